@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { company } from "~/content/company";
+
+/** The branded page for 404s, other 4xx answers and crashes. */
+export function ErrorPage({ status, message, detail }: { status: number; message?: string; detail?: string }) {
+  if (status === 404) {
+    return (
+      <section className="page-section error-page" aria-labelledby="error-title">
+        <p className="eyebrow">Error 404</p>
+        <h1 id="error-title">We couldn't find that page</h1>
+        <p>The link may be old, or the address may have a typo. These pages can help:</p>
+        <ul className="link-list">
+          <li><Link to="/">Home page</Link></li>
+          <li><Link to="/services">All our services</Link></li>
+          <li><Link to="/gallery">Photos of our work</Link></li>
+          <li><Link to="/contact">Request a free estimate</Link></li>
+        </ul>
+        <p>
+          Or call us at <a href={company.phone.href}>{company.phone.display}</a>.
+        </p>
+      </section>
+    );
+  }
+  if (status < 500) {
+    return (
+      <section className="page-section error-page" aria-labelledby="error-title">
+        <p className="eyebrow">Error {status}</p>
+        <h1 id="error-title">{message ?? "We couldn't do that"}</h1>
+        <p>
+          <Link to="/">Go to the home page</Link> or call us at{" "}
+          <a href={company.phone.href}>{company.phone.display}</a>.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="page-section error-page" aria-labelledby="error-title">
+      <p className="eyebrow">Error {status}</p>
+      <h1 id="error-title">Unexpected Application Error!</h1>
+      <p>
+        Something went wrong on our side. Please try again in a moment. If you were asking for an
+        estimate, you can always call us at <a href={company.phone.href}>{company.phone.display}</a>{" "}
+        or write to <a href={`mailto:${company.email}`}>{company.email}</a>.
+      </p>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+      {detail ? <pre className="error-detail">{detail}</pre> : null}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Artwork } from "~/content/types";
+
+/** The hero banner at the top of inner pages: title, optional subtitle and artwork. */
+export function PageBanner({
+  title,
+  subtitle,
+  image,
+  eyebrow,
+}: {
+  title: string;
+  subtitle?: string;
+  image?: Artwork;
+  eyebrow?: string;
+}) {
+  return (
+    <section className={image ? "banner banner--with-image" : "banner"} aria-labelledby="page-title">
+      <div className="banner__text">
+        {eyebrow ? <p className="eyebrow eyebrow--light">{eyebrow}</p> : null}
+        <h1 id="page-title">{title}</h1>
+        {subtitle ? <p className="banner__subtitle">{subtitle}</p> : null}
+      </div>
+      {image ? (
+        <img
+          className="banner__image"
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          fetchPriority="high"
+          decoding="async"
+        />
+      ) : null}
+    </section>
+  );
+}

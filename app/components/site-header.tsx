@@ -1,0 +1,73 @@
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { company } from "~/content/company";
+import { mainNavigation } from "~/content/navigation";
+
+function NavItems({ className }: { className: string }) {
+  return (
+    <ul className={className}>
+      {mainNavigation.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.to === "/"} prefetch="intent">
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Logo, click-to-call phone and navigation. On small screens the navigation
+ * sits in a native <details> disclosure: it opens by mouse, touch, Enter or
+ * Space without any JavaScript; with JavaScript it also closes after a link
+ * is followed and on Escape.
+ */
+export function SiteHeader() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname]);
+
+  useEffect(() => {
+    const details = menu.current;
+    if (!details) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && details.open) {
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      }
+    };
+    details.addEventListener("keydown", onKeyDown);
+    return () => details.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="brand">
+          <img src="/images/logo.svg" width={40} height={40} alt="" className="brand__logo" />
+          <span className="brand__name">{company.name}</span>
+        </Link>
+        <a className="header-phone" href={company.phone.href}>
+          <span className="visually-hidden">Call us at </span>
+          {company.phone.display}
+        </a>
+        <nav aria-label="Main" className="nav-desktop">
+          <NavItems className="nav-list" />
+        </nav>
+        <details className="nav-mobile" ref={menu}>
+          <summary className="nav-mobile__toggle">
+            <span className="hamburger" aria-hidden="true" />
+            <span>Menu</span>
+          </summary>
+          <nav aria-label="Main" className="nav-mobile__panel">
+            <NavItems className="nav-list nav-list--stacked" />
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

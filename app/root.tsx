@@ -1,0 +1,80 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
+import type { Route } from "./+types/root";
+import appCss from "./styles/app.css?url";
+import { SiteHeader } from "./components/site-header.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { ErrorPage } from "./components/error-page.tsx";
+import { getServices } from "./server/context.server.ts";
+import { company } from "./content/company.ts";
+
+export const handle = { pageCache: true };
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: getServices(context).config.publicUrl };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f3a5f" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage status={404} />;
+  }
+  if (isRouteErrorResponse(error)) {
+    return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;
+  }
+  if (import.meta.env.DEV && error instanceof Error) {
+    return <ErrorPage status={500} detail={error.stack} />;
+  }
+  return <ErrorPage status={500} />;
+}
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  error
+    ? [
+        {
+          title: `${isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong"} | ${company.name}`,
+        },
+        { name: "robots", content: "noindex" },
+      ]
+    : [];

@@ -1,0 +1,36 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { serviceSlugs } from "./content/types.ts";
+
+/**
+ * The whole route table. Public pages first, then resources and the old
+ * paths of the original site, which redirect to their canonical pages.
+ */
+export default [
+  index("routes/public/home.tsx"),
+  route("services", "routes/public/services.tsx"),
+  route("gallery", "routes/public/gallery.tsx"),
+  route("contact", "routes/public/contact.tsx"),
+  route("about", "routes/public/about.tsx"),
+  ...serviceSlugs.map((slug) =>
+    route(slug, "routes/public/service.tsx", { id: `service-${slug}` }),
+  ),
+  route("room", "routes/public/room.tsx"),
+  route("house", "routes/public/house.tsx"),
+
+  // Accounts (the sign-in pages are placeholders until accounts exist).
+  route("login", "routes/auth/login.tsx", { caseSensitive: true }),
+  route("signup", "routes/auth/signup.tsx", { caseSensitive: true }),
+
+  // Old paths of the original site. Matching is case-sensitive here because
+  // /Signup (old) and /signup (new) differ only in case.
+  route("loginOnlyPg", "routes/resources/redirect.ts", { id: "legacy-login", caseSensitive: true }),
+  route("Signup", "routes/resources/redirect.ts", { id: "legacy-signup", caseSensitive: true }),
+  route("adminOnlyprofile", "routes/resources/redirect.ts", { id: "legacy-admin", caseSensitive: true }),
+
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("site.webmanifest", "routes/resources/manifest.ts"),
+  route("__crash", "routes/resources/crash.ts"),
+
+  route("*", "routes/public/not-found.tsx"),
+] satisfies RouteConfig;

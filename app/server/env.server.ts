@@ -1,0 +1,121 @@
+import { z } from "zod";
+
+/**
+ * Every setting the server reads, validated once at start-up.
+ * A bad value stops the process with a message naming the variable.
+ */
+const booleanString = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const urlString = (protocols: string[]) =>
+  z
+    .string()
+    .url({ message: "must be a full URL" })
+    .refine((v) => protocols.includes(new URL(v).protocol), {
+      message: `must start with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+    });
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PUBLIC_URL: urlString(["http:", "https:"]).optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .refine((v) => /^(postgres|postgresql):\/\//.test(v) || v.startsWith("sqlite:") || v === "", {
+        message: "must be a postgres://... URL (or unset for SQLite under DATA_DIR)",
+      })
+      .optional(),
+    STORAGE: z.enum(["local", "s3"]).default("local"),
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: urlString(["http:", "https:"]).optional(),
+    S3_REGION: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: booleanString.optional(),
+    PUBLIC_MEDIA_URL: urlString(["http:", "https:"]).optional(),
+    SMTP_URL: urlString(["smtp:", "smtps:"]).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    LEADS_TO: z.string().email({ message: "must be an email address" }).optional(),
+    SESSION_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_ISSUER: urlString(["http:", "https:"]).optional(),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /** Seconds a rendered public page is served from memory. 0 turns the page cache off. */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    /** Seconds to wait for open requests on SIGTERM before exiting anyway. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
+    /** Adds /__crash, a route that throws, for testing the 500 page. Never in production use. */
+    ENABLE_CRASH_ROUTE: booleanString.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE === "s3" && !env.S3_BUCKET) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when STORAGE=s3" });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"],
+        message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env;
+  port: number;
+  host: string;
+  /** Absolute origin the site is reached at, without a trailing slash. */
+  publicUrl: string;
+  isHttps: boolean;
+  isProduction: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+export class EnvError extends Error {
+  readonly issues: { variable: string; message: string }[];
+  constructor(issues: { variable: string; message: string }[]) {
+    super(
+      "Invalid configuration:\n" +
+        issues.map((i) => `  ${i.variable}: ${i.message}`).join("\n"),
+    );
+    this.name = "EnvError";
+    this.issues = issues;
+  }
+}
+
+/** Parses the environment. Throws EnvError naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Config {
+  // Treat empty strings as unset: `FOO=` in a shell or .env file means "no value".
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? "environment"),
+        message: issue.message,
+      })),
+    );
+  }
+  const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return {
+    env,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    isHttps: publicUrl.startsWith("https:"),
+    isProduction: env.NODE_ENV === "production",
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+  };
+}

@@ -1,0 +1,23 @@
+import { services } from "./content/services.ts";
+
+/** Every public page, in the order a visitor would meet them. */
+export const publicPaths: string[] = [
+  "/",
+  "/services",
+  "/gallery",
+  "/contact",
+  "/about",
+  ...services.map((s) => `/${s.slug}`),
+  "/room",
+  "/house",
+];
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+
+export function sitemapXml(publicUrl: string, paths: string[] = publicPaths): string {
+  const urls = paths
+    .map((path) => `  <url><loc>${escapeXml(new URL(path, publicUrl + "/").href)}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

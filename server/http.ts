@@ -1,0 +1,229 @@
+import express, { type NextFunction, type Request, type Response } from "express";
+import compression from "compression";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import type { AppServices } from "../app/server/context.server.ts";
+import { PAGE_CACHE_HEADER } from "../app/page-cache.ts";
+import { toFetchRequest, sendFetchResponse } from "./fetch-adapter.ts";
+import { PageCache, createCachedPage, pickEncoding, type CachedPage } from "./page-cache.ts";
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
+import type { PageHandler } from "./app.ts";
+
+export interface HttpAppOptions {
+  services: AppServices;
+  /** Renders pages; resolved per request so development can hot-reload it. */
+  getPageHandler: () => Promise<PageHandler>;
+  /** build/client in production; absent in development (Vite serves assets). */
+  clientDir?: string;
+  /** Vite's middleware in development. */
+  devMiddleware?: express.RequestHandler;
+  isShuttingDown: () => boolean;
+  /** Largest request body accepted outside upload routes, in bytes. */
+  maxBodyBytes?: number;
+}
+
+export interface HttpApp {
+  app: express.Express;
+  pageCache: PageCache;
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
+
+export function createHttpApp(options: HttpAppOptions): HttpApp {
+  const { services, clientDir } = options;
+  const { config, logger } = services;
+  const isDevelopment = !config.isProduction && Boolean(options.devMiddleware);
+  const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+  const pageCache = new PageCache({
+    maxEntries: 200,
+    ttlMs: isDevelopment ? 0 : config.env.PAGE_CACHE_SECONDS * 1000,
+  });
+  const securityHeaders = baseSecurityHeaders(config.isHttps);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+
+  // Request id, security headers and one structured log line per request.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
+    const nonce = createNonce();
+    res.locals.requestId = requestId;
+    res.locals.nonce = nonce;
+    res.setHeader("X-Request-Id", requestId);
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy({
+        scriptSources: [`'nonce-${nonce}'`],
+        isHttps: config.isHttps,
+        isDevelopment,
+      }),
+    );
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const fields = {
+        requestId,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      };
+      if (res.statusCode >= 500) logger.error("request", fields);
+      else logger.debug("request", fields);
+    });
+    next();
+  });
+
+  app.get("/healthz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (options.isShuttingDown()) {
+      res.status(503).json({ status: "shutting-down" });
+      return;
+    }
+    try {
+      await services.database.ping();
+      res.json({ status: "ok", database: services.database.dialect });
+    } catch (error) {
+      logger.error("health check failed", { error });
+      res.status(503).json({ status: "unavailable", database: "unreachable" });
+    }
+  });
+
+  app.use(compression({ threshold: 1024 }));
+
+  if (options.devMiddleware) app.use(options.devMiddleware);
+
+  if (clientDir) {
+    // Vite puts a content hash in every file name under /assets: cache forever.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+      }),
+      (_req, res) => {
+        res.status(404).type("text/plain").send("Not found");
+      },
+    );
+    app.use(
+      express.static(clientDir, {
+        maxAge: "7d",
+        index: false,
+        redirect: false,
+        dotfiles: "ignore",
+      }),
+    );
+  }
+
+  // Refuse bodies we would not read anyway before they reach a route.
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const length = req.get("content-length");
+    if (length === undefined) {
+      if (req.get("transfer-encoding")) {
+        res.status(411).type("text/plain").send("Please send a Content-Length with this request.");
+        return;
+      }
+      return next();
+    }
+    if (!/^\d+$/.test(length)) {
+      res.status(400).type("text/plain").send("The Content-Length header is not a number.");
+      return;
+    }
+    if (Number(length) > maxBodyBytes) {
+      res
+        .status(413)
+        .type("text/plain")
+        .send(`This request is too large. The limit is ${Math.floor(maxBodyBytes / 1024)} KB.`);
+      return;
+    }
+    next();
+  });
+
+  app.use(async (req, res, next) => {
+    try {
+      const nonce = res.locals.nonce as string;
+      const cacheKey = req.originalUrl;
+      const isCacheable =
+        pageCache.enabled &&
+        req.method === "GET" &&
+        !SESSION_COOKIE.test(req.get("cookie") ?? "") &&
+        !req.path.endsWith(".data");
+      if (isCacheable) {
+        const hit = pageCache.get(cacheKey);
+        if (hit) {
+          sendCachedPage(req, res, hit, "HIT");
+          return;
+        }
+      }
+      const handler = await options.getPageHandler();
+      const response = await handler(toFetchRequest(req, res, config.publicUrl), {
+        nonce,
+        requestId: res.locals.requestId as string,
+      });
+      const cacheable = response.headers.get(PAGE_CACHE_HEADER) === "public";
+      response.headers.delete(PAGE_CACHE_HEADER);
+      if (isCacheable && cacheable && response.status === 200) {
+        const html = await response.text();
+        const entry = createCachedPage({
+          html,
+          nonce,
+          status: response.status,
+          headers: [...response.headers].filter(([name]) => name !== "set-cookie"),
+          ttlMs: pageCache.ttlMs,
+        });
+        pageCache.set(cacheKey, entry);
+        sendCachedPage(req, res, entry, "MISS");
+        return;
+      }
+      await sendFetchResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  function sendCachedPage(req: Request, res: Response, page: CachedPage, status: "HIT" | "MISS") {
+    res.status(page.status);
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ scriptSources: page.scriptHashes, isHttps: config.isHttps, isDevelopment }),
+    );
+    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("ETag", page.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("X-Page-Cache", status);
+    if (req.get("if-none-match") === page.etag) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = pickEncoding(req.get("accept-encoding"));
+    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    res.end(body);
+  }
+
+  // Last resort: something outside React Router failed. Keep serving.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status =
+      typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
+        ? error.status
+        : 500;
+    if (status >= 500) logger.error("unhandled error", { error, path: req.path, requestId: res.locals.requestId });
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res
+      .status(status >= 400 && status < 600 ? status : 500)
+      .type("text/plain")
+      .send(status >= 500 ? "Unexpected Application Error!" : "Bad request.");
+  });
+
+  return { app, pageCache };
+}

@@ -1,0 +1,128 @@
+/**
+ * The process host: validates configuration, opens and migrates the
+ * database, serves the site over HTTP and shuts down gracefully.
+ * Run by Node directly (`node server/main.ts`); `--dev` serves through Vite.
+ */
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseEnv, EnvError, type Config } from "../app/server/env.server.ts";
+import { createLogger, type Logger } from "../app/server/logger.server.ts";
+import { openDatabase, migrateToLatest } from "../app/server/db/index.server.ts";
+import type { AppServices } from "../app/server/context.server.ts";
+import { createHttpApp } from "./http.ts";
+import type { PageHandler } from "./app.ts";
+
+const isDev = process.argv.includes("--dev");
+// React and React Router pick their production builds from NODE_ENV.
+process.env.NODE_ENV ??= isDev ? "development" : "production";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function loadConfig(): Config {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\nSee .env.example and the README's configuration table.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function loadPageHandler(services: AppServices, logger: Logger) {
+  if (isDev) {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ root, server: { middlewareMode: true }, appType: "custom" });
+    return {
+      devMiddleware: devServer.middlewares,
+      getPageHandler: async (): Promise<PageHandler> => {
+        const mod = (await devServer.ssrLoadModule("./server/app.ts")) as typeof import("./app.ts");
+        return mod.createPageHandler(services, "development");
+      },
+      close: () => devServer.close(),
+    };
+  }
+  const buildFile = path.join(root, "build/server/index.js");
+  let mod: typeof import("./app.ts");
+  try {
+    mod = (await import(pathToFileURL(buildFile).href)) as typeof import("./app.ts");
+  } catch (error) {
+    logger.error("the site is not built: run `npm run build` (npm start does it for you)", { error });
+    process.exit(1);
+  }
+  const handler = mod.createPageHandler(services, "production");
+  return {
+    clientDir: path.join(root, "build/client"),
+    getPageHandler: async () => handler,
+    close: async () => {},
+  };
+}
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.env.LOG_LEVEL });
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { applied } = await migrateToLatest(database);
+  if (applied.length > 0) logger.info("database migrated", { applied });
+
+  const services: AppServices = { config, database, logger };
+  const pages = await loadPageHandler(services, logger);
+
+  let shuttingDown = false;
+  const { app } = createHttpApp({
+    services,
+    getPageHandler: pages.getPageHandler,
+    clientDir: pages.clientDir,
+    devMiddleware: pages.devMiddleware,
+    isShuttingDown: () => shuttingDown,
+  });
+
+  const server: Server = createServer(app);
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 120_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info("listening", {
+    url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`,
+    publicUrl: config.publicUrl,
+    database: database.dialect,
+    mode: isDev ? "development" : "production",
+  });
+
+  async function shutdown(signal: string) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info("shutting down", { signal });
+    const deadline = setTimeout(() => {
+      logger.warn("shutdown timeout reached: closing open connections");
+      server.closeAllConnections();
+    }, config.env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    deadline.unref();
+    // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
+    clearTimeout(deadline);
+    await pages.close();
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  const logger = createLogger({ level: "error" });
+  logger.error("failed to start", { error });
+  process.exit(1);
+});

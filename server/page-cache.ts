@@ -1,0 +1,124 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+
+/**
+ * Rendered public pages kept in memory, compressed once. A page is rendered
+ * with a fresh nonce; when it is cached, the scripts that carry that nonce
+ * (and only those: markup injected into the page could not know it) are
+ * allowed by their SHA-256 hashes instead, so the cached bytes can be
+ * identical for every visitor while the CSP stays free of 'unsafe-inline'.
+ */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  scriptHashes: string[];
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  expiresAt: number;
+}
+
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** Hashes of the inline scripts that carry `nonce`, in CSP source form. */
+export function hashNoncedScripts(html: string, nonce: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(inlineScript)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (/\bsrc\s*=/.test(attributes) || body.length === 0) continue;
+    if (!attributes.includes(`nonce="${nonce}"`)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export function createCachedPage(options: {
+  html: string;
+  nonce: string;
+  status: number;
+  headers: [string, string][];
+  ttlMs: number;
+  now?: number;
+}): CachedPage {
+  // The nonce is no longer a secret once it is in every cached copy: drop it.
+  const html = options.html.replaceAll(` nonce="${options.nonce}"`, "");
+  const scriptHashes = hashNoncedScripts(options.html, options.nonce);
+  const identity = Buffer.from(html, "utf8");
+  return {
+    status: options.status,
+    headers: options.headers,
+    scriptHashes,
+    etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    expiresAt: (options.now ?? Date.now()) + options.ttlMs,
+  };
+}
+
+/** A small LRU: a Map keeps insertion order, so the first key is the oldest. */
+export class PageCache {
+  readonly #entries = new Map<string, CachedPage>();
+  readonly maxEntries: number;
+  readonly ttlMs: number;
+
+  constructor(options: { maxEntries: number; ttlMs: number }) {
+    this.maxEntries = options.maxEntries;
+    this.ttlMs = options.ttlMs;
+  }
+
+  get enabled(): boolean {
+    return this.ttlMs > 0 && this.maxEntries > 0;
+  }
+
+  get(key: string, now = Date.now()): CachedPage | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: CachedPage): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    while (this.#entries.size > this.maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#entries.delete(oldest);
+    }
+  }
+
+  /** Forget every page, e.g. after content that appears on public pages changed. */
+  clear(): void {
+    this.#entries.clear();
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+/** Picks the best encoding the client accepts among those we store. */
+export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (allows("br")) return "br";
+  if (allows("gzip")) return "gzip";
+  return "identity";
+}

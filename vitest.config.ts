@@ -1,0 +1,33 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects: `unit` (fast, beside the code) and `integration` (real
+ * SQLite, PostgreSQL and HTTP servers). Browser tests run in Playwright.
+ */
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file starts its own servers; two cores, so keep it modest.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
