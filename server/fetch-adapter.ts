@@ -50,13 +50,13 @@ export async function sendFetchResponse(res: ExpressResponse, response: Response
       if (done) break;
       if (!res.write(value)) {
         await new Promise<void>((resolve) => {
-          const done = () => {
-            res.off("drain", done);
-            res.off("close", done);
+          const resume = () => {
+            res.off("drain", resume);
+            res.off("close", resume);
             resolve();
           };
-          res.on("drain", done);
-          res.on("close", done);
+          res.on("drain", resume);
+          res.on("close", resume);
         });
       }
       if (res.destroyed) {

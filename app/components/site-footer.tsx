@@ -2,6 +2,9 @@ import { Link } from "react-router";
 import { company } from "~/content/company";
 import { footerColumns } from "~/content/navigation";
 
+// Read once per server start and once per page load, not during render.
+const currentYear = new Date().getFullYear();
+
 export function SiteFooter() {
   return (
     <footer className="site-footer">
@@ -31,7 +34,7 @@ export function SiteFooter() {
         ))}
       </div>
       <p className="site-footer__legal">
-        © {new Date().getFullYear()} {company.name}. Licensed and insured. Serving {company.address.locality} and
+        © {currentYear} {company.name}. Licensed and insured. Serving {company.address.locality} and
         the surrounding area.
       </p>
     </footer>

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { company } from "~/content/company";
 import { mainNavigation } from "~/content/navigation";
 
-function NavItems({ className }: { className: string }) {
+function NavItems({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
   return (
     <ul className={className}>
       {mainNavigation.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end={item.to === "/"} prefetch="intent">
+          <NavLink to={item.to} end={item.to === "/"} prefetch="intent" onClick={onNavigate}>
             {item.label}
           </NavLink>
         </li>
@@ -25,11 +25,9 @@ function NavItems({ className }: { className: string }) {
  */
 export function SiteHeader() {
   const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-
-  useEffect(() => {
+  const closeMenu = () => {
     if (menu.current) menu.current.open = false;
-  }, [location.pathname]);
+  };
 
   useEffect(() => {
     const details = menu.current;
@@ -64,7 +62,7 @@ export function SiteHeader() {
             <span>Menu</span>
           </summary>
           <nav aria-label="Main" className="nav-mobile__panel">
-            <NavItems className="nav-list nav-list--stacked" />
+            <NavItems className="nav-list nav-list--stacked" onNavigate={closeMenu} />
           </nav>
         </details>
       </div>
