@@ -1,4 +1,3 @@
-import { getService } from "./services.ts";
 import type { ServiceSlug } from "./types.ts";
 
 export interface NavLink {
@@ -15,10 +14,10 @@ export const mainNavigation: NavLink[] = [
   { to: "/about", label: "About" },
 ];
 
-function serviceLink(slug: ServiceSlug, label?: string): NavLink {
-  const service = getService(slug);
-  if (!service) throw new Error(`Unknown service in navigation: ${slug}`);
-  return { to: `/${service.slug}`, label: label ?? service.shortTitle };
+// Typed by slug rather than importing the services themselves, so the header
+// and footer (on every page) do not pull all service copy into the browser.
+function serviceLink(slug: ServiceSlug, label: string): NavLink {
+  return { to: `/${slug}`, label };
 }
 
 /** The footer's columns. 'Repair & remodel' goes to /repair; Kitchen has its own link. */
@@ -40,12 +39,4 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
       serviceLink("fences", "Fences"),
     ],
   },
-];
-
-/** The four services the home page and /services feature, with their labels there. */
-export const featuredServices: { slug: ServiceSlug; cardTitle: string; tileTitle: string }[] = [
-  { slug: "repair", cardTitle: "Repair & Remodeling", tileTitle: "Repair & remodel" },
-  { slug: "bathroom", cardTitle: "Bathroom", tileTitle: "Bathroom Remodeling" },
-  { slug: "floor", cardTitle: "Flooring", tileTitle: "Floor Remodeling" },
-  { slug: "fences", cardTitle: "Fences", tileTitle: "Fences" },
 ];

@@ -1,16 +1,23 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { company } from "~/content/company";
-import { getService } from "~/content/services";
-import { featuredServices } from "~/content/navigation";
+import { featuredCards } from "~/content/featured";
 import { ServiceCard } from "~/components/service-card";
 import { ContactDetails } from "~/components/contact-details";
 import { pageMeta, publicUrlFrom } from "~/seo";
 import { businessJsonLd } from "~/structured-data";
+import { getServices } from "~/server/context.server";
 
 export const handle = { pageCache: true };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    cards: featuredCards("cardTitle"),
+    jsonLd: businessJsonLd(getServices(context).config.publicUrl),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const publicUrl = publicUrlFrom(matches);
   return [
     ...pageMeta({
@@ -19,11 +26,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       path: "/",
       publicUrl,
     }),
-    { "script:ld+json": businessJsonLd(publicUrl) },
+    ...(loaderData ? [{ "script:ld+json": loaderData.jsonLd }] : []),
   ];
 };
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const hero = company.heroImage;
   return (
     <>
@@ -67,10 +74,9 @@ export default function Home() {
       <section className="page-section" aria-labelledby="services-title">
         <h2 id="services-title">General Remodeling Services</h2>
         <div className="card-grid">
-          {featuredServices.map(({ slug, cardTitle }) => {
-            const service = getService(slug);
-            return service ? <ServiceCard key={slug} service={service} title={cardTitle} /> : null;
-          })}
+          {loaderData.cards.map((card) => (
+            <ServiceCard key={card.slug} card={card} />
+          ))}
         </div>
         <p className="section-more">
           <Link to="/services">See all our services</Link>

@@ -12,11 +12,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "").toLowerCase();
   const service = getService(slug);
   if (!service) throw data(null, { status: 404 });
-  return { slug: service.slug };
+  return { service };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const service = loaderData ? getService(loaderData.slug) : undefined;
+  const service = loaderData?.service;
   if (!service) return [];
   return pageMeta({
     title: pageTitle(`${service.title} in Houston, TX`),
@@ -28,8 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const service = getService(loaderData.slug);
-  if (!service) return null;
+  const { service } = loaderData;
   return (
     <>
       <PageBanner title={service.title} subtitle={service.summary} image={service.image} eyebrow="Our services" />

@@ -1,13 +1,23 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
-import { services, getService } from "~/content/services";
-import { featuredServices } from "~/content/navigation";
+import { services } from "~/content/services";
+import { featuredCards, featuredServices } from "~/content/featured";
 import { company } from "~/content/company";
 import { PageBanner } from "~/components/page-banner";
 import { ServiceCard } from "~/components/service-card";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 
 export const handle = { pageCache: true };
+
+export function loader() {
+  const featured = new Set<string>(featuredServices.map((f) => f.slug));
+  return {
+    tiles: featuredCards("tileTitle"),
+    others: services
+      .filter((s) => !featured.has(s.slug))
+      .map((s) => ({ slug: s.slug, title: s.title, summary: s.summary })),
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -17,9 +27,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlFrom(matches),
   });
 
-export default function Services() {
-  const featured = new Set<string>(featuredServices.map((f) => f.slug));
-  const others = services.filter((s) => !featured.has(s.slug));
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { tiles, others } = loaderData;
   return (
     <>
       <PageBanner title="Repair & Remodeling Services" subtitle="View our wide range of services" />
@@ -28,10 +37,9 @@ export default function Services() {
           Our main services
         </h2>
         <div className="card-grid">
-          {featuredServices.map(({ slug, tileTitle }) => {
-            const service = getService(slug);
-            return service ? <ServiceCard key={slug} service={service} title={tileTitle} /> : null;
-          })}
+          {tiles.map((card) => (
+            <ServiceCard key={card.slug} card={card} />
+          ))}
         </div>
       </section>
       <section className="page-section" aria-labelledby="more-title">
