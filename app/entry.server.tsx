@@ -1,13 +1,29 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { requestContext } from "./server/context.server.ts";
+import { appContext, requestContext } from "./server/context.server.ts";
 import { PAGE_CACHE_HEADER, isPageCacheable } from "./page-cache.ts";
 
 export const streamTimeout = 5_000;
+
+/** Errors from loaders, actions and rendering go to the structured log, once. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const fields = {
+    error,
+    method: request.method,
+    path: new URL(request.url).pathname,
+    requestId: context.get(requestContext).requestId,
+  };
+  try {
+    context.get(appContext).logger.error("request failed", fields);
+  } catch {
+    console.error(error);
+  }
+};
 
 export default function handleRequest(
   request: Request,
@@ -72,7 +88,13 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) {
+            try {
+              loadContext.get(appContext).logger.error("streaming render failed", { error });
+            } catch {
+              console.error(error);
+            }
+          }
         },
       },
     );

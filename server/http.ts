@@ -5,7 +5,7 @@ import path from "node:path";
 import type { AppServices } from "../app/server/context.server.ts";
 import { PAGE_CACHE_HEADER } from "../app/page-cache.ts";
 import { toFetchRequest, sendFetchResponse } from "./fetch-adapter.ts";
-import { PageCache, createCachedPage, pickEncoding, type CachedPage } from "./page-cache.ts";
+import { PageCache, createCachedPage, etagMatches, pickEncoding, type CachedPage } from "./page-cache.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
 import type { PageHandler } from "./app.ts";
 
@@ -28,6 +28,7 @@ export interface HttpApp {
 }
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
+
 
 export function createHttpApp(options: HttpAppOptions): HttpApp {
   const { services, clientDir } = options;
@@ -52,6 +53,8 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     res.locals.requestId = requestId;
     res.locals.nonce = nonce;
     res.setHeader("X-Request-Id", requestId);
+    // While shutting down, tell keep-alive clients not to reuse this connection.
+    if (options.isShuttingDown()) res.setHeader("Connection", "close");
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     res.setHeader(
       "Content-Security-Policy",
@@ -154,9 +157,12 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     try {
       const nonce = res.locals.nonce as string;
       const cacheKey = req.originalUrl;
+      // Only query-less URLs: otherwise `?anything` would render anew and push
+      // real pages out of the cache.
       const isCacheable =
         pageCache.enabled &&
         req.method === "GET" &&
+        !req.originalUrl.includes("?") &&
         !SESSION_COOKIE.test(req.get("cookie") ?? "") &&
         !req.path.endsWith(".data");
       if (isCacheable) {
@@ -200,14 +206,16 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       contentSecurityPolicy({ scriptSources: page.scriptHashes, isHttps: config.isHttps, isDevelopment }),
     );
     res.setHeader("Cache-Control", "no-cache");
-    res.setHeader("ETag", page.etag);
+    const encoding = pickEncoding(req.get("accept-encoding"));
+    // Each encoding is a different representation, so each has its own tag.
+    const etag = encoding === "identity" ? page.etag : page.etag.replace(/"$/, `-${encoding}"`);
+    res.setHeader("ETag", etag);
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("X-Page-Cache", status);
-    if (req.get("if-none-match") === page.etag) {
+    if (etagMatches(req.get("if-none-match"), etag)) {
       res.status(304).end();
       return;
     }
-    const encoding = pickEncoding(req.get("accept-encoding"));
     const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", String(body.length));

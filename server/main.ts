@@ -110,7 +110,12 @@ async function main() {
     // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    // A connection busy at SIGTERM goes idle once its response is sent; without
+    // this sweep it would stay open until the deadline (keep-alive is 65 s).
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    sweep.unref();
     await closed;
+    clearInterval(sweep);
     clearTimeout(deadline);
     await pages.close();
     await database.close();

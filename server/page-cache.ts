@@ -112,7 +112,9 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
   if (!acceptEncoding) return "identity";
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
+    const [rawName, ...params] = part.split(";");
+    // Whitespace is allowed around ";" (RFC 9110 OWS): "br ;q=1" names "br".
+    const name = rawName?.trim();
     if (!name) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
@@ -121,4 +123,11 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
   if (allows("br")) return "br";
   if (allows("gzip")) return "gzip";
   return "identity";
+}
+
+/** If-None-Match holds a list of tags, possibly weak (W/) or "*" (RFC 9110 13.1.2). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }

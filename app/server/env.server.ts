@@ -12,16 +12,26 @@ const urlString = (protocols: string[]) =>
   z
     .string()
     .url({ message: "must be a full URL" })
-    .refine((v) => protocols.includes(new URL(v).protocol), {
+    // Zod runs this even when .url() failed: an unparsable value is reported once, by .url().
+    .refine((v) => !URL.canParse(v) || protocols.includes(new URL(v).protocol), {
       message: `must start with ${protocols.map((p) => `${p}//`).join(" or ")}`,
     });
 
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z
+      .string()
+      .regex(/^\d+$/, { message: "must be a whole number from 0 to 65535" })
+      .transform(Number)
+      .pipe(z.number().max(65535, { message: "must be a whole number from 0 to 65535" }))
+      .default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
-    PUBLIC_URL: urlString(["http:", "https:"]).optional(),
+    PUBLIC_URL: urlString(["http:", "https:"])
+      .refine((v) => !URL.canParse(v) || /^\/*$/.test(new URL(v).pathname), {
+        message: "must be an origin such as https://www.example.com, without a path (the site is served from the root)",
+      })
+      .optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
       .string()
