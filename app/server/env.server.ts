@@ -35,7 +35,7 @@ export const EnvSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
       .string()
-      .refine((v) => /^(postgres|postgresql):\/\//.test(v) || v.startsWith("sqlite:") || v === "", {
+      .refine((v) => /^(postgres|postgresql):\/\//.test(v), {
         message: "must be a postgres://... URL (or unset for SQLite under DATA_DIR)",
       })
       .optional(),

@@ -1,0 +1,98 @@
+/**
+ * Site settings: a small key/value store with JSON values. The only code that writes SQL for
+ * the `settings` table. Every function takes one object; `db` may be a `Kysely<DB>` or a
+ * transaction.
+ */
+import type { Kysely } from "kysely";
+import type { DB } from "../db/schema.server.ts";
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export interface SettingEntry {
+  key: string;
+  value: JsonValue;
+  /** ISO-8601 UTC timestamp of the last write. */
+  updatedAt: string;
+}
+
+/**
+ * The parsed value, or null when the key is missing. A stored JSON `null` also reads as null:
+ * `listSettings` tells the two apart (the key is listed).
+ */
+export async function getSetting({ db, key }: { db: Kysely<DB>; key: string }): Promise<JsonValue | null> {
+  const row = await db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", checkKey(key))
+    .executeTakeFirst();
+  return row ? parseValue(key, row.value) : null;
+}
+
+/** Inserts or replaces a setting. `value` must be JSON-serializable (not `undefined`). */
+export async function setSetting({
+  db,
+  key,
+  value,
+}: {
+  db: Kysely<DB>;
+  key: string;
+  value: unknown;
+}): Promise<void> {
+  const row = {
+    key: checkKey(key),
+    value: stringifyValue(key, value),
+    updated_at: new Date().toISOString(),
+  };
+  await db
+    .insertInto("settings")
+    .values(row)
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        value: (eb) => eb.ref("excluded.value"),
+        updated_at: (eb) => eb.ref("excluded.updated_at"),
+      }),
+    )
+    .execute();
+}
+
+/** Every setting, sorted by key (by code unit, the same on both databases). */
+export async function listSettings({ db }: { db: Kysely<DB> }): Promise<SettingEntry[]> {
+  const rows = await db.selectFrom("settings").select(["key", "value", "updated_at"]).execute();
+  return rows
+    .map((row) => ({ key: row.key, value: parseValue(row.key, row.value), updatedAt: row.updated_at }))
+    .toSorted((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** Deletes a setting. Returns whether it existed. */
+export async function deleteSetting({ db, key }: { db: Kysely<DB>; key: string }): Promise<boolean> {
+  const result = await db.deleteFrom("settings").where("key", "=", checkKey(key)).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+function checkKey(key: string): string {
+  if (typeof key !== "string" || key.length === 0) {
+    throw new TypeError(`Setting key must be a non-empty string, got ${JSON.stringify(key)}`);
+  }
+  return key;
+}
+
+function stringifyValue(key: string, value: unknown): string {
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch (error) {
+    throw new TypeError(`Setting "${key}": value is not JSON-serializable`, { cause: error });
+  }
+  if (json === undefined) {
+    throw new TypeError(`Setting "${key}": value is not JSON-serializable (got ${typeof value})`);
+  }
+  return json;
+}
+
+function parseValue(key: string, json: string): JsonValue {
+  try {
+    return JSON.parse(json) as JsonValue;
+  } catch (error) {
+    throw new Error(`Setting "${key}" holds invalid JSON`, { cause: error });
+  }
+}
