@@ -5,7 +5,9 @@ import path from "node:path";
 import type { AppServices } from "../app/server/context.server.ts";
 import { PAGE_CACHE_HEADER } from "../app/page-cache.ts";
 import { toFetchRequest, sendFetchResponse } from "./fetch-adapter.ts";
-import { PageCache, createCachedPage, etagMatches, pickEncoding, type CachedPage } from "./page-cache.ts";
+import { PageCache, assemble, createCachedPage, etagMatches, pickEncoding, type CachedPage } from "./page-cache.ts";
+import { FORM_TOKEN_PLACEHOLDER } from "../app/form-token.ts";
+import { mintFormToken } from "../app/server/leads/form-token.server.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
 import type { PageHandler } from "./app.ts";
 
@@ -43,6 +45,8 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
 
   const app = express();
   app.disable("x-powered-by");
+  // req.ip is the socket's address unless the operator says proxies sit in front.
+  app.set("trust proxy", config.env.TRUST_PROXY);
   app.set("etag", false);
 
   // Request id, security headers and one structured log line per request.
@@ -176,6 +180,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       const response = await handler(toFetchRequest(req, res, config.publicUrl), {
         nonce,
         requestId: res.locals.requestId as string,
+        clientIp: req.ip ?? "",
       });
       const cacheable = response.headers.get(PAGE_CACHE_HEADER) === "public";
       response.headers.delete(PAGE_CACHE_HEADER);
@@ -187,9 +192,22 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
           status: response.status,
           headers: [...response.headers].filter(([name]) => name !== "set-cookie"),
           ttlMs: pageCache.ttlMs,
+          slot: FORM_TOKEN_PLACEHOLDER,
         });
         pageCache.set(cacheKey, entry);
         sendCachedPage(req, res, entry, "MISS");
+        return;
+      }
+      if (response.body && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
+        // Documents are small: read them whole to fill in the form token.
+        const html = (await response.text()).replaceAll(FORM_TOKEN_PLACEHOLDER, mintFormToken(services.secret));
+        res.status(response.status);
+        for (const [name, value] of response.headers) {
+          if (name !== "set-cookie" && name !== "content-length") res.setHeader(name, value);
+        }
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+        res.end(html);
         return;
       }
       await sendFetchResponse(res, response);
@@ -206,12 +224,17 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       contentSecurityPolicy({ scriptSources: page.scriptHashes, isHttps: config.isHttps, isDevelopment }),
     );
     res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("X-Page-Cache", status);
+    if (page.parts) {
+      // A per-visitor page: fill the slot; compression() compresses it if the client asks.
+      res.end(assemble(page.parts, mintFormToken(services.secret)));
+      return;
+    }
     const encoding = pickEncoding(req.get("accept-encoding"));
     // Each encoding is a different representation, so each has its own tag.
     const etag = encoding === "identity" ? page.etag : page.etag.replace(/"$/, `-${encoding}"`);
     res.setHeader("ETag", etag);
     res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("X-Page-Cache", status);
     if (etagMatches(req.get("if-none-match"), etag)) {
       res.status(304).end();
       return;

@@ -10,6 +10,10 @@ import { parseEnv, EnvError, type Config } from "../app/server/env.server.ts";
 import { createLogger, type Logger } from "../app/server/logger.server.ts";
 import { openDatabase, migrateToLatest } from "../app/server/db/index.server.ts";
 import type { AppServices } from "../app/server/context.server.ts";
+import { loadSiteSecret } from "../app/server/secrets.server.ts";
+import { SlidingWindowLimiter } from "../app/server/leads/rate-limit.server.ts";
+import { createMailTransport } from "../app/server/mail/transports.server.ts";
+import { createOutbox } from "../app/server/mail/outbox.server.ts";
 import { createHttpApp } from "./http.ts";
 import type { PageHandler } from "./app.ts";
 
@@ -64,11 +68,40 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger({ level: config.env.LOG_LEVEL });
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // FULL: a committed estimate request survives a power cut, not just a crash.
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    sqliteSynchronous: "FULL",
+    logger,
+  });
   const { applied } = await migrateToLatest(database);
   if (applied.length > 0) logger.info("database migrated", { applied });
 
-  const services: AppServices = { config, database, logger };
+  const secret = await loadSiteSecret({ db: database.db, configured: config.env.SESSION_SECRET });
+  const transport = await createMailTransport({ config, logger });
+  const outbox = createOutbox({
+    database,
+    transport,
+    logger,
+    retryBaseMs: config.env.MAIL_RETRY_BASE_SECONDS * 1000,
+    retryMaxMs: config.env.MAIL_RETRY_MAX_SECONDS * 1000,
+    pollMs: config.env.MAIL_POLL_SECONDS * 1000,
+  });
+  outbox.start();
+  logger.info("mail", { transport: transport.name });
+
+  const services: AppServices = {
+    config,
+    database,
+    logger,
+    secret,
+    leadLimiter: new SlidingWindowLimiter({
+      limit: config.env.LEAD_RATE_LIMIT,
+      windowMs: config.env.LEAD_RATE_WINDOW_SECONDS * 1000,
+    }),
+    outbox,
+  };
   const pages = await loadPageHandler(services, logger);
 
   let shuttingDown = false;
@@ -118,6 +151,8 @@ async function main() {
     clearInterval(sweep);
     clearTimeout(deadline);
     await pages.close();
+    await outbox.stop();
+    await transport.close();
     await database.close();
     logger.info("stopped");
     process.exit(0);

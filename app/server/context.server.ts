@@ -2,12 +2,19 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Config } from "./env.server.ts";
 import type { Logger } from "./logger.server.ts";
 import type { Database } from "./db/index.server.ts";
+import type { SlidingWindowLimiter } from "./leads/rate-limit.server.ts";
 
 /** Long-lived services the host builds once and hands to every request. */
 export interface AppServices {
   config: Config;
   database: Database;
   logger: Logger;
+  /** The site's signing key (see secrets.server.ts). */
+  secret: string;
+  /** Estimate requests per client IP. */
+  leadLimiter: SlidingWindowLimiter;
+  /** The email outbox: `kick()` asks it to look for due jobs now. */
+  outbox: { kick(): void };
 }
 
 /** Per-request values set by the host. */
@@ -15,10 +22,12 @@ export interface RequestInfo {
   /** CSP nonce for inline scripts rendered in this response. */
   nonce: string;
   requestId: string;
+  /** The client's address (behind TRUST_PROXY proxies, the forwarded one). */
+  clientIp: string;
 }
 
 export const appContext = createContext<AppServices>();
-export const requestContext = createContext<RequestInfo>({ nonce: "", requestId: "" });
+export const requestContext = createContext<RequestInfo>({ nonce: "", requestId: "", clientIp: "" });
 
 export function getServices(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(appContext);

@@ -50,6 +50,30 @@ export const EnvSchema = z
     SMTP_URL: urlString(["smtp:", "smtps:"]).optional(),
     MAIL_FROM: z.string().min(3).optional(),
     LEADS_TO: z.string().email({ message: "must be an email address" }).optional(),
+    /** Which way mail leaves: by default SMTP when SMTP_URL is set, else EmailJS when configured, else files. */
+    MAIL_TRANSPORT: z.enum(["smtp", "file", "emailjs"]).optional(),
+    EMAILJS_SERVICE_ID: z.string().optional(),
+    EMAILJS_NOTIFICATION_TEMPLATE_ID: z.string().optional(),
+    EMAILJS_CONFIRMATION_TEMPLATE_ID: z.string().optional(),
+    EMAILJS_PUBLIC_KEY: z.string().optional(),
+    EMAILJS_PRIVATE_KEY: z.string().optional(),
+    EMAILJS_API_URL: urlString(["http:", "https:"]).default("https://api.emailjs.com/api/v1.0/email/send"),
+    /** First retry delay of a failed email; doubles each attempt (with jitter) up to MAIL_RETRY_MAX_SECONDS. */
+    MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(10),
+    MAIL_RETRY_MAX_SECONDS: z.coerce.number().min(0.01).max(86_400).default(900),
+    /** A job still failing this long after it was queued is marked failed. */
+    MAIL_GIVE_UP_HOURS: z.coerce.number().min(0.001).max(24 * 30).default(24),
+    /** How often the outbox looks for due jobs when it was not woken. */
+    MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+    /** Fewest seconds between showing the estimate form and sending it; faster is treated as a bot. */
+    FORM_MIN_SECONDS: z.coerce.number().min(0).max(3600).default(3),
+    /** Estimate requests one IP address may send per window. */
+    LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+    LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    /** Confirmation emails one address may receive per 24 hours. */
+    CONFIRMATIONS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(1000).default(3),
+    /** Number of reverse proxies in front of the app whose X-Forwarded-For is trusted (0 = none). */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     SESSION_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -66,6 +90,18 @@ export const EnvSchema = z
     if (env.STORAGE === "s3" && !env.S3_BUCKET) {
       ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when STORAGE=s3" });
     }
+    const usesEmailJs = env.MAIL_TRANSPORT === "emailjs" || (!env.MAIL_TRANSPORT && !env.SMTP_URL && env.EMAILJS_SERVICE_ID);
+    if (usesEmailJs) {
+      for (const name of ["EMAILJS_SERVICE_ID", "EMAILJS_NOTIFICATION_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required for the EmailJS mail transport" });
+      }
+    }
+    if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {
+      ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when MAIL_TRANSPORT=smtp" });
+    }
+    if (env.MAIL_RETRY_MAX_SECONDS < env.MAIL_RETRY_BASE_SECONDS) {
+      ctx.addIssue({ code: "custom", path: ["MAIL_RETRY_MAX_SECONDS"], message: "must not be less than MAIL_RETRY_BASE_SECONDS" });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: "custom",
@@ -76,6 +112,16 @@ export const EnvSchema = z
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+export type MailTransportName = "smtp" | "file" | "emailjs";
+
+/** The transport in force: MAIL_TRANSPORT, else SMTP when SMTP_URL is set, else EmailJS when configured, else files. */
+export function mailTransportName(env: Env): MailTransportName {
+  if (env.MAIL_TRANSPORT) return env.MAIL_TRANSPORT;
+  if (env.SMTP_URL) return "smtp";
+  if (env.EMAILJS_SERVICE_ID) return "emailjs";
+  return "file";
+}
 
 export interface Config {
   env: Env;

@@ -1,3 +1,5 @@
+import { EstimateForm, estimateClientAction } from "~/components/estimate-form";
+import { estimateAction } from "~/server/leads/submit.server";
 import type { Route } from "./+types/contact";
 import { company } from "~/content/company";
 import { PageBanner } from "~/components/page-banner";
@@ -5,6 +7,12 @@ import { ContactDetails } from "~/components/contact-details";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 
 export const handle = { pageCache: true };
+
+export function action({ request, context }: Route.ActionArgs) {
+  return estimateAction({ request, context, source: "/contact" });
+}
+
+export const clientAction = estimateClientAction;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -14,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlFrom(matches),
   });
 
-export default function Contact() {
+export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Contact us" subtitle="Free estimates for homes and businesses in Houston" image={company.heroImage} />
@@ -24,7 +32,10 @@ export default function Contact() {
           Tell us about the room, the repair or the project you have in mind. We answer within one business
           day and set up a visit to measure and give you a written quote.
         </p>
-        <ContactDetails />
+        <div className="contact__layout">
+          <EstimateForm actionData={actionData} />
+          <ContactDetails />
+        </div>
       </section>
     </>
   );

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { EstimateForm, estimateClientAction } from "~/components/estimate-form";
+import { estimateAction } from "~/server/leads/submit.server";
 import type { Route } from "./+types/home";
 import { company } from "~/content/company";
 import { featuredCards } from "~/content/featured";
@@ -17,6 +19,12 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+export function action({ request, context }: Route.ActionArgs) {
+  return estimateAction({ request, context, source: "/" });
+}
+
+export const clientAction = estimateClientAction;
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const publicUrl = publicUrlFrom(matches);
   return [
@@ -30,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   ];
 };
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const hero = company.heroImage;
   return (
     <>
@@ -63,12 +71,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section id="estimate" className="page-section estimate" aria-labelledby="estimate-title">
-        <h2 id="estimate-title">Request For a Free Estimate</h2>
-        <p>
-          Tell us what you have in mind and we will set up a visit to measure, talk through options and
-          give you a written quote, free and with no obligation.
-        </p>
-        <ContactDetails headingLevel={3} />
+        <div className="estimate__intro">
+          <h2 id="estimate-title">Request For a Free Estimate</h2>
+          <p>
+            Tell us what you have in mind and we will set up a visit to measure, talk through options and
+            give you a written quote, free and with no obligation.
+          </p>
+          <ContactDetails headingLevel={3} />
+        </div>
+        <EstimateForm actionData={actionData} />
       </section>
 
       <section className="page-section" aria-labelledby="services-title">

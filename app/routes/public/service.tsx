@@ -8,8 +8,9 @@ import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 /** One module serves all ten service pages; the path names the service. */
 export const handle = { pageCache: true };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "").toLowerCase();
+export function loader({ url }: Route.LoaderArgs) {
+  // `url` is the page's URL; `request.url` of a client-side navigation ends in ".data".
+  const slug = url.pathname.replace(/^\/+|\/+$/g, "").toLowerCase();
   const service = getService(slug);
   if (!service) throw data(null, { status: 404 });
   return { service };

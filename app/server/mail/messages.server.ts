@@ -1,0 +1,267 @@
+/**
+ * The emails an estimate request causes, as plain data: one message to the business inbox
+ * (`lead-notification`) and one to the homeowner (`lead-confirmation`).
+ *
+ * Pure functions: the result is stored as JSON in `email_jobs.payload` when the lead is stored,
+ * and the outbox sends it later through whichever transport is configured. The same object
+ * carries the SMTP/file form (text + HTML) and the EmailJS form (a named template and its
+ * variables), so switching transports never needs the lead again.
+ *
+ * Everything the visitor typed is escaped in the HTML part and reduced to one line in headers.
+ * The confirmation's subject is fixed text, not the visitor's subject: a stranger could type
+ * someone else's address, and our mail should then say as little of theirs as possible.
+ */
+import { company } from "../../content/company.ts";
+import type { EmailJobKind } from "../db/schema.server.ts";
+import type { Lead } from "../repos/leads.server.ts";
+
+export interface OutgoingMail {
+  to: string;
+  from: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** For the EmailJS transport: named template and its variables. */
+  template: { kind: EmailJobKind; params: Record<string, string> };
+  /**
+   * Extra headers. The outbox adds `X-Job-Id` at send time (not stored in the payload), so a
+   * message can be traced back to its job.
+   */
+  headers?: Record<string, string>;
+  /**
+   * The Message-ID, `<local@domain>`. The outbox sets one derived from the job id, so a job
+   * sent twice (a worker died after sending, before recording it) carries the same Message-ID
+   * and mail clients can fold the copies together.
+   */
+  messageId?: string;
+}
+
+/** The lead fields the messages use (a stored `Lead` has them all). */
+export type LeadForMail = Pick<
+  Lead,
+  "id" | "created_at" | "from_name" | "email" | "phone" | "subject" | "message" | "source"
+>;
+
+export const NO_MESSAGE = "(no message)";
+export const LEAD_TIME_ZONE = "America/Chicago";
+
+const chicagoTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: LEAD_TIME_ZONE,
+  weekday: "long",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/** "Sunday, November 22, 2026 at 10:15 AM CST": Houston's local time, with its zone. */
+export function formatLeadTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : chicagoTime.format(date);
+}
+
+/** The five form fields (their original names) plus where and when the request came in. */
+function leadParams(lead: LeadForMail, siteUrl: string): Record<string, string> {
+  return {
+    from_name: lead.from_name,
+    email: lead.email,
+    phone: lead.phone,
+    subject: lead.subject,
+    message: lead.message.trim() === "" ? NO_MESSAGE : lead.message,
+    source: pageUrl(lead.source, siteUrl),
+    received_at: formatLeadTime(lead.created_at),
+  };
+}
+
+/** The message to the business inbox: every field, reply-to the homeowner. */
+export function leadNotificationMail(
+  lead: LeadForMail,
+  { to, from, siteUrl }: { to: string; from: string; siteUrl: string },
+): OutgoingMail {
+  const params = leadParams(lead, siteUrl);
+  const name = oneLine(lead.from_name);
+  const rows: [label: string, value: string][] = [
+    ["Name", params.from_name!],
+    ["Email", params.email!],
+    ["Phone", params.phone!],
+    ["Subject", params.subject!],
+    ["Page", params.source!],
+    ["Received", params.received_at!],
+  ];
+
+  const text = [
+    `New estimate request from ${name || "the website"}.`,
+    "",
+    ...rows.map(([label, value]) => `${`${label}:`.padEnd(10)}${oneLine(value)}`),
+    "",
+    "Message:",
+    params.message!,
+    "",
+    "---",
+    `Reply to this email to answer ${name || "them"} directly.`,
+    `Request id: ${lead.id}`,
+    "",
+  ].join("\n");
+
+  const html = page(
+    `New estimate request from ${name || "the website"}`,
+    [
+      `<h1 style="font-size:20px;margin:0 0 16px">New estimate request</h1>`,
+      `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">`,
+      ...rows.map(([label, value]) => {
+        const cell =
+          label === "Email"
+            ? `<a href="mailto:${escapeHtml(value)}">${escapeHtml(value)}</a>`
+            : label === "Phone" && telHref(value)
+              ? `<a href="${escapeHtml(telHref(value)!)}">${escapeHtml(value)}</a>`
+              : escapeHtml(value);
+        return `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top;white-space:nowrap">${label}</th><td style="padding:4px 0">${cell}</td></tr>`;
+      }),
+      `</table>`,
+      `<h2 style="font-size:16px;margin:0 0 8px">Message</h2>`,
+      `<div style="white-space:pre-wrap;border-left:3px solid #ccc;padding:4px 0 4px 12px;margin:0 0 16px">${escapeHtml(params.message!)}</div>`,
+      `<p style="color:#555;font-size:13px;margin:0">Reply to this email to answer ${escapeHtml(name || "them")} directly. Request id: ${escapeHtml(lead.id)}</p>`,
+    ].join("\n"),
+  );
+
+  return {
+    to,
+    from,
+    replyTo: oneLine(lead.email),
+    subject: truncate(`New estimate request: ${oneLine(lead.subject)} — ${name}`, 200),
+    text,
+    html,
+    template: { kind: "lead-notification", params: { ...params, to_email: to, reply_to: lead.email } },
+  };
+}
+
+/** The message to the homeowner: it arrived, what happens next, how to reach us, what they sent. */
+export function leadConfirmationMail(
+  lead: LeadForMail,
+  { from, siteUrl }: { from: string; siteUrl: string },
+): OutgoingMail {
+  const params = leadParams(lead, siteUrl);
+  const firstName = oneLine(lead.from_name).split(" ")[0] ?? "";
+  const greeting = firstName ? `Hi ${firstName},` : "Hello,";
+  const site = siteUrl.replace(/\/+$/, "");
+  const steps = [
+    "We answer within one business day, by phone or email.",
+    "We set a time to visit, look at the space and take measurements.",
+    "You get a written quote with the scope, materials and schedule. The estimate is free, with no obligation.",
+  ];
+  const copy: [label: string, value: string][] = [
+    ["Name", params.from_name!],
+    ["Email", params.email!],
+    ["Phone", params.phone!],
+    ["Subject", params.subject!],
+  ];
+
+  const text = [
+    greeting,
+    "",
+    `Thank you for contacting ${company.name}. Your request for a free estimate has arrived, and here is what happens next:`,
+    "",
+    ...steps.map((step, index) => `${index + 1}. ${step}`),
+    "",
+    `If you need us sooner, call ${company.phone.display} or write to ${company.email} (${company.hours}).`,
+    "",
+    "What you sent us:",
+    ...copy.map(([label, value]) => `  ${`${label}:`.padEnd(9)}${oneLine(value)}`),
+    "  Message:",
+    ...params.message!.split(/\r?\n/).map((line) => `    ${line}`),
+    "",
+    company.name,
+    company.location,
+    site,
+    "",
+    "If you did not send this request, you can ignore this email.",
+    "",
+  ].join("\n");
+
+  const html = page(
+    `We received your estimate request — ${company.name}`,
+    [
+      `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
+      `<p style="margin:0 0 12px">Thank you for contacting ${escapeHtml(company.name)}. Your request for a free estimate has arrived, and here is what happens next:</p>`,
+      `<ol style="margin:0 0 12px;padding-left:20px">${steps.map((step) => `<li style="margin:0 0 4px">${escapeHtml(step)}</li>`).join("")}</ol>`,
+      `<p style="margin:0 0 16px">If you need us sooner, call <a href="${escapeHtml(company.phone.href)}">${escapeHtml(company.phone.display)}</a> or write to <a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a> (${escapeHtml(company.hours)}).</p>`,
+      `<h2 style="font-size:16px;margin:0 0 8px">What you sent us</h2>`,
+      `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 8px">`,
+      ...copy.map(
+        ([label, value]) =>
+          `<tr><th align="left" style="padding:2px 16px 2px 0;vertical-align:top;white-space:nowrap">${label}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
+      ),
+      `</table>`,
+      `<div style="white-space:pre-wrap;border-left:3px solid #ccc;padding:4px 0 4px 12px;margin:0 0 16px">${escapeHtml(params.message!)}</div>`,
+      `<p style="margin:0 0 16px">${escapeHtml(company.name)}<br>${escapeHtml(company.location)}<br><a href="${escapeHtml(site)}">${escapeHtml(site)}</a></p>`,
+      `<p style="color:#555;font-size:13px;margin:0">If you did not send this request, you can ignore this email.</p>`,
+    ].join("\n"),
+  );
+
+  return {
+    to: oneLine(lead.email),
+    from,
+    replyTo: company.email,
+    subject: `We received your estimate request — ${company.name}`,
+    text,
+    html,
+    template: {
+      kind: "lead-confirmation",
+      params: {
+        ...params,
+        to_email: lead.email,
+        company_name: company.name,
+        company_phone: company.phone.display,
+        company_email: company.email,
+      },
+    },
+  };
+}
+
+/** Escapes text for HTML element content and double- or single-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** Collapses line breaks, tabs and runs of spaces: for headers and one-line labels. */
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, " ").trim();
+}
+
+function truncate(value: string, max: number): string {
+  return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
+}
+
+/** "/contact" → "https://site/contact"; an absolute URL or anything else is kept as it is. */
+function pageUrl(source: string, siteUrl: string): string {
+  const trimmed = source.trim();
+  if (trimmed.startsWith("/") && !trimmed.startsWith("//")) return `${siteUrl.replace(/\/+$/, "")}${trimmed}`;
+  return trimmed;
+}
+
+/** A `tel:` link for a typed phone number, or null when it has too few digits to be one. */
+function telHref(phone: string): string | null {
+  const digits = phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
+  return digits.replace("+", "").length >= 7 ? `tel:${digits}` : null;
+}
+
+function page(title: string, body: string): string {
+  return [
+    "<!doctype html>",
+    `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
+    `<title>${escapeHtml(title)}</title></head>`,
+    `<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">`,
+    `<div style="max-width:600px">`,
+    body,
+    "</div></body></html>",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,178 @@
+/**
+ * The email outbox. The only code that writes SQL for `email_jobs`.
+ *
+ * Claiming is atomic: one UPDATE moves a due job to `sending` with a lease,
+ * guarded by the same condition that selected it, so two workers (in one
+ * process or many) can never both claim it. On PostgreSQL the candidate row is
+ * also locked with SKIP LOCKED so workers do not queue behind each other.
+ * A claim whose lease ran out (its process died mid-send) becomes due again.
+ */
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { DB, EmailJobKind, EmailJobsTable } from "../db/schema.server.ts";
+
+export type EmailJob = Selectable<EmailJobsTable>;
+
+export async function claimDueEmailJob({
+  db,
+  dialect,
+  workerId,
+  leaseMs,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  dialect: "sqlite" | "postgres";
+  workerId: string;
+  leaseMs: number;
+  now?: Date;
+}): Promise<EmailJob | null> {
+  const nowIso = now.toISOString();
+  const lease = new Date(now.getTime() + leaseMs).toISOString();
+  const skipLocked = dialect === "postgres" ? sql` for update skip locked` : sql``;
+  const result = await sql<EmailJob>`
+    update email_jobs
+       set status = 'sending', locked_by = ${workerId}, locked_until = ${lease}, attempts = attempts + 1
+     where id = (
+             select id from email_jobs
+              where (status = 'pending' and next_attempt_at <= ${nowIso})
+                 or (status = 'sending' and locked_until < ${nowIso})
+              order by next_attempt_at
+              limit 1${skipLocked}
+           )
+       and ((status = 'pending' and next_attempt_at <= ${nowIso})
+         or (status = 'sending' and locked_until < ${nowIso}))
+    returning *`.execute(db);
+  return result.rows[0] ?? null;
+}
+
+/** Records a successful send. False when the claim was lost (lease expired and retaken). */
+export async function markEmailJobSent({
+  db,
+  id,
+  workerId,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  id: string;
+  workerId: string;
+  now?: Date;
+}): Promise<boolean> {
+  const result = await db
+    .updateTable("email_jobs")
+    .set({ status: "sent", sent_at: now.toISOString(), locked_by: null, locked_until: null, last_error: null })
+    .where("id", "=", id)
+    .where("locked_by", "=", workerId)
+    .where("status", "=", "sending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Records a failed attempt: due again at `retryAt`, or `failed` for good when
+ * `retryAt` is null (past the job's give-up time, or an error retrying cannot fix).
+ */
+export async function markEmailJobAttemptFailed({
+  db,
+  id,
+  workerId,
+  error,
+  retryAt,
+}: {
+  db: Kysely<DB>;
+  id: string;
+  workerId: string;
+  error: string;
+  retryAt: Date | null;
+}): Promise<boolean> {
+  const result = await db
+    .updateTable("email_jobs")
+    .set({
+      status: retryAt ? "pending" : "failed",
+      next_attempt_at: retryAt ? retryAt.toISOString() : sql`next_attempt_at`,
+      last_error: error.slice(0, 2000),
+      locked_by: null,
+      locked_until: null,
+    })
+    .where("id", "=", id)
+    .where("locked_by", "=", workerId)
+    .where("status", "=", "sending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Puts a job back in the queue now (the admin's 'resend'). */
+export async function requeueEmailJob({
+  db,
+  id,
+  giveUpAfterMs,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  id: string;
+  giveUpAfterMs: number;
+  now?: Date;
+}): Promise<boolean> {
+  const result = await db
+    .updateTable("email_jobs")
+    .set({
+      status: "pending",
+      next_attempt_at: now.toISOString(),
+      give_up_at: new Date(now.getTime() + giveUpAfterMs).toISOString(),
+      locked_by: null,
+      locked_until: null,
+    })
+    .where("id", "=", id)
+    .where("status", "!=", "sending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function getEmailJob({ db, id }: { db: Kysely<DB>; id: string }): Promise<EmailJob | null> {
+  return (await db.selectFrom("email_jobs").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
+export async function listEmailJobs({
+  db,
+  leadId,
+  status,
+}: {
+  db: Kysely<DB>;
+  leadId?: string;
+  status?: EmailJob["status"];
+}): Promise<EmailJob[]> {
+  let query = db.selectFrom("email_jobs").selectAll().orderBy("created_at").orderBy("kind");
+  if (leadId !== undefined) query = query.where("lead_id", "=", leadId);
+  if (status !== undefined) query = query.where("status", "=", status);
+  return query.execute();
+}
+
+/** How many emails of a kind went (or are queued) to one address since a moment. */
+export async function countEmailJobsTo({
+  db,
+  recipient,
+  kind,
+  since,
+}: {
+  db: Kysely<DB>;
+  recipient: string;
+  kind: EmailJobKind;
+  since: Date;
+}): Promise<number> {
+  const row = await db
+    .selectFrom("email_jobs")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("recipient", "=", recipient)
+    .where("kind", "=", kind)
+    .where("created_at", ">=", since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The earliest moment a pending job is due, so the worker can sleep until then. */
+export async function nextDueAt({ db }: { db: Kysely<DB> }): Promise<Date | null> {
+  const row = await db
+    .selectFrom("email_jobs")
+    .select((eb) => eb.fn.min("next_attempt_at").as("next"))
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return row?.next ? new Date(String(row.next)) : null;
+}
