@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { estimateLimits, parseEstimateRequest, phonePattern } from "./estimate.ts";
+
+const valid = {
+  from_name: "  Jane Doe ",
+  email: "Jane@Example.com",
+  phone: "(713) 555-0147",
+  subject: "Bathroom remodel",
+  message: "",
+};
+
+describe("parseEstimateRequest", () => {
+  it("accepts a complete request and trims it", () => {
+    const result = parseEstimateRequest(valid);
+    expect(result).toEqual({
+      success: true,
+      data: { from_name: "Jane Doe", email: "Jane@Example.com", phone: "(713) 555-0147", subject: "Bathroom remodel", message: "" },
+    });
+  });
+
+  it("treats the message as optional", () => {
+    const { message: _omitted, ...withoutMessage } = valid;
+    const result = parseEstimateRequest(withoutMessage);
+    expect(result.success && result.data.message).toBe("");
+  });
+
+  it.each([
+    ["from_name", { from_name: "   " }, "Please enter your full name."],
+    ["email", { email: "" }, "Please enter your email address."],
+    ["email", { email: "jane@" }, "valid email"],
+    ["phone", { phone: "" }, "Please enter your phone number."],
+    ["phone", { phone: "555-0147" }, "at least 10 digits"],
+    ["phone", { phone: "713 555 0147 ext 2" }, "only digits"],
+    ["phone", { phone: "1234567890123456" }, "at least 10 digits"],
+    ["subject", { subject: "" }, "Please enter a subject."],
+    ["from_name", { from_name: "x".repeat(estimateLimits.from_name.max + 1) }, "under 100"],
+    ["message", { message: "x".repeat(estimateLimits.message.max + 1) }, "under 5000"],
+  ])("reports %s: %j", (field, patch, message) => {
+    const result = parseEstimateRequest({ ...valid, ...patch });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(Object.keys(result.errors)).toEqual([field]);
+      expect(result.errors[field as keyof typeof result.errors]).toContain(message);
+    }
+  });
+
+  it("reports every missing field at once, one message each", () => {
+    const result = parseEstimateRequest({});
+    expect(result.success).toBe(false);
+    if (!result.success) expect(Object.keys(result.errors).toSorted()).toEqual(["email", "from_name", "phone", "subject"]);
+  });
+
+  it("refuses values that are not strings", () => {
+    const result = parseEstimateRequest({ ...valid, phone: 7135550147 });
+    expect(result.success).toBe(false);
+  });
+});
+
+describe("phonePattern (the browser's rule) agrees with the server", () => {
+  const browser = new RegExp(`^(?:${phonePattern})$`, "v");
+  it.each([
+    "(713) 555-0147",
+    "713-555-0147",
+    "713.555.0147",
+    "7135550147",
+    "+1 713 555 0147",
+    "1-713-555-0147",
+    "555-0147",
+    "abc",
+    "713 555 0147 x2",
+    "",
+  ])("%s", (phone) => {
+    const server = parseEstimateRequest({ ...valid, phone }).success;
+    expect(browser.test(phone)).toBe(server);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { checkFormToken, mintFormToken } from "./form-token.server.ts";
+
+const secret = "s".repeat(40);
+
+describe("form tokens", () => {
+  it("accepts a token older than the minimum", () => {
+    const token = mintFormToken(secret, 1_000_000);
+    expect(checkFormToken(secret, token, { minAgeMs: 3000, now: 1_004_000 })).toEqual({ ok: true, ageMs: 4000 });
+  });
+
+  it("flags a post sooner than the minimum", () => {
+    const token = mintFormToken(secret, 1_000_000);
+    expect(checkFormToken(secret, token, { minAgeMs: 3000, now: 1_001_000 })).toEqual({ ok: false, reason: "too-fast" });
+  });
+
+  it("refuses a token signed with another secret, or edited", () => {
+    const token = mintFormToken(secret, 1_000_000);
+    expect(checkFormToken("t".repeat(40), token, { minAgeMs: 0, now: 2_000_000 })).toEqual({ ok: false, reason: "forged" });
+    const [, signature] = token.split(".");
+    expect(checkFormToken(secret, `900000.${signature}`, { minAgeMs: 0, now: 2_000_000 })).toEqual({ ok: false, reason: "forged" });
+    expect(checkFormToken(secret, "123.abc", { minAgeMs: 0 })).toEqual({ ok: false, reason: "forged" });
+  });
+
+  it("refuses a token from the future", () => {
+    const token = mintFormToken(secret, 10_000_000);
+    expect(checkFormToken(secret, token, { minAgeMs: 0, now: 1_000_000 })).toEqual({ ok: false, reason: "forged" });
+  });
+
+  it("reports a missing token", () => {
+    expect(checkFormToken(secret, null, { minAgeMs: 0 })).toEqual({ ok: false, reason: "missing" });
+    expect(checkFormToken(secret, "", { minAgeMs: 0 })).toEqual({ ok: false, reason: "missing" });
+  });
+});
