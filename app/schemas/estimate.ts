@@ -1,27 +1,12 @@
-import { z } from "zod";
-
 /**
  * The estimate request form, validated with the same rules in the browser
  * (HTML attributes derived from `estimateLimits`) and on the server (this schema).
  * Field names are the original site's: from_name, email, phone, subject, message.
  */
-export const estimateLimits = {
-  from_name: { max: 100 },
-  email: { max: 254 },
-  phone: { max: 30, minDigits: 10, maxDigits: 15 },
-  subject: { max: 150 },
-  message: { max: 5000 },
-} as const;
+import { z } from "zod";
+import { estimateLimits, phoneCharacters, phoneDigits } from "./estimate-rules.ts";
 
-/** Digits, spaces, parentheses, dots, dashes and a leading +: "(713) 555-0147", "+1 713.555.0147". */
-const phoneCharacters = /^\+?[0-9\s().-]+$/;
-
-/** For the browser's `pattern` attribute (evaluated with the `v` flag): same rule, 10–15 digits. */
-export const phonePattern = String.raw`\+?[\s\(\).\-]*(?:[0-9][\s\(\).\-]*){10,15}`;
-
-export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, "");
-}
+export { estimateLimits, phonePattern, phoneDigits } from "./estimate-rules.ts";
 
 const requiredText = (label: string, max: number) =>
   z

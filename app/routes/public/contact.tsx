@@ -1,5 +1,5 @@
 import { EstimateForm, estimateClientAction } from "~/components/estimate-form";
-import { estimateAction } from "~/server/leads/submit.server";
+import { estimateAction, estimateHeaders } from "~/server/leads/submit.server";
 import type { Route } from "./+types/contact";
 import { company } from "~/content/company";
 import { PageBanner } from "~/components/page-banner";
@@ -13,6 +13,9 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export const clientAction = estimateClientAction;
+
+/** Passes the action's Retry-After (429) on to the page a plain form post gets back. */
+export const headers = estimateHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { EstimateForm, estimateClientAction } from "~/components/estimate-form";
-import { estimateAction } from "~/server/leads/submit.server";
+import { estimateAction, estimateHeaders } from "~/server/leads/submit.server";
 import type { Route } from "./+types/home";
 import { company } from "~/content/company";
 import { featuredCards } from "~/content/featured";
@@ -24,6 +24,9 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export const clientAction = estimateClientAction;
+
+/** Passes the action's Retry-After (429) on to the page a plain form post gets back. */
+export const headers = estimateHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const publicUrl = publicUrlFrom(matches);

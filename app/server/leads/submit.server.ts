@@ -169,6 +169,24 @@ export async function estimateAction({
   return data<EstimateActionResult>({ status: "success", message: SUCCESS_MESSAGE }, { status: 200 });
 }
 
+/**
+ * The routes' `headers`: React Router drops an action's headers (all but Set-Cookie) from the
+ * document it renders after a plain form post unless the route passes them on. Keep the
+ * 429's Retry-After; everything else stays as it would be without this export.
+ */
+export function estimateHeaders({
+  actionHeaders,
+  parentHeaders,
+}: {
+  actionHeaders: Headers;
+  parentHeaders: Headers;
+}): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
 function judgeSpam({
   honeypot,
   token,
