@@ -18,7 +18,7 @@ export const handle = { pageCache: true };
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 

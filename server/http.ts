@@ -101,7 +101,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   // Browsers ask for /favicon.ico on their own; the icon is an SVG.
   app.get("/favicon.ico", (_req, res) => {
     res.setHeader("Cache-Control", "public, max-age=604800");
-    res.redirect(301, "/favicon.svg");
+    res.redirect(301, "/images/favicon.svg");
   });
 
   app.use(compression({ threshold: 1024 }));

@@ -8,14 +8,14 @@ const heroImage: Artwork = {
   src: "/images/hero.svg",
   width: 1600,
   height: 900,
-  alt: "Illustration of a two-story Houston home with a front porch and a live oak, its open garage showing a kitchen under renovation with a ladder, paint roller and new cabinets",
+  alt: "Illustration of a two-story Houston home with a front porch and a live oak, a brick and lap-siding exterior, and an open garage with new cabinets and a stepladder beside a stack of lumber on the driveway",
 };
 
 const aboutImage: Artwork = {
   src: "/images/about.svg",
   width: 1200,
   height: 800,
-  alt: "Illustration of a contractor's workshop: a workbench with a circular saw and stacked lumber, a pegboard of hand tools, a stepladder and a tool box",
+  alt: "Illustration of a contractor's workshop: a workbench with a circular saw, a hard hat and rolled-up plans, a pegboard of hand tools, lumber leaning against the wall and a tool box beside a window",
 };
 
 export const company = {

@@ -34,7 +34,7 @@ const allServices: Service[] = [
     ],
     image: art(
       "fences",
-      "Illustration of a new cedar privacy fence with a gate, set between green shrubs under a clear sky",
+      "Illustration of a new cedar privacy fence with steel posts and a braced gate, green shrubs along the fence line and a path leading to the gate",
     ),
   },
   {
@@ -108,7 +108,7 @@ const allServices: Service[] = [
     ],
     image: art(
       "livingroom",
-      "Illustration of a living room with a navy sofa, a fireplace, built-in shelves, a ceiling fan, a large window and a wood floor",
+      "Illustration of a living room with a navy sofa, a fireplace with a mantel and framed picture, a ceiling fan, a large window, a coffee table and a wood floor",
     ),
   },
   {
@@ -134,7 +134,7 @@ const allServices: Service[] = [
     ],
     image: art(
       "outdoor",
-      "Illustration of a backyard patio under a pergola with a table, chairs and a grill, a wood deck and potted plants",
+      "Illustration of a backyard paver patio under a wooden pergola with string lights, a table and two chairs, a kettle grill, potted plants and a wood fence",
     ),
   },
   {
@@ -161,7 +161,7 @@ const allServices: Service[] = [
     ],
     image: art(
       "floor",
-      "Illustration of wood floor planks being installed in a room, with finished planks, a few loose boards and a rubber mallet",
+      "Illustration of wood-look floor planks being installed in staggered rows over a subfloor, with loose planks, spacers, a rubber mallet and a tape measure",
     ),
   },
   {
@@ -188,7 +188,7 @@ const allServices: Service[] = [
     ],
     image: art(
       "tile",
-      "Illustration of a tiled floor and wall in a grid pattern, with a notched trowel, a bucket of mortar and spare tiles",
+      "Illustration of a square-tiled wall with a navy accent band above a tiled floor, with a notched trowel, a bucket of mortar and a stack of spare tiles",
     ),
   },
   {
@@ -215,7 +215,7 @@ const allServices: Service[] = [
     ],
     image: art(
       "countertop",
-      "Illustration of a kitchen counter with a light stone countertop and an undermount sink and faucet on navy cabinets, with a cutting board and a plant",
+      "Illustration of a kitchen counter with a light veined stone countertop, an undermount sink and faucet under a window, navy cabinets, a cutting board, a plant and a fruit bowl",
     ),
   },
   {
@@ -241,7 +241,7 @@ const allServices: Service[] = [
     ],
     image: art(
       "backsplash",
-      "Illustration of a white subway tile backsplash in a running bond pattern behind a countertop with a faucet, an outlet and a cutting board",
+      "Illustration of a white subway tile backsplash in a running bond pattern behind a countertop, with a faucet, an outlet, a cutting board and a utensil jar",
     ),
   },
   {
@@ -268,7 +268,7 @@ const allServices: Service[] = [
     ],
     image: art(
       "repair",
-      "Illustration of a tool board with a hammer, wrench, screwdriver, tape measure and level, beside a stepladder and a paint roller",
+      "Illustration of a pegboard with a hammer, wrench, screwdrivers, tape measure and level, beside a stepladder, a tool box and a paint roller in a tray",
     ),
   },
 ];

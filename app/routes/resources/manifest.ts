@@ -9,7 +9,7 @@ export function loader() {
       display: "browser",
       background_color: "#ffffff",
       theme_color: "#1f3a5f",
-      icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
+      icons: [{ src: "/images/favicon.svg", sizes: "any", type: "image/svg+xml" }],
     },
     { headers: { "Content-Type": "application/manifest+json", "Cache-Control": "public, max-age=86400" } },
   );
