@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { appContext, requestContext } from "./server/context.server.ts";
@@ -12,6 +12,25 @@ export const streamTimeout = 5_000;
 /** Errors from loaders, actions and rendering go to the structured log, once. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // A refused request (bad origin, unknown action) is the client's doing: one short line, no stack.
+  const isRefusal =
+    (isRouteErrorResponse(error) && error.status < 500) ||
+    // React Router's own cross-site form post check, answered 400.
+    (error instanceof Error && error.message.includes("origin does not match"));
+  if (isRefusal) {
+    try {
+      context.get(appContext).logger.warn("request refused", {
+        status: isRouteErrorResponse(error) ? error.status : 400,
+        reason: error instanceof Error ? error.message : undefined,
+        method: request.method,
+        path: new URL(request.url).pathname,
+        requestId: context.get(requestContext).requestId,
+      });
+    } catch {
+      // No services (should not happen): stay quiet rather than crash.
+    }
+    return;
+  }
   const fields = {
     error,
     method: request.method,

@@ -2,8 +2,12 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import { Readable } from "node:stream";
 
 /** Turns an Express request into a Fetch API Request for React Router. */
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string): Request {
-  const url = new URL(req.originalUrl, origin);
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, fallbackOrigin: string): Request {
+  // The address the client used, so React Router's same-origin check on form
+  // posts holds however the site is reached (localhost, a LAN address, a proxy).
+  const host = req.get("host");
+  const origin = host && /^[a-z0-9.:[\]-]+$/i.test(host) ? `${req.protocol}://${host}` : fallbackOrigin;
+  const url = new URL(req.originalUrl, URL.canParse(origin) ? origin : fallbackOrigin);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

@@ -574,13 +574,16 @@ describe("structured logs", () => {
     const requestId = `crash-${Date.now()}`;
     await get(`${site.url}/__crash`, { "x-request-id": requestId });
     const deadline = Date.now() + 5_000;
-    while (!site.stderr().includes(requestId) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    const line = site
-      .stderr()
-      .split("\n")
-      .find((l) => l.includes(`"requestId":"${requestId}"`));
-    expect(line).toBeDefined();
-    expect(JSON.parse(line!)).toMatchObject({ level: "error", msg: "request", status: 500, path: "/__crash" });
+    const lines = () =>
+      site
+        .stderr()
+        .split("\n")
+        .filter((l) => l.includes(`"requestId":"${requestId}"`))
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+    while (!lines().some((l) => l.msg === "request") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    // The failure itself, with its stack, then the request line with the 500.
+    expect(lines().find((l) => l.msg === "request failed")).toMatchObject({ level: "error", path: "/__crash" });
+    expect(lines().find((l) => l.msg === "request")).toMatchObject({ level: "error", status: 500, path: "/__crash" });
   });
 });
 

@@ -93,11 +93,23 @@ export async function runMainUntilExit(
  * "listening" log line) and resolves once /healthz answers 200.
  */
 export async function startServer(
-  options: { env?: Record<string, string>; startTimeoutMs?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    startTimeoutMs?: number;
+    /**
+     * Use this DATA_DIR instead of a new temporary one (e.g. to start a second server on the
+     * data a killed one left). The caller owns it: it is not removed when the server exits.
+     */
+    dataDir?: string;
+  } = {},
 ): Promise<ServerProcess> {
   assertBuilt();
   const startTimeoutMs = options.startTimeoutMs ?? 30_000;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "site-it-"));
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-it-"));
+  const removeDataDir = () => {
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const proc = spawnMain(serverEnv({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ...options.env }));
   let exitedEarly: Exit | undefined;
   void proc.exited.then((exit) => (exitedEarly = exit));
@@ -106,14 +118,14 @@ export async function startServer(
   let url: string | undefined;
   while (!url) {
     if (exitedEarly) {
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
       throw new Error(
         `server exited during start-up (${exitedEarly.code ?? exitedEarly.signal})\n${proc.stdout()}\n${proc.stderr()}`,
       );
     }
     if (Date.now() > deadline) {
       proc.child.kill("SIGKILL");
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
       throw new Error(`server did not log "listening" within ${startTimeoutMs} ms\n${proc.stdout()}\n${proc.stderr()}`);
     }
     for (const line of proc.stdout().split("\n")) {
@@ -155,7 +167,7 @@ export async function startServer(
     stderr: proc.stderr,
     exited: proc.exited.then((exit) => {
       running.delete(server);
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
       return exit;
     }),
     hasExited: () => exited,
