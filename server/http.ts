@@ -5,7 +5,7 @@ import path from "node:path";
 import type { AppServices } from "../app/server/context.server.ts";
 import { PAGE_CACHE_HEADER } from "../app/page-cache.ts";
 import { toFetchRequest, sendFetchResponse } from "./fetch-adapter.ts";
-import { PageCache, assemble, createCachedPage, etagMatches, pickEncoding, type CachedPage } from "./page-cache.ts";
+import { PageCache, createCachedPage, etagMatches, pickEncoding, type CachedPage } from "./page-cache.ts";
 import { FORM_TOKEN_PLACEHOLDER } from "../app/form-token.ts";
 import { mintFormToken } from "../app/server/leads/form-token.server.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
@@ -28,6 +28,14 @@ export interface HttpApp {
   app: express.Express;
   pageCache: PageCache;
 }
+
+/**
+ * Pages with the estimate form are re-rendered at most this often, so the
+ * signed "shown at" time in a cached copy is at most one second old: the
+ * minimum-time spam check loses at most a second, and the page is still
+ * served from memory, precompressed, at full speed.
+ */
+const FORM_PAGE_TTL_MS = 1000;
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
 
@@ -192,7 +200,11 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
           status: response.status,
           headers: [...response.headers].filter(([name]) => name !== "set-cookie"),
           ttlMs: pageCache.ttlMs,
-          slot: FORM_TOKEN_PLACEHOLDER,
+          slot: {
+            placeholder: FORM_TOKEN_PLACEHOLDER,
+            fill: () => mintFormToken(services.secret),
+            ttlMs: FORM_PAGE_TTL_MS,
+          },
         });
         pageCache.set(cacheKey, entry);
         sendCachedPage(req, res, entry, "MISS");
@@ -225,11 +237,6 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     );
     res.setHeader("Cache-Control", "no-cache");
     res.setHeader("X-Page-Cache", status);
-    if (page.parts) {
-      // A per-visitor page: fill the slot; compression() compresses it if the client asks.
-      res.end(assemble(page.parts, mintFormToken(services.secret)));
-      return;
-    }
     const encoding = pickEncoding(req.get("accept-encoding"));
     // Each encoding is a different representation, so each has its own tag.
     const etag = encoding === "identity" ? page.etag : page.etag.replace(/"$/, `-${encoding}"`);

@@ -191,3 +191,44 @@ describe("etagMatches", () => {
     expect(etagMatches(undefined, etag)).toBe(false);
   });
 });
+
+describe("createCachedPage with a slot", () => {
+  const html = '<form><input name="t" value="__SLOT__"/></form><script nonce="n1">x()</script>';
+  it("fills the slot once, caps the lifetime, and keeps the precompressed copies", () => {
+    let calls = 0;
+    const page = createCachedPage({
+      html,
+      nonce: "n1",
+      status: 200,
+      headers: [],
+      ttlMs: 300_000,
+      now: 1000,
+      slot: { placeholder: "__SLOT__", fill: () => `token-${++calls}`, ttlMs: 1000 },
+    });
+    expect(calls).toBe(1);
+    expect(page.identity.toString()).toContain('value="token-1"');
+    expect(page.identity.toString()).not.toContain("__SLOT__");
+    expect(page.expiresAt).toBe(2000);
+    expect(gunzipSync(page.gzip).toString()).toBe(page.identity.toString());
+    expect(page.scriptHashes).toEqual([`'sha256-${createHash("sha256").update("x()").digest("base64")}'`]);
+  });
+
+  it("a page without the placeholder keeps the full lifetime and never calls fill", () => {
+    const page = createCachedPage({
+      html: "<p>no form</p>",
+      nonce: "n1",
+      status: 200,
+      headers: [],
+      ttlMs: 300_000,
+      now: 1000,
+      slot: {
+        placeholder: "__SLOT__",
+        fill: () => {
+          throw new Error("not expected");
+        },
+        ttlMs: 1000,
+      },
+    });
+    expect(page.expiresAt).toBe(301_000);
+  });
+});

@@ -16,12 +16,6 @@ export interface CachedPage {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
-  /**
-   * Set when the page holds a per-visitor slot (the estimate form's token):
-   * the bytes around each slot. Such a page is assembled per request and
-   * compressed on the fly, so it has no stored gzip/br copies and no ETag.
-   */
-  parts: Buffer[] | null;
   expiresAt: number;
 }
 
@@ -46,29 +40,25 @@ export function createCachedPage(options: {
   status: number;
   headers: [string, string][];
   ttlMs: number;
-  /** A placeholder filled per request (see `assemble`); its pages are not precompressed. */
-  slot?: string;
+  /**
+   * A placeholder in the page that must hold a fresh value (the estimate
+   * form's signed "shown at" time): filled with `fill()` when the page is
+   * cached, and such a page lives at most `slotTtlMs`, so the value it
+   * carries is never older than that.
+   */
+  slot?: { placeholder: string; fill: () => string; ttlMs: number };
   now?: number;
 }): CachedPage {
-  // The nonce is no longer a secret once it is in every cached copy: drop it.
-  const html = options.html.replaceAll(` nonce="${options.nonce}"`, "");
-  const scriptHashes = hashNoncedScripts(options.html, options.nonce);
-  const identity = Buffer.from(html, "utf8");
-  const expiresAt = (options.now ?? Date.now()) + options.ttlMs;
-  if (options.slot && html.includes(options.slot)) {
-    const empty = Buffer.alloc(0);
-    return {
-      status: options.status,
-      headers: options.headers,
-      scriptHashes,
-      etag: "",
-      identity,
-      gzip: empty,
-      br: empty,
-      parts: html.split(options.slot).map((part) => Buffer.from(part, "utf8")),
-      expiresAt,
-    };
+  const { slot } = options;
+  let html = options.html;
+  let ttlMs = options.ttlMs;
+  if (slot && html.includes(slot.placeholder)) {
+    html = html.replaceAll(slot.placeholder, slot.fill());
+    ttlMs = Math.min(ttlMs, slot.ttlMs);
   }
+  const scriptHashes = hashNoncedScripts(html, options.nonce);
+  // The nonce is no longer a secret once it is in every cached copy: drop it.
+  const identity = Buffer.from(html.replaceAll(` nonce="${options.nonce}"`, ""), "utf8");
   return {
     status: options.status,
     headers: options.headers,
@@ -79,20 +69,8 @@ export function createCachedPage(options: {
     br: brotliCompressSync(identity, {
       params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),
-    parts: null,
-    expiresAt,
+    expiresAt: (options.now ?? Date.now()) + ttlMs,
   };
-}
-
-/** The page's bytes with every slot filled with `value`. */
-export function assemble(parts: Buffer[], value: string): Buffer {
-  const fill = Buffer.from(value, "utf8");
-  const pieces: Buffer[] = [];
-  parts.forEach((part, index) => {
-    if (index > 0) pieces.push(fill);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
 }
 
 /** A small LRU: a Map keeps insertion order, so the first key is the oldest. */
