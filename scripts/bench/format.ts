@@ -1,0 +1,37 @@
+import type { Table } from "./types.ts";
+
+/** Aligns a table in plain text: numbers to the right, text to the left. */
+export function renderTable(table: Table): string {
+  const cells = [table.columns, ...table.rows.map((row) => row.map((cell) => String(cell)))];
+  const numeric = table.columns.map((_, i) =>
+    table.rows.every((row) => typeof row[i] === "number" || /^[-+]?[\d.,]+\s*[%×x]?$|^[-–]$/.test(String(row[i] ?? ""))),
+  );
+  const widths = table.columns.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? "").length)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => (numeric[i] && i > 0 ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
+      .join("  ")
+      .trimEnd();
+  const out: string[] = [];
+  if (table.title) out.push(table.title);
+  out.push(line(table.columns));
+  out.push(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of cells.slice(1)) out.push(line(row));
+  return out.join("\n");
+}
+
+/** 12345.6 → "12,346"; keeps `digits` decimals. */
+export function num(value: number | null | undefined, digits = 0): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "–";
+  return value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+export function kb(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined) return "–";
+  return `${(bytes / 1024).toFixed(1)}`;
+}
+
+export function seconds(ms: number): string {
+  const s = ms / 1000;
+  return s < 90 ? `${s.toFixed(1)} s` : `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
+}
