@@ -383,8 +383,8 @@ export const lighthouseSection: BenchSection = {
     const byAudit = new Map<string, { audit: FailingAudit; pages: string[]; values: string[]; examples: Set<string> }>();
     for (const page of pages) {
       for (const audit of page.failingAudits) {
-        const key = `${audit.category}/${audit.id}`;
-        const entry = byAudit.get(key) ?? { audit, pages: [], values: [], examples: new Set<string>() };
+        const auditKey = `${audit.category}/${audit.id}`;
+        const entry = byAudit.get(auditKey) ?? { audit, pages: [], values: [], examples: new Set<string>() };
         entry.pages.push(page.path);
         const score = audit.scoreDisplayMode === "error" ? "error" : `score ${audit.score}`;
         entry.values.push(`${page.path} ${score}${audit.displayValue ? `, ${audit.displayValue}` : ""}`);
