@@ -396,7 +396,7 @@ export const lighthouseSection: BenchSection = {
           seen.add(key);
           entry.examples.add(example);
         }
-        byAudit.set(key, entry);
+        byAudit.set(auditKey, entry);
       }
     }
     const notes: string[] = [];
