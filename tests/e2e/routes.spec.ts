@@ -1,0 +1,177 @@
+/**
+ * Every public route renders its specification texts inside the site layout.
+ */
+import {
+  company,
+  expect,
+  expectationFor,
+  expectLayout,
+  expectPageContent,
+  pageExpectations,
+  publicPaths,
+  services,
+  specServiceFacts,
+  test,
+} from "./helpers.ts";
+
+test.describe("home page", () => {
+  test.beforeEach(async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+  });
+
+  test("shows the company name as h1, the slogan and the estimate section", async ({ page }) => {
+    await expectPageContent(page, expectationFor("/"));
+    await expect(page.getByRole("main").getByText(company.slogan, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Request For a Free Estimate", exact: true })).toBeVisible();
+    await expectLayout(page);
+  });
+
+  test("hero image is visible, loaded eagerly and sized", async ({ page }) => {
+    const hero = page.getByRole("main").getByRole("img", { name: company.heroImage.alt, exact: true });
+    await expect(hero).toBeVisible();
+    await expect(hero).not.toHaveAttribute("loading", "lazy");
+    await expect(hero).toHaveAttribute("width", /^\d+$/);
+    await expect(hero).toHaveAttribute("height", /^\d+$/);
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test("'General Remodeling Services' has four cards linking to their pages", async ({ page }) => {
+    const section = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "General Remodeling Services", exact: true }) });
+    await expect(section).toHaveCount(1);
+    const cards = [
+      { title: "Repair & Remodeling", path: "/repair" },
+      { title: "Bathroom", path: "/bathroom" },
+      { title: "Flooring", path: "/floor" },
+      { title: "Fences", path: "/fences" },
+    ];
+    const headings = section.getByRole("heading", { level: 3 });
+    await expect(headings).toHaveText(cards.map((c) => c.title));
+    for (const { title, path } of cards) {
+      await expect(section.locator(`a[href="${path}"]`, { hasText: title }).first()).toBeVisible();
+    }
+  });
+
+  test("carries JSON-LD for a HomeAndConstructionBusiness", async ({ page, baseURL }) => {
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const items = blocks.flatMap((text) => {
+      const parsed = JSON.parse(text) as unknown;
+      const list = Array.isArray(parsed) ? parsed : [parsed];
+      return list.flatMap((item) => ((item as { "@graph"?: unknown[] })["@graph"] ?? [item]) as Record<string, unknown>[]);
+    });
+    const business = items.find((item) => item["@type"] === "HomeAndConstructionBusiness");
+    expect(business, "a HomeAndConstructionBusiness JSON-LD object").toBeDefined();
+    if (!business) return;
+    expect(business.name).toBe(company.name);
+    expect(String(business.telephone).replace(/\D/g, "")).toContain(company.phone.display.replace(/\D/g, ""));
+    expect(JSON.stringify(business.address)).toContain("Houston");
+    expect(JSON.stringify(business.areaServed)).toContain("Houston");
+    expect(business.url).toBe(`${baseURL}/`);
+  });
+});
+
+test("/services: banner, subtitle and four tiles", async ({ page }) => {
+  expect((await page.goto("/services"))?.status()).toBe(200);
+  await expectPageContent(page, expectationFor("/services"));
+  await expect(page.getByText("View our wide range of services", { exact: true })).toBeVisible();
+  const main = page.getByRole("main");
+  const tiles = [
+    { title: "Repair & remodel", path: "/repair" },
+    { title: "Bathroom Remodeling", path: "/bathroom" },
+    { title: "Floor Remodeling", path: "/floor" },
+    { title: "Fences", path: "/fences" },
+  ];
+  for (const { title, path } of tiles) {
+    await expect(main.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    await expect(main.locator(`a[href="${path}"]`, { hasText: title }).first()).toBeVisible();
+  }
+  await expectLayout(page);
+});
+
+test("/gallery: banner and an empty state", async ({ page }) => {
+  expect((await page.goto("/gallery"))?.status()).toBe(200);
+  await expectPageContent(page, expectationFor("/gallery"));
+  const main = page.getByRole("main");
+  await expect(main.locator("img")).toHaveCount(0);
+  await expect(main.getByRole("heading", { name: /no (photos|pictures|images)/i })).toBeVisible();
+  // The empty state points somewhere useful.
+  await expect(main.locator('a[href="/services"], a[href="/contact"]').first()).toBeVisible();
+  await expectLayout(page);
+});
+
+test("/contact: heading, phone, email, location and the intro line", async ({ page }) => {
+  expect((await page.goto("/contact"))?.status()).toBe(200);
+  await expectPageContent(page, expectationFor("/contact"));
+  const main = page.getByRole("main");
+  await expect(main.getByText("Fill the form or contact us via other channels listed below", { exact: true })).toBeVisible();
+  await expect(main.getByText("Houston TX, USA", { exact: true })).toBeVisible();
+  await expect(main.locator(`a[href="${company.phone.href}"]`)).toContainText(company.phone.display);
+  await expect(main.locator(`a[href="mailto:${company.email}"]`)).toHaveText(company.email);
+  await expectLayout(page);
+});
+
+test("/about: story in several paragraphs, a photo and the experience claim", async ({ page }) => {
+  expect((await page.goto("/about"))?.status()).toBe(200);
+  await expectPageContent(page, expectationFor("/about"));
+  const main = page.getByRole("main");
+  expect(company.about.paragraphs.length).toBeGreaterThanOrEqual(3);
+  for (const paragraph of company.about.paragraphs) {
+    await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
+  }
+  await expect(main).toContainText("over 20 years of experience");
+  const photo = main.getByRole("img", { name: company.about.image.alt, exact: true });
+  await expect(photo).toBeVisible();
+  await expect(photo).toHaveAttribute("alt", /\S/);
+  await expectLayout(page);
+});
+
+/** Spec facts checked literally on the pages the spec names. */
+const specExtras: Record<string, { title?: string; listIncludes?: readonly string[] }> = {
+  tile: { title: specServiceFacts.tileTitle },
+  bathroom: { listIncludes: specServiceFacts.bathroomList },
+  floor: { listIncludes: specServiceFacts.floorList },
+};
+
+test.describe("service pages", () => {
+  for (const service of services) {
+    test(`/${service.slug}: title and list`, async ({ page }) => {
+      expect((await page.goto(`/${service.slug}`))?.status()).toBe(200);
+      await expectPageContent(page, expectationFor(`/${service.slug}`));
+      const list = page.getByRole("main").getByRole("list").filter({ hasText: service.list[0] });
+      await expect(list.getByRole("listitem")).toHaveText(service.list);
+
+      const extras = specExtras[service.slug];
+      if (extras?.title) await expect(page.locator("h1")).toHaveText(extras.title);
+      if (extras?.listIncludes) {
+        const texts = (await list.getByRole("listitem").allTextContents()).map((t) => t.trim().toLowerCase());
+        for (const item of extras.listIncludes) {
+          expect(texts, `/${service.slug} lists "${item}"`).toContain(item.toLowerCase());
+        }
+      }
+      await expectLayout(page);
+    });
+  }
+});
+
+for (const path of ["/room", "/house"]) {
+  test(`${path}: placeholder inside the layout`, async ({ page }) => {
+    expect((await page.goto(path))?.status()).toBe(200);
+    await expectPageContent(page, expectationFor(path));
+    await expect(page.locator("h1")).toHaveText(path === "/room" ? "Room" : "House");
+    await expectLayout(page);
+  });
+}
+
+test("the tests cover every route of the spec and every public path of the sitemap", () => {
+  // The spec's route table, literally: a page dropped from the content fails here.
+  const specRoutes = [
+    "/", "/services", "/gallery", "/contact", "/about",
+    "/fences", "/kitchen", "/bathroom", "/livingroom", "/outdoor", "/floor", "/tile", "/countertop", "/backsplash", "/repair",
+    "/room", "/house",
+  ];
+  expect(publicPaths.toSorted()).toEqual(specRoutes.toSorted());
+  // Guards against a page being added to publicPaths without being tested.
+  expect(pageExpectations.map((p) => p.path).toSorted()).toEqual(publicPaths.toSorted());
+});
