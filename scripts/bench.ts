@@ -22,12 +22,13 @@ import os from "node:os";
 import path from "node:path";
 import { renderTable, seconds } from "./bench/format.ts";
 import { httpSection } from "./bench/http.ts";
+import { leadsSection } from "./bench/leads.ts";
 import { lighthouseSection } from "./bench/lighthouse.ts";
 import { startSiteServer } from "./bench/server.ts";
 import { BenchSetupError, type BenchContext, type BenchSection, type SectionResult, type SiteServer } from "./bench/types.ts";
 
 /** In the order they run. Lighthouse first: its browser is gone before any load test. */
-const SECTIONS: BenchSection[] = [lighthouseSection, httpSection];
+const SECTIONS: BenchSection[] = [lighthouseSection, httpSection, leadsSection];
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(root, "bench/results");
