@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { appContext, requestContext } from "./server/context.server.ts";
 import { PAGE_CACHE_HEADER, isPageCacheable } from "./page-cache.ts";
+import { NonceContext } from "./nonce.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -81,7 +82,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
         nonce,
         [readyOption]() {

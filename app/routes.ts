@@ -29,7 +29,6 @@ export default [
 
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
-  route("site.webmanifest", "routes/resources/manifest.ts"),
   route("form-token", "routes/resources/form-token.ts"),
   route("__crash", "routes/resources/crash.ts"),
 

@@ -72,6 +72,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       "Content-Security-Policy",
       contentSecurityPolicy({
         scriptSources: [`'nonce-${nonce}'`],
+        styleSources: [`'nonce-${nonce}'`],
         isHttps: config.isHttps,
         isDevelopment,
       }),
@@ -233,7 +234,12 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader(
       "Content-Security-Policy",
-      contentSecurityPolicy({ scriptSources: page.scriptHashes, isHttps: config.isHttps, isDevelopment }),
+      contentSecurityPolicy({
+        scriptSources: page.scriptHashes,
+        styleSources: page.styleHashes,
+        isHttps: config.isHttps,
+        isDevelopment,
+      }),
     );
     res.setHeader("Cache-Control", "no-cache");
     res.setHeader("X-Page-Cache", status);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PageCache, createCachedPage, etagMatches, hashNoncedScripts, pickEncoding, type CachedPage } from "./page-cache.ts";
+import { PageCache, createCachedPage, etagMatches, hashNoncedScripts, hashNoncedStyles, pickEncoding, type CachedPage } from "./page-cache.ts";
 
 const NONCE = "bm9uY2UtZm9yLXRlc3Rz+/A=";
 const sha256 = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
@@ -230,5 +230,17 @@ describe("createCachedPage with a slot", () => {
       },
     });
     expect(page.expiresAt).toBe(301_000);
+  });
+});
+
+describe("hashNoncedStyles", () => {
+  it("hashes only inline styles carrying the nonce", () => {
+    const html = '<style nonce="n1">a{color:red}</style><style>b{}</style><style nonce="other">c{}</style>';
+    expect(hashNoncedStyles(html, "n1")).toEqual([`'sha256-${createHash("sha256").update("a{color:red}").digest("base64")}'`]);
+  });
+  it("a cached page records them", () => {
+    const page = createCachedPage({ html: '<style nonce="n1">a{}</style>', nonce: "n1", status: 200, headers: [], ttlMs: 1000 });
+    expect(page.styleHashes).toEqual([`'sha256-${createHash("sha256").update("a{}").digest("base64")}'`]);
+    expect(page.identity.toString()).toBe("<style>a{}</style>");
   });
 });

@@ -12,6 +12,7 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   scriptHashes: string[];
+  styleHashes: string[];
   etag: string;
   identity: Buffer;
   gzip: Buffer;
@@ -20,6 +21,7 @@ export interface CachedPage {
 }
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const inlineStyle = /<style\b([^>]*)>([\s\S]*?)<\/style>/gi;
 
 /** Hashes of the inline scripts that carry `nonce`, in CSP source form. */
 export function hashNoncedScripts(html: string, nonce: string): string[] {
@@ -29,6 +31,18 @@ export function hashNoncedScripts(html: string, nonce: string): string[] {
     const body = match[2] ?? "";
     if (/\bsrc\s*=/.test(attributes) || body.length === 0) continue;
     if (!attributes.includes(`nonce="${nonce}"`)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** Hashes of the inline styles that carry `nonce`, in CSP source form. */
+export function hashNoncedStyles(html: string, nonce: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(inlineStyle)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (body.length === 0 || !attributes.includes(`nonce="${nonce}"`)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
@@ -57,12 +71,14 @@ export function createCachedPage(options: {
     ttlMs = Math.min(ttlMs, slot.ttlMs);
   }
   const scriptHashes = hashNoncedScripts(html, options.nonce);
+  const styleHashes = hashNoncedStyles(html, options.nonce);
   // The nonce is no longer a secret once it is in every cached copy: drop it.
   const identity = Buffer.from(html.replaceAll(` nonce="${options.nonce}"`, ""), "utf8");
   return {
     status: options.status,
     headers: options.headers,
     scriptHashes,
+    styleHashes,
     etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
     identity,
     gzip: gzipSync(identity, { level: 9 }),

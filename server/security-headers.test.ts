@@ -48,6 +48,13 @@ describe("contentSecurityPolicy", () => {
     expect(csp.get("script-src")).toEqual(["'self'", ...hashes]);
   });
 
+  it("lists a page's style nonce or hashes in style-src, never 'unsafe-inline' in production", () => {
+    const csp = parseCsp(
+      contentSecurityPolicy({ scriptSources: [], styleSources: ["'sha256-CCCC'"], isHttps: false, isDevelopment: false }),
+    );
+    expect(csp.get("style-src")).toEqual(["'self'", "'sha256-CCCC'"]);
+  });
+
   it("allows inline styles and websockets only while developing", () => {
     const production = parseCsp(contentSecurityPolicy({ scriptSources: [], isHttps: false, isDevelopment: false }));
     expect(production.get("style-src")).toEqual(["'self'"]);

@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 export interface CspOptions {
   /** A nonce allowing this response's inline scripts, or hashes for a cached page. */
   scriptSources: string[];
+  /** The same for inline styles (the site's stylesheet is inlined in every page). */
+  styleSources?: string[];
   isHttps: boolean;
   isDevelopment: boolean;
 }
@@ -11,12 +13,12 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy({ scriptSources, isHttps, isDevelopment }: CspOptions): string {
+export function contentSecurityPolicy({ scriptSources, styleSources = [], isHttps, isDevelopment }: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptSources],
     // Vite injects styles and uses a websocket while developing; production uses files only.
-    "style-src": isDevelopment ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    "style-src": isDevelopment ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleSources],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
     "connect-src": isDevelopment ? ["'self'", "ws:", "wss:"] : ["'self'"],

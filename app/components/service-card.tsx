@@ -2,7 +2,16 @@ import { Link } from "react-router";
 import type { ServiceCardData } from "~/content/featured";
 
 /** A card linking to a service page, used on the home page and /services. */
-export function ServiceCard({ card, headingLevel = 3 }: { card: ServiceCardData; headingLevel?: 2 | 3 }) {
+/** `priority`: the card is likely the largest thing on screen at first (the first tile on /services). */
+export function ServiceCard({
+  card,
+  headingLevel = 3,
+  priority = false,
+}: {
+  card: ServiceCardData;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const { slug, title, summary, image } = card;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -13,7 +22,8 @@ export function ServiceCard({ card, headingLevel = 3 }: { card: ServiceCardData;
         width={image.width}
         height={image.height}
         alt=""
-        loading="lazy"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
         decoding="async"
       />
       <div className="card__body">

@@ -3,7 +3,7 @@ import type { Route } from "./+types/login";
 import { company } from "~/content/company";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 
-export const handle = { pageCache: true };
+export const handle = { pageCache: true, hydrate: false };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -4,7 +4,7 @@ import { company } from "~/content/company";
 import { PageBanner } from "~/components/page-banner";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 
-export const handle = { pageCache: true };
+export const handle = { pageCache: true, hydrate: false };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

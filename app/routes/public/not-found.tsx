@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 
-/** Every path no other route claims: a real 404 with a helpful page. */
+/** Every path no other route claims: a real 404 with a helpful page (plain HTML, no JavaScript). */
+export const handle = { hydrate: false };
+
 export function loader() {
   throw data(null, { status: 404 });
 }

@@ -2,7 +2,7 @@ import type { Route } from "./+types/room";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 
 /** A placeholder page the original site had; it shows only its title. */
-export const handle = { pageCache: true };
+export const handle = { pageCache: true, hydrate: false };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -6,7 +6,7 @@ import { PageBanner } from "~/components/page-banner";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 
 /** One module serves all ten service pages; the path names the service. */
-export const handle = { pageCache: true };
+export const handle = { pageCache: true, hydrate: false };
 
 export function loader({ url }: Route.LoaderArgs) {
   // `url` is the page's URL; `request.url` of a client-side navigation ends in ".data".

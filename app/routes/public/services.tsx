@@ -7,7 +7,7 @@ import { PageBanner } from "~/components/page-banner";
 import { ServiceCard } from "~/components/service-card";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 
-export const handle = { pageCache: true };
+export const handle = { pageCache: true, hydrate: false };
 
 export function loader() {
   const featured = new Set<string>(featuredServices.map((f) => f.slug));
@@ -37,8 +37,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           Our main services
         </h2>
         <div className="card-grid">
-          {tiles.map((card) => (
-            <ServiceCard key={card.slug} card={card} />
+          {tiles.map((card, index) => (
+            <ServiceCard key={card.slug} card={card} priority={index === 0} />
           ))}
         </div>
       </section>
