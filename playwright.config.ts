@@ -43,6 +43,10 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
       ENABLE_CRASH_ROUTE: "true",
+      // The estimate form tests wait out this minimum time like a person would (about 1.2 s).
+      FORM_MIN_SECONDS: "1",
+      // Every test posts from 127.0.0.1; the default limit (5 per 10 minutes) would refuse them.
+      LEAD_RATE_LIMIT: "1000",
     },
   },
 });

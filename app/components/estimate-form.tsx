@@ -169,11 +169,16 @@ export function EstimateForm({ actionData }: { actionData?: EstimateActionResult
           <label htmlFor={`${id}-trap`}>Leave this field empty</label>
           <input id={`${id}-trap`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
+        {/* Only the server's HTML carries the placeholder (the host fills in a token). In the
+            browser React must not own this value: for a hidden input, defaultValue IS the value, and
+            React writes it when it hydrates and on every re-render, which would put the placeholder
+            back over the token and make ensureFormToken fetch a brand-new one at submit time, so
+            every post would look "sent too fast" and be stored as spam. */}
         <input
           ref={tokenRef}
           type="hidden"
           name={FORM_TOKEN_FIELD}
-          defaultValue={FORM_TOKEN_PLACEHOLDER}
+          defaultValue={typeof document === "undefined" ? FORM_TOKEN_PLACEHOLDER : undefined}
           suppressHydrationWarning
         />
         <div className="estimate-form__actions">
@@ -187,9 +192,12 @@ export function EstimateForm({ actionData }: { actionData?: EstimateActionResult
   );
 }
 
-/** Replaces the placeholder with a signed token from the server when the page did not get one. */
+/**
+ * Puts a signed token from the server in the field when the page did not get one: the
+ * placeholder was left unfilled, or the form was rendered in the browser (empty field).
+ */
 async function ensureFormToken(input: HTMLInputElement | null) {
-  if (!input || input.value !== FORM_TOKEN_PLACEHOLDER) return;
+  if (!input || (input.value !== "" && input.value !== FORM_TOKEN_PLACEHOLDER)) return;
   try {
     const response = await fetch(FORM_TOKEN_PATH, { headers: { Accept: "application/json" }, cache: "no-store" });
     if (!response.ok) return;

@@ -18,6 +18,13 @@ describe("parseEstimateRequest", () => {
     });
   });
 
+  it("stores a plain form post's CR LF line breaks as LF and counts each as one character", () => {
+    const lines = Array.from({ length: 50 }, () => "x".repeat(99));
+    const result = parseEstimateRequest({ ...valid, message: lines.join("\r\n") });
+    expect(result.success && result.data.message).toBe(lines.join("\n"));
+    expect(lines.join("\n").length).toBeLessThanOrEqual(estimateLimits.message.max);
+  });
+
   it("treats the message as optional", () => {
     const { message: _omitted, ...withoutMessage } = valid;
     const result = parseEstimateRequest(withoutMessage);

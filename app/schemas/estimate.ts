@@ -41,6 +41,9 @@ export const EstimateRequestSchema = z.object({
   subject: requiredText("a subject", estimateLimits.subject.max),
   message: z
     .string()
+    // A plain form post sends each line break as CR LF (the fetcher's post sends LF): store LF,
+    // and count a line break as one character, as the textarea's maxlength does.
+    .overwrite((v) => v.replace(/\r\n?/g, "\n"))
     .trim()
     .max(estimateLimits.message.max, {
       error: `Please keep the message under ${estimateLimits.message.max} characters.`,
