@@ -196,7 +196,7 @@ describe("createCachedPage with a slot", () => {
   const html = '<form><input name="t" value="__SLOT__"/></form><script nonce="n1">x()</script>';
   it("fills the slot once, caps the lifetime, and keeps the precompressed copies", () => {
     let calls = 0;
-    const page = createCachedPage({
+    const cached = createCachedPage({
       html,
       nonce: "n1",
       status: 200,
@@ -206,15 +206,15 @@ describe("createCachedPage with a slot", () => {
       slot: { placeholder: "__SLOT__", fill: () => `token-${++calls}`, ttlMs: 1000 },
     });
     expect(calls).toBe(1);
-    expect(page.identity.toString()).toContain('value="token-1"');
-    expect(page.identity.toString()).not.toContain("__SLOT__");
-    expect(page.expiresAt).toBe(2000);
-    expect(gunzipSync(page.gzip).toString()).toBe(page.identity.toString());
-    expect(page.scriptHashes).toEqual([`'sha256-${createHash("sha256").update("x()").digest("base64")}'`]);
+    expect(cached.identity.toString()).toContain('value="token-1"');
+    expect(cached.identity.toString()).not.toContain("__SLOT__");
+    expect(cached.expiresAt).toBe(2000);
+    expect(gunzipSync(cached.gzip).toString()).toBe(cached.identity.toString());
+    expect(cached.scriptHashes).toEqual([`'sha256-${createHash("sha256").update("x()").digest("base64")}'`]);
   });
 
   it("a page without the placeholder keeps the full lifetime and never calls fill", () => {
-    const page = createCachedPage({
+    const cached = createCachedPage({
       html: "<p>no form</p>",
       nonce: "n1",
       status: 200,
@@ -229,7 +229,7 @@ describe("createCachedPage with a slot", () => {
         ttlMs: 1000,
       },
     });
-    expect(page.expiresAt).toBe(301_000);
+    expect(cached.expiresAt).toBe(301_000);
   });
 });
 
@@ -239,8 +239,8 @@ describe("hashNoncedStyles", () => {
     expect(hashNoncedStyles(html, "n1")).toEqual([`'sha256-${createHash("sha256").update("a{color:red}").digest("base64")}'`]);
   });
   it("a cached page records them", () => {
-    const page = createCachedPage({ html: '<style nonce="n1">a{}</style>', nonce: "n1", status: 200, headers: [], ttlMs: 1000 });
-    expect(page.styleHashes).toEqual([`'sha256-${createHash("sha256").update("a{}").digest("base64")}'`]);
-    expect(page.identity.toString()).toBe("<style>a{}</style>");
+    const cached = createCachedPage({ html: '<style nonce="n1">a{}</style>', nonce: "n1", status: 200, headers: [], ttlMs: 1000 });
+    expect(cached.styleHashes).toEqual([`'sha256-${createHash("sha256").update("a{}").digest("base64")}'`]);
+    expect(cached.identity.toString()).toBe("<style>a{}</style>");
   });
 });
