@@ -133,7 +133,10 @@ if (POSTGRES_URL) {
         "select table_name from information_schema.tables where table_schema = $1 order by table_name",
         [schema],
       );
-      expect(rows.map((row) => row.table_name)).toEqual(["kysely_migration", "kysely_migration_lock", "settings"]);
+      // The migrator's own two tables and every table the migrations create, all in the isolated schema.
+      expect(rows.map((row) => row.table_name)).toEqual(
+        ["email_jobs", "kysely_migration", "kysely_migration_lock", "leads", "settings"],
+      );
       // Nothing leaked into the default schema.
       expect(existsSync(path.join(tempRoot, "pg-unused", "site.db"))).toBe(false);
     });
