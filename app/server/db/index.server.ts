@@ -281,7 +281,14 @@ export async function migrateToLatest(database: Database): Promise<{ applied: st
   } catch (error) {
     throw new Error(`${prefix}: ${describeError(error)}`, { cause: error });
   }
-  const { error, results = [] } = await migrator.migrateToLatest();
+  let { error, results = [] } = await migrator.migrateToLatest();
+  // Kysely looks for its tables by listing every table of every schema; on PostgreSQL that
+  // listing fails with 42P01 when another schema's table is dropped while it runs (another
+  // app or test sharing the server). Nothing was applied then, so looking again is safe.
+  for (let attempt = 1; attempt <= 3 && isVanishedTableRace(error, results); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    ({ error, results = [] } = await migrator.migrateToLatest());
+  }
   if (error !== undefined) {
     const failed = results.find((result) => result.status === "Error");
     const what = failed
@@ -294,6 +301,17 @@ export async function migrateToLatest(database: Database): Promise<{ applied: st
       .filter((result) => result.status === "Success")
       .map((result) => result.migrationName),
   };
+}
+
+function isVanishedTableRace(error: unknown, results: readonly { status: string }[]): boolean {
+  return (
+    error !== undefined &&
+    results.length === 0 &&
+    typeof error === "object" &&
+    error !== null &&
+    "code" in error &&
+    error.code === "42P01"
+  );
 }
 
 /** A one-line description of an error, including AggregateError (IPv4+IPv6 connect failures). */
