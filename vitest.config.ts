@@ -24,8 +24,9 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file starts its own servers; two cores, so keep it modest.
-          maxWorkers: 2,
+          // One file at a time: each starts its own servers and PostgreSQL schemas, and on
+          // two cores parallel files only make timings (and catalog races) noisier.
+          fileParallelism: false,
         },
       },
     ],

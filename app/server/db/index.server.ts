@@ -283,9 +283,10 @@ export async function migrateToLatest(database: Database): Promise<{ applied: st
   }
   let { error, results = [] } = await migrator.migrateToLatest();
   // Kysely looks for its tables by listing every table of every schema; on PostgreSQL that
-  // listing fails with 42P01 when another schema's table is dropped while it runs (another
-  // app or test sharing the server). Nothing was applied then, so looking again is safe.
-  for (let attempt = 1; attempt <= 3 && isVanishedTableRace(error, results); attempt++) {
+  // listing fails with 42P01 (or 3F000 for a schema) when another schema's table is dropped
+  // while it runs (another app or test sharing the server). Nothing was applied then, so
+  // looking again is safe.
+  for (let attempt = 1; attempt <= 5 && isVanishedTableRace(error, results); attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     ({ error, results = [] } = await migrator.migrateToLatest());
   }
@@ -310,7 +311,7 @@ function isVanishedTableRace(error: unknown, results: readonly { status: string 
     typeof error === "object" &&
     error !== null &&
     "code" in error &&
-    error.code === "42P01"
+    (error.code === "42P01" || error.code === "3F000")
   );
 }
 
