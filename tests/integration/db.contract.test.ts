@@ -6,7 +6,6 @@
  *   afterwards.
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type AddressInfo, type Socket } from "node:net";
@@ -14,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { NO_MIGRATIONS } from "kysely/migration";
-import { Client, types as pgTypes } from "pg";
+import { types as pgTypes } from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   createMigrator,
@@ -30,91 +29,12 @@ import {
   listSettings,
   setSetting,
 } from "../../app/server/repos/settings.server.ts";
+import { databaseTargets } from "./helpers/databases.ts";
 
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const DB_MODULE_URL = new URL("../../app/server/db/index.server.ts", import.meta.url).href;
 
-interface Target {
-  name: "sqlite" | "postgres";
-  setup(): Promise<void>;
-  /** Options for a new, empty database. */
-  fresh(): Promise<OpenDatabaseOptions>;
-  /** How many tables with this name exist in the database of `options`. */
-  tableCount(options: OpenDatabaseOptions, table: string): Promise<number>;
-  teardown(): Promise<void>;
-}
-
-function sqliteTarget(): Target {
-  let root = "";
-  let counter = 0;
-  return {
-    name: "sqlite",
-    async setup() {
-      root = await mkdtemp(path.join(os.tmpdir(), "db-contract-"));
-    },
-    async fresh() {
-      counter += 1;
-      // A directory that does not exist yet: openDatabase must create it (recursively).
-      return { dataDir: path.join(root, `db-${counter}`, "data") };
-    },
-    async tableCount(options, table) {
-      const database = await openDatabase(options);
-      try {
-        const { rows } = await sql<{ n: number }>`
-          select count(*) as n from sqlite_master where type = 'table' and name = ${table}
-        `.execute(database.db);
-        return Number(rows[0]?.n);
-      } finally {
-        await database.close();
-      }
-    },
-    async teardown() {
-      if (root) await rm(root, { recursive: true, force: true });
-    },
-  };
-}
-
-function postgresTarget(url: string): Target {
-  const admin = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  const schemas: string[] = [];
-  let dataDir = "";
-  return {
-    name: "postgres",
-    async setup() {
-      await admin.connect();
-      dataDir = await mkdtemp(path.join(os.tmpdir(), "db-contract-pg-"));
-    },
-    async fresh() {
-      const schema = `t_${randomBytes(6).toString("hex")}`;
-      await admin.query(`create schema ${schema}`);
-      schemas.push(schema);
-      return { databaseUrl: url, dataDir, schema };
-    },
-    async tableCount(options, table) {
-      const { rows } = await admin.query<{ n: string }>(
-        "select count(*) as n from information_schema.tables where table_schema = $1 and table_name = $2",
-        [options.schema, table],
-      );
-      return Number(rows[0]?.n);
-    },
-    async teardown() {
-      for (const schema of schemas) await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const targets: Target[] = [sqliteTarget()];
-if (POSTGRES_URL) targets.push(postgresTarget(POSTGRES_URL));
-
-if (!POSTGRES_URL) {
-  console.warn(
-    "PostgreSQL contract suite SKIPPED: set TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/test to run it",
-  );
-  test.skip("PostgreSQL contract suite SKIPPED: set TEST_POSTGRES_URL=postgres://... to run it", () => {});
-}
+const targets = databaseTargets("db-contract", "contract suite");
 
 async function providerNames(): Promise<string[]> {
   return Object.keys(await migrationProvider.getMigrations()).toSorted();

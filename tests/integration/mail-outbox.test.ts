@@ -5,13 +5,8 @@
  *   test gets its own new schema `t_<random>`, dropped afterwards.
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { AddressObject } from "mailparser";
 import { sql } from "kysely";
-import { Client } from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { migrateToLatest, openDatabase, type Database, type OpenDatabaseOptions } from "../../app/server/db/index.server.ts";
 import { createLogger, type Logger } from "../../app/server/logger.server.ts";
@@ -26,9 +21,9 @@ import {
   type EmailJob,
 } from "../../app/server/repos/email-jobs.server.ts";
 import { createLeadWithJobs, type Lead, type NewEmailJob, type NewLead } from "../../app/server/repos/leads.server.ts";
+import { databaseTargets } from "./helpers/databases.ts";
 import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "./helpers/smtp.ts";
 
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const LEADS_TO = "owner@remodel.test";
 const FROM = "Example Home Remodeling <no-reply@remodel.test>";
@@ -37,65 +32,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /** Small backoff so retries happen within the test. */
 const FAST = { retryBaseMs: 50, retryMaxMs: 200, pollMs: 100 };
 
-interface Target {
-  name: "sqlite" | "postgres";
-  setup(): Promise<void>;
-  /** Options for a new, empty database. */
-  fresh(): Promise<OpenDatabaseOptions>;
-  teardown(): Promise<void>;
-}
-
-function sqliteTarget(): Target {
-  let root = "";
-  let counter = 0;
-  return {
-    name: "sqlite",
-    async setup() {
-      root = await mkdtemp(path.join(os.tmpdir(), "mail-outbox-"));
-    },
-    async fresh() {
-      counter += 1;
-      return { dataDir: path.join(root, `db-${counter}`) };
-    },
-    async teardown() {
-      if (root) await rm(root, { recursive: true, force: true });
-    },
-  };
-}
-
-function postgresTarget(url: string): Target {
-  const admin = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  const schemas: string[] = [];
-  let dataDir = "";
-  return {
-    name: "postgres",
-    async setup() {
-      await admin.connect();
-      dataDir = await mkdtemp(path.join(os.tmpdir(), "mail-outbox-pg-"));
-    },
-    async fresh() {
-      const schema = `t_${randomBytes(6).toString("hex")}`;
-      await admin.query(`create schema ${schema}`);
-      schemas.push(schema);
-      return { databaseUrl: url, dataDir, schema };
-    },
-    async teardown() {
-      for (const schema of schemas) await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const targets: Target[] = [sqliteTarget()];
-if (POSTGRES_URL) targets.push(postgresTarget(POSTGRES_URL));
-
-if (!POSTGRES_URL) {
-  console.warn(
-    "PostgreSQL outbox suite SKIPPED: set TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/test to run it",
-  );
-  test.skip("PostgreSQL outbox suite SKIPPED: set TEST_POSTGRES_URL=postgres://... to run it", () => {});
-}
+const targets = databaseTargets("mail-outbox", "outbox suite");
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
