@@ -5,7 +5,6 @@
  *   fresh database is its own new schema `t_<random>` (openDatabase's `schema` option), dropped
  *   afterwards.
  */
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type AddressInfo, type Socket } from "node:net";
@@ -30,6 +29,7 @@ import {
   setSetting,
 } from "../../app/server/repos/settings.server.ts";
 import { databaseTargets } from "./helpers/databases.ts";
+import { runTogether, type ChildRun } from "./helpers/processes.ts";
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const DB_MODULE_URL = new URL("../../app/server/db/index.server.ts", import.meta.url).href;
@@ -38,12 +38,6 @@ const targets = databaseTargets("db-contract", "contract suite");
 
 async function providerNames(): Promise<string[]> {
   return Object.keys(await migrationProvider.getMigrations()).toSorted();
-}
-
-interface ChildRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
 }
 
 const CHILD_SCRIPT = `
@@ -64,35 +58,8 @@ const CHILD_SCRIPT = `
  * Runs openDatabase + migrateToLatest in `count` Node processes that start migrating at the
  * same moment: each opens the database, prints "ready", and waits for a line on stdin.
  */
-async function migrateInChildProcesses(options: OpenDatabaseOptions, count: number): Promise<ChildRun[]> {
-  const readies: Promise<void>[] = [];
-  const children = Array.from({ length: count }, () =>
-    spawn(process.execPath, ["--no-warnings", "--input-type=module", "-e", CHILD_SCRIPT], {
-      env: { ...process.env, DB_MODULE_URL, OPEN_OPTIONS: JSON.stringify(options) },
-      stdio: ["pipe", "pipe", "pipe"],
-    }),
-  );
-  const runs = children.map((child) => {
-    const ready = Promise.withResolvers<void>();
-    readies.push(ready.promise);
-    return new Promise<ChildRun>((resolve, reject) => {
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (chunk: Buffer) => {
-        stdout += chunk.toString();
-        if (stdout.startsWith("ready\n")) ready.resolve();
-      });
-      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on("error", reject);
-      child.on("close", (code) => {
-        ready.resolve(); // a child that died early must not block the others
-        resolve({ code, stdout: stdout.replace(/^ready\n/, ""), stderr });
-      });
-    });
-  });
-  await Promise.all(readies);
-  for (const child of children) child.stdin.write("go\n");
-  return Promise.all(runs);
+function migrateInChildProcesses(options: OpenDatabaseOptions, count: number): Promise<ChildRun[]> {
+  return runTogether(CHILD_SCRIPT, count, { DB_MODULE_URL, OPEN_OPTIONS: JSON.stringify(options) });
 }
 
 describe.each(targets)("database contract: $name", (target) => {

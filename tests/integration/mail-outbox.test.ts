@@ -4,7 +4,6 @@
  * - PostgreSQL when TEST_POSTGRES_URL is set (e.g. postgres://postgres@127.0.0.1:5432/test); every
  *   test gets its own new schema `t_<random>`, dropped afterwards.
  */
-import { spawn } from "node:child_process";
 import type { AddressObject } from "mailparser";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
@@ -22,6 +21,7 @@ import {
 } from "../../app/server/repos/email-jobs.server.ts";
 import { createLeadWithJobs, type Lead, type NewEmailJob, type NewLead } from "../../app/server/repos/leads.server.ts";
 import { databaseTargets } from "./helpers/databases.ts";
+import { runTogether, type ChildRun } from "./helpers/processes.ts";
 import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "./helpers/smtp.ts";
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -506,12 +506,6 @@ describe.each(targets)("email outbox: $name", (target) => {
 // ---------------------------------------------------------------------------------------------
 // Several processes
 
-interface ChildRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 const MODULES = {
   db: new URL("../../app/server/db/index.server.ts", import.meta.url).href,
   outbox: new URL("../../app/server/mail/outbox.server.ts", import.meta.url).href,
@@ -544,33 +538,10 @@ const CHILD_SCRIPT = `
 `;
 
 /** Runs `count` Node processes that each drain the outbox of the same database at the same moment. */
-async function drainInChildProcesses(options: OpenDatabaseOptions, smtpUrl: string, count: number): Promise<ChildRun[]> {
-  const readies: Promise<void>[] = [];
-  const children = Array.from({ length: count }, () =>
-    spawn(process.execPath, ["--no-warnings", "--input-type=module", "-e", CHILD_SCRIPT], {
-      env: { ...process.env, MODULES: JSON.stringify(MODULES), OPEN_OPTIONS: JSON.stringify(options), SMTP_URL: smtpUrl },
-      stdio: ["pipe", "pipe", "pipe"],
-    }),
-  );
-  const runs = children.map((child) => {
-    const ready = Promise.withResolvers<void>();
-    readies.push(ready.promise);
-    return new Promise<ChildRun>((resolve, reject) => {
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (chunk: Buffer) => {
-        stdout += chunk.toString();
-        if (stdout.startsWith("ready\n")) ready.resolve();
-      });
-      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on("error", reject);
-      child.on("close", (code) => {
-        ready.resolve();
-        resolve({ code, stdout: stdout.replace(/^ready\n/, ""), stderr });
-      });
-    });
+function drainInChildProcesses(options: OpenDatabaseOptions, smtpUrl: string, count: number): Promise<ChildRun[]> {
+  return runTogether(CHILD_SCRIPT, count, {
+    MODULES: JSON.stringify(MODULES),
+    OPEN_OPTIONS: JSON.stringify(options),
+    SMTP_URL: smtpUrl,
   });
-  await Promise.all(readies);
-  for (const child of children) child.stdin.write("go\n");
-  return Promise.all(runs);
 }
