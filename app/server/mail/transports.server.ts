@@ -142,17 +142,7 @@ export function createSmtpTransport({
       transporter ??= load();
       const smtp = await transporter;
       try {
-        const info = await smtp.sendMail({
-          from: mail.from,
-          to: mail.to,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          headers: mail.headers,
-          messageId: mail.messageId,
-          signal: AbortSignal.timeout(t.sendMs),
-        });
+        const info = await smtp.sendMail({ ...nodemailerMessage(mail), signal: AbortSignal.timeout(t.sendMs) });
         log.debug("SMTP accepted message", { to: mail.to, messageId: info.messageId, response: info.response });
         return { id: String(info.messageId ?? "") };
       } catch (error) {
@@ -200,16 +190,7 @@ export function createFileTransport({ dir, logger }: { dir: string; logger: Logg
       composer ??= loadComposer();
       let raw: Buffer;
       try {
-        const info = await (await composer).sendMail({
-          from: mail.from,
-          to: mail.to,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          headers: mail.headers,
-          messageId: mail.messageId,
-        });
+        const info = await (await composer).sendMail(nodemailerMessage(mail));
         raw = info.message as Buffer;
       } catch (error) {
         throw smtpSendError(error);
@@ -356,4 +337,18 @@ export function createMailTransport({ config, logger }: { config: Config; logger
     case "file":
       return createFileTransport({ dir: path.join(config.dataDir, "mail"), logger });
   }
+}
+
+/** The message as nodemailer takes it (SMTP and file transports alike). */
+function nodemailerMessage(mail: OutgoingMail) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+    messageId: mail.messageId,
+  };
 }
