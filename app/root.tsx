@@ -15,6 +15,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { getServices } from "./server/context.server.ts";
+import { getUser, sessionMiddleware } from "./server/auth/session.server.ts";
 import { company } from "./content/company.ts";
 
 export const handle = { pageCache: true };
@@ -23,8 +24,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: getServices(context).config.publicUrl };
+/** Reads the visitor's session once per request and keeps it alive while it is used. */
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getUser(request, context);
+  return {
+    publicUrl: getServices(context).config.publicUrl,
+    // Only what the header and footer show. Cached pages are anonymous: the page cache skips
+    // requests that carry a session cookie.
+    account: user ? { name: user.name, isAdmin: user.role === "admin" } : null,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { serviceSlugs } from "./content/types.ts";
 
 /**
@@ -17,9 +17,30 @@ export default [
   route("room", "routes/public/room.tsx"),
   route("house", "routes/public/house.tsx"),
 
-  // Accounts (the sign-in pages are placeholders until accounts exist).
+  // Accounts. /login and /signup are case-sensitive: the old /Signup redirects to /signup.
   route("login", "routes/auth/login.tsx", { caseSensitive: true }),
   route("signup", "routes/auth/signup.tsx", { caseSensitive: true }),
+  route("logout", "routes/auth/logout.ts"),
+  route("profile", "routes/auth/profile.tsx"),
+  route("setup", "routes/auth/setup.tsx"),
+  route("auth/google", "routes/auth/google.ts"),
+  route("auth/google/callback", "routes/auth/google-callback.ts"),
+  route("terms", "routes/public/terms.tsx"),
+  route("privacy", "routes/public/privacy.tsx"),
+  route("cookies", "routes/public/cookies.tsx"),
+
+  // The admin area: every route below is for admins only. The layout's middleware refuses
+  // everyone else, and each loader and action checks again (requireAdmin). A route-table test
+  // (tests/integration/admin-guard.test.ts) visits every path under /admin.
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("leads", "routes/admin/leads.tsx"),
+      route("leads.csv", "routes/admin/leads-csv.ts"),
+      route("leads/:leadId", "routes/admin/lead.tsx"),
+      route("users", "routes/admin/users.tsx"),
+    ]),
+  ]),
 
   // Old paths of the original site. Matching is case-sensitive here because
   // /Signup (old) and /signup (new) differ only in case.

@@ -41,10 +41,12 @@ test("/__crash answers 500 with the branded error page", async ({ page, request 
 });
 
 test.describe("old paths of the original site", () => {
-  for (const [from, to, h1] of [
+  // The old admin page leads to the admin area, which sends a visitor who is not signed in on to
+  // the sign-in page, remembering where they were going.
+  for (const [from, to, h1, landing = to] of [
     ["/loginOnlyPg", "/login", "Log in"],
     ["/Signup", "/signup", "Sign up"],
-    ["/adminOnlyprofile", "/login", "Log in"],
+    ["/adminOnlyprofile", "/admin", "Log in", "/login?redirectTo=%2Fadmin"],
   ] as const) {
     test(`${from} redirects permanently to ${to}`, async ({ request, page, baseURL }) => {
       const response = await request.get(from, { maxRedirects: 0 });
@@ -53,7 +55,7 @@ test.describe("old paths of the original site", () => {
       expect(new URL(location, `${baseURL}/`).href).toBe(`${baseURL}${to}`);
 
       await page.goto(from);
-      await expect(page).toHaveURL(`${baseURL}${to}`);
+      await expect(page).toHaveURL(`${baseURL}${landing}`);
       await expectH1(page, h1);
     });
   }

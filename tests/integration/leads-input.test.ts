@@ -199,12 +199,13 @@ describe("bad input: its 4xx, never a 500, nothing stored", () => {
     expect(countLeads(db)).toBe(before);
   });
 
-  test("a cross-origin post: refused by React Router (400), nothing stored", async () => {
+  test("a cross-origin post: refused (403) with a readable message, nothing stored", async () => {
     for (const origin of ["http://evil.example", "null", "https://www.remodel.test"]) {
       const mark = marker("origin");
       const token = await fetchFormToken(site);
       const res = await postRaw(site, "/contact", encodeForm({ ...validFields(mark), form_token: token }), { origin });
-      expect(res.status, origin).toBe(400);
+      expect(res.status, origin).toBe(403);
+      expect(res.text).toMatch(/another website/);
       expect(res.text).not.toContain(SUCCESS);
       expect(leadsMarked(db, mark)).toEqual([]);
     }
@@ -319,7 +320,7 @@ describe("bad input: its 4xx, never a 500, nothing stored", () => {
     const ids = new Set(leadsWhere(db).map((lead) => lead.id));
     for (const id of storedBefore) expect(ids.has(id), `lead ${id} still stored`).toBe(true);
     expect(countLeads(db)).toBe(countBefore + acceptedInTable + 1);
-    // The error log holds only React Router's refusals of the cross-origin posts above.
+    // The error log holds only the refusals of the cross-origin posts above.
     const errors = site.stderr().split("\n").filter((line) => line.length > 0);
     for (const line of errors) expect(line).toMatch(/"request refused"/);
     expect(site.stdout()).not.toMatch(/"status":5\d\d/);

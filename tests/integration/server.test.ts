@@ -495,7 +495,7 @@ describe("old links and unknown paths", () => {
   it.each([
     ["/loginOnlyPg", "/login"],
     ["/Signup", "/signup"],
-    ["/adminOnlyprofile", "/login"],
+    ["/adminOnlyprofile", "/admin"],
     ["/Signup?ref=mail", "/signup?ref=mail"],
   ])("%s → 301 %s", async (from, to) => {
     const res = await get(`${site.url}${from}`);

@@ -3,13 +3,13 @@ import type { Route } from "./+types/redirect";
 
 /**
  * Where the original site's paths live now. Permanent, so bookmarks and
- * search results move over. The admin upload page belongs to the accounts
- * and gallery work; until it exists the old path leads to sign-in.
+ * search results move over. The old admin upload page leads to the admin
+ * area (to its gallery page once the gallery work builds it).
  */
 export const legacyRedirects: Record<string, string> = {
   "/loginOnlyPg": "/login",
   "/Signup": "/signup",
-  "/adminOnlyprofile": "/login",
+  "/adminOnlyprofile": "/admin",
 };
 
 export function loader({ request }: Route.LoaderArgs) {

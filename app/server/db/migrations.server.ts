@@ -85,6 +85,72 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.dropTable("leads").execute();
     },
   },
+  "0003_accounts": {
+    async up(db) {
+      await db.schema
+        .createTable("users")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("email", "text", (col) => col.notNull().unique())
+        .addColumn("name", "text", (col) => col.notNull())
+        .addColumn("password_hash", "text")
+        .addColumn("role", "text", (col) => col.notNull())
+        .addColumn("email_verified", "integer", (col) => col.notNull())
+        .addColumn("google_sub", "text", (col) => col.unique())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("users_role_idx").on("users").column("role").execute();
+
+      await db.schema
+        .createTable("sessions")
+        .addColumn("id_hash", "text", (col) => col.primaryKey().notNull())
+        .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("expires_at", "text", (col) => col.notNull())
+        .addColumn("last_seen_at", "text", (col) => col.notNull())
+        .addColumn("user_agent", "text")
+        .execute();
+      await db.schema.createIndex("sessions_user_idx").on("sessions").column("user_id").execute();
+      await db.schema.createIndex("sessions_expires_idx").on("sessions").column("expires_at").execute();
+
+      await db.schema
+        .createTable("sign_in_failures")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("subject", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex("sign_in_failures_subject_idx")
+        .on("sign_in_failures")
+        .columns(["subject", "created_at"])
+        .execute();
+
+      await db.schema
+        .createTable("lead_notes")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("lead_id", "text", (col) => col.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("author_id", "text", (col) => col.references("users.id").onDelete("set null"))
+        .addColumn("body", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("lead_notes_lead_idx").on("lead_notes").columns(["lead_id", "created_at"]).execute();
+
+      // A lead sent while signed in belongs to that account; deleting the account keeps the lead.
+      await db.schema
+        .alterTable("leads")
+        .addColumn("user_id", "text", (col) => col.references("users.id").onDelete("set null"))
+        .execute();
+      await db.schema.createIndex("leads_user_idx").on("leads").columns(["user_id", "created_at"]).execute();
+    },
+    async down(db) {
+      await db.schema.dropIndex("leads_user_idx").execute();
+      await db.schema.alterTable("leads").dropColumn("user_id").execute();
+      await db.schema.dropTable("lead_notes").execute();
+      await db.schema.dropTable("sign_in_failures").execute();
+      await db.schema.dropTable("sessions").execute();
+      await db.schema.dropTable("users").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -37,6 +37,8 @@ export interface LeadsTable {
   /** HMAC of the sender's IP address: enough to spot floods, not a stored address. */
   ip_hash: string | null;
   user_agent: string | null;
+  /** The account that was signed in when the request was sent (0003), if any. */
+  user_id: string | null;
 }
 
 export const emailJobKinds = ["lead-notification", "lead-confirmation"] as const;
@@ -64,8 +66,60 @@ export interface EmailJobsTable {
   sent_at: string | null;
 }
 
+export const userRoles = ["customer", "admin"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** `users`: accounts. New accounts are customers; only an admin (or the operator) makes admins. */
+export interface UsersTable {
+  id: string;
+  /** Lower-cased; unique. */
+  email: string;
+  name: string;
+  /** argon2id PHC string; null for an account that only signs in with Google. */
+  password_hash: string | null;
+  role: UserRole;
+  /** 1 when the address is known to belong to the person (Google said so). */
+  email_verified: number;
+  /** Google's stable subject id, once the account has signed in with Google. */
+  google_sub: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `sessions`: one row per signed-in browser. Only a hash of the cookie's id is stored. */
+export interface SessionsTable {
+  /** SHA-256 (hex) of the random id in the cookie. */
+  id_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+  user_agent: string | null;
+}
+
+/** `sign_in_failures`: failed sign-ins, counted per account and per client for the brute-force limit. */
+export interface SignInFailuresTable {
+  id: string;
+  /** `email:<address>` or `ip:<keyed hash>`. */
+  subject: string;
+  created_at: string;
+}
+
+/** `lead_notes`: the contractor's internal notes on an estimate request. */
+export interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  author_id: string | null;
+  body: string;
+  created_at: string;
+}
+
 export interface DB {
   settings: SettingsTable;
   leads: LeadsTable;
   email_jobs: EmailJobsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
+  lead_notes: LeadNotesTable;
 }

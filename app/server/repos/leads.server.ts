@@ -20,6 +20,8 @@ export interface NewLead {
   spamReason: string | null;
   ipHash: string | null;
   userAgent: string | null;
+  /** The signed-in account that sent it, if any. */
+  userId?: string | null;
 }
 
 export interface NewEmailJob {
@@ -61,6 +63,7 @@ export async function createLeadWithJobs({
       source: lead.source,
       ip_hash: lead.ipHash,
       user_agent: lead.userAgent,
+      user_id: lead.userId ?? null,
     };
     await trx.insertInto("leads").values(row).execute();
     const jobs = buildJobs(row);

@@ -1,0 +1,253 @@
+/**
+ * What happens to accounts: password sign-in (with the brute-force limit), sign-up, Google
+ * sign-in, the first admin (CLI and one-time setup link). Routes call these; only the repos
+ * write SQL.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { DB } from "../db/schema.server.ts";
+import {
+  EmailTakenError,
+  countAdmins,
+  createUser,
+  getUserByEmail,
+  getUserByGoogleSub,
+  normalizeEmail,
+  setUserRole,
+  updateUser,
+  type User,
+} from "../repos/users.server.ts";
+import { deleteSetting, getSetting, listSettings, setSetting } from "../repos/settings.server.ts";
+import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "./password.server.ts";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.server.ts";
+import { checkSignInLimit, clearAccountFailures, recordSignInFailure, signInSubjects } from "./sign-in-limit.server.ts";
+import { accountLimits } from "../../schemas/account.ts";
+
+export type SignInResult =
+  | { ok: true; user: User }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "limited"; retryAfterSeconds: number };
+
+export async function signInWithPassword({
+  db,
+  email,
+  password,
+  clientIp,
+  secret,
+  limit,
+  windowMs,
+}: {
+  db: Kysely<DB>;
+  email: string;
+  password: string;
+  clientIp: string;
+  secret: string;
+  limit: number;
+  windowMs: number;
+}): Promise<SignInResult> {
+  const { account, client } = signInSubjects({ email, clientIp, secret });
+  const check = await checkSignInLimit({ db, subjects: [account, client], limit, windowMs });
+  if (!check.allowed) return { ok: false, reason: "limited", retryAfterSeconds: check.retryAfterSeconds };
+
+  const user = await getUserByEmail({ db, email });
+  const matches = user?.password_hash
+    ? await verifyPassword(password, user.password_hash)
+    : await verifyDummyPassword(password);
+  if (!user || !matches) {
+    await recordSignInFailure({ db, subjects: [account, client], windowMs });
+    return { ok: false, reason: "invalid" };
+  }
+  await clearAccountFailures({ db, accountSubject: account });
+  if (user.password_hash && needsRehash(user.password_hash)) {
+    await updateUser({ db, id: user.id, changes: { password_hash: await hashPassword(password) } });
+  }
+  return { ok: true, user };
+}
+
+/** A message for the password field, or null when the password may be used. */
+export function checkNewPassword(password: string, context: { email?: string; name?: string }): string | null {
+  if (password.length < accountLimits.password.min || password.length > accountLimits.password.max) {
+    return `Please use between ${accountLimits.password.min} and ${accountLimits.password.max} characters for your password.`;
+  }
+  return isCommonPassword(password, context) ? COMMON_PASSWORD_MESSAGE : null;
+}
+
+export type SignUpResult = { ok: true; user: User } | { ok: false; field: "email" | "password"; message: string };
+
+/** A new customer account. Customers have no power until an admin promotes them. */
+export async function registerWithPassword({
+  db,
+  name,
+  email,
+  password,
+}: {
+  db: Kysely<DB>;
+  name: string;
+  email: string;
+  password: string;
+}): Promise<SignUpResult> {
+  const problem = checkNewPassword(password, { email, name });
+  if (problem) return { ok: false, field: "password", message: problem };
+  const existing = await getUserByEmail({ db, email });
+  if (existing) return { ok: false, field: "email", message: ACCOUNT_EXISTS_MESSAGE };
+  try {
+    const user = await createUser({ db, email, name, passwordHash: await hashPassword(password), role: "customer" });
+    return { ok: true, user };
+  } catch (error) {
+    if (error instanceof EmailTakenError) return { ok: false, field: "email", message: ACCOUNT_EXISTS_MESSAGE };
+    throw error;
+  }
+}
+
+const ACCOUNT_EXISTS_MESSAGE = "An account with this email already exists. Please log in instead.";
+
+export interface GoogleClaims {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  name: string | null;
+}
+
+export type GoogleAccountResult = { ok: true; user: User; created: boolean } | { ok: false; message: string };
+
+/**
+ * The account for a Google sign-in: the one already linked to this Google id; else the account
+ * with the same email, linked now (only when Google verified the email, or anyone could take
+ * over an account by naming its email); else a new customer account.
+ */
+export async function findOrCreateGoogleUser({
+  db,
+  claims,
+}: {
+  db: Kysely<DB>;
+  claims: GoogleClaims;
+}): Promise<GoogleAccountResult> {
+  const linked = await getUserByGoogleSub({ db, sub: claims.sub });
+  if (linked) return { ok: true, user: linked, created: false };
+  if (!claims.emailVerified) {
+    return {
+      ok: false,
+      message:
+        "Google has not verified the email address of this Google account, so we cannot use it to sign you in. Please sign in with your email and password instead.",
+    };
+  }
+  const email = normalizeEmail(claims.email);
+  const existing = await getUserByEmail({ db, email });
+  if (existing) {
+    if (existing.google_sub && existing.google_sub !== claims.sub) {
+      return {
+        ok: false,
+        message: "This email is already linked to a different Google account. Please sign in with that one.",
+      };
+    }
+    await updateUser({ db, id: existing.id, changes: { google_sub: claims.sub, email_verified: 1 } });
+    return { ok: true, user: { ...existing, google_sub: claims.sub, email_verified: 1 }, created: false };
+  }
+  const name = (claims.name ?? "").trim().slice(0, accountLimits.name.max) || email.split("@")[0]!;
+  try {
+    const user = await createUser({ db, email, name, passwordHash: null, emailVerified: true, googleSub: claims.sub });
+    return { ok: true, user, created: true };
+  } catch (error) {
+    // Two first sign-ins at once: the other one created it.
+    if (error instanceof EmailTakenError) return findOrCreateGoogleUser({ db, claims });
+    throw error;
+  }
+}
+
+export type AdminResult = { ok: true; user: User; created: boolean } | { ok: false; message: string };
+
+/** Creates an admin account, or makes an existing account (same email) an admin. */
+export async function createOrPromoteAdmin({
+  db,
+  dialect,
+  email,
+  password,
+  name,
+}: {
+  db: Kysely<DB>;
+  dialect: "sqlite" | "postgres";
+  email: string;
+  password: string | null;
+  name?: string;
+}): Promise<AdminResult> {
+  const existing = await getUserByEmail({ db, email });
+  if (existing) {
+    if (password !== null) {
+      const problem = checkNewPassword(password, { email, name: existing.name });
+      if (problem) return { ok: false, message: problem };
+      await updateUser({ db, id: existing.id, changes: { password_hash: await hashPassword(password) } });
+    }
+    await setUserRole({ db, dialect, id: existing.id, role: "admin" });
+    return { ok: true, user: { ...existing, role: "admin" }, created: false };
+  }
+  if (password === null) return { ok: false, message: "A new account needs a password." };
+  const problem = checkNewPassword(password, { email, name });
+  if (problem) return { ok: false, message: problem };
+  const user = await createUser({
+    db,
+    email,
+    name: name?.trim() || email.split("@")[0]!,
+    passwordHash: await hashPassword(password),
+    role: "admin",
+  });
+  return { ok: true, user, created: true };
+}
+
+// --- the one-time setup link ------------------------------------------------------------------
+
+const SETUP_PREFIX = "setup_token:";
+export const SETUP_TOKEN_TTL_MS = 3600 * 1000;
+
+function setupKey(token: string): string {
+  return SETUP_PREFIX + createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * While no admin exists, makes a setup token (valid one hour) and returns it; null when an admin
+ * exists. Only its hash is stored. Each start makes its own, and any unexpired one works.
+ */
+export async function issueSetupToken({ db, now = new Date() }: { db: Kysely<DB>; now?: Date }): Promise<string | null> {
+  if ((await countAdmins({ db })) > 0) {
+    await deleteSetupTokens({ db });
+    return null;
+  }
+  const token = randomBytes(32).toString("base64url");
+  await setSetting({ db, key: setupKey(token), value: { expiresAt: new Date(now.getTime() + SETUP_TOKEN_TTL_MS).toISOString() } });
+  return token;
+}
+
+export type SetupTokenState = "valid" | "invalid" | "expired" | "admin-exists";
+
+export async function checkSetupToken({
+  db,
+  token,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  token: string | null;
+  now?: Date;
+}): Promise<SetupTokenState> {
+  if ((await countAdmins({ db })) > 0) return "admin-exists";
+  if (!token || token.length > 200) return "invalid";
+  const value = await getSetting({ db, key: setupKey(token) });
+  if (!value || typeof value !== "object" || Array.isArray(value) || typeof value.expiresAt !== "string") {
+    return "invalid";
+  }
+  return Date.parse(value.expiresAt) > now.getTime() ? "valid" : "expired";
+}
+
+/**
+ * Uses the token up: only the caller that deletes it may go on, so two posts of one link cannot
+ * both create an admin. The other tokens are removed too.
+ */
+export async function consumeSetupToken({ db, token }: { db: Kysely<DB>; token: string }): Promise<boolean> {
+  const won = await deleteSetting({ db, key: setupKey(token) });
+  if (won) await deleteSetupTokens({ db });
+  return won;
+}
+
+async function deleteSetupTokens({ db }: { db: Kysely<DB> }): Promise<void> {
+  for (const entry of await listSettings({ db })) {
+    if (entry.key.startsWith(SETUP_PREFIX)) await deleteSetting({ db, key: entry.key });
+  }
+}
