@@ -1,0 +1,107 @@
+/**
+ * The admin boundary, from the route table: every path under /admin, whatever it is, must send
+ * an anonymous visitor to /login and answer 403 to a signed-in customer, for GET and for POST,
+ * for the document and for React Router's data requests. A new admin route is covered by this
+ * test the moment it is added to app/routes.ts.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes.ts";
+import { startServer, request, type ServerProcess } from "./helpers/server.ts";
+import { createTestAccount, type TestAccount } from "../support/accounts.ts";
+
+/** Every route's full path, with each `:param` filled with a made-up value. */
+function flattenPaths(entries: RouteConfigEntry[], parent = ""): string[] {
+  const paths: string[] = [];
+  for (const entry of entries) {
+    const own = entry.path ?? "";
+    const full = own ? `${parent.replace(/\/$/, "")}/${own}` : parent;
+    if (entry.index || entry.path !== undefined) paths.push(full || "/");
+    if (entry.children) paths.push(...flattenPaths(entry.children, full));
+  }
+  return [...new Set(paths)];
+}
+
+const allPaths = flattenPaths(routes);
+const adminPaths = allPaths
+  .filter((path) => path === "/admin" || path.startsWith("/admin/"))
+  .map((path) => path.replace(/:[A-Za-z]+\??/g, "00000000-0000-4000-8000-000000000000"));
+
+let site: ServerProcess;
+let customer: TestAccount;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  site = await startServer();
+  customer = await createTestAccount({ dataDir: site.dataDir });
+  admin = await createTestAccount({ dataDir: site.dataDir }, { role: "admin" });
+});
+
+afterAll(async () => {
+  await site?.stop();
+});
+
+test("the route table has admin routes to check (the flattening works)", () => {
+  expect(adminPaths).toContain("/admin");
+  expect(adminPaths).toContain("/admin/leads");
+  expect(adminPaths.length).toBeGreaterThanOrEqual(4);
+  // Nothing that looks like admin lives outside /admin.
+  const isUnderAdmin = (path: string) => path === "/admin" || path.startsWith("/admin/");
+  expect(allPaths.filter((path) => /admin/i.test(path) && !isUnderAdmin(path))).toEqual(["/adminOnlyprofile"]);
+});
+
+/** The same request a browser makes: same-origin, form-encoded for POST. */
+function send(path: string, method: "GET" | "POST", cookie?: string) {
+  const body = method === "POST" ? "intent=delete&status=won&note=x" : undefined;
+  return request(`${site.url}${path}`, {
+    method,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(method === "POST"
+        ? {
+            origin: site.url,
+            "content-type": "application/x-www-form-urlencoded",
+            "content-length": String(Buffer.byteLength(body!)),
+          }
+        : {}),
+    },
+    body,
+  });
+}
+
+describe.each(adminPaths.map((path) => [path]))("%s", (path) => {
+  const dataPath = `${path}.data`;
+
+  for (const method of ["GET", "POST"] as const) {
+    test(`${method} anonymous → redirect to /login`, async () => {
+      const res = await send(path, method);
+      expect(res.status, res.text.slice(0, 300)).toBe(302);
+      const location = new URL(res.headers.location ?? "", site.url);
+      expect(location.pathname).toBe("/login");
+      expect(location.searchParams.get("redirectTo")).toBe(path);
+    });
+
+    test(`${method} customer → 403`, async () => {
+      const res = await send(path, method, customer.cookie);
+      expect(res.status, res.text.slice(0, 300)).toBe(403);
+      expect(res.text).not.toContain(customer.user.email);
+    });
+
+    test(`${method} ${dataPath} (client navigation) anonymous → redirect, customer → 403`, async () => {
+      const anonymous = await send(dataPath, method);
+      // Single-fetch answers redirects as 202 with the target in the body, or a 3xx for
+      // resource routes; either way the body must name /login and carry no admin data.
+      expect([202, 302, 204], anonymous.text.slice(0, 300)).toContain(anonymous.status);
+      expect(anonymous.text + (anonymous.headers.location ?? "") + (anonymous.headers["x-remix-redirect"] ?? "")).toMatch(/\/login/);
+      const refused = await send(dataPath, method, customer.cookie);
+      expect(refused.text).not.toContain(admin.user.email);
+      expect(refused.text + String(refused.status)).toMatch(/403/);
+    });
+  }
+
+  test("GET admin → allowed (not a redirect to /login, not 403)", async () => {
+    const res = await send(path, "GET", admin.cookie);
+    expect(res.status, res.text.slice(0, 300)).not.toBe(403);
+    expect(res.headers.location ?? "").not.toMatch(/\/login/);
+  });
+});
