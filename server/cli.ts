@@ -4,18 +4,14 @@
  *
  * Exit codes: 0 success, 1 the command failed, 2 usage error (unknown command or option).
  *
- * To add a command, add one entry to `commands` below, e.g.
- *   "create-admin": {
- *     summary: "Create an admin account",
- *     usage: "create-admin --email E --password P",
- *     options: { email: { type: "string" }, password: { type: "string" } },
- *     run: ({ values, io }) => withDatabase(io, async (database) => { … return EXIT_OK; }),
- *   },
+ * To add a command, add one entry to `commands` below (see `create-admin` for one with options).
  */
 import { parseArgs } from "node:util";
 import type { ParseArgsOptionsConfig } from "node:util";
 import { migrateToLatest, openDatabase } from "../app/server/db/index.server.ts";
 import type { Database } from "../app/server/db/index.server.ts";
+import { createOrPromoteAdmin } from "../app/server/auth/accounts.server.ts";
+import { deleteUserSessions } from "../app/server/repos/sessions.server.ts";
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
@@ -70,6 +66,39 @@ export const commands: Record<string, CliCommand> = {
         for (const name of applied) io.out(`  ${name}`);
       }
       return EXIT_OK;
+    },
+  },
+  "create-admin": {
+    summary: "Create an admin account, or make the account with this email an admin",
+    usage: "create-admin --email E [--password P] [--name N]",
+    options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+    async run({ values, io }) {
+      const email = typeof values.email === "string" ? values.email.trim() : "";
+      const password = typeof values.password === "string" ? values.password : null;
+      const name = typeof values.name === "string" ? values.name : undefined;
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
+        io.err("create-admin: --email must be an email address, like owner@example.com");
+        io.err(`Usage: node server/cli.ts ${commands["create-admin"]!.usage}`);
+        return EXIT_USAGE;
+      }
+      return withDatabase(io, async (database) => {
+        await migrateToLatest(database);
+        const result = await createOrPromoteAdmin({ db: database.db, dialect: database.dialect, email, password, name });
+        if (!result.ok) {
+          io.err(`create-admin: ${result.message}`);
+          return EXIT_FAILURE;
+        }
+        if (result.created) {
+          io.out(`Created admin account ${result.user.email}. Sign in at /login.`);
+        } else {
+          // A new password must not leave old sessions signed in with the old one.
+          if (password !== null) await deleteUserSessions({ db: database.db, userId: result.user.id });
+          io.out(
+            `${result.user.email} is an admin now${password !== null ? "; its password was replaced and its sessions signed out" : ""}.`,
+          );
+        }
+        return EXIT_OK;
+      });
     },
   },
   help: {

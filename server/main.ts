@@ -14,6 +14,7 @@ import { loadSiteSecret } from "../app/server/secrets.server.ts";
 import { SlidingWindowLimiter } from "../app/server/leads/rate-limit.server.ts";
 import { createMailTransport } from "../app/server/mail/transports.server.ts";
 import { createOutbox } from "../app/server/mail/outbox.server.ts";
+import { GOOGLE_ISSUER, createOidcClient } from "../app/server/auth/oidc.server.ts";
 import { createHttpApp } from "./http.ts";
 import type { PageHandler } from "./app.ts";
 
@@ -101,6 +102,17 @@ async function main() {
       windowMs: config.env.LEAD_RATE_WINDOW_SECONDS * 1000,
     }),
     outbox,
+    google:
+      config.env.GOOGLE_CLIENT_ID && config.env.GOOGLE_CLIENT_SECRET
+        ? createOidcClient({
+            issuer: config.env.GOOGLE_ISSUER ?? GOOGLE_ISSUER,
+            clientId: config.env.GOOGLE_CLIENT_ID,
+            clientSecret: config.env.GOOGLE_CLIENT_SECRET,
+            // Registered with Google as the redirect URI, so it is built from PUBLIC_URL.
+            redirectUri: `${config.publicUrl}/auth/google/callback`,
+            secret,
+          })
+        : null,
   };
   const pages = await loadPageHandler(services, logger);
 

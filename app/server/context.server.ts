@@ -3,6 +3,7 @@ import type { Config } from "./env.server.ts";
 import type { Logger } from "./logger.server.ts";
 import type { Database } from "./db/index.server.ts";
 import type { SlidingWindowLimiter } from "./leads/rate-limit.server.ts";
+import type { OidcClient } from "./auth/oidc.server.ts";
 
 /** Long-lived services the host builds once and hands to every request. */
 export interface AppServices {
@@ -15,6 +16,8 @@ export interface AppServices {
   leadLimiter: SlidingWindowLimiter;
   /** The email outbox: `kick()` asks it to look for due jobs now. */
   outbox: { kick(): void };
+  /** "Continue with Google", when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; else null. */
+  google: OidcClient | null;
 }
 
 /** Per-request values set by the host. */

@@ -22,9 +22,10 @@ function flattenPaths(entries: RouteConfigEntry[], parent = ""): string[] {
   return [...new Set(paths)];
 }
 
+const isUnderAdmin = (path: string) => path === "/admin" || path.startsWith("/admin/");
 const allPaths = flattenPaths(routes);
 const adminPaths = allPaths
-  .filter((path) => path === "/admin" || path.startsWith("/admin/"))
+  .filter(isUnderAdmin)
   .map((path) => path.replace(/:[A-Za-z]+\??/g, "00000000-0000-4000-8000-000000000000"));
 
 let site: ServerProcess;
@@ -46,7 +47,6 @@ test("the route table has admin routes to check (the flattening works)", () => {
   expect(adminPaths).toContain("/admin/leads");
   expect(adminPaths.length).toBeGreaterThanOrEqual(4);
   // Nothing that looks like admin lives outside /admin.
-  const isUnderAdmin = (path: string) => path === "/admin" || path.startsWith("/admin/");
   expect(allPaths.filter((path) => /admin/i.test(path) && !isUnderAdmin(path))).toEqual(["/adminOnlyprofile"]);
 });
 

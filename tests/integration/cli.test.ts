@@ -15,6 +15,11 @@ import { fileURLToPath } from "node:url";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { migrationProvider } from "../../app/server/db/migrations.server.ts";
+import { openDatabase, type Database } from "../../app/server/db/index.server.ts";
+import { getUserByEmail } from "../../app/server/repos/users.server.ts";
+import { verifyPassword } from "../../app/server/auth/password.server.ts";
+import { createTestSession } from "../support/accounts.ts";
+import { countUserSessions } from "../../app/server/repos/sessions.server.ts";
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -54,7 +59,64 @@ afterAll(async () => {
   if (tempRoot) await rm(tempRoot, { recursive: true, force: true });
 });
 
+/**
+ * create-admin against one database: creates, promotes (keeping or replacing the password),
+ * refuses bad input with the right exit codes, and never leaves a half-made account.
+ */
+async function checkCreateAdmin(env: Record<string, string>, open: () => Promise<Database>) {
+  const password = "river stone lantern 42";
+  const created = await runCli(["create-admin", "--email", "Owner@Example.com", "--password", password, "--name", "Pat Owner"], env);
+  expect(created, created.stderr).toMatchObject({ code: 0 });
+  expect(created.stdout).toContain("Created admin account owner@example.com");
+
+  const database = await open();
+  try {
+    const owner = await getUserByEmail({ db: database.db, email: "owner@example.com" });
+    expect(owner).toMatchObject({ role: "admin", name: "Pat Owner", email: "owner@example.com" });
+    expect(owner!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(password, owner!.password_hash!)).toBe(true);
+    expect(await verifyPassword("wrong password here", owner!.password_hash!)).toBe(false);
+
+    // Promote an existing customer without touching its password or sessions.
+    const customerRun = await runCli(["create-admin", "--email", "owner@example.com"], env);
+    expect(customerRun, customerRun.stderr).toMatchObject({ code: 0 });
+    expect(customerRun.stdout).toContain("owner@example.com is an admin now.");
+
+    // A new password replaces the old one and signs the account out everywhere.
+    await createTestSession(database, owner!.id);
+    expect(await countUserSessions({ db: database.db, userId: owner!.id })).toBe(1);
+    const reset = await runCli(["create-admin", "--email", "owner@example.com", "--password", "new meadow bicycle 7"], env);
+    expect(reset, reset.stderr).toMatchObject({ code: 0 });
+    expect(reset.stdout).toContain("its password was replaced and its sessions signed out");
+    const after = await getUserByEmail({ db: database.db, email: "owner@example.com" });
+    expect(await verifyPassword("new meadow bicycle 7", after!.password_hash!)).toBe(true);
+    expect(await countUserSessions({ db: database.db, userId: owner!.id })).toBe(0);
+
+    // Bad input: exit 2 for usage, 1 for a refused password or a missing one; nothing created.
+    const noEmail = await runCli(["create-admin", "--password", password], env);
+    expect(noEmail.code).toBe(2);
+    expect(noEmail.stderr).toContain("--email must be an email address");
+    const common = await runCli(["create-admin", "--email", "two@example.com", "--password", "password123"], env);
+    expect(common.code).toBe(1);
+    expect(common.stderr).toContain("too common");
+    const short = await runCli(["create-admin", "--email", "two@example.com", "--password", "short"], env);
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain("between 8 and 128 characters");
+    const noPassword = await runCli(["create-admin", "--email", "two@example.com"], env);
+    expect(noPassword.code).toBe(1);
+    expect(noPassword.stderr).toContain("needs a password");
+    expect(await getUserByEmail({ db: database.db, email: "two@example.com" })).toBeNull();
+  } finally {
+    await database.close();
+  }
+}
+
 describe("cli: SQLite", () => {
+  test("create-admin creates an admin, promotes an existing account, and refuses bad input", async () => {
+    const dataDir = path.join(tempRoot, "sqlite-admin", "data");
+    await checkCreateAdmin({ DATA_DIR: dataDir }, () => openDatabase({ dataDir }));
+  });
+
   test("migrate applies the migrations once, then says the database is up to date", async () => {
     const dataDir = path.join(tempRoot, "sqlite", "data");
     const first = await runCli(["migrate"], { DATA_DIR: dataDir });
@@ -105,15 +167,27 @@ describe("cli: SQLite", () => {
 if (POSTGRES_URL) {
   describe("cli: PostgreSQL", () => {
     const schema = `t_${randomBytes(6).toString("hex")}`;
+    const adminSchema = `t_${randomBytes(6).toString("hex")}`;
     const admin = new Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 5000 });
 
     beforeAll(async () => {
       await admin.connect();
       await admin.query(`create schema ${schema}`);
+      await admin.query(`create schema ${adminSchema}`);
     });
     afterAll(async () => {
       await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.query(`drop schema if exists ${adminSchema} cascade`);
       await admin.end();
+    });
+
+    test("create-admin creates an admin, promotes an existing account, and refuses bad input", async () => {
+      const url = new URL(POSTGRES_URL);
+      url.searchParams.set("options", `-c search_path=${adminSchema}`);
+      const env = { DATABASE_URL: url.href, DATA_DIR: path.join(tempRoot, "pg-admin-unused") };
+      await checkCreateAdmin(env, () =>
+        openDatabase({ databaseUrl: POSTGRES_URL, dataDir: env.DATA_DIR, schema: adminSchema }),
+      );
     });
 
     test("migrate applies the migrations in the isolated schema, then is up to date", async () => {
@@ -135,7 +209,17 @@ if (POSTGRES_URL) {
       );
       // The migrator's own two tables and every table the migrations create, all in the isolated schema.
       expect(rows.map((row) => row.table_name)).toEqual(
-        ["email_jobs", "kysely_migration", "kysely_migration_lock", "leads", "settings"],
+        [
+          "email_jobs",
+          "kysely_migration",
+          "kysely_migration_lock",
+          "lead_notes",
+          "leads",
+          "sessions",
+          "settings",
+          "sign_in_failures",
+          "users",
+        ],
       );
       // Nothing leaked into the default schema.
       expect(existsSync(path.join(tempRoot, "pg-unused", "site.db"))).toBe(false);

@@ -108,7 +108,9 @@ export interface GoogleClaims {
   name: string | null;
 }
 
-export type GoogleAccountResult = { ok: true; user: User; created: boolean } | { ok: false; message: string };
+export type GoogleAccountResult =
+  | { ok: true; user: User; created: boolean }
+  | { ok: false; reason: "unverified" | "linked-elsewhere" };
 
 /**
  * The account for a Google sign-in: the one already linked to this Google id; else the account
@@ -125,20 +127,13 @@ export async function findOrCreateGoogleUser({
   const linked = await getUserByGoogleSub({ db, sub: claims.sub });
   if (linked) return { ok: true, user: linked, created: false };
   if (!claims.emailVerified) {
-    return {
-      ok: false,
-      message:
-        "Google has not verified the email address of this Google account, so we cannot use it to sign you in. Please sign in with your email and password instead.",
-    };
+    return { ok: false, reason: "unverified" };
   }
   const email = normalizeEmail(claims.email);
   const existing = await getUserByEmail({ db, email });
   if (existing) {
     if (existing.google_sub && existing.google_sub !== claims.sub) {
-      return {
-        ok: false,
-        message: "This email is already linked to a different Google account. Please sign in with that one.",
-      };
+      return { ok: false, reason: "linked-elsewhere" };
     }
     await updateUser({ db, id: existing.id, changes: { google_sub: claims.sub, email_verified: 1 } });
     return { ok: true, user: { ...existing, google_sub: claims.sub, email_verified: 1 }, created: false };

@@ -18,6 +18,7 @@ import { createLeadWithJobs, type Lead, type NewEmailJob } from "../repos/leads.
 import { leadConfirmationMail, leadNotificationMail } from "../mail/messages.server.ts";
 import { checkFormToken } from "./form-token.server.ts";
 import { company } from "../../content/company.ts";
+import { getUser } from "../auth/session.server.ts";
 
 /** What the form shows after a submission, with or without JavaScript. */
 export type EstimateActionResult =
@@ -121,6 +122,9 @@ export async function estimateAction({
     sendConfirmation = recent < config.env.CONFIRMATIONS_PER_ADDRESS_PER_DAY;
   }
 
+  // A signed-in customer sees the requests they sent on their profile.
+  const account = await getUser(request, context);
+
   const { lead } = await createLeadWithJobs({
     db: database.db,
     lead: {
@@ -134,6 +138,7 @@ export async function estimateAction({
       spamReason,
       ipHash: clientIp ? hashIp(services.secret, clientIp) : null,
       userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
+      userId: account?.id ?? null,
     },
     giveUpAfterMs: config.env.MAIL_GIVE_UP_HOURS * 3600 * 1000,
     buildJobs: (stored: Lead): NewEmailJob[] => {
