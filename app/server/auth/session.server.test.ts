@@ -10,6 +10,8 @@ import {
 } from "./session.server.ts";
 
 const id = "a".repeat(22) + "B".repeat(20) + "_";
+const request = (cookie: string) => new Request("http://x.test/", { headers: { cookie } });
+const location = (url: string) => loginRedirect(new Request(url)).headers.get("Location");
 
 describe("session cookie", () => {
   test("http: `session`, HttpOnly, SameSite=Lax, Path=/, 30 days, not Secure", () => {
@@ -30,7 +32,6 @@ describe("session cookie", () => {
   });
 
   test("reading takes only a well-formed id under the right name", () => {
-    const request = (cookie: string) => new Request("http://x.test/", { headers: { cookie } });
     expect(readSessionId(request(`theme=dark; session=${id}`), false)).toBe(id);
     expect(readSessionId(request(`session=${id}`), true)).toBeNull();
     expect(readSessionId(request(`__Host-session=${id}`), true)).toBe(id);
@@ -48,7 +49,6 @@ describe("session cookie", () => {
 
 describe("login redirect", () => {
   test("remembers the page (without .data) and its query", () => {
-    const location = (url: string) => loginRedirect(new Request(url)).headers.get("Location");
     expect(location("http://x.test/admin/leads?status=new")).toBe("/login?redirectTo=%2Fadmin%2Fleads%3Fstatus%3Dnew");
     expect(location("http://x.test/admin/leads.data")).toBe("/login?redirectTo=%2Fadmin%2Fleads");
     expect(location("http://x.test/")).toBe("/login");
