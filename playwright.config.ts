@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3217);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The local OpenID issuer that stands in for Google (tests/support/oidc-issuer.ts). */
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
+export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 
 /** Debian's Chromium; nothing is downloaded. These flags keep it off the network. */
 export const chromiumLaunchOptions = {
@@ -31,22 +34,36 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
-  webServer: {
-    command: "rm -rf test-results/e2e-data && node server/main.ts",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: "test-results/e2e-data",
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: "warn",
-      ENABLE_CRASH_ROUTE: "true",
-      // The estimate form tests wait out this minimum time like a person would (about 1.2 s).
-      FORM_MIN_SECONDS: "1",
-      // Every test posts from 127.0.0.1; the default limit (5 per 10 minutes) would refuse them.
-      LEAD_RATE_LIMIT: "1000",
+  webServer: [
+    {
+      command: "node tests/support/oidc-issuer.ts",
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OIDC_ISSUER_PORT: String(oidcPort) },
     },
-  },
+    {
+      command: "rm -rf test-results/e2e-data && node server/main.ts",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: "test-results/e2e-data",
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: "warn",
+        ENABLE_CRASH_ROUTE: "true",
+        // The estimate form tests wait out this minimum time like a person would (about 1.2 s).
+        FORM_MIN_SECONDS: "1",
+        // Every test posts from 127.0.0.1; the default limit (5 per 10 minutes) would refuse them.
+        LEAD_RATE_LIMIT: "1000",
+        // Sign-in failures all come from 127.0.0.1 too.
+        SIGN_IN_FAILURE_LIMIT: "1000",
+        GOOGLE_CLIENT_ID: "e2e-client",
+        GOOGLE_CLIENT_SECRET: "e2e-secret",
+        GOOGLE_ISSUER: oidcIssuer,
+      },
+    },
+  ],
 });
