@@ -23,12 +23,13 @@ import path from "node:path";
 import { renderTable, seconds } from "./bench/format.ts";
 import { httpSection } from "./bench/http.ts";
 import { leadsSection } from "./bench/leads.ts";
+import { authSection } from "./bench/auth.ts";
 import { lighthouseSection } from "./bench/lighthouse.ts";
 import { startSiteServer } from "./bench/server.ts";
 import { BenchSetupError, type BenchContext, type BenchSection, type SectionResult, type SiteServer } from "./bench/types.ts";
 
 /** In the order they run. Lighthouse first: its browser is gone before any load test. */
-const SECTIONS: BenchSection[] = [lighthouseSection, httpSection, leadsSection];
+const SECTIONS: BenchSection[] = [lighthouseSection, httpSection, leadsSection, authSection];
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(root, "bench/results");
