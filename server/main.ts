@@ -15,6 +15,7 @@ import { SlidingWindowLimiter } from "../app/server/leads/rate-limit.server.ts";
 import { createMailTransport } from "../app/server/mail/transports.server.ts";
 import { createOutbox } from "../app/server/mail/outbox.server.ts";
 import { GOOGLE_ISSUER, createOidcClient } from "../app/server/auth/oidc.server.ts";
+import { startAccountMaintenance } from "../app/server/auth/maintenance.server.ts";
 import { createHttpApp } from "./http.ts";
 import type { PageHandler } from "./app.ts";
 
@@ -115,6 +116,11 @@ async function main() {
         : null,
   };
   const pages = await loadPageHandler(services, logger);
+  const maintenance = startAccountMaintenance({
+    database,
+    logger,
+    signInWindowMs: config.env.SIGN_IN_WINDOW_SECONDS * 1000,
+  });
 
   let shuttingDown = false;
   const { app } = createHttpApp({
@@ -163,6 +169,7 @@ async function main() {
     clearInterval(sweep);
     clearTimeout(deadline);
     await pages.close();
+    maintenance.stop();
     await outbox.stop();
     await transport.close();
     await database.close();

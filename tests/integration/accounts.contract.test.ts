@@ -30,6 +30,9 @@ import {
   signInWithPassword,
 } from "../../app/server/auth/accounts.server.ts";
 import { databaseTargets } from "./helpers/databases.ts";
+import { startAccountMaintenance } from "../../app/server/auth/maintenance.server.ts";
+import { createLogger } from "../../app/server/logger.server.ts";
+import { countSignInFailures, createSignInFailures } from "../../app/server/repos/sessions.server.ts";
 
 const targets = databaseTargets("accounts", "accounts contract suite");
 const SECRET = "a-test-secret-that-is-long-enough-0123456789";
@@ -179,5 +182,26 @@ describe.each(targets)("accounts: $name", (target) => {
     } finally {
       await fresh.close();
     }
+  });
+
+  test("housekeeping removes expired sessions and failures older than the window, and nothing else", async () => {
+    const user = await createUser({ db: database.db, email: "housekeeping@example.com", name: "H", passwordHash: null });
+    const now = Date.now();
+    await createSession({ db: database.db, idHash: "hk-live", userId: user.id, expiresAt: new Date(now + 60_000), userAgent: null });
+    await createSession({ db: database.db, idHash: "hk-dead", userId: user.id, expiresAt: new Date(now - 60_000), userAgent: null });
+    await createSignInFailures({ db: database.db, subjects: ["hk:old"], now: new Date(now - 2 * 900_000) });
+    await createSignInFailures({ db: database.db, subjects: ["hk:new"], now: new Date(now - 1000) });
+    const maintenance = startAccountMaintenance({
+      database,
+      logger: createLogger({ level: "silent" }),
+      signInWindowMs: 900_000,
+    });
+    await maintenance.runOnce();
+    maintenance.stop();
+    expect(await getSessionWithUser({ db: database.db, idHash: "hk-live" })).not.toBeNull();
+    const rows = await database.db.selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute();
+    expect(rows.map((r) => r.id_hash)).toEqual(["hk-live"]);
+    const failures = await countSignInFailures({ db: database.db, subjects: ["hk:old", "hk:new"], since: new Date(0) });
+    expect(failures.map((f) => f.subject)).toEqual(["hk:new"]);
   });
 });
