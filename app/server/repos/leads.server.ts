@@ -141,7 +141,8 @@ export async function listLeadsForAccount({
     .where("is_spam", "=", 0)
     .where((eb) => {
       const mine = [eb("user_id", "=", userId)];
-      if (email) mine.push(eb("email", "=", email.trim().toLowerCase()));
+      // The form stores addresses lower-cased; lower() also covers rows written any other way.
+      if (email) mine.push(eb(eb.fn<string>("lower", ["email"]), "=", email.trim().toLowerCase()));
       return eb.or(mine);
     })
     .orderBy("created_at", "desc")
