@@ -82,7 +82,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data<SetupPage>({ state: "form", token: token! }, { headers: PRIVATE });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+/**
+ * Setup posts in this process run one at a time. The database already lets only one caller use
+ * a token; this also keeps a second post from looking at the token in the moment between the
+ * first one using it up and creating the admin (it would read "not valid", 403, instead of
+ * "already has an administrator", 410).
+ */
+let setupQueue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = setupQueue.then(work, work);
+  setupQueue = run.catch(() => undefined);
+  return run;
+}
+
+export function action(args: Route.ActionArgs) {
+  return oneAtATime(() => setupAction(args));
+}
+
+async function setupAction({ request, context }: Route.ActionArgs) {
   let form: FormData;
   try {
     form = await request.formData();
