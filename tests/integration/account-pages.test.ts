@@ -61,9 +61,12 @@ describe("the policy pages", () => {
   });
 });
 
+/** The footer's account column. */
+const accountColumn = (html: string) => /aria-label="Footer: Account"[\s\S]*?<\/nav>/.exec(footerHtml(html))?.[0] ?? "";
+/** Every link of an HTML fragment as "label → href". */
+const links = (html: string) => [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[2]} → ${m[1]}`);
+
 describe("the footer", () => {
-  const accountColumn = (html: string) => /aria-label="Footer: Account"[\s\S]*?<\/nav>/.exec(footerHtml(html))?.[0] ?? "";
-  const links = (html: string) => [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[2]} → ${m[1]}`);
 
   test("a visitor sees 'Log in' and the policy links, on cached and fresh pages", async () => {
     for (const path of ["/about", "/about", "/login", "/terms"]) {

@@ -6,7 +6,7 @@
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import path from "node:path";
+import { join } from "node:path";
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, stopAllServers, type HttpResult, type ServerProcess } from "./helpers/server.ts";
@@ -37,7 +37,7 @@ let token: string;
 
 beforeAll(async () => {
   // Owned here, not by the server helper: a second server starts on the same data.
-  dataDir = mkdtempSync(path.join(tmpdir(), "site-setup-"));
+  dataDir = mkdtempSync(join(tmpdir(), "site-setup-"));
   site = await startServer({ dataDir, env: { PUBLIC_URL } });
   await site.waitForStdout("Create the first admin account");
   db = openSiteDb(dataDir);

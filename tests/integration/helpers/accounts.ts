@@ -51,7 +51,7 @@ export function sessionCookie(res: HttpResult): string | null {
 
 /** A Set-Cookie that deletes the session cookie. */
 export function clearsSession(res: HttpResult): boolean {
-  return setCookies(res).some((line) => /^session=;/.test(line) && /Max-Age=0/.test(line));
+  return setCookies(res).some((line) => line.startsWith("session=;") && line.includes("Max-Age=0"));
 }
 
 /** Location as a path with query (redirects here are same-site). */
