@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { services } from "./content/services.ts";
-import { publicPaths, sitemapXml } from "./sitemap.ts";
+import { legalPaths, publicPaths, sitemapXml } from "./sitemap.ts";
 
 const PUBLIC_URL = "https://www.example-remodeling.test";
 
@@ -9,16 +9,17 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) 
 describe("publicPaths", () => {
   it("has every public page once, including each service", () => {
     expect(new Set(publicPaths).size).toBe(publicPaths.length);
-    for (const path of ["/", "/services", "/gallery", "/contact", "/about", "/room", "/house"]) {
+    for (const path of ["/", "/services", "/gallery", "/contact", "/about", "/room", "/house", "/terms", "/privacy", "/cookies"]) {
       expect(publicPaths).toContain(path);
     }
     expect(services.length).toBeGreaterThan(0);
     for (const service of services) expect(publicPaths).toContain(`/${service.slug}`);
-    expect(publicPaths).toHaveLength(7 + services.length);
+    expect(publicPaths).toHaveLength(7 + services.length + 3);
+    expect(legalPaths).toEqual(["/terms", "/privacy", "/cookies"]);
   });
 
-  it("leaves out sign-in pages and resources", () => {
-    for (const path of ["/login", "/signup", "/robots.txt", "/sitemap.xml", "/__crash"]) {
+  it("leaves out account pages and resources", () => {
+    for (const path of ["/login", "/signup", "/logout", "/profile", "/setup", "/admin", "/robots.txt", "/sitemap.xml", "/__crash"]) {
       expect(publicPaths).not.toContain(path);
     }
     for (const path of publicPaths) expect(path).toMatch(/^\/[a-z-]*$/);

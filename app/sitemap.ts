@@ -1,5 +1,8 @@
 import { services } from "./content/services.ts";
 
+/** The policies linked from the footer and the sign-in forms: public and indexable. */
+export const legalPaths: string[] = ["/terms", "/privacy", "/cookies"];
+
 /** Every public page, in the order a visitor would meet them. */
 export const publicPaths: string[] = [
   "/",
@@ -10,6 +13,7 @@ export const publicPaths: string[] = [
   ...services.map((s) => `/${s.slug}`),
   "/room",
   "/house",
+  ...legalPaths,
 ];
 
 const escapeXml = (value: string) =>

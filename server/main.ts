@@ -16,6 +16,7 @@ import { createMailTransport } from "../app/server/mail/transports.server.ts";
 import { createOutbox } from "../app/server/mail/outbox.server.ts";
 import { GOOGLE_ISSUER, createOidcClient } from "../app/server/auth/oidc.server.ts";
 import { startAccountMaintenance } from "../app/server/auth/maintenance.server.ts";
+import { issueSetupToken } from "../app/server/auth/accounts.server.ts";
 import { createHttpApp } from "./http.ts";
 import type { PageHandler } from "./app.ts";
 
@@ -81,6 +82,8 @@ async function main() {
   if (applied.length > 0) logger.info("database migrated", { applied });
 
   const secret = await loadSiteSecret({ db: database.db, configured: config.env.SESSION_SECRET });
+  // While the site has no administrator, a one-time link (valid one hour) creates the first one.
+  const setupToken = await issueSetupToken({ db: database.db });
   const transport = await createMailTransport({ config, logger });
   const outbox = createOutbox({
     database,
@@ -148,6 +151,12 @@ async function main() {
     database: database.dialect,
     mode: isDev ? "development" : "production",
   });
+  if (setupToken) {
+    const setupUrl = `${config.publicUrl}/setup?token=${setupToken}`;
+    logger.info("no administrator yet: open the setup link to create one", { setupUrl, validMinutes: 60 });
+    // A plain line too, so the operator sees it whatever LOG_LEVEL says and without a log viewer.
+    process.stdout.write(`Create the first admin account: ${setupUrl} (valid for 1 hour)\n`);
+  }
 
   async function shutdown(signal: string) {
     if (shuttingDown) return;

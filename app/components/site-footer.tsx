@@ -1,11 +1,20 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { company } from "~/content/company";
-import { footerColumns } from "~/content/navigation";
+import { accountLinks, footerColumns, legalLinks } from "~/content/navigation";
+import type { loader as rootLoader } from "~/root";
 
 // Read once per server start and once per page load, not during render.
 const currentYear = new Date().getFullYear();
 
+/**
+ * Company facts, the About and Services columns, the account link and the policies. The account
+ * link comes from the root loader: 'Log in' for visitors (every page-cached copy is anonymous,
+ * the cache skips requests with a session cookie), 'My account' and, for admins, 'Admin'.
+ */
 export function SiteFooter() {
+  // Undefined when the root loader itself failed (the error page): show the visitor's links.
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const columns = [...footerColumns, { title: "Account", links: accountLinks(root?.account) }];
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -20,7 +29,7 @@ export function SiteFooter() {
             {company.location}
           </p>
         </div>
-        {footerColumns.map((column) => (
+        {columns.map((column) => (
           <nav key={column.title} aria-label={`Footer: ${column.title}`} className="site-footer__column">
             <h2 className="site-footer__heading">{column.title}</h2>
             <ul>
@@ -33,10 +42,21 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className="site-footer__legal">
-        © {currentYear} {company.name}. Licensed and insured. Serving {company.address.locality} and
-        the surrounding area.
-      </p>
+      <div className="site-footer__legal">
+        <p>
+          © {currentYear} {company.name}. Licensed and insured. Serving {company.address.locality} and the
+          surrounding area.
+        </p>
+        <nav aria-label="Footer: Policies">
+          <ul className="site-footer__policies">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </footer>
   );
 }

@@ -40,3 +40,18 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
     ],
   },
 ];
+
+/** The policies, linked from the footer's legal line and from the sign-in forms. */
+export const legalLinks: NavLink[] = [
+  { to: "/terms", label: "Terms" },
+  { to: "/privacy", label: "Data Policy" },
+  { to: "/cookies", label: "Cookies Policy" },
+];
+
+/** The footer's account links: read from the root loader's `account` (null for visitors). */
+export function accountLinks(account: { isAdmin: boolean } | null | undefined): NavLink[] {
+  if (!account) return [{ to: "/login", label: "Log in" }];
+  const links: NavLink[] = [{ to: "/profile", label: "My account" }];
+  if (account.isAdmin) links.push({ to: "/admin", label: "Admin" });
+  return links;
+}

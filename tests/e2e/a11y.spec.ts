@@ -1,10 +1,11 @@
 /**
  * axe finds no violation (WCAG 2.0/2.1 A and AA plus best practices) on any
- * public page, at desktop width and at 375 px with the mobile menu open.
+ * public page and on the account pages (signed in where they need it), at
+ * desktop width and at 375 px with the mobile menu open.
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, headerLink, menuToggle, publicPaths, test } from "./helpers.ts";
+import { expect, headerLink, menuToggle, publicPaths, signedInAccount, test } from "./helpers.ts";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
@@ -36,15 +37,47 @@ function report(label: string, violations: string[]) {
   expect.soft(violations, `axe violations on ${label}`).toEqual([]);
 }
 
+async function checkBothWidths(page: Page, label: string) {
+  await expect(page.locator("h1")).toBeVisible();
+  report(`${label} (desktop)`, await axeViolations(page));
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await menuToggle(page).click();
+  await expect(headerLink(page, "Services")).toBeVisible();
+  report(`${label} (375 px, menu open)`, await axeViolations(page));
+}
+
 for (const path of pages) {
   test(`${path} has no axe violations at desktop width and at 375 px with the menu open`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.locator("h1")).toBeVisible();
-    report(`${path} (desktop)`, await axeViolations(page));
-
-    await page.setViewportSize({ width: 375, height: 812 });
-    await menuToggle(page).click();
-    await expect(headerLink(page, "Services")).toBeVisible();
-    report(`${path} (375 px, menu open)`, await axeViolations(page));
+    await checkBothWidths(page, path);
   });
 }
+
+// Signed in: the profile in both its forms, and the messages the account forms show.
+for (const role of ["customer", "admin"] as const) {
+  test(`/profile (${role}) has no axe violations at desktop width and at 375 px`, async ({ page, context, baseURL }) => {
+    await signedInAccount(context, baseURL, { role });
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: "Your estimate requests" })).toBeVisible();
+    await checkBothWidths(page, `/profile (${role})`);
+  });
+}
+
+for (const path of ["/login?error=google-cancelled", "/login?signedOut=1"]) {
+  test(`${path} (with its message) has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole(path.includes("error") ? "alert" : "status")).toBeVisible();
+    await checkBothWidths(page, path);
+  });
+}
+
+test("/signup with field errors has no axe violations", async ({ page }) => {
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill("Axe Tester");
+  await page.getByLabel("Email").fill("not-an-email@example");
+  await page.getByLabel("Password").fill("password123");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await checkBothWidths(page, "/signup (errors)");
+});

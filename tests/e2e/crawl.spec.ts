@@ -3,7 +3,7 @@
  * No page may answer with an error; every <img> must carry width, height and
  * alt; every image and stylesheet a page references must load with 200.
  */
-import { expect, footerLinks, mainNavLinks, services, test } from "./helpers.ts";
+import { expect, footerLinks, legalPaths, mainNavLinks, services, test } from "./helpers.ts";
 
 interface PageFacts {
   links: string[];
@@ -105,6 +105,10 @@ test("crawl from / reaches every linked page without errors or broken assets", a
     ...mainNavLinks.map((l) => l.path),
     ...Object.values(footerLinks).flatMap((links) => links.map((l) => l.path)),
     ...services.map((s) => `/${s.slug}`),
+    // The footer's account link and policy line, and the sign-up link on /login.
+    "/login",
+    "/signup",
+    ...legalPaths,
   ];
   expect([...visited]).toEqual(expect.arrayContaining(mustVisit));
 });

@@ -7,12 +7,32 @@
  * the app's content modules; the verbatim texts of the specification are
  * literal strings here, so a content change that breaks them fails a test.
  */
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { fileURLToPath } from "node:url";
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { company } from "../../app/content/company.ts";
 import { services } from "../../app/content/services.ts";
-import { publicPaths } from "../../app/sitemap.ts";
+import { legalPaths, publicPaths } from "../../app/sitemap.ts";
+import { createTestAccount, type TestAccount } from "../support/accounts.ts";
+import type { UserRole } from "../../app/server/db/schema.server.ts";
 
-export { expect, company, services, publicPaths };
+export { expect, company, services, publicPaths, legalPaths };
+
+/** The DATA_DIR of the server the browser tests run against (playwright.config.ts). */
+export const e2eDataDir = fileURLToPath(new URL("../../test-results/e2e-data", import.meta.url));
+
+/**
+ * An account made with the app's own code in the test server's database, already signed in in
+ * `context` (its session cookie is set there).
+ */
+export async function signedInAccount(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  options: { role?: UserRole; name?: string } = {},
+): Promise<TestAccount> {
+  const account = await createTestAccount({ dataDir: e2eDataDir }, options);
+  await context.addCookies([{ name: "session", value: account.sessionId, url: baseURL ?? "", httpOnly: true, sameSite: "Lax" }]);
+  return account;
+}
 
 declare global {
   interface Window {
@@ -169,6 +189,9 @@ export const pageExpectations: PageExpectation[] = [
   })),
   { path: "/room", h1: "Room", texts: [] },
   { path: "/house", h1: "House", texts: [] },
+  { path: "/terms", h1: "Terms of Use", texts: [company.name, "Estimates and quotes", company.email] },
+  { path: "/privacy", h1: "Data Policy", texts: ["What we collect", "How long we keep it", company.email] },
+  { path: "/cookies", h1: "Cookies Policy", texts: ["session", "30 days", "No analytics, tracking, advertising"] },
 ];
 
 /** The verbatim spec titles and lists of the service pages that the spec names. */

@@ -7,6 +7,7 @@ import {
   expectationFor,
   expectLayout,
   expectPageContent,
+  legalPaths,
   pageExpectations,
   publicPaths,
   services,
@@ -164,6 +165,27 @@ for (const path of ["/room", "/house"]) {
   });
 }
 
+test.describe("policy pages", () => {
+  for (const path of legalPaths) {
+    test(`${path}: a short policy inside the layout, linked from the footer`, async ({ page }) => {
+      expect((await page.goto(path))?.status()).toBe(200);
+      await expectPageContent(page, expectationFor(path));
+      await expectLayout(page);
+      const policies = page.getByRole("contentinfo").getByRole("navigation", { name: "Footer: Policies" });
+      await expect(policies.getByRole("link")).toHaveText(["Terms", "Data Policy", "Cookies Policy"]);
+      await expect(policies.locator(`a[href="${path}"]`)).toHaveCount(1);
+      await expect(page.getByRole("main").locator(`a[href="mailto:${company.email}"]`).first()).toBeVisible();
+    });
+  }
+
+  test("the footer offers 'Log in' to a visitor", async ({ page }) => {
+    await page.goto("/about");
+    const account = page.getByRole("contentinfo").getByRole("navigation", { name: "Footer: Account" });
+    await expect(account.getByRole("link")).toHaveText(["Log in"]);
+    await expect(account.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+  });
+});
+
 test("the tests cover every route of the spec and every public path of the sitemap", () => {
   // The spec's route table, literally: a page dropped from the content fails here.
   const specRoutes = [
@@ -171,7 +193,8 @@ test("the tests cover every route of the spec and every public path of the sitem
     "/fences", "/kitchen", "/bathroom", "/livingroom", "/outdoor", "/floor", "/tile", "/countertop", "/backsplash", "/repair",
     "/room", "/house",
   ];
-  expect(publicPaths.toSorted()).toEqual(specRoutes.toSorted());
+  // Plus the policies the sign-in forms link to ('Terms, Data Policy and Cookies Policy').
+  expect(publicPaths.toSorted()).toEqual([...specRoutes, "/terms", "/privacy", "/cookies"].toSorted());
   // Guards against a page being added to publicPaths without being tested.
   expect(pageExpectations.map((p) => p.path).toSorted()).toEqual(publicPaths.toSorted());
 });

@@ -1,9 +1,230 @@
+import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/setup";
+import { FormField } from "~/components/form-field";
+import { FormMessage } from "~/components/account-parts";
+import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
+import { getServices, requestContext } from "~/server/context.server";
+import { signIn } from "~/server/auth/session.server";
+import {
+  checkNewPassword,
+  checkSetupToken,
+  consumeSetupToken,
+  createOrPromoteAdmin,
+  type SetupTokenState,
+} from "~/server/auth/accounts.server";
+import { company } from "~/content/company";
+import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 
-export async function loader(_args: Route.LoaderArgs) {
-  return null;
+/**
+ * The one-time link the server prints while the site has no administrator
+ * (`/setup?token=…`). With a valid token it shows a form that creates the first admin; any
+ * other visit gets a page that says why not, and no form. Private, never cached.
+ */
+export const handle = { hydrate: false };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: pageTitle("Set up the site's administrator"),
+    description: "The one-time page that creates this website's first administrator account.",
+    path: "/setup",
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+type Refusal = Exclude<SetupTokenState, "valid"> | "used";
+
+/** 403 for a token we never issued; 410 for one that was good once (used, expired) or not needed any more. */
+const REFUSALS: Record<Refusal, { status: number; title: string; text: string }> = {
+  invalid: {
+    status: 403,
+    title: "This setup link is not valid",
+    text: "Please copy the whole link from the server's start-up output, including everything after “token=”.",
+  },
+  expired: {
+    status: 410,
+    title: "This setup link has expired",
+    text: "Setup links work for one hour. Restart the server: while there is no administrator, it prints a new link.",
+  },
+  used: {
+    status: 410,
+    title: "This setup link has already been used",
+    text: "Each setup link works once. If the administrator account was created, log in with it.",
+  },
+  "admin-exists": {
+    status: 410,
+    title: "This site already has an administrator",
+    text: "Setup links only work before the first administrator exists. Log in with an administrator account; an administrator can give other accounts the admin role.",
+  },
+};
+
+type SetupField = "name" | "email" | "password";
+
+/** What the page shows: the form (with what was typed and the errors, after a post) or why not. */
+type SetupPage =
+  | { state: "refused"; status: number; title: string; text: string }
+  | { state: "form"; token: string; values?: { name: string; email: string }; fieldErrors?: FormErrors<SetupField> };
+
+function refuse(reason: Refusal) {
+  const { status, title, text } = REFUSALS[reason];
+  return data<SetupPage>({ state: "refused", title, text, status }, { status, headers: PRIVATE });
 }
 
-export default function Page() {
-  return <h1>setup</h1>;
+function tokenFrom(request: Request): string | null {
+  return new URL(request.url).searchParams.get("token");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = tokenFrom(request);
+  const state = await checkSetupToken({ db: getServices(context).database.db, token });
+  if (state !== "valid") return refuse(state);
+  return data<SetupPage>({ state: "form", token: token! }, { headers: PRIVATE });
+}
+
+/**
+ * Setup posts in this process run one at a time. The database already lets only one caller use
+ * a token; this also keeps a second post from looking at the token in the moment between the
+ * first one using it up and creating the admin (it would read "not valid", 403, instead of
+ * "already has an administrator", 410).
+ */
+let setupQueue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = setupQueue.then(work, work);
+  setupQueue = run.catch(() => undefined);
+  return run;
+}
+
+export function action(args: Route.ActionArgs) {
+  return oneAtATime(() => setupAction(args));
+}
+
+async function setupAction({ request, context }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw data("We could not read the form. Please go back and try again.", { status: 400 });
+  }
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const token = text("token") ?? tokenFrom(request) ?? "";
+  const services = getServices(context);
+  const { db, dialect } = services.database;
+  const requestId = context.get(requestContext).requestId;
+
+  const state = await checkSetupToken({ db, token });
+  if (state !== "valid") return refuse(state);
+
+  const values = {
+    name: (text("name") ?? "").slice(0, accountLimits.name.max + 50),
+    email: (text("email") ?? "").slice(0, accountLimits.email.max + 50),
+  };
+  const invalid = (errors: FormErrors<SetupField>) =>
+    data<SetupPage>({ state: "form", token, values, fieldErrors: errors }, { status: 400, headers: PRIVATE });
+
+  // Everything is checked before the token is used up, so a typo does not cost the link.
+  const parsed = SignUpSchema.safeParse({ name: text("name"), email: text("email"), password: text("password") });
+  if (!parsed.success) return invalid(fieldErrors<SetupField>(parsed.error));
+  const problem = checkNewPassword(parsed.data.password, { email: parsed.data.email, name: parsed.data.name });
+  if (problem) return invalid({ password: problem });
+
+  // Two posts of one link: only the one that deletes the token goes on.
+  if (!(await consumeSetupToken({ db, token }))) return refuse("used");
+
+  const result = await createOrPromoteAdmin({ db, dialect, ...parsed.data });
+  if (!result.ok) {
+    services.logger.error("setup link: admin not created", { reason: result.message, requestId });
+    throw data("The administrator account could not be created. Restart the server to get a new setup link.", {
+      status: 500,
+    });
+  }
+  services.logger.info("first admin created with the setup link", {
+    userId: result.user.id,
+    created: result.created,
+    requestId,
+  });
+  const cookie = await signIn({ request, context, userId: result.user.id });
+  return redirect("/admin", { headers: { "Set-Cookie": cookie } });
+}
+
+export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
+  const result = new Headers(parentHeaders);
+  result.set("Cache-Control", PRIVATE["Cache-Control"]);
+  return result;
+};
+
+export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
+  const page = actionData ?? loaderData;
+  if (page.state === "refused") {
+    return (
+      <section className="page-section account" aria-labelledby="page-title">
+        <p className="eyebrow">Error {page.status}</p>
+        <h1 id="page-title">{page.title}</h1>
+        <p>{page.text}</p>
+        <p>
+          <Link to="/login">Log in</Link> or go to the <Link to="/">home page</Link>.
+        </p>
+      </section>
+    );
+  }
+  const errors = page.fieldErrors ?? {};
+  const values = page.values;
+  return (
+    <section className="page-section account" aria-labelledby="page-title">
+      <h1 id="page-title">Create the administrator account</h1>
+      <p>
+        This one-time page creates the administrator of the {company.name} website: the account that sees every
+        estimate request, manages the gallery and decides who else may do so. The link works once and for one
+        hour.
+      </p>
+      <p>If an account with this email already exists, it becomes the administrator and gets this password.</p>
+      {Object.keys(errors).length > 0 ? (
+        <FormMessage kind="error">
+          <p>The account was not created yet. Please check the highlighted fields below.</p>
+        </FormMessage>
+      ) : null}
+      <Form method="post" className="account-form">
+        <input type="hidden" name="token" value={page.token} />
+        <FormField
+          label="Your name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={accountLimits.name.max}
+          defaultValue={values?.name}
+          error={errors.name}
+        />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={accountLimits.email.max}
+          defaultValue={values?.email}
+          error={errors.email}
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={accountLimits.password.min}
+          maxLength={accountLimits.password.max}
+          hint={`At least ${accountLimits.password.min} characters. Very common passwords are refused.`}
+          error={errors.password}
+        />
+        <div className="account-form__actions">
+          <button type="submit" className="button button--primary">
+            Create administrator account
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
 }

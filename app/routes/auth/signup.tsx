@@ -1,28 +1,141 @@
-import { Link } from "react-router";
+import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/signup";
-import { company } from "~/content/company";
+import { FormField } from "~/components/form-field";
+import { FormMessage, GoogleLink, TermsNote } from "~/components/account-parts";
+import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
+import { getServices, requestContext } from "~/server/context.server";
+import { requireAnonymous, signIn } from "~/server/auth/session.server";
+import { registerWithPassword } from "~/server/auth/accounts.server";
+import { safeReturnTo } from "~/server/auth/oidc.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 
-export const handle = { pageCache: true, hydrate: false };
+/** A new customer account with a password. A plain form (no JavaScript); never page-cached. */
+export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: pageTitle("Sign up"),
-    description: "Create an account to follow your estimate requests.",
+    description: "Create an account to follow the estimate requests you send us.",
     path: "/signup",
     publicUrl: publicUrlFrom(matches),
     noindex: true,
   });
 
-/** Accounts are not open yet: say so plainly and offer the ways that work today. */
-export default function Page() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAnonymous(request, context);
+  const { env } = getServices(context).config;
+  const raw = new URL(request.url).searchParams.get("redirectTo");
+  return {
+    redirectTo: raw ? safeReturnTo(raw) : "",
+    google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+  };
+}
+
+type Field = "name" | "email" | "password";
+
+type SignUpActionData = {
+  redirectTo: string;
+  /** What was typed, to put back (never the password). */
+  values: { name: string; email: string };
+  fieldErrors: FormErrors<Field>;
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw data("We could not read the form. Please go back and try again.", { status: 400 });
+  }
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const redirectTo = text("redirectTo") ?? "";
+  const safeRedirect = redirectTo ? safeReturnTo(redirectTo) : "";
+  const values = {
+    name: (text("name") ?? "").slice(0, accountLimits.name.max + 50),
+    email: (text("email") ?? "").slice(0, accountLimits.email.max + 50),
+  };
+  const invalid = (errors: FormErrors<Field>) =>
+    data<SignUpActionData>({ redirectTo: safeRedirect, values, fieldErrors: errors }, { status: 400 });
+
+  const parsed = SignUpSchema.safeParse({ name: text("name"), email: text("email"), password: text("password") });
+  if (!parsed.success) return invalid(fieldErrors<Field>(parsed.error));
+
+  const services = getServices(context);
+  const result = await registerWithPassword({ db: services.database.db, ...parsed.data });
+  if (!result.ok) return invalid({ [result.field]: result.message });
+
+  services.logger.info("account created", {
+    userId: result.user.id,
+    method: "password",
+    requestId: context.get(requestContext).requestId,
+  });
+  const cookie = await signIn({ request, context, userId: result.user.id });
+  return redirect(safeReturnTo(redirectTo), { headers: { "Set-Cookie": cookie } });
+}
+
+export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
+  const redirectTo = actionData?.redirectTo ?? loaderData.redirectTo;
+  const errors = actionData?.fieldErrors ?? {};
+  const query = redirectTo ? `?${new URLSearchParams({ redirectTo })}` : "";
+  const errorCount = Object.keys(errors).length;
   return (
-    <section className="page-section narrow" aria-labelledby="page-title">
+    <section className="page-section account" aria-labelledby="page-title">
       <h1 id="page-title">Sign up</h1>
+      <p>With an account you can follow the estimate requests you send us.</p>
+      {errorCount > 0 ? (
+        <FormMessage kind="error">
+          <p>
+            Your account was not created yet. Please check the highlighted field{errorCount === 1 ? "" : "s"} below.
+          </p>
+        </FormMessage>
+      ) : null}
+      <Form method="post" action={`/signup${query}`} className="account-form">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormField
+          label="Name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={accountLimits.name.max}
+          defaultValue={actionData?.values.name}
+          error={errors.name}
+        />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={accountLimits.email.max}
+          defaultValue={actionData?.values.email}
+          error={errors.email}
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={accountLimits.password.min}
+          maxLength={accountLimits.password.max}
+          hint={`At least ${accountLimits.password.min} characters. A few words you will remember work well; very common passwords are refused.`}
+          error={errors.password}
+        />
+        <div className="account-form__actions">
+          <button type="submit" className="button button--primary">
+            Sign up
+          </button>
+        </div>
+      </Form>
+      {loaderData.google ? <GoogleLink redirectTo={redirectTo} /> : null}
       <p>
-        Online accounts are coming soon. Until then, call us at <a href={company.phone.href}>{company.phone.display}</a>{" "}
-        or <Link to="/contact">send us a message</Link> about your estimate.
+        Already have an account? <Link to={`/login${query}`}>Log in</Link>
       </p>
+      <TermsNote />
     </section>
   );
 }

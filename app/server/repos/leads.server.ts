@@ -111,3 +111,42 @@ export async function listLeadIds({ db }: { db: Kysely<DB> }): Promise<string[]>
   const rows = await db.selectFrom("leads").select("id").execute();
   return rows.map((r) => r.id);
 }
+
+export interface AccountLead {
+  id: string;
+  created_at: string;
+  subject: string;
+  status: Lead["status"];
+}
+
+/**
+ * The estimate requests an account sent, newest first, for its profile: those sent while signed
+ * in (`user_id`), and, when `email` is given (the caller passes it only for an address the
+ * account has proved it owns), those sent with that address. Spam is left out.
+ */
+export async function listLeadsForAccount({
+  db,
+  userId,
+  email = null,
+  limit = 50,
+}: {
+  db: Kysely<DB>;
+  userId: string;
+  email?: string | null;
+  limit?: number;
+}): Promise<AccountLead[]> {
+  return db
+    .selectFrom("leads")
+    .select(["id", "created_at", "subject", "status"])
+    .where("is_spam", "=", 0)
+    .where((eb) => {
+      const mine = [eb("user_id", "=", userId)];
+      // The form stores addresses lower-cased; lower() also covers rows written any other way.
+      if (email) mine.push(eb(eb.fn<string>("lower", ["email"]), "=", email.trim().toLowerCase()));
+      return eb.or(mine);
+    })
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
