@@ -31,6 +31,7 @@ import {
   type TestAccount,
 } from "../support/accounts.ts";
 import { createLeadWithJobs } from "../../app/server/repos/leads.server.ts";
+import { LEAD_ENV, expectSuccessPage, marker, submitLead, validFields } from "./helpers/leads.ts";
 import { createUser, updateUser } from "../../app/server/repos/users.server.ts";
 import type { LeadStatus } from "../../app/server/db/schema.server.ts";
 
@@ -184,6 +185,31 @@ describe("the estimate requests", () => {
     expect(res.text).toContain('<time dateTime="2026-05-10T17:30:00.000Z">');
     expect(res.text).toMatch(/<th scope="col">Sent<\/th>\s*<th scope="col">Subject<\/th>\s*<th scope="col">Status<\/th>/);
     for (const hidden of ["Sent while signed out", "Stranger", "Spam from this account"]) expect(res.text).not.toContain(hidden);
+  });
+
+  test("a request sent through the estimate form while signed in is recorded for the account and listed", async () => {
+    const leadSite = await startServer({ env: LEAD_ENV });
+    const account = await createTestAccount({ dataDir: leadSite.dataDir });
+    const mark = marker("mine");
+    // Sent with another address than the account's: it is the session that ties it to the account.
+    expectSuccessPage(
+      await submitLead(leadSite, validFields(mark, { email: "someone.else@home.test" }), {
+        headers: { cookie: account.cookie },
+      }),
+    );
+    const signedOut = marker("anon");
+    expectSuccessPage(await submitLead(leadSite, validFields(signedOut, { email: account.user.email })));
+    const leadDb = openSiteDb(leadSite.dataDir);
+    try {
+      const row = leadDb.prepare("select user_id from leads where subject like ?").get(`%${mark}%`) as { user_id: string };
+      expect(row.user_id).toBe(account.user.id);
+    } finally {
+      leadDb.close();
+    }
+    const res = await getPage(leadSite, "/profile", account.cookie);
+    expect(mainText(res.text)).toContain(mark);
+    expect(mainText(res.text)).not.toContain(signedOut);
+    await leadSite.stop();
   });
 
   test("verified email: also the requests sent with that address (any case), with every status in words", async () => {
