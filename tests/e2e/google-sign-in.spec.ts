@@ -1,20 +1,20 @@
 /**
  * "Continue with Google" end to end: the browser goes from /login to the local OpenID issuer
  * that stands in for Google (tests/support/oidc-issuer.ts, started by playwright.config.ts)
- * and back. The issuer picks the person from `login_hint`, which this test adds to the
- * authorization request the way a person would pick an account at Google.
+ * and back. The issuer picks the person from `login_hint`, which this test adds to the click on
+ * 'Continue with Google' (the site passes it on to the issuer), the way a person would pick an
+ * account at Google.
  */
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./helpers.ts";
-import { oidcIssuer } from "../../playwright.config.ts";
 import { createTestAccount, uniqueEmail } from "../support/accounts.ts";
 
 const dataDir = path.resolve("test-results/e2e-data");
 
 /** Makes the issuer sign in as `email` (or cancel, for cancel@example.com). */
 async function chooseGoogleAccount(page: Page, email: string) {
-  await page.route(`${oidcIssuer}/authorize?*`, async (route) => {
+  await page.route(/\/auth\/google(\?|$)/, async (route) => {
     const url = new URL(route.request().url());
     url.searchParams.set("login_hint", email);
     await route.continue({ url: url.href });
@@ -39,6 +39,9 @@ test("Google sign-in returns to the page that asked for it", async ({ page }) =>
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fleads$/);
   await page.getByRole("link", { name: "Continue with Google" }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
+  // The Google account was linked to the admin's account (same verified email): the inbox opens.
+  await expect(page.getByRole("main")).not.toContainText("does not have access");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 test("cancelling at Google says so on the sign-in page", async ({ page }) => {
