@@ -119,7 +119,12 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           <li key={user.id} className="admin-card">
             <p className="admin-card__title">
               {user.name}
-              {user.isSelf ? <span className="admin-tag">You</span> : null}
+              {user.isSelf ? (
+                <>
+                  {" "}
+                  <span className="admin-tag">You</span>
+                </>
+              ) : null}
             </p>
             <dl className="admin-facts">
               <div>
