@@ -246,7 +246,8 @@ describe.each(targets)("request page on $name", (target) => {
 
   test("delete without the confirmation box: 400, nothing deleted", async () => {
     const { lead } = await seedLead(site);
-    for (const fields of [{ intent: "delete" }, { intent: "delete", confirm: "no" }, { intent: "delete", confirm: "" }]) {
+    const attempts: Record<string, string>[] = [{ intent: "delete" }, { intent: "delete", confirm: "no" }, { intent: "delete", confirm: "" }];
+    for (const fields of attempts) {
       const res = await site.post(`/admin/leads/${lead.id}`, fields);
       expect(res.status).toBe(400);
       expect(textOf(res.text)).toContain("Tick “Yes, delete this request” to confirm. Nothing was deleted.");
