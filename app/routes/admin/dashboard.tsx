@@ -149,7 +149,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                       </dd>
                     </div>
                   </dl>
-                  <Form method="post" className="admin-inline-form">
+                  <Form method="post" action="/admin?index" className="admin-inline-form">
                     <input type="hidden" name="intent" value="resend" />
                     <input type="hidden" name="jobId" value={job.id} />
                     <button type="submit" className="admin-button">

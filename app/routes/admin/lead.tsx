@@ -169,6 +169,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const { lead, account, jobs, notes, noteMaxLength } = loaderData;
   const noteError = actionData?.intent === "note" ? actionData.error : null;
   const known = (INTENTS as readonly string[]).includes(actionData?.intent ?? "");
+  // Forms post to the bare address, so a message from an earlier action (?done=…) does not stay
+  // on screen next to this one's result.
+  const here = `/admin/leads/${lead.id}`;
   return (
     <div className="admin-page">
       <p className="admin-back">
@@ -260,7 +263,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <section className="admin-section" aria-labelledby="lead-status">
         <h2 id="lead-status">Status</h2>
         <ActionError result={actionData} intent="status" id="status-error" />
-        <Form method="post" className="admin-inline-form" key={`status-${lead.status}`}>
+        <Form method="post" action={here} className="admin-inline-form" key={`status-${lead.status}`}>
           <input type="hidden" name="intent" value="status" />
           <div className="admin-field">
             <label htmlFor="lead-status-select">Change the status</label>
@@ -301,7 +304,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </ol>
         )}
         {/* Keyed by the number of notes: after a note is added the form starts empty again. */}
-        <Form method="post" className="admin-stack-form" key={`notes-${notes.length}`}>
+        <Form method="post" action={here} className="admin-stack-form" key={`notes-${notes.length}`}>
           <input type="hidden" name="intent" value="note" />
           <div className="admin-field">
             <label htmlFor="note-body">Add a note</label>
@@ -369,7 +372,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                   ) : null}
                 </dl>
                 {job.status === "sending" ? null : (
-                  <Form method="post" className="admin-inline-form">
+                  <Form method="post" action={here} className="admin-inline-form">
                     <input type="hidden" name="intent" value="resend" />
                     <input type="hidden" name="jobId" value={job.id} />
                     <button type="submit" className="admin-button">
@@ -387,7 +390,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <h2 id="lead-delete">Delete this request</h2>
         <p>Deleting removes the request, its notes and its emails for good. It cannot be undone.</p>
         <ActionError result={actionData} intent="delete" />
-        <Form method="post" className="admin-stack-form">
+        <Form method="post" action={here} className="admin-stack-form">
           <input type="hidden" name="intent" value="delete" />
           <div className="admin-check">
             <input type="checkbox" id="delete-confirm" name="confirm" value="yes" required />

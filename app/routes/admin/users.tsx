@@ -151,7 +151,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               </div>
             </dl>
             <div className="admin-actions">
-              <Form method="post" className="admin-inline-form">
+              <Form method="post" action="/admin/users" className="admin-inline-form">
                 <input type="hidden" name="userId" value={user.id} />
                 {user.role === "admin" ? (
                   <button type="submit" name="intent" value="demote" className="admin-button admin-button--quiet">
@@ -163,7 +163,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                   </button>
                 )}
               </Form>
-              <Form method="post" className="admin-inline-form">
+              <Form method="post" action="/admin/users" className="admin-inline-form">
                 <input type="hidden" name="userId" value={user.id} />
                 <button
                   type="submit"
