@@ -48,6 +48,7 @@ describe.each(targets)("inbox on $name", (target) => {
       ["phone", { phone: "+1 (832) 555-0199", subject: "Roof leak" }, "scheduled"],
       ["message", { message: "The WATER heater\nis leaking in the garage", subject: "Plumbing" }],
       ["email", { email: "Unique.Person@Example.ORG".toLowerCase(), subject: "Windows" }],
+      ["accent", { fromName: "José Muñoz", subject: "Baño" }],
     ];
     let t = BASE + 40 * HOUR;
     for (const [key, fields, status] of special) {
@@ -71,7 +72,7 @@ describe.each(targets)("inbox on $name", (target) => {
     expect(listedLeadIds(res.text)).toEqual(open.slice(0, 25));
     expect(listedLeadIds(res.text)).not.toContain(ids.spam);
     const text = textOf(res.text);
-    expect(text).toContain("1–25 of 36 requests, newest first.");
+    expect(text).toContain("1–25 of 37 requests, newest first.");
     expect(text).toContain("Page 1 of 2");
     expect(hrefOf(res.text, "Next page →")).toBe("/admin/leads?page=2");
     expect(hrefOf(res.text, "← Previous page")).toBeNull();
@@ -101,10 +102,10 @@ describe.each(targets)("inbox on $name", (target) => {
   test("status=new leaves out every other status; status=all includes spam", async () => {
     const fresh = await site.get("/admin/leads?status=new");
     const listed = listedLeadIds(fresh.text);
-    expect(textOf(fresh.text)).toContain("of 30 requests");
+    expect(textOf(fresh.text)).toContain("of 31 requests");
     for (const key of ["gonzalez", "percent", "phone", "spam"]) expect(listed).not.toContain(ids[key]);
     const all = await site.get("/admin/leads?status=all&page=1");
-    expect(textOf(all.text)).toContain("of 37 requests");
+    expect(textOf(all.text)).toContain("of 38 requests");
     expect(listedLeadIds(all.text)[0]).toBe(ids.spam);
   });
 
@@ -124,6 +125,15 @@ describe.each(targets)("inbox on $name", (target) => {
     const res = await site.get(`/admin/leads?q=${encodeURIComponent(q)}`);
     expect(res.status).toBe(200);
     expect(new Set(listedLeadIds(res.text))).toEqual(new Set(keys.map((k) => ids[k])));
+  });
+
+  test("accented letters: found in their own case everywhere, in any case on PostgreSQL", async () => {
+    for (const q of ["josé", "MUñOZ", "baño"]) {
+      expect(listedLeadIds((await site.get(`/admin/leads?q=${encodeURIComponent(q)}`)).text), q).toEqual([ids.accent]);
+    }
+    const upper = listedLeadIds((await site.get(`/admin/leads?q=${encodeURIComponent("JOSÉ MUÑOZ")}`)).text);
+    // SQLite's lower() folds ASCII letters only (ADR 008).
+    expect(upper).toEqual(target.name === "postgres" ? [ids.accent] : []);
   });
 
   test("search and status combine; the links keep both", async () => {
