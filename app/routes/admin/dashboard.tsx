@@ -1,16 +1,171 @@
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireAdmin } from "~/server/auth/session.server";
+import { getServices } from "~/server/context.server";
+import { countLeadsByStatus, listLeads } from "~/server/repos/leads.server";
+import { countEmailJobs, listEmailJobsWithLeads } from "~/server/repos/email-jobs.server";
+import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/admin/forms.server";
+import { formatHoustonTime } from "~/server/admin/format.server";
+import { resendEmailJob } from "~/server/admin/resend.server";
+import { adminMeta } from "~/components/admin/meta";
+import { AdminError } from "~/components/admin/admin-error";
+import { ActionError } from "~/components/admin/action-error";
+import { emailKindLabels, leadStatusLabels, leadStatusOrder } from "~/components/admin/labels";
+
+const LATEST_NEW = 5;
+const FAILED_SHOWN = 20;
+
+export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  const { db } = getServices(context).database;
+  const [counts, latest, failed, failedTotal] = await Promise.all([
+    countLeadsByStatus({ db }),
+    listLeads({ db, filter: { status: "new" }, limit: LATEST_NEW }),
+    listEmailJobsWithLeads({ db, status: "failed", limit: FAILED_SHOWN }),
+    countEmailJobs({ db, status: "failed" }),
+  ]);
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    flash: done === "resent" ? "The email was put back in the outbox and is being sent again." : null,
+    counts,
+    newCount: counts.new,
+    latestNew: latest.leads.map((lead) => ({
+      id: lead.id,
+      name: lead.from_name,
+      subject: lead.subject,
+      received: formatHoustonTime(lead.created_at),
+      receivedIso: lead.created_at,
+    })),
+    failedJobs: failed.map((job) => ({
+      id: job.id,
+      kind: job.kind,
+      recipient: job.recipient,
+      lastError: job.last_error ?? "(no error recorded)",
+      attempts: job.attempts,
+      leadId: job.lead_id,
+      leadLabel: job.lead_id ? `${job.lead_from_name ?? "Unknown"}: ${job.lead_subject ?? ""}` : null,
+    })),
+    failedTotal,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  return null;
+  const admin = await requireAdmin(request, context);
+  const services = getServices(context);
+  const form = await readAdminForm(request);
+  const intent = formText(form, "intent");
+  if (intent !== "resend") return actionError(400, unknownIntentMessage(intent, ["resend"]), intent);
+  const jobId = formText(form, "jobId");
+  if (!isUuid(jobId)) return actionError(404, "We couldn't find that email. It may have been deleted with its request.", intent);
+  const result = await resendEmailJob({ services, jobId, adminId: admin.id });
+  if (result === "not-found") {
+    return actionError(404, "We couldn't find that email. It may have been deleted with its request.", intent);
+  }
+  if (result === "busy") return actionError(409, "That email is being sent right now. Look again in a minute.", intent);
+  return redirect("/admin?done=resent");
 }
 
-export default function Page() {
-  return <h1>Admin</h1>;
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { newCount, latestNew, failedJobs, failedTotal, counts } = loaderData;
+  return (
+    <div className="admin-page">
+      <h1>Dashboard</h1>
+      <ActionError result={actionData} />
+
+      <section className="admin-section" aria-labelledby="new-requests">
+        <h2 id="new-requests">New estimate requests</h2>
+        <p className="admin-stat">
+          <span className="admin-stat__number">{newCount}</span>{" "}
+          {newCount === 1 ? "new request is" : "new requests are"} waiting for an answer.
+        </p>
+        {latestNew.length > 0 ? (
+          <>
+            <h3>Latest new requests</h3>
+            <ul className="admin-list">
+              {latestNew.map((lead) => (
+                <li key={lead.id} className="admin-card">
+                  <Link to={`/admin/leads/${lead.id}`} className="admin-card__title">
+                    {lead.name}: {lead.subject}
+                  </Link>
+                  <p className="admin-card__meta">
+                    Received <time dateTime={lead.receivedIso}>{lead.received}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>Nothing new: every request has been looked at.</p>
+        )}
+        <p>
+          <Link to="/admin/leads?status=new">All new requests</Link> · <Link to="/admin/leads">All open requests</Link>
+        </p>
+        <h3>Requests by status</h3>
+        <ul className="admin-counts">
+          {leadStatusOrder.map((status) => (
+            <li key={status}>
+              <Link to={`/admin/leads?status=${status}`}>
+                {leadStatusLabels[status]}: <strong>{counts[status]}</strong>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="admin-section" aria-labelledby="failed-emails">
+        <h2 id="failed-emails">Emails that failed</h2>
+        {failedJobs.length === 0 ? (
+          <p>No failed emails. Everything the site had to send went out or is still being tried.</p>
+        ) : (
+          <>
+            <p>
+              {failedTotal === 1 ? "One email" : `${failedTotal} emails`} could not be delivered after retrying.
+              {failedTotal > failedJobs.length ? ` The ${failedJobs.length} most recent are shown.` : null} 'Resend' tries
+              again now.
+            </p>
+            <ul className="admin-list">
+              {failedJobs.map((job) => (
+                <li key={job.id} className="admin-card">
+                  <p className="admin-card__title">{emailKindLabels[job.kind]}</p>
+                  <dl className="admin-facts">
+                    <div>
+                      <dt>To</dt>
+                      <dd>{job.recipient}</dd>
+                    </div>
+                    <div>
+                      <dt>Last error</dt>
+                      <dd className="admin-error-text">{job.lastError}</dd>
+                    </div>
+                    <div>
+                      <dt>Attempts</dt>
+                      <dd>{job.attempts}</dd>
+                    </div>
+                    <div>
+                      <dt>Request</dt>
+                      <dd>
+                        {job.leadId ? <Link to={`/admin/leads/${job.leadId}`}>{job.leadLabel}</Link> : "(deleted)"}
+                      </dd>
+                    </div>
+                  </dl>
+                  <Form method="post" action="/admin?index" className="admin-inline-form">
+                    <input type="hidden" name="intent" value="resend" />
+                    <input type="hidden" name="jobId" value={job.id} />
+                    <button type="submit" className="admin-button">
+                      Resend<span className="visually-hidden"> the {emailKindLabels[job.kind].toLowerCase()} to {job.recipient}</span>
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
 }

@@ -1,6 +1,7 @@
-import { Outlet } from "react-router";
+import { Link, NavLink, Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireAdmin } from "~/server/auth/session.server";
+import adminCss from "~/styles/admin.css?url";
 
 /**
  * Every request under /admin passes here first: anonymous visitors go to /login, signed-in
@@ -14,11 +15,70 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+
+/** Admin pages show private data: no copy in shared caches or the browser's disk cache. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   return { admin: { name: admin.name, email: admin.email } };
 }
 
-export default function AdminLayout() {
-  return <Outlet />;
+/** A page's loader may return `flash`: what its last action did, for the status line. */
+function useFlash(): string | null {
+  const leaf = useMatches().at(-1);
+  const data = leaf?.loaderData as { flash?: unknown } | undefined;
+  return typeof data?.flash === "string" ? data.flash : null;
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const flash = useFlash();
+  return (
+    <div className="admin">
+      <div className="admin-bar">
+        <div className="admin-bar__inner">
+          <p className="admin-bar__who">
+            <span className="admin-bar__label">Admin</span> Signed in as <strong>{loaderData.admin.name}</strong>
+          </p>
+          <nav aria-label="Admin" className="admin-nav">
+            <ul>
+              <li>
+                <NavLink to="/admin" end>
+                  Dashboard
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/admin/leads">Estimate requests</NavLink>
+              </li>
+              <li>
+                <NavLink to="/admin/users">Users</NavLink>
+              </li>
+              <li>
+                <Link to="/" reloadDocument>
+                  View site
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          {/* A plain form: signing out reloads the whole page, so no admin data stays in memory. */}
+          <form method="post" action="/logout" className="admin-bar__signout">
+            <button type="submit" className="admin-button admin-button--quiet">
+              Sign out
+            </button>
+          </form>
+        </div>
+      </div>
+      {/* Always in the page, so a message that appears after an action is read out. A div with
+          role="status" rather than <output>: screen readers announce the explicit role more
+          consistently than output's implicit one. */}
+      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role */}
+      <div className="admin-flash" role="status">
+        {flash ? <p>{flash}</p> : null}
+      </div>
+      <Outlet />
+    </div>
+  );
 }

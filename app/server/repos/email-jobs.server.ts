@@ -176,3 +176,42 @@ export async function nextDueAt({ db }: { db: Kysely<DB> }): Promise<Date | null
     .executeTakeFirst();
   return row?.next ? new Date(String(row.next)) : null;
 }
+
+// --- The admin's views -----------------------------------------------------------------------
+
+/** An email job with the name and subject of the estimate request it belongs to (if any). */
+export interface EmailJobWithLead extends EmailJob {
+  lead_from_name: string | null;
+  lead_subject: string | null;
+}
+
+/** Jobs in one status, most recent first, with their request's name and subject. */
+export async function listEmailJobsWithLeads({
+  db,
+  status,
+  limit,
+}: {
+  db: Kysely<DB>;
+  status: EmailJob["status"];
+  limit: number;
+}): Promise<EmailJobWithLead[]> {
+  return db
+    .selectFrom("email_jobs")
+    .leftJoin("leads", "leads.id", "email_jobs.lead_id")
+    .selectAll("email_jobs")
+    .select(["leads.from_name as lead_from_name", "leads.subject as lead_subject"])
+    .where("email_jobs.status", "=", status)
+    .orderBy("email_jobs.next_attempt_at", "desc")
+    .orderBy("email_jobs.id")
+    .limit(limit)
+    .execute();
+}
+
+export async function countEmailJobs({ db, status }: { db: Kysely<DB>; status: EmailJob["status"] }): Promise<number> {
+  const row = await db
+    .selectFrom("email_jobs")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("status", "=", status)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

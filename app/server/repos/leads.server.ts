@@ -4,8 +4,8 @@
  * stored or neither is.
  */
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
-import type { DB, EmailJobKind, LeadsTable } from "../db/schema.server.ts";
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from "kysely";
+import { leadStatuses, type DB, type EmailJobKind, type LeadStatus, type LeadsTable } from "../db/schema.server.ts";
 
 export type Lead = Selectable<LeadsTable>;
 
@@ -149,4 +149,146 @@ export async function listLeadsForAccount({
     .orderBy("id")
     .limit(limit)
     .execute();
+}
+
+// --- The admin's inbox -----------------------------------------------------------------------
+
+/** `open` (the default) is every status but spam; `all` includes spam. */
+export const leadStatusFilters = ["open", ...leadStatuses, "all"] as const;
+export type LeadStatusFilter = (typeof leadStatusFilters)[number];
+
+export interface LeadFilter {
+  status: LeadStatusFilter;
+  /** Free text matched, case-insensitively, inside name, email, phone, subject and message. */
+  q?: string;
+}
+
+/** Escapes LIKE's wildcards (and the escape character itself) so `%` and `_` match literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const searchedColumns = ["from_name", "email", "phone", "subject", "message"] as const;
+
+/**
+ * The phone column with its usual punctuation removed, so "7135550147" finds "(713) 555-0147".
+ * Nested replace() runs the same on SQLite and PostgreSQL.
+ */
+const phoneDigitsSql = sql<string>`replace(replace(replace(replace(replace(replace(phone, ' ', ''), '(', ''), ')', ''), '-', ''), '.', ''), '+', '')`;
+
+/**
+ * The WHERE condition of a filter (`1 = 1` for none). Search lower-cases both sides in SQL:
+ * PostgreSQL folds every letter, SQLite's lower() only ASCII (so "JOSÉ" finds "josé" there only
+ * in the accent's own case). LIKE wildcards in the text are escaped.
+ */
+function leadFilterCondition(eb: ExpressionBuilder<DB, "leads">, filter: LeadFilter): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.status === "open") conditions.push(eb("status", "!=", "spam"));
+  else if (filter.status !== "all") conditions.push(eb("status", "=", filter.status));
+  const q = filter.q?.trim() ?? "";
+  if (q !== "") {
+    const pattern = `%${escapeLike(q)}%`;
+    const matches: Expression<SqlBool>[] = searchedColumns.map(
+      (column) => sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`,
+    );
+    const digits = q.replace(/\D/g, "");
+    if (digits.length >= 3 && /^\+?[0-9\s().-]+$/.test(q)) {
+      matches.push(sql<SqlBool>`${phoneDigitsSql} like ${`%${digits}%`}`);
+    }
+    conditions.push(eb.or(matches));
+  }
+  return eb.and(conditions);
+}
+
+/** One page of leads matching `filter`, newest first, and how many match in all. */
+export async function listLeads({
+  db,
+  filter,
+  limit,
+  offset = 0,
+}: {
+  db: Kysely<DB>;
+  filter: LeadFilter;
+  limit: number;
+  offset?: number;
+}): Promise<{ leads: Lead[]; total: number }> {
+  const rows = db.selectFrom("leads").selectAll().where((eb) => leadFilterCondition(eb, filter));
+  const count = db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where((eb) => leadFilterCondition(eb, filter));
+  const [leads, total] = await Promise.all([
+    rows.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { leads, total: Number(total.count) };
+}
+
+/**
+ * Leads matching `filter`, newest first, in batches for an export: pass the last row of a batch
+ * as `after` to get the next. Keyset paging keeps the batches consistent while new requests
+ * arrive (they are newer than the cursor, so they never shift a batch).
+ */
+export async function listLeadsForExport({
+  db,
+  filter,
+  after,
+  limit,
+}: {
+  db: Kysely<DB>;
+  filter: LeadFilter;
+  after?: { created_at: string; id: string };
+  limit: number;
+}): Promise<Lead[]> {
+  let query = db.selectFrom("leads").selectAll().where((eb) => leadFilterCondition(eb, filter));
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb("created_at", "<", after.created_at),
+        eb.and([eb("created_at", "=", after.created_at), eb("id", "<", after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
+}
+
+/** How many leads have each status (statuses without any are 0). */
+export async function countLeadsByStatus({ db }: { db: Kysely<DB> }): Promise<Record<LeadStatus, number>> {
+  const rows = await db
+    .selectFrom("leads")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("count")])
+    .groupBy("status")
+    .execute();
+  const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
+  for (const row of rows) {
+    if ((leadStatuses as readonly string[]).includes(row.status)) counts[row.status] = Number(row.count);
+  }
+  return counts;
+}
+
+/** Sets a lead's status. False when there is no such lead. */
+export async function updateLeadStatus({
+  db,
+  id,
+  status,
+}: {
+  db: Kysely<DB>;
+  id: string;
+  status: LeadStatus;
+}): Promise<boolean> {
+  const result = await db.updateTable("leads").set({ status }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Deletes a lead with its notes and email jobs, in one transaction (not relying on the foreign
+ * keys' cascades, which SQLite applies only with `foreign_keys` on). False when there was none.
+ */
+export async function deleteLead({ db, id }: { db: Kysely<DB>; id: string }): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("lead_notes").where("lead_id", "=", id).execute();
+    await trx.deleteFrom("email_jobs").where("lead_id", "=", id).execute();
+    const result = await trx.deleteFrom("leads").where("id", "=", id).executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  });
 }

@@ -1,0 +1,34 @@
+/**
+ * The admin's 'Resend': put an email job back in the outbox, with a fresh MAIL_GIVE_UP_HOURS to
+ * keep trying, and wake the outbox so it goes now.
+ */
+import type { AppServices } from "../context.server.ts";
+import { getEmailJob, requeueEmailJob } from "../repos/email-jobs.server.ts";
+
+export type ResendResult = "queued" | "not-found" | "busy";
+
+export async function resendEmailJob({
+  services,
+  jobId,
+  leadId,
+  adminId,
+}: {
+  services: Pick<AppServices, "config" | "database" | "logger" | "outbox">;
+  jobId: string;
+  /** When given, the job must belong to this estimate request. */
+  leadId?: string;
+  adminId: string;
+}): Promise<ResendResult> {
+  const { db } = services.database;
+  const job = await getEmailJob({ db, id: jobId });
+  if (!job || (leadId !== undefined && job.lead_id !== leadId)) return "not-found";
+  const queued = await requeueEmailJob({
+    db,
+    id: jobId,
+    giveUpAfterMs: services.config.env.MAIL_GIVE_UP_HOURS * 3600 * 1000,
+  });
+  if (!queued) return (await getEmailJob({ db, id: jobId })) ? "busy" : "not-found";
+  services.logger.info("email job requeued by an admin", { jobId, leadId: job.lead_id, adminId, kind: job.kind });
+  services.outbox.kick();
+  return "queued";
+}

@@ -1,0 +1,60 @@
+/**
+ * The contractor's internal notes on estimate requests. The only code that writes SQL for
+ * `lead_notes` (besides deleting a lead, which takes its notes along: leads.server.ts).
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import type { DB, LeadNotesTable } from "../db/schema.server.ts";
+
+export type LeadNote = Selectable<LeadNotesTable>;
+
+/** Longest note, in characters (a CR LF pair counts as one, as the browser counts it). */
+export const LEAD_NOTE_MAX_LENGTH = 2000;
+
+export interface LeadNoteWithAuthor extends LeadNote {
+  /** Null when the author's account was deleted. */
+  author_name: string | null;
+}
+
+/** A lead's notes, oldest first (they read as a log). */
+export async function listLeadNotes({ db, leadId }: { db: Kysely<DB>; leadId: string }): Promise<LeadNoteWithAuthor[]> {
+  return db
+    .selectFrom("lead_notes")
+    .leftJoin("users", "users.id", "lead_notes.author_id")
+    .selectAll("lead_notes")
+    .select("users.name as author_name")
+    .where("lead_notes.lead_id", "=", leadId)
+    .orderBy("lead_notes.created_at")
+    .orderBy("lead_notes.id")
+    .execute();
+}
+
+/**
+ * Adds a note; null when the lead does not exist (any more). The lead's row is locked for the
+ * insert on PostgreSQL (SQLite's write transactions are serialized), so a deletion at the same
+ * moment cannot leave a note without its lead.
+ */
+export async function createLeadNote({
+  db,
+  dialect,
+  leadId,
+  authorId,
+  body,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  dialect: "sqlite" | "postgres";
+  leadId: string;
+  authorId: string | null;
+  body: string;
+  now?: Date;
+}): Promise<LeadNote | null> {
+  return db.transaction().execute(async (trx) => {
+    let lead = trx.selectFrom("leads").select("id").where("id", "=", leadId);
+    if (dialect === "postgres") lead = lead.forShare();
+    if (!(await lead.executeTakeFirst())) return null;
+    const row: LeadNote = { id: randomUUID(), lead_id: leadId, author_id: authorId, body, created_at: now.toISOString() };
+    await trx.insertInto("lead_notes").values(row).execute();
+    return row;
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * axe finds no violation (WCAG 2.0/2.1 A and AA plus best practices) on the admin dashboard,
+ * inbox, a request's page and the users page, at 375 px and at desktop width, with content in
+ * every part (new requests, a failed email, notes, a spam flag), and in a page that shows an
+ * action's error. Nothing scrolls sideways at 375 px.
+ */
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./helpers.ts";
+import { expectNoSidewaysScroll, failEmails, newMarker, seedLeads, signInAdmin } from "./admin-helpers.ts";
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ["violations"] }).analyze();
+  expect(results.passes.length).toBeGreaterThan(10);
+  const violations = results.violations.map(
+    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`,
+  );
+  expect(violations, `axe violations on ${label}`).toEqual([]);
+}
+
+const widths = [
+  { name: "375 px", width: 375, height: 812 },
+  { name: "desktop", width: 1280, height: 900 },
+];
+
+for (const size of widths) {
+  test.describe(`at ${size.name}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test("dashboard, inbox, request and users pages have no axe violations", async ({ page, context, baseURL }) => {
+      const marker = newMarker();
+      const [lead, failing] = await seedLeads(marker, [
+        { fromName: `José Muñoz ${marker}`, message: `A long message without spaces: ${"x".repeat(120)} ${marker}` },
+        { fromName: `Fay Failed ${marker}` },
+      ]);
+      await seedLeads(marker, [{ isSpam: true, spamReason: "honeypot field filled", subject: `Spam ${marker}` }]);
+      await failEmails(failing!.id);
+      await signInAdmin(context, baseURL);
+
+      const pages = [
+        ["/admin", "Dashboard"],
+        ["/admin/leads", "Estimate requests"],
+        [`/admin/leads?q=${marker}&status=all`, "Estimate requests"],
+        ["/admin/leads?q=nothing-matches-this", "Estimate requests"],
+        [`/admin/leads/${lead!.id}`, `Kitchen remodel 0 ${marker}`],
+        ["/admin/users", "Users"],
+      ] as const;
+      for (const [path, h1] of pages) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+        await expectNoAxeViolations(page, `${path} (${size.name})`);
+        if (size.width === 375) await expectNoSidewaysScroll(page);
+      }
+
+      // A request with a note, after an action (the status line), and with an error shown.
+      await page.goto(`/admin/leads/${failing!.id}`);
+      await waitForHydration(page);
+      await page.getByLabel("Add a note").fill(`Left a voicemail ${marker}.`);
+      await page.getByRole("button", { name: "Add note" }).click();
+      await expect(page.getByRole("status")).toHaveText("Note added.");
+      await expectNoAxeViolations(page, `request with a note (${size.name})`);
+    });
+
+    // Posted as a document (form.submit() skips React Router's background post), because the
+    // browser reports a 400 answer to a background post on the console, which the shared fixture
+    // counts as a failure; a document's own 4xx status is allowed.
+    test("a request's page showing an action's error has no axe violations", async ({ page, context, baseURL }) => {
+      const [lead] = await seedLeads(newMarker(), [{}]);
+      await signInAdmin(context, baseURL);
+      await page.goto(`/admin/leads/${lead!.id}`);
+      await waitForHydration(page);
+      await page.getByLabel("Add a note").fill("   ");
+      const response = page.waitForResponse((r) => r.request().method() === "POST" && r.request().isNavigationRequest());
+      await page.getByLabel("Add a note").evaluate((el) => (el as HTMLTextAreaElement).form!.submit());
+      expect((await response).status()).toBe(400);
+      await expect(page.getByRole("alert")).toContainText("Write something in the note before adding it.");
+      await expect(page.getByLabel("Add a note")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByRole("status")).toHaveText("");
+      await waitForHydration(page);
+      await expectNoAxeViolations(page, `request with a note error (${size.name})`);
+      if (size.width === 375) await expectNoSidewaysScroll(page);
+    });
+  });
+}

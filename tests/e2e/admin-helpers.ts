@@ -1,0 +1,92 @@
+/**
+ * Shared parts of the admin browser tests: an admin signed in through a session made by the
+ * app's own code, estimate requests stored through its repository (with their emails), and a
+ * check that a page does not scroll sideways. Everything goes into the e2e server's database
+ * (test-results/e2e-data), marked so each test finds only its own rows.
+ */
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import type { BrowserContext, Page } from "@playwright/test";
+import { createTestAccount, withSiteDatabase, type TestAccount } from "../support/accounts.ts";
+import { createLeadWithJobs, type Lead, type NewLead } from "../../app/server/repos/leads.server.ts";
+import { leadConfirmationMail, leadNotificationMail } from "../../app/server/mail/messages.server.ts";
+import { expect } from "./helpers.ts";
+
+export const e2eData = { dataDir: path.resolve("test-results/e2e-data") };
+
+export function newMarker(prefix = "adm"): string {
+  return `${prefix}${randomBytes(4).toString("hex")}`;
+}
+
+/** Makes an admin account and puts its session cookie in the browser context. */
+export async function signInAdmin(context: BrowserContext, baseURL: string | undefined, name = "Alex Admin"): Promise<TestAccount> {
+  const account = await createTestAccount(e2eData, { role: "admin", name });
+  await context.addCookies([{ name: "session", value: account.sessionId, url: baseURL ?? "http://127.0.0.1" }]);
+  return account;
+}
+
+/** Stores estimate requests (each with its notification and confirmation email), oldest first. */
+export async function seedLeads(marker: string, leads: Partial<NewLead>[]): Promise<Lead[]> {
+  return withSiteDatabase(e2eData, async (database) => {
+    const stored: Lead[] = [];
+    const start = Date.now() - leads.length * 60_000;
+    for (const [i, fields] of leads.entries()) {
+      const lead: NewLead = {
+        fromName: `Homeowner ${i} ${marker}`,
+        email: `${marker}-${i}@home.test`,
+        phone: "(713) 555-0147",
+        subject: `Kitchen remodel ${i} ${marker}`,
+        message: `New cabinets and counters.\nPlease call after 5 pm. ${marker}`,
+        source: "/contact",
+        isSpam: false,
+        spamReason: null,
+        ipHash: null,
+        userAgent: "e2e",
+        ...fields,
+      };
+      const result = await createLeadWithJobs({
+        db: database.db,
+        lead,
+        now: new Date(start + i * 60_000),
+        giveUpAfterMs: 24 * 3600 * 1000,
+        buildJobs: (row) =>
+          row.is_spam
+            ? []
+            : [
+                {
+                  kind: "lead-notification",
+                  recipient: "owner@remodel.test",
+                  payload: leadNotificationMail(row, { to: "owner@remodel.test", from: "Website <w@remodel.test>", siteUrl: "http://127.0.0.1" }),
+                },
+                {
+                  kind: "lead-confirmation",
+                  recipient: row.email,
+                  payload: leadConfirmationMail(row, { from: "Website <w@remodel.test>", siteUrl: "http://127.0.0.1" }),
+                },
+              ],
+      });
+      stored.push(result.lead);
+    }
+    return stored;
+  });
+}
+
+/** Marks a lead's emails failed, as the outbox does after a permanent error. */
+export async function failEmails(leadId: string, error = "SMTP EENVELOPE: 550 5.1.1 No such mailbox"): Promise<void> {
+  await withSiteDatabase(e2eData, (database) =>
+    database.db
+      .updateTable("email_jobs")
+      .set({ status: "failed", attempts: 1, last_error: error, locked_by: null, locked_until: null })
+      .where("lead_id", "=", leadId)
+      .execute(),
+  );
+}
+
+/** The page is no wider than the window: nothing scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}

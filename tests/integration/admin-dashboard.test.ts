@@ -1,0 +1,168 @@
+/**
+ * The admin dashboard (/admin) and 'Resend' against the real server and a real SMTP listener,
+ * on SQLite and (with TEST_POSTGRES_URL) PostgreSQL: the count and latest of the new requests,
+ * the emails that failed, and a failed email going back to pending (with a fresh
+ * MAIL_GIVE_UP_HOURS) and then out, from the dashboard and from the request's page.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { databaseTargets } from "./helpers/databases.ts";
+import {
+  elementByClass,
+  expectRedirect,
+  expectServerHealthy,
+  seedLead,
+  startAdminSite,
+  statusLine,
+  textOf,
+  type AdminSite,
+} from "./helpers/admin.ts";
+import { waitUntil } from "./helpers/leads.ts";
+import { startSmtpServer, type SmtpTestServer } from "./helpers/smtp.ts";
+import { getEmailJob } from "../../app/server/repos/email-jobs.server.ts";
+import { updateLeadStatus } from "../../app/server/repos/leads.server.ts";
+
+const targets = databaseTargets("admin-dashboard", "admin dashboard suite");
+const GIVE_UP_HOURS = 2;
+
+describe.each(targets)("dashboard on $name", (target) => {
+  let site: AdminSite;
+  let smtp: SmtpTestServer;
+
+  beforeAll(async () => {
+    await target.setup();
+    smtp = await startSmtpServer();
+    site = await startAdminSite(target, {
+      SMTP_URL: smtp.url,
+      // A failed attempt waits an hour before the next, so a test sees the job 'pending'.
+      MAIL_RETRY_BASE_SECONDS: "3600",
+      MAIL_RETRY_MAX_SECONDS: "3600",
+      MAIL_GIVE_UP_HOURS: String(GIVE_UP_HOURS),
+    });
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+    await smtp?.stop();
+    await target.teardown();
+  });
+
+  const jobOf = (id: string) => site.db((database) => getEmailJob({ db: database.db, id }));
+
+  test("shows how many requests are new and links the latest five, newest first", async () => {
+    const empty = textOf((await site.get("/admin")).text);
+    expect(empty).toContain("0 new requests are waiting for an answer.");
+    expect(empty).toContain("Nothing new: every request has been looked at.");
+    expect(empty).toContain("No failed emails.");
+
+    const base = Date.parse("2026-10-20T12:00:00.000Z");
+    const fresh: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const { lead } = await seedLead(site, { subject: `New one ${i}`, fromName: `Newbie ${i}` }, { now: new Date(base + i * 60_000), jobs: [] });
+      fresh.unshift(lead.id);
+    }
+    const { lead: contacted } = await seedLead(site, { subject: "Already called" }, { now: new Date(base + 3_600_000), jobs: [] });
+    await site.db((database) => updateLeadStatus({ db: database.db, id: contacted.id, status: "contacted" }));
+    await seedLead(site, { isSpam: true, spamReason: "honeypot field filled" }, { now: new Date(base + 3_700_000) });
+
+    const html = (await site.get("/admin")).text;
+    const text = textOf(html);
+    expect(text).toContain("7 new requests are waiting for an answer.");
+    const latest = elementByClass(html, "admin-list") ?? "";
+    expect([...latest.matchAll(/href="\/admin\/leads\/([0-9a-f-]{36})"/g)].map((m) => m[1])).toEqual(fresh.slice(0, 5));
+    expect(textOf(latest)).toContain("Newbie 6: New one 6 Received Oct 20, 2026, 7:06 AM CDT");
+    expect(text).toMatch(/New: 7 .*Contacted: 1 .*Spam: 1/);
+  });
+
+  test("a failed email is listed with recipient, kind, last error and its request; Resend puts it back and it goes out", async () => {
+    smtp.rejectRcpt({ code: 550, message: "5.1.1 No such mailbox", address: "bounce@home.test" });
+    const { lead, jobIds } = await seedLead(
+      site,
+      { email: "bounce@home.test", fromName: "Bo Bounce", subject: "Porch repair" },
+      { jobs: ["lead-notification", "lead-confirmation"] },
+    );
+    const jobs = await Promise.all(jobIds.map(jobOf));
+    const confirmationId = jobs.find((job) => job?.kind === "lead-confirmation")!.id;
+    await waitUntil(async () => (await jobOf(confirmationId))?.status === "failed", 10_000, "the confirmation to fail");
+
+    const html = (await site.get("/admin")).text;
+    const failed = textOf(html.slice(html.indexOf('id="failed-emails"')));
+    expect(failed).toContain("One email could not be delivered after retrying.");
+    expect(failed).toMatch(/Confirmation to the homeowner To bounce@home\.test Last error SMTP .*550.*No such mailbox.* Attempts 1 Request Bo Bounce: Porch repair/);
+    expect(html).toContain(`href="/admin/leads/${lead.id}"`);
+    expect(html).toMatch(new RegExp(`name="jobId" value="${confirmationId}"`));
+
+    // The mail server is down: the resent job is tried at once, fails for now, and waits (pending).
+    smtp.rejectRcpt(null);
+    await smtp.stop();
+    const before = Date.now();
+    const res = await site.post("/admin?index", { intent: "resend", jobId: confirmationId });
+    const after = Date.now();
+    expectRedirect(res, "/admin?done=resent");
+    await waitUntil(
+      async () => {
+        const job = await jobOf(confirmationId);
+        return job?.attempts === 2 && job.status !== "sending";
+      },
+      10_000,
+      "the second attempt's outcome",
+    );
+    const pending = (await jobOf(confirmationId))!;
+    expect(pending.status).toBe("pending");
+    expect(pending.last_error).not.toMatch(/550/);
+    const giveUp = Date.parse(pending.give_up_at);
+    expect(giveUp).toBeGreaterThanOrEqual(before + GIVE_UP_HOURS * 3600_000);
+    expect(giveUp).toBeLessThanOrEqual(after + GIVE_UP_HOURS * 3600_000);
+    const page = await site.get("/admin?done=resent");
+    expect(statusLine(page.text)).toBe("The email was put back in the outbox and is being sent again.");
+    expect(textOf(page.text)).toContain("No failed emails.");
+
+    // Back up: 'Resend' on the request's page sends it now, without waiting out the hour.
+    await smtp.start();
+    const again = await site.post(`/admin/leads/${lead.id}`, { intent: "resend", jobId: confirmationId });
+    expectRedirect(again, `/admin/leads/${lead.id}?done=resent`);
+    await waitUntil(async () => (await jobOf(confirmationId))?.status === "sent", 10_000, "the job to be sent");
+    const sent = (await jobOf(confirmationId))!;
+    expect(sent.attempts).toBe(3);
+    expect(sent.sent_at).not.toBeNull();
+    expect(sent.last_error).toBeNull();
+    await smtp.waitFor(1);
+    expect(smtp.messages.some((m) => m.envelope.to.includes("bounce@home.test"))).toBe(true);
+    const detail = textOf((await site.get(`/admin/leads/${lead.id}`)).text);
+    expect(detail).toMatch(/Confirmation to the homeowner To bounce@home\.test Delivery Sent Attempts 3 Sent \w{3} \d/);
+  });
+
+  test("an email being sent right now cannot be resent (409), and stays as it is", async () => {
+    const { jobIds } = await seedLead(site, {}, { jobs: ["lead-notification"] });
+    const jobId = jobIds[0]!;
+    await waitUntil(async () => (await jobOf(jobId))?.status === "sent", 10_000, "sent");
+    // As if a worker had just claimed it.
+    await site.db((database) =>
+      database.db
+        .updateTable("email_jobs")
+        .set({ status: "sending", locked_by: "another-worker", locked_until: new Date(Date.now() + 3600_000).toISOString() })
+        .where("id", "=", jobId)
+        .execute(),
+    );
+    const before = await jobOf(jobId);
+    const res = await site.post("/admin?index", { intent: "resend", jobId });
+    expect(res.status).toBe(409);
+    expect(textOf(res.text)).toContain("That email is being sent right now. Look again in a minute.");
+    expect(await jobOf(jobId)).toEqual(before);
+  });
+
+  test.each([
+    [{ intent: "resend" }, 404, "We couldn't find that email."],
+    [{ intent: "resend", jobId: "nope" }, 404, "We couldn't find that email."],
+    [{ intent: "resend", jobId: "00000000-0000-4000-8000-000000000000" }, 404, "We couldn't find that email."],
+    [{ intent: "purge" }, 400, "“purge” is not something this page can do. It can: resend."],
+    [{}, 400, "The form did not say what to do."],
+  ])("bad input %j: %i with a clear message", async (fields, status, message) => {
+    const res = await site.post("/admin?index", fields as Record<string, string>);
+    expect(res.status).toBe(status);
+    expect(textOf(res.text)).toContain(message);
+  });
+
+  test("the server kept serving and logged no error", async () => {
+    await expectServerHealthy(site);
+  });
+});
