@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { accountLimits } from "~/schemas/account";
 
 export interface FormFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "children"> {
   label: string;
@@ -40,5 +41,66 @@ export function FormField({ label, name, hint, error, className, ...inputProps }
         </p>
       ) : null}
     </div>
+  );
+}
+
+type PresetProps = { defaultValue?: string; error?: string };
+
+/** The account forms' email field (sign-in, sign-up, setup). */
+export function EmailField({ defaultValue, error }: PresetProps) {
+  return (
+    <FormField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      maxLength={accountLimits.email.max}
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+/** A person's name on an account form. */
+export function NameField({ label = "Name", defaultValue, error }: PresetProps & { label?: string }) {
+  return (
+    <FormField
+      label={label}
+      name="name"
+      type="text"
+      autoComplete="name"
+      required
+      maxLength={accountLimits.name.max}
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+/** A new password, with the length rules the server applies and the hint that explains them. */
+export function NewPasswordField({
+  label = "Password",
+  name = "password",
+  hint = `At least ${accountLimits.password.min} characters. Very common passwords are refused.`,
+  error,
+}: {
+  label?: string;
+  name?: string;
+  hint?: string;
+  error?: string;
+}) {
+  return (
+    <FormField
+      label={label}
+      name={name}
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={accountLimits.password.min}
+      maxLength={accountLimits.password.max}
+      hint={hint}
+      error={error}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { FormField } from "~/components/form-field";
+import { EmailField, FormField } from "~/components/form-field";
 import { FormMessage, GoogleLink, TermsNote } from "~/components/account-parts";
 import { SignInSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
 import { getServices, requestContext } from "~/server/context.server";
@@ -182,16 +182,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       <Form method="post" action={`/login${query}`} className="account-form">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={accountLimits.email.max}
-          defaultValue={actionData?.values.email}
-          error={errors.email}
-        />
+        <EmailField defaultValue={actionData?.values.email} error={errors.email} />
         <FormField
           label="Password"
           name="password"

@@ -1,8 +1,8 @@
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/profile";
-import { FormField } from "~/components/form-field";
+import { FormField, NewPasswordField } from "~/components/form-field";
 import { FormMessage } from "~/components/account-parts";
-import { ChangePasswordSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
+import { ChangePasswordSchema, fieldErrors, type FormErrors } from "~/schemas/account";
 import { getServices, requestContext } from "~/server/context.server";
 import { loadAuth, requireUser } from "~/server/auth/session.server";
 import { checkNewPassword, signInWithPassword } from "~/server/auth/accounts.server";
@@ -301,17 +301,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               error={errors.current_password}
             />
           ) : null}
-          <FormField
-            label="New password"
-            name="new_password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={accountLimits.password.min}
-            maxLength={accountLimits.password.max}
-            hint={`At least ${accountLimits.password.min} characters. Very common passwords are refused.`}
-            error={errors.new_password}
-          />
+          <NewPasswordField label="New password" name="new_password" error={errors.new_password} />
           <div className="account-form__actions">
             <button type="submit" className="button button--primary">
               {account.hasPassword ? "Change password" : "Set password"}

@@ -1,6 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/setup";
-import { FormField } from "~/components/form-field";
+import { EmailField, NameField, NewPasswordField } from "~/components/form-field";
 import { FormMessage } from "~/components/account-parts";
 import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
 import { getServices, requestContext } from "~/server/context.server";
@@ -188,37 +188,9 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       <Form method="post" className="account-form">
         <input type="hidden" name="token" value={page.token} />
-        <FormField
-          label="Your name"
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={accountLimits.name.max}
-          defaultValue={values?.name}
-          error={errors.name}
-        />
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={accountLimits.email.max}
-          defaultValue={values?.email}
-          error={errors.email}
-        />
-        <FormField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={accountLimits.password.min}
-          maxLength={accountLimits.password.max}
-          hint={`At least ${accountLimits.password.min} characters. Very common passwords are refused.`}
-          error={errors.password}
-        />
+        <NameField label="Your name" defaultValue={values?.name} error={errors.name} />
+        <EmailField defaultValue={values?.email} error={errors.email} />
+        <NewPasswordField error={errors.password} />
         <div className="account-form__actions">
           <button type="submit" className="button button--primary">
             Create administrator account

@@ -1,6 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/signup";
-import { FormField } from "~/components/form-field";
+import { EmailField, NameField, NewPasswordField } from "~/components/form-field";
 import { FormMessage, GoogleLink, TermsNote } from "~/components/account-parts";
 import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
 import { getServices, requestContext } from "~/server/context.server";
@@ -94,34 +94,9 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       ) : null}
       <Form method="post" action={`/signup${query}`} className="account-form">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormField
-          label="Name"
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={accountLimits.name.max}
-          defaultValue={actionData?.values.name}
-          error={errors.name}
-        />
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={accountLimits.email.max}
-          defaultValue={actionData?.values.email}
-          error={errors.email}
-        />
-        <FormField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={accountLimits.password.min}
-          maxLength={accountLimits.password.max}
+        <NameField defaultValue={actionData?.values.name} error={errors.name} />
+        <EmailField defaultValue={actionData?.values.email} error={errors.email} />
+        <NewPasswordField
           hint={`At least ${accountLimits.password.min} characters. A few words you will remember work well; very common passwords are refused.`}
           error={errors.password}
         />
