@@ -6,11 +6,13 @@
  * - `exif-orientation6-gps.jpg`: stored 600 × 400, top half red, bottom half blue, with EXIF
  *   orientation 6 (turn 90° clockwise to show), GPS coordinates, a camera make and an XMP
  *   packet. Upright it is 400 × 600 with red on the right.
+ * - `bomb-20000x20000.png`: a real, decodable 400-megapixel PNG of one grey, compressed to
+ *   a few dozen KB (1-bit palette): a decompression bomb that must be refused unread.
  * - `photo.heic`: 400 × 300 HEVC, top half red, bottom half blue. Needs `heif-enc` (Debian
  *   `libheif-examples`, whose libheif has the x265 encoder); skipped with a message without it.
  *
- * Everything else the tests need (a 20000 × 20000 PNG bomb, a 12 MP photo, each format) is
- * generated at test time by `makeTestImage` below.
+ * Everything else the tests need (each format, a 12 MP photo) is generated at test time,
+ * with `twoTone` below.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -73,6 +75,13 @@ async function main(): Promise<void> {
   const jpeg = await makeExifJpeg();
   writeFileSync(path.join(FIXTURES_DIR, "exif-orientation6-gps.jpg"), jpeg);
   console.log(`exif-orientation6-gps.jpg: ${jpeg.length} bytes`);
+
+  // Slow (about 10 s): sharp really makes all 400 megapixels before compressing them.
+  const bomb = await sharp({ create: { width: 20_000, height: 20_000, channels: 3, background: "#888888" }, limitInputPixels: false })
+    .png({ palette: true, colours: 2, bitdepth: 1, compressionLevel: 9 })
+    .toBuffer();
+  writeFileSync(path.join(FIXTURES_DIR, "bomb-20000x20000.png"), bomb);
+  console.log(`bomb-20000x20000.png: ${bomb.length} bytes`);
 
   if (!heifEncAvailable()) {
     console.log("photo.heic: skipped, heif-enc not found (apt-get install libheif-examples)");
