@@ -96,7 +96,7 @@ describe("processImage refuses", () => {
   });
 
   it("a truncated JPEG as corrupt", async () => {
-    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
     const error = await rejection(processImage(jpeg.subarray(0, Math.floor(jpeg.length / 2))));
     expect(error.reason).toBe("corrupt");
   });

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -18,7 +18,7 @@ function ftyp(major: string, compatible: string[], sizeOverride?: number): Uint8
   return box;
 }
 
-async function head(image: sharp.Sharp): Promise<Uint8Array> {
+async function head(image: Sharp): Promise<Uint8Array> {
   return (await image.toBuffer()).subarray(0, SNIFF_BYTES);
 }
 
