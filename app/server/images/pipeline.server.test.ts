@@ -159,6 +159,22 @@ describe("processImage outputs", () => {
     expect((await sharp(webp?.buffer).metadata()).hasAlpha).toBe(true);
   });
 
+  it("accepts 16-bit greyscale PNG, greyscale with alpha and CMYK JPEG, and outputs 8-bit sRGB", async () => {
+    const grey16 = await solid(400, 300).toColourspace("grey16").png().toBuffer();
+    const greyAlpha = await solid(400, 300, 4).toColourspace("b-w").png().toBuffer();
+    const cmyk = await solid(400, 300).toColourspace("cmyk").jpeg().toBuffer();
+    expect((await sharp(grey16).metadata()).depth).toBe("ushort");
+    expect((await sharp(cmyk).metadata()).space).toBe("cmyk");
+    for (const input of [grey16, greyAlpha, cmyk]) {
+      const result = await processImage(input);
+      for (const encoded of [result.master.buffer, ...result.variants.map((v) => v.buffer)]) {
+        const meta = await sharp(encoded).metadata();
+        expect(meta.space).toBe("srgb");
+        expect(meta.depth).toBe("uchar");
+      }
+    }
+  });
+
   it("makes a tiny WebP data URL placeholder", async () => {
     const result = await processImage(await solid(1200, 900).jpeg().toBuffer());
     expect(result.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
