@@ -181,6 +181,12 @@ describe("processImage outputs", () => {
     expect(result.placeholder.length).toBeLessThan(400);
     const bytes = Buffer.from(result.placeholder.split(",")[1] ?? "", "base64");
     expect(await sharp(bytes).metadata()).toMatchObject({ format: "webp", width: PLACEHOLDER_WIDTH, height: 12 });
+    // A very tall photo's placeholder stays within 16 × 16.
+    const tall = await processImage(await solid(40, 4000).png().toBuffer());
+    const tallBytes = Buffer.from(tall.placeholder.split(",")[1] ?? "", "base64");
+    const tallMeta = await sharp(tallBytes).metadata();
+    expect(tallMeta.height).toBe(PLACEHOLDER_WIDTH);
+    expect(tallMeta.width).toBeLessThanOrEqual(2);
   });
 
   it("runs calls one after another, and a refused one does not hold up the next", async () => {

@@ -72,7 +72,7 @@ export interface ProcessedImage {
   master: EncodedImage & { format: MasterFormat };
   /** Ascending by width, AVIF then WebP at each width. */
   variants: ImageVariant[];
-  /** A data: URL of a tiny WebP (16 px wide), for a blurred preview while a variant loads. */
+  /** A data: URL of a tiny WebP (at most 16 × 16 px, the photo's shape), for a blurred preview while a variant loads. */
   placeholder: string;
 }
 
@@ -280,7 +280,8 @@ async function processNow(input: string | Buffer, options: ProcessImageOptions):
   }
 
   const tiny = await fromWorking()
-    .resize({ width: Math.min(PLACEHOLDER_WIDTH, workWidth) })
+    // Within a 16 px square, so that a very tall photo cannot make a long data URL.
+    .resize({ width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_WIDTH, fit: "inside", withoutEnlargement: true })
     .flatten(hasAlpha ? { background: "#ffffff" } : false)
     .webp(QUALITY.placeholder)
     .toBuffer();
