@@ -10,6 +10,8 @@
  *   a few dozen KB (1-bit palette): a decompression bomb that must be refused unread.
  * - `photo.heic`: 400 × 300 HEVC, top half red, bottom half blue. Needs `heif-enc` (Debian
  *   `libheif-examples`, whose libheif has the x265 encoder); skipped with a message without it.
+ * - `photo-exif-gps.heic`: the JPEG above through `heif-enc`: 600 × 400 with its EXIF (GPS)
+ *   and XMP items.
  *
  * Everything else the tests need (each format, a 12 MP photo) is generated at test time,
  * with `twoTone` below.
@@ -94,6 +96,11 @@ async function main(): Promise<void> {
     const out = path.join(FIXTURES_DIR, "photo.heic");
     execFileSync("heif-enc", ["-q", "50", "-o", out, png], { stdio: "pipe" });
     console.log(`photo.heic: ${statSync(out).size} bytes`);
+    // heif-enc copies the JPEG's EXIF (GPS, orientation 6) and XMP into the HEIF but adds no
+    // irot/imir; readers follow irot/imir and ignore the EXIF orientation, so this shows 600 × 400.
+    const withMetadata = path.join(FIXTURES_DIR, "photo-exif-gps.heic");
+    execFileSync("heif-enc", ["-q", "50", "-o", withMetadata, path.join(FIXTURES_DIR, "exif-orientation6-gps.jpg")], { stdio: "pipe" });
+    console.log(`photo-exif-gps.heic: ${statSync(withMetadata).size} bytes`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -3,7 +3,7 @@
  * format in, outputs that decode at the right sizes, no metadata, EXIF orientation applied,
  * bombs and garbage refused, HEIC through WebAssembly. docs/decisions/011-image-pipeline.md
  */
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
@@ -171,12 +171,23 @@ describe("HEIC", () => {
     expect(near(await pixel(result.master.buffer, 200, 260), BLUE)).toBe(true);
   });
 
+  it("drops a HEIC's EXIF (GPS) and XMP items and follows HEIF's own orientation, not EXIF's", async () => {
+    const bytes = await readFile(fixture("photo-exif-gps.heic"));
+    expect(bytes.toString("latin1")).toContain("FixturePhone");
+    expect(bytes.toString("latin1")).toContain("fixture-author");
+    const result = await processImage(fixture("photo-exif-gps.heic"));
+    // No irot/imir in the file: shown as stored, 600 × 400, top red, bottom blue.
+    expect(result).toMatchObject({ sourceType: "heic", width: 600, height: 400 });
+    await expectCleanOutputs(result);
+    expect(near(await pixel(result.master.buffer, 300, 50), RED)).toBe(true);
+    expect(near(await pixel(result.master.buffer, 300, 350), BLUE)).toBe(true);
+  });
+
   it("refuses a HEIC above maxPixels from its header, and one that is cut short", async () => {
     const tooBig = await processImage(fixture("photo.heic"), { maxPixels: 400 * 300 - 1 }).catch((e: unknown) => e);
     expect(tooBig).toBeInstanceOf(ImageRejectedError);
     expect((tooBig as ImageRejectedError).reason).toBe("too-many-pixels");
 
-    const { readFile } = await import("node:fs/promises");
     const heic = await readFile(fixture("photo.heic"));
     const cut = await processImage(await upload("cut.heic", heic.subarray(0, 300))).catch((e: unknown) => e);
     expect(cut).toBeInstanceOf(ImageRejectedError);
