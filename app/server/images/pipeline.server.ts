@@ -1,0 +1,291 @@
+/**
+ * The server-side image pipeline: an uploaded photo (a temp file, or a Buffer) in, a
+ * re-encoded JPEG master, AVIF and WebP display variants and a blur-up placeholder out,
+ * all rotated upright and free of metadata. docs/decisions/011-image-pipeline.md
+ *
+ * Order of work, so that a hostile file costs little:
+ *  1. the first bytes decide the type (`sniffImageType`), never the name or declared type;
+ *  2. the header's dimensions are checked against `maxPixels` before any pixel is decoded
+ *     (sharp `metadata()`, or libheif's image handle for HEIC), and sharp's
+ *     `limitInputPixels` guards the decode itself;
+ *  3. one decode, rotated by EXIF orientation and shrunk to the master size, into a raw
+ *     sRGB buffer (the only full copy held); every output is encoded from it, one by one.
+ *     Raw pixels carry no metadata, so no output can leak EXIF, GPS, XMP or IPTC.
+ */
+import { open, readFile, stat } from "node:fs/promises";
+import { createRequire } from "node:module";
+import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from "sharp";
+import { SNIFF_BYTES, sniffImageType, type ImageType } from "./sniff.server.ts";
+import type { MasterFormat, VariantFormat } from "./keys.server.ts";
+
+export { sniffImageType, SNIFF_BYTES, type ImageType } from "./sniff.server.ts";
+export { photoKeys, type PhotoKeys } from "./keys.server.ts";
+
+/** Display widths, in pixels. A photo gets those not wider than itself (one at its own width when it is narrower than the first). */
+export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export const DEFAULT_MAX_PIXELS = 50_000_000;
+export const DEFAULT_MASTER_MAX_SIDE = 2560;
+/** HEIC is decoded in WebAssembly from memory, so its file is read whole: this caps it. */
+export const DEFAULT_MAX_HEIC_BYTES = 64 * 1024 * 1024;
+export const PLACEHOLDER_WIDTH = 16;
+
+export const QUALITY = {
+  master: { quality: 82, mozjpeg: true },
+  webp: { quality: 78, effort: 4 },
+  // AVIF encoding is the slow part (TOOLCHAIN-NOTES): a low effort keeps a 12 MP photo in seconds.
+  avif: { quality: 50, effort: 2 },
+  placeholder: { quality: 40, effort: 4 },
+} as const;
+
+// Bounded memory on a small box: no operation cache (every input is a one-off temp file),
+// at most two libvips worker threads per image, and one image at a time (see `processImage`).
+sharp.cache(false);
+sharp.concurrency(2);
+
+export interface ProcessImageOptions {
+  /** Refuse images with more pixels than this (width × height from the header). Default 50 MP. */
+  maxPixels?: number;
+  /** The master's longer side at most. Default 2560. */
+  masterMaxSide?: number;
+  /** Display widths. Default VARIANT_WIDTHS. */
+  widths?: readonly number[];
+  /** Largest HEIC file read into memory. Default 64 MiB. */
+  maxHeicBytes?: number;
+}
+
+export interface EncodedImage {
+  buffer: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ImageVariant extends EncodedImage {
+  format: VariantFormat;
+}
+
+export interface ProcessedImage {
+  /** The type the bytes say the upload was. */
+  sourceType: ImageType;
+  /** Upright size of the upload (after EXIF orientation), before any resizing. */
+  width: number;
+  height: number;
+  master: EncodedImage & { format: MasterFormat };
+  /** Ascending by width, AVIF then WebP at each width. */
+  variants: ImageVariant[];
+  /** A data: URL of a tiny WebP (at most 16 × 16 px, the photo's shape), for a blurred preview while a variant loads. */
+  placeholder: string;
+}
+
+export type ImageRejectionReason = "unsupported-type" | "too-many-pixels" | "too-large" | "corrupt";
+
+/** The upload cannot be used; `message` can be shown to the person who sent it. */
+export class ImageRejectedError extends Error {
+  readonly reason: ImageRejectionReason;
+  constructor(reason: ImageRejectionReason, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "ImageRejectedError";
+    this.reason = reason;
+  }
+}
+
+const SUPPORTED = "JPEG, PNG, WebP, AVIF, GIF or HEIC (iPhone)";
+
+function unsupported(): ImageRejectedError {
+  return new ImageRejectedError("unsupported-type", `This file is not a photo we can read. Please upload a ${SUPPORTED} image.`);
+}
+
+function megapixels(n: number): string {
+  return (n / 1_000_000).toFixed(1).replace(/\.0$/, "");
+}
+
+function tooManyPixels(width: number, height: number, maxPixels: number): ImageRejectedError {
+  const mp = megapixels;
+  return new ImageRejectedError(
+    "too-many-pixels",
+    `This image is ${width} × ${height} pixels (${mp(width * height)} megapixels); the most we accept is ${mp(maxPixels)} megapixels. Please upload a smaller version.`,
+  );
+}
+
+function corrupt(cause: unknown): ImageRejectedError {
+  return new ImageRejectedError("corrupt", "This image is damaged or incomplete and could not be read. Please try uploading it again.", { cause });
+}
+
+/** The display widths a photo `width` px wide gets: never upscaled. */
+export function variantWidths(width: number, widths: readonly number[] = VARIANT_WIDTHS): number[] {
+  const sorted = [...new Set(widths)].toSorted((a, b) => a - b);
+  const fitting = sorted.filter((w) => w <= width);
+  return fitting.length > 0 ? fitting : [width];
+}
+
+async function readHead(input: string | Buffer): Promise<Uint8Array> {
+  if (typeof input !== "string") return input.subarray(0, SNIFF_BYTES);
+  const file = await open(input, "r");
+  try {
+    const head = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await file.read(head, 0, SNIFF_BYTES, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/** A source ready to decode, and its upright size as its header tells it. */
+interface Opened {
+  image: Sharp;
+  width: number;
+  height: number;
+}
+
+// --- HEIC, through libheif compiled to WebAssembly (sharp's prebuilt libvips has no HEVC decoder).
+
+interface HeicImage {
+  width: number;
+  height: number;
+  decode(): Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
+}
+type HeicDecodeAll = (input: { buffer: Uint8Array }) => Promise<HeicImage[] & { dispose(): void }>;
+
+let heicDecodeAll: HeicDecodeAll | undefined;
+function loadHeicDecoder(): HeicDecodeAll {
+  // Loaded on the first HEIC only: the WebAssembly module is large and most uploads are JPEG.
+  heicDecodeAll ??= (createRequire(import.meta.url)("heic-decode") as { all: HeicDecodeAll }).all;
+  return heicDecodeAll;
+}
+
+/** Raw RGBA pixels of the HEIC's primary image, after its header's size passed the check. */
+async function decodeHeic(input: string | Buffer, maxPixels: number, maxBytes: number): Promise<Opened> {
+  if (typeof input === "string" && (await stat(input)).size > maxBytes) {
+    throw new ImageRejectedError("too-large", `This HEIC file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please upload a smaller photo.`);
+  }
+  const buffer = typeof input === "string" ? await readFile(input) : input;
+  if (buffer.length > maxBytes) {
+    throw new ImageRejectedError("too-large", `This HEIC file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please upload a smaller photo.`);
+  }
+  let images: Awaited<ReturnType<HeicDecodeAll>>;
+  try {
+    images = await loadHeicDecoder()({ buffer });
+  } catch (error) {
+    throw corrupt(error);
+  }
+  try {
+    const primary = images[0];
+    if (!primary) throw corrupt(new Error("HEIF file without an image"));
+    // Header dimensions (libheif's image handle), before any pixel is decoded. They already
+    // include the file's rotation (irot/imir), which libheif applies when decoding.
+    if (primary.width * primary.height > maxPixels) throw tooManyPixels(primary.width, primary.height, maxPixels);
+    let decoded: { width: number; height: number; data: Uint8ClampedArray };
+    try {
+      decoded = await primary.decode();
+    } catch (error) {
+      throw corrupt(error);
+    }
+    const pixels = Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
+    const image = sharp(pixels, { raw: { width: decoded.width, height: decoded.height, channels: 4 }, limitInputPixels: maxPixels });
+    return { image, width: decoded.width, height: decoded.height };
+  } finally {
+    images.dispose();
+  }
+}
+
+// --- Everything else, through sharp.
+
+const SHARP_FORMAT: Record<Exclude<ImageType, "heic">, string> = {
+  jpeg: "jpeg",
+  png: "png",
+  webp: "webp",
+  avif: "heif",
+  gif: "gif",
+};
+
+async function openWithSharp(input: string | Buffer, type: Exclude<ImageType, "heic">, maxPixels: number): Promise<Opened> {
+  // `failOn: "truncated"` refuses cut-off uploads but tolerates the minor warnings phone JPEGs often have.
+  const options: SharpOptions = { limitInputPixels: maxPixels, failOn: "truncated", sequentialRead: true };
+  let metadata: Metadata;
+  try {
+    // Reads the header only: no pixel is decoded here.
+    metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw corrupt(error);
+  }
+  if (metadata.format !== SHARP_FORMAT[type]) throw unsupported();
+  const { width, height } = metadata;
+  if (!width || !height) throw corrupt(new Error("no dimensions in the header"));
+  if (width * height > maxPixels) throw tooManyPixels(width, height, maxPixels);
+  // EXIF orientations 5 to 8 turn the picture a quarter: its upright size is swapped.
+  const swap = (metadata.orientation ?? 1) >= 5;
+  return { image: sharp(input, options), width: swap ? height : width, height: swap ? width : height };
+}
+
+function isPixelLimitError(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
+}
+
+// One image at a time in this process: each holds a full-size decode for a moment.
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Checks and converts one uploaded photo. `input` is the path of the temp file the upload
+ * was streamed to (preferred: sharp reads it in pieces), or its bytes. Throws
+ * ImageRejectedError for files that are not a supported image, too many pixels, or damaged.
+ * Calls run one after another.
+ */
+export function processImage(input: string | Buffer, options: ProcessImageOptions = {}): Promise<ProcessedImage> {
+  const run = queue.then(() => processNow(input, options));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function processNow(input: string | Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
+  const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
+  const masterMaxSide = options.masterMaxSide ?? DEFAULT_MASTER_MAX_SIDE;
+  const type = sniffImageType(await readHead(input));
+  if (!type) throw unsupported();
+
+  const source = type === "heic"
+    ? await decodeHeic(input, maxPixels, options.maxHeicBytes ?? DEFAULT_MAX_HEIC_BYTES)
+    : await openWithSharp(input, type, maxPixels);
+
+  // The one decode: upright, sRGB, 8 bits, no larger than the master, no metadata.
+  let working: { data: Buffer; info: OutputInfo };
+  try {
+    working = await source.image
+      .rotate()
+      .resize({ width: masterMaxSide, height: masterMaxSide, fit: "inside", withoutEnlargement: true })
+      .toColourspace("srgb")
+      .raw({ depth: "uchar" })
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    // sharp's own pixel limit is the second guard, should a header have understated the size.
+    if (isPixelLimitError(error)) throw tooManyPixels(source.width, source.height, maxPixels);
+    throw corrupt(error);
+  }
+  const { width: workWidth, height: workHeight, channels } = working.info;
+  const fromWorking = () => sharp(working.data, { raw: { width: workWidth, height: workHeight, channels: channels as 1 | 2 | 3 | 4 } });
+  const hasAlpha = channels === 2 || channels === 4;
+
+  const masterOut = await fromWorking()
+    .flatten(hasAlpha ? { background: "#ffffff" } : false)
+    .jpeg(QUALITY.master)
+    .toBuffer({ resolveWithObject: true });
+  const master = { format: "jpeg" as const, buffer: masterOut.data, width: masterOut.info.width, height: masterOut.info.height };
+
+  const variants: ImageVariant[] = [];
+  for (const width of variantWidths(workWidth, options.widths)) {
+    for (const format of ["avif", "webp"] as const) {
+      const resized = fromWorking().resize({ width, withoutEnlargement: true });
+      const encoded = format === "avif" ? resized.avif(QUALITY.avif) : resized.webp(QUALITY.webp);
+      const out = await encoded.toBuffer({ resolveWithObject: true });
+      variants.push({ format, buffer: out.data, width: out.info.width, height: out.info.height });
+    }
+  }
+
+  const tiny = await fromWorking()
+    // Within a 16 px square, so that a very tall photo cannot make a long data URL.
+    .resize({ width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_WIDTH, fit: "inside", withoutEnlargement: true })
+    .flatten(hasAlpha ? { background: "#ffffff" } : false)
+    .webp(QUALITY.placeholder)
+    .toBuffer();
+  const placeholder = `data:image/webp;base64,${tiny.toString("base64")}`;
+
+  return { sourceType: type, width: source.width, height: source.height, master, variants, placeholder };
+}
