@@ -1,5 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/login";
+import { readFormData } from "~/server/form-data.server";
 import { EmailField, FormField } from "~/components/form-field";
 import { FormMessage, GoogleLink, TermsNote } from "~/components/account-parts";
 import { SignInSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
@@ -84,7 +85,7 @@ type LoginActionData = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const form = await readFormData(request);
   const redirectTo = String(form.get("redirectTo") ?? "");
   const email = String(form.get("email") ?? "");
   const values = { email: email.slice(0, accountLimits.email.max) };
@@ -135,14 +136,6 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders })
   if (retryAfter) result.set("Retry-After", retryAfter);
   return result;
 };
-
-async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    throw data("We could not read the form. Please go back and try again.", { status: 400 });
-  }
-}
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const redirectTo = actionData?.redirectTo ?? loaderData.redirectTo;

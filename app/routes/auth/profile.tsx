@@ -1,5 +1,6 @@
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/profile";
+import { formText, readFormData } from "~/server/form-data.server";
 import { FormField, NewPasswordField } from "~/components/form-field";
 import { FormMessage } from "~/components/account-parts";
 import { ChangePasswordSchema, fieldErrors, type FormErrors } from "~/schemas/account";
@@ -87,22 +88,14 @@ type ProfileActionData =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw data("We could not read the form. Please go back and try again.", { status: 400 });
-  }
+  const form = await readFormData(request);
   const refuse = (result: ProfileActionData, status = 400, headers: Record<string, string> = {}) =>
     data<ProfileActionData>(result, { status, headers: { ...PRIVATE, ...headers } });
 
   if (form.get("intent") !== "change-password") {
     return refuse({ status: "error", message: "This form is not one we know. Please reload the page and try again." });
   }
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
+  const text = (name: string) => formText(form, name);
   const parsed = ChangePasswordSchema.safeParse({
     current_password: text("current_password"),
     new_password: text("new_password"),

@@ -1,5 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/setup";
+import { formText, readFormData } from "~/server/form-data.server";
 import { EmailField, NameField, NewPasswordField } from "~/components/form-field";
 import { FormMessage } from "~/components/account-parts";
 import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
@@ -100,16 +101,8 @@ export function action(args: Route.ActionArgs) {
 }
 
 async function setupAction({ request, context }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw data("We could not read the form. Please go back and try again.", { status: 400 });
-  }
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
+  const form = await readFormData(request);
+  const text = (name: string) => formText(form, name);
   const token = text("token") ?? tokenFrom(request) ?? "";
   const services = getServices(context);
   const { db, dialect } = services.database;

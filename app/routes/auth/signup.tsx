@@ -1,5 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/signup";
+import { formText, readFormData } from "~/server/form-data.server";
 import { EmailField, NameField, NewPasswordField } from "~/components/form-field";
 import { FormMessage, GoogleLink, TermsNote } from "~/components/account-parts";
 import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
@@ -41,16 +42,8 @@ type SignUpActionData = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw data("We could not read the form. Please go back and try again.", { status: 400 });
-  }
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
+  const form = await readFormData(request);
+  const text = (name: string) => formText(form, name);
   const redirectTo = text("redirectTo") ?? "";
   const safeRedirect = redirectTo ? safeReturnTo(redirectTo) : "";
   const values = {

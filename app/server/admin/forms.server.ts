@@ -3,6 +3,7 @@
  * form), take its `intent`, and answer a problem as data the page can show, with a 4xx status.
  */
 import { data } from "react-router";
+import { readFormData } from "../form-data.server.ts";
 
 /** What an admin page shows after an action that did not go through. */
 export interface AdminActionError {
@@ -26,11 +27,7 @@ export async function readAdminForm(request: Request): Promise<FormData> {
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
     throw data("Please use the forms on the admin pages: this kind of request is not accepted.", { status: 415 });
   }
-  try {
-    return await request.formData();
-  } catch {
-    throw data("We could not read the form. Please try again.", { status: 400 });
-  }
+  return readFormData(request, "We could not read the form. Please try again.");
 }
 
 /** A text field's value, or null when it is missing or a file. */
