@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
@@ -11,6 +11,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
 import { emailKindLabels, leadStatusLabels, leadStatusOrder } from "~/components/admin/labels";
+import { ResendEmailForm } from "~/components/admin/resend-email-form";
 
 const LATEST_NEW = 5;
 const FAILED_SHOWN = 20;
@@ -149,13 +150,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                       </dd>
                     </div>
                   </dl>
-                  <Form method="post" action="/admin?index" className="admin-inline-form">
-                    <input type="hidden" name="intent" value="resend" />
-                    <input type="hidden" name="jobId" value={job.id} />
-                    <button type="submit" className="admin-button">
-                      Resend<span className="visually-hidden"> the {emailKindLabels[job.kind].toLowerCase()} to {job.recipient}</span>
-                    </button>
-                  </Form>
+                  <ResendEmailForm action="/admin?index" jobId={job.id} kind={job.kind} recipient={job.recipient} />
                 </li>
               ))}
             </ul>

@@ -23,6 +23,7 @@ import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { emailKindLabels, emailStatusLabels, leadStatusLabels, leadStatusOrder } from "~/components/admin/labels";
+import { ResendEmailForm } from "~/components/admin/resend-email-form";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
 const INTENTS = ["status", "note", "resend", "delete"] as const;
@@ -372,13 +373,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                   ) : null}
                 </dl>
                 {job.status === "sending" ? null : (
-                  <Form method="post" action={here} className="admin-inline-form">
-                    <input type="hidden" name="intent" value="resend" />
-                    <input type="hidden" name="jobId" value={job.id} />
-                    <button type="submit" className="admin-button">
-                      Resend<span className="visually-hidden"> the {emailKindLabels[job.kind].toLowerCase()}</span>
-                    </button>
-                  </Form>
+                  <ResendEmailForm action={here} jobId={job.id} kind={job.kind} />
                 )}
               </li>
             ))}

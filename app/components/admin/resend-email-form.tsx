@@ -1,0 +1,35 @@
+import { Form } from "react-router";
+import type { EmailJobKind } from "~/server/db/schema.server";
+import { emailKindLabels } from "./labels";
+
+/**
+ * The 'Resend' button of one email (dashboard and request page). Its accessible name says which
+ * email, since a page can list several.
+ */
+export function ResendEmailForm({
+  action,
+  jobId,
+  kind,
+  recipient,
+}: {
+  action: string;
+  jobId: string;
+  kind: EmailJobKind;
+  /** Named in the accessible label where the page lists emails of several requests. */
+  recipient?: string;
+}) {
+  return (
+    <Form method="post" action={action} className="admin-inline-form">
+      <input type="hidden" name="intent" value="resend" />
+      <input type="hidden" name="jobId" value={jobId} />
+      <button type="submit" className="admin-button">
+        Resend
+        <span className="visually-hidden">
+          {" "}
+          the {emailKindLabels[kind].toLowerCase()}
+          {recipient ? ` to ${recipient}` : null}
+        </span>
+      </button>
+    </Form>
+  );
+}
