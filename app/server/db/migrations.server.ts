@@ -151,6 +151,51 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.dropTable("users").execute();
     },
   },
+  "0004_photos": {
+    async up(db) {
+      await db.schema
+        .createTable("photos")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("status", "text", (col) => col.notNull())
+        .addColumn("version", "integer", (col) => col.notNull())
+        .addColumn("category", "text", (col) => col.notNull())
+        .addColumn("caption", "text", (col) => col.notNull())
+        .addColumn("alt", "text", (col) => col.notNull())
+        .addColumn("sort_order", "integer", (col) => col.notNull())
+        .addColumn("width", "integer", (col) => col.notNull())
+        .addColumn("height", "integer", (col) => col.notNull())
+        .addColumn("master_key", "text", (col) => col.notNull())
+        .addColumn("master_width", "integer", (col) => col.notNull())
+        .addColumn("master_height", "integer", (col) => col.notNull())
+        .addColumn("variants", "text", (col) => col.notNull())
+        .addColumn("placeholder", "text", (col) => col.notNull())
+        .addColumn("source_type", "text", (col) => col.notNull())
+        .addColumn("source_bytes", "integer", (col) => col.notNull())
+        .addColumn("uploaded_by", "text", (col) => col.references("users.id").onDelete("set null"))
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addColumn("published_at", "text")
+        .execute();
+      await db.schema.createIndex("photos_gallery_idx").on("photos").columns(["status", "sort_order"]).execute();
+      await db.schema
+        .createIndex("photos_category_idx")
+        .on("photos")
+        .columns(["status", "category", "sort_order"])
+        .execute();
+      await db.schema.createIndex("photos_drafts_idx").on("photos").columns(["status", "created_at"]).execute();
+
+      await db.schema
+        .createTable("service_covers")
+        .addColumn("service", "text", (col) => col.primaryKey().notNull())
+        .addColumn("photo_id", "text", (col) => col.notNull().references("photos.id").onDelete("cascade"))
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("service_covers").execute();
+      await db.schema.dropTable("photos").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

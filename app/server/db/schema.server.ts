@@ -114,6 +114,50 @@ export interface LeadNotesTable {
   created_at: string;
 }
 
+export const photoStatuses = ["draft", "published"] as const;
+export type PhotoStatus = (typeof photoStatuses)[number];
+
+/** `photos`: the gallery. Files live in the BlobStore under `photos/{id}/v{version}/`; rows keep their keys. */
+export interface PhotosTable {
+  id: string;
+  /** A draft is uploaded but not yet published; drafts older than DRAFT_MAX_AGE_HOURS are removed. */
+  status: PhotoStatus;
+  /** Part of every key: a new version of the files gets new keys, so each key can be cached forever. */
+  version: number;
+  /** A service slug (app/content/types.ts). */
+  category: string;
+  caption: string;
+  /** Text for people who cannot see the photo; required before publishing. */
+  alt: string;
+  /** Published photos are shown by ascending sort_order. */
+  sort_order: number;
+  /** Upright size of the upload, in pixels. */
+  width: number;
+  height: number;
+  /** The JPEG master's key and size. */
+  master_key: string;
+  master_width: number;
+  master_height: number;
+  /** JSON array of `{ format, width, height, key, bytes }`: the AVIF and WebP display variants. */
+  variants: string;
+  /** A data: URL of a tiny WebP, blurred while a variant loads. */
+  placeholder: string;
+  /** What the upload's bytes said it was (jpeg, png, heic…). */
+  source_type: string;
+  source_bytes: number;
+  uploaded_by: string | null;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+}
+
+/** `service_covers`: the photo an admin picked as a service page's cover. */
+export interface ServiceCoversTable {
+  service: string;
+  photo_id: string;
+  updated_at: string;
+}
+
 export interface DB {
   settings: SettingsTable;
   leads: LeadsTable;
@@ -122,4 +166,6 @@ export interface DB {
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
   lead_notes: LeadNotesTable;
+  photos: PhotosTable;
+  service_covers: ServiceCoversTable;
 }
