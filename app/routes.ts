@@ -39,6 +39,8 @@ export default [
       route("leads.csv", "routes/admin/leads-csv.ts"),
       route("leads/:leadId", "routes/admin/lead.tsx"),
       route("users", "routes/admin/users.tsx"),
+      route("gallery", "routes/admin/gallery.tsx"),
+      route("gallery/upload", "routes/admin/gallery-upload.ts"),
     ]),
   ]),
 

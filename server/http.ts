@@ -10,6 +10,11 @@ import { FORM_TOKEN_PLACEHOLDER } from "../app/form-token.ts";
 import { mintFormToken } from "../app/server/leads/form-token.server.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
 import type { PageHandler } from "./app.ts";
+import { serveMedia } from "./media.ts";
+import { tooLargeMessage } from "../app/server/gallery/upload.server.ts";
+
+/** The one route that takes large bodies: a photo's bytes (app/routes/admin/gallery-upload.ts). */
+export const UPLOAD_PATH = "/admin/gallery/upload";
 
 export interface HttpAppOptions {
   services: AppServices;
@@ -50,6 +55,8 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     ttlMs: isDevelopment ? 0 : config.env.PAGE_CACHE_SECONDS * 1000,
   });
   const securityHeaders = baseSecurityHeaders(config.isHttps);
+  const uploadMaxBytes = Math.floor(config.env.UPLOAD_MAX_MB * 1024 * 1024);
+  const mediaOrigin = config.env.PUBLIC_MEDIA_URL ? new URL(config.env.PUBLIC_MEDIA_URL).origin : null;
 
   const app = express();
   app.disable("x-powered-by");
@@ -75,6 +82,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
         styleSources: [`'nonce-${nonce}'`],
         isHttps: config.isHttps,
         isDevelopment,
+        mediaOrigin,
       }),
     );
     res.on("finish", () => {
@@ -111,6 +119,11 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   app.get("/favicon.ico", (_req, res) => {
     res.setHeader("Cache-Control", "public, max-age=604800");
     res.redirect(301, "/images/favicon.svg");
+  });
+
+  // Stored photos: already compressed, so before the compression middleware.
+  app.get("/media/{*key}", (req, res, next) => {
+    serveMedia(req, res, services).catch(next);
   });
 
   app.use(compression({ threshold: 1024 }));
@@ -155,6 +168,15 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     if (!/^\d+$/.test(length)) {
       res.status(400).type("text/plain").send("The Content-Length header is not a number.");
       return;
+    }
+    if (req.path === UPLOAD_PATH) {
+      if (Number(length) > uploadMaxBytes) {
+        // Connection: close, so the browser stops sending the rest of the file.
+        res.setHeader("Connection", "close");
+        res.status(413).json({ error: tooLargeMessage(uploadMaxBytes) });
+        return;
+      }
+      return next();
     }
     if (Number(length) > maxBodyBytes) {
       res
@@ -265,6 +287,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
         styleSources: page.styleHashes,
         isHttps: config.isHttps,
         isDevelopment,
+        mediaOrigin,
       }),
     );
     res.setHeader("Cache-Control", "no-cache");

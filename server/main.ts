@@ -17,6 +17,9 @@ import { createOutbox } from "../app/server/mail/outbox.server.ts";
 import { GOOGLE_ISSUER, createOidcClient } from "../app/server/auth/oidc.server.ts";
 import { startAccountMaintenance } from "../app/server/auth/maintenance.server.ts";
 import { issueSetupToken } from "../app/server/auth/accounts.server.ts";
+import { createBlobStore } from "../app/server/storage/blob-store.server.ts";
+import { mediaUrlFor } from "../app/server/gallery/view.server.ts";
+import { startGalleryMaintenance } from "../app/server/gallery/maintenance.server.ts";
 import { createHttpApp } from "./http.ts";
 import type { PageHandler } from "./app.ts";
 
@@ -96,6 +99,9 @@ async function main() {
   outbox.start();
   logger.info("mail", { transport: transport.name });
 
+  const blobStore = await createBlobStore(config);
+  logger.info("storage", { kind: blobStore.kind, publicMediaUrl: config.env.PUBLIC_MEDIA_URL ?? null });
+
   const services: AppServices = {
     config,
     database,
@@ -117,6 +123,10 @@ async function main() {
             secret,
           })
         : null,
+    blobStore,
+    mediaUrl: mediaUrlFor(blobStore),
+    // Replaced below, once the HTTP app (and its page cache) exists.
+    invalidatePages: () => {},
   };
   const pages = await loadPageHandler(services, logger);
   const maintenance = startAccountMaintenance({
@@ -125,19 +135,28 @@ async function main() {
     signInWindowMs: config.env.SIGN_IN_WINDOW_SECONDS * 1000,
   });
 
+  const galleryMaintenance = startGalleryMaintenance({
+    deps: { db: database.db, dialect: database.dialect, blobStore, logger },
+    dataDir: config.dataDir,
+    draftMaxAgeMs: config.env.DRAFT_MAX_AGE_HOURS * 3600 * 1000,
+  });
+
   let shuttingDown = false;
-  const { app } = createHttpApp({
+  const { app, pageCache } = createHttpApp({
     services,
     getPageHandler: pages.getPageHandler,
     clientDir: pages.clientDir,
     devMiddleware: pages.devMiddleware,
     isShuttingDown: () => shuttingDown,
   });
+  services.invalidatePages = () => pageCache.clear();
 
   const server: Server = createServer(app);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  server.requestTimeout = 120_000;
+  // Time to receive a whole request. A 30 MB photo over a weak phone uplink (0.5 Mbit/s) takes
+  // 8 minutes; other bodies are at most 1 MB, and headers still must arrive within 66 s.
+  server.requestTimeout = 10 * 60_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -179,8 +198,10 @@ async function main() {
     clearTimeout(deadline);
     await pages.close();
     maintenance.stop();
+    galleryMaintenance.stop();
     await outbox.stop();
     await transport.close();
+    await blobStore.close();
     await database.close();
     logger.info("stopped");
     process.exit(0);

@@ -7,19 +7,21 @@ export interface CspOptions {
   styleSources?: string[];
   isHttps: boolean;
   isDevelopment: boolean;
+  /** The origin of PUBLIC_MEDIA_URL, when photos are served from a bucket or CDN. */
+  mediaOrigin?: string | null;
 }
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy({ scriptSources, styleSources = [], isHttps, isDevelopment }: CspOptions): string {
+export function contentSecurityPolicy({ scriptSources, styleSources = [], isHttps, isDevelopment, mediaOrigin }: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptSources],
     // Vite injects styles and uses a websocket while developing; production uses files only.
     "style-src": isDevelopment ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleSources],
-    "img-src": ["'self'", "data:", "blob:"],
+    "img-src": ["'self'", "data:", "blob:", ...(mediaOrigin ? [mediaOrigin] : [])],
     "font-src": ["'self'"],
     "connect-src": isDevelopment ? ["'self'", "ws:", "wss:"] : ["'self'"],
     "form-action": ["'self'"],

@@ -4,6 +4,7 @@ import type { Logger } from "./logger.server.ts";
 import type { Database } from "./db/index.server.ts";
 import type { SlidingWindowLimiter } from "./leads/rate-limit.server.ts";
 import type { OidcClient } from "./auth/oidc.server.ts";
+import type { BlobStore } from "./storage/blob-store.server.ts";
 
 /** Long-lived services the host builds once and hands to every request. */
 export interface AppServices {
@@ -18,6 +19,12 @@ export interface AppServices {
   outbox: { kick(): void };
   /** "Continue with Google", when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; else null. */
   google: OidcClient | null;
+  /** Where photos are stored (STORAGE): the local disk or an S3 bucket. */
+  blobStore: BlobStore;
+  /** The browser's address of a stored file: PUBLIC_MEDIA_URL, else /media. */
+  mediaUrl: (key: string) => string;
+  /** Drops rendered public pages from this process's page cache (after the gallery changed). */
+  invalidatePages: () => void;
 }
 
 /** Per-request values set by the host. */

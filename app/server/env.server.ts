@@ -47,6 +47,12 @@ export const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: booleanString.optional(),
     PUBLIC_MEDIA_URL: urlString(["http:", "https:"]).optional(),
+    /** Largest photo upload, in megabytes (MiB); larger gets 413. */
+    UPLOAD_MAX_MB: z.coerce.number().min(1).max(1024).default(30),
+    /** Largest photo accepted, in megapixels (width × height from its header); larger is refused before decoding. */
+    MAX_IMAGE_MEGAPIXELS: z.coerce.number().min(1).max(1000).default(50),
+    /** Hours an uploaded photo may stay unpublished before it is removed with its files. */
+    DRAFT_MAX_AGE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(24),
     SMTP_URL: urlString(["smtp:", "smtps:"]).optional(),
     MAIL_FROM: z.string().min(3).optional(),
     LEADS_TO: z.string().email({ message: "must be an email address" }).optional(),

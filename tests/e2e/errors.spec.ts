@@ -46,7 +46,7 @@ test.describe("old paths of the original site", () => {
   for (const [from, to, h1, landing = to] of [
     ["/loginOnlyPg", "/login", "Log in"],
     ["/Signup", "/signup", "Sign up"],
-    ["/adminOnlyprofile", "/admin", "Log in", "/login?redirectTo=%2Fadmin"],
+    ["/adminOnlyprofile", "/admin/gallery", "Log in", "/login?redirectTo=%2Fadmin%2Fgallery"],
   ] as const) {
     test(`${from} redirects permanently to ${to}`, async ({ request, page, baseURL }) => {
       const response = await request.get(from, { maxRedirects: 0 });

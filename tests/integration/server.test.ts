@@ -501,7 +501,7 @@ describe("old links and unknown paths", () => {
   it.each([
     ["/loginOnlyPg", "/login"],
     ["/Signup", "/signup"],
-    ["/adminOnlyprofile", "/admin"],
+    ["/adminOnlyprofile", "/admin/gallery"],
     ["/Signup?ref=mail", "/signup?ref=mail"],
   ])("%s → 301 %s", async (from, to) => {
     const res = await get(`${site.url}${from}`);

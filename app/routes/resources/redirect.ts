@@ -3,13 +3,13 @@ import type { Route } from "./+types/redirect";
 
 /**
  * Where the original site's paths live now. Permanent, so bookmarks and
- * search results move over. The old admin upload page leads to the admin
- * area (to its gallery page once the gallery work builds it).
+ * search results move over. The old admin upload page is now the admin
+ * gallery page.
  */
 export const legacyRedirects: Record<string, string> = {
   "/loginOnlyPg": "/login",
   "/Signup": "/signup",
-  "/adminOnlyprofile": "/admin",
+  "/adminOnlyprofile": "/admin/gallery",
 };
 
 export function loader({ request }: Route.LoaderArgs) {

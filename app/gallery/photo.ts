@@ -1,0 +1,63 @@
+/**
+ * What pages get to show a gallery photo: addresses already resolved (under /media or
+ * PUBLIC_MEDIA_URL), no storage keys. Shared by the server, which builds it
+ * (app/server/gallery/view.server.ts), and the components that render it.
+ */
+export interface PhotoSource {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface GalleryPhoto {
+  id: string;
+  caption: string;
+  alt: string;
+  /** A service slug. */
+  category: string;
+  /** Size of the largest stored image (the master), for the aspect ratio. */
+  width: number;
+  height: number;
+  /** A data: URL of a tiny WebP, shown blurred until a variant loads. */
+  placeholder: string;
+  /** Ascending by width. */
+  avif: PhotoSource[];
+  webp: PhotoSource[];
+  /** The widest WebP: what the lightbox and a link without JavaScript open. */
+  large: PhotoSource;
+  /** The JPEG master: for Open Graph and downloads. */
+  master: PhotoSource;
+}
+
+export interface AdminPhoto extends GalleryPhoto {
+  status: "draft" | "published";
+  createdAt: string;
+  /** A service whose page this photo covers, if any. */
+  coverOf: string | null;
+  /** The type the uploaded bytes were (jpeg, heic…), and their size. */
+  sourceType: string;
+  sourceBytes: number;
+  /** Upright size of the upload. */
+  originalWidth: number;
+  originalHeight: number;
+}
+
+/** `srcset` for one format: "url 320w, url 640w". */
+export function srcSet(sources: readonly PhotoSource[]): string {
+  return sources.map((s) => `${s.url} ${s.width}w`).join(", ");
+}
+
+/** The narrowest source at least `width` px wide, else the widest. */
+export function pickSource(sources: readonly PhotoSource[], width: number): PhotoSource | undefined {
+  return sources.find((s) => s.width >= width) ?? sources.at(-1);
+}
+
+/** A suggested alt text when none was written: the caption, else the service. */
+export function suggestAlt({ caption, serviceTitle }: { caption: string; serviceTitle: string | null }): string {
+  const text = caption.trim().replace(/\s+/g, " ");
+  if (text) return text.length > 250 ? `${text.slice(0, 249)}…` : text;
+  return serviceTitle ? `${serviceTitle} job finished by our team in Houston` : "";
+}
+
+export const CAPTION_MAX_LENGTH = 300;
+export const ALT_MAX_LENGTH = 250;

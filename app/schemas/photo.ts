@@ -1,0 +1,23 @@
+/**
+ * A gallery photo's details, as the admin edits them. Shared by the browser (limits for the
+ * fields) and the server, which checks them again before saving or publishing.
+ */
+import { z } from "zod";
+import { serviceSlugs } from "../content/types.ts";
+import { ALT_MAX_LENGTH, CAPTION_MAX_LENGTH } from "../gallery/photo.ts";
+
+export const PhotoDetailsSchema = z.object({
+  caption: z
+    .string()
+    .trim()
+    .max(CAPTION_MAX_LENGTH, { error: `Please keep the caption under ${CAPTION_MAX_LENGTH + 1} characters.` })
+    .default(""),
+  alt: z
+    .string({ error: "Please describe the photo for people who cannot see it (alt text)." })
+    .trim()
+    .min(1, { error: "Please describe the photo for people who cannot see it (alt text)." })
+    .max(ALT_MAX_LENGTH, { error: `Please keep the alt text under ${ALT_MAX_LENGTH + 1} characters.` }),
+  category: z.enum(serviceSlugs, { error: "Please choose which service this photo shows." }),
+});
+
+export type PhotoDetailsInput = z.infer<typeof PhotoDetailsSchema>;

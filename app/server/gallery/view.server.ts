@@ -1,0 +1,123 @@
+/**
+ * Photo rows as pages see them: addresses instead of keys (under /media, or under
+ * PUBLIC_MEDIA_URL when the files are served from a bucket or CDN), and the gallery's pages.
+ */
+import type { Kysely } from "kysely";
+import type { DB } from "../db/schema.server.ts";
+import type { BlobStore } from "../storage/blob-store.server.ts";
+import type { AdminPhoto, GalleryPhoto, PhotoSource } from "../../gallery/photo.ts";
+import {
+  countPublishedPhotos,
+  getServiceCover,
+  listPublishedCategories,
+  listPublishedPhotos,
+  parseVariants,
+  type PhotoRow,
+} from "../repos/photos.server.ts";
+
+export type MediaUrl = (key: string) => string;
+
+/** Where the browser fetches a stored file: PUBLIC_MEDIA_URL when set, else this site's /media. */
+export function mediaUrlFor(blobStore: Pick<BlobStore, "publicUrl">): MediaUrl {
+  return (key) => blobStore.publicUrl(key) ?? `/media/${key}`;
+}
+
+export function toGalleryPhoto(row: PhotoRow, mediaUrl: MediaUrl): GalleryPhoto {
+  const variants = parseVariants(row);
+  const sources = (format: "avif" | "webp"): PhotoSource[] =>
+    variants
+      .filter((v) => v.format === format)
+      .toSorted((a, b) => a.width - b.width)
+      .map((v) => ({ url: mediaUrl(v.key), width: v.width, height: v.height }));
+  const master: PhotoSource = { url: mediaUrl(row.master_key), width: row.master_width, height: row.master_height };
+  const webp = sources("webp");
+  return {
+    id: row.id,
+    caption: row.caption,
+    alt: row.alt,
+    category: row.category,
+    width: row.master_width,
+    height: row.master_height,
+    placeholder: row.placeholder,
+    avif: sources("avif"),
+    webp,
+    large: webp.at(-1) ?? master,
+    master,
+  };
+}
+
+export function toAdminPhoto(row: PhotoRow, mediaUrl: MediaUrl, coverOf: string | null): AdminPhoto {
+  return {
+    ...toGalleryPhoto(row, mediaUrl),
+    status: row.status,
+    createdAt: row.created_at,
+    coverOf,
+    sourceType: row.source_type,
+    sourceBytes: row.source_bytes,
+    originalWidth: row.width,
+    originalHeight: row.height,
+  };
+}
+
+export const GALLERY_PAGE_SIZE = 24;
+
+export interface GalleryPage {
+  photos: GalleryPhoto[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Categories with published photos, and how many each has. */
+  categories: { category: string; count: number }[];
+}
+
+/** One page of the public gallery. `page` beyond the last gives an empty list (the route answers 404). */
+export async function loadGalleryPage({
+  db,
+  mediaUrl,
+  category,
+  page,
+  pageSize = GALLERY_PAGE_SIZE,
+}: {
+  db: Kysely<DB>;
+  mediaUrl: MediaUrl;
+  category: string | null;
+  page: number;
+  pageSize?: number;
+}): Promise<GalleryPage> {
+  const [rows, total, categories] = await Promise.all([
+    listPublishedPhotos({ db, category, limit: pageSize, offset: (page - 1) * pageSize }),
+    countPublishedPhotos({ db, category }),
+    listPublishedCategories({ db }),
+  ]);
+  return {
+    photos: rows.map((row) => toGalleryPhoto(row, mediaUrl)),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    categories,
+  };
+}
+
+/** What a service page shows: its cover (when an admin chose one) and its latest photos. */
+export async function loadServicePhotos({
+  db,
+  mediaUrl,
+  service,
+  limit = 12,
+}: {
+  db: Kysely<DB>;
+  mediaUrl: MediaUrl;
+  service: string;
+  limit?: number;
+}): Promise<{ cover: GalleryPhoto | null; photos: GalleryPhoto[]; total: number }> {
+  const [cover, rows, total] = await Promise.all([
+    getServiceCover({ db, service }),
+    listPublishedPhotos({ db, category: service, limit }),
+    countPublishedPhotos({ db, category: service }),
+  ]);
+  return {
+    cover: cover ? toGalleryPhoto(cover, mediaUrl) : null,
+    photos: rows.map((row) => toGalleryPhoto(row, mediaUrl)),
+    total,
+  };
+}
