@@ -166,5 +166,5 @@ export async function startSiteServer(options: {
   up = true;
 
   if (child.pid === undefined) throw new BenchSetupError("The server would not start: no pid.");
-  return { url, port, pid: child.pid, extraEnv, stop };
+  return { url, port, pid: child.pid, dataDir, extraEnv, stop };
 }

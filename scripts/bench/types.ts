@@ -31,6 +31,8 @@ export interface SiteServer {
   readonly url: string;
   readonly port: number;
   readonly pid: number;
+  /** Its DATA_DIR (a fresh temp folder, removed on stop): for seeding accounts and photos. */
+  readonly dataDir: string;
   /** What the server was started with, on top of the defaults (for the report). */
   readonly extraEnv: Readonly<Record<string, string>>;
   /** SIGTERM by pid, then waits for the exit. Safe to call twice. */
