@@ -154,33 +154,43 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     );
   }
 
-  // Refuse bodies we would not read anyway before they reach a route.
+  // Refuse bodies we would not read anyway before they reach a route. Each refusal is one
+  // warning line, like the cross-origin refusal below.
+  const refuse = (req: Request, res: Response, status: number, reason: string) => {
+    logger.warn("request refused", {
+      reason,
+      status,
+      contentLength: req.get("content-length") ?? null,
+      path: req.path,
+      requestId: res.locals.requestId,
+    });
+    return res.status(status);
+  };
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const length = req.get("content-length");
     if (length === undefined) {
       if (req.get("transfer-encoding")) {
-        res.status(411).type("text/plain").send("Please send a Content-Length with this request.");
+        refuse(req, res, 411, "no-content-length").type("text/plain").send("Please send a Content-Length with this request.");
         return;
       }
       return next();
     }
     if (!/^\d+$/.test(length)) {
-      res.status(400).type("text/plain").send("The Content-Length header is not a number.");
+      refuse(req, res, 400, "bad-content-length").type("text/plain").send("The Content-Length header is not a number.");
       return;
     }
     if (req.path === UPLOAD_PATH) {
       if (Number(length) > uploadMaxBytes) {
         // Connection: close, so the browser stops sending the rest of the file.
         res.setHeader("Connection", "close");
-        res.status(413).json({ error: tooLargeMessage(uploadMaxBytes) });
+        refuse(req, res, 413, "too-large").json({ error: tooLargeMessage(uploadMaxBytes) });
         return;
       }
       return next();
     }
     if (Number(length) > maxBodyBytes) {
-      res
-        .status(413)
+      refuse(req, res, 413, "too-large")
         .type("text/plain")
         .send(`This request is too large. The limit is ${Math.floor(maxBodyBytes / 1024)} KB.`);
       return;

@@ -41,6 +41,11 @@ async function countPhotos(site: AdminSite): Promise<number> {
   return site.db(async ({ db }) => Number((await db.selectFrom("photos").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n));
 }
 
+/** The server's "upload refused" warning lines so far. */
+function refusalLines(site: AdminSite): string[] {
+  return site.server.stderr().split("\n").filter((line) => line.includes('"upload refused"'));
+}
+
 async function storedFiles(site: AdminSite): Promise<string[]> {
   const dir = path.join(site.server.dataDir, "media", "photos");
   try {
@@ -167,9 +172,14 @@ for (const target of databaseTargets("gallery_upload", "gallery upload suite")) 
         ["a 20000 × 20000 PNG bomb (48 KB)", bomb, 422, /400 megapixels.*50 megapixels/],
       ];
       for (const [name, body, status, message] of cases) {
+        const refusedBefore = refusalLines(site).length;
         const res = await upload(site, body, { headers: { "x-file-name": "photo.jpg", "content-type": "image/jpeg" } });
         expect(res.status, name).toBe(status);
         expect(json<{ error: string }>(res).error, name).toMatch(message);
+        // One warning line per refusal, with its status.
+        const lines = refusalLines(site).slice(refusedBefore);
+        expect(lines, name).toHaveLength(1);
+        expect(lines[0], name).toMatch(new RegExp(`"level":"warn".*"status":${status}|"status":${status}.*"level":"warn"`));
       }
       expect(await countPhotos(site)).toBe(before);
       expect((await storedFiles(site)).length).toBe(filesBefore);
@@ -193,6 +203,7 @@ for (const target of databaseTargets("gallery_upload", "gallery upload suite")) 
       const res = conn.firstResponse();
       expect(res.status).toBe(413);
       expect(res.headers.connection).toBe("close");
+      expect(site.server.stderr()).toMatch(/"request refused".*"status":413/);
       expect(json<{ error: string }>(res).error).toMatch(/larger than 2 MB, the largest photo we accept/);
       expect((await site.get("/healthz", "")).status).toBe(200);
     });

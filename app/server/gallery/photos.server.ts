@@ -114,9 +114,19 @@ export async function createPhotoFromUpload({
     received = await receiveUpload({ body, filePath, maxBytes: limits.maxBytes, signal });
     image = await processImage(received.path, { maxPixels: limits.maxPixels });
   } catch (error) {
+    // Every refusal is one warning line: what was refused, why, and by whom.
     if (error instanceof ImageRejectedError) {
-      deps.logger.info("photo refused", { reason: error.reason, cause: error.cause instanceof Error ? error.cause.message : undefined });
-      throw new UploadError(rejectionStatus(error), error.message);
+      const status = rejectionStatus(error);
+      deps.logger.warn("upload refused", {
+        status,
+        reason: error.reason,
+        cause: error.cause instanceof Error ? error.cause.message : undefined,
+        uploadedBy,
+      });
+      throw new UploadError(status, error.message);
+    }
+    if (error instanceof UploadError) {
+      deps.logger.warn("upload refused", { status: error.status, reason: error.message, uploadedBy });
     }
     throw error;
   } finally {
