@@ -215,6 +215,8 @@ if (POSTGRES_URL) {
           "kysely_migration_lock",
           "lead_notes",
           "leads",
+          "photos",
+          "service_covers",
           "sessions",
           "settings",
           "sign_in_failures",
