@@ -37,10 +37,12 @@ export const QUALITY = {
   placeholder: { quality: 40, effort: 4 },
 } as const;
 
-// Bounded memory on a small box: no operation cache (every input is a one-off temp file),
-// at most two libvips worker threads per image, and one image at a time (see `processImage`).
+// Bounded memory on a small box: no operation cache (every input is a one-off temp file), one
+// libvips worker thread, and one image at a time (see `processImage`). Every extra thread gets
+// its own glibc malloc arena, which keeps what the encoders freed: with two threads a 12 MP
+// photo peaked 20-70 MB higher, and was no faster on two cores (ADR 011, measurements).
 sharp.cache(false);
-sharp.concurrency(2);
+sharp.concurrency(1);
 
 export interface ProcessImageOptions {
   /** Refuse images with more pixels than this (width × height from the header). Default 50 MP. */
@@ -263,14 +265,11 @@ async function processNow(input: string | Buffer, options: ProcessImageOptions):
   const fromWorking = () => sharp(working.data, { raw: { width: workWidth, height: workHeight, channels: channels as 1 | 2 | 3 | 4 } });
   const hasAlpha = channels === 2 || channels === 4;
 
-  const masterOut = await fromWorking()
-    .flatten(hasAlpha ? { background: "#ffffff" } : false)
-    .jpeg(QUALITY.master)
-    .toBuffer({ resolveWithObject: true });
-  const master = { format: "jpeg" as const, buffer: masterOut.data, width: masterOut.info.width, height: masterOut.info.height };
-
+  // Largest first, master last: the widest AVIF is the peak (the AV1 encoder alone takes about
+  // 130 MB at 1920 px), and what each encode frees stays in the process's malloc arenas, so the
+  // peak is lowest when it comes before the others have left theirs (ADR 011, measurements).
   const variants: ImageVariant[] = [];
-  for (const width of variantWidths(workWidth, options.widths)) {
+  for (const width of variantWidths(workWidth, options.widths).toReversed()) {
     for (const format of ["avif", "webp"] as const) {
       const resized = fromWorking().resize({ width, withoutEnlargement: true });
       const encoded = format === "avif" ? resized.avif(QUALITY.avif) : resized.webp(QUALITY.webp);
@@ -278,6 +277,14 @@ async function processNow(input: string | Buffer, options: ProcessImageOptions):
       variants.push({ format, buffer: out.data, width: out.info.width, height: out.info.height });
     }
   }
+  // AVIF then WebP at each width, ascending, as callers expect.
+  variants.sort((a, b) => a.width - b.width || (a.format === b.format ? 0 : a.format === "avif" ? -1 : 1));
+
+  const masterOut = await fromWorking()
+    .flatten(hasAlpha ? { background: "#ffffff" } : false)
+    .jpeg(QUALITY.master)
+    .toBuffer({ resolveWithObject: true });
+  const master = { format: "jpeg" as const, buffer: masterOut.data, width: masterOut.info.width, height: masterOut.info.height };
 
   const tiny = await fromWorking()
     // Within a 16 px square, so that a very tall photo cannot make a long data URL.
