@@ -5,16 +5,17 @@
  *
  * The photo is a generated 4000 × 3000 JPEG with a phone's EXIF orientation 6 and the texture
  * and noise of a real photo (tests/support/phone-photo.ts); the same photo as HEIC too, when
- * `heif-enc` (Debian's libheif-examples) is installed to make it. Each runs in a child process
+ * `heif-enc` (Debian's libheif-examples) is installed to make it, turned upright by an `irot`
+ * box as an iPhone does. Each runs in a child process
  * (scripts/bench/process-photo.ts) that first processes a small photo of the same type, so the
  * libraries are loaded; its VmHWM (/proc/<pid>/status) then gives the pipeline's own peak.
  */
 import { execFile, execFileSync } from "node:child_process";
-import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { makeExifJpeg } from "../make-image-fixtures.ts";
+import { makeExifJpeg, withHeifTransform } from "../make-image-fixtures.ts";
 import { makePhoneJpeg } from "../../tests/support/phone-photo.ts";
 import type { ProcessPhotoReport } from "./process-photo.ts";
 import type { BenchContext, BenchSection, Table } from "./types.ts";
@@ -80,6 +81,8 @@ export const imagesSection: BenchSection = {
       ctx.log("encoding the same photo as HEIC with heif-enc");
       const heic = path.join(dir, "phone.heic");
       await run("heif-enc", ["-q", "50", "-o", heic, jpeg], { timeout: 300_000 });
+      // As an iPhone stores it: the sensor's 4000 × 3000 with a quarter turn in the container.
+      await writeFile(heic, withHeifTransform(await readFile(heic), { irot: 3 }));
       inputs.push({ label: "HEIC", file: heic, bytes: (await stat(heic)).size, warmUp: path.join(ctx.root, "tests/fixtures/images/photo.heic") });
     } else {
       notes.push("HEIC skipped: heif-enc (Debian libheif-examples) is not installed, and nothing else here encodes HEVC.");
