@@ -14,6 +14,8 @@
  *   and XMP items.
  * - `photo-quadrants.heic`: 400 × 300 HEVC in four colours (`QUADRANTS`), so that every turn
  *   and mirror tells apart. Needs `heif-enc`.
+ * - `photo-alpha.heic`: 64 × 48, one blue at half opacity (`HALF_TRANSPARENT`), with an alpha
+ *   plane. Needs `heif-enc`.
  * - `photo-irot90.heic` and `photo-imir.heic`: `photo-quadrants.heic` with a quarter turn
  *   anti-clockwise (`irot` 1) or a top-bottom mirror (`imir` 0) stored in the HEIF container,
  *   as iPhones store orientation; written by `withHeifTransform` below (heif-enc cannot set
@@ -52,6 +54,7 @@ export function twoTone(width: number, height: number, options: { alpha?: boolea
 
 export const GREEN = { r: 30, g: 160, b: 30 };
 export const YELLOW = { r: 230, g: 200, b: 20 };
+export const HALF_TRANSPARENT = { r: 40, g: 120, b: 200, alpha: 0.5 };
 /** The colour of each quarter of `quadrants()`. */
 export const QUADRANTS = { topLeft: RED, topRight: GREEN, bottomLeft: BLUE, bottomRight: YELLOW };
 
@@ -245,6 +248,11 @@ async function writeHeifEncFixtures(): Promise<void> {
     const quadrantsHeic = path.join(FIXTURES_DIR, "photo-quadrants.heic");
     execFileSync("heif-enc", ["-q", "50", "-o", quadrantsHeic, quadrantsPng], { stdio: "pipe" });
     console.log(`photo-quadrants.heic: ${statSync(quadrantsHeic).size} bytes`);
+    const alphaPng = path.join(dir, "alpha.png");
+    await sharp({ create: { width: 64, height: 48, channels: 4, background: HALF_TRANSPARENT } }).png().toFile(alphaPng);
+    const alphaHeic = path.join(FIXTURES_DIR, "photo-alpha.heic");
+    execFileSync("heif-enc", ["-q", "50", "-o", alphaHeic, alphaPng], { stdio: "pipe" });
+    console.log(`photo-alpha.heic: ${statSync(alphaHeic).size} bytes`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

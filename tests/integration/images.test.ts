@@ -16,7 +16,7 @@ import {
   sniffImageType,
   type ProcessedImage,
 } from "../../app/server/images/pipeline.server.ts";
-import { BLUE, EXIF_WITH_GPS, FIXTURES_DIR, GREEN, QUADRANTS, RED, twoTone, YELLOW } from "../../scripts/make-image-fixtures.ts";
+import { BLUE, EXIF_WITH_GPS, FIXTURES_DIR, GREEN, HALF_TRANSPARENT, QUADRANTS, RED, twoTone, YELLOW } from "../../scripts/make-image-fixtures.ts";
 
 let dir: string;
 
@@ -183,6 +183,16 @@ describe("HEIC", () => {
     for (const variant of result.variants) expect((await sharp(variant.buffer).metadata()).hasAlpha).toBe(false);
     expect(near(await pixel(result.master.buffer, 200, 40), RED)).toBe(true);
     expect(near(await pixel(result.master.buffer, 200, 260), BLUE)).toBe(true);
+  });
+
+  it("keeps a HEIC's real transparency", async () => {
+    const result = await processImage(fixture("photo-alpha.heic"));
+    expect(result).toMatchObject({ sourceType: "heic", width: 64, height: 48 });
+    for (const variant of result.variants) {
+      const { data, info } = await sharp(variant.buffer).raw().toBuffer({ resolveWithObject: true });
+      expect(info.channels).toBe(4);
+      expect(Math.abs((data[3] ?? 0) - 255 * HALF_TRANSPARENT.alpha)).toBeLessThan(10);
+    }
   });
 
   it("drops a HEIC's EXIF (GPS) and XMP items and follows HEIF's own orientation, not EXIF's", async () => {
