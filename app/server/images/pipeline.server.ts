@@ -37,10 +37,12 @@ export const QUALITY = {
   placeholder: { quality: 40, effort: 4 },
 } as const;
 
-// Bounded memory on a small box: no operation cache (every input is a one-off temp file),
-// at most two libvips worker threads per image, and one image at a time (see `processImage`).
+// Bounded memory on a small box: no operation cache (every input is a one-off temp file), one
+// libvips worker thread, and one image at a time (see `processImage`). Every extra thread gets
+// its own glibc malloc arena, which keeps what the encoders freed: with two threads a 12 MP
+// photo peaked 20-70 MB higher, and was no faster on two cores (ADR 011, measurements).
 sharp.cache(false);
-sharp.concurrency(2);
+sharp.concurrency(1);
 
 export interface ProcessImageOptions {
   /** Refuse images with more pixels than this (width × height from the header). Default 50 MP. */
@@ -181,10 +183,18 @@ async function decodeHeic(input: string | Buffer, maxPixels: number, maxBytes: n
     }
     const pixels = Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
     const image = sharp(pixels, { raw: { width: decoded.width, height: decoded.height, channels: 4 }, limitInputPixels: maxPixels });
-    return { image, width: decoded.width, height: decoded.height };
+    // The decoder always gives RGBA. A phone photo's alpha is all opaque: dropped, so that every
+    // AVIF is not encoded twice (colour and an alpha plane), which took 40 % more memory.
+    return { image: isOpaque(pixels) ? image.removeAlpha() : image, width: decoded.width, height: decoded.height };
   } finally {
     images.dispose();
   }
+}
+
+/** Whether every pixel of RGBA bytes has alpha 255 (about 15 ms at 12 MP). */
+function isOpaque(rgba: Buffer): boolean {
+  for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) return false;
+  return true;
 }
 
 // --- Everything else, through sharp.
@@ -235,42 +245,50 @@ export function processImage(input: string | Buffer, options: ProcessImageOption
   return run;
 }
 
-async function processNow(input: string | Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
+/**
+ * The one decode: upright, sRGB, 8 bits, no larger than the master, no metadata. Its own
+ * function so that the source (for HEIC, 48 MB of RGBA pixels at 12 MP) is unreachable once
+ * the working copy exists, and can be freed before the encoders run.
+ */
+async function decodeUpright(
+  input: string | Buffer,
+  type: ImageType,
+  options: ProcessImageOptions,
+): Promise<{ working: { data: Buffer; info: OutputInfo }; width: number; height: number }> {
   const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
   const masterMaxSide = options.masterMaxSide ?? DEFAULT_MASTER_MAX_SIDE;
-  const type = sniffImageType(await readHead(input));
-  if (!type) throw unsupported();
-
   const source = type === "heic"
     ? await decodeHeic(input, maxPixels, options.maxHeicBytes ?? DEFAULT_MAX_HEIC_BYTES)
     : await openWithSharp(input, type, maxPixels);
-
-  // The one decode: upright, sRGB, 8 bits, no larger than the master, no metadata.
-  let working: { data: Buffer; info: OutputInfo };
   try {
-    working = await source.image
+    const working = await source.image
       .rotate()
       .resize({ width: masterMaxSide, height: masterMaxSide, fit: "inside", withoutEnlargement: true })
       .toColourspace("srgb")
       .raw({ depth: "uchar" })
       .toBuffer({ resolveWithObject: true });
+    return { working, width: source.width, height: source.height };
   } catch (error) {
     // sharp's own pixel limit is the second guard, should a header have understated the size.
     if (isPixelLimitError(error)) throw tooManyPixels(source.width, source.height, maxPixels);
     throw corrupt(error);
   }
+}
+
+async function processNow(input: string | Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
+  const type = sniffImageType(await readHead(input));
+  if (!type) throw unsupported();
+
+  const { working, ...upright } = await decodeUpright(input, type, options);
   const { width: workWidth, height: workHeight, channels } = working.info;
   const fromWorking = () => sharp(working.data, { raw: { width: workWidth, height: workHeight, channels: channels as 1 | 2 | 3 | 4 } });
   const hasAlpha = channels === 2 || channels === 4;
 
-  const masterOut = await fromWorking()
-    .flatten(hasAlpha ? { background: "#ffffff" } : false)
-    .jpeg(QUALITY.master)
-    .toBuffer({ resolveWithObject: true });
-  const master = { format: "jpeg" as const, buffer: masterOut.data, width: masterOut.info.width, height: masterOut.info.height };
-
+  // Largest first, master last: the widest AVIF is the peak (the AV1 encoder alone takes about
+  // 130 MB at 1920 px), and what each encode frees stays in the process's malloc arenas, so the
+  // peak is lowest when it comes before the others have left theirs (ADR 011, measurements).
   const variants: ImageVariant[] = [];
-  for (const width of variantWidths(workWidth, options.widths)) {
+  for (const width of variantWidths(workWidth, options.widths).toReversed()) {
     for (const format of ["avif", "webp"] as const) {
       const resized = fromWorking().resize({ width, withoutEnlargement: true });
       const encoded = format === "avif" ? resized.avif(QUALITY.avif) : resized.webp(QUALITY.webp);
@@ -278,6 +296,14 @@ async function processNow(input: string | Buffer, options: ProcessImageOptions):
       variants.push({ format, buffer: out.data, width: out.info.width, height: out.info.height });
     }
   }
+  // AVIF then WebP at each width, ascending, as callers expect.
+  variants.sort((a, b) => a.width - b.width || (a.format === b.format ? 0 : a.format === "avif" ? -1 : 1));
+
+  const masterOut = await fromWorking()
+    .flatten(hasAlpha ? { background: "#ffffff" } : false)
+    .jpeg(QUALITY.master)
+    .toBuffer({ resolveWithObject: true });
+  const master = { format: "jpeg" as const, buffer: masterOut.data, width: masterOut.info.width, height: masterOut.info.height };
 
   const tiny = await fromWorking()
     // Within a 16 px square, so that a very tall photo cannot make a long data URL.
@@ -287,5 +313,5 @@ async function processNow(input: string | Buffer, options: ProcessImageOptions):
     .toBuffer();
   const placeholder = `data:image/webp;base64,${tiny.toString("base64")}`;
 
-  return { sourceType: type, width: source.width, height: source.height, master, variants, placeholder };
+  return { sourceType: type, width: upright.width, height: upright.height, master, variants, placeholder };
 }
