@@ -22,6 +22,8 @@ import { getService } from "~/content/services";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { AdminGalleryPage } from "~/components/admin/gallery-page";
+import { draftAge } from "~/server/admin/draft-age.server";
+import galleryCss from "~/styles/admin-gallery.css?url";
 
 /** More than a contractor's gallery will hold; the page lists them all so they can be ordered. */
 const ADMIN_PHOTO_LIMIT = 1000;
@@ -29,6 +31,8 @@ const INTENTS = ["publish", "save", "move", "delete", "cover", "uncover"] as con
 const PHOTO_NOT_FOUND = "We couldn't find that photo. It may have been deleted.";
 
 export const meta: Route.MetaFunction = () => adminMeta("Gallery");
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: galleryCss }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -42,10 +46,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countPublishedPhotos({ db }),
   ]);
   const coverOf = new Map(covers.map((c) => [c.photo_id, c.service]));
+  const maxHours = services.config.env.DRAFT_MAX_AGE_HOURS;
+  const now = new Date();
+  const publishedPhotos = published.map((row) => toAdminPhoto(row, services.mediaUrl, coverOf.get(row.id) ?? null));
+  const draftPhotos = drafts.map((row) => ({ ...toAdminPhoto(row, services.mediaUrl, null), age: draftAge(row.created_at, now, maxHours) }));
+  // ?delete=<id>: the confirmation step before deleting (the page without JavaScript shows it).
+  const deleteId = url.searchParams.get("delete");
+  const confirmDelete = isUuid(deleteId) ? ([...publishedPhotos, ...draftPhotos].find((p) => p.id === deleteId) ?? null) : null;
   return {
     flash: await flashMessage(url.searchParams, db, total),
-    published: published.map((row) => toAdminPhoto(row, services.mediaUrl, coverOf.get(row.id) ?? null)),
-    drafts: drafts.map((row) => toAdminPhoto(row, services.mediaUrl, null)),
+    published: publishedPhotos,
+    drafts: draftPhotos,
+    confirmDelete,
     total,
     services: serviceSlugs.map((slug) => ({ slug, title: getService(slug)?.shortTitle ?? slug })),
     limits: {
@@ -161,7 +173,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/admin/gallery?done=cover&photo=${photo.id}&service=${photo.category}`);
   }
 
-  // delete
+  // delete: only with the confirmation's "yes", so one mis-click never loses a photo.
+  if (formText(form, "confirm") !== "yes") {
+    return actionError(400, "Please confirm with “Yes, delete this photo”. Nothing was deleted.", intent);
+  }
   try {
     await deletePhoto({ deps, id: photo.id });
   } catch (error) {
