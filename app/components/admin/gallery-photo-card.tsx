@@ -85,7 +85,7 @@ export function PhotoCard({ photo, services, place, error, onMove, onDelete, dra
         </p>
       ) : null}
       {drag ? (
-        <p className="admin-help gallery-card__drag-help">Drag the card to move it, or use the buttons below.</p>
+        <p className="admin-help gallery-card__drag-help">Drag the picture to move the photo, or use the buttons below.</p>
       ) : null}
 
       <Form method="post" action="/admin/gallery" preventScrollReset className="gallery-details">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canPreviewLocally, formatMegabytes, percentSent } from "./gallery-upload.ts";
+import sharp from "sharp";
+import { formatMegabytes, isPreviewable, percentSent } from "./gallery-upload.ts";
 
 describe("upload helpers", () => {
   it("counts whole percent, 100 only when everything is sent", () => {
@@ -14,9 +15,14 @@ describe("upload helpers", () => {
     expect(formatMegabytes(1.5 * 1024 * 1024)).toBe("1.5 MB");
   });
 
-  it("does not try to preview HEIC in the browser, by name or by type", () => {
-    expect(canPreviewLocally({ name: "IMG_0001.HEIC", type: "" })).toBe(false);
-    expect(canPreviewLocally({ name: "photo", type: "image/heif" })).toBe(false);
-    expect(canPreviewLocally({ name: "IMG_0001.jpg", type: "image/jpeg" })).toBe(true);
+  it("previews only what a browser can show, judged by the first bytes", async () => {
+    const pixel = sharp({ create: { width: 2, height: 2, channels: 3, background: "#c33" } });
+    for (const image of [pixel.clone().jpeg(), pixel.clone().png(), pixel.clone().gif(), pixel.clone().webp(), pixel.clone().avif()]) {
+      expect(isPreviewable(new Uint8Array((await image.toBuffer()).subarray(0, 16)))).toBe(true);
+    }
+    const heic = Buffer.from("\0\0\0\x18ftypheic\0\0\0\0", "latin1");
+    expect(isPreviewable(heic)).toBe(false);
+    expect(isPreviewable(Buffer.from("%PDF-1.4\n%more bytes"))).toBe(false);
+    expect(isPreviewable(new Uint8Array(0))).toBe(false);
   });
 });

@@ -18,9 +18,24 @@ export function formatMegabytes(bytes: number): string {
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }
 
-/** HEIC/HEIF (iPhone photos): most browsers cannot show them, so there is no local preview. */
-export function canPreviewLocally(file: { name: string; type: string }): boolean {
-  return !/\.(heic|heif)$/i.test(file.name) && !/hei[cf]/i.test(file.type);
+/**
+ * True when the file's first bytes are a JPEG, PNG, GIF, WebP or AVIF, which a browser can show
+ * as a preview. Anything else (HEIC, which most browsers cannot show, or a file that is no image
+ * at all) gets a placeholder; it is still sent, and the server judges it.
+ */
+export function isPreviewable(head: Uint8Array): boolean {
+  const text = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return true;
+  if (head[0] === 0x89 && text(1, 4) === "PNG") return true;
+  if (text(0, 4) === "GIF8") return true;
+  if (text(0, 4) === "RIFF" && text(8, 12) === "WEBP") return true;
+  return text(4, 8) === "ftyp" && /^avi[fs]$/.test(text(8, 12));
+}
+
+/** An object URL to preview `file` with, or null when the browser could not show it. */
+export async function previewUrlFor(file: Blob): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  return isPreviewable(head) ? URL.createObjectURL(file) : null;
 }
 
 export function sendPhoto(file: Blob, category: string, onProgress: (percent: number) => void): Promise<UploadResult> {

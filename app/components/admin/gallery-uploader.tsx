@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { useFetcher } from "react-router";
 import { ALT_MAX_LENGTH, CAPTION_MAX_LENGTH, pickSource, suggestAlt, type AdminPhoto } from "~/gallery/photo";
 import type { AdminActionError } from "~/server/admin/forms.server";
-import { canPreviewLocally, formatMegabytes, sendPhoto } from "./gallery-upload";
+import { formatMegabytes, previewUrlFor, sendPhoto } from "./gallery-upload";
 
 export interface ServiceOption {
   slug: string;
@@ -13,7 +13,7 @@ export interface ServiceOption {
 export interface UploadItem {
   key: string;
   name: string;
-  /** An object URL of the file itself; null when the browser cannot show it (HEIC). */
+  /** An object URL of the file itself; null until its first bytes are read, or when a browser cannot show it (HEIC). */
   preview: string | null;
   progress: number;
   state: "uploading" | "done" | "failed";
@@ -62,7 +62,7 @@ export function GalleryUploader({
       return {
         key: `upload-${nextKey}`,
         name: file.name || "Photo",
-        preview: canPreviewLocally(file) && !tooBig ? URL.createObjectURL(file) : null,
+        preview: null,
         progress: 0,
         // Checked here too so a phone does not send 40 MB only to hear "too large"; the server checks again.
         state: tooBig ? "failed" : "uploading",
@@ -74,6 +74,7 @@ export function GalleryUploader({
     setItems((list) => [...added, ...list]);
     added.forEach((item, i) => {
       if (item.state === "failed") return;
+      void previewUrlFor(files[i]!).then((preview) => preview && update(item.key, { preview }));
       void sendPhoto(files[i]!, item.category, (progress) => update(item.key, { progress })).then((result) =>
         update(
           item.key,
