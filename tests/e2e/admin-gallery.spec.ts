@@ -73,6 +73,7 @@ test("a phone photo uploads with preview and progress, then 'Upload Image' publi
   await signInAdmin(context, baseURL);
   await page.goto("/admin/gallery");
   await waitForHydration(page);
+  await expect(page.getByText(/Uploading photos needs JavaScript/)).toHaveCount(0);
   await expectNoAxeViolations(page, "/admin/gallery before uploading");
   await page.evaluate(() => {
     window.__e2eMarker = "same document";

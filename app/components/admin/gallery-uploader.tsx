@@ -132,12 +132,6 @@ export function GalleryUploader({
   return (
     <section className="admin-section gallery-upload" aria-labelledby="upload-title">
       <h2 id="upload-title">Upload photos</h2>
-      <noscript>
-        <p className="admin-notice">
-          Uploading photos needs JavaScript, which is off in this browser. You can still edit, arrange, publish and
-          delete the photos below.
-        </p>
-      </noscript>
       {hydrated ? (
         <>
           <p className="admin-help">
@@ -194,7 +188,14 @@ export function GalleryUploader({
             </ul>
           ) : null}
         </>
-      ) : null}
+      ) : (
+        // Rendered on the server and replaced once the page's JavaScript runs (a <noscript> would
+        // also be hidden when a script fails to load).
+        <p className="admin-notice">
+          Uploading photos needs JavaScript. If no upload button appears here, turn JavaScript on in this browser. You
+          can still edit, arrange, publish and delete the photos below.
+        </p>
+      )}
       {dragging ? (
         <div className="gallery-drop-hint" aria-hidden="true">
           <p>Drop the photos to upload them</p>
