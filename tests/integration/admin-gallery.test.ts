@@ -149,7 +149,8 @@ describe.each(targets)("admin gallery page on $name", (target) => {
     expect(publishedOrder(page.text)).toEqual([second.id, third.id, draft.id, first.id]);
     const firstUp = await site.post("/admin/gallery", { intent: "move", photoId: second.id, direction: "up" });
     expect(firstUp.status).toBe(409);
-    expect(textOf(firstUp.text)).toContain("This photo is already first.");
+    // Shown in the photo's own card.
+    expect(cardOf(firstUp.text, second.id)).toMatch(/role="alert"><p>This photo is already first\.<\/p>/);
 
     // Cover of its service page, then back to the artwork.
     const cover = await site.post("/admin/gallery", { intent: "cover", photoId: third.id });
@@ -170,7 +171,7 @@ describe.each(targets)("admin gallery page on $name", (target) => {
     expect(filesOf(first.id).length).toBeGreaterThan(0);
     const unconfirmed = await site.post("/admin/gallery", { intent: "delete", photoId: first.id });
     expect(unconfirmed.status).toBe(400);
-    expect(textOf(unconfirmed.text)).toContain("Please confirm with “Yes, delete this photo”. Nothing was deleted.");
+    expect(textOf(cardOf(unconfirmed.text, first.id))).toContain("Please confirm with “Yes, delete this photo”. Nothing was deleted.");
     expect(await rowOf(first.id)).toBeDefined();
     const confirm = await site.get(`/admin/gallery?delete=${first.id}`);
     const question = elementByClass(confirm.text, "gallery-confirm") ?? "";

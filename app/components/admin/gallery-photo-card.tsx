@@ -21,7 +21,7 @@ export interface PhotoCardProps {
   services: ServiceOption[];
   /** Its place among the published photos (from 0), and their number; absent for a draft. */
   place?: { index: number; total: number };
-  /** The refused save/publish of this photo, with what was typed. */
+  /** A refused action on this photo (a save or publish comes with what was typed). */
   error?: AdminActionError;
   /** A move form is being sent: the page puts focus back on `submitterId` once the list is reloaded. */
   onMove?: (event: FormEvent<HTMLFormElement>) => void;
@@ -48,7 +48,9 @@ export function PhotoCard({ photo, services, place, error, onMove, onDelete, dra
   const label = photoLabel(photo);
   const serviceTitle = (slug: string) => services.find((s) => s.slug === slug)?.title ?? slug;
   const thumb = pickSource(photo.webp, 320) ?? photo.large;
-  const values = error?.values;
+  // Only a refused save or publish carries typed details (and is about the fields).
+  const detailsError = error && (error.intent === "save" || error.intent === "publish") ? error : undefined;
+  const values = detailsError?.values;
   const isDraft = photo.status === "draft";
   const titleId = `photo-${id}-title`;
 
@@ -84,15 +86,20 @@ export function PhotoCard({ photo, services, place, error, onMove, onDelete, dra
           <span className="admin-tag gallery-cover-tag">Cover of the {serviceTitle(photo.coverOf)} page</span>
         </p>
       ) : null}
+      {error && !detailsError ? (
+        <div className="admin-alert" role="alert">
+          <p>{error.error}</p>
+        </div>
+      ) : null}
       {drag ? (
         <p className="admin-help gallery-card__drag-help">Drag the picture to move the photo, or use the buttons below.</p>
       ) : null}
 
       <Form method="post" action="/admin/gallery" preventScrollReset className="gallery-details">
         <input type="hidden" name="photoId" value={id} />
-        {error ? (
+        {detailsError ? (
           <div className="admin-alert" role="alert" id={`photo-${id}-error`}>
-            <p>{error.error}</p>
+            <p>{detailsError.error}</p>
           </div>
         ) : null}
         <div className="admin-field">
@@ -113,8 +120,8 @@ export function PhotoCard({ photo, services, place, error, onMove, onDelete, dra
             required
             maxLength={ALT_MAX_LENGTH}
             defaultValue={values?.alt ?? (photo.alt || suggestAlt({ caption: photo.caption, serviceTitle: serviceTitle(photo.category) }))}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`photo-${id}-alt-help${error ? ` photo-${id}-error` : ""}`}
+            aria-invalid={detailsError ? true : undefined}
+            aria-describedby={`photo-${id}-alt-help${detailsError ? ` photo-${id}-error` : ""}`}
           />
           <p className="admin-help" id={`photo-${id}-alt-help`}>
             What the photo shows, for people who cannot see it. Required{isDraft ? " before publishing" : ""}.

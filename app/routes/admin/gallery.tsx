@@ -145,7 +145,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "move") {
-    if (photo.status !== "published") return actionError(409, "Only published photos have a place in the gallery. Publish it first.", intent);
+    if (photo.status !== "published") return actionError(409, "Only published photos have a place in the gallery. Publish it first.", intent, { photoId: photo.id });
     const current = await getPhotoPosition({ db, id: photo.id });
     const direction = formText(form, "direction");
     const rawPosition = formText(form, "position");
@@ -156,8 +156,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     else if (direction === "last") position = Number.MAX_SAFE_INTEGER;
     else if (rawPosition !== null && /^\d{1,6}$/.test(rawPosition)) position = Number(rawPosition) - 1;
     if (position === null || position < 0) {
-      if (direction === "up" && current === 0) return actionError(409, "This photo is already first.", intent);
-      return actionError(400, "Please say where to move the photo: up, down, or a position from 1.", intent);
+      if (direction === "up" && current === 0) return actionError(409, "This photo is already first.", intent, { photoId: photo.id });
+      return actionError(400, "Please say where to move the photo: up, down, or a position from 1.", intent, { photoId: photo.id });
     }
     const moved = await movePhoto({ db, dialect, id: photo.id, position });
     if (moved === null) return actionError(404, PHOTO_NOT_FOUND, intent);
@@ -166,22 +166,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "cover") {
-    if (photo.status !== "published") return actionError(409, "Publish the photo before making it a page's cover.", intent);
+    if (photo.status !== "published") return actionError(409, "Publish the photo before making it a page's cover.", intent, { photoId: photo.id });
     const ok = await setServiceCover({ db, dialect, service: photo.category, photoId: photo.id });
-    if (!ok) return actionError(409, "This photo changed in the meantime. Please reload the page and try again.", intent);
+    if (!ok) return actionError(409, "This photo changed in the meantime. Please reload the page and try again.", intent, { photoId: photo.id });
     services.invalidatePages();
     return redirect(`/admin/gallery?done=cover&photo=${photo.id}&service=${photo.category}`);
   }
 
   // delete: only with the confirmation's "yes", so one mis-click never loses a photo.
   if (formText(form, "confirm") !== "yes") {
-    return actionError(400, "Please confirm with “Yes, delete this photo”. Nothing was deleted.", intent);
+    return actionError(400, "Please confirm with “Yes, delete this photo”. Nothing was deleted.", intent, { photoId: photo.id });
   }
   try {
     await deletePhoto({ deps, id: photo.id });
   } catch (error) {
     services.logger.error("photo delete failed", { id: photo.id, error });
-    return actionError(409, "The photo's files could not be deleted just now, so the photo was kept. Please try again in a minute.", intent);
+    return actionError(409, "The photo's files could not be deleted just now, so the photo was kept. Please try again in a minute.", intent, { photoId: photo.id });
   }
   services.invalidatePages();
   return redirect("/admin/gallery?done=deleted");
