@@ -3,7 +3,8 @@
  * orientation 6) chosen through the thumbnail, its preview and percentage progress on a slowed
  * upload, 'Upload Image' inert until the upload is done, then published with 'Image uploaded
  * successfully' and the page ready for the next; the served photo is upright and has no
- * metadata. Also: several files at once (one refused on its own), files dropped on the page,
+ * metadata. Also: an iPhone HEIC (a placeholder, then the server's picture), several files at once
+ * (one refused on its own), files dropped on the page,
  * reordering by keyboard and by drag, deleting through a dialog, 375 px, and axe.
  */
 import { AxeBuilder } from "@axe-core/playwright";
@@ -11,7 +12,9 @@ import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, waitForHydration } from "./helpers.ts";
 import { e2eData, expectNoSidewaysScroll, newMarker, signInAdmin } from "./admin-helpers.ts";
-import { EXIF_WITH_GPS } from "../../scripts/make-image-fixtures.ts";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { EXIF_WITH_GPS, FIXTURES_DIR } from "../../scripts/make-image-fixtures.ts";
 import { withSiteDatabase } from "../support/accounts.ts";
 import { makeTestJpeg, openTestStorage, seedPhoto } from "../support/photos.ts";
 
@@ -196,6 +199,22 @@ test("several files at once: each has its own progress and error; a PDF named .j
   await good.getByRole("button", { name: "Upload Image" }).click();
   await expect(page.locator(".admin-flash")).toHaveText("Image uploaded successfully");
   await expect(page.locator(".gallery-published > li").filter({ hasText: `Good one ${marker}` })).toHaveCount(1);
+});
+
+test("an iPhone HEIC shows a placeholder while it uploads, then the server's picture", async ({ page, context, baseURL }) => {
+  const marker = newMarker("gal");
+  await signInAdmin(context, baseURL);
+  await page.goto("/admin/gallery");
+  await waitForHydration(page);
+  const heic = await readFile(path.join(FIXTURES_DIR, "photo.heic"));
+  await page.locator('input[type="file"]').setInputFiles({ name: `IMG_${marker}.HEIC`, mimeType: "image/heic", buffer: heic });
+  const card = page.getByRole("listitem", { name: `IMG_${marker}.HEIC` });
+  await expect(card.getByText("The preview appears when the upload is done")).toBeVisible();
+  await expect(card.getByText("Uploaded. Add the details, then press Upload Image to publish it.")).toBeVisible();
+  const preview = card.getByRole("img", { name: `Preview of IMG_${marker}.HEIC` });
+  await expect(preview).toHaveAttribute("src", /^\/media\/photos\/.+\.webp$/);
+  await expect(preview).toHaveJSProperty("complete", true);
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test("files dropped anywhere on the page upload, with a hint while dragging", async ({ page, context, baseURL }) => {
