@@ -3,9 +3,9 @@
  * orientation 6) chosen through the thumbnail, its preview and percentage progress on a slowed
  * upload, 'Upload Image' inert until the upload is done, then published with 'Image uploaded
  * successfully' and the page ready for the next; the served photo is upright and has no
- * metadata. Also: an iPhone HEIC (a placeholder, then the server's picture), several files at once
- * (one refused on its own), files dropped on the page,
- * reordering by keyboard and by drag, deleting through a dialog, 375 px, and axe.
+ * metadata. Also: an iPhone HEIC (a placeholder, then the server's picture), several files at
+ * once (one refused on its own), files dropped on the page, reordering by keyboard and by drag,
+ * deleting through a dialog, 375 px, and axe.
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
