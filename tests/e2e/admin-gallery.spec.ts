@@ -11,12 +11,13 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, waitForHydration } from "./helpers.ts";
-import { e2eData, expectNoSidewaysScroll, newMarker, signInAdmin } from "./admin-helpers.ts";
+import { e2eData, expectNoSidewaysScroll, ignoreDeletedPhotoThumbnails, newMarker, signInAdmin } from "./admin-helpers.ts";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { EXIF_WITH_GPS, FIXTURES_DIR } from "../../scripts/make-image-fixtures.ts";
 import { withSiteDatabase } from "../support/accounts.ts";
 import { makeTestJpeg, openTestStorage, seedPhoto } from "../support/photos.ts";
+import { updatePhotoDetails } from "../../app/server/repos/photos.server.ts";
 
 /** A phone-like photo: GPS in its EXIF, stored sideways with orientation 6, big enough (≈1 MB) to show progress. */
 async function phoneJpeg(): Promise<Buffer> {
@@ -33,12 +34,17 @@ async function phoneJpeg(): Promise<Buffer> {
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
-async function seedPublished(caption: string, category: "fences" | "kitchen" = "fences") {
+async function seedFencePhoto(caption: string, options: { draft?: boolean } = {}) {
   const storage = await openTestStorage(e2eData.dataDir);
-  return withSiteDatabase(e2eData, (database) =>
-    seedPhoto({ database, storage, dataDir: e2eData.dataDir }, { caption, category, width: 400, height: 300 }),
-  );
+  return withSiteDatabase(e2eData, async (database) => {
+    const photo = await seedPhoto({ database, storage, dataDir: e2eData.dataDir }, { caption, category: "fences", width: 400, height: 300, ...options });
+    // A draft whose details were saved but which is not published yet.
+    if (options.draft) await updatePhotoDetails({ db: database.db, id: photo.id, details: { caption, alt: caption, category: "fences" } });
+    return photo;
+  });
 }
+
+test.afterEach(({ consoleErrors }) => ignoreDeletedPhotoThumbnails(consoleErrors));
 
 async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page })
@@ -245,8 +251,8 @@ test("files dropped anywhere on the page upload, with a hint while dragging", as
 
 test("photos reorder by keyboard buttons and by drag, keeping focus on the moved photo", async ({ page, context, baseURL }) => {
   const marker = newMarker("gal");
-  await seedPublished(`Older ${marker}`);
-  await seedPublished(`Newer ${marker}`);
+  await seedFencePhoto(`Older ${marker}`);
+  await seedFencePhoto(`Newer ${marker}`);
   await signInAdmin(context, baseURL);
   await page.goto("/admin/gallery");
   await waitForHydration(page);
@@ -272,19 +278,20 @@ test("photos reorder by keyboard buttons and by drag, keeping focus on the moved
   await expect(newerCard.getByRole("button", { name: new RegExp(`^Move\\W+Newer ${marker}$`) })).toBeFocused();
 });
 
+// A draft, so pages of other tests running now (the public gallery) never lose a photo they show.
 test("deleting asks first in a dialog; 'No' keeps the photo, 'Yes' deletes it and its files", async ({ page, context, baseURL }) => {
   const marker = newMarker("gal");
-  await seedPublished(`Doomed ${marker}`);
+  const doomed = await seedFencePhoto(`Doomed ${marker}`, { draft: true });
   await signInAdmin(context, baseURL);
   await page.goto("/admin/gallery");
   await waitForHydration(page);
-  const card = page.locator(".gallery-published > li").filter({ hasText: `Doomed ${marker}` });
+  const card = page.getByRole("listitem").filter({ has: page.locator(`[id="photo-${doomed.id}-title"]`) });
   const src = await card.getByRole("img").getAttribute("src");
 
   await card.getByRole("link", { name: `Delete… Doomed ${marker}` }).click();
   const dialog = page.getByRole("dialog", { name: "Delete this photo?" });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(`“Doomed ${marker}” and all its files will be deleted`);
+  await expect(dialog).toContainText(`“Doomed ${marker}” and all its files will be deleted. This cannot be undone.`);
   await expectNoAxeViolations(page, "/admin/gallery with the delete dialog");
   await dialog.getByRole("button", { name: "No, keep it" }).click();
   await expect(dialog).toBeHidden();
@@ -300,7 +307,7 @@ test("deleting asks first in a dialog; 'No' keeps the photo, 'Yes' deletes it an
 
 test("at 375 px the page with photos and uploads does not scroll sideways, and axe finds nothing", async ({ page, context, baseURL }) => {
   const marker = newMarker("gal");
-  await seedPublished(`A long caption without spaces ${"x".repeat(80)} ${marker}`);
+  await seedFencePhoto(`A long caption without spaces ${"x".repeat(80)} ${marker}`);
   await page.setViewportSize({ width: 375, height: 812 });
   await signInAdmin(context, baseURL);
   await page.goto("/admin/gallery");
