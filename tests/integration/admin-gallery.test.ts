@@ -147,6 +147,13 @@ describe.each(targets)("admin gallery page on $name", (target) => {
     page = await site.get(moved.headers.location!);
     expect(statusLine(page.text)).toBe("Moved the photo to position 1 of 4.");
     expect(publishedOrder(page.text)).toEqual([second.id, third.id, draft.id, first.id]);
+    // Dropped on another photo: it takes that photo's place.
+    expectRedirect(await site.post("/admin/gallery", { intent: "move", photoId: first.id, to: third.id }), `/admin/gallery?done=moved&photo=${first.id}`);
+    expect(publishedOrder((await site.get("/admin/gallery")).text)).toEqual([second.id, first.id, third.id, draft.id]);
+    expectRedirect(await site.post("/admin/gallery", { intent: "move", photoId: first.id, to: draft.id }), `/admin/gallery?done=moved&photo=${first.id}`);
+    expect(publishedOrder((await site.get("/admin/gallery")).text)).toEqual([second.id, third.id, draft.id, first.id]);
+    const gone = await site.post("/admin/gallery", { intent: "move", photoId: first.id, to: "00000000-0000-4000-8000-000000000000" });
+    expect(gone.status).toBe(409);
     const firstUp = await site.post("/admin/gallery", { intent: "move", photoId: second.id, direction: "up" });
     expect(firstUp.status).toBe(409);
     // Shown in the photo's own card.

@@ -74,7 +74,7 @@ export function AdminGalleryPage({ data, actionData }: { data: AdminGalleryData;
     if (submitter?.id) focusAfterMove.current = { photoId: String(photoId), id: submitter.id, fallback: `position-${String(photoId)}` };
   }
 
-  function dragHandlers(photo: AdminPhoto, index: number) {
+  function dragHandlers(photo: AdminPhoto) {
     return {
       isDragged: dragId === photo.id,
       isOver: overId === photo.id && dragId !== photo.id,
@@ -98,7 +98,7 @@ export function AdminGalleryPage({ data, actionData }: { data: AdminGalleryData;
         if (moved === photo.id) return;
         focusAfterMove.current = { photoId: moved, id: `move-to-${moved}`, fallback: `position-${moved}` };
         void submit(
-          { intent: "move", photoId: moved, position: String(index + 1) },
+          { intent: "move", photoId: moved, to: photo.id },
           { method: "post", action: "/admin/gallery", preventScrollReset: true },
         );
       },
@@ -175,7 +175,7 @@ export function AdminGalleryPage({ data, actionData }: { data: AdminGalleryData;
                   error={cardError(photo.id)}
                   onMove={onMove}
                   onDelete={hydrated ? (event) => (event.preventDefault(), setDeleting(photo)) : undefined}
-                  drag={hydrated ? dragHandlers(photo, index) : undefined}
+                  drag={hydrated ? dragHandlers(photo) : undefined}
                 />
               ))}
             </ol>

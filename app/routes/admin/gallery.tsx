@@ -149,14 +149,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     const current = await getPhotoPosition({ db, id: photo.id });
     const direction = formText(form, "direction");
     const rawPosition = formText(form, "position");
+    // `to`: the photo whose place this one takes (a drag and drop), by id, so the place is right
+    // even when the list changed since the page was shown.
+    const to = formText(form, "to");
     let position: number | null = null;
-    if (direction === "up" && current !== null) position = current - 1;
+    if (isUuid(to)) position = await getPhotoPosition({ db, id: to });
+    else if (direction === "up" && current !== null) position = current - 1;
     else if (direction === "down" && current !== null) position = current + 1;
     else if (direction === "first") position = 0;
     else if (direction === "last") position = Number.MAX_SAFE_INTEGER;
     else if (rawPosition !== null && /^\d{1,6}$/.test(rawPosition)) position = Number(rawPosition) - 1;
     if (position === null || position < 0) {
       if (direction === "up" && current === 0) return actionError(409, "This photo is already first.", intent, { photoId: photo.id });
+      if (isUuid(to)) return actionError(409, "The photo you dropped it on is no longer in the gallery. Please reload the page.", intent, { photoId: photo.id });
       return actionError(400, "Please say where to move the photo: up, down, or a position from 1.", intent, { photoId: photo.id });
     }
     const moved = await movePhoto({ db, dialect, id: photo.id, position });
