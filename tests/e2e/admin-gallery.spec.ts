@@ -151,6 +151,7 @@ test("a phone photo uploads with preview and progress, then 'Upload Image' publi
   await expect(published).toHaveCount(1);
   expect(await indexOfTitle(page, `New kitchen ${marker}`)).toBe(0);
   const image = published.getByRole("img", { name: `New kitchen ${marker}` });
+  await image.scrollIntoViewIfNeeded(); // it loads lazily
   await expect(image).toHaveJSProperty("complete", true);
   const natural = await image.evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight }));
   expect(natural.width).toBeGreaterThan(0);
@@ -213,9 +214,17 @@ test("an iPhone HEIC shows a placeholder while it uploads, then the server's pic
   await page.goto("/admin/gallery");
   await waitForHydration(page);
   const heic = await readFile(path.join(FIXTURES_DIR, "photo.heic"));
+  // The upload waits until the placeholder has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === "/admin/gallery/upload", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.locator('input[type="file"]').setInputFiles({ name: `IMG_${marker}.HEIC`, mimeType: "image/heic", buffer: heic });
   const card = page.getByRole("listitem", { name: `IMG_${marker}.HEIC` });
   await expect(card.getByText("The preview appears when the upload is done")).toBeVisible();
+  release();
   await expect(card.getByText("Uploaded. Add the details, then press Upload Image to publish it.")).toBeVisible();
   const preview = card.getByRole("img", { name: `Preview of IMG_${marker}.HEIC` });
   await expect(preview).toHaveAttribute("src", /^\/media\/photos\/.+\.webp$/);
