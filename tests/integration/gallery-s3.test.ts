@@ -114,7 +114,7 @@ if (!S3_ENDPOINT) {
       expect([meta.width, meta.height, meta.exif]).toEqual([400, 600, undefined]);
       expect(served.body.toString("latin1")).not.toContain("FixturePhone");
 
-      const deleted = await site.post("/admin/gallery", { intent: "delete", photoId: photo.id });
+      const deleted = await site.post("/admin/gallery", { intent: "delete", photoId: photo.id, confirm: "yes" });
       expect(deleted.status).toBe(302);
       expect(await keysUnder(`photos/${photo.id}/`)).toEqual([]);
       expect((await request(`${site.server.url}${photo.master.url}`)).status).toBe(404);

@@ -157,6 +157,13 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </>
         )}
       </section>
+
+      <section className="admin-section" aria-labelledby="gallery-link">
+        <h2 id="gallery-link">Gallery</h2>
+        <p>
+          <Link to="/admin/gallery">Upload and arrange the job photos</Link> shown on the gallery and the service pages.
+        </p>
+      </section>
     </div>
   );
 }

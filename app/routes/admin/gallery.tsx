@@ -22,6 +22,8 @@ import { getService } from "~/content/services";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { AdminGalleryPage } from "~/components/admin/gallery-page";
+import { draftAge } from "~/server/admin/draft-age.server";
+import galleryCss from "~/styles/admin-gallery.css?url";
 
 /** More than a contractor's gallery will hold; the page lists them all so they can be ordered. */
 const ADMIN_PHOTO_LIMIT = 1000;
@@ -29,6 +31,8 @@ const INTENTS = ["publish", "save", "move", "delete", "cover", "uncover"] as con
 const PHOTO_NOT_FOUND = "We couldn't find that photo. It may have been deleted.";
 
 export const meta: Route.MetaFunction = () => adminMeta("Gallery");
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: galleryCss }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -42,10 +46,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countPublishedPhotos({ db }),
   ]);
   const coverOf = new Map(covers.map((c) => [c.photo_id, c.service]));
+  const maxHours = services.config.env.DRAFT_MAX_AGE_HOURS;
+  const now = new Date();
+  const publishedPhotos = published.map((row) => toAdminPhoto(row, services.mediaUrl, coverOf.get(row.id) ?? null));
+  const draftPhotos = drafts.map((row) => ({ ...toAdminPhoto(row, services.mediaUrl, null), age: draftAge(row.created_at, now, maxHours) }));
+  // ?delete=<id>: the confirmation step before deleting (the page without JavaScript shows it).
+  const deleteId = url.searchParams.get("delete");
+  const confirmDelete = isUuid(deleteId) ? ([...publishedPhotos, ...draftPhotos].find((p) => p.id === deleteId) ?? null) : null;
   return {
     flash: await flashMessage(url.searchParams, db, total),
-    published: published.map((row) => toAdminPhoto(row, services.mediaUrl, coverOf.get(row.id) ?? null)),
-    drafts: drafts.map((row) => toAdminPhoto(row, services.mediaUrl, null)),
+    published: publishedPhotos,
+    drafts: draftPhotos,
+    confirmDelete,
     total,
     services: serviceSlugs.map((slug) => ({ slug, title: getService(slug)?.shortTitle ?? slug })),
     limits: {
@@ -133,19 +145,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "move") {
-    if (photo.status !== "published") return actionError(409, "Only published photos have a place in the gallery. Publish it first.", intent);
+    if (photo.status !== "published") return actionError(409, "Only published photos have a place in the gallery. Publish it first.", intent, { photoId: photo.id });
     const current = await getPhotoPosition({ db, id: photo.id });
     const direction = formText(form, "direction");
     const rawPosition = formText(form, "position");
+    // `to`: the photo whose place this one takes (a drag and drop), by id, so the place is right
+    // even when the list changed since the page was shown.
+    const to = formText(form, "to");
     let position: number | null = null;
-    if (direction === "up" && current !== null) position = current - 1;
+    if (isUuid(to)) position = await getPhotoPosition({ db, id: to });
+    else if (direction === "up" && current !== null) position = current - 1;
     else if (direction === "down" && current !== null) position = current + 1;
     else if (direction === "first") position = 0;
     else if (direction === "last") position = Number.MAX_SAFE_INTEGER;
     else if (rawPosition !== null && /^\d{1,6}$/.test(rawPosition)) position = Number(rawPosition) - 1;
     if (position === null || position < 0) {
-      if (direction === "up" && current === 0) return actionError(409, "This photo is already first.", intent);
-      return actionError(400, "Please say where to move the photo: up, down, or a position from 1.", intent);
+      if (direction === "up" && current === 0) return actionError(409, "This photo is already first.", intent, { photoId: photo.id });
+      if (isUuid(to)) return actionError(409, "The photo you dropped it on is no longer in the gallery. Please reload the page.", intent, { photoId: photo.id });
+      return actionError(400, "Please say where to move the photo: up, down, or a position from 1.", intent, { photoId: photo.id });
     }
     const moved = await movePhoto({ db, dialect, id: photo.id, position });
     if (moved === null) return actionError(404, PHOTO_NOT_FOUND, intent);
@@ -154,19 +171,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "cover") {
-    if (photo.status !== "published") return actionError(409, "Publish the photo before making it a page's cover.", intent);
+    if (photo.status !== "published") return actionError(409, "Publish the photo before making it a page's cover.", intent, { photoId: photo.id });
     const ok = await setServiceCover({ db, dialect, service: photo.category, photoId: photo.id });
-    if (!ok) return actionError(409, "This photo changed in the meantime. Please reload the page and try again.", intent);
+    if (!ok) return actionError(409, "This photo changed in the meantime. Please reload the page and try again.", intent, { photoId: photo.id });
     services.invalidatePages();
     return redirect(`/admin/gallery?done=cover&photo=${photo.id}&service=${photo.category}`);
   }
 
-  // delete
+  // delete: only with the confirmation's "yes", so one mis-click never loses a photo.
+  if (formText(form, "confirm") !== "yes") {
+    return actionError(400, "Please confirm with “Yes, delete this photo”. Nothing was deleted.", intent, { photoId: photo.id });
+  }
   try {
     await deletePhoto({ deps, id: photo.id });
   } catch (error) {
     services.logger.error("photo delete failed", { id: photo.id, error });
-    return actionError(409, "The photo's files could not be deleted just now, so the photo was kept. Please try again in a minute.", intent);
+    return actionError(409, "The photo's files could not be deleted just now, so the photo was kept. Please try again in a minute.", intent, { photoId: photo.id });
   }
   services.invalidatePages();
   return redirect("/admin/gallery?done=deleted");

@@ -1,0 +1,344 @@
+/**
+ * The admin gallery page in the browser, as the contractor uses it: a phone photo (GPS, EXIF
+ * orientation 6) chosen through the thumbnail, its preview and percentage progress on a slowed
+ * upload, 'Upload Image' inert until the upload is done, then published with 'Image uploaded
+ * successfully' and the page ready for the next; the served photo is upright and has no
+ * metadata. Also: an iPhone HEIC (a placeholder, then the server's picture), several files at
+ * once (one refused on its own), files dropped on the page, reordering by keyboard and by drag,
+ * deleting through a dialog, 375 px, and axe.
+ */
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, test, waitForHydration } from "./helpers.ts";
+import { e2eData, expectNoSidewaysScroll, ignoreDeletedPhotoThumbnails, newMarker, signInAdmin } from "./admin-helpers.ts";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { EXIF_WITH_GPS, FIXTURES_DIR } from "../../scripts/make-image-fixtures.ts";
+import { withSiteDatabase } from "../support/accounts.ts";
+import { makeTestJpeg, openTestStorage, seedPhoto } from "../support/photos.ts";
+import { updatePhotoDetails } from "../../app/server/repos/photos.server.ts";
+
+/** A phone-like photo: GPS in its EXIF, stored sideways with orientation 6, big enough (≈1 MB) to show progress. */
+async function phoneJpeg(): Promise<Buffer> {
+  const width = 900;
+  const height = 600;
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + (i >> 7) * 104729) % 251;
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .withExif(EXIF_WITH_GPS)
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+async function seedFencePhoto(caption: string, options: { draft?: boolean } = {}) {
+  const storage = await openTestStorage(e2eData.dataDir);
+  return withSiteDatabase(e2eData, async (database) => {
+    const photo = await seedPhoto({ database, storage, dataDir: e2eData.dataDir }, { caption, category: "fences", width: 400, height: 300, ...options });
+    // A draft whose details were saved but which is not published yet.
+    if (options.draft) await updatePhotoDetails({ db: database.db, id: photo.id, details: { caption, alt: caption, category: "fences" } });
+    return photo;
+  });
+}
+
+test.afterEach(({ consoleErrors }) => ignoreDeletedPhotoThumbnails(consoleErrors));
+
+async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  const violations = results.violations.map(
+    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`,
+  );
+  expect(violations, `axe violations on ${label}`).toEqual([]);
+}
+
+/** The published photos' headings, in page order. */
+function publishedTitles(page: Page): Locator {
+  return page.locator(".gallery-published > li h3");
+}
+
+async function indexOfTitle(page: Page, text: string): Promise<number> {
+  return (await publishedTitles(page).allTextContents()).findIndex((title) => title.includes(text));
+}
+
+/** The browser notes every 4xx answer to a background request on its console; these were expected. */
+function dropExpectedConsoleErrors(consoleErrors: string[], status: number): void {
+  const expected = consoleErrors.filter((e) => e.includes(`status of ${status}`) && e.includes("/admin/gallery/upload"));
+  expect(expected.length).toBeGreaterThan(0);
+  for (const entry of expected) consoleErrors.splice(consoleErrors.indexOf(entry), 1);
+}
+
+test("a phone photo uploads with preview and progress, then 'Upload Image' publishes it upright and without GPS", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const marker = newMarker("gal");
+  await signInAdmin(context, baseURL);
+  await page.goto("/admin/gallery");
+  await waitForHydration(page);
+  await expect(page.getByText(/Uploading photos needs JavaScript/)).toHaveCount(0);
+  await expectNoAxeViolations(page, "/admin/gallery before uploading");
+  await page.evaluate(() => {
+    window.__e2eMarker = "same document";
+    // Every value the progress bars take, as the admin would see them.
+    const seen: number[] = [];
+    (window as unknown as { __progress: number[] }).__progress = seen;
+    new MutationObserver(() => document.querySelectorAll("progress").forEach((p) => seen.push(p.value))).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+    });
+  });
+
+  // A slow upload (about 100 KB/s), so the percentage has time to show.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
+
+  await page.getByLabel("Service for new photos").selectOption("kitchen");
+  const chooser = page.waitForEvent("filechooser");
+  const pick = page.getByRole("button", { name: "Choose photos to upload" });
+  await pick.focus();
+  await page.keyboard.press("Enter");
+  const fileChooser = await chooser;
+  expect(fileChooser.isMultiple()).toBe(true);
+  await fileChooser.setFiles({ name: `IMG_${marker}.jpg`, mimeType: "image/jpeg", buffer: await phoneJpeg() });
+
+  const card = page.getByRole("listitem", { name: `IMG_${marker}.jpg` });
+  await expect(card.getByRole("img", { name: `Preview of IMG_${marker}.jpg` })).toBeVisible();
+  const uploadButton = card.getByRole("button", { name: "Upload Image" });
+  // Before the upload is done the button is shown disabled, says why, and pressing it posts nothing.
+  await expect(card.getByRole("progressbar")).toBeVisible();
+  await expect(uploadButton).toHaveAttribute("aria-disabled", "true");
+  await expect(uploadButton).toHaveAccessibleDescription("Upload Image works once the upload has finished.");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/admin/gallery") posts.push(request.url());
+  });
+  // A real click (force: Playwright itself waits for an aria-disabled button to become enabled).
+  await uploadButton.click({ force: true });
+  expect(posts).toEqual([]);
+  await expect(card.locator(".gallery-progress__value")).toHaveText(/^\d{1,2}%$/);
+
+  await expect(card.getByText("Uploaded. Add the details, then press Upload Image to publish it.")).toBeVisible({ timeout: 30_000 });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  const seen = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
+  expect(seen.some((value) => value > 0 && value < 100), `progress values seen: ${seen.join(", ")}`).toBe(true);
+  expect(seen).toContain(100);
+  await expect(card.getByRole("progressbar")).toHaveCount(0);
+  await expect(uploadButton).toHaveAttribute("aria-disabled", "false");
+
+  // The alt text follows the caption until the admin writes their own.
+  await card.getByLabel("Caption (optional)").fill(`New kitchen ${marker}`);
+  await expect(card.getByLabel("Alt text")).toHaveValue(`New kitchen ${marker}`);
+  await expect(card.getByLabel("Service")).toHaveValue("kitchen");
+  await uploadButton.click();
+
+  await expect(page.locator(".admin-flash")).toHaveText("Image uploaded successfully");
+  await expect(page.getByRole("status").filter({ hasText: "Image uploaded successfully" })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(pick).toBeFocused();
+  expect(await page.evaluate(() => window.__e2eMarker), "no full page load").toBe("same document");
+
+  // Published, first in the gallery, upright (taller than wide), and the served file has no EXIF.
+  const published = page.locator(".gallery-published > li").filter({ hasText: `New kitchen ${marker}` });
+  await expect(published).toHaveCount(1);
+  expect(await indexOfTitle(page, `New kitchen ${marker}`)).toBe(0);
+  const image = published.getByRole("img", { name: `New kitchen ${marker}` });
+  await image.scrollIntoViewIfNeeded(); // it loads lazily
+  await expect(image).toHaveJSProperty("complete", true);
+  const natural = await image.evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight }));
+  expect(natural.width).toBeGreaterThan(0);
+  expect(natural.width).toBeLessThan(natural.height);
+  const src = await image.getAttribute("src");
+  expect(src).toMatch(/^\/media\/photos\//);
+  const served = await page.request.get(src!);
+  expect(served.status()).toBe(200);
+  const meta = await sharp(await served.body()).metadata();
+  expect(meta.exif).toBeUndefined();
+  expect(meta.orientation).toBeUndefined();
+  expect(meta.width).toBeLessThan(meta.height!);
+
+  // Ready for the next one.
+  await expect(pick).toBeEnabled();
+});
+
+test("several files at once: each has its own progress and error; a PDF named .jpg is refused on its own", async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  const marker = newMarker("gal");
+  await signInAdmin(context, baseURL);
+  await page.goto("/admin/gallery");
+  await waitForHydration(page);
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: `good-${marker}.jpg`, mimeType: "image/jpeg", buffer: await makeTestJpeg({ label: marker }) },
+    { name: `fake-${marker}.jpg`, mimeType: "image/jpeg", buffer: PDF },
+  ]);
+  const good = page.getByRole("listitem", { name: `good-${marker}.jpg` });
+  const fake = page.getByRole("listitem", { name: `fake-${marker}.jpg` });
+  await expect(fake.getByRole("alert")).toHaveText(
+    "This file is not a photo we can read. Please upload a JPEG, PNG, WebP, AVIF, GIF or HEIC (iPhone) image.",
+  );
+  await expect(fake.getByRole("button", { name: "Upload Image" })).toHaveCount(0);
+  await expect(good.getByText("Uploaded. Add the details, then press Upload Image to publish it.")).toBeVisible();
+  await expect(good.getByRole("alert")).toHaveCount(0);
+  dropExpectedConsoleErrors(consoleErrors, 415);
+
+  // An error shown, at both widths: no axe violation, nothing scrolls sideways on a phone.
+  await expectNoAxeViolations(page, "/admin/gallery with an upload error");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page, "/admin/gallery with an upload error at 375 px");
+
+  // The refused card can be cleared; the good one publishes.
+  await fake.getByRole("button", { name: "Remove from the list" }).click();
+  await expect(fake).toHaveCount(0);
+  await good.getByLabel("Caption (optional)").fill(`Good one ${marker}`);
+  await good.getByRole("button", { name: "Upload Image" }).click();
+  await expect(page.locator(".admin-flash")).toHaveText("Image uploaded successfully");
+  await expect(page.locator(".gallery-published > li").filter({ hasText: `Good one ${marker}` })).toHaveCount(1);
+});
+
+test("an iPhone HEIC shows a placeholder while it uploads, then the server's picture", async ({ page, context, baseURL }) => {
+  const marker = newMarker("gal");
+  await signInAdmin(context, baseURL);
+  await page.goto("/admin/gallery");
+  await waitForHydration(page);
+  const heic = await readFile(path.join(FIXTURES_DIR, "photo.heic"));
+  // The upload waits until the placeholder has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === "/admin/gallery/upload", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('input[type="file"]').setInputFiles({ name: `IMG_${marker}.HEIC`, mimeType: "image/heic", buffer: heic });
+  const card = page.getByRole("listitem", { name: `IMG_${marker}.HEIC` });
+  await expect(card.getByText("The preview appears when the upload is done")).toBeVisible();
+  release();
+  await expect(card.getByText("Uploaded. Add the details, then press Upload Image to publish it.")).toBeVisible();
+  const preview = card.getByRole("img", { name: `Preview of IMG_${marker}.HEIC` });
+  await expect(preview).toHaveAttribute("src", /^\/media\/photos\/.+\.webp$/);
+  await expect(preview).toHaveJSProperty("complete", true);
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("files dropped anywhere on the page upload, with a hint while dragging", async ({ page, context, baseURL }) => {
+  const marker = newMarker("gal");
+  await signInAdmin(context, baseURL);
+  await page.goto("/admin/gallery");
+  await waitForHydration(page);
+  const jpeg = (await makeTestJpeg({ label: marker, width: 400, height: 300 })).toString("base64");
+  await page.evaluate(
+    ({ base64, name }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name, { type: "image/jpeg" }));
+      (window as unknown as { __drop: DataTransfer }).__drop = transfer;
+      document.querySelector("h1")!.dispatchEvent(new DragEvent("dragenter", { dataTransfer: transfer, bubbles: true }));
+    },
+    { base64: jpeg, name: `dropped-${marker}.jpg` },
+  );
+  await expect(page.getByText("Drop the photos to upload them")).toBeVisible();
+  await page.evaluate(() => {
+    const transfer = (window as unknown as { __drop: DataTransfer }).__drop;
+    document.querySelector("h1")!.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByText("Drop the photos to upload them")).toHaveCount(0);
+  const card = page.getByRole("listitem", { name: `dropped-${marker}.jpg` });
+  await expect(card.getByText("Uploaded. Add the details, then press Upload Image to publish it.")).toBeVisible();
+});
+
+test("photos reorder by keyboard buttons and by drag, keeping focus on the moved photo", async ({ page, context, baseURL }) => {
+  const marker = newMarker("gal");
+  await seedFencePhoto(`Older ${marker}`);
+  await seedFencePhoto(`Newer ${marker}`);
+  await signInAdmin(context, baseURL);
+  await page.goto("/admin/gallery");
+  await waitForHydration(page);
+  await expectNoAxeViolations(page, "/admin/gallery with photos");
+  // Other tests publish photos at the same time, so only the two photos' relative order is checked.
+  const order = async () =>
+    (await indexOfTitle(page, `Newer ${marker}`)) < (await indexOfTitle(page, `Older ${marker}`)) ? "newer first" : "older first";
+  expect(await order()).toBe("newer first");
+
+  // By keyboard: "Move down" on the newer photo until it is below the older one (once, unless
+  // another test published a photo between the two), focus staying on the button each time.
+  const newerCard = page.locator(".gallery-published > li").filter({ hasText: `Newer ${marker}` });
+  await newerCard.getByRole("button", { name: new RegExp(`^Move down\\W+Newer ${marker}$`) }).focus();
+  const steps = (await indexOfTitle(page, `Older ${marker}`)) - (await indexOfTitle(page, `Newer ${marker}`));
+  for (let step = 1; step <= steps; step++) {
+    // The move's post, then the page's data loaded again (the list in its new order).
+    const reloaded = page.waitForResponse((r) => r.request().method() === "GET" && new URL(r.url()).pathname.endsWith(".data"));
+    await page.keyboard.press("Enter");
+    await reloaded;
+    await expect(page.locator(".admin-flash")).toHaveText(/^Moved the photo to position \d+ of \d+\.$/);
+    await expect(newerCard.locator(":focus")).toHaveCount(1);
+  }
+  await expect.poll(order).toBe("older first");
+
+  // By drag: the newer photo dropped on the older one takes its place again.
+  const olderCard = page.locator(".gallery-published > li").filter({ hasText: `Older ${marker}` });
+  // The drag's events, as the browser sends them, with one DataTransfer: a mouse drag
+  // (locator.dragTo) scrolls mid-drag when the cards are a screen apart, and then drops nothing.
+  await expect(newerCard).toHaveAttribute("draggable", "true");
+  const transfer = await page.evaluateHandle(() => new DataTransfer());
+  await newerCard.dispatchEvent("dragstart", { dataTransfer: transfer });
+  await olderCard.dispatchEvent("dragenter", { dataTransfer: transfer });
+  await olderCard.dispatchEvent("dragover", { dataTransfer: transfer });
+  await expect(olderCard).toHaveClass(/gallery-card--over/);
+  await olderCard.dispatchEvent("drop", { dataTransfer: transfer });
+  await newerCard.dispatchEvent("dragend", { dataTransfer: transfer });
+  await expect.poll(order).toBe("newer first");
+  await expect(newerCard.getByRole("button", { name: new RegExp(`^Move\\W+Newer ${marker}$`) })).toBeFocused();
+});
+
+// A draft, so pages of other tests running now (the public gallery) never lose a photo they show.
+test("deleting asks first in a dialog; 'No' keeps the photo, 'Yes' deletes it and its files", async ({ page, context, baseURL }) => {
+  const marker = newMarker("gal");
+  const doomed = await seedFencePhoto(`Doomed ${marker}`, { draft: true });
+  await signInAdmin(context, baseURL);
+  await page.goto("/admin/gallery");
+  await waitForHydration(page);
+  const card = page.getByRole("listitem").filter({ has: page.locator(`[id="photo-${doomed.id}-title"]`) });
+  const src = await card.getByRole("img").getAttribute("src");
+
+  await card.getByRole("link", { name: `Delete… Doomed ${marker}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this photo?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`“Doomed ${marker}” and all its files will be deleted. This cannot be undone.`);
+  await expectNoAxeViolations(page, "/admin/gallery with the delete dialog");
+  await dialog.getByRole("button", { name: "No, keep it" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toHaveCount(1);
+
+  await card.getByRole("link", { name: `Delete… Doomed ${marker}` }).click();
+  await dialog.getByRole("button", { name: "Yes, delete this photo" }).click();
+  await expect(page.locator(".admin-flash")).toHaveText("Deleted the photo and all its files.");
+  await expect(card).toHaveCount(0);
+  await expect(dialog).toBeHidden();
+  expect((await page.request.get(src!)).status()).toBe(404);
+});
+
+test("at 375 px the page with photos and uploads does not scroll sideways, and axe finds nothing", async ({ page, context, baseURL }) => {
+  const marker = newMarker("gal");
+  await seedFencePhoto(`A long caption without spaces ${"x".repeat(80)} ${marker}`);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAdmin(context, baseURL);
+  await page.goto("/admin/gallery");
+  await waitForHydration(page);
+  await page.locator('input[type="file"]').setInputFiles({ name: `phone-${marker}.jpg`, mimeType: "image/jpeg", buffer: await makeTestJpeg() });
+  await expect(page.getByRole("listitem", { name: `phone-${marker}.jpg` }).getByText(/^Uploaded\./)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page, "/admin/gallery at 375 px");
+  await expect(page.getByRole("button", { name: "Choose photos to upload" })).toBeInViewport();
+});
