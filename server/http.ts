@@ -239,7 +239,10 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
         requestId: res.locals.requestId as string,
         clientIp: req.ip ?? "",
       });
-      const cacheable = response.headers.get(PAGE_CACHE_HEADER) === "public";
+      // A page that says no-store (the gallery while its photos cannot be read) is never kept.
+      const cacheable =
+        response.headers.get(PAGE_CACHE_HEADER) === "public" &&
+        !/\bno-store\b/i.test(response.headers.get("cache-control") ?? "");
       response.headers.delete(PAGE_CACHE_HEADER);
       if (isCacheable && cacheable && response.status === 200) {
         const html = await response.text();
