@@ -47,6 +47,7 @@ export async function makeTestJpeg({
           width: Math.ceil(width / scale),
           height: Math.ceil(height / scale),
           channels: 3,
+          background: "#808080",
           noise: { type: "gaussian", mean: 128, sigma: 50 },
         },
       })
