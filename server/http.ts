@@ -123,6 +123,9 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
 
   // Stored photos: already compressed, so before the compression middleware.
   app.get("/media/{*key}", (req, res, next) => {
+    // A photo opened on its own (a gallery link without JavaScript) is shown by the browser's
+    // image viewer, which styles itself inline; a photo can run nothing, so nothing else is allowed.
+    res.setHeader("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
     serveMedia(req, res, services).catch(next);
   });
 
