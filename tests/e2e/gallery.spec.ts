@@ -160,12 +160,12 @@ test.describe("the lightbox", () => {
     const swipe = (dx: number) =>
       dialog(page)
         .locator("[data-lightbox-img]")
-        .evaluate((img, dx) => {
+        .evaluate((img, distance) => {
           const at = (type: string, x: number) =>
             img.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: "touch", isPrimary: true, clientX: x, clientY: 300 }));
           at("pointerdown", 200);
-          at("pointermove", 200 + dx / 2);
-          at("pointerup", 200 + dx);
+          at("pointermove", 200 + distance / 2);
+          at("pointerup", 200 + distance);
         }, dx);
     await swipe(-120);
     await expectShowing(page, "Photo 3 of 24", "Bathroom photo 3");
