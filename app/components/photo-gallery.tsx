@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import type { GalleryPhoto } from "~/gallery/photo";
-import { srcSet } from "~/gallery/photo";
 import { setupLightbox } from "~/gallery/lightbox";
 import { useNonce } from "~/nonce";
 import { PhotoPicture } from "./photo-picture";
@@ -44,7 +43,6 @@ export function PhotoGallery({
                 className="photo__link"
                 href={photo.large.url}
                 data-lightbox-item=""
-                data-srcset={srcSet(photo.webp)}
                 data-width={photo.large.width}
                 data-height={photo.large.height}
               >

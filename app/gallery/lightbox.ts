@@ -9,9 +9,9 @@
  * It must therefore use nothing from outside its own body. Without JavaScript every photo is
  * a plain link to its large image.
  *
- * Markup it expects inside `root`: links `a[data-lightbox-item]` (with `data-srcset`,
- * `data-width`, `data-height`, an <img> whose alt is the photo's, and a <figcaption> in the
- * same <figure>), and one `dialog[data-lightbox]` holding `[data-lightbox-img]`,
+ * Markup it expects inside `root`: links `a[data-lightbox-item]` to the large image (with
+ * `data-width` and `data-height`, a <picture> whose WebP <source> lists every width, an <img>
+ * whose alt is the photo's, and a <figcaption> in the same <figure>), and one `dialog[data-lightbox]` holding `[data-lightbox-img]`,
  * `[data-lightbox-caption]`, `[data-lightbox-position]` and buttons with
  * `data-action="close|prev|next"`.
  */
@@ -38,7 +38,7 @@ export function setupLightbox(root: HTMLElement | null): void {
     const text = link.closest("figure")?.querySelector("figcaption")?.textContent?.trim() ?? "";
     // Cleared first, so the previous photo is not shown while the next one loads.
     image.removeAttribute("src");
-    image.srcset = link.dataset.srcset ?? "";
+    image.srcset = link.querySelector<HTMLSourceElement>('source[type="image/webp"]')?.srcset ?? "";
     image.sizes = "100vw";
     image.width = Number(link.dataset.width) || 0;
     image.height = Number(link.dataset.height) || 0;
@@ -58,6 +58,7 @@ export function setupLightbox(root: HTMLElement | null): void {
     opener = link;
     show(items().indexOf(link));
     dialog.showModal();
+    document.documentElement.classList.add("lightbox-open");
     dialog.querySelector<HTMLButtonElement>("[data-action=close]")?.focus();
   });
 
@@ -96,6 +97,7 @@ export function setupLightbox(root: HTMLElement | null): void {
 
   // Esc closes the dialog natively; every way of closing ends here.
   dialog.addEventListener("close", () => {
+    document.documentElement.classList.remove("lightbox-open");
     image.removeAttribute("src");
     opener?.focus();
     opener = null;
