@@ -5,6 +5,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** The local OpenID issuer that stands in for Google (tests/support/oidc-issuer.ts). */
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
 export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+/** A second server whose gallery is filled before it starts (tests/e2e/gallery.spec.ts); the main one keeps an empty gallery. */
+export const galleryURL = `http://127.0.0.1:${port + 2}`;
+const galleryData = "test-results/e2e-gallery-data";
 
 /** Debian's Chromium; nothing is downloaded. These flags keep it off the network. */
 export const chromiumLaunchOptions = {
@@ -64,6 +67,13 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: "e2e-secret",
         GOOGLE_ISSUER: oidcIssuer,
       },
+    },
+    {
+      command: `rm -rf ${galleryData} && node tests/support/seed-gallery.ts ${galleryData} && node server/main.ts`,
+      url: `${galleryURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port + 2), HOST: "127.0.0.1", DATA_DIR: galleryData, PUBLIC_URL: galleryURL, LOG_LEVEL: "warn" },
     },
   ],
 });

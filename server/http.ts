@@ -123,6 +123,9 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
 
   // Stored photos: already compressed, so before the compression middleware.
   app.get("/media/{*key}", (req, res, next) => {
+    // A photo opened on its own (a gallery link without JavaScript) is shown by the browser's
+    // image viewer, which styles itself inline; a photo can run nothing, so nothing else is allowed.
+    res.setHeader("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
     serveMedia(req, res, services).catch(next);
   });
 
@@ -249,7 +252,10 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
         requestId: res.locals.requestId as string,
         clientIp: req.ip ?? "",
       });
-      const cacheable = response.headers.get(PAGE_CACHE_HEADER) === "public";
+      // A page that says no-store (the gallery while its photos cannot be read) is never kept.
+      const cacheable =
+        response.headers.get(PAGE_CACHE_HEADER) === "public" &&
+        !/\bno-store\b/i.test(response.headers.get("cache-control") ?? "");
       response.headers.delete(PAGE_CACHE_HEADER);
       if (isCacheable && cacheable && response.status === 200) {
         const html = await response.text();

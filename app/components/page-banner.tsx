@@ -1,25 +1,29 @@
+import type { ReactNode } from "react";
 import type { Artwork } from "~/content/types";
 
-/** The hero banner at the top of inner pages: title, optional subtitle and artwork. */
+/** The hero banner at the top of inner pages: title, optional subtitle and artwork (or a photo). */
 export function PageBanner({
   title,
   subtitle,
   image,
+  media,
   eyebrow,
 }: {
   title: string;
   subtitle?: string;
   image?: Artwork;
+  /** Shown instead of `image`: a service's cover photo. */
+  media?: ReactNode;
   eyebrow?: string;
 }) {
   return (
-    <section className={image ? "banner banner--with-image" : "banner"} aria-labelledby="page-title">
+    <section className={image || media ? "banner banner--with-image" : "banner"} aria-labelledby="page-title">
       <div className="banner__text">
         {eyebrow ? <p className="eyebrow eyebrow--light">{eyebrow}</p> : null}
         <h1 id="page-title">{title}</h1>
         {subtitle ? <p className="banner__subtitle">{subtitle}</p> : null}
       </div>
-      {image ? (
+      {media ?? (image ? (
         <img
           className="banner__image"
           src={image.src}
@@ -29,7 +33,7 @@ export function PageBanner({
           fetchPriority="high"
           decoding="async"
         />
-      ) : null}
+      ) : null)}
     </section>
   );
 }

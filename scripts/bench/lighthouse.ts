@@ -11,7 +11,7 @@ import path from "node:path";
 import type { Result as LighthouseResult } from "lighthouse";
 import type { LaunchedChrome } from "chrome-launcher";
 import { kb, num } from "./format.ts";
-import { BenchSetupError, type BenchSection, type Table } from "./types.ts";
+import { BenchSetupError, type BenchContext, type BenchSection, type Table } from "./types.ts";
 
 export const PAGES = ["/", "/services", "/bathroom", "/contact"];
 const RUNS = 3;
@@ -55,7 +55,7 @@ interface FailingAudit {
   examples: string[];
 }
 
-interface PageFigures {
+export interface PageFigures {
   path: string;
   url: string;
   scores: Record<string, number | null>;
@@ -258,6 +258,109 @@ function reportName(pagePath: string): string {
   return `lighthouse-${slug}.json`;
 }
 
+/**
+ * Runs Lighthouse RUNS times on each of `paths` of the site at `baseUrl` in one headless
+ * Chromium, and keeps the median run of each (its report goes to bench/results). Also used by
+ * the gallery section (scripts/bench/gallery.ts).
+ */
+export async function runLighthouse(
+  ctx: BenchContext,
+  baseUrl: string,
+  paths: readonly string[],
+): Promise<{ pages: PageFigures[]; lighthouseVersion: string; settings: Record<string, unknown> }> {
+  // Loaded here, not at the top: Lighthouse takes seconds to import, and `--only=http` does not need it.
+  const { default: lighthouse } = await import("lighthouse");
+  const { launch } = await import("chrome-launcher");
+  ctx.log(`starting ${chromePath()}`);
+  let chrome: LaunchedChrome;
+  try {
+    // handleSIGINT: false, or chrome-launcher exits the process on Ctrl-C before the servers are stopped.
+    chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: "silent", handleSIGINT: false });
+  } catch (error) {
+    throw new BenchSetupError(`Chromium would not start for Lighthouse: ${(error as Error).message}`);
+  }
+  const stopChrome = (() => {
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      try {
+        chrome.kill();
+      } catch {
+        // Already gone.
+      }
+    };
+  })();
+  ctx.onCleanup(stopChrome);
+
+  const pages: PageFigures[] = [];
+  let lighthouseVersion = "";
+  let settings: Record<string, unknown> = {};
+  try {
+    for (const pagePath of paths) {
+      const runs: { perf: number | null; lhr: LighthouseResult }[] = [];
+      const failedRuns: string[] = [];
+      let lastFailed: LighthouseResult | undefined;
+      // A run that errors (NO_NAVSTART and the like happen now and then) is retried, twice at most.
+      for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + MAX_RETRIES; attempt++) {
+        const started = Date.now();
+        const result = await lighthouse(baseUrl + pagePath, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+        const { lhr } = result;
+        const perf = score100(lhr.categories.performance?.score);
+        const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+        if (lhr.runtimeError) {
+          failedRuns.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          lastFailed = lhr;
+          ctx.log(`lighthouse ${pagePath} attempt ${attempt}: ERROR ${lhr.runtimeError.code} (${took}), retrying`);
+          continue;
+        }
+        runs.push({ perf, lhr });
+        ctx.log(`lighthouse ${pagePath} run ${runs.length}/${RUNS}: performance ${perf ?? "–"} (${took})`);
+      }
+      if (runs.length === 0 && lastFailed) runs.push({ perf: null, lhr: lastFailed });
+      const median = medianRun(runs);
+      const report = reportName(pagePath);
+      writeFileSync(path.join(ctx.resultsDir, report), JSON.stringify(median.lhr));
+      pages.push({ ...summarise(pagePath, median.lhr, runs.map((r) => r.perf), `bench/results/${report}`), failedRuns });
+      lighthouseVersion = median.lhr.lighthouseVersion;
+      const s = median.lhr.configSettings;
+      settings = {
+        formFactor: s.formFactor,
+        throttlingMethod: s.throttlingMethod,
+        throttling: s.throttling,
+        screenEmulation: { width: s.screenEmulation.width, height: s.screenEmulation.height, mobile: s.screenEmulation.mobile },
+      };
+    }
+  } finally {
+    stopChrome();
+  }
+
+  return { pages, lighthouseVersion, settings };
+}
+
+/** One row per page: scores, the main timings, script bytes and the score of every run. */
+export function lighthouseTable(pages: readonly PageFigures[]): Table {
+  return {
+    columns: ["Page", ...CATEGORIES.map((c) => CATEGORY_LABELS[c] ?? c), "LCP ms", "TBT ms", "CLS", "JS gz KB", "JS req", "Perf runs"],
+    rows: pages.map((p) => [
+      p.path,
+      ...CATEGORIES.map((c) => p.scores[c] ?? "–"),
+      num(p.lcpMs),
+      num(p.tbtMs),
+      num(p.cls, 3),
+      kb(p.jsTransferBytes),
+      p.jsRequests,
+      p.performanceRuns.map((r) => r ?? "–").join("/"),
+    ]),
+  };
+}
+
 export const lighthouseSection: BenchSection = {
   name: "lighthouse",
   title: `Lighthouse 13, mobile (simulated throttling), median of ${RUNS} runs by performance score`,
@@ -291,92 +394,9 @@ export const lighthouseSection: BenchSection = {
       statuses[pagePath] = response.status;
     }
 
-    // Loaded here, not at the top: Lighthouse takes seconds to import, and `--only=http` does not need it.
-    const { default: lighthouse } = await import("lighthouse");
-    const { launch } = await import("chrome-launcher");
-    ctx.log(`starting ${chromePath()}`);
-    let chrome: LaunchedChrome;
-    try {
-      // handleSIGINT: false, or chrome-launcher exits the process on Ctrl-C before the servers are stopped.
-      chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: "silent", handleSIGINT: false });
-    } catch (error) {
-      throw new BenchSetupError(`Chromium would not start for Lighthouse: ${(error as Error).message}`);
-    }
-    const stopChrome = (() => {
-      let done = false;
-      return () => {
-        if (done) return;
-        done = true;
-        try {
-          chrome.kill();
-        } catch {
-          // Already gone.
-        }
-      };
-    })();
-    ctx.onCleanup(stopChrome);
+    const { pages, lighthouseVersion, settings } = await runLighthouse(ctx, server.url, PAGES);
 
-    const pages: PageFigures[] = [];
-    let lighthouseVersion = "";
-    let settings: Record<string, unknown> = {};
-    try {
-      for (const pagePath of PAGES) {
-        const runs: { perf: number | null; lhr: LighthouseResult }[] = [];
-        const failedRuns: string[] = [];
-        let lastFailed: LighthouseResult | undefined;
-        // A run that errors (NO_NAVSTART and the like happen now and then) is retried, twice at most.
-        for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + MAX_RETRIES; attempt++) {
-          const started = Date.now();
-          const result = await lighthouse(server.url + pagePath, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: [...CATEGORIES],
-          });
-          if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-          const { lhr } = result;
-          const perf = score100(lhr.categories.performance?.score);
-          const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
-          if (lhr.runtimeError) {
-            failedRuns.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-            lastFailed = lhr;
-            ctx.log(`lighthouse ${pagePath} attempt ${attempt}: ERROR ${lhr.runtimeError.code} (${took}), retrying`);
-            continue;
-          }
-          runs.push({ perf, lhr });
-          ctx.log(`lighthouse ${pagePath} run ${runs.length}/${RUNS}: performance ${perf ?? "–"} (${took})`);
-        }
-        if (runs.length === 0 && lastFailed) runs.push({ perf: null, lhr: lastFailed });
-        const median = medianRun(runs);
-        const report = reportName(pagePath);
-        writeFileSync(path.join(ctx.resultsDir, report), JSON.stringify(median.lhr));
-        pages.push({ ...summarise(pagePath, median.lhr, runs.map((r) => r.perf), `bench/results/${report}`), failedRuns });
-        lighthouseVersion = median.lhr.lighthouseVersion;
-        const s = median.lhr.configSettings;
-        settings = {
-          formFactor: s.formFactor,
-          throttlingMethod: s.throttlingMethod,
-          throttling: s.throttling,
-          screenEmulation: { width: s.screenEmulation.width, height: s.screenEmulation.height, mobile: s.screenEmulation.mobile },
-        };
-      }
-    } finally {
-      stopChrome();
-    }
-
-    const table: Table = {
-      columns: ["Page", ...CATEGORIES.map((c) => CATEGORY_LABELS[c] ?? c), "LCP ms", "TBT ms", "CLS", "JS gz KB", "JS req", "Perf runs"],
-      rows: pages.map((p) => [
-        p.path,
-        ...CATEGORIES.map((c) => p.scores[c] ?? "–"),
-        num(p.lcpMs),
-        num(p.tbtMs),
-        num(p.cls, 3),
-        kb(p.jsTransferBytes),
-        p.jsRequests,
-        p.performanceRuns.map((r) => r ?? "–").join("/"),
-      ]),
-    };
+    const table = lighthouseTable(pages);
 
     // The failing audits, merged over the pages: what to fix next.
     const shorten = (text: string) => text.replaceAll(server.url, "").replace(/\s+/g, " ");

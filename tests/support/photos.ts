@@ -18,7 +18,16 @@ export async function makeTestJpeg({
   hue = 200,
   label = "Test photo",
   quality = 85,
-}: { width?: number; height?: number; hue?: number; label?: string; quality?: number } = {}): Promise<Buffer> {
+  texture = false,
+}: {
+  width?: number;
+  height?: number;
+  hue?: number;
+  label?: string;
+  quality?: number;
+  /** Grain over the scene, so the files are as large as a real photo's (for byte counts). */
+  texture?: boolean;
+} = {}): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="hsl(${hue},60%,70%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},55%,35%)"/>
@@ -28,7 +37,29 @@ export async function makeTestJpeg({
     <circle cx="${width * 0.75}" cy="${height * 0.25}" r="${Math.min(width, height) * 0.12}" fill="hsl(50,90%,65%)"/>
     <text x="50%" y="45%" font-family="sans-serif" font-size="${Math.round(height / 10)}" text-anchor="middle" fill="#fff">${label}</text>
   </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality }).toBuffer();
+  const scene = sharp(Buffer.from(svg));
+  if (!texture) return scene.jpeg({ quality }).toBuffer();
+  // Detail at several scales, as in a real scene: blotches, texture and fine grain.
+  const layers = await Promise.all(
+    [16, 4, 1].map((scale) =>
+      sharp({
+        create: {
+          width: Math.ceil(width / scale),
+          height: Math.ceil(height / scale),
+          channels: 3,
+          background: "#808080",
+          noise: { type: "gaussian", mean: 128, sigma: 50 },
+        },
+      })
+        .resize(width, height, { kernel: "cubic" })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  return scene
+    .composite(layers.map((input) => ({ input, blend: "soft-light" as const })))
+    .jpeg({ quality })
+    .toBuffer();
 }
 
 function bodyOf(buffer: Buffer): ReadableStream<Uint8Array> {
@@ -49,6 +80,8 @@ export interface SeedPhotoOptions {
   width?: number;
   height?: number;
   hue?: number;
+  /** See makeTestJpeg. */
+  texture?: boolean;
 }
 
 /**
@@ -61,7 +94,7 @@ export async function seedPhoto(
 ): Promise<PhotoRow> {
   const { database, storage, dataDir } = site;
   const caption = options.caption ?? "A finished job";
-  const image = await makeTestJpeg({ width: options.width, height: options.height, hue: options.hue, label: caption.slice(0, 24) });
+  const image = await makeTestJpeg({ width: options.width, height: options.height, hue: options.hue, label: caption.slice(0, 24), texture: options.texture });
   const deps = { db: database.db, dialect: database.dialect, blobStore: storage, logger: createLogger({ level: "silent" }) };
   const draft = await createPhotoFromUpload({
     deps,

@@ -1,39 +1,213 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/gallery";
 import { company } from "~/content/company";
+import { getService } from "~/content/services";
+import { serviceSlugs } from "~/content/types";
 import { PageBanner } from "~/components/page-banner";
+import { EAGER_PHOTOS, PhotoGallery } from "~/components/photo-gallery";
+import { galleryHref, parseGalleryQuery } from "~/gallery/gallery-query";
+import { getServices } from "~/server/context.server";
+import { loadGalleryPage, type GalleryPage } from "~/server/gallery/view.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 
+/**
+ * /gallery, ?category=<service> and ?page=N (24 a page). The lightbox is a small inline script,
+ * so the page still ships no framework JavaScript (docs/decisions/013-public-gallery.md).
+ * Only the query-less /gallery is kept in the host's page cache; a 503 never is.
+ */
 export const handle = { pageCache: true, hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: pageTitle("Remodeling Gallery"),
-    description: `Photos of kitchens, bathrooms, floors, tile and fences finished by ${company.name} for homeowners around Houston, TX.`,
-    path: "/gallery",
-    publicUrl: publicUrlFrom(matches),
-  });
+/** While the photos cannot be read: the visitor is asked to come back shortly. */
+const RETRY_AFTER_SECONDS = 60;
 
-export default function Gallery() {
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = parseGalleryQuery(url.searchParams);
+  if (!query.ok) throw data(query.message, { status: query.status });
+  const services = getServices(context);
+  let gallery: GalleryPage;
+  try {
+    gallery = await loadGalleryPage({
+      db: services.database.db,
+      mediaUrl: services.mediaUrl,
+      category: query.category,
+      page: query.page,
+    });
+  } catch (error) {
+    services.logger.error("gallery could not be read", { error });
+    return data(
+      { status: "unavailable" as const, category: query.category, page: query.page },
+      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) } },
+    );
+  }
+  // A category without published photos has no page 1; an empty gallery has its empty state.
+  const hasCategory = query.category === null || gallery.categories.some((c) => c.category === query.category);
+  if (!hasCategory || query.page > gallery.pageCount) throw data(null, { status: 404 });
+  const counts = new Map(gallery.categories.map((c) => [c.category, c.count]));
+  return {
+    status: "ok" as const,
+    category: query.category,
+    page: gallery.page,
+    pageCount: gallery.pageCount,
+    total: gallery.total,
+    photos: gallery.photos,
+    allCount: gallery.categories.reduce((sum, c) => sum + c.count, 0),
+    // In the site's order of services, only those with photos.
+    filters: serviceSlugs
+      .filter((slug) => counts.has(slug))
+      .map((slug) => ({ slug, label: getService(slug)?.shortTitle ?? slug, count: counts.get(slug) ?? 0 })),
+  };
+}
+
+/** The loader's Cache-Control and Retry-After reach the browser (the 503). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const category = loaderData?.category ? getService(loaderData.category) : undefined;
+  const page = loaderData?.page ?? 1;
+  const title = [
+    category ? `${category.shortTitle} photos` : "Remodeling Gallery",
+    page > 1 ? `page ${page}` : null,
+  ].filter(Boolean).join(", ");
+  const first = loaderData?.status === "ok" ? loaderData.photos[0] : undefined;
+  return pageMeta({
+    title: pageTitle(title),
+    description: category
+      ? `Photos of ${category.title.toLowerCase()} jobs finished by ${company.name} for homeowners around Houston, TX.`
+      : `Photos of kitchens, bathrooms, floors, tile and fences finished by ${company.name} for homeowners around Houston, TX.`,
+    path: galleryHref({ category: loaderData?.category ?? null, page }),
+    publicUrl: publicUrlFrom(matches),
+    image: first ? { src: first.master.url, width: first.master.width, height: first.master.height, alt: first.alt } : undefined,
+    noindex: loaderData?.status === "unavailable",
+  });
+};
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Remodeling Gallery" subtitle="Photos of jobs we have finished around Houston" />
-      <section className="page-section empty-state" aria-labelledby="gallery-empty-title">
-        <h2 id="gallery-empty-title">No photos here yet</h2>
-        <p>
-          We are putting together photos of recent kitchens, bathrooms, floors and fences. Until they are up,
-          our service pages describe the work in detail, and we are happy to show you examples when we visit
-          for your free estimate.
-        </p>
-        <p className="empty-state__actions">
-          <Link className="button button--primary" to="/services">
-            Browse our services
-          </Link>
-          <Link className="button button--secondary" to="/contact">
-            Request a free estimate
-          </Link>
-        </p>
-      </section>
+      {loaderData.status === "unavailable" ? (
+        <Unavailable />
+      ) : loaderData.total === 0 ? (
+        <EmptyGallery />
+      ) : (
+        <section className="page-section gallery" aria-labelledby="gallery-photos-title">
+          <h2 id="gallery-photos-title" className="visually-hidden">
+            {loaderData.category ? `${getService(loaderData.category)?.title ?? "Service"} photos` : "All photos"}
+            {loaderData.pageCount > 1 ? `, page ${loaderData.page} of ${loaderData.pageCount}` : ""}
+          </h2>
+          <CategoryFilters current={loaderData.category} allCount={loaderData.allCount} filters={loaderData.filters} />
+          <PhotoGallery
+            id="gallery-photos"
+            photos={loaderData.photos}
+            eager={loaderData.page === 1 ? EAGER_PHOTOS : 0}
+            labelledBy="gallery-photos-title"
+          />
+          <Pagination category={loaderData.category} page={loaderData.page} pageCount={loaderData.pageCount} />
+        </section>
+      )}
     </>
+  );
+}
+
+function CategoryFilters({
+  current,
+  allCount,
+  filters,
+}: {
+  current: string | null;
+  allCount: number;
+  filters: { slug: string; label: string; count: number }[];
+}) {
+  const links = [{ slug: null, label: "All", count: allCount }, ...filters];
+  return (
+    <nav className="gallery-filters" aria-label="Photo categories">
+      <ul>
+        {links.map((filter) => (
+          <li key={filter.slug ?? "all"}>
+            <Link
+              to={galleryHref({ category: filter.slug, page: 1 })}
+              className="gallery-filters__link"
+              aria-current={filter.slug === current ? "page" : undefined}
+            >
+              {filter.label} <span className="gallery-filters__count">({filter.count})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Pagination({ category, page, pageCount }: { category: string | null; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
+  return (
+    <nav className="pagination" aria-label="Gallery pages">
+      {page > 1 ? (
+        <Link className="pagination__step" rel="prev" to={galleryHref({ category, page: page - 1 })}>
+          Previous page
+        </Link>
+      ) : null}
+      <ol className="pagination__pages">
+        {pages.map((n) => (
+          <li key={n}>
+            <Link
+              className="pagination__page"
+              to={galleryHref({ category, page: n })}
+              aria-current={n === page ? "page" : undefined}
+            >
+              <span className="visually-hidden">Page </span>
+              {n}
+            </Link>
+          </li>
+        ))}
+      </ol>
+      {page < pageCount ? (
+        <Link className="pagination__step" rel="next" to={galleryHref({ category, page: page + 1 })}>
+          Next page
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+function EmptyGallery() {
+  return (
+    <section className="page-section empty-state" aria-labelledby="gallery-empty-title">
+      <h2 id="gallery-empty-title">No photos here yet</h2>
+      <p>
+        We are putting together photos of recent kitchens, bathrooms, floors and fences. Until they are up,
+        our service pages describe the work in detail, and we are happy to show you examples when we visit
+        for your free estimate.
+      </p>
+      <p className="empty-state__actions">
+        <Link className="button button--primary" to="/services">
+          Browse our services
+        </Link>
+        <Link className="button button--secondary" to="/contact">
+          Request a free estimate
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function Unavailable() {
+  return (
+    <section className="page-section empty-state" aria-labelledby="gallery-unavailable-title">
+      <h2 id="gallery-unavailable-title">We can't show the photos right now</h2>
+      <p>
+        Our photo gallery is having a problem on our side. Please try again in a minute. Our service
+        pages describe every kind of job we do, and you can request a free estimate at any time.
+      </p>
+      <p className="empty-state__actions">
+        <Link className="button button--primary" to="/services">
+          Browse our services
+        </Link>
+        <a className="button button--secondary" href={company.phone.href}>
+          Call {company.phone.display}
+        </a>
+      </p>
+    </section>
   );
 }

@@ -3,18 +3,44 @@ import type { Route } from "./+types/service";
 import { company } from "~/content/company";
 import { getService } from "~/content/services";
 import { PageBanner } from "~/components/page-banner";
+import { PhotoGallery } from "~/components/photo-gallery";
+import { PhotoPicture } from "~/components/photo-picture";
+import { galleryHref } from "~/gallery/gallery-query";
+import { getServices } from "~/server/context.server";
+import { loadServicePhotos } from "~/server/gallery/view.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 
 /** One module serves all ten service pages; the path names the service. */
 export const handle = { pageCache: true, hydrate: false };
 
-export function loader({ url }: Route.LoaderArgs) {
+/** How many of the service's photos the page shows; the rest are a link away, in the gallery. */
+const SERVICE_PHOTOS = 6;
+
+/** The banner's columns (app.css `.banner--with-image`): the cover fills about 45% from 48rem. */
+const COVER_SIZES = "(min-width: 72rem) 520px, (min-width: 48rem) 45vw, 100vw";
+
+export async function loader({ url, context }: Route.LoaderArgs) {
   // `url` is the page's URL; `request.url` of a client-side navigation ends in ".data".
   const slug = url.pathname.replace(/^\/+|\/+$/g, "").toLowerCase();
   const service = getService(slug);
   if (!service) throw data(null, { status: 404 });
-  return { service };
+  const services = getServices(context);
+  try {
+    const gallery = await loadServicePhotos({
+      db: services.database.db,
+      mediaUrl: services.mediaUrl,
+      service: service.slug,
+      limit: SERVICE_PHOTOS,
+    });
+    return { service, ...gallery };
+  } catch (error) {
+    // The page is useful without its photos: shown with its artwork, and not kept in the cache.
+    services.logger.error("service photos could not be read", { error, service: service.slug });
+    return data({ service, cover: null, photos: [], total: 0 }, { headers: { "Cache-Control": "no-store" } });
+  }
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const service = loaderData?.service;
@@ -24,15 +50,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description: service.summary,
     path: `/${service.slug}`,
     publicUrl: publicUrlFrom(matches),
-    image: service.image,
+    image: loaderData.cover
+      ? { src: loaderData.cover.master.url, width: loaderData.cover.master.width, height: loaderData.cover.master.height, alt: loaderData.cover.alt }
+      : service.image,
   });
 };
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
+  const { service, cover, photos, total } = loaderData;
   return (
     <>
-      <PageBanner title={service.title} subtitle={service.summary} image={service.image} eyebrow="Our services" />
+      <PageBanner
+        title={service.title}
+        subtitle={service.summary}
+        image={service.image}
+        media={cover ? <PhotoPicture photo={cover} sizes={COVER_SIZES} className="banner__image" priority="high" /> : undefined}
+        eyebrow="Our services"
+      />
       <div className="page-section service">
         <div className="service__body">
           {service.body.map((paragraph) => (
@@ -57,6 +91,17 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
       </div>
+      {photos.length > 0 ? (
+        <section className="page-section service-photos" aria-labelledby="service-photos-title">
+          <h2 id="service-photos-title">Photos of our {service.shortTitle.toLowerCase()} work</h2>
+          <PhotoGallery id="service-photos" photos={photos} labelledBy="service-photos-title" />
+          <p className="section-more">
+            <Link to={galleryHref({ category: service.slug, page: 1 })}>
+              {total > photos.length ? `See all ${total} ${service.shortTitle.toLowerCase()} photos in our gallery` : "See more of our work in the gallery"}
+            </Link>
+          </p>
+        </section>
+      ) : null}
     </>
   );
 }

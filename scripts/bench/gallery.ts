@@ -1,0 +1,207 @@
+/**
+ * /gallery with many photos published: (b) Lighthouse mobile with 48 photos (median of 3, the
+ * lighthouse section's runner), then (a) what a first view transfers with 100 photos, counted
+ * in Chromium at phone and desktop sizes: the encoded bytes of every response (headers
+ * included) until the load event and a quiet network, and how many requests that took. The
+ * cache is cold for every view. Images below the fold are lazy, so what loads also depends on
+ * Chromium's lazy-loading distance (it starts images some way before they scroll into view).
+ *
+ * The photos are photo-like (a scene with grain at several scales, `makeTestJpeg({ texture })`),
+ * 1600 × 1200, so their AVIF and WebP files are about as large as a real photo's. They are
+ * made through the app's own upload pipeline and repositories (tests/support/photos.ts).
+ */
+import type { Browser, CDPSession } from "@playwright/test";
+import { createTestAccount } from "../../tests/support/accounts.ts";
+import { openTestStorage, seedPhoto } from "../../tests/support/photos.ts";
+import { openDatabase } from "../../app/server/db/index.server.ts";
+import { serviceSlugs } from "../../app/content/types.ts";
+import { kb } from "./format.ts";
+import { CHROME_FLAGS, lighthouseSection, lighthouseTable, runLighthouse } from "./lighthouse.ts";
+import type { BenchContext, BenchSection, SiteServer, Table } from "./types.ts";
+
+const LIGHTHOUSE_PHOTOS = 48;
+const BYTES_PHOTOS = 100;
+const PHOTO_WIDTH = 1600;
+const PHOTO_HEIGHT = 1200;
+
+const VIEWS = [
+  { name: "phone 375 px, DPR 2", width: 375, height: 812, scale: 2, mobile: true },
+  { name: "phone 375 px, DPR 3", width: 375, height: 812, scale: 3, mobile: true },
+  { name: "desktop 1366 px, DPR 1", width: 1366, height: 768, scale: 1, mobile: false },
+  { name: "desktop 1440 px, DPR 2", width: 1440, height: 900, scale: 2, mobile: false },
+] as const;
+
+interface ViewFigures {
+  view: string;
+  requests: number;
+  totalBytes: number;
+  documentBytes: number;
+  imageRequests: number;
+  imageBytes: number;
+  /** Image files by format, e.g. { avif: 9 }. */
+  imageFormats: Record<string, number>;
+  /** The widths of the variants fetched (from their names), e.g. { 640: 9 }. */
+  imageWidths: Record<string, number>;
+}
+
+/** Publishes `count` photos, spread over the services, into the server's database and storage. */
+async function seedPhotos(ctx: BenchContext, server: SiteServer, from: number, count: number): Promise<void> {
+  const database = await openDatabase({ dataDir: server.dataDir });
+  try {
+    const storage = await openTestStorage(server.dataDir);
+    for (let i = from; i < from + count; i++) {
+      const category = serviceSlugs[i % serviceSlugs.length]!;
+      await seedPhoto(
+        { database, storage, dataDir: server.dataDir },
+        {
+          category,
+          caption: `Finished ${category} job number ${i + 1} in Houston`,
+          alt: `A ${category} job we finished, photo ${i + 1}`,
+          width: PHOTO_WIDTH,
+          height: PHOTO_HEIGHT,
+          hue: (i * 47) % 360,
+          texture: true,
+        },
+      );
+      if ((i + 1) % 10 === 0) ctx.log(`gallery: ${i + 1} photos published`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** Photos seeded straight into the database: an admin action empties the page cache, as publishing does. */
+async function emptyPageCache(server: SiteServer): Promise<void> {
+  const admin = await createTestAccount({ dataDir: server.dataDir }, { role: "admin" });
+  const response = await fetch(`${server.url}/admin/gallery`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: server.url, Cookie: admin.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: "intent=uncover&service=fences",
+  });
+  if (response.status !== 302) throw new Error(`emptying the page cache: /admin/gallery answered ${response.status}`);
+}
+
+async function firstView(browser: Browser, url: string, view: (typeof VIEWS)[number]): Promise<ViewFigures> {
+  const context = await browser.newContext({
+    viewport: { width: view.width, height: view.height },
+    deviceScaleFactor: view.scale,
+    isMobile: view.mobile,
+    hasTouch: view.mobile,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp: CDPSession = await context.newCDPSession(page);
+    const requests = new Map<string, { url: string; type: string }>();
+    const finished = new Map<string, number>();
+    cdp.on("Network.requestWillBeSent", (event) => {
+      if (!event.request.url.startsWith("data:")) requests.set(event.requestId, { url: event.request.url, type: event.type ?? "Other" });
+    });
+    cdp.on("Network.loadingFinished", (event) => {
+      finished.set(event.requestId, event.encodedDataLength);
+    });
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    const response = await page.goto(url, { waitUntil: "load" });
+    if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
+    await page.waitForLoadState("networkidle");
+
+    const figures: ViewFigures = {
+      view: view.name,
+      requests: 0,
+      totalBytes: 0,
+      documentBytes: 0,
+      imageRequests: 0,
+      imageBytes: 0,
+      imageFormats: {},
+      imageWidths: {},
+    };
+    for (const [id, request] of requests) {
+      const bytes = finished.get(id) ?? 0;
+      figures.requests += 1;
+      figures.totalBytes += bytes;
+      if (request.type === "Document") figures.documentBytes += bytes;
+      if (request.type === "Image") {
+        figures.imageRequests += 1;
+        figures.imageBytes += bytes;
+        const name = /-(\d+)\.(\w+)$/.exec(new URL(request.url).pathname);
+        if (name) {
+          figures.imageFormats[name[2]!] = (figures.imageFormats[name[2]!] ?? 0) + 1;
+          figures.imageWidths[name[1]!] = (figures.imageWidths[name[1]!] ?? 0) + 1;
+        }
+      }
+    }
+    return figures;
+  } finally {
+    await context.close();
+  }
+}
+
+const describeCounts = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([key, n]) => `${n}× ${key}`)
+    .join(", ") || "–";
+
+export const gallerySection: BenchSection = {
+  name: "gallery",
+  title: `/gallery: Lighthouse mobile with ${LIGHTHOUSE_PHOTOS} photos; first-view bytes with ${BYTES_PHOTOS} photos`,
+  preflight: lighthouseSection.preflight,
+
+  async run(ctx) {
+    const server = await ctx.startServer();
+    ctx.log(`gallery: publishing ${LIGHTHOUSE_PHOTOS} photos of ${PHOTO_WIDTH} × ${PHOTO_HEIGHT} px`);
+    await seedPhotos(ctx, server, 0, LIGHTHOUSE_PHOTOS);
+    await emptyPageCache(server);
+    const lighthouse = await runLighthouse(ctx, server.url, ["/gallery"]);
+    const gallery = lighthouse.pages[0];
+
+    ctx.log(`gallery: publishing ${BYTES_PHOTOS - LIGHTHOUSE_PHOTOS} more photos`);
+    await seedPhotos(ctx, server, LIGHTHOUSE_PHOTOS, BYTES_PHOTOS - LIGHTHOUSE_PHOTOS);
+    await emptyPageCache(server);
+    const { chromium } = await import("@playwright/test");
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      args: CHROME_FLAGS.filter((flag) => !flag.startsWith("--headless")),
+    });
+    ctx.onCleanup(() => browser.close());
+    const views: ViewFigures[] = [];
+    try {
+      for (const view of VIEWS) {
+        views.push(await firstView(browser, `${server.url}/gallery`, view));
+        ctx.log(`gallery: first view at ${view.name}: ${kb(views.at(-1)!.totalBytes)} KB`);
+      }
+    } finally {
+      await browser.close();
+    }
+
+    const bytesTable: Table = {
+      title: `First view of /gallery with ${BYTES_PHOTOS} photos published (cold cache, until load and a quiet network)`,
+      columns: ["View", "Requests", "Total KB", "HTML KB", "Images", "Image KB", "Formats", "Widths"],
+      rows: views.map((v) => [
+        v.view,
+        v.requests,
+        kb(v.totalBytes),
+        kb(v.documentBytes),
+        v.imageRequests,
+        kb(v.imageBytes),
+        describeCounts(v.imageFormats),
+        describeCounts(v.imageWidths),
+      ]),
+    };
+    const notes = (gallery?.failingAudits ?? []).map(
+      (audit) =>
+        `Lighthouse /gallery failing audit ${audit.category}/${audit.id} "${audit.title}"` +
+        `${audit.displayValue ? ` (${audit.displayValue})` : ""}${audit.examples.length ? `: ${audit.examples.slice(0, 3).join("; ")}` : ""}`,
+    );
+    if (notes.length === 0) notes.push("Lighthouse /gallery: no failing audit.");
+    return {
+      figures: {
+        photoSize: { width: PHOTO_WIDTH, height: PHOTO_HEIGHT },
+        lighthouse: { photos: LIGHTHOUSE_PHOTOS, version: lighthouse.lighthouseVersion, settings: lighthouse.settings, page: gallery },
+        firstView: { photos: BYTES_PHOTOS, views },
+      },
+      tables: [{ ...lighthouseTable(lighthouse.pages), title: `Lighthouse mobile, /gallery with ${LIGHTHOUSE_PHOTOS} photos published` }, bytesTable],
+      notes,
+    };
+  },
+};

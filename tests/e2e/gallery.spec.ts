@@ -1,0 +1,267 @@
+/**
+ * /gallery with photos, in a real browser, against its own server filled before it started
+ * (tests/support/seed-gallery.ts: 30 photos, 26 kitchen and 4 bathroom; playwright.config.ts
+ * `galleryURL`), so the main server's gallery stays empty for the other specs.
+ * docs/decisions/013-public-gallery.md
+ */
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { galleryURL } from "../../playwright.config.ts";
+import { expect, expectH1, menuToggle, test } from "./helpers.ts";
+
+test.use({ baseURL: galleryURL });
+
+const grid = (page: Page) => page.locator("#gallery-photos .photo-grid > li");
+const photoLink = (page: Page, n: number) => page.locator("#gallery-photos a[data-lightbox-item]").nth(n - 1);
+const dialog = (page: Page) => page.locator("dialog.lightbox");
+const filters = (page: Page) => page.getByRole("navigation", { name: "Photo categories" });
+const pages = (page: Page) => page.getByRole("navigation", { name: "Gallery pages" });
+
+async function expectFocused(locator: Locator) {
+  await expect(locator).toBeFocused();
+}
+
+/** The lightbox shows this photo: position, caption and the image's alt text. */
+async function expectShowing(page: Page, position: string, caption: string) {
+  const box = dialog(page);
+  await expect(box).toBeVisible();
+  await expect(box.locator("[data-lightbox-position]")).toHaveText(position);
+  await expect(box.locator("[data-lightbox-caption]")).toHaveText(caption);
+  await expect(box.locator("[data-lightbox-img]")).toHaveAttribute("alt", caption.replace("photo", "job") + ", finished");
+}
+
+test.describe("the gallery's pages and filters", () => {
+  test("page 1 has 24 photos as responsive pictures, loaded in order of need, and page 2 the other 6", async ({ page }) => {
+    expect((await page.goto("/gallery"))?.status()).toBe(200);
+    await expectH1(page, "Remodeling Gallery");
+    await expect(grid(page)).toHaveCount(24);
+    await expect(grid(page).first()).toContainText("Bathroom photo 1");
+
+    const first = grid(page).first().locator("img.photo__img");
+    await expect(first).toHaveAttribute("fetchpriority", "high");
+    await expect(first).not.toHaveAttribute("loading", "lazy");
+    await expect(grid(page).nth(3).locator("img.photo__img")).not.toHaveAttribute("loading", "lazy");
+    await expect(grid(page).nth(4).locator("img.photo__img")).toHaveAttribute("loading", "lazy");
+    await expect(grid(page).nth(23).locator("img.photo__img")).toHaveAttribute("decoding", "async");
+    // Chromium takes the AVIF source, at a width that fits the cell.
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/photos\/.+\.avif$/);
+    // The placeholder is under the photo, the photo on top of it.
+    const placeholder = grid(page).first().locator("img.photo__placeholder");
+    await expect(placeholder).toHaveAttribute("src", /^data:image\/webp;base64,/);
+
+    await expect(filters(page).getByRole("link", { name: "All (30)" })).toHaveAttribute("aria-current", "page");
+    await expect(pages(page).getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute("aria-current", "page");
+    await pages(page).getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/gallery\?page=2$/);
+    await expect(grid(page)).toHaveCount(6);
+    await expect(grid(page).first()).toContainText("Kitchen photo 21");
+    await expect(pages(page).getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+    // Nothing is loaded eagerly on a later page.
+    await expect(grid(page).first().locator("img.photo__img")).toHaveAttribute("loading", "lazy");
+    await pages(page).getByRole("link", { name: "Previous page" }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+  });
+
+  test("filters are links with counts; the active one is marked, and a category has its own pages", async ({ page }) => {
+    await page.goto("/gallery");
+    await expect(filters(page).getByRole("link")).toHaveText(["All (30)", "Kitchen (26)", "Bathroom (4)"]);
+    await filters(page).getByRole("link", { name: "Bathroom (4)" }).click();
+    await expect(page).toHaveURL(/\/gallery\?category=bathroom$/);
+    await expect(grid(page)).toHaveCount(4);
+    await expect(filters(page).getByRole("link", { name: "Bathroom (4)" })).toHaveAttribute("aria-current", "page");
+    await expect(filters(page).getByRole("link", { name: "All (30)" })).not.toHaveAttribute("aria-current", /.*/);
+    await expect(pages(page)).toHaveCount(0);
+
+    await filters(page).getByRole("link", { name: "Kitchen (26)" }).click();
+    await expect(grid(page)).toHaveCount(24);
+    await pages(page).getByRole("link", { name: "Page 2", exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery\?category=kitchen&page=2$/);
+    await expect(grid(page)).toHaveText([/Kitchen photo 25/, /Kitchen photo 26/]);
+  });
+
+  test("an unknown category or a page past the last is a 404 page; a malformed page number a 400 with a sentence", async ({ page }) => {
+    for (const path of ["/gallery?category=nothing", "/gallery?category=fences", "/gallery?page=3"]) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expectH1(page, "We couldn't find that page");
+    }
+    expect((await page.goto("/gallery?page=abc"))?.status()).toBe(400);
+    await expectH1(page, "That page number is not valid. Page numbers are whole numbers starting at 1.");
+  });
+
+  test("a service page shows its photos and links to its category in the gallery", async ({ page }) => {
+    await page.goto("/kitchen");
+    const section = page.getByRole("region", { name: "Photos of our kitchen work" });
+    await expect(section.locator(".photo-grid > li")).toHaveCount(6);
+    await section.getByRole("link", { name: "See all 26 kitchen photos in our gallery" }).click();
+    await expect(page).toHaveURL(/\/gallery\?category=kitchen$/);
+    // In the service pages the lightbox works too.
+    await page.goto("/kitchen");
+    await section.locator("a[data-lightbox-item]").first().click();
+    await expect(page.locator("#service-photos dialog")).toBeVisible();
+    await expect(page.locator("#service-photos [data-lightbox-position]")).toHaveText("Photo 1 of 6");
+  });
+});
+
+test.describe("the lightbox", () => {
+  test("by keyboard: Enter opens, arrows move, Tab stays inside, Esc closes and focus returns", async ({ page }) => {
+    await page.goto("/gallery");
+    // The page loads no script file: the lightbox is its one inline module.
+    await photoLink(page, 3).focus();
+    await page.keyboard.press("Enter");
+    await expectShowing(page, "Photo 3 of 24", "Bathroom photo 3");
+    await expectFocused(dialog(page).getByRole("button", { name: "Close" }));
+    expect(await page.evaluate(() => location.pathname)).toBe("/gallery");
+
+    await page.keyboard.press("ArrowRight");
+    await expectShowing(page, "Photo 4 of 24", "Bathroom photo 4");
+    await page.keyboard.press("ArrowRight");
+    await expectShowing(page, "Photo 5 of 24", "Kitchen photo 1");
+    await expect(dialog(page).locator("[data-lightbox-img]")).toHaveAttribute("src", await photoLink(page, 5).evaluate((a: HTMLAnchorElement) => a.href));
+    await page.keyboard.press("ArrowLeft");
+    await expectShowing(page, "Photo 4 of 24", "Bathroom photo 4");
+
+    // Close → Previous → Next → Close again, and backwards.
+    const buttons = ["Close", "Previous photo", "Next photo", "Close"];
+    for (const name of buttons.slice(1)) {
+      await page.keyboard.press("Tab");
+      await expectFocused(dialog(page).getByRole("button", { name }));
+    }
+    await page.keyboard.press("Shift+Tab");
+    await expectFocused(dialog(page).getByRole("button", { name: "Next photo" }));
+    await page.keyboard.press("Enter");
+    await expectShowing(page, "Photo 5 of 24", "Kitchen photo 1");
+
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expectFocused(photoLink(page, 3));
+  });
+
+  test("wraps around the page, and the position is announced", async ({ page }) => {
+    await page.goto("/gallery");
+    await photoLink(page, 1).click();
+    await expect(dialog(page).locator("[data-lightbox-position]")).toHaveAttribute("aria-live", "polite");
+    await page.keyboard.press("ArrowLeft");
+    await expectShowing(page, "Photo 24 of 24", "Kitchen photo 20");
+    await page.keyboard.press("ArrowRight");
+    await expectShowing(page, "Photo 1 of 24", "Bathroom photo 1");
+    await expect(dialog(page)).toHaveAccessibleName("Photo 1 of 24");
+  });
+
+  test("by mouse and touch: buttons, a sideways swipe, the backdrop and the close button", async ({ page }) => {
+    await page.goto("/gallery");
+    await photoLink(page, 2).click();
+    await expectShowing(page, "Photo 2 of 24", "Bathroom photo 2");
+    await dialog(page).getByRole("button", { name: "Next photo" }).click();
+    await expectShowing(page, "Photo 3 of 24", "Bathroom photo 3");
+    await dialog(page).getByRole("button", { name: "Previous photo" }).click();
+    await expectShowing(page, "Photo 2 of 24", "Bathroom photo 2");
+
+    const swipe = (dx: number) =>
+      dialog(page)
+        .locator("[data-lightbox-img]")
+        .evaluate((img, distance) => {
+          const at = (type: string, x: number) =>
+            img.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: "touch", isPrimary: true, clientX: x, clientY: 300 }));
+          at("pointerdown", 200);
+          at("pointermove", 200 + distance / 2);
+          at("pointerup", 200 + distance);
+        }, dx);
+    await swipe(-120);
+    await expectShowing(page, "Photo 3 of 24", "Bathroom photo 3");
+    await swipe(120);
+    await expectShowing(page, "Photo 2 of 24", "Bathroom photo 2");
+    // A short or mostly vertical movement is not a swipe.
+    await swipe(-20);
+    await expectShowing(page, "Photo 2 of 24", "Bathroom photo 2");
+
+    await dialog(page).getByRole("button", { name: "Close" }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expectFocused(photoLink(page, 2));
+
+    await photoLink(page, 6).click();
+    await expectShowing(page, "Photo 6 of 24", "Kitchen photo 2");
+    // The backdrop: the dialog fills the screen, so its padding stands in for it.
+    await dialog(page).click({ position: { x: 2, y: 2 } });
+    await expect(dialog(page)).toBeHidden();
+    await expectFocused(photoLink(page, 6));
+  });
+
+  test("after hydrating on another page, a client-side visit to /gallery still opens the lightbox", async ({ page }) => {
+    await page.goto("/contact");
+    await page.waitForFunction(() => window.__e2e?.hydrated === true);
+    await page.getByRole("banner").getByRole("link", { name: "Gallery", exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await photoLink(page, 1).click();
+    await expectShowing(page, "Photo 1 of 24", "Bathroom photo 1");
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test("no CSP violation, and no script file is loaded", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/gallery");
+    await photoLink(page, 1).click();
+    await expect(dialog(page)).toBeVisible();
+    expect(scripts).toEqual([]);
+    expect(await page.evaluate(() => window.__e2e?.cspViolations)).toEqual([]);
+    // From the page cache too (served with the script's hash instead of a nonce).
+    const again = await page.goto("/gallery");
+    expect(again?.headers()["x-page-cache"]).toBe("HIT");
+    await photoLink(page, 1).click();
+    await expect(dialog(page)).toBeVisible();
+    expect(await page.evaluate(() => window.__e2e?.cspViolations)).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filters and pages are plain links, and a photo opens its large image", async ({ page }) => {
+    await page.goto("/gallery");
+    await filters(page).getByRole("link", { name: "Kitchen (26)" }).click();
+    await expect(page).toHaveURL(/category=kitchen$/);
+    await pages(page).getByRole("link", { name: "Next page" }).click();
+    await expect(grid(page)).toHaveCount(2);
+    const href = await photoLink(page, 1).getAttribute("href");
+    expect(href).toMatch(/\/media\/photos\/.+\.webp$/);
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(href ?? "")), photoLink(page, 1).click()]);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+  });
+});
+
+test.describe("accessibility", () => {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+  async function expectNoViolations(page: Page, label: string) {
+    const results = await new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ["violations"] }).analyze();
+    expect(results.passes.length).toBeGreaterThan(10);
+    const found = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect.soft(found, `axe violations on ${label}`).toEqual([]);
+  }
+
+  for (const width of [1280, 375]) {
+    test(`axe finds nothing on /gallery with photos, nor with the lightbox open, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto("/gallery?page=2");
+      await expectNoViolations(page, `/gallery?page=2 at ${width} px`);
+      await page.goto("/gallery");
+      if (width === 375) {
+        await menuToggle(page).click();
+        await expectNoViolations(page, `/gallery at ${width} px, menu open`);
+        await menuToggle(page).click();
+      } else {
+        await expectNoViolations(page, `/gallery at ${width} px`);
+      }
+      await photoLink(page, 1).click();
+      await expect(dialog(page).locator("[data-lightbox-img]")).toHaveJSProperty("complete", true);
+      await expectNoViolations(page, `/gallery at ${width} px, lightbox open`);
+      await page.goto("/kitchen");
+      await expectNoViolations(page, `/kitchen with photos at ${width} px`);
+    });
+  }
+});
