@@ -8,6 +8,12 @@ export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 /** A second server whose gallery is filled before it starts (tests/e2e/gallery.spec.ts); the main one keeps an empty gallery. */
 export const galleryURL = `http://127.0.0.1:${port + 2}`;
 const galleryData = "test-results/e2e-gallery-data";
+/**
+ * A third server for the admin gallery tests (tests/e2e/admin-gallery*.spec.ts): they publish
+ * photos, which must not show up on the main server's (empty) gallery while other specs check it.
+ */
+export const adminGalleryURL = `http://127.0.0.1:${port + 3}`;
+export const adminGalleryData = "test-results/e2e-admin-gallery-data";
 
 /** Debian's Chromium; nothing is downloaded. These flags keep it off the network. */
 export const chromiumLaunchOptions = {
@@ -74,6 +80,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: { PORT: String(port + 2), HOST: "127.0.0.1", DATA_DIR: galleryData, PUBLIC_URL: galleryURL, LOG_LEVEL: "warn" },
+    },
+    {
+      command: `rm -rf ${adminGalleryData} && node server/main.ts`,
+      url: `${adminGalleryURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(port + 3), HOST: "127.0.0.1", DATA_DIR: adminGalleryData, PUBLIC_URL: adminGalleryURL, LOG_LEVEL: "warn" },
     },
   ],
 });

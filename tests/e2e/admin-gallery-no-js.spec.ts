@@ -4,17 +4,18 @@
  * move up/down/to a position, and delete after a confirmation step.
  */
 import { expect, test } from "./helpers.ts";
-import { e2eData, ignoreDeletedPhotoThumbnails, newMarker, signInAdmin } from "./admin-helpers.ts";
+import { adminGalleryURL } from "../../playwright.config.ts";
+import { adminGalleryData, ignoreDeletedPhotoThumbnails, newMarker, signInAdmin } from "./admin-helpers.ts";
 import { withSiteDatabase } from "../support/accounts.ts";
 import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "../support/photos.ts";
 
-test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+test.use({ baseURL: adminGalleryURL, javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
 test.afterEach(({ consoleErrors }) => ignoreDeletedPhotoThumbnails(consoleErrors));
 
 async function seed(options: SeedPhotoOptions) {
-  const storage = await openTestStorage(e2eData.dataDir);
-  return withSiteDatabase(e2eData, (database) =>
-    seedPhoto({ database, storage, dataDir: e2eData.dataDir }, { width: 400, height: 300, category: "bathroom", ...options }),
+  const storage = await openTestStorage(adminGalleryData.dataDir);
+  return withSiteDatabase(adminGalleryData, (database) =>
+    seedPhoto({ database, storage, dataDir: adminGalleryData.dataDir }, { width: 400, height: 300, category: "bathroom", ...options }),
   );
 }
 
@@ -25,7 +26,7 @@ test("drafts and published photos are managed with JavaScript off; uploading say
   const draft = await seed({ caption: "", draft: true });
   // Deleted at the end: a draft, so no public page of another test running now loses a photo it shows.
   const unwanted = await seed({ draft: true });
-  await signInAdmin(context, baseURL);
+  await signInAdmin(context, baseURL, undefined, adminGalleryData);
 
   await page.goto("/admin/gallery");
   expect(await page.evaluate(() => typeof (window as { __reactRouterContext?: unknown }).__reactRouterContext)).not.toBe("object");

@@ -11,13 +11,17 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, waitForHydration } from "./helpers.ts";
-import { e2eData, expectNoSidewaysScroll, ignoreDeletedPhotoThumbnails, newMarker, signInAdmin } from "./admin-helpers.ts";
+import { adminGalleryData, expectNoSidewaysScroll, ignoreDeletedPhotoThumbnails, newMarker, signInAdmin } from "./admin-helpers.ts";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { EXIF_WITH_GPS, FIXTURES_DIR } from "../../scripts/make-image-fixtures.ts";
 import { withSiteDatabase } from "../support/accounts.ts";
 import { makeTestJpeg, openTestStorage, seedPhoto } from "../support/photos.ts";
 import { updatePhotoDetails } from "../../app/server/repos/photos.server.ts";
+import { adminGalleryURL } from "../../playwright.config.ts";
+
+// Its own server: the photos published here must not reach the main server's empty gallery.
+test.use({ baseURL: adminGalleryURL });
 
 /** A phone-like photo: GPS in its EXIF, stored sideways with orientation 6, big enough (≈1 MB) to show progress. */
 async function phoneJpeg(): Promise<Buffer> {
@@ -35,9 +39,9 @@ async function phoneJpeg(): Promise<Buffer> {
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 async function seedFencePhoto(caption: string, options: { draft?: boolean } = {}) {
-  const storage = await openTestStorage(e2eData.dataDir);
-  return withSiteDatabase(e2eData, async (database) => {
-    const photo = await seedPhoto({ database, storage, dataDir: e2eData.dataDir }, { caption, category: "fences", width: 400, height: 300, ...options });
+  const storage = await openTestStorage(adminGalleryData.dataDir);
+  return withSiteDatabase(adminGalleryData, async (database) => {
+    const photo = await seedPhoto({ database, storage, dataDir: adminGalleryData.dataDir }, { caption, category: "fences", width: 400, height: 300, ...options });
     // A draft whose details were saved but which is not published yet.
     if (options.draft) await updatePhotoDetails({ db: database.db, id: photo.id, details: { caption, alt: caption, category: "fences" } });
     return photo;
@@ -79,7 +83,7 @@ test("a phone photo uploads with preview and progress, then 'Upload Image' publi
   baseURL,
 }) => {
   const marker = newMarker("gal");
-  await signInAdmin(context, baseURL);
+  await signInAdmin(context, baseURL, undefined, adminGalleryData);
   await page.goto("/admin/gallery");
   await waitForHydration(page);
   await expect(page.getByText(/Uploading photos needs JavaScript/)).toHaveCount(0);
@@ -167,6 +171,30 @@ test("a phone photo uploads with preview and progress, then 'Upload Image' publi
 
   // Ready for the next one.
   await expect(pick).toBeEnabled();
+
+  // What a homeowner sees: the photo on /gallery (under its service) and on the service's page,
+  // upright, and no file the browser can fetch for it carries EXIF (GPS) data.
+  for (const address of ["/gallery?category=kitchen", "/kitchen"]) {
+    await page.goto(address);
+    const shown = page.getByRole("img", { name: `New kitchen ${marker}` });
+    await shown.scrollIntoViewIfNeeded();
+    await expect(shown).toHaveJSProperty("complete", true);
+    const size = await shown.evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight, url: img.currentSrc }));
+    expect(size.width, `${address}: ${size.url}`).toBeGreaterThan(0);
+    expect(size.width, `${address}: ${size.url}`).toBeLessThan(size.height);
+    const urls = await shown.evaluate((img: HTMLImageElement) => {
+      const sets = [...(img.parentElement?.querySelectorAll("source") ?? [])].map((s) => s.srcset);
+      return [img.currentSrc, ...sets.flatMap((set) => set.split(",").map((entry) => entry.trim().split(" ")[0] ?? ""))];
+    });
+    expect(urls.length, address).toBeGreaterThan(2);
+    for (const url of new Set(urls)) {
+      const file = await page.request.get(url);
+      expect(file.status(), url).toBe(200);
+      const fileMeta = await sharp(await file.body()).metadata();
+      expect(fileMeta.exif, url).toBeUndefined();
+      expect(fileMeta.xmp, url).toBeUndefined();
+    }
+  }
 });
 
 test("several files at once: each has its own progress and error; a PDF named .jpg is refused on its own", async ({
@@ -176,7 +204,7 @@ test("several files at once: each has its own progress and error; a PDF named .j
   consoleErrors,
 }) => {
   const marker = newMarker("gal");
-  await signInAdmin(context, baseURL);
+  await signInAdmin(context, baseURL, undefined, adminGalleryData);
   await page.goto("/admin/gallery");
   await waitForHydration(page);
   await page.locator('input[type="file"]').setInputFiles([
@@ -210,13 +238,12 @@ test("several files at once: each has its own progress and error; a PDF named .j
 
 test("an iPhone HEIC shows a placeholder while it uploads, then the server's picture", async ({ page, context, baseURL }) => {
   const marker = newMarker("gal");
-  await signInAdmin(context, baseURL);
+  await signInAdmin(context, baseURL, undefined, adminGalleryData);
   await page.goto("/admin/gallery");
   await waitForHydration(page);
   const heic = await readFile(path.join(FIXTURES_DIR, "photo.heic"));
   // The upload waits until the placeholder has been seen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
   await page.route((url) => url.pathname === "/admin/gallery/upload", async (route) => {
     await held;
     await route.continue();
@@ -234,7 +261,7 @@ test("an iPhone HEIC shows a placeholder while it uploads, then the server's pic
 
 test("files dropped anywhere on the page upload, with a hint while dragging", async ({ page, context, baseURL }) => {
   const marker = newMarker("gal");
-  await signInAdmin(context, baseURL);
+  await signInAdmin(context, baseURL, undefined, adminGalleryData);
   await page.goto("/admin/gallery");
   await waitForHydration(page);
   const jpeg = (await makeTestJpeg({ label: marker, width: 400, height: 300 })).toString("base64");
@@ -262,7 +289,7 @@ test("photos reorder by keyboard buttons and by drag, keeping focus on the moved
   const marker = newMarker("gal");
   await seedFencePhoto(`Older ${marker}`);
   await seedFencePhoto(`Newer ${marker}`);
-  await signInAdmin(context, baseURL);
+  await signInAdmin(context, baseURL, undefined, adminGalleryData);
   await page.goto("/admin/gallery");
   await waitForHydration(page);
   await expectNoAxeViolations(page, "/admin/gallery with photos");
@@ -306,7 +333,7 @@ test("photos reorder by keyboard buttons and by drag, keeping focus on the moved
 test("deleting asks first in a dialog; 'No' keeps the photo, 'Yes' deletes it and its files", async ({ page, context, baseURL }) => {
   const marker = newMarker("gal");
   const doomed = await seedFencePhoto(`Doomed ${marker}`, { draft: true });
-  await signInAdmin(context, baseURL);
+  await signInAdmin(context, baseURL, undefined, adminGalleryData);
   await page.goto("/admin/gallery");
   await waitForHydration(page);
   const card = page.getByRole("listitem").filter({ has: page.locator(`[id="photo-${doomed.id}-title"]`) });
@@ -333,7 +360,7 @@ test("at 375 px the page with photos and uploads does not scroll sideways, and a
   const marker = newMarker("gal");
   await seedFencePhoto(`A long caption without spaces ${"x".repeat(80)} ${marker}`);
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInAdmin(context, baseURL);
+  await signInAdmin(context, baseURL, undefined, adminGalleryData);
   await page.goto("/admin/gallery");
   await waitForHydration(page);
   await page.locator('input[type="file"]').setInputFiles({ name: `phone-${marker}.jpg`, mimeType: "image/jpeg", buffer: await makeTestJpeg() });

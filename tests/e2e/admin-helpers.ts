@@ -11,6 +11,7 @@ import { createTestAccount, withSiteDatabase, type TestAccount } from "../suppor
 import { createLeadWithJobs, type Lead, type NewLead } from "../../app/server/repos/leads.server.ts";
 import { leadConfirmationMail, leadNotificationMail } from "../../app/server/mail/messages.server.ts";
 import { expect } from "./helpers.ts";
+import { adminGalleryData as adminGalleryDataDir } from "../../playwright.config.ts";
 
 export const e2eData = { dataDir: path.resolve("test-results/e2e-data") };
 
@@ -18,9 +19,17 @@ export function newMarker(prefix = "adm"): string {
   return `${prefix}${randomBytes(4).toString("hex")}`;
 }
 
-/** Makes an admin account and puts its session cookie in the browser context. */
-export async function signInAdmin(context: BrowserContext, baseURL: string | undefined, name = "Alex Admin"): Promise<TestAccount> {
-  const account = await createTestAccount(e2eData, { role: "admin", name });
+/** The admin gallery tests' own server's data (playwright.config.ts: adminGalleryURL). */
+export const adminGalleryData = { dataDir: path.resolve(adminGalleryDataDir) };
+
+/** Makes an admin account (on the main e2e server unless `data` says another) and puts its session cookie in the browser context. */
+export async function signInAdmin(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  name = "Alex Admin",
+  data: { dataDir: string } = e2eData,
+): Promise<TestAccount> {
+  const account = await createTestAccount(data, { role: "admin", name });
   await context.addCookies([{ name: "session", value: account.sessionId, url: baseURL ?? "http://127.0.0.1" }]);
   return account;
 }
