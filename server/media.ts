@@ -76,6 +76,9 @@ export async function serveMedia(req: Request, res: Response, services: AppServi
   try {
     await pipeline(object.body, res);
   } catch (error) {
+    // When the visitor left before the first byte, pipeline rejects without destroying the
+    // source, which would keep the photo's file open until garbage collection.
+    object.body.destroy();
     // The visitor went away mid-photo: nothing to answer.
     if (res.destroyed || (error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE") return;
     throw error;

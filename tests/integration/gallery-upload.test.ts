@@ -4,6 +4,7 @@
  * metadata and served from /media; what is not a usable photo is refused with a clear 4xx and
  * nothing is stored; only admins may upload. docs/decisions/012-gallery.md
  */
+import { readdirSync } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -129,6 +130,21 @@ for (const target of databaseTargets("gallery_upload", "gallery upload suite")) 
       expect((await getMedia(site, `/media/photos/${photo.id}/v1/master-9999.jpg`)).status).toBe(404);
       expect((await getMedia(site, "/media/../site.db")).status).toBe(404);
       expect((await getMedia(site, "/media/secret.json")).status).toBe(404);
+    });
+
+    it("visitors who leave before a photo arrives leave no file open on the server", async () => {
+      const { photo } = json<{ photo: AdminPhoto }>(await upload(site, await twoTone(800, 600).png().toBuffer()));
+      const openFiles = () => readdirSync(`/proc/${site.server.pid}/fd`).length;
+      const before = openFiles();
+      // Each asks for a photo and hangs up at once: the server opens the file, then finds
+      // nobody to send it to.
+      for (let i = 0; i < 40; i++) {
+        const conn = await connect(site.server.port);
+        await conn.write(`GET ${photo.master.url} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+        conn.destroy();
+      }
+      await expect.poll(openFiles, { timeout: 5000 }).toBeLessThanOrEqual(before + 2);
+      expect((await getMedia(site, photo.master.url)).status).toBe(200);
     });
 
     it("accepts PNG, HEIC and an animated GIF (its first frame)", async () => {
