@@ -197,7 +197,8 @@ export function withHeifTransform(heif: Buffer, transform: { irot: 0 | 1 | 2 | 3
   return Buffer.concat(top.map((b) => (b.type === "meta" ? newMeta : heif.subarray(b.start, b.end))));
 }
 
-function heifEncAvailable(): boolean {
+/** Whether `heif-enc` (libheif-examples) is installed: only it can make new HEIC files here. */
+export function heifEncAvailable(): boolean {
   try {
     execFileSync("heif-enc", ["--list-encoders"], { stdio: "pipe" });
     return true;

@@ -10,27 +10,18 @@
  * (scripts/bench/process-photo.ts) that first processes a small photo of the same type, so the
  * libraries are loaded; its VmHWM (/proc/<pid>/status) then gives the pipeline's own peak.
  */
-import { execFile, execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { makeExifJpeg, withHeifTransform } from "../make-image-fixtures.ts";
+import { heifEncAvailable, makeExifJpeg, withHeifTransform } from "../make-image-fixtures.ts";
 import { makePhoneJpeg } from "../../tests/support/phone-photo.ts";
 import type { ProcessPhotoReport } from "./process-photo.ts";
 import type { BenchContext, BenchSection, Table } from "./types.ts";
 
 const RUNS = 5;
 const run = promisify(execFile);
-
-function heifEncAvailable(): boolean {
-  try {
-    execFileSync("heif-enc", ["--list-encoders"], { stdio: "pipe" });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function processInChild(ctx: BenchContext, photo: string, warmUp: string): Promise<ProcessPhotoReport> {
   const script = path.join(ctx.root, "scripts/bench/process-photo.ts");

@@ -11,7 +11,7 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeExifJpeg } from "../../scripts/make-image-fixtures.ts";
-import type { DatabaseTarget } from "./helpers/databases.ts";
+import { serverOwnSqlite } from "./helpers/databases.ts";
 import { startAdminSite, type AdminSite } from "./helpers/admin.ts";
 import { request } from "./helpers/server.ts";
 
@@ -25,26 +25,15 @@ async function peakRss(pid: number): Promise<number> {
   return Number(kb) * 1024;
 }
 
-/** The server's own SQLite database in its temp DATA_DIR: the database plays no part here. */
-const sqlite: DatabaseTarget = {
-  name: "sqlite",
-  setup: async () => {},
-  fresh: async () => ({ dataDir: "" }),
-  tableCount: async () => 0,
-  teardown: async () => {},
-};
-
 describe("a large upload streams to disk", () => {
   let site: AdminSite;
 
   beforeAll(async () => {
-    await sqlite.setup();
-    site = await startAdminSite(sqlite, { UPLOAD_MAX_MB: "500" });
+    site = await startAdminSite(serverOwnSqlite, { UPLOAD_MAX_MB: "500" });
   }, 60_000);
 
   afterAll(async () => {
     await site?.stop();
-    await sqlite.teardown();
   });
 
   it("a 200 MB photo file raises the server's peak memory by less than 100 MB", async () => {

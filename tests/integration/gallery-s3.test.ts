@@ -18,22 +18,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, test } from "vitest";
 import { makeExifJpeg } from "../../scripts/make-image-fixtures.ts";
 import type { AdminPhoto } from "../../app/gallery/photo.ts";
-import type { DatabaseTarget } from "./helpers/databases.ts";
+import { serverOwnSqlite } from "./helpers/databases.ts";
 import { startAdminSite, type AdminSite } from "./helpers/admin.ts";
 import { request } from "./helpers/server.ts";
 
 const S3_ENDPOINT = process.env.TEST_S3_ENDPOINT;
 const S3_ACCESS_KEY_ID = process.env.TEST_S3_ACCESS_KEY_ID ?? "TESTACCESSKEY";
 const S3_SECRET_ACCESS_KEY = process.env.TEST_S3_SECRET_ACCESS_KEY ?? "TESTSECRETKEY123";
-
-/** Each server has its own SQLite database in its temp DATA_DIR. */
-const sqlite: DatabaseTarget = {
-  name: "sqlite",
-  setup: async () => {},
-  fresh: async () => ({ dataDir: "" }),
-  tableCount: async () => 0,
-  teardown: async () => {},
-};
 
 async function upload(site: AdminSite, body: Buffer): Promise<AdminPhoto> {
   const res = await request(`${site.server.url}/admin/gallery/upload`, {
@@ -89,7 +80,7 @@ if (!S3_ENDPOINT) {
   describe("gallery on S3, served through /media", () => {
     let site: AdminSite;
     beforeAll(async () => {
-      site = await startAdminSite(sqlite, s3Env);
+      site = await startAdminSite(serverOwnSqlite, s3Env);
     }, 60_000);
     afterAll(async () => {
       await site?.stop();
@@ -135,7 +126,7 @@ if (!S3_ENDPOINT) {
           }),
         }),
       );
-      site = await startAdminSite(sqlite, { ...s3Env, PUBLIC_MEDIA_URL: publicBase });
+      site = await startAdminSite(serverOwnSqlite, { ...s3Env, PUBLIC_MEDIA_URL: publicBase });
     }, 60_000);
     afterAll(async () => {
       await site?.stop();

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { ALT_MAX_LENGTH, CAPTION_MAX_LENGTH, pickSource, suggestAlt, type AdminPhoto } from "~/gallery/photo";
 import type { AdminActionError } from "~/server/admin/forms.server";
 import type { ServiceOption } from "./gallery-uploader";
+import { ServiceOptions } from "./service-options";
 
 export interface DraftAgeText {
   uploaded: string;
@@ -130,11 +131,7 @@ export function PhotoCard({ photo, services, place, error, onMove, onDelete, dra
         <div className="admin-field">
           <label htmlFor={`photo-${id}-category`}>Service</label>
           <select id={`photo-${id}-category`} name="category" defaultValue={values?.category ?? photo.category}>
-            {services.map((service) => (
-              <option key={service.slug} value={service.slug}>
-                {service.title}
-              </option>
-            ))}
+            <ServiceOptions services={services} />
           </select>
         </div>
         <button type="submit" name="intent" value={isDraft ? "publish" : "save"} className="admin-button">

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { ALT_MAX_LENGTH, CAPTION_MAX_LENGTH, pickSource, suggestAlt, type AdminPhoto } from "~/gallery/photo";
 import type { AdminActionError } from "~/server/admin/forms.server";
 import { formatMegabytes, previewUrlFor, sendPhoto } from "./gallery-upload";
+import { ServiceOptions } from "./service-options";
 
 export interface ServiceOption {
   slug: string;
@@ -143,11 +144,7 @@ export function GalleryUploader({
             <div className="admin-field">
               <label htmlFor="upload-category">Service for new photos</label>
               <select id="upload-category" value={category} onChange={(event) => setCategory(event.target.value)}>
-                {services.map((service) => (
-                  <option key={service.slug} value={service.slug}>
-                    {service.title}
-                  </option>
-                ))}
+                <ServiceOptions services={services} />
               </select>
             </div>
             <button ref={pickRef} type="button" className="gallery-upload__pick" onClick={() => inputRef.current?.click()}>
@@ -326,11 +323,7 @@ function UploadCard({
           <div className="admin-field">
             <label htmlFor={`${id}-category`}>Service</label>
             <select id={`${id}-category`} name="category" value={category} onChange={(event) => setCategory(event.target.value)}>
-              {services.map((service) => (
-                <option key={service.slug} value={service.slug}>
-                  {service.title}
-                </option>
-              ))}
+              <ServiceOptions services={services} />
             </select>
           </div>
           <button

@@ -87,6 +87,18 @@ function postgresTarget(url: string, prefix: string): DatabaseTarget {
   };
 }
 
+/**
+ * For servers that keep their own SQLite database in their temp DATA_DIR, where the database
+ * plays no part in what is tested.
+ */
+export const serverOwnSqlite: DatabaseTarget = {
+  name: "sqlite",
+  setup: async () => {},
+  fresh: async () => ({ dataDir: "" }),
+  tableCount: async () => 0,
+  teardown: async () => {},
+};
+
 /** SQLite, plus PostgreSQL when configured; `suite` names the suite in the skip notice. */
 export function databaseTargets(prefix: string, suite: string): DatabaseTarget[] {
   const targets = [sqliteTarget(prefix)];
