@@ -56,7 +56,7 @@ async function seedPhotos(ctx: BenchContext, server: SiteServer, from: number, c
         {
           category,
           caption: `Finished ${category} job number ${i + 1} in Houston`,
-          alt: `A ${category} job we finished, photo ${i + 1}`,
+          alt: `Finished ${category} job, photo ${i + 1}`,
           width: PHOTO_WIDTH,
           height: PHOTO_HEIGHT,
           hue: (i * 47) % 360,
