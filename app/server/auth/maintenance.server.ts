@@ -5,31 +5,29 @@
  */
 import type { Database } from "../db/index.server.ts";
 import type { Logger } from "../logger.server.ts";
+import { startHousekeeping, type Housekeeping } from "../housekeeping.server.ts";
 import { deleteExpiredSessions, deleteSignInFailures } from "../repos/sessions.server.ts";
 
 export function startAccountMaintenance({
   database,
   logger,
   signInWindowMs,
-  intervalMs = 3600 * 1000,
+  intervalMs,
 }: {
   database: Database;
   logger: Logger;
   signInWindowMs: number;
   intervalMs?: number;
-}): { stop(): void; runOnce(): Promise<void> } {
-  async function runOnce() {
-    try {
+}): Housekeeping {
+  return startHousekeeping({
+    name: "account",
+    logger,
+    intervalMs,
+    task: async () => {
       const now = new Date();
       const sessions = await deleteExpiredSessions({ db: database.db, now });
       await deleteSignInFailures({ db: database.db, before: new Date(now.getTime() - signInWindowMs) });
       if (sessions > 0) logger.info("expired sessions removed", { sessions });
-    } catch (error) {
-      logger.warn("account housekeeping failed; will try again", { error });
-    }
-  }
-  void runOnce();
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer), runOnce };
+    },
+  });
 }

@@ -3,6 +3,7 @@
  * older than DRAFT_MAX_AGE_HOURS are removed with their files, and upload temp files a crash
  * left behind are deleted.
  */
+import { startHousekeeping, type Housekeeping } from "../housekeeping.server.ts";
 import { removeStaleDrafts, type GalleryDeps } from "./photos.server.ts";
 import { removeStaleUploads, uploadTempDir } from "./upload.server.ts";
 
@@ -13,24 +14,21 @@ export function startGalleryMaintenance({
   deps,
   dataDir,
   draftMaxAgeMs,
-  intervalMs = 3600 * 1000,
+  intervalMs,
 }: {
   deps: GalleryDeps;
   dataDir: string;
   draftMaxAgeMs: number;
   intervalMs?: number;
-}): { stop(): void; runOnce(): Promise<void> } {
-  async function runOnce() {
-    try {
+}): Housekeeping {
+  return startHousekeeping({
+    name: "gallery",
+    logger: deps.logger,
+    intervalMs,
+    task: async () => {
       const drafts = await removeStaleDrafts({ deps, maxAgeMs: draftMaxAgeMs });
       const tempFiles = await removeStaleUploads(uploadTempDir(dataDir), STALE_TEMP_FILE_MS);
       if (drafts > 0 || tempFiles > 0) deps.logger.info("gallery housekeeping", { drafts, tempFiles });
-    } catch (error) {
-      deps.logger.warn("gallery housekeeping failed; will try again", { error });
-    }
-  }
-  void runOnce();
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer), runOnce };
+    },
+  });
 }
