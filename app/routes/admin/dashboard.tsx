@@ -104,7 +104,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <Link to="/admin/leads?status=new">All new requests</Link> · <Link to="/admin/leads">All open requests</Link>
         </p>
         <h3>Requests by status</h3>
-        <ul className="admin-counts">
+        <ul className="admin-counts inline-list">
           {leadStatusOrder.map((status) => (
             <li key={status}>
               <Link to={`/admin/leads?status=${status}`}>

@@ -121,7 +121,7 @@ function CategoryFilters({
   const links = [{ slug: null, label: "All", count: allCount }, ...filters];
   return (
     <nav className="gallery-filters" aria-label="Photo categories">
-      <ul>
+      <ul className="inline-list">
         {links.map((filter) => (
           <li key={filter.slug ?? "all"}>
             <Link
@@ -148,7 +148,7 @@ function Pagination({ category, page, pageCount }: { category: string | null; pa
           Previous page
         </Link>
       ) : null}
-      <ol className="pagination__pages">
+      <ol className="pagination__pages inline-list">
         {pages.map((n) => (
           <li key={n}>
             <Link
