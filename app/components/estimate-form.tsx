@@ -2,8 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import { useFetcher } from "react-router";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD } from "~/form-token";
 import { estimateLimits, phonePattern } from "~/schemas/estimate-rules";
-import type { EstimateField } from "~/schemas/estimate";
-import type { EstimateActionResult } from "~/server/leads/submit.server";
+import type { EstimateActionResult, EstimateField } from "~/schemas/estimate";
 import { Toast, type ToastMessage } from "./toast";
 
 const NETWORK_ERROR =

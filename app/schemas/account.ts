@@ -5,6 +5,10 @@
  */
 import { z } from "zod";
 
+/** New accounts are customers; only an admin (or the operator) makes admins. */
+export const userRoles = ["customer", "admin"] as const;
+export type UserRole = (typeof userRoles)[number];
+
 export const accountLimits = {
   email: { max: 254 },
   name: { max: 100 },

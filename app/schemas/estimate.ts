@@ -71,3 +71,14 @@ export function parseEstimateRequest(
   }
   return { success: false, errors };
 }
+
+/** What the form shows after a submission, with or without JavaScript. */
+export type EstimateActionResult =
+  | { status: "success"; message: string }
+  | {
+      status: "error";
+      message: string;
+      fieldErrors?: FieldErrors;
+      /** What the visitor typed, to put back in the form (no-JavaScript posts). */
+      values?: Record<string, string>;
+    };

@@ -6,6 +6,10 @@ import { z } from "zod";
 import { serviceSlugs } from "../content/types.ts";
 import { ALT_MAX_LENGTH, CAPTION_MAX_LENGTH } from "../gallery/photo.ts";
 
+/** A draft is uploaded but not yet public; a published photo is on the gallery and service pages. */
+export const photoStatuses = ["draft", "published"] as const;
+export type PhotoStatus = (typeof photoStatuses)[number];
+
 export const PhotoDetailsSchema = z.object({
   caption: z
     .string()

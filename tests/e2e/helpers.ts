@@ -13,7 +13,7 @@ import { company } from "../../app/content/company.ts";
 import { services } from "../../app/content/services.ts";
 import { legalPaths, publicPaths } from "../../app/sitemap.ts";
 import { createTestAccount, type TestAccount } from "../support/accounts.ts";
-import type { UserRole } from "../../app/server/db/schema.server.ts";
+import type { UserRole } from "../../app/schemas/account.ts";
 
 export { expect, company, services, publicPaths, legalPaths };
 

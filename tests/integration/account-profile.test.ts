@@ -33,7 +33,7 @@ import {
 import { createLeadWithJobs } from "../../app/server/repos/leads.server.ts";
 import { LEAD_ENV, expectSuccessPage, marker, submitLead, validFields } from "./helpers/leads.ts";
 import { createUser, updateUser } from "../../app/server/repos/users.server.ts";
-import type { LeadStatus } from "../../app/server/db/schema.server.ts";
+import type { LeadStatus } from "../../app/schemas/lead.ts";
 
 let site: ServerProcess;
 let limited: ServerProcess;

@@ -17,7 +17,7 @@ import {
   type AdminSite,
 } from "./helpers/admin.ts";
 import { updateLeadStatus } from "../../app/server/repos/leads.server.ts";
-import type { LeadStatus } from "../../app/server/db/schema.server.ts";
+import type { LeadStatus } from "../../app/schemas/lead.ts";
 
 const targets = databaseTargets("admin-leads", "admin inbox suite");
 

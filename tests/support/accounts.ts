@@ -8,7 +8,7 @@ import { createUser, type User } from "../../app/server/repos/users.server.ts";
 import { createSession } from "../../app/server/repos/sessions.server.ts";
 import { hashPassword } from "../../app/server/auth/password.server.ts";
 import { SESSION_TTL_MS, hashSessionId, sessionCookieName } from "../../app/server/auth/session.server.ts";
-import type { UserRole } from "../../app/server/db/schema.server.ts";
+import type { UserRole } from "../../app/schemas/account.ts";
 
 export interface TestAccount {
   user: User;

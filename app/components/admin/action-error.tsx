@@ -1,4 +1,4 @@
-import type { AdminActionError } from "~/server/admin/forms.server";
+import type { AdminActionError } from "~/schemas/admin-action";
 
 /**
  * An action's refusal, where the admin is looking: an alert (read out at once) above the form

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type DragEvent, type FormEvent } from "react";
 import { Link, useSubmit } from "react-router";
 import type { AdminPhoto } from "~/gallery/photo";
-import type { AdminActionError } from "~/server/admin/forms.server";
+import type { AdminActionError } from "~/schemas/admin-action";
 import { ActionError } from "./action-error";
 import { DeleteConfirmSection, DeleteDialog } from "./gallery-delete";
 import { PhotoCard, type DraftAgeText } from "./gallery-photo-card";

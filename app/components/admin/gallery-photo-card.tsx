@@ -1,7 +1,7 @@
 import type { DragEvent, FormEvent, MouseEvent } from "react";
 import { Form, Link } from "react-router";
 import { ALT_MAX_LENGTH, CAPTION_MAX_LENGTH, pickSource, suggestAlt, type AdminPhoto } from "~/gallery/photo";
-import type { AdminActionError } from "~/server/admin/forms.server";
+import type { AdminActionError } from "~/schemas/admin-action";
 import type { ServiceOption } from "./gallery-uploader";
 import { ServiceOptions } from "./service-options";
 

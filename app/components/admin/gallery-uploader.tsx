@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useFetcher } from "react-router";
 import { ALT_MAX_LENGTH, CAPTION_MAX_LENGTH, pickSource, suggestAlt, type AdminPhoto } from "~/gallery/photo";
-import type { AdminActionError } from "~/server/admin/forms.server";
+import type { AdminActionError } from "~/schemas/admin-action";
 import { formatMegabytes, previewUrlFor, sendPhoto } from "./gallery-upload";
 import { ServiceOptions } from "./service-options";
 

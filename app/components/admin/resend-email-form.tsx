@@ -1,6 +1,5 @@
 import { Form } from "react-router";
-import type { EmailJobKind } from "~/server/db/schema.server";
-import { emailKindLabels } from "./labels";
+import { emailKindLabels, type EmailJobKind } from "~/schemas/email-job";
 
 /**
  * The 'Resend' button of one email (dashboard and request page). Its accessible name says which

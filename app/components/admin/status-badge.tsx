@@ -1,5 +1,4 @@
-import type { LeadStatus } from "~/server/db/schema.server";
-import { leadStatusLabels } from "./labels";
+import { leadStatusLabels, type LeadStatus } from "~/schemas/lead";
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return <span className={`status-badge status-badge--${status}`}>{leadStatusLabels[status]}</span>;

@@ -4,13 +4,14 @@ import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { countLeadsByStatus, listLeads } from "~/server/repos/leads.server";
 import { countEmailJobs, listEmailJobsWithLeads } from "~/server/repos/email-jobs.server";
-import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/admin/forms.server";
+import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
 import { formatHoustonTime } from "~/server/admin/format.server";
 import { resendEmailJob } from "~/server/admin/resend.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
-import { emailKindLabels, leadStatusLabels, leadStatusOrder } from "~/components/admin/labels";
+import { leadStatusLabels, leadStatuses } from "~/schemas/lead";
+import { emailKindLabels } from "~/schemas/email-job";
 import { ResendEmailForm } from "~/components/admin/resend-email-form";
 
 const LATEST_NEW = 5;
@@ -105,7 +106,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </p>
         <h3>Requests by status</h3>
         <ul className="admin-counts inline-list">
-          {leadStatusOrder.map((status) => (
+          {leadStatuses.map((status) => (
             <li key={status}>
               <Link to={`/admin/leads?status=${status}`}>
                 {leadStatusLabels[status]}: <strong>{counts[status]}</strong>

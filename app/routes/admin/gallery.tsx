@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/gallery";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
-import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/admin/forms.server";
+import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
 import { deletePhoto, editPhoto, publishPhoto, type GalleryDeps } from "~/server/gallery/photos.server";
 import { toAdminPhoto } from "~/server/gallery/view.server";
 import {
@@ -158,7 +158,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     else if (direction === "down" && current !== null) position = current + 1;
     else if (direction === "first") position = 0;
     else if (direction === "last") position = Number.MAX_SAFE_INTEGER;
-    else if (rawPosition !== null && /^\d{1,6}$/.test(rawPosition)) position = Number(rawPosition) - 1;
+    else if (rawPosition !== undefined && /^\d{1,6}$/.test(rawPosition)) position = Number(rawPosition) - 1;
     if (position === null || position < 0) {
       if (direction === "up" && current === 0) return actionError(409, "This photo is already first.", intent, { photoId: photo.id });
       if (isUuid(to)) return actionError(409, "The photo you dropped it on is no longer in the gallery. Please reload the page.", intent, { photoId: photo.id });

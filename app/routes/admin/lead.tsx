@@ -2,7 +2,6 @@ import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/lead";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
-import { leadStatuses, type LeadStatus } from "~/server/db/schema.server";
 import { deleteLead, getLead, updateLeadStatus } from "~/server/repos/leads.server";
 import { listEmailJobs } from "~/server/repos/email-jobs.server";
 import { LEAD_NOTE_MAX_LENGTH, createLeadNote, listLeadNotes } from "~/server/repos/lead-notes.server";
@@ -15,14 +14,15 @@ import {
   readAdminForm,
   textLength,
   unknownIntentMessage,
-} from "~/server/admin/forms.server";
+} from "~/server/forms.server";
 import { formatHoustonTime } from "~/server/admin/format.server";
 import { resendEmailJob } from "~/server/admin/resend.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { emailKindLabels, emailStatusLabels, leadStatusLabels, leadStatusOrder } from "~/components/admin/labels";
+import { isLeadStatus, leadStatusLabels, leadStatuses } from "~/schemas/lead";
+import { emailKindLabels, emailStatusLabels } from "~/schemas/email-job";
 import { ResendEmailForm } from "~/components/admin/resend-email-form";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
@@ -116,14 +116,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   switch (intent) {
     case "status": {
       const status = formText(form, "status") ?? "";
-      if (!(leadStatuses as readonly string[]).includes(status)) {
+      if (!isLeadStatus(status)) {
         return actionError(
           400,
-          `Choose one of these statuses: ${leadStatusOrder.map((s) => leadStatusLabels[s]).join(", ")}.`,
+          `Choose one of these statuses: ${leadStatuses.map((s) => leadStatusLabels[s]).join(", ")}.`,
           intent,
         );
       }
-      await updateLeadStatus({ db, id: lead.id, status: status as LeadStatus });
+      await updateLeadStatus({ db, id: lead.id, status });
       services.logger.info("lead status changed", { leadId: lead.id, from: lead.status, to: status, adminId: admin.id });
       return redirect(`${here}?done=status`);
     }
@@ -274,7 +274,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               defaultValue={lead.status}
               aria-describedby={actionData?.intent === "status" ? "status-error" : undefined}
             >
-              {leadStatusOrder.map((status) => (
+              {leadStatuses.map((status) => (
                 <option key={status} value={status}>
                   {leadStatusLabels[status]}
                 </option>

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/leads-csv";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
-import { leadStatusFilters, listLeadsForExport, type Lead } from "~/server/repos/leads.server";
+import { listLeadsForExport, type Lead } from "~/server/repos/leads.server";
+import { leadStatusFilters } from "~/schemas/lead";
 import { parseInboxQuery } from "~/server/admin/inbox.server";
 import { CSV_BOM, csvRow } from "~/server/admin/csv.server";
 import { houstonDate } from "~/server/admin/format.server";

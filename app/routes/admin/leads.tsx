@@ -8,7 +8,7 @@ import { formatHoustonTime } from "~/server/admin/format.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { leadStatusLabels, leadStatusOrder } from "~/components/admin/labels";
+import { leadStatusLabels, leadStatuses } from "~/schemas/lead";
 
 const SNIPPET_LENGTH = 160;
 
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     result = await listLeads({ db, filter, limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE });
   }
   const counts = await countLeadsByStatus({ db });
-  const openCount = leadStatusOrder.filter((s) => s !== "spam").reduce((sum, s) => sum + counts[s], 0);
+  const openCount = leadStatuses.filter((s) => s !== "spam").reduce((sum, s) => sum + counts[s], 0);
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
 
   return {
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     searchMaxLength: SEARCH_MAX_LENGTH,
     statusOptions: [
       { value: "open", label: `All open (${openCount})` },
-      ...leadStatusOrder.map((status) => ({ value: status, label: `${leadStatusLabels[status]} (${counts[status]})` })),
+      ...leadStatuses.map((status) => ({ value: status, label: `${leadStatusLabels[status]} (${counts[status]})` })),
       { value: "all", label: `Everything, spam included (${total})` },
     ],
     leads: result.leads.map((lead) => ({

@@ -4,7 +4,7 @@ import { loadAuth, requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { getUserById, listUsers, setUserRole } from "~/server/repos/users.server";
 import { deleteUserSessions } from "~/server/repos/sessions.server";
-import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/admin/forms.server";
+import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
 import { formatHoustonTime } from "~/server/admin/format.server";
 import { pageCount } from "~/server/admin/inbox.server";
 import { adminMeta } from "~/components/admin/meta";

@@ -1,6 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { readFormData } from "~/server/form-data.server";
+import { readForm } from "~/server/forms.server";
 import { EmailField, FormField } from "~/components/form-field";
 import { FormMessage, GoogleLink, TermsNote } from "~/components/account-parts";
 import { SignInSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
@@ -85,7 +85,7 @@ type LoginActionData = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
+  const form = await readForm(request);
   const redirectTo = String(form.get("redirectTo") ?? "");
   const email = String(form.get("email") ?? "");
   const values = { email: email.slice(0, accountLimits.email.max) };

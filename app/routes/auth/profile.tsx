@@ -1,6 +1,6 @@
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/profile";
-import { formText, readFormData } from "~/server/form-data.server";
+import { formText, readForm } from "~/server/forms.server";
 import { FormField, NewPasswordField } from "~/components/form-field";
 import { FormMessage } from "~/components/account-parts";
 import { ChangePasswordSchema, fieldErrors, type FormErrors } from "~/schemas/account";
@@ -11,7 +11,7 @@ import { hashPassword } from "~/server/auth/password.server";
 import { updateUser } from "~/server/repos/users.server";
 import { countUserSessions, deleteUserSessions } from "~/server/repos/sessions.server";
 import { listLeadsForAccount } from "~/server/repos/leads.server";
-import type { LeadStatus } from "~/server/db/schema.server";
+import type { LeadStatus } from "~/schemas/lead";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 
 /**
@@ -88,7 +88,7 @@ type ProfileActionData =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const form = await readFormData(request);
+  const form = await readForm(request);
   const refuse = (result: ProfileActionData, status = 400, headers: Record<string, string> = {}) =>
     data<ProfileActionData>(result, { status, headers: { ...PRIVATE, ...headers } });
 

@@ -1,6 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/setup";
-import { formText, readFormData } from "~/server/form-data.server";
+import { formText, readForm } from "~/server/forms.server";
 import { EmailField, NameField, NewPasswordField } from "~/components/form-field";
 import { FormMessage } from "~/components/account-parts";
 import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
@@ -101,7 +101,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 async function setupAction({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
+  const form = await readForm(request);
   const text = (name: string) => formText(form, name);
   const token = text("token") ?? tokenFrom(request) ?? "";
   const services = getServices(context);

@@ -1,6 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/signup";
-import { formText, readFormData } from "~/server/form-data.server";
+import { formText, readForm } from "~/server/forms.server";
 import { EmailField, NameField, NewPasswordField } from "~/components/form-field";
 import { FormMessage, GoogleLink, TermsNote } from "~/components/account-parts";
 import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
@@ -42,7 +42,7 @@ type SignUpActionData = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
+  const form = await readForm(request);
   const text = (name: string) => formText(form, name);
   const redirectTo = text("redirectTo") ?? "";
   const safeRedirect = redirectTo ? safeReturnTo(redirectTo) : "";

@@ -4,7 +4,12 @@
  * Keep this in step with `migrations.server.ts`. Only portable column types are used (text,
  * integer), so the same shapes hold on SQLite and PostgreSQL. Timestamps are ISO-8601 UTC
  * strings written by the application (`new Date().toISOString()`), never database defaults.
+ * The words stored in status and kind columns live in `app/schemas/`, which pages import too.
  */
+import type { LeadStatus } from "../../schemas/lead.ts";
+import type { EmailJobKind, EmailJobStatus } from "../../schemas/email-job.ts";
+import type { UserRole } from "../../schemas/account.ts";
+import type { PhotoStatus } from "../../schemas/photo.ts";
 
 /** `settings`: small site-wide key/value settings. `value` is JSON text. */
 export interface SettingsTable {
@@ -14,9 +19,6 @@ export interface SettingsTable {
   /** ISO-8601 UTC timestamp of the last write, e.g. `2026-11-22T00:00:00.000Z`. */
   updated_at: string;
 }
-
-export const leadStatuses = ["new", "contacted", "scheduled", "won", "lost", "spam"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
 
 /** `leads`: every estimate request, stored before the visitor is told it arrived. */
 export interface LeadsTable {
@@ -41,10 +43,6 @@ export interface LeadsTable {
   user_id: string | null;
 }
 
-export const emailJobKinds = ["lead-notification", "lead-confirmation"] as const;
-export type EmailJobKind = (typeof emailJobKinds)[number];
-export type EmailJobStatus = "pending" | "sending" | "sent" | "failed";
-
 /** `email_jobs`: the outbox. A worker claims due jobs, sends them and records the outcome. */
 export interface EmailJobsTable {
   id: string;
@@ -65,9 +63,6 @@ export interface EmailJobsTable {
   last_error: string | null;
   sent_at: string | null;
 }
-
-export const userRoles = ["customer", "admin"] as const;
-export type UserRole = (typeof userRoles)[number];
 
 /** `users`: accounts. New accounts are customers; only an admin (or the operator) makes admins. */
 export interface UsersTable {
@@ -113,9 +108,6 @@ export interface LeadNotesTable {
   body: string;
   created_at: string;
 }
-
-export const photoStatuses = ["draft", "published"] as const;
-export type PhotoStatus = (typeof photoStatuses)[number];
 
 /** `photos`: the gallery. Files live in the BlobStore under `photos/{id}/v{version}/`; rows keep their keys. */
 export interface PhotosTable {

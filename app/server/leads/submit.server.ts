@@ -11,7 +11,7 @@ import { createHmac } from "node:crypto";
 import { data } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../form-token.ts";
-import { estimateFields, parseEstimateRequest, type FieldErrors } from "../../schemas/estimate.ts";
+import { estimateFields, parseEstimateRequest, type EstimateActionResult } from "../../schemas/estimate.ts";
 import { appContext, requestContext } from "../context.server.ts";
 import { countEmailJobsTo } from "../repos/email-jobs.server.ts";
 import { createLeadWithJobs, type Lead, type NewEmailJob } from "../repos/leads.server.ts";
@@ -19,17 +19,6 @@ import { leadConfirmationMail, leadNotificationMail } from "../mail/messages.ser
 import { checkFormToken } from "./form-token.server.ts";
 import { company } from "../../content/company.ts";
 import { getUser } from "../auth/session.server.ts";
-
-/** What the form shows after a submission, with or without JavaScript. */
-export type EstimateActionResult =
-  | { status: "success"; message: string }
-  | {
-      status: "error";
-      message: string;
-      fieldErrors?: FieldErrors;
-      /** What the visitor typed, to put back in the form (no-JavaScript posts). */
-      values?: Record<string, string>;
-    };
 
 /** Form posts are small; anything larger is not our form. */
 export const MAX_FORM_BYTES = 64 * 1024;

@@ -12,7 +12,7 @@
  * someone else's address, and our mail should then say as little of theirs as possible.
  */
 import { company } from "../../content/company.ts";
-import type { EmailJobKind } from "../db/schema.server.ts";
+import type { EmailJobKind } from "../../schemas/email-job.ts";
 import type { Lead } from "../repos/leads.server.ts";
 
 export interface OutgoingMail {

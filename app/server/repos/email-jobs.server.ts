@@ -8,7 +8,8 @@
  * A claim whose lease ran out (its process died mid-send) becomes due again.
  */
 import { sql, type Kysely, type Selectable } from "kysely";
-import type { DB, EmailJobKind, EmailJobsTable } from "../db/schema.server.ts";
+import type { DB, EmailJobsTable } from "../db/schema.server.ts";
+import type { EmailJobKind } from "../../schemas/email-job.ts";
 
 export type EmailJob = Selectable<EmailJobsTable>;
 

@@ -5,7 +5,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from "kysely";
-import { leadStatuses, type DB, type EmailJobKind, type LeadStatus, type LeadsTable } from "../db/schema.server.ts";
+import type { DB, LeadsTable } from "../db/schema.server.ts";
+import { leadStatuses, type LeadStatus, type LeadStatusFilter } from "../../schemas/lead.ts";
+import type { EmailJobKind } from "../../schemas/email-job.ts";
 
 export type Lead = Selectable<LeadsTable>;
 
@@ -152,10 +154,6 @@ export async function listLeadsForAccount({
 }
 
 // --- The admin's inbox -----------------------------------------------------------------------
-
-/** `open` (the default) is every status but spam; `all` includes spam. */
-export const leadStatusFilters = ["open", ...leadStatuses, "all"] as const;
-export type LeadStatusFilter = (typeof leadStatusFilters)[number];
 
 export interface LeadFilter {
   status: LeadStatusFilter;

@@ -1,0 +1,21 @@
+/**
+ * The words of the email outbox that the database, the mailer and the admin pages share: which
+ * emails a request sends, where each one is in its delivery, and what the admin pages call them.
+ */
+export const emailJobKinds = ["lead-notification", "lead-confirmation"] as const;
+export type EmailJobKind = (typeof emailJobKinds)[number];
+
+export const emailJobStatuses = ["pending", "sending", "sent", "failed"] as const;
+export type EmailJobStatus = (typeof emailJobStatuses)[number];
+
+export const emailKindLabels: Record<EmailJobKind, string> = {
+  "lead-notification": "Notification to the business",
+  "lead-confirmation": "Confirmation to the homeowner",
+};
+
+export const emailStatusLabels: Record<EmailJobStatus, string> = {
+  pending: "Waiting to be sent",
+  sending: "Sending now",
+  sent: "Sent",
+  failed: "Failed",
+};

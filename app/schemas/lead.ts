@@ -1,0 +1,24 @@
+/**
+ * The words of an estimate request that the database, the server and the pages share: the
+ * statuses a request moves through, the inbox's status filters, and what the admin pages call
+ * each of them. Plain data (no React, nothing server-only), so components import it directly.
+ */
+export const leadStatuses = ["new", "contacted", "scheduled", "won", "lost", "spam"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === "string" && (leadStatuses as readonly string[]).includes(value);
+}
+
+/** The inbox's filters: every status, plus `open` (the default: every status but spam) and `all` (spam included). */
+export const leadStatusFilters = ["open", ...leadStatuses, "all"] as const;
+export type LeadStatusFilter = (typeof leadStatusFilters)[number];
+
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  scheduled: "Scheduled",
+  won: "Won",
+  lost: "Lost",
+  spam: "Spam",
+};
