@@ -22,7 +22,7 @@ import { getService } from "~/content/services";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { AdminGalleryPage } from "~/components/admin/gallery-page";
-import { draftAge } from "~/server/admin/draft-age.server";
+import { draftAge } from "~/server/gallery/draft-age.server";
 import galleryCss from "~/styles/admin-gallery.css?url";
 
 /** More than a contractor's gallery will hold; the page lists them all so they can be ordered. */

@@ -15,8 +15,8 @@ import {
   textLength,
   unknownIntentMessage,
 } from "~/server/forms.server";
-import { formatHoustonTime } from "~/server/admin/format.server";
-import { resendEmailJob } from "~/server/admin/resend.server";
+import { formatHoustonTime } from "~/server/time.server";
+import { resendEmailJob } from "~/server/mail/resend.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";

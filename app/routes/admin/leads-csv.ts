@@ -3,9 +3,9 @@ import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { listLeadsForExport, type Lead } from "~/server/repos/leads.server";
 import { leadStatusFilters } from "~/schemas/lead";
-import { parseInboxQuery } from "~/server/admin/inbox.server";
-import { CSV_BOM, csvRow } from "~/server/admin/csv.server";
-import { houstonDate } from "~/server/admin/format.server";
+import { parseInboxQuery } from "~/server/leads/inbox.server";
+import { CSV_BOM, csvRow } from "~/server/leads/csv.server";
+import { houstonDate } from "~/server/time.server";
 
 const BATCH = 500;
 

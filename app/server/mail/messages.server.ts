@@ -14,6 +14,7 @@
 import { company } from "../../content/company.ts";
 import type { EmailJobKind } from "../../schemas/email-job.ts";
 import type { Lead } from "../repos/leads.server.ts";
+import { SITE_TIME_ZONE } from "../time.server.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -44,10 +45,9 @@ export type LeadForMail = Pick<
 >;
 
 export const NO_MESSAGE = "(no message)";
-export const LEAD_TIME_ZONE = "America/Chicago";
 
 const chicagoTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: LEAD_TIME_ZONE,
+  timeZone: SITE_TIME_ZONE,
   weekday: "long",
   year: "numeric",
   month: "long",

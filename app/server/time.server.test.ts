@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatHoustonTime, houstonDate } from "./format.server.ts";
+import { formatHoustonTime, houstonDate } from "./time.server.ts";
 
 test("times are shown in Houston with the zone, standard and daylight time", () => {
   expect(formatHoustonTime("2026-11-22T16:15:00.000Z")).toBe("Nov 22, 2026, 10:15 AM CST");

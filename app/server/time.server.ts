@@ -1,11 +1,14 @@
 /**
- * Times on the admin pages, in Houston's time (America/Chicago, with CST or CDT), formatted on
- * the server so the browser shows the same text it hydrates (no second opinion from its ICU).
+ * Times as the site shows them, in Houston's time (America/Chicago, with CST or CDT), formatted
+ * on the server so the browser shows the same text it hydrates (no second opinion from its ICU).
+ * Stored times are UTC.
  */
-import { LEAD_TIME_ZONE } from "../mail/messages.server.ts";
+
+/** The site's time zone: every time a person reads is shown in it. */
+export const SITE_TIME_ZONE = "America/Chicago";
 
 const shortTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: LEAD_TIME_ZONE,
+  timeZone: SITE_TIME_ZONE,
   year: "numeric",
   month: "short",
   day: "numeric",
@@ -15,7 +18,7 @@ const shortTime = new Intl.DateTimeFormat("en-US", {
 });
 
 const calendarDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: LEAD_TIME_ZONE,
+  timeZone: SITE_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
