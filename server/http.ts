@@ -5,9 +5,8 @@ import path from "node:path";
 import type { AppServices } from "../app/server/context.server.ts";
 import { PAGE_CACHE_HEADER } from "../app/page-cache.ts";
 import { toFetchRequest, sendFetchResponse } from "./fetch-adapter.ts";
-import { PageCache, createCachedPage, etagMatches, pickEncoding, type CachedPage } from "./page-cache.ts";
+import { createCachedPage, etagMatches, pickEncoding, type CachedPage, type PageCache } from "./page-cache.ts";
 import { FORM_TOKEN_PLACEHOLDER } from "../app/form-token.ts";
-import { mintFormToken } from "../app/server/leads/form-token.server.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
 import type { PageHandler } from "./app.ts";
 import { serveMedia } from "./media.ts";
@@ -25,14 +24,12 @@ export interface HttpAppOptions {
   /** Vite's middleware in development. */
   devMiddleware?: express.RequestHandler;
   isShuttingDown: () => boolean;
+  /** Rendered public pages, kept in memory (built by the host before the services that drop them). */
+  pageCache: PageCache;
   /** Largest request body accepted outside upload routes, in bytes. */
   maxBodyBytes?: number;
 }
 
-export interface HttpApp {
-  app: express.Express;
-  pageCache: PageCache;
-}
 
 /**
  * Pages with the estimate form are re-rendered at most this often, so the
@@ -45,15 +42,12 @@ const FORM_PAGE_TTL_MS = 1000;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
 
 
-export function createHttpApp(options: HttpAppOptions): HttpApp {
+export function createHttpApp(options: HttpAppOptions): express.Express {
   const { services, clientDir } = options;
   const { config, logger } = services;
   const isDevelopment = !config.isProduction && Boolean(options.devMiddleware);
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
-  const pageCache = new PageCache({
-    maxEntries: 200,
-    ttlMs: isDevelopment ? 0 : config.env.PAGE_CACHE_SECONDS * 1000,
-  });
+  const { pageCache } = options;
   const securityHeaders = baseSecurityHeaders(config.isHttps);
   const uploadMaxBytes = Math.floor(config.env.UPLOAD_MAX_MB * 1024 * 1024);
   const mediaOrigin = config.env.PUBLIC_MEDIA_URL ? new URL(config.env.PUBLIC_MEDIA_URL).origin : null;
@@ -267,7 +261,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
           ttlMs: pageCache.ttlMs,
           slot: {
             placeholder: FORM_TOKEN_PLACEHOLDER,
-            fill: () => mintFormToken(services.secret),
+            fill: () => services.formTokens.mint(),
             ttlMs: FORM_PAGE_TTL_MS,
           },
         });
@@ -277,7 +271,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       }
       if (response.body && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
         // Documents are small: read them whole to fill in the form token.
-        const html = (await response.text()).replaceAll(FORM_TOKEN_PLACEHOLDER, mintFormToken(services.secret));
+        const html = (await response.text()).replaceAll(FORM_TOKEN_PLACEHOLDER, services.formTokens.mint());
         res.status(response.status);
         for (const [name, value] of response.headers) {
           if (name !== "set-cookie" && name !== "content-length") res.setHeader(name, value);
@@ -340,5 +334,5 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
       .send(status >= 500 ? "Unexpected Application Error!" : "Bad request.");
   });
 
-  return { app, pageCache };
+  return app;
 }

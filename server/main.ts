@@ -12,6 +12,7 @@ import { openDatabase, migrateToLatest } from "../app/server/db/index.server.ts"
 import type { AppServices } from "../app/server/context.server.ts";
 import { loadSiteSecret } from "../app/server/secrets.server.ts";
 import { SlidingWindowLimiter } from "../app/server/leads/rate-limit.server.ts";
+import { createFormTokens } from "../app/server/leads/form-token.server.ts";
 import { createMailTransport } from "../app/server/mail/transports.server.ts";
 import { createOutbox } from "../app/server/mail/outbox.server.ts";
 import { GOOGLE_ISSUER, createOidcClient } from "../app/server/auth/oidc.server.ts";
@@ -21,6 +22,7 @@ import { createBlobStore } from "../app/server/storage/blob-store.server.ts";
 import { mediaUrlFor } from "../app/server/gallery/view.server.ts";
 import { startGalleryMaintenance } from "../app/server/gallery/maintenance.server.ts";
 import { createHttpApp } from "./http.ts";
+import { PageCache } from "./page-cache.ts";
 import type { PageHandler } from "./app.ts";
 
 const isDev = process.argv.includes("--dev");
@@ -102,11 +104,18 @@ async function main() {
   const blobStore = await createBlobStore(config);
   logger.info("storage", { kind: blobStore.kind, publicMediaUrl: config.env.PUBLIC_MEDIA_URL ?? null });
 
+  // Rendered public pages, kept in memory; the features that change them drop them.
+  const pageCache = new PageCache({
+    maxEntries: 200,
+    ttlMs: isDev && !config.isProduction ? 0 : config.env.PAGE_CACHE_SECONDS * 1000,
+  });
+
   const services: AppServices = {
     config,
     database,
     logger,
     secret,
+    formTokens: createFormTokens(secret),
     leadLimiter: new SlidingWindowLimiter({
       limit: config.env.LEAD_RATE_LIMIT,
       windowMs: config.env.LEAD_RATE_WINDOW_SECONDS * 1000,
@@ -125,8 +134,7 @@ async function main() {
         : null,
     blobStore,
     mediaUrl: mediaUrlFor(blobStore),
-    // Replaced below, once the HTTP app (and its page cache) exists.
-    invalidatePages: () => {},
+    publicPages: { invalidate: () => pageCache.clear() },
   };
   const pages = await loadPageHandler(services, logger);
   const maintenance = startAccountMaintenance({
@@ -142,14 +150,14 @@ async function main() {
   });
 
   let shuttingDown = false;
-  const { app, pageCache } = createHttpApp({
+  const app = createHttpApp({
     services,
     getPageHandler: pages.getPageHandler,
     clientDir: pages.clientDir,
     devMiddleware: pages.devMiddleware,
     isShuttingDown: () => shuttingDown,
+    pageCache,
   });
-  services.invalidatePages = () => pageCache.clear();
 
   const server: Server = createServer(app);
   server.keepAliveTimeout = 65_000;

@@ -1,10 +1,22 @@
+/**
+ * What routes get from the host: the long-lived services, built once in dependency order by
+ * `server/main.ts` (config → database → secret → mail, storage, page cache → features), and the
+ * per-request values. Each service has a named type, so the editor goes from a use to its code.
+ */
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Config } from "./env.server.ts";
 import type { Logger } from "./logger.server.ts";
 import type { Database } from "./db/index.server.ts";
 import type { SlidingWindowLimiter } from "./leads/rate-limit.server.ts";
+import type { FormTokens } from "./leads/form-token.server.ts";
+import type { Outbox } from "./mail/outbox.server.ts";
 import type { OidcClient } from "./auth/oidc.server.ts";
 import type { BlobStore } from "./storage/blob-store.server.ts";
+
+/** The rendered public pages the host keeps: a feature that changes what they show drops them. */
+export interface PublicPages {
+  invalidate(): void;
+}
 
 /** Long-lived services the host builds once and hands to every request. */
 export interface AppServices {
@@ -13,18 +25,20 @@ export interface AppServices {
   logger: Logger;
   /** The site's signing key (see secrets.server.ts). */
   secret: string;
+  /** The estimate form's signed "shown at" tokens. */
+  formTokens: FormTokens;
   /** Estimate requests per client IP. */
   leadLimiter: SlidingWindowLimiter;
-  /** The email outbox: `kick()` asks it to look for due jobs now. */
-  outbox: { kick(): void };
+  /** The email outbox; `kick()` asks it to look for due jobs now. */
+  outbox: Outbox;
   /** "Continue with Google", when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; else null. */
   google: OidcClient | null;
   /** Where photos are stored (STORAGE): the local disk or an S3 bucket. */
   blobStore: BlobStore;
   /** The browser's address of a stored file: PUBLIC_MEDIA_URL, else /media. */
   mediaUrl: (key: string) => string;
-  /** Drops rendered public pages from this process's page cache (after the gallery changed). */
-  invalidatePages: () => void;
+  /** The rendered public pages (dropped after the gallery changed). */
+  publicPages: PublicPages;
 }
 
 /** Per-request values set by the host. */

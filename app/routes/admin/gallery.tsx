@@ -115,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const service = getService(formText(form, "service") ?? "");
     if (!service) return actionError(400, "The form did not say which service page to change.", intent);
     await clearServiceCover({ db, service: service.slug });
-    services.invalidatePages();
+    services.publicPages.invalidate();
     return redirect(`/admin/gallery?done=uncover&service=${service.slug}`);
   }
 
@@ -140,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : await editPhoto({ deps, id: photo.id, details: parsed.data });
     if (!saved) return actionError(404, PHOTO_NOT_FOUND, intent);
     services.logger.info(intent === "publish" ? "photo published" : "photo details saved", { id: photo.id, adminId: admin.id });
-    services.invalidatePages();
+    services.publicPages.invalidate();
     return redirect(`/admin/gallery?done=${intent === "publish" ? "published" : "saved"}&photo=${photo.id}`);
   }
 
@@ -166,7 +166,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const moved = await movePhoto({ db, dialect, id: photo.id, position });
     if (moved === null) return actionError(404, PHOTO_NOT_FOUND, intent);
-    services.invalidatePages();
+    services.publicPages.invalidate();
     return redirect(`/admin/gallery?done=moved&photo=${photo.id}`);
   }
 
@@ -174,7 +174,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (photo.status !== "published") return actionError(409, "Publish the photo before making it a page's cover.", intent, { photoId: photo.id });
     const ok = await setServiceCover({ db, dialect, service: photo.category, photoId: photo.id });
     if (!ok) return actionError(409, "This photo changed in the meantime. Please reload the page and try again.", intent, { photoId: photo.id });
-    services.invalidatePages();
+    services.publicPages.invalidate();
     return redirect(`/admin/gallery?done=cover&photo=${photo.id}&service=${photo.category}`);
   }
 
@@ -188,7 +188,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     services.logger.error("photo delete failed", { id: photo.id, error });
     return actionError(409, "The photo's files could not be deleted just now, so the photo was kept. Please try again in a minute.", intent, { photoId: photo.id });
   }
-  services.invalidatePages();
+  services.publicPages.invalidate();
   return redirect("/admin/gallery?done=deleted");
 }
 

@@ -35,3 +35,17 @@ export function checkFormToken(
 function sign(secret: string, issuedAt: string): string {
   return createHmac("sha256", secret).update(`form-token:${issuedAt}`).digest("base64url");
 }
+
+/** The estimate form's tokens, signed with the site's secret: what the host and the form's action use. */
+export interface FormTokens {
+  /** A token saying "the form was shown now". */
+  mint(): string;
+  check(token: unknown, options: { minAgeMs: number }): FormTokenCheck;
+}
+
+export function createFormTokens(secret: string): FormTokens {
+  return {
+    mint: () => mintFormToken(secret),
+    check: (token, { minAgeMs }) => checkFormToken(secret, token, { minAgeMs }),
+  };
+}
