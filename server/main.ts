@@ -19,8 +19,7 @@ import { GOOGLE_ISSUER, createOidcClient } from "../app/server/auth/oidc.server.
 import { startAccountMaintenance } from "../app/server/auth/maintenance.server.ts";
 import { issueSetupToken } from "../app/server/auth/accounts.server.ts";
 import { createBlobStore } from "../app/server/storage/blob-store.server.ts";
-import { mediaUrlFor } from "../app/server/gallery/view.server.ts";
-import { startGalleryMaintenance } from "../app/server/gallery/maintenance.server.ts";
+import { createGallery } from "../app/server/gallery/gallery.server.ts";
 import { createHttpApp } from "./http.ts";
 import { PageCache } from "./page-cache.ts";
 import type { PageHandler } from "./app.ts";
@@ -110,6 +109,9 @@ async function main() {
     ttlMs: isDev && !config.isProduction ? 0 : config.env.PAGE_CACHE_SECONDS * 1000,
   });
 
+  const publicPages = { invalidate: () => pageCache.clear() };
+  const gallery = createGallery({ config, database, blobStore, logger, publicPages });
+
   const services: AppServices = {
     config,
     database,
@@ -133,8 +135,8 @@ async function main() {
           })
         : null,
     blobStore,
-    mediaUrl: mediaUrlFor(blobStore),
-    publicPages: { invalidate: () => pageCache.clear() },
+    publicPages,
+    gallery,
   };
   const pages = await loadPageHandler(services, logger);
   const maintenance = startAccountMaintenance({
@@ -143,11 +145,7 @@ async function main() {
     signInWindowMs: config.env.SIGN_IN_WINDOW_SECONDS * 1000,
   });
 
-  const galleryMaintenance = startGalleryMaintenance({
-    deps: { db: database.db, dialect: database.dialect, blobStore, logger },
-    dataDir: config.dataDir,
-    draftMaxAgeMs: config.env.DRAFT_MAX_AGE_HOURS * 3600 * 1000,
-  });
+  const galleryMaintenance = gallery.startHousekeeping();
 
   let shuttingDown = false;
   const app = createHttpApp({

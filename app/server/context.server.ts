@@ -12,6 +12,7 @@ import type { FormTokens } from "./leads/form-token.server.ts";
 import type { Outbox } from "./mail/outbox.server.ts";
 import type { OidcClient } from "./auth/oidc.server.ts";
 import type { BlobStore } from "./storage/blob-store.server.ts";
+import type { Gallery } from "./gallery/gallery.server.ts";
 
 /** The rendered public pages the host keeps: a feature that changes what they show drops them. */
 export interface PublicPages {
@@ -35,10 +36,10 @@ export interface AppServices {
   google: OidcClient | null;
   /** Where photos are stored (STORAGE): the local disk or an S3 bucket. */
   blobStore: BlobStore;
-  /** The browser's address of a stored file: PUBLIC_MEDIA_URL, else /media. */
-  mediaUrl: (key: string) => string;
   /** The rendered public pages (dropped after the gallery changed). */
   publicPages: PublicPages;
+  /** The gallery: uploads, publishing, order, covers, and the photos its pages show. */
+  gallery: Gallery;
 }
 
 /** Per-request values set by the host. */

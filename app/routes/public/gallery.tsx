@@ -7,7 +7,7 @@ import { PageBanner } from "~/components/page-banner";
 import { EAGER_PHOTOS, PhotoGallery } from "~/components/photo-gallery";
 import { galleryHref, parseGalleryQuery } from "~/gallery/gallery-query";
 import { getServices } from "~/server/context.server";
-import { loadGalleryPage, type GalleryPage } from "~/server/gallery/view.server";
+import type { GalleryPage } from "~/server/gallery/gallery.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 
 /**
@@ -26,12 +26,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const services = getServices(context);
   let gallery: GalleryPage;
   try {
-    gallery = await loadGalleryPage({
-      db: services.database.db,
-      mediaUrl: services.mediaUrl,
-      category: query.category,
-      page: query.page,
-    });
+    gallery = await services.gallery.page({ category: query.category, page: query.page });
   } catch (error) {
     services.logger.error("gallery could not be read", { error });
     return data(

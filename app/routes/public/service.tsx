@@ -7,7 +7,6 @@ import { PhotoGallery } from "~/components/photo-gallery";
 import { PhotoPicture } from "~/components/photo-picture";
 import { galleryHref } from "~/gallery/gallery-query";
 import { getServices } from "~/server/context.server";
-import { loadServicePhotos } from "~/server/gallery/view.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 
 /** One module serves all ten service pages; the path names the service. */
@@ -26,12 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!service) throw data(null, { status: 404 });
   const services = getServices(context);
   try {
-    const gallery = await loadServicePhotos({
-      db: services.database.db,
-      mediaUrl: services.mediaUrl,
-      service: service.slug,
-      limit: SERVICE_PHOTOS,
-    });
+    const gallery = await services.gallery.servicePhotos({ service: service.slug, limit: SERVICE_PHOTOS });
     return { service, ...gallery };
   } catch (error) {
     // The page is useful without its photos: shown with its artwork, and not kept in the cache.
