@@ -397,7 +397,7 @@ describe("the form token", () => {
         const token = formTokenOf(text);
         expectGenuine(token, secret);
         const age = Date.now() - Number(token.split(".")[0]);
-        // A cached form page is re-rendered at least once a second (server/http.ts FORM_PAGE_TTL_MS).
+        // A cached form page is re-rendered at least once a second (server/middleware/pages.ts FORM_PAGE_TTL_MS).
         expect(age).toBeLessThan(1500);
       }
 

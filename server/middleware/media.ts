@@ -4,12 +4,12 @@
  * immutable caching — every key carries the photo's version, so a key's bytes never change.
  * With PUBLIC_MEDIA_URL set, pages point at that base instead; this route still answers.
  */
-import type { Request, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { pipeline } from "node:stream/promises";
-import type { AppServices } from "../app/server/context.server.ts";
-import { BlobRangeError, isValidKey, type BlobRange } from "../app/server/storage/blob-store.server.ts";
-import { IMMUTABLE_CACHE_CONTROL } from "../app/server/gallery/photos.server.ts";
-import { etagMatches } from "./page-cache.ts";
+import type { AppServices } from "../../app/server/context.server.ts";
+import { BlobRangeError, isValidKey, type BlobRange } from "../../app/server/storage/blob-store.server.ts";
+import { IMMUTABLE_CACHE_CONTROL } from "../../app/server/gallery/photos.server.ts";
+import { etagMatches } from "../page-cache.ts";
 
 /** Only photo files are served; anything else in the store (if ever) stays private. */
 const SERVED_PREFIX = "photos/";
@@ -27,6 +27,16 @@ function parseRange(header: string | undefined): BlobRange | null {
 function notFound(res: Response) {
   res.status(404).setHeader("Cache-Control", "no-store");
   res.type("text/plain").send("This photo does not exist (any more).");
+}
+
+/** The /media/{*key} route. Photos are already compressed: mount it before compression. */
+export function media(services: AppServices): RequestHandler {
+  return (req, res, next) => {
+    // A photo opened on its own (a gallery link without JavaScript) is shown by the browser's
+    // image viewer, which styles itself inline; a photo can run nothing, so nothing else is allowed.
+    res.setHeader("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+    serveMedia(req, res, services).catch(next);
+  };
 }
 
 export async function serveMedia(req: Request, res: Response, services: AppServices): Promise<void> {

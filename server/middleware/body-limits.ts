@@ -1,0 +1,64 @@
+/**
+ * Refuses bodies we would not read anyway before they reach a route: a chunked body without a
+ * Content-Length (411), a Content-Length that is not a number (400), and one over the limit
+ * (413) — the upload route's own, larger limit for a photo's bytes, 1 MB for everything else.
+ * Each refusal is one warning line, like the cross-origin refusal (same-origin.ts).
+ */
+import type { Request, RequestHandler, Response } from "express";
+import type { AppServices } from "../../app/server/context.server.ts";
+import { tooLargeMessage } from "../../app/server/gallery/upload.server.ts";
+
+/** The one route that takes large bodies: a photo's bytes (app/routes/admin/gallery-upload.ts). */
+export const UPLOAD_PATH = "/admin/gallery/upload";
+
+export interface BodyLimitsOptions {
+  logger: AppServices["logger"];
+  /** Largest request body accepted outside the upload route, in bytes (1 MB unless said). */
+  maxBodyBytes?: number;
+  /** Largest photo accepted by the upload route, in bytes. */
+  uploadMaxBytes: number;
+}
+
+export function bodyLimits({ logger, maxBodyBytes = 1024 * 1024, uploadMaxBytes }: BodyLimitsOptions): RequestHandler {
+  const refuse = (req: Request, res: Response, status: number, reason: string) => {
+    logger.warn("request refused", {
+      reason,
+      status,
+      contentLength: req.get("content-length") ?? null,
+      path: req.path,
+      requestId: res.locals.requestId,
+    });
+    return res.status(status);
+  };
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const length = req.get("content-length");
+    if (length === undefined) {
+      if (req.get("transfer-encoding")) {
+        refuse(req, res, 411, "no-content-length").type("text/plain").send("Please send a Content-Length with this request.");
+        return;
+      }
+      return next();
+    }
+    if (!/^\d+$/.test(length)) {
+      refuse(req, res, 400, "bad-content-length").type("text/plain").send("The Content-Length header is not a number.");
+      return;
+    }
+    if (req.path === UPLOAD_PATH) {
+      if (Number(length) > uploadMaxBytes) {
+        // Connection: close, so the browser stops sending the rest of the file.
+        res.setHeader("Connection", "close");
+        refuse(req, res, 413, "too-large").json({ error: tooLargeMessage(uploadMaxBytes) });
+        return;
+      }
+      return next();
+    }
+    if (Number(length) > maxBodyBytes) {
+      refuse(req, res, 413, "too-large")
+        .type("text/plain")
+        .send(`This request is too large. The limit is ${Math.floor(maxBodyBytes / 1024)} KB.`);
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Last resort, after everything else: something outside React Router failed (a photo could not
+ * be read, the page handler threw). Log a 5xx, answer in plain text (or cut off a response
+ * already under way), and keep serving.
+ */
+import type { ErrorRequestHandler } from "express";
+import type { AppServices } from "../../app/server/context.server.ts";
+
+export function errorHandler({ logger }: { logger: AppServices["logger"] }): ErrorRequestHandler {
+  // Four parameters: that is how Express tells an error handler from a middleware.
+  return (error: unknown, req, res, _next) => {
+    const status =
+      typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
+        ? error.status
+        : 500;
+    if (status >= 500) logger.error("unhandled error", { error, path: req.path, requestId: res.locals.requestId });
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res
+      .status(status >= 400 && status < 600 ? status : 500)
+      .type("text/plain")
+      .send(status >= 500 ? "Unexpected Application Error!" : "Bad request.");
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Everything the middlewares before did not answer is a page, rendered by React Router.
+ * Public pages (a GET without query or session cookie) are kept in the page cache and served
+ * from memory, precompressed, their inline scripts allowed by hash instead of a nonce; every
+ * other document gets the estimate form's token filled in on the way out.
+ */
+import type { Request, RequestHandler, Response } from "express";
+import type { AppServices } from "../../app/server/context.server.ts";
+import { PAGE_CACHE_HEADER } from "../../app/page-cache.ts";
+import { FORM_TOKEN_PLACEHOLDER } from "../../app/form-token.ts";
+import type { PageHandler } from "../app.ts";
+import { toFetchRequest, sendFetchResponse } from "../fetch-adapter.ts";
+import { createCachedPage, etagMatches, pickEncoding, type CachedPage, type PageCache } from "../page-cache.ts";
+import type { PagePolicy } from "./request-context.ts";
+
+/**
+ * Pages with the estimate form are re-rendered at most this often, so the
+ * signed "shown at" time in a cached copy is at most one second old: the
+ * minimum-time spam check loses at most a second, and the page is still
+ * served from memory, precompressed, at full speed.
+ */
+const FORM_PAGE_TTL_MS = 1000;
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
+
+export interface PagesOptions {
+  services: AppServices;
+  /** Renders pages; resolved per request so development can hot-reload it. */
+  getPageHandler: () => Promise<PageHandler>;
+  pageCache: PageCache;
+  pagePolicy: PagePolicy;
+}
+
+export function pages({ services, getPageHandler, pageCache, pagePolicy }: PagesOptions): RequestHandler {
+  const { config } = services;
+  return async (req, res, next) => {
+    try {
+      const nonce = res.locals.nonce as string;
+      const cacheKey = req.originalUrl;
+      // Only query-less URLs: otherwise `?anything` would render anew and push
+      // real pages out of the cache.
+      const isCacheable =
+        pageCache.enabled &&
+        req.method === "GET" &&
+        !req.originalUrl.includes("?") &&
+        !SESSION_COOKIE.test(req.get("cookie") ?? "") &&
+        !req.path.endsWith(".data");
+      if (isCacheable) {
+        const hit = pageCache.get(cacheKey);
+        if (hit) {
+          sendCachedPage(req, res, hit, "HIT", pagePolicy);
+          return;
+        }
+      }
+      const handler = await getPageHandler();
+      const response = await handler(toFetchRequest(req, res, config.publicUrl), {
+        nonce,
+        requestId: res.locals.requestId as string,
+        clientIp: req.ip ?? "",
+      });
+      // A page that says no-store (the gallery while its photos cannot be read) is never kept.
+      const cacheable =
+        response.headers.get(PAGE_CACHE_HEADER) === "public" &&
+        !/\bno-store\b/i.test(response.headers.get("cache-control") ?? "");
+      response.headers.delete(PAGE_CACHE_HEADER);
+      if (isCacheable && cacheable && response.status === 200) {
+        const html = await response.text();
+        const entry = createCachedPage({
+          html,
+          nonce,
+          status: response.status,
+          headers: [...response.headers].filter(([name]) => name !== "set-cookie"),
+          ttlMs: pageCache.ttlMs,
+          slot: {
+            placeholder: FORM_TOKEN_PLACEHOLDER,
+            fill: () => services.formTokens.mint(),
+            ttlMs: FORM_PAGE_TTL_MS,
+          },
+        });
+        pageCache.set(cacheKey, entry);
+        sendCachedPage(req, res, entry, "MISS", pagePolicy);
+        return;
+      }
+      if (response.body && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
+        // Documents are small: read them whole to fill in the form token.
+        const html = (await response.text()).replaceAll(FORM_TOKEN_PLACEHOLDER, services.formTokens.mint());
+        res.status(response.status);
+        for (const [name, value] of response.headers) {
+          if (name !== "set-cookie" && name !== "content-length") res.setHeader(name, value);
+        }
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+        res.end(html);
+        return;
+      }
+      await sendFetchResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function sendCachedPage(req: Request, res: Response, page: CachedPage, status: "HIT" | "MISS", pagePolicy: PagePolicy) {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("Content-Security-Policy", pagePolicy(page.scriptHashes, page.styleHashes));
+  res.setHeader("Cache-Control", "no-cache");
+  res.setHeader("X-Page-Cache", status);
+  const encoding = pickEncoding(req.get("accept-encoding"));
+  // Each encoding is a different representation, so each has its own tag.
+  const etag = encoding === "identity" ? page.etag : page.etag.replace(/"$/, `-${encoding}"`);
+  res.setHeader("ETag", etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (etagMatches(req.get("if-none-match"), etag)) {
+    res.status(304).end();
+    return;
+  }
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", String(body.length));
+  res.end(body);
+}
