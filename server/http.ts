@@ -54,8 +54,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(compression({ threshold: 1024 }));
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticAssets(clientDir));
-  const uploadMaxBytes = Math.floor(config.env.UPLOAD_MAX_MB * 1024 * 1024);
-  app.use(bodyLimits({ logger, maxBodyBytes: options.maxBodyBytes, uploadMaxBytes }));
+  app.use(bodyLimits({ logger, maxBodyBytes: options.maxBodyBytes, upload: services.gallery.uploadPolicy }));
   app.use(sameOrigin({ logger, publicUrl: config.publicUrl }));
   app.use(pages({ services, getPageHandler, pageCache, pagePolicy }));
   app.use(errorHandler({ logger }));

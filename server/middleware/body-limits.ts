@@ -6,7 +6,6 @@
  */
 import type { Request, RequestHandler, Response } from "express";
 import type { AppServices } from "../../app/server/context.server.ts";
-import { tooLargeMessage } from "../../app/server/gallery/upload.server.ts";
 
 /** The one route that takes large bodies: a photo's bytes (app/routes/admin/gallery-upload.ts). */
 export const UPLOAD_PATH = "/admin/gallery/upload";
@@ -15,11 +14,11 @@ export interface BodyLimitsOptions {
   logger: AppServices["logger"];
   /** Largest request body accepted outside the upload route, in bytes (1 MB unless said). */
   maxBodyBytes?: number;
-  /** Largest photo accepted by the upload route, in bytes. */
-  uploadMaxBytes: number;
+  /** The upload route's limit and the sentence that refuses a larger photo (the gallery's). */
+  upload: AppServices["gallery"]["uploadPolicy"];
 }
 
-export function bodyLimits({ logger, maxBodyBytes = 1024 * 1024, uploadMaxBytes }: BodyLimitsOptions): RequestHandler {
+export function bodyLimits({ logger, maxBodyBytes = 1024 * 1024, upload }: BodyLimitsOptions): RequestHandler {
   const refuse = (req: Request, res: Response, status: number, reason: string) => {
     logger.warn("request refused", {
       reason,
@@ -45,10 +44,10 @@ export function bodyLimits({ logger, maxBodyBytes = 1024 * 1024, uploadMaxBytes 
       return;
     }
     if (req.path === UPLOAD_PATH) {
-      if (Number(length) > uploadMaxBytes) {
+      if (Number(length) > upload.maxBytes) {
         // Connection: close, so the browser stops sending the rest of the file.
         res.setHeader("Connection", "close");
-        refuse(req, res, 413, "too-large").json({ error: tooLargeMessage(uploadMaxBytes) });
+        refuse(req, res, 413, "too-large").json({ error: upload.tooLargeMessage });
         return;
       }
       return next();

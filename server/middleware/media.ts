@@ -8,7 +8,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { pipeline } from "node:stream/promises";
 import type { AppServices } from "../../app/server/context.server.ts";
 import { BlobRangeError, isValidKey, type BlobRange } from "../../app/server/storage/blob-store.server.ts";
-import { IMMUTABLE_CACHE_CONTROL } from "../../app/server/gallery/photos.server.ts";
+import { IMMUTABLE_CACHE_CONTROL } from "../../app/server/gallery/gallery.server.ts";
 import { etagMatches } from "../page-cache.ts";
 
 /** Only photo files are served; anything else in the store (if ever) stays private. */
