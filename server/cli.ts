@@ -10,8 +10,7 @@ import { parseArgs } from "node:util";
 import type { ParseArgsOptionsConfig } from "node:util";
 import { migrateToLatest, openDatabase } from "../app/server/db/index.server.ts";
 import type { Database } from "../app/server/db/index.server.ts";
-import { createOrPromoteAdmin } from "../app/server/auth/accounts.server.ts";
-import { deleteUserSessions } from "../app/server/repos/sessions.server.ts";
+import { createOrPromoteAdmin, signOutEverywhere } from "../app/server/auth/accounts.server.ts";
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
@@ -92,7 +91,7 @@ export const commands: Record<string, CliCommand> = {
           io.out(`Created admin account ${result.user.email}. Sign in at /login.`);
         } else {
           // A new password must not leave old sessions signed in with the old one.
-          if (password !== null) await deleteUserSessions({ db: database.db, userId: result.user.id });
+          if (password !== null) await signOutEverywhere({ db: database.db, userId: result.user.id });
           io.out(
             `${result.user.email} is an admin now${password !== null ? "; its password was replaced and its sessions signed out" : ""}.`,
           );

@@ -2,11 +2,9 @@ import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/users";
 import { loadAuth, requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
-import { getUserById, listUsers, setUserRole } from "~/server/repos/users.server";
-import { deleteUserSessions } from "~/server/repos/sessions.server";
+import { changeRole, getAccount, listAccounts, signOutEverywhere } from "~/server/auth/accounts.server";
 import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
 import { formatHoustonTime } from "~/server/time.server";
-import { pageCount } from "~/server/leads/inbox.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
@@ -23,10 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const rawPage = url.searchParams.get("page") ?? "1";
   const requested = /^\d{1,7}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
-  let { users, total } = await listUsers({ db, limit: USERS_PAGE_SIZE, offset: (requested - 1) * USERS_PAGE_SIZE });
-  const pages = pageCount(total, USERS_PAGE_SIZE);
-  const page = Math.min(requested, pages);
-  if (page !== requested) ({ users, total } = await listUsers({ db, limit: USERS_PAGE_SIZE, offset: (page - 1) * USERS_PAGE_SIZE }));
+  const { users, total, page, pages } = await listAccounts({ db, page: requested, pageSize: USERS_PAGE_SIZE });
 
   return {
     flash: await flashMessage(url.searchParams, db),
@@ -48,11 +43,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** What the last action did, named from the query its redirect carried (codes only, never free text). */
-async function flashMessage(params: URLSearchParams, db: Parameters<typeof getUserById>[0]["db"]): Promise<string | null> {
+async function flashMessage(params: URLSearchParams, db: Parameters<typeof getAccount>[0]["db"]): Promise<string | null> {
   const done = params.get("done");
   const userId = params.get("user");
   if (!done || !isUuid(userId)) return null;
-  const user = await getUserById({ db, id: userId });
+  const user = await getAccount({ db, id: userId });
   const who = user?.name ?? "The account";
   if (done === "promoted") return `${who} is now an admin.`;
   if (done === "demoted") return `${who} is now a customer and can no longer open the admin pages.`;
@@ -76,12 +71,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
   }
   const userId = formText(form, "userId");
-  const user = isUuid(userId) ? await getUserById({ db, id: userId }) : null;
+  const user = isUuid(userId) ? await getAccount({ db, id: userId }) : null;
   if (!user) return actionError(404, USER_NOT_FOUND, intent);
 
   if (intent === "promote" || intent === "demote") {
     const role = intent === "promote" ? "admin" : "customer";
-    const result = await setUserRole({ db, dialect, id: user.id, role });
+    const result = await changeRole({ db, dialect, id: user.id, role });
     if (result === "not-found") return actionError(404, USER_NOT_FOUND, intent);
     if (result === "last-admin") {
       return actionError(
@@ -99,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // revoke: for your own account, the session you are using stays.
   const isSelf = user.id === admin.id;
   const keepIdHash = isSelf ? ((await loadAuth(request, context)).sessionIdHash ?? undefined) : undefined;
-  const count = await deleteUserSessions({ db, userId: user.id, keepIdHash });
+  const count = await signOutEverywhere({ db, userId: user.id, keepIdHash });
   services.logger.info("user sessions revoked", { userId: user.id, count, adminId: admin.id });
   return redirect(`/admin/users?done=revoked&user=${user.id}&n=${count}${isSelf ? "&self=1" : ""}`);
 }

@@ -6,11 +6,7 @@ import { FormMessage } from "~/components/account-parts";
 import { ChangePasswordSchema, fieldErrors, type FormErrors } from "~/schemas/account";
 import { getServices, requestContext } from "~/server/context.server";
 import { loadAuth, requireUser } from "~/server/auth/session.server";
-import { checkNewPassword, signInWithPassword } from "~/server/auth/accounts.server";
-import { hashPassword } from "~/server/auth/password.server";
-import { updateUser } from "~/server/repos/users.server";
-import { countUserSessions, deleteUserSessions } from "~/server/repos/sessions.server";
-import { listLeadsForAccount } from "~/server/repos/leads.server";
+import { changePassword, checkNewPassword, loadAccountOverview, signInWithPassword } from "~/server/auth/accounts.server";
 import type { LeadStatus } from "~/schemas/lead";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 
@@ -48,15 +44,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { database } = getServices(context);
-  const [requests, sessionCount] = await Promise.all([
-    listLeadsForAccount({
-      db: database.db,
-      userId: user.id,
-      // Requests sent with the address count as the account's only when the address is proven.
-      email: user.email_verified === 1 ? user.email : null,
-    }),
-    countUserSessions({ db: database.db, userId: user.id }),
-  ]);
+  const { requests, sessionCount } = await loadAccountOverview({ db: database.db, user });
   return data(
     {
       account: {
@@ -145,10 +133,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const problem = checkNewPassword(next, { email: user.email, name: user.name });
   if (problem) return refuse({ status: "error", fieldErrors: { new_password: problem } });
 
-  await updateUser({ db, id: user.id, changes: { password_hash: await hashPassword(next) } });
   // Whoever knew the old password may be signed in elsewhere: only this browser stays signed in.
   const { sessionIdHash } = await loadAuth(request, context);
-  const removed = await deleteUserSessions({ db, userId: user.id, keepIdHash: sessionIdHash ?? undefined });
+  const removed = await changePassword({ db, userId: user.id, password: next, keepIdHash: sessionIdHash ?? undefined });
   services.logger.info("password changed", { userId: user.id, otherSessionsEnded: removed, requestId });
   return data<ProfileActionData>({ status: "success", message: "Your password was changed." }, { headers: PRIVATE });
 }

@@ -1,7 +1,7 @@
 /**
  * What happens to accounts: password sign-in (with the brute-force limit), sign-up, Google
- * sign-in, the first admin (CLI and one-time setup link). Routes call these; only the repos
- * write SQL.
+ * sign-in, the first admin (CLI and one-time setup link), the profile (requests sent, password,
+ * signing out everywhere) and the admin's user list. Routes call these; only the repos write SQL.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
@@ -12,16 +12,22 @@ import {
   createUser,
   getUserByEmail,
   getUserByGoogleSub,
+  getUserById,
+  listUsers,
   normalizeEmail,
   setUserRole,
   updateUser,
+  type RoleChange,
   type User,
+  type UserListItem,
 } from "../repos/users.server.ts";
+import { countUserSessions, deleteUserSessions } from "../repos/sessions.server.ts";
+import { listLeadsForAccount, type AccountLead } from "../repos/leads.server.ts";
 import { deleteSetting, getSetting, listSettings, setSetting } from "../repos/settings.server.ts";
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "./password.server.ts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.server.ts";
 import { checkSignInLimit, clearAccountFailures, recordSignInFailure, signInSubjects } from "./sign-in-limit.server.ts";
-import { accountLimits } from "../../schemas/account.ts";
+import { accountLimits, type UserRole } from "../../schemas/account.ts";
 
 export type SignInResult =
   | { ok: true; user: User }
@@ -245,4 +251,87 @@ async function deleteSetupTokens({ db }: { db: Kysely<DB> }): Promise<void> {
   for (const entry of await listSettings({ db })) {
     if (entry.key.startsWith(SETUP_PREFIX)) await deleteSetting({ db, key: entry.key });
   }
+}
+
+// --- An account's own page and the admin's user list ---------------------------------------------
+
+/** What the profile page shows of an account: the estimate requests it sent and how many browsers are signed in. */
+export async function loadAccountOverview({
+  db,
+  user,
+}: {
+  db: Kysely<DB>;
+  user: Pick<User, "id" | "email" | "email_verified">;
+}): Promise<{ requests: AccountLead[]; sessionCount: number }> {
+  const [requests, sessionCount] = await Promise.all([
+    listLeadsForAccount({
+      db,
+      userId: user.id,
+      // Requests sent with the address count as the account's only when the address is proven.
+      email: user.email_verified === 1 ? user.email : null,
+    }),
+    countUserSessions({ db, userId: user.id }),
+  ]);
+  return { requests, sessionCount };
+}
+
+/**
+ * Sets a new password and signs the account out of every other browser: whoever knew the old
+ * password may be signed in elsewhere. Returns how many sessions were ended.
+ */
+export async function changePassword({
+  db,
+  userId,
+  password,
+  keepIdHash,
+}: {
+  db: Kysely<DB>;
+  userId: string;
+  password: string;
+  /** The session that stays signed in (the browser that changed it). */
+  keepIdHash?: string;
+}): Promise<number> {
+  await updateUser({ db, id: userId, changes: { password_hash: await hashPassword(password) } });
+  return deleteUserSessions({ db, userId, keepIdHash });
+}
+
+/** Signs an account out of every browser but `keepIdHash`'s; returns how many sessions were ended. */
+export function signOutEverywhere({ db, userId, keepIdHash }: { db: Kysely<DB>; userId: string; keepIdHash?: string }): Promise<number> {
+  return deleteUserSessions({ db, userId, keepIdHash });
+}
+
+export function getAccount({ db, id }: { db: Kysely<DB>; id: string }): Promise<User | null> {
+  return getUserById({ db, id });
+}
+
+/** Makes an account an admin or a customer; the last admin stays one (`last-admin`). */
+export function changeRole({
+  db,
+  dialect,
+  id,
+  role,
+}: {
+  db: Kysely<DB>;
+  dialect: "sqlite" | "postgres";
+  id: string;
+  role: UserRole;
+}): Promise<RoleChange> {
+  return setUserRole({ db, dialect, id, role });
+}
+
+/** One page of the admin's user list; a page past the last shows the last. */
+export async function listAccounts({
+  db,
+  page: requested,
+  pageSize,
+}: {
+  db: Kysely<DB>;
+  page: number;
+  pageSize: number;
+}): Promise<{ users: UserListItem[]; total: number; page: number; pages: number }> {
+  let { users, total } = await listUsers({ db, limit: pageSize, offset: (requested - 1) * pageSize });
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(requested, pages);
+  if (page !== requested) ({ users, total } = await listUsers({ db, limit: pageSize, offset: (page - 1) * pageSize }));
+  return { users, total, page, pages };
 }
