@@ -61,3 +61,12 @@ export function suggestAlt({ caption, serviceTitle }: { caption: string; service
 
 export const CAPTION_MAX_LENGTH = 300;
 export const ALT_MAX_LENGTH = 250;
+
+/** The kinds of photo an upload may be, as the admin reads them. */
+export const ACCEPTED_TYPES_TEXT = "JPEG, PNG, WebP, AVIF, GIF or HEIC (iPhone)";
+
+/** "30 MB", "1.5 MB": the upload limit as the admin reads it. */
+export function formatMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { formatMegabytes, isPreviewable, percentSent } from "./gallery-upload.ts";
+import { isPreviewable, percentSent } from "./gallery-upload.ts";
+import { formatMegabytes } from "~/gallery/photo";
 
 describe("upload helpers", () => {
   it("counts whole percent, 100 only when everything is sent", () => {

@@ -12,12 +12,6 @@ export function percentSent(loaded: number, total: number): number {
   return Math.min(100, Math.floor((loaded / total) * 100));
 }
 
-/** "30 MB", "1.5 MB": the upload limit as the admin reads it. */
-export function formatMegabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
-}
-
 /**
  * True when the file's first bytes are a JPEG, PNG, GIF, WebP or AVIF, which a browser can show
  * as a preview. Anything else (HEIC, which most browsers cannot show, or a file that is no image

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { useFetcher } from "react-router";
 import { ALT_MAX_LENGTH, CAPTION_MAX_LENGTH, pickSource, suggestAlt, type AdminPhoto } from "~/gallery/photo";
 import type { AdminActionError } from "~/schemas/admin-action";
-import { formatMegabytes, previewUrlFor, sendPhoto } from "./gallery-upload";
+import { previewUrlFor, sendPhoto } from "./gallery-upload";
+import { ACCEPTED_TYPES_TEXT, formatMegabytes } from "~/gallery/photo";
 import { ServiceOptions } from "./service-options";
 
 export interface ServiceOption {
@@ -136,7 +137,7 @@ export function GalleryUploader({
       {hydrated ? (
         <>
           <p className="admin-help">
-            JPEG, PNG, WebP, AVIF, GIF or HEIC (iPhone), up to {formatMegabytes(maxBytes)} each. Choose several at once,
+            {ACCEPTED_TYPES_TEXT}, up to {formatMegabytes(maxBytes)} each. Choose several at once,
             or drop them anywhere on this page. Each photo uploads straight away; add its details, then press Upload
             Image to publish it.
           </p>

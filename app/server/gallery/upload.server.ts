@@ -11,6 +11,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { SNIFF_BYTES, sniffImageType, type ImageType } from "../images/sniff.server.ts";
+import { ACCEPTED_TYPES_TEXT, formatMegabytes } from "../../gallery/photo.ts";
 
 /** A refusal with its HTTP status and a sentence for the person uploading. */
 export class UploadError extends Error {
@@ -22,12 +23,6 @@ export class UploadError extends Error {
   }
 }
 
-export const ACCEPTED_TYPES_TEXT = "JPEG, PNG, WebP, AVIF, GIF or HEIC (iPhone)";
-
-export function formatMegabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
-}
 
 export function tooLargeMessage(maxBytes: number): string {
   return `This file is larger than ${formatMegabytes(maxBytes)}, the largest photo we accept. Please upload a smaller photo (phones can share a smaller size).`;

@@ -1,0 +1,70 @@
+/**
+ * The code's layers, checked from the imports (docs/decisions/016-code-layers.md):
+ * - components import shared words from app/schemas/, never server code (only a component
+ *   module named *.server.ts may);
+ * - routes call features (app/server/<feature>/), never a repository;
+ * - the process host (server/) reaches features through what they export for it, never a repository;
+ * - a folder under app/server/ is a feature or an adapter, never a screen.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir)).flatMap((name) => {
+    const relative = path.join(dir, name);
+    if (statSync(path.join(root, relative)).isDirectory()) return sourceFiles(relative);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [relative] : [];
+  });
+}
+
+/** Every module a file imports or re-exports, resolved to a path from the project root ("~/" is app/). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(path.join(root, file), "utf8");
+  const specifiers = [...text.matchAll(/\b(?:import|export)\s[^;]*?\bfrom\s+["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g)].map(
+    (match) => (match[1] ?? match[2])!,
+  );
+  return specifiers
+    .filter((spec) => spec.startsWith(".") || spec.startsWith("~/"))
+    .map((spec) =>
+      spec.startsWith("~/") ? path.join("app", spec.slice(2)) : path.join(path.dirname(file), spec),
+    );
+}
+
+function offenders(files: string[], isForbidden: (target: string) => boolean): string[] {
+  return files.flatMap((file) => importsOf(file).filter(isForbidden).map((target) => `${file} imports ${target}`));
+}
+
+describe("layers", () => {
+  test("the checker sees imports in each form the code uses", () => {
+    // Guards the guard: a broken pattern would make every check below pass vacuously.
+    const found = importsOf("app/routes/admin/gallery.tsx");
+    expect(found).toContain(path.join("app", "server/context.server"));
+    expect(importsOf("server/main.ts")).toContain(path.join("app/server/gallery/gallery.server.ts"));
+  });
+
+  test("components import no server code (except *.server.ts component modules)", () => {
+    const files = sourceFiles("app/components").filter((file) => !/\.server\.tsx?$/.test(file));
+    expect(offenders(files, (target) => target.startsWith(path.join("app", "server") + path.sep))).toEqual([]);
+  });
+
+  test("routes call features, never a repository", () => {
+    expect(offenders(sourceFiles("app/routes"), (target) => target.startsWith(path.join("app", "server", "repos")))).toEqual([]);
+  });
+
+  test("the host reaches features through what they export for it, never a repository", () => {
+    expect(offenders(sourceFiles("server"), (target) => target.startsWith(path.join("app", "server", "repos")))).toEqual([]);
+  });
+
+  test("every folder under app/server is a feature or an adapter", () => {
+    const features = ["auth", "gallery", "leads", "mail"];
+    const adapters = ["db", "images", "repos", "storage"];
+    const folders = readdirSync(path.join(root, "app/server")).filter((name) =>
+      statSync(path.join(root, "app/server", name)).isDirectory(),
+    );
+    // A new folder is fine: name it here as a feature or an adapter (and never after a screen).
+    expect(folders.toSorted()).toEqual([...features, ...adapters].toSorted());
+  });
+});
