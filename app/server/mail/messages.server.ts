@@ -14,7 +14,9 @@
 import { company } from "../../content/company.ts";
 import type { EmailJobKind } from "../../schemas/email-job.ts";
 import type { Lead } from "../repos/leads.server.ts";
-import { SITE_TIME_ZONE } from "../time.server.ts";
+import { formatLeadTime } from "../time.server.ts";
+
+export { formatLeadTime } from "../time.server.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -45,23 +47,6 @@ export type LeadForMail = Pick<
 >;
 
 export const NO_MESSAGE = "(no message)";
-
-const chicagoTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: SITE_TIME_ZONE,
-  weekday: "long",
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
-
-/** "Sunday, November 22, 2026 at 10:15 AM CST": Houston's local time, with its zone. */
-export function formatLeadTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : chicagoTime.format(date);
-}
 
 /** The five form fields (their original names) plus where and when the request came in. */
 function leadParams(lead: LeadForMail, siteUrl: string): Record<string, string> {
