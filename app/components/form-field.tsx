@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { accountLimits } from "~/schemas/account";
+import { accountLimits } from "~/schemas/account-rules";
 
 export interface FormFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "children"> {
   label: string;
