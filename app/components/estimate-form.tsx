@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD } from "~/form-token";
 import { estimateLimits, phonePattern } from "~/schemas/estimate-rules";
 import type { EstimateActionResult, EstimateField } from "~/schemas/estimate";
+import { FormField } from "./form-field";
 import { Toast, type ToastMessage } from "./toast";
 
 const NETWORK_ERROR =
@@ -77,32 +78,15 @@ export function EstimateForm({ actionData }: { actionData?: EstimateActionResult
     await fetcher.submit(form, { method: "post" });
   }
 
-  const field = (name: EstimateField) => {
-    const error = fieldErrors[name];
-    const errorId = `${id}-${name}-error`;
-    return {
-      id: `${id}-${name}`,
-      name,
-      defaultValue: values[name],
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? errorId : undefined,
-      error: error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null,
-    };
-  };
-  const nameField = field("from_name");
-  const emailField = field("email");
-  const phoneField = field("phone");
-  const subjectField = field("subject");
-  const messageField = field("message");
-  const { error: nameError, ...nameProps } = nameField;
-  const { error: emailError, ...emailProps } = emailField;
-  const { error: phoneError, ...phoneProps } = phoneField;
-  const { error: subjectError, ...subjectProps } = subjectField;
-  const { error: messageError, ...messageProps } = messageField;
+  // What each field shares: its name and length limit, what a no-JS post typed into it, the server's error.
+  const field = (name: EstimateField) => ({
+    name,
+    maxLength: estimateLimits[name].max,
+    defaultValue: values[name],
+    error: fieldErrors[name],
+  });
+  // The fields the note above the form explains: required, and marked with a *.
+  const requiredField = (name: EstimateField) => ({ ...field(name), required: true, markRequired: true });
 
   // Without JavaScript the result is shown in the page, above the form.
   const inlineResult = !fetcher.data && actionData ? actionData : null;
@@ -122,48 +106,19 @@ export function EstimateForm({ actionData }: { actionData?: EstimateActionResult
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">required</span> are required.
         </p>
-        <div className="field">
-          <label htmlFor={nameProps.id}>
-            Full name <span aria-hidden="true">*</span>
-          </label>
-          <input {...nameProps} type="text" autoComplete="name" required maxLength={estimateLimits.from_name.max} />
-          {nameError}
-        </div>
-        <div className="field">
-          <label htmlFor={emailProps.id}>
-            Email <span aria-hidden="true">*</span>
-          </label>
-          <input {...emailProps} type="email" autoComplete="email" required maxLength={estimateLimits.email.max} />
-          {emailError}
-        </div>
-        <div className="field">
-          <label htmlFor={phoneProps.id}>
-            Phone <span aria-hidden="true">*</span>
-          </label>
-          <input
-            {...phoneProps}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            maxLength={estimateLimits.phone.max}
-            pattern={phonePattern}
-            title="A phone number with area code, like (713) 555-0147"
-          />
-          {phoneError}
-        </div>
-        <div className="field">
-          <label htmlFor={subjectProps.id}>
-            Subject <span aria-hidden="true">*</span>
-          </label>
-          <input {...subjectProps} type="text" required maxLength={estimateLimits.subject.max} placeholder="e.g. Bathroom remodel" />
-          {subjectError}
-        </div>
-        <div className="field field--wide">
-          <label htmlFor={messageProps.id}>Message (optional)</label>
-          <textarea {...messageProps} rows={5} maxLength={estimateLimits.message.max} />
-          {messageError}
-        </div>
+        <FormField {...requiredField("from_name")} label="Full name" type="text" autoComplete="name" />
+        <FormField {...requiredField("email")} label="Email" type="email" autoComplete="email" />
+        <FormField
+          {...requiredField("phone")}
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          pattern={phonePattern}
+          title="A phone number with area code, like (713) 555-0147"
+        />
+        <FormField {...requiredField("subject")} label="Subject" type="text" placeholder="e.g. Bathroom remodel" />
+        <FormField {...field("message")} label="Message (optional)" multiline rows={5} className="field--wide" />
         <div className="field--trap" aria-hidden="true">
           <label htmlFor={`${id}-trap`}>Leave this field empty</label>
           <input id={`${id}-trap`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

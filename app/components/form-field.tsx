@@ -1,40 +1,59 @@
 import { useId } from "react";
-import { accountLimits } from "~/schemas/account";
+import { accountLimits } from "~/schemas/account-rules";
 
-export interface FormFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "children"> {
+interface FieldWrapperProps {
   label: string;
   name: string;
   /** A line under the label that helps fill the field in (e.g. "At least 8 characters"). */
   hint?: string;
-  /** The server's message for this field; marks the input invalid and is read with it. */
+  /** The server's message for this field; marks the control invalid and is read with it. */
   error?: string;
+  /** Shows a `*` after the label (hidden from screen readers, which hear `required`), for forms that explain it. */
+  markRequired?: boolean;
+  /** Added to the wrapper's `field` class (e.g. `field--wide`). */
+  className?: string;
 }
 
+type InputFieldProps = FieldWrapperProps &
+  Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "children" | "className"> & { multiline?: false };
+
+type TextareaFieldProps = FieldWrapperProps &
+  Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "children" | "className"> & { multiline: true };
+
+/** An `<input>` by default; `multiline` makes it a `<textarea>` (with `rows`). */
+export type FormFieldProps = InputFieldProps | TextareaFieldProps;
+
 /**
- * A labelled input whose hint and error are wired to it with `aria-describedby`, and which
- * says `aria-invalid` when the server refused its value. Plain HTML: it works without JavaScript.
+ * A labelled input or textarea whose hint and error are wired to it with `aria-describedby`, and
+ * which says `aria-invalid` when the server refused its value. Plain HTML: it works without JavaScript.
  */
-export function FormField({ label, name, hint, error, className, ...inputProps }: FormFieldProps) {
+export function FormField({ label, name, hint, error, markRequired, className, ...control }: FormFieldProps) {
   const id = useId();
   const inputId = `${id}-${name}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const wiring = { id: inputId, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
+  let input: React.ReactElement;
+  if (control.multiline) {
+    const { multiline: _, ...attributes } = control;
+    input = <textarea {...attributes} {...wiring} />;
+  } else {
+    const { multiline: _, ...attributes } = control;
+    input = <input {...attributes} {...wiring} />;
+  }
   return (
     <div className={["field", className].filter(Boolean).join(" ")}>
-      <label htmlFor={inputId}>{label}</label>
+      <label htmlFor={inputId}>
+        {markRequired ? `${label} ` : label}
+        {markRequired ? <span aria-hidden="true">*</span> : null}
+      </label>
       {hint ? (
         <p className="field__hint" id={hintId}>
           {hint}
         </p>
       ) : null}
-      <input
-        {...inputProps}
-        id={inputId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      {input}
       {error ? (
         <p className="field__error" id={errorId}>
           {error}

@@ -4,16 +4,13 @@
  * The common-password check runs on the server only (auth/common-passwords.server.ts).
  */
 import { z } from "zod";
+import { accountLimits } from "./account-rules.ts";
 
 /** New accounts are customers; only an admin (or the operator) makes admins. */
 export const userRoles = ["customer", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 
-export const accountLimits = {
-  email: { max: 254 },
-  name: { max: 100 },
-  password: { min: 8, max: 128 },
-} as const;
+export { accountLimits } from "./account-rules.ts";
 
 const email = z
   .string({ error: "Please enter your email address." })

@@ -1,5 +1,5 @@
 import { EstimateForm, estimateClientAction } from "~/components/estimate-form";
-import { estimateAction, estimateHeaders } from "~/server/leads/submit.server";
+import { estimateAction, estimateHeaders } from "~/server/leads/estimate-action.server";
 import type { Route } from "./+types/contact";
 import { company } from "~/content/company";
 import { PageBanner } from "~/components/page-banner";

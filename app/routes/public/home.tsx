@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { EstimateForm, estimateClientAction } from "~/components/estimate-form";
-import { estimateAction, estimateHeaders } from "~/server/leads/submit.server";
+import { estimateAction, estimateHeaders } from "~/server/leads/estimate-action.server";
 import type { Route } from "./+types/home";
 import { company } from "~/content/company";
 import { featuredCards } from "~/content/featured";

@@ -1,0 +1,133 @@
+/**
+ * The estimate form's action, shared by `/` and `/contact`: the HTTP side of a request.
+ *
+ * Order matters: refuse what is not our form by its headers (415, then 413 on Content-Length)
+ * before the address counts against the rate limit (429 with Retry-After); only then read the
+ * body (413 past MAX_FORM_BYTES, 400 unreadable), validate (400 with field errors and what was
+ * typed), judge spam, and hand over to `submitEstimate`, which has stored the lead when it returns.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../form-token.ts";
+import { estimateFields, parseEstimateRequest, type EstimateActionResult } from "../../schemas/estimate.ts";
+import { getUser } from "../auth/session.server.ts";
+import { appContext, requestContext } from "../context.server.ts";
+import { formText, mediaTypeOf, readForm } from "../forms.server.ts";
+import type { FormTokens } from "./form-token.server.ts";
+import { submitEstimate } from "./submit.server.ts";
+
+/** Form posts are small; anything larger is not our form. */
+export const MAX_FORM_BYTES = 64 * 1024;
+
+const FORM_TYPE = "application/x-www-form-urlencoded";
+
+const REFUSALS = {
+  unsupported: "Please send the estimate form from the page: this kind of request is not accepted.",
+  tooLarge: "This request is too large for the estimate form.",
+  unreadable: "We could not read the form. Please try again.",
+};
+
+const SUCCESS_MESSAGE = "Message sent successfully";
+
+export async function estimateAction({
+  request,
+  context,
+  source,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  source: string;
+}) {
+  const services = context.get(appContext);
+  const { clientIp, requestId } = context.get(requestContext);
+
+  // What the headers already say is refused before the post counts against the limit;
+  // readForm checks the same again, then the size of what actually arrives.
+  if (mediaTypeOf(request) !== FORM_TYPE) throw data(REFUSALS.unsupported, { status: 415 });
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_FORM_BYTES) {
+    throw data(REFUSALS.tooLarge, { status: 413 });
+  }
+
+  const limit = services.leadLimiter.hit(clientIp || "unknown");
+  if (!limit.allowed) {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    return data<EstimateActionResult>(
+      {
+        status: "error",
+        message: `You have sent several requests in a short time. Please wait about ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us.`,
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+
+  const form = await readForm(request, { types: [FORM_TYPE], maxBytes: MAX_FORM_BYTES, messages: REFUSALS });
+
+  const raw: Record<string, string> = {};
+  for (const field of estimateFields) {
+    const value = formText(form, field);
+    if (value !== undefined) raw[field] = value;
+  }
+  const parsed = parseEstimateRequest(raw);
+  if (!parsed.success) {
+    return data<EstimateActionResult>(
+      {
+        status: "error",
+        message: "Please check the highlighted fields and send the form again.",
+        fieldErrors: parsed.errors,
+        values: clip(raw),
+      },
+      { status: 400 },
+    );
+  }
+
+  const spamReason = judgeSpam(form, services.formTokens, services.config.env.FORM_MIN_SECONDS * 1000);
+  // A signed-in customer sees the requests they sent on their profile.
+  const account = await getUser(request, context);
+
+  await submitEstimate(
+    {
+      estimate: parsed.data,
+      spamReason,
+      source,
+      accountId: account?.id ?? null,
+      clientIp: clientIp || null,
+      userAgent: request.headers.get("user-agent"),
+      requestId,
+    },
+    services,
+  );
+
+  // A caught bot hears the same as a person, so it learns nothing.
+  return data<EstimateActionResult>({ status: "success", message: SUCCESS_MESSAGE }, { status: 200 });
+}
+
+/**
+ * The routes' `headers`: React Router drops an action's headers (all but Set-Cookie) from the
+ * document it renders after a plain form post unless the route passes them on. Keep the
+ * 429's Retry-After; everything else stays as it would be without this export.
+ */
+export function estimateHeaders({
+  actionHeaders,
+  parentHeaders,
+}: {
+  actionHeaders: Headers;
+  parentHeaders: Headers;
+}): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+/** Why the post looks like a bot's (the honeypot filled, or no good "shown at" token), or null. */
+function judgeSpam(form: FormData, formTokens: FormTokens, minAgeMs: number): string | null {
+  const honeypot = formText(form, HONEYPOT_FIELD);
+  if (honeypot && honeypot.trim() !== "") return "honeypot field filled";
+  const check = formTokens.check(formText(form, FORM_TOKEN_FIELD), { minAgeMs });
+  if (check.ok) return null;
+  if (check.reason === "too-fast") return `sent less than ${minAgeMs / 1000} s after the form was shown`;
+  return check.reason === "missing" ? "form token missing" : "form token invalid";
+}
+
+function clip(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.slice(0, 6000)]));
+}
