@@ -29,12 +29,24 @@ export function mediaTypeOf(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
-/** Reads a posted form, or throws the 4xx Response that says why it cannot. */
-export async function readForm(request: Request, options: ReadFormOptions = {}): Promise<FormData> {
+/**
+ * What the headers alone tell: 415 for a type not accepted, 413 for a Content-Length over the
+ * limit. `readForm` starts with it; an action may call it first, to refuse before other work.
+ */
+export function checkFormHeaders(request: Request, options: ReadFormOptions = {}): void {
   const messages = { ...DEFAULT_MESSAGES, ...options.messages };
   if (options.types && !(options.types as readonly string[]).includes(mediaTypeOf(request))) {
     throw data(messages.unsupported, { status: 415 });
   }
+  if (options.maxBytes !== undefined && Number(request.headers.get("content-length") ?? "0") > options.maxBytes) {
+    throw data(messages.tooLarge, { status: 413 });
+  }
+}
+
+/** Reads a posted form, or throws the 4xx Response that says why it cannot. */
+export async function readForm(request: Request, options: ReadFormOptions = {}): Promise<FormData> {
+  const messages = { ...DEFAULT_MESSAGES, ...options.messages };
+  checkFormHeaders(request, options);
   const { maxBytes } = options;
   if (maxBytes === undefined) {
     try {
@@ -43,7 +55,6 @@ export async function readForm(request: Request, options: ReadFormOptions = {}):
       throw data(messages.unreadable, { status: 400 });
     }
   }
-  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw data(messages.tooLarge, { status: 413 });
   let body: Uint8Array<ArrayBuffer>;
   try {
     body = await readLimitedBody(request, maxBytes);

@@ -11,14 +11,14 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../form-token.ts";
 import { estimateFields, parseEstimateRequest, type EstimateActionResult } from "../../schemas/estimate.ts";
 import { getUser } from "../auth/session.server.ts";
 import { appContext, requestContext } from "../context.server.ts";
-import { formText, mediaTypeOf, readForm } from "../forms.server.ts";
+import { checkFormHeaders, formText, readForm } from "../forms.server.ts";
 import type { FormTokens } from "./form-token.server.ts";
 import { submitEstimate } from "./submit.server.ts";
 
 /** Form posts are small; anything larger is not our form. */
 export const MAX_FORM_BYTES = 64 * 1024;
 
-const FORM_TYPE = "application/x-www-form-urlencoded";
+const FORM_TYPE = "application/x-www-form-urlencoded" as const;
 
 const REFUSALS = {
   unsupported: "Please send the estimate form from the page: this kind of request is not accepted.",
@@ -41,11 +41,9 @@ export async function estimateAction({
   const { clientIp, requestId } = context.get(requestContext);
 
   // What the headers already say is refused before the post counts against the limit;
-  // readForm checks the same again, then the size of what actually arrives.
-  if (mediaTypeOf(request) !== FORM_TYPE) throw data(REFUSALS.unsupported, { status: 415 });
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_FORM_BYTES) {
-    throw data(REFUSALS.tooLarge, { status: 413 });
-  }
+  // readForm then checks the size of what actually arrives.
+  const formRules = { types: [FORM_TYPE], maxBytes: MAX_FORM_BYTES, messages: REFUSALS } as const;
+  checkFormHeaders(request, formRules);
 
   const limit = services.leadLimiter.hit(clientIp || "unknown");
   if (!limit.allowed) {
@@ -59,7 +57,7 @@ export async function estimateAction({
     );
   }
 
-  const form = await readForm(request, { types: [FORM_TYPE], maxBytes: MAX_FORM_BYTES, messages: REFUSALS });
+  const form = await readForm(request, formRules);
 
   const raw: Record<string, string> = {};
   for (const field of estimateFields) {
