@@ -2,26 +2,14 @@ import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/lead";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
-import { deleteLead, getLead, updateLeadStatus } from "~/server/repos/leads.server";
-import { listEmailJobs } from "~/server/repos/email-jobs.server";
-import { LEAD_NOTE_MAX_LENGTH, createLeadNote, listLeadNotes } from "~/server/repos/lead-notes.server";
-import { getUserById } from "~/server/repos/users.server";
-import { formatLeadTime } from "~/server/mail/messages.server";
-import {
-  actionError,
-  formText,
-  isUuid,
-  readAdminForm,
-  textLength,
-  unknownIntentMessage,
-} from "~/server/forms.server";
-import { formatHoustonTime } from "~/server/time.server";
+import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
+import { addLeadNote, changeLeadStatus, getDeskLead, getLeadPage, removeLead } from "~/server/leads/desk.server";
 import { resendEmailJob } from "~/server/mail/resend.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { isLeadStatus, leadStatusLabels, leadStatuses } from "~/schemas/lead";
+import { leadStatusLabels, leadStatuses } from "~/schemas/lead";
 import { emailKindLabels, emailStatusLabels } from "~/schemas/email-job";
 import { ResendEmailForm } from "~/components/admin/resend-email-form";
 
@@ -36,119 +24,46 @@ const doneMessages: Record<string, string> = {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Request from ${loaderData.lead.name}` : "Estimate request");
 
-/** The lead of the URL, or a 404 (a malformed id is not looked up). */
-async function requireLead(db: Parameters<typeof getLead>[0]["db"], leadId: string | undefined) {
-  if (!isUuid(leadId)) throw data(NOT_FOUND, { status: 404 });
-  const lead = await getLead({ db, id: leadId });
-  if (!lead) throw data(NOT_FOUND, { status: 404 });
-  return lead;
-}
-
-/** `tel:` wants digits (and a leading +); US numbers written without a country code get +1. */
-function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  if (phone.trim().startsWith("+")) return `tel:+${digits}`;
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { db } = getServices(context).database;
-  const lead = await requireLead(db, params.leadId);
-  const [jobs, notes, account] = await Promise.all([
-    listEmailJobs({ db, leadId: lead.id }),
-    listLeadNotes({ db, leadId: lead.id }),
-    lead.user_id ? getUserById({ db, id: lead.user_id }) : Promise.resolve(null),
-  ]);
+  const page = await getLeadPage({ db: getServices(context).database.db, leadId: params.leadId });
+  if (!page) throw data(NOT_FOUND, { status: 404 });
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     flash:
       done === "status"
-        ? `Status changed to ${leadStatusLabels[lead.status]}.`
+        ? `Status changed to ${leadStatusLabels[page.lead.status]}.`
         : (Object.hasOwn(doneMessages, done) ? doneMessages[done] : null) ?? null,
-    lead: {
-      id: lead.id,
-      name: lead.from_name,
-      email: lead.email,
-      phone: lead.phone,
-      telHref: telHref(lead.phone),
-      subject: lead.subject,
-      message: lead.message,
-      source: lead.source,
-      received: formatLeadTime(lead.created_at),
-      receivedIso: lead.created_at,
-      status: lead.status,
-      spamReason: lead.spam_reason,
-      userAgent: lead.user_agent,
-      hadAccount: lead.user_id !== null,
-    },
-    account: account ? { name: account.name, email: account.email } : null,
-    jobs: jobs.map((job) => ({
-      id: job.id,
-      kind: job.kind,
-      recipient: job.recipient,
-      status: job.status,
-      attempts: job.attempts,
-      lastError: job.last_error,
-      sent: job.sent_at ? formatHoustonTime(job.sent_at) : null,
-      sentIso: job.sent_at,
-    })),
-    notes: notes.map((note) => ({
-      id: note.id,
-      author: note.author_name ?? "A deleted account",
-      body: note.body,
-      created: formatHoustonTime(note.created_at),
-      createdIso: note.created_at,
-    })),
-    noteMaxLength: LEAD_NOTE_MAX_LENGTH,
+    ...page,
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const services = getServices(context);
-  const { db, dialect } = services.database;
-  const lead = await requireLead(db, params.leadId);
+  // The request is looked up first: a post to one that does not exist is a 404, whatever its body.
+  const lead = await getDeskLead({ db: services.database.db, leadId: params.leadId });
+  if (!lead) throw data(NOT_FOUND, { status: 404 });
   const form = await readAdminForm(request);
   const intent = formText(form, "intent");
   const here = `/admin/leads/${lead.id}`;
 
   switch (intent) {
     case "status": {
-      const status = formText(form, "status") ?? "";
-      if (!isLeadStatus(status)) {
-        return actionError(
-          400,
-          `Choose one of these statuses: ${leadStatuses.map((s) => leadStatusLabels[s]).join(", ")}.`,
-          intent,
-        );
-      }
-      await updateLeadStatus({ db, id: lead.id, status });
-      services.logger.info("lead status changed", { leadId: lead.id, from: lead.status, to: status, adminId: admin.id });
+      const result = await changeLeadStatus({ services, lead, status: formText(form, "status"), adminId: admin.id });
+      if (result.outcome === "refused") return actionError(400, result.error, intent);
       return redirect(`${here}?done=status`);
     }
     case "note": {
-      const raw = formText(form, "body") ?? "";
-      const body = raw.replace(/\r\n/g, "\n").trim();
-      if (body === "") return actionError(400, "Write something in the note before adding it.", intent, { body: raw });
-      const length = textLength(body);
-      if (length > LEAD_NOTE_MAX_LENGTH) {
-        return actionError(
-          400,
-          `A note can be at most ${LEAD_NOTE_MAX_LENGTH.toLocaleString("en-US")} characters; this one has ${length.toLocaleString("en-US")}. Shorten it, or split it into two notes.`,
-          intent,
-          { body: raw.slice(0, LEAD_NOTE_MAX_LENGTH * 2) },
-        );
-      }
-      const note = await createLeadNote({ db, dialect, leadId: lead.id, authorId: admin.id, body });
-      if (!note) throw data(NOT_FOUND, { status: 404 });
+      const text = formText(form, "body") ?? "";
+      const result = await addLeadNote({ services, leadId: lead.id, authorId: admin.id, text });
+      if (result.outcome === "refused") return actionError(400, result.error, intent, { body: result.text });
+      if (result.outcome === "lead-gone") throw data(NOT_FOUND, { status: 404 });
       return redirect(`${here}?done=note`);
     }
     case "resend": {
       const jobId = formText(form, "jobId");
-      const result = isUuid(jobId)
-        ? await resendEmailJob({ services, jobId, leadId: lead.id, adminId: admin.id })
-        : "not-found";
+      const result = await resendEmailJob({ services, jobId, leadId: lead.id, adminId: admin.id });
       if (result === "not-found") return actionError(404, "That email is not one of this request's emails.", intent);
       if (result === "busy") return actionError(409, "That email is being sent right now. Look again in a minute.", intent);
       return redirect(`${here}?done=resent`);
@@ -157,8 +72,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (formText(form, "confirm") !== "yes") {
         return actionError(400, "Tick “Yes, delete this request” to confirm. Nothing was deleted.", intent);
       }
-      await deleteLead({ db, id: lead.id });
-      services.logger.info("lead deleted", { leadId: lead.id, adminId: admin.id });
+      await removeLead({ services, lead, adminId: admin.id });
       return redirect("/admin/leads?done=deleted");
     }
     default:
