@@ -9,9 +9,8 @@ import { resendEmailJob } from "~/server/mail/resend.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
+import { EmailJobCard } from "~/components/admin/email-job-card";
 import { leadStatusLabels, leadStatuses } from "~/schemas/lead";
-import { emailKindLabels } from "~/schemas/email-job";
-import { ResendEmailForm } from "~/components/admin/resend-email-form";
 
 const LATEST_NEW = 5;
 const FAILED_SHOWN = 20;
@@ -108,30 +107,13 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             </p>
             <ul className="admin-list">
               {failedJobs.map((job) => (
-                <li key={job.id} className="admin-card">
-                  <p className="admin-card__title">{emailKindLabels[job.kind]}</p>
-                  <dl className="admin-facts">
-                    <div>
-                      <dt>To</dt>
-                      <dd>{job.recipient}</dd>
-                    </div>
-                    <div>
-                      <dt>Last error</dt>
-                      <dd className="admin-error-text">{job.lastError}</dd>
-                    </div>
-                    <div>
-                      <dt>Attempts</dt>
-                      <dd>{job.attempts}</dd>
-                    </div>
-                    <div>
-                      <dt>Request</dt>
-                      <dd>
-                        {job.request ? <Link to={`/admin/leads/${job.request.id}`}>{job.request.label}</Link> : "(deleted)"}
-                      </dd>
-                    </div>
-                  </dl>
-                  <ResendEmailForm action="/admin?index" jobId={job.id} kind={job.kind} recipient={job.recipient} />
-                </li>
+                <EmailJobCard
+                  key={job.id}
+                  job={job}
+                  facts={["to", "lastError", "attempts", "request"]}
+                  resendAction="/admin?index"
+                  namesRecipient
+                />
               ))}
             </ul>
           </>

@@ -10,8 +10,7 @@ import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { leadStatusLabels, leadStatuses } from "~/schemas/lead";
-import { emailKindLabels, emailStatusLabels } from "~/schemas/email-job";
-import { ResendEmailForm } from "~/components/admin/resend-email-form";
+import { EmailJobCard } from "~/components/admin/email-job-card";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
 const INTENTS = ["status", "note", "resend", "delete"] as const;
@@ -258,38 +257,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <ul className="admin-list">
             {jobs.map((job) => (
-              <li key={job.id} className="admin-card">
-                <p className="admin-card__title">{emailKindLabels[job.kind]}</p>
-                <dl className="admin-facts">
-                  <div>
-                    <dt>To</dt>
-                    <dd className="admin-break">{job.recipient}</dd>
-                  </div>
-                  <div>
-                    <dt>Delivery</dt>
-                    <dd>
-                      <span className={`job-status job-status--${job.status}`}>{emailStatusLabels[job.status]}</span>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>Attempts</dt>
-                    <dd>{job.attempts}</dd>
-                  </div>
-                  <div>
-                    <dt>Sent</dt>
-                    <dd>{job.sent && job.sentIso ? <time dateTime={job.sentIso}>{job.sent}</time> : "Not yet"}</dd>
-                  </div>
-                  {job.lastError ? (
-                    <div>
-                      <dt>Last error</dt>
-                      <dd className="admin-error-text">{job.lastError}</dd>
-                    </div>
-                  ) : null}
-                </dl>
-                {job.status === "sending" ? null : (
-                  <ResendEmailForm action={here} jobId={job.id} kind={job.kind} />
-                )}
-              </li>
+              <EmailJobCard
+                key={job.id}
+                job={job}
+                facts={["to", "delivery", "attempts", "sent", "lastError"]}
+                resendAction={here}
+                wrapsRecipient
+              />
             ))}
           </ul>
         )}
