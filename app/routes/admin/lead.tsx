@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/lead";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
@@ -8,9 +8,12 @@ import { resendEmailJob } from "~/server/mail/resend.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
-import { StatusBadge } from "~/components/admin/status-badge";
-import { leadStatusLabels, leadStatuses } from "~/schemas/lead";
-import { EmailJobCard } from "~/components/admin/email-job-card";
+import { LeadDetails } from "~/components/admin/lead-details";
+import { LeadStatusForm } from "~/components/admin/lead-status-form";
+import { LeadNotes } from "~/components/admin/lead-notes";
+import { LeadEmails } from "~/components/admin/lead-emails";
+import { LeadDeleteForm } from "~/components/admin/lead-delete-form";
+import { leadStatusLabels } from "~/schemas/lead";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
 const INTENTS = ["status", "note", "resend", "delete"] as const;
@@ -81,7 +84,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, account, jobs, notes, noteMaxLength } = loaderData;
-  const noteError = actionData?.intent === "note" ? actionData.error : null;
   const known = (INTENTS as readonly string[]).includes(actionData?.intent ?? "");
   // Forms post to the bare address, so a message from an earlier action (?done=…) does not stay
   // on screen next to this one's result.
@@ -95,195 +97,16 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <h1>{lead.subject}</h1>
       {/* An action this page does not have (a hand-made post) is reported at the top. */}
       {!known ? <ActionError result={actionData} /> : null}
-
-      <section className="admin-section" aria-labelledby="lead-details">
-        <h2 id="lead-details">Details</h2>
-        <dl className="admin-facts admin-facts--wide">
-          <div>
-            <dt>Name</dt>
-            <dd>{lead.name}</dd>
-          </div>
-          <div>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${lead.email}`} className="admin-break">
-                {lead.email}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt>Phone</dt>
-            <dd>
-              <a href={lead.telHref}>{lead.phone}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>Subject</dt>
-            <dd>{lead.subject}</dd>
-          </div>
-          <div>
-            <dt>Received</dt>
-            <dd>
-              <time dateTime={lead.receivedIso}>{lead.received}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>Sent from</dt>
-            <dd>
-              {lead.source.startsWith("/") ? (
-                <a href={lead.source} className="admin-break">
-                  {lead.source}
-                </a>
-              ) : (
-                lead.source
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>
-              <StatusBadge status={lead.status} />
-            </dd>
-          </div>
-          {lead.spamReason ? (
-            <div>
-              <dt>Spam check</dt>
-              <dd>Flagged as spam: {lead.spamReason}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>Account</dt>
-            <dd>
-              {account ? (
-                <>
-                  Sent while signed in as {account.name} (<span className="admin-break">{account.email}</span>)
-                </>
-              ) : lead.hadAccount ? (
-                "Sent while signed in, by an account that has since been deleted"
-              ) : (
-                "Sent without signing in"
-              )}
-            </dd>
-          </div>
-        </dl>
-        <h3>Message</h3>
-        {lead.message.trim() === "" ? (
-          <p className="admin-muted">(no message)</p>
-        ) : (
-          <p className="admin-message">{lead.message}</p>
-        )}
-      </section>
-
-      <section className="admin-section" aria-labelledby="lead-status">
-        <h2 id="lead-status">Status</h2>
-        <ActionError result={actionData} intent="status" id="status-error" />
-        <Form method="post" action={here} className="admin-inline-form" key={`status-${lead.status}`}>
-          <input type="hidden" name="intent" value="status" />
-          <div className="admin-field">
-            <label htmlFor="lead-status-select">Change the status</label>
-            <select
-              id="lead-status-select"
-              name="status"
-              defaultValue={lead.status}
-              aria-describedby={actionData?.intent === "status" ? "status-error" : undefined}
-            >
-              {leadStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {leadStatusLabels[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="admin-button">
-            Save status
-          </button>
-        </Form>
-      </section>
-
-      <section className="admin-section" aria-labelledby="lead-notes">
-        <h2 id="lead-notes">Internal notes</h2>
-        <p className="admin-help">Only admins see these; the homeowner never does.</p>
-        {notes.length === 0 ? (
-          <p className="admin-muted">No notes yet.</p>
-        ) : (
-          <ol className="admin-list admin-notes">
-            {notes.map((note) => (
-              <li key={note.id} className="admin-card">
-                <p className="admin-card__meta">
-                  {note.author}, <time dateTime={note.createdIso}>{note.created}</time>
-                </p>
-                <p className="admin-message">{note.body}</p>
-              </li>
-            ))}
-          </ol>
-        )}
-        {/* Keyed by the number of notes: after a note is added the form starts empty again. */}
-        <Form method="post" action={here} className="admin-stack-form" key={`notes-${notes.length}`}>
-          <input type="hidden" name="intent" value="note" />
-          <div className="admin-field">
-            <label htmlFor="note-body">Add a note</label>
-            <textarea
-              id="note-body"
-              name="body"
-              rows={4}
-              required
-              maxLength={noteMaxLength}
-              defaultValue={actionData?.intent === "note" ? (actionData.values?.body ?? "") : ""}
-              aria-invalid={noteError ? true : undefined}
-              aria-describedby={noteError ? "note-error note-help" : "note-help"}
-            />
-            <p className="admin-help" id="note-help">
-              At most {noteMaxLength.toLocaleString("en-US")} characters.
-            </p>
-            {noteError ? (
-              <p className="admin-field__error" id="note-error" role="alert">
-                {noteError}
-              </p>
-            ) : null}
-          </div>
-          <button type="submit" className="admin-button">
-            Add note
-          </button>
-        </Form>
-      </section>
-
-      <section className="admin-section" aria-labelledby="lead-emails">
-        <h2 id="lead-emails">Emails</h2>
-        <ActionError result={actionData} intent="resend" />
-        {jobs.length === 0 ? (
-          <p className="admin-muted">
-            No emails for this request{lead.status === "spam" || lead.spamReason ? " (spam is never emailed)" : ""}.
-          </p>
-        ) : (
-          <ul className="admin-list">
-            {jobs.map((job) => (
-              <EmailJobCard
-                key={job.id}
-                job={job}
-                facts={["to", "delivery", "attempts", "sent", "lastError"]}
-                resendAction={here}
-                wrapsRecipient
-              />
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section className="admin-section admin-danger" aria-labelledby="lead-delete">
-        <h2 id="lead-delete">Delete this request</h2>
-        <p>Deleting removes the request, its notes and its emails for good. It cannot be undone.</p>
-        <ActionError result={actionData} intent="delete" />
-        <Form method="post" action={here} className="admin-stack-form">
-          <input type="hidden" name="intent" value="delete" />
-          <div className="admin-check">
-            <input type="checkbox" id="delete-confirm" name="confirm" value="yes" required />
-            <label htmlFor="delete-confirm">Yes, delete this request</label>
-          </div>
-          <button type="submit" className="admin-button admin-button--danger">
-            Delete request
-          </button>
-        </Form>
-      </section>
+      <LeadDetails lead={lead} account={account} />
+      <LeadStatusForm action={here} status={lead.status} actionData={actionData} />
+      <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={actionData} />
+      <LeadEmails
+        action={here}
+        jobs={jobs}
+        isSpam={lead.status === "spam" || Boolean(lead.spamReason)}
+        actionData={actionData}
+      />
+      <LeadDeleteForm action={here} actionData={actionData} />
     </div>
   );
 }
