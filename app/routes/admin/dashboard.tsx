@@ -2,17 +2,15 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
-import { countLeadsByStatus, listLeads } from "~/server/repos/leads.server";
-import { countEmailJobs, listEmailJobsWithLeads } from "~/server/repos/email-jobs.server";
-import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { formatHoustonTime } from "~/server/time.server";
+import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
+import { getLeadNumbers } from "~/server/leads/desk.server";
+import { listFailedEmails } from "~/server/mail/jobs.server";
 import { resendEmailJob } from "~/server/mail/resend.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
+import { EmailJobCard } from "~/components/admin/email-job-card";
 import { leadStatusLabels, leadStatuses } from "~/schemas/lead";
-import { emailKindLabels } from "~/schemas/email-job";
-import { ResendEmailForm } from "~/components/admin/resend-email-form";
 
 const LATEST_NEW = 5;
 const FAILED_SHOWN = 20;
@@ -22,34 +20,16 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = getServices(context).database;
-  const [counts, latest, failed, failedTotal] = await Promise.all([
-    countLeadsByStatus({ db }),
-    listLeads({ db, filter: { status: "new" }, limit: LATEST_NEW }),
-    listEmailJobsWithLeads({ db, status: "failed", limit: FAILED_SHOWN }),
-    countEmailJobs({ db, status: "failed" }),
+  const [leads, failed] = await Promise.all([
+    getLeadNumbers({ db, latest: LATEST_NEW }),
+    listFailedEmails({ db, limit: FAILED_SHOWN }),
   ]);
   const done = new URL(request.url).searchParams.get("done");
   return {
     flash: done === "resent" ? "The email was put back in the outbox and is being sent again." : null,
-    counts,
-    newCount: counts.new,
-    latestNew: latest.leads.map((lead) => ({
-      id: lead.id,
-      name: lead.from_name,
-      subject: lead.subject,
-      received: formatHoustonTime(lead.created_at),
-      receivedIso: lead.created_at,
-    })),
-    failedJobs: failed.map((job) => ({
-      id: job.id,
-      kind: job.kind,
-      recipient: job.recipient,
-      lastError: job.last_error ?? "(no error recorded)",
-      attempts: job.attempts,
-      leadId: job.lead_id,
-      leadLabel: job.lead_id ? `${job.lead_from_name ?? "Unknown"}: ${job.lead_subject ?? ""}` : null,
-    })),
-    failedTotal,
+    ...leads,
+    failedJobs: failed.jobs,
+    failedTotal: failed.total,
   };
 }
 
@@ -59,9 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readAdminForm(request);
   const intent = formText(form, "intent");
   if (intent !== "resend") return actionError(400, unknownIntentMessage(intent, ["resend"]), intent);
-  const jobId = formText(form, "jobId");
-  if (!isUuid(jobId)) return actionError(404, "We couldn't find that email. It may have been deleted with its request.", intent);
-  const result = await resendEmailJob({ services, jobId, adminId: admin.id });
+  const result = await resendEmailJob({ services, jobId: formText(form, "jobId"), adminId: admin.id });
   if (result === "not-found") {
     return actionError(404, "We couldn't find that email. It may have been deleted with its request.", intent);
   }
@@ -129,30 +107,13 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             </p>
             <ul className="admin-list">
               {failedJobs.map((job) => (
-                <li key={job.id} className="admin-card">
-                  <p className="admin-card__title">{emailKindLabels[job.kind]}</p>
-                  <dl className="admin-facts">
-                    <div>
-                      <dt>To</dt>
-                      <dd>{job.recipient}</dd>
-                    </div>
-                    <div>
-                      <dt>Last error</dt>
-                      <dd className="admin-error-text">{job.lastError}</dd>
-                    </div>
-                    <div>
-                      <dt>Attempts</dt>
-                      <dd>{job.attempts}</dd>
-                    </div>
-                    <div>
-                      <dt>Request</dt>
-                      <dd>
-                        {job.leadId ? <Link to={`/admin/leads/${job.leadId}`}>{job.leadLabel}</Link> : "(deleted)"}
-                      </dd>
-                    </div>
-                  </dl>
-                  <ResendEmailForm action="/admin?index" jobId={job.id} kind={job.kind} recipient={job.recipient} />
-                </li>
+                <EmailJobCard
+                  key={job.id}
+                  job={job}
+                  facts={["to", "lastError", "attempts", "request"]}
+                  resendAction="/admin?index"
+                  namesRecipient
+                />
               ))}
             </ul>
           </>

@@ -1,29 +1,19 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/lead";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
-import { deleteLead, getLead, updateLeadStatus } from "~/server/repos/leads.server";
-import { listEmailJobs } from "~/server/repos/email-jobs.server";
-import { LEAD_NOTE_MAX_LENGTH, createLeadNote, listLeadNotes } from "~/server/repos/lead-notes.server";
-import { getUserById } from "~/server/repos/users.server";
-import { formatLeadTime } from "~/server/mail/messages.server";
-import {
-  actionError,
-  formText,
-  isUuid,
-  readAdminForm,
-  textLength,
-  unknownIntentMessage,
-} from "~/server/forms.server";
-import { formatHoustonTime } from "~/server/time.server";
+import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
+import { addLeadNote, changeLeadStatus, getDeskLead, getLeadPage, removeLead } from "~/server/leads/desk.server";
 import { resendEmailJob } from "~/server/mail/resend.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
-import { StatusBadge } from "~/components/admin/status-badge";
-import { isLeadStatus, leadStatusLabels, leadStatuses } from "~/schemas/lead";
-import { emailKindLabels, emailStatusLabels } from "~/schemas/email-job";
-import { ResendEmailForm } from "~/components/admin/resend-email-form";
+import { LeadDetails } from "~/components/admin/lead-details";
+import { LeadStatusForm } from "~/components/admin/lead-status-form";
+import { LeadNotes } from "~/components/admin/lead-notes";
+import { LeadEmails } from "~/components/admin/lead-emails";
+import { LeadDeleteForm } from "~/components/admin/lead-delete-form";
+import { leadStatusLabels } from "~/schemas/lead";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
 const INTENTS = ["status", "note", "resend", "delete"] as const;
@@ -36,119 +26,46 @@ const doneMessages: Record<string, string> = {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Request from ${loaderData.lead.name}` : "Estimate request");
 
-/** The lead of the URL, or a 404 (a malformed id is not looked up). */
-async function requireLead(db: Parameters<typeof getLead>[0]["db"], leadId: string | undefined) {
-  if (!isUuid(leadId)) throw data(NOT_FOUND, { status: 404 });
-  const lead = await getLead({ db, id: leadId });
-  if (!lead) throw data(NOT_FOUND, { status: 404 });
-  return lead;
-}
-
-/** `tel:` wants digits (and a leading +); US numbers written without a country code get +1. */
-function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  if (phone.trim().startsWith("+")) return `tel:+${digits}`;
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { db } = getServices(context).database;
-  const lead = await requireLead(db, params.leadId);
-  const [jobs, notes, account] = await Promise.all([
-    listEmailJobs({ db, leadId: lead.id }),
-    listLeadNotes({ db, leadId: lead.id }),
-    lead.user_id ? getUserById({ db, id: lead.user_id }) : Promise.resolve(null),
-  ]);
+  const page = await getLeadPage({ db: getServices(context).database.db, leadId: params.leadId });
+  if (!page) throw data(NOT_FOUND, { status: 404 });
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     flash:
       done === "status"
-        ? `Status changed to ${leadStatusLabels[lead.status]}.`
+        ? `Status changed to ${leadStatusLabels[page.lead.status]}.`
         : (Object.hasOwn(doneMessages, done) ? doneMessages[done] : null) ?? null,
-    lead: {
-      id: lead.id,
-      name: lead.from_name,
-      email: lead.email,
-      phone: lead.phone,
-      telHref: telHref(lead.phone),
-      subject: lead.subject,
-      message: lead.message,
-      source: lead.source,
-      received: formatLeadTime(lead.created_at),
-      receivedIso: lead.created_at,
-      status: lead.status,
-      spamReason: lead.spam_reason,
-      userAgent: lead.user_agent,
-      hadAccount: lead.user_id !== null,
-    },
-    account: account ? { name: account.name, email: account.email } : null,
-    jobs: jobs.map((job) => ({
-      id: job.id,
-      kind: job.kind,
-      recipient: job.recipient,
-      status: job.status,
-      attempts: job.attempts,
-      lastError: job.last_error,
-      sent: job.sent_at ? formatHoustonTime(job.sent_at) : null,
-      sentIso: job.sent_at,
-    })),
-    notes: notes.map((note) => ({
-      id: note.id,
-      author: note.author_name ?? "A deleted account",
-      body: note.body,
-      created: formatHoustonTime(note.created_at),
-      createdIso: note.created_at,
-    })),
-    noteMaxLength: LEAD_NOTE_MAX_LENGTH,
+    ...page,
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const services = getServices(context);
-  const { db, dialect } = services.database;
-  const lead = await requireLead(db, params.leadId);
+  // The request is looked up first: a post to one that does not exist is a 404, whatever its body.
+  const lead = await getDeskLead({ db: services.database.db, leadId: params.leadId });
+  if (!lead) throw data(NOT_FOUND, { status: 404 });
   const form = await readAdminForm(request);
   const intent = formText(form, "intent");
   const here = `/admin/leads/${lead.id}`;
 
   switch (intent) {
     case "status": {
-      const status = formText(form, "status") ?? "";
-      if (!isLeadStatus(status)) {
-        return actionError(
-          400,
-          `Choose one of these statuses: ${leadStatuses.map((s) => leadStatusLabels[s]).join(", ")}.`,
-          intent,
-        );
-      }
-      await updateLeadStatus({ db, id: lead.id, status });
-      services.logger.info("lead status changed", { leadId: lead.id, from: lead.status, to: status, adminId: admin.id });
+      const result = await changeLeadStatus({ services, lead, status: formText(form, "status"), adminId: admin.id });
+      if (result.outcome === "refused") return actionError(400, result.error, intent);
       return redirect(`${here}?done=status`);
     }
     case "note": {
-      const raw = formText(form, "body") ?? "";
-      const body = raw.replace(/\r\n/g, "\n").trim();
-      if (body === "") return actionError(400, "Write something in the note before adding it.", intent, { body: raw });
-      const length = textLength(body);
-      if (length > LEAD_NOTE_MAX_LENGTH) {
-        return actionError(
-          400,
-          `A note can be at most ${LEAD_NOTE_MAX_LENGTH.toLocaleString("en-US")} characters; this one has ${length.toLocaleString("en-US")}. Shorten it, or split it into two notes.`,
-          intent,
-          { body: raw.slice(0, LEAD_NOTE_MAX_LENGTH * 2) },
-        );
-      }
-      const note = await createLeadNote({ db, dialect, leadId: lead.id, authorId: admin.id, body });
-      if (!note) throw data(NOT_FOUND, { status: 404 });
+      const text = formText(form, "body") ?? "";
+      const result = await addLeadNote({ services, leadId: lead.id, authorId: admin.id, text });
+      if (result.outcome === "refused") return actionError(400, result.error, intent, { body: result.text });
+      if (result.outcome === "lead-gone") throw data(NOT_FOUND, { status: 404 });
       return redirect(`${here}?done=note`);
     }
     case "resend": {
       const jobId = formText(form, "jobId");
-      const result = isUuid(jobId)
-        ? await resendEmailJob({ services, jobId, leadId: lead.id, adminId: admin.id })
-        : "not-found";
+      const result = await resendEmailJob({ services, jobId, leadId: lead.id, adminId: admin.id });
       if (result === "not-found") return actionError(404, "That email is not one of this request's emails.", intent);
       if (result === "busy") return actionError(409, "That email is being sent right now. Look again in a minute.", intent);
       return redirect(`${here}?done=resent`);
@@ -157,8 +74,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (formText(form, "confirm") !== "yes") {
         return actionError(400, "Tick “Yes, delete this request” to confirm. Nothing was deleted.", intent);
       }
-      await deleteLead({ db, id: lead.id });
-      services.logger.info("lead deleted", { leadId: lead.id, adminId: admin.id });
+      await removeLead({ services, lead, adminId: admin.id });
       return redirect("/admin/leads?done=deleted");
     }
     default:
@@ -168,7 +84,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, account, jobs, notes, noteMaxLength } = loaderData;
-  const noteError = actionData?.intent === "note" ? actionData.error : null;
   const known = (INTENTS as readonly string[]).includes(actionData?.intent ?? "");
   // Forms post to the bare address, so a message from an earlier action (?done=…) does not stay
   // on screen next to this one's result.
@@ -182,220 +97,16 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <h1>{lead.subject}</h1>
       {/* An action this page does not have (a hand-made post) is reported at the top. */}
       {!known ? <ActionError result={actionData} /> : null}
-
-      <section className="admin-section" aria-labelledby="lead-details">
-        <h2 id="lead-details">Details</h2>
-        <dl className="admin-facts admin-facts--wide">
-          <div>
-            <dt>Name</dt>
-            <dd>{lead.name}</dd>
-          </div>
-          <div>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${lead.email}`} className="admin-break">
-                {lead.email}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt>Phone</dt>
-            <dd>
-              <a href={lead.telHref}>{lead.phone}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>Subject</dt>
-            <dd>{lead.subject}</dd>
-          </div>
-          <div>
-            <dt>Received</dt>
-            <dd>
-              <time dateTime={lead.receivedIso}>{lead.received}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>Sent from</dt>
-            <dd>
-              {lead.source.startsWith("/") ? (
-                <a href={lead.source} className="admin-break">
-                  {lead.source}
-                </a>
-              ) : (
-                lead.source
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>
-              <StatusBadge status={lead.status} />
-            </dd>
-          </div>
-          {lead.spamReason ? (
-            <div>
-              <dt>Spam check</dt>
-              <dd>Flagged as spam: {lead.spamReason}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>Account</dt>
-            <dd>
-              {account ? (
-                <>
-                  Sent while signed in as {account.name} (<span className="admin-break">{account.email}</span>)
-                </>
-              ) : lead.hadAccount ? (
-                "Sent while signed in, by an account that has since been deleted"
-              ) : (
-                "Sent without signing in"
-              )}
-            </dd>
-          </div>
-        </dl>
-        <h3>Message</h3>
-        {lead.message.trim() === "" ? (
-          <p className="admin-muted">(no message)</p>
-        ) : (
-          <p className="admin-message">{lead.message}</p>
-        )}
-      </section>
-
-      <section className="admin-section" aria-labelledby="lead-status">
-        <h2 id="lead-status">Status</h2>
-        <ActionError result={actionData} intent="status" id="status-error" />
-        <Form method="post" action={here} className="admin-inline-form" key={`status-${lead.status}`}>
-          <input type="hidden" name="intent" value="status" />
-          <div className="admin-field">
-            <label htmlFor="lead-status-select">Change the status</label>
-            <select
-              id="lead-status-select"
-              name="status"
-              defaultValue={lead.status}
-              aria-describedby={actionData?.intent === "status" ? "status-error" : undefined}
-            >
-              {leadStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {leadStatusLabels[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="admin-button">
-            Save status
-          </button>
-        </Form>
-      </section>
-
-      <section className="admin-section" aria-labelledby="lead-notes">
-        <h2 id="lead-notes">Internal notes</h2>
-        <p className="admin-help">Only admins see these; the homeowner never does.</p>
-        {notes.length === 0 ? (
-          <p className="admin-muted">No notes yet.</p>
-        ) : (
-          <ol className="admin-list admin-notes">
-            {notes.map((note) => (
-              <li key={note.id} className="admin-card">
-                <p className="admin-card__meta">
-                  {note.author}, <time dateTime={note.createdIso}>{note.created}</time>
-                </p>
-                <p className="admin-message">{note.body}</p>
-              </li>
-            ))}
-          </ol>
-        )}
-        {/* Keyed by the number of notes: after a note is added the form starts empty again. */}
-        <Form method="post" action={here} className="admin-stack-form" key={`notes-${notes.length}`}>
-          <input type="hidden" name="intent" value="note" />
-          <div className="admin-field">
-            <label htmlFor="note-body">Add a note</label>
-            <textarea
-              id="note-body"
-              name="body"
-              rows={4}
-              required
-              maxLength={noteMaxLength}
-              defaultValue={actionData?.intent === "note" ? (actionData.values?.body ?? "") : ""}
-              aria-invalid={noteError ? true : undefined}
-              aria-describedby={noteError ? "note-error note-help" : "note-help"}
-            />
-            <p className="admin-help" id="note-help">
-              At most {noteMaxLength.toLocaleString("en-US")} characters.
-            </p>
-            {noteError ? (
-              <p className="admin-field__error" id="note-error" role="alert">
-                {noteError}
-              </p>
-            ) : null}
-          </div>
-          <button type="submit" className="admin-button">
-            Add note
-          </button>
-        </Form>
-      </section>
-
-      <section className="admin-section" aria-labelledby="lead-emails">
-        <h2 id="lead-emails">Emails</h2>
-        <ActionError result={actionData} intent="resend" />
-        {jobs.length === 0 ? (
-          <p className="admin-muted">
-            No emails for this request{lead.status === "spam" || lead.spamReason ? " (spam is never emailed)" : ""}.
-          </p>
-        ) : (
-          <ul className="admin-list">
-            {jobs.map((job) => (
-              <li key={job.id} className="admin-card">
-                <p className="admin-card__title">{emailKindLabels[job.kind]}</p>
-                <dl className="admin-facts">
-                  <div>
-                    <dt>To</dt>
-                    <dd className="admin-break">{job.recipient}</dd>
-                  </div>
-                  <div>
-                    <dt>Delivery</dt>
-                    <dd>
-                      <span className={`job-status job-status--${job.status}`}>{emailStatusLabels[job.status]}</span>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>Attempts</dt>
-                    <dd>{job.attempts}</dd>
-                  </div>
-                  <div>
-                    <dt>Sent</dt>
-                    <dd>{job.sent && job.sentIso ? <time dateTime={job.sentIso}>{job.sent}</time> : "Not yet"}</dd>
-                  </div>
-                  {job.lastError ? (
-                    <div>
-                      <dt>Last error</dt>
-                      <dd className="admin-error-text">{job.lastError}</dd>
-                    </div>
-                  ) : null}
-                </dl>
-                {job.status === "sending" ? null : (
-                  <ResendEmailForm action={here} jobId={job.id} kind={job.kind} />
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section className="admin-section admin-danger" aria-labelledby="lead-delete">
-        <h2 id="lead-delete">Delete this request</h2>
-        <p>Deleting removes the request, its notes and its emails for good. It cannot be undone.</p>
-        <ActionError result={actionData} intent="delete" />
-        <Form method="post" action={here} className="admin-stack-form">
-          <input type="hidden" name="intent" value="delete" />
-          <div className="admin-check">
-            <input type="checkbox" id="delete-confirm" name="confirm" value="yes" required />
-            <label htmlFor="delete-confirm">Yes, delete this request</label>
-          </div>
-          <button type="submit" className="admin-button admin-button--danger">
-            Delete request
-          </button>
-        </Form>
-      </section>
+      <LeadDetails lead={lead} account={account} />
+      <LeadStatusForm action={here} status={lead.status} actionData={actionData} />
+      <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={actionData} />
+      <LeadEmails
+        action={here}
+        jobs={jobs}
+        isSpam={lead.status === "spam" || Boolean(lead.spamReason)}
+        actionData={actionData}
+      />
+      <LeadDeleteForm action={here} actionData={actionData} />
     </div>
   );
 }

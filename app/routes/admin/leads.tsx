@@ -2,65 +2,23 @@ import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/leads";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
-import { countLeadsByStatus, listLeads } from "~/server/repos/leads.server";
-import { INBOX_PAGE_SIZE, SEARCH_MAX_LENGTH, inboxSearch, pageCount, parseInboxQuery } from "~/server/leads/inbox.server";
-import { formatHoustonTime } from "~/server/time.server";
+import { getInbox } from "~/server/leads/desk.server";
+import { inboxSearch } from "~/server/leads/inbox.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { leadStatusLabels, leadStatuses } from "~/schemas/lead";
-
-const SNIPPET_LENGTH = 160;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData && loaderData.pages > 1 ? `Estimate requests, page ${loaderData.page} of ${loaderData.pages}` : "Estimate requests");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { db } = getServices(context).database;
   const url = new URL(request.url);
-  const query = parseInboxQuery(url.searchParams);
-  const { filter } = query;
-  const notices = [...query.problems];
-
-  let page = query.page;
-  let result = await listLeads({ db, filter, limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE });
-  const pages = pageCount(result.total);
-  if (page > pages) {
-    // A page past the end (the list got shorter, or a hand-made link): show the last one.
-    notices.push(`There ${pages === 1 ? "is only 1 page" : `are only ${pages} pages`}, so the last one is shown.`);
-    page = pages;
-    result = await listLeads({ db, filter, limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE });
-  }
-  const counts = await countLeadsByStatus({ db });
-  const openCount = leadStatuses.filter((s) => s !== "spam").reduce((sum, s) => sum + counts[s], 0);
-  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-
+  const inbox = await getInbox({ db: getServices(context).database.db, params: url.searchParams });
+  const { filter, page, pages } = inbox;
   return {
     flash: url.searchParams.get("done") === "deleted" ? "The estimate request was deleted, with its notes and emails." : null,
-    notices,
-    filter,
-    page,
-    pages,
-    total: result.total,
-    pageSize: INBOX_PAGE_SIZE,
-    searchMaxLength: SEARCH_MAX_LENGTH,
-    statusOptions: [
-      { value: "open", label: `All open (${openCount})` },
-      ...leadStatuses.map((status) => ({ value: status, label: `${leadStatusLabels[status]} (${counts[status]})` })),
-      { value: "all", label: `Everything, spam included (${total})` },
-    ],
-    leads: result.leads.map((lead) => ({
-      id: lead.id,
-      name: lead.from_name,
-      email: lead.email,
-      phone: lead.phone,
-      subject: lead.subject,
-      snippet: lead.message.length > SNIPPET_LENGTH ? `${lead.message.slice(0, SNIPPET_LENGTH).trimEnd()}…` : lead.message,
-      status: lead.status,
-      received: formatHoustonTime(lead.created_at),
-      receivedIso: lead.created_at,
-    })),
+    ...inbox,
     previousHref: page > 1 ? `/admin/leads${inboxSearch(filter, page - 1)}` : null,
     nextHref: page < pages ? `/admin/leads${inboxSearch(filter, page + 1)}` : null,
     csvHref: `/admin/leads.csv${inboxSearch(filter)}`,

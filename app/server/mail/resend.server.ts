@@ -3,6 +3,7 @@
  * keep trying, and wake the outbox so it goes now.
  */
 import type { AppServices } from "../context.server.ts";
+import { isUuid } from "../forms.server.ts";
 import { getEmailJob, requeueEmailJob } from "../repos/email-jobs.server.ts";
 
 export type ResendResult = "queued" | "not-found" | "busy";
@@ -14,11 +15,13 @@ export async function resendEmailJob({
   adminId,
 }: {
   services: Pick<AppServices, "config" | "database" | "logger" | "outbox">;
-  jobId: string;
+  /** As posted: an id that is not one this app makes is "not-found" without a lookup. */
+  jobId: string | undefined;
   /** When given, the job must belong to this estimate request. */
   leadId?: string;
   adminId: string;
 }): Promise<ResendResult> {
+  if (!isUuid(jobId)) return "not-found";
   const { db } = services.database;
   const job = await getEmailJob({ db, id: jobId });
   if (!job || (leadId !== undefined && job.lead_id !== leadId)) return "not-found";

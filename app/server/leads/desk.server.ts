@@ -1,0 +1,291 @@
+/**
+ * The lead desk: what the admin pages do with estimate requests. The dashboard's numbers, the
+ * inbox (one page of a filter, with the count of each status), one request with its notes,
+ * account and emails, changing its status, adding a note, deleting it, and the CSV export.
+ *
+ * Routes keep the HTTP (guards, forms, redirects, statuses): these take the services they need
+ * and return what the pages show, or an outcome the route turns into its answer. A refusal
+ * carries the sentence the admin reads.
+ */
+import type { Kysely } from "kysely";
+import type { AppServices } from "../context.server.ts";
+import type { DB } from "../db/schema.server.ts";
+import { isUuid, textLength } from "../forms.server.ts";
+import {
+  countLeadsByStatus,
+  deleteLead,
+  getLead,
+  listLeads,
+  listLeadsForExport,
+  updateLeadStatus,
+  type Lead,
+  type LeadFilter,
+} from "../repos/leads.server.ts";
+import { LEAD_NOTE_MAX_LENGTH, createLeadNote, listLeadNotes } from "../repos/lead-notes.server.ts";
+import { getUserById } from "../repos/users.server.ts";
+import { listLeadEmails } from "../mail/jobs.server.ts";
+import { formatLeadTime } from "../mail/messages.server.ts";
+import { formatHoustonTime } from "../time.server.ts";
+import { CSV_BOM, csvRow } from "./csv.server.ts";
+import { INBOX_PAGE_SIZE, SEARCH_MAX_LENGTH, pageCount, parseInboxQuery } from "./inbox.server.ts";
+import { isLeadStatus, leadStatusLabels, leadStatuses } from "../../schemas/lead.ts";
+
+type Db = Kysely<DB>;
+type DeskServices = Pick<AppServices, "database" | "logger">;
+
+/** What the admin asked for could not be done; `error` says why, in words for them. */
+export interface Refused {
+  outcome: "refused";
+  error: string;
+}
+
+// --- The dashboard ------------------------------------------------------------------------------
+
+/** How many requests have each status, and the newest `latest` of those still new. */
+export async function getLeadNumbers({ db, latest }: { db: Db; latest: number }) {
+  const [counts, newest] = await Promise.all([
+    countLeadsByStatus({ db }),
+    listLeads({ db, filter: { status: "new" }, limit: latest }),
+  ]);
+  return {
+    counts,
+    newCount: counts.new,
+    latestNew: newest.leads.map((lead) => ({
+      id: lead.id,
+      name: lead.from_name,
+      subject: lead.subject,
+      received: formatHoustonTime(lead.created_at),
+      receivedIso: lead.created_at,
+    })),
+  };
+}
+
+// --- The inbox ----------------------------------------------------------------------------------
+
+const SNIPPET_LENGTH = 160;
+
+/**
+ * One page of the inbox for its query string (see inbox.server.ts): a page past the end shows
+ * the last one and says so; each request comes with the start of its message, and the status
+ * filter's options with how many requests each has.
+ */
+export async function getInbox({ db, params }: { db: Db; params: URLSearchParams }) {
+  const query = parseInboxQuery(params);
+  const { filter } = query;
+  const notices = [...query.problems];
+
+  let page = query.page;
+  let result = await listLeads({ db, filter, limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE });
+  const pages = pageCount(result.total);
+  if (page > pages) {
+    // A page past the end (the list got shorter, or a hand-made link): show the last one.
+    notices.push(`There ${pages === 1 ? "is only 1 page" : `are only ${pages} pages`}, so the last one is shown.`);
+    page = pages;
+    result = await listLeads({ db, filter, limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE });
+  }
+  const counts = await countLeadsByStatus({ db });
+  const openCount = leadStatuses.filter((s) => s !== "spam").reduce((sum, s) => sum + counts[s], 0);
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+
+  return {
+    notices,
+    filter,
+    page,
+    pages,
+    total: result.total,
+    pageSize: INBOX_PAGE_SIZE,
+    searchMaxLength: SEARCH_MAX_LENGTH,
+    statusOptions: [
+      { value: "open", label: `All open (${openCount})` },
+      ...leadStatuses.map((status) => ({ value: status, label: `${leadStatusLabels[status]} (${counts[status]})` })),
+      { value: "all", label: `Everything, spam included (${total})` },
+    ],
+    leads: result.leads.map((lead) => ({
+      id: lead.id,
+      name: lead.from_name,
+      email: lead.email,
+      phone: lead.phone,
+      subject: lead.subject,
+      snippet: lead.message.length > SNIPPET_LENGTH ? `${lead.message.slice(0, SNIPPET_LENGTH).trimEnd()}…` : lead.message,
+      status: lead.status,
+      received: formatHoustonTime(lead.created_at),
+      receivedIso: lead.created_at,
+    })),
+  };
+}
+
+// --- One request --------------------------------------------------------------------------------
+
+/** The request an admin address names, or null (a malformed id is not looked up). */
+export async function getDeskLead({ db, leadId }: { db: Db; leadId: string | undefined }): Promise<Lead | null> {
+  return isUuid(leadId) ? getLead({ db, id: leadId }) : null;
+}
+
+/** `tel:` wants digits (and a leading +); US numbers written without a country code get +1. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (phone.trim().startsWith("+")) return `tel:+${digits}`;
+  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
+}
+
+/** A request's page: the request, the account that sent it, its emails and its notes; null when there is no such request. */
+export async function getLeadPage({ db, leadId }: { db: Db; leadId: string | undefined }) {
+  const lead = await getDeskLead({ db, leadId });
+  if (!lead) return null;
+  const [jobs, notes, account] = await Promise.all([
+    listLeadEmails({ db, leadId: lead.id }),
+    listLeadNotes({ db, leadId: lead.id }),
+    lead.user_id ? getUserById({ db, id: lead.user_id }) : Promise.resolve(null),
+  ]);
+  return {
+    lead: {
+      id: lead.id,
+      name: lead.from_name,
+      email: lead.email,
+      phone: lead.phone,
+      telHref: telHref(lead.phone),
+      subject: lead.subject,
+      message: lead.message,
+      source: lead.source,
+      received: formatLeadTime(lead.created_at),
+      receivedIso: lead.created_at,
+      status: lead.status,
+      spamReason: lead.spam_reason,
+      userAgent: lead.user_agent,
+      hadAccount: lead.user_id !== null,
+    },
+    account: account ? { name: account.name, email: account.email } : null,
+    jobs,
+    notes: notes.map((note) => ({
+      id: note.id,
+      author: note.author_name ?? "A deleted account",
+      body: note.body,
+      created: formatHoustonTime(note.created_at),
+      createdIso: note.created_at,
+    })),
+    noteMaxLength: LEAD_NOTE_MAX_LENGTH,
+  };
+}
+
+/** Moves a request to `status` (as posted), and logs who did. */
+export async function changeLeadStatus({
+  services,
+  lead,
+  status,
+  adminId,
+}: {
+  services: DeskServices;
+  lead: Lead;
+  status: string | undefined;
+  adminId: string;
+}): Promise<{ outcome: "changed" } | Refused> {
+  if (!isLeadStatus(status)) {
+    return {
+      outcome: "refused",
+      error: `Choose one of these statuses: ${leadStatuses.map((s) => leadStatusLabels[s]).join(", ")}.`,
+    };
+  }
+  await updateLeadStatus({ db: services.database.db, id: lead.id, status });
+  services.logger.info("lead status changed", { leadId: lead.id, from: lead.status, to: status, adminId });
+  return { outcome: "changed" };
+}
+
+/**
+ * A note's text as posted, checked: line endings made LF and the ends trimmed; not empty, and at
+ * most LEAD_NOTE_MAX_LENGTH characters. A refusal keeps the text to put back in the form (a very
+ * long one cut short).
+ */
+export function checkLeadNote(text: string): { outcome: "ok"; body: string } | (Refused & { text: string }) {
+  const body = text.replace(/\r\n/g, "\n").trim();
+  if (body === "") return { outcome: "refused", error: "Write something in the note before adding it.", text };
+  const length = textLength(body);
+  if (length > LEAD_NOTE_MAX_LENGTH) {
+    return {
+      outcome: "refused",
+      error: `A note can be at most ${LEAD_NOTE_MAX_LENGTH.toLocaleString("en-US")} characters; this one has ${length.toLocaleString("en-US")}. Shorten it, or split it into two notes.`,
+      text: text.slice(0, LEAD_NOTE_MAX_LENGTH * 2),
+    };
+  }
+  return { outcome: "ok", body };
+}
+
+/** Adds an admin's note to a request; "lead-gone" when the request was deleted meanwhile. */
+export async function addLeadNote({
+  services,
+  leadId,
+  authorId,
+  text,
+}: {
+  services: Pick<AppServices, "database">;
+  leadId: string;
+  authorId: string;
+  text: string;
+}): Promise<{ outcome: "added" | "lead-gone" } | (Refused & { text: string })> {
+  const note = checkLeadNote(text);
+  if (note.outcome === "refused") return note;
+  const { db, dialect } = services.database;
+  const added = await createLeadNote({ db, dialect, leadId, authorId, body: note.body });
+  return { outcome: added ? "added" : "lead-gone" };
+}
+
+/** Deletes a request with its notes and emails, and logs who did. */
+export async function removeLead({ services, lead, adminId }: { services: DeskServices; lead: Lead; adminId: string }) {
+  await deleteLead({ db: services.database.db, id: lead.id });
+  services.logger.info("lead deleted", { leadId: lead.id, adminId });
+}
+
+// --- The CSV export -----------------------------------------------------------------------------
+
+const EXPORT_BATCH = 500;
+
+const exportHeader = ["id", "received", "name", "email", "phone", "subject", "message", "status", "spam reason", "source"];
+
+function exportCells(lead: Lead): string[] {
+  return [
+    lead.id,
+    lead.created_at,
+    lead.from_name,
+    lead.email,
+    lead.phone,
+    lead.subject,
+    lead.message,
+    lead.status,
+    lead.spam_reason ?? "",
+    lead.source,
+  ];
+}
+
+/**
+ * Every request matching `filter`, newest first, as CSV for a spreadsheet: the byte order mark
+ * and header, then the rows of one keyset batch at a time, read only as the previous chunk is
+ * taken, so a long history is never held in memory at once. Logs the export when it ends, or
+ * why it failed.
+ */
+export async function* exportLeadsCsv({
+  services,
+  filter,
+}: {
+  services: DeskServices;
+  filter: Required<LeadFilter>;
+}): AsyncGenerator<string, void, undefined> {
+  const { database, logger } = services;
+  yield CSV_BOM + csvRow(exportHeader);
+  let after: { created_at: string; id: string } | undefined;
+  let rows = 0;
+  try {
+    for (;;) {
+      const batch = await listLeadsForExport({ db: database.db, filter, after, limit: EXPORT_BATCH });
+      if (batch.length > 0) yield batch.map((lead) => csvRow(exportCells(lead))).join("");
+      rows += batch.length;
+      const last = batch.at(-1);
+      if (batch.length < EXPORT_BATCH || !last) {
+        logger.info("leads exported", { rows, status: filter.status, search: filter.q !== "" });
+        return;
+      }
+      after = { created_at: last.created_at, id: last.id };
+    }
+  } catch (error) {
+    logger.error("lead export failed", { error: String(error), rows });
+    throw error;
+  }
+}

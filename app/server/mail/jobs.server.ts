@@ -1,0 +1,45 @@
+/**
+ * The outbox as the admin pages show it: one request's emails, and the emails that failed for
+ * good (the dashboard), each as the facts an email card shows, with times in Houston's time.
+ */
+import type { Kysely } from "kysely";
+import type { DB } from "../db/schema.server.ts";
+import { countEmailJobs, listEmailJobs, listEmailJobsWithLeads, type EmailJob } from "../repos/email-jobs.server.ts";
+import { formatHoustonTime } from "../time.server.ts";
+
+function emailJobView(job: EmailJob) {
+  return {
+    id: job.id,
+    kind: job.kind,
+    recipient: job.recipient,
+    status: job.status,
+    attempts: job.attempts,
+    sent: job.sent_at ? formatHoustonTime(job.sent_at) : null,
+    sentIso: job.sent_at,
+  };
+}
+
+/** A request's emails, oldest first; an email shows a last error only when it has one. */
+export async function listLeadEmails({ db, leadId }: { db: Kysely<DB>; leadId: string }) {
+  const jobs = await listEmailJobs({ db, leadId });
+  return jobs.map((job) => ({ ...emailJobView(job), lastError: job.last_error || null }));
+}
+
+/**
+ * The emails that failed for good, most recent first (at most `limit`), with the request each
+ * belongs to (null once it was deleted), and how many there are in all.
+ */
+export async function listFailedEmails({ db, limit }: { db: Kysely<DB>; limit: number }) {
+  const [jobs, total] = await Promise.all([
+    listEmailJobsWithLeads({ db, status: "failed", limit }),
+    countEmailJobs({ db, status: "failed" }),
+  ]);
+  return {
+    jobs: jobs.map((job) => ({
+      ...emailJobView(job),
+      lastError: job.last_error ?? "(no error recorded)",
+      request: job.lead_id ? { id: job.lead_id, label: `${job.lead_from_name ?? "Unknown"}: ${job.lead_subject ?? ""}` } : null,
+    })),
+    total,
+  };
+}
