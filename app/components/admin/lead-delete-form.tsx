@@ -1,6 +1,6 @@
-import { Form } from "react-router";
 import type { AdminActionError } from "~/schemas/admin-action";
 import { ActionError } from "./action-error";
+import { IntentForm } from "./intent-form";
 
 /** Deleting a request, once a box is ticked to confirm (intent `delete`). */
 export function LeadDeleteForm({ action, actionData }: { action: string; actionData: AdminActionError | undefined }) {
@@ -9,8 +9,7 @@ export function LeadDeleteForm({ action, actionData }: { action: string; actionD
       <h2 id="lead-delete">Delete this request</h2>
       <p>Deleting removes the request, its notes and its emails for good. It cannot be undone.</p>
       <ActionError result={actionData} intent="delete" />
-      <Form method="post" action={action} className="admin-stack-form">
-        <input type="hidden" name="intent" value="delete" />
+      <IntentForm intent="delete" action={action} className="admin-stack-form">
         <div className="admin-check">
           <input type="checkbox" id="delete-confirm" name="confirm" value="yes" required />
           <label htmlFor="delete-confirm">Yes, delete this request</label>
@@ -18,7 +17,7 @@ export function LeadDeleteForm({ action, actionData }: { action: string; actionD
         <button type="submit" className="admin-button admin-button--danger">
           Delete request
         </button>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { IntentForm } from "./intent-form";
 import type { AdminActionError } from "~/schemas/admin-action";
 
 /** One internal note (made by `server/leads/desk.server.ts`). */
@@ -43,8 +43,7 @@ export function LeadNotes({
         </ol>
       )}
       {/* Keyed by the number of notes: after a note is added the form starts empty again. */}
-      <Form method="post" action={action} className="admin-stack-form" key={`notes-${notes.length}`}>
-        <input type="hidden" name="intent" value="note" />
+      <IntentForm intent="note" action={action} className="admin-stack-form" key={`notes-${notes.length}`}>
         <div className="admin-field">
           <label htmlFor="note-body">Add a note</label>
           <textarea
@@ -69,7 +68,7 @@ export function LeadNotes({
         <button type="submit" className="admin-button">
           Add note
         </button>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

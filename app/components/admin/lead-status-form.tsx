@@ -1,7 +1,7 @@
-import { Form } from "react-router";
 import type { AdminActionError } from "~/schemas/admin-action";
 import { leadStatusLabels, leadStatuses, type LeadStatus } from "~/schemas/lead";
 import { ActionError } from "./action-error";
+import { IntentForm } from "./intent-form";
 
 /** A request's status, to change (intent `status`). */
 export function LeadStatusForm({
@@ -18,8 +18,7 @@ export function LeadStatusForm({
       <h2 id="lead-status">Status</h2>
       <ActionError result={actionData} intent="status" id="status-error" />
       {/* Keyed by the status: after a change the select shows the stored one. */}
-      <Form method="post" action={action} className="admin-inline-form" key={`status-${status}`}>
-        <input type="hidden" name="intent" value="status" />
+      <IntentForm intent="status" action={action} className="admin-inline-form" key={`status-${status}`}>
         <div className="admin-field">
           <label htmlFor="lead-status-select">Change the status</label>
           <select
@@ -38,7 +37,7 @@ export function LeadStatusForm({
         <button type="submit" className="admin-button">
           Save status
         </button>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { IntentForm } from "./intent-form";
 import { emailKindLabels, type EmailJobKind } from "~/schemas/email-job";
 
 /**
@@ -18,8 +18,7 @@ export function ResendEmailForm({
   recipient?: string;
 }) {
   return (
-    <Form method="post" action={action} className="admin-inline-form">
-      <input type="hidden" name="intent" value="resend" />
+    <IntentForm intent="resend" action={action} className="admin-inline-form">
       <input type="hidden" name="jobId" value={jobId} />
       <button type="submit" className="admin-button">
         Resend
@@ -29,6 +28,6 @@ export function ResendEmailForm({
           {recipient ? ` to ${recipient}` : null}
         </span>
       </button>
-    </Form>
+    </IntentForm>
   );
 }

@@ -7,16 +7,8 @@ import type { DB } from "../db/schema.server.ts";
 import { countEmailJobs, listEmailJobs, listEmailJobsWithLeads, type EmailJob } from "../repos/email-jobs.server.ts";
 import { formatHoustonTime } from "../time.server.ts";
 
-function emailJobView(job: EmailJob) {
-  return {
-    id: job.id,
-    kind: job.kind,
-    recipient: job.recipient,
-    status: job.status,
-    attempts: job.attempts,
-    sent: job.sent_at ? formatHoustonTime(job.sent_at) : null,
-    sentIso: job.sent_at,
-  };
+function emailJobView({ id, kind, recipient, status, attempts, sent_at }: EmailJob) {
+  return { id, kind, recipient, status, attempts, sent: sent_at ? formatHoustonTime(sent_at) : null, sentIso: sent_at };
 }
 
 /** A request's emails, oldest first; an email shows a last error only when it has one. */
