@@ -3,6 +3,8 @@
  * database, serves the site over HTTP and shuts down gracefully.
  * Run by Node directly (`node server/main.ts`); `--dev` serves through Vite.
  */
+// First: NODE_ENV must be set before any import below loads React.
+import "./node-env.ts";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -25,8 +27,6 @@ import { PageCache } from "./page-cache.ts";
 import type { PageHandler } from "./app.ts";
 
 const isDev = process.argv.includes("--dev");
-// React and React Router pick their production builds from NODE_ENV.
-process.env.NODE_ENV ??= isDev ? "development" : "production";
 
 const root = path.resolve(import.meta.dirname, "..");
 

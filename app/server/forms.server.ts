@@ -7,6 +7,8 @@
 import { data } from "react-router";
 import type { AdminActionError } from "../schemas/admin-action.ts";
 
+export { isUuid } from "./ids.server.ts";
+
 export type FormMediaType = "application/x-www-form-urlencoded" | "multipart/form-data";
 
 export interface ReadFormOptions {
@@ -108,13 +110,6 @@ export function readAdminForm(request: Request): Promise<FormData> {
       unreadable: "We could not read the form. Please try again.",
     },
   });
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True when `id` has the shape of the ids this app makes (so no lookup is wasted on junk). */
-export function isUuid(id: string | undefined | null): id is string {
-  return typeof id === "string" && UUID.test(id);
 }
 
 /** An action's refusal: the page is rendered again with the message, and the status says why. */

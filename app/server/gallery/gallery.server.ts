@@ -10,7 +10,7 @@ import type { Logger } from "../logger.server.ts";
 import type { BlobStore } from "../storage/blob-store.server.ts";
 import type { PublicPages } from "../context.server.ts";
 import { startHousekeeping, type Housekeeping } from "../housekeeping.server.ts";
-import { isUuid } from "../forms.server.ts";
+import { isUuid } from "../ids.server.ts";
 import type { AdminPhoto, GalleryPhoto } from "../../gallery/photo.ts";
 import { PhotoDetailsSchema } from "../../schemas/photo.ts";
 import { getService } from "../../content/services.ts";

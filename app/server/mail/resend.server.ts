@@ -3,7 +3,7 @@
  * keep trying, and wake the outbox so it goes now.
  */
 import type { AppServices } from "../context.server.ts";
-import { isUuid } from "../forms.server.ts";
+import { isUuid } from "../ids.server.ts";
 import { getEmailJob, requeueEmailJob } from "../repos/email-jobs.server.ts";
 
 export type ResendResult = "queued" | "not-found" | "busy";

@@ -52,11 +52,14 @@ const running = new Set<ServerProcess>();
 /**
  * The child's environment: this process's, minus every variable the server
  * reads (so a developer's shell cannot change what is tested), plus `env`.
+ * NODE_ENV is left unset, as an operator's `npm start` leaves it: the host
+ * must choose production itself before anything loads React.
  */
 export function serverEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const key of Object.keys(EnvSchema.shape)) delete base[key];
-  return { ...base, NODE_ENV: "production", ...env };
+  delete base.NODE_ENV;
+  return { ...base, ...env };
 }
 
 function spawnMain(env: NodeJS.ProcessEnv) {
