@@ -4,7 +4,7 @@
  * Run by Node directly (`node server/main.ts`); `--dev` serves through Vite.
  */
 // First: NODE_ENV must be set before any import below loads React.
-import "./node-env.ts";
+import { isDev } from "./node-env.ts";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -26,7 +26,6 @@ import { createHttpApp } from "./http.ts";
 import { PageCache } from "./page-cache.ts";
 import type { PageHandler } from "./app.ts";
 
-const isDev = process.argv.includes("--dev");
 
 const root = path.resolve(import.meta.dirname, "..");
 

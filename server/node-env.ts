@@ -4,4 +4,6 @@
  * host imports this module first (ES modules run their imports in order): NODE_ENV is set
  * before anything else loads. `--dev` serves through Vite in development mode.
  */
-process.env.NODE_ENV ??= process.argv.includes("--dev") ? "development" : "production";
+export const isDev = process.argv.includes("--dev");
+
+process.env.NODE_ENV ??= isDev ? "development" : "production";
