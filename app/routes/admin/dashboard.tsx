@@ -5,7 +5,7 @@ import { getServices } from "~/server/context.server";
 import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
 import { getLeadNumbers } from "~/server/leads/desk.server";
 import { listFailedEmails } from "~/server/mail/jobs.server";
-import { resendEmailJob } from "~/server/mail/resend.server";
+import { RESEND_BUSY_MESSAGE, resendEmailJob } from "~/server/mail/resend.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result === "not-found") {
     return actionError(404, "We couldn't find that email. It may have been deleted with its request.", intent);
   }
-  if (result === "busy") return actionError(409, "That email is being sent right now. Look again in a minute.", intent);
+  if (result === "busy") return actionError(409, RESEND_BUSY_MESSAGE, intent);
   return redirect("/admin?done=resent");
 }
 

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
 import { addLeadNote, changeLeadStatus, getDeskLead, getLeadPage, removeLead } from "~/server/leads/desk.server";
-import { resendEmailJob } from "~/server/mail/resend.server";
+import { RESEND_BUSY_MESSAGE, resendEmailJob } from "~/server/mail/resend.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
@@ -67,7 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const jobId = formText(form, "jobId");
       const result = await resendEmailJob({ services, jobId, leadId: lead.id, adminId: admin.id });
       if (result === "not-found") return actionError(404, "That email is not one of this request's emails.", intent);
-      if (result === "busy") return actionError(409, "That email is being sent right now. Look again in a minute.", intent);
+      if (result === "busy") return actionError(409, RESEND_BUSY_MESSAGE, intent);
       return redirect(`${here}?done=resent`);
     }
     case "delete": {

@@ -24,8 +24,7 @@ import {
 import { LEAD_NOTE_MAX_LENGTH, createLeadNote, listLeadNotes } from "../repos/lead-notes.server.ts";
 import { getUserById } from "../repos/users.server.ts";
 import { listLeadEmails } from "../mail/jobs.server.ts";
-import { formatLeadTime } from "../time.server.ts";
-import { formatHoustonTime } from "../time.server.ts";
+import { formatHoustonTime, formatLeadTime } from "../time.server.ts";
 import { CSV_BOM, csvRow } from "./csv.server.ts";
 import { INBOX_PAGE_SIZE, SEARCH_MAX_LENGTH, pageCount, parseInboxQuery } from "./inbox.server.ts";
 import { isLeadStatus, leadStatusLabels, leadStatuses } from "../../schemas/lead.ts";

@@ -8,6 +8,9 @@ import { getEmailJob, requeueEmailJob } from "../repos/email-jobs.server.ts";
 
 export type ResendResult = "queued" | "not-found" | "busy";
 
+/** What the admin reads when the email is in the middle of being sent (a "busy" result). */
+export const RESEND_BUSY_MESSAGE = "That email is being sent right now. Look again in a minute.";
+
 export async function resendEmailJob({
   services,
   jobId,
