@@ -16,7 +16,7 @@ import { SiteFooter } from "./components/site-footer.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { getServices } from "./server/context.server.ts";
 import { getUser, sessionMiddleware } from "./server/auth/session.server.ts";
-import { company } from "./content/company.ts";
+import { siteFrom, toPublicProfile } from "./site-profile.ts";
 
 export const handle = { pageCache: true };
 
@@ -28,9 +28,12 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getUser(request, context);
+  const services = getServices(context);
+  const [user, content] = await Promise.all([getUser(request, context), services.site.content()]);
   return {
-    publicUrl: getServices(context).config.publicUrl,
+    publicUrl: services.config.publicUrl,
+    // The business profile every page shows (header, footer, titles), from the one cached read.
+    site: toPublicProfile(content.profile),
     // Only what the header and footer show. Cached pages are anonymous: the page cache skips
     // requests that carry a session cookie.
     account: user ? { name: user.name, isAdmin: user.role === "admin" } : null,
@@ -88,11 +91,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage status={500} />;
 }
 
-export const meta: Route.MetaFunction = ({ error }) =>
+export const meta: Route.MetaFunction = ({ error, matches }) =>
   error
     ? [
         {
-          title: `${isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong"} | ${company.name}`,
+          title: `${isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong"} | ${siteFrom(matches).name}`,
         },
         { name: "robots", content: "noindex" },
       ]

@@ -22,6 +22,8 @@ import { startAccountMaintenance } from "../app/server/auth/maintenance.server.t
 import { issueSetupToken } from "../app/server/auth/accounts.server.ts";
 import { createBlobStore } from "../app/server/storage/blob-store.server.ts";
 import { createGallery } from "../app/server/gallery/gallery.server.ts";
+import { createSite } from "../app/server/site/site.server.ts";
+import { createPublicPages } from "../app/server/public-pages.server.ts";
 import { createHttpApp } from "./http.ts";
 import { PageCache } from "./page-cache.ts";
 import type { PageHandler } from "./app.ts";
@@ -108,8 +110,11 @@ async function main() {
     ttlMs: isDev && !config.isProduction ? 0 : config.env.PAGE_CACHE_SECONDS * 1000,
   });
 
-  const publicPages = { invalidate: () => pageCache.clear() };
+  // One call drops everything that shows public content: the page cache and the site's copy.
+  const publicPages = createPublicPages();
+  publicPages.onInvalidate(() => pageCache.clear());
   const gallery = createGallery({ config, database, blobStore, logger, publicPages });
+  const site = createSite({ config, database, logger, gallery, publicPages });
 
   const services: AppServices = {
     config,
@@ -136,6 +141,7 @@ async function main() {
     blobStore,
     publicPages,
     gallery,
+    site,
   };
   const pages = await loadPageHandler(services, logger);
   const maintenance = startAccountMaintenance({

@@ -1,7 +1,9 @@
 /**
- * Company facts used across the site. This is the only place the company
- * name, phone number and email are defined: edit them here.
+ * The defaults a fresh install shows until the owner sets the business profile at /admin/site
+ * (stored in the database, read through app/server/site/site.server.ts). Nothing renders these
+ * directly: pages read the profile, and the profile falls back to these values.
  */
+import type { BusinessProfile } from "../schemas/site-rules.ts";
 import type { Artwork } from "./types.ts";
 
 const heroImage: Artwork = {
@@ -17,6 +19,53 @@ const aboutImage: Artwork = {
   height: 800,
   alt: "Illustration of a contractor's workshop: a workbench with a circular saw, a hard hat and rolled-up plans, a pegboard of hand tools, lumber leaning against the wall and a tool box beside a window",
 };
+
+/** The placeholders: the go-live checklist flags every one the owner has not replaced. */
+export const defaultProfile: BusinessProfile = {
+  name: "Example Home Remodeling",
+  slogan: "Better homes for Houston, one room at a time.",
+  phone: "(713) 555-0147",
+  publicEmail: "estimates@example.com",
+  leadInbox: "estimates@example.com",
+  street: "",
+  city: "Houston",
+  region: "TX",
+  postalCode: "",
+  serviceCities: [
+    "Houston",
+    "Katy",
+    "Sugar Land",
+    "Pearland",
+    "The Woodlands",
+    "Spring",
+    "Cypress",
+    "Pasadena",
+    "Bellaire",
+    "Humble",
+    "Missouri City",
+    "League City",
+    "Friendswood",
+    "Tomball",
+  ],
+  serviceZips: [],
+  hours: {
+    mon: { open: "07:00", close: "18:00" },
+    tue: { open: "07:00", close: "18:00" },
+    wed: { open: "07:00", close: "18:00" },
+    thu: { open: "07:00", close: "18:00" },
+    fri: { open: "07:00", close: "18:00" },
+    sat: { open: "07:00", close: "18:00" },
+    sun: null,
+  },
+  yearsInBusiness: 20,
+  licences: [],
+  insurance: "Our crews are licensed and insured.",
+  warranty: "Our workmanship is covered by a written warranty.",
+  links: { google: "", facebook: "", instagram: "", nextdoor: "", yelp: "", bbb: "" },
+};
+
+/** The drawings the site shows until the owner picks photos of their own work. */
+export const defaultArtwork = { hero: heroImage, about: aboutImage } as const;
 
 export const company = {
   name: "Example Home Remodeling",

@@ -13,6 +13,7 @@ import type { Outbox } from "./mail/outbox.server.ts";
 import type { OidcClient } from "./auth/oidc.server.ts";
 import type { BlobStore } from "./storage/blob-store.server.ts";
 import type { Gallery } from "./gallery/gallery.server.ts";
+import type { Site } from "./site/site.server.ts";
 
 /** The rendered public pages the host keeps: a feature that changes what they show drops them. */
 export interface PublicPages {
@@ -36,10 +37,12 @@ export interface AppServices {
   google: OidcClient | null;
   /** Where photos are stored (STORAGE): the local disk or an S3 bucket. */
   blobStore: BlobStore;
-  /** The rendered public pages (dropped after the gallery changed). */
+  /** The rendered public pages (dropped after the gallery or the site content changed). */
   publicPages: PublicPages;
   /** The gallery: uploads, publishing, order, covers, and the photos its pages show. */
   gallery: Gallery;
+  /** The business profile, editable texts, testimonials and chosen photos: the one source of company facts. */
+  site: Site;
 }
 
 /** Per-request values set by the host. */

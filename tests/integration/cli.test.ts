@@ -220,6 +220,10 @@ if (POSTGRES_URL) {
           "sessions",
           "settings",
           "sign_in_failures",
+          "site_photos",
+          "site_profile",
+          "site_texts",
+          "testimonials",
           "users",
         ],
       );

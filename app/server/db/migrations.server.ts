@@ -196,6 +196,56 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.dropTable("photos").execute();
     },
   },
+  "0005_site_content": {
+    async up(db) {
+      // One row ("main"): the business profile as JSON, merged over the defaults when read.
+      await db.schema
+        .createTable("site_profile")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("data", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addColumn("updated_by", "text", (col) => col.references("users.id").onDelete("set null"))
+        .execute();
+      // Only the texts the owner changed; a missing row means the default. `locale` lets a
+      // second language be added per text without a new table.
+      await db.schema
+        .createTable("site_texts")
+        .addColumn("key", "text", (col) => col.notNull())
+        .addColumn("locale", "text", (col) => col.notNull())
+        .addColumn("value", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addColumn("updated_by", "text", (col) => col.references("users.id").onDelete("set null"))
+        .addPrimaryKeyConstraint("site_texts_pk", ["key", "locale"])
+        .execute();
+      await db.schema
+        .createTable("testimonials")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("quote", "text", (col) => col.notNull())
+        .addColumn("name", "text", (col) => col.notNull())
+        .addColumn("place", "text", (col) => col.notNull())
+        .addColumn("service", "text")
+        .addColumn("given_on", "text", (col) => col.notNull())
+        .addColumn("link", "text")
+        .addColumn("position", "integer", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("testimonials_position_idx").on("testimonials").column("position").execute();
+      // The photos chosen for the home hero and the about page; deleting the photo clears the choice.
+      await db.schema
+        .createTable("site_photos")
+        .addColumn("slot", "text", (col) => col.primaryKey().notNull())
+        .addColumn("photo_id", "text", (col) => col.notNull().references("photos.id").onDelete("cascade"))
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("site_photos").execute();
+      await db.schema.dropTable("testimonials").execute();
+      await db.schema.dropTable("site_texts").execute();
+      await db.schema.dropTable("site_profile").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -150,6 +150,48 @@ export interface ServiceCoversTable {
   updated_at: string;
 }
 
+/** `site_profile`: the business profile (one row, id "main"); `data` is JSON. */
+export interface SiteProfileTable {
+  id: string;
+  /** JSON of the profile fields the owner saved; read through repos/site-profile.server.ts. */
+  data: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** `site_texts`: an editable text the owner changed, per language; no row means the default. */
+export interface SiteTextsTable {
+  key: string;
+  /** "en" today; "es" when the Spanish site comes. */
+  locale: string;
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** `testimonials`: customer reviews the owner shows, in `position` order. */
+export interface TestimonialsTable {
+  id: string;
+  quote: string;
+  name: string;
+  place: string;
+  /** A service slug, or null for the business as a whole. */
+  service: string | null;
+  /** "YYYY-MM-DD". */
+  given_on: string;
+  link: string | null;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `site_photos`: the published photo chosen for a slot ("hero", "about"). */
+export interface SitePhotosTable {
+  slot: string;
+  photo_id: string;
+  updated_at: string;
+}
+
 export interface DB {
   settings: SettingsTable;
   leads: LeadsTable;
@@ -160,4 +202,8 @@ export interface DB {
   lead_notes: LeadNotesTable;
   photos: PhotosTable;
   service_covers: ServiceCoversTable;
+  site_profile: SiteProfileTable;
+  site_texts: SiteTextsTable;
+  testimonials: TestimonialsTable;
+  site_photos: SitePhotosTable;
 }

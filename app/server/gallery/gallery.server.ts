@@ -22,13 +22,22 @@ import {
   getPhotoPosition,
   listDraftPhotos,
   listPublishedPhotos,
+  listRecentlyPublishedPhotos,
   listServiceCovers,
   movePhoto,
   setServiceCover,
   type PhotoRow,
 } from "../repos/photos.server.ts";
 import { createPhotoFromUpload, deletePhoto, editPhoto, publishPhoto, removeStaleDrafts, type GalleryDeps } from "./photos.server.ts";
-import { loadGalleryPage, loadServicePhotos, mediaUrlFor, toAdminPhoto, type GalleryPage, type MediaUrl } from "./view.server.ts";
+import {
+  loadGalleryPage,
+  loadServicePhotos,
+  mediaUrlFor,
+  toAdminPhoto,
+  toGalleryPhoto,
+  type GalleryPage,
+  type MediaUrl,
+} from "./view.server.ts";
 import { removeStaleUploads, tooLargeMessage, uploadTempDir, UploadError } from "./upload.server.ts";
 import { draftAge, type DraftAge } from "./draft-age.server.ts";
 
@@ -94,6 +103,10 @@ export interface Gallery {
   page(input: { category: string | null; page: number }): Promise<GalleryPage>;
   /** A service page's cover and latest photos. */
   servicePhotos(input: { service: string; limit: number }): Promise<{ cover: GalleryPhoto | null; photos: GalleryPhoto[]; total: number }>;
+  /** A photo as the public pages show it, or null unless it exists and is published. */
+  publishedPhoto(photoId: string): Promise<GalleryPhoto | null>;
+  /** The latest published photos, newest first. */
+  recentPhotos(limit: number): Promise<GalleryPhoto[]>;
   /** Removes stale drafts and crash-left temp files now, then hourly. */
   startHousekeeping(options?: { intervalMs?: number }): Housekeeping;
 }
@@ -136,7 +149,7 @@ export function createGallery({ config, database, blobStore, logger, publicPages
   }
 
   async function findPhoto(photoId: string): Promise<PhotoRow | null> {
-    return getPhoto({ db, id: photoId });
+    return isUuid(photoId) ? getPhoto({ db, id: photoId }) : null;
   }
 
   return {
@@ -272,6 +285,16 @@ export function createGallery({ config, database, blobStore, logger, publicPages
 
     page: ({ category, page }) => loadGalleryPage({ db, mediaUrl, category, page }),
     servicePhotos: ({ service, limit }) => loadServicePhotos({ db, mediaUrl, service, limit }),
+
+    async publishedPhoto(photoId) {
+      const row = await findPhoto(photoId);
+      return row?.status === "published" ? toGalleryPhoto(row, mediaUrl) : null;
+    },
+
+    async recentPhotos(limit) {
+      const rows = await listRecentlyPublishedPhotos({ db, limit });
+      return rows.map((row) => toGalleryPhoto(row, mediaUrl));
+    },
 
     startHousekeeping: ({ intervalMs } = {}) =>
       startHousekeeping({

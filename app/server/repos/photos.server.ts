@@ -63,6 +63,18 @@ export async function listPublishedPhotos({
   return query.orderBy("sort_order").orderBy("published_at", "desc").orderBy("id").limit(limit).offset(offset).execute();
 }
 
+/** The latest published photos, newest first (the home page's "Recent work"). */
+export async function listRecentlyPublishedPhotos({ db, limit }: { db: Kysely<DB>; limit: number }): Promise<PhotoRow[]> {
+  return db
+    .selectFrom("photos")
+    .selectAll()
+    .where("status", "=", "published")
+    .orderBy("published_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
 export async function countPublishedPhotos({ db, category }: { db: Kysely<DB>; category?: string | null }): Promise<number> {
   let query = db.selectFrom("photos").select((eb) => eb.fn.countAll<number | string>().as("n")).where("status", "=", "published");
   if (category) query = query.where("category", "=", category);

@@ -1,0 +1,121 @@
+/**
+ * The business profile's shape and limits, without Zod: the admin forms use them for their HTML
+ * attributes (so the browser checks what the server checks), and the public pages use the types.
+ * site.ts builds the schemas on these.
+ */
+
+export const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Weekday = (typeof weekdays)[number];
+
+export const weekdayLabels: Record<Weekday, { short: string; long: string }> = {
+  mon: { short: "Mon", long: "Monday" },
+  tue: { short: "Tue", long: "Tuesday" },
+  wed: { short: "Wed", long: "Wednesday" },
+  thu: { short: "Thu", long: "Thursday" },
+  fri: { short: "Fri", long: "Friday" },
+  sat: { short: "Sat", long: "Saturday" },
+  sun: { short: "Sun", long: "Sunday" },
+};
+
+/** Opening hours of one day, as "HH:MM" in the site's time zone; null when closed. */
+export type DayHours = { open: string; close: string } | null;
+
+/** The pages where the business is listed or reviewed, in the order the site shows them. */
+export const profileLinkKinds = ["google", "facebook", "instagram", "nextdoor", "yelp", "bbb"] as const;
+export type ProfileLinkKind = (typeof profileLinkKinds)[number];
+
+export const profileLinkLabels: Record<ProfileLinkKind, string> = {
+  google: "Google Business Profile",
+  facebook: "Facebook",
+  instagram: "Instagram",
+  nextdoor: "Nextdoor",
+  yelp: "Yelp",
+  bbb: "Better Business Bureau",
+};
+
+export interface Licence {
+  /** What the number is, e.g. "TDLR electrical contractor". */
+  label: string;
+  /** The number as issued, e.g. "TECL 12345". */
+  number: string;
+}
+
+/** What the owner sets at /admin/site; the defaults live in app/content/company.ts. */
+export interface BusinessProfile {
+  name: string;
+  slogan: string;
+  /** As shown, e.g. "(713) 555-0147": a US number (the server normalises it). */
+  phone: string;
+  /** The address the site shows. */
+  publicEmail: string;
+  /** Where estimate requests go (LEADS_TO still wins when set). */
+  leadInbox: string;
+  /** Empty when the business shows only its city. */
+  street: string;
+  city: string;
+  /** Two-letter state, e.g. "TX". */
+  region: string;
+  postalCode: string;
+  serviceCities: string[];
+  serviceZips: string[];
+  hours: Record<Weekday, DayHours>;
+  /** Null when the owner would rather not say. */
+  yearsInBusiness: number | null;
+  licences: Licence[];
+  insurance: string;
+  warranty: string;
+  links: Record<ProfileLinkKind, string>;
+}
+
+export const profileLimits = {
+  name: { max: 80 },
+  slogan: { max: 160 },
+  phone: { max: 30 },
+  email: { max: 254 },
+  street: { max: 120 },
+  city: { max: 60 },
+  region: { max: 2 },
+  postalCode: { max: 10 },
+  serviceCities: { max: 40, itemMax: 60 },
+  serviceZips: { max: 120 },
+  yearsInBusiness: { min: 0, max: 150 },
+  licences: { max: 6, labelMax: 100, numberMax: 60 },
+  statement: { max: 500 },
+  link: { max: 300 },
+} as const;
+
+/** How many licence rows the profile form shows (filled ones plus blanks, without JavaScript). */
+export const LICENCE_ROWS = profileLimits.licences.max;
+
+export const testimonialLimits = {
+  quote: { max: 1200 },
+  name: { max: 80 },
+  place: { max: 80 },
+  link: { max: 300 },
+  /** At most this many testimonials are kept. */
+  count: { max: 60 },
+} as const;
+
+export interface Testimonial {
+  id: string;
+  quote: string;
+  /** The customer's name as they agreed to show it, e.g. "Maria G." */
+  name: string;
+  /** Neighbourhood or city, e.g. "Heights, Houston". */
+  place: string;
+  /** A service slug, or null for the business as a whole. */
+  service: string | null;
+  /** "YYYY-MM-DD": when the review was given. */
+  givenOn: string;
+  /** Where the review was posted, or null. */
+  link: string | null;
+  position: number;
+}
+
+/** The photo slots the owner fills from the published gallery; service covers live in the gallery. */
+export const photoSlots = ["hero", "about"] as const;
+export type PhotoSlot = (typeof photoSlots)[number];
+export type PhotoChoices = Record<PhotoSlot, string | null>;
+
+/** The longest editable text, in characters (a service body is about 3,000). */
+export const TEXT_MAX_LENGTH = 12_000;

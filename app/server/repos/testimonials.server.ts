@@ -1,0 +1,136 @@
+/**
+ * Customer testimonials: the only code that writes SQL for `testimonials`. Shown in `position`
+ * order (new ones go first); `moveTestimonial` swaps with the neighbour.
+ */
+import type { Kysely } from "kysely";
+import type { DB } from "../db/schema.server.ts";
+import type { Testimonial } from "../../schemas/site-rules.ts";
+
+export type TestimonialInput = Omit<Testimonial, "id" | "position">;
+
+type Row = DB["testimonials"];
+
+function toTestimonial(row: Row): Testimonial {
+  return {
+    id: row.id,
+    quote: row.quote,
+    name: row.name,
+    place: row.place,
+    service: row.service,
+    givenOn: row.given_on,
+    link: row.link,
+    position: row.position,
+  };
+}
+
+export async function listTestimonials({ db }: { db: Kysely<DB> }): Promise<Testimonial[]> {
+  const rows = await db.selectFrom("testimonials").selectAll().orderBy("position").orderBy("id").execute();
+  return rows.map(toTestimonial);
+}
+
+export async function countTestimonials({ db }: { db: Kysely<DB> }): Promise<number> {
+  const row = await db
+    .selectFrom("testimonials")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function getTestimonial({ db, id }: { db: Kysely<DB>; id: string }): Promise<Testimonial | null> {
+  const row = await db.selectFrom("testimonials").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toTestimonial(row) : null;
+}
+
+/** Adds a testimonial before all others. */
+export async function addTestimonial({
+  db,
+  id,
+  values,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  id: string;
+  values: TestimonialInput;
+  now?: Date;
+}): Promise<Testimonial> {
+  return db.transaction().execute(async (trx) => {
+    const first = await trx
+      .selectFrom("testimonials")
+      .select((eb) => eb.fn.min<number | null>("position").as("min"))
+      .executeTakeFirst();
+    const position = first?.min === null || first?.min === undefined ? 0 : Number(first.min) - 1;
+    const stamp = now.toISOString();
+    const row: Row = {
+      id,
+      quote: values.quote,
+      name: values.name,
+      place: values.place,
+      service: values.service,
+      given_on: values.givenOn,
+      link: values.link,
+      position,
+      created_at: stamp,
+      updated_at: stamp,
+    };
+    await trx.insertInto("testimonials").values(row).execute();
+    return toTestimonial(row);
+  });
+}
+
+/** Returns false when there is no such testimonial. */
+export async function updateTestimonial({
+  db,
+  id,
+  values,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  id: string;
+  values: TestimonialInput;
+  now?: Date;
+}): Promise<boolean> {
+  const result = await db
+    .updateTable("testimonials")
+    .set({
+      quote: values.quote,
+      name: values.name,
+      place: values.place,
+      service: values.service,
+      given_on: values.givenOn,
+      link: values.link,
+      updated_at: now.toISOString(),
+    })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteTestimonial({ db, id }: { db: Kysely<DB>; id: string }): Promise<boolean> {
+  const result = await db.deleteFrom("testimonials").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Moves a testimonial one place up or down. Returns false when it is not there or already at that end. */
+export async function moveTestimonial({
+  db,
+  id,
+  direction,
+}: {
+  db: Kysely<DB>;
+  id: string;
+  direction: "up" | "down";
+}): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const all = await trx.selectFrom("testimonials").select(["id", "position"]).orderBy("position").orderBy("id").execute();
+    const index = all.findIndex((row) => row.id === id);
+    const otherIndex = direction === "up" ? index - 1 : index + 1;
+    if (index < 0 || otherIndex < 0 || otherIndex >= all.length) return false;
+    // Renumber in order, swapping the two, so equal positions can never make the move a no-op.
+    const order = all.map((row) => row.id);
+    [order[index], order[otherIndex]] = [order[otherIndex] as string, order[index] as string];
+    for (const [position, rowId] of order.entries()) {
+      await trx.updateTable("testimonials").set({ position }).where("id", "=", rowId).execute();
+    }
+    return true;
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * The business profile as every page sees it: the root loader puts it in its data (without the
+ * private lead inbox), components read it with `useSiteProfile()`, meta functions with
+ * `siteFrom(matches)`. Nothing renders app/content/company.ts directly.
+ */
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "./root.tsx";
+import { defaultProfile } from "./content/company.ts";
+import { describeProfile, type SiteProfile } from "./content/profile.ts";
+
+/** What pages may show: everything but the inbox estimate requests go to. */
+export type PublicProfile = Omit<SiteProfile, "leadInbox">;
+
+export function toPublicProfile(profile: SiteProfile): PublicProfile {
+  const { leadInbox: _private, ...shown } = profile;
+  return shown;
+}
+
+/** For the error page when the root loader itself failed. */
+export const fallbackProfile: PublicProfile = toPublicProfile(describeProfile(defaultProfile));
+
+export function useSiteProfile(): PublicProfile {
+  return useRouteLoaderData<typeof rootLoader>("root")?.site ?? fallbackProfile;
+}
+
+interface MatchWithData {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** The profile from the root route's loader data, for meta functions. */
+export function siteFrom(matches: readonly (MatchWithData | undefined)[]): PublicProfile {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { site?: PublicProfile } | undefined;
+  return root?.site ?? fallbackProfile;
+}
