@@ -1,0 +1,77 @@
+import { describe, expect, test } from "vitest";
+import { defaultProfile } from "../content/company.ts";
+import {
+  fieldErrors,
+  normalizeUsPhone,
+  ProfileFormSchema,
+  profileToFields,
+  SetupBusinessSchema,
+  TestimonialFormSchema,
+  TextFormSchema,
+} from "./site.ts";
+
+const fields = profileToFields(defaultProfile);
+
+function errorsOf(input: Record<string, string>) {
+  const result = ProfileFormSchema.safeParse(input);
+  return result.success ? {} : fieldErrors<string>(result.error);
+}
+
+describe("profile form", () => {
+  test("the defaults' own fields parse back to the defaults", () => {
+    expect(ProfileFormSchema.parse(fields)).toEqual(defaultProfile);
+  });
+
+  test("phones are US numbers, normalised", () => {
+    expect(normalizeUsPhone("713.555.0147")).toBe("(713) 555-0147");
+    expect(normalizeUsPhone("+1 832 555 0199")).toBe("(832) 555-0199");
+    expect(normalizeUsPhone("123")).toBeNull();
+    expect(normalizeUsPhone("(013) 555-0147")).toBeNull();
+    expect(ProfileFormSchema.parse({ ...fields, phone: "281-555-0123" }).phone).toBe("(281) 555-0123");
+  });
+
+  test("bad input names the field in words", () => {
+    expect(errorsOf({ ...fields, phone: "123" }).phone).toMatch(/US phone number/);
+    expect(errorsOf({ ...fields, name: "x".repeat(81) }).name).toMatch(/under 81 characters/);
+    expect(errorsOf({ ...fields, link_facebook: "javascript:alert(1)" }).link_facebook).toMatch(/https:\/\//);
+    expect(errorsOf({ ...fields, public_email: "nope" }).public_email).toMatch(/valid email/);
+    expect(errorsOf({ ...fields, service_zips: "77002 7700" }).service_zips).toMatch(/5-digit/);
+    expect(errorsOf({ ...fields, years_in_business: "ten" }).years_in_business).toMatch(/whole number/);
+  });
+
+  test("hours need both times, in order; licences need a label", () => {
+    expect(errorsOf({ ...fields, hours_mon_close: "" }).hours_mon_close).toMatch(/both/);
+    expect(errorsOf({ ...fields, hours_tue_close: "06:00" }).hours_tue_close).toMatch(/after/);
+    expect(errorsOf({ ...fields, licence_number_0: "12345" }).licence_label_0).toMatch(/what this number is/);
+    const parsed = ProfileFormSchema.parse({ ...fields, licence_label_1: "TDLR electrical contractor", licence_number_1: "TECL 1234", hours_sun_open: "09:00", hours_sun_close: "13:00" });
+    expect(parsed.licences).toEqual([{ label: "TDLR electrical contractor", number: "TECL 1234" }]);
+    expect(parsed.hours.sun).toEqual({ open: "09:00", close: "13:00" });
+  });
+
+  test("cities: lines or commas, trimmed, without repeats", () => {
+    expect(ProfileFormSchema.parse({ ...fields, service_cities: "Katy, Cypress\n\n katy \nSpring" }).serviceCities).toEqual(["Katy", "Cypress", "Spring"]);
+  });
+
+  test("the setup step asks for the essentials only", () => {
+    const result = SetupBusinessSchema.safeParse({ name: "", phone: "7135550147", public_email: "a@b.co", lead_inbox: "x", city: "Katy", service_cities: "" });
+    expect(result.success).toBe(false);
+    expect(Object.keys(fieldErrors<string>(result.error!)).toSorted()).toEqual(["lead_inbox", "name"]);
+  });
+});
+
+describe("texts and testimonials", () => {
+  test("HTML and unsafe links are refused with a reason; Markdown passes", () => {
+    expect(TextFormSchema.safeParse({ key: "home.intro", value: "<b>Hi</b>" }).error?.issues[0]?.message).toMatch(/HTML/);
+    expect(TextFormSchema.safeParse({ key: "home.intro", value: "[x](javascript:alert(1))" }).error?.issues[0]?.message).toMatch(/link/);
+    expect(TextFormSchema.safeParse({ key: "home.intro", value: "   " }).error?.issues[0]?.message).toMatch(/Restore the default/);
+    expect(TextFormSchema.parse({ key: "home.intro", value: " **Hi** [us](/about)\r\n" }).value).toBe("**Hi** [us](/about)");
+  });
+
+  test("a testimonial needs a real date and an https link", () => {
+    const good = { quote: "Great work.", name: "Ana P.", place: "Bellaire", service: "kitchen", given_on: "2026-02-28", link: "https://g.page/r/abc" };
+    expect(TestimonialFormSchema.safeParse(good).success).toBe(true);
+    expect(TestimonialFormSchema.safeParse({ ...good, given_on: "last week" }).success).toBe(false);
+    expect(TestimonialFormSchema.safeParse({ ...good, link: "javascript:alert(1)" }).success).toBe(false);
+    expect(TestimonialFormSchema.safeParse({ ...good, quote: "<img src=x onerror=alert(1)>" }).success).toBe(false);
+  });
+});
