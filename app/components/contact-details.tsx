@@ -25,15 +25,7 @@ export function ContactDetails({ headingLevel = 2, showLinks = false }: { headin
         ) : null}
         <div>
           <dt>{site.streetAddress ? "Address" : "Location"}</dt>
-          <dd>
-            {site.streetAddress ? (
-              <>
-                {site.streetAddress}
-                <br />
-              </>
-            ) : null}
-            {site.location}
-          </dd>
+          <dd>{site.streetAddress ?? site.location}</dd>
         </div>
         <div>
           <dt>Hours</dt>

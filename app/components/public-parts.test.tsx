@@ -53,7 +53,7 @@ describe("Testimonials", () => {
     expect(html).toContain("Heights, Houston");
     expect(html).toContain("Fences · ");
     expect(html).toContain('<time dateTime="2026-03-01">March 2026</time>');
-    expect(html).toContain('href="https://maps.app.goo.gl/abc" rel="noopener">Read on Google');
+    expect(html).toContain(`href="https://maps.app.goo.gl/abc" rel="noopener">Read on Google`);
     expect(html).not.toMatch(/itemprop|Review/);
   });
 

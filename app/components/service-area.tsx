@@ -10,7 +10,7 @@ export function ServiceArea({ id = "service-area-title", headingLevel = 2 }: { i
       <Heading id={id} className="service-area__title">
         Where we work
       </Heading>
-      <p className="service-area__intro">Free estimates in {profile.city} and these communities:</p>
+      <p className="service-area__intro">We give free estimates and work in these communities:</p>
       {profile.serviceCities.length > 0 ? (
         <ul className="service-area__cities">
           {profile.serviceCities.map((city) => (

@@ -63,16 +63,13 @@ export function Testimonials({
                   <span className="testimonial__meta">
                     {service ? `${service} · ` : ""}
                     <time dateTime={testimonial.givenOn}>{formatReviewDate(testimonial.givenOn)}</time>
-                    {testimonial.link ? (
-                      <>
-                        {" · "}
-                        <a href={testimonial.link} rel="noopener">
-                          {reviewSource(testimonial.link)}
-                          <span className="visually-hidden"> (review by {testimonial.name})</span>
-                        </a>
-                      </>
-                    ) : null}
                   </span>
+                  {testimonial.link ? (
+                    <a className="testimonial__link" href={testimonial.link} rel="noopener">
+                      {reviewSource(testimonial.link)}
+                      <span className="visually-hidden"> (review by {testimonial.name})</span>
+                    </a>
+                  ) : null}
                 </figcaption>
               </figure>
             </li>
