@@ -78,7 +78,7 @@ for (const target of databaseTargets("site_pages", "site pages suite")) {
           { quote: "A kitchen we love, on time.", name: "Maria G.", place: "Heights, Houston", service: "kitchen", givenOn: "2026-03-14", link: "https://g.page/bayou-builders/review/1" },
           { quote: "They fixed everything on our list.", name: "Tom R.", place: "Katy", service: null, givenOn: "2025-10-02", link: null },
         ];
-        for (const values of testimonials.reverse()) await addTestimonial({ db, id: randomUUID(), values });
+        for (const values of testimonials.toReversed()) await addTestimonial({ db, id: randomUUID(), values });
       });
       const published = await site.post("/admin/gallery", { intent: "publish", photoId: draft.id, caption: "New shower", alt: "A new walk-in shower", category: "bathroom" });
       expect(published.status).toBe(302);
