@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
-import { company } from "./content/company.ts";
+import { defaultArtwork } from "./content/company.ts";
 import { pageMeta, pageTitle, publicUrlFrom } from "./seo.ts";
 
 const PUBLIC_URL = "https://www.example-remodeling.test";
@@ -10,7 +10,8 @@ function find(meta: MetaDescriptor[], key: string, value: string): Record<string
 }
 
 describe("pageMeta", () => {
-  const base = { title: "Bathroom Remodeling | Example", description: "New bathrooms in Houston.", publicUrl: PUBLIC_URL };
+  const site = { name: "Bayou City Builders" };
+  const base = { title: "Bathroom Remodeling | Example", description: "New bathrooms in Houston.", publicUrl: PUBLIC_URL, site };
 
   it("gives an absolute canonical and og:url on the public URL", () => {
     const meta = pageMeta({ ...base, path: "/bathroom" });
@@ -35,16 +36,17 @@ describe("pageMeta", () => {
     expect(find(meta, "name", "description")?.content).toBe(base.description);
     expect(find(meta, "property", "og:title")?.content).toBe(base.title);
     expect(find(meta, "property", "og:description")?.content).toBe(base.description);
-    expect(find(meta, "property", "og:site_name")?.content).toBe(company.name);
+    // The site name is the profile's, whatever it is.
+    expect(find(meta, "property", "og:site_name")?.content).toBe("Bayou City Builders");
     expect(find(meta, "property", "og:type")?.content).toBe("website");
     expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
   });
 
   it("makes og:image absolute, defaulting to the hero image", () => {
     const meta = pageMeta({ ...base, path: "/" });
-    expect(find(meta, "property", "og:image")?.content).toBe(`${PUBLIC_URL}${company.heroImage.src}`);
-    expect(find(meta, "property", "og:image:width")?.content).toBe(String(company.heroImage.width));
-    expect(find(meta, "property", "og:image:alt")?.content).toBe(company.heroImage.alt);
+    expect(find(meta, "property", "og:image")?.content).toBe(`${PUBLIC_URL}${defaultArtwork.hero.src}`);
+    expect(find(meta, "property", "og:image:width")?.content).toBe(String(defaultArtwork.hero.width));
+    expect(find(meta, "property", "og:image:alt")?.content).toBe(defaultArtwork.hero.alt);
 
     const image = { src: "/images/services/tile.svg", width: 1200, height: 800, alt: "Tile" };
     const withImage = pageMeta({ ...base, path: "/tile", image });
@@ -71,9 +73,11 @@ describe("pageMeta", () => {
 });
 
 describe("pageTitle", () => {
-  it("appends the company name once", () => {
-    expect(pageTitle("Contact us")).toBe(`Contact us | ${company.name}`);
-    expect(pageTitle(`${company.name} | Home`)).toBe(`${company.name} | Home`);
+  it("appends the business name from the profile once", () => {
+    const site = { name: "Bayou City Builders" };
+    expect(pageTitle("Contact us", site)).toBe("Contact us | Bayou City Builders");
+    expect(pageTitle("Bayou City Builders | Home", site)).toBe("Bayou City Builders | Home");
+    expect(pageTitle("Contact us", { name: "Example Home Remodeling" })).toBe("Contact us | Example Home Remodeling");
   });
 });
 

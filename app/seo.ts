@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { company } from "./content/company.ts";
+import { defaultArtwork } from "./content/company.ts";
 
 export interface PageMetaOptions {
   title: string;
@@ -8,6 +8,8 @@ export interface PageMetaOptions {
   path: string;
   /** Origin from the root loader (PUBLIC_URL). */
   publicUrl: string;
+  /** The business, from the profile: `siteFrom(matches)` in a meta function. */
+  site: { name: string };
   image?: { src: string; width: number; height: number; alt: string };
   /** Keep the page out of search results (sign-in pages, errors). */
   noindex?: boolean;
@@ -16,14 +18,14 @@ export interface PageMetaOptions {
 /** Title, description, canonical URL and Open Graph tags for one page. */
 export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
   const url = new URL(options.path, options.publicUrl + "/").href;
-  const image = options.image ?? company.heroImage;
+  const image = options.image ?? defaultArtwork.hero;
   const imageUrl = new URL(image.src, options.publicUrl + "/").href;
   const meta: MetaDescriptor[] = [
     { title: options.title },
     { name: "description", content: options.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: company.name },
+    { property: "og:site_name", content: options.site.name },
     { property: "og:title", content: options.title },
     { property: "og:description", content: options.description },
     { property: "og:url", content: url },
@@ -38,9 +40,9 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
   return meta;
 }
 
-/** "Page | Company" unless the page title already names the company. */
-export function pageTitle(title: string): string {
-  return title.includes(company.name) ? title : `${title} | ${company.name}`;
+/** "Page | Business" unless the page title already names the business (from the profile). */
+export function pageTitle(title: string, site: { name: string }): string {
+  return title.includes(site.name) ? title : `${title} | ${site.name}`;
 }
 
 interface MatchWithData {

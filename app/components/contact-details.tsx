@@ -1,7 +1,9 @@
-import { company } from "~/content/company";
+import { useSiteProfile } from "~/site-profile";
+import { ProfileLinks } from "./profile-links";
 
-/** Phone, email and location: every way to reach the contractor besides the form. */
-export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+/** Phone, email, address and hours from the profile: every way to reach the contractor besides the form. */
+export function ContactDetails({ headingLevel = 2, showLinks = false }: { headingLevel?: 2 | 3; showLinks?: boolean }) {
+  const site = useSiteProfile();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="contact-details">
@@ -10,24 +12,32 @@ export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <div>
           <dt>Phone</dt>
           <dd>
-            <a href={company.phone.href}>{company.phone.display}</a>
+            <a href={site.phoneHref}>{site.phone}</a>
           </dd>
         </div>
+        {site.publicEmail ? (
+          <div>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${site.publicEmail}`}>{site.publicEmail}</a>
+            </dd>
+          </div>
+        ) : null}
         <div>
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${company.email}`}>{company.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Location</dt>
-          <dd>{company.location}</dd>
+          <dt>{site.streetAddress ? "Address" : "Location"}</dt>
+          <dd>{site.streetAddress ?? site.location}</dd>
         </div>
         <div>
           <dt>Hours</dt>
-          <dd>{company.hours}</dd>
+          <dd>{site.hoursSummary}</dd>
         </div>
       </dl>
+      {showLinks && site.profileLinks.length > 0 ? (
+        <>
+          <p className="contact-details__links-title">Find us online</p>
+          <ProfileLinks />
+        </>
+      ) : null}
     </div>
   );
 }

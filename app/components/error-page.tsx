@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { company } from "~/content/company";
+import { useSiteProfile } from "~/site-profile";
 
 /** The branded page for 404s, other 4xx answers and crashes. */
 export function ErrorPage({ status, message, detail }: { status: number; message?: string; detail?: string }) {
+  const site = useSiteProfile();
   if (status === 404) {
     return (
       <section className="page-section error-page" aria-labelledby="error-title">
@@ -16,7 +17,7 @@ export function ErrorPage({ status, message, detail }: { status: number; message
           <li><Link to="/contact">Request a free estimate</Link></li>
         </ul>
         <p>
-          Or call us at <a href={company.phone.href}>{company.phone.display}</a>.
+          Or call us at <a href={site.phoneHref}>{site.phone}</a>.
         </p>
       </section>
     );
@@ -28,7 +29,7 @@ export function ErrorPage({ status, message, detail }: { status: number; message
         <h1 id="error-title">{message ?? "We couldn't do that"}</h1>
         <p>
           <Link to="/">Go to the home page</Link> or call us at{" "}
-          <a href={company.phone.href}>{company.phone.display}</a>.
+          <a href={site.phoneHref}>{site.phone}</a>.
         </p>
       </section>
     );
@@ -39,8 +40,14 @@ export function ErrorPage({ status, message, detail }: { status: number; message
       <h1 id="error-title">Unexpected Application Error!</h1>
       <p>
         Something went wrong on our side. Please try again in a moment. If you were asking for an
-        estimate, you can always call us at <a href={company.phone.href}>{company.phone.display}</a>{" "}
-        or write to <a href={`mailto:${company.email}`}>{company.email}</a>.
+        estimate, you can always call us at <a href={site.phoneHref}>{site.phone}</a>
+        {site.publicEmail ? (
+          <>
+            {" "}
+            or write to <a href={`mailto:${site.publicEmail}`}>{site.publicEmail}</a>
+          </>
+        ) : null}
+        .
       </p>
       <p>
         <Link to="/">Go to the home page</Link>

@@ -1,7 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { company } from "~/content/company";
 import { accountLinks, footerColumns, legalLinks } from "~/content/navigation";
 import type { loader as rootLoader } from "~/root";
+import { useSiteProfile } from "~/site-profile";
+import { ProfileLinks } from "./profile-links";
 
 // Read once per server start and once per page load, not during render.
 const currentYear = new Date().getFullYear();
@@ -14,20 +15,26 @@ const currentYear = new Date().getFullYear();
 export function SiteFooter() {
   // Undefined when the root loader itself failed (the error page): show the visitor's links.
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const site = useSiteProfile();
   const columns = [...footerColumns, { title: "Account", links: accountLinks(root?.account) }];
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
-          <p className="site-footer__name">{company.name}</p>
-          <p>{company.slogan}</p>
+          <p className="site-footer__name">{site.name}</p>
+          {site.slogan ? <p>{site.slogan}</p> : null}
           <p>
-            <a href={company.phone.href}>{company.phone.display}</a>
+            <a href={site.phoneHref}>{site.phone}</a>
+            {site.publicEmail ? (
+              <>
+                <br />
+                <a href={`mailto:${site.publicEmail}`}>{site.publicEmail}</a>
+              </>
+            ) : null}
             <br />
-            <a href={`mailto:${company.email}`}>{company.email}</a>
-            <br />
-            {company.location}
+            {site.streetAddress ?? site.location}
           </p>
+          <ProfileLinks className="site-footer__profiles" />
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={`Footer: ${column.title}`} className="site-footer__column">
@@ -44,7 +51,7 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__legal">
         <p>
-          © {currentYear} {company.name}. Licensed and insured. Serving {company.address.locality} and the
+          © {currentYear} {site.name}.{site.insurance ? " Licensed and insured." : ""} Serving {site.city} and the
           surrounding area.
         </p>
         <nav aria-label="Footer: Policies">

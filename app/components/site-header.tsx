@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
-import { company } from "~/content/company";
 import { mainNavigation } from "~/content/navigation";
+import { useSiteProfile } from "~/site-profile";
 
 function NavItems({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
   return (
@@ -24,6 +24,7 @@ function NavItems({ className, onNavigate }: { className: string; onNavigate?: (
  * is followed and on Escape.
  */
 export function SiteHeader() {
+  const site = useSiteProfile();
   const menu = useRef<HTMLDetailsElement>(null);
   const closeMenu = () => {
     if (menu.current) menu.current.open = false;
@@ -47,11 +48,11 @@ export function SiteHeader() {
       <div className="site-header__inner">
         <Link to="/" className="brand">
           <img src="/images/logo.svg" width={40} height={40} alt="" className="brand__logo" />
-          <span className="brand__name">{company.name}</span>
+          <span className="brand__name">{site.name}</span>
         </Link>
-        <a className="header-phone" href={company.phone.href}>
+        <a className="header-phone" href={site.phoneHref}>
           <span className="visually-hidden">Call us at </span>
-          {company.phone.display}
+          {site.phone}
         </a>
         <nav aria-label="Main" className="nav-desktop">
           <NavItems className="nav-list" />

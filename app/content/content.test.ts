@@ -1,7 +1,12 @@
 import { readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { company } from "./company.ts";
+import { defaultArtwork, defaultProfile } from "./company.ts";
+import { describeProfile } from "./profile.ts";
+import { resolveTexts } from "./texts.ts";
+import { footerColumns } from "./navigation.ts";
+import { featuredCards } from "./featured.ts";
+import { serviceName, serviceNames } from "./service-names.ts";
 import { getService, services } from "./services.ts";
 import type { Artwork } from "./types.ts";
 import { serviceSlugs } from "./types.ts";
@@ -11,7 +16,7 @@ const publicDir = fileURLToPath(new URL("../../public/", import.meta.url));
 const lower = (items: readonly string[]) => items.map((s) => s.toLowerCase());
 
 function allArtwork(): Artwork[] {
-  return [company.heroImage, company.about.image, ...services.map((s) => s.image)];
+  return [defaultArtwork.hero, defaultArtwork.about, ...services.map((s) => s.image)];
 }
 
 describe("services", () => {
@@ -24,9 +29,26 @@ describe("services", () => {
     expect(getService("nope")).toBeUndefined();
   });
 
-  it("has unique titles and short titles", () => {
+  it("has one unique name per service, used by the pages, the cards and the footer", () => {
     expect(new Set(services.map((s) => s.title)).size).toBe(services.length);
-    expect(new Set(services.map((s) => s.shortTitle)).size).toBe(services.length);
+    for (const service of services) expect(service.title).toBe(serviceNames[service.slug]);
+    for (const card of featuredCards()) expect(card.title).toBe(serviceNames[card.slug]);
+    const footerServices = footerColumns.find((column) => column.title === "Services")?.links ?? [];
+    expect(footerServices.map((link) => link.to)).toEqual(["/repair", "/kitchen", "/bathroom", "/floor", "/fences"]);
+    for (const link of footerServices) expect(link.label).toBe(serviceName(link.to.slice(1)));
+    // The spec's fixed title for /tile, and one name for the services that had several.
+    expect(serviceNames.tile).toBe("Ceramic & Porcelain Tiles");
+    expect(serviceNames.floor).toBe("Flooring");
+    expect(serviceNames.repair).toBe("Repair & Remodeling");
+    expect(serviceName("nope")).toBeNull();
+    expect(serviceName(null)).toBeNull();
+    expect(serviceName("toString")).toBeNull();
+  });
+
+  it("lets the editable summaries replace the cards' default summaries", () => {
+    const cards = featuredCards({ floor: "Our own words about floors." });
+    expect(cards.find((card) => card.slug === "floor")?.summary).toBe("Our own words about floors.");
+    expect(cards.find((card) => card.slug === "fences")?.summary).toBe(getService("fences")?.summary);
   });
 
   it.each(services.map((s) => [s.slug, s] as const))(
@@ -97,17 +119,29 @@ describe("artwork", () => {
   });
 });
 
-describe("company", () => {
-  it("uses a fictional phone number and an example.com email", () => {
-    expect(company.phone.display).toMatch(/^\(713\) 555-01\d\d$/);
-    expect(company.phone.href).toBe(`tel:${company.phone.e164}`);
-    expect(company.email).toMatch(/@example\.com$/);
+describe("defaults", () => {
+  const profile = describeProfile(defaultProfile);
+
+  it("use a fictional phone number and an example.com email", () => {
+    expect(profile.phone).toMatch(/^\(713\) 555-01\d\d$/);
+    expect(profile.phoneHref).toBe(`tel:${profile.phoneE164}`);
+    expect(profile.publicEmail).toMatch(/@example\.com$/);
   });
 
-  it("states the location and the experience claim", () => {
-    expect(company.location).toBe("Houston TX, USA");
-    expect(company.experienceClaim).toContain("over 20 years");
-    expect(company.about.paragraphs.length).toBeGreaterThanOrEqual(3);
-    expect(company.about.paragraphs.join(" ")).toContain("over 20 years of experience");
+  it("state the location and the experience claim, in the about story too", () => {
+    expect(profile.location).toBe("Houston TX, USA");
+    expect(profile.experienceClaim).toContain("over 20 years");
+    const texts = resolveTexts(new Map(), defaultProfile);
+    expect(texts.about.heading).toBe("A family-run Houston contractor");
+    expect(texts.about.body.split("\n\n").length).toBeGreaterThanOrEqual(3);
+    expect(texts.about.body).toContain("over 20 years of experience");
+    expect(texts.about.values.map((value) => value.title)).toContain("Licensed & insured crews");
+    expect(texts.faq.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("follow the profile in the about story: another city, no years claimed", () => {
+    const texts = resolveTexts(new Map(), { ...defaultProfile, city: "Katy", yearsInBusiness: null });
+    expect(texts.about.body).toContain("based in Katy in the homes");
+    expect(texts.about.body).not.toContain("years of experience");
   });
 });

@@ -1,4 +1,5 @@
 import type { ServiceSlug } from "./types.ts";
+import { serviceNames } from "./service-names.ts";
 
 export interface NavLink {
   to: string;
@@ -14,13 +15,13 @@ export const mainNavigation: NavLink[] = [
   { to: "/about", label: "About" },
 ];
 
-// Typed by slug rather than importing the services themselves, so the header
+// By name (service-names.ts) rather than from the services themselves, so the header
 // and footer (on every page) do not pull all service copy into the browser.
-function serviceLink(slug: ServiceSlug, label: string): NavLink {
-  return { to: `/${slug}`, label };
+function serviceLink(slug: ServiceSlug): NavLink {
+  return { to: `/${slug}`, label: serviceNames[slug] };
 }
 
-/** The footer's columns. 'Repair & remodel' goes to /repair; Kitchen has its own link. */
+/** The footer's columns: the spec's services, each under its one name. */
 export const footerColumns: { title: string; links: NavLink[] }[] = [
   {
     title: "About",
@@ -32,11 +33,11 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
   {
     title: "Services",
     links: [
-      serviceLink("repair", "Repair & remodel"),
-      serviceLink("kitchen", "Kitchen"),
-      serviceLink("bathroom", "Bathroom"),
-      serviceLink("floor", "Floors"),
-      serviceLink("fences", "Fences"),
+      serviceLink("repair"),
+      serviceLink("kitchen"),
+      serviceLink("bathroom"),
+      serviceLink("floor"),
+      serviceLink("fences"),
     ],
   },
 ];

@@ -1,9 +1,11 @@
 /**
  * The service pages (/fences, /kitchen, ...). Order follows `serviceSlugs`.
- * Edit the copy here; the components only render it.
+ * These are the defaults of the editable texts (app/content/texts.ts); each service's name is in
+ * service-names.ts.
  */
 import type { Artwork, Service, ServiceSlug } from "./types.ts";
 import { serviceSlugs } from "./types.ts";
+import { serviceNames } from "./service-names.ts";
 
 function art(slug: ServiceSlug, alt: string): Artwork {
   return { src: `/images/services/${slug}.svg`, width: 1200, height: 800, alt };
@@ -12,8 +14,7 @@ function art(slug: ServiceSlug, alt: string): Artwork {
 const allServices: Service[] = [
   {
     slug: "fences",
-    title: "Fences",
-    shortTitle: "Fences",
+    title: serviceNames.fences,
     summary:
       "Wood, iron and composite fences and gates for Houston homes, set on solid posts and built to stand up to clay soil, storms and HOA rules.",
     body: [
@@ -39,8 +40,7 @@ const allServices: Service[] = [
   },
   {
     slug: "kitchen",
-    title: "Kitchen Remodeling",
-    shortTitle: "Kitchen",
+    title: serviceNames.kitchen,
     summary:
       "Kitchen remodels planned around how you cook: new cabinets, countertops, backsplash, lighting and flooring, from one crew with one written quote.",
     body: [
@@ -67,8 +67,7 @@ const allServices: Service[] = [
   },
   {
     slug: "bathroom",
-    title: "Bathroom Remodeling",
-    shortTitle: "Bathroom",
+    title: serviceNames.bathroom,
     summary:
       "Bathroom remodels with walk-in showers, new cabinets, SPC floors, backsplash and toilets, waterproofed properly for Houston's humid climate.",
     body: [
@@ -86,8 +85,7 @@ const allServices: Service[] = [
   },
   {
     slug: "livingroom",
-    title: "Living Room Remodeling",
-    shortTitle: "Living Room",
+    title: serviceNames.livingroom,
     summary:
       "Living room remodels: new floors, fresh paint, trim, lighting, fireplace surrounds and built-ins that make the room you use most feel new again.",
     body: [
@@ -113,8 +111,7 @@ const allServices: Service[] = [
   },
   {
     slug: "outdoor",
-    title: "Outdoor Living",
-    shortTitle: "Outdoor",
+    title: serviceNames.outdoor,
     summary:
       "Patios, covered porches, pergolas, decks and outdoor kitchens built for Houston weather, so you can use your yard for more of the year.",
     body: [
@@ -139,8 +136,7 @@ const allServices: Service[] = [
   },
   {
     slug: "floor",
-    title: "Floor Remodeling",
-    shortTitle: "Flooring",
+    title: serviceNames.floor,
     summary:
       "Engineered wood, laminate, SPC, hardwood, porcelain, ceramic and travertine floors, installed over a properly prepared and leveled subfloor.",
     body: [
@@ -166,8 +162,7 @@ const allServices: Service[] = [
   },
   {
     slug: "tile",
-    title: "Ceramic & Porcelain Tiles",
-    shortTitle: "Tile",
+    title: serviceNames.tile,
     summary:
       "Ceramic and porcelain tile for floors, showers, walls and fireplaces, set flat on a solid, waterproofed base with clean, even grout lines.",
     body: [
@@ -193,8 +188,7 @@ const allServices: Service[] = [
   },
   {
     slug: "countertop",
-    title: "Countertops",
-    shortTitle: "Countertops",
+    title: serviceNames.countertop,
     summary:
       "Quartz, granite, marble, quartzite and butcher block countertops for kitchens and baths, templated on site and installed with a tight fit.",
     body: [
@@ -220,8 +214,7 @@ const allServices: Service[] = [
   },
   {
     slug: "backsplash",
-    title: "Backsplash",
-    shortTitle: "Backsplash",
+    title: serviceNames.backsplash,
     summary:
       "Kitchen and bathroom backsplashes in subway, mosaic, porcelain, glass and natural stone tile, cut cleanly around outlets, windows and cabinets.",
     body: [
@@ -246,8 +239,7 @@ const allServices: Service[] = [
   },
   {
     slug: "repair",
-    title: "Repair & Remodeling",
-    shortTitle: "Repair & remodel",
+    title: serviceNames.repair,
     summary:
       "Home repairs and remodeling in Houston, from drywall, doors and trim to water and storm damage repair, done by one licensed, insured crew.",
     body: [

@@ -3,7 +3,6 @@
  * default, which is what a fresh install shows and what "Restore the default" brings back. The
  * spec's fixed texts (page titles such as 'Ceramic & Porcelain Tiles') are not in this list.
  */
-import { company } from "./company.ts";
 import { services } from "./services.ts";
 import { joinSections, parseLines, parseSections } from "./markdown.ts";
 import { experienceClaim } from "./profile.ts";
@@ -32,6 +31,43 @@ export interface TextDefinition {
 
 /** The language the texts are written in; a Spanish site adds "es" per text, in the same table. */
 export const DEFAULT_LOCALE = "en";
+
+/** The about page's defaults (the story's first sentence follows the profile's city and years). */
+const defaultAbout = {
+  heading: "A family-run Houston contractor",
+  paragraphs: [
+    "What started as a small repair business grew, one referral at a time, into a company that handles kitchens, bathrooms, floors, tile, fences and outdoor living spaces from start to finish.",
+    "Most of our work is residential: homeowners who want a dated bathroom brought up to date, a kitchen that works for the way they cook, or a floor that can take kids, pets and Houston humidity. We also work for commercial clients such as offices, small shops and rental property owners who need dependable repairs and tidy upgrades done with as little disruption to their business as possible.",
+    "Every job starts the same way. We come out for a free estimate, look at the space, take measurements and listen to what you want. Then you get a written quote that spells out the scope, the materials and the schedule, so there are no surprises later. If something unexpected turns up once the walls or floors are open, we stop, show you, and agree on the change in writing before we go on.",
+    "Our crews are licensed and insured, and they treat your home like it is lived in, because it is. We protect floors and furniture, keep the job site clean at the end of every day, haul away our debris, and finish with a walkthrough so you can check every detail. We stand behind our workmanship with a written warranty, and if something we built is not right, we come back and fix it.",
+    "Houston is a demanding place to build: heat, humidity, heavy storms and shifting clay soil all test a house. We choose materials and methods that hold up here, and we will tell you honestly when a cheaper option will not last. Call us or send the form for a free estimate, and we will help you plan the project, whatever its size.",
+  ],
+  values: [
+    {
+      title: "Free, honest estimates",
+      body: "We visit, measure and listen before we price anything, and you get a clear written quote with no pressure to sign.",
+    },
+    {
+      title: "Licensed & insured crews",
+      body: "Experienced, licensed and insured crews who show up when they say they will and explain what they are doing.",
+    },
+    {
+      title: "A clean job site",
+      body: "Floors and furniture protected, debris hauled away, and the work area swept at the end of every day.",
+    },
+    {
+      title: "Workmanship warranty",
+      body: "Every job ends with a walkthrough, and our workmanship is covered by a written warranty.",
+    },
+  ],
+} as const;
+
+function aboutStory(profile: BusinessProfile): string {
+  const claim = experienceClaim(profile.yearsInBusiness);
+  const opening = `We are a family-run repair and remodeling company based in ${profile.city}${claim ? `, with ${claim}` : ""} in the homes and businesses of the Greater Houston area.`;
+  const [first, ...rest] = defaultAbout.paragraphs;
+  return [`${opening} ${first}`, ...rest].join("\n\n");
+}
 
 const defaultFaq = joinSections([
   {
@@ -114,7 +150,7 @@ export const textDefinitions: readonly TextDefinition[] = [
     label: "Heading",
     kind: "line",
     hint: "The heading above the story.",
-    defaultValue: () => company.about.heading,
+    defaultValue: () => defaultAbout.heading,
   },
   {
     key: "about.body",
@@ -122,7 +158,7 @@ export const textDefinitions: readonly TextDefinition[] = [
     label: "Story",
     kind: "markdown",
     hint: "Who you are and how you work. A blank line starts a new paragraph.",
-    defaultValue: () => company.about.paragraphs.join("\n\n"),
+    defaultValue: aboutStory,
   },
   {
     key: "about.values",
@@ -130,7 +166,7 @@ export const textDefinitions: readonly TextDefinition[] = [
     label: "What you can expect",
     kind: "sections",
     hint: 'Each promise starts with a line "## Title", followed by a sentence or two.',
-    defaultValue: () => joinSections(company.about.values.map((value) => ({ title: value.title, body: value.text }))),
+    defaultValue: () => joinSections(defaultAbout.values),
   },
   {
     key: "faq",

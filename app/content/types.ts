@@ -11,10 +11,8 @@ export interface Artwork {
 export interface Service {
   /** URL path segment: the page lives at `/${slug}`. Also the gallery category. */
   slug: ServiceSlug;
-  /** Hero title of the service page. */
+  /** The service's one name (service-names.ts): the page's title, cards, footer, gallery. */
   title: string;
-  /** Short label for cards, tiles and the footer. */
-  shortTitle: string;
   /** One or two sentences: meta description and card text. */
   summary: string;
   /** Paragraphs of body copy: what the work includes and how a job runs. */

@@ -119,3 +119,20 @@ export type PhotoChoices = Record<PhotoSlot, string | null>;
 
 /** The longest editable text, in characters (a service body is about 3,000). */
 export const TEXT_MAX_LENGTH = 12_000;
+
+/** True for http(s) addresses with a host: never `javascript:`, `data:` or a bare word. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+/** Link targets a text may use: web pages, email, phone, or a page of this site. */
+export function isSafeLinkTarget(target: string): boolean {
+  if (/^\/(?!\/)/.test(target)) return true;
+  if (/^(mailto|tel):[^\s]+$/i.test(target)) return true;
+  return isWebAddress(target);
+}

@@ -10,6 +10,8 @@ import {
   profileLinkKinds,
   testimonialLimits,
   TEXT_MAX_LENGTH,
+  isSafeLinkTarget,
+  isWebAddress,
   weekdays,
   type BusinessProfile,
   type DayHours,
@@ -28,16 +30,6 @@ export function normalizeUsPhone(input: string): string | null {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** True for http(s) addresses with a host: never `javascript:`, `data:` or a bare word. */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-}
-
 /** HTML tags and comments: texts are words with a little Markdown, never markup. */
 const HTML_TAG = /<\s*\/?\s*[a-z!?][^>]*>?/i;
 /** A Markdown link's target: `[words](target)`. */
@@ -54,13 +46,6 @@ export function textProblem(value: string): string | null {
     }
   }
   return null;
-}
-
-/** Link targets a text may use: web pages, email, phone, or a page of this site. */
-export function isSafeLinkTarget(target: string): boolean {
-  if (/^\/(?!\/)/.test(target)) return true;
-  if (/^(mailto|tel):[^\s]+$/i.test(target)) return true;
-  return isWebAddress(target);
 }
 
 const trimmed = (max: number, label: string) =>

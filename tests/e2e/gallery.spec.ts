@@ -65,15 +65,15 @@ test.describe("the gallery's pages and filters", () => {
 
   test("filters are links with counts; the active one is marked, and a category has its own pages", async ({ page }) => {
     await page.goto("/gallery");
-    await expect(filters(page).getByRole("link")).toHaveText(["All (30)", "Kitchen (26)", "Bathroom (4)"]);
-    await filters(page).getByRole("link", { name: "Bathroom (4)" }).click();
+    await expect(filters(page).getByRole("link")).toHaveText(["All (30)", "Kitchen Remodeling (26)", "Bathroom Remodeling (4)"]);
+    await filters(page).getByRole("link", { name: "Bathroom Remodeling (4)" }).click();
     await expect(page).toHaveURL(/\/gallery\?category=bathroom$/);
     await expect(grid(page)).toHaveCount(4);
-    await expect(filters(page).getByRole("link", { name: "Bathroom (4)" })).toHaveAttribute("aria-current", "page");
+    await expect(filters(page).getByRole("link", { name: "Bathroom Remodeling (4)" })).toHaveAttribute("aria-current", "page");
     await expect(filters(page).getByRole("link", { name: "All (30)" })).not.toHaveAttribute("aria-current", /.*/);
     await expect(pages(page)).toHaveCount(0);
 
-    await filters(page).getByRole("link", { name: "Kitchen (26)" }).click();
+    await filters(page).getByRole("link", { name: "Kitchen Remodeling (26)" }).click();
     await expect(grid(page)).toHaveCount(24);
     await pages(page).getByRole("link", { name: "Page 2", exact: true }).click();
     await expect(page).toHaveURL(/\/gallery\?category=kitchen&page=2$/);
@@ -91,9 +91,9 @@ test.describe("the gallery's pages and filters", () => {
 
   test("a service page shows its photos and links to its category in the gallery", async ({ page }) => {
     await page.goto("/kitchen");
-    const section = page.getByRole("region", { name: "Photos of our kitchen work" });
+    const section = page.getByRole("region", { name: "Kitchen Remodeling photos" });
     await expect(section.locator(".photo-grid > li")).toHaveCount(6);
-    await section.getByRole("link", { name: "See all 26 kitchen photos in our gallery" }).click();
+    await section.getByRole("link", { name: "See all 26 Kitchen Remodeling photos in our gallery" }).click();
     await expect(page).toHaveURL(/\/gallery\?category=kitchen$/);
     // In the service pages the lightbox works too.
     await page.goto("/kitchen");
@@ -222,7 +222,7 @@ test.describe("without JavaScript", () => {
 
   test("filters and pages are plain links, and a photo opens its large image", async ({ page }) => {
     await page.goto("/gallery");
-    await filters(page).getByRole("link", { name: "Kitchen (26)" }).click();
+    await filters(page).getByRole("link", { name: "Kitchen Remodeling (26)" }).click();
     await expect(page).toHaveURL(/category=kitchen$/);
     await pages(page).getByRole("link", { name: "Next page" }).click();
     await expect(grid(page)).toHaveCount(2);

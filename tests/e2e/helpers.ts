@@ -9,13 +9,39 @@
  */
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { company } from "../../app/content/company.ts";
+import { defaultArtwork, defaultProfile } from "../../app/content/company.ts";
+import { describeProfile } from "../../app/content/profile.ts";
+import { resolveTexts } from "../../app/content/texts.ts";
+import { plainText } from "../../app/content/markdown.ts";
 import { services } from "../../app/content/services.ts";
 import { legalPaths, publicPaths } from "../../app/sitemap.ts";
 import { createTestAccount, type TestAccount } from "../support/accounts.ts";
 import type { UserRole } from "../../app/schemas/account.ts";
 
-export { expect, company, services, publicPaths, legalPaths };
+export { expect, services, publicPaths, legalPaths };
+
+const defaults = describeProfile(defaultProfile);
+const defaultTexts = resolveTexts(new Map(), defaultProfile);
+
+/**
+ * What a fresh install shows (the main test server's profile is never changed): the default
+ * business profile and texts, in the words the pages use.
+ */
+export const company = {
+  name: defaults.name,
+  slogan: defaults.slogan,
+  phone: { display: defaults.phone, href: defaults.phoneHref, e164: defaults.phoneE164 },
+  email: defaults.publicEmail,
+  location: defaults.location,
+  serviceCities: defaults.serviceCities,
+  heroImage: defaultArtwork.hero,
+  about: {
+    heading: defaultTexts.about.heading,
+    paragraphs: defaultTexts.about.body.split("\n\n").map((paragraph) => plainText(paragraph)),
+    image: defaultArtwork.about,
+  },
+  faq: defaultTexts.faq,
+};
 
 /** The DATA_DIR of the server the browser tests run against (playwright.config.ts). */
 export const e2eDataDir = fileURLToPath(new URL("../../test-results/e2e-data", import.meta.url));
@@ -132,10 +158,10 @@ export const footerLinks = {
     { label: "Who we are", path: "/about" },
   ],
   Services: [
-    { label: "Repair & remodel", path: "/repair" },
-    { label: "Kitchen", path: "/kitchen" },
-    { label: "Bathroom", path: "/bathroom" },
-    { label: "Floors", path: "/floor" },
+    { label: "Repair & Remodeling", path: "/repair" },
+    { label: "Kitchen Remodeling", path: "/kitchen" },
+    { label: "Bathroom Remodeling", path: "/bathroom" },
+    { label: "Flooring", path: "/floor" },
     { label: "Fences", path: "/fences" },
   ],
 } as const;
@@ -156,15 +182,17 @@ export const pageExpectations: PageExpectation[] = [
       "Request For a Free Estimate",
       "General Remodeling Services",
       "Repair & Remodeling",
-      "Bathroom",
+      "Bathroom Remodeling",
       "Flooring",
       "Fences",
+      "Where we work",
+      ...company.serviceCities,
     ],
   },
   {
     path: "/services",
     h1: "Repair & Remodeling Services",
-    texts: ["View our wide range of services", "Repair & remodel", "Bathroom Remodeling", "Floor Remodeling", "Fences"],
+    texts: ["View our wide range of services", "Repair & Remodeling", "Bathroom Remodeling", "Flooring", "Fences"],
   },
   { path: "/gallery", h1: "Remodeling Gallery", texts: [] },
   {
@@ -175,12 +203,15 @@ export const pageExpectations: PageExpectation[] = [
       company.email,
       "Houston TX, USA",
       "Fill the form or contact us via other channels listed below",
+      "Where we work",
+      ...company.serviceCities,
+      "Questions and answers",
     ],
   },
   {
     path: "/about",
     h1: company.about.heading,
-    texts: ["over 20 years of experience", ...company.about.paragraphs],
+    texts: ["over 20 years of experience", ...company.about.paragraphs, "Where we work", ...company.serviceCities, ...company.faq.map((item) => item.title)],
   },
   ...services.map((service) => ({
     path: `/${service.slug}`,

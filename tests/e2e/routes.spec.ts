@@ -44,7 +44,7 @@ test.describe("home page", () => {
     await expect(section).toHaveCount(1);
     const cards = [
       { title: "Repair & Remodeling", path: "/repair" },
-      { title: "Bathroom", path: "/bathroom" },
+      { title: "Bathroom Remodeling", path: "/bathroom" },
       { title: "Flooring", path: "/floor" },
       { title: "Fences", path: "/fences" },
     ];
@@ -68,8 +68,27 @@ test.describe("home page", () => {
     expect(business.name).toBe(company.name);
     expect(String(business.telephone).replace(/\D/g, "")).toContain(company.phone.display.replace(/\D/g, ""));
     expect(JSON.stringify(business.address)).toContain("Houston");
-    expect(JSON.stringify(business.areaServed)).toContain("Houston");
+    expect(business.areaServed).toEqual(company.serviceCities.map((name) => ({ "@type": "City", name })));
     expect(business.url).toBe(`${baseURL}/`);
+    expect(business.email).toBe(company.email);
+    // Mon–Sat, 7 am – 6 pm by default: one entry per open weekday.
+    const hours = business.openingHoursSpecification as { dayOfWeek: string; opens: string; closes: string }[];
+    expect(hours.map((h) => h.dayOfWeek.replace("https://schema.org/", ""))).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]);
+    expect(hours[0]).toMatchObject({ opens: "07:00", closes: "18:00" });
+    // No ratings or reviews of the business by itself.
+    expect(blocks.join("")).not.toMatch(/AggregateRating|"Review"|aggregateRating/);
+  });
+
+  test("shows the trust strip beside the estimate form and the service area as a list of cities", async ({ page }) => {
+    const estimate = page.locator("#estimate");
+    await expect(estimate.getByText("20 years in business")).toBeVisible();
+    await expect(estimate.getByText("Our crews are licensed and insured.")).toBeVisible();
+    await expect(estimate.getByText("Our workmanship is covered by a written warranty.")).toBeVisible();
+    const area = page.getByRole("region", { name: "Where we work" });
+    await expect(area.getByRole("listitem")).toHaveText(company.serviceCities);
+    // No testimonials and no photos on a fresh install: those sections are left out.
+    await expect(page.getByRole("heading", { name: "What our customers say" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Recent work" })).toHaveCount(0);
   });
 });
 
@@ -79,9 +98,9 @@ test("/services: banner, subtitle and four tiles", async ({ page }) => {
   await expect(page.getByText("View our wide range of services", { exact: true })).toBeVisible();
   const main = page.getByRole("main");
   const tiles = [
-    { title: "Repair & remodel", path: "/repair" },
+    { title: "Repair & Remodeling", path: "/repair" },
     { title: "Bathroom Remodeling", path: "/bathroom" },
-    { title: "Floor Remodeling", path: "/floor" },
+    { title: "Flooring", path: "/floor" },
     { title: "Fences", path: "/fences" },
   ];
   for (const { title, path } of tiles) {
@@ -91,14 +110,19 @@ test("/services: banner, subtitle and four tiles", async ({ page }) => {
   await expectLayout(page);
 });
 
-test("/gallery: banner and an empty state", async ({ page }) => {
+test("/gallery: banner, and while empty the drawings of our services with a call to action", async ({ page }) => {
   expect((await page.goto("/gallery"))?.status()).toBe(200);
   await expectPageContent(page, expectationFor("/gallery"));
   const main = page.getByRole("main");
-  await expect(main.locator("img")).toHaveCount(0);
+  await expect(main.locator("picture, .photo-grid")).toHaveCount(0);
   await expect(main.getByRole("heading", { name: /no (photos|pictures|images)/i })).toBeVisible();
-  // The empty state points somewhere useful.
-  await expect(main.locator('a[href="/services"], a[href="/contact"]').first()).toBeVisible();
+  // Not a bare empty state: the way to an estimate, by form or by phone, and the services drawn.
+  await expect(main.getByRole("link", { name: "Request a free estimate" })).toHaveAttribute("href", "/contact");
+  await expect(main.getByRole("link", { name: `Call ${company.phone.display}` })).toHaveAttribute("href", company.phone.href);
+  await expect(main.locator('img[src^="/images/services/"]')).toHaveCount(4);
+  for (const title of ["Repair & Remodeling", "Bathroom Remodeling", "Flooring", "Fences"]) {
+    await expect(main.getByRole("heading", { name: title, exact: true })).toBeVisible();
+  }
   await expectLayout(page);
 });
 
@@ -110,6 +134,8 @@ test("/contact: heading, phone, email, location and the intro line", async ({ pa
   await expect(main.getByText("Houston TX, USA", { exact: true })).toBeVisible();
   await expect(main.locator(`a[href="${company.phone.href}"]`)).toContainText(company.phone.display);
   await expect(main.locator(`a[href="mailto:${company.email}"]`)).toHaveText(company.email);
+  await expect(main.getByRole("region", { name: "Where we work" }).getByRole("listitem")).toHaveText(company.serviceCities);
+  await expect(main.getByRole("heading", { name: company.faq[0]?.title ?? "", level: 3 })).toBeVisible();
   await expectLayout(page);
 });
 
@@ -125,6 +151,9 @@ test("/about: story in several paragraphs, a photo and the experience claim", as
   const photo = main.getByRole("img", { name: company.about.image.alt, exact: true });
   await expect(photo).toBeVisible();
   await expect(photo).toHaveAttribute("alt", /\S/);
+  await expect(main.getByRole("heading", { name: "How we work" })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Questions and answers", level: 2 })).toBeVisible();
+  for (const item of company.faq) await expect(main.getByRole("heading", { name: item.title, level: 3 })).toBeVisible();
   await expectLayout(page);
 });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, stopAllServers, type ServerProcess } from "./helpers/server.ts";
 import { footerHtml, getPage, mainText } from "./helpers/accounts.ts";
 import { createTestAccount, type TestAccount } from "../support/accounts.ts";
-import { company } from "../../app/content/company.ts";
+import { defaultProfile } from "../../app/content/company.ts";
 
 const PUBLIC_URL = "http://www.remodel.test";
 let site: ServerProcess;
@@ -39,7 +39,7 @@ describe("the policy pages", () => {
       const text = mainText(first.text);
       for (const words of mentions) expect(text, words).toContain(words);
       // How to ask for deletion or ask a question: the company's address.
-      expect(first.text).toContain(`href="mailto:${company.email}"`);
+      expect(first.text).toContain(`href="mailto:${defaultProfile.publicEmail}"`);
       expect(text.length).toBeGreaterThan(1200);
       expect(first.text).not.toContain('name="robots"');
       expect(first.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}${path}"/>`);

@@ -115,6 +115,13 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
       expect(textOf(res.text)).toContain("No photos here yet");
       expect(hrefOf(res.text, "Browse our services")).toBe("/services");
       expect(hrefOf(res.text, "Request a free estimate")).toBe("/contact");
+      expect(hrefOf(res.text, "Call (713) 555-0147")).toBe("tel:+17135550147");
+      // Not a bare empty state: the featured services, drawn, each a link to its page.
+      for (const slug of ["repair", "bathroom", "floor", "fences"]) {
+        expect(res.text).toContain(`src="/images/services/${slug}.svg"`);
+      }
+      // And the home page leaves out its "Recent work" strip while there is nothing to show.
+      expect(elementByClass((await get("/")).text, "recent-work")).toBeNull();
       expect(res.text).not.toContain("<picture");
       expect(res.text).not.toContain("<script");
       expect((await get("/gallery?category=kitchen")).status).toBe(404);
@@ -179,14 +186,14 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
       }));
       expect(links).toEqual([
         { text: "All (30)", href: "/gallery", current: "page" },
-        { text: "Kitchen (26)", href: "/gallery?category=kitchen", current: null },
-        { text: "Bathroom (4)", href: "/gallery?category=bathroom", current: null },
+        { text: "Kitchen Remodeling (26)", href: "/gallery?category=kitchen", current: null },
+        { text: "Bathroom Remodeling (4)", href: "/gallery?category=bathroom", current: null },
       ]);
 
       const bathroom = await get("/gallery?category=bathroom");
       expect(bathroom.status).toBe(200);
       expect(gridItems(bathroom.text).map(textOf)).toEqual(["Job 1 in bathroom", "Job 2 in bathroom", "Job 3 in bathroom", "Job 4 in bathroom"]);
-      expect(hrefOf(bathroom.text, "Bathroom (4)")).toBe("/gallery?category=bathroom");
+      expect(hrefOf(bathroom.text, "Bathroom Remodeling (4)")).toBe("/gallery?category=bathroom");
       expect(currentHref(elementByClass(bathroom.text, "gallery-filters"))).toBe("/gallery?category=bathroom");
       expect(elementByClass(bathroom.text, "pagination")).toBeNull();
       expect(pathOf(canonical(bathroom.text))).toBe(`/gallery?category=bathroom`);
@@ -232,9 +239,9 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
     it("a service page shows a few of its photos and links to them all; without photos it keeps its artwork", async () => {
       const kitchen = await get("/kitchen");
       const section = elementByClass(kitchen.text, "service-photos") ?? "";
-      expect(textOf(section)).toContain("Photos of our kitchen work");
+      expect(textOf(section)).toContain("Kitchen Remodeling photos");
       expect(gridItems(section).map(textOf)).toEqual(["Job 5 in kitchen", "Job 6 in kitchen", "Job 7 in kitchen", "Job 8 in kitchen", "Job 9 in kitchen", "Job 10 in kitchen"]);
-      expect(hrefOf(kitchen.text, "See all 26 kitchen photos in our gallery")).toBe("/gallery?category=kitchen");
+      expect(hrefOf(kitchen.text, "See all 26 Kitchen Remodeling photos in our gallery")).toBe("/gallery?category=kitchen");
       // No cover chosen: the artwork stays the banner and the link preview.
       expect(elementByClass(kitchen.text, "banner")).toContain('<img class="banner__image" src="/images/services/kitchen.svg"');
       expect(pathOf(metaContent(kitchen.text, "og:image"))).toBe(`/images/services/kitchen.svg`);
@@ -286,8 +293,18 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
       const after = await get("/gallery");
       expect(after.headers["x-page-cache"]).toBe("MISS");
       expect(textOf(gridItems(after.text)[0]!)).toBe("Fresh tile job");
-      expect(hrefOf(after.text, "Tile (1)")).toBe("/gallery?category=tile");
+      expect(hrefOf(after.text, "Ceramic & Porcelain Tiles (1)")).toBe("/gallery?category=tile");
       expect(hrefOf(after.text, "All (31)")).toBe("/gallery");
+
+      // The home page's "Recent work" strip: the six latest published photos, the fresh one first.
+      const home = await get("/");
+      const recent = elementByClass(home.text, "recent-work") ?? "";
+      expect(textOf(recent)).toContain("Recent work");
+      const items = gridItems(recent);
+      expect(items).toHaveLength(6);
+      expect(textOf(items[0]!)).toBe("Fresh tile job");
+      expect(recent).toContain('<source type="image/avif"');
+      expect(hrefOf(recent, "See all our photos in the gallery")).toBe("/gallery");
     });
   });
 }

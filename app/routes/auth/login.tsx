@@ -9,6 +9,7 @@ import { requireAnonymous, signIn } from "~/server/auth/session.server";
 import { signInWithPassword } from "~/server/auth/accounts.server";
 import { OIDC_FAILURE_MESSAGES, safeReturnTo } from "~/server/auth/oidc.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
+import { siteFrom } from "~/site-profile";
 
 /**
  * Email and password sign-in, and where Google sign-in comes back to with an error. A plain
@@ -17,14 +18,17 @@ import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
  */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: pageTitle("Log in"),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFrom(matches);
+  return pageMeta({
+    title: pageTitle("Log in", site),
     description: "Log in to see your estimate requests, or to manage the site if you work with us.",
     path: "/login",
     publicUrl: publicUrlFrom(matches),
     noindex: true,
+    site,
   });
+};
 
 /** The same words for an unknown email and a wrong password: nobody learns which accounts exist. */
 const NOT_SIGNED_IN = "User not signed in.";

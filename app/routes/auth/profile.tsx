@@ -9,6 +9,7 @@ import { loadAuth, requireUser } from "~/server/auth/session.server";
 import { changePassword, checkNewPassword, loadAccountOverview, signInWithPassword } from "~/server/auth/accounts.server";
 import type { LeadStatus } from "~/schemas/lead";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
+import { siteFrom } from "~/site-profile";
 
 /**
  * The signed-in visitor's own page: who they are, the estimate requests they sent, their
@@ -17,14 +18,17 @@ import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
  */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: pageTitle("My account"),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFrom(matches);
+  return pageMeta({
+    title: pageTitle("My account", site),
     description: "Your account: your details, the estimate requests you sent us, your password.",
     path: "/profile",
     publicUrl: publicUrlFrom(matches),
     noindex: true,
+    site,
   });
+};
 
 /** A lead's status in the words a homeowner would use. */
 const STATUS_WORDS: Record<LeadStatus, string> = {

@@ -9,18 +9,22 @@ import { requireAnonymous, signIn } from "~/server/auth/session.server";
 import { registerWithPassword } from "~/server/auth/accounts.server";
 import { safeReturnTo } from "~/server/auth/oidc.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
+import { siteFrom } from "~/site-profile";
 
 /** A new customer account with a password. A plain form (no JavaScript); never page-cached. */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: pageTitle("Sign up"),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFrom(matches);
+  return pageMeta({
+    title: pageTitle("Sign up", site),
     description: "Create an account to follow the estimate requests you send us.",
     path: "/signup",
     publicUrl: publicUrlFrom(matches),
     noindex: true,
+    site,
   });
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAnonymous(request, context);

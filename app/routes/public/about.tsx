@@ -1,57 +1,104 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
-import { company } from "~/content/company";
+import { defaultArtwork } from "~/content/company";
 import { PageBanner } from "~/components/page-banner";
+import { PhotoPicture } from "~/components/photo-picture";
+import { RichText } from "~/components/rich-text";
+import { Testimonials } from "~/components/testimonials";
+import { ServiceArea } from "~/components/service-area";
+import { Faq } from "~/components/faq";
+import { getServices } from "~/server/context.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
+import { siteFrom, useSiteProfile } from "~/site-profile";
 
 export const handle = { pageCache: true, hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: pageTitle("About us"),
-    description: `${company.name} is a Houston home repair and remodeling contractor with ${company.experienceClaim}, working for homeowners and businesses.`,
+/** How many testimonials the about page shows. */
+const ABOUT_TESTIMONIALS = 6;
+
+/** The story's second column (app.css `.about`): about 40% of the page from 60rem. */
+const ABOUT_PHOTO_SIZES = "(min-width: 72rem) 440px, (min-width: 60rem) 40vw, 100vw";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { texts, testimonials, photos } = await getServices(context).site.content();
+  return {
+    about: texts.about,
+    faq: texts.faq,
+    testimonials: testimonials.slice(0, ABOUT_TESTIMONIALS),
+    photo: photos.about,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteFrom(matches);
+  const photo = loaderData?.photo;
+  return pageMeta({
+    title: pageTitle("About us", site),
+    description: `${site.name} is a ${site.city} home repair and remodeling contractor${site.experienceClaim ? ` with ${site.experienceClaim}` : ""}, working for homeowners and businesses.`,
     path: "/about",
     publicUrl: publicUrlFrom(matches),
-    image: company.about.image,
+    site,
+    image: photo
+      ? { src: photo.master.url, width: photo.master.width, height: photo.master.height, alt: photo.alt }
+      : defaultArtwork.about,
   });
+};
 
-export default function About() {
-  const { about } = company;
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about, faq, testimonials, photo } = loaderData;
+  const site = useSiteProfile();
+  const drawing = defaultArtwork.about;
   return (
     <>
-      <PageBanner title={about.heading} subtitle={`${company.location} · ${company.experienceClaim}`} />
+      <PageBanner
+        title={about.heading}
+        subtitle={[site.location, site.experienceClaim].filter(Boolean).join(" · ")}
+      />
       <section className="page-section about" aria-label="Our story">
-        <div className="about__story">
-          {about.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
-        </div>
-        <img
-          className="about__image"
-          src={about.image.src}
-          width={about.image.width}
-          height={about.image.height}
-          alt={about.image.alt}
-          loading="lazy"
-          decoding="async"
-        />
+        <RichText source={about.body} className="about__story" />
+        {photo ? (
+          <PhotoPicture photo={photo} sizes={ABOUT_PHOTO_SIZES} className="about__image about__image--photo" />
+        ) : (
+          <img
+            className="about__image"
+            src={drawing.src}
+            width={drawing.width}
+            height={drawing.height}
+            alt={drawing.alt}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
       </section>
-      <section className="page-section" aria-labelledby="values-title">
-        <h2 id="values-title">How we work</h2>
-        <ul className="values">
-          {about.values.map((value) => (
-            <li key={value.title}>
-              <h3>{value.title}</h3>
-              <p>{value.text}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="section-more">
+      {about.values.length > 0 ? (
+        <section className="page-section" aria-labelledby="values-title">
+          <h2 id="values-title">How we work</h2>
+          <ul className="values">
+            {about.values.map((value) => (
+              <li key={value.title}>
+                <h3>{value.title}</h3>
+                <RichText source={value.body} />
+              </li>
+            ))}
+          </ul>
+          <p className="section-more">
+            <Link className="button button--primary" to="/contact">
+              Request a free estimate
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <p className="page-section">
           <Link className="button button--primary" to="/contact">
             Request a free estimate
           </Link>
         </p>
-      </section>
+      )}
+      <Testimonials testimonials={testimonials} />
+      <div className="page-section">
+        <ServiceArea />
+      </div>
+      <Faq items={faq} />
     </>
   );
 }

@@ -1,10 +1,14 @@
 import { EstimateForm, estimateClientAction } from "~/components/estimate-form";
 import { estimateAction, estimateHeaders } from "~/server/leads/estimate-action.server";
 import type { Route } from "./+types/contact";
-import { company } from "~/content/company";
+import { defaultArtwork } from "~/content/company";
 import { PageBanner } from "~/components/page-banner";
 import { ContactDetails } from "~/components/contact-details";
+import { ServiceArea } from "~/components/service-area";
+import { Faq } from "~/components/faq";
+import { getServices } from "~/server/context.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
+import { siteFrom, useSiteProfile } from "~/site-profile";
 
 export const handle = { pageCache: true };
 
@@ -17,18 +21,31 @@ export const clientAction = estimateClientAction;
 /** Passes the action's Retry-After (429) on to the page a plain form post gets back. */
 export const headers = estimateHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: pageTitle("Contact us for a Free Estimate"),
-    description: `Call ${company.phone.display}, email ${company.email} or send the form to get a free remodeling estimate in Houston TX, USA.`,
+export async function loader({ context }: Route.LoaderArgs) {
+  const { texts } = await getServices(context).site.content();
+  return { faq: texts.faq };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFrom(matches);
+  return pageMeta({
+    title: pageTitle("Contact us for a Free Estimate", site),
+    description: `Call ${site.phone}${site.publicEmail ? `, email ${site.publicEmail}` : ""} or send the form to get a free remodeling estimate in ${site.location}.`,
     path: "/contact",
     publicUrl: publicUrlFrom(matches),
+    site,
   });
+};
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const site = useSiteProfile();
   return (
     <>
-      <PageBanner title="Contact us" subtitle="Free estimates for homes and businesses in Houston" image={company.heroImage} />
+      <PageBanner
+        title="Contact us"
+        subtitle={`Free estimates for homes and businesses in ${site.city}`}
+        image={defaultArtwork.hero}
+      />
       <section className="page-section contact" aria-labelledby="contact-intro">
         <h2 id="contact-intro">Fill the form or contact us via other channels listed below</h2>
         <p>
@@ -37,9 +54,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </p>
         <div className="contact__layout">
           <EstimateForm actionData={actionData} />
-          <ContactDetails />
+          <div className="contact__aside">
+            <ContactDetails showLinks />
+            <ServiceArea headingLevel={3} />
+          </div>
         </div>
       </section>
+      <Faq items={loaderData.faq} />
     </>
   );
 }

@@ -1,20 +1,24 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/cookies";
-import { company } from "~/content/company";
 import { LegalPage } from "~/components/legal-page";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
+import { siteFrom, useSiteProfile } from "~/site-profile";
 
 export const handle = { pageCache: true, hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: pageTitle("Cookies Policy"),
-    description: `The only cookies the ${company.name} website sets: one to keep you signed in, one while you sign in with Google. No tracking.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFrom(matches);
+  return pageMeta({
+    title: pageTitle("Cookies Policy", site),
+    description: `The only cookies the ${site.name} website sets: one to keep you signed in, one while you sign in with Google. No tracking.`,
     path: "/cookies",
     publicUrl: publicUrlFrom(matches),
+    site,
   });
+};
 
 export default function Cookies() {
+  const site = useSiteProfile();
   return (
     <LegalPage title="Cookies Policy" updated="November 22, 2026">
       <p>
@@ -77,7 +81,7 @@ export default function Cookies() {
 
       <h2>Questions</h2>
       <p>
-        Write to <a href={`mailto:${company.email}`}>{company.email}</a>. What we do with your information is in our{" "}
+        Write to <a href={`mailto:${site.publicEmail}`}>{site.publicEmail}</a>. What we do with your information is in our{" "}
         <Link to="/privacy">Data Policy</Link>; the rules for using the site are in our <Link to="/terms">Terms of Use</Link>.
       </p>
     </LegalPage>

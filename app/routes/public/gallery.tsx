@@ -1,14 +1,16 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/gallery";
-import { company } from "~/content/company";
-import { getService } from "~/content/services";
+import { featuredCards, type ServiceCardData } from "~/content/featured";
+import { serviceName, serviceNames } from "~/content/service-names";
 import { serviceSlugs } from "~/content/types";
+import { ServiceCard } from "~/components/service-card";
 import { PageBanner } from "~/components/page-banner";
 import { EAGER_PHOTOS, PhotoGallery } from "~/components/photo-gallery";
 import { galleryHref, parseGalleryQuery } from "~/gallery/gallery-query";
 import { getServices } from "~/server/context.server";
 import type { GalleryPage } from "~/server/gallery/gallery.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
+import { siteFrom, useSiteProfile } from "~/site-profile";
 
 /**
  * /gallery, ?category=<service> and ?page=N (24 a page). The lightbox is a small inline script,
@@ -39,6 +41,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!hasCategory || query.page > gallery.pageCount) throw data(null, { status: 404 });
   const counts = new Map(gallery.categories.map((c) => [c.category, c.count]));
   return {
+    // An empty gallery shows the services' drawings instead, each a way to an estimate.
+    services: gallery.total === 0 ? featuredCards() : [],
     status: "ok" as const,
     category: query.category,
     page: gallery.page,
@@ -49,7 +53,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // In the site's order of services, only those with photos.
     filters: serviceSlugs
       .filter((slug) => counts.has(slug))
-      .map((slug) => ({ slug, label: getService(slug)?.shortTitle ?? slug, count: counts.get(slug) ?? 0 })),
+      .map((slug) => ({ slug, label: serviceNames[slug], count: counts.get(slug) ?? 0 })),
   };
 }
 
@@ -57,18 +61,20 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const category = loaderData?.category ? getService(loaderData.category) : undefined;
+  const site = siteFrom(matches);
+  const category = serviceName(loaderData?.category);
   const page = loaderData?.page ?? 1;
   const title = [
-    category ? `${category.shortTitle} photos` : "Remodeling Gallery",
+    category ? `${category} photos` : "Remodeling Gallery",
     page > 1 ? `page ${page}` : null,
   ].filter(Boolean).join(", ");
   const first = loaderData?.status === "ok" ? loaderData.photos[0] : undefined;
   return pageMeta({
-    title: pageTitle(title),
+    title: pageTitle(title, site),
     description: category
-      ? `Photos of ${category.title.toLowerCase()} jobs finished by ${company.name} for homeowners around Houston, TX.`
-      : `Photos of kitchens, bathrooms, floors, tile and fences finished by ${company.name} for homeowners around Houston, TX.`,
+      ? `Photos of ${category} jobs finished by ${site.name} for homeowners around ${site.city}, ${site.region}.`
+      : `Photos of kitchens, bathrooms, floors, tile and fences finished by ${site.name} for homeowners around ${site.city}, ${site.region}.`,
+    site,
     path: galleryHref({ category: loaderData?.category ?? null, page }),
     publicUrl: publicUrlFrom(matches),
     image: first ? { src: first.master.url, width: first.master.width, height: first.master.height, alt: first.alt } : undefined,
@@ -77,17 +83,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const site = useSiteProfile();
   return (
     <>
-      <PageBanner title="Remodeling Gallery" subtitle="Photos of jobs we have finished around Houston" />
+      <PageBanner title="Remodeling Gallery" subtitle={`Photos of jobs we have finished around ${site.city}`} />
       {loaderData.status === "unavailable" ? (
         <Unavailable />
       ) : loaderData.total === 0 ? (
-        <EmptyGallery />
+        <EmptyGallery services={loaderData.services} />
       ) : (
         <section className="page-section gallery" aria-labelledby="gallery-photos-title">
           <h2 id="gallery-photos-title" className="visually-hidden">
-            {loaderData.category ? `${getService(loaderData.category)?.title ?? "Service"} photos` : "All photos"}
+            {loaderData.category ? `${serviceName(loaderData.category) ?? "Service"} photos` : "All photos"}
             {loaderData.pageCount > 1 ? `, page ${loaderData.page} of ${loaderData.pageCount}` : ""}
           </h2>
           <CategoryFilters current={loaderData.category} allCount={loaderData.allCount} filters={loaderData.filters} />
@@ -166,28 +173,44 @@ function Pagination({ category, page, pageCount }: { category: string | null; pa
   );
 }
 
-function EmptyGallery() {
+/** Before the first photo is published: what we do, drawn, and the two ways to an estimate. */
+function EmptyGallery({ services }: { services: ServiceCardData[] }) {
+  const site = useSiteProfile();
   return (
-    <section className="page-section empty-state" aria-labelledby="gallery-empty-title">
-      <h2 id="gallery-empty-title">No photos here yet</h2>
-      <p>
-        We are putting together photos of recent kitchens, bathrooms, floors and fences. Until they are up,
-        our service pages describe the work in detail, and we are happy to show you examples when we visit
-        for your free estimate.
-      </p>
-      <p className="empty-state__actions">
-        <Link className="button button--primary" to="/services">
-          Browse our services
-        </Link>
-        <Link className="button button--secondary" to="/contact">
-          Request a free estimate
-        </Link>
-      </p>
-    </section>
+    <>
+      <section className="page-section empty-state" aria-labelledby="gallery-empty-title">
+        <h2 id="gallery-empty-title">No photos here yet</h2>
+        <p>
+          We are putting together photos of recent kitchens, bathrooms, floors and fences. Until they are up,
+          our service pages describe the work in detail, and we are happy to show you examples of our work
+          when we visit for your free estimate.
+        </p>
+        <p className="empty-state__actions">
+          <Link className="button button--primary" to="/contact">
+            Request a free estimate
+          </Link>
+          <a className="button button--secondary" href={site.phoneHref}>
+            Call {site.phone}
+          </a>
+        </p>
+      </section>
+      <section className="page-section" aria-labelledby="gallery-services-title">
+        <h2 id="gallery-services-title">What we build</h2>
+        <div className="card-grid">
+          {services.map((card) => (
+            <ServiceCard key={card.slug} card={card} />
+          ))}
+        </div>
+        <p className="section-more">
+          <Link to="/services">Browse our services</Link>
+        </p>
+      </section>
+    </>
   );
 }
 
 function Unavailable() {
+  const site = useSiteProfile();
   return (
     <section className="page-section empty-state" aria-labelledby="gallery-unavailable-title">
       <h2 id="gallery-unavailable-title">We can't show the photos right now</h2>
@@ -199,8 +222,8 @@ function Unavailable() {
         <Link className="button button--primary" to="/services">
           Browse our services
         </Link>
-        <a className="button button--secondary" href={company.phone.href}>
-          Call {company.phone.display}
+        <a className="button button--secondary" href={site.phoneHref}>
+          Call {site.phone}
         </a>
       </p>
     </section>

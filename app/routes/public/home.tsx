@@ -2,20 +2,56 @@ import { Link } from "react-router";
 import { EstimateForm, estimateClientAction } from "~/components/estimate-form";
 import { estimateAction, estimateHeaders } from "~/server/leads/estimate-action.server";
 import type { Route } from "./+types/home";
-import { company } from "~/content/company";
+import { defaultArtwork } from "~/content/company";
 import { featuredCards } from "~/content/featured";
+import { plainText } from "~/content/markdown";
 import { ServiceCard } from "~/components/service-card";
 import { ContactDetails } from "~/components/contact-details";
+import { PhotoPicture } from "~/components/photo-picture";
+import { PhotoGallery } from "~/components/photo-gallery";
+import { RichText } from "~/components/rich-text";
+import { ServiceArea } from "~/components/service-area";
+import { Testimonials } from "~/components/testimonials";
+import { TrustStrip } from "~/components/trust-strip";
 import { pageMeta, publicUrlFrom } from "~/seo";
+import { siteFrom, useSiteProfile } from "~/site-profile";
 import { businessJsonLd } from "~/structured-data";
 import { getServices } from "~/server/context.server";
 
 export const handle = { pageCache: true };
 
-export function loader({ context }: Route.LoaderArgs) {
+/** How many testimonials and recent photos the home page shows. */
+const HOME_TESTIMONIALS = 3;
+const RECENT_PHOTOS = 6;
+
+/** The hero's column (app.css `.hero`): about half the page from 60rem, the full width below. */
+const HERO_SIZES = "(min-width: 72rem) 600px, (min-width: 60rem) 52vw, 100vw";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const content = await services.site.content();
+  let recent: Awaited<ReturnType<typeof services.gallery.recentPhotos>> = [];
+  try {
+    recent = await services.gallery.recentPhotos(RECENT_PHOTOS);
+  } catch (error) {
+    // The home page is useful without its strip of photos.
+    services.logger.error("recent photos could not be read", { error });
+  }
+  const hero = content.photos.hero;
   return {
-    cards: featuredCards("cardTitle"),
-    jsonLd: businessJsonLd(getServices(context).config.publicUrl),
+    headline: content.texts.home.headline,
+    intro: content.texts.home.intro,
+    heroPhoto: hero,
+    cards: featuredCards(
+      Object.fromEntries(Object.entries(content.texts.services).map(([slug, texts]) => [slug, texts.summary])),
+    ),
+    testimonials: content.testimonials.slice(0, HOME_TESTIMONIALS),
+    recent,
+    jsonLd: businessJsonLd({
+      publicUrl: services.config.publicUrl,
+      profile: content.profile,
+      heroImageUrl: hero?.master.url ?? null,
+    }),
   };
 }
 
@@ -29,48 +65,54 @@ export const clientAction = estimateClientAction;
 export const headers = estimateHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const publicUrl = publicUrlFrom(matches);
+  const site = siteFrom(matches);
+  const hero = loaderData?.heroPhoto;
+  const intro = loaderData ? plainText(loaderData.intro) : "";
   return [
     ...pageMeta({
-      title: `${company.name} | Home Repair & Remodeling in Houston, TX`,
-      description: `${company.slogan} Kitchens, bathrooms, floors, tile, fences and repairs in Houston, with ${company.experienceClaim}. Request a free estimate.`,
+      title: `${site.name} | Home Repair & Remodeling in ${site.city}, ${site.region}`,
+      description: [site.slogan, intro, "Request a free estimate."].filter(Boolean).join(" "),
       path: "/",
-      publicUrl,
+      publicUrl: publicUrlFrom(matches),
+      site,
+      image: hero ? { src: hero.master.url, width: hero.master.width, height: hero.master.height, alt: hero.alt } : undefined,
     }),
     ...(loaderData ? [{ "script:ld+json": loaderData.jsonLd }] : []),
   ];
 };
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const hero = company.heroImage;
+  const { headline, intro, heroPhoto, cards, testimonials, recent } = loaderData;
+  const site = useSiteProfile();
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__text">
-          <h1 id="hero-title">{company.name}</h1>
-          <p className="hero__slogan">{company.slogan}</p>
-          <p className="hero__lead">
-            Home repair and remodeling in {company.address.locality} with {company.experienceClaim}, for
-            homeowners and businesses alike.
-          </p>
+          <h1 id="hero-title">{headline}</h1>
+          {site.slogan ? <p className="hero__slogan">{site.slogan}</p> : null}
+          <RichText source={intro} className="hero__lead" />
           <div className="hero__actions">
             <a className="button button--primary" href="#estimate">
               Get a free estimate
             </a>
-            <a className="button button--ghost" href={company.phone.href}>
-              Call {company.phone.display}
+            <a className="button button--ghost" href={site.phoneHref}>
+              Call {site.phone}
             </a>
           </div>
         </div>
-        <img
-          className="hero__image"
-          src={hero.src}
-          width={hero.width}
-          height={hero.height}
-          alt={hero.alt}
-          fetchPriority="high"
-          decoding="async"
-        />
+        {heroPhoto ? (
+          <PhotoPicture photo={heroPhoto} sizes={HERO_SIZES} className="hero__image hero__image--photo" priority="high" />
+        ) : (
+          <img
+            className="hero__image"
+            src={defaultArtwork.hero.src}
+            width={defaultArtwork.hero.width}
+            height={defaultArtwork.hero.height}
+            alt={defaultArtwork.hero.alt}
+            fetchPriority="high"
+            decoding="async"
+          />
+        )}
       </section>
 
       <section id="estimate" className="page-section estimate" aria-labelledby="estimate-title">
@@ -81,6 +123,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             give you a written quote, free and with no obligation.
           </p>
           <ContactDetails headingLevel={3} />
+          <TrustStrip />
         </div>
         <EstimateForm actionData={actionData} />
       </section>
@@ -88,7 +131,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <section className="page-section" aria-labelledby="services-title">
         <h2 id="services-title">General Remodeling Services</h2>
         <div className="card-grid">
-          {loaderData.cards.map((card) => (
+          {cards.map((card) => (
             <ServiceCard key={card.slug} card={card} />
           ))}
         </div>
@@ -96,6 +139,22 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <Link to="/services">See all our services</Link>
         </p>
       </section>
+
+      {recent.length > 0 ? (
+        <section className="page-section recent-work" aria-labelledby="recent-work-title">
+          <h2 id="recent-work-title">Recent work</h2>
+          <PhotoGallery id="recent-work" photos={recent} labelledBy="recent-work-title" />
+          <p className="section-more">
+            <Link to="/gallery">See all our photos in the gallery</Link>
+          </p>
+        </section>
+      ) : null}
+
+      <Testimonials testimonials={testimonials} />
+
+      <div className="page-section">
+        <ServiceArea />
+      </div>
     </>
   );
 }

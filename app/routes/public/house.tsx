@@ -1,16 +1,20 @@
 import type { Route } from "./+types/house";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
+import { siteFrom } from "~/site-profile";
 
 /** A placeholder page the original site had; it shows only its title. */
 export const handle = { pageCache: true, hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: pageTitle("House"),
-    description: "House remodeling projects in Houston, TX. This page is being prepared; see our services for the work we do today.",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFrom(matches);
+  return pageMeta({
+    title: pageTitle("House", site),
+    description: `House remodeling projects in ${site.city}, ${site.region}. This page is being prepared; see our services for the work we do today.`,
     path: "/house",
     publicUrl: publicUrlFrom(matches),
+    site,
   });
+};
 
 export default function House() {
   return (

@@ -1,24 +1,28 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
-import { company } from "~/content/company";
 import { LegalPage } from "~/components/legal-page";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
+import { siteFrom, useSiteProfile } from "~/site-profile";
 
 export const handle = { pageCache: true, hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: pageTitle("Data Policy"),
-    description: `What ${company.name} collects when you ask for an estimate or create an account, why, how long we keep it, and how to have it deleted.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFrom(matches);
+  return pageMeta({
+    title: pageTitle("Data Policy", site),
+    description: `What ${site.name} collects when you ask for an estimate or create an account, why, how long we keep it, and how to have it deleted.`,
     path: "/privacy",
     publicUrl: publicUrlFrom(matches),
+    site,
   });
+};
 
 export default function Privacy() {
+  const site = useSiteProfile();
   return (
     <LegalPage title="Data Policy" updated="November 22, 2026">
       <p>
-        {company.name} is a home repair and remodeling contractor in {company.location}. This page explains what we
+        {site.name} is a home repair and remodeling contractor in {site.location}. This page explains what we
         learn about you through this website, what we do with it and how you can have it deleted. We do not sell
         your information, and we do not use it for advertising.
       </p>
@@ -74,8 +78,8 @@ export default function Privacy() {
       <h2>Your choices</h2>
       <p>
         You can ask us for a copy of what we hold about you, to correct it, or to delete it, including your
-        account and your estimate requests. Write to <a href={`mailto:${company.email}`}>{company.email}</a> from
-        the address you used, or call <a href={company.phone.href}>{company.phone.display}</a>. We answer within
+        account and your estimate requests. Write to <a href={`mailto:${site.publicEmail}`}>{site.publicEmail}</a> from
+        the address you used, or call <a href={site.phoneHref}>{site.phone}</a>. We answer within
         30 days, usually much sooner.
       </p>
 

@@ -1,16 +1,20 @@
 import type { Route } from "./+types/room";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
+import { siteFrom } from "~/site-profile";
 
 /** A placeholder page the original site had; it shows only its title. */
 export const handle = { pageCache: true, hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: pageTitle("Room"),
-    description: "Room remodeling projects in Houston, TX. This page is being prepared; see our services for the work we do today.",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFrom(matches);
+  return pageMeta({
+    title: pageTitle("Room", site),
+    description: `Room remodeling projects in ${site.city}, ${site.region}. This page is being prepared; see our services for the work we do today.`,
     path: "/room",
     publicUrl: publicUrlFrom(matches),
+    site,
   });
+};
 
 export default function Room() {
   return (

@@ -1,13 +1,15 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/service";
-import { company } from "~/content/company";
 import { getService } from "~/content/services";
 import { PageBanner } from "~/components/page-banner";
 import { PhotoGallery } from "~/components/photo-gallery";
 import { PhotoPicture } from "~/components/photo-picture";
+import { RichText } from "~/components/rich-text";
+import { Testimonials } from "~/components/testimonials";
 import { galleryHref } from "~/gallery/gallery-query";
 import { getServices } from "~/server/context.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
+import { siteFrom, useSiteProfile } from "~/site-profile";
 
 /** One module serves all ten service pages; the path names the service. */
 export const handle = { pageCache: true, hydrate: false };
@@ -24,13 +26,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const service = getService(slug);
   if (!service) throw data(null, { status: 404 });
   const services = getServices(context);
+  const content = await services.site.content();
+  const page = {
+    service: { slug: service.slug, title: service.title, listTitle: service.listTitle, image: service.image },
+    texts: content.texts.services[service.slug],
+    testimonials: content.testimonials.filter((t) => t.service === service.slug),
+  };
   try {
     const gallery = await services.gallery.servicePhotos({ service: service.slug, limit: SERVICE_PHOTOS });
-    return { service, ...gallery };
+    return { ...page, ...gallery };
   } catch (error) {
     // The page is useful without its photos: shown with its artwork, and not kept in the cache.
     services.logger.error("service photos could not be read", { error, service: service.slug });
-    return data({ service, cover: null, photos: [], total: 0 }, { headers: { "Cache-Control": "no-store" } });
+    return data({ ...page, cover: null, photos: [], total: 0 }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 
@@ -39,11 +47,13 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const service = loaderData?.service;
   if (!service) return [];
+  const site = siteFrom(matches);
   return pageMeta({
-    title: pageTitle(`${service.title} in Houston, TX`),
-    description: service.summary,
+    title: pageTitle(`${service.title} in ${site.city}, ${site.region}`, site),
+    description: loaderData.texts.summary,
     path: `/${service.slug}`,
     publicUrl: publicUrlFrom(matches),
+    site,
     image: loaderData.cover
       ? { src: loaderData.cover.master.url, width: loaderData.cover.master.width, height: loaderData.cover.master.height, alt: loaderData.cover.alt }
       : service.image,
@@ -51,51 +61,49 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, cover, photos, total } = loaderData;
+  const { service, texts, testimonials, cover, photos, total } = loaderData;
+  const site = useSiteProfile();
   return (
     <>
       <PageBanner
         title={service.title}
-        subtitle={service.summary}
+        subtitle={texts.summary}
         image={service.image}
         media={cover ? <PhotoPicture photo={cover} sizes={COVER_SIZES} className="banner__image" priority="high" /> : undefined}
         eyebrow="Our services"
       />
       <div className="page-section service">
-        <div className="service__body">
-          {service.body.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
-        </div>
+        <RichText source={texts.body} className="service__body" />
         <aside className="service__aside" aria-labelledby="service-list-title">
           <h2 id="service-list-title">{service.listTitle}</h2>
           <ul className="check-list">
-            {service.list.map((item) => (
+            {texts.list.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
           <div className="service__cta">
-            <p>Free estimates across Houston.</p>
+            <p>Free estimates across {site.city}.</p>
             <Link className="button button--primary" to="/contact">
               Request a free estimate
             </Link>
-            <a className="button button--secondary" href={company.phone.href}>
-              Call {company.phone.display}
+            <a className="button button--secondary" href={site.phoneHref}>
+              Call {site.phone}
             </a>
           </div>
         </aside>
       </div>
       {photos.length > 0 ? (
         <section className="page-section service-photos" aria-labelledby="service-photos-title">
-          <h2 id="service-photos-title">Photos of our {service.shortTitle.toLowerCase()} work</h2>
+          <h2 id="service-photos-title">{service.title} photos</h2>
           <PhotoGallery id="service-photos" photos={photos} labelledBy="service-photos-title" />
           <p className="section-more">
             <Link to={galleryHref({ category: service.slug, page: 1 })}>
-              {total > photos.length ? `See all ${total} ${service.shortTitle.toLowerCase()} photos in our gallery` : "See more of our work in the gallery"}
+              {total > photos.length ? `See all ${total} ${service.title} photos in our gallery` : "See more of our work in the gallery"}
             </Link>
           </p>
         </section>
       ) : null}
+      <Testimonials testimonials={testimonials} id="service-testimonials-title" />
     </>
   );
 }

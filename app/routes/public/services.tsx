@@ -2,30 +2,36 @@ import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { services } from "~/content/services";
 import { featuredCards, featuredServices } from "~/content/featured";
-import { company } from "~/content/company";
 import { PageBanner } from "~/components/page-banner";
 import { ServiceCard } from "~/components/service-card";
+import { getServices } from "~/server/context.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
+import { siteFrom } from "~/site-profile";
 
 export const handle = { pageCache: true, hydrate: false };
 
-export function loader() {
-  const featured = new Set<string>(featuredServices.map((f) => f.slug));
+export async function loader({ context }: Route.LoaderArgs) {
+  const { texts } = await getServices(context).site.content();
+  const summaries = Object.fromEntries(Object.entries(texts.services).map(([slug, t]) => [slug, t.summary]));
+  const featured = new Set<string>(featuredServices);
   return {
-    tiles: featuredCards("tileTitle"),
+    tiles: featuredCards(summaries),
     others: services
       .filter((s) => !featured.has(s.slug))
-      .map((s) => ({ slug: s.slug, title: s.title, summary: s.summary })),
+      .map((s) => ({ slug: s.slug, title: s.title, summary: texts.services[s.slug].summary })),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: pageTitle("Repair & Remodeling Services in Houston"),
-    description: `Kitchens, bathrooms, floors, tile, countertops, backsplashes, fences, outdoor living and repairs: the remodeling work ${company.name} does across Houston.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFrom(matches);
+  return pageMeta({
+    title: pageTitle(`Repair & Remodeling Services in ${site.city}`, site),
+    description: `Kitchens, bathrooms, floors, tile, countertops, backsplashes, fences, outdoor living and repairs: the remodeling work ${site.name} does across ${site.city}.`,
     path: "/services",
     publicUrl: publicUrlFrom(matches),
+    site,
   });
+};
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { tiles, others } = loaderData;

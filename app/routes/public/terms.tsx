@@ -1,26 +1,30 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/terms";
-import { company } from "~/content/company";
 import { LegalPage } from "~/components/legal-page";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
+import { siteFrom, useSiteProfile } from "~/site-profile";
 
 export const handle = { pageCache: true, hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: pageTitle("Terms of Use"),
-    description: `The terms for using the ${company.name} website: estimate requests, accounts, our content and who to contact in ${company.address.locality}.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFrom(matches);
+  return pageMeta({
+    title: pageTitle("Terms of Use", site),
+    description: `The terms for using the ${site.name} website: estimate requests, accounts, our content and who to contact in ${site.city}.`,
     path: "/terms",
     publicUrl: publicUrlFrom(matches),
+    site,
   });
+};
 
 export default function Terms() {
+  const site = useSiteProfile();
   return (
     <LegalPage title="Terms of Use" updated="November 22, 2026">
       <p>
-        This website belongs to {company.name}, a home repair and remodeling contractor in {company.location}. By
+        This website belongs to {site.name}, a home repair and remodeling contractor in {site.location}. By
         using it, sending us an estimate request or creating an account, you agree to these terms. They are
-        short on purpose; if anything is unclear, call us at <a href={company.phone.href}>{company.phone.display}</a>.
+        short on purpose; if anything is unclear, call us at <a href={site.phoneHref}>{site.phone}</a>.
       </p>
 
       <h2>Estimates and quotes</h2>
@@ -42,12 +46,12 @@ export default function Terms() {
         password you do not use anywhere else. If you think someone else used your account, change your password
         on your <Link to="/profile">account page</Link>; that also signs out every other browser. We may close an
         account that is used to harm the site or other people. You can ask us to delete your account at any time
-        by writing to <a href={`mailto:${company.email}`}>{company.email}</a>.
+        by writing to <a href={`mailto:${site.publicEmail}`}>{site.publicEmail}</a>.
       </p>
 
       <h2>Our content</h2>
       <p>
-        The text, photos and drawings on this site belong to {company.name}. You may share links to our pages and
+        The text, photos and drawings on this site belong to {site.name}. You may share links to our pages and
         print them for your own project, but not copy them to sell or to advertise someone else&rsquo;s work.
       </p>
 
@@ -67,7 +71,7 @@ export default function Terms() {
       <h2>Changes and contact</h2>
       <p>
         When we change these terms we update the date at the top of this page. Questions go to{" "}
-        <a href={`mailto:${company.email}`}>{company.email}</a> or <a href={company.phone.href}>{company.phone.display}</a>.
+        <a href={`mailto:${site.publicEmail}`}>{site.publicEmail}</a> or <a href={site.phoneHref}>{site.phone}</a>.
       </p>
     </LegalPage>
   );

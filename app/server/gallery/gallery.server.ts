@@ -195,7 +195,7 @@ export function createGallery({ config, database, blobStore, logger, publicPages
         drafts: draftPhotos,
         confirmDelete,
         total,
-        services: serviceSlugs.map((slug) => ({ slug, title: getService(slug)?.shortTitle ?? slug })),
+        services: serviceSlugs.map((slug) => ({ slug, title: getService(slug)?.title ?? slug })),
         limits: { maxBytes, maxMegapixels: env.MAX_IMAGE_MEGAPIXELS, draftMaxAgeHours: env.DRAFT_MAX_AGE_HOURS },
       };
     },

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { RichText } from "./rich-text.tsx";
+import { formatReviewDate, reviewSource, Testimonials } from "./testimonials.tsx";
+import { Faq } from "./faq.tsx";
+import type { Testimonial } from "../schemas/site-rules.ts";
+
+describe("RichText", () => {
+  it("renders paragraphs, lists, bold, italic and links as elements", () => {
+    const html = renderToStaticMarkup(
+      <RichText source={"We build **decks** and *patios*.\n\n- Cedar\n- Composite\n\n1. Call\n2. Visit\n\nSee [our work](/gallery) or [Google](https://g.page/x)."} />,
+    );
+    expect(html).toBe(
+      "<p>We build <strong>decks</strong> and <em>patios</em>.</p>" +
+        "<ul><li>Cedar</li><li>Composite</li></ul>" +
+        "<ol><li>Call</li><li>Visit</li></ol>" +
+        '<p>See <a href="/gallery">our work</a> or <a href="https://g.page/x" rel="noopener">Google</a>.</p>',
+    );
+  });
+
+  it("shows HTML the owner typed as text, and drops unsafe link targets", () => {
+    const html = renderToStaticMarkup(<RichText source={'<b>hi</b> <script>alert(1)</script> [click](javascript:alert(1))'} />);
+    expect(html).not.toContain("<b>");
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("&lt;b&gt;hi&lt;/b&gt;");
+    expect(html).not.toContain("javascript:");
+    expect(html).toContain("click");
+  });
+
+  it("wraps the blocks in a div when given a class", () => {
+    expect(renderToStaticMarkup(<RichText source="One." className="hero__lead" />)).toBe('<div class="hero__lead"><p>One.</p></div>');
+  });
+});
+
+const testimonial = (changes: Partial<Testimonial> = {}): Testimonial => ({
+  id: "t1",
+  quote: "They rebuilt our fence after the storm.",
+  name: "Maria G.",
+  place: "Heights, Houston",
+  service: "fences",
+  givenOn: "2026-03-01",
+  link: "https://maps.app.goo.gl/abc",
+  position: 0,
+  ...changes,
+});
+
+describe("Testimonials", () => {
+  it("shows the quote, who, where, the service's name, the date and where it was posted", () => {
+    const html = renderToStaticMarkup(<Testimonials testimonials={[testimonial()]} />);
+    expect(html).toContain("<blockquote");
+    expect(html).toContain("They rebuilt our fence after the storm.");
+    expect(html).toContain("Maria G.");
+    expect(html).toContain("Heights, Houston");
+    expect(html).toContain("Fences · ");
+    expect(html).toContain('<time dateTime="2026-03-01">March 2026</time>');
+    expect(html).toContain(`href="https://maps.app.goo.gl/abc" rel="noopener">Read on Google`);
+    expect(html).not.toMatch(/itemprop|Review/);
+  });
+
+  it("leaves out the service and the link when there are none, and renders nothing for no testimonials", () => {
+    const html = renderToStaticMarkup(<Testimonials testimonials={[testimonial({ service: null, link: null })]} />);
+    expect(html).not.toContain("Fences");
+    expect(html).not.toContain("<a ");
+    expect(renderToStaticMarkup(<Testimonials testimonials={[]} />)).toBe("");
+  });
+
+  it("dates a review by Houston's calendar, whatever the server's time zone", () => {
+    expect(formatReviewDate("2026-01-01")).toBe("January 2026");
+    expect(formatReviewDate("2025-12-31")).toBe("December 2025");
+  });
+
+  it("names where a review was posted from its link", () => {
+    expect(reviewSource("https://www.google.com/maps/place/x")).toBe("Read on Google");
+    expect(reviewSource("https://www.yelp.com/biz/x")).toBe("Read on Yelp");
+    expect(reviewSource("https://nextdoor.com/pages/x")).toBe("Read on Nextdoor");
+    expect(reviewSource("https://example.test/review")).toBe("Read the review");
+    expect(reviewSource("not a url")).toBe("Read the review");
+  });
+});
+
+describe("Faq", () => {
+  it("gives each question an h3 and its answer as rich text", () => {
+    const html = renderToStaticMarkup(<Faq items={[{ title: "Is it free?", body: "Yes, **always**." }]} />);
+    expect(html).toContain("<h3>Is it free?</h3><p>Yes, <strong>always</strong>.</p>");
+    expect(renderToStaticMarkup(<Faq items={[]} />)).toBe("");
+  });
+});

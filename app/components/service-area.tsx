@@ -1,0 +1,28 @@
+import { useSiteProfile } from "~/site-profile";
+
+/** The cities (and ZIP codes, when the owner listed them) the business works in, from the profile. */
+export function ServiceArea({ id = "service-area-title", headingLevel = 2 }: { id?: string; headingLevel?: 2 | 3 }) {
+  const profile = useSiteProfile();
+  if (profile.serviceCities.length === 0 && profile.serviceZips.length === 0) return null;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section className="service-area" aria-labelledby={id}>
+      <Heading id={id} className="service-area__title">
+        Where we work
+      </Heading>
+      <p className="service-area__intro">We give free estimates and work in these communities:</p>
+      {profile.serviceCities.length > 0 ? (
+        <ul className="service-area__cities">
+          {profile.serviceCities.map((city) => (
+            <li key={city}>{city}</li>
+          ))}
+        </ul>
+      ) : null}
+      {profile.serviceZips.length > 0 ? (
+        <p className="service-area__zips">
+          <span className="service-area__zips-label">ZIP codes:</span> {profile.serviceZips.join(", ")}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Testimonial } from "~/schemas/site-rules";
+import { serviceName } from "~/content/service-names";
+
+/** The site's time zone (app/server/time.server.ts): a review's day is Houston's day. */
+const reviewDate = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", month: "long", year: "numeric" });
+
+/** "March 2026" from "2026-03-14": noon UTC falls on the same calendar day in Houston. */
+export function formatReviewDate(givenOn: string): string {
+  const [year = 0, month = 1, day = 1] = givenOn.split("-").map(Number);
+  return reviewDate.format(new Date(Date.UTC(year, month - 1, day, 12)));
+}
+
+/** Where a review was posted, named for its link ("Read on Google"). */
+export function reviewSource(link: string): string {
+  let host = "";
+  try {
+    host = new URL(link).hostname.replace(/^www\./, "");
+  } catch {
+    return "Read the review";
+  }
+  if (/(^|\.)google\.|(^|\.)goo\.gl$|g\.page$/.test(host)) return "Read on Google";
+  if (/(^|\.)yelp\./.test(host)) return "Read on Yelp";
+  if (/(^|\.)facebook\.com$/.test(host)) return "Read on Facebook";
+  if (/(^|\.)nextdoor\.com$/.test(host)) return "Read on Nextdoor";
+  if (/(^|\.)houzz\.com$/.test(host)) return "Read on Houzz";
+  if (/(^|\.)bbb\.org$/.test(host)) return "Read on the BBB";
+  if (/(^|\.)angi\.com$/.test(host)) return "Read on Angi";
+  return "Read the review";
+}
+
+/**
+ * Customers' words, as the owner entered them at /admin/site: the quote, who said it, where,
+ * about which service and when, with a link to where it was posted. Nothing when there are none.
+ * Shown to people only: no Review markup (docs/decisions/017-business-profile.md).
+ */
+export function Testimonials({
+  testimonials,
+  title = "What our customers say",
+  id = "testimonials-title",
+}: {
+  testimonials: readonly Testimonial[];
+  title?: string;
+  id?: string;
+}) {
+  if (testimonials.length === 0) return null;
+  return (
+    <section className="page-section testimonials" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="testimonials__list">
+        {testimonials.map((testimonial) => {
+          const service = serviceName(testimonial.service);
+          return (
+            <li key={testimonial.id}>
+              <figure className="testimonial">
+                <blockquote className="testimonial__quote">
+                  {testimonial.quote.split(/\n\s*\n/).map((paragraph, i) => (
+                    <p key={i}>{paragraph}</p>
+                  ))}
+                </blockquote>
+                <figcaption className="testimonial__by">
+                  <span className="testimonial__name">{testimonial.name}</span>
+                  {testimonial.place ? <span>, {testimonial.place}</span> : null}
+                  <span className="testimonial__meta">
+                    {service ? `${service} · ` : ""}
+                    <time dateTime={testimonial.givenOn}>{formatReviewDate(testimonial.givenOn)}</time>
+                  </span>
+                  {testimonial.link ? (
+                    <a className="testimonial__link" href={testimonial.link} rel="noopener">
+                      {reviewSource(testimonial.link)}
+                      <span className="visually-hidden"> (review by {testimonial.name})</span>
+                    </a>
+                  ) : null}
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Each service's one name, written the same way everywhere the site shows it: the service page's
+ * title, the cards and tiles, the footer, the gallery's categories, the photo headings, the
+ * testimonials, the sitemap and the structured data. Kept apart from services.ts so the header,
+ * footer and testimonials can show a name without bringing every page's copy into the browser.
+ */
+import type { ServiceSlug } from "./types.ts";
+
+export const serviceNames: Record<ServiceSlug, string> = {
+  fences: "Fences",
+  kitchen: "Kitchen Remodeling",
+  bathroom: "Bathroom Remodeling",
+  livingroom: "Living Room Remodeling",
+  outdoor: "Outdoor Living",
+  floor: "Flooring",
+  // The specification's own title for /tile.
+  tile: "Ceramic & Porcelain Tiles",
+  countertop: "Countertops",
+  backsplash: "Backsplash",
+  repair: "Repair & Remodeling",
+};
+
+/** The name of a service slug, or null when the slug is not a service (a testimonial for the business). */
+export function serviceName(slug: string | null | undefined): string | null {
+  return slug && Object.hasOwn(serviceNames, slug) ? serviceNames[slug as ServiceSlug] : null;
+}
