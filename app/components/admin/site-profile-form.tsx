@@ -85,13 +85,11 @@ export function ProfileForm({ fields, result, leadsToOverride }: ProfileFormProp
         {...field(`licence_label_${i}`)}
         label="What it is"
         maxLength={profileLimits.licences.labelMax}
-        placeholder={i === 0 ? "TDLR electrical contractor" : undefined}
       />
       <FormField
         {...field(`licence_number_${i}`)}
         label="Number"
         maxLength={profileLimits.licences.numberMax}
-        placeholder={i === 0 ? "TECL 12345" : undefined}
       />
     </fieldset>
   );
@@ -190,7 +188,6 @@ export function ProfileForm({ fields, result, leadsToOverride }: ProfileFormProp
           <FormField
             {...field("region")}
             label="State"
-            hint="Two letters."
             autoComplete="address-level1"
             maxLength={profileLimits.region.max}
             pattern="[A-Za-z]{2}"
@@ -246,8 +243,8 @@ export function ProfileForm({ fields, result, leadsToOverride }: ProfileFormProp
       <fieldset className="site-fieldset">
         <legend>Licences and registrations</legend>
         <p className="admin-help">
-          What each number is and the number itself, for example “City of Houston registered contractor” and its
-          registration number. Leave a row empty to skip it.
+          What each number is and the number itself, for example “TDLR electrical contractor” and “TECL 12345”, or
+          “City of Houston registered contractor” and its registration number. Leave a row empty to skip it.
         </p>
         {Array.from({ length: shownRows }, (_, i) => licenceRow(i))}
         {shownRows < LICENCE_ROWS ? (
@@ -294,7 +291,7 @@ export function ProfileForm({ fields, result, leadsToOverride }: ProfileFormProp
         ))}
       </fieldset>
 
-      <div className="site-form__actions">
+      <div className="site-form__actions site-form__actions--sticky">
         <button type="submit" className="admin-button">
           Save the business details
         </button>
