@@ -61,6 +61,7 @@ function TextCard({ text, result }: { text: SiteTextItem; result?: SiteFormResul
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const value = result?.values?.value ?? text.value;
+  const stored = `${text.isDefault ? "default" : "own"}:${text.value}`;
   const control = {
     id: `${id}-value`,
     name: "value",
@@ -86,7 +87,12 @@ function TextCard({ text, result }: { text: SiteTextItem; result?: SiteFormResul
         <p className="admin-help" id={hintId}>
           {text.hint}
         </p>
-        {text.kind === "line" ? <input type="text" {...control} /> : <textarea rows={rows[text.kind]} {...control} />}
+        {/* Keyed by the stored words: after a save or a restore the field shows them, not what it held. */}
+        {text.kind === "line" ? (
+          <input key={stored} type="text" {...control} />
+        ) : (
+          <textarea key={stored} rows={rows[text.kind]} {...control} />
+        )}
         {result ? (
           <p className="admin-field__error" id={errorId} role="alert">
             {result.error}
