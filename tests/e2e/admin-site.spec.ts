@@ -1,7 +1,7 @@
 /**
  * The owner's screens at /admin/site in the browser, as a contractor uses them: found from the
  * admin navigation, the business details edited and saved (a wrong phone number refused in words
- * first), a testimonial added and then deleted after the question, a text changed and restored to
+ * first), a testimonial added, edited and then deleted after the question, a text changed and restored to
  * its default, and a published photo chosen for the about page. axe finds nothing on any of the
  * four pages, with and without an error showing, at 375 px and 1280 px; nothing scrolls sideways.
  *
@@ -98,7 +98,7 @@ test("the business details: found from the admin menu, a wrong phone refused in 
   }
 });
 
-test("a testimonial is added with the form, shown in the list, and deleted after the question", async ({ page, context, baseURL }) => {
+test("a testimonial is added with the form, shown in the list, edited, and deleted after the question", async ({ page, context, baseURL }) => {
   const marker = newMarker("tst");
   const name = `Maria ${marker}`;
   await signInAdmin(context, baseURL, undefined, adminGalleryData);
@@ -122,9 +122,19 @@ test("a testimonial is added with the form, shown in the list, and deleted after
   await expect(page.getByLabel("Their name")).toHaveValue("");
   await expectNoAxeViolations(page, "/admin/site/testimonials with a testimonial");
 
-  await card.getByRole("link", { name: new RegExp(`^Delete\\s*: ${name}, Heights, Houston$`) }).click();
+  // Edit: the card holds the form (the only one on the page), and the change shows in the list.
+  await card.getByRole("link", { name: new RegExp(`^Edit\\s*: ${name}, Heights, Houston$`) }).click();
+  await expect(page.getByRole("heading", { name: "Add a testimonial" })).toHaveCount(0);
+  await expect(page.getByLabel("Their name")).toHaveValue(name);
+  await page.getByLabel("Neighbourhood or city").fill("Montrose");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Saved the testimonial from ${name}, Montrose.`);
+  const edited = page.getByRole("listitem", { name: new RegExp(`${name}, Montrose`) });
+  await expect(edited).toContainText("Kitchen Remodeling · March 14, 2026");
+
+  await edited.getByRole("link", { name: new RegExp(`^Delete\\s*: ${name}, Montrose$`) }).click();
   const question = page.getByRole("region", { name: "Delete this testimonial?" });
-  await expect(question).toContainText(`${name}, Heights, Houston. It leaves every page of the site.`);
+  await expect(question).toContainText(`${name}, Montrose. It leaves every page of the site.`);
   await question.getByRole("button", { name: "Yes, delete it" }).click();
   await expect(page.getByRole("status")).toHaveText("Deleted the testimonial.");
   await expect(page.getByRole("listitem", { name: new RegExp(name) })).toHaveCount(0);

@@ -137,7 +137,7 @@ describe.each(targets)("admin site pages on $name", (target) => {
       expect(text).toContain("Not saved yet: the site still shows the example details below.");
       // The admin navigation leads here, and the sub-navigation marks this part.
       expect(elementByClass(html, "admin-nav") ?? "").toMatch(/<a(?=[^>]*href="\/admin\/site")(?=[^>]*aria-current="page")[^>]*>Your site<\/a>/);
-      expect(elementByClass(html, "site-admin-nav") ?? "").toMatch(/<a(?=[^>]*href="\/admin\/site")(?=[^>]*aria-current="page")[^>]*>Business details<\/a>/);
+      expect(elementByClass(html, "site-tabs") ?? "").toMatch(/<a(?=[^>]*href="\/admin\/site")(?=[^>]*aria-current="page")[^>]*>Business details<\/a>/);
 
       for (const [name, value] of Object.entries(profileToFields(defaultProfile))) {
         expect(fieldValue(html, name), name).toBe(value);
@@ -350,6 +350,8 @@ describe.each(targets)("admin site pages on $name", (target) => {
       expect(editing).toContain(`name="id" value="${firstId}"`);
       expect(fieldValue(editing, "quote")).toBe(goodTestimonial.quote);
       expect(fieldValue(editing, "given_on")).toBe("2026-03-14");
+      // Its form is the only one on the page.
+      expect(textOf(page.text)).not.toContain("Add a testimonial");
       // The other card is not being edited.
       expect(cards.find((html) => html.includes(`id="testimonial-${secondId}"`))).not.toContain('value="update"');
       const updated = await site.post(TESTIMONIALS, { ...goodTestimonial, intent: "update", id: firstId!, name: "Maria González", service: "tile" });

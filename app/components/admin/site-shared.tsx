@@ -19,10 +19,10 @@ const sections = [
  */
 export function SiteHeader({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
-    <header className="site-admin-header">
+    <header className="site-head">
       <p className="eyebrow">Your site</p>
       <h1>{title}</h1>
-      <nav aria-label="Your site" className="site-admin-nav">
+      <nav aria-label="Your site" className="site-tabs">
         <ul>
           {sections.map((section) => (
             <li key={section.to}>

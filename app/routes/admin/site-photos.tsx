@@ -71,7 +71,7 @@ export default function SitePhotos({ loaderData, actionData }: Route.ComponentPr
   const resultSlot = actionData?.values?.slot;
   const isSlot = (photoSlots as readonly string[]).includes(resultSlot ?? "");
   return (
-    <div className="admin-page site-admin">
+    <div className="admin-page site-screen">
       <SiteHeader title="Photos">
         <p>
           Show your own work instead of the drawings. Choose from the photos published in your{" "}

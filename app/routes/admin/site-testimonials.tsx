@@ -121,7 +121,7 @@ export default function SiteTestimonials({ loaderData, actionData }: Route.Compo
   const aboutListed = testimonials.some((t) => t.id === resultId) && result?.intent !== "add";
   const editing = result?.intent === "update" && aboutListed ? resultId : editId;
   return (
-    <div className="admin-page site-admin">
+    <div className="admin-page site-screen">
       <SiteHeader title="Testimonials">
         <p>
           What your customers said about your work. The site shows them on the home page, the about page and the page of
@@ -131,28 +131,31 @@ export default function SiteTestimonials({ loaderData, actionData }: Route.Compo
       {aboutListed || result?.intent === "add" ? null : <ActionError result={result} />}
       {confirmDelete ? <DeleteTestimonial testimonial={confirmDelete} /> : null}
 
-      <section className="admin-section" aria-labelledby="add-testimonial">
-        <h2 id="add-testimonial">Add a testimonial</h2>
-        <p className="admin-help">A new testimonial goes first in the list; the Move buttons change the order.</p>
-        {testimonials.length >= max ? (
-          <p className="admin-notice">The site keeps at most {max} testimonials: delete an old one to add another.</p>
-        ) : (
-          <TestimonialForm
-            services={services}
-            result={result?.intent === "add" ? result : undefined}
-            today={today}
-            idPrefix="add"
-            key={testimonials.length}
-          />
-        )}
-      </section>
+      {/* While one is being edited, its form is the only one on the page. */}
+      {editing ? null : (
+        <section className="admin-section" aria-labelledby="add-testimonial">
+          <h2 id="add-testimonial">Add a testimonial</h2>
+          <p className="admin-help">A new testimonial goes first in the list; the Move buttons change the order.</p>
+          {testimonials.length >= max ? (
+            <p className="admin-notice">The site keeps at most {max} testimonials: delete an old one to add another.</p>
+          ) : (
+            <TestimonialForm
+              services={services}
+              result={result?.intent === "add" ? result : undefined}
+              today={today}
+              idPrefix="add"
+              key={testimonials.length}
+            />
+          )}
+        </section>
+      )}
       <section className="admin-section" aria-labelledby="testimonials-list">
         <h2 id="testimonials-list">
           {testimonials.length === 1 ? "1 testimonial" : `${testimonials.length} testimonials`}
         </h2>
         {testimonials.length === 0 ? (
           <div className="admin-empty">
-            <p>No testimonials yet. Add the words of a happy customer below: homeowners trust other homeowners.</p>
+            <p>No testimonials yet. Add the words of a happy customer with the form above: homeowners trust other homeowners.</p>
           </div>
         ) : (
           <ol className="admin-list site-testimonials">

@@ -73,7 +73,7 @@ export default function SiteTexts({ loaderData, actionData }: Route.ComponentPro
   const resultKey = result?.values?.key ?? null;
   const isListed = groups.some((group) => group.texts.some((text) => text.key === resultKey));
   return (
-    <div className="admin-page site-admin">
+    <div className="admin-page site-screen">
       <SiteHeader title="Texts">
         <p>
           The words on the home page, the about page, each service page and the questions and answers.{" "}

@@ -70,21 +70,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SiteProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { fields, savedAt, leadsToOverride } = loaderData;
   return (
-    <div className="admin-page site-admin">
+    <div className="admin-page site-screen">
+      {/* After a refused save the problems come first (on a phone, right under the tabs). */}
       <SiteHeader title="Business details">
-        <p>
-          Your business's name, phone, emails, address, service area, hours, licences and links. The site shows them on
-          every page as soon as you save.
-        </p>
-        <p className="admin-help">
-          {savedAt ? (
-            <>
-              Last saved <time dateTime={savedAt.iso}>{savedAt.text}</time>.
-            </>
-          ) : (
-            "Not saved yet: the site still shows the example details below. Replace them with your own."
-          )}
-        </p>
+        {actionData?.error ? null : (
+          <>
+            <p>
+              Your business's name, phone, emails, address, service area, hours, licences and links. The site shows them
+              on every page as soon as you save.
+            </p>
+            <p className="admin-help">
+              {savedAt ? (
+                <>
+                  Last saved <time dateTime={savedAt.iso}>{savedAt.text}</time>.
+                </>
+              ) : (
+                "Not saved yet: the site still shows the example details below. Replace them with your own."
+              )}
+            </p>
+          </>
+        )}
       </SiteHeader>
       {/* A new key after each save: the fields show what was stored (a phone number is tidied up). */}
       <ProfileForm key={savedAt?.iso ?? "never"} fields={fields} result={actionData} leadsToOverride={leadsToOverride} />
