@@ -2,8 +2,9 @@
  * The owner's screens at /admin/site in the browser, as a contractor uses them: found from the
  * admin navigation, the business details edited and saved (a wrong phone number refused in words
  * first), a testimonial added, edited and then deleted after the question, a text changed and restored to
- * its default, and a published photo chosen for the about page. axe finds nothing on any of the
- * four pages, with and without an error showing, at 375 px and 1280 px; nothing scrolls sideways.
+ * its default, and a published photo chosen for the about page; without JavaScript, the profile and a
+ * text save as plain forms. axe finds nothing on any of the four pages, with and without an error
+ * showing, at 375 px and 1280 px; nothing scrolls sideways.
  *
  * They run on the admin gallery tests' own server: what they change must not reach the main
  * server's pages while other specs check them. Each test puts back what it changed.
@@ -238,3 +239,40 @@ for (const size of [
     });
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the business details save, a text group opens and its text saves and restores, as plain HTML forms", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const marker = newMarker("nojs");
+    await signInAdmin(context, baseURL, undefined, adminGalleryData);
+    try {
+      await page.goto("/admin/site");
+      await page.getByLabel("Slogan").fill(`Plain forms ${marker}`);
+      await page.getByRole("button", { name: "Save the business details" }).click();
+      await expect(page).toHaveURL(/\/admin\/site\?done=saved$/);
+      await expect(page.getByRole("status")).toHaveText("Saved the business details. The site shows them now.");
+      await expect(page.getByLabel("Slogan")).toHaveValue(`Plain forms ${marker}`);
+    } finally {
+      await withSiteDatabase(adminGalleryData, (database) => database.db.deleteFrom("site_profile").execute());
+    }
+
+    await page.goto("/admin/site/texts");
+    await page.locator("summary", { hasText: "Questions and answers" }).click();
+    const faq = page.getByRole("textbox", { name: "Questions and answers", exact: true });
+    await faq.fill(`## Do you work on weekends?\nYes, on Saturdays. ${marker}`);
+    await page.getByRole("button", { name: /^Save\s*: Questions and answers \(Questions and answers\)$/ }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved “Questions and answers” (Questions and answers). The site shows it now.");
+    // The group of the text just saved is open, with the words saved.
+    await expect(page.getByRole("textbox", { name: "Questions and answers", exact: true })).toHaveValue(
+      `## Do you work on weekends?\nYes, on Saturdays. ${marker}`,
+    );
+    await page.getByRole("button", { name: /^Restore the default\s*: Questions and answers/ }).click();
+    await expect(page.getByRole("status")).toHaveText("“Questions and answers” (Questions and answers) is back to the default words.");
+    await expect(page.getByRole("textbox", { name: "Questions and answers", exact: true })).toHaveValue(/^## Is the estimate really free\?/);
+  });
+});
