@@ -41,6 +41,10 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("gallery", "routes/admin/gallery.tsx"),
       route("gallery/upload", "routes/admin/gallery-upload.ts"),
+      route("site", "routes/admin/site.tsx"),
+      route("site/texts", "routes/admin/site-texts.tsx"),
+      route("site/testimonials", "routes/admin/site-testimonials.tsx"),
+      route("site/photos", "routes/admin/site-photos.tsx"),
     ]),
   ]),
 

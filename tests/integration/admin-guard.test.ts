@@ -45,6 +45,9 @@ afterAll(async () => {
 test("the route table has admin routes to check (the flattening works)", () => {
   expect(adminPaths).toContain("/admin");
   expect(adminPaths).toContain("/admin/leads");
+  expect(adminPaths).toEqual(
+    expect.arrayContaining(["/admin/site", "/admin/site/texts", "/admin/site/testimonials", "/admin/site/photos"]),
+  );
   expect(adminPaths.length).toBeGreaterThanOrEqual(4);
   // Nothing that looks like admin lives outside /admin.
   expect(allPaths.filter((path) => /admin/i.test(path) && !isUnderAdmin(path))).toEqual(["/adminOnlyprofile"]);

@@ -12,7 +12,18 @@ const dir = import.meta.dirname;
 const files = readdirSync(dir).filter((name) => /\.tsx?$/.test(name) && !name.endsWith(".test.ts"));
 
 test("there are admin route modules to check", () => {
-  expect(files).toEqual(expect.arrayContaining(["layout.tsx", "dashboard.tsx", "leads.tsx", "leads-csv.ts", "lead.tsx", "users.tsx"]));
+  expect(files).toEqual(expect.arrayContaining([
+      "layout.tsx",
+      "dashboard.tsx",
+      "leads.tsx",
+      "leads-csv.ts",
+      "lead.tsx",
+      "users.tsx",
+      "site.tsx",
+      "site-texts.tsx",
+      "site-testimonials.tsx",
+      "site-photos.tsx",
+    ]),);
 });
 
 test.each(files)("%s: each loader and action calls requireAdmin first", (file) => {

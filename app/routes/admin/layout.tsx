@@ -57,6 +57,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 <NavLink to="/admin/gallery">Gallery</NavLink>
               </li>
               <li>
+                <NavLink to="/admin/site">Your site</NavLink>
+              </li>
+              <li>
                 <NavLink to="/admin/users">Users</NavLink>
               </li>
               <li>

@@ -1,0 +1,264 @@
+import { Form, Link } from "react-router";
+import { FormField } from "~/components/form-field";
+import { testimonialLimits, type Testimonial } from "~/schemas/site-rules";
+import { formatCalendarDate, type SiteFormResult } from "./site-shared";
+
+export interface ServiceChoice {
+  slug: string;
+  title: string;
+}
+
+const PAGE = "/admin/site/testimonials";
+
+/** "Maria G., Heights" — how a testimonial is named in buttons and headings. */
+export function testimonialName(testimonial: Pick<Testimonial, "name" | "place">): string {
+  return testimonial.place ? `${testimonial.name}, ${testimonial.place}` : testimonial.name;
+}
+
+function serviceTitle(services: readonly ServiceChoice[], slug: string | null): string {
+  if (slug === null) return "The business as a whole";
+  return services.find((service) => service.slug === slug)?.title ?? slug;
+}
+
+/** The form's fields from a stored testimonial (for editing). */
+function fieldsOf(testimonial: Testimonial | undefined): Record<string, string> {
+  if (!testimonial) return { quote: "", name: "", place: "", service: "", given_on: "", link: "" };
+  return {
+    quote: testimonial.quote,
+    name: testimonial.name,
+    place: testimonial.place,
+    service: testimonial.service ?? "",
+    given_on: testimonial.givenOn,
+    link: testimonial.link ?? "",
+  };
+}
+
+/**
+ * The add and edit form: the customer's words, their name and neighbourhood, the service (or the
+ * business as a whole), the date and where the review was posted. Plain HTML; a refusal comes back
+ * with what was typed and each field's problem.
+ */
+export function TestimonialForm({
+  testimonial,
+  services,
+  result,
+  today,
+  idPrefix,
+}: {
+  /** The testimonial being edited; absent for a new one. */
+  testimonial?: Testimonial;
+  services: readonly ServiceChoice[];
+  result?: SiteFormResult;
+  /** Houston's date, "YYYY-MM-DD": the latest date the picker offers. */
+  today: string;
+  idPrefix: string;
+}) {
+  const values = result?.values ?? fieldsOf(testimonial);
+  const errors = result?.fieldErrors ?? {};
+  const field = (name: string) => ({ name, defaultValue: values[name] ?? "", error: errors[name], className: "site-field" });
+  const selectId = `${idPrefix}-service`;
+  const isEdit = Boolean(testimonial);
+  return (
+    <Form method="post" action={PAGE} className="site-form site-testimonial-form" preventScrollReset>
+      <input type="hidden" name="intent" value={isEdit ? "update" : "add"} />
+      {testimonial ? <input type="hidden" name="id" value={testimonial.id} /> : null}
+      {result?.error ? (
+        <div className="admin-alert" role="alert">
+          <p>{result.error}</p>
+        </div>
+      ) : null}
+      <FormField
+        {...field("quote")}
+        label="What the customer said"
+        hint="Their words, as they wrote them. Ask them before you put a review on your site."
+        multiline
+        rows={5}
+        required
+        markRequired
+        maxLength={testimonialLimits.quote.max}
+      />
+      <div className="site-row">
+        <FormField
+          {...field("name")}
+          label="Their name"
+          hint="As they agreed to show it, like “Maria G.”"
+          required
+          markRequired
+          maxLength={testimonialLimits.name.max}
+        />
+        <FormField
+          {...field("place")}
+          label="Neighbourhood or city"
+          hint="Like “Heights, Houston”."
+          maxLength={testimonialLimits.place.max}
+        />
+      </div>
+      <div className="site-row">
+        <div className="field site-field">
+          <label htmlFor={selectId}>Service</label>
+          <p className="field__hint" id={`${selectId}-hint`}>
+            It also shows on that service's page.
+          </p>
+          <select
+            id={selectId}
+            name="service"
+            defaultValue={values.service ?? ""}
+            aria-describedby={errors.service ? `${selectId}-hint ${selectId}-error` : `${selectId}-hint`}
+            aria-invalid={errors.service ? true : undefined}
+          >
+            <option value="">The business as a whole</option>
+            {services.map((service) => (
+              <option key={service.slug} value={service.slug}>
+                {service.title}
+              </option>
+            ))}
+          </select>
+          {errors.service ? (
+            <p className="field__error" id={`${selectId}-error`}>
+              {errors.service}
+            </p>
+          ) : null}
+        </div>
+        <FormField
+          {...field("given_on")}
+          label="Date of the review"
+          type="date"
+          max={today}
+          required
+          markRequired
+          className="site-field site-field--short"
+        />
+      </div>
+      <FormField
+        {...field("link")}
+        label="Where it was posted (optional)"
+        hint="The address of the review on Google, Yelp, Nextdoor…, starting with https://."
+        type="url"
+        inputMode="url"
+        maxLength={testimonialLimits.link.max}
+      />
+      <div className="site-form__actions">
+        <button type="submit" className="admin-button">
+          {isEdit ? "Save changes" : "Add the testimonial"}
+        </button>
+        {isEdit ? (
+          <Link to={PAGE} className="admin-link-button" preventScrollReset>
+            Cancel
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * One testimonial in the list: its words and facts, then Edit, Delete (a confirmation step) and
+ * its place in the order. While it is being edited, the card holds its form instead.
+ */
+export function TestimonialCard({
+  testimonial,
+  index,
+  total,
+  services,
+  isEditing,
+  result,
+  today,
+}: {
+  testimonial: Testimonial;
+  index: number;
+  total: number;
+  services: readonly ServiceChoice[];
+  isEditing: boolean;
+  /** A refused action on this testimonial. */
+  result?: SiteFormResult;
+  today: string;
+}) {
+  const name = testimonialName(testimonial);
+  const titleId = `testimonial-${testimonial.id}-title`;
+  return (
+    <li className="admin-card site-testimonial" aria-labelledby={titleId} id={`testimonial-${testimonial.id}`}>
+      <h3 className="admin-card__title" id={titleId}>
+        {index + 1}. {name}
+      </h3>
+      {isEditing ? (
+        <TestimonialForm
+          testimonial={testimonial}
+          services={services}
+          result={result?.intent === "update" ? result : undefined}
+          today={today}
+          idPrefix={`edit-${testimonial.id}`}
+        />
+      ) : (
+        <>
+          <blockquote className="site-testimonial__quote">
+            <p className="admin-message">{testimonial.quote}</p>
+          </blockquote>
+          <p className="admin-card__meta">
+            {serviceTitle(services, testimonial.service)} · <time dateTime={testimonial.givenOn}>{formatCalendarDate(testimonial.givenOn)}</time>
+            {testimonial.link ? (
+              <>
+                {" · "}
+                <a href={testimonial.link} rel="noopener noreferrer" target="_blank" className="admin-break">
+                  See where it was posted<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </>
+            ) : null}
+          </p>
+          {result && result.intent !== "update" ? (
+            <div className="admin-alert" role="alert">
+              <p>{result.error}</p>
+            </div>
+          ) : null}
+          <div className="site-testimonial__actions">
+            <Link to={`${PAGE}?edit=${testimonial.id}#testimonial-${testimonial.id}`} className="admin-link-button">
+              Edit<span className="visually-hidden">: {name}</span>
+            </Link>
+            <Link to={`${PAGE}?delete=${testimonial.id}#confirm-delete`} className="admin-link-button site-danger-link">
+              Delete<span className="visually-hidden">: {name}</span>
+            </Link>
+            <Form method="post" action={PAGE} preventScrollReset>
+              <input type="hidden" name="intent" value="move" />
+              <input type="hidden" name="id" value={testimonial.id} />
+              <input type="hidden" name="direction" value="up" />
+              <button type="submit" className="admin-button admin-button--quiet" disabled={index === 0}>
+                Move up<span className="visually-hidden">: {name}</span>
+              </button>
+            </Form>
+            <Form method="post" action={PAGE} preventScrollReset>
+              <input type="hidden" name="intent" value="move" />
+              <input type="hidden" name="id" value={testimonial.id} />
+              <input type="hidden" name="direction" value="down" />
+              <button type="submit" className="admin-button admin-button--quiet" disabled={index === total - 1}>
+                Move down<span className="visually-hidden">: {name}</span>
+              </button>
+            </Form>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** The question before a testimonial is deleted (`?delete=<id>`): works without JavaScript. */
+export function DeleteTestimonial({ testimonial }: { testimonial: Testimonial }) {
+  const excerpt = testimonial.quote.length > 160 ? `${testimonial.quote.slice(0, 159)}…` : testimonial.quote;
+  return (
+    <section id="confirm-delete" className="admin-section admin-danger" aria-labelledby="confirm-delete-title">
+      <h2 id="confirm-delete-title">Delete this testimonial?</h2>
+      <p>
+        “{excerpt}” — {testimonialName(testimonial)}. It leaves every page of the site. This cannot be undone.
+      </p>
+      <Form method="post" action={PAGE} className="admin-inline-form">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={testimonial.id} />
+        <input type="hidden" name="confirm" value="yes" />
+        <button type="submit" className="admin-button admin-button--danger">
+          Yes, delete it
+        </button>
+        <Link to={PAGE} className="admin-link-button">
+          No, keep it
+        </Link>
+      </Form>
+    </section>
+  );
+}

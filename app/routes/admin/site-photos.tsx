@@ -1,0 +1,123 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/site-photos";
+import { requireAdmin } from "~/server/auth/session.server";
+import { getServices } from "~/server/context.server";
+import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
+import { photoSlots, type PhotoSlot } from "~/schemas/site";
+import { defaultArtwork } from "~/content/company";
+import { adminMeta } from "~/components/admin/meta";
+import { AdminError } from "~/components/admin/admin-error";
+import { ActionError } from "~/components/admin/action-error";
+import { SiteHeader } from "~/components/admin/site-shared";
+import { PhotoSlotForm, type PhotoChoice } from "~/components/admin/site-photos";
+import siteCss from "~/styles/admin-site.css?url";
+
+const INTENTS = ["choose"] as const;
+const LABEL_MAX = 60;
+
+export const meta: Route.MetaFunction = () => adminMeta("Photos");
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteCss }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { site, gallery } = getServices(context);
+  const [view, choices] = await Promise.all([gallery.adminView({}), site.photoChoices()]);
+  const photos: PhotoChoice[] = view.published.map((photo) => {
+    const text = (photo.caption || photo.alt).trim().replace(/\s+/g, " ") || "Photo without a caption";
+    return {
+      id: photo.id,
+      label: text.length > LABEL_MAX ? `${text.slice(0, LABEL_MAX - 1)}…` : text,
+      alt: photo.alt,
+      thumb: photo.webp[0] ?? photo.large,
+    };
+  });
+  const isPublished = (id: string | null) => id !== null && photos.some((photo) => photo.id === id);
+  const params = new URL(request.url).searchParams;
+  return {
+    flash: flashMessage(params.get("done"), params.get("slot")),
+    photos,
+    drafts: view.drafts.length,
+    chosen: { hero: isPublished(choices.hero) ? choices.hero : null, about: isPublished(choices.about) ? choices.about : null },
+    // A choice whose photo was since unpublished or deleted: the drawing shows instead.
+    gone: photoSlots.filter((slot) => choices[slot] !== null && !isPublished(choices[slot])),
+  };
+}
+
+function flashMessage(done: string | null, slot: string | null): string | null {
+  const where = slot === "hero" ? "The home page" : slot === "about" ? "The about page" : null;
+  if (!where) return null;
+  if (done === "photo") return `${where} shows your photo now.`;
+  if (done === "drawing") return `${where} shows the drawing again.`;
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const { site, logger } = getServices(context);
+  const form = await readAdminForm(request);
+  const intent = formText(form, "intent");
+  if (intent !== "choose") return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
+  const slot = formText(form, "slot") ?? "";
+  const photoId = formText(form, "photoId") ?? "";
+  const result = await site.choosePhoto({ slot, photoId: photoId === "" ? null : photoId });
+  if (!result.ok) return actionError(result.status, result.error, intent, { slot });
+  logger.info("site photo chosen", { slot, photoId: photoId || null, adminId: admin.id });
+  return redirect(`/admin/site/photos?done=${photoId ? "photo" : "drawing"}&slot=${slot}`);
+}
+
+export default function SitePhotos({ loaderData, actionData }: Route.ComponentProps) {
+  const { photos, drafts, chosen, gone } = loaderData;
+  const resultSlot = actionData?.values?.slot;
+  const isSlot = (photoSlots as readonly string[]).includes(resultSlot ?? "");
+  return (
+    <div className="admin-page site-screen">
+      <SiteHeader title="Photos">
+        <p>
+          Show your own work instead of the drawings. Choose from the photos published in your{" "}
+          <Link to="/admin/gallery">gallery</Link>. Each service page's photo is chosen in the gallery too: use “Make
+          cover” on a photo there.
+        </p>
+      </SiteHeader>
+      {isSlot ? null : <ActionError result={actionData} />}
+      {gone.length > 0 ? (
+        <div className="admin-notice">
+          <p>
+            A photo you chose for the {gone.map((slot) => (slot === "hero" ? "home page" : "about page")).join(" and the ")}{" "}
+            is no longer published, so the drawing shows there. Choose another photo below.
+          </p>
+        </div>
+      ) : null}
+      {photos.length === 0 ? (
+        <div className="admin-empty site-photos-empty">
+          <p>
+            {drafts > 0
+              ? `Your gallery has no published photos yet (${drafts === 1 ? "1 draft is" : `${drafts} drafts are`} waiting for alt text). `
+              : "Your gallery has no photos yet. "}
+            Until it has some, the site shows the drawings.
+          </p>
+          <p>
+            <Link to="/admin/gallery" className="admin-link-button">
+              {drafts > 0 ? "Publish photos in the gallery" : "Upload photos to the gallery"}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        photoSlots.map((slot: PhotoSlot) => (
+          <PhotoSlotForm
+            key={`${slot}-${chosen[slot] ?? "drawing"}`}
+            slot={slot}
+            photos={photos}
+            chosenId={chosen[slot]}
+            drawing={defaultArtwork[slot]}
+            result={resultSlot === slot ? actionData : undefined}
+          />
+        ))
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
+}

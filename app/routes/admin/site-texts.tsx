@@ -1,0 +1,94 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/site-texts";
+import { requireAdmin } from "~/server/auth/session.server";
+import { getServices } from "~/server/context.server";
+import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
+import { TextFormSchema } from "~/schemas/site";
+import { adminMeta } from "~/components/admin/meta";
+import { AdminError } from "~/components/admin/admin-error";
+import { ActionError } from "~/components/admin/action-error";
+import { SiteHeader, type SiteFormResult } from "~/components/admin/site-shared";
+import { MarkdownHelp, TextGroups, textAnchor, type TextGroup } from "~/components/admin/site-texts";
+import siteCss from "~/styles/admin-site.css?url";
+
+const INTENTS = ["save", "restore"] as const;
+const UNKNOWN_TEXT = "That text does not exist: reload the page and try again.";
+
+export const meta: Route.MetaFunction = () => adminMeta("Texts");
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteCss }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const texts = await getServices(context).site.adminTexts();
+  const params = new URL(request.url).searchParams;
+  // Only a key the page lists is named back (never free text from the address).
+  const text = texts.find((t) => t.key === params.get("key")) ?? null;
+  const done = params.get("done");
+  let flash: string | null = null;
+  if (text && done === "saved") flash = `Saved “${text.label}” (${text.group}). The site shows it now.`;
+  if (text && done === "restored") flash = `“${text.label}” (${text.group}) is back to the default words.`;
+
+  const groups: TextGroup[] = [];
+  for (const t of texts) {
+    const group = groups.find((g) => g.name === t.group) ?? groups[groups.push({ name: t.group, texts: [] }) - 1]!;
+    group.texts.push(t);
+  }
+  return { flash, groups, openKey: text?.key ?? null, changed: texts.filter((t) => !t.isDefault).length, total: texts.length };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const { site, logger } = getServices(context);
+  const form = await readAdminForm(request);
+  const intent = formText(form, "intent");
+  if (!(INTENTS as readonly string[]).includes(intent ?? "")) {
+    return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
+  }
+  const key = formText(form, "key") ?? "";
+
+  if (intent === "restore") {
+    const result = await site.restoreText({ key });
+    if (!result.ok) return actionError(result.status, result.error, intent, { key });
+    logger.info("site text restored", { key, adminId: admin.id });
+    return redirect(`/admin/site/texts?done=restored&key=${encodeURIComponent(key)}#${textAnchor(key)}`);
+  }
+
+  const value = formText(form, "value") ?? "";
+  const parsed = TextFormSchema.safeParse({ key, value });
+  if (!parsed.success) {
+    const known = (await site.adminTexts()).some((t) => t.key === key);
+    if (!known) return actionError(404, UNKNOWN_TEXT, intent, { key, value });
+    return actionError(400, parsed.error.issues[0]?.message ?? "This text cannot be saved.", intent, { key, value });
+  }
+  const result = await site.saveText({ key: parsed.data.key, value: parsed.data.value, by: admin.id });
+  if (!result.ok) return actionError(result.status, result.error, intent, { key, value });
+  logger.info("site text saved", { key, adminId: admin.id });
+  return redirect(`/admin/site/texts?done=saved&key=${encodeURIComponent(key)}#${textAnchor(key)}`);
+}
+
+export default function SiteTexts({ loaderData, actionData }: Route.ComponentProps) {
+  const { groups, openKey, changed, total } = loaderData;
+  const result = actionData as SiteFormResult | undefined;
+  const resultKey = result?.values?.key ?? null;
+  const isListed = groups.some((group) => group.texts.some((text) => text.key === resultKey));
+  return (
+    <div className="admin-page site-screen">
+      <SiteHeader title="Texts">
+        <p>
+          The words on the home page, the about page, each service page and the questions and answers.{" "}
+          {changed === 0 ? `All ${total} texts are the defaults.` : `${changed} of ${total} texts are your own words.`} Open
+          a page's group to change its texts.
+        </p>
+        <MarkdownHelp />
+      </SiteHeader>
+      {/* A refusal about a text the page does not list (or no text at all) shows here. */}
+      {isListed ? null : <ActionError result={result} />}
+      <TextGroups groups={groups} openKey={isListed ? resultKey : openKey} result={isListed ? result : undefined} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
+}
