@@ -23,6 +23,12 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checklistCss }];
 
+/** What the status line says after a redirect here (`?done=…`). */
+const FLASH: Record<string, string> = {
+  resent: "The email was put back in the outbox and is being sent again.",
+  setup: "Your business details are saved. The go-live checklist below shows what is left to do.",
+};
+
 /** The intents this page's forms post. */
 const INTENTS = ["resend", "test-email"];
 
@@ -40,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const done = search.get("done");
   return {
-    flash: done === "resent" ? "The email was put back in the outbox and is being sent again." : null,
+    flash: done ? (FLASH[done] ?? null) : null,
     ...leads,
     failedJobs: failed.jobs,
     failedTotal: failed.total,
