@@ -116,6 +116,7 @@ export function describeTestEmail(job: EmailJob | null, transport: "smtp" | "fil
 export function explainMailError(error: string): string {
   const said = `(The mail system said: ${error.trim()})`;
   const cases: [RegExp, string][] = [
+    [/EmailJS answered 40[13]/, "EmailJS refused the keys: check EMAILJS_PUBLIC_KEY and EMAILJS_PRIVATE_KEY."],
     [/ECONNREFUSED/, "the mail server refused the connection: check the host and port in SMTP_URL, and that the server is running."],
     [/ENOTFOUND|EDNS|getaddrinfo/i, "the mail server's name was not found: check the host in SMTP_URL."],
     [/EAUTH|\b535\b|authenticat/i, "the mail server did not accept the user name or password in SMTP_URL."],
@@ -123,7 +124,6 @@ export function explainMailError(error: string): string {
     [/\b5\d\d\b[\s\S]*?(recipient|mailbox|user unknown|rcpt)|(recipient|mailbox|rcpt)[\s\S]*?\b5\d\d\b/i, "the mail server refused the recipient address: check the lead inbox's spelling."],
     [/\b4\d\d\b/, "the mail server asked to try again later."],
     [/ECONNRESET|ESOCKET|closed/i, "the connection to the mail server was cut off."],
-    [/EmailJS answered 40[13]/, "EmailJS refused the keys: check EMAILJS_PUBLIC_KEY and EMAILJS_PRIVATE_KEY."],
   ];
   const match = cases.find(([pattern]) => pattern.test(error));
   const sentence = match ? match[1] : "the email was not accepted.";
