@@ -23,6 +23,8 @@ export default [
   route("logout", "routes/auth/logout.ts"),
   route("profile", "routes/auth/profile.tsx"),
   route("setup", "routes/auth/setup.tsx"),
+  // Step two of the first-run setup; admins only (requireAdmin in its loader and action).
+  route("setup/business", "routes/auth/setup-business.tsx"),
   route("auth/google", "routes/auth/google.ts"),
   route("auth/google/callback", "routes/auth/google-callback.ts"),
   route("terms", "routes/public/terms.tsx"),

@@ -8,9 +8,16 @@
  */
 import { parseArgs } from "node:util";
 import type { ParseArgsOptionsConfig } from "node:util";
+import { loadEnvFile } from "./env-file.ts";
 import { migrateToLatest, openDatabase } from "../app/server/db/index.server.ts";
 import type { Database } from "../app/server/db/index.server.ts";
 import { createOrPromoteAdmin, signOutEverywhere } from "../app/server/auth/accounts.server.ts";
+import { EnvError, parseEnv } from "../app/server/env.server.ts";
+import { createLogger } from "../app/server/logger.server.ts";
+import { createPublicPages } from "../app/server/public-pages.server.ts";
+import { createSite, type Site } from "../app/server/site/site.server.ts";
+import { describeProfile } from "../app/content/profile.ts";
+import { ProfileFormSchema, profileToFields, weekdayLabels, weekdays } from "../app/schemas/site.ts";
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
@@ -51,6 +58,18 @@ export async function withDatabase<T>(io: CliIO, fn: (database: Database) => Pro
     await database.close();
   }
 }
+
+/** `site set` flags and the /admin/site form fields they fill. */
+const SITE_FLAGS: Record<string, string> = {
+  name: "name",
+  phone: "phone",
+  "public-email": "public_email",
+  "lead-inbox": "lead_inbox",
+  city: "city",
+  "service-cities": "service_cities",
+  slogan: "slogan",
+  years: "years_in_business",
+};
 
 export const commands: Record<string, CliCommand> = {
   migrate: {
@@ -100,6 +119,79 @@ export const commands: Record<string, CliCommand> = {
       });
     },
   },
+  site: {
+    summary: "Show the business profile, or set it (the fields /setup/business and /admin/site set)",
+    usage:
+      'site show | site set [--name N] [--phone P] [--public-email E] [--lead-inbox E] [--city C] [--service-cities "Houston, Katy"] [--slogan S] [--years Y]',
+    options: Object.fromEntries(Object.keys(SITE_FLAGS).map((flag) => [flag, { type: "string" }])) as ParseArgsOptionsConfig,
+    allowPositionals: true,
+    async run({ values, positionals, io }) {
+      const [action, ...extra] = positionals;
+      const usage = `Usage: node server/cli.ts ${commands.site!.usage}`;
+      if ((action !== "show" && action !== "set") || extra.length > 0) {
+        io.err(action ? `site: unknown action "${[action, ...extra].join(" ")}": use "site show" or "site set --name …"` : "site: say what to do: show or set");
+        io.err(usage);
+        return EXIT_USAGE;
+      }
+      const given = Object.keys(SITE_FLAGS).filter((flag) => typeof values[flag] === "string");
+      if (action === "show" && given.length > 0) {
+        io.err(`site show takes no options (got --${given[0]}); to change the profile use "site set".`);
+        return EXIT_USAGE;
+      }
+      if (action === "set" && given.length === 0) {
+        io.err("site set: give at least one field to change, like --name \"Bayou City Builders\".");
+        io.err(usage);
+        return EXIT_USAGE;
+      }
+      let leadsTo: string | undefined;
+      try {
+        leadsTo = parseEnv(io.env).env.LEADS_TO;
+      } catch (error) {
+        if (error instanceof EnvError) {
+          io.err(`site: ${error.message}`);
+          return EXIT_FAILURE;
+        }
+        throw error;
+      }
+      return withDatabase(io, async (database) => {
+        await migrateToLatest(database);
+        const site = createSite({
+          config: { env: { LEADS_TO: leadsTo } as ReturnType<typeof parseEnv>["env"] },
+          database,
+          logger: createLogger({ level: "error", write: (line) => io.err(line) }),
+          // The profile commands never show a photo: a gallery that has none is all they need.
+          gallery: { publishedPhoto: async () => null },
+          publicPages: createPublicPages(),
+        });
+        if (action === "show") {
+          await printProfile(io, site, leadsTo, await site.profileSavedAt());
+          return EXIT_OK;
+        }
+        // The flags over the current profile, checked by the same schema as the /admin/site form.
+        const fields = profileToFields(await site.profile());
+        for (const flag of given) fields[SITE_FLAGS[flag]!] = values[flag] as string;
+        const parsed = ProfileFormSchema.safeParse(fields);
+        if (!parsed.success) {
+          const flagOf = Object.fromEntries(Object.entries(SITE_FLAGS).map(([flag, field]) => [field, flag]));
+          io.err("site set: nothing was saved:");
+          for (const issue of parsed.error.issues) {
+            const field = String(issue.path[0] ?? "");
+            io.err(`  ${flagOf[field] ? `--${flagOf[field]}` : field}: ${issue.message}`);
+          }
+          return EXIT_FAILURE;
+        }
+        const result = await site.saveProfile({ profile: parsed.data, by: null });
+        if (!result.ok) {
+          io.err(`site set: ${result.error}`);
+          return EXIT_FAILURE;
+        }
+        io.out(`Saved the business profile (${given.map((flag) => `--${flag}`).join(", ")}).`);
+        io.out("A running server shows it within PAGE_CACHE_SECONDS (5 minutes by default); a restart shows it at once.");
+        await printProfile(io, site, leadsTo, await site.profileSavedAt());
+        return EXIT_OK;
+      });
+    },
+  },
   help: {
     summary: "List the commands",
     usage: "help",
@@ -109,6 +201,32 @@ export const commands: Record<string, CliCommand> = {
     },
   },
 };
+
+async function printProfile(io: CliIO, site: Site, leadsTo: string | undefined, savedAt: string | null): Promise<void> {
+  const profile = describeProfile(await site.profile());
+  const rows: [string, string][] = [
+    ["Name", profile.name],
+    ["Slogan", profile.slogan],
+    ["Phone", profile.phone],
+    ["Public email", profile.publicEmail],
+    ["Lead inbox", leadsTo ? `${profile.leadInbox} (LEADS_TO wins: requests go to ${leadsTo})` : profile.leadInbox],
+    ["Address", profile.streetAddress ?? `${profile.city}, ${profile.region}`],
+    ["Service cities", profile.serviceCities.join(", ")],
+    ["Service ZIPs", profile.serviceZips.join(" ")],
+    [
+      "Hours",
+      weekdays.map((day) => `${weekdayLabels[day].short} ${profile.hours[day] ? `${profile.hours[day].open}–${profile.hours[day].close}` : "closed"}`).join(", "),
+    ],
+    ["Years in business", profile.yearsInBusiness === null ? "" : String(profile.yearsInBusiness)],
+    ["Licences", profile.licences.map((licence) => `${licence.label} ${licence.number}`.trim()).join("; ")],
+    ["Insurance", profile.insurance],
+    ["Warranty", profile.warranty],
+    ["Links", profile.profileLinks.map((link) => `${link.label}: ${link.href}`).join("; ")],
+  ];
+  io.out(savedAt ? `Business profile (last saved ${savedAt}):` : "Business profile (never saved: the site shows the placeholders):");
+  const width = Math.max(...rows.map(([label]) => label.length)) + 1;
+  for (const [label, value] of rows) io.out(`  ${`${label}:`.padEnd(width)} ${value || "—"}`);
+}
 
 export function usageText(): string {
   const entries = Object.values(commands);
@@ -166,5 +284,12 @@ export async function main(argv: string[], io: CliIO = defaultIO): Promise<numbe
 }
 
 if (import.meta.main) {
+  // Settings in ./.env apply here as they do to the server; the real environment wins.
+  try {
+    loadEnvFile();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(EXIT_FAILURE);
+  }
   process.exitCode = await main(process.argv.slice(2));
 }

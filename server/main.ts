@@ -3,7 +3,8 @@
  * database, serves the site over HTTP and shuts down gracefully.
  * Run by Node directly (`node server/main.ts`); `--dev` serves through Vite.
  */
-// First: NODE_ENV must be set before any import below loads React.
+// First: .env is read (the real environment wins), then NODE_ENV is set before any import below loads React.
+import { envFile } from "./startup-env.ts";
 import { isDev } from "./node-env.ts";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
@@ -23,6 +24,7 @@ import { issueSetupToken } from "../app/server/auth/accounts.server.ts";
 import { createBlobStore } from "../app/server/storage/blob-store.server.ts";
 import { createGallery } from "../app/server/gallery/gallery.server.ts";
 import { createSite } from "../app/server/site/site.server.ts";
+import { checkWarningLine, goLiveChecklist } from "../app/server/site/checklist.server.ts";
 import { createPublicPages } from "../app/server/public-pages.server.ts";
 import { createHttpApp } from "./http.ts";
 import { PageCache } from "./page-cache.ts";
@@ -75,6 +77,7 @@ async function loadPageHandler(services: AppServices, logger: Logger) {
 async function main() {
   const config = loadConfig();
   const logger = createLogger({ level: config.env.LOG_LEVEL });
+  if (envFile) logger.info("settings read from .env (the environment's own variables win)", { file: envFile });
 
   // FULL: a committed estimate request survives a power cut, not just a crash.
   const database = await openDatabase({
@@ -181,6 +184,7 @@ async function main() {
     database: database.dialect,
     mode: isDev ? "development" : "production",
   });
+  if (config.isProduction) await warnBeforeGoingLive({ config, logger, site, gallery });
   if (setupToken) {
     const setupUrl = `${config.publicUrl}/setup?token=${setupToken}`;
     logger.info("no administrator yet: open the setup link to create one", { setupUrl, validMinutes: 60 });
@@ -219,6 +223,23 @@ async function main() {
   }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/**
+ * The dashboard's go-live checklist, at start-up in production: one warning per open item, in
+ * the log and as a plain line (like the setup link), so it is seen whatever LOG_LEVEL says.
+ */
+async function warnBeforeGoingLive(sources: Parameters<typeof goLiveChecklist>[0] & { logger: Logger }) {
+  try {
+    for (const check of await goLiveChecklist(sources)) {
+      if (check.status !== "todo") continue;
+      sources.logger.warn("not ready to go live", { check: check.id, detail: check.detail, fix: check.fix });
+      process.stdout.write(`${checkWarningLine(check, sources.config.publicUrl)}\n`);
+    }
+  } catch (error) {
+    // A check that cannot run must not stop the site from serving.
+    sources.logger.error("the go-live checks could not run", { error });
+  }
 }
 
 main().catch((error: unknown) => {

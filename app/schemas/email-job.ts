@@ -1,8 +1,9 @@
 /**
  * The words of the email outbox that the database, the mailer and the admin pages share: which
- * emails a request sends, where each one is in its delivery, and what the admin pages call them.
+ * emails a request (or the dashboard's test button) sends, where each one is in its delivery,
+ * and what the admin pages call them.
  */
-export const emailJobKinds = ["lead-notification", "lead-confirmation"] as const;
+export const emailJobKinds = ["lead-notification", "lead-confirmation", "test-email"] as const;
 export type EmailJobKind = (typeof emailJobKinds)[number];
 
 export const emailJobStatuses = ["pending", "sending", "sent", "failed"] as const;
@@ -11,6 +12,7 @@ export type EmailJobStatus = (typeof emailJobStatuses)[number];
 export const emailKindLabels: Record<EmailJobKind, string> = {
   "lead-notification": "Notification to the business",
   "lead-confirmation": "Confirmation to the homeowner",
+  "test-email": "Test email from the dashboard",
 };
 
 export const emailStatusLabels: Record<EmailJobStatus, string> = {

@@ -10,6 +10,8 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { createTestAccount, withSiteDatabase, type TestAccount } from "../support/accounts.ts";
 import { createLeadWithJobs, type Lead, type NewLead } from "../../app/server/repos/leads.server.ts";
 import { leadConfirmationMail, leadNotificationMail } from "../../app/server/mail/messages.server.ts";
+import { defaultProfile } from "../../app/content/company.ts";
+import { describeProfile } from "../../app/content/profile.ts";
 import { expect } from "./helpers.ts";
 import { adminGalleryData as adminGalleryDataDir } from "../../playwright.config.ts";
 
@@ -70,7 +72,7 @@ export async function seedLeads(marker: string, leads: Partial<NewLead>[]): Prom
                 {
                   kind: "lead-confirmation",
                   recipient: row.email,
-                  payload: leadConfirmationMail(row, { from: "Website <w@remodel.test>", siteUrl: "http://127.0.0.1" }),
+                  payload: leadConfirmationMail(row, { from: "Website <w@remodel.test>", siteUrl: "http://127.0.0.1", profile: describeProfile(defaultProfile) }),
                 },
               ],
       });

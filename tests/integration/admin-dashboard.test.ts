@@ -17,6 +17,7 @@ import {
   type AdminSite,
 } from "./helpers/admin.ts";
 import { waitUntil } from "./helpers/leads.ts";
+import { LEADS_TO } from "./helpers/admin.ts";
 import { startSmtpServer, type SmtpTestServer } from "./helpers/smtp.ts";
 import { getEmailJob } from "../../app/server/repos/email-jobs.server.ts";
 import { updateLeadStatus } from "../../app/server/repos/leads.server.ts";
@@ -154,7 +155,7 @@ describe.each(targets)("dashboard on $name", (target) => {
     [{ intent: "resend" }, 404, "We couldn't find that email."],
     [{ intent: "resend", jobId: "nope" }, 404, "We couldn't find that email."],
     [{ intent: "resend", jobId: "00000000-0000-4000-8000-000000000000" }, 404, "We couldn't find that email."],
-    [{ intent: "purge" }, 400, "“purge” is not something this page can do. It can: resend."],
+    [{ intent: "purge" }, 400, "“purge” is not something this page can do. It can: resend, test-email."],
     [{}, 400, "The form did not say what to do."],
   ])("bad input %j: %i with a clear message", async (fields, status, message) => {
     const res = await site.post("/admin?index", fields as Record<string, string>);
@@ -162,7 +163,145 @@ describe.each(targets)("dashboard on $name", (target) => {
     expect(textOf(res.text)).toContain(message);
   });
 
+  test("the go-live checklist lists every item with its status and fix; the placeholders are open items", async () => {
+    const items = checklistItems((await site.get("/admin")).text);
+    expect(items.map(({ id, status }) => [id, status])).toEqual([
+      ["mail", "done"],
+      ["lead-inbox", "done"],
+      ["business", "todo"],
+      ["public-url", "todo"],
+      ["photos", "todo"],
+      ["testimonials", "todo"],
+      ["google", "optional"],
+    ]);
+    const byId = Object.fromEntries(items.map((item) => [item.id, item.text]));
+    expect(byId.mail).toMatch(/^✓ Done Email delivery is set up Emails go out through the SMTP server 127\.0\.0\.1:\d+\./);
+    expect(byId["lead-inbox"]).toContain(`Estimate requests go to ${LEADS_TO} (set by LEADS_TO).`);
+    expect(byId.business).toContain("The site still shows the placeholder name, phone and email (Example Home Remodeling, (713) 555-0147, estimates@example.com).");
+    expect(byId.business).toContain("Fix: Enter your business name, phone and email in the business profile. Open the site settings");
+    expect(byId["public-url"]).toMatch(/PUBLIC_URL is http:\/\/localhost:\d+, which only this machine can open/);
+    expect(byId.photos).toContain("No photos are published: the gallery shows drawings instead of your work. Fix: Upload and publish at least 6 more photos");
+    expect(byId.testimonials).toContain("Fix: Add what a customer said about your work");
+    expect(byId.google).toMatch(/^○ Optional Google sign-in \(optional\)/);
+    expect(textOf((await site.get("/admin")).text)).toContain("4 things to do before the site goes live.");
+  });
+
+  test("'Send a test email' goes through the outbox to the lead inbox and says it was delivered", async () => {
+    smtp.clear();
+    const res = await site.post("/admin?index", { intent: "test-email" });
+    expect(res.status, res.text.slice(0, 300)).toBe(302);
+    const location = new URL(res.headers.location ?? "", site.server.url);
+    expect(location.pathname).toBe("/admin");
+    const jobId = location.searchParams.get("test-email") ?? "";
+    const job = await jobOf(jobId);
+    expect(job).toMatchObject({ kind: "test-email", recipient: LEADS_TO, status: "sent", lead_id: null, attempts: 1 });
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.envelope.to).toEqual([LEADS_TO]);
+    expect(mail!.parsed.subject).toBe("Test email from the Example Home Remodeling website");
+    expect(mail!.parsed.text).toContain("Alex Admin sent it from the admin dashboard");
+    expect(mail!.header("x-job-id")).toBe(jobId);
+    expect(testEmailResult((await site.get(`${location.pathname}${location.search}`)).text)).toBe(
+      `The test email was delivered to ${LEADS_TO}. Check that inbox, and its spam folder.`,
+    );
+  });
+
+  test("a refused recipient: the test email's result is the SMTP error in words, and it is listed as failed", async () => {
+    smtp.rejectRcpt({ code: 550, message: "5.1.1 No such mailbox here", address: LEADS_TO });
+    try {
+      const res = await site.post("/admin?index", { intent: "test-email" });
+      expect(res.status).toBe(302);
+      const location = new URL(res.headers.location ?? "", site.server.url);
+      expect((await jobOf(location.searchParams.get("test-email") ?? ""))?.status).toBe("failed");
+      const html = (await site.get(`${location.pathname}${location.search}`)).text;
+      const result = testEmailResult(html);
+      expect(result).toMatch(
+        new RegExp(`^The test email to ${LEADS_TO.replace(".", "\\.")} could not be sent\\. The mail server refused the recipient address: check the lead inbox's spelling\\. \\(The mail system said: SMTP .*550.*No such mailbox here.*\\)$`),
+      );
+      expect(textOf(html.slice(html.indexOf('id="failed-emails"')))).toContain("Test email from the dashboard To " + LEADS_TO);
+    } finally {
+      smtp.rejectRcpt(null);
+    }
+  });
+
+  test("the mail server is down: the result says so in words and that the outbox will try again", async () => {
+    await smtp.stop();
+    try {
+      const res = await site.post("/admin?index", { intent: "test-email" });
+      expect(res.status).toBe(302);
+      const location = new URL(res.headers.location ?? "", site.server.url);
+      const job = await jobOf(location.searchParams.get("test-email") ?? "");
+      expect(job).toMatchObject({ status: "pending", attempts: 1 });
+      expect(testEmailResult((await site.get(`${location.pathname}${location.search}`)).text)).toMatch(
+        /^The test email to \S+ could not be sent yet\. The mail server refused the connection: check the host and port in SMTP_URL, and that the server is running\. \(The mail system said: SMTP .*ECONNREFUSED.*\) It stays in the outbox and will be tried again\.$/,
+      );
+    } finally {
+      await smtp.start();
+    }
+  });
+
+  test("a test-email address for a job that is not a test email shows nothing", async () => {
+    const { jobIds } = await seedLead(site, {}, { jobs: ["lead-notification"] });
+    const html = (await site.get(`/admin?test-email=${jobIds[0]}`)).text;
+    expect(testEmailResult(html)).toBeNull();
+    expect(testEmailResult((await site.get("/admin?test-email=nonsense")).text)).toBeNull();
+  });
+
   test("the server kept serving and logged no error", async () => {
     await expectServerHealthy(site);
   });
 });
+
+describe("dashboard with the defaults (mail to files, placeholders)", () => {
+  let site: AdminSite;
+  const [sqlite] = databaseTargets("admin-dashboard-defaults", "dashboard defaults");
+
+  beforeAll(async () => {
+    await sqlite!.setup();
+    // No LEADS_TO, no SMTP_URL: a fresh install.
+    site = await startAdminSite(sqlite!, { LEADS_TO: "" });
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+    await sqlite!.teardown();
+  });
+
+  test("every placeholder and the file transport are open items", async () => {
+    const items = checklistItems((await site.get("/admin")).text);
+    expect(items.filter((item) => item.status === "todo").map((item) => item.id)).toEqual([
+      "mail",
+      "lead-inbox",
+      "business",
+      "public-url",
+      "photos",
+      "testimonials",
+    ]);
+    const mail = items.find((item) => item.id === "mail")!;
+    expect(mail.text).toContain("Emails are only written to files under DATA_DIR/mail: no one receives the estimate requests.");
+    expect(mail.text).toContain("Fix: Set SMTP_URL to your mail provider's SMTP address");
+    expect(items.find((item) => item.id === "lead-inbox")!.text).toContain("Estimate requests go to estimates@example.com, an address no one reads.");
+  });
+
+  test("the test email is written to a file, and the result says it was not sent", async () => {
+    const res = await site.post("/admin?index", { intent: "test-email" });
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.location ?? "", site.server.url);
+    expect(testEmailResult((await site.get(`${location.pathname}${location.search}`)).text)).toBe(
+      "The test email to estimates@example.com was written to a file under DATA_DIR/mail, not sent: email delivery is not set up yet (set SMTP_URL).",
+    );
+  });
+});
+
+/** The checklist's items: id (from the status class), status and visible text. */
+function checklistItems(html: string): { id: string; status: string; text: string }[] {
+  const section = html.slice(html.indexOf('id="go-live"'));
+  const ids = ["mail", "lead-inbox", "business", "public-url", "photos", "testimonials", "google"];
+  const items = [...section.matchAll(/<li class="checklist__item checklist__item--(\w+)">([\s\S]*?)<\/li>/g)];
+  return items.map((match, index) => ({ id: ids[index] ?? `item-${index}`, status: match[1]!, text: textOf(match[2]!) }));
+}
+
+/** The test email's result line, or null when the page shows none. */
+function testEmailResult(html: string): string | null {
+  const match = /<p id="test-email-result"[^>]*>([\s\S]*?)<\/p>/.exec(html);
+  return match ? textOf(match[1]!) : null;
+}

@@ -8,7 +8,7 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +20,8 @@ import { getUserByEmail } from "../../app/server/repos/users.server.ts";
 import { verifyPassword } from "../../app/server/auth/password.server.ts";
 import { createTestSession } from "../support/accounts.ts";
 import { countUserSessions } from "../../app/server/repos/sessions.server.ts";
+import { getStoredProfile } from "../../app/server/repos/site-profile.server.ts";
+import { defaultProfile } from "../../app/content/company.ts";
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -30,15 +32,15 @@ interface CliRun {
   stderr: string;
 }
 
-function runCli(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
+function runCli(args: string[], env: Record<string, string | undefined>, cwd: string = ROOT): Promise<CliRun> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   delete childEnv.DATABASE_URL;
   delete childEnv.DATA_DIR;
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ["--no-warnings", "server/cli.ts", ...args],
-      { cwd: ROOT, env: { ...childEnv, ...env }, timeout: 30_000 },
+      ["--no-warnings", path.join(ROOT, "server/cli.ts"), ...args],
+      { cwd, env: { ...childEnv, ...env }, timeout: 30_000 },
       (error, stdout, stderr) => {
         if (error && typeof error.code !== "number") return reject(error);
         resolve({ code: typeof error?.code === "number" ? error.code : 0, stdout, stderr });
@@ -111,7 +113,95 @@ async function checkCreateAdmin(env: Record<string, string>, open: () => Promise
   }
 }
 
+/**
+ * `site show` and `site set` against one database: the placeholders before, the flags over the
+ * current profile after (checked by the /admin/site form's schema), bad input refused with the
+ * flag named, exit 1 and nothing saved, usage errors exit 2.
+ */
+async function checkSite(env: Record<string, string>, open: () => Promise<Database>) {
+  const before = await runCli(["site", "show"], env);
+  expect(before, before.stderr).toMatchObject({ code: 0 });
+  expect(before.stdout).toContain("never saved: the site shows the placeholders");
+  expect(before.stdout).toMatch(/^\s+Name:\s+Example Home Remodeling$/m);
+
+  const set = await runCli(
+    [
+      "site", "set",
+      "--name", "Bayou City Builders",
+      "--phone", "281.555.0123",
+      "--public-email", "hello@bayoubuilders.test",
+      "--lead-inbox", "leads@bayoubuilders.test",
+      "--city", "Katy",
+      "--service-cities", "Houston, Katy, Cypress",
+      "--slogan", "Built for Gulf Coast weather.",
+      "--years", "12",
+    ],
+    env,
+  );
+  expect(set, set.stderr).toMatchObject({ code: 0 });
+  expect(set.stdout).toContain("Saved the business profile");
+  expect(set.stdout).toMatch(/^\s+Phone:\s+\(281\) 555-0123$/m);
+
+  const database = await open();
+  try {
+    const stored = await getStoredProfile({ db: database.db });
+    expect(stored?.data).toMatchObject({
+      name: "Bayou City Builders",
+      phone: "(281) 555-0123",
+      publicEmail: "hello@bayoubuilders.test",
+      leadInbox: "leads@bayoubuilders.test",
+      city: "Katy",
+      serviceCities: ["Houston", "Katy", "Cypress"],
+      slogan: "Built for Gulf Coast weather.",
+      yearsInBusiness: 12,
+      // What no flag named is kept.
+      hours: defaultProfile.hours,
+      insurance: defaultProfile.insurance,
+    });
+
+    // One flag changes one field; the rest stays.
+    const one = await runCli(["site", "set", "--years", "13"], env);
+    expect(one, one.stderr).toMatchObject({ code: 0 });
+    expect((await getStoredProfile({ db: database.db }))?.data).toMatchObject({ name: "Bayou City Builders", yearsInBusiness: 13 });
+
+    // Bad values: every problem named by its flag, exit 1, nothing saved.
+    const bad = await runCli(["site", "set", "--phone", "555-12", "--public-email", "nope", "--years=-3", "--name", ""], env);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toBe("");
+    expect(bad.stderr).toContain("site set: nothing was saved:");
+    expect(bad.stderr).toContain("--name: Please enter the business name.");
+    expect(bad.stderr).toMatch(/--phone: Please enter a US phone number with area code/);
+    expect(bad.stderr).toMatch(/--public-email: Please enter a valid email address/);
+    expect(bad.stderr).toMatch(/--years: Please enter the years in business as a whole number/);
+    const html = await runCli(["site", "set", "--service-cities", "Houston, <script>"], env);
+    expect(html.code).toBe(1);
+    expect(html.stderr).toContain("--service-cities: City names cannot contain < or >.");
+    expect((await getStoredProfile({ db: database.db }))?.data).toMatchObject({ name: "Bayou City Builders", phone: "(281) 555-0123", yearsInBusiness: 13 });
+
+    const after = await runCli(["site", "show"], env);
+    expect(after.stdout).toMatch(/last saved \d{4}-\d{2}-\d{2}T/);
+    expect(after.stdout).toMatch(/^\s+Lead inbox:\s+leads@bayoubuilders\.test$/m);
+    // LEADS_TO wins, and show says so.
+    const overridden = await runCli(["site", "show"], { ...env, LEADS_TO: "office@bayoubuilders.test" });
+    expect(overridden.stdout).toContain("leads@bayoubuilders.test (LEADS_TO wins: requests go to office@bayoubuilders.test)");
+  } finally {
+    await database.close();
+  }
+
+  // Usage errors: exit 2.
+  for (const args of [["site"], ["site", "frob"], ["site", "set"], ["site", "show", "--name", "X"], ["site", "set", "--colour", "red"]]) {
+    const run = await runCli(args, env);
+    expect(run.code, args.join(" ")).toBe(2);
+    expect(run.stderr.length).toBeGreaterThan(0);
+  }
+}
+
 describe("cli: SQLite", () => {
+  test("site show and site set: the profile from the shell, validated like the form", async () => {
+    const dataDir = path.join(tempRoot, "sqlite-site", "data");
+    await checkSite({ DATA_DIR: dataDir }, () => openDatabase({ dataDir }));
+  });
+
   test("create-admin creates an admin, promotes an existing account, and refuses bad input", async () => {
     const dataDir = path.join(tempRoot, "sqlite-admin", "data");
     await checkCreateAdmin({ DATA_DIR: dataDir }, () => openDatabase({ dataDir }));
@@ -127,6 +217,18 @@ describe("cli: SQLite", () => {
     const second = await runCli(["migrate"], { DATA_DIR: dataDir });
     expect(second, second.stderr).toMatchObject({ code: 0 });
     expect(second.stdout).toContain("Database is up to date");
+  });
+
+  test("reads .env in the working directory; the real environment wins", async () => {
+    const cwd = path.join(tempRoot, "dotenv");
+    await mkdir(cwd, { recursive: true });
+    await writeFile(path.join(cwd, ".env"), "DATA_DIR=./from-dotenv\nLEADS_TO=leads@from-dotenv.test\n");
+    const run = await runCli(["site", "show"], {}, cwd);
+    expect(run, run.stderr).toMatchObject({ code: 0 });
+    expect(run.stdout).toContain("LEADS_TO wins: requests go to leads@from-dotenv.test");
+    expect(existsSync(path.join(cwd, "from-dotenv", "site.db"))).toBe(true);
+    const shell = await runCli(["site", "show"], { LEADS_TO: "shell@environment.test" }, cwd);
+    expect(shell.stdout).toContain("LEADS_TO wins: requests go to shell@environment.test");
   });
 
   test("an unknown command exits 2 and prints the usage", async () => {
@@ -188,6 +290,19 @@ if (POSTGRES_URL) {
       await checkCreateAdmin(env, () =>
         openDatabase({ databaseUrl: POSTGRES_URL, dataDir: env.DATA_DIR, schema: adminSchema }),
       );
+    });
+
+    test("site show and site set: the profile from the shell, validated like the form", async () => {
+      const siteSchema = `t_${randomBytes(6).toString("hex")}`;
+      await admin.query(`create schema ${siteSchema}`);
+      try {
+        const url = new URL(POSTGRES_URL);
+        url.searchParams.set("options", `-c search_path=${siteSchema}`);
+        const env = { DATABASE_URL: url.href, DATA_DIR: path.join(tempRoot, "pg-site-unused") };
+        await checkSite(env, () => openDatabase({ databaseUrl: POSTGRES_URL, dataDir: env.DATA_DIR, schema: siteSchema }));
+      } finally {
+        await admin.query(`drop schema if exists ${siteSchema} cascade`);
+      }
     });
 
     test("migrate applies the migrations in the isolated schema, then is up to date", async () => {

@@ -6,6 +6,9 @@
  * confirmations per address a day (so the flood guard can be seen with four requests).
  * Every test uses its own marker and homeowner address, so the tests do not see each other's mail.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { AddressObject } from "mailparser";
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -27,6 +30,9 @@ import {
   waitUntil,
   type FormPath,
 } from "./helpers/leads.ts";
+import { migrateToLatest, openDatabase } from "../../app/server/db/index.server.ts";
+import { saveStoredProfile } from "../../app/server/repos/site-profile.server.ts";
+import { defaultProfile } from "../../app/content/company.ts";
 
 const LEADS_TO = "owner@example.com";
 const MAIL_FROM = "Houston Remodeling Website <no-reply@remodel.test>";
@@ -220,6 +226,73 @@ test("confirmation flood guard: 4 requests with one address make 4 leads, 4 noti
   expect(sentTo(messages, LEADS_TO)).toHaveLength(4);
   expect(sentTo(messages, address)).toHaveLength(2);
   expect(messages).toHaveLength(6);
+});
+
+describe("with the owner's business profile and no LEADS_TO or MAIL_FROM", () => {
+  const profile = {
+    ...defaultProfile,
+    name: "Bayou City Builders",
+    phone: "(281) 555-0123",
+    publicEmail: "hello@bayoubuilders.test",
+    leadInbox: "leads@bayoubuilders.test",
+    city: "Katy",
+    hours: { ...defaultProfile.hours, sat: { open: "08:00", close: "12:00" } },
+  };
+  let ownDir: string;
+  let own: ServerProcess;
+
+  beforeAll(async () => {
+    // The profile is saved before the server starts, as the setup step or `cli site set` leaves it.
+    ownDir = mkdtempSync(join(tmpdir(), "leads-profile-"));
+    const database = await openDatabase({ dataDir: ownDir });
+    try {
+      await migrateToLatest(database);
+      await saveStoredProfile({ db: database.db, data: { ...profile }, updatedBy: null });
+    } finally {
+      await database.close();
+    }
+    own = await startServer({
+      dataDir: ownDir,
+      env: { ...LEAD_ENV, SMTP_URL: smtp.url, MAIL_RETRY_BASE_SECONDS: "0.2", MAIL_RETRY_MAX_SECONDS: "0.5", MAIL_POLL_SECONDS: "0.2" },
+    });
+  });
+
+  afterAll(async () => {
+    await own?.stop();
+    rmSync(ownDir, { recursive: true, force: true });
+  });
+
+  test("the notification goes to the profile's lead inbox; the confirmation names the business, its phone, email, hours and place; both are sent in its name", async () => {
+    const mark = marker("profile");
+    const fields = validFields(mark, { from_name: "Maria Gonzalez", phone: "(832) 555-0199" });
+    expectSuccessPage(await submitLead(own, fields));
+    const messages = await waitForMails(smtp, mark, 2);
+
+    const [notification] = sentTo(messages, profile.leadInbox);
+    expect(notification, "a notification to the profile's lead inbox").toBeDefined();
+    expect(sentTo(messages, defaultProfile.leadInbox)).toHaveLength(0);
+    const [confirmation] = sentTo(messages, fields.email!);
+    expect(confirmation).toBeDefined();
+
+    for (const mail of [notification!, confirmation!]) {
+      expect(mail.parsed.from?.value).toEqual([{ name: "Bayou City Builders", address: "no-reply@www.remodel.test" }]);
+    }
+    expect(confirmation!.parsed.subject).toBe("We received your estimate request — Bayou City Builders");
+    expect(addresses(confirmation!.parsed.replyTo)).toEqual(["hello@bayoubuilders.test"]);
+    const text = confirmation!.parsed.text ?? "";
+    for (const value of [
+      "Thank you for contacting Bayou City Builders.",
+      "call (281) 555-0123 or write to hello@bayoubuilders.test (Mon–Fri, 7 am – 6 pm; Sat, 8 am – 12 pm)",
+      "Katy TX, USA",
+    ]) {
+      expect(text).toContain(value);
+    }
+    for (const placeholder of [defaultProfile.name, defaultProfile.phone, defaultProfile.publicEmail]) {
+      expect(text).not.toContain(placeholder);
+    }
+    const html = typeof confirmation!.parsed.html === "string" ? confirmation!.parsed.html : "";
+    expect(html).toContain('href="tel:+12815550123"');
+  });
 });
 
 test("the server is still healthy afterwards", async () => {

@@ -11,6 +11,8 @@ import { migrateToLatest, openDatabase, type Database, type OpenDatabaseOptions 
 import { createLogger, type Logger } from "../../app/server/logger.server.ts";
 import { leadConfirmationMail, leadNotificationMail } from "../../app/server/mail/messages.server.ts";
 import { createOutbox, type Outbox } from "../../app/server/mail/outbox.server.ts";
+import { defaultProfile } from "../../app/content/company.ts";
+import { describeProfile } from "../../app/content/profile.ts";
 import { createSmtpTransport, type MailTransport } from "../../app/server/mail/transports.server.ts";
 import {
   claimDueEmailJob,
@@ -72,7 +74,7 @@ function jobsFor(kinds: ("lead-notification" | "lead-confirmation")[] = ["lead-n
     kinds.map((kind) =>
       kind === "lead-notification"
         ? { kind, recipient: LEADS_TO, payload: leadNotificationMail(lead, { to: LEADS_TO, from: FROM, siteUrl: SITE_URL }) }
-        : { kind, recipient: lead.email, payload: leadConfirmationMail(lead, { from: FROM, siteUrl: SITE_URL }) },
+        : { kind, recipient: lead.email, payload: leadConfirmationMail(lead, { from: FROM, siteUrl: SITE_URL, profile: describeProfile(defaultProfile) }) },
     );
 }
 

@@ -26,6 +26,8 @@ import {
   type MailTransport,
 } from "../../app/server/mail/transports.server.ts";
 import { startSmtpServer, type SmtpTestServer } from "./helpers/smtp.ts";
+import { defaultProfile } from "../../app/content/company.ts";
+import { describeProfile } from "../../app/content/profile.ts";
 
 const lead: LeadForMail = {
   id: "0b8e7c1a-5d2f-4a3b-9c6d-7e8f9a0b1c2d",
@@ -39,7 +41,7 @@ const lead: LeadForMail = {
 };
 const FROM = "Example Home Remodeling <no-reply@remodel.test>";
 const notification = leadNotificationMail(lead, { to: "owner@remodel.test", from: FROM, siteUrl: "https://www.remodel.test" });
-const confirmation = leadConfirmationMail(lead, { from: FROM, siteUrl: "https://www.remodel.test" });
+const confirmation = leadConfirmationMail(lead, { from: FROM, siteUrl: "https://www.remodel.test", profile: describeProfile(defaultProfile) });
 
 interface LogLine {
   level: string;

@@ -91,7 +91,8 @@ function emailFact(job: EmailJobView, fact: EmailJobFact, wrapsRecipient: boolea
         </Fact>
       );
     case "request":
-      return (
+      // The dashboard's test email belongs to no request.
+      return job.kind === "test-email" ? null : (
         <Fact key={fact} term="Request">
           {job.request ? <Link to={`/admin/leads/${job.request.id}`}>{job.request.label}</Link> : "(deleted)"}
         </Fact>

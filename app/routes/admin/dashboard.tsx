@@ -6,6 +6,10 @@ import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/se
 import { getLeadNumbers } from "~/server/leads/desk.server";
 import { listFailedEmails } from "~/server/mail/jobs.server";
 import { RESEND_BUSY_MESSAGE, resendEmailJob } from "~/server/mail/resend.server";
+import { getTestEmailResult, sendTestEmail } from "~/server/mail/test-email.server";
+import { goLiveChecklist } from "~/server/site/checklist.server";
+import { GoLiveChecklist } from "~/components/admin/checklist";
+import checklistCss from "~/styles/admin-checklist.css?url";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
@@ -17,19 +21,37 @@ const FAILED_SHOWN = 20;
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checklistCss }];
+
+/** What the status line says after a redirect here (`?done=…`). */
+const FLASH: Record<string, string> = {
+  resent: "The email was put back in the outbox and is being sent again.",
+  setup: "Your business details are saved. The go-live checklist below shows what is left to do.",
+};
+
+/** The intents this page's forms post. */
+const INTENTS = ["resend", "test-email"];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { db } = getServices(context).database;
-  const [leads, failed] = await Promise.all([
+  const services = getServices(context);
+  const { db } = services.database;
+  const search = new URL(request.url).searchParams;
+  const [leads, failed, checklist, testEmail] = await Promise.all([
     getLeadNumbers({ db, latest: LATEST_NEW }),
     listFailedEmails({ db, limit: FAILED_SHOWN }),
+    goLiveChecklist(services),
+    // After "Send a test email": the job's outcome, read again on every load (it may change).
+    getTestEmailResult({ services, jobId: search.get("test-email") }),
   ]);
-  const done = new URL(request.url).searchParams.get("done");
+  const done = search.get("done");
   return {
-    flash: done === "resent" ? "The email was put back in the outbox and is being sent again." : null,
+    flash: done ? (FLASH[done] ?? null) : null,
     ...leads,
     failedJobs: failed.jobs,
     failedTotal: failed.total,
+    checklist,
+    testEmail,
   };
 }
 
@@ -38,7 +60,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await readAdminForm(request);
   const intent = formText(form, "intent");
-  if (intent !== "resend") return actionError(400, unknownIntentMessage(intent, ["resend"]), intent);
+  if (intent === "test-email") {
+    // Waits a few seconds for the outcome, then shows it at an address a reload can repeat safely.
+    const { jobId } = await sendTestEmail({ services, requestedBy: admin.name, adminId: admin.id });
+    return redirect(`/admin?test-email=${jobId}#test-email-result`);
+  }
+  if (intent !== "resend") return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
   const result = await resendEmailJob({ services, jobId: formText(form, "jobId"), adminId: admin.id });
   if (result === "not-found") {
     return actionError(404, "We couldn't find that email. It may have been deleted with its request.", intent);
@@ -48,11 +75,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { newCount, latestNew, failedJobs, failedTotal, counts } = loaderData;
+  const { newCount, latestNew, failedJobs, failedTotal, counts, checklist, testEmail } = loaderData;
+  // Open items come first: on a new site they are what the owner should do next.
+  const checklistFirst = checklist.some((item) => item.status === "todo");
+  const goLive = <GoLiveChecklist items={checklist} testEmail={testEmail} />;
   return (
     <div className="admin-page">
       <h1>Dashboard</h1>
       <ActionError result={actionData} />
+      {checklistFirst ? goLive : null}
 
       <section className="admin-section" aria-labelledby="new-requests">
         <h2 id="new-requests">New estimate requests</h2>
@@ -119,6 +150,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </>
         )}
       </section>
+
+      {checklistFirst ? null : goLive}
 
       <section className="admin-section" aria-labelledby="gallery-link">
         <h2 id="gallery-link">Gallery</h2>

@@ -13,13 +13,18 @@ import {
   createOrPromoteAdmin,
   type SetupTokenState,
 } from "~/server/auth/accounts.server";
-import { company } from "~/content/company";
+import { useSiteProfile } from "~/site-profile";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 
 /**
  * The one-time link the server prints while the site has no administrator
  * (`/setup?token=…`). With a valid token it shows a form that creates the first admin; any
  * other visit gets a page that says why not, and no form. Private, never cached.
+ *
+ * The token never stays in the address bar: opening the link moves it into a short-lived
+ * HttpOnly cookie scoped to /setup and redirects to plain `/setup` (so it is not in the
+ * history, a bookmark, a screenshot or a Referer). Creating the admin clears the cookie, signs
+ * the admin in and continues to the business step (/setup/business).
  */
 export const handle = { hydrate: false };
 
@@ -65,22 +70,46 @@ type SetupField = "name" | "email" | "password";
 /** What the page shows: the form (with what was typed and the errors, after a post) or why not. */
 type SetupPage =
   | { state: "refused"; status: number; title: string; text: string }
-  | { state: "form"; token: string; values?: { name: string; email: string }; fieldErrors?: FormErrors<SetupField> };
+  | { state: "form"; values?: { name: string; email: string }; fieldErrors?: FormErrors<SetupField> };
 
 function refuse(reason: Refusal) {
   const { status, title, text } = REFUSALS[reason];
   return data<SetupPage>({ state: "refused", title, text, status }, { status, headers: PRIVATE });
 }
 
-function tokenFrom(request: Request): string | null {
-  return new URL(request.url).searchParams.get("token");
+/** Holds the link's token between opening the link and creating the admin; only /setup sees it. */
+const TOKEN_COOKIE = "setup_token";
+/** As long as a setup link lives at most. */
+const TOKEN_COOKIE_SECONDS = 3600;
+
+function tokenCookie(value: string, isHttps: boolean, maxAgeSeconds: number): string {
+  const parts = [`${TOKEN_COOKIE}=${value}`, "Path=/setup", `Max-Age=${maxAgeSeconds}`, "HttpOnly", "SameSite=Lax"];
+  if (isHttps) parts.push("Secure");
+  return parts.join("; ");
+}
+
+function tokenFromCookie(request: Request): string | null {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [name, ...rest] = part.split("=");
+    if (name?.trim() === TOKEN_COOKIE) return rest.join("=").trim() || null;
+  }
+  return null;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = tokenFrom(request);
-  const state = await checkSetupToken({ db: getServices(context).database.db, token });
+  const { config, database } = getServices(context);
+  const fromLink = new URL(request.url).searchParams.get("token");
+  if (fromLink !== null) {
+    const state = await checkSetupToken({ db: database.db, token: fromLink });
+    if (state !== "valid") return refuse(state);
+    // Out of the address bar at once: the cookie carries it to the form.
+    return redirect("/setup", {
+      headers: { ...PRIVATE, "Set-Cookie": tokenCookie(fromLink, config.isHttps, TOKEN_COOKIE_SECONDS) },
+    });
+  }
+  const state = await checkSetupToken({ db: database.db, token: tokenFromCookie(request) });
   if (state !== "valid") return refuse(state);
-  return data<SetupPage>({ state: "form", token: token! }, { headers: PRIVATE });
+  return data<SetupPage>({ state: "form" }, { headers: PRIVATE });
 }
 
 /**
@@ -103,7 +132,8 @@ export function action(args: Route.ActionArgs) {
 async function setupAction({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const text = (name: string) => formText(form, name);
-  const token = text("token") ?? tokenFrom(request) ?? "";
+  // The cookie the link left; a scripted post may send the token as a field instead.
+  const token = text("token") ?? tokenFromCookie(request) ?? "";
   const services = getServices(context);
   const { db, dialect } = services.database;
   const requestId = context.get(requestContext).requestId;
@@ -116,7 +146,7 @@ async function setupAction({ request, context }: Route.ActionArgs) {
     email: (text("email") ?? "").slice(0, accountLimits.email.max + 50),
   };
   const invalid = (errors: FormErrors<SetupField>) =>
-    data<SetupPage>({ state: "form", token, values, fieldErrors: errors }, { status: 400, headers: PRIVATE });
+    data<SetupPage>({ state: "form", values, fieldErrors: errors }, { status: 400, headers: PRIVATE });
 
   // Everything is checked before the token is used up, so a typo does not cost the link.
   const parsed = SignUpSchema.safeParse({ name: text("name"), email: text("email"), password: text("password") });
@@ -139,8 +169,11 @@ async function setupAction({ request, context }: Route.ActionArgs) {
     created: result.created,
     requestId,
   });
-  const cookie = await signIn({ request, context, userId: result.user.id });
-  return redirect("/admin", { headers: { "Set-Cookie": cookie } });
+  const headers = new Headers(PRIVATE);
+  headers.append("Set-Cookie", await signIn({ request, context, userId: result.user.id }));
+  headers.append("Set-Cookie", tokenCookie("", services.config.isHttps, 0));
+  // Step two: the business itself (name, phone, inboxes, service area).
+  return redirect("/setup/business", { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
@@ -151,6 +184,7 @@ export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData;
+  const site = useSiteProfile();
   if (page.state === "refused") {
     return (
       <section className="page-section account" aria-labelledby="page-title">
@@ -167,20 +201,21 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
   const values = page.values;
   return (
     <section className="page-section account" aria-labelledby="page-title">
+      <p className="eyebrow">Step 1 of 2</p>
       <h1 id="page-title">Create the administrator account</h1>
       <p>
-        This one-time page creates the administrator of the {company.name} website: the account that sees every
+        This one-time page creates the administrator of the {site.name} website: the account that sees every
         estimate request, manages the gallery and decides who else may do so. The link works once and for one
         hour.
       </p>
       <p>If an account with this email already exists, it becomes the administrator and gets this password.</p>
+      <p>Next, you give the site your business name, phone and email.</p>
       {Object.keys(errors).length > 0 ? (
         <FormMessage kind="error">
           <p>The account was not created yet. Please check the highlighted fields below.</p>
         </FormMessage>
       ) : null}
       <Form method="post" className="account-form">
-        <input type="hidden" name="token" value={page.token} />
         <NameField label="Your name" defaultValue={values?.name} error={errors.name} />
         <EmailField defaultValue={values?.email} error={errors.email} />
         <NewPasswordField error={errors.password} />

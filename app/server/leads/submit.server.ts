@@ -6,10 +6,9 @@
  * never lose the request. Spam is stored too, but causes no email.
  */
 import { createHmac } from "node:crypto";
-import { company } from "../../content/company.ts";
 import type { EstimateRequest } from "../../schemas/estimate.ts";
 import type { AppServices } from "../context.server.ts";
-import { leadConfirmationMail, leadNotificationMail } from "../mail/messages.server.ts";
+import { leadConfirmationMail, leadNotificationMail, senderAddress } from "../mail/messages.server.ts";
 import { countEmailJobsTo } from "../repos/email-jobs.server.ts";
 import { createLeadWithJobs, type Lead, type NewEmailJob } from "../repos/leads.server.ts";
 
@@ -29,16 +28,18 @@ export interface EstimateSubmission {
   requestId: string;
 }
 
-export type EstimateServices = Pick<AppServices, "config" | "database" | "logger" | "secret" | "outbox">;
+export type EstimateServices = Pick<AppServices, "config" | "database" | "logger" | "secret" | "outbox" | "site">;
 
 /** Stores the request with its email jobs (notification, and confirmation within the daily cap), then wakes the outbox. */
 export async function submitEstimate(
   { estimate, spamReason, source, accountId, clientIp, userAgent, requestId }: EstimateSubmission,
-  { config, database, logger, secret, outbox }: EstimateServices,
+  { config, database, logger, secret, outbox, site }: EstimateServices,
 ): Promise<Lead> {
   const email = estimate.email.toLowerCase();
-  const leadsTo = config.env.LEADS_TO ?? company.email;
-  const from = config.env.MAIL_FROM ?? `Website <no-reply@${new URL(config.publicUrl).hostname}>`;
+  // The profile as the owner last saved it: the emails name the business and its phone from it.
+  const { profile } = await site.content();
+  const leadsTo = await site.leadInbox();
+  const from = senderAddress({ mailFrom: config.env.MAIL_FROM, publicUrl: config.publicUrl, name: profile.name });
 
   // At most CONFIRMATIONS_PER_ADDRESS_PER_DAY confirmations to one address, so the form cannot flood a stranger's inbox.
   let sendConfirmation = false;
@@ -80,7 +81,7 @@ export async function submitEstimate(
         jobs.push({
           kind: "lead-confirmation",
           recipient: email,
-          payload: leadConfirmationMail(stored, { from, siteUrl: config.publicUrl }),
+          payload: leadConfirmationMail(stored, { from, siteUrl: config.publicUrl, profile }),
         });
       }
       return jobs;

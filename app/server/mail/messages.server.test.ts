@@ -1,13 +1,26 @@
 import { describe, expect, test } from "vitest";
-import { company } from "../../content/company.ts";
+import { defaultProfile } from "../../content/company.ts";
+import { describeProfile } from "../../content/profile.ts";
 import {
   NO_MESSAGE,
   escapeHtml,
   formatLeadTime,
   leadConfirmationMail,
   leadNotificationMail,
+  senderAddress,
+  testEmailMail,
   type LeadForMail,
 } from "./messages.server.ts";
+
+/** An owner's own profile: every company fact in the emails must come from here. */
+const profile = describeProfile({
+  ...defaultProfile,
+  name: "Bayou City Builders",
+  phone: "(281) 555-0123",
+  publicEmail: "hello@bayoubuilders.test",
+  city: "Katy",
+  hours: { ...defaultProfile.hours, sat: { open: "08:00", close: "12:00" } },
+});
 
 const lead: LeadForMail = {
   id: "3f0c2a9e-7b1d-4f55-9a61-0d6f2c1e8b77",
@@ -20,7 +33,7 @@ const lead: LeadForMail = {
   message: "Hall bath: new tile and a walk-in shower.\nWe are home after 4 pm.",
   source: "/contact",
 };
-const options = { to: "owner@example.com", from: "Website <no-reply@example.com>", siteUrl: "https://www.example.com/" };
+const options = { to: "owner@example.com", from: "Website <no-reply@example.com>", siteUrl: "https://www.example.com/", profile };
 
 describe("leadNotificationMail", () => {
   const mail = leadNotificationMail(lead, options);
@@ -118,13 +131,27 @@ describe("leadNotificationMail", () => {
 });
 
 describe("leadConfirmationMail", () => {
-  const mail = leadConfirmationMail(lead, { from: options.from, siteUrl: options.siteUrl });
+  const mail = leadConfirmationMail(lead, { from: options.from, siteUrl: options.siteUrl, profile });
 
-  test("goes to the homeowner; replies reach the company", () => {
+  test("goes to the homeowner; replies reach the company's public email", () => {
     expect(mail.to).toBe("maria@example.net");
     expect(mail.from).toBe(options.from);
-    expect(mail.replyTo).toBe(company.email);
-    expect(mail.subject).toBe(`We received your estimate request — ${company.name}`);
+    expect(mail.replyTo).toBe("hello@bayoubuilders.test");
+    expect(mail.subject).toBe("We received your estimate request — Bayou City Builders");
+  });
+
+  test("names the business, its phone, email, hours and place from the profile, never the placeholders", () => {
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain("Thank you for contacting Bayou City Builders.");
+      expect(body).toContain("(281) 555-0123");
+      expect(body).toContain("hello@bayoubuilders.test");
+      expect(body).toContain("Mon–Fri, 7 am – 6 pm; Sat, 8 am – 12 pm");
+      expect(body).toContain("Katy TX, USA");
+      expect(body).not.toContain(defaultProfile.name);
+      expect(body).not.toContain(defaultProfile.phone);
+      expect(body).not.toContain(defaultProfile.publicEmail);
+    }
+    expect(mail.html).toContain('href="tel:+12815550123"');
   });
 
   test("says it arrived and what happens next, with the company's phone and email", () => {
@@ -135,11 +162,11 @@ describe("leadConfirmationMail", () => {
       expect(body).toMatch(/take measurements/);
       expect(body).toMatch(/written quote/);
       expect(body).toMatch(/free, with no obligation/);
-      expect(body).toContain(company.phone.display);
-      expect(body).toContain(company.email);
+      expect(body).toContain(profile.phone);
+      expect(body).toContain(profile.publicEmail);
       expect(body).toContain("https://www.example.com");
     }
-    expect(mail.html).toContain(`href="${company.phone.href}"`);
+    expect(mail.html).toContain(`href="${profile.phoneHref}"`);
   });
 
   test("includes a copy of what they sent", () => {
@@ -157,7 +184,7 @@ describe("leadConfirmationMail", () => {
     );
     expect(evil.html).not.toMatch(/<script|<a href=https:\/\/spam/i);
     // The subject is ours, not the visitor's.
-    expect(evil.subject).toBe(`We received your estimate request — ${company.name}`);
+    expect(evil.subject).toBe(`We received your estimate request — ${profile.name}`);
   });
 
   test("template params keep the form's field names and add the company's contacts", () => {
@@ -171,13 +198,59 @@ describe("leadConfirmationMail", () => {
       source: "https://www.example.com/contact",
       received_at: "Sunday, November 22, 2026 at 10:05 AM CST",
       to_email: "maria@example.net",
-      company_phone: company.phone.display,
-      company_email: company.email,
+      company_name: "Bayou City Builders",
+      company_phone: "(281) 555-0123",
+      company_email: "hello@bayoubuilders.test",
     });
   });
 
   test("a name-less greeting still reads well", () => {
     expect(leadConfirmationMail({ ...lead, from_name: " " }, options).text.startsWith("Hello,")).toBe(true);
+  });
+});
+
+describe("senderAddress", () => {
+  const publicUrl = "https://www.bayoubuilders.test";
+
+  test("without MAIL_FROM: the business name at no-reply@ the site's host", () => {
+    expect(senderAddress({ mailFrom: undefined, publicUrl, name: "Bayou City Builders" })).toBe(
+      '"Bayou City Builders" <no-reply@www.bayoubuilders.test>',
+    );
+  });
+
+  test("a bare MAIL_FROM address gets the business name; a MAIL_FROM with a name is kept", () => {
+    expect(senderAddress({ mailFrom: "estimates@bayoubuilders.test", publicUrl, name: "Bayou City Builders" })).toBe(
+      '"Bayou City Builders" <estimates@bayoubuilders.test>',
+    );
+    expect(senderAddress({ mailFrom: "Office <office@bayoubuilders.test>", publicUrl, name: "Bayou City Builders" })).toBe(
+      "Office <office@bayoubuilders.test>",
+    );
+  });
+
+  test("a name cannot break out of its quotes or add a header line", () => {
+    const from = senderAddress({ mailFrom: undefined, publicUrl, name: 'Evil "Co"\r\nBcc: x@y.z \\' });
+    expect(from).toBe('"Evil Co Bcc: x@y.z " <no-reply@www.bayoubuilders.test>');
+  });
+});
+
+describe("testEmailMail", () => {
+  const mail = testEmailMail({
+    to: "owner@bayoubuilders.test",
+    from: '"Bayou City Builders" <no-reply@www.bayoubuilders.test>',
+    siteUrl: "https://www.bayoubuilders.test/",
+    profile,
+    requestedBy: "Pat Owner",
+    now: new Date("2026-11-22T16:05:00.000Z"),
+  });
+
+  test("goes to the inbox it tests, names the site and who sent it", () => {
+    expect(mail.to).toBe("owner@bayoubuilders.test");
+    expect(mail.subject).toBe("Test email from the Bayou City Builders website");
+    expect(mail.text).toContain("Pat Owner sent it from the admin dashboard on Sunday, November 22, 2026 at 10:05 AM CST.");
+    expect(mail.text).toContain("https://www.bayoubuilders.test");
+    expect(mail.html).toContain("estimate requests from the website will reach it too");
+    expect(mail.template.kind).toBe("test-email");
+    expect(mail.template.params.to_email).toBe("owner@bayoubuilders.test");
   });
 });
 

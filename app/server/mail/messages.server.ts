@@ -10,8 +10,12 @@
  * Everything the visitor typed is escaped in the HTML part and reduced to one line in headers.
  * The confirmation's subject is fixed text, not the visitor's subject: a stranger could type
  * someone else's address, and our mail should then say as little of theirs as possible.
+ *
+ * Company facts (name, phone, email, hours, location) come from the business profile the caller
+ * passes in (`site.content().profile`), never from app/content: an owner's change shows in the
+ * next email without a restart.
  */
-import { company } from "../../content/company.ts";
+import type { SiteProfile } from "../../content/profile.ts";
 import type { EmailJobKind } from "../../schemas/email-job.ts";
 import type { Lead } from "../repos/leads.server.ts";
 import { formatLeadTime } from "../time.server.ts";
@@ -38,6 +42,21 @@ export interface OutgoingMail {
    * and mail clients can fold the copies together.
    */
   messageId?: string;
+}
+
+/** The profile facts the emails show. */
+export type MailProfile = Pick<SiteProfile, "name" | "phone" | "phoneHref" | "publicEmail" | "hoursSummary" | "location">;
+
+/**
+ * The From line: MAIL_FROM as it is when it names a sender ("Name <address>"); a bare MAIL_FROM
+ * address, or no-reply@ the site's host when unset, gets the business name as its display name.
+ */
+export function senderAddress({ mailFrom, publicUrl, name }: { mailFrom: string | undefined; publicUrl: string; name: string }): string {
+  const configured = mailFrom?.trim();
+  if (configured && configured.includes("<")) return configured;
+  const address = configured || `no-reply@${new URL(publicUrl).hostname}`;
+  const display = oneLine(name).replace(/[\\"]/g, "").slice(0, 80) || "Website";
+  return `"${display}" <${address}>`;
 }
 
 /** The lead fields the messages use (a stored `Lead` has them all). */
@@ -126,7 +145,7 @@ export function leadNotificationMail(
 /** The message to the homeowner: it arrived, what happens next, how to reach us, what they sent. */
 export function leadConfirmationMail(
   lead: LeadForMail,
-  { from, siteUrl }: { from: string; siteUrl: string },
+  { from, siteUrl, profile: business }: { from: string; siteUrl: string; profile: MailProfile },
 ): OutgoingMail {
   const params = leadParams(lead, siteUrl);
   const firstName = oneLine(lead.from_name).split(" ")[0] ?? "";
@@ -147,19 +166,19 @@ export function leadConfirmationMail(
   const text = [
     greeting,
     "",
-    `Thank you for contacting ${company.name}. Your request for a free estimate has arrived, and here is what happens next:`,
+    `Thank you for contacting ${business.name}. Your request for a free estimate has arrived, and here is what happens next:`,
     "",
     ...steps.map((step, index) => `${index + 1}. ${step}`),
     "",
-    `If you need us sooner, call ${company.phone.display} or write to ${company.email} (${company.hours}).`,
+    `If you need us sooner, call ${business.phone} or write to ${business.publicEmail} (${business.hoursSummary}).`,
     "",
     "What you sent us:",
     ...copy.map(([label, value]) => `  ${`${label}:`.padEnd(9)}${oneLine(value)}`),
     "  Message:",
     ...params.message!.split(/\r?\n/).map((line) => `    ${line}`),
     "",
-    company.name,
-    company.location,
+    business.name,
+    business.location,
     site,
     "",
     "If you did not send this request, you can ignore this email.",
@@ -167,12 +186,12 @@ export function leadConfirmationMail(
   ].join("\n");
 
   const html = page(
-    `We received your estimate request — ${company.name}`,
+    `We received your estimate request — ${business.name}`,
     [
       `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
-      `<p style="margin:0 0 12px">Thank you for contacting ${escapeHtml(company.name)}. Your request for a free estimate has arrived, and here is what happens next:</p>`,
+      `<p style="margin:0 0 12px">Thank you for contacting ${escapeHtml(business.name)}. Your request for a free estimate has arrived, and here is what happens next:</p>`,
       `<ol style="margin:0 0 12px;padding-left:20px">${steps.map((step) => `<li style="margin:0 0 4px">${escapeHtml(step)}</li>`).join("")}</ol>`,
-      `<p style="margin:0 0 16px">If you need us sooner, call <a href="${escapeHtml(company.phone.href)}">${escapeHtml(company.phone.display)}</a> or write to <a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a> (${escapeHtml(company.hours)}).</p>`,
+      `<p style="margin:0 0 16px">If you need us sooner, call <a href="${escapeHtml(business.phoneHref)}">${escapeHtml(business.phone)}</a> or write to <a href="mailto:${escapeHtml(business.publicEmail)}">${escapeHtml(business.publicEmail)}</a> (${escapeHtml(business.hoursSummary)}).</p>`,
       `<h2 style="font-size:16px;margin:0 0 8px">What you sent us</h2>`,
       `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 8px">`,
       ...copy.map(
@@ -181,7 +200,7 @@ export function leadConfirmationMail(
       ),
       `</table>`,
       `<div style="white-space:pre-wrap;border-left:3px solid #ccc;padding:4px 0 4px 12px;margin:0 0 16px">${escapeHtml(params.message!)}</div>`,
-      `<p style="margin:0 0 16px">${escapeHtml(company.name)}<br>${escapeHtml(company.location)}<br><a href="${escapeHtml(site)}">${escapeHtml(site)}</a></p>`,
+      `<p style="margin:0 0 16px">${escapeHtml(business.name)}<br>${escapeHtml(business.location)}<br><a href="${escapeHtml(site)}">${escapeHtml(site)}</a></p>`,
       `<p style="color:#555;font-size:13px;margin:0">If you did not send this request, you can ignore this email.</p>`,
     ].join("\n"),
   );
@@ -189,8 +208,8 @@ export function leadConfirmationMail(
   return {
     to: oneLine(lead.email),
     from,
-    replyTo: company.email,
-    subject: `We received your estimate request — ${company.name}`,
+    replyTo: business.publicEmail,
+    subject: `We received your estimate request — ${oneLine(business.name)}`,
     text,
     html,
     template: {
@@ -198,9 +217,72 @@ export function leadConfirmationMail(
       params: {
         ...params,
         to_email: lead.email,
-        company_name: company.name,
-        company_phone: company.phone.display,
-        company_email: company.email,
+        company_name: business.name,
+        company_phone: business.phone,
+        company_email: business.publicEmail,
+      },
+    },
+  };
+}
+
+/**
+ * The dashboard's "Send a test email": to the lead inbox, through the outbox like a real
+ * notification, saying where it came from and what its arrival proves.
+ */
+export function testEmailMail({
+  to,
+  from,
+  siteUrl,
+  profile,
+  requestedBy,
+  now = new Date(),
+}: {
+  to: string;
+  from: string;
+  siteUrl: string;
+  profile: Pick<MailProfile, "name">;
+  requestedBy: string;
+  now?: Date;
+}): OutgoingMail {
+  const site = siteUrl.replace(/\/+$/, "");
+  const when = formatLeadTime(now.toISOString());
+  const lines = [
+    `This is a test email from the ${oneLine(profile.name)} website (${site}).`,
+    "",
+    `${oneLine(requestedBy)} sent it from the admin dashboard on ${when}.`,
+    "It reached this inbox, so estimate requests from the website will reach it too.",
+    "",
+    "Nothing else to do: you can delete this email.",
+    "",
+  ];
+  const html = page(
+    `Test email — ${profile.name}`,
+    [
+      `<h1 style="font-size:20px;margin:0 0 16px">Test email</h1>`,
+      `<p style="margin:0 0 12px">This is a test email from the ${escapeHtml(oneLine(profile.name))} website (<a href="${escapeHtml(site)}">${escapeHtml(site)}</a>).</p>`,
+      `<p style="margin:0 0 12px">${escapeHtml(oneLine(requestedBy))} sent it from the admin dashboard on ${escapeHtml(when)}. It reached this inbox, so estimate requests from the website will reach it too.</p>`,
+      `<p style="color:#555;font-size:13px;margin:0">Nothing else to do: you can delete this email.</p>`,
+    ].join("\n"),
+  );
+  return {
+    to,
+    from,
+    subject: truncate(`Test email from the ${oneLine(profile.name)} website`, 200),
+    text: lines.join("\n"),
+    html,
+    template: {
+      kind: "test-email",
+      // For the EmailJS notification template: a request-shaped message that says what it is.
+      params: {
+        from_name: "Website test",
+        email: to,
+        phone: "",
+        subject: "Test email from the admin dashboard",
+        message: lines.slice(0, 4).join("\n"),
+        source: site,
+        received_at: when,
+        to_email: to,
+        reply_to: to,
       },
     },
   };

@@ -233,6 +233,8 @@ function safeFilePart(value: string): string {
 
 export interface EmailJsTemplates {
   "lead-notification": string;
+  /** The dashboard's test email goes to the business inbox: the notification template carries it. */
+  "test-email"?: string;
   /** Without it, confirmations are skipped (logged). */
   "lead-confirmation"?: string;
 }
@@ -329,6 +331,7 @@ export function createMailTransport({ config, logger }: { config: Config; logger
         privateKey: env.EMAILJS_PRIVATE_KEY,
         templates: {
           "lead-notification": env.EMAILJS_NOTIFICATION_TEMPLATE_ID,
+          "test-email": env.EMAILJS_NOTIFICATION_TEMPLATE_ID,
           "lead-confirmation": env.EMAILJS_CONFIRMATION_TEMPLATE_ID,
         },
         logger,

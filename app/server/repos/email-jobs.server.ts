@@ -45,6 +45,45 @@ export async function claimDueEmailJob({
   return result.rows[0] ?? null;
 }
 
+/** Queues one email that belongs to no estimate request (the dashboard's test email), due now. */
+export async function createEmailJob({
+  db,
+  id,
+  kind,
+  recipient,
+  payload,
+  giveUpAfterMs,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  id: string;
+  kind: EmailJobKind;
+  recipient: string;
+  payload: unknown;
+  giveUpAfterMs: number;
+  now?: Date;
+}): Promise<void> {
+  await db
+    .insertInto("email_jobs")
+    .values({
+      id,
+      lead_id: null,
+      kind,
+      recipient,
+      payload: JSON.stringify(payload),
+      status: "pending",
+      attempts: 0,
+      created_at: now.toISOString(),
+      next_attempt_at: now.toISOString(),
+      give_up_at: new Date(now.getTime() + giveUpAfterMs).toISOString(),
+      locked_by: null,
+      locked_until: null,
+      last_error: null,
+      sent_at: null,
+    })
+    .execute();
+}
+
 /** Records a successful send. False when the claim was lost (lease expired and retaken). */
 export async function markEmailJobSent({
   db,

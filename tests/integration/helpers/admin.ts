@@ -9,6 +9,8 @@ import { openDatabase, type Database } from "../../../app/server/db/index.server
 import { leadConfirmationMail, leadNotificationMail } from "../../../app/server/mail/messages.server.ts";
 import { createLeadWithJobs, type Lead, type NewEmailJob, type NewLead } from "../../../app/server/repos/leads.server.ts";
 import { createTestAccount, type TestAccount } from "../../support/accounts.ts";
+import { defaultProfile } from "../../../app/content/company.ts";
+import { describeProfile } from "../../../app/content/profile.ts";
 import type { DatabaseTarget } from "./databases.ts";
 import { get, request, startServer, type HttpResult, type ServerProcess } from "./server.ts";
 
@@ -125,7 +127,7 @@ export async function seedLead(
           : kinds.map((kind) =>
               kind === "lead-notification"
                 ? { kind, recipient: LEADS_TO, payload: leadNotificationMail(stored, { to: LEADS_TO, from, siteUrl }) }
-                : { kind, recipient: stored.email, payload: leadConfirmationMail(stored, { from, siteUrl }) },
+                : { kind, recipient: stored.email, payload: leadConfirmationMail(stored, { from, siteUrl, profile: describeProfile(defaultProfile) }) },
             ),
     }),
   );

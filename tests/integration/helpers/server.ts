@@ -62,8 +62,8 @@ export function serverEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...base, ...env };
 }
 
-function spawnMain(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, [mainFile], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+function spawnMain(env: NodeJS.ProcessEnv, cwd: string = root) {
+  const child = spawn(process.execPath, [mainFile], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
@@ -104,6 +104,8 @@ export async function startServer(
      * data a killed one left). The caller owns it: it is not removed when the server exits.
      */
     dataDir?: string;
+    /** The working directory (where a `.env` is read from); the checkout by default. */
+    cwd?: string;
   } = {},
 ): Promise<ServerProcess> {
   assertBuilt();
@@ -113,7 +115,7 @@ export async function startServer(
   const removeDataDir = () => {
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  const proc = spawnMain(serverEnv({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ...options.env }));
+  const proc = spawnMain(serverEnv({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ...options.env }), options.cwd);
   let exitedEarly: Exit | undefined;
   void proc.exited.then((exit) => (exitedEarly = exit));
 

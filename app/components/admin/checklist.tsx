@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import { IntentForm } from "./intent-form";
+
+/** One go-live item as the dashboard shows it (built by app/server/site/checklist.server.ts). */
+export interface ChecklistItem {
+  id: string;
+  label: string;
+  status: "done" | "todo" | "optional";
+  detail: string;
+  fix: string;
+  href: string | null;
+}
+
+/** The outcome of the last "Send a test email", in words. */
+export interface TestEmailView {
+  outcome: "delivered" | "written-to-file" | "failed" | "retrying" | "queued";
+  message: string;
+}
+
+const STATUS_TEXT: Record<ChecklistItem["status"], string> = { done: "Done", todo: "To do", optional: "Optional" };
+
+const LINK_TEXT: Record<string, string> = {
+  "/admin/site": "Open the site settings",
+  "/admin/gallery": "Open the gallery",
+};
+
+/**
+ * The go-live checklist: each item's status in words (the colour only helps), what is the case
+ * now, and the fix in one sentence with a link to the page that fixes it. The test email button
+ * sits with the email item; its result is read out when the page comes back.
+ */
+export function GoLiveChecklist({ items, testEmail }: { items: ChecklistItem[]; testEmail: TestEmailView | null }) {
+  const open = items.filter((item) => item.status === "todo").length;
+  return (
+    <section className="admin-section" aria-labelledby="go-live">
+      <h2 id="go-live">Go-live checklist</h2>
+      <p>
+        {open === 0
+          ? "Everything a visitor needs is in place."
+          : `${open === 1 ? "One thing" : `${open} things`} to do before the site goes live.`}
+      </p>
+      <ul className="checklist">
+        {items.map((item) => (
+          <li key={item.id} className={`checklist__item checklist__item--${item.status}`}>
+            <p className="checklist__head">
+              <span className={`checklist__status checklist__status--${item.status}`}>
+                <span aria-hidden="true">{item.status === "done" ? "✓ " : item.status === "todo" ? "! " : "○ "}</span>
+                {STATUS_TEXT[item.status]}
+              </span>{" "}
+              <strong className="checklist__label">{item.label}</strong>
+            </p>
+            <p className="checklist__detail">{item.detail}</p>
+            {item.status !== "done" ? (
+              <p className="checklist__fix">
+                <span className="checklist__fix-label">Fix: </span>
+                {item.fix}
+                {item.href ? (
+                  <>
+                    {" "}
+                    <Link to={item.href}>{LINK_TEXT[item.href] ?? "Open the page"}</Link>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+            {item.id === "mail" ? <TestEmailForm result={testEmail} /> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TestEmailForm({ result }: { result: TestEmailView | null }) {
+  const tone = !result ? "" : result.outcome === "delivered" ? "ok" : result.outcome === "queued" ? "waiting" : "problem";
+  return (
+    <div className="checklist__test">
+      <IntentForm intent="test-email" action="/admin?index" className="checklist__test-form">
+        <button type="submit" className="admin-button admin-button--quiet">
+          Send a test email
+        </button>
+        <span className="admin-help">It goes to the estimate-request inbox, through the outbox, like a real request.</span>
+      </IntentForm>
+      {/* Present from the start, so a result that appears is read out. */}
+      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role */}
+      <div role="status" className="checklist__result-slot">
+        {result ? (
+          <p id="test-email-result" className={`checklist__result checklist__result--${tone}`}>
+            {result.message}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { Form, Link, data, redirect } from "react-router";
+import type { Route } from "./+types/setup-business";
+import { requireAdmin } from "~/server/auth/session.server";
+import { getServices } from "~/server/context.server";
+import { formText, readAdminForm } from "~/server/forms.server";
+import { FormField } from "~/components/form-field";
+import { FormMessage } from "~/components/account-parts";
+import { SetupBusinessSchema, fieldErrors, profileToFields, type FormErrors } from "~/schemas/site";
+import { profileLimits } from "~/schemas/site-rules";
+import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
+
+/**
+ * Step two of the first-run setup, right after /setup created the administrator: what a lead
+ * needs to reach the business (name, phone, the email the site shows, the inbox estimate
+ * requests go to, the city and the service area). Saved with site.saveEssentials, then on to the
+ * dashboard and its go-live checklist. Admins only (an admin may come back to it); everything
+ * else of the profile is at /admin/site. Plain HTML: works without JavaScript.
+ */
+export const handle = { hydrate: false };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: pageTitle("Your business"),
+    description: "The first-run step that gives the website the business's name, phone and email.",
+    path: "/setup/business",
+    publicUrl: publicUrlFrom(matches),
+    noindex: true,
+  });
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+const FIELDS = ["name", "phone", "public_email", "lead_inbox", "city", "service_cities"] as const;
+type BusinessField = (typeof FIELDS)[number];
+type Values = Record<BusinessField, string>;
+
+interface BusinessPage {
+  values: Values;
+  fieldErrors?: FormErrors<BusinessField>;
+  /** A refusal that is not about one field. */
+  error?: string;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const fields = profileToFields(await getServices(context).site.profile());
+  const values = Object.fromEntries(FIELDS.map((name) => [name, fields[name] ?? ""])) as Values;
+  // One city a line in the database; the form reads better with commas.
+  values.service_cities = values.service_cities.split("\n").join(", ");
+  return data<BusinessPage>({ values }, { headers: PRIVATE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const { site, logger } = getServices(context);
+  const form = await readAdminForm(request);
+  // What was typed goes back into the form, cut to a sane length.
+  const values = Object.fromEntries(FIELDS.map((name) => [name, (formText(form, name) ?? "").slice(0, 4000)])) as Values;
+  const parsed = SetupBusinessSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<BusinessPage>({ values, fieldErrors: fieldErrors<BusinessField>(parsed.error) }, { status: 400, headers: PRIVATE });
+  }
+  const saved = await site.saveEssentials({ values: parsed.data, by: admin.id });
+  if (!saved.ok) return data<BusinessPage>({ values, error: saved.error }, { status: saved.status, headers: PRIVATE });
+  logger.info("business essentials saved in the setup step", { userId: admin.id });
+  return redirect("/admin?done=setup", { headers: PRIVATE });
+}
+
+export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
+  const result = new Headers(parentHeaders);
+  result.set("Cache-Control", PRIVATE["Cache-Control"]);
+  return result;
+};
+
+export default function SetupBusiness({ loaderData, actionData }: Route.ComponentProps) {
+  const page = actionData ?? loaderData;
+  const errors = page.fieldErrors ?? {};
+  const values = page.values;
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <section className="page-section account" aria-labelledby="page-title">
+      <p className="eyebrow">Step 2 of 2</p>
+      <h1 id="page-title">Your business</h1>
+      <p>
+        The website shows these on every page and in its emails, and sends estimate requests to the inbox you give
+        here. You can change them, and everything else about the business, later in the{" "}
+        <Link to="/admin/site">site settings</Link>.
+      </p>
+      {hasErrors ? (
+        <FormMessage kind="error">
+          <p>Nothing was saved yet. Please check the highlighted fields below.</p>
+        </FormMessage>
+      ) : null}
+      {page.error ? (
+        <FormMessage kind="error">
+          <p>{page.error}</p>
+        </FormMessage>
+      ) : null}
+      <Form method="post" className="account-form">
+        <FormField
+          label="Business name"
+          name="name"
+          type="text"
+          autoComplete="organization"
+          required
+          maxLength={profileLimits.name.max}
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <FormField
+          label="Business phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          maxLength={profileLimits.phone.max}
+          hint="A US number with area code, like (713) 555-0147."
+          defaultValue={values.phone}
+          error={errors.phone}
+        />
+        <FormField
+          label="Email shown on the site"
+          name="public_email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={profileLimits.email.max}
+          hint="Visitors see it and may write to it."
+          defaultValue={values.public_email}
+          error={errors.public_email}
+        />
+        <FormField
+          label="Inbox for estimate requests"
+          name="lead_inbox"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={profileLimits.email.max}
+          hint="Every estimate request is emailed here. Not shown on the site."
+          defaultValue={values.lead_inbox}
+          error={errors.lead_inbox}
+        />
+        <FormField
+          label="City"
+          name="city"
+          type="text"
+          autoComplete="address-level2"
+          required
+          maxLength={profileLimits.city.max}
+          hint="Where the business is, like Houston."
+          defaultValue={values.city}
+          error={errors.city}
+        />
+        <FormField
+          label="Service area"
+          name="service_cities"
+          multiline
+          rows={3}
+          maxLength={profileLimits.serviceCities.max * (profileLimits.serviceCities.itemMax + 2)}
+          hint="The cities you work in, separated by commas, like Houston, Katy, Sugar Land."
+          defaultValue={values.service_cities}
+          error={errors.service_cities}
+        />
+        <div className="account-form__actions">
+          <button type="submit" className="button button--primary">
+            Save and go to the dashboard
+          </button>
+        </div>
+      </Form>
+      <p>
+        <Link to="/admin">Skip for now</Link>: the dashboard's checklist will remind you.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { describe, expect, test } from "vitest";
+import { defaultProfile } from "../../content/company.ts";
+import { parseEnv } from "../env.server.ts";
+import type { BusinessProfile } from "../../schemas/site-rules.ts";
+import { checkWarningLine, goLiveChecklist, isPlaceholderEmail } from "./checklist.server.ts";
+
+function sources({
+  env = {},
+  profile = defaultProfile,
+  testimonials = 0,
+  photos = 0,
+}: { env?: Record<string, string>; profile?: BusinessProfile; testimonials?: number; photos?: number }) {
+  const config = parseEnv(env);
+  return {
+    config,
+    site: {
+      profile: async () => profile,
+      leadInbox: async () => config.env.LEADS_TO ?? profile.leadInbox,
+      testimonials: async () => Array.from({ length: testimonials }, () => ({}) as never),
+    },
+    gallery: { countPublished: async () => photos },
+  };
+}
+
+const statuses = async (input: Parameters<typeof sources>[0]) =>
+  Object.fromEntries((await goLiveChecklist(sources(input))).map((check) => [check.id, check.status]));
+
+const owner: BusinessProfile = {
+  ...defaultProfile,
+  name: "Bayou City Builders",
+  phone: "(281) 555-0123",
+  publicEmail: "hello@bayoubuilders.com",
+  leadInbox: "leads@bayoubuilders.com",
+};
+
+describe("goLiveChecklist", () => {
+  test("a fresh install: every placeholder and the file transport are to do; Google is optional", async () => {
+    expect(await statuses({})).toEqual({
+      mail: "todo",
+      "lead-inbox": "todo",
+      business: "todo",
+      "public-url": "todo",
+      photos: "todo",
+      testimonials: "todo",
+      google: "optional",
+    });
+  });
+
+  test("an owner's site: everything done", async () => {
+    expect(
+      await statuses({
+        env: { SMTP_URL: "smtp://u:p@smtp.bayoubuilders.com:587", PUBLIC_URL: "https://www.bayoubuilders.com", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" },
+        profile: owner,
+        testimonials: 1,
+        photos: 6,
+      }),
+    ).toEqual({ mail: "done", "lead-inbox": "done", business: "done", "public-url": "done", photos: "done", testimonials: "done", google: "done" });
+  });
+
+  test("the file transport chosen explicitly is still to do, even with SMTP_URL; EmailJS counts as delivery", async () => {
+    expect((await statuses({ env: { SMTP_URL: "smtp://h:25", MAIL_TRANSPORT: "file" } })).mail).toBe("todo");
+    expect(
+      (await statuses({ env: { EMAILJS_SERVICE_ID: "s", EMAILJS_NOTIFICATION_TEMPLATE_ID: "t", EMAILJS_PUBLIC_KEY: "k" } })).mail,
+    ).toBe("done");
+  });
+
+  test("LEADS_TO wins over the profile's inbox, both ways, and the fix says where to change it", async () => {
+    expect((await statuses({ env: { LEADS_TO: "office@bayoubuilders.com" } }))["lead-inbox"]).toBe("done");
+    const checks = await goLiveChecklist(sources({ env: { LEADS_TO: "someone@example.org" }, profile: owner }));
+    const inbox = checks.find((check) => check.id === "lead-inbox")!;
+    expect(inbox.status).toBe("todo");
+    expect(inbox.fix).toMatch(/^Set LEADS_TO/);
+  });
+
+  test("any one placeholder left keeps the business item open, and the detail names it", async () => {
+    const checks = await goLiveChecklist(sources({ profile: { ...owner, phone: defaultProfile.phone } }));
+    const business = checks.find((check) => check.id === "business")!;
+    expect(business.status).toBe("todo");
+    expect(business.detail).toBe("The site still shows the placeholder phone ((713) 555-0147).");
+    const email = (await goLiveChecklist(sources({ profile: { ...owner, publicEmail: "info@example.com" } }))).find((c) => c.id === "business")!;
+    expect(email.detail).toContain("placeholder email");
+  });
+
+  test.each([
+    ["http://localhost:3000", "todo"],
+    ["http://127.0.0.1:8080", "todo"],
+    ["https://localhost", "todo"],
+    ["http://www.bayoubuilders.com", "todo"],
+    ["https://www.bayoubuilders.com", "done"],
+  ])("PUBLIC_URL %s is %s", async (url, status) => {
+    expect((await statuses({ env: { PUBLIC_URL: url } }))["public-url"]).toBe(status);
+  });
+
+  test("five photos are not enough; the fix counts what is missing", async () => {
+    const photos = (await goLiveChecklist(sources({ photos: 5 }))).find((check) => check.id === "photos")!;
+    expect(photos.status).toBe("todo");
+    expect(photos.detail).toBe("5 photos are published: the gallery shows drawings instead of your work.");
+    expect(photos.fix).toBe("Upload and publish at least 1 more photo of finished jobs in the gallery.");
+  });
+
+  test("a warning line is one line with the page that fixes it", async () => {
+    const checks = await goLiveChecklist(sources({}));
+    const line = checkWarningLine(checks.find((check) => check.id === "testimonials")!, "https://www.bayoubuilders.com");
+    expect(line).toMatch(/^Not ready to go live: There are no testimonials.* \(https:\/\/www\.bayoubuilders\.com\/admin\/site\)$/);
+    expect(line).not.toContain("\n");
+  });
+});
+
+test("isPlaceholderEmail: the documentation domains and their subdomains", () => {
+  expect(isPlaceholderEmail("estimates@example.com")).toBe(true);
+  expect(isPlaceholderEmail("a@mail.example.org")).toBe(true);
+  expect(isPlaceholderEmail("a@EXAMPLE.NET")).toBe(true);
+  expect(isPlaceholderEmail("a@example.company.com")).toBe(false);
+  expect(isPlaceholderEmail("a@myexample.com")).toBe(false);
+});

@@ -1,0 +1,210 @@
+/**
+ * The go-live checklist: what still makes the site a template, each item with its status and
+ * the fix in one sentence. The admin dashboard shows it; in production the host prints every
+ * open item as a warning at start-up (server/main.ts), so an operator who never opens the
+ * dashboard still hears that leads would go to a placeholder inbox.
+ */
+import { defaultProfile } from "../../content/company.ts";
+import type { BusinessProfile } from "../../schemas/site-rules.ts";
+import { mailTransportName, type Config } from "../env.server.ts";
+import type { Gallery } from "../gallery/gallery.server.ts";
+import type { Site } from "./site.server.ts";
+
+export type CheckStatus = "done" | "todo" | "optional";
+
+export interface GoLiveCheck {
+  id: "mail" | "lead-inbox" | "business" | "public-url" | "photos" | "testimonials" | "google";
+  /** What the item is about, as a goal: "Email delivery is set up". */
+  label: string;
+  status: CheckStatus;
+  /** What is the case now, in one sentence. */
+  detail: string;
+  /** How to close it, in one sentence (also shown, as a hint, for an optional item). */
+  fix: string;
+  /** The admin page where it is fixed, when there is one. */
+  href: string | null;
+}
+
+/** The least number of published photos that make the gallery look like real work. */
+export const MIN_PUBLISHED_PHOTOS = 6;
+
+/** Addresses no one reads: the documentation domains (RFC 2606) and their subdomains. */
+export function isPlaceholderEmail(email: string): boolean {
+  const domain = email.split("@").pop()?.toLowerCase() ?? "";
+  return /(^|\.)example\.(com|org|net)$/.test(domain);
+}
+
+/** A host that only this machine reaches. */
+function isLocalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || host.startsWith("127.") || host === "::1" || host === "0.0.0.0";
+}
+
+export interface ChecklistSources {
+  config: Pick<Config, "env" | "publicUrl">;
+  site: Pick<Site, "profile" | "leadInbox" | "testimonials">;
+  gallery: Pick<Gallery, "countPublished">;
+}
+
+export async function goLiveChecklist({ config, site, gallery }: ChecklistSources): Promise<GoLiveCheck[]> {
+  const [profile, leadInbox, testimonials, published] = await Promise.all([
+    site.profile(),
+    site.leadInbox(),
+    site.testimonials(),
+    gallery.countPublished(),
+  ]);
+  return [
+    mailCheck(config),
+    leadInboxCheck(leadInbox, Boolean(config.env.LEADS_TO)),
+    businessCheck(profile),
+    publicUrlCheck(config.publicUrl),
+    photosCheck(published),
+    testimonialsCheck(testimonials.length),
+    googleCheck(config),
+  ];
+}
+
+function mailCheck(config: ChecklistSources["config"]): GoLiveCheck {
+  const transport = mailTransportName(config.env);
+  const base = { id: "mail", label: "Email delivery is set up", href: null } as const;
+  if (transport === "file") {
+    return {
+      ...base,
+      status: "todo",
+      detail: "Emails are only written to files under DATA_DIR/mail: no one receives the estimate requests.",
+      fix: "Set SMTP_URL to your mail provider's SMTP address (smtp://user:password@host:587) and restart, then send a test email.",
+    };
+  }
+  const host = transport === "smtp" && config.env.SMTP_URL ? safeHost(config.env.SMTP_URL) : null;
+  return {
+    ...base,
+    status: "done",
+    detail: transport === "smtp" ? `Emails go out through the SMTP server ${host ?? "in SMTP_URL"}.` : "Emails go out through EmailJS.",
+    fix: "Send a test email to check that it arrives.",
+  };
+}
+
+function safeHost(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.port ? `${parsed.hostname}:${parsed.port}` : parsed.hostname;
+  } catch {
+    return null;
+  }
+}
+
+function leadInboxCheck(leadInbox: string, fromEnv: boolean): GoLiveCheck {
+  const base = { id: "lead-inbox", label: "Estimate requests go to your inbox", href: "/admin/site" } as const;
+  if (isPlaceholderEmail(leadInbox)) {
+    return {
+      ...base,
+      status: "todo",
+      detail: `Estimate requests go to ${leadInbox}, an address no one reads.`,
+      fix: fromEnv
+        ? "Set LEADS_TO to the inbox that should receive estimate requests (or remove it and use the profile's lead inbox), then restart."
+        : "Enter the inbox that should receive estimate requests in the business profile.",
+    };
+  }
+  return {
+    ...base,
+    status: "done",
+    detail: `Estimate requests go to ${leadInbox}${fromEnv ? " (set by LEADS_TO)" : ""}.`,
+    fix: fromEnv ? "LEADS_TO wins over the profile's lead inbox: change it there." : "Change it in the business profile if it moves.",
+  };
+}
+
+function businessCheck(profile: BusinessProfile): GoLiveCheck {
+  const placeholders = [
+    profile.name === defaultProfile.name ? "name" : null,
+    profile.phone === defaultProfile.phone ? "phone" : null,
+    profile.publicEmail === defaultProfile.publicEmail || isPlaceholderEmail(profile.publicEmail) ? "email" : null,
+  ].filter((field): field is string => field !== null);
+  const base = { id: "business", label: "The site shows your business name, phone and email", href: "/admin/site" } as const;
+  if (placeholders.length > 0) {
+    return {
+      ...base,
+      status: "todo",
+      detail: `The site still shows the placeholder ${joinWords(placeholders)} (${[
+        placeholders.includes("name") ? profile.name : null,
+        placeholders.includes("phone") ? profile.phone : null,
+        placeholders.includes("email") ? profile.publicEmail : null,
+      ]
+        .filter(Boolean)
+        .join(", ")}).`,
+      fix: "Enter your business name, phone and email in the business profile.",
+    };
+  }
+  return {
+    ...base,
+    status: "done",
+    detail: `The site shows ${profile.name}, ${profile.phone} and ${profile.publicEmail}.`,
+    fix: "Change them in the business profile.",
+  };
+}
+
+function joinWords(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+function publicUrlCheck(publicUrl: string): GoLiveCheck {
+  const url = new URL(publicUrl);
+  const base = { id: "public-url", label: "PUBLIC_URL is the site's https address", href: null } as const;
+  const local = isLocalHost(url.hostname);
+  if (local || url.protocol !== "https:") {
+    return {
+      ...base,
+      status: "todo",
+      detail: local
+        ? `PUBLIC_URL is ${publicUrl}, which only this machine can open: links in emails, the sitemap and search results would point there.`
+        : `PUBLIC_URL is ${publicUrl}, without https: browsers mark the site "Not secure".`,
+      fix: "Set PUBLIC_URL to the site's public https address (like https://www.yourcompany.com), serve it over TLS and restart.",
+    };
+  }
+  return { ...base, status: "done", detail: `The site's address is ${publicUrl}.`, fix: "Change PUBLIC_URL if the address moves." };
+}
+
+function photosCheck(published: number): GoLiveCheck {
+  const base = { id: "photos", label: `At least ${MIN_PUBLISHED_PHOTOS} photos of your work are published`, href: "/admin/gallery" } as const;
+  const now = `${published === 0 ? "No" : published} photo${published === 1 ? " is" : "s are"} published`;
+  if (published < MIN_PUBLISHED_PHOTOS) {
+    return {
+      ...base,
+      status: "todo",
+      detail: `${now}: the gallery shows drawings instead of your work.`,
+      fix: `Upload and publish at least ${MIN_PUBLISHED_PHOTOS - published} more photo${MIN_PUBLISHED_PHOTOS - published === 1 ? "" : "s"} of finished jobs in the gallery.`,
+    };
+  }
+  return { ...base, status: "done", detail: `${now}.`, fix: "Add new jobs as you finish them." };
+}
+
+function testimonialsCheck(count: number): GoLiveCheck {
+  const base = { id: "testimonials", label: "At least one customer testimonial", href: "/admin/site" } as const;
+  if (count === 0) {
+    return {
+      ...base,
+      status: "todo",
+      detail: "There are no testimonials: visitors see no word from your customers.",
+      fix: "Add what a customer said about your work, with their agreement, in the site's testimonials.",
+    };
+  }
+  return { ...base, status: "done", detail: `${count} testimonial${count === 1 ? " is" : "s are"} shown.`, fix: "Add more as reviews come in." };
+}
+
+function googleCheck(config: ChecklistSources["config"]): GoLiveCheck {
+  const base = { id: "google", label: "Google sign-in (optional)", href: null } as const;
+  if (config.env.GOOGLE_CLIENT_ID && config.env.GOOGLE_CLIENT_SECRET) {
+    return { ...base, status: "done", detail: "“Continue with Google” is shown on the sign-in page.", fix: "Nothing to do." };
+  }
+  return {
+    ...base,
+    status: "optional",
+    detail: "Visitors sign in with an email and password only.",
+    fix: "To offer “Continue with Google”, set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET and register PUBLIC_URL/auth/google/callback with Google.",
+  };
+}
+
+/** The start-up warning for an open item: one plain line, with the admin page that fixes it. */
+export function checkWarningLine(check: GoLiveCheck, publicUrl: string): string {
+  const where = check.href ? ` (${publicUrl}${check.href})` : "";
+  return `Not ready to go live: ${check.detail} ${check.fix}${where}`;
+}
