@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { company } from "~/content/company";
+import { siteFrom } from "~/site-profile";
 
-/** An admin page's title, kept out of search engines. */
-export function adminMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | Admin | ${company.name}` }, { name: "robots", content: "noindex, nofollow" }];
+type Matches = Parameters<typeof siteFrom>[0];
+
+/** An admin page's title with the business's name, kept out of search engines. */
+export function adminMeta(title: string, matches: Matches): MetaDescriptor[] {
+  return [{ title: `${title} | Admin | ${siteFrom(matches).name}` }, { name: "robots", content: "noindex, nofollow" }];
 }

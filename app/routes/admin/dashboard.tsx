@@ -19,7 +19,7 @@ import { leadStatusLabels, leadStatuses } from "~/schemas/lead";
 const LATEST_NEW = 5;
 const FAILED_SHOWN = 20;
 
-export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Dashboard", matches);
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checklistCss }];
 

@@ -13,7 +13,7 @@ import galleryCss from "~/styles/admin-gallery.css?url";
 const INTENTS = ["publish", "save", "move", "delete", "cover", "uncover"] as const;
 const PHOTO_NOT_FOUND = "We couldn't find that photo. It may have been deleted.";
 
-export const meta: Route.MetaFunction = () => adminMeta("Gallery");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Gallery", matches);
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: galleryCss }];
 

@@ -23,8 +23,8 @@ const doneMessages: Record<string, string> = {
   resent: "The email was put back in the outbox and is being sent again.",
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? `Request from ${loaderData.lead.name}` : "Estimate request");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(loaderData ? `Request from ${loaderData.lead.name}` : "Estimate request", matches);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);

@@ -8,8 +8,8 @@ import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { StatusBadge } from "~/components/admin/status-badge";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData && loaderData.pages > 1 ? `Estimate requests, page ${loaderData.page} of ${loaderData.pages}` : "Estimate requests");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(loaderData && loaderData.pages > 1 ? `Estimate requests, page ${loaderData.page} of ${loaderData.pages}` : "Estimate requests", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);

@@ -15,7 +15,7 @@ import siteCss from "~/styles/admin-site.css?url";
 const INTENTS = ["choose"] as const;
 const LABEL_MAX = 60;
 
-export const meta: Route.MetaFunction = () => adminMeta("Photos");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Photos", matches);
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteCss }];
 

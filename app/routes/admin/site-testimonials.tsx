@@ -17,7 +17,7 @@ const PAGE = "/admin/site/testimonials";
 const INTENTS = ["add", "update", "delete", "move"] as const;
 const FORM_FIELDS = ["quote", "name", "place", "service", "given_on", "link"] as const;
 
-export const meta: Route.MetaFunction = () => adminMeta("Testimonials");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Testimonials", matches);
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteCss }];
 

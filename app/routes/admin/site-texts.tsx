@@ -14,7 +14,7 @@ import siteCss from "~/styles/admin-site.css?url";
 const INTENTS = ["save", "restore"] as const;
 const UNKNOWN_TEXT = "That text does not exist: reload the page and try again.";
 
-export const meta: Route.MetaFunction = () => adminMeta("Texts");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Texts", matches);
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteCss }];
 

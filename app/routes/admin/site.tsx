@@ -13,7 +13,7 @@ import siteCss from "~/styles/admin-site.css?url";
 
 const INTENTS = ["save"] as const;
 
-export const meta: Route.MetaFunction = () => adminMeta("Business details");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Business details", matches);
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteCss }];
 

@@ -13,7 +13,7 @@ const USERS_PAGE_SIZE = 50;
 const INTENTS = ["promote", "demote", "revoke"] as const;
 const USER_NOT_FOUND = "We couldn't find that account. It may have been deleted.";
 
-export const meta: Route.MetaFunction = () => adminMeta("Users");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Users", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);

@@ -8,6 +8,7 @@ import { FormMessage } from "~/components/account-parts";
 import { SetupBusinessSchema, fieldErrors, profileToFields, type FormErrors } from "~/schemas/site";
 import { profileLimits } from "~/schemas/site-rules";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
+import { siteFrom } from "~/site-profile";
 
 /**
  * Step two of the first-run setup, right after /setup created the administrator: what a lead
@@ -20,7 +21,8 @@ export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: pageTitle("Your business"),
+    title: pageTitle("Your business", siteFrom(matches)),
+    site: siteFrom(matches),
     description: "The first-run step that gives the website the business's name, phone and email.",
     path: "/setup/business",
     publicUrl: publicUrlFrom(matches),

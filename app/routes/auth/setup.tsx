@@ -13,7 +13,7 @@ import {
   createOrPromoteAdmin,
   type SetupTokenState,
 } from "~/server/auth/accounts.server";
-import { useSiteProfile } from "~/site-profile";
+import { siteFrom, useSiteProfile } from "~/site-profile";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 
 /**
@@ -30,7 +30,8 @@ export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: pageTitle("Set up the site's administrator"),
+    title: pageTitle("Set up the site's administrator", siteFrom(matches)),
+    site: siteFrom(matches),
     description: "The one-time page that creates this website's first administrator account.",
     path: "/setup",
     publicUrl: publicUrlFrom(matches),
