@@ -101,7 +101,7 @@ describe.each(targets)("admin gallery page on $name", (target) => {
     expect(textOf(draftCard)).toContain("Uploaded less than an hour ago. Removed in about 24 hours unless you publish it.");
     expect(textOf(draftCard)).toContain("Publish");
     // The alt text is pre-filled with a suggestion the admin can change.
-    expect(draftCard).toContain('value="Kitchen job finished by our team in Houston"');
+    expect(draftCard).toContain('value="Kitchen Remodeling job finished by our team in Houston"');
     expectLabelledFields(draftCard, ["Caption", "Alt text", "Service"]);
     const publishedCard = cardOf(page.text, second.id);
     expectLabelledFields(publishedCard, ["Caption", "Alt text", "Service", "Position"]);
