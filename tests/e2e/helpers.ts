@@ -102,6 +102,25 @@ function initScript() {
 }
 
 /**
+ * Makes `page` record hydration and CSP violations, and collect its console errors and uncaught
+ * exceptions into `consoleErrors` (for a page a spec opens in a context of its own).
+ */
+export async function watchPage(page: Page, consoleErrors: string[]): Promise<void> {
+  const failedDocuments = new Set<string>();
+  page.on("response", (response) => {
+    if (response.request().isNavigationRequest() && response.status() >= 400) failedDocuments.add(response.url());
+  });
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const url = message.location().url;
+    if (message.text().startsWith("Failed to load resource") && failedDocuments.has(url)) return;
+    consoleErrors.push(`console.error: ${message.text()} (${url})`);
+  });
+  page.on("pageerror", (error) => consoleErrors.push(`uncaught exception: ${error.message}`));
+  await page.addInitScript(initScript);
+}
+
+/**
  * Every test's page records hydration and CSP violations, and a console error
  * or an uncaught exception fails the test. The one expected console error is
  * the browser's note that a document the test opened answered 4xx/5xx (the
@@ -114,18 +133,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use([]);
   },
   page: async ({ page, consoleErrors }, use, testInfo) => {
-    const failedDocuments = new Set<string>();
-    page.on("response", (response) => {
-      if (response.request().isNavigationRequest() && response.status() >= 400) failedDocuments.add(response.url());
-    });
-    page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      const url = message.location().url;
-      if (message.text().startsWith("Failed to load resource") && failedDocuments.has(url)) return;
-      consoleErrors.push(`console.error: ${message.text()} (${url})`);
-    });
-    page.on("pageerror", (error) => consoleErrors.push(`uncaught exception: ${error.message}`));
-    await page.addInitScript(initScript);
+    await watchPage(page, consoleErrors);
     await use(page);
     if (testInfo.status === testInfo.expectedStatus) {
       expect(consoleErrors, "console errors or uncaught exceptions during the test").toEqual([]);
