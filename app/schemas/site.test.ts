@@ -52,6 +52,15 @@ describe("profile form", () => {
     expect(ProfileFormSchema.parse({ ...fields, service_cities: "Katy, Cypress\n\n katy \nSpring" }).serviceCities).toEqual(["Katy", "Cypress", "Spring"]);
   });
 
+  test("a ZIP code typed among the cities joins the ZIP codes, in both forms", () => {
+    const setup = SetupBusinessSchema.parse({ name: "Bayou City Tile", phone: "8325550199", public_email: "a@b.co", lead_inbox: "c@d.co", city: "Pearland", service_cities: "Pearland, 77581, Alvin, 77584" });
+    expect(setup.service_cities).toEqual(["Pearland", "Alvin"]);
+    expect(setup.service_zips).toEqual(["77581", "77584"]);
+    const profile = ProfileFormSchema.parse({ ...fields, service_cities: "Katy\n77494", service_zips: "77449 77494" });
+    expect(profile.serviceCities).toEqual(["Katy"]);
+    expect(profile.serviceZips).toEqual(["77449", "77494"]);
+  });
+
   test("the setup step asks for the essentials only", () => {
     const result = SetupBusinessSchema.safeParse({ name: "", phone: "7135550147", public_email: "a@b.co", lead_inbox: "x", city: "Katy", service_cities: "" });
     expect(result.success).toBe(false);

@@ -106,6 +106,12 @@ const zipList = z
     return zips;
   });
 
+/** A list that mixes cities and ZIP codes ("Katy, 77494"), as the first-run step takes it, split in two. */
+function separateZips(items: string[]): { cities: string[]; zips: string[] } {
+  const zip = (item: string) => /^\d{5}$/.test(item);
+  return { cities: items.filter((item) => !zip(item)), zips: items.filter(zip) };
+}
+
 function uniqueItems(items: string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
@@ -156,7 +162,10 @@ const essentials = {
   service_cities: cityList,
 };
 
-export const SetupBusinessSchema = z.object(essentials);
+export const SetupBusinessSchema = z.object(essentials).transform((values) => {
+  const { cities, zips } = separateZips(values.service_cities);
+  return { ...values, service_cities: cities, service_zips: zips };
+});
 export type SetupBusinessValues = z.output<typeof SetupBusinessSchema>;
 
 /** A form value by a computed name ("" when absent). */
@@ -246,8 +255,9 @@ export const ProfileFormSchema = z
       city: values.city,
       region: values.region,
       postalCode: values.postal_code,
-      serviceCities: values.service_cities,
-      serviceZips: values.service_zips,
+      // A ZIP code typed among the cities joins the ZIP codes.
+      serviceCities: separateZips(values.service_cities).cities,
+      serviceZips: uniqueItems([...values.service_zips, ...separateZips(values.service_cities).zips]),
       hours,
       yearsInBusiness: values.years_in_business,
       licences,
