@@ -106,10 +106,11 @@ const zipList = z
     return zips;
   });
 
+const isZip = (item: string) => /^\d{5}$/.test(item);
+
 /** A list that mixes cities and ZIP codes ("Katy, 77494"), as the first-run step takes it, split in two. */
 function separateZips(items: string[]): { cities: string[]; zips: string[] } {
-  const zip = (item: string) => /^\d{5}$/.test(item);
-  return { cities: items.filter((item) => !zip(item)), zips: items.filter(zip) };
+  return { cities: items.filter((item) => !isZip(item)), zips: items.filter(isZip) };
 }
 
 function uniqueItems(items: string[]): string[] {
