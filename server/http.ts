@@ -55,7 +55,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticAssets(clientDir));
   app.use(bodyLimits({ logger, maxBodyBytes: options.maxBodyBytes, upload: services.gallery.uploadPolicy }));
-  app.use(sameOrigin({ logger, publicUrl: config.publicUrl }));
+  app.use(sameOrigin({ logger, publicUrl: config.publicUrl, isPublicUrlDeclared: Boolean(config.env.PUBLIC_URL) }));
   app.use(pages({ services, getPageHandler, pageCache, pagePolicy }));
   app.use(errorHandler({ logger }));
   return app;

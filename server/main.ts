@@ -29,6 +29,7 @@ import { createPublicPages } from "../app/server/public-pages.server.ts";
 import { createHttpApp } from "./http.ts";
 import { PageCache } from "./page-cache.ts";
 import type { PageHandler } from "./app.ts";
+import { trustProxyWarning } from "./trust-proxy.ts";
 
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -184,6 +185,8 @@ async function main() {
     database: database.dialect,
     mode: isDev ? "development" : "production",
   });
+  const proxyWarning = trustProxyWarning({ trustProxy: config.env.TRUST_PROXY, host: config.host });
+  if (proxyWarning) logger.warn(proxyWarning, { trustProxy: config.env.TRUST_PROXY, host: config.host });
   if (config.isProduction) await warnBeforeGoingLive({ config, logger, site, gallery });
   if (setupToken) {
     const setupUrl = `${config.publicUrl}/setup?token=${setupToken}`;

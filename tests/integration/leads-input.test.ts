@@ -199,29 +199,29 @@ describe("bad input: its 4xx, never a 500, nothing stored", () => {
     expect(countLeads(db)).toBe(before);
   });
 
-  test("a cross-origin post: refused (403) with a readable message, nothing stored", async () => {
+  test("a cross-origin post: refused (403) with a sentence naming PUBLIC_URL, nothing stored", async () => {
     for (const origin of ["http://evil.example", "null", "https://www.remodel.test"]) {
       const mark = marker("origin");
       const token = await fetchFormToken(site);
       const res = await postRaw(site, "/contact", encodeForm({ ...validFields(mark), form_token: token }), { origin });
       expect(res.status, origin).toBe(403);
-      expect(res.text).toMatch(/another website/);
+      expect(res.text).toMatch(/This form was sent from .+, but this site is set up as http:\/\/www\.remodel\.test \(PUBLIC_URL\)/);
       expect(res.text).not.toContain(SUCCESS);
       expect(leadsMarked(db, mark)).toEqual([]);
     }
   });
 
-  test("a post from whatever address the site is reached at (here 127.0.0.1, not PUBLIC_URL) is same-origin", async () => {
+  test("once PUBLIC_URL is set, a post from the address the site is reached at (127.0.0.1) is another origin", async () => {
     const mark = marker("host");
     const token = await fetchFormToken(site);
-    // No Host override: Node sends 127.0.0.1:<port>, and the Origin matches it.
+    // No Host override: Node sends 127.0.0.1:<port>, and the Origin matches it, but not PUBLIC_URL.
     const res = await postRaw(site, "/contact", encodeForm({ ...validFields(mark), form_token: token }), {
       host: "",
       origin: new URL(site.url).origin,
     });
-    expectSuccessPage(res);
-    expect(leadsMarked(db, mark)).toHaveLength(1);
-    acceptedInTable += 1;
+    expect(res.status).toBe(403);
+    expect(res.text).toContain(`This form was sent from ${new URL(site.url).origin}, but this site is set up as http://www.remodel.test (PUBLIC_URL)`);
+    expect(leadsMarked(db, mark)).toEqual([]);
   });
 
   test("script tags in every field: 400, the page shows them as text, never as markup", async () => {
