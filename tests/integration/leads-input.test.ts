@@ -251,6 +251,27 @@ describe("bad input: its 4xx, never a 500, nothing stored", () => {
     expect(lead).toMatchObject({ from_name: fields.from_name, subject: fields.subject, message: fields.message, is_spam: 0 });
   });
 
+  test("NUL and other control characters are removed before storing; single-line fields become one line", async () => {
+    const mark = marker("nul");
+    const res = await submitLead(site, {
+      ...validFields(mark),
+      from_name: "Maria\u0000 Gonzalez\r\nRuiz",
+      phone: "(713)\t555-0147\u0007",
+      subject: `Kitchen\nremodel\u001B ${mark}`,
+      message: "New cabinets.\u0000\r\n\tCall after 5 pm.\u007F",
+    });
+    expectSuccessPage(res);
+    acceptedInTable += 1;
+    const [lead] = leadsMarked(db, mark);
+    expect(lead).toMatchObject({
+      from_name: "Maria Gonzalez Ruiz",
+      phone: "(713) 555-0147",
+      subject: `Kitchen remodel ${mark}`,
+      message: "New cabinets.\n\tCall after 5 pm.",
+    });
+    expect(JSON.stringify(jobsOf(db, lead!.id).map((job) => job.payload))).not.toMatch(/\\u0000|\\u0007|\\u001b/i);
+  });
+
   test("duplicate field names: the first value counts, and it is a normal request", async () => {
     const mark = marker("dupe");
     const token = await fetchFormToken(site);
