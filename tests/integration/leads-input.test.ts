@@ -10,7 +10,7 @@
 import { gunzipSync } from "node:zlib";
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { checkFormToken } from "../../app/server/leads/form-token.server.ts";
+import { checkFormToken, mintFormToken } from "../../app/server/leads/form-token.server.ts";
 import { connect, get, startServer, stopAllServers, type HttpResult, type ServerProcess } from "./helpers/server.ts";
 import {
   FORM_TOKEN_SHAPE,
@@ -433,6 +433,27 @@ describe("the form token", () => {
       expectGenuine(formTokenOf(later.text), secret);
     },
   );
+
+  test("a token older than 24 hours: 400 asking to send again or reload, what was typed kept, a fresh token, nothing stored", async () => {
+    const mark = marker("expired");
+    const dayAndAMinute = (24 * 60 + 1) * 60 * 1000;
+    const stale = mintFormToken(siteSecret(db), Date.now() - dayAndAMinute);
+    const fields = validFields(mark, { from_name: "Expired Evelyn", message: "Still want a new deck." });
+    const res = await submitLead(site, fields, { token: stale });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain("This page was open for more than 24 hours, so the form expired and was not sent.");
+    expect(res.text).toMatch(/reload the page/);
+    expect(res.text).toContain('value="Expired Evelyn"');
+    expect(res.text).toContain("Still want a new deck.");
+    expect(res.text).not.toContain(SUCCESS);
+    expect(formTokenOf(res.text)).not.toBe(stale);
+    expect(leadsMarked(db, mark)).toEqual([]);
+    // A token just under a day old is still fine.
+    const mark2 = marker("dayold");
+    const old = mintFormToken(siteSecret(db), Date.now() - dayAndAMinute + 2 * 60 * 1000);
+    expectSuccessPage(await submitLead(site, validFields(mark2), { token: old }));
+    expect(leadsMarked(db, mark2)[0]).toMatchObject({ is_spam: 0 });
+  });
 
   test("a token from a cached page is accepted (not spam)", async () => {
     await get(`${site.url}/contact`);
