@@ -85,6 +85,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     sqliteSynchronous: "FULL",
+    maxConnections: config.env.DATABASE_POOL_MAX,
     logger,
   });
   const { applied } = await migrateToLatest(database);
@@ -101,6 +102,7 @@ async function main() {
     retryBaseMs: config.env.MAIL_RETRY_BASE_SECONDS * 1000,
     retryMaxMs: config.env.MAIL_RETRY_MAX_SECONDS * 1000,
     pollMs: config.env.MAIL_POLL_SECONDS * 1000,
+    leaseMs: config.env.MAIL_LEASE_SECONDS * 1000,
   });
   outbox.start();
   logger.info("mail", { transport: transport.name });
