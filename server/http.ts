@@ -5,6 +5,7 @@ import type { PageCache } from "./page-cache.ts";
 import type { PageHandler } from "./app.ts";
 import { requestContext, pagePolicyFor } from "./middleware/request-context.ts";
 import { health } from "./middleware/health.ts";
+import { methods } from "./middleware/methods.ts";
 import { favicon } from "./middleware/favicon.ts";
 import { media } from "./middleware/media.ts";
 import { staticAssets } from "./middleware/static-assets.ts";
@@ -47,6 +48,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.set("etag", false);
 
   app.use(requestContext({ logger, isHttps: config.isHttps, pagePolicy, isShuttingDown }));
+  app.use(methods({ getPageHandler }));
   app.get("/healthz", health({ database: services.database, logger, isShuttingDown }));
   app.get("/favicon.ico", favicon());
   // Stored photos: already compressed, so before the compression middleware.
@@ -55,7 +57,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticAssets(clientDir));
   app.use(bodyLimits({ logger, maxBodyBytes: options.maxBodyBytes, upload: services.gallery.uploadPolicy }));
-  app.use(sameOrigin({ logger, publicUrl: config.publicUrl }));
+  app.use(sameOrigin({ logger, publicUrl: config.publicUrl, isPublicUrlDeclared: Boolean(config.env.PUBLIC_URL) }));
   app.use(pages({ services, getPageHandler, pageCache, pagePolicy }));
   app.use(errorHandler({ logger }));
   return app;

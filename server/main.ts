@@ -29,6 +29,7 @@ import { createPublicPages } from "../app/server/public-pages.server.ts";
 import { createHttpApp } from "./http.ts";
 import { PageCache } from "./page-cache.ts";
 import type { PageHandler } from "./app.ts";
+import { trustProxyWarning } from "./trust-proxy.ts";
 
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -84,6 +85,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     sqliteSynchronous: "FULL",
+    maxConnections: config.env.DATABASE_POOL_MAX,
     logger,
   });
   const { applied } = await migrateToLatest(database);
@@ -100,6 +102,7 @@ async function main() {
     retryBaseMs: config.env.MAIL_RETRY_BASE_SECONDS * 1000,
     retryMaxMs: config.env.MAIL_RETRY_MAX_SECONDS * 1000,
     pollMs: config.env.MAIL_POLL_SECONDS * 1000,
+    leaseMs: config.env.MAIL_LEASE_SECONDS * 1000,
   });
   outbox.start();
   logger.info("mail", { transport: transport.name });
@@ -184,6 +187,8 @@ async function main() {
     database: database.dialect,
     mode: isDev ? "development" : "production",
   });
+  const proxyWarning = trustProxyWarning({ trustProxy: config.env.TRUST_PROXY, host: config.host });
+  if (proxyWarning) logger.warn(proxyWarning, { trustProxy: config.env.TRUST_PROXY, host: config.host });
   if (config.isProduction) await warnBeforeGoingLive({ config, logger, site, gallery });
   if (setupToken) {
     const setupUrl = `${config.publicUrl}/setup?token=${setupToken}`;

@@ -84,3 +84,34 @@ describe("texts and testimonials", () => {
     expect(TestimonialFormSchema.safeParse({ ...good, quote: "<img src=x onerror=alert(1)>" }).success).toBe(false);
   });
 });
+
+describe("control characters and line breaks", () => {
+  test("single-line profile fields lose control characters and become one line; statements and city lists keep their lines", () => {
+    const parsed = ProfileFormSchema.parse({
+      ...fields,
+      name: "Bayou\u0000 Remodeling\r\nand Repair",
+      street: "1200\tMain St\u0007",
+      slogan: "Built\nright",
+      insurance: "Fully insured\u0000\r\nGeneral liability",
+      service_cities: "Katy\u0000\r\nCypress",
+    });
+    expect(parsed.name).toBe("Bayou Remodeling and Repair");
+    expect(parsed.street).toBe("1200 Main St");
+    expect(parsed.slogan).toBe("Built right");
+    expect(parsed.insurance).toBe("Fully insured\nGeneral liability");
+    expect(parsed.serviceCities).toEqual(["Katy", "Cypress"]);
+  });
+
+  test("a testimonial's name is one line, its quote keeps its lines; a text keeps lines without controls", () => {
+    const parsed = TestimonialFormSchema.parse({
+      quote: "Great work.\r\nOn time.\u0000",
+      name: "Ana\nP.\u001B",
+      place: "Bell\u0000aire",
+      service: "",
+      given_on: "2026-02-28",
+      link: "",
+    });
+    expect(parsed).toMatchObject({ quote: "Great work.\nOn time.", name: "Ana P.", place: "Bellaire" });
+    expect(TextFormSchema.parse({ key: "home.intro", value: "One\u0000\r\nTwo\u0085" }).value).toBe("One\nTwo");
+  });
+});

@@ -131,6 +131,29 @@ describe("parseEnv values", () => {
   });
 });
 
+describe("MAIL_LEASE_SECONDS and DATABASE_POOL_MAX", () => {
+  it("default to 120 s and 10 connections, and read whole numbers", () => {
+    expect(parseEnv({}).env).toMatchObject({ MAIL_LEASE_SECONDS: 120, DATABASE_POOL_MAX: 10 });
+    expect(parseEnv({ MAIL_LEASE_SECONDS: "300", DATABASE_POOL_MAX: "25" }).env).toMatchObject({
+      MAIL_LEASE_SECONDS: 300,
+      DATABASE_POOL_MAX: 25,
+    });
+  });
+
+  it.each([
+    ["MAIL_LEASE_SECONDS", "60", /from 61 \(longer than a send may take\) to 86400/],
+    ["MAIL_LEASE_SECONDS", "90.5", /whole number/],
+    ["MAIL_LEASE_SECONDS", "two minutes", /whole number/],
+    ["DATABASE_POOL_MAX", "0", /from 1 to 1000/],
+    ["DATABASE_POOL_MAX", "2.5", /whole number/],
+    ["DATABASE_POOL_MAX", "many", /whole number/],
+  ])("%s=%s stops the start, naming the variable", (variable, value, message) => {
+    const error = envError({ [variable]: value });
+    expect(error.issues.map((i) => i.variable)).toEqual([variable]);
+    expect(error.issues[0]?.message).toMatch(message);
+  });
+});
+
 describe("parseEnv errors", () => {
   it.each([
     ["PORT", { PORT: "abc" }],

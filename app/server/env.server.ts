@@ -33,6 +33,13 @@ export const EnvSchema = z
       })
       .optional(),
     DATA_DIR: z.string().min(1).default("./data"),
+    /** Most PostgreSQL connections this process opens (SQLite has one). */
+    DATABASE_POOL_MAX: z.coerce
+      .number({ error: "must be a whole number from 1 to 1000" })
+      .int({ error: "must be a whole number from 1 to 1000" })
+      .min(1, { error: "must be a whole number from 1 to 1000" })
+      .max(1000, { error: "must be a whole number from 1 to 1000" })
+      .default(10),
     DATABASE_URL: z
       .string()
       .refine((v) => /^(postgres|postgresql):\/\//.test(v), {
@@ -69,6 +76,16 @@ export const EnvSchema = z
     MAIL_RETRY_MAX_SECONDS: z.coerce.number().min(0.01).max(86_400).default(900),
     /** A job still failing this long after it was queued is marked failed. */
     MAIL_GIVE_UP_HOURS: z.coerce.number().min(0.001).max(24 * 30).default(24),
+    /**
+     * How long a claimed email is reserved for the worker sending it. Longer than the longest send
+     * (an SMTP send is cut off after 60 s), or a live send could be taken over and sent twice.
+     */
+    MAIL_LEASE_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds from 61 (longer than a send may take) to 86400" })
+      .int({ error: "must be a whole number of seconds from 61 (longer than a send may take) to 86400" })
+      .min(61, { error: "must be a whole number of seconds from 61 (longer than a send may take) to 86400" })
+      .max(86_400, { error: "must be a whole number of seconds from 61 (longer than a send may take) to 86400" })
+      .default(120),
     /** How often the outbox looks for due jobs when it was not woken. */
     MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
     /** Fewest seconds between showing the estimate form and sending it; faster is treated as a bot. */

@@ -53,7 +53,7 @@ export function pages({ services, getPageHandler, pageCache, pagePolicy }: Pages
         }
       }
       const handler = await getPageHandler();
-      const response = await handler(toFetchRequest(req, res, config.publicUrl), {
+      const response = await handler(toFetchRequest(req, res, (res.locals.siteOrigin as string | undefined) ?? config.publicUrl), {
         nonce,
         requestId: res.locals.requestId as string,
         clientIp: req.ip ?? "",

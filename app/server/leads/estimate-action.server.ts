@@ -28,6 +28,9 @@ const REFUSALS = {
 
 const SUCCESS_MESSAGE = "Message sent successfully";
 
+export const FORM_EXPIRED_MESSAGE =
+  "This page was open for more than 24 hours, so the form expired and was not sent. What you typed is kept: please send it again, or reload the page first if it fails.";
+
 export async function estimateAction({
   request,
   context,
@@ -64,6 +67,21 @@ export async function estimateAction({
     const value = formText(form, field);
     if (value !== undefined) raw[field] = value;
   }
+  // A page left open for more than a day: nothing is stored, what was typed goes back into the
+  // form (the page's new token comes with it; with JavaScript the form fetches one).
+  const token = services.formTokens.check(formText(form, FORM_TOKEN_FIELD), { minAgeMs: 0 });
+  if (!token.ok && token.reason === "expired") {
+    return data<EstimateActionResult>(
+      {
+        status: "error",
+        message: FORM_EXPIRED_MESSAGE,
+        formExpired: true,
+        values: clip(raw),
+      },
+      { status: 400 },
+    );
+  }
+
   const parsed = parseEstimateRequest(raw);
   if (!parsed.success) {
     return data<EstimateActionResult>(
