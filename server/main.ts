@@ -147,11 +147,7 @@ async function main() {
     site,
   };
   const pages = await loadPageHandler(services, logger);
-  const maintenance = startAccountMaintenance({
-    database,
-    logger,
-    signInWindowMs: config.env.SIGN_IN_WINDOW_SECONDS * 1000,
-  });
+  const maintenance = startAccountMaintenance({ database, logger });
 
   const galleryMaintenance = gallery.startHousekeeping();
 
