@@ -54,6 +54,10 @@ function post(server: ServerProcess, pathname: string, fields: Record<string, st
   });
 }
 
+function signUp(server: ServerProcess, clientIp: string) {
+  return post(server, "/signup", { name: "Pat Newcomer", email: uniqueEmail("signup"), password: "porch swing evening" }, clientIp);
+}
+
 function deviceCookieOf(res: HttpResult): string {
   const line = [res.headers["set-cookie"] ?? []].flat().find((l) => l.startsWith("device="));
   expect(line, "a device cookie").toBeDefined();
@@ -191,8 +195,6 @@ describe.each(targets)("limits shared by two servers: $name", (target) => {
   });
 
   test("sign-up: the 4th from one address is 429 on either server; another address goes on", async () => {
-    const signUp = (server: ServerProcess, clientIp: string) =>
-      post(server, "/signup", { name: "Pat Newcomer", email: uniqueEmail("signup"), password: "porch swing evening" }, clientIp);
     for (let i = 0; i < 3; i++) expect((await signUp(servers[i % 2]!, "203.0.113.200")).status).toBe(302);
     for (const server of servers) {
       const refused = await signUp(server, "203.0.113.200");

@@ -9,6 +9,8 @@ import {
 
 const SECRET = "a-device-cookie-test-secret-0123456789";
 
+const req = (cookie: string) => new Request("http://localhost/login", { headers: { cookie } });
+
 describe("device tokens", () => {
   it("verify for the account they were made for, whatever the case of the typed email", () => {
     const token = createDeviceToken({ secret: SECRET, login: "Owner@Example.com" });
@@ -42,7 +44,6 @@ describe("the device cookie", () => {
 
   it("is read from the Cookie header by name, only when well formed", () => {
     const token = createDeviceToken({ secret: SECRET, login: "owner@example.com" });
-    const req = (cookie: string) => new Request("http://localhost/login", { headers: { cookie } });
     expect(readDeviceCookie(req(`session=abc; device=${token}`), false)).toBe(token);
     expect(readDeviceCookie(req(`device=${token}`), true)).toBeNull();
     expect(readDeviceCookie(req(`__Host-device=${token}`), true)).toBe(token);
