@@ -14,7 +14,6 @@ import { createLogger, type Logger } from "../app/server/logger.server.ts";
 import { openDatabase, migrateToLatest } from "../app/server/db/index.server.ts";
 import type { AppServices } from "../app/server/context.server.ts";
 import { loadSiteSecret } from "../app/server/secrets.server.ts";
-import { SlidingWindowLimiter } from "../app/server/leads/rate-limit.server.ts";
 import { createFormTokens } from "../app/server/leads/form-token.server.ts";
 import { createMailTransport } from "../app/server/mail/transports.server.ts";
 import { createOutbox } from "../app/server/mail/outbox.server.ts";
@@ -128,10 +127,6 @@ async function main() {
     logger,
     secret,
     formTokens: createFormTokens(secret),
-    leadLimiter: new SlidingWindowLimiter({
-      limit: config.env.LEAD_RATE_LIMIT,
-      windowMs: config.env.LEAD_RATE_WINDOW_SECONDS * 1000,
-    }),
     outbox,
     google:
       config.env.GOOGLE_CLIENT_ID && config.env.GOOGLE_CLIENT_SECRET
@@ -150,11 +145,7 @@ async function main() {
     site,
   };
   const pages = await loadPageHandler(services, logger);
-  const maintenance = startAccountMaintenance({
-    database,
-    logger,
-    signInWindowMs: config.env.SIGN_IN_WINDOW_SECONDS * 1000,
-  });
+  const maintenance = startAccountMaintenance({ database, logger });
 
   const galleryMaintenance = gallery.startHousekeeping();
 

@@ -27,6 +27,7 @@ describe("parseEnv defaults", () => {
     expect(config.env.SHUTDOWN_TIMEOUT_SECONDS).toBe(10);
     expect(config.env.ENABLE_CRASH_ROUTE).toBe(false);
     expect(config.env.STORAGE).toBe("local");
+    expect([config.env.SIGNUP_RATE_LIMIT, config.env.SIGNUP_RATE_WINDOW_SECONDS]).toEqual([10, 3600]);
   });
 
   it("derives the default public URL from PORT", () => {
@@ -194,6 +195,12 @@ describe("parseEnv errors", () => {
     expect(envError({ SMTP_URL: "http://x" }).message).toContain("SMTP_URL: must start with smtp:// or smtps://");
     expect(envError({ SESSION_SECRET: "short" }).message).toContain("SESSION_SECRET: must be at least 32 characters");
     expect(envError({ STORAGE: "s3" }).message).toContain("S3_BUCKET: is required when STORAGE=s3");
+  });
+
+  it("names a bad sign-up limit", () => {
+    expect(envError({ SIGNUP_RATE_LIMIT: "0" }).issues.map((i) => i.variable)).toEqual(["SIGNUP_RATE_LIMIT"]);
+    expect(envError({ SIGNUP_RATE_WINDOW_SECONDS: "soon" }).issues.map((i) => i.variable)).toEqual(["SIGNUP_RATE_WINDOW_SECONDS"]);
+    expect(parseEnv({ SIGNUP_RATE_LIMIT: "3", SIGNUP_RATE_WINDOW_SECONDS: "60" }).env).toMatchObject({ SIGNUP_RATE_LIMIT: 3, SIGNUP_RATE_WINDOW_SECONDS: 60 });
   });
 
   it("reports every bad variable at once", () => {

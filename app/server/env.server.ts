@@ -93,9 +93,12 @@ export const EnvSchema = z
     /** Estimate requests one IP address may send per window. */
     LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
     LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
-    /** Failed sign-ins allowed per account and per client address in SIGN_IN_WINDOW_SECONDS; then 429. */
+    /** Failed sign-ins allowed per account (from browsers without its device cookie), per device cookie and per client address in SIGN_IN_WINDOW_SECONDS; then 429. */
     SIGN_IN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    /** Sign-ups (accounts made, or emails found taken) one client address may try per window; then 429. */
+    SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    SIGNUP_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
     /** Confirmation emails one address may receive per 24 hours. */
     CONFIRMATIONS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(1000).default(3),
     /** Number of reverse proxies in front of the app whose X-Forwarded-For is trusted (0 = none). */

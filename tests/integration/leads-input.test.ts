@@ -5,7 +5,7 @@
  * - `site`: no timing trap, no rate limit, page cache on (the default). Hostile and malformed
  *   posts each get their 4xx (never a 500), nothing stored before is lost, and the server keeps
  *   working. Also the form token on fresh and cached pages and at /form-token.
- * - `limited`: LEAD_RATE_LIMIT=3, to see the 4th request refused with 429.
+ * - `limited`: LEAD_RATE_LIMIT=3, to see the 4th stored request refused with 429 (field errors do not count).
  */
 import { gunzipSync } from "node:zlib";
 import type BetterSqlite3 from "better-sqlite3";
@@ -359,6 +359,11 @@ describe("rate limit (LEAD_RATE_LIMIT=3)", () => {
   test("the 4th request from one client gets 429 with Retry-After and a readable message, and is not stored", async () => {
     const marks = [marker("rl"), marker("rl"), marker("rl"), marker("rl")];
     const token = await fetchFormToken(limited);
+    // Forms sent back with field errors (someone fixing a typo) do not count toward the limit.
+    for (let i = 0; i < 4; i++) {
+      const typo = await submitLead(limited, validFields(marker("rl-typo"), { phone: "call me" }), { token });
+      expect(typo.status).toBe(400);
+    }
     const results: HttpResult[] = [];
     for (const mark of marks) results.push(await submitLead(limited, validFields(mark), { token }));
     for (const res of results.slice(0, 3)) expectSuccessPage(res);

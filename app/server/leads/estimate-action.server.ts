@@ -1,10 +1,12 @@
 /**
  * The estimate form's action, shared by `/` and `/contact`: the HTTP side of a request.
  *
- * Order matters: refuse what is not our form by its headers (415, then 413 on Content-Length)
- * before the address counts against the rate limit (429 with Retry-After); only then read the
- * body (413 past MAX_FORM_BYTES, 400 unreadable), validate (400 with field errors and what was
- * typed), judge spam, and hand over to `submitEstimate`, which has stored the lead when it returns.
+ * Order matters: refuse what is not our form by its headers (415, then 413 on Content-Length),
+ * read the body (413 past MAX_FORM_BYTES, 400 unreadable), validate (400 with field errors and
+ * what was typed), judge spam, and hand over to `submitEstimate`, which counts the post against
+ * the address's limit and stores the lead in one transaction (429 with Retry-After when the
+ * limit was reached). So only stored requests count: someone fixing a typo five times is not
+ * locked out (docs/decisions/020-shared-limits-and-device-cookies.md).
  */
 import { data, type RouterContextProvider } from "react-router";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../form-token.ts";
@@ -43,22 +45,10 @@ export async function estimateAction({
   const services = context.get(appContext);
   const { clientIp, requestId } = context.get(requestContext);
 
-  // What the headers already say is refused before the post counts against the limit;
-  // readForm then checks the size of what actually arrives.
+  // What the headers already say is refused before the body is read; readForm then checks the
+  // size of what actually arrives.
   const formRules = { types: [FORM_TYPE], maxBytes: MAX_FORM_BYTES, messages: REFUSALS } as const;
   checkFormHeaders(request, formRules);
-
-  const limit = services.leadLimiter.hit(clientIp || "unknown");
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return data<EstimateActionResult>(
-      {
-        status: "error",
-        message: `You have sent several requests in a short time. Please wait about ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us.`,
-      },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
 
   const form = await readForm(request, formRules);
 
@@ -99,7 +89,7 @@ export async function estimateAction({
   // A signed-in customer sees the requests they sent on their profile.
   const account = await getUser(request, context);
 
-  await submitEstimate(
+  const submitted = await submitEstimate(
     {
       estimate: parsed.data,
       spamReason,
@@ -111,6 +101,17 @@ export async function estimateAction({
     },
     services,
   );
+  if (!submitted.ok) {
+    const minutes = Math.ceil(submitted.retryAfterSeconds / 60);
+    return data<EstimateActionResult>(
+      {
+        status: "error",
+        message: `You have sent several requests in a short time. Please wait about ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us.`,
+        values: clip(raw),
+      },
+      { status: 429, headers: { "Retry-After": String(submitted.retryAfterSeconds) } },
+    );
+  }
 
   // A caught bot hears the same as a person, so it learns nothing.
   return data<EstimateActionResult>({ status: "success", message: SUCCESS_MESSAGE }, { status: 200 });
