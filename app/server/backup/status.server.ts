@@ -11,6 +11,8 @@ export interface BackupStatus {
   last: { at: string; atText: string; folder: string; by: "cli" | "daily"; leads: number; photos: number } | null;
   /** No backup, or the last one is older than two days. */
   isStale: boolean;
+  /** Whole days since the last backup. */
+  ageDays: number | null;
   /** BACKUP_DIR, when the daily backup is on. */
   dailyDir: string | null;
   keep: number;
@@ -32,6 +34,7 @@ export async function getBackupStatus({
       ? { at: last.at, atText: formatHoustonTime(last.at), folder: last.folder, by: last.by, leads: last.leads, photos: last.photos }
       : null,
     isStale: !(age <= BACKUP_STALE_AFTER_MS),
+    ageDays: last ? Math.floor(age / (24 * 3600 * 1000)) : null,
     dailyDir: config.env.BACKUP_DIR ?? null,
     keep: config.env.BACKUP_KEEP,
   };

@@ -106,6 +106,9 @@ export async function currentPostgresSchema(database: Database): Promise<string>
 /** The URL without its password, and the environment that carries the password instead. */
 function connectionFor(databaseUrl: string, baseEnv: NodeJS.ProcessEnv): { url: string; env: NodeJS.ProcessEnv } {
   const url = new URL(databaseUrl);
+  // node-pg reads `+` in the query as a space (form encoding, as URLSearchParams writes it);
+  // libpq does not, so spell it %20 for the tools (a real plus is %2B either way).
+  url.search = url.search.replace(/\+/g, "%20");
   const env = { ...baseEnv };
   if (url.password) {
     env.PGPASSWORD = decodeURIComponent(url.password);
