@@ -174,9 +174,10 @@ describe.each(targets)("backup and restore on $name", (target) => {
   test("a backup taken during a burst of estimate requests and photo uploads restores every request acknowledged before it began, with every photo's files", async () => {
     const acked: { mark: string; at: number }[] = [];
     const refused: number[] = [];
-    let stop = false;
+    // An object, so the loops see the change made after their await.
+    const run = { stop: false };
     const poster = async (worker: number) => {
-      while (!stop) {
+      while (!run.stop) {
         const mark = marker(`w${worker}`);
         const res = await submitLead(server, validFields(mark));
         if (res.status === 200 && res.text.includes(SUCCESS)) acked.push({ mark, at: Date.now() });
@@ -185,7 +186,7 @@ describe.each(targets)("backup and restore on $name", (target) => {
     };
     let photosDuring = 0;
     const uploader = async () => {
-      while (!stop) {
+      while (!run.stop) {
         await seedPhoto({ database: live, storage, dataDir: server.dataDir }, { caption: `During ${photosDuring}`, width: 320, height: 240 });
         photosDuring++;
       }
@@ -195,7 +196,7 @@ describe.each(targets)("backup and restore on $name", (target) => {
       while (acked.length < 15) await new Promise((resolve) => setTimeout(resolve, 20));
       const backupStartedAt = Date.now();
       const backup = await runCli(["backup", "--to", path.join(tempRoot, `backups-${target.name}`)], { ...siteEnv, DATA_DIR: server.dataDir });
-      stop = true;
+      run.stop = true;
       await Promise.all(workers);
       expect(backup, backup.stderr).toMatchObject({ code: 0 });
       expect(refused, "requests the site refused during the backup").toEqual([]);
@@ -247,7 +248,7 @@ describe.each(targets)("backup and restore on $name", (target) => {
         await again.stop();
       }
     } finally {
-      stop = true;
+      run.stop = true;
       await Promise.allSettled(workers);
     }
   });
