@@ -92,8 +92,8 @@ describe.each(targets)("Backups on the dashboard, $name", (target) => {
   test("with BACKUP_DIR the server makes the daily backup itself, and the dashboard says so", async () => {
     const dir = path.join(tempRoot, `daily-${target.name}`);
     daily = await startAdminSite(target, { BACKUP_DIR: dir, BACKUP_KEEP: "3" });
-    const site = daily;
-    const recorded = () => site.db((database) => getSetting({ db: database.db, key: LAST_BACKUP_KEY }));
+    const dailySite = daily;
+    const recorded = () => dailySite.db((database) => getSetting({ db: database.db, key: LAST_BACKUP_KEY }));
     await waitUntil(async () => (await recorded()) !== null, 15_000, "the daily backup at start-up");
     expect(await listSnapshots(dir)).toHaveLength(1);
     const text = backupsSection((await daily.get("/admin")).text);
