@@ -25,6 +25,7 @@ import { createGallery } from "../app/server/gallery/gallery.server.ts";
 import { createSite } from "../app/server/site/site.server.ts";
 import { checkWarningLine, goLiveChecklist } from "../app/server/site/checklist.server.ts";
 import { createPublicPages } from "../app/server/public-pages.server.ts";
+import { startDailyBackups } from "../app/server/backup/daily.server.ts";
 import { createHttpApp } from "./http.ts";
 import { PageCache } from "./page-cache.ts";
 import type { PageHandler } from "./app.ts";
@@ -148,6 +149,8 @@ async function main() {
   const maintenance = startAccountMaintenance({ database, logger });
 
   const galleryMaintenance = gallery.startHousekeeping();
+  // BACKUP_DIR set: a snapshot once a day, on one instance (docs/decisions/022-backups.md).
+  const dailyBackups = startDailyBackups({ config, database, logger });
 
   let shuttingDown = false;
   const app = createHttpApp({
@@ -210,6 +213,7 @@ async function main() {
     await pages.close();
     maintenance.stop();
     galleryMaintenance.stop();
+    dailyBackups?.stop();
     await outbox.stop();
     await transport.close();
     await blobStore.close();

@@ -28,6 +28,14 @@ describe("parseEnv defaults", () => {
     expect(config.env.ENABLE_CRASH_ROUTE).toBe(false);
     expect(config.env.STORAGE).toBe("local");
     expect([config.env.SIGNUP_RATE_LIMIT, config.env.SIGNUP_RATE_WINDOW_SECONDS]).toEqual([10, 3600]);
+    expect(config.env.BACKUP_DIR).toBeUndefined();
+    expect(config.env.BACKUP_KEEP).toBe(7);
+  });
+
+  it("reads the daily backup's folder and how many to keep", () => {
+    const config = parseEnv({ BACKUP_DIR: "/var/backups/site", BACKUP_KEEP: "14" });
+    expect(config.env.BACKUP_DIR).toBe("/var/backups/site");
+    expect(config.env.BACKUP_KEEP).toBe(14);
   });
 
   it("derives the default public URL from PORT", () => {
@@ -177,6 +185,9 @@ describe("parseEnv errors", () => {
     ["PAGE_CACHE_SECONDS", { PAGE_CACHE_SECONDS: "-5" }],
     ["ENABLE_CRASH_ROUTE", { ENABLE_CRASH_ROUTE: "maybe" }],
     ["NODE_ENV", { NODE_ENV: "staging" }],
+    ["BACKUP_KEEP", { BACKUP_KEEP: "0" }],
+    ["BACKUP_KEEP", { BACKUP_KEEP: "2.5" }],
+    ["BACKUP_KEEP", { BACKUP_KEEP: "1000" }],
   ])("names %s for %j", (variable, source) => {
     const error = envError(source);
     expect(error.name).toBe("EnvError");

@@ -112,6 +112,15 @@ export const EnvSchema = z
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     /** Seconds to wait for open requests on SIGTERM before exiting anyway. */
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
+    /** Folder for the daily backup (docs/decisions/022-backups.md); unset = no daily backup. */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** How many daily snapshots in BACKUP_DIR to keep (the newest). */
+    BACKUP_KEEP: z
+      .string()
+      .regex(/^\d+$/, { message: "must be a whole number from 1 to 365" })
+      .transform(Number)
+      .pipe(z.number().min(1, { message: "must be a whole number from 1 to 365" }).max(365, { message: "must be a whole number from 1 to 365" }))
+      .default(7),
     /** Adds /__crash, a route that throws, for testing the 500 page. Never in production use. */
     ENABLE_CRASH_ROUTE: booleanString.default(false),
   })
