@@ -63,9 +63,10 @@ function routeTree(serverBuild: ServerBuild): MatchRoute[] {
 
 /** The route a POST to this URL reaches: the deepest match, or its parent when an index route is matched without `?index`. */
 function actionTarget(routes: MatchRoute[], pathname: string, search: string): MatchRoute | undefined {
-  // Client-side posts go to "<path>.data" ("/_root.data" for "/").
+  // Client-side posts go to "<path>.data", and to "<path>_.data" for a path ending in "/" ("/_.data" for "/").
   let path = pathname;
-  if (path.endsWith(".data")) path = path === "/_root.data" ? "/" : path.slice(0, -".data".length);
+  if (path.endsWith("/_.data")) path = path.slice(0, -"_.data".length);
+  else if (path.endsWith(".data")) path = path.slice(0, -".data".length);
   const matches = matchRoutes(routes, path);
   if (!matches || matches.length === 0) return undefined;
   const last = matches.at(-1)!.route as MatchRoute;

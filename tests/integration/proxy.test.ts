@@ -147,6 +147,19 @@ describe("methods a path does not take: 405 with Allow, never 500", () => {
     }
   });
 
+  test("the forms' background posts (React Router's .data addresses) are let through to their actions", async () => {
+    // "/" posts to "/_.data?index" (its index route's action), "/contact" to "/contact.data".
+    for (const [path, allowed] of [
+      ["/_.data?index", true],
+      ["/contact.data", true],
+      ["/_.data", false],
+      ["/services.data", false],
+    ] as const) {
+      const res = await request(`${site.url}${path}`, { method: "OPTIONS" });
+      expect(res.headers.allow, path).toBe(allowed ? "GET, HEAD, POST" : "GET, HEAD");
+    }
+  });
+
   test("OPTIONS: 204 with Allow, and no CORS headers", async () => {
     const page = await request(`${site.url}/contact`, { method: "OPTIONS", headers: { origin: "https://evil.example" } });
     expect(page.status).toBe(204);
