@@ -114,8 +114,10 @@ async function main() {
   });
 
   // One call drops everything that shows public content: the page cache and the site's copy.
-  const publicPages = createPublicPages();
+  // Every instance hears every change through the database (ADR 021).
+  const publicPages = createPublicPages({ database, logger });
   publicPages.onInvalidate(() => pageCache.clear());
+  const publicPagesWatch = await publicPages.watch();
   const gallery = createGallery({ config, database, blobStore, logger, publicPages });
   const site = createSite({ config, database, logger, gallery, publicPages });
 
@@ -214,6 +216,7 @@ async function main() {
     await pages.close();
     maintenance.stop();
     galleryMaintenance.stop();
+    await publicPagesWatch.stop();
     await outbox.stop();
     await transport.close();
     await blobStore.close();

@@ -143,6 +143,16 @@ describe("PageCache", () => {
     expect(cache.get("/a", 0)).toBeUndefined();
   });
 
+  it("refuses a page rendered before a clear(): it may show what changed", () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 1_000 });
+    const before = cache.generation;
+    cache.clear();
+    expect(cache.set("/a", entry("stale"), before)).toBe(false);
+    expect(cache.get("/a", 0)).toBeUndefined();
+    expect(cache.set("/a", entry("fresh"), cache.generation)).toBe(true);
+    expect(cache.get("/a", 0)?.identity.toString()).toBe("<p>fresh</p>");
+  });
+
   it("is enabled only with a positive ttl and size", () => {
     expect(new PageCache({ maxEntries: 10, ttlMs: 1 }).enabled).toBe(true);
     expect(new PageCache({ maxEntries: 10, ttlMs: 0 }).enabled).toBe(false);

@@ -92,12 +92,21 @@ export function createCachedPage(options: {
 /** A small LRU: a Map keeps insertion order, so the first key is the oldest. */
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();
+  #generation = 0;
   readonly maxEntries: number;
   readonly ttlMs: number;
 
   constructor(options: { maxEntries: number; ttlMs: number }) {
     this.maxEntries = options.maxEntries;
     this.ttlMs = options.ttlMs;
+  }
+
+  /**
+   * Goes up on every clear(): a page whose rendering started before a clear may show what
+   * changed, so `set` refuses it when given the generation read before rendering.
+   */
+  get generation(): number {
+    return this.#generation;
   }
 
   get enabled(): boolean {
@@ -116,7 +125,9 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, entry: CachedPage): void {
+  /** Keeps `entry`, unless the cache was cleared since `generation` was read (returns false). */
+  set(key: string, entry: CachedPage, generation = this.#generation): boolean {
+    if (generation !== this.#generation) return false;
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     while (this.#entries.size > this.maxEntries) {
@@ -124,10 +135,12 @@ export class PageCache {
       if (oldest === undefined) break;
       this.#entries.delete(oldest);
     }
+    return true;
   }
 
   /** Forget every page, e.g. after content that appears on public pages changed. */
   clear(): void {
+    this.#generation += 1;
     this.#entries.clear();
   }
 

@@ -52,6 +52,8 @@ export function pages({ services, getPageHandler, pageCache, pagePolicy }: Pages
           return;
         }
       }
+      // Read before rendering: a change announced while this page renders must not be cached.
+      const generation = pageCache.generation;
       const handler = await getPageHandler();
       const response = await handler(toFetchRequest(req, res, config.publicUrl), {
         nonce,
@@ -77,7 +79,7 @@ export function pages({ services, getPageHandler, pageCache, pagePolicy }: Pages
             ttlMs: FORM_PAGE_TTL_MS,
           },
         });
-        pageCache.set(cacheKey, entry);
+        pageCache.set(cacheKey, entry, generation);
         sendCachedPage(req, res, entry, "MISS", pagePolicy);
         return;
       }

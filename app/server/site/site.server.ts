@@ -150,7 +150,7 @@ export function createSite({ config, database, logger, gallery, publicPages, cac
   /** Runs a change and, when it went through, drops every cached page and this cache. */
   async function change(run: () => Promise<SiteChange>): Promise<SiteChange> {
     const result = await run();
-    if (result.ok) publicPages.invalidate();
+    if (result.ok) await publicPages.invalidate();
     return result;
   }
 
