@@ -26,7 +26,7 @@ import { createGallery } from "../app/server/gallery/gallery.server.ts";
 import { createSite } from "../app/server/site/site.server.ts";
 import { checkWarningLine, goLiveChecklist } from "../app/server/site/checklist.server.ts";
 import { createPublicPages } from "../app/server/public-pages.server.ts";
-import { createHttpApp } from "./http.ts";
+import { createRequestListener } from "./http.ts";
 import { PageCache } from "./page-cache.ts";
 import type { PageHandler } from "./app.ts";
 
@@ -158,7 +158,7 @@ async function main() {
   const galleryMaintenance = gallery.startHousekeeping();
 
   let shuttingDown = false;
-  const app = createHttpApp({
+  const app = createRequestListener({
     services,
     getPageHandler: pages.getPageHandler,
     clientDir: pages.clientDir,
