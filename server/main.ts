@@ -28,6 +28,7 @@ import { checkWarningLine, goLiveChecklist } from "../app/server/site/checklist.
 import { createPublicPages } from "../app/server/public-pages.server.ts";
 import { createRequestListener } from "./http.ts";
 import { PageCache } from "./page-cache.ts";
+import { openServedBuild } from "./build-dir.ts";
 import type { PageHandler } from "./app.ts";
 
 
@@ -58,19 +59,26 @@ async function loadPageHandler(services: AppServices, logger: Logger) {
       close: () => devServer.close(),
     };
   }
-  const buildFile = path.join(root, "build/server/index.js");
+  // Resolved once (server/build-dir.ts): this process keeps its own build through a rebuild.
+  const build = openServedBuild(root);
+  const buildDir = build?.dir;
+  if (!buildDir) {
+    logger.error("the site is not built", { buildDir: path.join(root, "build") });
+    process.stderr.write("No build found in build/: run `npm run build` first (`npm start` builds when needed).\n");
+    process.exit(1);
+  }
   let mod: typeof import("./app.ts");
   try {
-    mod = (await import(pathToFileURL(buildFile).href)) as typeof import("./app.ts");
+    mod = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as typeof import("./app.ts");
   } catch (error) {
-    logger.error("the site is not built: run `npm run build` (npm start does it for you)", { error });
+    logger.error("the build could not be loaded: rebuild with `npm run build -- --force`", { buildDir, error });
     process.exit(1);
   }
   const handler = mod.createPageHandler(services, "production");
   return {
-    clientDir: path.join(root, "build/client"),
+    clientDir: path.join(buildDir, "client"),
     getPageHandler: async () => handler,
-    close: async () => {},
+    close: async () => build?.release(),
   };
 }
 
