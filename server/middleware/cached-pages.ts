@@ -113,7 +113,8 @@ export function cachedPageFastPath({ pageCache, headers, isShuttingDown, logger 
     const cookie = req.headers.cookie;
     if (cookie !== undefined && SESSION_COOKIE.test(cookie)) return false;
     if (isShuttingDown()) return false;
-    const page = pageCache.get(url);
+    // A HEAD never stores a page, so it must not be the request that renders an expired one.
+    const page = pageCache.get(url, Date.now(), method === "GET");
     if (!page) return false;
 
     const started = process.hrtime.bigint();
