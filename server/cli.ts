@@ -188,7 +188,7 @@ export const commands: Record<string, CliCommand> = {
           return EXIT_FAILURE;
         }
         io.out(`Saved the business profile (${given.map((flag) => `--${flag}`).join(", ")}).`);
-        io.out("A running server shows it within PAGE_CACHE_SECONDS (5 minutes by default); a restart shows it at once.");
+        io.out("Running servers show it within about a second.");
         await printProfile(io, site, leadsTo, await site.profileSavedAt());
         return EXIT_OK;
       });

@@ -7,10 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Client } from "pg";
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { databaseTargets, POSTGRES_URL } from "./helpers/databases.ts";
 import { expectRedirect, startAdminSite, type AdminSite } from "./helpers/admin.ts";
-import { get, startServer, type ServerProcess } from "./helpers/server.ts";
+import { get, root, serverEnv, startServer, type ServerProcess } from "./helpers/server.ts";
 import { defaultProfile } from "../../app/content/company.ts";
 import { profileToFields } from "../../app/schemas/site.ts";
 
@@ -21,6 +23,7 @@ for (const target of databaseTargets("cache-instances", "cache across instances"
   describe(`two instances on ${target.name}`, () => {
     let site: AdminSite;
     let other: ServerProcess;
+    let otherEnv: Record<string, string> = {};
     const appName = `it-listener-${randomBytes(4).toString("hex")}`;
 
     beforeAll(async () => {
@@ -30,8 +33,10 @@ for (const target of databaseTargets("cache-instances", "cache across instances"
         const url = new URL(site.target.databaseUrl!);
         url.searchParams.set("options", `-c search_path=${site.target.schema}`);
         url.searchParams.set("application_name", appName);
-        other = await startServer({ env: { DATABASE_URL: url.href } });
+        otherEnv = { DATABASE_URL: url.href };
+        other = await startServer({ env: otherEnv });
       } else {
+        otherEnv = { DATA_DIR: site.server.dataDir };
         other = await startServer({ dataDir: site.server.dataDir });
       }
     }, 60_000);
@@ -71,6 +76,20 @@ for (const target of databaseTargets("cache-instances", "cache across instances"
       expect(before.text).toContain(defaultProfile.name);
       await rename("Bayou City Builders");
       expect(await shownOnOther("Bayou City Builders")).toBeLessThan(2000);
+    });
+
+    test("`npm run cli -- site set` in a third process shows on the cached page within 2 s", async () => {
+      await expectCached();
+      const cli = await new Promise<{ code: number | null; out: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          [path.join(root, "server/cli.ts"), "site", "set", "--name", "Heights Handyman LLC"],
+          { cwd: root, env: serverEnv(otherEnv), timeout: 30_000 },
+          (error, stdout, stderr) => resolve({ code: error ? ((error.code as number | undefined) ?? 1) : 0, out: stdout + stderr }),
+        );
+      });
+      expect(cli.code, cli.out).toBe(0);
+      expect(await shownOnOther("Heights Handyman LLC")).toBeLessThan(2000);
     });
 
     test.runIf(target.name === "postgres" && POSTGRES_URL)(
