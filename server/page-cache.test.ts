@@ -162,6 +162,12 @@ describe("PageCache", () => {
     cache.set("/b", entry("b2", 5_000, 6_010));
     expect(cache.get("/b", 6_020)?.identity.toString()).toBe("<p>b2</p>");
 
+    // A page kept one second is served at most one second past its time.
+    cache.set("/form", entry("form", 5_000, 300));
+    expect(cache.get("/form", 5_300)).toBeUndefined();
+    expect(cache.get("/form", 5_599)?.identity.toString()).toBe("<p>form</p>");
+    expect(cache.get("/form", 5_600)).toBeUndefined();
+
     // After clear() nothing old is served, not even while a render runs.
     cache.set("/c", entry("c", 5_000, 1_000));
     expect(cache.get("/c", 6_000)).toBeUndefined();

@@ -22,6 +22,8 @@ export interface CachedPage {
   gzip: Buffer;
   br: Buffer;
   expiresAt: number;
+  /** How long it was kept for: an expired page is served at most this much longer (see `get`). */
+  ttlMs: number;
 }
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -103,6 +105,7 @@ function preparePage(options: CachedPageInput) {
       etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
       identity,
       expiresAt: (options.now ?? Date.now()) + ttlMs,
+      ttlMs,
     },
   };
 }
@@ -162,7 +165,7 @@ export class PageCache {
   /**
    * The page, or undefined. Once a page's time is up, the first caller gets undefined and
    * renders it again (`set` replaces it); while that render runs, other callers get the old copy
-   * for at most `staleMs`, so a page that expires under load is rendered once, not once per
+   * for at most `staleMs` (and its own lifetime), so a page that expires under load is rendered once, not once per
    * waiting request. A caller that will not store a new copy (a HEAD) passes `canRefresh` false.
    * After `clear()` nothing old is served.
    */
@@ -170,7 +173,9 @@ export class PageCache {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= now) {
-      const isFresh = now < entry.expiresAt + this.staleMs;
+      // At most its own lifetime more: the estimate form's page (1 s) carries a signed time
+      // that must stay younger than the form's minimum time (3 s).
+      const isFresh = now < entry.expiresAt + Math.min(this.staleMs, entry.ttlMs);
       if (isFresh && this.#refreshing.has(key)) return entry;
       if (isFresh && canRefresh) {
         this.#refreshing.add(key);
