@@ -100,7 +100,7 @@ export interface SiteOptions {
   logger: Logger;
   gallery: Pick<Gallery, "publishedPhoto">;
   publicPages: PublicPagesHub;
-  /** How long a read stays fresh without a change; other instances' saves show within it. */
+  /** How long a read stays fresh without a change (a backstop: every change, on any instance, drops it; ADR 021). */
   cacheMs?: number;
 }
 
