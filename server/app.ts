@@ -4,7 +4,7 @@
  * the services it built, so route code and host share one set of context keys.
  */
 import * as build from "virtual:react-router/server-build";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, matchRoutes, RouterContextProvider, type RouteObject, type ServerBuild } from "react-router";
 import {
   appContext,
   requestContext,
@@ -12,14 +12,65 @@ import {
   type RequestInfo,
 } from "../app/server/context.server.ts";
 
-export type PageHandler = (request: Request, info: RequestInfo) => Promise<Response>;
+export interface PageHandler {
+  (request: Request, info: RequestInfo): Promise<Response>;
+  /**
+   * The methods a URL takes, for 405's Allow header: GET and HEAD everywhere, POST where the
+   * route a form post would reach has an action (an index route only with `?index`, as React
+   * Router decides).
+   */
+  allowedMethods(pathname: string, search: string): string[];
+}
 
 export function createPageHandler(services: AppServices, mode: string): PageHandler {
-  const handle = createRequestHandler(build as unknown as ServerBuild, mode);
-  return (request, info) => {
+  const serverBuild = build as unknown as ServerBuild;
+  const handle = createRequestHandler(serverBuild, mode);
+  const routes = routeTree(serverBuild);
+  const handler = (request: Request, info: RequestInfo) => {
     const context = new RouterContextProvider();
     context.set(appContext, services);
     context.set(requestContext, info);
     return handle(request, context);
   };
+  return Object.assign(handler, {
+    allowedMethods(pathname: string, search: string): string[] {
+      return actionTarget(routes, pathname, search)?.hasAction ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
+    },
+  });
+}
+
+type MatchRoute = RouteObject & { hasAction: boolean };
+
+/** The build's flat route list as the nested tree matchRoutes takes. */
+function routeTree(serverBuild: ServerBuild): MatchRoute[] {
+  type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
+  const byParent = new Map<string | undefined, BuildRoute[]>();
+  for (const route of Object.values(serverBuild.routes)) {
+    if (!route) continue;
+    const siblings = byParent.get(route.parentId) ?? [];
+    siblings.push(route);
+    byParent.set(route.parentId, siblings);
+  }
+  const children = (parentId: string | undefined): MatchRoute[] =>
+    (byParent.get(parentId) ?? []).map((route) => {
+      const hasAction = typeof route.module.action === "function";
+      return route.index
+        ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive, hasAction }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, hasAction, children: children(route.id) };
+    });
+  return children(undefined);
+}
+
+/** The route a POST to this URL reaches: the deepest match, or its parent when an index route is matched without `?index`. */
+function actionTarget(routes: MatchRoute[], pathname: string, search: string): MatchRoute | undefined {
+  // Client-side posts go to "<path>.data" ("/_root.data" for "/").
+  let path = pathname;
+  if (path.endsWith(".data")) path = path === "/_root.data" ? "/" : path.slice(0, -".data".length);
+  const matches = matchRoutes(routes, path);
+  if (!matches || matches.length === 0) return undefined;
+  const last = matches.at(-1)!.route as MatchRoute;
+  if (last.index && !new URLSearchParams(search).getAll("index").some((value) => value === "")) {
+    return matches.at(-2)?.route as MatchRoute | undefined;
+  }
+  return last;
 }

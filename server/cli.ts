@@ -6,6 +6,8 @@
  *
  * To add a command, add one entry to `commands` below (see `create-admin` for one with options).
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import type { ParseArgsOptionsConfig } from "node:util";
 import { loadEnvFile } from "./env-file.ts";
@@ -18,6 +20,8 @@ import { createPublicPages } from "../app/server/public-pages.server.ts";
 import { createSite, type Site } from "../app/server/site/site.server.ts";
 import { describeProfile } from "../app/content/profile.ts";
 import { ProfileFormSchema, profileToFields, weekdayLabels, weekdays } from "../app/schemas/site.ts";
+import { BackupError, createBackup } from "../app/server/backup/backup.server.ts";
+import { restoreBackup } from "../app/server/backup/restore.server.ts";
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
@@ -194,6 +198,94 @@ export const commands: Record<string, CliCommand> = {
       });
     },
   },
+  backup: {
+    summary: "Write a consistent snapshot (database, local photos, manifest) into a new folder in DIR, while the site runs",
+    usage: "backup --to DIR",
+    options: { to: { type: "string" } },
+    async run({ values, io }) {
+      const to = typeof values.to === "string" ? values.to.trim() : "";
+      if (!to) {
+        io.err("backup: say where to write it: --to DIR (a new timestamped folder is made inside DIR)");
+        io.err(`Usage: node server/cli.ts ${commands.backup!.usage}`);
+        return EXIT_USAGE;
+      }
+      const config = configFrom(io, "backup");
+      if (!config) return EXIT_FAILURE;
+      if (!config.databaseUrl && !existsSync(path.join(config.dataDir, "site.db"))) {
+        io.err(`backup: there is no database at ${path.resolve(config.dataDir, "site.db")}: check DATA_DIR (or DATABASE_URL for PostgreSQL).`);
+        return EXIT_FAILURE;
+      }
+      return withDatabase(io, async (database) => {
+        try {
+          const { folder, manifest } = await createBackup({
+            source: {
+              database,
+              dataDir: config.dataDir,
+              databaseUrl: config.databaseUrl,
+              storage: config.env.STORAGE,
+              s3Bucket: config.env.S3_BUCKET,
+            },
+            to,
+            by: "cli",
+          });
+          const kind = manifest.database.kind === "sqlite" ? "SQLite snapshot" : `PostgreSQL dump of schema "${manifest.database.schema}" (${manifest.database.pgDump})`;
+          io.out(`Backup written to ${folder}`);
+          io.out(`  Database: ${kind}, migration ${manifest.migration ?? "none"}, taken ${manifest.createdAt}`);
+          io.out(`  ${manifest.counts.leads} estimate requests, ${manifest.counts.photos} photos`);
+          io.out(
+            manifest.storage.included
+              ? `  Photo files: ${manifest.counts.photoFiles} from ${path.join(config.dataDir, "media")}`
+              : `  Photo files: not copied. ${manifest.storage.note}`,
+          );
+          if (manifest.missingPhotoFiles.length > 0) {
+            io.out(`  Note: ${manifest.missingPhotoFiles.length} photo files were deleted while the backup ran (their photos were being deleted); see missingPhotoFiles in manifest.json.`);
+          }
+          io.out(`  Manifest: ${path.join(folder, "manifest.json")} (${manifest.files.length} file${manifest.files.length === 1 ? "" : "s"} with size and SHA-256)`);
+          return EXIT_OK;
+        } catch (error) {
+          if (error instanceof BackupError) {
+            io.err(`backup: ${error.message}`);
+            return EXIT_FAILURE;
+          }
+          throw error;
+        }
+      });
+    },
+  },
+  restore: {
+    summary: "Restore one snapshot folder into an empty DATA_DIR (or an empty PostgreSQL schema), after checking every file",
+    usage: "restore --from DIR",
+    options: { from: { type: "string" } },
+    async run({ values, io }) {
+      const from = typeof values.from === "string" ? values.from.trim() : "";
+      if (!from) {
+        io.err("restore: say which snapshot: --from DIR (one backup-… folder)");
+        io.err(`Usage: node server/cli.ts ${commands.restore!.usage}`);
+        return EXIT_USAGE;
+      }
+      const config = configFrom(io, "restore");
+      if (!config) return EXIT_FAILURE;
+      try {
+        const result = await restoreBackup({ from, dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+        const where = config.databaseUrl
+          ? `PostgreSQL schema "${result.manifest.database.kind === "postgres" ? result.manifest.database.schema : ""}"`
+          : `DATA_DIR ${path.resolve(config.dataDir)}`;
+        io.out(`Restored ${path.basename(result.folder)} (taken ${result.manifest.createdAt}) into ${where}:`);
+        io.out(`  ${result.leads} estimate requests, ${result.photos} photos, ${result.mediaFiles} photo files`);
+        io.out(`  Checksums: all ${result.manifest.files.length} file${result.manifest.files.length === 1 ? "" : "s"} match the manifest`);
+        if (result.integrity !== null) io.out(`  SQLite integrity check: ${result.integrity}`);
+        if (!result.manifest.storage.included) io.out(`  Photo files: not in this backup. ${result.manifest.storage.note}`);
+        io.out("Start the site (npm start) to use it; it applies any newer migrations itself.");
+        return EXIT_OK;
+      } catch (error) {
+        if (error instanceof BackupError) {
+          io.err(`restore: ${error.message}`);
+          return EXIT_FAILURE;
+        }
+        throw error;
+      }
+    },
+  },
   help: {
     summary: "List the commands",
     usage: "help",
@@ -228,6 +320,19 @@ async function printProfile(io: CliIO, site: Site, leadsTo: string | undefined, 
   io.out(savedAt ? `Business profile (last saved ${savedAt}):` : "Business profile (never saved: the site shows the placeholders):");
   const width = Math.max(...rows.map(([label]) => label.length)) + 1;
   for (const [label, value] of rows) io.out(`  ${`${label}:`.padEnd(width)} ${value || "—"}`);
+}
+
+/** The validated configuration, or null after printing what is wrong. */
+function configFrom(io: CliIO, command: string): ReturnType<typeof parseEnv> | null {
+  try {
+    return parseEnv(io.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      io.err(`${command}: ${error.message}`);
+      return null;
+    }
+    throw error;
+  }
 }
 
 export function usageText(): string {

@@ -2,12 +2,17 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import { Readable } from "node:stream";
 
 /** Turns an Express request into a Fetch API Request for React Router. */
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, fallbackOrigin: string): Request {
-  // The address the client used, so React Router's same-origin check on form
-  // posts holds however the site is reached (localhost, a LAN address, a proxy).
-  const host = req.get("host");
-  const origin = host && /^[a-z0-9.:[\]-]+$/i.test(host) ? `${req.protocol}://${host}` : fallbackOrigin;
-  const url = new URL(req.originalUrl, URL.canParse(origin) ? origin : fallbackOrigin);
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, siteOrigin: string): Request {
+  // The site's origin, not the address a proxy forwards (see middleware/same-origin.ts): React
+  // Router compares a form post's Origin with this URL, and refuses a mismatch with a bare 400.
+  // Appended, not resolved: a path starting with "//" must not become another host.
+  let target = req.originalUrl;
+  if (!target.startsWith("/")) {
+    // The absolute form (`POST http://host/path HTTP/1.1`): keep its path and query only.
+    const absolute = URL.canParse(target, siteOrigin) ? new URL(target, siteOrigin) : new URL("/", siteOrigin);
+    target = absolute.pathname + absolute.search;
+  }
+  const url = new URL(siteOrigin + target);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

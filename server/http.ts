@@ -8,6 +8,7 @@ import type { PageCache } from "./page-cache.ts";
 import type { PageHandler } from "./app.ts";
 import { requestContext, pagePolicyFor } from "./middleware/request-context.ts";
 import { health } from "./middleware/health.ts";
+import { methods } from "./middleware/methods.ts";
 import { favicon } from "./middleware/favicon.ts";
 import { media } from "./middleware/media.ts";
 import { staticAssets } from "./middleware/static-assets.ts";
@@ -80,6 +81,7 @@ export function createHttpApp(options: HttpAppOptions, cachedHeaders = cachedPag
   app.set("etag", false);
 
   app.use(requestContext({ logger, isHttps: config.isHttps, pagePolicy, isShuttingDown }));
+  app.use(methods({ getPageHandler }));
   app.get("/healthz", health({ database: services.database, logger, isShuttingDown }));
   app.get("/favicon.ico", favicon());
   // Stored photos: already compressed, so before the compression middleware.
@@ -88,7 +90,7 @@ export function createHttpApp(options: HttpAppOptions, cachedHeaders = cachedPag
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticAssets(clientDir));
   app.use(bodyLimits({ logger, maxBodyBytes: options.maxBodyBytes, upload: services.gallery.uploadPolicy }));
-  app.use(sameOrigin({ logger, publicUrl: config.publicUrl }));
+  app.use(sameOrigin({ logger, publicUrl: config.publicUrl, isPublicUrlDeclared: Boolean(config.env.PUBLIC_URL) }));
   app.use(pages({ services, getPageHandler, pageCache, cachedHeaders }));
   app.use(errorHandler({ logger }));
   return app;

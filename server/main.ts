@@ -14,7 +14,6 @@ import { createLogger, type Logger } from "../app/server/logger.server.ts";
 import { openDatabase, migrateToLatest } from "../app/server/db/index.server.ts";
 import type { AppServices } from "../app/server/context.server.ts";
 import { loadSiteSecret } from "../app/server/secrets.server.ts";
-import { SlidingWindowLimiter } from "../app/server/leads/rate-limit.server.ts";
 import { createFormTokens } from "../app/server/leads/form-token.server.ts";
 import { createMailTransport } from "../app/server/mail/transports.server.ts";
 import { createOutbox } from "../app/server/mail/outbox.server.ts";
@@ -26,10 +25,12 @@ import { createGallery } from "../app/server/gallery/gallery.server.ts";
 import { createSite } from "../app/server/site/site.server.ts";
 import { checkWarningLine, goLiveChecklist } from "../app/server/site/checklist.server.ts";
 import { createPublicPages } from "../app/server/public-pages.server.ts";
+import { startDailyBackups } from "../app/server/backup/daily.server.ts";
 import { createRequestListener } from "./http.ts";
 import { PageCache } from "./page-cache.ts";
 import { openServedBuild } from "./build-dir.ts";
 import type { PageHandler } from "./app.ts";
+import { trustProxyWarning } from "./trust-proxy.ts";
 
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -92,6 +93,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     sqliteSynchronous: "FULL",
+    maxConnections: config.env.DATABASE_POOL_MAX,
     logger,
   });
   const { applied } = await migrateToLatest(database);
@@ -108,6 +110,7 @@ async function main() {
     retryBaseMs: config.env.MAIL_RETRY_BASE_SECONDS * 1000,
     retryMaxMs: config.env.MAIL_RETRY_MAX_SECONDS * 1000,
     pollMs: config.env.MAIL_POLL_SECONDS * 1000,
+    leaseMs: config.env.MAIL_LEASE_SECONDS * 1000,
   });
   outbox.start();
   logger.info("mail", { transport: transport.name });
@@ -135,10 +138,6 @@ async function main() {
     logger,
     secret,
     formTokens: createFormTokens(secret),
-    leadLimiter: new SlidingWindowLimiter({
-      limit: config.env.LEAD_RATE_LIMIT,
-      windowMs: config.env.LEAD_RATE_WINDOW_SECONDS * 1000,
-    }),
     outbox,
     google:
       config.env.GOOGLE_CLIENT_ID && config.env.GOOGLE_CLIENT_SECRET
@@ -157,13 +156,11 @@ async function main() {
     site,
   };
   const pages = await loadPageHandler(services, logger);
-  const maintenance = startAccountMaintenance({
-    database,
-    logger,
-    signInWindowMs: config.env.SIGN_IN_WINDOW_SECONDS * 1000,
-  });
+  const maintenance = startAccountMaintenance({ database, logger });
 
   const galleryMaintenance = gallery.startHousekeeping();
+  // BACKUP_DIR set: a snapshot once a day, on one instance (docs/decisions/022-backups.md).
+  const dailyBackups = startDailyBackups({ config, database, logger });
 
   let shuttingDown = false;
   const app = createRequestListener({
@@ -194,6 +191,8 @@ async function main() {
     database: database.dialect,
     mode: isDev ? "development" : "production",
   });
+  const proxyWarning = trustProxyWarning({ trustProxy: config.env.TRUST_PROXY, host: config.host });
+  if (proxyWarning) logger.warn(proxyWarning, { trustProxy: config.env.TRUST_PROXY, host: config.host });
   if (config.isProduction) await warnBeforeGoingLive({ config, logger, site, gallery });
   if (setupToken) {
     const setupUrl = `${config.publicUrl}/setup?token=${setupToken}`;
@@ -225,6 +224,7 @@ async function main() {
     maintenance.stop();
     galleryMaintenance.stop();
     await publicPagesWatch.stop();
+    dailyBackups?.stop();
     await outbox.stop();
     await transport.close();
     await blobStore.close();

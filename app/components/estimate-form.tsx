@@ -60,6 +60,11 @@ export function EstimateForm({ actionData }: { actionData?: EstimateActionResult
       formRef.current?.reset();
       void ensureFormToken(tokenRef.current);
     } else {
+      if (fetcher.data.formExpired && tokenRef.current) {
+        // What was typed stays; only the expired token is replaced.
+        tokenRef.current.value = "";
+        void ensureFormToken(tokenRef.current);
+      }
       const firstBad = Object.keys(fetcher.data.fieldErrors ?? {})[0];
       if (firstBad) formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
     }

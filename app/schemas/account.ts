@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { accountLimits } from "./account-rules.ts";
+import { cleanSingleLineText } from "./text.ts";
 
 /** New accounts are customers; only an admin (or the operator) makes admins. */
 export const userRoles = ["customer", "admin"] as const;
@@ -14,6 +15,7 @@ export { accountLimits } from "./account-rules.ts";
 
 const email = z
   .string({ error: "Please enter your email address." })
+  .overwrite(cleanSingleLineText)
   .trim()
   .min(1, { error: "Please enter your email address." })
   .max(accountLimits.email.max, { error: "That email address is too long." })
@@ -41,6 +43,7 @@ export const SignInSchema = z.object({
 export const SignUpSchema = z.object({
   name: z
     .string({ error: "Please enter your name." })
+    .overwrite(cleanSingleLineText)
     .trim()
     .min(1, { error: "Please enter your name." })
     .max(accountLimits.name.max, { error: `Please keep your name under ${accountLimits.name.max} characters.` }),

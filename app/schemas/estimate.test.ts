@@ -25,6 +25,26 @@ describe("parseEstimateRequest", () => {
     expect(lines.join("\n").length).toBeLessThanOrEqual(estimateLimits.message.max);
   });
 
+  it("removes NUL and other control characters; single-line fields become one line, the message keeps its lines and tabs", () => {
+    const result = parseEstimateRequest({
+      from_name: "Jane\u0000 Doe\r\nSmith",
+      email: "jane@example.com\u0000",
+      phone: "(713)\t555-0147",
+      subject: "Bathroom\nremodel\u0007",
+      message: "Line one\u0000\r\n\tLine two\u001B\u007F",
+    });
+    expect(result).toEqual({
+      success: true,
+      data: {
+        from_name: "Jane Doe Smith",
+        email: "jane@example.com",
+        phone: "(713) 555-0147",
+        subject: "Bathroom remodel",
+        message: "Line one\n\tLine two",
+      },
+    });
+  });
+
   it("treats the message as optional", () => {
     const { message: _omitted, ...withoutMessage } = valid;
     const result = parseEstimateRequest(withoutMessage);

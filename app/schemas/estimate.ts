@@ -5,12 +5,14 @@
  */
 import { z } from "zod";
 import { estimateLimits, phoneCharacters, phoneDigits } from "./estimate-rules.ts";
+import { cleanMultiLineText, cleanSingleLineText } from "./text.ts";
 
 export { estimateLimits, phonePattern, phoneDigits } from "./estimate-rules.ts";
 
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `Please enter ${label}.` })
+    .overwrite(cleanSingleLineText)
     .trim()
     .min(1, { error: `Please enter ${label}.` })
     .max(max, { error: `Please keep ${label} under ${max} characters.` });
@@ -19,12 +21,14 @@ export const EstimateRequestSchema = z.object({
   from_name: requiredText("your full name", estimateLimits.from_name.max),
   email: z
     .string({ error: "Please enter your email address." })
+    .overwrite(cleanSingleLineText)
     .trim()
     .min(1, { error: "Please enter your email address." })
     .max(estimateLimits.email.max, { error: "That email address is too long." })
     .pipe(z.email({ error: "Please enter a valid email address, like name@example.com." })),
   phone: z
     .string({ error: "Please enter your phone number." })
+    .overwrite(cleanSingleLineText)
     .trim()
     .min(1, { error: "Please enter your phone number." })
     .max(estimateLimits.phone.max, { error: "That phone number is too long." })
@@ -42,8 +46,8 @@ export const EstimateRequestSchema = z.object({
   message: z
     .string()
     // A plain form post sends each line break as CR LF (the fetcher's post sends LF): store LF,
-    // and count a line break as one character, as the textarea's maxlength does.
-    .overwrite((v) => v.replace(/\r\n?/g, "\n"))
+    // and count a line break as one character, as the textarea's maxlength does. No control characters.
+    .overwrite(cleanMultiLineText)
     .trim()
     .max(estimateLimits.message.max, {
       error: `Please keep the message under ${estimateLimits.message.max} characters.`,
@@ -81,4 +85,6 @@ export type EstimateActionResult =
       fieldErrors?: FieldErrors;
       /** What the visitor typed, to put back in the form (no-JavaScript posts). */
       values?: Record<string, string>;
+      /** The form's token was too old (over 24 hours): the form needs a fresh one before it is sent again. */
+      formExpired?: boolean;
     };

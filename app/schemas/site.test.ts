@@ -52,6 +52,15 @@ describe("profile form", () => {
     expect(ProfileFormSchema.parse({ ...fields, service_cities: "Katy, Cypress\n\n katy \nSpring" }).serviceCities).toEqual(["Katy", "Cypress", "Spring"]);
   });
 
+  test("a ZIP code typed among the cities joins the ZIP codes, in both forms", () => {
+    const setup = SetupBusinessSchema.parse({ name: "Bayou City Tile", phone: "8325550199", public_email: "a@b.co", lead_inbox: "c@d.co", city: "Pearland", service_cities: "Pearland, 77581, Alvin, 77584" });
+    expect(setup.service_cities).toEqual(["Pearland", "Alvin"]);
+    expect(setup.service_zips).toEqual(["77581", "77584"]);
+    const profile = ProfileFormSchema.parse({ ...fields, service_cities: "Katy\n77494", service_zips: "77449 77494" });
+    expect(profile.serviceCities).toEqual(["Katy"]);
+    expect(profile.serviceZips).toEqual(["77449", "77494"]);
+  });
+
   test("the setup step asks for the essentials only", () => {
     const result = SetupBusinessSchema.safeParse({ name: "", phone: "7135550147", public_email: "a@b.co", lead_inbox: "x", city: "Katy", service_cities: "" });
     expect(result.success).toBe(false);
@@ -73,5 +82,36 @@ describe("texts and testimonials", () => {
     expect(TestimonialFormSchema.safeParse({ ...good, given_on: "last week" }).success).toBe(false);
     expect(TestimonialFormSchema.safeParse({ ...good, link: "javascript:alert(1)" }).success).toBe(false);
     expect(TestimonialFormSchema.safeParse({ ...good, quote: "<img src=x onerror=alert(1)>" }).success).toBe(false);
+  });
+});
+
+describe("control characters and line breaks", () => {
+  test("single-line profile fields lose control characters and become one line; statements and city lists keep their lines", () => {
+    const parsed = ProfileFormSchema.parse({
+      ...fields,
+      name: "Bayou\u0000 Remodeling\r\nand Repair",
+      street: "1200\tMain St\u0007",
+      slogan: "Built\nright",
+      insurance: "Fully insured\u0000\r\nGeneral liability",
+      service_cities: "Katy\u0000\r\nCypress",
+    });
+    expect(parsed.name).toBe("Bayou Remodeling and Repair");
+    expect(parsed.street).toBe("1200 Main St");
+    expect(parsed.slogan).toBe("Built right");
+    expect(parsed.insurance).toBe("Fully insured\nGeneral liability");
+    expect(parsed.serviceCities).toEqual(["Katy", "Cypress"]);
+  });
+
+  test("a testimonial's name is one line, its quote keeps its lines; a text keeps lines without controls", () => {
+    const parsed = TestimonialFormSchema.parse({
+      quote: "Great work.\r\nOn time.\u0000",
+      name: "Ana\nP.\u001B",
+      place: "Bell\u0000aire",
+      service: "",
+      given_on: "2026-02-28",
+      link: "",
+    });
+    expect(parsed).toMatchObject({ quote: "Great work.\nOn time.", name: "Ana P.", place: "Bellaire" });
+    expect(TextFormSchema.parse({ key: "home.intro", value: "One\u0000\r\nTwo\u0085" }).value).toBe("One\nTwo");
   });
 });

@@ -19,6 +19,7 @@ import {
   type ProfileLinkKind,
   type Weekday,
 } from "./site-rules.ts";
+import { cleanMultiLineText, cleanSingleLineText } from "./text.ts";
 
 export * from "./site-rules.ts";
 
@@ -48,14 +49,18 @@ export function textProblem(value: string): string | null {
   return null;
 }
 
-const trimmed = (max: number, label: string) =>
+/** A field's text: one line (names, addresses, links), or several (statements, quotes); see text.ts. */
+type Lines = "single" | "multi";
+
+const trimmed = (max: number, label: string, lines: Lines = "single") =>
   z
     .string()
+    .overwrite(lines === "multi" ? cleanMultiLineText : cleanSingleLineText)
     .trim()
     .max(max, { error: `Please keep ${label} under ${max + 1} characters.` });
 
-const required = (max: number, label: string, missing: string) =>
-  trimmed(max, label).min(1, { error: missing });
+const required = (max: number, label: string, missing: string, lines: Lines = "single") =>
+  trimmed(max, label, lines).min(1, { error: missing });
 
 const email = (missing: string) =>
   required(profileLimits.email.max, "the email address", missing).pipe(
@@ -81,6 +86,7 @@ const webLink = (label: string) =>
 /** Cities: one per line or separated by commas; blanks and repeats dropped. */
 const cityList = z
   .string()
+  .overwrite(cleanMultiLineText)
   .max(profileLimits.serviceCities.max * (profileLimits.serviceCities.itemMax + 2), { error: "That list of cities is too long." })
   .transform((value, ctx) => {
     const cities = uniqueItems(value.split(/[\n,;]+/));
@@ -95,6 +101,7 @@ const cityList = z
 
 const zipList = z
   .string()
+  .overwrite(cleanMultiLineText)
   .max(profileLimits.serviceZips.max * 7, { error: "That list of ZIP codes is too long." })
   .transform((value, ctx) => {
     const zips = uniqueItems(value.split(/[\s,;]+/));
@@ -105,6 +112,13 @@ const zipList = z
     }
     return zips;
   });
+
+const isZip = (item: string) => /^\d{5}$/.test(item);
+
+/** A list that mixes cities and ZIP codes ("Katy, 77494"), as the first-run step takes it, split in two. */
+function separateZips(items: string[]): { cities: string[]; zips: string[] } {
+  return { cities: items.filter((item) => !isZip(item)), zips: items.filter(isZip) };
+}
 
 function uniqueItems(items: string[]): string[] {
   const seen = new Set<string>();
@@ -156,7 +170,10 @@ const essentials = {
   service_cities: cityList,
 };
 
-export const SetupBusinessSchema = z.object(essentials);
+export const SetupBusinessSchema = z.object(essentials).transform((values) => {
+  const { cities, zips } = separateZips(values.service_cities);
+  return { ...values, service_cities: cities, service_zips: zips };
+});
 export type SetupBusinessValues = z.output<typeof SetupBusinessSchema>;
 
 /** A form value by a computed name ("" when absent). */
@@ -195,8 +212,8 @@ export const ProfileFormSchema = z
         }
         return years;
       }),
-    insurance: trimmed(profileLimits.statement.max, "the insurance statement").optional().default(""),
-    warranty: trimmed(profileLimits.statement.max, "the warranty statement").optional().default(""),
+    insurance: trimmed(profileLimits.statement.max, "the insurance statement", "multi").optional().default(""),
+    warranty: trimmed(profileLimits.statement.max, "the warranty statement", "multi").optional().default(""),
     ...hoursFields,
     ...licenceFields,
     ...linkFields,
@@ -246,8 +263,9 @@ export const ProfileFormSchema = z
       city: values.city,
       region: values.region,
       postalCode: values.postal_code,
-      serviceCities: values.service_cities,
-      serviceZips: values.service_zips,
+      // A ZIP code typed among the cities joins the ZIP codes.
+      serviceCities: separateZips(values.service_cities).cities,
+      serviceZips: uniqueItems([...values.service_zips, ...separateZips(values.service_cities).zips]),
       hours,
       yearsInBusiness: values.years_in_business,
       licences,
@@ -289,11 +307,11 @@ export function profileToFields(profile: BusinessProfile): Record<string, string
 
 /** One editable text: its key (see app/content/texts.ts) and the words. */
 export const TextFormSchema = z.object({
-  key: z.string().trim().min(1, { error: "Please choose a text to change." }).max(100),
+  key: z.string().overwrite(cleanSingleLineText).trim().min(1, { error: "Please choose a text to change." }).max(100),
   value: z
     .string()
     .max(TEXT_MAX_LENGTH, { error: `Please keep the text under ${TEXT_MAX_LENGTH + 1} characters.` })
-    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+    .transform((value) => cleanMultiLineText(value).trim())
     .superRefine((value, ctx) => {
       if (value === "") ctx.addIssue({ code: "custom", message: "The text cannot be empty: use “Restore the default” to go back to the original words." });
       const problem = textProblem(value);
@@ -310,7 +328,7 @@ const isoDate = z
 
 /** A testimonial as the form posts it; `service` is a service slug or "" for the business. */
 export const TestimonialFormSchema = z.object({
-  quote: required(testimonialLimits.quote.max, "the quote", "Please enter what the customer said.").refine(
+  quote: required(testimonialLimits.quote.max, "the quote", "Please enter what the customer said.", "multi").refine(
     (value) => !HTML_TAG.test(value),
     { error: "The quote cannot contain HTML tags." },
   ),

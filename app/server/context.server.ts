@@ -7,7 +7,6 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Config } from "./env.server.ts";
 import type { Logger } from "./logger.server.ts";
 import type { Database } from "./db/index.server.ts";
-import type { SlidingWindowLimiter } from "./leads/rate-limit.server.ts";
 import type { FormTokens } from "./leads/form-token.server.ts";
 import type { Outbox } from "./mail/outbox.server.ts";
 import type { OidcClient } from "./auth/oidc.server.ts";
@@ -30,8 +29,6 @@ export interface AppServices {
   secret: string;
   /** The estimate form's signed "shown at" tokens. */
   formTokens: FormTokens;
-  /** Estimate requests per client IP. */
-  leadLimiter: SlidingWindowLimiter;
   /** The email outbox; `kick()` asks it to look for due jobs now. */
   outbox: Outbox;
   /** "Continue with Google", when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; else null. */

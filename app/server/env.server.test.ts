@@ -27,6 +27,15 @@ describe("parseEnv defaults", () => {
     expect(config.env.SHUTDOWN_TIMEOUT_SECONDS).toBe(10);
     expect(config.env.ENABLE_CRASH_ROUTE).toBe(false);
     expect(config.env.STORAGE).toBe("local");
+    expect([config.env.SIGNUP_RATE_LIMIT, config.env.SIGNUP_RATE_WINDOW_SECONDS]).toEqual([10, 3600]);
+    expect(config.env.BACKUP_DIR).toBeUndefined();
+    expect(config.env.BACKUP_KEEP).toBe(7);
+  });
+
+  it("reads the daily backup's folder and how many to keep", () => {
+    const config = parseEnv({ BACKUP_DIR: "/var/backups/site", BACKUP_KEEP: "14" });
+    expect(config.env.BACKUP_DIR).toBe("/var/backups/site");
+    expect(config.env.BACKUP_KEEP).toBe(14);
   });
 
   it("derives the default public URL from PORT", () => {
@@ -131,6 +140,29 @@ describe("parseEnv values", () => {
   });
 });
 
+describe("MAIL_LEASE_SECONDS and DATABASE_POOL_MAX", () => {
+  it("default to 120 s and 10 connections, and read whole numbers", () => {
+    expect(parseEnv({}).env).toMatchObject({ MAIL_LEASE_SECONDS: 120, DATABASE_POOL_MAX: 10 });
+    expect(parseEnv({ MAIL_LEASE_SECONDS: "300", DATABASE_POOL_MAX: "25" }).env).toMatchObject({
+      MAIL_LEASE_SECONDS: 300,
+      DATABASE_POOL_MAX: 25,
+    });
+  });
+
+  it.each([
+    ["MAIL_LEASE_SECONDS", "60", /from 61 \(longer than a send may take\) to 86400/],
+    ["MAIL_LEASE_SECONDS", "90.5", /whole number/],
+    ["MAIL_LEASE_SECONDS", "two minutes", /whole number/],
+    ["DATABASE_POOL_MAX", "0", /from 1 to 1000/],
+    ["DATABASE_POOL_MAX", "2.5", /whole number/],
+    ["DATABASE_POOL_MAX", "many", /whole number/],
+  ])("%s=%s stops the start, naming the variable", (variable, value, message) => {
+    const error = envError({ [variable]: value });
+    expect(error.issues.map((i) => i.variable)).toEqual([variable]);
+    expect(error.issues[0]?.message).toMatch(message);
+  });
+});
+
 describe("parseEnv errors", () => {
   it.each([
     ["PORT", { PORT: "abc" }],
@@ -153,6 +185,9 @@ describe("parseEnv errors", () => {
     ["PAGE_CACHE_SECONDS", { PAGE_CACHE_SECONDS: "-5" }],
     ["ENABLE_CRASH_ROUTE", { ENABLE_CRASH_ROUTE: "maybe" }],
     ["NODE_ENV", { NODE_ENV: "staging" }],
+    ["BACKUP_KEEP", { BACKUP_KEEP: "0" }],
+    ["BACKUP_KEEP", { BACKUP_KEEP: "2.5" }],
+    ["BACKUP_KEEP", { BACKUP_KEEP: "1000" }],
   ])("names %s for %j", (variable, source) => {
     const error = envError(source);
     expect(error.name).toBe("EnvError");
@@ -171,6 +206,12 @@ describe("parseEnv errors", () => {
     expect(envError({ SMTP_URL: "http://x" }).message).toContain("SMTP_URL: must start with smtp:// or smtps://");
     expect(envError({ SESSION_SECRET: "short" }).message).toContain("SESSION_SECRET: must be at least 32 characters");
     expect(envError({ STORAGE: "s3" }).message).toContain("S3_BUCKET: is required when STORAGE=s3");
+  });
+
+  it("names a bad sign-up limit", () => {
+    expect(envError({ SIGNUP_RATE_LIMIT: "0" }).issues.map((i) => i.variable)).toEqual(["SIGNUP_RATE_LIMIT"]);
+    expect(envError({ SIGNUP_RATE_WINDOW_SECONDS: "soon" }).issues.map((i) => i.variable)).toEqual(["SIGNUP_RATE_WINDOW_SECONDS"]);
+    expect(parseEnv({ SIGNUP_RATE_LIMIT: "3", SIGNUP_RATE_WINDOW_SECONDS: "60" }).env).toMatchObject({ SIGNUP_RATE_LIMIT: 3, SIGNUP_RATE_WINDOW_SECONDS: 60 });
   });
 
   it("reports every bad variable at once", () => {

@@ -33,6 +33,13 @@ export const EnvSchema = z
       })
       .optional(),
     DATA_DIR: z.string().min(1).default("./data"),
+    /** Most PostgreSQL connections this process opens (SQLite has one). */
+    DATABASE_POOL_MAX: z.coerce
+      .number({ error: "must be a whole number from 1 to 1000" })
+      .int({ error: "must be a whole number from 1 to 1000" })
+      .min(1, { error: "must be a whole number from 1 to 1000" })
+      .max(1000, { error: "must be a whole number from 1 to 1000" })
+      .default(10),
     DATABASE_URL: z
       .string()
       .refine((v) => /^(postgres|postgresql):\/\//.test(v), {
@@ -69,6 +76,16 @@ export const EnvSchema = z
     MAIL_RETRY_MAX_SECONDS: z.coerce.number().min(0.01).max(86_400).default(900),
     /** A job still failing this long after it was queued is marked failed. */
     MAIL_GIVE_UP_HOURS: z.coerce.number().min(0.001).max(24 * 30).default(24),
+    /**
+     * How long a claimed email is reserved for the worker sending it. Longer than the longest send
+     * (an SMTP send is cut off after 60 s), or a live send could be taken over and sent twice.
+     */
+    MAIL_LEASE_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds from 61 (longer than a send may take) to 86400" })
+      .int({ error: "must be a whole number of seconds from 61 (longer than a send may take) to 86400" })
+      .min(61, { error: "must be a whole number of seconds from 61 (longer than a send may take) to 86400" })
+      .max(86_400, { error: "must be a whole number of seconds from 61 (longer than a send may take) to 86400" })
+      .default(120),
     /** How often the outbox looks for due jobs when it was not woken. */
     MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
     /** Fewest seconds between showing the estimate form and sending it; faster is treated as a bot. */
@@ -76,9 +93,12 @@ export const EnvSchema = z
     /** Estimate requests one IP address may send per window. */
     LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
     LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
-    /** Failed sign-ins allowed per account and per client address in SIGN_IN_WINDOW_SECONDS; then 429. */
+    /** Failed sign-ins allowed per account (from browsers without its device cookie), per device cookie and per client address in SIGN_IN_WINDOW_SECONDS; then 429. */
     SIGN_IN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    /** Sign-ups (accounts made, or emails found taken) one client address may try per window; then 429. */
+    SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    SIGNUP_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
     /** Confirmation emails one address may receive per 24 hours. */
     CONFIRMATIONS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(1000).default(3),
     /** Number of reverse proxies in front of the app whose X-Forwarded-For is trusted (0 = none). */
@@ -92,6 +112,15 @@ export const EnvSchema = z
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     /** Seconds to wait for open requests on SIGTERM before exiting anyway. */
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
+    /** Folder for the daily backup (docs/decisions/022-backups.md); unset = no daily backup. */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** How many daily snapshots in BACKUP_DIR to keep (the newest). */
+    BACKUP_KEEP: z
+      .string()
+      .regex(/^\d+$/, { message: "must be a whole number from 1 to 365" })
+      .transform(Number)
+      .pipe(z.number().min(1, { message: "must be a whole number from 1 to 365" }).max(365, { message: "must be a whole number from 1 to 365" }))
+      .default(7),
     /** Adds /__crash, a route that throws, for testing the 500 page. Never in production use. */
     ENABLE_CRASH_ROUTE: booleanString.default(false),
   })

@@ -47,7 +47,7 @@ export function pages({ services, getPageHandler, pageCache, cachedHeaders }: Pa
       // Read before rendering: a change announced while this page renders must not be cached.
       const generation = pageCache.generation;
       const handler = await getPageHandler();
-      const response = await handler(toFetchRequest(req, res, config.publicUrl), {
+      const response = await handler(toFetchRequest(req, res, (res.locals.siteOrigin as string | undefined) ?? config.publicUrl), {
         nonce,
         requestId: res.locals.requestId as string,
         clientIp: req.ip ?? "",

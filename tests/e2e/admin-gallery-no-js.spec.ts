@@ -73,9 +73,9 @@ test("drafts and published photos are managed with JavaScript off; uploading say
   expect(await indexOf(`Vanity ${marker}`)).toBe(0);
 
   // Cover of its service page.
-  await vanity.getByRole("button", { name: /^Use as cover of the Bathroom page/ }).click();
+  await vanity.getByRole("button", { name: /^Use as cover of the Bathroom Remodeling page/ }).click();
   await expect(page.getByRole("status")).toHaveText("This photo is now the cover of the Bathroom Remodeling page.");
-  await expect(vanity.getByText("Cover of the Bathroom page", { exact: true })).toBeVisible();
+  await expect(vanity.getByText("Cover of the Bathroom Remodeling page", { exact: true })).toBeVisible();
 
   // Delete: a confirmation step first; "No" keeps it.
   const blurry = page.getByRole("listitem").filter({ has: page.locator(`[id="photo-${unwanted.id}-title"]`) });

@@ -209,6 +209,8 @@ for (const size of [
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test("every /admin/site page has no axe violations and does not scroll sideways", async ({ page, context, baseURL }) => {
+      // Six axe runs over long pages of forms: more than the default 30 s on a busy machine.
+      test.slow();
       await signInAdmin(context, baseURL, undefined, adminGalleryData);
       const pages = [
         ["/admin/site", "Business details"],

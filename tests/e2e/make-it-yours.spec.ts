@@ -63,8 +63,8 @@ test.afterAll(async () => {
   await smtp?.stop();
 });
 
-async function jsonLd(page: Page): Promise<Record<string, unknown>> {
-  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
+async function jsonLd(tab: Page): Promise<Record<string, unknown>> {
+  const text = await tab.locator('script[type="application/ld+json"]').first().textContent();
   return JSON.parse(text ?? "{}") as Record<string, unknown>;
 }
 

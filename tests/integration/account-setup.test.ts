@@ -20,7 +20,7 @@ import {
   locationOf,
   mainText,
   openSiteDb,
-  postForm,
+  postForm as postFormAt,
   sessionCookie,
   userByEmail,
 } from "./helpers/accounts.ts";
@@ -30,6 +30,9 @@ import { getStoredProfile } from "../../app/server/repos/site-profile.server.ts"
 import { defaultProfile } from "../../app/content/company.ts";
 
 const PUBLIC_URL = "http://www.remodel.test";
+/** A form post from a browser on PUBLIC_URL: the host accepts only PUBLIC_URL's Origin once it is set. */
+const postForm: typeof postFormAt = (server, pathAndQuery, fields, options = {}) =>
+  postFormAt(server, pathAndQuery, fields, { ...options, headers: { origin: PUBLIC_URL, ...options.headers } });
 const LINK_LINE = /^Create the first admin account: (\S+) \(valid for 1 hour\)$/m;
 const PASSWORD = "cedar fence at noon";
 

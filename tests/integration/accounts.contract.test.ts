@@ -1,7 +1,8 @@
 /**
  * The account repos and rules on SQLite and PostgreSQL: users, roles (never the last admin,
- * also when two demotions race), sessions, the brute-force counts, Google linking and the
- * one-time setup token.
+ * also when two demotions race), sessions, the brute-force limit (per account for clients
+ * without its device cookie, per device cookie, per address; reserved before the password is
+ * verified), the sign-up limit, Google linking and the one-time setup token.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { migrateToLatest, openDatabase, type Database } from "../../app/server/db/index.server.ts";
@@ -32,7 +33,9 @@ import {
 import { databaseTargets } from "./helpers/databases.ts";
 import { startAccountMaintenance } from "../../app/server/auth/maintenance.server.ts";
 import { createLogger } from "../../app/server/logger.server.ts";
-import { countSignInFailures, createSignInFailures } from "../../app/server/repos/sessions.server.ts";
+import { takeRateLimitHits } from "../../app/server/repos/rate-limits.server.ts";
+import { createDeviceToken, verifyDeviceToken } from "../../app/server/auth/device-cookie.server.ts";
+import { hashPassword } from "../../app/server/auth/password.server.ts";
 
 const targets = databaseTargets("accounts", "accounts contract suite");
 const SECRET = "a-test-secret-that-is-long-enough-0123456789";
@@ -59,21 +62,50 @@ describe.each(targets)("accounts: $name", (target) => {
     ).rejects.toBeInstanceOf(EmailTakenError);
   });
 
+  const register = (fields: { name: string; email: string; password: string }, clientIp = "10.5.0.1", limit = 1000) =>
+    registerWithPassword({ db: database.db, dialect: database.dialect, ...fields, clientIp, secret: SECRET, limit, windowMs: 3_600_000 });
+
   test("sign-up makes customers, refuses common passwords and taken emails", async () => {
-    const ok = await registerWithPassword({ db: database.db, name: "Sam", email: "sam@example.com", password: "blue heron dusk" });
+    const ok = await register({ name: "Sam", email: "sam@example.com", password: "blue heron dusk" });
     expect(ok.ok && ok.user.role).toBe("customer");
-    expect(await registerWithPassword({ db: database.db, name: "Sam", email: "sam2@example.com", password: "Password123" })).toMatchObject({
+    expect(await register({ name: "Sam", email: "sam2@example.com", password: "Password123" })).toMatchObject({
       ok: false,
       field: "password",
     });
-    expect(await registerWithPassword({ db: database.db, name: "Sam", email: "SAM@example.com", password: "another fine pass" })).toMatchObject({
+    expect(await register({ name: "Sam", email: "SAM@example.com", password: "another fine pass" })).toMatchObject({
       ok: false,
       field: "email",
     });
-    expect(await registerWithPassword({ db: database.db, name: "Sam", email: "sam3@example.com", password: "sam3@example.com" })).toMatchObject({
+    expect(await register({ name: "Sam", email: "sam3@example.com", password: "sam3@example.com" })).toMatchObject({
       ok: false,
       field: "password",
     });
+  });
+
+  test("sign-up limit per address: accounts made and taken emails count, refused passwords do not; other addresses go on", async () => {
+    const ip = "10.6.0.1";
+    const made = await register({ name: "Lim", email: "limit-1@example.com", password: "blue heron dusk" }, ip, 3);
+    expect(made.ok).toBe(true);
+    // A probe for a taken email counts: it tells whether an account exists.
+    expect(await register({ name: "Lim", email: "limit-1@example.com", password: "blue heron dusk" }, ip, 3)).toMatchObject({ field: "email" });
+    // A password the rules refuse is answered before the count.
+    expect(await register({ name: "Lim", email: "limit-2@example.com", password: "Password123" }, ip, 3)).toMatchObject({ field: "password" });
+    expect((await register({ name: "Lim", email: "limit-2@example.com", password: "blue heron dusk" }, ip, 3)).ok).toBe(true);
+    const limited = await register({ name: "Lim", email: "limit-3@example.com", password: "blue heron dusk" }, ip, 3);
+    expect(limited).toMatchObject({ ok: false, reason: "limited" });
+    expect(!limited.ok && "reason" in limited && limited.retryAfterSeconds).toBeGreaterThan(3500);
+    expect(await getUserByEmail({ db: database.db, email: "limit-3@example.com" })).toBeNull();
+    expect((await register({ name: "Lim", email: "limit-3@example.com", password: "blue heron dusk" }, "10.6.0.2", 3)).ok).toBe(true);
+  });
+
+  test("sign-up limit holds under 20 sign-ups at once from one address", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        register({ name: "Burst", email: `burst-${i}@example.com`, password: "blue heron dusk" }, "10.7.0.1", 5),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(5);
+    expect(results.filter((r) => !r.ok && "reason" in r && r.reason === "limited")).toHaveLength(15);
   });
 
   test("the last admin cannot be demoted; with two, one can; two demotions at once leave one admin", async () => {
@@ -118,24 +150,63 @@ describe.each(targets)("accounts: $name", (target) => {
       password: "kettle orchard violet",
     });
     expect(created.ok).toBe(true);
-    const attempt = (email: string, password: string, clientIp: string, limit = 10) =>
-      signInWithPassword({ db: database.db, email, password, clientIp, secret: SECRET, limit, windowMs: 900_000 });
+    const attempt = (email: string, password: string, clientIp: string, deviceToken: string | null = null) =>
+      signInWithPassword({ db: database.db, dialect: database.dialect, email, password, clientIp, secret: SECRET, limit: 10, windowMs: 900_000, deviceToken });
 
-    expect(await attempt("owner@example.com", "kettle orchard violet", "10.0.0.1")).toMatchObject({ ok: true });
+    const first = await attempt("owner@example.com", "kettle orchard violet", "10.0.0.1");
+    expect(first).toMatchObject({ ok: true });
+    // A success gives a device token for this account.
+    const deviceToken = first.ok ? first.deviceToken : "";
+    expect(verifyDeviceToken({ secret: SECRET, token: deviceToken, login: "owner@example.com" })).not.toBeNull();
     expect(await attempt("owner@example.com", "wrong", "10.0.0.1")).toEqual({ ok: false, reason: "invalid" });
     expect(await attempt("nobody@example.com", "wrong", "10.0.0.1")).toEqual({ ok: false, reason: "invalid" });
 
-    // Per account: failures from many addresses add up.
+    // Per account, from clients without its device cookie: failures from many addresses add up.
     for (let i = 0; i < 9; i++) await attempt("owner@example.com", "wrong", `10.1.0.${i}`);
     const locked = await attempt("owner@example.com", "kettle orchard violet", "10.9.9.9");
     expect(locked).toMatchObject({ ok: false, reason: "limited" });
     expect(locked.ok === false && locked.reason === "limited" && locked.retryAfterSeconds).toBeGreaterThan(800);
+    // The owner's browser, with its device cookie, still signs in; a forged cookie or another
+    // account's does not help.
+    expect(await attempt("owner@example.com", "kettle orchard violet", "10.9.9.9", deviceToken)).toMatchObject({ ok: true });
+    expect(await attempt("owner@example.com", "kettle orchard violet", "10.9.9.9", `${deviceToken.slice(0, -2)}AA`)).toMatchObject({
+      reason: "limited",
+    });
+    const sams = createDeviceToken({ secret: SECRET, login: "sam@example.com" });
+    expect(await attempt("owner@example.com", "kettle orchard violet", "10.9.9.9", sams)).toMatchObject({ reason: "limited" });
+    expect(
+      await attempt("owner@example.com", "kettle orchard violet", "10.9.9.9", createDeviceToken({ secret: "another-secret-".repeat(3), login: "owner@example.com" })),
+    ).toMatchObject({ reason: "limited" });
 
     // Per client: one address trying many accounts.
     for (let i = 0; i < 10; i++) await attempt(`guess${i}@example.com`, "wrong", "10.2.0.1");
     expect(await attempt("sam@example.com", "blue heron dusk", "10.2.0.1")).toMatchObject({ reason: "limited" });
     // Another address and another account are unaffected.
     expect(await attempt("sam@example.com", "blue heron dusk", "10.3.0.1")).toMatchObject({ ok: true });
+  });
+
+  test("sign-in: a device cookie that fails 10 times is locked out itself; successes are not counted", async () => {
+    await createUser({ db: database.db, email: "device@example.com", name: "D", passwordHash: await hashPassword("quiet lantern moss") });
+    const attempt = (password: string, clientIp: string, deviceToken: string | null) =>
+      signInWithPassword({ db: database.db, dialect: database.dialect, email: "device@example.com", password, clientIp, secret: SECRET, limit: 10, windowMs: 900_000, deviceToken });
+    const token = createDeviceToken({ secret: SECRET, login: "device@example.com" });
+    // Successes give their reservation back: 15 in a row are fine.
+    for (let i = 0; i < 15; i++) expect((await attempt("quiet lantern moss", `10.20.0.${i}`, token)).ok).toBe(true);
+    for (let i = 0; i < 10; i++) expect(await attempt("wrong", `10.21.0.${i}`, token)).toMatchObject({ reason: "invalid" });
+    expect(await attempt("quiet lantern moss", "10.22.0.1", token)).toMatchObject({ reason: "limited" });
+    // The account's bucket for other clients was not touched: a new browser signs in.
+    expect(await attempt("quiet lantern moss", "10.22.0.2", null)).toMatchObject({ ok: true });
+  });
+
+  test("sign-in: 20 wrong passwords at once verify at most 10 (the reservation comes first)", async () => {
+    await createUser({ db: database.db, email: "burst@example.com", name: "B", passwordHash: await hashPassword("quiet lantern moss") });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        signInWithPassword({ db: database.db, dialect: database.dialect, email: "burst@example.com", password: `wrong ${i}`, clientIp: `10.30.0.${i}`, secret: SECRET, limit: 10, windowMs: 900_000 }),
+      ),
+    );
+    expect(results.filter((r) => !r.ok && r.reason === "invalid")).toHaveLength(10);
+    expect(results.filter((r) => !r.ok && r.reason === "limited")).toHaveLength(10);
   });
 
   test("Google: links a verified email, refuses an unverified one, reuses the linked account", async () => {
@@ -184,24 +255,22 @@ describe.each(targets)("accounts: $name", (target) => {
     }
   });
 
-  test("housekeeping removes expired sessions and failures older than the window, and nothing else", async () => {
+  test("housekeeping removes expired sessions and rate-limit hits past their window, and nothing else", async () => {
     const user = await createUser({ db: database.db, email: "housekeeping@example.com", name: "H", passwordHash: null });
     const now = Date.now();
     await createSession({ db: database.db, idHash: "hk-live", userId: user.id, expiresAt: new Date(now + 60_000), userAgent: null });
     await createSession({ db: database.db, idHash: "hk-dead", userId: user.id, expiresAt: new Date(now - 60_000), userAgent: null });
-    await createSignInFailures({ db: database.db, subjects: ["hk:old"], now: new Date(now - 2 * 900_000) });
-    await createSignInFailures({ db: database.db, subjects: ["hk:new"], now: new Date(now - 1000) });
-    const maintenance = startAccountMaintenance({
-      database,
-      logger: createLogger({ level: "silent" }),
-      signInWindowMs: 900_000,
-    });
+    const hit = (bucket: string, at: number) =>
+      takeRateLimitHits({ db: database.db, dialect: database.dialect, rules: [{ bucket, limit: 10, windowMs: 900_000 }], now: new Date(at) });
+    await hit("hk:old", now - 2 * 900_000);
+    await hit("hk:new", now - 1000);
+    const maintenance = startAccountMaintenance({ database, logger: createLogger({ level: "silent" }) });
     await maintenance.runOnce();
     maintenance.stop();
     expect(await getSessionWithUser({ db: database.db, idHash: "hk-live" })).not.toBeNull();
     const rows = await database.db.selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute();
     expect(rows.map((r) => r.id_hash)).toEqual(["hk-live"]);
-    const failures = await countSignInFailures({ db: database.db, subjects: ["hk:old", "hk:new"], since: new Date(0) });
-    expect(failures.map((f) => f.subject)).toEqual(["hk:new"]);
+    const hits = await database.db.selectFrom("rate_limit_hits").select("bucket").where("bucket", "in", ["hk:old", "hk:new"]).execute();
+    expect(hits.map((h) => h.bucket)).toEqual(["hk:new"]);
   });
 });

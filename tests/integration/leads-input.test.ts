@@ -5,12 +5,12 @@
  * - `site`: no timing trap, no rate limit, page cache on (the default). Hostile and malformed
  *   posts each get their 4xx (never a 500), nothing stored before is lost, and the server keeps
  *   working. Also the form token on fresh and cached pages and at /form-token.
- * - `limited`: LEAD_RATE_LIMIT=3, to see the 4th request refused with 429.
+ * - `limited`: LEAD_RATE_LIMIT=3, to see the 4th stored request refused with 429 (field errors do not count).
  */
 import { gunzipSync } from "node:zlib";
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { checkFormToken } from "../../app/server/leads/form-token.server.ts";
+import { checkFormToken, mintFormToken } from "../../app/server/leads/form-token.server.ts";
 import { connect, get, startServer, stopAllServers, type HttpResult, type ServerProcess } from "./helpers/server.ts";
 import {
   FORM_TOKEN_SHAPE,
@@ -199,29 +199,29 @@ describe("bad input: its 4xx, never a 500, nothing stored", () => {
     expect(countLeads(db)).toBe(before);
   });
 
-  test("a cross-origin post: refused (403) with a readable message, nothing stored", async () => {
+  test("a cross-origin post: refused (403) with a sentence naming PUBLIC_URL, nothing stored", async () => {
     for (const origin of ["http://evil.example", "null", "https://www.remodel.test"]) {
       const mark = marker("origin");
       const token = await fetchFormToken(site);
       const res = await postRaw(site, "/contact", encodeForm({ ...validFields(mark), form_token: token }), { origin });
       expect(res.status, origin).toBe(403);
-      expect(res.text).toMatch(/another website/);
+      expect(res.text).toMatch(/This form was sent from .+, but this site is set up as http:\/\/www\.remodel\.test \(PUBLIC_URL\)/);
       expect(res.text).not.toContain(SUCCESS);
       expect(leadsMarked(db, mark)).toEqual([]);
     }
   });
 
-  test("a post from whatever address the site is reached at (here 127.0.0.1, not PUBLIC_URL) is same-origin", async () => {
+  test("once PUBLIC_URL is set, a post from the address the site is reached at (127.0.0.1) is another origin", async () => {
     const mark = marker("host");
     const token = await fetchFormToken(site);
-    // No Host override: Node sends 127.0.0.1:<port>, and the Origin matches it.
+    // No Host override: Node sends 127.0.0.1:<port>, and the Origin matches it, but not PUBLIC_URL.
     const res = await postRaw(site, "/contact", encodeForm({ ...validFields(mark), form_token: token }), {
       host: "",
       origin: new URL(site.url).origin,
     });
-    expectSuccessPage(res);
-    expect(leadsMarked(db, mark)).toHaveLength(1);
-    acceptedInTable += 1;
+    expect(res.status).toBe(403);
+    expect(res.text).toContain(`This form was sent from ${new URL(site.url).origin}, but this site is set up as http://www.remodel.test (PUBLIC_URL)`);
+    expect(leadsMarked(db, mark)).toEqual([]);
   });
 
   test("script tags in every field: 400, the page shows them as text, never as markup", async () => {
@@ -249,6 +249,27 @@ describe("bad input: its 4xx, never a 500, nothing stored", () => {
     expectNoInjectedScript(res.text);
     const [lead] = leadsMarked(db, mark);
     expect(lead).toMatchObject({ from_name: fields.from_name, subject: fields.subject, message: fields.message, is_spam: 0 });
+  });
+
+  test("NUL and other control characters are removed before storing; single-line fields become one line", async () => {
+    const mark = marker("nul");
+    const res = await submitLead(site, {
+      ...validFields(mark),
+      from_name: "Maria\u0000 Gonzalez\r\nRuiz",
+      phone: "(713)\t555-0147\u0007",
+      subject: `Kitchen\nremodel\u001B ${mark}`,
+      message: "New cabinets.\u0000\r\n\tCall after 5 pm.\u007F",
+    });
+    expectSuccessPage(res);
+    acceptedInTable += 1;
+    const [lead] = leadsMarked(db, mark);
+    expect(lead).toMatchObject({
+      from_name: "Maria Gonzalez Ruiz",
+      phone: "(713) 555-0147",
+      subject: `Kitchen remodel ${mark}`,
+      message: "New cabinets.\n\tCall after 5 pm.",
+    });
+    expect(JSON.stringify(jobsOf(db, lead!.id).map((job) => job.payload))).not.toMatch(/\\u0000|\\u0007|\\u001b/i);
   });
 
   test("duplicate field names: the first value counts, and it is a normal request", async () => {
@@ -338,6 +359,11 @@ describe("rate limit (LEAD_RATE_LIMIT=3)", () => {
   test("the 4th request from one client gets 429 with Retry-After and a readable message, and is not stored", async () => {
     const marks = [marker("rl"), marker("rl"), marker("rl"), marker("rl")];
     const token = await fetchFormToken(limited);
+    // Forms sent back with field errors (someone fixing a typo) do not count toward the limit.
+    for (let i = 0; i < 4; i++) {
+      const typo = await submitLead(limited, validFields(marker("rl-typo"), { phone: "call me" }), { token });
+      expect(typo.status).toBe(400);
+    }
     const results: HttpResult[] = [];
     for (const mark of marks) results.push(await submitLead(limited, validFields(mark), { token }));
     for (const res of results.slice(0, 3)) expectSuccessPage(res);
@@ -412,6 +438,27 @@ describe("the form token", () => {
       expectGenuine(formTokenOf(later.text), secret);
     },
   );
+
+  test("a token older than 24 hours: 400 asking to send again or reload, what was typed kept, a fresh token, nothing stored", async () => {
+    const mark = marker("expired");
+    const dayAndAMinute = (24 * 60 + 1) * 60 * 1000;
+    const stale = mintFormToken(siteSecret(db), Date.now() - dayAndAMinute);
+    const fields = validFields(mark, { from_name: "Expired Evelyn", message: "Still want a new deck." });
+    const res = await submitLead(site, fields, { token: stale });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain("This page was open for more than 24 hours, so the form expired and was not sent.");
+    expect(res.text).toMatch(/reload the page/);
+    expect(res.text).toContain('value="Expired Evelyn"');
+    expect(res.text).toContain("Still want a new deck.");
+    expect(res.text).not.toContain(SUCCESS);
+    expect(formTokenOf(res.text)).not.toBe(stale);
+    expect(leadsMarked(db, mark)).toEqual([]);
+    // A token just under a day old is still fine.
+    const mark2 = marker("dayold");
+    const old = mintFormToken(siteSecret(db), Date.now() - dayAndAMinute + 2 * 60 * 1000);
+    expectSuccessPage(await submitLead(site, validFields(mark2), { token: old }));
+    expect(leadsMarked(db, mark2)[0]).toMatchObject({ is_spam: 0 });
+  });
 
   test("a token from a cached page is accepted (not spam)", async () => {
     await get(`${site.url}/contact`);

@@ -202,6 +202,7 @@ describe.each(targets)("site content: $name", (target) => {
           lead_inbox: "leads@gulfcoastremodel.com",
           city: "Pearland",
           service_cities: ["Pearland", "Friendswood"],
+          service_zips: ["77581"],
         },
         by: null,
       });
@@ -209,6 +210,7 @@ describe.each(targets)("site content: $name", (target) => {
         name: "Gulf Coast Remodeling",
         city: "Pearland",
         serviceCities: ["Pearland", "Friendswood"],
+        serviceZips: ["77581"],
         warranty: "Two years on labor.",
       });
       expect(await site.profileSavedAt()).toMatch(/^\d{4}-\d{2}-\d{2}T/);

@@ -221,7 +221,7 @@ export function ProfileForm({ fields, result, leadsToOverride }: ProfileFormProp
           hint="5-digit ZIP codes, separated by spaces or commas."
           multiline
           rows={3}
-          inputMode="numeric"
+          // Not inputMode="numeric": a phone's number pad has no comma or space to separate them.
           maxLength={profileLimits.serviceZips.max * 7}
         />
       </fieldset>

@@ -8,6 +8,8 @@ import { listFailedEmails } from "~/server/mail/jobs.server";
 import { RESEND_BUSY_MESSAGE, resendEmailJob } from "~/server/mail/resend.server";
 import { getTestEmailResult, sendTestEmail } from "~/server/mail/test-email.server";
 import { goLiveChecklist } from "~/server/site/checklist.server";
+import { getBackupStatus } from "~/server/backup/status.server";
+import { BackupStatus } from "~/components/admin/backup-status";
 import { GoLiveChecklist } from "~/components/admin/checklist";
 import checklistCss from "~/styles/admin-checklist.css?url";
 import { adminMeta } from "~/components/admin/meta";
@@ -37,12 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const { db } = services.database;
   const search = new URL(request.url).searchParams;
-  const [leads, failed, checklist, testEmail] = await Promise.all([
+  const [leads, failed, checklist, testEmail, backups] = await Promise.all([
     getLeadNumbers({ db, latest: LATEST_NEW }),
     listFailedEmails({ db, limit: FAILED_SHOWN }),
     goLiveChecklist(services),
     // After "Send a test email": the job's outcome, read again on every load (it may change).
     getTestEmailResult({ services, jobId: search.get("test-email") }),
+    getBackupStatus({ database: services.database, config: services.config }),
   ]);
   const done = search.get("done");
   return {
@@ -52,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     failedTotal: failed.total,
     checklist,
     testEmail,
+    backups,
   };
 }
 
@@ -75,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { newCount, latestNew, failedJobs, failedTotal, counts, checklist, testEmail } = loaderData;
+  const { newCount, latestNew, failedJobs, failedTotal, counts, checklist, testEmail, backups } = loaderData;
   // Open items come first: on a new site they are what the owner should do next.
   const checklistFirst = checklist.some((item) => item.status === "todo");
   const goLive = <GoLiveChecklist items={checklist} testEmail={testEmail} />;
@@ -152,6 +156,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       </section>
 
       {checklistFirst ? null : goLive}
+
+      <BackupStatus status={backups} />
 
       <section className="admin-section" aria-labelledby="gallery-link">
         <h2 id="gallery-link">Gallery</h2>

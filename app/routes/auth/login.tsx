@@ -7,6 +7,7 @@ import { SignInSchema, accountLimits, fieldErrors, type FormErrors } from "~/sch
 import { getServices, requestContext } from "~/server/context.server";
 import { requireAnonymous, signIn } from "~/server/auth/session.server";
 import { signInWithPassword } from "~/server/auth/accounts.server";
+import { readDeviceCookie, serializeDeviceCookie } from "~/server/auth/device-cookie.server";
 import { OIDC_FAILURE_MESSAGES, safeReturnTo } from "~/server/auth/oidc.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 import { siteFrom } from "~/site-profile";
@@ -104,15 +105,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const services = getServices(context);
-  const { env } = services.config;
+  const { env, isHttps } = services.config;
   const result = await signInWithPassword({
     db: services.database.db,
+    dialect: services.database.dialect,
     email: parsed.data.email,
     password: parsed.data.password,
     clientIp: context.get(requestContext).clientIp,
     secret: services.secret,
     limit: env.SIGN_IN_FAILURE_LIMIT,
     windowMs: env.SIGN_IN_WINDOW_SECONDS * 1000,
+    // A browser that signed in to this account before has its own budget of failures (ADR 020).
+    deviceToken: readDeviceCookie(request, isHttps),
   });
   if (!result.ok && result.reason === "limited") {
     services.logger.warn("sign-in limited", { requestId: context.get(requestContext).requestId });
@@ -127,7 +131,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const cookie = await signIn({ request, context, userId: result.user.id });
-  return redirect(safeReturnTo(redirectTo), { headers: { "Set-Cookie": cookie } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", serializeDeviceCookie({ token: result.deviceToken, isHttps }));
+  return redirect(safeReturnTo(redirectTo), { headers });
 }
 
 /**

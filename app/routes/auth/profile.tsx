@@ -7,6 +7,7 @@ import { ChangePasswordSchema, fieldErrors, type FormErrors } from "~/schemas/ac
 import { getServices, requestContext } from "~/server/context.server";
 import { loadAuth, requireUser } from "~/server/auth/session.server";
 import { changePassword, checkNewPassword, loadAccountOverview, signInWithPassword } from "~/server/auth/accounts.server";
+import { readDeviceCookie } from "~/server/auth/device-cookie.server";
 import type { LeadStatus } from "~/schemas/lead";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 import { siteFrom } from "~/site-profile";
@@ -108,12 +109,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const check = await signInWithPassword({
       db,
+      dialect: services.database.dialect,
       email: user.email,
       password: current,
       clientIp: context.get(requestContext).clientIp,
       secret: services.secret,
       limit: env.SIGN_IN_FAILURE_LIMIT,
       windowMs: env.SIGN_IN_WINDOW_SECONDS * 1000,
+      deviceToken: readDeviceCookie(request, services.config.isHttps),
     });
     if (!check.ok && check.reason === "limited") {
       const minutes = Math.ceil(check.retryAfterSeconds / 60);

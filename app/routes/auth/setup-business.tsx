@@ -46,8 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const fields = profileToFields(await getServices(context).site.profile());
   const values = Object.fromEntries(FIELDS.map((name) => [name, fields[name] ?? ""])) as Values;
-  // One city a line in the database; the form reads better with commas.
-  values.service_cities = values.service_cities.split("\n").join(", ");
+  // One city a line in the database; the form reads better with commas, ZIP codes after the cities.
+  values.service_cities = [...values.service_cities.split("\n"), ...(fields.service_zips ?? "").split(" ")].filter(Boolean).join(", ");
   return data<BusinessPage>({ values }, { headers: PRIVATE });
 }
 
@@ -158,7 +158,7 @@ export default function SetupBusiness({ loaderData, actionData }: Route.Componen
           multiline
           rows={3}
           maxLength={profileLimits.serviceCities.max * (profileLimits.serviceCities.itemMax + 2)}
-          hint="The cities you work in, separated by commas, like Houston, Katy, Sugar Land."
+          hint="The cities you work in, separated by commas, like Houston, Katy, Sugar Land. ZIP codes are welcome too."
           defaultValue={values.service_cities}
           error={errors.service_cities}
         />

@@ -7,6 +7,7 @@ import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "~/sch
 import { getServices, requestContext } from "~/server/context.server";
 import { requireAnonymous, signIn } from "~/server/auth/session.server";
 import { registerWithPassword } from "~/server/auth/accounts.server";
+import { createDeviceToken, serializeDeviceCookie } from "~/server/auth/device-cookie.server";
 import { safeReturnTo } from "~/server/auth/oidc.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 import { siteFrom } from "~/site-profile";
@@ -43,6 +44,8 @@ type SignUpActionData = {
   /** What was typed, to put back (never the password). */
   values: { name: string; email: string };
   fieldErrors: FormErrors<Field>;
+  /** Too many sign-ups from this address: the minutes to wait. */
+  limited?: { minutes: number };
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -61,7 +64,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return invalid(fieldErrors<Field>(parsed.error));
 
   const services = getServices(context);
-  const result = await registerWithPassword({ db: services.database.db, ...parsed.data });
+  const { env, isHttps } = services.config;
+  const result = await registerWithPassword({
+    db: services.database.db,
+    dialect: services.database.dialect,
+    ...parsed.data,
+    clientIp: context.get(requestContext).clientIp,
+    secret: services.secret,
+    limit: env.SIGNUP_RATE_LIMIT,
+    windowMs: env.SIGNUP_RATE_WINDOW_SECONDS * 1000,
+  });
+  if (!result.ok && "reason" in result) {
+    services.logger.warn("sign-up limited", { requestId: context.get(requestContext).requestId });
+    return data<SignUpActionData>(
+      { redirectTo: safeRedirect, values, fieldErrors: {}, limited: { minutes: Math.ceil(result.retryAfterSeconds / 60) } },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
   if (!result.ok) return invalid({ [result.field]: result.message });
 
   services.logger.info("account created", {
@@ -70,8 +89,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     requestId: context.get(requestContext).requestId,
   });
   const cookie = await signIn({ request, context, userId: result.user.id });
-  return redirect(safeReturnTo(redirectTo), { headers: { "Set-Cookie": cookie } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", cookie);
+  // This browser made the account: it gets the account's device cookie, as after a sign-in (ADR 020).
+  const deviceToken = createDeviceToken({ secret: services.secret, login: result.user.email });
+  headers.append("Set-Cookie", serializeDeviceCookie({ token: deviceToken, isHttps }));
+  return redirect(safeReturnTo(redirectTo), { headers });
 }
+
+/** Passes a 429's Retry-After on to the document a plain form post gets back. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const result = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) result.set("Retry-After", retryAfter);
+  return result;
+};
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const redirectTo = actionData?.redirectTo ?? loaderData.redirectTo;
@@ -82,6 +114,14 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     <section className="page-section account" aria-labelledby="page-title">
       <h1 id="page-title">Sign up</h1>
       <p>With an account you can follow the estimate requests you send us.</p>
+      {actionData?.limited ? (
+        <FormMessage kind="error">
+          <p>
+            Your account was not created yet. Several accounts have been made from your network in a short time; please
+            wait about {actionData.limited.minutes} minute{actionData.limited.minutes === 1 ? "" : "s"} and try again.
+          </p>
+        </FormMessage>
+      ) : null}
       {errorCount > 0 ? (
         <FormMessage kind="error">
           <p>

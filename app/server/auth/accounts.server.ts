@@ -26,48 +26,61 @@ import { listLeadsForAccount, type AccountLead } from "../repos/leads.server.ts"
 import { deleteSetting, getSetting, listSettings, setSetting } from "../repos/settings.server.ts";
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "./password.server.ts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.server.ts";
-import { checkSignInLimit, clearAccountFailures, recordSignInFailure, signInSubjects } from "./sign-in-limit.server.ts";
+import { releaseSignInAttempt, reserveSignInAttempt, signInBuckets } from "./sign-in-limit.server.ts";
+import { createDeviceToken, verifyDeviceToken } from "./device-cookie.server.ts";
+import { takeRateLimitHits } from "../repos/rate-limits.server.ts";
+import { limitBucket } from "../limits.server.ts";
 import { accountLimits, type UserRole } from "../../schemas/account.ts";
 
 export type SignInResult =
-  | { ok: true; user: User }
+  /** `deviceToken`: a fresh device cookie value for this account (device-cookie.server.ts). */
+  | { ok: true; user: User; deviceToken: string }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
+/**
+ * Checks an email and password under the brute-force limit (sign-in-limit.server.ts): the
+ * attempt is reserved in the shared counts before the password is verified, and given back when
+ * the password was right.
+ */
 export async function signInWithPassword({
   db,
+  dialect,
   email,
   password,
   clientIp,
   secret,
   limit,
   windowMs,
+  deviceToken = null,
 }: {
   db: Kysely<DB>;
+  dialect: "sqlite" | "postgres";
   email: string;
   password: string;
   clientIp: string;
   secret: string;
   limit: number;
   windowMs: number;
+  /** The browser's device cookie, if any; only a valid one for this account counts. */
+  deviceToken?: string | null;
 }): Promise<SignInResult> {
-  const { account, client } = signInSubjects({ email, clientIp, secret });
-  const check = await checkSignInLimit({ db, subjects: [account, client], limit, windowMs });
-  if (!check.allowed) return { ok: false, reason: "limited", retryAfterSeconds: check.retryAfterSeconds };
+  const device = verifyDeviceToken({ secret, token: deviceToken, login: email });
+  const buckets = signInBuckets({ email, clientIp, secret, deviceNonce: device?.nonce ?? null });
+  const reservation = await reserveSignInAttempt({ db, dialect, buckets, limit, windowMs });
+  if (!reservation.allowed) return { ok: false, reason: "limited", retryAfterSeconds: reservation.retryAfterSeconds };
 
   const user = await getUserByEmail({ db, email });
   const matches = user?.password_hash
     ? await verifyPassword(password, user.password_hash)
     : await verifyDummyPassword(password);
-  if (!user || !matches) {
-    await recordSignInFailure({ db, subjects: [account, client], windowMs });
-    return { ok: false, reason: "invalid" };
-  }
-  await clearAccountFailures({ db, accountSubject: account });
+  // A failure keeps its reservation: that is the count.
+  if (!user || !matches) return { ok: false, reason: "invalid" };
+  await releaseSignInAttempt({ db, hitIds: reservation.hitIds });
   if (user.password_hash && needsRehash(user.password_hash)) {
     await updateUser({ db, id: user.id, changes: { password_hash: await hashPassword(password) } });
   }
-  return { ok: true, user };
+  return { ok: true, user, deviceToken: createDeviceToken({ secret, login: user.email }) };
 }
 
 /** A message for the password field, or null when the password may be used. */
@@ -78,22 +91,49 @@ export function checkNewPassword(password: string, context: { email?: string; na
   return isCommonPassword(password, context) ? COMMON_PASSWORD_MESSAGE : null;
 }
 
-export type SignUpResult = { ok: true; user: User } | { ok: false; field: "email" | "password"; message: string };
+export type SignUpResult =
+  | { ok: true; user: User }
+  | { ok: false; field: "email" | "password"; message: string }
+  | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
-/** A new customer account. Customers have no power until an admin promotes them. */
+/**
+ * A new customer account. Customers have no power until an admin promotes them.
+ *
+ * Sign-ups are limited per client address (SIGNUP_RATE_LIMIT in SIGNUP_RATE_WINDOW_SECONDS):
+ * every attempt that gets as far as looking up the email counts, whether it creates an account
+ * or finds the email taken, since both cost a password hash and the second tells whether an
+ * account exists. A password refused by the rules is answered before and does not count.
+ */
 export async function registerWithPassword({
   db,
+  dialect,
   name,
   email,
   password,
+  clientIp,
+  secret,
+  limit,
+  windowMs,
 }: {
   db: Kysely<DB>;
+  dialect: "sqlite" | "postgres";
   name: string;
   email: string;
   password: string;
+  clientIp: string;
+  secret: string;
+  /** Sign-ups per client address in `windowMs`. */
+  limit: number;
+  windowMs: number;
 }): Promise<SignUpResult> {
   const problem = checkNewPassword(password, { email, name });
   if (problem) return { ok: false, field: "password", message: problem };
+  const take = await takeRateLimitHits({
+    db,
+    dialect,
+    rules: [{ bucket: limitBucket(secret, "sign-up-ip", clientIp || "unknown"), limit, windowMs }],
+  });
+  if (!take.allowed) return { ok: false, reason: "limited", retryAfterSeconds: take.retryAfterSeconds };
   const existing = await getUserByEmail({ db, email });
   if (existing) return { ok: false, field: "email", message: ACCOUNT_EXISTS_MESSAGE };
   try {

@@ -1,22 +1,22 @@
 /**
- * Housekeeping for accounts, run by the host: expired sessions and sign-in failures older than
- * the brute-force window are deleted once at start and then every hour. Neither is needed for
- * correctness (expired rows are ignored by every query); this only keeps the tables small.
+ * Housekeeping run by the host: expired sessions, and rate-limit hits past their window (sign-in,
+ * sign-up, leads, confirmations; see repos/rate-limits.server.ts), are deleted once at start and
+ * then every hour. Neither is needed for correctness (expired rows are ignored by every query);
+ * this only keeps the tables small. Every instance sweeps; the deletes are idempotent.
  */
 import type { Database } from "../db/index.server.ts";
 import type { Logger } from "../logger.server.ts";
 import { startHousekeeping, type Housekeeping } from "../housekeeping.server.ts";
-import { deleteExpiredSessions, deleteSignInFailures } from "../repos/sessions.server.ts";
+import { deleteExpiredSessions } from "../repos/sessions.server.ts";
+import { deleteExpiredRateLimitHits } from "../repos/rate-limits.server.ts";
 
 export function startAccountMaintenance({
   database,
   logger,
-  signInWindowMs,
   intervalMs,
 }: {
   database: Database;
   logger: Logger;
-  signInWindowMs: number;
   intervalMs?: number;
 }): Housekeeping {
   return startHousekeeping({
@@ -26,8 +26,9 @@ export function startAccountMaintenance({
     task: async () => {
       const now = new Date();
       const sessions = await deleteExpiredSessions({ db: database.db, now });
-      await deleteSignInFailures({ db: database.db, before: new Date(now.getTime() - signInWindowMs) });
+      const hits = await deleteExpiredRateLimitHits({ db: database.db, now });
       if (sessions > 0) logger.info("expired sessions removed", { sessions });
+      if (hits > 0) logger.debug("expired rate-limit counts removed", { hits });
     },
   });
 }

@@ -1,67 +1,83 @@
 /**
- * The brute-force limit on sign-in: failed attempts are counted per account (the email typed)
- * and per client address, in the database so every app instance sees the same counts and a
- * restart does not reset them. When either count reaches the limit inside the window, sign-in
- * answers 429 with Retry-After until the oldest failure leaves the window. Only the sign-in
- * form is limited: the rest of the site never looks at these counts.
+ * The brute-force limit on sign-in (docs/decisions/020-shared-limits-and-device-cookies.md).
  *
- * A success clears the account's count (its owner got in) but not the address's, so an attacker
- * cannot reset their address's count by signing in to an account of their own.
+ * Every password check is first *reserved* in two buckets, atomically and in the database every
+ * instance shares (`takeRateLimitHits`), and only then is the password verified: so 20 guesses at
+ * once against a limit of 10 verify at most 10 passwords, on one instance or on several.
+ * - The first bucket is the browser's device cookie for this account when it carries a valid
+ *   one, else the account's bucket for clients without one ("untrusted clients"). An attacker who
+ *   fills the account's bucket locks out untrusted clients only: the owner's browser, with its
+ *   device cookie, still signs in. A device cookie that fills its own bucket is locked out too.
+ * - The second bucket is the client address, whatever the account.
+ * A right password gives its reservation back: only failures stay counted. Nothing else is
+ * cleared by a success, so an attacker cannot reset a count by signing in to an account of
+ * their own, and the owner's success does not give an attacker fresh guesses.
+ * Only the sign-in form and the password check on /profile consult these buckets.
  */
-import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.server.ts";
-import {
-  countSignInFailures,
-  createSignInFailures,
-  deleteSignInFailures,
-} from "../repos/sessions.server.ts";
+import { limitBucket } from "../limits.server.ts";
+import { deleteRateLimitHits, takeRateLimitHits } from "../repos/rate-limits.server.ts";
+import { normalizeEmail } from "../repos/users.server.ts";
 
 export interface SignInLimit {
+  /** Failed attempts allowed per bucket in the window (SIGN_IN_FAILURE_LIMIT). */
   limit: number;
   windowMs: number;
 }
 
-export function signInSubjects({ email, clientIp, secret }: { email: string; clientIp: string; secret: string }) {
-  const ipHash = createHmac("sha256", secret).update(`sign-in:${clientIp || "unknown"}`).digest("base64url").slice(0, 22);
-  return { account: `email:${email.trim().toLowerCase()}`, client: `ip:${ipHash}` };
+/** The two buckets an attempt is counted in. */
+export function signInBuckets({
+  email,
+  clientIp,
+  secret,
+  deviceNonce,
+}: {
+  email: string;
+  clientIp: string;
+  secret: string;
+  /** The nonce of a valid device cookie for this account, if the browser sent one. */
+  deviceNonce: string | null;
+}): { primary: string; client: string } {
+  return {
+    primary: deviceNonce
+      ? limitBucket(secret, "sign-in-device", deviceNonce)
+      : limitBucket(secret, "sign-in-account", normalizeEmail(email)),
+    client: limitBucket(secret, "sign-in-ip", clientIp || "unknown"),
+  };
 }
 
-/** Whether a sign-in may be tried now; when not, how many seconds until it may. */
-export async function checkSignInLimit({
+export type SignInReservation =
+  | { allowed: true; hitIds: string[] }
+  | { allowed: false; retryAfterSeconds: number };
+
+/** Counts one attempt in both buckets if both have room; else counts nothing and says how long to wait. */
+export async function reserveSignInAttempt({
   db,
-  subjects,
+  dialect,
+  buckets,
   limit,
   windowMs,
   now = new Date(),
-}: SignInLimit & { db: Kysely<DB>; subjects: string[]; now?: Date }): Promise<
-  { allowed: true } | { allowed: false; retryAfterSeconds: number }
-> {
-  const counts = await countSignInFailures({ db, subjects, since: new Date(now.getTime() - windowMs) });
-  let retryAt = 0;
-  for (const { count, oldest } of counts) {
-    if (count >= limit) retryAt = Math.max(retryAt, Date.parse(oldest) + windowMs);
-  }
-  if (retryAt === 0) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)) };
-}
-
-export async function recordSignInFailure({
-  db,
-  subjects,
-  windowMs,
-  now = new Date(),
-}: {
+}: SignInLimit & {
   db: Kysely<DB>;
-  subjects: string[];
-  windowMs: number;
+  dialect: "sqlite" | "postgres";
+  buckets: { primary: string; client: string };
   now?: Date;
-}): Promise<void> {
-  await createSignInFailures({ db, subjects, now });
-  // Keep the table small: failures older than the window no longer count.
-  if (Math.random() < 0.05) await deleteSignInFailures({ db, before: new Date(now.getTime() - windowMs) });
+}): Promise<SignInReservation> {
+  const take = await takeRateLimitHits({
+    db,
+    dialect,
+    rules: [
+      { bucket: buckets.primary, limit, windowMs },
+      { bucket: buckets.client, limit, windowMs },
+    ],
+    now,
+  });
+  return take.allowed ? take : { allowed: false, retryAfterSeconds: take.retryAfterSeconds };
 }
 
-export async function clearAccountFailures({ db, accountSubject }: { db: Kysely<DB>; accountSubject: string }) {
-  await deleteSignInFailures({ db, subjects: [accountSubject] });
+/** The password was right: the attempt was not a failure, so its reservation is given back. */
+export async function releaseSignInAttempt({ db, hitIds }: { db: Kysely<DB>; hitIds: string[] }): Promise<void> {
+  await deleteRateLimitHits({ db, ids: hitIds });
 }

@@ -246,7 +246,42 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.dropTable("site_profile").execute();
     },
   },
-  // 0006 is taken by another part of the scale-out work (issue 13).
+  "0006_rate_limit_hits": {
+    async up(db) {
+      // One row per counted attempt (a lead, a sign-in attempt, a sign-up, a confirmation email),
+      // shared by every app instance. `bucket` names what is limited, with a keyed hash of the
+      // address or account it counts; `expires_at` is when the row stops counting, for the sweep.
+      await db.schema
+        .createTable("rate_limit_hits")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("bucket", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("expires_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex("rate_limit_hits_bucket_idx")
+        .on("rate_limit_hits")
+        .columns(["bucket", "created_at"])
+        .execute();
+      await db.schema.createIndex("rate_limit_hits_expires_idx").on("rate_limit_hits").column("expires_at").execute();
+      // Sign-in failures are counted in rate_limit_hits now; the old rows only ever lived 15 minutes.
+      await db.schema.dropTable("sign_in_failures").execute();
+    },
+    async down(db) {
+      await db.schema
+        .createTable("sign_in_failures")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("subject", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex("sign_in_failures_subject_idx")
+        .on("sign_in_failures")
+        .columns(["subject", "created_at"])
+        .execute();
+      await db.schema.dropTable("rate_limit_hits").execute();
+    },
+  },
   "0007_change_counters": {
     async up(db) {
       // Counters that every instance polls: "public_pages" goes up by one after each change a

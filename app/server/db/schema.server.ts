@@ -92,12 +92,17 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
-/** `sign_in_failures`: failed sign-ins, counted per account and per client for the brute-force limit. */
-export interface SignInFailuresTable {
+/**
+ * `rate_limit_hits` (0006): one row per counted attempt, shared by every app instance. Written
+ * and counted only through `repos/rate-limits.server.ts`, which checks and records atomically.
+ */
+export interface RateLimitHitsTable {
   id: string;
-  /** `email:<address>` or `ip:<keyed hash>`. */
-  subject: string;
+  /** What is limited and for whom: `<kind>:<keyed hash>`, e.g. `lead-ip:…`, `sign-in-account:…`. */
+  bucket: string;
   created_at: string;
+  /** When the hit leaves its window; the housekeeping sweep deletes rows past it. */
+  expires_at: string;
 }
 
 /** `lead_notes`: the contractor's internal notes on an estimate request. */
@@ -205,7 +210,7 @@ export interface DB {
   email_jobs: EmailJobsTable;
   users: UsersTable;
   sessions: SessionsTable;
-  sign_in_failures: SignInFailuresTable;
+  rate_limit_hits: RateLimitHitsTable;
   lead_notes: LeadNotesTable;
   photos: PhotosTable;
   service_covers: ServiceCoversTable;

@@ -10,6 +10,7 @@
 import type { Kysely } from "kysely";
 import type { AppServices } from "../context.server.ts";
 import type { DB } from "../db/schema.server.ts";
+import { cleanMultiLineText } from "../../schemas/text.ts";
 import { isUuid, textLength } from "../forms.server.ts";
 import {
   countLeadsByStatus,
@@ -190,12 +191,12 @@ export async function changeLeadStatus({
 }
 
 /**
- * A note's text as posted, checked: line endings made LF and the ends trimmed; not empty, and at
+ * A note's text as posted, checked: line endings made LF, control characters removed and the ends trimmed; not empty, and at
  * most LEAD_NOTE_MAX_LENGTH characters. A refusal keeps the text to put back in the form (a very
  * long one cut short).
  */
 export function checkLeadNote(text: string): { outcome: "ok"; body: string } | (Refused & { text: string }) {
-  const body = text.replace(/\r\n/g, "\n").trim();
+  const body = cleanMultiLineText(text).trim();
   if (body === "") return { outcome: "refused", error: "Write something in the note before adding it.", text };
   const length = textLength(body);
   if (length > LEAD_NOTE_MAX_LENGTH) {

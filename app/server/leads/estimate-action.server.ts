@@ -1,10 +1,12 @@
 /**
  * The estimate form's action, shared by `/` and `/contact`: the HTTP side of a request.
  *
- * Order matters: refuse what is not our form by its headers (415, then 413 on Content-Length)
- * before the address counts against the rate limit (429 with Retry-After); only then read the
- * body (413 past MAX_FORM_BYTES, 400 unreadable), validate (400 with field errors and what was
- * typed), judge spam, and hand over to `submitEstimate`, which has stored the lead when it returns.
+ * Order matters: refuse what is not our form by its headers (415, then 413 on Content-Length),
+ * read the body (413 past MAX_FORM_BYTES, 400 unreadable), validate (400 with field errors and
+ * what was typed), judge spam, and hand over to `submitEstimate`, which counts the post against
+ * the address's limit and stores the lead in one transaction (429 with Retry-After when the
+ * limit was reached). So only stored requests count: someone fixing a typo five times is not
+ * locked out (docs/decisions/020-shared-limits-and-device-cookies.md).
  */
 import { data, type RouterContextProvider } from "react-router";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../form-token.ts";
@@ -28,6 +30,9 @@ const REFUSALS = {
 
 const SUCCESS_MESSAGE = "Message sent successfully";
 
+export const FORM_EXPIRED_MESSAGE =
+  "This page was open for more than 24 hours, so the form expired and was not sent. What you typed is kept: please send it again, or reload the page first if it fails.";
+
 export async function estimateAction({
   request,
   context,
@@ -40,22 +45,10 @@ export async function estimateAction({
   const services = context.get(appContext);
   const { clientIp, requestId } = context.get(requestContext);
 
-  // What the headers already say is refused before the post counts against the limit;
-  // readForm then checks the size of what actually arrives.
+  // What the headers already say is refused before the body is read; readForm then checks the
+  // size of what actually arrives.
   const formRules = { types: [FORM_TYPE], maxBytes: MAX_FORM_BYTES, messages: REFUSALS } as const;
   checkFormHeaders(request, formRules);
-
-  const limit = services.leadLimiter.hit(clientIp || "unknown");
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return data<EstimateActionResult>(
-      {
-        status: "error",
-        message: `You have sent several requests in a short time. Please wait about ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us.`,
-      },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
 
   const form = await readForm(request, formRules);
 
@@ -64,6 +57,21 @@ export async function estimateAction({
     const value = formText(form, field);
     if (value !== undefined) raw[field] = value;
   }
+  // A page left open for more than a day: nothing is stored, what was typed goes back into the
+  // form (the page's new token comes with it; with JavaScript the form fetches one).
+  const token = services.formTokens.check(formText(form, FORM_TOKEN_FIELD), { minAgeMs: 0 });
+  if (!token.ok && token.reason === "expired") {
+    return data<EstimateActionResult>(
+      {
+        status: "error",
+        message: FORM_EXPIRED_MESSAGE,
+        formExpired: true,
+        values: clip(raw),
+      },
+      { status: 400 },
+    );
+  }
+
   const parsed = parseEstimateRequest(raw);
   if (!parsed.success) {
     return data<EstimateActionResult>(
@@ -81,7 +89,7 @@ export async function estimateAction({
   // A signed-in customer sees the requests they sent on their profile.
   const account = await getUser(request, context);
 
-  await submitEstimate(
+  const submitted = await submitEstimate(
     {
       estimate: parsed.data,
       spamReason,
@@ -93,6 +101,17 @@ export async function estimateAction({
     },
     services,
   );
+  if (!submitted.ok) {
+    const minutes = Math.ceil(submitted.retryAfterSeconds / 60);
+    return data<EstimateActionResult>(
+      {
+        status: "error",
+        message: `You have sent several requests in a short time. Please wait about ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us.`,
+        values: clip(raw),
+      },
+      { status: 429, headers: { "Retry-After": String(submitted.retryAfterSeconds) } },
+    );
+  }
 
   // A caught bot hears the same as a person, so it learns nothing.
   return data<EstimateActionResult>({ status: "success", message: SUCCESS_MESSAGE }, { status: 200 });

@@ -27,6 +27,13 @@ describe("form tokens", () => {
     expect(checkFormToken(secret, token, { minAgeMs: 0, now: 1_000_000 })).toEqual({ ok: false, reason: "forged" });
   });
 
+  it("reports a token older than 24 hours as expired, one just under as fine", () => {
+    const token = mintFormToken(secret, 1_000_000);
+    const day = 24 * 60 * 60 * 1000;
+    expect(checkFormToken(secret, token, { minAgeMs: 0, now: 1_000_000 + day })).toEqual({ ok: true, ageMs: day });
+    expect(checkFormToken(secret, token, { minAgeMs: 0, now: 1_000_001 + day })).toEqual({ ok: false, reason: "expired" });
+  });
+
   it("reports a missing token", () => {
     expect(checkFormToken(secret, null, { minAgeMs: 0 })).toEqual({ ok: false, reason: "missing" });
     expect(checkFormToken(secret, "", { minAgeMs: 0 })).toEqual({ ok: false, reason: "missing" });

@@ -9,9 +9,15 @@ export function mintFormToken(secret: string, now = Date.now()): string {
   return `${issuedAt}.${sign(secret, issuedAt)}`;
 }
 
+/**
+ * A form shown longer ago than this is refused (with a sentence asking to send it again), so a
+ * token copied from a page cannot be replayed by a bot for ever.
+ */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 export type FormTokenCheck =
   | { ok: true; ageMs: number }
-  | { ok: false; reason: "missing" | "forged" | "too-fast" };
+  | { ok: false; reason: "missing" | "forged" | "too-fast" | "expired" };
 
 export function checkFormToken(
   secret: string,
@@ -28,6 +34,7 @@ export function checkFormToken(
   const ageMs = now - Number(issuedAt);
   // A token from the future was not issued by this clock: treat it like a forgery.
   if (ageMs < -60_000) return { ok: false, reason: "forged" };
+  if (ageMs > FORM_TOKEN_MAX_AGE_MS) return { ok: false, reason: "expired" };
   if (ageMs < minAgeMs) return { ok: false, reason: "too-fast" };
   return { ok: true, ageMs };
 }

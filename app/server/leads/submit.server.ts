@@ -9,8 +9,9 @@ import { createHmac } from "node:crypto";
 import type { EstimateRequest } from "../../schemas/estimate.ts";
 import type { AppServices } from "../context.server.ts";
 import { leadConfirmationMail, leadNotificationMail, senderAddress } from "../mail/messages.server.ts";
-import { countEmailJobsTo } from "../repos/email-jobs.server.ts";
+import { limitBucket } from "../limits.server.ts";
 import { createLeadWithJobs, type Lead, type NewEmailJob } from "../repos/leads.server.ts";
+import { takeRateLimitHits } from "../repos/rate-limits.server.ts";
 
 export interface EstimateSubmission {
   /** The form, validated with EstimateRequestSchema. */
@@ -30,63 +31,112 @@ export interface EstimateSubmission {
 
 export type EstimateServices = Pick<AppServices, "config" | "database" | "logger" | "secret" | "outbox" | "site">;
 
-/** Stores the request with its email jobs (notification, and confirmation within the daily cap), then wakes the outbox. */
+export type SubmitResult =
+  | { ok: true; lead: Lead }
+  /** The address already had LEAD_RATE_LIMIT requests stored in the window: nothing was stored. */
+  | { ok: false; reason: "limited"; retryAfterSeconds: number };
+
+/** Thrown inside the lead's transaction to roll it back; never leaves this module. */
+class LeadLimitReached extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super("lead rate limit reached");
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Stores the request with its email jobs (notification, and confirmation within the daily cap),
+ * then wakes the outbox.
+ *
+ * Both limits are counted in the database every instance shares, in the same transaction as the
+ * lead (docs/decisions/020-shared-limits-and-device-cookies.md): a hit in the address's bucket
+ * (LEAD_RATE_LIMIT per LEAD_RATE_WINDOW_SECONDS; spam counts, so a bot cannot flood the inbox
+ * table either), and, for a request that is not spam, a hit in the homeowner address's
+ * confirmation bucket (CONFIRMATIONS_PER_ADDRESS_PER_DAY), so the form cannot flood a stranger's
+ * inbox even with many requests at once.
+ */
 export async function submitEstimate(
   { estimate, spamReason, source, accountId, clientIp, userAgent, requestId }: EstimateSubmission,
   { config, database, logger, secret, outbox, site }: EstimateServices,
-): Promise<Lead> {
+): Promise<SubmitResult> {
   const email = estimate.email.toLowerCase();
   // The profile as the owner last saved it: the emails name the business and its phone from it.
   const { profile } = await site.content();
   const leadsTo = await site.leadInbox();
   const from = senderAddress({ mailFrom: config.env.MAIL_FROM, publicUrl: config.publicUrl, name: profile.name });
+  const { dialect } = database;
 
-  // At most CONFIRMATIONS_PER_ADDRESS_PER_DAY confirmations to one address, so the form cannot flood a stranger's inbox.
   let sendConfirmation = false;
-  if (!spamReason) {
-    const recent = await countEmailJobsTo({
+  let lead: Lead;
+  try {
+    ({ lead } = await createLeadWithJobs({
       db: database.db,
-      recipient: email,
-      kind: "lead-confirmation",
-      since: new Date(Date.now() - 24 * 3600 * 1000),
-    });
-    sendConfirmation = recent < config.env.CONFIRMATIONS_PER_ADDRESS_PER_DAY;
-  }
-
-  const { lead } = await createLeadWithJobs({
-    db: database.db,
-    lead: {
-      fromName: estimate.from_name,
-      email,
-      phone: estimate.phone,
-      subject: estimate.subject,
-      message: estimate.message,
-      source,
-      isSpam: spamReason !== null,
-      spamReason,
-      ipHash: clientIp ? hashIp(secret, clientIp) : null,
-      userAgent: userAgent?.slice(0, 300) ?? null,
-      userId: accountId,
-    },
-    giveUpAfterMs: config.env.MAIL_GIVE_UP_HOURS * 3600 * 1000,
-    buildJobs: (stored: Lead): NewEmailJob[] => {
-      if (stored.is_spam) return [];
-      const jobs: NewEmailJob[] = [];
-      jobs.push({
-        kind: "lead-notification",
-        recipient: leadsTo.toLowerCase(),
-        payload: leadNotificationMail(stored, { to: leadsTo, from, siteUrl: config.publicUrl }),
-      });
-      if (sendConfirmation) {
-        jobs.push({
-          kind: "lead-confirmation",
-          recipient: email,
-          payload: leadConfirmationMail(stored, { from, siteUrl: config.publicUrl, profile }),
+      beforeInsert: async (trx) => {
+        const take = await takeRateLimitHits({
+          db: trx,
+          dialect,
+          rules: [
+            {
+              bucket: limitBucket(secret, "lead-ip", clientIp || "unknown"),
+              limit: config.env.LEAD_RATE_LIMIT,
+              windowMs: config.env.LEAD_RATE_WINDOW_SECONDS * 1000,
+            },
+          ],
         });
-      }
-      return jobs;
-    },
-  });
+        if (!take.allowed) throw new LeadLimitReached(take.retryAfterSeconds);
+      },
+      lead: {
+        fromName: estimate.from_name,
+        email,
+        phone: estimate.phone,
+        subject: estimate.subject,
+        message: estimate.message,
+        source,
+        isSpam: spamReason !== null,
+        spamReason,
+        ipHash: clientIp ? hashIp(secret, clientIp) : null,
+        userAgent: userAgent?.slice(0, 300) ?? null,
+        userId: accountId,
+      },
+      giveUpAfterMs: config.env.MAIL_GIVE_UP_HOURS * 3600 * 1000,
+      buildJobs: async (stored: Lead, trx): Promise<NewEmailJob[]> => {
+        if (stored.is_spam) return [];
+        const jobs: NewEmailJob[] = [];
+        jobs.push({
+          kind: "lead-notification",
+          recipient: leadsTo.toLowerCase(),
+          payload: leadNotificationMail(stored, { to: leadsTo, from, siteUrl: config.publicUrl }),
+        });
+        const confirmation = await takeRateLimitHits({
+          db: trx,
+          dialect,
+          rules: [
+            {
+              bucket: limitBucket(secret, "confirmation-email", email),
+              limit: config.env.CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+              windowMs: DAY_MS,
+            },
+          ],
+        });
+        sendConfirmation = confirmation.allowed;
+        if (sendConfirmation) {
+          jobs.push({
+            kind: "lead-confirmation",
+            recipient: email,
+            payload: leadConfirmationMail(stored, { from, siteUrl: config.publicUrl, profile }),
+          });
+        }
+        return jobs;
+      },
+    }));
+  } catch (error) {
+    if (!(error instanceof LeadLimitReached)) throw error;
+    logger.warn("lead limited", { requestId, source, retryAfterSeconds: error.retryAfterSeconds });
+    return { ok: false, reason: "limited", retryAfterSeconds: error.retryAfterSeconds };
+  }
 
   logger.info("lead stored", {
     requestId,
@@ -96,7 +146,7 @@ export async function submitEstimate(
     confirmation: sendConfirmation,
   });
   if (!spamReason) outbox.kick();
-  return lead;
+  return { ok: true, lead };
 }
 
 /** The IP address itself is not stored; its keyed hash is enough to see floods. */

@@ -185,28 +185,6 @@ export async function listEmailJobs({
   return query.execute();
 }
 
-/** How many emails of a kind went (or are queued) to one address since a moment. */
-export async function countEmailJobsTo({
-  db,
-  recipient,
-  kind,
-  since,
-}: {
-  db: Kysely<DB>;
-  recipient: string;
-  kind: EmailJobKind;
-  since: Date;
-}): Promise<number> {
-  const row = await db
-    .selectFrom("email_jobs")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("recipient", "=", recipient)
-    .where("kind", "=", kind)
-    .where("created_at", ">=", since.toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** The earliest moment a pending job is due, so the worker can sleep until then. */
 export async function nextDueAt({ db }: { db: Kysely<DB> }): Promise<Date | null> {
   const row = await db

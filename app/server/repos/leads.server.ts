@@ -36,8 +36,13 @@ export interface NewEmailJob {
 export interface CreateLeadOptions {
   db: Kysely<DB>;
   lead: NewLead;
+  /**
+   * Runs first inside the transaction (e.g. taking a rate-limit hit with the same commit); if it
+   * throws, nothing is stored and the error reaches the caller.
+   */
+  beforeInsert?: (trx: Kysely<DB>) => Promise<void>;
   /** Built from the stored lead (its id and time), inside the same transaction. */
-  buildJobs: (lead: Lead) => NewEmailJob[];
+  buildJobs: (lead: Lead, trx: Kysely<DB>) => NewEmailJob[] | Promise<NewEmailJob[]>;
   /** How long a job keeps retrying before it is marked failed. */
   giveUpAfterMs: number;
   now?: Date;
@@ -46,11 +51,13 @@ export interface CreateLeadOptions {
 export async function createLeadWithJobs({
   db,
   lead,
+  beforeInsert,
   buildJobs,
   giveUpAfterMs,
   now = new Date(),
 }: CreateLeadOptions): Promise<{ lead: Lead; jobIds: string[] }> {
   return db.transaction().execute(async (trx) => {
+    await beforeInsert?.(trx);
     const row: Lead = {
       id: randomUUID(),
       created_at: now.toISOString(),
@@ -68,7 +75,7 @@ export async function createLeadWithJobs({
       user_id: lead.userId ?? null,
     };
     await trx.insertInto("leads").values(row).execute();
-    const jobs = buildJobs(row);
+    const jobs = await buildJobs(row, trx);
     const jobIds: string[] = [];
     for (const job of jobs) {
       const id = randomUUID();

@@ -1,8 +1,7 @@
 /**
- * Sign-in sessions and sign-in failures. The only code that writes SQL for `sessions` and
- * `sign_in_failures`. Callers pass the hash of a session id, never the id itself.
+ * Sign-in sessions. The only code that writes SQL for `sessions`. Callers pass the hash of a
+ * session id, never the id itself. (Sign-in failures are counted in `repos/rate-limits.server.ts`.)
  */
-import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { DB, SessionsTable } from "../db/schema.server.ts";
 import type { User } from "./users.server.ts";
@@ -152,61 +151,4 @@ export async function countUserSessions({
 export async function deleteExpiredSessions({ db, now = new Date() }: { db: Kysely<DB>; now?: Date }): Promise<number> {
   const result = await db.deleteFrom("sessions").where("expires_at", "<=", now.toISOString()).executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-// --- sign-in failures -------------------------------------------------------------------------
-
-export async function createSignInFailures({
-  db,
-  subjects,
-  now = new Date(),
-}: {
-  db: Kysely<DB>;
-  subjects: string[];
-  now?: Date;
-}): Promise<void> {
-  if (subjects.length === 0) return;
-  await db
-    .insertInto("sign_in_failures")
-    .values(subjects.map((subject) => ({ id: randomUUID(), subject, created_at: now.toISOString() })))
-    .execute();
-}
-
-/** Failures per subject since a moment, with the oldest one in the window (to compute Retry-After). */
-export async function countSignInFailures({
-  db,
-  subjects,
-  since,
-}: {
-  db: Kysely<DB>;
-  subjects: string[];
-  since: Date;
-}): Promise<Array<{ subject: string; count: number; oldest: string }>> {
-  if (subjects.length === 0) return [];
-  const rows = await db
-    .selectFrom("sign_in_failures")
-    .select((eb) => ["subject", eb.fn.countAll<number>().as("count"), eb.fn.min("created_at").as("oldest")])
-    .where("subject", "in", subjects)
-    .where("created_at", ">", since.toISOString())
-    .groupBy("subject")
-    .execute();
-  return rows.map((row) => ({ subject: row.subject, count: Number(row.count), oldest: String(row.oldest) }));
-}
-
-export async function deleteSignInFailures({
-  db,
-  subjects,
-  before,
-}: {
-  db: Kysely<DB>;
-  subjects?: string[];
-  before?: Date;
-}): Promise<void> {
-  let query = db.deleteFrom("sign_in_failures");
-  if (subjects !== undefined) {
-    if (subjects.length === 0) return;
-    query = query.where("subject", "in", subjects);
-  }
-  if (before !== undefined) query = query.where("created_at", "<", before.toISOString());
-  await query.execute();
 }

@@ -77,6 +77,40 @@ export async function setSettingIfAbsent({
   return parseValue(key, row.value);
 }
 
+/**
+ * Replaces the value only if it still is `expected` (null: only if the key has none), in one
+ * statement, and says whether it did. Of several processes racing with the same `expected`,
+ * exactly one wins: the compare-and-set the daily jobs claim their day with.
+ */
+export async function compareAndSetSetting({
+  db,
+  key,
+  expected,
+  value,
+}: {
+  db: Kysely<DB>;
+  key: string;
+  expected: JsonValue | null;
+  value: unknown;
+}): Promise<boolean> {
+  const row = { key: checkKey(key), value: stringifyValue(key, value), updated_at: new Date().toISOString() };
+  if (expected === null) {
+    const result = await db
+      .insertInto("settings")
+      .values(row)
+      .onConflict((oc) => oc.column("key").doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  }
+  const result = await db
+    .updateTable("settings")
+    .set({ value: row.value, updated_at: row.updated_at })
+    .where("key", "=", row.key)
+    .where("value", "=", stringifyValue(key, expected))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** Every setting, sorted by key (by code unit, the same on both databases). */
 export async function listSettings({ db }: { db: Kysely<DB> }): Promise<SettingEntry[]> {
   const rows = await db.selectFrom("settings").select(["key", "value", "updated_at"]).execute();

@@ -208,6 +208,7 @@ export function createSite({ config, database, logger, gallery, publicPages, cac
           leadInbox: values.lead_inbox,
           city: values.city,
           serviceCities: values.service_cities.length > 0 ? values.service_cities : current.serviceCities,
+          serviceZips: values.service_zips.length > 0 ? values.service_zips : current.serviceZips,
         };
         await saveStoredProfile({ db, data: { ...next }, updatedBy: by });
         return { ok: true };

@@ -1,0 +1,41 @@
+/** What the dashboard says about backups: when the last one was made, and whether that is too long ago. */
+import type { Config } from "../env.server.ts";
+import type { Database } from "../db/index.server.ts";
+import { formatHoustonTime } from "../time.server.ts";
+import { getLastBackup } from "./backup.server.ts";
+
+/** A backup older than this is shown as a warning. */
+export const BACKUP_STALE_AFTER_MS = 2 * 24 * 3600 * 1000;
+
+export interface BackupStatus {
+  last: { at: string; atText: string; folder: string; by: "cli" | "daily"; leads: number; photos: number } | null;
+  /** No backup, or the last one is older than two days. */
+  isStale: boolean;
+  /** Whole days since the last backup. */
+  ageDays: number | null;
+  /** BACKUP_DIR, when the daily backup is on. */
+  dailyDir: string | null;
+  keep: number;
+}
+
+export async function getBackupStatus({
+  database,
+  config,
+  now = new Date(),
+}: {
+  database: Database;
+  config: Pick<Config, "env">;
+  now?: Date;
+}): Promise<BackupStatus> {
+  const last = await getLastBackup({ database });
+  const age = last ? now.getTime() - Date.parse(last.at) : Number.POSITIVE_INFINITY;
+  return {
+    last: last
+      ? { at: last.at, atText: formatHoustonTime(last.at), folder: last.folder, by: last.by, leads: last.leads, photos: last.photos }
+      : null,
+    isStale: !(age <= BACKUP_STALE_AFTER_MS),
+    ageDays: last ? Math.floor(age / (24 * 3600 * 1000)) : null,
+    dailyDir: config.env.BACKUP_DIR ?? null,
+    keep: config.env.BACKUP_KEEP,
+  };
+}
