@@ -67,7 +67,7 @@ const node = process.execPath;
 const stages: [string, () => boolean][] = [
   ["Typecheck", () => run("Typecheck", node, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "typegen"]) && run("Typecheck (tsc)", bin("tsc"), ["-p", "."])],
   ["Lint", () => run("Lint", bin("oxlint"), ["--deny-warnings"])],
-  ["Build", () => run("Build", node, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], { NODE_ENV: "production" })],
+  ["Build", () => run("Build", node, [path.join(root, "scripts/build.ts")], { NODE_ENV: "production" })],
   [
     "Unit tests",
     () => {

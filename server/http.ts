@@ -1,5 +1,8 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import express from "express";
 import compression from "compression";
+import { baseSecurityHeaders } from "./security-headers.ts";
+import { cachedPageFastPath, cachedPageHeaders, type CachedPageHeaders } from "./middleware/cached-pages.ts";
 import type { AppServices } from "../app/server/context.server.ts";
 import type { PageCache } from "./page-cache.ts";
 import type { PageHandler } from "./app.ts";
@@ -31,15 +34,45 @@ export interface HttpAppOptions {
   maxBodyBytes?: number;
 }
 
-/** The site's Express app: the middlewares in server/middleware/, in the order they must run. */
-export function createHttpApp(options: HttpAppOptions): express.Express {
-  const { services, getPageHandler, clientDir, devMiddleware, isShuttingDown, pageCache } = options;
-  const { config, logger } = services;
-  const pagePolicy = pagePolicyFor({
+/**
+ * What the HTTP server runs for every request: cached public pages straight from memory (the
+ * fast path, before Express and React Router: server/middleware/cached-pages.ts), everything
+ * else through the Express app.
+ */
+export function createRequestListener(options: HttpAppOptions): RequestListener {
+  const { services, isShuttingDown, pageCache } = options;
+  const cachedHeaders = cachedPageHeadersFor(options);
+  const app = createHttpApp(options, cachedHeaders);
+  const fastPath = cachedPageFastPath({ pageCache, headers: cachedHeaders, isShuttingDown, logger: services.logger });
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!fastPath(req, res)) app(req, res);
+  };
+}
+
+function pagePolicyOf({ services, devMiddleware }: HttpAppOptions) {
+  const { config } = services;
+  return pagePolicyFor({
     isHttps: config.isHttps,
     isDevelopment: !config.isProduction && Boolean(devMiddleware),
     mediaOrigin: config.env.PUBLIC_MEDIA_URL ? new URL(config.env.PUBLIC_MEDIA_URL).origin : null,
   });
+}
+
+function cachedPageHeadersFor(options: HttpAppOptions): CachedPageHeaders {
+  return cachedPageHeaders({
+    pagePolicy: pagePolicyOf(options),
+    baseHeaders: baseSecurityHeaders(options.services.config.isHttps),
+  });
+}
+
+/**
+ * The site's Express app: the middlewares in server/middleware/, in the order they must run.
+ * It stores public pages in the cache but does not answer from it: `createRequestListener` does.
+ */
+export function createHttpApp(options: HttpAppOptions, cachedHeaders = cachedPageHeadersFor(options)): express.Express {
+  const { services, getPageHandler, clientDir, devMiddleware, isShuttingDown, pageCache } = options;
+  const { config, logger } = services;
+  const pagePolicy = pagePolicyOf(options);
 
   const app = express();
   app.disable("x-powered-by");
@@ -58,7 +91,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   if (clientDir) app.use(staticAssets(clientDir));
   app.use(bodyLimits({ logger, maxBodyBytes: options.maxBodyBytes, upload: services.gallery.uploadPolicy }));
   app.use(sameOrigin({ logger, publicUrl: config.publicUrl, isPublicUrlDeclared: Boolean(config.env.PUBLIC_URL) }));
-  app.use(pages({ services, getPageHandler, pageCache, pagePolicy }));
+  app.use(pages({ services, getPageHandler, pageCache, cachedHeaders }));
   app.use(errorHandler({ logger }));
   return app;
 }

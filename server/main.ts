@@ -26,8 +26,9 @@ import { createSite } from "../app/server/site/site.server.ts";
 import { checkWarningLine, goLiveChecklist } from "../app/server/site/checklist.server.ts";
 import { createPublicPages } from "../app/server/public-pages.server.ts";
 import { startDailyBackups } from "../app/server/backup/daily.server.ts";
-import { createHttpApp } from "./http.ts";
+import { createRequestListener } from "./http.ts";
 import { PageCache } from "./page-cache.ts";
+import { openServedBuild } from "./build-dir.ts";
 import type { PageHandler } from "./app.ts";
 import { trustProxyWarning } from "./trust-proxy.ts";
 
@@ -59,19 +60,26 @@ async function loadPageHandler(services: AppServices, logger: Logger) {
       close: () => devServer.close(),
     };
   }
-  const buildFile = path.join(root, "build/server/index.js");
+  // Resolved once (server/build-dir.ts): this process keeps its own build through a rebuild.
+  const build = openServedBuild(root);
+  const buildDir = build?.dir;
+  if (!buildDir) {
+    logger.error("the site is not built", { buildDir: path.join(root, "build") });
+    process.stderr.write("No build found in build/: run `npm run build` first (`npm start` builds when needed).\n");
+    process.exit(1);
+  }
   let mod: typeof import("./app.ts");
   try {
-    mod = (await import(pathToFileURL(buildFile).href)) as typeof import("./app.ts");
+    mod = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as typeof import("./app.ts");
   } catch (error) {
-    logger.error("the site is not built: run `npm run build` (npm start does it for you)", { error });
+    logger.error("the build could not be loaded: rebuild with `npm run build -- --force`", { buildDir, error });
     process.exit(1);
   }
   const handler = mod.createPageHandler(services, "production");
   return {
-    clientDir: path.join(root, "build/client"),
+    clientDir: path.join(buildDir, "client"),
     getPageHandler: async () => handler,
-    close: async () => {},
+    close: async () => build?.release(),
   };
 }
 
@@ -117,8 +125,10 @@ async function main() {
   });
 
   // One call drops everything that shows public content: the page cache and the site's copy.
-  const publicPages = createPublicPages();
+  // Every instance hears every change through the database (ADR 021).
+  const publicPages = createPublicPages({ database, logger });
   publicPages.onInvalidate(() => pageCache.clear());
+  const publicPagesWatch = await publicPages.watch();
   const gallery = createGallery({ config, database, blobStore, logger, publicPages });
   const site = createSite({ config, database, logger, gallery, publicPages });
 
@@ -153,7 +163,7 @@ async function main() {
   const dailyBackups = startDailyBackups({ config, database, logger });
 
   let shuttingDown = false;
-  const app = createHttpApp({
+  const app = createRequestListener({
     services,
     getPageHandler: pages.getPageHandler,
     clientDir: pages.clientDir,
@@ -213,6 +223,7 @@ async function main() {
     await pages.close();
     maintenance.stop();
     galleryMaintenance.stop();
+    await publicPagesWatch.stop();
     dailyBackups?.stop();
     await outbox.stop();
     await transport.close();

@@ -124,7 +124,7 @@ describe("PageCache", () => {
   });
 
   it("drops an entry once its time is up", () => {
-    const cache = new PageCache({ maxEntries: 10, ttlMs: 1_000 });
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 1_000, staleMs: 0 });
     cache.set("/a", entry("a", 5_000, 1_000));
     expect(cache.get("/a", 5_999)).toBeDefined();
     expect(cache.get("/a", 6_000)).toBeUndefined();
@@ -141,6 +141,48 @@ describe("PageCache", () => {
     cache.clear();
     expect(cache.size).toBe(0);
     expect(cache.get("/a", 0)).toBeUndefined();
+  });
+
+  it("an expired page is rendered again by one caller while the others get the old copy, briefly", () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 1_000, staleMs: 500 });
+    cache.set("/a", entry("old", 5_000, 1_000));
+    // The first caller after expiry renders; the others get the old copy meanwhile.
+    expect(cache.get("/a", 6_000)).toBeUndefined();
+    expect(cache.get("/a", 6_100)?.identity.toString()).toBe("<p>old</p>");
+    expect(cache.get("/a", 6_499)?.identity.toString()).toBe("<p>old</p>");
+    // The render never stored a page: past the stale window the old copy is gone.
+    expect(cache.get("/a", 6_500)).toBeUndefined();
+    expect(cache.size).toBe(0);
+
+    cache.set("/b", entry("b1", 5_000, 1_000));
+    // A HEAD does not take the refresh: the next GET does.
+    expect(cache.get("/b", 6_000, false)).toBeUndefined();
+    expect(cache.get("/b", 6_001)).toBeUndefined();
+    expect(cache.get("/b", 6_002)?.identity.toString()).toBe("<p>b1</p>");
+    cache.set("/b", entry("b2", 5_000, 6_010));
+    expect(cache.get("/b", 6_020)?.identity.toString()).toBe("<p>b2</p>");
+
+    // A page kept one second is served at most one second past its time.
+    cache.set("/form", entry("form", 5_000, 300));
+    expect(cache.get("/form", 5_300)).toBeUndefined();
+    expect(cache.get("/form", 5_599)?.identity.toString()).toBe("<p>form</p>");
+    expect(cache.get("/form", 5_600)).toBeUndefined();
+
+    // After clear() nothing old is served, not even while a render runs.
+    cache.set("/c", entry("c", 5_000, 1_000));
+    expect(cache.get("/c", 6_000)).toBeUndefined();
+    cache.clear();
+    expect(cache.get("/c", 6_001)).toBeUndefined();
+  });
+
+  it("refuses a page rendered before a clear(): it may show what changed", () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 1_000 });
+    const before = cache.generation;
+    cache.clear();
+    expect(cache.set("/a", entry("stale"), before)).toBe(false);
+    expect(cache.get("/a", 0)).toBeUndefined();
+    expect(cache.set("/a", entry("fresh"), cache.generation)).toBe(true);
+    expect(cache.get("/a", 0)?.identity.toString()).toBe("<p>fresh</p>");
   });
 
   it("is enabled only with a positive ttl and size", () => {

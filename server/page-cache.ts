@@ -1,5 +1,9 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, gzip as gzipCallback, gzipSync, constants as zlib } from "node:zlib";
+
+const gzipAsync = promisify(gzipCallback);
+const brotliAsync = promisify(brotliCompress);
 
 /**
  * Rendered public pages kept in memory, compressed once. A page is rendered
@@ -18,6 +22,8 @@ export interface CachedPage {
   gzip: Buffer;
   br: Buffer;
   expiresAt: number;
+  /** How long it was kept for: an expired page is served at most this much longer (see `get`). */
+  ttlMs: number;
 }
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -48,7 +54,7 @@ export function hashNoncedStyles(html: string, nonce: string): string[] {
   return [...hashes];
 }
 
-export function createCachedPage(options: {
+export interface CachedPageInput {
   html: string;
   nonce: string;
   status: number;
@@ -62,7 +68,22 @@ export function createCachedPage(options: {
    */
   slot?: { placeholder: string; fill: () => string; ttlMs: number };
   now?: number;
-}): CachedPage {
+}
+
+/**
+ * Brotli's best quality costs about 0.2 s of CPU for a 45 KB page, worth it for a page kept
+ * minutes; a page re-rendered every second (the estimate form's) gets quality 5: 2 ms, about
+ * 10% larger.
+ */
+const LONG_LIVED_MS = 60_000;
+const brotliOptions = (identity: Buffer, ttlMs: number) => ({
+  params: {
+    [zlib.BROTLI_PARAM_QUALITY]: ttlMs >= LONG_LIVED_MS ? 11 : 5,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+  },
+});
+
+function preparePage(options: CachedPageInput) {
   const { slot } = options;
   let html = options.html;
   let ttlMs = options.ttlMs;
@@ -75,40 +96,95 @@ export function createCachedPage(options: {
   // The nonce is no longer a secret once it is in every cached copy: drop it.
   const identity = Buffer.from(html.replaceAll(` nonce="${options.nonce}"`, ""), "utf8");
   return {
-    status: options.status,
-    headers: options.headers,
-    scriptHashes,
-    styleHashes,
-    etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-    identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
-    expiresAt: (options.now ?? Date.now()) + ttlMs,
+    ttlMs,
+    page: {
+      status: options.status,
+      headers: options.headers,
+      scriptHashes,
+      styleHashes,
+      etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+      identity,
+      expiresAt: (options.now ?? Date.now()) + ttlMs,
+      ttlMs,
+    },
   };
+}
+
+/** A page ready to cache, compressed on this thread. */
+export function createCachedPage(options: CachedPageInput): CachedPage {
+  const { ttlMs, page } = preparePage(options);
+  return {
+    ...page,
+    gzip: gzipSync(page.identity, { level: 9 }),
+    br: brotliCompressSync(page.identity, brotliOptions(page.identity, ttlMs)),
+  };
+}
+
+/**
+ * The same, compressed on libuv's thread pool: the event loop keeps answering (cached pages
+ * among them) while a long-lived page gets brotli's best quality.
+ */
+export async function compressCachedPage(options: CachedPageInput): Promise<CachedPage> {
+  const { ttlMs, page } = preparePage(options);
+  const [gzip, br] = await Promise.all([
+    gzipAsync(page.identity, { level: 9 }),
+    brotliAsync(page.identity, brotliOptions(page.identity, ttlMs)),
+  ]);
+  return { ...page, gzip, br };
 }
 
 /** A small LRU: a Map keeps insertion order, so the first key is the oldest. */
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();
+  #generation = 0;
+  /** Keys whose expired page one request is rendering again. */
+  readonly #refreshing = new Set<string>();
   readonly maxEntries: number;
   readonly ttlMs: number;
+  /** How long an expired page may still be served while one request renders it again. */
+  readonly staleMs: number;
 
-  constructor(options: { maxEntries: number; ttlMs: number }) {
+  constructor(options: { maxEntries: number; ttlMs: number; staleMs?: number }) {
     this.maxEntries = options.maxEntries;
     this.ttlMs = options.ttlMs;
+    this.staleMs = options.staleMs ?? 2000;
+  }
+
+  /**
+   * Goes up on every clear(): a page whose rendering started before a clear may show what
+   * changed, so `set` refuses it when given the generation read before rendering.
+   */
+  get generation(): number {
+    return this.#generation;
   }
 
   get enabled(): boolean {
     return this.ttlMs > 0 && this.maxEntries > 0;
   }
 
-  get(key: string, now = Date.now()): CachedPage | undefined {
+  /**
+   * The page, or undefined. Once a page's time is up, the first caller gets undefined and
+   * renders it again (`set` replaces it); while that render runs, other callers get the old copy
+   * for at most `staleMs` (and its own lifetime), so a page that expires under load is rendered once, not once per
+   * waiting request. A caller that will not store a new copy (a HEAD) passes `canRefresh` false.
+   * After `clear()` nothing old is served.
+   */
+  get(key: string, now = Date.now(), canRefresh = true): CachedPage | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= now) {
-      this.#entries.delete(key);
+      // At most its own lifetime more: the estimate form's page (1 s) carries a signed time
+      // that must stay younger than the form's minimum time (3 s).
+      const isFresh = now < entry.expiresAt + Math.min(this.staleMs, entry.ttlMs);
+      if (isFresh && this.#refreshing.has(key)) return entry;
+      if (isFresh && canRefresh) {
+        this.#refreshing.add(key);
+        return undefined;
+      }
+      if (!isFresh) {
+        this.#entries.delete(key);
+        this.#refreshing.delete(key);
+      }
       return undefined;
     }
     this.#entries.delete(key);
@@ -116,19 +192,26 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, entry: CachedPage): void {
+  /** Keeps `entry`, unless the cache was cleared since `generation` was read (returns false). */
+  set(key: string, entry: CachedPage, generation = this.#generation): boolean {
+    if (generation !== this.#generation) return false;
+    this.#refreshing.delete(key);
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     while (this.#entries.size > this.maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
       this.#entries.delete(oldest);
+      this.#refreshing.delete(oldest);
     }
+    return true;
   }
 
   /** Forget every page, e.g. after content that appears on public pages changed. */
   clear(): void {
+    this.#generation += 1;
     this.#entries.clear();
+    this.#refreshing.clear();
   }
 
   get size(): number {

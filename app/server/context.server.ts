@@ -16,7 +16,8 @@ import type { Site } from "./site/site.server.ts";
 
 /** The rendered public pages the host keeps: a feature that changes what they show drops them. */
 export interface PublicPages {
-  invalidate(): void;
+  /** Drops this process's copies at once; resolves once every other instance has been told. */
+  invalidate(): Promise<void>;
 }
 
 /** Long-lived services the host builds once and hands to every request. */

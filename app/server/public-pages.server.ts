@@ -1,25 +1,158 @@
 /**
  * "What the public pages show has changed": the one call every feature makes after a change
  * (gallery, business profile, texts, testimonials, photo choices), and the listeners that drop
- * what they keep: the rendered page cache, the site content cache. The scale-out work announces
- * the same call to every instance.
+ * what they keep: the rendered page cache, the site content cache.
+ *
+ * Every instance hears every change (docs/decisions/021-one-cache-every-instance.md): a change
+ * drops this process's copies at once, then bumps the `public_pages` counter in the database.
+ * Every process reads that counter once a second and drops its copies when it moved, which also
+ * catches a CLI in another process. On PostgreSQL the bump is also a NOTIFY, heard on a
+ * dedicated connection, so the other instances drop within milliseconds; after that connection
+ * was lost (notifications sent meanwhile are gone) they drop everything and read the counter.
  */
 import type { PublicPages } from "./context.server.ts";
+import type { Database } from "./db/index.server.ts";
+import type { Listener } from "./db/listen.server.ts";
+import type { Logger } from "./logger.server.ts";
+import { bumpChangeCounter, getChangeCounter, getCurrentSchema } from "./repos/change-counters.server.ts";
+
+/** The counter's name, and the PostgreSQL channel its bumps are announced on. */
+export const PUBLIC_PAGES_COUNTER = "public_pages";
+export const PUBLIC_PAGES_CHANNEL = "public_pages_changed";
+const POLL_MS = 1000;
 
 export interface PublicPagesHub extends PublicPages {
-  /** Runs `listener` on every invalidation; returns a function that stops it. */
+  /** Runs `listener` on every invalidation, local or heard; returns a function that stops it. */
   onInvalidate(listener: () => void): () => void;
+  /**
+   * Starts hearing the other processes' changes (the counter poll, and LISTEN on PostgreSQL).
+   * Without a database there is nothing to hear.
+   */
+  watch(): Promise<{ stop(): Promise<void> }>;
 }
 
-export function createPublicPages(): PublicPagesHub {
+export interface PublicPagesOptions {
+  /** Where the counter lives. Without it, invalidation stays in this process (unit tests). */
+  database?: Pick<Database, "db" | "dialect" | "listen">;
+  logger?: Pick<Logger, "info" | "warn" | "error">;
+  /** How often the counter is read (default 1 s). */
+  pollMs?: number;
+}
+
+export function createPublicPages(options: PublicPagesOptions = {}): PublicPagesHub {
+  const { database, logger } = options;
+  const pollMs = options.pollMs ?? POLL_MS;
   const listeners = new Set<() => void>();
+  /** The counter value this process's copies are known to be at least as new as. */
+  let seen: number | null = null;
+
+  function drop() {
+    for (const listener of listeners) listener();
+  }
+
+  /** A counter value read or heard: drop when it moved past what we have. */
+  function observe(value: number) {
+    if (seen === null) {
+      seen = value;
+      return;
+    }
+    if (value <= seen) return;
+    seen = value;
+    drop();
+  }
+
+  async function readCounter() {
+    if (!database) return;
+    observe(await getChangeCounter({ db: database.db, name: PUBLIC_PAGES_COUNTER }));
+  }
+
   return {
-    invalidate() {
-      for (const listener of listeners) listener();
+    async invalidate() {
+      drop();
+      if (!database) return;
+      try {
+        const value = await bumpChangeCounter({
+          db: database.db,
+          name: PUBLIC_PAGES_COUNTER,
+          notify: database.dialect === "postgres" ? PUBLIC_PAGES_CHANNEL : undefined,
+        });
+        // Our own bump needs no second drop; a jump over another process's bump does (a page
+        // rendered here between our drop and its change would still show the old content).
+        if (seen !== null && value === seen + 1) seen = value;
+        else observe(value);
+      } catch (error) {
+        // The change itself is saved: other instances catch up when their cached pages expire.
+        logger?.error("could not tell the other instances that public pages changed", { error });
+      }
     },
     onInvalidate(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    async watch() {
+      if (!database) return { stop: async () => {} };
+      await readCounter();
+      let polling = false;
+      let failing = false;
+      const timer = setInterval(() => {
+        if (polling) return;
+        polling = true;
+        readCounter()
+          .then(() => {
+            if (failing) logger?.info("the public pages counter can be read again");
+            failing = false;
+          })
+          .catch((error: unknown) => {
+            if (!failing) logger?.warn("cannot read the public pages counter; retrying every second", { error });
+            failing = true;
+          })
+          .finally(() => (polling = false));
+      }, pollMs);
+      timer.unref();
+
+      let listener: Listener | null = null;
+      if (database.listen) {
+        listener = await database.listen(PUBLIC_PAGES_CHANNEL, {
+          onNotify(payload) {
+            // `<schema>:<value>`; listeners of other schemas in the same database hear it too.
+            const colon = payload.lastIndexOf(":");
+            const value = Number(payload.slice(colon + 1));
+            if (colon < 0 || !Number.isInteger(value)) return;
+            schemaOf()
+              .then((schema) => {
+                if (payload.slice(0, colon) === schema) observe(value);
+              })
+              .catch(() => {
+                // Unknown schema for now: the next poll reads the counter anyway.
+              });
+          },
+          onConnect({ isReconnect }) {
+            if (!isReconnect) return;
+            // Changes announced while we were deaf are lost: drop everything, then read the counter.
+            logger?.info("listening for public page changes again: dropping cached pages");
+            drop();
+            readCounter().catch(() => {});
+          },
+          onError(message, error) {
+            logger?.warn(message, { error });
+          },
+        });
+      }
+
+      let schema: Promise<string> | null = null;
+      function schemaOf(): Promise<string> {
+        schema ??= getCurrentSchema({ db: database!.db }).catch((error: unknown) => {
+          schema = null;
+          throw error;
+        });
+        return schema;
+      }
+      return {
+        async stop() {
+          clearInterval(timer);
+          await listener?.close();
+        },
+      };
     },
   };
 }

@@ -3,12 +3,14 @@
  * sending the same bytes: how much the whole stack (Express, security
  * headers, React Router, React) costs per request.
  *
- * Three load tests, one after the other (never two at once: the bench machine
- * has 2 cores, one for the server, one for autocannon):
- *   1. the real server as configured by default (its page cache on),
- *   2. the real server with PAGE_CACHE_SECONDS=0 (every request rendered),
- *   3. the static baseline.
- * Each: WARMUP_S seconds of load that are thrown away, then DURATION_S measured.
+ * The real server (its page cache on, as configured by default) and the static
+ * baseline are measured in turns, A B A B…, ROUNDS times each, so noise from
+ * other work on the machine hits both alike; the ratio is taken per round and
+ * the summary gives the total requests of each over the same measured time, and
+ * the worst p99 of the rounds. Never two load tests at once: the bench machine
+ * has 2 cores, one for the server, one for autocannon. Then, once, the real
+ * server with PAGE_CACHE_SECONDS=0 (every request rendered).
+ * Each load test: WARMUP_S seconds thrown away, then DURATION_S measured.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -24,7 +26,8 @@ import { BenchSetupError, type BenchContext, type BenchSection } from "./types.t
 const CONNECTIONS = 50;
 const PIPELINING = 1;
 const WARMUP_S = 2;
-const DURATION_S = 10;
+const DURATION_S = 5;
+const ROUNDS = 3;
 const PAGE = "/";
 
 /**
@@ -182,9 +185,29 @@ async function startStaticServer(ctx: BenchContext, page: Fetched) {
   return { url: `http://${BENCH_HOST}:${port}${PAGE}`, pid: child.pid, stop };
 }
 
+/** Several rounds of one target, as one row: requests over the total time, the worst p99. */
+function combine(target: string, rounds: LoadFigures[]): LoadFigures {
+  const requests = rounds.reduce((sum, f) => sum + f.requests, 0);
+  const first = rounds[0]!;
+  return {
+    ...first,
+    target,
+    requestsPerSecond: Math.round((rounds.reduce((sum, f) => sum + f.requestsPerSecond, 0) / rounds.length) * 10) / 10,
+    latencyP50Ms: Math.max(...rounds.map((f) => f.latencyP50Ms)),
+    latencyP99Ms: Math.max(...rounds.map((f) => f.latencyP99Ms)),
+    latencyAvgMs: Math.round((rounds.reduce((sum, f) => sum + f.latencyAvgMs * f.requests, 0) / Math.max(requests, 1)) * 100) / 100,
+    latencyMaxMs: Math.max(...rounds.map((f) => f.latencyMaxMs)),
+    requests,
+    non2xx: rounds.reduce((sum, f) => sum + f.non2xx, 0),
+    errors: rounds.reduce((sum, f) => sum + f.errors, 0),
+    timeouts: rounds.reduce((sum, f) => sum + f.timeouts, 0),
+    pageCache: rounds.at(-1)?.pageCache,
+  };
+}
+
 export const httpSection: BenchSection = {
   name: "http",
-  title: `HTTP throughput of ${PAGE}: autocannon, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${WARMUP_S} s warm-up + ${DURATION_S} s`,
+  title: `HTTP throughput of ${PAGE}: autocannon, ${CONNECTIONS} connections, pipelining ${PIPELINING}, SSR and static in turns (${ROUNDS} rounds of ${WARMUP_S} s warm-up + ${DURATION_S} s each)`,
 
   async run(ctx) {
     const server = await ctx.defaultServer();
@@ -196,7 +219,20 @@ export const httpSection: BenchSection = {
     const contentType = String(page.headers["content-type"] ?? "");
     const contentEncoding = String(page.headers["content-encoding"] ?? "identity");
 
-    const cached = await measure(ctx, "SSR (page cache on, default)", ssrUrl);
+    const baseline = await startStaticServer(ctx, page);
+    const ssrRounds: LoadFigures[] = [];
+    const staticRounds: LoadFigures[] = [];
+    try {
+      for (let round = 1; round <= ROUNDS; round++) {
+        ssrRounds.push(await measure(ctx, `SSR (page cache on, default), round ${round}`, ssrUrl));
+        staticRounds.push(await measure(ctx, `static node:http, same bytes, round ${round}`, baseline.url));
+      }
+    } finally {
+      await baseline.stop();
+    }
+    const cached = combine("SSR (page cache on, default)", ssrRounds);
+    const stat = combine("static node:http, same bytes", staticRounds);
+    const roundRatios = ssrRounds.map((f, i) => Math.round((f.requestsPerSecond / staticRounds[i]!.requestsPerSecond) * 1000) / 1000);
 
     const uncachedServer = await ctx.startServer({ PAGE_CACHE_SECONDS: "0" });
     let uncached: LoadFigures;
@@ -204,14 +240,6 @@ export const httpSection: BenchSection = {
       uncached = await measure(ctx, "SSR (PAGE_CACHE_SECONDS=0)", uncachedServer.url + PAGE);
     } finally {
       await uncachedServer.stop();
-    }
-
-    const baseline = await startStaticServer(ctx, page);
-    let stat: LoadFigures;
-    try {
-      stat = await measure(ctx, "static node:http, same bytes", baseline.url);
-    } finally {
-      await baseline.stop();
     }
 
     const ratio = (a: LoadFigures) => Math.round((a.requestsPerSecond / stat.requestsPerSecond) * 1000) / 1000;
@@ -227,7 +255,8 @@ export const httpSection: BenchSection = {
     const notes: string[] = [
       `Body compared: ${num(page.body.length)} bytes of ${contentType}, Content-Encoding ${contentEncoding} ` +
         `(request headers: Accept-Encoding "${REQUEST_HEADERS["Accept-Encoding"]}", a desktop Chrome User-Agent).`,
-      `SSR / static: ${ratio(cached).toFixed(3)} with the page cache, ${ratio(uncached).toFixed(3)} rendering every request.`,
+      `SSR / static: ${ratio(cached).toFixed(3)} with the page cache (rounds: ${roundRatios.map((r) => r.toFixed(3)).join(", ")}), ` +
+        `p99 ${cached.latencyP99Ms} ms (worst round); ${ratio(uncached).toFixed(3)} rendering every request.`,
       "Bytes/resp include the response headers (the real server sends CSP and other security headers).",
     ];
     if (cached.pageCache !== "HIT") notes.push(`! The cached run's X-Page-Cache was ${cached.pageCache ?? "absent"}, not HIT.`);
@@ -243,12 +272,16 @@ export const httpSection: BenchSection = {
         pipelining: PIPELINING,
         warmupSeconds: WARMUP_S,
         durationSeconds: DURATION_S,
+        rounds: ROUNDS,
         requestHeaders: REQUEST_HEADERS,
         body: { bytes: page.body.length, contentType, contentEncoding },
         ssr: cached,
+        ssrRounds,
         ssrNoPageCache: uncached,
         static: stat,
+        staticRounds,
         ratioSsrToStatic: ratio(cached),
+        ratioSsrToStaticRounds: roundRatios,
         ratioSsrNoPageCacheToStatic: ratio(uncached),
       },
       tables: [

@@ -10,8 +10,8 @@ import { PAGE_CACHE_HEADER } from "../../app/page-cache.ts";
 import { FORM_TOKEN_PLACEHOLDER } from "../../app/form-token.ts";
 import type { PageHandler } from "../app.ts";
 import { toFetchRequest, sendFetchResponse } from "../fetch-adapter.ts";
-import { createCachedPage, etagMatches, pickEncoding, type CachedPage, type PageCache } from "../page-cache.ts";
-import type { PagePolicy } from "./request-context.ts";
+import { compressCachedPage, etagMatches, pickEncoding, type CachedPage, type PageCache } from "../page-cache.ts";
+import { SESSION_COOKIE, bodyFor, etagFor, type CachedPageHeaders } from "./cached-pages.ts";
 
 /**
  * Pages with the estimate form are re-rendered at most this often, so the
@@ -21,37 +21,31 @@ import type { PagePolicy } from "./request-context.ts";
  */
 const FORM_PAGE_TTL_MS = 1000;
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
-
 export interface PagesOptions {
   services: AppServices;
   /** Renders pages; resolved per request so development can hot-reload it. */
   getPageHandler: () => Promise<PageHandler>;
   pageCache: PageCache;
-  pagePolicy: PagePolicy;
+  /** The header lists of cached pages, shared with the fast path (cached-pages.ts). */
+  cachedHeaders: CachedPageHeaders;
 }
 
-export function pages({ services, getPageHandler, pageCache, pagePolicy }: PagesOptions): RequestHandler {
+export function pages({ services, getPageHandler, pageCache, cachedHeaders }: PagesOptions): RequestHandler {
   const { config } = services;
   return async (req, res, next) => {
     try {
       const nonce = res.locals.nonce as string;
       const cacheKey = req.originalUrl;
       // Only query-less URLs: otherwise `?anything` would render anew and push
-      // real pages out of the cache.
+      // real pages out of the cache. Hits never get here: the fast path answered them.
       const isCacheable =
         pageCache.enabled &&
         req.method === "GET" &&
         !req.originalUrl.includes("?") &&
         !SESSION_COOKIE.test(req.get("cookie") ?? "") &&
         !req.path.endsWith(".data");
-      if (isCacheable) {
-        const hit = pageCache.get(cacheKey);
-        if (hit) {
-          sendCachedPage(req, res, hit, "HIT", pagePolicy);
-          return;
-        }
-      }
+      // Read before rendering: a change announced while this page renders must not be cached.
+      const generation = pageCache.generation;
       const handler = await getPageHandler();
       const response = await handler(toFetchRequest(req, res, (res.locals.siteOrigin as string | undefined) ?? config.publicUrl), {
         nonce,
@@ -65,7 +59,7 @@ export function pages({ services, getPageHandler, pageCache, pagePolicy }: Pages
       response.headers.delete(PAGE_CACHE_HEADER);
       if (isCacheable && cacheable && response.status === 200) {
         const html = await response.text();
-        const entry = createCachedPage({
+        const entry = await compressCachedPage({
           html,
           nonce,
           status: response.status,
@@ -77,8 +71,8 @@ export function pages({ services, getPageHandler, pageCache, pagePolicy }: Pages
             ttlMs: FORM_PAGE_TTL_MS,
           },
         });
-        pageCache.set(cacheKey, entry);
-        sendCachedPage(req, res, entry, "MISS", pagePolicy);
+        pageCache.set(cacheKey, entry, generation);
+        sendCachedPage(req, res, entry, cachedHeaders);
         return;
       }
       if (response.body && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
@@ -100,23 +94,13 @@ export function pages({ services, getPageHandler, pageCache, pagePolicy }: Pages
   };
 }
 
-function sendCachedPage(req: Request, res: Response, page: CachedPage, status: "HIT" | "MISS", pagePolicy: PagePolicy) {
-  res.status(page.status);
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("Content-Security-Policy", pagePolicy(page.scriptHashes, page.styleHashes));
-  res.setHeader("Cache-Control", "no-cache");
-  res.setHeader("X-Page-Cache", status);
+/** A page just cached, with the headers the fast path will send for it (but MISS). */
+function sendCachedPage(req: Request, res: Response, page: CachedPage, cachedHeaders: CachedPageHeaders) {
   const encoding = pickEncoding(req.get("accept-encoding"));
-  // Each encoding is a different representation, so each has its own tag.
-  const etag = encoding === "identity" ? page.etag : page.etag.replace(/"$/, `-${encoding}"`);
-  res.setHeader("ETag", etag);
-  res.setHeader("Vary", "Accept-Encoding");
-  if (etagMatches(req.get("if-none-match"), etag)) {
-    res.status(304).end();
-    return;
-  }
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", String(body.length));
-  res.end(body);
+  const etag = etagFor(page, encoding);
+  const notModified = etagMatches(req.get("if-none-match"), etag);
+  res.status(notModified ? 304 : page.status);
+  for (const [name, value] of cachedHeaders.headersFor(page, encoding, notModified, "MISS")) res.setHeader(name, value);
+  if (notModified) res.end();
+  else res.end(bodyFor(page, encoding));
 }

@@ -6,7 +6,7 @@
  * - `secure`: PUBLIC_URL https, page cache off, /__crash off; it is also the
  *   one shut down at the end to test graceful shutdown.
  *
- * Requires a build (`npx react-router build`).
+ * Requires a build (`npm run build`).
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";

@@ -38,6 +38,7 @@ import type {
 } from "kysely";
 import { Migrator } from "kysely/migration";
 import { migrationProvider } from "./migrations.server.ts";
+import { listenPostgres, type ListenHandlers, type Listener } from "./listen.server.ts";
 import type { DB } from "./schema.server.ts";
 
 export type DatabaseDialect = "sqlite" | "postgres";
@@ -49,6 +50,11 @@ export interface Database {
   ping(): Promise<void>;
   /** Closes the pool / file handle. Safe to call more than once. */
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on `channel` over a dedicated connection (not from the pool),
+   * re-opened when it drops. Absent on SQLite.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<Listener>;
 }
 
 export interface OpenDatabaseOptions {
@@ -214,7 +220,19 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<Database> {
         : undefined,
     }),
   });
-  const database = makeDatabase(db, "postgres");
+  const database: Database = {
+    ...makeDatabase(db, "postgres"),
+    listen: (channel, handlers) =>
+      listenPostgres(
+        {
+          connectionString: options.databaseUrl,
+          schema,
+          channel,
+          connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+        },
+        handlers,
+      ),
+  };
   if (schema) configuredSchemas.set(database, schema);
   return database;
 }

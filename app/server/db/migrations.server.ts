@@ -282,6 +282,21 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.dropTable("rate_limit_hits").execute();
     },
   },
+  "0007_change_counters": {
+    async up(db) {
+      // Counters that every instance polls: "public_pages" goes up by one after each change a
+      // public page shows, so every process drops its cached pages (ADR 021).
+      await db.schema
+        .createTable("change_counters")
+        .addColumn("name", "text", (col) => col.primaryKey().notNull())
+        .addColumn("value", "integer", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("change_counters").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -197,6 +197,13 @@ export interface SitePhotosTable {
   updated_at: string;
 }
 
+/** Counters every instance polls to learn of changes made elsewhere (ADR 021). */
+export interface ChangeCountersTable {
+  name: string;
+  value: number;
+  updated_at: string;
+}
+
 export interface DB {
   settings: SettingsTable;
   leads: LeadsTable;
@@ -211,4 +218,5 @@ export interface DB {
   site_texts: SiteTextsTable;
   testimonials: TestimonialsTable;
   site_photos: SitePhotosTable;
+  change_counters: ChangeCountersTable;
 }

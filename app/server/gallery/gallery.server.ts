@@ -144,7 +144,7 @@ export function createGallery({ config, database, blobStore, logger, publicPages
   /** Runs a change and, when it went through, drops the public pages that show the gallery. */
   async function change(run: () => Promise<GalleryChange>): Promise<GalleryChange> {
     const result = await run();
-    if (result.ok) publicPages.invalidate();
+    if (result.ok) await publicPages.invalidate();
     return result;
   }
 

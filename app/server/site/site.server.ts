@@ -100,7 +100,7 @@ export interface SiteOptions {
   logger: Logger;
   gallery: Pick<Gallery, "publishedPhoto">;
   publicPages: PublicPagesHub;
-  /** How long a read stays fresh without a change; other instances' saves show within it. */
+  /** How long a read stays fresh without a change (a backstop: every change, on any instance, drops it; ADR 021). */
   cacheMs?: number;
 }
 
@@ -150,7 +150,7 @@ export function createSite({ config, database, logger, gallery, publicPages, cac
   /** Runs a change and, when it went through, drops every cached page and this cache. */
   async function change(run: () => Promise<SiteChange>): Promise<SiteChange> {
     const result = await run();
-    if (result.ok) publicPages.invalidate();
+    if (result.ok) await publicPages.invalidate();
     return result;
   }
 

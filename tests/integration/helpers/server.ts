@@ -19,7 +19,7 @@ const mainFile = path.join(root, "server/main.ts");
 /** Fails fast with a clear message when the site has not been built. */
 export function assertBuilt(): void {
   if (!existsSync(path.join(root, "build/server/index.js"))) {
-    throw new Error("No build found: run `npx react-router build` (or `npm run build`) before the integration tests.");
+    throw new Error("No build found: run `npm run build` before the integration tests.");
   }
 }
 
