@@ -106,8 +106,10 @@ http {
 }
 `,
   );
-  execFileSync(nginx, ["-t", "-q", "-c", conf, "-p", `${dir}/`], { stdio: "pipe" });
-  const child: ChildProcess = spawn(nginx, ["-c", conf, "-p", `${dir}/`], { stdio: ["ignore", "pipe", "pipe"] });
+  // -e: the log nginx writes before it has read the config is ours too, not /var/log/nginx's.
+  const args = ["-c", conf, "-p", `${dir}/`, "-e", `${dir}/error.log`];
+  execFileSync(nginx, ["-t", "-q", ...args], { stdio: "pipe" });
+  const child: ChildProcess = spawn(nginx, args, { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
