@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Two projects: `unit` (fast, beside the code) and `integration` (real
- * SQLite, PostgreSQL and HTTP servers). Browser tests run in Playwright.
+ * Three projects: `unit` (fast, beside the code), `integration` (real
+ * SQLite, PostgreSQL and HTTP servers) and `deploy` (the deployment drill). Browser tests run in Playwright.
  */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -26,6 +26,18 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One file at a time: each starts its own servers and PostgreSQL schemas, and on
           // two cores parallel files only make timings (and catalog races) noisier.
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The deployment drill (tests/deploy/drill.test.ts): nginx, three instances, PostgreSQL, S3.
+          name: "deploy",
+          include: ["tests/deploy/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },

@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything CI runs, in order, stopping at the first failing
- * stage: typecheck, lint, build, unit, integration, browser end-to-end.
+ * stage: typecheck, lint, build, unit, integration, browser end-to-end, the deployment drill.
  * Prints one closing line with the totals of all test runners.
  */
 import { spawnSync } from "node:child_process";
@@ -91,6 +91,16 @@ const stages: [string, () => boolean][] = [
         PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
       });
       countPlaywright(`${reports}/e2e.json`);
+      return ok;
+    },
+  ],
+  [
+    "Deployment drill",
+    () => {
+      // nginx + TLS in front of three instances on PostgreSQL and S3 (tests/deploy/drill.test.ts);
+      // skipped, saying why, without nginx, openssl, TEST_POSTGRES_URL or TEST_S3_ENDPOINT.
+      const ok = run("Deployment drill", bin("vitest"), ["run", "--project", "deploy", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/deploy.json`]);
+      countVitest(`${reports}/deploy.json`);
       return ok;
     },
   ],
