@@ -7,6 +7,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { appContext, requestContext } from "./server/context.server.ts";
 import { PAGE_CACHE_HEADER, isPageCacheable } from "./page-cache.ts";
 import { NonceContext } from "./nonce.tsx";
+import { lowPriorityModulePreloads } from "./module-preload-priority.ts";
 
 export const streamTimeout = 5_000;
 
@@ -97,7 +98,10 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const rewrite = lowPriorityModulePreloads();
+          rewrite.on("error", (error) => body.destroy(error));
+          rewrite.pipe(body);
+          pipe(rewrite);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
