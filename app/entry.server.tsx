@@ -7,7 +7,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { appContext, requestContext } from "./server/context.server.ts";
 import { PAGE_CACHE_HEADER, isPageCacheable } from "./page-cache.ts";
 import { NonceContext } from "./nonce.tsx";
-import { lowPriorityModulePreloads } from "./module-preload-priority.ts";
+import { holdScriptsUntilLoad } from "./hydrate-after-load.ts";
 
 export const streamTimeout = 5_000;
 
@@ -98,7 +98,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const rewrite = lowPriorityModulePreloads();
+          const rewrite = holdScriptsUntilLoad();
           rewrite.on("error", (error) => body.destroy(error));
           rewrite.pipe(body);
           pipe(rewrite);

@@ -17,6 +17,7 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { getServices } from "./server/context.server.ts";
 import { getUser, sessionMiddleware } from "./server/auth/session.server.ts";
 import { siteFrom, toPublicProfile } from "./site-profile.ts";
+import { HYDRATE_AFTER_LOAD } from "./hydrate-after-load.ts";
 
 export const handle = { pageCache: true };
 
@@ -67,6 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <ScrollRestoration />
             <Scripts />
+            {/* Starts the scripts <Scripts> wrote once the page has loaded (app/hydrate-after-load.ts). */}
+            <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_LOAD }} />
           </>
         ) : null}
       </body>
