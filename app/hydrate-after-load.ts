@@ -12,7 +12,9 @@ import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
 
 const HELD_PRELOAD = "x-held-modulepreload";
-const HELD_MODULE = "text/x-held-module";
+/** The type the module script waits under: browsers run no script of a type they do not know. */
+export const HELD_MODULE_TYPE = "text/x-held-module";
+const HELD_MODULE = HELD_MODULE_TYPE;
 
 const rewrites: ReadonlyArray<readonly [string, string]> = [
   ['<link rel="modulepreload"', `<link rel="${HELD_PRELOAD}"`],
@@ -20,8 +22,12 @@ const rewrites: ReadonlyArray<readonly [string, string]> = [
   ['type="module" async=""', `type="${HELD_MODULE}"`],
 ];
 
-/** Runs in the browser: the held preloads, then the held module script, once the page has loaded. */
-export const HYDRATE_AFTER_LOAD = `addEventListener("load",function(){document.querySelectorAll('link[rel="${HELD_PRELOAD}"]').forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h.href;document.head.appendChild(l)});document.querySelectorAll('script[type="${HELD_MODULE}"]').forEach(function(h){var s=document.createElement("script");s.type="module";s.nonce=h.nonce;s.textContent=h.textContent;h.replaceWith(s)})},{once:true});`;
+/**
+ * Runs in the browser: the held preloads, then the held module script, once the page has loaded.
+ * (Its text never has the word nonce followed by an equals sign: a cached page must not contain
+ * that, see server/page-cache.ts.)
+ */
+export const HYDRATE_AFTER_LOAD = `addEventListener("load",function(){document.querySelectorAll('link[rel="${HELD_PRELOAD}"]').forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h.href;document.head.appendChild(l)});document.querySelectorAll('script[type="${HELD_MODULE}"]').forEach(function(h){h.replaceWith(Object.assign(document.createElement("script"),{type:"module",nonce:h.nonce,textContent:h.textContent}))})},{once:true});`;
 
 /** Rewrites the tags in a stream of HTML, also when one is split between two chunks. */
 export function holdScriptsUntilLoad(): Transform {

@@ -14,6 +14,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPaths } from "../../app/sitemap.ts";
+import { HELD_MODULE_TYPE } from "../../app/hydrate-after-load.ts";
 import {
   clientDir,
   connect,
@@ -130,7 +131,9 @@ function inlineScripts(html: string): InlineScript[] {
 /** Scripts a browser executes (and CSP governs), as opposed to data blocks like JSON-LD. */
 function isExecutable(script: InlineScript): boolean {
   const type = /\btype="([^"]*)"/.exec(script.attributes)?.[1]?.toLowerCase();
-  return type === undefined || type === "" || type === "module" || type === "text/javascript";
+  // "text/x-held-module": React Router's module script, run as a copy once the page has loaded
+  // (app/hydrate-after-load.ts); the copy is allowed by the same hash.
+  return type === undefined || type === "" || type === "module" || type === "text/javascript" || type === HELD_MODULE_TYPE;
 }
 
 const sha256Source = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
