@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { services } from "./content/services.ts";
-import { legalPaths, publicPaths, sitemapXml } from "./sitemap.ts";
+import { legalPaths, placeholderPaths, publicPaths, sitemapPaths, sitemapXml } from "./sitemap.ts";
 
 const PUBLIC_URL = "https://www.example-remodeling.test";
 
@@ -32,12 +32,13 @@ describe("sitemapXml", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
-    expect(xml.match(/<url>/g)).toHaveLength(publicPaths.length);
+    expect(xml.match(/<url>/g)).toHaveLength(publicPaths.length - placeholderPaths.length);
   });
 
-  it("lists every public path exactly once, as absolute URLs on the public URL", () => {
+  it("lists every public path but the placeholders exactly once, as absolute URLs on the public URL", () => {
     const listed = locs(sitemapXml(PUBLIC_URL));
-    expect(listed).toEqual(publicPaths.map((p) => (p === "/" ? `${PUBLIC_URL}/` : `${PUBLIC_URL}${p}`)));
+    expect(listed).toEqual(sitemapPaths.map((p) => (p === "/" ? `${PUBLIC_URL}/` : `${PUBLIC_URL}${p}`)));
+    expect(listed.some((url) => url?.endsWith("/room") || url?.endsWith("/house"))).toBe(false);
     expect(new Set(listed).size).toBe(listed.length);
   });
 

@@ -19,7 +19,13 @@ export const publicPaths: string[] = [
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
-export function sitemapXml(publicUrl: string, paths: string[] = publicPaths): string {
+/** The spec's placeholder pages (only a title): served, but `noindex` and not in the sitemap. */
+export const placeholderPaths: string[] = ["/room", "/house"];
+
+/** The pages offered to search engines: every public page but the placeholders. */
+export const sitemapPaths: string[] = publicPaths.filter((path) => !placeholderPaths.includes(path));
+
+export function sitemapXml(publicUrl: string, paths: string[] = sitemapPaths): string {
   const urls = paths
     .map((path) => `  <url><loc>${escapeXml(new URL(path, publicUrl + "/").href)}</loc></url>`)
     .join("\n");

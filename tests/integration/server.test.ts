@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicPaths } from "../../app/sitemap.ts";
+import { publicPaths, sitemapPaths } from "../../app/sitemap.ts";
 import { HELD_MODULE_TYPE } from "../../app/hydrate-after-load.ts";
 import {
   clientDir,
@@ -378,7 +378,7 @@ describe("health, robots and sitemap", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(publicPaths.map((p) => new URL(p, `${SITE_URL}/`).href));
+    expect(locs).toEqual(sitemapPaths.map((p) => new URL(p, `${SITE_URL}/`).href));
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.length).toBeGreaterThanOrEqual(15);
     expect(res.text).not.toContain("/login");

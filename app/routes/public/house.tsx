@@ -13,6 +13,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/house",
     publicUrl: publicUrlFrom(matches),
     site,
+    // A placeholder with only a title: kept for the spec, not offered to search engines.
+    noindex: true,
   });
 };
 
