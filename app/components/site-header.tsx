@@ -51,8 +51,11 @@ export function SiteHeader() {
           <span className="brand__name">{site.name}</span>
         </Link>
         <a className="header-phone" href={site.phoneHref}>
+          <span className="header-phone__short" aria-hidden="true">
+            Call
+          </span>
           <span className="visually-hidden">Call us at </span>
-          {site.phone}
+          <span className="header-phone__number">{site.phone}</span>
         </a>
         <nav aria-label="Main" className="nav-desktop">
           <NavItems className="nav-list" />
