@@ -63,7 +63,7 @@ export function SiteHeader() {
         <details className="nav-mobile" ref={menu}>
           <summary className="nav-mobile__toggle">
             <span className="hamburger" aria-hidden="true" />
-            <span>Menu</span>
+            <span className="nav-mobile__label">Menu</span>
           </summary>
           <nav aria-label="Main" className="nav-mobile__panel">
             <NavItems className="nav-list nav-list--stacked" onNavigate={closeMenu} />
