@@ -58,13 +58,13 @@ export function EstimateForm({ actionData }: { actionData?: EstimateActionResult
     handled.current = fetcher.data;
     if (fetcher.data.status === "success") {
       formRef.current?.reset();
+      // A used token sent again marks the next request "needs review": fetch a fresh one.
+      if (tokenRef.current) {
+        tokenRef.current.value = "";
+        tokenRef.current.defaultValue = "";
+      }
       void ensureFormToken(tokenRef.current);
     } else {
-      if (fetcher.data.formExpired && tokenRef.current) {
-        // What was typed stays; only the expired token is replaced.
-        tokenRef.current.value = "";
-        void ensureFormToken(tokenRef.current);
-      }
       const firstBad = Object.keys(fetcher.data.fieldErrors ?? {})[0];
       if (firstBad) formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
     }

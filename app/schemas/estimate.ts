@@ -85,6 +85,4 @@ export type EstimateActionResult =
       fieldErrors?: FieldErrors;
       /** What the visitor typed, to put back in the form (no-JavaScript posts). */
       values?: Record<string, string>;
-      /** The form's token was too old (over 24 hours): the form needs a fresh one before it is sent again. */
-      formExpired?: boolean;
     };

@@ -3,7 +3,11 @@
  * statuses a request moves through, the inbox's status filters, and what the admin pages call
  * each of them. Plain data (no React, nothing server-only), so components import it directly.
  */
-export const leadStatuses = ["new", "contacted", "scheduled", "won", "lost", "spam"] as const;
+/**
+ * `review`: stored and emailed, but the spam checks doubt it (sent too fast, or with an expired or
+ * reused form token): the admin checks it is a real person and marks it New (or Spam).
+ */
+export const leadStatuses = ["new", "review", "contacted", "scheduled", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 export function isLeadStatus(value: unknown): value is LeadStatus {
@@ -16,6 +20,7 @@ export type LeadStatusFilter = (typeof leadStatusFilters)[number];
 
 export const leadStatusLabels: Record<LeadStatus, string> = {
   new: "New",
+  review: "Needs review",
   contacted: "Contacted",
   scheduled: "Scheduled",
   won: "Won",

@@ -380,6 +380,8 @@ describe("rate limit (LEAD_RATE_LIMIT=3)", () => {
     expect(refused.text).not.toContain(SUCCESS);
 
     for (const mark of marks.slice(0, 3)) expect(leadsMarked(limitedDb, mark)).toHaveLength(1);
+    // The token was used again: the 2nd and 3rd need review, and counted like any accepted request.
+    expect(marks.slice(0, 3).map((mark) => leadsMarked(limitedDb, mark)[0]!.status)).toEqual(["new", "review", "review"]);
     expect(leadsMarked(limitedDb, marks[3]!)).toEqual([]);
 
     // Still refused (and still not stored) on the next try, from either page.
@@ -439,25 +441,27 @@ describe("the form token", () => {
     },
   );
 
-  test("a token older than 24 hours: 400 asking to send again or reload, what was typed kept, a fresh token, nothing stored", async () => {
+  test("a token older than 24 hours: the usual success (never refused), stored as needs review with both emails queued", async () => {
     const mark = marker("expired");
     const dayAndAMinute = (24 * 60 + 1) * 60 * 1000;
     const stale = mintFormToken(siteSecret(db), Date.now() - dayAndAMinute);
     const fields = validFields(mark, { from_name: "Expired Evelyn", message: "Still want a new deck." });
-    const res = await submitLead(site, fields, { token: stale });
-    expect(res.status).toBe(400);
-    expect(res.text).toContain("This page was open for more than 24 hours, so the form expired and was not sent.");
-    expect(res.text).toMatch(/reload the page/);
-    expect(res.text).toContain('value="Expired Evelyn"');
-    expect(res.text).toContain("Still want a new deck.");
-    expect(res.text).not.toContain(SUCCESS);
-    expect(formTokenOf(res.text)).not.toBe(stale);
-    expect(leadsMarked(db, mark)).toEqual([]);
+    expectSuccessPage(await submitLead(site, fields, { token: stale }));
+    const [lead] = leadsMarked(db, mark);
+    expect(lead).toMatchObject({ status: "review", is_spam: 0, spam_reason: null, message: "Still want a new deck." });
+    expect(lead!.review_reason).toBe("Sent 24 hours after the page opened (a page left open, or a copied form) — check it's a real person.");
+    expect(jobsOf(db, lead!.id).map((job) => job.kind)).toEqual(["lead-confirmation", "lead-notification"]);
+    const notification = JSON.parse(jobsOf(db, lead!.id).find((job) => job.kind === "lead-notification")!.payload) as {
+      subject: string;
+      text: string;
+    };
+    expect(notification.subject).toMatch(/^\[Needs review\] /);
+    expect(notification.text).toMatch(/^Needs review: Sent 24 hours after the page opened/);
     // A token just under a day old is still fine.
     const mark2 = marker("dayold");
     const old = mintFormToken(siteSecret(db), Date.now() - dayAndAMinute + 2 * 60 * 1000);
     expectSuccessPage(await submitLead(site, validFields(mark2), { token: old }));
-    expect(leadsMarked(db, mark2)[0]).toMatchObject({ is_spam: 0 });
+    expect(leadsMarked(db, mark2)[0]).toMatchObject({ is_spam: 0, status: "new", review_reason: null });
   });
 
   test("a token from a cached page is accepted (not spam)", async () => {

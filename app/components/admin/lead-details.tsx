@@ -15,6 +15,8 @@ export interface LeadDetailsView {
   receivedIso: string;
   status: LeadStatus;
   spamReason: string | null;
+  /** Why the spam checks doubted it (it was stored as "Needs review" and emailed), if they did. */
+  reviewReason: string | null;
   /** Sent while signed in (the account may since have been deleted). */
   hadAccount: boolean;
 }
@@ -58,6 +60,7 @@ export function LeadDetails({
           <StatusBadge status={lead.status} />
         </Fact>
         {lead.spamReason ? <Fact term="Spam check">Flagged as spam: {lead.spamReason}</Fact> : null}
+        {lead.reviewReason ? <Fact term="Spam check">Needs review: {lead.reviewReason}</Fact> : null}
         <Fact term="Account">
           {account ? (
             <>

@@ -34,6 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** A lead's status in the words a homeowner would use. */
 const STATUS_WORDS: Record<LeadStatus, string> = {
   new: "Received, we will be in touch",
+  review: "Received, we will be in touch",
   contacted: "We have contacted you",
   scheduled: "Visit scheduled",
   won: "Accepted",

@@ -297,6 +297,22 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.dropTable("change_counters").execute();
     },
   },
+  "0008_lead_review": {
+    async up(db) {
+      // A request the spam checks doubt but that may be a person's (sent too fast, or with an
+      // expired or reused form token) is kept with status "review", emailed, and says why here.
+      await db.schema.alterTable("leads").addColumn("review_reason", "text").execute();
+      // A hash of the form token the request came with, so a second request with the same token
+      // (a reused page or a replay) is seen.
+      await db.schema.alterTable("leads").addColumn("form_token_hash", "text").execute();
+      await db.schema.createIndex("leads_form_token_idx").on("leads").columns(["form_token_hash"]).execute();
+    },
+    async down(db) {
+      await db.schema.dropIndex("leads_form_token_idx").execute();
+      await db.schema.alterTable("leads").dropColumn("form_token_hash").execute();
+      await db.schema.alterTable("leads").dropColumn("review_reason").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -31,7 +31,7 @@ export interface LeadsTable {
   /** Empty string when the visitor wrote none. */
   message: string;
   status: LeadStatus;
-  /** 1 when the spam checks caught it: kept, flagged, never emailed. */
+  /** 1 when the spam checks caught it (honeypot, missing or forged token): kept, flagged, never emailed. */
   is_spam: number;
   spam_reason: string | null;
   /** The page the form was sent from, e.g. "/contact". */
@@ -41,6 +41,13 @@ export interface LeadsTable {
   user_agent: string | null;
   /** The account that was signed in when the request was sent (0003), if any. */
   user_id: string | null;
+  /**
+   * Why the request needs a look before it is trusted (0008): sent too fast, or with an expired or
+   * reused form token. Set with status "review"; kept when the admin changes the status.
+   */
+  review_reason: string | null;
+  /** A hash of the form token it was sent with (0008), to see the same token used again. */
+  form_token_hash: string | null;
 }
 
 /** `email_jobs`: the outbox. A worker claims due jobs, sends them and records the outcome. */

@@ -151,6 +151,7 @@ export async function getLeadPage({ db, leadId }: { db: Db; leadId: string | und
       receivedIso: lead.created_at,
       status: lead.status,
       spamReason: lead.spam_reason,
+      reviewReason: lead.review_reason,
       userAgent: lead.user_agent,
       hadAccount: lead.user_id !== null,
     },

@@ -3,7 +3,7 @@
  *
  * Order matters: refuse what is not our form by its headers (415, then 413 on Content-Length),
  * read the body (413 past MAX_FORM_BYTES, 400 unreadable), validate (400 with field errors and
- * what was typed), judge spam, and hand over to `submitEstimate`, which counts the post against
+ * what was typed), judge spam (or doubt: "needs review", still emailed), and hand over to `submitEstimate`, which counts the post against
  * the address's limit and stores the lead in one transaction (429 with Retry-After when the
  * limit was reached). So only stored requests count: someone fixing a typo five times is not
  * locked out (docs/decisions/020-shared-limits-and-device-cookies.md).
@@ -14,7 +14,7 @@ import { estimateFields, parseEstimateRequest, type EstimateActionResult } from 
 import { getUser } from "../auth/session.server.ts";
 import { appContext, requestContext } from "../context.server.ts";
 import { checkFormHeaders, formText, readForm } from "../forms.server.ts";
-import type { FormTokens } from "./form-token.server.ts";
+import { formTokenHash as hashToken, type FormTokens } from "./form-token.server.ts";
 import { submitEstimate } from "./submit.server.ts";
 
 /** Form posts are small; anything larger is not our form. */
@@ -29,9 +29,6 @@ const REFUSALS = {
 };
 
 const SUCCESS_MESSAGE = "Message sent successfully";
-
-export const FORM_EXPIRED_MESSAGE =
-  "This page was open for more than 24 hours, so the form expired and was not sent. What you typed is kept: please send it again, or reload the page first if it fails.";
 
 export async function estimateAction({
   request,
@@ -57,21 +54,6 @@ export async function estimateAction({
     const value = formText(form, field);
     if (value !== undefined) raw[field] = value;
   }
-  // A page left open for more than a day: nothing is stored, what was typed goes back into the
-  // form (the page's new token comes with it; with JavaScript the form fetches one).
-  const token = services.formTokens.check(formText(form, FORM_TOKEN_FIELD), { minAgeMs: 0 });
-  if (!token.ok && token.reason === "expired") {
-    return data<EstimateActionResult>(
-      {
-        status: "error",
-        message: FORM_EXPIRED_MESSAGE,
-        formExpired: true,
-        values: clip(raw),
-      },
-      { status: 400 },
-    );
-  }
-
   const parsed = parseEstimateRequest(raw);
   if (!parsed.success) {
     return data<EstimateActionResult>(
@@ -85,7 +67,11 @@ export async function estimateAction({
     );
   }
 
-  const spamReason = judgeSpam(form, services.formTokens, services.config.env.FORM_MIN_SECONDS * 1000);
+  const { spamReason, reviewReason, formTokenHash } = judgeSpam(
+    form,
+    services.formTokens,
+    services.config.env.FORM_MIN_SECONDS * 1000,
+  );
   // A signed-in customer sees the requests they sent on their profile.
   const account = await getUser(request, context);
 
@@ -93,6 +79,8 @@ export async function estimateAction({
     {
       estimate: parsed.data,
       spamReason,
+      reviewReason,
+      formTokenHash,
       source,
       accountId: account?.id ?? null,
       clientIp: clientIp || null,
@@ -135,14 +123,47 @@ export function estimateHeaders({
   return headers;
 }
 
-/** Why the post looks like a bot's (the honeypot filled, or no good "shown at" token), or null. */
-function judgeSpam(form: FormData, formTokens: FormTokens, minAgeMs: number): string | null {
+interface SpamJudgement {
+  /** Why the post is a bot's (the honeypot filled, no token or a forged one): stored, never emailed. */
+  spamReason: string | null;
+  /**
+   * Why a post that may well be a person's is doubted (sent too fast, or the page older than a
+   * day): stored as "needs review" and emailed all the same, the reason first.
+   */
+  reviewReason: string | null;
+  /** The hash of a genuine token, so the same token sent again is seen; null without one. */
+  formTokenHash: string | null;
+}
+
+/**
+ * Judges the post: spam only when it is certainly not a person (the honeypot, no token or a
+ * forged one). A genuine token that is too young (phone autofill sends in a second) or too old
+ * (a page left open) only asks for a look: a person's request is never silenced or refused.
+ */
+function judgeSpam(form: FormData, formTokens: FormTokens, minAgeMs: number): SpamJudgement {
+  const token = formText(form, FORM_TOKEN_FIELD);
+  const check = formTokens.check(token, { minAgeMs });
+  const genuine = check.ok || check.reason === "too-fast" || check.reason === "expired";
+  const formTokenHash = token && genuine ? hashToken(token) : null;
   const honeypot = formText(form, HONEYPOT_FIELD);
-  if (honeypot && honeypot.trim() !== "") return "honeypot field filled";
-  const check = formTokens.check(formText(form, FORM_TOKEN_FIELD), { minAgeMs });
-  if (check.ok) return null;
-  if (check.reason === "too-fast") return `sent less than ${minAgeMs / 1000} s after the form was shown`;
-  return check.reason === "missing" ? "form token missing" : "form token invalid";
+  if (honeypot && honeypot.trim() !== "") return { spamReason: "honeypot field filled", reviewReason: null, formTokenHash };
+  if (check.ok) return { spamReason: null, reviewReason: null, formTokenHash };
+  if (check.reason === "too-fast") return { spamReason: null, reviewReason: tooFastReason(check.ageMs), formTokenHash };
+  if (check.reason === "expired") return { spamReason: null, reviewReason: expiredReason(check.ageMs), formTokenHash };
+  const spamReason = check.reason === "missing" ? "form token missing" : "form token invalid";
+  return { spamReason, reviewReason: null, formTokenHash: null };
+}
+
+export function tooFastReason(ageMs: number): string {
+  const seconds = Math.floor(Math.max(0, ageMs) / 1000);
+  const when = seconds < 1 ? "less than a second" : `${seconds} second${seconds === 1 ? "" : "s"}`;
+  return `Sent ${when} after the page opened — phone autofill often does this; check it's a real person.`;
+}
+
+export function expiredReason(ageMs: number): string {
+  const hours = Math.floor(ageMs / 3_600_000);
+  const when = hours >= 48 ? `${Math.floor(hours / 24)} days` : `${hours} hours`;
+  return `Sent ${when} after the page opened (a page left open, or a copied form) — check it's a real person.`;
 }
 
 function clip(values: Record<string, string>): Record<string, string> {

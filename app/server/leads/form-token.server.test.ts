@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkFormToken, mintFormToken } from "./form-token.server.ts";
+import { checkFormToken, createFormTokens, createTokenClock, mintFormToken } from "./form-token.server.ts";
 
 const secret = "s".repeat(40);
 
@@ -11,7 +11,11 @@ describe("form tokens", () => {
 
   it("flags a post sooner than the minimum", () => {
     const token = mintFormToken(secret, 1_000_000);
-    expect(checkFormToken(secret, token, { minAgeMs: 3000, now: 1_001_000 })).toEqual({ ok: false, reason: "too-fast" });
+    expect(checkFormToken(secret, token, { minAgeMs: 3000, now: 1_001_000 })).toEqual({
+      ok: false,
+      reason: "too-fast",
+      ageMs: 1000,
+    });
   });
 
   it("refuses a token signed with another secret, or edited", () => {
@@ -31,11 +35,25 @@ describe("form tokens", () => {
     const token = mintFormToken(secret, 1_000_000);
     const day = 24 * 60 * 60 * 1000;
     expect(checkFormToken(secret, token, { minAgeMs: 0, now: 1_000_000 + day })).toEqual({ ok: true, ageMs: day });
-    expect(checkFormToken(secret, token, { minAgeMs: 0, now: 1_000_001 + day })).toEqual({ ok: false, reason: "expired" });
+    expect(checkFormToken(secret, token, { minAgeMs: 0, now: 1_000_001 + day })).toEqual({
+      ok: false,
+      reason: "expired",
+      ageMs: day + 1,
+    });
   });
 
   it("reports a missing token", () => {
     expect(checkFormToken(secret, null, { minAgeMs: 0 })).toEqual({ ok: false, reason: "missing" });
     expect(checkFormToken(secret, "", { minAgeMs: 0 })).toEqual({ ok: false, reason: "missing" });
+  });
+
+  it("never mints the same token twice in one process, even within one millisecond", () => {
+    const clock = createTokenClock(() => 5_000);
+    expect([clock(), clock(), clock()]).toEqual([5_000, 5_001, 5_002]);
+    const tokens = createFormTokens(secret);
+    const minted = Array.from({ length: 200 }, () => tokens.mint());
+    expect(new Set(minted).size).toBe(200);
+    const later = Date.now() + 1_000;
+    for (const token of minted) expect(checkFormToken(secret, token, { minAgeMs: 0, now: later })).toMatchObject({ ok: true });
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
 /**
  * A form token is "<shown-at ms>.<HMAC>": the time the form was shown,
@@ -10,14 +10,28 @@ export function mintFormToken(secret: string, now = Date.now()): string {
 }
 
 /**
- * A form shown longer ago than this is refused (with a sentence asking to send it again), so a
- * token copied from a page cannot be replayed by a bot for ever.
+ * The form tokens one process mints never repeat: a token issued in the same millisecond as the
+ * previous one takes the next millisecond, so two visitors never share a token and a second
+ * request with the same token really is the same page sent again (or a replay).
+ */
+export function createTokenClock(clock: () => number = Date.now): () => number {
+  let last = 0;
+  return () => {
+    last = Math.max(Math.floor(clock()), last + 1);
+    return last;
+  };
+}
+
+/**
+ * A form shown longer ago than this is not trusted: the request is still stored and emailed, but
+ * marked "needs review" (a token copied from a page cannot be replayed by a bot for ever unseen).
  */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export type FormTokenCheck =
   | { ok: true; ageMs: number }
-  | { ok: false; reason: "missing" | "forged" | "too-fast" | "expired" };
+  | { ok: false; reason: "too-fast" | "expired"; ageMs: number }
+  | { ok: false; reason: "missing" | "forged" };
 
 export function checkFormToken(
   secret: string,
@@ -34,9 +48,14 @@ export function checkFormToken(
   const ageMs = now - Number(issuedAt);
   // A token from the future was not issued by this clock: treat it like a forgery.
   if (ageMs < -60_000) return { ok: false, reason: "forged" };
-  if (ageMs > FORM_TOKEN_MAX_AGE_MS) return { ok: false, reason: "expired" };
-  if (ageMs < minAgeMs) return { ok: false, reason: "too-fast" };
+  if (ageMs > FORM_TOKEN_MAX_AGE_MS) return { ok: false, reason: "expired", ageMs };
+  if (ageMs < minAgeMs) return { ok: false, reason: "too-fast", ageMs };
   return { ok: true, ageMs };
+}
+
+/** What a lead stores of its token: enough to see the same token again, not the token. */
+export function formTokenHash(token: string): string {
+  return createHash("sha256").update(`form-token:${token}`).digest("base64url").slice(0, 22);
 }
 
 function sign(secret: string, issuedAt: string): string {
@@ -51,8 +70,9 @@ export interface FormTokens {
 }
 
 export function createFormTokens(secret: string): FormTokens {
+  const tokenClock = createTokenClock();
   return {
-    mint: () => mintFormToken(secret),
+    mint: () => mintFormToken(secret, tokenClock()),
     check: (token, { minAgeMs }) => checkFormToken(secret, token, { minAgeMs }),
   };
 }

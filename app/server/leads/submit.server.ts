@@ -3,14 +3,16 @@
  *
  * The lead and its emails are stored in one transaction before the visitor is answered; only
  * then is the outbox woken to send them, so a failing mail server can delay the emails but
- * never lose the request. Spam is stored too, but causes no email.
+ * never lose the request. Spam is stored too, but causes no email. A request the checks only
+ * doubt (sent too fast, expired or reused token) is stored as "needs review" and emailed as usual,
+ * the notification saying why: a person is never silenced.
  */
 import { createHmac } from "node:crypto";
 import type { EstimateRequest } from "../../schemas/estimate.ts";
 import type { AppServices } from "../context.server.ts";
 import { leadConfirmationMail, leadNotificationMail, senderAddress } from "../mail/messages.server.ts";
 import { limitBucket } from "../limits.server.ts";
-import { createLeadWithJobs, type Lead, type NewEmailJob } from "../repos/leads.server.ts";
+import { createLeadWithJobs, isFormTokenUsed, type Lead, type NewEmailJob } from "../repos/leads.server.ts";
 import { takeRateLimitHits } from "../repos/rate-limits.server.ts";
 
 export interface EstimateSubmission {
@@ -18,6 +20,13 @@ export interface EstimateSubmission {
   estimate: EstimateRequest;
   /** Why the post looks like a bot's (stored, and no email is sent); null for a person's. */
   spamReason: string | null;
+  /**
+   * Why a post that may be a person's is doubted (too fast, expired token): stored as "needs
+   * review" and emailed, the reason first. A reused token is found here, in the transaction.
+   */
+  reviewReason?: string | null;
+  /** The hash of the form token it came with (a genuine one), null without. */
+  formTokenHash?: string | null;
   /** The page the form was sent from ("/" or "/contact"). */
   source: string;
   /** The signed-in customer who sent it (they see it on their profile); null for a guest. */
@@ -47,6 +56,9 @@ class LeadLimitReached extends Error {
 
 const DAY_MS = 24 * 3600 * 1000;
 
+export const REUSED_TOKEN_REASON =
+  "Sent with a form already used for an earlier request (the page sent again, or a copied form) — check it's a real person.";
+
 /**
  * Stores the request with its email jobs (notification, and confirmation within the daily cap),
  * then wakes the outbox.
@@ -59,7 +71,17 @@ const DAY_MS = 24 * 3600 * 1000;
  * inbox even with many requests at once.
  */
 export async function submitEstimate(
-  { estimate, spamReason, source, accountId, clientIp, userAgent, requestId }: EstimateSubmission,
+  {
+    estimate,
+    spamReason,
+    reviewReason = null,
+    formTokenHash = null,
+    source,
+    accountId,
+    clientIp,
+    userAgent,
+    requestId,
+  }: EstimateSubmission,
   { config, database, logger, secret, outbox, site }: EstimateServices,
 ): Promise<SubmitResult> {
   const email = estimate.email.toLowerCase();
@@ -68,6 +90,7 @@ export async function submitEstimate(
   const leadsTo = await site.leadInbox();
   const from = senderAddress({ mailFrom: config.env.MAIL_FROM, publicUrl: config.publicUrl, name: profile.name });
   const { dialect } = database;
+  const ipHash = clientIp ? hashIp(secret, clientIp) : null;
 
   let sendConfirmation = false;
   let lead: Lead;
@@ -87,6 +110,11 @@ export async function submitEstimate(
           ],
         });
         if (!take.allowed) throw new LeadLimitReached(take.retryAfterSeconds);
+        // The same genuine token already brought a request from this address: the page was sent
+        // again, or replayed.
+        if (spamReason === null && reviewReason === null && formTokenHash !== null) {
+          if (await isFormTokenUsed({ db: trx, hash: formTokenHash, ipHash })) return { reviewReason: REUSED_TOKEN_REASON };
+        }
       },
       lead: {
         fromName: estimate.from_name,
@@ -97,7 +125,9 @@ export async function submitEstimate(
         source,
         isSpam: spamReason !== null,
         spamReason,
-        ipHash: clientIp ? hashIp(secret, clientIp) : null,
+        reviewReason,
+        formTokenHash,
+        ipHash,
         userAgent: userAgent?.slice(0, 300) ?? null,
         userId: accountId,
       },
@@ -143,6 +173,7 @@ export async function submitEstimate(
     leadId: lead.id,
     source,
     spam: spamReason ?? false,
+    review: lead.review_reason ?? false,
     confirmation: sendConfirmation,
   });
   if (!spamReason) outbox.kick();

@@ -128,6 +128,19 @@ describe("leadNotificationMail", () => {
   test("the payload survives JSON (it is stored as JSON)", () => {
     expect(JSON.parse(JSON.stringify(mail))).toEqual(mail);
   });
+
+  test("a request that needs review says so in the subject and first, with the reason", () => {
+    const reason = "Sent 1 second after the page opened — phone autofill often does this; check it's a real person.";
+    const doubted = leadNotificationMail({ ...lead, review_reason: reason }, options);
+    expect(doubted.subject).toBe("[Needs review] New estimate request: Bathroom remodel — Maria Gonzalez");
+    expect(doubted.text.split("\n")[0]).toBe(`Needs review: ${reason}`);
+    expect(doubted.html).toContain("<strong>Needs review:</strong> Sent 1 second after the page opened");
+    expect(doubted.html.indexOf("Needs review")).toBeLessThan(doubted.html.indexOf("New estimate request</h1>"));
+    expect(doubted.template.params.subject).toBe("[Needs review] Bathroom remodel");
+    expect(doubted.template.params.message).toMatch(/^Needs review: Sent 1 second/);
+    // Without a reason nothing changes.
+    expect(leadNotificationMail({ ...lead, review_reason: null }, options)).toEqual(mail);
+  });
 });
 
 describe("leadConfirmationMail", () => {

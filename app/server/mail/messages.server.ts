@@ -63,7 +63,13 @@ export function senderAddress({ mailFrom, publicUrl, name }: { mailFrom: string 
 export type LeadForMail = Pick<
   Lead,
   "id" | "created_at" | "from_name" | "email" | "phone" | "subject" | "message" | "source"
->;
+> & {
+  /** Set when the spam checks doubt the request (status "review"): the notification says why, first. */
+  review_reason?: string | null;
+};
+
+/** What a doubted request's notification subject starts with. */
+export const NEEDS_REVIEW_PREFIX = "[Needs review] ";
 
 export const NO_MESSAGE = "(no message)";
 
@@ -96,7 +102,9 @@ export function leadNotificationMail(
     ["Received", params.received_at!],
   ];
 
+  const review = lead.review_reason ? oneLine(lead.review_reason) : null;
   const text = [
+    ...(review ? [`Needs review: ${review}`, ""] : []),
     `New estimate request from ${name || "the website"}.`,
     "",
     ...rows.map(([label, value]) => `${`${label}:`.padEnd(10)}${oneLine(value)}`),
@@ -113,6 +121,11 @@ export function leadNotificationMail(
   const html = page(
     `New estimate request from ${name || "the website"}`,
     [
+      ...(review
+        ? [
+            `<p style="border:2px dashed #8a4b00;padding:8px 12px;margin:0 0 16px"><strong>Needs review:</strong> ${escapeHtml(review)}</p>`,
+          ]
+        : []),
       `<h1 style="font-size:20px;margin:0 0 16px">New estimate request</h1>`,
       `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">`,
       ...rows.map(([label, value]) => {
@@ -135,10 +148,23 @@ export function leadNotificationMail(
     to,
     from,
     replyTo: oneLine(lead.email),
-    subject: truncate(`New estimate request: ${oneLine(lead.subject)} — ${name}`, 200),
+    subject: truncate(`${review ? NEEDS_REVIEW_PREFIX : ""}New estimate request: ${oneLine(lead.subject)} — ${name}`, 200),
     text,
     html,
-    template: { kind: "lead-notification", params: { ...params, to_email: to, reply_to: lead.email } },
+    template: {
+      kind: "lead-notification",
+      // An EmailJS template knows nothing of reviews: the marker rides in its subject and message.
+      params: review
+        ? {
+            ...params,
+            subject: `${NEEDS_REVIEW_PREFIX}${params.subject!}`,
+            message: `Needs review: ${review}\n\n${params.message!}`,
+            review_reason: review,
+            to_email: to,
+            reply_to: lead.email,
+          }
+        : { ...params, to_email: to, reply_to: lead.email },
+    },
   };
 }
 

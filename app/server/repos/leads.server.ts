@@ -20,6 +20,13 @@ export interface NewLead {
   source: string;
   isSpam: boolean;
   spamReason: string | null;
+  /**
+   * Why a request that is not spam still needs a look (sent too fast, expired or reused form
+   * token): stored with status "review". Ignored for spam.
+   */
+  reviewReason?: string | null;
+  /** A hash of the form token it came with (see `isFormTokenUsed`), null when it had none. */
+  formTokenHash?: string | null;
   ipHash: string | null;
   userAgent: string | null;
   /** The signed-in account that sent it, if any. */
@@ -38,9 +45,10 @@ export interface CreateLeadOptions {
   lead: NewLead;
   /**
    * Runs first inside the transaction (e.g. taking a rate-limit hit with the same commit); if it
-   * throws, nothing is stored and the error reaches the caller.
+   * throws, nothing is stored and the error reaches the caller. What it returns replaces those
+   * fields of `lead` (e.g. a review reason found in the same transaction).
    */
-  beforeInsert?: (trx: Kysely<DB>) => Promise<void>;
+  beforeInsert?: (trx: Kysely<DB>) => Promise<void | Partial<NewLead>>;
   /** Built from the stored lead (its id and time), inside the same transaction. */
   buildJobs: (lead: Lead, trx: Kysely<DB>) => NewEmailJob[] | Promise<NewEmailJob[]>;
   /** How long a job keeps retrying before it is marked failed. */
@@ -50,14 +58,15 @@ export interface CreateLeadOptions {
 
 export async function createLeadWithJobs({
   db,
-  lead,
+  lead: given,
   beforeInsert,
   buildJobs,
   giveUpAfterMs,
   now = new Date(),
 }: CreateLeadOptions): Promise<{ lead: Lead; jobIds: string[] }> {
   return db.transaction().execute(async (trx) => {
-    await beforeInsert?.(trx);
+    const lead = { ...given, ...(await beforeInsert?.(trx)) };
+    const reviewReason = lead.isSpam ? null : (lead.reviewReason ?? null);
     const row: Lead = {
       id: randomUUID(),
       created_at: now.toISOString(),
@@ -66,13 +75,15 @@ export async function createLeadWithJobs({
       phone: lead.phone,
       subject: lead.subject,
       message: lead.message,
-      status: lead.isSpam ? "spam" : "new",
+      status: lead.isSpam ? "spam" : reviewReason ? "review" : "new",
       is_spam: lead.isSpam ? 1 : 0,
       spam_reason: lead.spamReason,
       source: lead.source,
       ip_hash: lead.ipHash,
       user_agent: lead.userAgent,
       user_id: lead.userId ?? null,
+      review_reason: reviewReason,
+      form_token_hash: lead.formTokenHash ?? null,
     };
     await trx.insertInto("leads").values(row).execute();
     const jobs = await buildJobs(row, trx);
@@ -102,6 +113,26 @@ export async function createLeadWithJobs({
     }
     return { lead: row, jobIds };
   });
+}
+
+/**
+ * Whether a lead was already stored with this form token's hash from the same address (a page
+ * sent again, or replayed). The address matters: a cached page gives every visitor the same token
+ * for up to a second, so two neighbours' requests are not "reused". An unknown address (null)
+ * matches on the token alone.
+ */
+export async function isFormTokenUsed({
+  db,
+  hash,
+  ipHash,
+}: {
+  db: Kysely<DB>;
+  hash: string;
+  ipHash: string | null;
+}): Promise<boolean> {
+  let query = db.selectFrom("leads").select("id").where("form_token_hash", "=", hash);
+  if (ipHash !== null) query = query.where("ip_hash", "=", ipHash);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
 export async function getLead({ db, id }: { db: Kysely<DB>; id: string }): Promise<Lead | null> {

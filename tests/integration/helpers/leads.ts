@@ -31,6 +31,8 @@ export interface LeadRow {
   source: string;
   ip_hash: string | null;
   user_agent: string | null;
+  review_reason: string | null;
+  form_token_hash: string | null;
 }
 
 export interface EmailJobRow {
@@ -81,7 +83,14 @@ export function formTokenOf(html: string): string {
   return tokens[0]!;
 }
 
-/** GETs a form page and returns its token. */
+/** GETs /form-token: a token no other request got (what the form fetches when its page had none). */
+export async function fetchUniqueFormToken(server: ServerProcess): Promise<string> {
+  const res = await get(`${server.url}/form-token`);
+  expect(res.status, "GET /form-token").toBe(200);
+  return (JSON.parse(res.text) as { token: string }).token;
+}
+
+/** GETs a form page and returns its token (a cached page gives every visitor the same one for up to a second). */
 export async function fetchFormToken(server: ServerProcess, page: FormPath = "/contact"): Promise<string> {
   const res = await get(`${server.url}${page}`);
   expect(res.status, `GET ${page}`).toBe(200);
@@ -99,7 +108,9 @@ export function encodeForm(fields: Record<string, string> | [string, string][]):
 
 /**
  * Posts the form as a browser without JavaScript does. `token`: a value to send as
- * `form_token`, `null` for none, undefined to fetch a fresh one from the page first.
+ * `form_token`, `null` for none, undefined to fetch a fresh one first (from /form-token: a cached
+ * page shares its token for up to a second, and a token used twice from one address makes the
+ * second request "needs review").
  */
 export async function submitLead(
   server: ServerProcess,
@@ -107,7 +118,7 @@ export async function submitLead(
   options: { page?: FormPath; token?: string | null; headers?: Record<string, string> } = {},
 ): Promise<HttpResult> {
   const page = options.page ?? "/contact";
-  const token = options.token === undefined ? await fetchFormToken(server, page) : options.token;
+  const token = options.token === undefined ? await fetchUniqueFormToken(server) : options.token;
   const body = encodeForm(token === null ? fields : { ...fields, form_token: token });
   return postRaw(server, page, body, options.headers);
 }
