@@ -72,6 +72,22 @@ describe.each(targets)("dashboard on $name", (target) => {
     expect([...latest.matchAll(/href="\/admin\/leads\/([0-9a-f-]{36})"/g)].map((m) => m[1])).toEqual(fresh.slice(0, 5));
     expect(textOf(latest)).toContain("Newbie 6: New one 6 Received Oct 20, 2026, 7:06 AM CDT");
     expect(text).toMatch(/New: 7 .*Contacted: 1 .*Spam: 1/);
+    expect(text).not.toContain("needs review:");
+  });
+
+  test("a request that needs review is counted apart from new and from spam, with a link to them", async () => {
+    const before = textOf((await site.get("/admin")).text);
+    const newBefore = Number(/(\d+) new requests? (is|are) waiting/.exec(before)?.[1]);
+    const spamBefore = Number(/Spam: (\d+)/.exec(before)?.[1]);
+    await seedLead(site, { subject: "Autofilled", reviewReason: "Sent 1 second after the page opened — phone autofill often does this; check it's a real person." }, { jobs: [] });
+
+    const html = (await site.get("/admin")).text;
+    const text = textOf(html);
+    expect(text).toMatch(/New: \d+ .*Needs review: 1 .*Contacted: \d+ .*Spam: \d+/);
+    expect(text).toContain(`${newBefore} new request${newBefore === 1 ? " is" : "s are"} waiting`);
+    expect(Number(/Spam: (\d+)/.exec(text)?.[1])).toBe(spamBefore);
+    expect(text).toContain("1 request needs review: the spam checks doubted it");
+    expect(html).toMatch(/href="\/admin\/leads\?status=review"/);
   });
 
   test("a failed email is listed with recipient, kind, last error and its request; Resend puts it back and it goes out", async () => {

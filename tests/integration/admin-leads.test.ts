@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "./helpers/databases.ts";
 import {
+  expectRedirect,
   expectServerHealthy,
   hrefOf,
   listedLeadIds,
@@ -213,6 +214,30 @@ describe.each(targets)("inbox on $name", (target) => {
     const res = await site.post("/admin/leads", { intent: "delete" });
     expect(res.status).toBe(405);
     expect(textOf(res.text)).toContain("Nothing can be sent to this page.");
+  });
+
+  test("a request that needs review: in the open list with a worded badge, its own filter, the reason on its page, and marked New with the status form", async () => {
+    const reason = "Sent 1 second after the page opened — phone autofill often does this; check it's a real person.";
+    const { lead } = await seedLead(site, { fromName: "Autofill Alice", subject: "Patio cover", reviewReason: reason }, { jobs: [] });
+    expect(lead.status).toBe("review");
+
+    const inbox = await site.get("/admin/leads");
+    expect(listedLeadIds(inbox.text)[0]).toBe(lead.id);
+    expect(inbox.text).toMatch(/<span class="status-badge status-badge--review">Needs review<\/span>/);
+    expect(textOf(inbox.text)).toContain("Needs review (1)");
+
+    const filtered = await site.get("/admin/leads?status=review");
+    expect(listedLeadIds(filtered.text)).toEqual([lead.id]);
+    expect(listedLeadIds((await site.get("/admin/leads?status=new")).text)).not.toContain(lead.id);
+
+    const page = textOf((await site.get(`/admin/leads/${lead.id}`)).text);
+    expect(page).toContain(`Needs review: ${reason}`);
+
+    expectRedirect(await site.post(`/admin/leads/${lead.id}`, { intent: "status", status: "new" }), `/admin/leads/${lead.id}?done=status`);
+    expect(listedLeadIds((await site.get("/admin/leads?status=review")).text)).toEqual([]);
+    expect(listedLeadIds((await site.get("/admin/leads?status=new")).text)).toContain(lead.id);
+    // The reason stays on the request's page as history.
+    expect(textOf((await site.get(`/admin/leads/${lead.id}`)).text)).toContain(`Needs review: ${reason}`);
   });
 
   test("the server kept serving and logged no error", async () => {

@@ -95,6 +95,15 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <span className="admin-stat__number">{newCount}</span>{" "}
           {newCount === 1 ? "new request is" : "new requests are"} waiting for an answer.
         </p>
+        {counts.review > 0 ? (
+          <p className="admin-review-note">
+            <Link to="/admin/leads?status=review">
+              {counts.review === 1 ? "1 request needs review" : `${counts.review} requests need review`}
+            </Link>
+            : the spam checks doubted {counts.review === 1 ? "it" : "them"} (sent very fast, or from an old or reused
+            page), but the emails went out as usual. Check it is a real person, then mark it New or Spam.
+          </p>
+        ) : null}
         {latestNew.length > 0 ? (
           <>
             <h3>Latest new requests</h3>
