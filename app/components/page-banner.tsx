@@ -8,6 +8,7 @@ export function PageBanner({
   image,
   media,
   eyebrow,
+  actions,
 }: {
   title: string;
   subtitle?: string;
@@ -15,6 +16,8 @@ export function PageBanner({
   /** Shown instead of `image`: a service's cover photo. */
   media?: ReactNode;
   eyebrow?: string;
+  /** Buttons under the subtitle, such as the way to a free estimate: in the first screen on a phone. */
+  actions?: ReactNode;
 }) {
   return (
     <section className={image || media ? "banner banner--with-image" : "banner"} aria-labelledby="page-title">
@@ -22,6 +25,7 @@ export function PageBanner({
         {eyebrow ? <p className="eyebrow eyebrow--light">{eyebrow}</p> : null}
         <h1 id="page-title">{title}</h1>
         {subtitle ? <p className="banner__subtitle">{subtitle}</p> : null}
+        {actions ? <p className="banner__actions">{actions}</p> : null}
       </div>
       {media ?? (image ? (
         <img

@@ -3,6 +3,7 @@
  * sideways at 320 px, and what a tap or a focus scrolls to lands below the sticky header.
  */
 import type { Page } from "@playwright/test";
+import { galleryURL } from "../../playwright.config.ts";
 import { expect, test } from "./helpers.ts";
 
 const pages = ["/", "/services", "/gallery", "/contact", "/about", "/bathroom", "/fences", "/room", "/terms"];
@@ -49,5 +50,29 @@ test.describe("at 375 px", () => {
     await name.focus();
     const box = await name.boundingBox();
     expect(box?.y ?? -1, "the focused field's top is below the header").toBeGreaterThanOrEqual(await headerBottom(page));
+  });
+});
+
+test.describe("the way to an estimate", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("a service page offers it in the first screen, before the details", async ({ page }) => {
+    for (const path of ["/bathroom", "/fences", "/kitchen"]) {
+      await page.goto(path);
+      const cta = page.getByRole("main").getByRole("link", { name: "Get a free estimate" });
+      await expect(cta).toHaveAttribute("href", "/contact");
+      const box = await cta.boundingBox();
+      expect((box?.y ?? 9999) + (box?.height ?? 0), `${path}: the button's bottom is within the first 812 px`).toBeLessThanOrEqual(812);
+    }
+  });
+
+  test("/services and a gallery with photos end with it", async ({ page }) => {
+    for (const url of ["/services", `${galleryURL}/gallery`]) {
+      await page.goto(url);
+      const last = page.locator("main > section").last();
+      await expect(last.getByRole("heading", { name: "Ready for a free estimate?" }), url).toBeVisible();
+      await expect(last.getByRole("link", { name: "Request a free estimate" })).toHaveAttribute("href", "/contact");
+      await expect(last.locator('a[href^="tel:"]')).toHaveCount(1);
+    }
   });
 });

@@ -11,6 +11,7 @@ import { getServices } from "~/server/context.server";
 import type { GalleryPage } from "~/server/gallery/gallery.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 import { siteFrom, useSiteProfile } from "~/site-profile";
+import { EstimateCallToAction } from "~/components/estimate-cta";
 
 /**
  * /gallery, ?category=<service> and ?page=N (24 a page). The lightbox is a small inline script,
@@ -107,6 +108,8 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           <Pagination category={loaderData.category} page={loaderData.page} pageCount={loaderData.pageCount} />
         </section>
       )}
+      {/* The empty and unavailable states carry their own way to an estimate. */}
+      {loaderData.status !== "unavailable" && loaderData.total > 0 ? <EstimateCallToAction /> : null}
     </>
   );
 }

@@ -71,6 +71,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         image={service.image}
         media={cover ? <PhotoPicture photo={cover} sizes={COVER_SIZES} className="banner__image" priority="high" /> : undefined}
         eyebrow="Our services"
+        actions={
+          <Link className="button button--primary" to="/contact">
+            Get a free estimate
+          </Link>
+        }
       />
       <div className="page-section service">
         <RichText source={texts.body} className="service__body" />

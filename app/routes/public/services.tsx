@@ -7,6 +7,7 @@ import { ServiceCard } from "~/components/service-card";
 import { getServices } from "~/server/context.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 import { siteFrom } from "~/site-profile";
+import { EstimateCallToAction } from "~/components/estimate-cta";
 
 export const handle = { pageCache: true, hydrate: false };
 
@@ -61,6 +62,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <EstimateCallToAction />
     </>
   );
 }
