@@ -179,7 +179,7 @@ describe.each(targets)("CSV export on $name", (target) => {
     const res = await site.get("/admin/leads.csv?status=bogus");
     expect(res.status).toBe(400);
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
-    expect(res.text).toContain("“bogus” is not a status, so nothing was exported. Use one of: open, new, contacted, scheduled, won, lost, spam, all.");
+    expect(res.text).toContain("“bogus” is not a status, so nothing was exported. Use one of: open, new, review, contacted, scheduled, won, lost, spam, all.");
   });
 
   test("POST is refused with 405", async () => {

@@ -132,7 +132,7 @@ describe.each(targets)("request page on $name", (target) => {
     const lead = await freshLead();
     const res = await site.post(`/admin/leads/${lead.id}`, { intent: "status", status });
     expect(res.status).toBe(400);
-    expect(textOf(res.text)).toContain("Choose one of these statuses: New, Contacted, Scheduled, Won, Lost, Spam.");
+    expect(textOf(res.text)).toContain("Choose one of these statuses: New, Needs review, Contacted, Scheduled, Won, Lost, Spam.");
     expect(res.text).toMatch(/role="alert"/);
     expect((await leadOf(lead.id))?.status).toBe("new");
   });
