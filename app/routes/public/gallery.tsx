@@ -11,7 +11,7 @@ import { getServices } from "~/server/context.server";
 import type { GalleryPage } from "~/server/gallery/gallery.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 import { siteFrom, useSiteProfile } from "~/site-profile";
-import { EstimateCallToAction } from "~/components/estimate-cta";
+import { EstimateButtons, EstimateCallToAction } from "~/components/estimate-cta";
 
 /**
  * /gallery, ?category=<service> and ?page=N (24 a page). The lightbox is a small inline script,
@@ -178,7 +178,6 @@ function Pagination({ category, page, pageCount }: { category: string | null; pa
 
 /** Before the first photo is published: what we do, drawn, and the two ways to an estimate. */
 function EmptyGallery({ services }: { services: ServiceCardData[] }) {
-  const site = useSiteProfile();
   return (
     <>
       <section className="page-section empty-state" aria-labelledby="gallery-empty-title">
@@ -189,12 +188,7 @@ function EmptyGallery({ services }: { services: ServiceCardData[] }) {
           when we visit for your free estimate.
         </p>
         <p className="empty-state__actions">
-          <Link className="button button--primary" to="/contact">
-            Request a free estimate
-          </Link>
-          <a className="button button--secondary" href={site.phoneHref}>
-            Call {site.phone}
-          </a>
+          <EstimateButtons />
         </p>
       </section>
       <section className="page-section" aria-labelledby="gallery-services-title">

@@ -10,6 +10,7 @@ import { galleryHref } from "~/gallery/gallery-query";
 import { getServices } from "~/server/context.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 import { siteFrom, useSiteProfile } from "~/site-profile";
+import { EstimateButtons } from "~/components/estimate-cta";
 
 /** One module serves all ten service pages; the path names the service. */
 export const handle = { pageCache: true, hydrate: false };
@@ -88,12 +89,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </ul>
           <div className="service__cta">
             <p>Free estimates across {site.city}.</p>
-            <Link className="button button--primary" to="/contact">
-              Request a free estimate
-            </Link>
-            <a className="button button--secondary" href={site.phoneHref}>
-              Call {site.phone}
-            </a>
+            <EstimateButtons />
           </div>
         </aside>
       </div>
