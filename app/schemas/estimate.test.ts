@@ -9,12 +9,15 @@ const valid = {
   message: "",
 };
 
+// The optional details, when the form leaves them out (an old client, or the spec's five fields).
+const noDetails = { zip: null, street_address: null, contact_method: null, best_time: null };
+
 describe("parseEstimateRequest", () => {
   it("accepts a complete request and trims it", () => {
     const result = parseEstimateRequest(valid);
     expect(result).toEqual({
       success: true,
-      data: { from_name: "Jane Doe", email: "Jane@Example.com", phone: "(713) 555-0147", subject: "Bathroom remodel", message: "" },
+      data: { from_name: "Jane Doe", email: "Jane@Example.com", phone: "(713) 555-0147", subject: "Bathroom remodel", message: "", ...noDetails },
     });
   });
 
@@ -41,6 +44,7 @@ describe("parseEstimateRequest", () => {
         phone: "(713) 555-0147",
         subject: "Bathroom remodel",
         message: "Line one\n\tLine two",
+        ...noDetails,
       },
     });
   });
@@ -99,5 +103,32 @@ describe("phonePattern (the browser's rule) agrees with the server", () => {
   ])("%s", (phone) => {
     const server = parseEstimateRequest({ ...valid, phone }).success;
     expect(browser.test(phone)).toBe(server);
+  });
+});
+
+describe("the optional details", () => {
+  it("keeps a 5-digit ZIP, an address, a contact method and a best time", () => {
+    const result = parseEstimateRequest({
+      ...valid,
+      zip: " 77008 ",
+      street_address: "1234 Heights Blvd",
+      contact_method: "text",
+      best_time: "Weekdays after 5 pm",
+    });
+    expect(result.success && result.data).toMatchObject({
+      zip: "77008",
+      street_address: "1234 Heights Blvd",
+      contact_method: "text",
+      best_time: "Weekdays after 5 pm",
+    });
+  });
+
+  it("refuses a 4-digit ZIP, a 300-character address and an unknown contact method, each with a sentence", () => {
+    const result = parseEstimateRequest({ ...valid, zip: "7700", street_address: "x".repeat(300), contact_method: "fax" });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.errors.zip).toMatch(/5-digit ZIP code/);
+    expect(result.errors.street_address).toMatch(/under 200 characters/);
+    expect(result.errors.contact_method).toMatch(/call, a text or an email/);
   });
 });

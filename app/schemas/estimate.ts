@@ -4,10 +4,27 @@
  * Field names are the original site's: from_name, email, phone, subject, message.
  */
 import { z } from "zod";
-import { estimateLimits, phoneCharacters, phoneDigits } from "./estimate-rules.ts";
+import {
+  attributionFields,
+  attributionLimits,
+  contactMethods,
+  estimateLimits,
+  phoneCharacters,
+  phoneDigits,
+  type AttributionField,
+} from "./estimate-rules.ts";
 import { cleanMultiLineText, cleanSingleLineText } from "./text.ts";
 
 export { estimateLimits, phonePattern, phoneDigits } from "./estimate-rules.ts";
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .overwrite(cleanSingleLineText)
+    .trim()
+    .max(max, { error: `Please keep ${label} under ${max} characters.` })
+    .optional()
+    .transform((value) => (value ? value : null));
 
 const requiredText = (label: string, max: number) =>
   z
@@ -54,11 +71,57 @@ export const EstimateRequestSchema = z.object({
     })
     .optional()
     .default(""),
+  zip: z
+    .string()
+    .overwrite(cleanSingleLineText)
+    .trim()
+    .refine((value) => value === "" || /^\d{5}$/.test(value), {
+      error: "Please enter a 5-digit ZIP code, like 77008, or leave it empty.",
+    })
+    .optional()
+    .transform((value) => (value ? value : null)),
+  street_address: optionalText("the street address", estimateLimits.street_address.max),
+  contact_method: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || (contactMethods as readonly string[]).includes(value), {
+      error: "Please choose a call, a text or an email.",
+    })
+    .optional()
+    .transform((value) => (value ? (value as (typeof contactMethods)[number]) : null)),
+  best_time: optionalText("the best time", estimateLimits.best_time.max),
 });
 
 export type EstimateRequest = z.infer<typeof EstimateRequestSchema>;
 export type EstimateField = keyof EstimateRequest;
-export const estimateFields: EstimateField[] = ["from_name", "email", "phone", "subject", "message"];
+export const estimateFields: EstimateField[] = [
+  "from_name",
+  "email",
+  "phone",
+  "subject",
+  "message",
+  "zip",
+  "street_address",
+  "contact_method",
+  "best_time",
+];
+
+/** Where the visit came from, as the hidden fields sent it. */
+export type Attribution = Record<AttributionField, string | null>;
+
+/**
+ * The hidden attribution fields, cleaned: never a reason to refuse a person's request, so a value
+ * that is too long is cut and control characters are dropped; empty becomes null.
+ */
+export function parseAttribution(values: Record<string, unknown>): Attribution {
+  const out = {} as Attribution;
+  for (const field of attributionFields) {
+    const raw = values[field];
+    const text = typeof raw === "string" ? cleanSingleLineText(raw).trim().slice(0, attributionLimits[field]) : "";
+    out[field] = text === "" ? null : text;
+  }
+  return out;
+}
 
 export type FieldErrors = Partial<Record<EstimateField, string>>;
 
@@ -78,7 +141,14 @@ export function parseEstimateRequest(
 
 /** What the form shows after a submission, with or without JavaScript. */
 export type EstimateActionResult =
-  | { status: "success"; message: string }
+  | {
+      status: "success";
+      message: string;
+      /** A short reference the homeowner can quote on the phone (leadReference in schemas/lead.ts). */
+      reference: string;
+      /** Photos sent with it: how many were kept, and each refused one with the reason, in words. */
+      photos?: { stored: number; refused: { name: string; reason: string }[] };
+    }
   | {
       status: "error";
       message: string;

@@ -27,3 +27,11 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   lost: "Lost",
   spam: "Spam",
 };
+
+/**
+ * The short reference a homeowner sees after sending a request ("We received your request,
+ * reference 3F9A2C1D") and can quote on the phone: the first 8 characters of the lead's id.
+ */
+export function leadReference(id: string): string {
+  return id.replace(/-/g, "").slice(0, 8).toUpperCase();
+}

@@ -313,6 +313,64 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.alterTable("leads").dropColumn("review_reason").execute();
     },
   },
+  "0009_lead_details_and_photos": {
+    async up(db) {
+      // What the estimate form asks besides the original five fields (issue 14): all optional.
+      for (const column of [
+        "zip",
+        "street_address",
+        "contact_method",
+        "best_time",
+        // Where the visit came from: its first page, the referring site, the campaign's utm_* tags.
+        "landing_page",
+        "referrer",
+        "utm_source",
+        "utm_medium",
+        "utm_campaign",
+      ]) {
+        await db.schema.alterTable("leads").addColumn(column, "text").execute();
+      }
+      // 1 inside the business's service area, 0 outside, null when no ZIP was given.
+      await db.schema.alterTable("leads").addColumn("in_service_area", "integer").execute();
+      // The homeowner's photos of the job: private (served to admins only), deleted with the lead.
+      await db.schema
+        .createTable("lead_photos")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("lead_id", "text", (col) => col.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("position", "integer", (col) => col.notNull())
+        .addColumn("file_name", "text", (col) => col.notNull())
+        .addColumn("width", "integer", (col) => col.notNull())
+        .addColumn("height", "integer", (col) => col.notNull())
+        .addColumn("master_key", "text", (col) => col.notNull())
+        .addColumn("master_width", "integer", (col) => col.notNull())
+        .addColumn("master_height", "integer", (col) => col.notNull())
+        .addColumn("variants", "text", (col) => col.notNull())
+        .addColumn("source_type", "text", (col) => col.notNull())
+        .addColumn("source_bytes", "integer", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("lead_photos_lead_idx").on("lead_photos").columns(["lead_id", "position"]).execute();
+      await db.schema.createIndex("leads_created_source_idx").on("leads").columns(["created_at", "utm_source"]).execute();
+    },
+    async down(db) {
+      await db.schema.dropIndex("leads_created_source_idx").execute();
+      await db.schema.dropTable("lead_photos").execute();
+      for (const column of [
+        "in_service_area",
+        "utm_campaign",
+        "utm_medium",
+        "utm_source",
+        "referrer",
+        "landing_page",
+        "best_time",
+        "contact_method",
+        "street_address",
+        "zip",
+      ]) {
+        await db.schema.alterTable("leads").dropColumn(column).execute();
+      }
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

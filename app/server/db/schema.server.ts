@@ -48,6 +48,45 @@ export interface LeadsTable {
   review_reason: string | null;
   /** A hash of the form token it was sent with (0008), to see the same token used again. */
   form_token_hash: string | null;
+  /** Optional details the form asks (0009): a 5-digit ZIP code, the street address, how and when to reach them. */
+  zip: string | null;
+  street_address: string | null;
+  /** "call", "text" or "email" (app/schemas/estimate.ts). */
+  contact_method: string | null;
+  best_time: string | null;
+  /** 1 when the ZIP is in the business's service area, 0 when not, null without a ZIP (0009). */
+  in_service_area: number | null;
+  /** Where the visit came from (0009): its first page on the site, the referring site, the utm_* tags. */
+  landing_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+}
+
+/**
+ * `lead_photos` (0009): the homeowner's photos of the job, sent with the request. Private: stored
+ * under their own key prefix, served only to admins, never under /media; deleted with the lead.
+ */
+export interface LeadPhotosTable {
+  id: string;
+  lead_id: string;
+  /** The order the homeowner chose them in, from 0. */
+  position: number;
+  /** The name the file had on the phone (shown to the contractor), cleaned. */
+  file_name: string;
+  /** Upright size of the upload, in pixels. */
+  width: number;
+  height: number;
+  /** The JPEG master's key and size (private prefix). */
+  master_key: string;
+  master_width: number;
+  master_height: number;
+  /** JSON array of `{ format, width, height, key, bytes }`, as for gallery photos. */
+  variants: string;
+  source_type: string;
+  source_bytes: number;
+  created_at: string;
 }
 
 /** `email_jobs`: the outbox. A worker claims due jobs, sends them and records the outcome. */
@@ -214,6 +253,7 @@ export interface ChangeCountersTable {
 export interface DB {
   settings: SettingsTable;
   leads: LeadsTable;
+  lead_photos: LeadPhotosTable;
   email_jobs: EmailJobsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -11,6 +11,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../form-token.ts";
 import { estimateFields, parseEstimateRequest, type EstimateActionResult } from "../../schemas/estimate.ts";
+import { leadReference } from "../../schemas/lead.ts";
 import { getUser } from "../auth/session.server.ts";
 import { appContext, requestContext } from "../context.server.ts";
 import { checkFormHeaders, formText, readForm } from "../forms.server.ts";
@@ -102,7 +103,10 @@ export async function estimateAction({
   }
 
   // A caught bot hears the same as a person, so it learns nothing.
-  return data<EstimateActionResult>({ status: "success", message: SUCCESS_MESSAGE }, { status: 200 });
+  return data<EstimateActionResult>(
+    { status: "success", message: SUCCESS_MESSAGE, reference: leadReference(submitted.lead.id) },
+    { status: 200 },
+  );
 }
 
 /**

@@ -5,11 +5,30 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from "kysely";
-import type { DB, LeadsTable } from "../db/schema.server.ts";
+import type { DB, LeadPhotosTable, LeadsTable } from "../db/schema.server.ts";
 import { leadStatuses, type LeadStatus, type LeadStatusFilter } from "../../schemas/lead.ts";
 import type { EmailJobKind } from "../../schemas/email-job.ts";
 
 export type Lead = Selectable<LeadsTable>;
+export type LeadPhoto = Selectable<LeadPhotosTable>;
+
+/** The optional details the form asks, and where the visit came from (0009). Missing means null. */
+export interface NewLeadDetails {
+  zip?: string | null;
+  streetAddress?: string | null;
+  contactMethod?: string | null;
+  bestTime?: string | null;
+  /** Whether the ZIP is in the service area; null without a ZIP. */
+  inServiceArea?: boolean | null;
+  landingPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+}
+
+/** A job photo whose files are already written (private prefix): its row joins the lead's transaction. */
+export type NewLeadPhoto = Omit<LeadPhoto, "lead_id" | "created_at">;
 
 export interface NewLead {
   fromName: string;
@@ -31,6 +50,9 @@ export interface NewLead {
   userAgent: string | null;
   /** The signed-in account that sent it, if any. */
   userId?: string | null;
+  details?: NewLeadDetails;
+  /** Photos of the job, stored in the same transaction as the lead. */
+  photos?: NewLeadPhoto[];
 }
 
 export interface NewEmailJob {
@@ -84,8 +106,24 @@ export async function createLeadWithJobs({
       user_id: lead.userId ?? null,
       review_reason: reviewReason,
       form_token_hash: lead.formTokenHash ?? null,
+      zip: lead.details?.zip ?? null,
+      street_address: lead.details?.streetAddress ?? null,
+      contact_method: lead.details?.contactMethod ?? null,
+      best_time: lead.details?.bestTime ?? null,
+      in_service_area: lead.details?.inServiceArea == null ? null : lead.details.inServiceArea ? 1 : 0,
+      landing_page: lead.details?.landingPage ?? null,
+      referrer: lead.details?.referrer ?? null,
+      utm_source: lead.details?.utmSource ?? null,
+      utm_medium: lead.details?.utmMedium ?? null,
+      utm_campaign: lead.details?.utmCampaign ?? null,
     };
     await trx.insertInto("leads").values(row).execute();
+    for (const photo of lead.photos ?? []) {
+      await trx
+        .insertInto("lead_photos")
+        .values({ ...photo, lead_id: row.id, created_at: row.created_at })
+        .execute();
+    }
     const jobs = await buildJobs(row, trx);
     const jobIds: string[] = [];
     for (const job of jobs) {
