@@ -18,6 +18,7 @@ import { getServices } from "./server/context.server.ts";
 import { getUser, sessionMiddleware } from "./server/auth/session.server.ts";
 import { siteFrom, toPublicProfile } from "./site-profile.ts";
 import { HYDRATE_AFTER_LOAD } from "./hydrate-after-load.ts";
+import { VISIT_SCRIPT } from "./estimate/visit.ts";
 
 export const handle = { pageCache: true };
 
@@ -64,6 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {/* Notes where the visit came from, for the estimate form (app/estimate/visit.ts). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: VISIT_SCRIPT }} />
         {hydrate ? (
           <>
             <ScrollRestoration />

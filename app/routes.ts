@@ -59,6 +59,8 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("form-token", "routes/resources/form-token.ts"),
+  // The estimate form's background post (JSON answers); see app/estimate/paths.ts.
+  route("estimate-request", "routes/resources/estimate-request.ts"),
   route("__crash", "routes/resources/crash.ts"),
 
   route("*", "routes/public/not-found.tsx"),

@@ -1,171 +1,316 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useId, useRef } from "react";
+import { estimateSubjects } from "~/content/estimate-subjects";
+import { setupEstimateForm, type EstimateScriptOptions } from "~/estimate/enhance-form";
+import { estimatePostUrl, type EstimateFormPage } from "~/estimate/paths";
+import { VISIT_KEY } from "~/estimate/visit";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD } from "~/form-token";
-import { estimateLimits, phonePattern } from "~/schemas/estimate-rules";
+import { useNonce } from "~/nonce";
+import {
+  attributionFields,
+  contactMethodLabels,
+  contactMethods,
+  estimateLimits,
+  JOB_PHOTO_FIELD,
+  MAX_JOB_PHOTOS,
+  phonePattern,
+  zipPattern,
+} from "~/schemas/estimate-rules";
 import type { EstimateActionResult, EstimateField } from "~/schemas/estimate";
+import { useSiteProfile } from "~/site-profile";
 import { FormField } from "./form-field";
-import { Toast, type ToastMessage } from "./toast";
 
-const NETWORK_ERROR =
-  "We could not reach our server, so your request was not sent. Please check your connection and try again; what you typed is still here.";
-
-/**
- * The routes' clientAction: a failed fetch (offline, server unreachable) or
- * an unexpected answer becomes an error result the form can show, instead of
- * replacing the page with the error screen.
- */
-export async function estimateClientAction({ serverAction }: { serverAction: () => Promise<unknown> }): Promise<EstimateActionResult> {
-  try {
-    return (await serverAction()) as EstimateActionResult;
-  } catch (error) {
-    const status = typeof error === "object" && error !== null && "status" in error ? Number(error.status) : 0;
-    const message =
-      status && typeof (error as { data?: unknown }).data === "string"
-        ? String((error as { data: string }).data)
-        : NETWORK_ERROR;
-    return { status: "error", message };
-  }
-}
+/** The photo types the form offers; HEIC by extension too, as some phones send no type for it. */
+const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
 
 /**
- * The estimate request form, on the home page and /contact. Without
- * JavaScript it is a plain form post and the page comes back with the
- * result; with JavaScript it posts in the background, shows a toast, and
- * resets only on success.
+ * The estimate request form, on the home page and /contact: plain server-rendered HTML that
+ * posts (multipart, with photos) to its own page and comes back with the confirmation panel or
+ * the errors next to their fields. A small inline script (app/estimate/enhance-form.ts) sends it
+ * in the background with a toast, photo previews and progress: no framework is loaded
+ * (docs/decisions/026-estimate-form-script.md).
  */
-export function EstimateForm({ actionData }: { actionData?: EstimateActionResult }) {
-  const fetcher = useFetcher<EstimateActionResult>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const tokenRef = useRef<HTMLInputElement>(null);
-  // The toast shows the latest result until it is dismissed (by its timer or button).
-  const [dismissed, setDismissed] = useState<EstimateActionResult | undefined>(undefined);
-  const closeToast = useCallback(() => setDismissed(fetcher.data), [fetcher.data]);
-  const id = useId();
-  const result: EstimateActionResult | undefined = fetcher.data ?? actionData;
-  const isSubmitting = fetcher.state !== "idle";
-  const fieldErrors = result?.status === "error" ? (result.fieldErrors ?? {}) : {};
-  const values = result?.status === "error" && !fetcher.data ? (result.values ?? {}) : {};
+export function EstimateForm({
+  actionData,
+  page,
+  uploadMaxMb,
+}: {
+  actionData?: EstimateActionResult;
+  /** The page the form is on: the lead's `source`. */
+  page: EstimateFormPage;
+  /** The size limit of one photo, in MB (UPLOAD_MAX_MB). */
+  uploadMaxMb: number;
+}) {
+  const id = useId().replaceAll(":", "");
+  const rootId = `${id}-estimate`;
+  const nonce = useNonce();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const options: EstimateScriptOptions = {
+    endpoint: estimatePostUrl(page),
+    tokenField: FORM_TOKEN_FIELD,
+    tokenPath: FORM_TOKEN_PATH,
+    tokenPlaceholder: FORM_TOKEN_PLACEHOLDER,
+    visitKey: VISIT_KEY,
+    attributionFields,
+    photoField: JOB_PHOTO_FIELD,
+    maxPhotos: MAX_JOB_PHOTOS,
+    maxPhotoBytes: Math.floor(uploadMaxMb * 1024 * 1024),
+    maxPhotoMb: uploadMaxMb,
+  };
+  // After a client-side navigation (from a page that hydrated) the inline script does not run.
+  const optionsJson = JSON.stringify(options);
+  useEffect(() => setupEstimateForm(rootRef.current, JSON.parse(optionsJson) as EstimateScriptOptions), [optionsJson]);
 
-  // A form rendered in the browser (not by the server) needs its own token.
-  useEffect(() => {
-    void ensureFormToken(tokenRef.current);
-  }, []);
+  const succeeded = actionData?.status === "success" ? actionData : null;
+  const failed = actionData?.status === "error" ? actionData : null;
+  const fieldErrors = failed?.fieldErrors ?? {};
+  const values = failed?.values ?? {};
 
-  // Each finished submission: reset the form (success) or focus the first bad field (error).
-  const handled = useRef<EstimateActionResult | undefined>(undefined);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === handled.current) return;
-    handled.current = fetcher.data;
-    if (fetcher.data.status === "success") {
-      formRef.current?.reset();
-      // A used token sent again marks the next request "needs review": fetch a fresh one.
-      if (tokenRef.current) {
-        tokenRef.current.value = "";
-        tokenRef.current.defaultValue = "";
-      }
-      void ensureFormToken(tokenRef.current);
-    } else {
-      const firstBad = Object.keys(fetcher.data.fieldErrors ?? {})[0];
-      if (firstBad) formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
-    }
-  }, [fetcher.state, fetcher.data]);
-
-  const latest = fetcher.state === "idle" && fetcher.data !== dismissed ? fetcher.data : undefined;
-  const toast = useMemo<ToastMessage | null>(
-    () => (latest ? { kind: latest.status === "success" ? "success" : "error", text: latest.message } : null),
-    [latest],
-  );
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    await ensureFormToken(tokenRef.current);
-    await fetcher.submit(form, { method: "post" });
-  }
-
-  // What each field shares: its name and length limit, what a no-JS post typed into it, the server's error.
+  // What each field shares: its name and length limit, what a plain post typed into it, the server's error.
   const field = (name: EstimateField) => ({
     name,
     maxLength: estimateLimits[name].max,
     defaultValue: values[name],
     error: fieldErrors[name],
   });
-  // The fields the note above the form explains: required, and marked with a *.
   const requiredField = (name: EstimateField) => ({ ...field(name), required: true, markRequired: true });
 
-  // Without JavaScript the result is shown in the page, above the form.
-  const inlineResult = !fetcher.data && actionData ? actionData : null;
-
   return (
-    <>
-      {inlineResult ? (
-        <div
-          className={`form-result form-result--${inlineResult.status}`}
-          role={inlineResult.status === "success" ? "status" : "alert"}
-        >
-          <p>{inlineResult.message}</p>
+    <div className="estimate-box" id={rootId} ref={rootRef}>
+      {failed ? (
+        <div className="form-result form-result--error" role="alert">
+          <p>{failed.message}</p>
         </div>
       ) : null}
-      <fetcher.Form method="post" ref={formRef} className="estimate-form" onSubmit={onSubmit} noValidate={false} aria-describedby={`${id}-required-note`}>
-        <p className="estimate-form__note" id={`${id}-required-note`}>
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">required</span> are required.
-        </p>
-        <FormField {...requiredField("from_name")} label="Full name" type="text" autoComplete="name" />
-        <FormField {...requiredField("email")} label="Email" type="email" autoComplete="email" />
-        <FormField
-          {...requiredField("phone")}
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          pattern={phonePattern}
-          title="A phone number with area code, like (713) 555-0147"
-        />
-        <FormField {...requiredField("subject")} label="Subject" type="text" placeholder="e.g. Bathroom remodel" />
-        <FormField {...field("message")} label="Message (optional)" multiline rows={5} className="field--wide" />
-        <div className="field--trap" aria-hidden="true">
-          <label htmlFor={`${id}-trap`}>Leave this field empty</label>
-          <input id={`${id}-trap`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        {/* Only the server's HTML carries the placeholder (the host fills in a token). In the
-            browser React must not own this value: for a hidden input, defaultValue IS the value, and
-            React writes it when it hydrates and on every re-render, which would put the placeholder
-            back over the token and make ensureFormToken fetch a brand-new one at submit time, so
-            every post would look "sent too fast" and be stored as spam. */}
-        <input
-          ref={tokenRef}
-          type="hidden"
-          name={FORM_TOKEN_FIELD}
-          defaultValue={typeof document === "undefined" ? FORM_TOKEN_PLACEHOLDER : undefined}
+      <EstimateConfirmation id={id} result={succeeded} page={page} />
+      {succeeded ? null : (
+        <form
+          method="post"
+          encType="multipart/form-data"
+          className="estimate-form"
+          data-estimate-form=""
+          aria-describedby={`${id}-required-note`}
+        >
+          <p className="estimate-form__note" id={`${id}-required-note`}>
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="visually-hidden">required</span> are required.
+          </p>
+          <FormField {...requiredField("from_name")} label="Full name" type="text" autoComplete="name" />
+          <FormField {...requiredField("email")} label="Email" type="email" autoComplete="email" />
+          <FormField
+            {...requiredField("phone")}
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            pattern={phonePattern}
+            title="A phone number with area code, like (713) 555-0147"
+          />
+          <SubjectField id={`${id}-subject`} defaultValue={values.subject} error={fieldErrors.subject} />
+          <FormField
+            {...field("message")}
+            label="Tell us about the job (optional)"
+            multiline
+            rows={4}
+            className="field--wide"
+          />
+
+          <fieldset className="estimate-form__more field--wide">
+            <legend>Optional: where, how to reach you, photos</legend>
+            <FormField
+              {...field("zip")}
+              label="ZIP code"
+              type="text"
+              inputMode="numeric"
+              pattern={zipPattern}
+              autoComplete="postal-code"
+              title="Five digits, like 77008"
+            />
+            <FormField {...field("street_address")} label="Street address" type="text" autoComplete="street-address" />
+            <ContactMethodField id={`${id}-contact`} defaultValue={values.contact_method} error={fieldErrors.contact_method} />
+            <FormField {...field("best_time")} label="Best time to reach you" type="text" placeholder="Weekdays after 5 pm" />
+            <div className="field field--wide">
+              <label htmlFor={`${id}-photos`}>Photos of the job</label>
+              <p className="field__hint" id={`${id}-photos-hint`}>
+                Up to {MAX_JOB_PHOTOS} photos (JPEG, PNG, WebP or HEIC), each up to {uploadMaxMb} MB. From your camera or
+                your library.
+              </p>
+              <input
+                id={`${id}-photos`}
+                name={JOB_PHOTO_FIELD}
+                type="file"
+                multiple
+                accept={PHOTO_ACCEPT}
+                aria-describedby={`${id}-photos-hint ${id}-photos-note`}
+              />
+              <p className="field__hint" id={`${id}-photos-note`} data-photo-note="" aria-live="polite" />
+              <ul className="photo-picks" data-photo-list="" aria-label="Chosen photos" hidden />
+            </div>
+          </fieldset>
+
+          <div className="field--trap" aria-hidden="true">
+            <label htmlFor={`${id}-trap`}>Leave this field empty</label>
+            <input id={`${id}-trap`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          {/* The script fills these from the visit's first page (app/estimate/visit.ts). */}
+          {attributionFields.map((name) => (
+            <input key={name} type="hidden" name={name} defaultValue="" />
+          ))}
+          {/* Only the server's HTML carries the placeholder; the host puts a fresh token in its place. In
+              the browser React must not own this value (for a hidden input, defaultValue IS the
+              value, written again on re-render); the script fetches a token when it is empty. */}
+          <input
+            type="hidden"
+            name={FORM_TOKEN_FIELD}
+            defaultValue={typeof document === "undefined" ? FORM_TOKEN_PLACEHOLDER : undefined}
+            suppressHydrationWarning
+          />
+          <div className="estimate-form__actions">
+            <button type="submit" className="button button--primary">
+              Send request
+            </button>
+          </div>
+        </form>
+      )}
+      <div className="toast-region">
+        <output aria-live="polite" aria-atomic="true" data-toast="success" />
+        <div role="alert" aria-live="assertive" aria-atomic="true" data-toast="error" />
+      </div>
+      {succeeded ? null : (
+        <script
+          type="module"
+          nonce={nonce}
           suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: `(${setupEstimateForm.toString()})(document.getElementById(${JSON.stringify(rootId)}),${optionsJson});`,
+          }}
         />
-        <div className="estimate-form__actions">
-          <button type="submit" className="button button--primary" aria-disabled={isSubmitting || undefined}>
-            {isSubmitting ? "Sending…" : "Send request"}
-          </button>
-        </div>
-      </fetcher.Form>
-      <Toast toast={toast} onClose={closeToast} />
-    </>
+      )}
+    </div>
+  );
+}
+
+/** "What do you need?": the services and "Something else"; a subject typed elsewhere is kept as a choice. */
+function SubjectField({ id, defaultValue, error }: { id: string; defaultValue?: string; error?: string }) {
+  const subjects = estimateSubjects();
+  const extra = defaultValue && !subjects.includes(defaultValue) && defaultValue.trim() !== "" ? defaultValue : null;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        What do you need? <span aria-hidden="true">*</span>
+      </label>
+      <select
+        id={id}
+        name="subject"
+        required
+        defaultValue={defaultValue ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+      >
+        <option value="">Choose a service</option>
+        {subjects.map((subject) => (
+          <option key={subject} value={subject}>
+            {subject}
+          </option>
+        ))}
+        {extra ? <option value={extra}>{extra}</option> : null}
+      </select>
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** How the homeowner would like to be reached: a radio group, none chosen by default. */
+function ContactMethodField({ id, defaultValue, error }: { id: string; defaultValue?: string; error?: string }) {
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset
+      className="field field--choices"
+      id={id}
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={errorId}
+    >
+      <legend>Preferred way to reach you</legend>
+      <div className="choices">
+        {contactMethods.map((method) => (
+          <label key={method} className="choice">
+            <input type="radio" name="contact_method" value={method} defaultChecked={defaultValue === method} />
+            {contactMethodLabels[method]}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 
 /**
- * Puts a signed token from the server in the field when the page did not get one: the
- * placeholder was left unfilled, or the form was rendered in the browser (empty field).
+ * What the homeowner sees once the request is stored: the reference, what happens next, the
+ * phone number and any refused photo. Server-rendered after a plain post (with a link back to
+ * the empty form); otherwise present but hidden, for the script to fill and show (with a button).
  */
-async function ensureFormToken(input: HTMLInputElement | null) {
-  if (!input || (input.value !== "" && input.value !== FORM_TOKEN_PLACEHOLDER)) return;
-  try {
-    const response = await fetch(FORM_TOKEN_PATH, { headers: { Accept: "application/json" }, cache: "no-store" });
-    if (!response.ok) return;
-    const body = (await response.json()) as { token?: unknown };
-    if (typeof body.token === "string") {
-      input.value = body.token;
-      input.defaultValue = body.token;
-    }
-  } catch {
-    // Offline: the post will fail anyway and say so.
-  }
+function EstimateConfirmation({
+  id,
+  result,
+  page,
+}: {
+  id: string;
+  result: Extract<EstimateActionResult, { status: "success" }> | null;
+  page: EstimateFormPage;
+}) {
+  const site = useSiteProfile();
+  const refused = result?.photos?.refused ?? [];
+  const reference = result?.reference ?? "";
+  return (
+    <section
+      className="estimate-done"
+      data-estimate-panel=""
+      aria-labelledby={`${id}-done-title`}
+      hidden={result ? undefined : true}
+    >
+      <h3 id={`${id}-done-title`} tabIndex={-1} data-panel-heading="">
+        We received your request
+      </h3>
+      <p data-reference-line="" hidden={result && reference === "" ? true : undefined}>
+        Your reference: <strong data-reference="">{reference}</strong>. Please mention it if you call us.
+      </p>
+      <h4>What happens next</h4>
+      <ol className="estimate-done__steps">
+        <li>We call or text you within one business day.</li>
+        <li>We visit to measure and talk through the options.</li>
+        <li>You get a written quote, free and with no obligation.</li>
+      </ol>
+      <p>
+        Questions before then? Call us at <a href={site.phoneHref}>{site.phone}</a>.
+      </p>
+      <div className="estimate-done__refused" data-refused="" hidden={refused.length === 0 ? true : undefined}>
+        <p>These photos could not be kept; you can text or email them to us instead:</p>
+        <ul>
+          {refused.map((photo, index) => (
+            <li key={index}>
+              {photo.name}: {photo.reason}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {result ? (
+        <a className="button button--ghost" href={`${page === "/" ? "/" : page}#estimate`}>
+          Send another request
+        </a>
+      ) : (
+        <button type="button" className="button button--ghost" data-action="another">
+          Send another request
+        </button>
+      )}
+    </section>
+  );
 }

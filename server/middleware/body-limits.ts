@@ -53,11 +53,18 @@ export function bodyLimits({ logger, maxBodyBytes = 1024 * 1024, upload }: BodyL
       return next();
     }
     if (Number(length) > maxBodyBytes) {
-      refuse(req, res, 413, "too-large")
-        .type("text/plain")
-        .send(`This request is too large. The limit is ${Math.floor(maxBodyBytes / 1024)} KB.`);
+      const sentence = `This request is too large. The limit is ${Math.floor(maxBodyBytes / 1024)} KB.`;
+      // The estimate form's script reads JSON answers (app/routes/resources/estimate-request.ts).
+      if (wantsJson(req)) refuse(req, res, 413, "too-large").json({ status: "error", message: sentence });
+      else refuse(req, res, 413, "too-large").type("text/plain").send(sentence);
       return;
     }
     next();
   };
+}
+
+/** A client that asked for JSON (Accept: application/json, not a page) gets its refusals as JSON. */
+export function wantsJson(req: Request): boolean {
+  const accept = req.get("accept") ?? "";
+  return accept.includes("application/json") && !accept.includes("text/html");
 }

@@ -18,6 +18,7 @@
  */
 import type { RequestHandler, Request } from "express";
 import type { AppServices } from "../../app/server/context.server.ts";
+import { wantsJson } from "./body-limits.ts";
 
 export interface SameOriginOptions {
   logger: AppServices["logger"];
@@ -48,7 +49,7 @@ export function sameOrigin({ logger, publicUrl, isPublicUrlDeclared }: SameOrigi
       const isForeign = fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
       if (!isForeign) return next();
       logger.warn("request refused", { reason: "cross-site", fetchSite, path: req.path, requestId: res.locals.requestId });
-      refuse(res, "This request came from another website, so it was not accepted. Please use the forms on this site.");
+      refuse(req, res, "This request came from another website, so it was not accepted. Please use the forms on this site.");
       return;
     }
 
@@ -74,7 +75,7 @@ export function sameOrigin({ logger, publicUrl, isPublicUrlDeclared }: SameOrigi
           : "PUBLIC_URL is not set; set it to the address people use",
       });
     }
-    refuse(res, refusalSentence(origin, expected, isPublicUrlDeclared));
+    refuse(req, res, refusalSentence(origin, expected, isPublicUrlDeclared));
   };
 }
 
@@ -97,7 +98,12 @@ function requestOrigin(req: Request): string | null {
   return URL.canParse(candidate) ? new URL(candidate).origin : null;
 }
 
-function refuse(res: Parameters<RequestHandler>[1], sentence: string): void {
+function refuse(req: Request, res: Parameters<RequestHandler>[1], sentence: string): void {
+  // The estimate form's script asks for JSON and shows the sentence in its toast.
+  if (wantsJson(req)) {
+    res.status(403).json({ status: "error", message: sentence });
+    return;
+  }
   res
     .status(403)
     .type("html")

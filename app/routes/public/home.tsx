@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { EstimateForm, estimateClientAction } from "~/components/estimate-form";
+import { EstimateForm } from "~/components/estimate-form";
 import { estimateAction, estimateHeaders } from "~/server/leads/estimate-action.server";
 import type { Route } from "./+types/home";
 import { defaultArtwork } from "~/content/company";
@@ -18,7 +18,8 @@ import { siteFrom, useSiteProfile } from "~/site-profile";
 import { businessJsonLd } from "~/structured-data";
 import { getServices } from "~/server/context.server";
 
-export const handle = { pageCache: true };
+/** No framework in the browser: the estimate form is enhanced by its own small script (ADR 026). */
+export const handle = { pageCache: true, hydrate: false };
 
 /** How many testimonials and recent photos the home page shows. */
 const HOME_TESTIMONIALS = 3;
@@ -39,6 +40,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   const hero = content.photos.hero;
   return {
+    // The form states the size limit of one photo, and its script checks it.
+    uploadMaxMb: services.config.env.UPLOAD_MAX_MB,
     headline: content.texts.home.headline,
     intro: content.texts.home.intro,
     heroPhoto: hero,
@@ -58,8 +61,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return estimateAction({ request, context, source: "/" });
 }
-
-export const clientAction = estimateClientAction;
 
 /** Passes the action's Retry-After (429) on to the page a plain form post gets back. */
 export const headers = estimateHeaders;
@@ -125,7 +126,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <ContactDetails headingLevel={3} />
           <TrustStrip />
         </div>
-        <EstimateForm actionData={actionData} />
+        <EstimateForm actionData={actionData} page="/" uploadMaxMb={loaderData.uploadMaxMb} />
       </section>
 
       <section className="page-section" aria-labelledby="services-title">

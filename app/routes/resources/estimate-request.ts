@@ -1,0 +1,58 @@
+import { ESTIMATE_FORM_PAGES, type EstimateFormPage } from "~/estimate/paths";
+import { estimateAction } from "~/server/leads/estimate-action.server";
+import type { EstimateActionResult } from "~/schemas/estimate";
+import type { Route } from "./+types/estimate-request";
+
+/**
+ * POST /estimate-request?from=<page>: the estimate form's background post (its script,
+ * app/estimate/enhance-form.ts). The same action as a plain post to `/` or `/contact`, answered
+ * as JSON with the same status codes: 200 with the reference, 400 with field errors, 415, 413,
+ * 429 (with Retry-After), each with a `message` a person can read. The lead's source is the
+ * form's page, taken only from the list of pages that carry the form.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const from = new URL(request.url).searchParams.get("from");
+  if (!isFormPage(from)) {
+    return answer(
+      { status: "error", message: "Please send the estimate form from its page on this site: this address was not told which page it came from." },
+      { status: 400 },
+    );
+  }
+  try {
+    const result = await estimateAction({ request, context, source: from });
+    return answer(result.data, result.init ?? {});
+  } catch (error) {
+    // The action's refusals before validation (415, 413, 400) are thrown as data with a sentence.
+    if (isRefusal(error)) return answer({ status: "error", message: String(error.data) }, error.init ?? { status: 400 });
+    throw error;
+  }
+}
+
+/** A GET gets a sentence, not a page: the form posts here. */
+export function loader() {
+  return Response.json(
+    { status: "error", message: "The estimate form is sent here with POST, from its page on this site." },
+    { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } },
+  );
+}
+
+function isFormPage(value: string | null): value is EstimateFormPage {
+  return value !== null && (ESTIMATE_FORM_PAGES as readonly string[]).includes(value);
+}
+
+function answer(body: EstimateActionResult, init: ResponseInit): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", "no-store");
+  return Response.json(body, { status: init.status ?? 200, headers });
+}
+
+/** What `data(message, { status })` throws: React Router's DataWithResponseInit. */
+function isRefusal(error: unknown): error is { data: unknown; init: ResponseInit | null } {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { type?: unknown }).type === "DataWithResponseInit" &&
+    "data" in error &&
+    typeof (error as { data: unknown }).data === "string"
+  );
+}
