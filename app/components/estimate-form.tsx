@@ -76,10 +76,16 @@ export function EstimateForm({
 
   return (
     <div className="estimate-box" id={rootId} ref={rootRef}>
+      {/* After a plain post: the result in the page (with JavaScript, the toast says it). */}
       {failed ? (
         <div className="form-result form-result--error" role="alert">
           <p>{failed.message}</p>
         </div>
+      ) : null}
+      {succeeded ? (
+        <output className="form-result form-result--success">
+          <p>{succeeded.message}</p>
+        </output>
       ) : null}
       <EstimateConfirmation id={id} result={succeeded} page={page} />
       {succeeded ? null : (
@@ -108,7 +114,7 @@ export function EstimateForm({
           <SubjectField id={`${id}-subject`} defaultValue={values.subject} error={fieldErrors.subject} />
           <FormField
             {...field("message")}
-            label="Tell us about the job (optional)"
+            label="Message (optional)"
             multiline
             rows={4}
             className="field--wide"

@@ -34,13 +34,13 @@ export function bodyLimits({ logger, maxBodyBytes = 1024 * 1024, upload }: BodyL
     const length = req.get("content-length");
     if (length === undefined) {
       if (req.get("transfer-encoding")) {
-        refuse(req, res, 411, "no-content-length").type("text/plain").send("Please send a Content-Length with this request.");
+        say(req, refuse(req, res, 411, "no-content-length"), "Please send a Content-Length with this request.");
         return;
       }
       return next();
     }
     if (!/^\d+$/.test(length)) {
-      refuse(req, res, 400, "bad-content-length").type("text/plain").send("The Content-Length header is not a number.");
+      say(req, refuse(req, res, 400, "bad-content-length"), "The Content-Length header is not a number.");
       return;
     }
     if (req.path === UPLOAD_PATH) {
@@ -53,14 +53,20 @@ export function bodyLimits({ logger, maxBodyBytes = 1024 * 1024, upload }: BodyL
       return next();
     }
     if (Number(length) > maxBodyBytes) {
-      const sentence = `This request is too large. The limit is ${Math.floor(maxBodyBytes / 1024)} KB.`;
-      // The estimate form's script reads JSON answers (app/routes/resources/estimate-request.ts).
-      if (wantsJson(req)) refuse(req, res, 413, "too-large").json({ status: "error", message: sentence });
-      else refuse(req, res, 413, "too-large").type("text/plain").send(sentence);
+      say(req, refuse(req, res, 413, "too-large"), `This request is too large. The limit is ${Math.floor(maxBodyBytes / 1024)} KB.`);
       return;
     }
     next();
   };
+}
+
+/**
+ * Sends a refusal's sentence: as JSON `{ status: "error", message }` to a client that asked for
+ * JSON (the estimate form's script, app/routes/resources/estimate-request.ts), as text otherwise.
+ */
+export function say(req: Request, res: Response, sentence: string): void {
+  if (wantsJson(req)) res.json({ status: "error", message: sentence });
+  else res.type("text/plain").send(sentence);
 }
 
 /** A client that asked for JSON (Accept: application/json, not a page) gets its refusals as JSON. */

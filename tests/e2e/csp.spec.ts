@@ -1,73 +1,89 @@
 /**
- * Under the site's Content-Security-Policy every page loads without a
- * console error, an uncaught exception or a CSP violation; pages with the
- * estimate form hydrate, the others ship no JavaScript at all
- * (docs/decisions/006-...), and once hydrated, navigation stays in the page.
+ * Under the site's Content-Security-Policy every page loads without a console error, an uncaught
+ * exception or a CSP violation. No public page loads a script file (docs/decisions/006-... and
+ * 026-...): each carries the small inline script that notes where the visit came from, the
+ * pages with the estimate form carry the form's own script too, and no page loads more than
+ * 40 KB of gzipped JavaScript (inline and files). Admin pages hydrate, and a public page reached
+ * from one in the browser (client-side navigation) still works, the estimate form included.
  */
-import { company, expect, expectH1, publicPaths, test, waitForHydration } from "./helpers.ts";
+import { gzipSync } from "node:zlib";
+import { signInAdmin } from "./admin-helpers.ts";
+import { company, expect, expectH1, publicPaths, test, waitForEstimateScript, waitForHydration } from "./helpers.ts";
 
 const pages = [...publicPaths, "/login", "/signup", "/no-such-page"];
-/** The pages with interactive parts (the estimate form); every other public page ships no JavaScript. */
-const hydratedPages = new Set(["/", "/contact"]);
+/** The pages with the estimate form and its script. */
+const formPages = new Set(["/", "/contact"]);
+/** Issue 14: no public page loads more than this much gzipped JavaScript. */
+const MAX_JS_GZIP_BYTES = 40 * 1024;
 
 for (const path of pages) {
-  const hydrates = hydratedPages.has(path);
-  test(`${path} ${hydrates ? "hydrates" : "loads no JavaScript"}, with no console error and no CSP violation`, async ({
+  const hasForm = formPages.has(path);
+  test(`${path} loads no script file and at most 40 KB of gzipped JavaScript, with no console error and no CSP violation`, async ({
     page,
     consoleErrors,
   }) => {
-    const scripts: string[] = [];
+    const scriptFiles: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
+      if (request.resourceType() === "script") scriptFiles.push(request.url());
     });
     const response = await page.goto(path);
     expect(response?.headers()["content-security-policy"], "the page is served with a CSP").toMatch(/script-src/);
-    if (hydrates) {
-      await waitForHydration(page);
-    }
-    // Let what hydration starts (route discovery, preloads) finish too.
+    if (hasForm) await waitForEstimateScript(page);
     await page.waitForLoadState("networkidle");
-    if (!hydrates) {
-      expect(scripts, "no script is loaded").toEqual([]);
-      expect(await page.locator("script:not([type='application/ld+json'])").count(), "no script in the page").toBe(0);
-    }
+    expect(scriptFiles, "no script file is loaded (no React, no React Router)").toEqual([]);
+    expect(await page.locator("link[rel=modulepreload]").count(), "no module is preloaded").toBe(0);
+
+    // The inline scripts: the visit's note everywhere, the form's script where the form is.
+    const inline = await page.locator("script:not([type='application/ld+json'])").evaluateAll((scripts) =>
+      scripts.map((script) => ({ src: script.getAttribute("src"), text: script.textContent ?? "" })),
+    );
+    expect(inline.every((script) => script.src === null)).toBe(true);
+    expect(inline.filter((script) => script.text.includes("recordVisit")), "the visit's note").toHaveLength(1);
+    expect(inline.filter((script) => script.text.includes("setupEstimateForm")), "the estimate form's script").toHaveLength(hasForm ? 1 : 0);
+    expect(inline, "no other inline script").toHaveLength(hasForm ? 2 : 1);
+    const visitScript = inline.find((script) => script.text.includes("recordVisit"))!;
+    expect(Buffer.byteLength(visitScript.text), "the visit's note stays well under 1 KB").toBeLessThan(1024);
+    const gzipped = inline.reduce((sum, script) => sum + gzipSync(script.text, { level: 9 }).length, 0);
+    expect(gzipped, `${path}: gzipped JavaScript bytes`).toBeLessThanOrEqual(MAX_JS_GZIP_BYTES);
+
     const violations = await page.evaluate(() => window.__e2e?.cspViolations ?? []);
     expect(violations, "CSP violations").toEqual([]);
     expect(consoleErrors, "console errors and exceptions").toEqual([]);
   });
 }
 
-test.describe("client-side navigation after hydration", () => {
-  test("header links change the page without a full reload", async ({ page, consoleErrors }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.evaluate(() => {
-      window.__e2eMarker = "same document";
-    });
-    let documentRequests = 0;
-    page.on("request", (request) => {
-      if (request.isNavigationRequest()) documentRequests += 1;
-    });
-
-    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: "Services", exact: true }).click();
-    await expect(page).toHaveURL(/\/services$/);
-    await expectH1(page, "Repair & Remodeling Services");
-    await expect(page).toHaveTitle(/Services/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services$/);
-
-    await page.getByRole("main").getByRole("link", { name: /Bathroom Remodeling/ }).first().click();
-    await expect(page).toHaveURL(/\/bathroom$/);
-    await expectH1(page, "Bathroom Remodeling");
-
-    await page.goBack();
-    await expectH1(page, "Repair & Remodeling Services");
-
-    await page.getByRole("contentinfo").getByRole("link", { name: "Who we are", exact: true }).click();
-    await expectH1(page, company.about.heading);
-
-    expect(await page.evaluate(() => window.__e2eMarker), "the window survived: no full reload").toBe("same document");
-    expect(documentRequests, "no document was requested").toBe(0);
-    expect(consoleErrors, "console errors and exceptions").toEqual([]);
+test("an admin page hydrates; from it, the public header's links change the page in the browser and the estimate form is still set up", async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  await signInAdmin(context, baseURL);
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    window.__e2eMarker = "same document";
   });
+  let documentRequests = 0;
+  page.on("request", (request) => {
+    if (request.isNavigationRequest()) documentRequests += 1;
+  });
+
+  const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Services", exact: true }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expectH1(page, "Repair & Remodeling Services");
+  await expect(page).toHaveTitle(/Services/);
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Who we are", exact: true }).click();
+  await expectH1(page, company.about.heading);
+
+  // The form rendered in the browser gets its script (from the component) and a token of its own.
+  await nav.getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await waitForEstimateScript(page);
+
+  expect(await page.evaluate(() => window.__e2eMarker), "the window survived: no full reload").toBe("same document");
+  expect(documentRequests, "no document was requested").toBe(0);
+  expect(consoleErrors, "console errors and exceptions").toEqual([]);
 });

@@ -1,23 +1,26 @@
 /**
  * The estimate request form on `/` and `/contact`, in a real browser:
- * labels and input types, a background post with a toast and a reset (with
- * JavaScript), a plain form post answered in the page (without), errors from
- * the server shown next to their field with what was typed kept, a network
- * failure that loses nothing, the browser's own validation, axe in the
- * success and error states, and the keyboard.
+ * labels and input types, a background post by the form's own script (no
+ * framework) with a toast and the confirmation panel, "Send another request"
+ * bringing the empty form back (with JavaScript), a plain form post answered
+ * with the same panel (without), errors from the server shown next to their
+ * field with what was typed kept, a network failure that loses nothing, the
+ * browser's own validation, axe in the success and error states, and the
+ * keyboard. The phone-sized flows (photos, attribution) are in
+ * estimate-phone.spec.ts.
  *
  * The e2e server runs with FORM_MIN_SECONDS=1 (playwright.config.ts), so each
  * test waits a little over a second after the page is ready, as a person
  * would, and every real submission must be stored with is_spam = 0. Leads are
  * read from the server's SQLite file (read-only; WAL allows it while the
- * server writes), found by a unique marker in each test's subject.
+ * server writes), found by a unique marker in each test's name field.
  */
 import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Locator, Page, Request } from "@playwright/test";
 import Database from "better-sqlite3";
-import { expect, test, waitForHydration } from "./helpers.ts";
+import { expect, test, waitForEstimateScript } from "./helpers.ts";
 
 const dbFile = resolve(import.meta.dirname, "../../test-results/e2e-data/site.db");
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -26,10 +29,10 @@ const CHECK_FIELDS = "Please check the highlighted fields and send the form agai
 /** A little over FORM_MIN_SECONDS (1 s in the e2e server's env). */
 const HUMAN_DELAY_MS = 1200;
 
-/** The paths that carry the form, the source each stores, and the URL the fetcher posts to. */
+/** The paths that carry the form, the source each stores, and the URL the script posts to. */
 const formPages = [
-  { path: "/", source: "/", dataUrl: "**/_.data?index", postedTo: "/_.data?index" },
-  { path: "/contact", source: "/contact", dataUrl: "**/contact.data*", postedTo: "/contact.data" },
+  { path: "/", source: "/", dataUrl: "**/estimate-request?from=%2F", postedTo: "/estimate-request?from=%2F" },
+  { path: "/contact", source: "/contact", dataUrl: "**/estimate-request?from=%2Fcontact", postedTo: "/estimate-request?from=%2Fcontact" },
 ] as const;
 
 interface StoredLead {
@@ -43,13 +46,13 @@ interface StoredLead {
   spam_reason: string | null;
 }
 
-/** Leads whose subject or message contains `marker`, read straight from the server's database. */
+/** Leads whose name, subject or message contains `marker`, read straight from the server's database. */
 function leadsWith(marker: string): StoredLead[] {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
     return db
       .prepare(
-        "select from_name, email, phone, subject, message, source, is_spam, spam_reason from leads where subject like @pattern or message like @pattern order by created_at",
+        "select from_name, email, phone, subject, message, source, is_spam, spam_reason from leads where from_name like @pattern or subject like @pattern or message like @pattern order by created_at",
       )
       .all({ pattern: `%${marker}%` }) as StoredLead[];
   } finally {
@@ -63,10 +66,11 @@ function newMarker(): string {
 
 function validValues(marker: string) {
   return {
-    from_name: "Maria Gonzalez",
+    from_name: `Maria Gonzalez ${marker}`,
     email: "maria.gonzalez@example.com",
     phone: "(713) 555-0147",
-    subject: `Bathroom remodel ${marker}`,
+    // "What do you need?" is a list of the services (and "Something else").
+    subject: "Bathroom Remodeling",
     message: "Walk-in shower instead of the tub.\nSecond floor, about 60 sq ft.",
   };
 }
@@ -87,7 +91,7 @@ function formFields(page: Page) {
     from_name: form.getByLabel("Full name"),
     email: form.getByLabel("Email"),
     phone: form.getByLabel("Phone"),
-    subject: form.getByLabel("Subject"),
+    subject: form.getByLabel("What do you need?"),
     message: form.getByLabel("Message"),
     submit: form.getByRole("button", { name: "Send request" }),
   };
@@ -97,7 +101,10 @@ const fieldNames = ["from_name", "email", "phone", "subject", "message"] as cons
 
 async function fillForm(page: Page, values: Values): Promise<void> {
   const fields = formFields(page);
-  for (const name of fieldNames) await fields[name].fill(values[name]);
+  for (const name of fieldNames) {
+    if (name === "subject") await fields.subject.selectOption(values.subject);
+    else await fields[name].fill(values[name]);
+  }
 }
 
 async function expectFormValues(page: Page, values: Values): Promise<void> {
@@ -105,12 +112,30 @@ async function expectFormValues(page: Page, values: Values): Promise<void> {
   for (const name of fieldNames) await expect(fields[name], `${name} keeps what was typed`).toHaveValue(values[name]);
 }
 
-/** Opens a form page; with JavaScript on, waits until React has hydrated it. Returns when it was ready. */
+/** Opens a form page; with JavaScript on, waits until the form's script has set it up. Returns when it was ready. */
 async function openForm(page: Page, path: string, { js = true } = {}): Promise<number> {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  if (js) await waitForHydration(page);
+  if (js) await waitForEstimateScript(page);
   return Date.now();
+}
+
+/** The confirmation panel that replaces the form after a stored request. */
+function confirmationPanel(page: Page): Locator {
+  return page.getByRole("region", { name: "We received your request" });
+}
+
+/** The panel: its heading, the lead's short reference, what happens next, the phone number. */
+async function expectConfirmation(page: Page): Promise<string> {
+  const panel = confirmationPanel(page);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "We received your request" })).toBeVisible();
+  await expect(panel).toContainText("within one business day");
+  await expect(panel).toContainText(/visit to measure/);
+  await expect(panel.locator('a[href^="tel:"]')).toBeVisible();
+  const reference = (await panel.locator("strong").first().textContent()) ?? "";
+  expect(reference, "a short reference").toMatch(/^[0-9A-F]{8}$/);
+  return reference;
 }
 
 /** Waits out the form's minimum time, counted from when the page was ready. */
@@ -165,9 +190,9 @@ async function expectFieldError(field: Locator, text: string | RegExp): Promise<
  * on a copy: the no-JavaScript page's DOM, without its scripts, served at the same URL to a page
  * that may run axe. The copy loads the same stylesheets and images from the server.
  */
-async function expectNoAxeViolationsWithoutJs(page: Page, browser: Browser, label: string): Promise<void> {
+async function expectNoAxeViolationsWithoutJs(page: Page, browser: Browser, label: string, expectedClass = "estimate-form"): Promise<void> {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  expect(html).toContain('class="estimate-form"');
+  expect(html).toContain(`class="${expectedClass}"`);
   const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
   try {
     const copy = await context.newPage();
@@ -200,7 +225,7 @@ function dropExpectedConsoleErrors(consoleErrors: string[], pattern: RegExp, cou
   consoleErrors.splice(0, consoleErrors.length, ...rest);
 }
 
-const BAD_REQUEST_NOTE = /^console\.error: Failed to load resource: the server responded with a status of 400 .*\.data/;
+const BAD_REQUEST_NOTE = /^console\.error: Failed to load resource: the server responded with a status of 400 .*estimate-request/;
 
 /**
  * Pauses the page's clock (installed with page.clock.install() before the page opened) a moment
@@ -257,6 +282,9 @@ test.describe("with JavaScript", () => {
       }
       await expect(fields.phone).toHaveAttribute("type", "tel");
       await expect(fields.phone).toHaveAttribute("inputmode", "tel");
+      // "What do you need?" lists the services and "Something else".
+      await expect(fields.subject.locator("option")).toContainText(["Choose a service", "Fences", "Kitchen Remodeling", "Something else"]);
+      await expect(fields.form).toHaveAttribute("enctype", "multipart/form-data");
       for (const name of ["from_name", "email", "phone", "subject"] as const) {
         await expect(fields[name], `${name} is required`).toHaveAttribute("required", "");
       }
@@ -275,16 +303,18 @@ test.describe("with JavaScript", () => {
       await expect(page.getByRole("status").filter({ has: page.getByTestId("toast") })).toHaveAttribute("aria-live", "polite");
       await expect(errorToast(page)).toHaveCount(0);
 
-      // Sent in the background, to the route's data URL, and the page stayed.
+      // Sent in the background, to the JSON route with the page, and the page stayed.
       await expectSameDocument(page, windowMarker);
       expect(posts, "exactly one POST").toHaveLength(1);
-      expect(posts[0]?.resourceType()).toBe("fetch");
+      expect(posts[0]?.resourceType()).toBe("xhr");
       const postUrl = new URL(posts[0]?.url() ?? "");
       expect(postUrl.pathname + postUrl.search).toBe(postedTo);
       await expect(page).toHaveURL(new RegExp(`${path.replace("/", "\\/")}$`));
 
-      // The form is reset.
-      for (const name of fieldNames) await expect(fields[name], `${name} is empty after success`).toHaveValue("");
+      // The form gives way to the confirmation panel, its heading focused.
+      await expectConfirmation(page);
+      await expect(confirmationPanel(page).getByRole("heading", { name: "We received your request" })).toBeFocused();
+      await expect(fields.form).toBeHidden();
 
       expectStored(marker, values, source);
       // The toast closes by itself after a few seconds, and axe may take as long: hold the clock,
@@ -292,9 +322,21 @@ test.describe("with JavaScript", () => {
       await holdClock(page);
       await whileClockCrawls(page, expectNoAxeViolations(page, `${path} with the success toast`));
       await expect(toast, "axe saw the toast").toBeVisible();
-      // Left alone, the toast goes away by itself.
+      // Left alone, the toast goes away by itself; the panel stays.
       await page.clock.runFor(7000);
       await expect(page.getByTestId("toast")).toHaveCount(0);
+      await expect(confirmationPanel(page)).toBeVisible();
+
+      // "Send another request" brings the form back, empty, with a fresh token.
+      const usedToken = posts[0]?.postData() ?? "";
+      await confirmationPanel(page).getByRole("button", { name: "Send another request" }).click();
+      await expect(confirmationPanel(page)).toBeHidden();
+      await expect(fields.form).toBeVisible();
+      await expect(fields.from_name).toBeFocused();
+      for (const name of fieldNames) await expect(fields[name], `${name} is empty after success`).toHaveValue("");
+      const token = fields.form.locator('input[name="form_token"]');
+      await expect(token).not.toHaveValue("");
+      expect(usedToken).not.toContain(encodeURIComponent(await token.inputValue()));
     });
   }
 
@@ -324,6 +366,7 @@ test.describe("with JavaScript", () => {
     await fields.email.fill("maria@example.com");
     await fields.submit.click();
     await expect(successToast(page)).toContainText(SUCCESS);
+    await expectConfirmation(page);
     await expect(fields.email).not.toHaveAttribute("aria-invalid", "true");
     await expect(fields.email).not.toHaveAttribute("aria-describedby");
     await expect(fields.email).toHaveValue("");
@@ -398,14 +441,18 @@ test.describe("with JavaScript", () => {
     const fields = formFields(page);
     const posts = recordPosts(page);
     const marker = newMarker();
-    // Only the subject (with the marker) filled: the name is the first invalid field.
-    await fields.subject.fill(`Fence ${marker}`);
+    // Only the service and the message (with the marker): the name is the first invalid field.
+    await fields.subject.selectOption("Fences");
+    await fields.message.fill(`New fence ${marker}`);
     await fields.submit.click();
     await expect(fields.from_name).toBeFocused();
     for (const name of ["from_name", "email", "phone"] as const) {
       expect(await fields[name].evaluate((el: HTMLInputElement) => el.matches(":invalid") && el.validity.valueMissing), `${name} is :invalid, value missing`).toBe(true);
     }
     expect(await fields.subject.evaluate((el) => el.matches(":invalid"))).toBe(false);
+    // No service chosen is stopped too.
+    await fields.subject.selectOption("");
+    expect(await fields.subject.evaluate((el: HTMLSelectElement) => el.validity.valueMissing), "no service chosen is :invalid").toBe(true);
 
     // Everything filled but a phone without area code: the pattern stops it.
     await fillForm(page, { ...validValues(marker), phone: "555-0147" });
@@ -435,10 +482,19 @@ test.describe("with JavaScript", () => {
     for (const [index, name] of fieldNames.entries()) {
       if (index > 0) await page.keyboard.press("Tab");
       await expect(fields[name], `Tab moves to ${name}`).toBeFocused();
-      await page.keyboard.type(values[name].replaceAll("\n", " "));
+      if (name === "subject") {
+        // The list: the arrow keys move through it ("Choose a service", Fences, Kitchen, Bathroom).
+        for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowDown");
+        await expect(fields.subject).toHaveValue(values.subject);
+      } else {
+        await page.keyboard.type(values[name].replaceAll("\n", " "));
+      }
     }
-    await page.keyboard.press("Tab");
-    await expect(fields.submit, "Tab moves to the send button").toBeFocused();
+    // Past the optional fields, left empty, to the send button.
+    for (let tabs = 0; !(await fields.submit.evaluate((el) => el === document.activeElement)); tabs++) {
+      expect(tabs, "Tab reaches the send button after the optional fields").toBeLessThan(8);
+      await page.keyboard.press("Tab");
+    }
     await actLikeAPerson(page, readyAt);
     await page.keyboard.press("Enter");
 
@@ -448,7 +504,14 @@ test.describe("with JavaScript", () => {
     await holdClock(page);
     expectStored(marker, { ...values, message: values.message.replaceAll("\n", " ") }, "/");
 
+    // Focus is on the panel's heading; its phone link and button come next, then the toast.
+    const panel = confirmationPanel(page);
+    await expect(panel.getByRole("heading", { name: "We received your request" })).toBeFocused();
     const dismiss = toast.getByRole("button", { name: "Dismiss message" });
+    await page.keyboard.press("Tab");
+    await expect(panel.locator('a[href^="tel:"]')).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("button", { name: "Send another request" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(dismiss, "the dismiss button is the next Tab stop").toBeFocused();
     await page.keyboard.press("Enter");
@@ -477,13 +540,21 @@ test.describe("without JavaScript", () => {
       expect((await response).status()).toBe(200);
       await page.waitForLoadState();
 
+      // The page the post returns is the confirmation panel, with the spec's message.
       await expect(page.getByRole("main").getByRole("status").filter({ hasText: SUCCESS })).toBeVisible();
-      await expect(page.getByText(SUCCESS)).toBeVisible();
-      for (const name of fieldNames) await expect(fields[name]).toHaveValue("");
+      await expectConfirmation(page);
+      await expect(fields.form).toHaveCount(0);
       expectStored(marker, values, source);
+      await expectNoAxeViolationsWithoutJs(page, browser, `${path} without JavaScript, the confirmation panel`, "estimate-done");
 
-      // A subject of spaces passes `required` in the browser; the server trims it and refuses.
-      const bad = { ...validValues(marker), subject: "   ", message: `Second request ${marker}` };
+      // "Send another request" is a link back to the empty form.
+      await confirmationPanel(page).getByRole("link", { name: "Send another request" }).click();
+      await page.waitForLoadState();
+      await expect(confirmationPanel(page)).toHaveCount(0);
+      for (const name of fieldNames) await expect(fields[name]).toHaveValue("");
+
+      // An address the browser's type=email accepts (no dot in the domain); the server refuses it.
+      const bad = { ...validValues(marker), email: "maria@example", message: `Second request ${marker}` };
       await fillForm(page, bad);
       response = page.waitForResponse((r) => r.request().method() === "POST" && r.request().isNavigationRequest());
       await fields.submit.click();
@@ -492,7 +563,7 @@ test.describe("without JavaScript", () => {
 
       await expect(page.getByRole("main").getByRole("alert").filter({ hasText: CHECK_FIELDS })).toBeVisible();
       await expect(page.getByText(SUCCESS)).toHaveCount(0);
-      await expectFieldError(fields.subject, "Please enter a subject.");
+      await expectFieldError(fields.email, /valid email address/);
       await expectFormValues(page, bad);
       expect(leadsWith(marker), "still only the first lead").toHaveLength(1);
       await expectNoAxeViolationsWithoutJs(page, browser, `${path} without JavaScript, after a 400`);

@@ -6,7 +6,9 @@
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { resolve } from "node:path";
 import { galleryURL } from "../../playwright.config.ts";
+import { signInAdmin } from "./admin-helpers.ts";
 import { expect, expectH1, menuToggle, test } from "./helpers.ts";
 
 test.use({ baseURL: galleryURL });
@@ -187,8 +189,10 @@ test.describe("the lightbox", () => {
     await expectFocused(photoLink(page, 6));
   });
 
-  test("after hydrating on another page, a client-side visit to /gallery still opens the lightbox", async ({ page }) => {
-    await page.goto("/contact");
+  test("after hydrating on another page, a client-side visit to /gallery still opens the lightbox", async ({ page, context }) => {
+    // Only the admin pages hydrate (no public page does): sign in on this server and start there.
+    await signInAdmin(context, galleryURL, "Alex Admin", { dataDir: resolve("test-results/e2e-gallery-data") });
+    await page.goto("/admin");
     await page.waitForFunction(() => window.__e2e?.hydrated === true);
     await page.getByRole("banner").getByRole("link", { name: "Gallery", exact: true }).click();
     await expect(page).toHaveURL(/\/gallery$/);

@@ -150,6 +150,16 @@ export async function waitForHydration(page: Page): Promise<void> {
     });
 }
 
+/**
+ * Resolves once the estimate form's script (app/estimate/enhance-form.ts) has set the form up
+ * and the form carries its token: the pages with the form load no framework, so there is no
+ * hydration to wait for.
+ */
+export async function waitForEstimateScript(page: Page): Promise<void> {
+  await expect(page.locator('[data-estimate-ready="true"]'), `${page.url()}: the estimate form's script ran`).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('form[data-estimate-form] input[name="form_token"]')).not.toHaveValue(/^(__FORM_TOKEN__)?$/);
+}
+
 /** The header navigation, in the spec's order: label → path. */
 export const mainNavLinks = [
   { label: "Home", path: "/" },

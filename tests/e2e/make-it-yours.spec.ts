@@ -13,7 +13,7 @@ import { openDatabase } from "../../app/server/db/index.server.ts";
 import { openTestStorage, seedPhoto } from "../support/photos.ts";
 import { startServer, type ServerProcess } from "../integration/helpers/server.ts";
 import { startSmtpServer, type SmtpTestServer } from "../integration/helpers/smtp.ts";
-import { expect, test, waitForHydration, watchPage } from "./helpers.ts";
+import { expect, test, waitForEstimateScript, watchPage } from "./helpers.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3217) + 4;
 const NAME = "Bayou City Tile & Bath";
@@ -120,13 +120,13 @@ test("the new name and phone show everywhere, with no restart", async () => {
 
 test("an estimate request's confirmation email carries the new name and phone", async () => {
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitForEstimateScript(page);
   await page.waitForTimeout(1200);
   const form = page.locator("form", { has: page.getByLabel("Full name") });
   await form.getByLabel("Full name").fill("Ana Lopez");
   await form.getByLabel("Email").fill("ana.lopez@home.test");
   await form.getByLabel("Phone").fill("(281) 555-0110");
-  await form.getByLabel("Subject").fill("Shower tile");
+  await form.getByLabel("What do you need?").selectOption("Ceramic & Porcelain Tiles");
   await form.getByLabel("Message").fill("Our shower tile is cracking; could you come and look?");
   await form.getByRole("button", { name: /send/i }).click();
   await expect(page.getByText("Message sent successfully")).toBeVisible();
