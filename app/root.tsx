@@ -55,6 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The stylesheet is small: inlined, it costs no request before the first paint. */}
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: appCss }} />
         <Links />
+        {/* Notes where the visit came from, for the estimate form (app/estimate/visit.ts). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: VISIT_SCRIPT }} />
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -65,8 +67,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {/* Notes where the visit came from, for the estimate form (app/estimate/visit.ts). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: VISIT_SCRIPT }} />
         {hydrate ? (
           <>
             <ScrollRestoration />

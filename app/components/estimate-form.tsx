@@ -56,7 +56,7 @@ export function EstimateForm({
     maxPhotoBytes: Math.floor(uploadMaxMb * 1024 * 1024),
     maxPhotoMb: uploadMaxMb,
   };
-  // After a client-side navigation (from a page that hydrated) the inline script does not run.
+  // After a client-side navigation (from an admin page, which hydrates) the inline script does not run.
   const optionsJson = JSON.stringify(options);
   useEffect(() => setupEstimateForm(rootRef.current, JSON.parse(optionsJson) as EstimateScriptOptions), [optionsJson]);
 
@@ -91,6 +91,7 @@ export function EstimateForm({
       {succeeded ? null : (
         <form
           method="post"
+          action={page === "/" ? "/?index" : page}
           encType="multipart/form-data"
           className="estimate-form"
           data-estimate-form=""
@@ -309,11 +310,13 @@ function EstimateConfirmation({
         </ul>
       </div>
       {result ? (
-        <a className="button button--ghost" href={`${page === "/" ? "/" : page}#estimate`}>
+        // After a plain post the address is the form's (`/?index` or `/contact`): a link that
+        // differed only by its #fragment would scroll instead of loading the empty form.
+        <a className="button button--secondary" href={page === "/" ? "/#estimate" : page}>
           Send another request
         </a>
       ) : (
-        <button type="button" className="button button--ghost" data-action="another">
+        <button type="button" className="button button--secondary" data-action="another">
           Send another request
         </button>
       )}

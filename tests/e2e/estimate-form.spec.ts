@@ -89,10 +89,10 @@ function formFields(page: Page) {
   return {
     form,
     from_name: form.getByLabel("Full name"),
-    email: form.getByLabel("Email"),
-    phone: form.getByLabel("Phone"),
+    email: form.getByRole("textbox", { name: "Email", exact: true }),
+    phone: form.getByRole("textbox", { name: "Phone", exact: true }),
     subject: form.getByLabel("What do you need?"),
-    message: form.getByLabel("Message"),
+    message: form.getByRole("textbox", { name: "Message (optional)" }),
     submit: form.getByRole("button", { name: "Send request" }),
   };
 }
@@ -367,6 +367,7 @@ test.describe("with JavaScript", () => {
     await fields.submit.click();
     await expect(successToast(page)).toContainText(SUCCESS);
     await expectConfirmation(page);
+    await confirmationPanel(page).getByRole("button", { name: "Send another request" }).click();
     await expect(fields.email).not.toHaveAttribute("aria-invalid", "true");
     await expect(fields.email).not.toHaveAttribute("aria-describedby");
     await expect(fields.email).toHaveValue("");

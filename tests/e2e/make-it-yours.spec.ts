@@ -73,7 +73,7 @@ test("setup link → administrator → business step → dashboard checklist", a
   // The one-time token leaves the address bar as soon as the link is opened.
   await expect(page).toHaveURL(`${site.url}/setup`);
   await page.getByLabel("Your name").fill("Rosa Martinez");
-  await page.getByLabel("Email").fill("rosa@bayoucitytile.com");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("rosa@bayoucitytile.com");
   await page.getByLabel("Password", { exact: true }).fill("grout-and-tile-2026");
   await page.getByRole("button", { name: "Create administrator account" }).click();
 
@@ -124,10 +124,10 @@ test("an estimate request's confirmation email carries the new name and phone", 
   await page.waitForTimeout(1200);
   const form = page.locator("form", { has: page.getByLabel("Full name") });
   await form.getByLabel("Full name").fill("Ana Lopez");
-  await form.getByLabel("Email").fill("ana.lopez@home.test");
-  await form.getByLabel("Phone").fill("(281) 555-0110");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill("ana.lopez@home.test");
+  await form.getByRole("textbox", { name: "Phone", exact: true }).fill("(281) 555-0110");
   await form.getByLabel("What do you need?").selectOption("Ceramic & Porcelain Tiles");
-  await form.getByLabel("Message").fill("Our shower tile is cracking; could you come and look?");
+  await form.getByRole("textbox", { name: "Message (optional)" }).fill("Our shower tile is cracking; could you come and look?");
   await form.getByRole("button", { name: /send/i }).click();
   await expect(page.getByText("Message sent successfully")).toBeVisible();
 

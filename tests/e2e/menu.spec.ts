@@ -3,6 +3,7 @@
  * with JavaScript on and off.
  */
 import type { Page } from "@playwright/test";
+import { signInAdmin } from "./admin-helpers.ts";
 import { company, expect, expectH1, headerLink, mainNavLinks, menuToggle, tabTo, test, waitForHydration } from "./helpers.ts";
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -22,8 +23,10 @@ async function expectMenuOpen(page: Page) {
 }
 
 test.describe("with JavaScript", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/");
+  // Public pages load no framework; the header's Escape handler runs where the app hydrates: the admin area.
+  test.beforeEach(async ({ page, context, baseURL }) => {
+    await signInAdmin(context, baseURL);
+    await page.goto("/admin");
     await waitForHydration(page);
   });
 
