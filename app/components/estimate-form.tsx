@@ -58,6 +58,9 @@ export function EstimateForm({
   };
   // After a client-side navigation (from an admin page, which hydrates) the inline script does not run.
   const optionsJson = JSON.stringify(options);
+  // The host fills every copy of the placeholder in the page with a token; the script's own copy
+  // (to tell an unfilled field) is written with escaped underscores so it stays as it is.
+  const scriptOptions = optionsJson.replace(FORM_TOKEN_PLACEHOLDER, FORM_TOKEN_PLACEHOLDER.replaceAll("_", "\\u005f"));
   useEffect(() => setupEstimateForm(rootRef.current, JSON.parse(optionsJson) as EstimateScriptOptions), [optionsJson]);
 
   const succeeded = actionData?.status === "success" ? actionData : null;
@@ -188,7 +191,7 @@ export function EstimateForm({
           nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{
-            __html: `(${setupEstimateForm.toString()})(document.getElementById(${JSON.stringify(rootId)}),${optionsJson});`,
+            __html: `(${setupEstimateForm.toString()})(document.getElementById(${JSON.stringify(rootId)}),${scriptOptions});`,
           }}
         />
       )}

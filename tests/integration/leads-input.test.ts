@@ -101,6 +101,8 @@ describe("bad input: its 4xx, never a 500, nothing stored", () => {
     for (const [name, value] of Object.entries(fields)) {
       if (name === "company_website") continue;
       if (name === "message") expect(res.text).toContain(`>${escapeHtml(value)}</textarea>`);
+      // "What do you need?" is a list; a subject typed elsewhere comes back as its chosen option.
+      else if (name === "subject") expect(res.text, "subject chosen again").toContain(`<option value="${escapeHtml(value)}" selected="">`);
       else expect(res.text, `${name} shown again`).toContain(`name="${name}" value="${escapeHtml(value)}"`);
     }
     // The page comes back with a fresh token, ready to send again.

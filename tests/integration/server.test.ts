@@ -294,18 +294,21 @@ describe("nonces and script hashes", () => {
       [b, nonceB],
     ] as const) {
       const scripts = inlineScripts(res.text).filter(isExecutable);
-      // React Router's context, route modules and scroll restoration at least.
-      expect(scripts.length).toBeGreaterThanOrEqual(3);
+      // The page loads no framework (ADR 026): the visit's note and the estimate form's script.
+      expect(scripts.map((script) => /recordVisit|setupEstimateForm/.exec(script.body)?.[0])).toEqual(["recordVisit", "setupEstimateForm"]);
       for (const script of scripts) expect(script.attributes).toContain(`nonce="${nonce}"`);
       // No other nonce appears anywhere in the document.
       for (const m of res.text.matchAll(/nonce="([^"]*)"/g)) expect(m[1]).toBe(nonce);
     }
   });
 
-  it("the 404 page (never cached, no JavaScript) carries the response's nonce on its stylesheet and has no script", async () => {
+  it("the 404 page (never cached, no framework) carries the response's nonce on its stylesheet and its one script, the visit's note", async () => {
     const res = await get(`${site.url}/still-no-such-page`);
     const nonce = nonceOf(res);
-    expect(inlineScripts(res.text).filter(isExecutable)).toEqual([]);
+    const scripts = inlineScripts(res.text).filter(isExecutable);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.body).toContain("recordVisit");
+    expect(scripts[0]!.attributes).toContain(`nonce="${nonce}"`);
     expect(res.text).toContain(`<style nonce="${nonce}"`);
   });
 
@@ -318,7 +321,8 @@ describe("nonces and script hashes", () => {
     expect(res.text).not.toContain("nonce=");
 
     const scripts = inlineScripts(res.text).filter(isExecutable);
-    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    // The visit's note and the estimate form's script (ADR 026).
+    expect(scripts).toHaveLength(2);
     for (const script of scripts) expect(scriptSrc).toContain(sha256Source(script.body));
     // Nothing else is allowed: 'self' plus exactly these hashes.
     expect(new Set(scriptSrc.slice(1))).toEqual(new Set(scripts.map((s) => sha256Source(s.body))));

@@ -176,7 +176,12 @@ describe("a production server while builds switch next to it", () => {
   test("its page and hashed assets answer 200 through three rebuilds; a newer build's assets too", async () => {
     const page = await get(`${url}/`);
     expect(page.status).toBe(200);
-    const assets = [...new Set([...page.text.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!))];
+    // Public pages name no script file (ADR 026); the admin area's pages load the build's
+    // hashed modules: take those of the build the server started with.
+    const assets = readdirSync(path.join(copy, ".builds", "first", "client", "assets"))
+      .filter((name) => name.endsWith(".js"))
+      .slice(0, 5)
+      .map((name) => `/assets/${name}`);
     expect(assets.length).toBeGreaterThan(0);
     const log = path.join(copy, "builds.log");
     const fake = path.join(copy, "fake-build.mjs");

@@ -328,3 +328,11 @@ export class RawConnection {
     this.socket.destroy();
   }
 }
+
+/**
+ * A page without the small inline script every page carries to note where the visit came from
+ * (app/estimate/visit.ts), so a test can say the page has no other script.
+ */
+export function withoutVisitNote(html: string): string {
+  return html.replace(/<script\b[^>]*>\(function recordVisit[\s\S]*?<\/script>/, "");
+}
