@@ -49,7 +49,7 @@ export interface SourceCount {
 
 /**
  * Adds up counted groups of attribution fields (as the repository returns them) by their label,
- * most requests first, then by label.
+ * most requests first; among equals the named sources by name, then DIRECT_OR_UNKNOWN.
  */
 export function countBySource(
   rows: readonly (LeadSourceFields & { count: number })[],
@@ -62,7 +62,12 @@ export function countBySource(
   }
   return [...totals]
     .map(([label, count]) => ({ label, count }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    .toSorted(
+      (a, b) =>
+        b.count - a.count ||
+        Number(a.label === DIRECT_OR_UNKNOWN) - Number(b.label === DIRECT_OR_UNKNOWN) ||
+        a.label.localeCompare(b.label),
+    );
 }
 
 function tidy(value: string | null | undefined): string {
