@@ -51,7 +51,8 @@ for (const size of widths) {
             utmCampaign: "c".repeat(120),
           },
         },
-        { fromName: `Fay Failed ${marker}` },
+        // A campaign tag without spaces as long as the form keeps: the dashboard's source table must wrap it.
+        { fromName: `Fay Failed ${marker}`, details: { utmSource: `newsletter-${"n".repeat(89)}` } },
       ]);
       await seedLeads(marker, [{ isSpam: true, spamReason: "honeypot field filled", subject: `Spam ${marker}` }]);
       await failEmails(failing!.id);
