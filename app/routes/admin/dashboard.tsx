@@ -3,7 +3,7 @@ import type { Route } from "./+types/dashboard";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { getLeadNumbers } from "~/server/leads/desk.server";
+import { getLeadNumbers, getLeadSources, siteHostOf } from "~/server/leads/desk.server";
 import { listFailedEmails } from "~/server/mail/jobs.server";
 import { RESEND_BUSY_MESSAGE, resendEmailJob } from "~/server/mail/resend.server";
 import { getTestEmailResult, sendTestEmail } from "~/server/mail/test-email.server";
@@ -39,8 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const { db } = services.database;
   const search = new URL(request.url).searchParams;
-  const [leads, failed, checklist, testEmail, backups] = await Promise.all([
+  const [leads, sources, failed, checklist, testEmail, backups] = await Promise.all([
     getLeadNumbers({ db, latest: LATEST_NEW }),
+    getLeadSources({ db, siteHost: siteHostOf(services.config.publicUrl) }),
     listFailedEmails({ db, limit: FAILED_SHOWN }),
     goLiveChecklist(services),
     // After "Send a test email": the job's outcome, read again on every load (it may change).
@@ -51,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     flash: done ? (FLASH[done] ?? null) : null,
     ...leads,
+    sources,
     failedJobs: failed.jobs,
     failedTotal: failed.total,
     checklist,
@@ -79,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { newCount, latestNew, failedJobs, failedTotal, counts, checklist, testEmail, backups } = loaderData;
+  const { newCount, latestNew, failedJobs, failedTotal, counts, sources, checklist, testEmail, backups } = loaderData;
   // Open items come first: on a new site they are what the owner should do next.
   const checklistFirst = checklist.some((item) => item.status === "todo");
   const goLive = <GoLiveChecklist items={checklist} testEmail={testEmail} />;
@@ -136,6 +138,35 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             </li>
           ))}
         </ul>
+        <h3 id="requests-by-source">Requests by source, last {sources.days} days</h3>
+        {sources.total === 0 ? (
+          <p>No requests in the last {sources.days} days.</p>
+        ) : (
+          <>
+            <p className="admin-help">
+              Where the visit that sent each request began: the campaign tags of its link, else the site that sent
+              the visitor. Spam is not counted.
+            </p>
+            <table className="admin-table admin-sources" aria-labelledby="requests-by-source">
+              <thead>
+                <tr>
+                  <th scope="col">Source</th>
+                  <th scope="col">Requests</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sources.sources.map((source) => (
+                  <tr key={source.label}>
+                    <th scope="row" className="admin-break">
+                      {source.label}
+                    </th>
+                    <td>{source.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
       </section>
 
       <section className="admin-section" aria-labelledby="failed-emails">

@@ -3,7 +3,7 @@ import type { Route } from "./+types/lead";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { addLeadNote, changeLeadStatus, getDeskLead, getLeadPage, removeLead } from "~/server/leads/desk.server";
+import { addLeadNote, changeLeadStatus, getDeskLead, getLeadPage, removeLead, siteHostOf } from "~/server/leads/desk.server";
 import { RESEND_BUSY_MESSAGE, resendEmailJob } from "~/server/mail/resend.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
@@ -28,7 +28,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const page = await getLeadPage({ db: getServices(context).database.db, leadId: params.leadId });
+  const services = getServices(context);
+  const page = await getLeadPage({
+    db: services.database.db,
+    leadId: params.leadId,
+    siteHost: siteHostOf(services.config.publicUrl),
+  });
   if (!page) throw data(NOT_FOUND, { status: 404 });
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {

@@ -2,7 +2,7 @@ import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/leads";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
-import { getInbox } from "~/server/leads/desk.server";
+import { getInbox, siteHostOf } from "~/server/leads/desk.server";
 import { inboxSearch } from "~/server/leads/inbox.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
@@ -14,7 +14,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
-  const inbox = await getInbox({ db: getServices(context).database.db, params: url.searchParams });
+  const services = getServices(context);
+  const inbox = await getInbox({
+    db: services.database.db,
+    params: url.searchParams,
+    siteHost: siteHostOf(services.config.publicUrl),
+  });
   const { filter, page, pages } = inbox;
   return {
     flash: url.searchParams.get("done") === "deleted" ? "The estimate request was deleted, with its notes and emails." : null,
@@ -130,6 +135,14 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               {lead.snippet ? <p className="admin-lead__snippet">{lead.snippet}</p> : null}
               <p className="admin-card__meta">
                 Received <time dateTime={lead.receivedIso}>{lead.received}</time>
+                {lead.zip ? (
+                  <>
+                    {" "}
+                    · ZIP <span className="admin-nowrap">{lead.zip}</span>
+                    {lead.serviceArea ? ` (${lead.serviceArea})` : null}
+                  </>
+                ) : null}{" "}
+                · Source: <span className="admin-break">{lead.sourceLabel}</span>
               </p>
             </li>
           ))}

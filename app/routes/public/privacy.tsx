@@ -31,7 +31,11 @@ export default function Privacy() {
       <ul>
         <li>
           <strong>Estimate requests.</strong> Your name, email address, phone number, the subject and the project
-          details you write in the form, the time you sent it and the page you sent it from.
+          details you write in the form, the time you sent it and the page you sent it from; and, if you give them,
+          your ZIP code (to see whether it is in our service area), your street address and how and when you prefer
+          to be contacted. We also note where your visit began: the first page you opened on this site, the site
+          that linked to it and the campaign tags in that link (such as <code>utm_source</code>). They are kept only
+          with your request, without a cookie, and no third party receives them.
         </li>
         <li>
           <strong>Accounts.</strong> Your name and email address, and your password stored only as a secure one-way

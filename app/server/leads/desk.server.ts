@@ -13,6 +13,7 @@ import type { DB } from "../db/schema.server.ts";
 import { cleanMultiLineText } from "../../schemas/text.ts";
 import { isUuid, textLength } from "../forms.server.ts";
 import {
+  countLeadSources,
   countLeadsByStatus,
   deleteLead,
   getLead,
@@ -29,6 +30,8 @@ import { formatHoustonTime, formatLeadTime } from "../time.server.ts";
 import { CSV_BOM, csvRow } from "./csv.server.ts";
 import { INBOX_PAGE_SIZE, SEARCH_MAX_LENGTH, pageCount, parseInboxQuery } from "./inbox.server.ts";
 import { isLeadStatus, leadStatusLabels, leadStatuses } from "../../schemas/lead.ts";
+import { countBySource, leadSourceLabel, type SourceCount } from "../../schemas/lead-source.ts";
+import { contactMethodLabels, type ContactMethod } from "../../schemas/estimate-rules.ts";
 
 type Db = Kysely<DB>;
 type DeskServices = Pick<AppServices, "database" | "logger">;
@@ -60,6 +63,52 @@ export async function getLeadNumbers({ db, latest }: { db: Db; latest: number })
   };
 }
 
+const SOURCE_DAYS = 30;
+/** Distinct (utm_source, utm_medium, referrer) groups read for the counts; see countLeadSources. */
+const SOURCE_GROUPS_READ = 2000;
+
+/**
+ * "Requests by source, last 30 days": the requests that are not spam, counted by where the visit
+ * came from (schemas/lead-source.ts). `siteHost`: the site's own host, whose referrers are no
+ * outside source.
+ */
+export async function getLeadSources({
+  db,
+  siteHost,
+  now = new Date(),
+}: {
+  db: Db;
+  siteHost: string | null;
+  now?: Date;
+}): Promise<{ days: number; sources: SourceCount[]; total: number }> {
+  const since = new Date(now.getTime() - SOURCE_DAYS * 24 * 3600 * 1000);
+  const groups = await countLeadSources({ db, since, limit: SOURCE_GROUPS_READ });
+  const sources = countBySource(groups, siteHost);
+  return { days: SOURCE_DAYS, sources, total: sources.reduce((sum, source) => sum + source.count, 0) };
+}
+
+/** The host name of the site's public address, for the source labels. */
+export function siteHostOf(publicUrl: string): string | null {
+  try {
+    return new URL(publicUrl).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** Inside, outside or unknown, in the words the admin pages use. */
+export function serviceAreaLabel(inServiceArea: number | null): { short: string; long: string } | null {
+  if (inServiceArea === null) return null;
+  return inServiceArea
+    ? { short: "in area", long: "in your service area" }
+    : { short: "outside area", long: "outside your service area" };
+}
+
+function contactMethodLabel(method: string | null): string | null {
+  if (method === null) return null;
+  return Object.hasOwn(contactMethodLabels, method) ? contactMethodLabels[method as ContactMethod] : method;
+}
+
 // --- The inbox ----------------------------------------------------------------------------------
 
 const SNIPPET_LENGTH = 160;
@@ -69,7 +118,16 @@ const SNIPPET_LENGTH = 160;
  * the last one and says so; each request comes with the start of its message, and the status
  * filter's options with how many requests each has.
  */
-export async function getInbox({ db, params }: { db: Db; params: URLSearchParams }) {
+export async function getInbox({
+  db,
+  params,
+  siteHost = null,
+}: {
+  db: Db;
+  params: URLSearchParams;
+  /** The site's own host: a referrer there is no outside source. */
+  siteHost?: string | null;
+}) {
   const query = parseInboxQuery(params);
   const { filter } = query;
   const notices = [...query.problems];
@@ -110,6 +168,9 @@ export async function getInbox({ db, params }: { db: Db; params: URLSearchParams
       status: lead.status,
       received: formatHoustonTime(lead.created_at),
       receivedIso: lead.created_at,
+      zip: lead.zip,
+      serviceArea: serviceAreaLabel(lead.in_service_area)?.short ?? null,
+      sourceLabel: leadSourceLabel(lead, siteHost),
     })),
   };
 }
@@ -129,7 +190,15 @@ export function telHref(phone: string): string {
 }
 
 /** A request's page: the request, the account that sent it, its emails and its notes; null when there is no such request. */
-export async function getLeadPage({ db, leadId }: { db: Db; leadId: string | undefined }) {
+export async function getLeadPage({
+  db,
+  leadId,
+  siteHost = null,
+}: {
+  db: Db;
+  leadId: string | undefined;
+  siteHost?: string | null;
+}) {
   const lead = await getDeskLead({ db, leadId });
   if (!lead) return null;
   const [jobs, notes, account] = await Promise.all([
@@ -154,6 +223,17 @@ export async function getLeadPage({ db, leadId }: { db: Db; leadId: string | und
       reviewReason: lead.review_reason,
       userAgent: lead.user_agent,
       hadAccount: lead.user_id !== null,
+      zip: lead.zip,
+      serviceArea: serviceAreaLabel(lead.in_service_area)?.long ?? null,
+      streetAddress: lead.street_address,
+      contactMethod: contactMethodLabel(lead.contact_method),
+      bestTime: lead.best_time,
+      sourceLabel: leadSourceLabel(lead, siteHost),
+      landingPage: lead.landing_page,
+      referrer: lead.referrer,
+      utmSource: lead.utm_source,
+      utmMedium: lead.utm_medium,
+      utmCampaign: lead.utm_campaign,
     },
     account: account ? { name: account.name, email: account.email } : null,
     jobs,
@@ -239,7 +319,34 @@ export async function removeLead({ services, lead, adminId }: { services: DeskSe
 
 const EXPORT_BATCH = 500;
 
-const exportHeader = ["id", "received", "name", "email", "phone", "subject", "message", "status", "spam reason", "source"];
+// New columns go at the end, so a spreadsheet built on the older export keeps its columns.
+const exportHeader = [
+  "id",
+  "received",
+  "name",
+  "email",
+  "phone",
+  "subject",
+  "message",
+  "status",
+  "spam reason",
+  "source",
+  "zip",
+  "in service area",
+  "street address",
+  "contact method",
+  "best time",
+  "landing page",
+  "referrer",
+  "utm source",
+  "utm medium",
+  "utm campaign",
+];
+
+/** "yes", "no", or empty when unknown (no ZIP given, or no service area listed). */
+function yesNo(flag: number | null): string {
+  return flag === null ? "" : flag ? "yes" : "no";
+}
 
 function exportCells(lead: Lead): string[] {
   return [
@@ -253,6 +360,16 @@ function exportCells(lead: Lead): string[] {
     lead.status,
     lead.spam_reason ?? "",
     lead.source,
+    lead.zip ?? "",
+    yesNo(lead.in_service_area),
+    lead.street_address ?? "",
+    lead.contact_method ?? "",
+    lead.best_time ?? "",
+    lead.landing_page ?? "",
+    lead.referrer ?? "",
+    lead.utm_source ?? "",
+    lead.utm_medium ?? "",
+    lead.utm_campaign ?? "",
   ];
 }
 

@@ -16,6 +16,7 @@ import { getUser } from "../auth/session.server.ts";
 import { appContext, requestContext } from "../context.server.ts";
 import { checkFormHeaders, formText, readForm } from "../forms.server.ts";
 import { formTokenHash as hashToken, type FormTokens } from "./form-token.server.ts";
+import { attributionFrom } from "./lead-details.server.ts";
 import { submitEstimate } from "./submit.server.ts";
 
 /** Form posts are small; anything larger is not our form. */
@@ -79,6 +80,8 @@ export async function estimateAction({
   const submitted = await submitEstimate(
     {
       estimate: parsed.data,
+      // Where the visit came from (hidden fields; none without JavaScript): kept, never refused.
+      attribution: attributionFrom(form),
       spamReason,
       reviewReason,
       formTokenHash,

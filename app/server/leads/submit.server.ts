@@ -8,16 +8,19 @@
  * the notification saying why: a person is never silenced.
  */
 import { createHmac } from "node:crypto";
-import type { EstimateRequest } from "../../schemas/estimate.ts";
+import type { Attribution, EstimateRequest } from "../../schemas/estimate.ts";
 import type { AppServices } from "../context.server.ts";
 import { leadConfirmationMail, leadNotificationMail, senderAddress } from "../mail/messages.server.ts";
 import { limitBucket } from "../limits.server.ts";
 import { createLeadWithJobs, isFormTokenUsed, type Lead, type NewEmailJob } from "../repos/leads.server.ts";
 import { takeRateLimitHits } from "../repos/rate-limits.server.ts";
+import { leadDetailsFrom } from "./lead-details.server.ts";
 
 export interface EstimateSubmission {
   /** The form, validated with EstimateRequestSchema. */
   estimate: EstimateRequest;
+  /** Where the visit came from (the form's hidden fields); none for a form sent without them. */
+  attribution?: Attribution | null;
   /** Why the post looks like a bot's (stored, and no email is sent); null for a person's. */
   spamReason: string | null;
   /**
@@ -73,6 +76,7 @@ export const REUSED_TOKEN_REASON =
 export async function submitEstimate(
   {
     estimate,
+    attribution = null,
     spamReason,
     reviewReason = null,
     formTokenHash = null,
@@ -130,6 +134,8 @@ export async function submitEstimate(
         ipHash,
         userAgent: userAgent?.slice(0, 300) ?? null,
         userId: accountId,
+        // The ZIP is checked against the profile's service area here: told to the contractor, never a refusal.
+        details: leadDetailsFrom(estimate, attribution, profile.serviceZips),
       },
       giveUpAfterMs: config.env.MAIL_GIVE_UP_HOURS * 3600 * 1000,
       buildJobs: async (stored: Lead, trx): Promise<NewEmailJob[]> => {

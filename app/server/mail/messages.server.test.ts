@@ -277,3 +277,66 @@ describe("formatLeadTime", () => {
     expect(formatLeadTime("not a date")).toBe("not a date");
   });
 });
+
+describe("the optional details and where the request came from", () => {
+  const detailed: LeadForMail = {
+    ...lead,
+    zip: "77008",
+    in_service_area: 1,
+    street_address: "1234 Heights Blvd <b>",
+    contact_method: "text",
+    best_time: "Weekdays after 5 pm",
+    landing_page: "/bathroom?utm_source=google&utm_medium=cpc",
+    referrer: "https://www.google.com/",
+    utm_source: "google",
+    utm_medium: "cpc",
+    utm_campaign: "spring-baths",
+  };
+
+  test("the notification shows the ZIP inside the service area, the address, how and when to reach them", () => {
+    const mail = leadNotificationMail(detailed, options);
+    expect(mail.text).toContain("ZIP code:   77008 (in your service area)");
+    expect(mail.text).toContain("Address:    1234 Heights Blvd <b>");
+    expect(mail.text).toContain("Contact by: A text message");
+    expect(mail.text).toContain("Best time:  Weekdays after 5 pm");
+    for (const value of ["77008 (in your service area)", "1234 Heights Blvd &lt;b&gt;", "A text message", "Weekdays after 5 pm"]) {
+      expect(mail.html).toContain(value);
+    }
+    expect(mail.html).not.toContain("<b>");
+    const outside = leadNotificationMail({ ...detailed, in_service_area: 0 }, options);
+    expect(outside.text).toContain("77008 (outside your service area)");
+    expect(outside.html).toContain("77008 (outside your service area)");
+    // Unknown (no ZIP codes listed): the ZIP alone.
+    const unknown = leadNotificationMail({ ...detailed, in_service_area: null }, options);
+    expect(unknown.text).toMatch(/ZIP code: +77008\n/);
+  });
+
+  test("the notification says where the visit came from, in text and HTML", () => {
+    const mail = leadNotificationMail(detailed, options);
+    expect(mail.text).toContain("Where they came from:");
+    expect(mail.text).toContain("Landing page: /bathroom?utm_source=google&utm_medium=cpc");
+    expect(mail.text).toContain("Referrer:     https://www.google.com/");
+    expect(mail.text).toContain("Campaign:     utm_source=google, utm_medium=cpc, utm_campaign=spring-baths");
+    expect(mail.html).toContain("Where they came from</h2>");
+    expect(mail.html).toContain(escapeHtml("/bathroom?utm_source=google&utm_medium=cpc"));
+    expect(mail.html).toContain("utm_source=google, utm_medium=cpc, utm_campaign=spring-baths");
+    // An EmailJS template has none of these variables: they ride in its message, after the homeowner's.
+    expect(mail.template.params.message).toMatch(/^Hall bath:[\s\S]*ZIP code: +77008 \(in your service area\)[\s\S]*Campaign: +utm_source=google/);
+    // Nothing recorded, nothing said.
+    expect(leadNotificationMail(lead, options).text).not.toContain("Where they came from");
+  });
+
+  test("the confirmation repeats the details the homeowner gave, never the service area nor the attribution", () => {
+    const mail = leadConfirmationMail(detailed, { from: options.from, siteUrl: options.siteUrl, profile });
+    for (const value of ["77008", "1234 Heights Blvd", "A text message", "Weekdays after 5 pm"]) {
+      expect(mail.text).toContain(value);
+      expect(mail.html).toContain(value);
+    }
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toContain("service area");
+      expect(body).not.toContain("utm_");
+      expect(body).not.toContain("google.com");
+    }
+    expect(mail.text).toMatch(/^  ZIP code: +77008$/m);
+  });
+});

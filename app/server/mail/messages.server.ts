@@ -17,6 +17,7 @@
  */
 import type { SiteProfile } from "../../content/profile.ts";
 import type { EmailJobKind } from "../../schemas/email-job.ts";
+import { contactMethodLabels, type ContactMethod } from "../../schemas/estimate-rules.ts";
 import type { Lead } from "../repos/leads.server.ts";
 import { formatLeadTime } from "../time.server.ts";
 
@@ -66,7 +67,66 @@ export type LeadForMail = Pick<
 > & {
   /** Set when the spam checks doubt the request (status "review"): the notification says why, first. */
   review_reason?: string | null;
-};
+} & Partial<
+    Pick<
+      Lead,
+      | "zip"
+      | "in_service_area"
+      | "street_address"
+      | "contact_method"
+      | "best_time"
+      | "landing_page"
+      | "referrer"
+      | "utm_source"
+      | "utm_medium"
+      | "utm_campaign"
+    >
+  >;
+
+type Row = [label: string, value: string];
+
+/**
+ * The optional details the homeowner gave (ZIP code, address, how and when to reach them), as
+ * rows; none when they gave none. `withArea` adds inside or outside the service area to the ZIP
+ * (for the business only).
+ */
+function detailRows(lead: LeadForMail, withArea: boolean): Row[] {
+  const rows: Row[] = [];
+  if (lead.zip) {
+    const area =
+      !withArea || lead.in_service_area == null
+        ? ""
+        : lead.in_service_area
+          ? " (in your service area)"
+          : " (outside your service area)";
+    rows.push(["ZIP code", `${lead.zip}${area}`]);
+  }
+  if (lead.street_address) rows.push(["Address", lead.street_address]);
+  if (lead.contact_method) {
+    const method = lead.contact_method;
+    rows.push(["Contact by", Object.hasOwn(contactMethodLabels, method) ? contactMethodLabels[method as ContactMethod] : method]);
+  }
+  if (lead.best_time) rows.push(["Best time", lead.best_time]);
+  return rows;
+}
+
+/** Where the visit came from, as rows (the form's hidden fields); none when nothing was recorded. */
+function attributionRows(lead: LeadForMail): Row[] {
+  const rows: Row[] = [];
+  if (lead.landing_page) rows.push(["Landing page", lead.landing_page]);
+  if (lead.referrer) rows.push(["Referrer", lead.referrer]);
+  const tags = (["utm_source", "utm_medium", "utm_campaign"] as const)
+    .filter((tag) => lead[tag])
+    .map((tag) => `${tag}=${lead[tag]}`);
+  if (tags.length > 0) rows.push(["Campaign", tags.join(", ")]);
+  return rows;
+}
+
+/** Text lines "Label:   value", the values lined up (at least `min` wide, so older lines keep their look). */
+function textRows(rows: Row[], min: number, indent = ""): string[] {
+  const width = Math.max(min, ...rows.map(([label]) => label.length + 2));
+  return rows.map(([label, value]) => `${indent}${`${label}:`.padEnd(width)}${oneLine(value)}`);
+}
 
 /** What a doubted request's notification subject starts with. */
 export const NEEDS_REVIEW_PREFIX = "[Needs review] ";
@@ -93,25 +153,29 @@ export function leadNotificationMail(
 ): OutgoingMail {
   const params = leadParams(lead, siteUrl);
   const name = oneLine(lead.from_name);
-  const rows: [label: string, value: string][] = [
+  const rows: Row[] = [
     ["Name", params.from_name!],
     ["Email", params.email!],
     ["Phone", params.phone!],
     ["Subject", params.subject!],
+    ...detailRows(lead, true),
     ["Page", params.source!],
     ["Received", params.received_at!],
   ];
+  const cameFrom = attributionRows(lead);
+  const details = [...detailRows(lead, true), ...cameFrom];
 
   const review = lead.review_reason ? oneLine(lead.review_reason) : null;
   const text = [
     ...(review ? [`Needs review: ${review}`, ""] : []),
     `New estimate request from ${name || "the website"}.`,
     "",
-    ...rows.map(([label, value]) => `${`${label}:`.padEnd(10)}${oneLine(value)}`),
+    ...textRows(rows, 10),
     "",
     "Message:",
     params.message!,
     "",
+    ...(cameFrom.length > 0 ? ["Where they came from:", ...textRows(cameFrom, 10, "  "), ""] : []),
     "---",
     `Reply to this email to answer ${name || "them"} directly.`,
     `Request id: ${lead.id}`,
@@ -140,6 +204,17 @@ export function leadNotificationMail(
       `</table>`,
       `<h2 style="font-size:16px;margin:0 0 8px">Message</h2>`,
       `<div style="white-space:pre-wrap;border-left:3px solid #ccc;padding:4px 0 4px 12px;margin:0 0 16px">${escapeHtml(params.message!)}</div>`,
+      ...(cameFrom.length > 0
+        ? [
+            `<h2 style="font-size:16px;margin:0 0 8px">Where they came from</h2>`,
+            `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">`,
+            ...cameFrom.map(
+              ([label, value]) =>
+                `<tr><th align="left" style="padding:2px 16px 2px 0;vertical-align:top;white-space:nowrap">${label}</th><td style="padding:2px 0;word-break:break-all">${escapeHtml(value)}</td></tr>`,
+            ),
+            `</table>`,
+          ]
+        : []),
       `<p style="color:#555;font-size:13px;margin:0">Reply to this email to answer ${escapeHtml(name || "them")} directly. Request id: ${escapeHtml(lead.id)}</p>`,
     ].join("\n"),
   );
@@ -153,18 +228,26 @@ export function leadNotificationMail(
     html,
     template: {
       kind: "lead-notification",
-      // An EmailJS template knows nothing of reviews: the marker rides in its subject and message.
-      params: review
-        ? {
-            ...params,
-            subject: `${NEEDS_REVIEW_PREFIX}${params.subject!}`,
-            message: `Needs review: ${review}\n\n${params.message!}`,
-            review_reason: review,
-            to_email: to,
-            reply_to: lead.email,
-          }
-        : { ...params, to_email: to, reply_to: lead.email },
+      // An EmailJS template knows nothing of reviews nor of the newer fields: the marker rides in
+      // its subject and message, the details (ZIP, address, where the visit came from) in its message.
+      params: notificationTemplateParams(params, { review, details, to, replyTo: lead.email }),
     },
+  };
+}
+
+function notificationTemplateParams(
+  params: Record<string, string>,
+  { review, details, to, replyTo }: { review: string | null; details: Row[]; to: string; replyTo: string },
+): Record<string, string> {
+  let message = params.message!;
+  if (details.length > 0) message = `${message}\n\n${textRows(details, 10).join("\n")}`;
+  if (review) message = `Needs review: ${review}\n\n${message}`;
+  return {
+    ...params,
+    ...(review ? { subject: `${NEEDS_REVIEW_PREFIX}${params.subject!}`, review_reason: review } : {}),
+    message,
+    to_email: to,
+    reply_to: replyTo,
   };
 }
 
@@ -182,11 +265,13 @@ export function leadConfirmationMail(
     "We set a time to visit, look at the space and take measurements.",
     "You get a written quote with the scope, materials and schedule. The estimate is free, with no obligation.",
   ];
-  const copy: [label: string, value: string][] = [
+  const copy: Row[] = [
     ["Name", params.from_name!],
     ["Email", params.email!],
     ["Phone", params.phone!],
     ["Subject", params.subject!],
+    // What they told us of the job and how to reach them; the service area is the business's concern.
+    ...detailRows(lead, false),
   ];
 
   const text = [
@@ -199,7 +284,7 @@ export function leadConfirmationMail(
     `If you need us sooner, call ${business.phone} or write to ${business.publicEmail} (${business.hoursSummary}).`,
     "",
     "What you sent us:",
-    ...copy.map(([label, value]) => `  ${`${label}:`.padEnd(9)}${oneLine(value)}`),
+    ...textRows(copy, 9, "  "),
     "  Message:",
     ...params.message!.split(/\r?\n/).map((line) => `    ${line}`),
     "",

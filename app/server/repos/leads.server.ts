@@ -340,6 +340,42 @@ export async function countLeadsByStatus({ db }: { db: Kysely<DB> }): Promise<Re
   return counts;
 }
 
+/** A group of requests with the same attribution fields, and how many there are. */
+export interface LeadSourceGroup {
+  utm_source: string | null;
+  utm_medium: string | null;
+  referrer: string | null;
+  count: number;
+}
+
+/**
+ * The requests received since `since` that are not spam, counted per (utm_source, utm_medium,
+ * referrer), largest groups first, at most `limit` groups. Plain GROUP BY, the same on SQLite and
+ * PostgreSQL; the caller turns each group into its label (schemas/lead-source.ts), which needs a
+ * URL parser SQL does not share. A small business gets a few hundred requests a month, from a
+ * handful of distinct sites: the limit only guards against a flood of forged referrers.
+ */
+export async function countLeadSources({
+  db,
+  since,
+  limit,
+}: {
+  db: Kysely<DB>;
+  since: Date;
+  limit: number;
+}): Promise<LeadSourceGroup[]> {
+  const rows = await db
+    .selectFrom("leads")
+    .select((eb) => ["utm_source", "utm_medium", "referrer", eb.fn.countAll<number>().as("count")])
+    .where("created_at", ">=", since.toISOString())
+    .where("status", "!=", "spam")
+    .groupBy(["utm_source", "utm_medium", "referrer"])
+    .orderBy("count", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
 /** Sets a lead's status. False when there is no such lead. */
 export async function updateLeadStatus({
   db,
