@@ -29,6 +29,12 @@ interface StoredLead {
   id: string;
   subject: string;
   zip: string | null;
+  contact_method: string | null;
+  landing_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
   source: string;
   is_spam: number;
   photos: number;
@@ -39,7 +45,7 @@ function leadsWith(marker: string): StoredLead[] {
   try {
     return db
       .prepare(
-        "select id, subject, zip, source, is_spam, (select count(*) from lead_photos p where p.lead_id = leads.id) as photos from leads where from_name like @pattern order by created_at",
+        "select id, subject, zip, contact_method, landing_page, referrer, utm_source, utm_medium, utm_campaign, source, is_spam, (select count(*) from lead_photos p where p.lead_id = leads.id) as photos from leads where from_name like @pattern order by created_at",
       )
       .all({ pattern: `%${marker}%` }) as StoredLead[];
   } finally {
@@ -180,7 +186,7 @@ test("a homeowner picks a service, enters a ZIP, attaches two photos (one an iPh
   const [lead] = leadsWith(marker);
   expect(lead, "the lead is stored").toBeDefined();
   expect(lead!.id.replace(/-/g, "").slice(0, 8).toUpperCase()).toBe(reference);
-  expect(lead).toMatchObject({ subject: "Bathroom Remodeling", source: "/contact", is_spam: 0, photos: 2 });
+  expect(lead).toMatchObject({ subject: "Bathroom Remodeling", zip: "77008", contact_method: "text", source: "/contact", is_spam: 0, photos: 2 });
 
   await expectNoAxeViolations(page, "/contact at 375 px with the confirmation panel");
 
@@ -255,6 +261,14 @@ test("where the visit came from travels with the request: first page with utm ta
     utm_campaign: "spring-fences",
   });
   await expect(panel(page)).toBeVisible();
+  expect(leadsWith(marker)[0], "stored with the lead").toMatchObject({
+    landing_page: "/about?utm_source=newsletter&utm_medium=email&utm_campaign=spring-fences",
+    referrer: "https://news.example.org/issue-12",
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: "spring-fences",
+    source: "/contact",
+  });
   // Nothing of it is in a cookie.
   expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([]);
 });
