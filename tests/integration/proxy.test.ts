@@ -75,6 +75,28 @@ describe("form posts behind a TLS proxy (PUBLIC_URL https, TRUST_PROXY unset)", 
     expect(leadsMarked(db, mark)).toHaveLength(1);
   });
 
+  test("the form script's JSON post (/estimate-request) too, whatever Host the proxy forwards; another origin gets a 403 in JSON", async () => {
+    for (const host of ["www.remodel.test", "app.internal"]) {
+      const mark = marker("proxyjson");
+      const body = encodeForm({ ...validFields(mark), form_token: await fetchFormToken(site) });
+      const res = await request(`${site.url}/estimate-request?from=%2Fcontact`, {
+        method: "POST",
+        headers: { host, origin: PUBLIC_URL, accept: "application/json", "content-type": "application/x-www-form-urlencoded", "content-length": String(body.length) },
+        body,
+      });
+      expect(res.status, res.text).toBe(200);
+      expect(JSON.parse(res.text)).toMatchObject({ status: "success", message: SUCCESS });
+      expect(leadsMarked(db, mark)).toHaveLength(1);
+    }
+    const res = await request(`${site.url}/estimate-request?from=%2F`, {
+      method: "POST",
+      headers: { origin: "https://json.example", accept: "application/json", "content-type": "application/x-www-form-urlencoded", "content-length": "3" },
+      body: "a=1",
+    });
+    expect(res.status).toBe(403);
+    expect(JSON.parse(res.text).message).toContain(PUBLIC_URL);
+  });
+
   test("another origin gets a 403 page naming both addresses and PUBLIC_URL; nothing is stored (without Origin: accepted)", async () => {
     for (const origin of ["https://evil.example", "http://www.remodel.test", new URL(site.url).origin]) {
       const mark = marker("foreign");
@@ -152,6 +174,7 @@ describe("methods a path does not take: 405 with Allow, never 500", () => {
     for (const [path, allowed] of [
       ["/_.data?index", true],
       ["/contact.data", true],
+      ["/estimate-request", true],
       ["/_.data", false],
       ["/services.data", false],
     ] as const) {
