@@ -46,9 +46,13 @@ test("sign up, sign out and sign in again without JavaScript", async ({ page }) 
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "My account" })).toBeVisible();
 });
 
-test("the login and sign-up pages load no script at all", async ({ page }) => {
+test("the login and sign-up pages load no script but the visit's note every page carries", async ({ page }) => {
   for (const path of ["/login", "/signup"]) {
     await page.goto(path);
-    await expect(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
+    // The one inline script notes where the visit came from, for the estimate form (app/estimate/visit.ts).
+    const scripts = page.locator("script:not([type='application/ld+json'])");
+    await expect(scripts).toHaveCount(1);
+    await expect(scripts).not.toHaveAttribute("src");
+    expect(await scripts.textContent()).toContain("recordVisit");
   }
 });
