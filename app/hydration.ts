@@ -3,8 +3,9 @@
  * `export const handle = { hydrate: false }`; the page (the deepest matched
  * route) decides. Such a page is plain HTML and CSS: links are ordinary
  * page loads (served from the page cache), the mobile menu is a native
- * disclosure. Pages with interactive parts (the estimate form, and later the
- * gallery's lightbox and the admin area) hydrate as usual.
+ * disclosure. Public pages with interactive parts carry a small inline script
+ * instead (the gallery's lightbox, ADR 013; the estimate form, ADR 026); the
+ * admin area hydrates as usual.
  *
  * Once the app has hydrated on one page, navigating to a `hydrate: false`
  * page still happens in the browser: the decision only concerns the first
