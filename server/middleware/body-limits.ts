@@ -10,15 +10,23 @@ import type { AppServices } from "../../app/server/context.server.ts";
 /** The one route that takes large bodies: a photo's bytes (app/routes/admin/gallery-upload.ts). */
 export const UPLOAD_PATH = "/admin/gallery/upload";
 
+/**
+ * The estimate form's pages, which take a multipart form with photos of the job
+ * (app/server/leads/job-photos.server.ts), and their data requests (a script's post).
+ */
+export const ESTIMATE_PATHS: ReadonlySet<string> = new Set(["/", "/contact", "/_root.data", "/contact.data"]);
+
 export interface BodyLimitsOptions {
   logger: AppServices["logger"];
   /** Largest request body accepted outside the upload route, in bytes (1 MB unless said). */
   maxBodyBytes?: number;
   /** The upload route's limit and the sentence that refuses a larger photo (the gallery's). */
   upload: AppServices["gallery"]["uploadPolicy"];
+  /** The estimate form's limit (six photos and the form) and the sentence that refuses more. */
+  estimate?: { maxBytes: number; tooLargeMessage: string };
 }
 
-export function bodyLimits({ logger, maxBodyBytes = 1024 * 1024, upload }: BodyLimitsOptions): RequestHandler {
+export function bodyLimits({ logger, maxBodyBytes = 1024 * 1024, upload, estimate }: BodyLimitsOptions): RequestHandler {
   const refuse = (req: Request, res: Response, status: number, reason: string) => {
     logger.warn("request refused", {
       reason,
@@ -48,6 +56,14 @@ export function bodyLimits({ logger, maxBodyBytes = 1024 * 1024, upload }: BodyL
         // Connection: close, so the browser stops sending the rest of the file.
         res.setHeader("Connection", "close");
         refuse(req, res, 413, "too-large").json({ error: upload.tooLargeMessage });
+        return;
+      }
+      return next();
+    }
+    if (estimate && ESTIMATE_PATHS.has(req.path) && Number(length) > maxBodyBytes) {
+      if (Number(length) > estimate.maxBytes) {
+        res.setHeader("Connection", "close");
+        refuse(req, res, 413, "too-large").type("text/plain").send(estimate.tooLargeMessage);
         return;
       }
       return next();
