@@ -161,7 +161,7 @@ async function main() {
 
   const galleryMaintenance = gallery.startHousekeeping();
   // Job photo files no lead points at (a crash between writing them and storing the lead).
-  const leadPhotoMaintenance = startLeadPhotoHousekeeping({ db: database.db, blobStore, logger });
+  const leadPhotoMaintenance = startLeadPhotoHousekeeping({ db: database.db, blobStore, dataDir: config.dataDir, logger });
   // BACKUP_DIR set: a snapshot once a day, on one instance (docs/decisions/022-backups.md).
   const dailyBackups = startDailyBackups({ config, database, logger });
 

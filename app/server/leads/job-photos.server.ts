@@ -18,7 +18,7 @@
  * after a grace period.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, open, rm, type FileHandle } from "node:fs/promises";
+import { mkdir, open, readdir, rm, rmdir, stat, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { data } from "react-router";
 import type { Kysely } from "kysely";
@@ -442,14 +442,18 @@ const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 export async function removeOrphanLeadPhotos({
   db,
   blobStore,
+  dataDir,
   olderThanMs = ORPHAN_GRACE_MS,
   now = Date.now(),
 }: {
   db: Kysely<DB>;
   blobStore: BlobStore;
+  /** With the local store: also the half-written files a put killed mid-way left (never listed as keys). */
+  dataDir?: string;
   olderThanMs?: number;
   now?: number;
 }): Promise<number> {
+  if (dataDir && blobStore.kind === "local") await removeStaleLocalTempFiles(path.resolve(dataDir, "media", LEAD_PHOTO_PREFIX), olderThanMs, now);
   // Key → its photo id; the first key of each id is enough to judge its age.
   const firstKey = new Map<string, string>();
   for await (const key of blobStore.list(LEAD_PHOTO_PREFIX)) {
@@ -473,15 +477,54 @@ export async function removeOrphanLeadPhotos({
   return removed;
 }
 
+/**
+ * The local store writes each file beside its target under a hidden temporary name and renames
+ * it when complete: a process killed in between leaves that file, which no key lists. Removes
+ * those older than the grace period, and the photo folders that are then empty.
+ */
+async function removeStaleLocalTempFiles(root: string, olderThanMs: number, now: number): Promise<void> {
+  let folders: string[];
+  try {
+    folders = await readdir(root);
+  } catch {
+    return;
+  }
+  for (const folder of folders) {
+    if (!PHOTO_ID.test(folder)) continue;
+    const dir = path.join(root, folder);
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch {
+      continue;
+    }
+    let left = names.length;
+    for (const name of names) {
+      if (!name.startsWith(".") || !name.endsWith(".tmp")) continue;
+      try {
+        if (now - (await stat(path.join(dir, name))).mtimeMs > olderThanMs) {
+          await rm(path.join(dir, name), { force: true });
+          left--;
+        }
+      } catch {
+        // Gone already.
+      }
+    }
+    if (left === 0) await rmdir(dir).catch(() => {});
+  }
+}
+
 /** Runs `removeOrphanLeadPhotos` at start, then hourly. */
 export function startLeadPhotoHousekeeping({
   db,
   blobStore,
+  dataDir,
   logger,
   intervalMs,
 }: {
   db: Kysely<DB>;
   blobStore: BlobStore;
+  dataDir: string;
   logger: Logger;
   intervalMs?: number;
 }): Housekeeping {
@@ -490,7 +533,7 @@ export function startLeadPhotoHousekeeping({
     logger,
     intervalMs,
     task: async () => {
-      const orphans = await removeOrphanLeadPhotos({ db, blobStore });
+      const orphans = await removeOrphanLeadPhotos({ db, blobStore, dataDir });
       if (orphans > 0) logger.info("lead photo housekeeping", { orphans });
     },
   });
