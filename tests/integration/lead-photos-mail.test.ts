@@ -35,10 +35,11 @@ for (const target of databaseTargets("lead_photos_mail", "lead photos mail suite
       await target.teardown();
     });
 
+    const jobsOf = (leadId: string) =>
+      site.db(({ db }) => db.selectFrom("email_jobs").selectAll().where("lead_id", "=", leadId).execute());
+
     it("stores the request with its photos, and emails it once the mail server is back", async () => {
       const mark = marker("smtpdown");
-      const jobsOf = (leadId: string) =>
-        site.db(({ db }) => db.selectFrom("email_jobs").selectAll().where("lead_id", "=", leadId).execute());
       await smtp.stop();
       let leadId: string;
       try {
