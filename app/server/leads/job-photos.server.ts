@@ -262,6 +262,9 @@ export async function receiveJobPhotoForm(
       if (error.problem === "too-large") throw textTooLarge ? data(messages.tooLarge, { status: 413 }) : tooLarge();
       throw data(messages.unreadable, { status: 400 });
     }
+    // A disk error is ours (500); anything else while reading is the connection dropping.
+    const isDiskError = typeof error === "object" && error !== null && "syscall" in error;
+    if (request.signal.aborted || !isDiskError) throw data(messages.unreadable, { status: 400 });
     throw error;
   }
   if (files.length > 0 || refused.length > 0) sent = true;
