@@ -14,6 +14,9 @@ import type { BenchContext, BenchSection, SiteServer } from "./types.ts";
 const RUNS = 5;
 const MiB = 1024 * 1024;
 
+const seconds = (ms: number) => Math.round(ms / 10) / 100;
+const mb = (bytes: number) => Math.round((bytes / MiB) * 10) / 10;
+
 async function rss(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
@@ -95,8 +98,6 @@ export const leadPhotosSection: BenchSection = {
     await server.stop();
     const sorted = times.toSorted((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)]!;
-    const seconds = (ms: number) => Math.round(ms / 10) / 100;
-    const mb = (bytes: number) => Math.round((bytes / MiB) * 10) / 10;
     const figures = {
       photoBytes: photos.map((p) => p.data.length),
       runs: times.map(seconds),
