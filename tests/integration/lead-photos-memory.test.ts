@@ -20,6 +20,19 @@ async function peakRss(pid: number): Promise<number> {
   return Number(kb) * 1024;
 }
 
+/** The body in pieces, as a browser sends a file: never all of it in memory here either. */
+function* pieces(head: Buffer, jpeg: Buffer, padding: Buffer, fileBytes: number, tail: Buffer) {
+  yield head;
+  yield jpeg;
+  let sent = jpeg.length;
+  while (sent < fileBytes) {
+    const chunk = padding.subarray(0, Math.min(MiB, fileBytes - sent));
+    sent += chunk.length;
+    yield chunk;
+  }
+  yield tail;
+}
+
 describe("a large photo of the job streams to disk", () => {
   let server: ServerProcess;
 
@@ -71,18 +84,7 @@ describe("a large photo of the job streams to disk", () => {
         },
       );
       req.on("error", reject);
-      const pieces = function* () {
-        yield head;
-        yield jpeg;
-        let sent = jpeg.length;
-        while (sent < fileBytes) {
-          const chunk = padding.subarray(0, Math.min(MiB, fileBytes - sent));
-          sent += chunk.length;
-          yield chunk;
-        }
-        yield tail;
-      };
-      const iterator = pieces();
+      const iterator = pieces(head, jpeg, padding, fileBytes, tail);
       const writeMore = () => {
         for (let next = iterator.next(); !next.done; next = iterator.next()) {
           if (!req.write(next.value)) {

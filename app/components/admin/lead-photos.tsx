@@ -1,4 +1,12 @@
-import type { LeadPhotoView } from "~/server/leads/job-photos.server";
+/** One photo of the job (made by `server/leads/job-photos.server.ts`): its addresses and the thumbnail's size. */
+export interface LeadPhotoView {
+  id: string;
+  fileName: string;
+  thumbUrl: string;
+  largeUrl: string;
+  thumbWidth: number;
+  thumbHeight: number;
+}
 
 /**
  * The homeowner's photos of the job on the request's page: thumbnails in a grid, each a link to

@@ -41,3 +41,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
   });
 }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  return new Response("Photos of the job are only viewed here; nothing can be sent to this address.", {
+    status: 405,
+    headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}

@@ -570,17 +570,8 @@ export async function openLeadPhoto({
   return blobStore.get(key);
 }
 
-/** What the admin lead page shows of each photo: its addresses and the thumbnail's size. */
-export interface LeadPhotoView {
-  id: string;
-  fileName: string;
-  thumbUrl: string;
-  largeUrl: string;
-  thumbWidth: number;
-  thumbHeight: number;
-}
-
-export async function leadPhotoViews({ db, leadId }: { db: Kysely<DB>; leadId: string }): Promise<LeadPhotoView[]> {
+/** What the admin lead page shows of each photo (LeadPhotoView in components/admin/lead-photos.tsx). */
+export async function leadPhotoViews({ db, leadId }: { db: Kysely<DB>; leadId: string }) {
   const rows = await listLeadPhotos({ db, leadId });
   return rows.map((row) => {
     const base = `/admin/leads/${leadId}/photos/${row.id}`;
