@@ -1,7 +1,8 @@
 /**
  * Refuses bodies we would not read anyway before they reach a route: a chunked body without a
  * Content-Length (411), a Content-Length that is not a number (400), and one over the limit
- * (413) — the upload route's own, larger limit for a photo's bytes, 1 MB for everything else.
+ * (413) — the upload route's own, larger limit for a photo's bytes, the estimate form's for a
+ * multipart post with photos of the job (six photos and the form), 1 MB for everything else.
  * Each refusal is one warning line, like the cross-origin refusal (same-origin.ts).
  */
 import type { Request, RequestHandler, Response } from "express";
@@ -60,7 +61,9 @@ export function bodyLimits({ logger, maxBodyBytes = 1024 * 1024, upload, estimat
       }
       return next();
     }
-    if (estimate && ESTIMATE_PATHS.has(req.path) && Number(length) > maxBodyBytes) {
+    // Only a multipart form may carry photos: the urlencoded form keeps the 1 MB limit.
+    const isMultipart = /^\s*multipart\/form-data\s*(;|$)/i.test(req.get("content-type") ?? "");
+    if (estimate && isMultipart && ESTIMATE_PATHS.has(req.path) && Number(length) > maxBodyBytes) {
       if (Number(length) > estimate.maxBytes) {
         res.setHeader("Connection", "close");
         refuse(req, res, 413, "too-large").type("text/plain").send(estimate.tooLargeMessage);
