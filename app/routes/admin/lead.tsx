@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     siteHost: siteHostOf(services.config.publicUrl),
   });
   if (!page) throw data(NOT_FOUND, { status: 404 });
-  const photos = await leadPhotoViews({ db: getServices(context).database.db, leadId: page.lead.id });
+  const photos = await leadPhotoViews({ db: services.database.db, leadId: page.lead.id });
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     flash:
