@@ -4,7 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { galleryURL } from "../../playwright.config.ts";
-import { expect, test } from "./helpers.ts";
+import { expect, publicPaths, test } from "./helpers.ts";
 
 const pages = ["/", "/services", "/gallery", "/contact", "/about", "/bathroom", "/fences", "/room", "/terms"];
 
@@ -73,6 +73,55 @@ test.describe("the way to an estimate", () => {
       await expect(last.getByRole("heading", { name: "Ready for a free estimate?" }), url).toBeVisible();
       await expect(last.getByRole("link", { name: "Request a free estimate" })).toHaveAttribute("href", "/contact");
       await expect(last.locator('a[href^="tel:"]')).toHaveCount(1);
+    }
+  });
+});
+
+test.describe("what a link or a failed send scrolls to", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("every in-page link's target lands clear of the sticky header and of the bottom bar", async ({ page }) => {
+    // Every `#id` a public page links to, on its own page or another one (the bar's /contact#estimate).
+    const targets = new Set<string>();
+    for (const path of publicPaths) {
+      await page.goto(path);
+      const hrefs = await page.locator('a[href*="#"]').evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href)).filter((url) => url.origin === location.origin && url.hash.length > 1).map((url) => url.pathname + url.hash),
+      );
+      for (const href of hrefs) targets.add(href);
+    }
+    expect([...targets]).toEqual(expect.arrayContaining(["/#main", "/#estimate", "/contact#estimate"]));
+    for (const target of targets) {
+      const [path, id] = target.split("#") as [string, string];
+      await page.goto(path);
+      // As a tap on the link does it: the browser scrolls to the target.
+      await page.evaluate((hash) => (window.location.hash = hash), id);
+      const element = page.locator(`[id="${id}"]`);
+      const top = async () => (await element.boundingBox())?.y ?? -1;
+      const bottom = await headerBottom(page);
+      await expect.poll(top, `${target}: the target's top is below the header`).toBeGreaterThanOrEqual(bottom - 1);
+      // Scrolled to, not left where it was (unless the page ends before it can reach the top).
+      const scrolledAll = await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
+      if (!scrolledAll && (await page.evaluate(() => window.scrollY)) > 0) {
+        expect(await top(), `${target}: the target sits just below the header`).toBeLessThanOrEqual(bottom + 40);
+      }
+    }
+  });
+
+  test("the first invalid field of a failed send is focused in full view, below the header", async ({ page }) => {
+    for (const path of ["/", "/contact"]) {
+      await page.goto(path);
+      // From the bottom of the page: the browser scrolls back up to the field it complains about.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.locator("#estimate form").getByRole("button", { name: /send/i }).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.matches("input, select, textarea") ?? false), `${path}: a field is focused`).toBe(true);
+      const field = page.locator(":focus");
+      // Refused by the browser's own check, or marked by the page's script.
+      const invalid = await field.evaluate((el: HTMLInputElement) => !el.validity.valid || el.getAttribute("aria-invalid") === "true");
+      expect(invalid, `${path}: the focused field is the invalid one`).toBe(true);
+      const box = await field.boundingBox();
+      expect(box?.y ?? -1, `${path}: the field's top is below the header`).toBeGreaterThanOrEqual(await headerBottom(page));
+      expect((box?.y ?? 9999) + (box?.height ?? 0), `${path}: the field's bottom is on the screen`).toBeLessThanOrEqual(812);
     }
   });
 });
