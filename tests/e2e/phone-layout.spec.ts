@@ -66,6 +66,26 @@ test.describe("the way to an estimate", () => {
     }
   });
 
+  test("a service page with photos shows them after the banner, before the long text", async ({ page }) => {
+    await page.goto(`${galleryURL}/bathroom`);
+    const photos = page.getByRole("region", { name: "Bathroom Remodeling photos" });
+    await expect(photos.getByRole("listitem").first()).toBeVisible();
+    const photosTop = (await photos.boundingBox())?.y ?? 9999;
+    const textTop = (await page.locator(".service__body p").first().boundingBox())?.y ?? -1;
+    expect(photosTop, "the photos come before the first paragraph").toBeLessThan(textTop);
+    const cta = page.getByRole("main").getByRole("link", { name: "Get a free estimate" });
+    const box = await cta.boundingBox();
+    expect((box?.y ?? 9999) + (box?.height ?? 0), "the banner's button is still within the first screen").toBeLessThanOrEqual(812);
+  });
+
+  test("on /contact the form's first field is within the first screen", async ({ page }) => {
+    await page.goto("/contact");
+    const first = page.locator("#estimate form").getByRole("textbox").first();
+    await expect(first).toBeInViewport();
+    const box = await first.boundingBox();
+    expect((box?.y ?? 9999) + (box?.height ?? 0), "the first field's bottom").toBeLessThanOrEqual(812);
+  });
+
   test("/services and a gallery with photos end with it", async ({ page }) => {
     for (const url of ["/services", `${galleryURL}/gallery`]) {
       await page.goto(url);
@@ -100,6 +120,11 @@ test.describe("what a link or a failed send scrolls to", () => {
       const top = async () => (await element.boundingBox())?.y ?? -1;
       const bottom = await headerBottom(page);
       await expect.poll(top, `${target}: the target's top is below the header`).toBeGreaterThanOrEqual(bottom - 1);
+      // Nor under the bar at the bottom of the screen, where it shows.
+      const bar = page.getByRole("navigation", { name: "Quick contact" });
+      if (await bar.isVisible()) {
+        expect(await top(), `${target}: the target's top is above the bottom bar`).toBeLessThan((await bar.boundingBox())?.y ?? 0);
+      }
       // Scrolled to, not left where it was (unless the page ends before it can reach the top).
       const scrolledAll = await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
       if (!scrolledAll && (await page.evaluate(() => window.scrollY)) > 0) {
