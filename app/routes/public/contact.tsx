@@ -45,8 +45,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         title="Contact us"
         subtitle={`Free estimates for homes and businesses in ${site.city}`}
         image={defaultArtwork.hero}
+        compactOnPhone
       />
-      <section className="page-section contact" aria-labelledby="contact-intro">
+      <section id="estimate" className="page-section contact" aria-labelledby="contact-intro">
         <h2 id="contact-intro">Fill the form or contact us via other channels listed below</h2>
         <p>
           Tell us about the room, the repair or the project you have in mind. We answer within one business
