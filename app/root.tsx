@@ -13,6 +13,7 @@ import { useNonce } from "./nonce.tsx";
 import { shouldHydrate } from "./hydration.ts";
 import { SiteHeader } from "./components/site-header.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
+import { CallBar } from "./components/call-bar.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { getServices } from "./server/context.server.ts";
 import { getUser, sessionMiddleware } from "./server/auth/session.server.ts";
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <CallBar />
         {hydrate ? (
           <>
             <ScrollRestoration />

@@ -40,6 +40,7 @@ export default [
       route("leads", "routes/admin/leads.tsx"),
       route("leads.csv", "routes/admin/leads-csv.ts"),
       route("leads/:leadId", "routes/admin/lead.tsx"),
+      route("leads/:leadId/photos/:photoId/:size", "routes/admin/lead-photo.ts"),
       route("users", "routes/admin/users.tsx"),
       route("gallery", "routes/admin/gallery.tsx"),
       route("gallery/upload", "routes/admin/gallery-upload.ts"),

@@ -29,11 +29,12 @@ import { uploadSection } from "./bench/upload.ts";
 import { imagesSection } from "./bench/images.ts";
 import { gallerySection } from "./bench/gallery.ts";
 import { homeHeroSection } from "./bench/home-hero.ts";
+import { leadPhotosSection } from "./bench/lead-photos.ts";
 import { startSiteServer } from "./bench/server.ts";
 import { BenchSetupError, type BenchContext, type BenchSection, type SectionResult, type SiteServer } from "./bench/types.ts";
 
 /** In the order they run. Lighthouse first: its browser is gone before any load test. */
-const SECTIONS: BenchSection[] = [lighthouseSection, httpSection, leadsSection, authSection, uploadSection, imagesSection, gallerySection, homeHeroSection];
+const SECTIONS: BenchSection[] = [lighthouseSection, httpSection, leadsSection, authSection, uploadSection, imagesSection, gallerySection, homeHeroSection, leadPhotosSection];
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(root, "bench/results");

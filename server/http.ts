@@ -13,6 +13,8 @@ import { favicon } from "./middleware/favicon.ts";
 import { media } from "./middleware/media.ts";
 import { staticAssets } from "./middleware/static-assets.ts";
 import { bodyLimits } from "./middleware/body-limits.ts";
+import { maxEstimateBodyBytes, requestTooLargeMessage } from "../app/server/leads/job-photos.server.ts";
+import { MAX_FORM_BYTES } from "../app/server/leads/estimate-action.server.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
 import { pages } from "./middleware/pages.ts";
 import { errorHandler } from "./middleware/errors.ts";
@@ -89,7 +91,18 @@ export function createHttpApp(options: HttpAppOptions, cachedHeaders = cachedPag
   app.use(compression({ threshold: 1024 }));
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticAssets(clientDir));
-  app.use(bodyLimits({ logger, maxBodyBytes: options.maxBodyBytes, upload: services.gallery.uploadPolicy }));
+  const photoBytes = Math.floor(config.env.UPLOAD_MAX_MB * 1024 * 1024);
+  app.use(
+    bodyLimits({
+      logger,
+      maxBodyBytes: options.maxBodyBytes,
+      upload: services.gallery.uploadPolicy,
+      estimate: {
+        maxBytes: maxEstimateBodyBytes(photoBytes, MAX_FORM_BYTES),
+        tooLargeMessage: requestTooLargeMessage(photoBytes),
+      },
+    }),
+  );
   app.use(sameOrigin({ logger, publicUrl: config.publicUrl, isPublicUrlDeclared: Boolean(config.env.PUBLIC_URL) }));
   app.use(pages({ services, getPageHandler, pageCache, cachedHeaders }));
   app.use(errorHandler({ logger }));

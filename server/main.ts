@@ -22,6 +22,7 @@ import { startAccountMaintenance } from "../app/server/auth/maintenance.server.t
 import { issueSetupToken } from "../app/server/auth/accounts.server.ts";
 import { createBlobStore } from "../app/server/storage/blob-store.server.ts";
 import { createGallery } from "../app/server/gallery/gallery.server.ts";
+import { startLeadPhotoHousekeeping } from "../app/server/leads/job-photos.server.ts";
 import { createSite } from "../app/server/site/site.server.ts";
 import { checkWarningLine, goLiveChecklist } from "../app/server/site/checklist.server.ts";
 import { createPublicPages } from "../app/server/public-pages.server.ts";
@@ -159,6 +160,8 @@ async function main() {
   const maintenance = startAccountMaintenance({ database, logger });
 
   const galleryMaintenance = gallery.startHousekeeping();
+  // Job photo files no lead points at (a crash between writing them and storing the lead).
+  const leadPhotoMaintenance = startLeadPhotoHousekeeping({ db: database.db, blobStore, dataDir: config.dataDir, logger });
   // BACKUP_DIR set: a snapshot once a day, on one instance (docs/decisions/022-backups.md).
   const dailyBackups = startDailyBackups({ config, database, logger });
 
@@ -223,6 +226,7 @@ async function main() {
     await pages.close();
     maintenance.stop();
     galleryMaintenance.stop();
+    leadPhotoMaintenance.stop();
     await publicPagesWatch.stop();
     dailyBackups?.stop();
     await outbox.stop();

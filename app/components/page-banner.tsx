@@ -9,6 +9,7 @@ export function PageBanner({
   media,
   eyebrow,
   actions,
+  compactOnPhone = false,
 }: {
   title: string;
   subtitle?: string;
@@ -18,9 +19,12 @@ export function PageBanner({
   eyebrow?: string;
   /** Buttons under the subtitle, such as the way to a free estimate: in the first screen on a phone. */
   actions?: ReactNode;
+  /** On a phone, no image and less padding: what follows (a form) starts within the first screen. */
+  compactOnPhone?: boolean;
 }) {
+  const className = ["banner", image || media ? "banner--with-image" : "", compactOnPhone ? "banner--compact" : ""].filter(Boolean).join(" ");
   return (
-    <section className={image || media ? "banner banner--with-image" : "banner"} aria-labelledby="page-title">
+    <section className={className} aria-labelledby="page-title">
       <div className="banner__text">
         {eyebrow ? <p className="eyebrow eyebrow--light">{eyebrow}</p> : null}
         <h1 id="page-title">{title}</h1>

@@ -1,7 +1,8 @@
 /**
  * Refuses bodies we would not read anyway before they reach a route: a chunked body without a
  * Content-Length (411), a Content-Length that is not a number (400), and one over the limit
- * (413) — the upload route's own, larger limit for a photo's bytes, 1 MB for everything else.
+ * (413) — the upload route's own, larger limit for a photo's bytes, the estimate form's for a
+ * multipart post with photos of the job (six photos and the form), 1 MB for everything else.
  * Each refusal is one warning line, like the cross-origin refusal (same-origin.ts).
  */
 import type { Request, RequestHandler, Response } from "express";
@@ -10,15 +11,24 @@ import type { AppServices } from "../../app/server/context.server.ts";
 /** The one route that takes large bodies: a photo's bytes (app/routes/admin/gallery-upload.ts). */
 export const UPLOAD_PATH = "/admin/gallery/upload";
 
+/**
+ * The estimate form's pages, which take a multipart form with photos of the job
+ * (app/server/leads/job-photos.server.ts), their data requests, and the form script's own
+ * address (app/routes/resources/estimate-request.ts).
+ */
+export const ESTIMATE_PATHS: ReadonlySet<string> = new Set(["/", "/contact", "/_root.data", "/contact.data", "/estimate-request"]);
+
 export interface BodyLimitsOptions {
   logger: AppServices["logger"];
   /** Largest request body accepted outside the upload route, in bytes (1 MB unless said). */
   maxBodyBytes?: number;
   /** The upload route's limit and the sentence that refuses a larger photo (the gallery's). */
   upload: AppServices["gallery"]["uploadPolicy"];
+  /** The estimate form's limit (six photos and the form) and the sentence that refuses more. */
+  estimate?: { maxBytes: number; tooLargeMessage: string };
 }
 
-export function bodyLimits({ logger, maxBodyBytes = 1024 * 1024, upload }: BodyLimitsOptions): RequestHandler {
+export function bodyLimits({ logger, maxBodyBytes = 1024 * 1024, upload, estimate }: BodyLimitsOptions): RequestHandler {
   const refuse = (req: Request, res: Response, status: number, reason: string) => {
     logger.warn("request refused", {
       reason,
@@ -48,6 +58,16 @@ export function bodyLimits({ logger, maxBodyBytes = 1024 * 1024, upload }: BodyL
         // Connection: close, so the browser stops sending the rest of the file.
         res.setHeader("Connection", "close");
         refuse(req, res, 413, "too-large").json({ error: upload.tooLargeMessage });
+        return;
+      }
+      return next();
+    }
+    // Only a multipart form may carry photos: the urlencoded form keeps the 1 MB limit.
+    const isMultipart = /^\s*multipart\/form-data\s*(;|$)/i.test(req.get("content-type") ?? "");
+    if (estimate && isMultipart && ESTIMATE_PATHS.has(req.path) && Number(length) > maxBodyBytes) {
+      if (Number(length) > estimate.maxBytes) {
+        res.setHeader("Connection", "close");
+        say(req, refuse(req, res, 413, "too-large"), estimate.tooLargeMessage);
         return;
       }
       return next();

@@ -54,6 +54,17 @@ for (const path of pages) {
   });
 }
 
+// The quick-contact bar only shows on a phone, and on the form pages only with the form out of view.
+for (const path of ["/bathroom", "/gallery", "/", "/contact"]) {
+  test(`${path} at 375 px with the quick-contact bar shown has no axe violations`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole("navigation", { name: "Quick contact" })).toBeVisible();
+    report(`${path} (375 px, quick-contact bar)`, await axeViolations(page));
+  });
+}
+
 // Signed in: the profile in both its forms, and the messages the account forms show.
 for (const role of ["customer", "admin"] as const) {
   test(`/profile (${role}) has no axe violations at desktop width and at 375 px`, async ({ page, context, baseURL }) => {

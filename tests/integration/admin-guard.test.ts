@@ -48,6 +48,10 @@ test("the route table has admin routes to check (the flattening works)", () => {
   expect(adminPaths).toEqual(
     expect.arrayContaining(["/admin/site", "/admin/site/texts", "/admin/site/testimonials", "/admin/site/photos"]),
   );
+  // A lead's photos of the job: private files, behind the same guard.
+  expect(adminPaths).toContain(
+    "/admin/leads/00000000-0000-4000-8000-000000000000/photos/00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000000",
+  );
   expect(adminPaths.length).toBeGreaterThanOrEqual(4);
   // Nothing that looks like admin lives outside /admin.
   expect(allPaths.filter((path) => /admin/i.test(path) && !isUnderAdmin(path))).toEqual(["/adminOnlyprofile"]);

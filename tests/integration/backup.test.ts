@@ -22,7 +22,9 @@ import type { BackupManifest } from "../../app/server/backup/backup.server.ts";
 import type { BlobStore } from "../../app/server/storage/blob-store.server.ts";
 import { openTestStorage, seedPhoto } from "../support/photos.ts";
 import { runCli } from "./helpers/cli.ts";
-import { LEAD_ENV, SUCCESS, marker, submitLead, validFields } from "./helpers/leads.ts";
+import { LEAD_ENV, SUCCESS, fetchUniqueFormToken, marker, submitLead, validFields } from "./helpers/leads.ts";
+import { postWithPhotos } from "./helpers/job-photos.ts";
+import { twoTone } from "../../scripts/make-image-fixtures.ts";
 import { get, startServer, type ServerProcess } from "./helpers/server.ts";
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
@@ -162,6 +164,14 @@ describe.each(targets)("backup and restore on $name", (target) => {
       const photo = await seedPhoto({ database: live, storage, dataDir: server.dataDir }, { caption: `Seeded ${i}`, width: 480, height: 360, hue: 40 * i });
       seeded.push(photo.id);
     }
+    // A request with photos of the job: their private files must come back too.
+    const res = await postWithPhotos(
+      server,
+      { ...validFields(marker("photos")), form_token: await fetchUniqueFormToken(server) },
+      [{ filename: "porch.jpg", data: await twoTone(400, 300).jpeg().toBuffer() }],
+      { data: true },
+    );
+    expect(res.status).toBe(200);
   });
 
   afterAll(async () => {
@@ -236,6 +246,11 @@ describe.each(targets)("backup and restore on $name", (target) => {
         expect(keys.length).toBeGreaterThanOrEqual(seeded.length * 2);
         const missing = keys.filter((key) => !existsSync(path.join(restoreTarget.dataDir, "media", ...key.split("/"))));
         expect(missing, "files the restored photo rows name but the restore lacks").toEqual([]);
+        const leadPhotos = await restored.db.selectFrom("lead_photos").select(["master_key", "variants"]).execute();
+        expect(leadPhotos).toHaveLength(1);
+        const leadPhotoKeys = leadPhotos.flatMap((row) => [row.master_key, ...(JSON.parse(row.variants) as { key: string }[]).map((v) => v.key)]);
+        const missingLeadPhotos = leadPhotoKeys.filter((key) => !existsSync(path.join(restoreTarget.dataDir, "media", ...key.split("/"))));
+        expect(missingLeadPhotos, "job photo files the restore lacks").toEqual([]);
       } finally {
         await restored.close();
       }

@@ -13,6 +13,8 @@ import { LeadStatusForm } from "~/components/admin/lead-status-form";
 import { LeadNotes } from "~/components/admin/lead-notes";
 import { LeadEmails } from "~/components/admin/lead-emails";
 import { LeadDeleteForm } from "~/components/admin/lead-delete-form";
+import { LeadPhotos } from "~/components/admin/lead-photos";
+import { leadPhotoViews } from "~/server/leads/job-photos.server";
 import { leadStatusLabels } from "~/schemas/lead";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
@@ -35,6 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     siteHost: siteHostOf(services.config.publicUrl),
   });
   if (!page) throw data(NOT_FOUND, { status: 404 });
+  const photos = await leadPhotoViews({ db: services.database.db, leadId: page.lead.id });
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     flash:
@@ -42,6 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         ? `Status changed to ${leadStatusLabels[page.lead.status]}.`
         : (Object.hasOwn(doneMessages, done) ? doneMessages[done] : null) ?? null,
     ...page,
+    photos,
   };
 }
 
@@ -103,6 +107,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       {/* An action this page does not have (a hand-made post) is reported at the top. */}
       {!known ? <ActionError result={actionData} /> : null}
       <LeadDetails lead={lead} account={account} />
+      <LeadPhotos photos={loaderData.photos} name={lead.name} />
       <LeadStatusForm action={here} status={lead.status} actionData={actionData} />
       <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={actionData} />
       <LeadEmails

@@ -46,6 +46,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         title="Contact us"
         subtitle={`Free estimates for homes and businesses in ${site.city}`}
         image={defaultArtwork.hero}
+        compactOnPhone
       />
       <section id="estimate" className="page-section contact" aria-labelledby="contact-intro">
         <h2 id="contact-intro">Fill the form or contact us via other channels listed below</h2>

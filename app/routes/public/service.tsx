@@ -78,6 +78,18 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
+      {/* The job photos before the long text: on a phone they are what people look at first. */}
+      {photos.length > 0 ? (
+        <section className="page-section service-photos" aria-labelledby="service-photos-title">
+          <h2 id="service-photos-title">{service.title} photos</h2>
+          <PhotoGallery id="service-photos" photos={photos} labelledBy="service-photos-title" />
+          <p className="section-more">
+            <Link to={galleryHref({ category: service.slug, page: 1 })}>
+              {total > photos.length ? `See all ${total} ${service.title} photos in our gallery` : "See more of our work in the gallery"}
+            </Link>
+          </p>
+        </section>
+      ) : null}
       <div className="page-section service">
         <RichText source={texts.body} className="service__body" />
         <aside className="service__aside" aria-labelledby="service-list-title">
@@ -93,17 +105,6 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
       </div>
-      {photos.length > 0 ? (
-        <section className="page-section service-photos" aria-labelledby="service-photos-title">
-          <h2 id="service-photos-title">{service.title} photos</h2>
-          <PhotoGallery id="service-photos" photos={photos} labelledBy="service-photos-title" />
-          <p className="section-more">
-            <Link to={galleryHref({ category: service.slug, page: 1 })}>
-              {total > photos.length ? `See all ${total} ${service.title} photos in our gallery` : "See more of our work in the gallery"}
-            </Link>
-          </p>
-        </section>
-      ) : null}
       <Testimonials testimonials={testimonials} id="service-testimonials-title" />
     </>
   );

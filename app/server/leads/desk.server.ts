@@ -25,6 +25,8 @@ import {
 } from "../repos/leads.server.ts";
 import { LEAD_NOTE_MAX_LENGTH, createLeadNote, listLeadNotes } from "../repos/lead-notes.server.ts";
 import { getUserById } from "../repos/users.server.ts";
+import { listLeadPhotos } from "../repos/lead-photos.server.ts";
+import { deleteLeadPhotoFiles } from "./job-photos.server.ts";
 import { listLeadEmails } from "../mail/jobs.server.ts";
 import { formatHoustonTime, formatLeadTime } from "../time.server.ts";
 import { CSV_BOM, csvRow } from "./csv.server.ts";
@@ -310,9 +312,21 @@ export async function addLeadNote({
 }
 
 /** Deletes a request with its notes and emails, and logs who did. */
-export async function removeLead({ services, lead, adminId }: { services: DeskServices; lead: Lead; adminId: string }) {
+export async function removeLead({
+  services,
+  lead,
+  adminId,
+}: {
+  services: DeskServices & Pick<AppServices, "blobStore">;
+  lead: Lead;
+  adminId: string;
+}) {
+  // The photos' rows go with the lead (ON DELETE CASCADE); their files right after. Should a
+  // file delete fail, housekeeping removes files no row points at (job-photos.server.ts).
+  const photos = await listLeadPhotos({ db: services.database.db, leadId: lead.id });
   await deleteLead({ db: services.database.db, id: lead.id });
-  services.logger.info("lead deleted", { leadId: lead.id, adminId });
+  await deleteLeadPhotoFiles({ blobStore: services.blobStore, photoIds: photos.map((p) => p.id), logger: services.logger });
+  services.logger.info("lead deleted", { leadId: lead.id, adminId, photos: photos.length });
 }
 
 // --- The CSV export -----------------------------------------------------------------------------

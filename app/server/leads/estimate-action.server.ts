@@ -13,10 +13,11 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../form-token.ts";
 import { estimateFields, parseEstimateRequest, type EstimateActionResult } from "../../schemas/estimate.ts";
 import { leadReference } from "../../schemas/lead.ts";
 import { getUser } from "../auth/session.server.ts";
-import { appContext, requestContext } from "../context.server.ts";
+import { appContext, requestContext, type AppServices } from "../context.server.ts";
 import { checkFormHeaders, formText, readForm } from "../forms.server.ts";
 import { formTokenHash as hashToken, type FormTokens } from "./form-token.server.ts";
 import { attributionFrom } from "./lead-details.server.ts";
+import { isMultipartForm, receiveJobPhotoForm, storeJobPhotos, type StoredJobPhotos } from "./job-photos.server.ts";
 import { submitEstimate } from "./submit.server.ts";
 
 /** Form posts are small; anything larger is not our form. */
@@ -47,9 +48,11 @@ export async function estimateAction({
   // What the headers already say is refused before the body is read; readForm then checks the
   // size of what actually arrives.
   const formRules = { types: [FORM_TYPE], maxBytes: MAX_FORM_BYTES, messages: REFUSALS } as const;
-  checkFormHeaders(request, formRules);
+  // A multipart form may carry photos of the job (job-photos.server.ts): streamed to disk.
+  const upload = isMultipartForm(request) ? await receiveJobPhotoForm(request, jobPhotoLimits(services), REFUSALS) : null;
+  if (!upload) checkFormHeaders(request, formRules);
 
-  const form = await readForm(request, formRules);
+  const form = upload ? upload.form : await readForm(request, formRules);
 
   const raw: Record<string, string> = {};
   for (const field of estimateFields) {
@@ -58,6 +61,7 @@ export async function estimateAction({
   }
   const parsed = parseEstimateRequest(raw);
   if (!parsed.success) {
+    await upload?.discard();
     return data<EstimateActionResult>(
       {
         status: "error",
@@ -77,11 +81,24 @@ export async function estimateAction({
   // A signed-in customer sees the requests they sent on their profile.
   const account = await getUser(request, context);
 
+  // Photos are converted and their files written before the lead's transaction, so that the
+  // transaction only adds their rows; files of a request that is then not stored are removed.
+  const photos: StoredJobPhotos | null = upload
+    ? await storeJobPhotos({
+        received: upload,
+        blobStore: services.blobStore,
+        maxPixels: Math.floor(services.config.env.MAX_IMAGE_MEGAPIXELS * 1_000_000),
+        logger: services.logger,
+        requestId,
+      })
+    : null;
+
   const submitted = await submitEstimate(
     {
       estimate: parsed.data,
       // Where the visit came from (hidden fields; none without JavaScript): kept, never refused.
       attribution: attributionFrom(form),
+      photos: photos?.photos,
       spamReason,
       reviewReason,
       formTokenHash,
@@ -92,8 +109,12 @@ export async function estimateAction({
       requestId,
     },
     services,
-  );
+  ).catch(async (error: unknown) => {
+    await photos?.discard();
+    throw error;
+  });
   if (!submitted.ok) {
+    await photos?.discard();
     const minutes = Math.ceil(submitted.retryAfterSeconds / 60);
     return data<EstimateActionResult>(
       {
@@ -107,9 +128,24 @@ export async function estimateAction({
 
   // A caught bot hears the same as a person, so it learns nothing.
   return data<EstimateActionResult>(
-    { status: "success", message: SUCCESS_MESSAGE, reference: leadReference(submitted.lead.id) },
+    {
+      status: "success",
+      message: SUCCESS_MESSAGE,
+      reference: leadReference(submitted.lead.id),
+      ...(upload?.sent && photos ? { photos: { stored: photos.photos.length, refused: photos.refused } } : {}),
+    },
     { status: 200 },
   );
+}
+
+/** The limits photos of the job are read with (UPLOAD_MAX_MB, MAX_IMAGE_MEGAPIXELS). */
+function jobPhotoLimits({ config }: Pick<AppServices, "config">) {
+  return {
+    maxFileBytes: Math.floor(config.env.UPLOAD_MAX_MB * 1024 * 1024),
+    maxTextBytes: MAX_FORM_BYTES,
+    maxPixels: Math.floor(config.env.MAX_IMAGE_MEGAPIXELS * 1_000_000),
+    dataDir: config.dataDir,
+  };
 }
 
 /**

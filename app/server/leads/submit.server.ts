@@ -12,7 +12,7 @@ import type { Attribution, EstimateRequest } from "../../schemas/estimate.ts";
 import type { AppServices } from "../context.server.ts";
 import { leadConfirmationMail, leadNotificationMail, senderAddress } from "../mail/messages.server.ts";
 import { limitBucket } from "../limits.server.ts";
-import { createLeadWithJobs, isFormTokenUsed, type Lead, type NewEmailJob } from "../repos/leads.server.ts";
+import { createLeadWithJobs, isFormTokenUsed, type Lead, type NewEmailJob, type NewLeadPhoto } from "../repos/leads.server.ts";
 import { takeRateLimitHits } from "../repos/rate-limits.server.ts";
 import { leadDetailsFrom } from "./lead-details.server.ts";
 
@@ -39,6 +39,8 @@ export interface EstimateSubmission {
   userAgent: string | null;
   /** For the log line. */
   requestId: string;
+  /** Photos of the job whose files are written: their rows join the lead's transaction. */
+  photos?: NewLeadPhoto[];
 }
 
 export type EstimateServices = Pick<AppServices, "config" | "database" | "logger" | "secret" | "outbox" | "site">;
@@ -85,6 +87,7 @@ export async function submitEstimate(
     clientIp,
     userAgent,
     requestId,
+    photos = [],
   }: EstimateSubmission,
   { config, database, logger, secret, outbox, site }: EstimateServices,
 ): Promise<SubmitResult> {
@@ -136,6 +139,7 @@ export async function submitEstimate(
         userId: accountId,
         // The ZIP is checked against the profile's service area here: told to the contractor, never a refusal.
         details: leadDetailsFrom(estimate, attribution, profile.serviceZips),
+        photos,
       },
       giveUpAfterMs: config.env.MAIL_GIVE_UP_HOURS * 3600 * 1000,
       buildJobs: async (stored: Lead, trx): Promise<NewEmailJob[]> => {
@@ -144,7 +148,7 @@ export async function submitEstimate(
         jobs.push({
           kind: "lead-notification",
           recipient: leadsTo.toLowerCase(),
-          payload: leadNotificationMail(stored, { to: leadsTo, from, siteUrl: config.publicUrl }),
+          payload: leadNotificationMail(stored, { to: leadsTo, from, siteUrl: config.publicUrl, photoCount: photos.length }),
         });
         const confirmation = await takeRateLimitHits({
           db: trx,
@@ -181,6 +185,7 @@ export async function submitEstimate(
     spam: spamReason ?? false,
     review: lead.review_reason ?? false,
     confirmation: sendConfirmation,
+    photos: photos.length,
   });
   if (!spamReason) outbox.kick();
   return { ok: true, lead };

@@ -141,6 +141,16 @@ describe("leadNotificationMail", () => {
     // Without a reason nothing changes.
     expect(leadNotificationMail({ ...lead, review_reason: null }, options)).toEqual(mail);
   });
+
+  test("photos of the job: says how many came and links to the request's admin page, attaches none", () => {
+    const withPhotos = leadNotificationMail(lead, { ...options, photoCount: 2 });
+    const link = `https://www.example.com/admin/leads/${lead.id}`;
+    expect(withPhotos.text).toContain(`2 photos of the job came with it. See them on the request's page: ${link}`);
+    expect(withPhotos.html).toContain(`<a href="${link}">2 photos of the job came with it.`);
+    expect(leadNotificationMail(lead, { ...options, photoCount: 1 }).text).toContain("1 photo of the job came with it. See it on");
+    expect(mail.text).not.toContain("photo");
+    expect(Object.keys(withPhotos)).not.toContain("attachments");
+  });
 });
 
 describe("leadConfirmationMail", () => {

@@ -149,9 +149,13 @@ function leadParams(lead: LeadForMail, siteUrl: string): Record<string, string> 
 /** The message to the business inbox: every field, reply-to the homeowner. */
 export function leadNotificationMail(
   lead: LeadForMail,
-  { to, from, siteUrl }: { to: string; from: string; siteUrl: string },
+  { to, from, siteUrl, photoCount = 0 }: { to: string; from: string; siteUrl: string; photoCount?: number },
 ): OutgoingMail {
   const params = leadParams(lead, siteUrl);
+  // Photos of the job are private: the email says how many came and links to the admin page
+  // that shows them, never attaches them.
+  const photosLine = photoCount > 0 ? jobPhotosLine(photoCount) : null;
+  const adminUrl = `${siteUrl.replace(/\/+$/, "")}/admin/leads/${lead.id}`;
   const name = oneLine(lead.from_name);
   const rows: Row[] = [
     ["Name", params.from_name!],
@@ -176,6 +180,7 @@ export function leadNotificationMail(
     params.message!,
     "",
     ...(cameFrom.length > 0 ? ["Where they came from:", ...textRows(cameFrom, 10, "  "), ""] : []),
+    ...(photosLine ? [`${photosLine}: ${adminUrl}`, ""] : []),
     "---",
     `Reply to this email to answer ${name || "them"} directly.`,
     `Request id: ${lead.id}`,
@@ -215,6 +220,7 @@ export function leadNotificationMail(
             `</table>`,
           ]
         : []),
+      ...(photosLine ? [`<p style="margin:0 0 16px"><a href="${escapeHtml(adminUrl)}">${escapeHtml(photosLine)}</a></p>`] : []),
       `<p style="color:#555;font-size:13px;margin:0">Reply to this email to answer ${escapeHtml(name || "them")} directly. Request id: ${escapeHtml(lead.id)}</p>`,
     ].join("\n"),
   );
@@ -249,6 +255,11 @@ function notificationTemplateParams(
     to_email: to,
     reply_to: replyTo,
   };
+}
+
+/** "2 photos of the job came with it. See them on the request's page" */
+function jobPhotosLine(count: number): string {
+  return `${count} photo${count === 1 ? "" : "s"} of the job came with it. See ${count === 1 ? "it" : "them"} on the request's page`;
 }
 
 /** The message to the homeowner: it arrived, what happens next, how to reach us, what they sent. */
