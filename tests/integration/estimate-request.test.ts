@@ -9,7 +9,10 @@
  */
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { ESTIMATE_POST_PATH } from "../../app/estimate/paths.ts";
+import { multipartBody } from "./helpers/job-photos.ts";
 import { request, startServer, stopAllServers, type HttpResult, type ServerProcess } from "./helpers/server.ts";
 import {
   LEAD_ENV,
@@ -93,6 +96,26 @@ describe("a good request", () => {
       expect(body.reference).toBe(lead!.id.replaceAll("-", "").slice(0, 8).toUpperCase());
     });
   }
+});
+
+describe("photos of the job, as the script sends them (multipart)", () => {
+  test("a JPEG is kept and a PDF named .jpg refused with its reason, in the JSON answer; the lead is stored with its photo", async () => {
+    const mark = marker("photos");
+    const jpeg = readFileSync(path.resolve(import.meta.dirname, "../fixtures/images/exif-orientation6-gps.jpg"));
+    const { body, contentType } = multipartBody({ ...validFields(mark), form_token: await fetchUniqueFormToken(site) }, [
+      { filename: "kitchen.jpg", data: jpeg },
+      { filename: "plans.jpg", data: Buffer.from("%PDF-1.7\n% not a photo\n") },
+    ]);
+    const res = await postJson(site, "/contact", body, { "content-type": contentType });
+    const answer = expectJson(res, 200);
+    expect(answer).toMatchObject({ status: "success", photos: { stored: 1, refused: [{ name: "plans.jpg" }] } });
+    const refused = (answer.photos as { refused: { reason: string }[] }).refused[0]!;
+    expect(refused.reason.length, "the reason in words").toBeGreaterThan(10);
+    const [lead] = leadsMarked(db, mark);
+    expect(lead?.source).toBe("/contact");
+    const photos = db.prepare("select count(*) as n from lead_photos where lead_id = ?").get(lead!.id) as { n: number };
+    expect(photos.n).toBe(1);
+  });
 });
 
 describe("bad input: a clear 4xx in JSON, nothing stored", () => {

@@ -294,8 +294,13 @@ describe("nonces and script hashes", () => {
       [b, nonceB],
     ] as const) {
       const scripts = inlineScripts(res.text).filter(isExecutable);
-      // The page loads no framework (ADR 026): the visit's note and the estimate form's script.
-      expect(scripts.map((script) => /recordVisit|setupEstimateForm/.exec(script.body)?.[0])).toEqual(["recordVisit", "setupEstimateForm"]);
+      // The page loads no framework (ADR 026): the visit's note, the estimate form's script and
+      // the phone's quick-contact bar's (ADR 027).
+      expect(scripts.map((script) => /recordVisit|setupEstimateForm|hideCallBarNearForm/.exec(script.body)?.[0])).toEqual([
+        "recordVisit",
+        "setupEstimateForm",
+        "hideCallBarNearForm",
+      ]);
       for (const script of scripts) expect(script.attributes).toContain(`nonce="${nonce}"`);
       // No other nonce appears anywhere in the document.
       for (const m of res.text.matchAll(/nonce="([^"]*)"/g)) expect(m[1]).toBe(nonce);
@@ -321,8 +326,8 @@ describe("nonces and script hashes", () => {
     expect(res.text).not.toContain("nonce=");
 
     const scripts = inlineScripts(res.text).filter(isExecutable);
-    // The visit's note and the estimate form's script (ADR 026).
-    expect(scripts).toHaveLength(2);
+    // The visit's note, the estimate form's script (ADR 026) and the quick-contact bar's (ADR 027).
+    expect(scripts).toHaveLength(3);
     for (const script of scripts) expect(scriptSrc).toContain(sha256Source(script.body));
     // Nothing else is allowed: 'self' plus exactly these hashes.
     expect(new Set(scriptSrc.slice(1))).toEqual(new Set(scripts.map((s) => sha256Source(s.body))));
