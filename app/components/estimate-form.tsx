@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { estimateSubjects } from "~/content/estimate-subjects";
+import { estimateSubjectOptions } from "~/content/service-names";
 import { setupEstimateForm, type EstimateScriptOptions } from "~/estimate/enhance-form";
 import { estimatePostUrl, type EstimateFormPage } from "~/estimate/paths";
 import { VISIT_KEY } from "~/estimate/visit";
@@ -201,7 +201,7 @@ export function EstimateForm({
 
 /** "What do you need?": the services and "Something else"; a subject typed elsewhere is kept as a choice. */
 function SubjectField({ id, defaultValue, error }: { id: string; defaultValue?: string; error?: string }) {
-  const subjects = estimateSubjects();
+  const subjects = estimateSubjectOptions();
   const extra = defaultValue && !subjects.includes(defaultValue) && defaultValue.trim() !== "" ? defaultValue : null;
   const errorId = error ? `${id}-error` : undefined;
   return (

@@ -7,7 +7,9 @@
  * testimonial added at /admin/site shows on home and on its service page, and a published
  * photo chosen as the hero is the home page's LCP image (fetchpriority="high", AVIF and WebP).
  */
+import { join as joinPath, resolve as resolvePath } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
+import sharp from "sharp";
 import type { BrowserContext, Page } from "@playwright/test";
 import { openDatabase } from "../../app/server/db/index.server.ts";
 import { openTestStorage, seedPhoto } from "../support/photos.ts";
@@ -20,6 +22,9 @@ const NAME = "Bayou City Tile & Bath";
 const PHONE = "(832) 555-0199";
 const PUBLIC_EMAIL = "hello@bayoucitytile.com";
 const LEAD_INBOX = "jobs@bayoucitytile.com";
+/** A little over the server's FORM_MIN_SECONDS, as a person takes to fill the form. */
+const FORM_WAIT_MS = 3200;
+const fixtures = resolvePath(import.meta.dirname, "../fixtures/images");
 
 test.describe.configure({ mode: "serial" });
 
@@ -40,7 +45,8 @@ test.beforeAll(async ({ browser }) => {
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: smtp.url,
-      FORM_MIN_SECONDS: "1",
+      // Long enough that the fast-send test below is surely faster; the other sends wait it out.
+      FORM_MIN_SECONDS: "3",
       MAIL_POLL_SECONDS: "1",
     },
   });
@@ -83,7 +89,7 @@ test("setup link → administrator → business step → dashboard checklist", a
   await page.getByLabel("Email shown on the site").fill(PUBLIC_EMAIL);
   await page.getByLabel("Inbox for estimate requests").fill(LEAD_INBOX);
   await page.getByLabel("City").fill("Pearland");
-  await page.getByLabel("Service area").fill("Pearland, Friendswood, League City");
+  await page.getByLabel("Service area").fill("Pearland, Friendswood, League City, 77581, 77584");
   await page.getByRole("button", { name: "Save and go to the dashboard" }).click();
 
   await expect(page).toHaveURL(/\/admin(\?|$)/);
@@ -121,7 +127,7 @@ test("the new name and phone show everywhere, with no restart", async () => {
 test("an estimate request's confirmation email carries the new name and phone", async () => {
   await page.goto("/contact");
   await waitForEstimateScript(page);
-  await page.waitForTimeout(1200);
+  await page.waitForTimeout(FORM_WAIT_MS);
   const form = page.locator("form", { has: page.getByLabel("Full name") });
   await form.getByLabel("Full name").fill("Ana Lopez");
   await form.getByRole("textbox", { name: "Email", exact: true }).fill("ana.lopez@home.test");
@@ -138,6 +144,114 @@ test("an estimate request's confirmation email carries the new name and phone", 
   expect(confirmation?.parsed.subject).toContain(NAME);
   expect(confirmation?.parsed.text).toContain(PHONE);
   expect(confirmation?.header("from")).toContain(NAME);
+});
+
+/** The first message to `recipient` whose subject matches, once it has arrived. */
+async function mailTo(recipient: string, subject: RegExp) {
+  await expect
+    .poll(() => smtp.messages.some((mail) => mail.envelope.to.includes(recipient) && subject.test(mail.parsed.subject ?? "")), {
+      message: `a message to ${recipient} with a subject like ${subject}`,
+      timeout: 20_000,
+    })
+    .toBe(true);
+  return smtp.messages.find((mail) => mail.envelope.to.includes(recipient) && subject.test(mail.parsed.subject ?? ""))!;
+}
+
+/** A homeowner's own phone: a fresh browser at 375 px, not signed in. */
+async function homeownerPhone(): Promise<{ phone: Page; close: () => Promise<void> }> {
+  const own = await page.context().browser()!.newContext({ baseURL: site.url, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const phone = await own.newPage();
+  await watchPage(phone, consoleErrors);
+  return { phone, close: () => own.close() };
+}
+
+test("from a phone, a request with a ZIP and two photos (one an iPhone HEIC with GPS) reaches the contractor: the ZIP in the area, the photos upright, no GPS in the files", async () => {
+  const { phone, close } = await homeownerPhone();
+  try {
+    await phone.goto("/bathroom");
+    await phone.getByRole("navigation", { name: "Quick contact" }).getByRole("link", { name: /Free estimate/ }).click();
+    await expect(phone).toHaveURL(/\/contact#estimate$/);
+    await waitForEstimateScript(phone);
+    const form = phone.locator("form[data-estimate-form]");
+    await form.getByLabel("Full name").fill("Luis Ortega");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill("luis.ortega@home.test");
+    await form.getByRole("textbox", { name: "Phone", exact: true }).fill("(281) 555-0123");
+    await form.getByLabel("What do you need?").selectOption("Bathroom Remodeling");
+    await form.getByLabel("ZIP code").fill("77581");
+    await form.getByLabel("Photos of the job").setInputFiles([joinPath(fixtures, "exif-orientation6-gps.jpg"), joinPath(fixtures, "photo-exif-gps.heic")]);
+    await expect(form.getByRole("list", { name: "Chosen photos" }).getByRole("listitem")).toHaveCount(2);
+    await phone.waitForTimeout(FORM_WAIT_MS);
+    await form.getByRole("button", { name: /send/i }).click();
+    const panel = phone.getByRole("region", { name: "We received your request" });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(PHONE);
+    const reference = (await panel.locator("strong").first().textContent()) ?? "";
+    expect(reference).toMatch(/^[0-9A-F]{8}$/);
+  } finally {
+    await close();
+  }
+
+  const notification = await mailTo(LEAD_INBOX, /Luis Ortega|Bathroom Remodeling/);
+  expect(notification.parsed.subject).not.toContain("[Needs review]");
+  expect(notification.parsed.text).toContain("77581");
+  expect(notification.parsed.text).toContain("in your service area");
+  expect(notification.parsed.text).toMatch(/2 photos of the job/);
+
+  // The contractor, signed in on the same site: the inbox card and the request's page.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/admin/leads?q=Luis%20Ortega");
+  const card = page.locator("li.admin-lead").filter({ hasText: "Luis Ortega" });
+  await expect(card).toContainText("77581");
+  await expect(card).toContainText("in area");
+  await card.getByRole("link", { name: "Bathroom Remodeling" }).click();
+  await expect(page.locator("main")).toContainText("in your service area");
+  const photos = page.locator("section[aria-labelledby=lead-photos]");
+  await expect(photos.getByRole("heading", { name: "Photos of the job (2)" })).toBeVisible();
+  const thumbs = photos.getByRole("img");
+  await expect(thumbs).toHaveCount(2);
+  for (const i of [0, 1]) {
+    await thumbs.nth(i).scrollIntoViewIfNeeded();
+    await expect.poll(() => thumbs.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }
+  // The JPEG is stored 600 × 400 with EXIF orientation 6 (turned a quarter): upright, it is taller than wide.
+  const [width, height] = await thumbs.nth(0).evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+  expect(width!).toBeLessThan(height!);
+  for (const link of await photos.getByRole("link").all()) {
+    const res = await page.request.get((await link.getAttribute("href"))!);
+    expect(res.status()).toBe(200);
+    const meta = await sharp(await res.body()).metadata();
+    expect(meta.exif, "no EXIF (and so no GPS) in the served file").toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+  }
+});
+
+test("a form sent faster than a person types (phone autofill) still reaches the contractor, marked needs review, and the homeowner gets the confirmation", async () => {
+  const { phone, close } = await homeownerPhone();
+  try {
+    await phone.goto("/contact");
+    await waitForEstimateScript(phone);
+    // No pause: sent well within the server's FORM_MIN_SECONDS of the page opening.
+    const form = phone.locator("form[data-estimate-form]");
+    await form.getByLabel("Full name").fill("Dana Quick");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill("dana.quick@home.test");
+    await form.getByRole("textbox", { name: "Phone", exact: true }).fill("(281) 555-0177");
+    await form.getByLabel("What do you need?").selectOption("Flooring");
+    await form.getByRole("button", { name: /send/i }).click();
+    // The homeowner hears what everyone hears.
+    await expect(phone.getByRole("region", { name: "We received your request" })).toBeVisible();
+  } finally {
+    await close();
+  }
+  const notification = await mailTo(LEAD_INBOX, /Dana Quick|Flooring/);
+  expect(notification.parsed.subject).toMatch(/^\[Needs review\] /);
+  expect(notification.parsed.text).toMatch(/Needs review: Sent (less than a second|\d seconds?) after the page opened/);
+  const confirmation = await mailTo("dana.quick@home.test", /./);
+  expect(confirmation.parsed.text).toContain(PHONE);
+
+  await page.goto("/admin");
+  await expect(page.locator("main")).toContainText(/Needs review/);
+  await page.goto("/admin/leads?status=review");
+  await expect(page.locator("main")).toContainText("Dana Quick");
 });
 
 test("a testimonial shows on home and on its service page", async () => {
