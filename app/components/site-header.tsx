@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { mainNavigation } from "~/content/navigation";
 import { useSiteProfile } from "~/site-profile";
@@ -20,8 +20,8 @@ function NavItems({ className, onNavigate }: { className: string; onNavigate?: (
 /**
  * Logo, click-to-call phone and navigation. On small screens the navigation
  * sits in a native <details> disclosure: it opens by mouse, touch, Enter or
- * Space without any JavaScript; with JavaScript it also closes after a link
- * is followed and on Escape.
+ * Space without any JavaScript; Escape closes it (app/components/menu-escape.ts, on every page),
+ * and in the hydrated admin area following a link closes it too.
  */
 export function SiteHeader() {
   const site = useSiteProfile();
@@ -29,19 +29,6 @@ export function SiteHeader() {
   const closeMenu = () => {
     if (menu.current) menu.current.open = false;
   };
-
-  useEffect(() => {
-    const details = menu.current;
-    if (!details) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && details.open) {
-        details.open = false;
-        details.querySelector("summary")?.focus();
-      }
-    };
-    details.addEventListener("keydown", onKeyDown);
-    return () => details.removeEventListener("keydown", onKeyDown);
-  }, []);
 
   return (
     <header className="site-header">

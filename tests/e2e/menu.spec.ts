@@ -23,7 +23,7 @@ async function expectMenuOpen(page: Page) {
 }
 
 test.describe("with JavaScript", () => {
-  // Public pages load no framework; the header's Escape handler runs where the app hydrates: the admin area.
+  // Following a link closes the menu where the app hydrates: the admin area (public pages load no framework).
   test.beforeEach(async ({ page, context, baseURL }) => {
     await signInAdmin(context, baseURL);
     await page.goto("/admin");
@@ -83,6 +83,21 @@ test.describe("with JavaScript", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/contact$/);
     await expectH1(page, "Contact us");
+  });
+});
+
+test.describe("on a public page, which loads no framework", () => {
+  test("keyboard: Escape closes the open menu and focus goes back to the toggle", async ({ page }) => {
+    await page.goto("/services");
+    const toggle = menuToggle(page);
+    await tabTo(page, toggle);
+    await page.keyboard.press("Enter");
+    await expectMenuOpen(page);
+    await page.keyboard.press("Tab");
+    await expect(headerLink(page, mainNavLinks[0].label)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expectMenuClosed(page);
+    await expect(toggle).toBeFocused();
   });
 });
 
