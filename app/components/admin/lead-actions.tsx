@@ -5,7 +5,7 @@ import type { ContactLinks, Waiting } from "~/schemas/contact-links";
  * one tap on a phone. Each link's name says who ("Call Maria Gonzalez"): the visible word starts
  * it, so voice control finds it by what it shows. A link with nothing to open is left out.
  */
-export function LeadActions({ links, name, label }: { links: ContactLinks; name: string; label: string }) {
+export function LeadActions({ links, name }: { links: ContactLinks; name: string }) {
   const actions: { key: string; href: string | null; verb: string; rest: string; external?: boolean }[] = [
     { key: "call", href: links.call, verb: "Call", rest: name },
     { key: "text", href: links.text, verb: "Text", rest: name },
@@ -13,12 +13,13 @@ export function LeadActions({ links, name, label }: { links: ContactLinks; name:
     { key: "directions", href: links.directions, verb: "Directions", rest: `to ${name}`, external: true },
   ];
   return (
-    <ul className="admin-taps" aria-label={label}>
+    // Plain links, not a list: an inbox card is itself a list item, and its items stay the requests.
+    <div className="admin-taps">
       {actions
         .filter((action) => action.href !== null)
         .map((action) => (
-          <li key={action.key}>
             <a
+              key={action.key}
               href={action.href!}
               className={`admin-tap admin-tap--${action.key}`}
               {...(action.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
@@ -27,9 +28,8 @@ export function LeadActions({ links, name, label }: { links: ContactLinks; name:
               <span className="visually-hidden"> {action.rest}</span>
               {action.external ? <span className="visually-hidden"> (opens a map in a new tab)</span> : null}
             </a>
-          </li>
         ))}
-    </ul>
+    </div>
   );
 }
 

@@ -112,7 +112,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <WaitingMark waiting={loaderData.waiting} />
         </p>
       ) : null}
-      <LeadActions links={loaderData.links} name={lead.name} label={`Contact ${lead.name}`} />
+      <LeadActions links={loaderData.links} name={lead.name} />
       {/* An action this page does not have (a hand-made post) is reported at the top. */}
       {!known ? <ActionError result={actionData} /> : null}
       <LeadDetails lead={lead} account={account} />

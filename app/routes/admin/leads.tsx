@@ -136,7 +136,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 <span className="admin-nowrap">{lead.phone}</span>
               </p>
               {lead.snippet ? <p className="admin-lead__snippet">{lead.snippet}</p> : null}
-              <LeadActions links={lead.links} name={lead.name} label={`Contact ${lead.name}`} />
+              <LeadActions links={lead.links} name={lead.name} />
               <p className="admin-card__meta">
                 Received <time dateTime={lead.receivedIso}>{lead.received}</time>
                 {lead.waiting ? (
