@@ -18,16 +18,16 @@ export function LeadActions({ links, name }: { links: ContactLinks; name: string
       {actions
         .filter((action) => action.href !== null)
         .map((action) => (
-            <a
-              key={action.key}
-              href={action.href!}
-              className={`admin-tap admin-tap--${action.key}`}
-              {...(action.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-            >
-              {action.verb}
-              <span className="visually-hidden"> {action.rest}</span>
-              {action.external ? <span className="visually-hidden"> (opens a map in a new tab)</span> : null}
-            </a>
+          <a
+            key={action.key}
+            href={action.href!}
+            className={`admin-tap admin-tap--${action.key}`}
+            {...(action.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          >
+            {action.verb}
+            <span className="visually-hidden"> {action.rest}</span>
+            {action.external ? <span className="visually-hidden"> (opens a map in a new tab)</span> : null}
+          </a>
         ))}
     </div>
   );
