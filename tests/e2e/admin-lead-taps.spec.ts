@@ -124,6 +124,11 @@ for (const size of sizes) {
       expect((await top.boundingBox())!.y + (await top.boundingBox())!.height).toBeLessThanOrEqual(size.height);
       await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page, `request page at ${size.name}`);
+      // Under the pointer too: Call hovered (dark background), then Text (light one).
+      await top.getByRole("link", { name: `Call ${name}`, exact: true }).hover();
+      await expectNoAxeViolations(page, `request page, Call hovered, at ${size.name}`);
+      await top.getByRole("link", { name: `Text ${name}`, exact: true }).hover();
+      await expectNoAxeViolations(page, `request page, Text hovered, at ${size.name}`);
       await page.screenshot({ path: testInfo.outputPath(`lead-${size.width}.png`) });
     });
   });
