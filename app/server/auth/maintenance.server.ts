@@ -1,7 +1,7 @@
 /**
  * Housekeeping run by the host: expired sessions, and rate-limit hits past their window (sign-in,
  * sign-up, leads, confirmations; see repos/rate-limits.server.ts), are deleted once at start and
- * then every hour. Neither is needed for correctness (expired rows are ignored by every query);
+ * then every hour, and so are password-reset links a day past their expiry. Neither is needed for correctness (expired rows are ignored by every query);
  * this only keeps the tables small. Every instance sweeps; the deletes are idempotent.
  */
 import type { Database } from "../db/index.server.ts";
@@ -9,6 +9,7 @@ import type { Logger } from "../logger.server.ts";
 import { startHousekeeping, type Housekeeping } from "../housekeeping.server.ts";
 import { deleteExpiredSessions } from "../repos/sessions.server.ts";
 import { deleteExpiredRateLimitHits } from "../repos/rate-limits.server.ts";
+import { deleteOldPasswordResetTokens } from "../repos/password-resets.server.ts";
 
 export function startAccountMaintenance({
   database,
@@ -27,6 +28,7 @@ export function startAccountMaintenance({
       const now = new Date();
       const sessions = await deleteExpiredSessions({ db: database.db, now });
       const hits = await deleteExpiredRateLimitHits({ db: database.db, now });
+      await deleteOldPasswordResetTokens({ db: database.db, now });
       if (sessions > 0) logger.info("expired sessions removed", { sessions });
       if (hits > 0) logger.debug("expired rate-limit counts removed", { hits });
     },
