@@ -59,7 +59,7 @@ test("a customer resets a forgotten password from the email's link and signs in 
   const link = await resetLinkFor(account.user.email);
   await page.goto(link);
   await expectH1(page, "Choose a new password");
-  const field = page.getByLabel("New password");
+  const field = page.getByRole("textbox", { name: "New password" });
   await expect(field).toHaveAttribute("autocomplete", "new-password");
   await expectNoAxeViolations(page, "/reset-password/<token>");
 
@@ -70,7 +70,7 @@ test("a customer resets a forgotten password from the email's link and signs in 
   await expectNoAxeViolations(page, "/reset-password/<token> (error)");
 
   const newPassword = "cypress shade afternoon";
-  await page.getByLabel("New password").fill(newPassword);
+  await page.getByRole("textbox", { name: "New password" }).fill(newPassword);
   await page.getByRole("button", { name: "Save new password" }).click();
   await expect(page).toHaveURL(/\/login\?reset=1$/);
   await expect(page.getByRole("status")).toContainText("Your password was changed");
