@@ -8,7 +8,8 @@
  *   of the account, the new password signs in and the old one does not; the link then answers
  *   410 (single use), as does an unknown one and an expired one (an aged row);
  * - the limits: a 4th request for one address in an hour, or an 11th from one client address,
- *   is refused with 429 and sends nothing.
+ *   is refused with 429 and sends nothing;
+ * - housekeeping: links a day past expiry and their sent emails are deleted, nothing else.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -21,6 +22,8 @@ import { SITE_URL } from "./helpers/leads.ts";
 import { request, startServer, type HttpResult, type ServerProcess } from "./helpers/server.ts";
 import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "./helpers/smtp.ts";
 import { mainText, roleTexts } from "./helpers/accounts.ts";
+import { deleteOldPasswordResetTokens } from "../../app/server/repos/password-resets.server.ts";
+import { deleteSettledEmailJobs } from "../../app/server/repos/email-jobs.server.ts";
 import { createTestAccount, createTestSession, uniqueEmail, type TestAccount } from "../support/accounts.ts";
 
 const targets = databaseTargets("password-reset", "password reset suite");
@@ -248,5 +251,28 @@ describe.each(targets)("password reset: $name", (target) => {
     const res = await askForLink(server, "not-an-address");
     expect(res.status).toBe(400);
     expect(mainText(res.text)).toMatch(/Please enter a valid email address/);
+  });
+
+  test("housekeeping deletes links a day past expiry and their sent emails, nothing younger", async () => {
+    const count = async () => ({
+      tokens: (await database.db.selectFrom("password_reset_tokens").select("token_hash").execute()).length,
+      resets: (await database.db.selectFrom("email_jobs").select("id").where("kind", "=", "password-reset").execute()).length,
+    });
+    // Every reset email was delivered (the tests waited for them); wait for the outbox to record it.
+    await expect
+      .poll(async () =>
+        (await database.db.selectFrom("email_jobs").select("id").where("kind", "=", "password-reset").where("status", "!=", "sent").execute()).length,
+      )
+      .toBe(0);
+    const before = await count();
+    expect(before.tokens).toBeGreaterThan(0);
+    expect(before.resets).toBeGreaterThan(0);
+    // Nothing made in this run is old enough yet.
+    expect(await deleteOldPasswordResetTokens({ db: database.db })).toBe(0);
+    expect(await deleteSettledEmailJobs({ db: database.db, kind: "password-reset", before: new Date(Date.now() - 24 * 3600 * 1000) })).toBe(0);
+    const later = new Date(Date.now() + 3 * 24 * 3600 * 1000);
+    expect(await deleteOldPasswordResetTokens({ db: database.db, now: later })).toBe(before.tokens);
+    expect(await deleteSettledEmailJobs({ db: database.db, kind: "password-reset", before: later })).toBe(before.resets);
+    expect(await count()).toEqual({ tokens: 0, resets: 0 });
   });
 });
