@@ -21,6 +21,8 @@ export default [
   route("login", "routes/auth/login.tsx", { caseSensitive: true }),
   route("signup", "routes/auth/signup.tsx", { caseSensitive: true }),
   route("logout", "routes/auth/logout.ts"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("reset-password/:token", "routes/auth/reset-password.tsx"),
   route("profile", "routes/auth/profile.tsx"),
   route("setup", "routes/auth/setup.tsx"),
   // Step two of the first-run setup; admins only (requireAdmin in its loader and action).

@@ -19,7 +19,7 @@ describe("publicPaths", () => {
   });
 
   it("leaves out account pages and resources", () => {
-    for (const path of ["/login", "/signup", "/logout", "/profile", "/setup", "/admin", "/robots.txt", "/sitemap.xml", "/__crash"]) {
+    for (const path of ["/login", "/signup", "/forgot-password", "/reset-password", "/logout", "/profile", "/setup", "/admin", "/robots.txt", "/sitemap.xml", "/__crash"]) {
       expect(publicPaths).not.toContain(path);
     }
     for (const path of publicPaths) expect(path).toMatch(/^\/[a-z-]*$/);

@@ -51,6 +51,12 @@ export const SignUpSchema = z.object({
   password: NewPasswordSchema,
 });
 
+/** "Forgot password?": the address to send a reset link to. */
+export const ForgotPasswordSchema = z.object({ email });
+
+/** The new password chosen from a reset link. */
+export const ResetPasswordSchema = z.object({ password: NewPasswordSchema });
+
 export const ChangePasswordSchema = z.object({
   current_password: z.string().max(1024).optional().default(""),
   new_password: NewPasswordSchema,

@@ -3,7 +3,7 @@
  * emails a request (or the dashboard's test button) sends, where each one is in its delivery,
  * and what the admin pages call them.
  */
-export const emailJobKinds = ["lead-notification", "lead-confirmation", "test-email"] as const;
+export const emailJobKinds = ["lead-notification", "lead-confirmation", "test-email", "password-reset"] as const;
 export type EmailJobKind = (typeof emailJobKinds)[number];
 
 export const emailJobStatuses = ["pending", "sending", "sent", "failed"] as const;
@@ -13,6 +13,7 @@ export const emailKindLabels: Record<EmailJobKind, string> = {
   "lead-notification": "Notification to the business",
   "lead-confirmation": "Confirmation to the homeowner",
   "test-email": "Test email from the dashboard",
+  "password-reset": "Password reset link",
 };
 
 export const emailStatusLabels: Record<EmailJobStatus, string> = {

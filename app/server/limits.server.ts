@@ -18,7 +18,11 @@ export type LimitKind =
   /** Sign-in attempts per client address, whatever the account. */
   | "sign-in-ip"
   /** Sign-ups per client address. */
-  | "sign-up-ip";
+  | "sign-up-ip"
+  /** "Forgot password" requests per client address. */
+  | "password-reset-ip"
+  /** "Forgot password" requests per email address typed, whether or not it has an account. */
+  | "password-reset-email";
 
 export function limitBucket(secret: string, kind: LimitKind, value: string): string {
   const hash = createHmac("sha256", secret).update(`rate-limit:${kind}:${value}`).digest("base64url").slice(0, 32);

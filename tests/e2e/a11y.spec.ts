@@ -9,7 +9,7 @@ import { expect, headerLink, menuToggle, publicPaths, signedInAccount, test } fr
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
-const pages = [...publicPaths, "/login", "/signup", "/no-such-page"];
+const pages = [...publicPaths, "/login", "/signup", "/forgot-password", "/no-such-page"];
 
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 

@@ -59,7 +59,8 @@ test("sign in with email and password", async ({ page }) => {
   const account = await createTestAccount({ dataDir: e2eDataDir }, { name: "Morgan Returning" });
   await page.goto("/login");
   await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
-  await expect(page.getByRole("main")).toContainText("By signing up, you agree to our Terms, Data Policy and Cookies Policy.");
+  await expect(page.getByRole("main")).not.toContainText("By signing up");
+  await expect(page.getByRole("main").getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
   await logIn(page, account.user.email, account.password);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("main")).toContainText("Morgan Returning");

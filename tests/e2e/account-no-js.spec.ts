@@ -46,8 +46,8 @@ test("sign up, sign out and sign in again without JavaScript", async ({ page }) 
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "My account" })).toBeVisible();
 });
 
-test("the login and sign-up pages load no script but the visit's note every page carries", async ({ page }) => {
-  for (const path of ["/login", "/signup"]) {
+test("the login, sign-up and password reset pages load no script but the visit's note every page carries", async ({ page }) => {
+  for (const path of ["/login", "/signup", "/forgot-password", "/reset-password/no-such-link"]) {
     await page.goto(path);
     // The one inline script notes where the visit came from, for the estimate form (app/estimate/visit.ts).
     const scripts = page.locator("script:not([type='application/ld+json'])");

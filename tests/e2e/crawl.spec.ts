@@ -105,9 +105,10 @@ test("crawl from / reaches every linked page without errors or broken assets", a
     ...mainNavLinks.map((l) => l.path),
     ...Object.values(footerLinks).flatMap((links) => links.map((l) => l.path)),
     ...services.map((s) => `/${s.slug}`),
-    // The footer's account link and policy line, and the sign-up link on /login.
+    // The footer's account link and policy line, and the sign-up and forgot-password links on /login.
     "/login",
     "/signup",
+    "/forgot-password",
     ...legalPaths,
   ];
   expect([...visited]).toEqual(expect.arrayContaining(mustVisit));

@@ -8,7 +8,7 @@ test.use({ javaScriptEnabled: false });
 
 test("every page has its own title", async ({ page }) => {
   const titles = new Map<string, string>();
-  for (const path of [...publicPaths, "/login", "/signup"]) {
+  for (const path of [...publicPaths, "/login", "/signup", "/forgot-password"]) {
     await page.goto(path);
     titles.set(path, await page.title());
   }

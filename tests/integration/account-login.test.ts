@@ -77,10 +77,9 @@ describe("the form", () => {
     expect(res.text).toMatch(/<form[^>]*action="\/login"[^>]*method="post"/);
     expect(res.text).toMatch(/<button type="submit"[^>]*>Log in<\/button>/);
     expect(res.text).toMatch(/<a [^>]*href="\/signup"/);
-    expect(mainText(res.text)).toContain("By signing up, you agree to our Terms, Data Policy and Cookies Policy.");
-    for (const [label, href] of [["Terms", "/terms"], ["Data Policy", "/privacy"], ["Cookies Policy", "/cookies"]]) {
-      expect(res.text).toMatch(new RegExp(`<a href="${href}"[^>]*>${label}</a>`));
-    }
+    expect(res.text).toMatch(/<a [^>]*href="\/forgot-password"[^>]*>Forgot password\?<\/a>/);
+    // Signing in agrees to nothing new: the terms line is on the sign-up form only.
+    expect(mainText(res.text)).not.toContain("By signing up");
     expect(res.text).not.toContain("Continue with Google");
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
     // Not page-cached: what it shows depends on the query and on who asks.

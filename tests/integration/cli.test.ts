@@ -332,6 +332,7 @@ if (POSTGRES_URL) {
           "lead_notes",
           "lead_photos",
           "leads",
+          "password_reset_tokens",
           "photos",
           "rate_limit_hits",
           "service_covers",

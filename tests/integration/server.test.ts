@@ -377,6 +377,7 @@ describe("health, robots and sitemap", () => {
     expect(lines).toContain("User-agent: *");
     expect(lines).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
     expect(lines).toContain("Disallow: /login");
+    expect(lines).toContain("Disallow: /reset-password/");
 
     const secureRobots = await get(`${secure.url}/robots.txt`);
     expect(secureRobots.text.split("\n")).toContain(`Sitemap: ${SECURE_URL}/sitemap.xml`);
@@ -392,6 +393,7 @@ describe("health, robots and sitemap", () => {
     expect(locs.length).toBeGreaterThanOrEqual(15);
     expect(res.text).not.toContain("/login");
     expect(res.text).not.toContain("/signup");
+    expect(res.text).not.toContain("password");
   });
 
   it("every page in the sitemap answers 200 with HTML", async () => {

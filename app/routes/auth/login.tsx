@@ -2,7 +2,7 @@ import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { readForm } from "~/server/forms.server";
 import { EmailField, FormField } from "~/components/form-field";
-import { FormMessage, GoogleLink, TermsNote } from "~/components/account-parts";
+import { FormMessage, GoogleLink } from "~/components/account-parts";
 import { SignInSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
 import { getServices, requestContext } from "~/server/context.server";
 import { requireAnonymous, signIn } from "~/server/auth/session.server";
@@ -75,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const everywhere = url.searchParams.get("everywhere") === "1";
   const signedOut = everywhere || url.searchParams.get("signedOut") === "1";
   return {
+    passwordReset: url.searchParams.get("reset") === "1",
     redirectTo: redirectToParam(url),
     google: isGoogleConfigured(context),
     signedOut: signedOut ? { everywhere } : null,
@@ -164,6 +165,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         </FormMessage>
       ) : null}
+      {!actionData && loaderData.passwordReset ? (
+        <FormMessage kind="success">
+          <p>Your password was changed, and your account was signed out on every device. Please log in with your new password.</p>
+        </FormMessage>
+      ) : null}
       {!actionData && loaderData.googleError ? (
         <FormMessage kind="error">
           <p>{loaderData.googleError}</p>
@@ -201,11 +207,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </button>
         </div>
       </Form>
+      <p>
+        <Link to="/forgot-password">Forgot password?</Link>
+      </p>
       {loaderData.google ? <GoogleLink redirectTo={redirectTo} /> : null}
       <p>
         New here? <Link to={`/signup${query}`}>Create an account</Link>
       </p>
-      <TermsNote />
     </section>
   );
 }

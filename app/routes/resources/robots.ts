@@ -9,6 +9,8 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /admin",
     "Disallow: /login",
     "Disallow: /signup",
+    "Disallow: /forgot-password",
+    "Disallow: /reset-password/",
     "Disallow: /profile",
     "",
     `Sitemap: ${publicUrl}/sitemap.xml`,

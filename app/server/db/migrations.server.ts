@@ -371,6 +371,24 @@ export const migrations: Readonly<Record<string, Migration>> = {
       }
     },
   },
+  "0010_password_reset_tokens": {
+    async up(db) {
+      // A "forgot password" link: only the SHA-256 of its random token is kept, so the table
+      // cannot be used to reset anyone's password. Single use (used_at), valid one hour.
+      await db.schema
+        .createTable("password_reset_tokens")
+        .addColumn("token_hash", "text", (col) => col.primaryKey().notNull())
+        .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("expires_at", "text", (col) => col.notNull())
+        .addColumn("used_at", "text")
+        .execute();
+      await db.schema.createIndex("password_reset_tokens_user_idx").on("password_reset_tokens").column("user_id").execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("password_reset_tokens").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -250,6 +250,17 @@ export interface ChangeCountersTable {
   updated_at: string;
 }
 
+/** `password_reset_tokens` (0010): "forgot password" links. Only a hash of the token is stored. */
+export interface PasswordResetTokensTable {
+  /** SHA-256 (hex) of the random token in the emailed link. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  /** When the link was used; a used link never works again. */
+  used_at: string | null;
+}
+
 export interface DB {
   settings: SettingsTable;
   leads: LeadsTable;
@@ -266,4 +277,5 @@ export interface DB {
   testimonials: TestimonialsTable;
   site_photos: SitePhotosTable;
   change_counters: ChangeCountersTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }

@@ -237,6 +237,8 @@ export interface EmailJsTemplates {
   "test-email"?: string;
   /** Without it, confirmations are skipped (logged). */
   "lead-confirmation"?: string;
+  /** No EmailJS template carries a reset link: with EmailJS, reset emails are skipped (logged). */
+  "password-reset"?: string;
 }
 
 /** HTTP statuses from EmailJS that a retry can fix: credentials the operator may correct, limits. */

@@ -233,3 +233,25 @@ export async function countEmailJobs({ db, status }: { db: Kysely<DB>; status: E
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * Deletes the settled (sent or failed) emails of one kind made before `before`; returns how many
+ * went. Password-reset emails carry a live link: they are not kept once it is long dead.
+ */
+export async function deleteSettledEmailJobs({
+  db,
+  kind,
+  before,
+}: {
+  db: Kysely<DB>;
+  kind: EmailJob["kind"];
+  before: Date;
+}): Promise<number> {
+  const result = await db
+    .deleteFrom("email_jobs")
+    .where("kind", "=", kind)
+    .where("status", "in", ["sent", "failed"])
+    .where("created_at", "<", before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
