@@ -193,7 +193,7 @@ describe("parseEnv errors", () => {
     ["GOOGLE_CLIENT_SECRET", { GOOGLE_CLIENT_ID: "id" }],
     ["GOOGLE_CLIENT_ID", { GOOGLE_CLIENT_SECRET: "secret" }],
     ["LOG_LEVEL", { LOG_LEVEL: "verbose" }],
-    ["SITE_TIMEZONE", { SITE_TIMEZONE: "CST" }],
+    ["SITE_TIMEZONE", { SITE_TIMEZONE: "Central Time" }],
     ["SITE_TIMEZONE", { SITE_TIMEZONE: "America/Houston" }],
     ["PAGE_CACHE_SECONDS", { PAGE_CACHE_SECONDS: "-5" }],
     ["ENABLE_CRASH_ROUTE", { ENABLE_CRASH_ROUTE: "maybe" }],

@@ -126,7 +126,7 @@ export const EnvSchema = z
     SITE_TIMEZONE: z
       .string()
       .refine(isKnownTimeZone, {
-        message: "is not a time zone this server knows; use an IANA name such as America/Chicago (not an abbreviation like CST)",
+        message: "is not a time zone this server knows; use an IANA name such as America/Chicago (a zone name, not an abbreviation)",
       })
       .default("America/Chicago"),
     /** Adds /__crash, a route that throws, for testing the 500 page. Never in production use. */
