@@ -38,3 +38,15 @@ export async function existingLeadPhotoIds({ db, ids }: { db: Kysely<DB>; ids: s
   const rows = await db.selectFrom("lead_photos").select("id").where("id", "in", ids).execute();
   return new Set(rows.map((row) => row.id));
 }
+
+/** How many photos each of several leads has (an export batch); leads without photos are absent. */
+export async function countPhotosOfLeads({ db, leadIds }: { db: Kysely<DB>; leadIds: readonly string[] }): Promise<Map<string, number>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("lead_photos")
+    .select((eb) => ["lead_id", eb.fn.countAll<number>().as("count")])
+    .where("lead_id", "in", [...leadIds])
+    .groupBy("lead_id")
+    .execute();
+  return new Map(rows.map((row) => [row.lead_id, Number(row.count)]));
+}
