@@ -37,8 +37,8 @@ export function houstonDate(date: Date): string {
 /** Whether this runtime's time zone database knows `name` ("America/Chicago"; not "CST"). */
 export function isKnownTimeZone(name: string): boolean {
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return true;
+    // An unknown zone throws a RangeError; a known one resolves to its canonical name.
+    return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone !== "";
   } catch {
     return false;
   }

@@ -368,14 +368,16 @@ function yesNo(flag: number | null): string {
  * Every note of a lead in one cell, oldest first, each starting with its local time and author:
  * "2026-11-24T21:47:00-06:00 Ana: Called back, visit Friday", a blank line between notes.
  */
-export function notesCell(notes: readonly Pick<LeadNoteWithAuthor, "created_at" | "author_name" | "body">[], timeZone: string): string {
+type ExportNote = Pick<LeadNoteWithAuthor, "created_at" | "author_name" | "body">;
+
+export function notesCell(notes: readonly ExportNote[], timeZone: string): string {
   return notes
     .map((note) => `${isoInTimeZone(note.created_at, timeZone)} ${note.author_name ?? "(deleted account)"}: ${note.body}`)
     .join("\n\n");
 }
 
 export interface ExportExtras {
-  notes: readonly LeadNoteWithAuthor[];
+  notes: readonly ExportNote[];
   photoCount: number;
 }
 
