@@ -9,6 +9,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
 import { LeadDetails } from "~/components/admin/lead-details";
+import { LeadActions, WaitingMark } from "~/components/admin/lead-actions";
 import { LeadStatusForm } from "~/components/admin/lead-status-form";
 import { LeadNotes } from "~/components/admin/lead-notes";
 import { LeadEmails } from "~/components/admin/lead-emails";
@@ -31,10 +32,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const services = getServices(context);
+  const { profile } = await services.site.content();
   const page = await getLeadPage({
     db: services.database.db,
     leadId: params.leadId,
     siteHost: siteHostOf(services.config.publicUrl),
+    businessName: profile.name,
   });
   if (!page) throw data(NOT_FOUND, { status: 404 });
   const photos = await leadPhotoViews({ db: services.database.db, leadId: page.lead.id });
@@ -104,6 +107,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       </p>
       <p className="eyebrow">Estimate request from {lead.name}</p>
       <h1>{lead.subject}</h1>
+      {loaderData.waiting ? (
+        <p className="admin-card__meta">
+          <WaitingMark waiting={loaderData.waiting} />
+        </p>
+      ) : null}
+      <LeadActions links={loaderData.links} name={lead.name} />
       {/* An action this page does not have (a hand-made post) is reported at the top. */}
       {!known ? <ActionError result={actionData} /> : null}
       <LeadDetails lead={lead} account={account} />

@@ -7,6 +7,7 @@ import { inboxSearch } from "~/server/leads/inbox.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { LeadActions, WaitingMark } from "~/components/admin/lead-actions";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(loaderData && loaderData.pages > 1 ? `Estimate requests, page ${loaderData.page} of ${loaderData.pages}` : "Estimate requests", matches);
@@ -15,10 +16,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
   const services = getServices(context);
+  const { profile } = await services.site.content();
   const inbox = await getInbox({
     db: services.database.db,
     params: url.searchParams,
     siteHost: siteHostOf(services.config.publicUrl),
+    businessName: profile.name,
   });
   const { filter, page, pages } = inbox;
   return {
@@ -121,7 +124,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       ) : (
         <ol className="admin-list admin-leads" aria-label="Estimate requests">
           {leads.map((lead) => (
-            <li key={lead.id} className="admin-card admin-lead">
+            <li key={lead.id} className={`admin-card admin-lead${lead.waiting?.overdue ? " admin-lead--overdue" : ""}`}>
               <div className="admin-lead__head">
                 <Link to={`/admin/leads/${lead.id}`} className="admin-card__title">
                   {lead.subject}
@@ -133,8 +136,15 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 <span className="admin-nowrap">{lead.phone}</span>
               </p>
               {lead.snippet ? <p className="admin-lead__snippet">{lead.snippet}</p> : null}
+              <LeadActions links={lead.links} name={lead.name} />
               <p className="admin-card__meta">
                 Received <time dateTime={lead.receivedIso}>{lead.received}</time>
+                {lead.waiting ? (
+                  <>
+                    {" "}
+                    · <WaitingMark waiting={lead.waiting} />
+                  </>
+                ) : null}
                 {lead.zip ? (
                   <>
                     {" "}
@@ -142,7 +152,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                     {lead.serviceArea ? ` (${lead.serviceArea})` : null}
                   </>
                 ) : null}{" "}
-                · Source: <span className="admin-break">{lead.sourceLabel}</span>
+                · {lead.photoCount === 1 ? "1 photo" : `${lead.photoCount} photos`} · Source:{" "}
+                <span className="admin-break">{lead.sourceLabel}</span>
               </p>
             </li>
           ))}

@@ -25,7 +25,8 @@ import {
 } from "../repos/leads.server.ts";
 import { LEAD_NOTE_MAX_LENGTH, createLeadNote, listLeadNotes, listNotesOfLeads, type LeadNoteWithAuthor } from "../repos/lead-notes.server.ts";
 import { getUserById } from "../repos/users.server.ts";
-import { countPhotosOfLeads, listLeadPhotos } from "../repos/lead-photos.server.ts";
+import { countLeadPhotos, listLeadPhotos } from "../repos/lead-photos.server.ts";
+import { contactLinks, leadWaiting, telHref } from "../../schemas/contact-links.ts";
 import { deleteLeadPhotoFiles } from "./job-photos.server.ts";
 import { listLeadEmails } from "../mail/jobs.server.ts";
 import { formatHoustonTime, formatLeadTime, isoInTimeZone } from "../time.server.ts";
@@ -124,11 +125,17 @@ export async function getInbox({
   db,
   params,
   siteHost = null,
+  businessName,
+  now = new Date(),
 }: {
   db: Db;
   params: URLSearchParams;
   /** The site's own host: a referrer there is no outside source. */
   siteHost?: string | null;
+  /** The business's name, as the text message's greeting signs it. */
+  businessName: string;
+  /** The time the waits are counted to. */
+  now?: Date;
 }) {
   const query = parseInboxQuery(params);
   const { filter } = query;
@@ -143,7 +150,10 @@ export async function getInbox({
     page = pages;
     result = await listLeads({ db, filter, limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE });
   }
-  const counts = await countLeadsByStatus({ db });
+  const [counts, photoCounts] = await Promise.all([
+    countLeadsByStatus({ db }),
+    countLeadPhotos({ db, leadIds: result.leads.map((lead) => lead.id) }),
+  ]);
   const openCount = leadStatuses.filter((s) => s !== "spam").reduce((sum, s) => sum + counts[s], 0);
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
 
@@ -173,6 +183,9 @@ export async function getInbox({
       zip: lead.zip,
       serviceArea: serviceAreaLabel(lead.in_service_area)?.short ?? null,
       sourceLabel: leadSourceLabel(lead, siteHost),
+      photoCount: photoCounts.get(lead.id) ?? 0,
+      waiting: leadWaiting({ status: lead.status, createdAt: lead.created_at, now }),
+      links: contactLinks(contactFields(lead, businessName)),
     })),
   };
 }
@@ -184,11 +197,20 @@ export async function getDeskLead({ db, leadId }: { db: Db; leadId: string | und
   return isUuid(leadId) ? getLead({ db, id: leadId }) : null;
 }
 
-/** `tel:` wants digits (and a leading +); US numbers written without a country code get +1. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  if (phone.trim().startsWith("+")) return `tel:+${digits}`;
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
+/** `tel:` with digits, as the request's page and the tests build it. */
+export { telHref };
+
+/** What the one-tap links are built from. */
+function contactFields(lead: Lead, businessName: string) {
+  return {
+    name: lead.from_name,
+    email: lead.email,
+    phone: lead.phone,
+    subject: lead.subject,
+    zip: lead.zip,
+    streetAddress: lead.street_address,
+    businessName,
+  };
 }
 
 /** A request's page: the request, the account that sent it, its emails and its notes; null when there is no such request. */
@@ -196,10 +218,16 @@ export async function getLeadPage({
   db,
   leadId,
   siteHost = null,
+  businessName,
+  now = new Date(),
 }: {
   db: Db;
   leadId: string | undefined;
   siteHost?: string | null;
+  /** The business's name, as the text message's greeting signs it. */
+  businessName: string;
+  /** The time the wait is counted to. */
+  now?: Date;
 }) {
   const lead = await getDeskLead({ db, leadId });
   if (!lead) return null;
@@ -237,6 +265,8 @@ export async function getLeadPage({
       utmMedium: lead.utm_medium,
       utmCampaign: lead.utm_campaign,
     },
+    links: contactLinks(contactFields(lead, businessName)),
+    waiting: leadWaiting({ status: lead.status, createdAt: lead.created_at, now }),
     account: account ? { name: account.name, email: account.email } : null,
     jobs,
     notes: notes.map((note) => ({
@@ -437,7 +467,7 @@ export async function* exportLeadsCsv({
         const ids = batch.map((lead) => lead.id);
         const [notes, photos] = await Promise.all([
           listNotesOfLeads({ db: database.db, leadIds: ids }),
-          countPhotosOfLeads({ db: database.db, leadIds: ids }),
+          countLeadPhotos({ db: database.db, leadIds: ids }),
         ]);
         yield batch
           .map((lead) => csvRow(exportCells(lead, { notes: notes.get(lead.id) ?? [], photoCount: photos.get(lead.id) ?? 0 }, timeZone)))

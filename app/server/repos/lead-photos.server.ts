@@ -39,14 +39,15 @@ export async function existingLeadPhotoIds({ db, ids }: { db: Kysely<DB>; ids: s
   return new Set(rows.map((row) => row.id));
 }
 
-/** How many photos each of several leads has (an export batch); leads without photos are absent. */
-export async function countPhotosOfLeads({ db, leadIds }: { db: Kysely<DB>; leadIds: readonly string[] }): Promise<Map<string, number>> {
+/** How many photos each of `leadIds` has (a lead without photos is absent: read it as 0). */
+export async function countLeadPhotos({ db, leadIds }: { db: Kysely<DB>; leadIds: string[] }): Promise<Map<string, number>> {
   if (leadIds.length === 0) return new Map();
   const rows = await db
     .selectFrom("lead_photos")
-    .select((eb) => ["lead_id", eb.fn.countAll<number>().as("count")])
-    .where("lead_id", "in", [...leadIds])
+    .select((eb) => ["lead_id", eb.fn.countAll<number | string>().as("count")])
+    .where("lead_id", "in", leadIds)
     .groupBy("lead_id")
     .execute();
+  // PostgreSQL's count() is a bigint, which arrives as a string.
   return new Map(rows.map((row) => [row.lead_id, Number(row.count)]));
 }
