@@ -163,6 +163,17 @@ describe("MAIL_LEASE_SECONDS and DATABASE_POOL_MAX", () => {
   });
 });
 
+describe("SITE_TIMEZONE", () => {
+  it("defaults to America/Chicago and takes any zone the runtime knows", () => {
+    expect(parseEnv({}).env.SITE_TIMEZONE).toBe("America/Chicago");
+    expect(parseEnv({ SITE_TIMEZONE: "America/Denver" }).env.SITE_TIMEZONE).toBe("America/Denver");
+  });
+
+  it("refuses an unknown zone with a sentence that says what to write", () => {
+    expect(() => parseEnv({ SITE_TIMEZONE: "Central" })).toThrow(/SITE_TIMEZONE: is not a time zone this server knows; use an IANA name such as America\/Chicago/);
+  });
+});
+
 describe("parseEnv errors", () => {
   it.each([
     ["PORT", { PORT: "abc" }],
@@ -182,6 +193,8 @@ describe("parseEnv errors", () => {
     ["GOOGLE_CLIENT_SECRET", { GOOGLE_CLIENT_ID: "id" }],
     ["GOOGLE_CLIENT_ID", { GOOGLE_CLIENT_SECRET: "secret" }],
     ["LOG_LEVEL", { LOG_LEVEL: "verbose" }],
+    ["SITE_TIMEZONE", { SITE_TIMEZONE: "Central Time" }],
+    ["SITE_TIMEZONE", { SITE_TIMEZONE: "America/Houston" }],
     ["PAGE_CACHE_SECONDS", { PAGE_CACHE_SECONDS: "-5" }],
     ["ENABLE_CRASH_ROUTE", { ENABLE_CRASH_ROUTE: "maybe" }],
     ["NODE_ENV", { NODE_ENV: "staging" }],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isKnownTimeZone } from "./time.server.ts";
 
 /**
  * Every setting the server reads, validated once at start-up.
@@ -121,6 +122,13 @@ export const EnvSchema = z
       .transform(Number)
       .pipe(z.number().min(1, { message: "must be a whole number from 1 to 365" }).max(365, { message: "must be a whole number from 1 to 365" }))
       .default(7),
+    /** The site's time zone for the CSV export's times (an IANA name, e.g. America/Chicago). */
+    SITE_TIMEZONE: z
+      .string()
+      .refine(isKnownTimeZone, {
+        message: "is not a time zone this server knows; use an IANA name such as America/Chicago (a zone name, not an abbreviation)",
+      })
+      .default("America/Chicago"),
     /** Adds /__crash, a route that throws, for testing the 500 page. Never in production use. */
     ENABLE_CRASH_ROUTE: booleanString.default(false),
   })

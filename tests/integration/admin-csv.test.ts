@@ -9,6 +9,8 @@ import { databaseTargets } from "./helpers/databases.ts";
 import { expectServerHealthy, seedLead, startAdminSite, type AdminSite } from "./helpers/admin.ts";
 import { createLeadWithJobs, updateLeadStatus, type Lead } from "../../app/server/repos/leads.server.ts";
 import type { HttpResult } from "./helpers/server.ts";
+import { createLeadNote } from "../../app/server/repos/lead-notes.server.ts";
+import { isoInTimeZone } from "../../app/server/time.server.ts";
 
 const targets = databaseTargets("admin-csv", "admin CSV suite");
 
@@ -33,9 +35,13 @@ const HEADER = [
   "utm source",
   "utm medium",
   "utm campaign",
+  "notes",
+  "photos",
 ];
 /** The cells of the optional details and attribution for a request that has none. */
 const NO_DETAILS = Array<string>(10).fill("");
+/** A stored time as the export writes it: Houston's wall clock with the offset of that day. */
+const local = (iso: string) => isoInTimeZone(iso, "America/Chicago");
 
 /** A strict RFC 4180 reader: every cell must be quoted (as ours are); rows end with CR LF. */
 function parseCsv(text: string): string[][] {
@@ -143,7 +149,7 @@ describe.each(targets)("CSV export on $name", (target) => {
     const byId = new Map(rows.slice(1).map((row) => [row[0], row]));
     expect(byId.get(seeded.hyperlink!.id)).toEqual([
       seeded.hyperlink!.id,
-      seeded.hyperlink!.created_at,
+      local(seeded.hyperlink!.created_at),
       "'+Plus Person",
       "plus@home.test",
       "(713) 555-0100",
@@ -162,6 +168,8 @@ describe.each(targets)("CSV export on $name", (target) => {
       "'+src",
       "cpc",
       "'=camp",
+      "",
+      "0",
     ]);
     expect(byId.get(seeded.minus!.id)?.slice(2, 8)).toEqual(["'-Minus Person", "minus@home.test", "'+1 713 555 0147", "'-2+3", "Please call after 5 pm.", "won"]);
     expect(byId.get(seeded.at!.id)?.slice(2, 6)).toEqual(["'@At Person", "at@home.test", "(713) 555-0100", "'@SUM(1+1)*cmd|' /C calc'!A0"]);
@@ -203,7 +211,7 @@ describe.each(targets)("CSV export on $name", (target) => {
     );
     const spam = csvRows(await site.get("/admin/leads.csv?status=spam")).slice(1);
     expect(spam).toEqual([
-      [seeded.spam!.id, seeded.spam!.created_at, ...spam[0]!.slice(2, 5), "Cheap pills", "Please call after 5 pm.", "spam", "honeypot field filled", "/contact", ...NO_DETAILS],
+      [seeded.spam!.id, local(seeded.spam!.created_at), ...spam[0]!.slice(2, 5), "Cheap pills", "Please call after 5 pm.", "spam", "honeypot field filled", "/contact", ...NO_DETAILS, "", "0"],
     ]);
     const won = csvRows(await site.get("/admin/leads.csv?status=won")).slice(1);
     expect(won.map((row) => row[0])).toEqual([seeded.minus!.id]);
@@ -211,6 +219,54 @@ describe.each(targets)("CSV export on $name", (target) => {
     expect(search.map((row) => row[0])).toEqual([seeded.accents!.id]);
     const all = csvRows(await site.get("/admin/leads.csv?status=all&page=9")).slice(1);
     expect(all).toHaveLength(7);
+  });
+
+  test("times are Houston's with the offset: a 9:47 PM request is that day, winter and summer", async () => {
+    const winter = (await seedLead(site, { subject: "Late winter request" }, { now: new Date("2026-11-25T03:47:00.000Z"), jobs: [] })).lead;
+    const summer = (await seedLead(site, { subject: "Late summer request" }, { now: new Date("2026-07-15T02:47:00.000Z"), jobs: [] })).lead;
+    const rows = csvRows(await site.get("/admin/leads.csv?q=late")).slice(1);
+    expect(rows.map((row) => row.slice(0, 2))).toEqual([
+      [winter.id, "2026-11-24T21:47:00-06:00"],
+      [summer.id, "2026-07-14T21:47:00-05:00"],
+    ]);
+  });
+
+  test("notes (each with its local time and author, formula-safe) and the photo count", async () => {
+    const lead = (await seedLead(site, { subject: "Roof leak with notes" }, { now: at(30), jobs: [] })).lead;
+    await site.db(async (database) => {
+      const dialect = database.dialect;
+      await createLeadNote({ db: database.db, dialect, leadId: lead.id, authorId: site.admin.user.id, body: "Called back, visit Friday", now: new Date("2026-11-21T03:05:00.000Z") });
+      await createLeadNote({ db: database.db, dialect, leadId: lead.id, authorId: null, body: "=1+1, \"quoted\"\nsecond line", now: new Date("2026-11-21T15:00:00.000Z") });
+      for (const position of [0, 1, 2]) {
+        await database.db
+          .insertInto("lead_photos")
+          .values({
+            id: crypto.randomUUID(),
+            lead_id: lead.id,
+            position,
+            file_name: `IMG_${position}.jpg`,
+            width: 800,
+            height: 600,
+            master_key: `private/${lead.id}/${position}.jpg`,
+            master_width: 800,
+            master_height: 600,
+            variants: "[]",
+            source_type: "image/jpeg",
+            source_bytes: 1000,
+            created_at: at(30).toISOString(),
+          })
+          .execute();
+      }
+    });
+    const rows = csvRows(await site.get("/admin/leads.csv?q=roof+leak+with+notes")).slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.slice(-2)).toEqual([
+      '2026-11-20T21:05:00-06:00 Alex Admin: Called back, visit Friday\n\n2026-11-21T09:00:00-06:00 (deleted account): =1+1, "quoted"\nsecond line',
+      "3",
+    ]);
+    // A note that starts like a formula cannot start its cell: the cell starts with the time.
+    const other = csvRows(await site.get("/admin/leads.csv?q=late")).slice(1);
+    expect(other.every((row) => row.at(-2) === "" && row.at(-1) === "0")).toBe(true);
   });
 
   test("nothing matching is a header row only", async () => {
@@ -261,7 +317,7 @@ describe.each(targets)("CSV export on $name", (target) => {
     expect(new Set(rows.map((row) => row[0])).size).toBe(520);
     const times = rows.map((row) => row[1]!);
     expect(times.toSorted().toReversed()).toEqual(times);
-    expect(csvRows(await site.get("/admin/leads.csv")).length).toBe(1 + 520 + 6);
+    expect(csvRows(await site.get("/admin/leads.csv")).length).toBe(1 + 520 + 6 + 3);
   });
 
   test("the server kept serving and logged no error", async () => {

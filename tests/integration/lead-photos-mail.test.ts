@@ -82,7 +82,7 @@ for (const target of databaseTargets("lead_photos_mail", "lead photos mail suite
       const notification = messages.find((m) => m.envelope.to.includes(LEADS_TO));
       expect(notification).toBeDefined();
       expect(notification!.parsed.text).toContain(
-        `2 photos of the job came with it. See them on the request's page: ${SITE_URL}/admin/leads/${leadId!}`,
+        `Photos: 2 (on the request's page)\nOpen the request: ${SITE_URL}/admin/leads/${leadId!}\n`,
       );
       expect(notification!.parsed.html || "").toContain(`href="${SITE_URL}/admin/leads/${leadId!}"`);
       for (const message of messages) expect(message.parsed.attachments).toHaveLength(0);

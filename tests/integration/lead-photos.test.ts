@@ -107,7 +107,7 @@ for (const target of databaseTargets("lead_photos", "lead photos suite")) {
         db.selectFrom("email_jobs").select("payload").where("lead_id", "=", lead!.id).where("kind", "=", "lead-notification").executeTakeFirstOrThrow(),
       );
       const payload = JSON.parse(job.payload) as { text: string; html: string };
-      expect(payload.text).toContain(`2 photos of the job came with it. See them on the request's page: http://www.remodel.test/admin/leads/${lead!.id}`);
+      expect(payload.text).toContain(`Photos: 2 (on the request's page)\nOpen the request: http://www.remodel.test/admin/leads/${lead!.id}\n`);
       expect(payload.html).not.toContain("data:image");
     });
 

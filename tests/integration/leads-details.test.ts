@@ -223,6 +223,8 @@ describe.each(targets)("estimate details on $name", (target) => {
       "utm source",
       "utm medium",
       "utm campaign",
+      "notes",
+      "photos",
     ]);
     const row = (id: string) => {
       const line = lines.find((l) => l.startsWith(`"${id}"`));

@@ -22,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const chunks = exportLeadsCsv({ services: getServices(context), filter: query.filter });
+  const services = getServices(context);
+  const chunks = exportLeadsCsv({ services, filter: query.filter, timeZone: services.config.env.SITE_TIMEZONE });
   const encoder = new TextEncoder();
   // Each chunk is read when the previous one was taken: a slow download holds no more than that.
   const body = new ReadableStream<Uint8Array>({

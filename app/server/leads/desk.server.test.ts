@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { checkLeadNote, telHref } from "./desk.server.ts";
+import { checkLeadNote, exportCells, notesCell, telHref } from "./desk.server.ts";
+import { csvRow } from "./csv.server.ts";
+import type { Lead } from "../repos/leads.server.ts";
 
 describe("telHref", () => {
   test("a US number without a country code gets +1", () => {
@@ -40,5 +42,65 @@ describe("checkLeadNote", () => {
       error: "A note can be at most 2,000 characters; this one has 5,000. Shorten it, or split it into two notes.",
       text: "x".repeat(4000),
     });
+  });
+});
+
+describe("the CSV export's cells", () => {
+  const lead = {
+    id: "3f0c2a9e-7b1d-4f55-9a61-0d6f2c1e8b77",
+    // 9:47 PM on November 24 in Houston; already the 25th in UTC.
+    created_at: "2026-11-25T03:47:00.000Z",
+    from_name: "Maria Gonzalez",
+    email: "maria@example.net",
+    phone: "(832) 555-0199",
+    subject: "Bathroom remodel",
+    message: "Hall bath",
+    status: "new",
+    spam_reason: null,
+    source: "/contact",
+    zip: "77008",
+    in_service_area: 1,
+    street_address: null,
+    contact_method: "call",
+    best_time: null,
+    landing_page: "/",
+    referrer: null,
+    utm_source: "google",
+    utm_medium: "cpc",
+    utm_campaign: "fall-baths",
+  } as Lead;
+  const notes = [
+    { created_at: "2026-07-15T02:47:00.000Z", author_name: "Ana", body: "Summer note" },
+    { created_at: "2026-11-25T03:48:00.000Z", author_name: null, body: "=HYPERLINK(\"x\")\nsecond line" },
+  ];
+
+  test("the received time is the site's wall clock with the offset: that evening, not the next day", () => {
+    const cells = exportCells(lead, { notes: [], photoCount: 0 }, "America/Chicago");
+    expect(cells[1]).toBe("2026-11-24T21:47:00-06:00");
+    expect(exportCells({ ...lead, created_at: "2026-07-15T02:47:00.000Z" }, { notes: [], photoCount: 0 }, "America/Chicago")[1]).toBe(
+      "2026-07-14T21:47:00-05:00",
+    );
+    // The zone is the setting's, not a fixed one.
+    expect(exportCells(lead, { notes: [], photoCount: 0 }, "America/New_York")[1]).toBe("2026-11-24T22:47:00-05:00");
+  });
+
+  test("notes: oldest first, each with its local time and author, a blank line between", () => {
+    expect(notesCell(notes, "America/Chicago")).toBe(
+      '2026-07-14T21:47:00-05:00 Ana: Summer note\n\n2026-11-24T21:48:00-06:00 (deleted account): =HYPERLINK("x")\nsecond line',
+    );
+    expect(notesCell([], "America/Chicago")).toBe("");
+  });
+
+  test("ZIP, in-area, source and campaign once each; notes and photo count last; every cell guarded", () => {
+    const cells = exportCells(lead, { notes, photoCount: 3 }, "America/Chicago");
+    expect(cells).toHaveLength(22);
+    expect(cells.slice(9, 12)).toEqual(["/contact", "77008", "yes"]);
+    expect(cells[19]).toBe("fall-baths");
+    expect(cells.slice(-1)).toEqual([3]);
+    // A note or a name that starts like a formula never starts its cell as one.
+    const row = csvRow(exportCells({ ...lead, from_name: "=cmd" }, { notes: [{ ...notes[1]!, created_at: "bad" }], photoCount: 0 }, "America/Chicago"));
+    expect(row).toContain(`"'=cmd"`);
+    expect(row).toContain(`"bad (deleted account): =HYPERLINK(""x"")\nsecond line"`);
+    expect(row.endsWith(`,"0"\r\n`)).toBe(true);
   });
 });

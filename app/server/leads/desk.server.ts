@@ -23,13 +23,13 @@ import {
   type Lead,
   type LeadFilter,
 } from "../repos/leads.server.ts";
-import { LEAD_NOTE_MAX_LENGTH, createLeadNote, listLeadNotes } from "../repos/lead-notes.server.ts";
+import { LEAD_NOTE_MAX_LENGTH, createLeadNote, listLeadNotes, listNotesOfLeads, type LeadNoteWithAuthor } from "../repos/lead-notes.server.ts";
 import { getUserById } from "../repos/users.server.ts";
 import { countLeadPhotos, listLeadPhotos } from "../repos/lead-photos.server.ts";
 import { contactLinks, leadWaiting, telHref } from "../../schemas/contact-links.ts";
 import { deleteLeadPhotoFiles } from "./job-photos.server.ts";
 import { listLeadEmails } from "../mail/jobs.server.ts";
-import { formatHoustonTime, formatLeadTime } from "../time.server.ts";
+import { formatHoustonTime, formatLeadTime, isoInTimeZone } from "../time.server.ts";
 import { CSV_BOM, csvRow } from "./csv.server.ts";
 import { INBOX_PAGE_SIZE, SEARCH_MAX_LENGTH, pageCount, parseInboxQuery } from "./inbox.server.ts";
 import { isLeadStatus, leadStatusLabels, leadStatuses } from "../../schemas/lead.ts";
@@ -385,6 +385,8 @@ const exportHeader = [
   "utm source",
   "utm medium",
   "utm campaign",
+  "notes",
+  "photos",
 ];
 
 /** "yes", "no", or empty when unknown (no ZIP given, or no service area listed). */
@@ -392,10 +394,28 @@ function yesNo(flag: number | null): string {
   return flag === null ? "" : flag ? "yes" : "no";
 }
 
-function exportCells(lead: Lead): string[] {
+/**
+ * Every note of a lead in one cell, oldest first, each starting with its local time and author:
+ * "2026-11-24T21:47:00-06:00 Ana: Called back, visit Friday", a blank line between notes.
+ */
+type ExportNote = Pick<LeadNoteWithAuthor, "created_at" | "author_name" | "body">;
+
+export function notesCell(notes: readonly ExportNote[], timeZone: string): string {
+  return notes
+    .map((note) => `${isoInTimeZone(note.created_at, timeZone)} ${note.author_name ?? "(deleted account)"}: ${note.body}`)
+    .join("\n\n");
+}
+
+export interface ExportExtras {
+  notes: readonly ExportNote[];
+  photoCount: number;
+}
+
+/** One lead's cells, in the header's order; times in `timeZone` with their offset. */
+export function exportCells(lead: Lead, extras: ExportExtras, timeZone: string): (string | number)[] {
   return [
     lead.id,
-    lead.created_at,
+    isoInTimeZone(lead.created_at, timeZone),
     lead.from_name,
     lead.email,
     lead.phone,
@@ -414,6 +434,8 @@ function exportCells(lead: Lead): string[] {
     lead.utm_source ?? "",
     lead.utm_medium ?? "",
     lead.utm_campaign ?? "",
+    notesCell(extras.notes, timeZone),
+    extras.photoCount,
   ];
 }
 
@@ -426,9 +448,12 @@ function exportCells(lead: Lead): string[] {
 export async function* exportLeadsCsv({
   services,
   filter,
+  timeZone,
 }: {
   services: DeskServices;
   filter: Required<LeadFilter>;
+  /** SITE_TIMEZONE: the zone the times are written in. */
+  timeZone: string;
 }): AsyncGenerator<string, void, undefined> {
   const { database, logger } = services;
   yield CSV_BOM + csvRow(exportHeader);
@@ -437,7 +462,17 @@ export async function* exportLeadsCsv({
   try {
     for (;;) {
       const batch = await listLeadsForExport({ db: database.db, filter, after, limit: EXPORT_BATCH });
-      if (batch.length > 0) yield batch.map((lead) => csvRow(exportCells(lead))).join("");
+      if (batch.length > 0) {
+        // Two queries per batch, not two per lead.
+        const ids = batch.map((lead) => lead.id);
+        const [notes, photos] = await Promise.all([
+          listNotesOfLeads({ db: database.db, leadIds: ids }),
+          countLeadPhotos({ db: database.db, leadIds: ids }),
+        ]);
+        yield batch
+          .map((lead) => csvRow(exportCells(lead, { notes: notes.get(lead.id) ?? [], photoCount: photos.get(lead.id) ?? 0 }, timeZone)))
+          .join("");
+      }
       rows += batch.length;
       const last = batch.at(-1);
       if (batch.length < EXPORT_BATCH || !last) {

@@ -107,7 +107,7 @@ describe("leadNotificationMail", () => {
     // The only tags are the template's own.
     const tags = [...evil.html.matchAll(/<([a-z0-9]+)/gi)].map((m) => m[1]!.toLowerCase());
     expect(new Set(tags)).toEqual(
-      new Set(["html", "head", "meta", "title", "body", "div", "h1", "table", "tr", "th", "td", "a", "h2", "p"]),
+      new Set(["html", "head", "meta", "title", "body", "div", "h1", "br", "table", "tr", "th", "td", "a", "h2", "p"]),
     );
   });
 
@@ -142,14 +142,39 @@ describe("leadNotificationMail", () => {
     expect(leadNotificationMail({ ...lead, review_reason: null }, options)).toEqual(mail);
   });
 
-  test("photos of the job: says how many came and links to the request's admin page, attaches none", () => {
-    const withPhotos = leadNotificationMail(lead, { ...options, photoCount: 2 });
+  test("always links to the request's admin page, right under the greeting, in text and HTML", () => {
     const link = `https://www.example.com/admin/leads/${lead.id}`;
-    expect(withPhotos.text).toContain(`2 photos of the job came with it. See them on the request's page: ${link}`);
-    expect(withPhotos.html).toContain(`<a href="${link}">2 photos of the job came with it.`);
-    expect(leadNotificationMail(lead, { ...options, photoCount: 1 }).text).toContain("1 photo of the job came with it. See it on");
-    expect(mail.text).not.toContain("photo");
-    expect(Object.keys(withPhotos)).not.toContain("attachments");
+    for (const sent of [mail, leadNotificationMail(lead, { ...options, photoCount: 2 })]) {
+      const lines = sent.text.split("\n");
+      expect(lines.slice(0, 6)).toEqual([
+        "New estimate request from Maria Gonzalez.",
+        "",
+        "Service: Bathroom remodel",
+        "ZIP: not given",
+        sent === mail ? "Photos: none" : "Photos: 2 (on the request's page)",
+        `Open the request: ${link}`,
+      ]);
+      expect(sent.html).toContain(`<a href="${link}"`);
+      expect(sent.html.indexOf(`<a href="${link}"`)).toBeLessThan(sent.html.indexOf("<table"));
+    }
+    // A siteUrl without a trailing slash gives the same link.
+    expect(leadNotificationMail(lead, { ...options, siteUrl: "https://www.example.com" }).text).toContain(`Open the request: ${link}\n`);
+  });
+
+  test("the first lines name the service, the ZIP with in or outside the area, and the photo count", () => {
+    const inside = leadNotificationMail({ ...lead, zip: "77008", in_service_area: 1 }, { ...options, photoCount: 1 });
+    expect(inside.text).toContain("Service: Bathroom remodel\nZIP: 77008 (in your service area)\nPhotos: 1 (on the request's page)\n");
+    expect(inside.html).toContain("Service: Bathroom remodel<br>ZIP: 77008 (in your service area)<br>Photos: 1 (on the request&#39;s page)");
+    const outside = leadNotificationMail({ ...lead, zip: "77494", in_service_area: 0 }, options);
+    expect(outside.text).toContain("ZIP: 77494 (outside your service area)\nPhotos: none\n");
+    expect(outside.html).toContain("ZIP: 77494 (outside your service area)<br>Photos: none");
+    // No service area listed: the ZIP alone.
+    expect(leadNotificationMail({ ...lead, zip: "77008", in_service_area: null }, options).text).toContain("ZIP: 77008\n");
+    // A hostile service name stays one escaped line.
+    const hostile = leadNotificationMail({ ...lead, subject: "<b>Deck</b>\r\nBcc: x@example.org" }, options);
+    expect(hostile.text).toContain("Service: <b>Deck</b> Bcc: x@example.org\n");
+    expect(hostile.html).toContain("Service: &lt;b&gt;Deck&lt;/b&gt;");
+    expect(Object.keys(inside)).not.toContain("attachments");
   });
 });
 

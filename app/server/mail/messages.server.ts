@@ -153,10 +153,12 @@ export function leadNotificationMail(
 ): OutgoingMail {
   const params = leadParams(lead, siteUrl);
   // Photos of the job are private: the email says how many came and links to the admin page
-  // that shows them, never attaches them.
-  const photosLine = photoCount > 0 ? jobPhotosLine(photoCount) : null;
+  // that shows them, never attaches them. The link is always there: it is how the contractor
+  // gets from a phone's mail to the request in one tap.
   const adminUrl = `${siteUrl.replace(/\/+$/, "")}/admin/leads/${lead.id}`;
   const name = oneLine(lead.from_name);
+  // What decides the first call, before any other line: the service, where, and the photos.
+  const glance = glanceLines(lead, photoCount);
   const rows: Row[] = [
     ["Name", params.from_name!],
     ["Email", params.email!],
@@ -174,13 +176,15 @@ export function leadNotificationMail(
     ...(review ? [`Needs review: ${review}`, ""] : []),
     `New estimate request from ${name || "the website"}.`,
     "",
+    ...glance,
+    `Open the request: ${adminUrl}`,
+    "",
     ...textRows(rows, 10),
     "",
     "Message:",
     params.message!,
     "",
     ...(cameFrom.length > 0 ? ["Where they came from:", ...textRows(cameFrom, 10, "  "), ""] : []),
-    ...(photosLine ? [`${photosLine}: ${adminUrl}`, ""] : []),
     "---",
     `Reply to this email to answer ${name || "them"} directly.`,
     `Request id: ${lead.id}`,
@@ -196,6 +200,8 @@ export function leadNotificationMail(
           ]
         : []),
       `<h1 style="font-size:20px;margin:0 0 16px">New estimate request</h1>`,
+      `<p style="margin:0 0 16px;font-size:16px">${glance.map(escapeHtml).join("<br>")}</p>`,
+      `<p style="margin:0 0 16px"><a href="${escapeHtml(adminUrl)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">Open the request</a></p>`,
       `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">`,
       ...rows.map(([label, value]) => {
         const cell =
@@ -220,7 +226,6 @@ export function leadNotificationMail(
             `</table>`,
           ]
         : []),
-      ...(photosLine ? [`<p style="margin:0 0 16px"><a href="${escapeHtml(adminUrl)}">${escapeHtml(photosLine)}</a></p>`] : []),
       `<p style="color:#555;font-size:13px;margin:0">Reply to this email to answer ${escapeHtml(name || "them")} directly. Request id: ${escapeHtml(lead.id)}</p>`,
     ].join("\n"),
   );
@@ -258,8 +263,18 @@ function notificationTemplateParams(
 }
 
 /** "2 photos of the job came with it. See them on the request's page" */
-function jobPhotosLine(count: number): string {
-  return `${count} photo${count === 1 ? "" : "s"} of the job came with it. See ${count === 1 ? "it" : "them"} on the request's page`;
+/**
+ * "Service: Bathroom remodel", "ZIP: 77008 (in your service area)", "Photos: 2 (on the request's
+ * page)": the notification's first lines, one line each.
+ */
+function glanceLines(lead: LeadForMail, photoCount: number): string[] {
+  const area =
+    lead.in_service_area == null ? "" : lead.in_service_area ? " (in your service area)" : " (outside your service area)";
+  return [
+    `Service: ${oneLine(lead.subject)}`,
+    `ZIP: ${lead.zip ? `${oneLine(lead.zip)}${area}` : "not given"}`,
+    `Photos: ${photoCount > 0 ? `${photoCount} (on the request's page)` : "none"}`,
+  ];
 }
 
 /** The message to the homeowner: it arrived, what happens next, how to reach us, what they sent. */

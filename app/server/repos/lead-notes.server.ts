@@ -58,3 +58,24 @@ export async function createLeadNote({
     return row;
   });
 }
+
+/** The notes of several leads (an export batch), oldest first within each lead; leads without notes are absent. */
+export async function listNotesOfLeads({ db, leadIds }: { db: Kysely<DB>; leadIds: readonly string[] }): Promise<Map<string, LeadNoteWithAuthor[]>> {
+  const byLead = new Map<string, LeadNoteWithAuthor[]>();
+  if (leadIds.length === 0) return byLead;
+  const rows = await db
+    .selectFrom("lead_notes")
+    .leftJoin("users", "users.id", "lead_notes.author_id")
+    .selectAll("lead_notes")
+    .select("users.name as author_name")
+    .where("lead_notes.lead_id", "in", [...leadIds])
+    .orderBy("lead_notes.created_at")
+    .orderBy("lead_notes.id")
+    .execute();
+  for (const row of rows) {
+    const notes = byLead.get(row.lead_id);
+    if (notes) notes.push(row);
+    else byLead.set(row.lead_id, [row]);
+  }
+  return byLead;
+}
