@@ -195,7 +195,8 @@ test("from a phone, a request with a ZIP and two photos (one an iPhone HEIC with
   expect(notification.parsed.subject).not.toContain("[Needs review]");
   expect(notification.parsed.text).toContain("77581");
   expect(notification.parsed.text).toContain("in your service area");
-  expect(notification.parsed.text).toMatch(/2 photos of the job/);
+  expect(notification.parsed.text).toMatch(/Photos: 2 \(on the request.s page\)/);
+  expect(notification.parsed.text).toMatch(/Open the request: http:\/\/127\.0\.0\.1:\d+\/admin\/leads\/[0-9a-f-]+/);
 
   // The contractor, signed in on the same site: the inbox card and the request's page.
   await page.setViewportSize({ width: 375, height: 812 });
