@@ -146,6 +146,8 @@ export function LeadReply({
           </fetcher.Form>
         </>
       )}
+      {/* Always in the page, so the message is read out when it appears (role="status": see the admin layout). */}
+      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role */}
       <div role="status" className="admin-flash admin-flash--inline">
         {result?.ok && result.message ? <p>{result.message}</p> : null}
       </div>
