@@ -22,6 +22,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let smtp: SmtpTestServer;
 
+/** The messages the listener accepted for `address`. */
+const mailsTo = (address: string): ReceivedMail[] => smtp.messages.filter((m) => m.envelope.to.includes(address));
+
 beforeAll(async () => {
   smtp = await startSmtpServer();
 });
@@ -55,7 +58,6 @@ describe.each(targets)("reply from the lead on $name", (target) => {
   const repliesOf = (leadId: string) => site.db((database) => listLeadReplies({ db: database.db, leadId }));
   const replyJobsOf = async (leadId: string) =>
     (await site.db((database) => listEmailJobs({ db: database.db, leadId }))).filter((job) => job.kind === "lead-reply");
-  const mailsTo = (address: string): ReceivedMail[] => smtp.messages.filter((m) => m.envelope.to.includes(address));
 
   /** A request from "Maria <mark> Gonzalez" at <mark>@home.test. */
   async function freshLead(overrides: Parameters<typeof seedLead>[1] = {}) {

@@ -146,11 +146,14 @@ export function LeadReply({
           </fetcher.Form>
         </>
       )}
-      {/* Always in the page, so the message is read out when it appears (role="status": see the admin layout). */}
-      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role */}
-      <div role="status" className="admin-flash admin-flash--inline">
-        {result?.ok && result.message ? <p>{result.message}</p> : null}
-      </div>
+      {/* Only while there is something to say: the page-wide status line (admin layout) is the
+          live region that is always there; this one keeps the message next to its form. */}
+      {result?.ok && result.message ? (
+        // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+        <div role="status" className="admin-flash admin-flash--inline">
+          <p>{result.message}</p>
+        </div>
+      ) : null}
       <h3 id="lead-replies">Replies sent</h3>
       {reply.replies.length === 0 ? (
         <p className="admin-muted">No replies yet.</p>
