@@ -33,6 +33,12 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
+/** Resolves with the messages for `address` once there are `count` of them. */
+async function waitForMail(address: string, count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
+  await waitUntil(() => mailsTo(address).length >= count, timeoutMs, `${count} email(s) to ${address}`);
+  return mailsTo(address);
+}
+
 const targets = databaseTargets("lead-reply", "reply from the lead suite");
 
 describe.each(targets)("reply from the lead on $name", (target) => {
@@ -316,9 +322,4 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     expect(await repliesOf(lead.id)).toEqual([]);
     expect(await replyJobsOf(lead.id)).toEqual([]);
   });
-
-  async function waitForMail(address: string, count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
-    await waitUntil(() => mailsTo(address).length >= count, timeoutMs, `${count} email(s) to ${address}`);
-    return mailsTo(address);
-  }
 });
