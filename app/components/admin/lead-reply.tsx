@@ -11,7 +11,7 @@ export interface ReplyActionResult {
   values?: Record<string, string>;
 }
 
-/** One reply sent from the page, with its email's delivery (made by `server/replies/replies.server.ts`). */
+/** One reply sent from the page, with its email's delivery (made by `server/leads/replies.server.ts`). */
 export interface LeadReplyView {
   id: string;
   to: string;

@@ -17,7 +17,7 @@ import { LeadDeleteForm } from "~/components/admin/lead-delete-form";
 import { LeadPhotos } from "~/components/admin/lead-photos";
 import { leadPhotoViews } from "~/server/leads/job-photos.server";
 import { leadStatusLabels } from "~/schemas/lead";
-import { getReplySection, sendLeadReply } from "~/server/replies/replies.server";
+import { getReplySection, sendLeadReply } from "~/server/leads/replies.server";
 import { LeadReply } from "~/components/admin/lead-reply";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/replies";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { listTemplates, removeReplyTemplate, saveReplyTemplate } from "~/server/replies/replies.server";
+import { listTemplates, removeReplyTemplate, saveReplyTemplate } from "~/server/leads/replies.server";
 import { replyLimits } from "~/schemas/reply";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
