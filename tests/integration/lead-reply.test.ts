@@ -192,6 +192,8 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     expect(gone.status).toBe(200);
     expect(textOf(gone.text)).toContain("That template does not exist any more.");
     expect(gone.text).toContain(`value="Your estimate request: Hall bath &amp; shower ${mark}"`);
+    // Without a template the message starts empty: a stray tap on "Send reply" sends nothing.
+    expect(gone.text).toMatch(/<textarea id="reply-body" name="body"[^>]*><\/textarea>/);
 
     // Sent as the template's raw text: the placeholders are filled on the server too.
     const sent = await site.post(here, { intent: "reply", subject: template.subject, body: template.body });

@@ -37,8 +37,11 @@ import { fieldErrors } from "../../schemas/account.ts";
 
 type ReplyServices = Pick<AppServices, "config" | "database" | "logger" | "outbox" | "site">;
 
-/** What the reply form starts with when no template is chosen. */
-export const DEFAULT_REPLY = { subject: "Your estimate request: {service}", body: "Hi {first_name},\n\n" };
+/**
+ * What the reply form starts with when no template is chosen: a subject, and an empty message (a
+ * prefilled greeting alone would be sent by a stray tap on "Send reply").
+ */
+export const DEFAULT_REPLY = { subject: "Your estimate request: {service}", body: "" };
 
 /** A refusal: the status to answer with and the sentence the admin reads. */
 export interface ReplyRefused {
