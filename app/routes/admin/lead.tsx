@@ -17,9 +17,11 @@ import { LeadDeleteForm } from "~/components/admin/lead-delete-form";
 import { LeadPhotos } from "~/components/admin/lead-photos";
 import { leadPhotoViews } from "~/server/leads/job-photos.server";
 import { leadStatusLabels } from "~/schemas/lead";
+import { LeadVisit } from "~/components/admin/lead-visit";
+import { cancelVisit, getLeadVisit, rescheduleVisit, scheduleVisit } from "~/server/visits/visits.server";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
-const INTENTS = ["status", "note", "resend", "delete"] as const;
+const INTENTS = ["status", "note", "resend", "delete", "visit-schedule", "visit-reschedule", "visit-cancel"] as const;
 
 const doneMessages: Record<string, string> = {
   note: "Note added.",
@@ -41,6 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   if (!page) throw data(NOT_FOUND, { status: 404 });
   const photos = await leadPhotoViews({ db: services.database.db, leadId: page.lead.id });
+  const visit = await getLeadVisit({ db: services.database.db, leadId: page.lead.id, timeZone: services.config.env.SITE_TIMEZONE });
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     flash:
@@ -49,6 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         : (Object.hasOwn(doneMessages, done) ? doneMessages[done] : null) ?? null,
     ...page,
     photos,
+    visit,
   };
 }
 
@@ -89,12 +93,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await removeLead({ services, lead, adminId: admin.id });
       return redirect("/admin/leads?done=deleted");
     }
+    case "visit-schedule":
+    case "visit-reschedule":
+    case "visit-cancel": {
+      const input = { date: formText(form, "date"), time: formText(form, "time"), minutes: formText(form, "minutes"), note: formText(form, "note") };
+      const visitId = formText(form, "visitId");
+      const result =
+        intent === "visit-schedule"
+          ? await scheduleVisit({ services, lead, input, adminId: admin.id })
+          : intent === "visit-reschedule"
+            ? await rescheduleVisit({ services, lead, visitId, input, adminId: admin.id })
+            : await cancelVisit({ services, lead, visitId, confirmed: formText(form, "confirm") === "yes", adminId: admin.id });
+      if (result.outcome === "refused") return actionError(result.status, result.error, intent, result.values);
+      return { intent, ok: true as const, message: result.message };
+    }
     default:
       return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
   }
 }
 
-export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function LeadPage({ loaderData, actionData: result }: Route.ComponentProps) {
+  const actionData = result && "error" in result ? result : undefined;
   const { lead, account, jobs, notes, noteMaxLength } = loaderData;
   const known = (INTENTS as readonly string[]).includes(actionData?.intent ?? "");
   // Forms post to the bare address, so a message from an earlier action (?done=…) does not stay
@@ -117,6 +136,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       {!known ? <ActionError result={actionData} /> : null}
       <LeadDetails lead={lead} account={account} />
       <LeadPhotos photos={loaderData.photos} name={lead.name} />
+      <LeadVisit action={here} visit={loaderData.visit} name={lead.name} actionData={result} />
       <LeadStatusForm action={here} status={lead.status} actionData={actionData} />
       <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={actionData} />
       <LeadEmails
