@@ -41,7 +41,12 @@ export interface AdminSite {
 }
 
 /** Starts a server on a fresh database of `dbTarget` and signs an admin in. */
-export async function startAdminSite(dbTarget: DatabaseTarget, env: Record<string, string> = {}): Promise<AdminSite> {
+export async function startAdminSite(
+  dbTarget: DatabaseTarget,
+  env: Record<string, string> = {},
+  /** `keepData`: the SQLite data lives in the target's directory, so it outlives a killed server (restart tests). */
+  options: { keepData?: boolean } = {},
+): Promise<AdminSite> {
   // The outbox looks often, so emails stored straight in the database go out within the test.
   let serverEnv: Record<string, string> = { LEADS_TO, MAIL_POLL_SECONDS: "0.2", ...env };
   let target: SiteTarget | undefined;
@@ -52,7 +57,8 @@ export async function startAdminSite(dbTarget: DatabaseTarget, env: Record<strin
     serverEnv = { ...serverEnv, DATABASE_URL: url.href };
     target = { dataDir: options.dataDir, databaseUrl: options.databaseUrl, schema: options.schema };
   }
-  const server = await startServer({ env: serverEnv });
+  if (!target && options.keepData) target = { dataDir: (await dbTarget.fresh()).dataDir };
+  const server = await startServer({ env: serverEnv, ...(options.keepData && target ? { dataDir: target.dataDir } : {}) });
   target ??= { dataDir: server.dataDir };
   const admin = await createTestAccount(target, { role: "admin", name: "Alex Admin" });
   let opened: Promise<Database> | undefined;
