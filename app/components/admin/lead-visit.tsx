@@ -88,10 +88,13 @@ function Outcome({ result, id }: { result: VisitActionResult | undefined; id: st
           <p>{result.error}</p>
         </div>
       ) : null}
-      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role */}
-      <div role="status" className="admin-visit__status">
-        {result?.ok && result.message ? <p className="admin-notice">{result.message}</p> : null}
-      </div>
+      {/* Only with a message: the layout's status line stays the page's one live region otherwise. */}
+      {result?.ok && result.message ? (
+        // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+        <div role="status" className="admin-visit__status">
+          <p className="admin-notice">{result.message}</p>
+        </div>
+      ) : null}
     </>
   );
 }
