@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 
 type VisitIntent = "visit-schedule" | "visit-reschedule" | "visit-cancel";
@@ -119,11 +119,14 @@ export function LeadVisit({
   const reschedule = useFetcher<VisitActionResult>({ key: "visit-reschedule" });
   const cancel = useFetcher<VisitActionResult>({ key: "visit-cancel" });
   const posted = visitIntents.includes(actionData?.intent ?? "") ? actionData : undefined;
-  const latest = [schedule.data, reschedule.data, cancel.data, posted].find((r) => r !== undefined);
+  // The form used last decides which answer is shown (each fetcher keeps its own last answer).
+  const [lastUsed, setLastUsed] = useState<VisitIntent | null>(null);
+  const fetched = { "visit-schedule": schedule.data, "visit-reschedule": reschedule.data, "visit-cancel": cancel.data };
+  const latest = lastUsed ? fetched[lastUsed] : posted;
   const current = visit.current;
-  const scheduleResult = resultFor(schedule.data ?? posted, "visit-schedule");
-  const rescheduleResult = resultFor(reschedule.data ?? posted, "visit-reschedule");
-  const cancelResult = resultFor(cancel.data ?? posted, "visit-cancel");
+  const scheduleResult = resultFor(lastUsed ? latest : posted, "visit-schedule");
+  const rescheduleResult = resultFor(lastUsed ? latest : posted, "visit-reschedule");
+  const cancelResult = resultFor(lastUsed ? latest : posted, "visit-cancel");
   // A success shows where the admin looks: above the section's forms, whichever form is left.
   const success = latest?.ok ? latest : undefined;
   const orphan = current ? scheduleResult : (rescheduleResult ?? cancelResult);
@@ -146,7 +149,7 @@ export function LeadVisit({
           </p>
           <h3 id="visit-reschedule-title">Reschedule</h3>
           <Outcome result={rescheduleResult?.error ? rescheduleResult : undefined} id="visit-reschedule-error" />
-          <reschedule.Form method="post" action={action} className="admin-form admin-visit__form" aria-labelledby="visit-reschedule-title" key={`re-${current.id}-${current.changes}`}>
+          <reschedule.Form method="post" action={action} onSubmit={() => setLastUsed("visit-reschedule")} className="admin-form admin-visit__form" aria-labelledby="visit-reschedule-title" key={`re-${current.id}-${current.changes}`}>
             <input type="hidden" name="intent" value="visit-reschedule" />
             <input type="hidden" name="visitId" value={current.id} />
             <VisitFields
@@ -165,7 +168,7 @@ export function LeadVisit({
           </reschedule.Form>
           <h3 id="visit-cancel-title">Cancel the visit</h3>
           <Outcome result={cancelResult?.error ? cancelResult : undefined} id="visit-cancel-error" />
-          <cancel.Form method="post" action={action} className="admin-form admin-visit__form" aria-labelledby="visit-cancel-title" key={`cancel-${current.id}-${current.changes}`}>
+          <cancel.Form method="post" action={action} onSubmit={() => setLastUsed("visit-cancel")} className="admin-form admin-visit__form" aria-labelledby="visit-cancel-title" key={`cancel-${current.id}-${current.changes}`}>
             <input type="hidden" name="intent" value="visit-cancel" />
             <input type="hidden" name="visitId" value={current.id} />
             <div className="admin-check">
@@ -182,7 +185,7 @@ export function LeadVisit({
           {visit.last ? <p className="admin-card__meta">{visit.last}</p> : null}
           <h3 id="visit-schedule-title">Schedule a visit</h3>
           <Outcome result={scheduleResult?.error ? scheduleResult : undefined} id="visit-schedule-error" />
-          <schedule.Form method="post" action={action} className="admin-form admin-visit__form" aria-labelledby="visit-schedule-title" key="schedule">
+          <schedule.Form method="post" action={action} onSubmit={() => setLastUsed("visit-schedule")} className="admin-form admin-visit__form" aria-labelledby="visit-schedule-title" key="schedule">
             <input type="hidden" name="intent" value="visit-schedule" />
             <VisitFields
               visit={visit}
