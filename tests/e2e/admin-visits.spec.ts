@@ -96,6 +96,7 @@ test("schedule, move and cancel a visit on a phone; the visits page lists it by 
   await expect(day.getByRole("link", { name: /1234 Heights Blvd, 77008/ })).toHaveAttribute("href", /google\.com\/maps\/search\/.*1234%20Heights%20Blvd/);
   await expect(page.getByLabel("Address for Google Calendar and others (https)")).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{40,}\.ics$/);
   await expect(page.getByLabel("Address for iPhone and Mac (webcal)")).toHaveValue(/^webcal:\/\//);
+  await expect(page.getByRole("button", { name: "Copy" })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page, "/admin/visits");
 

@@ -143,7 +143,7 @@ describe.each(targets)("site visits on $name", (target) => {
     const summerBefore = new Date(Date.parse(`${summer}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
     expect(reminders[0]!.next_attempt_at).toBe(`${summerBefore}T14:00:00.000Z`);
 
-    // A stale form (the old visit's sequence was changed meanwhile) is not applied twice.
+    // The same time again is no change: refused, nothing sent.
     const same = await site.post(here, { intent: "visit-reschedule", visitId: visitId!, date: summer, time: "09:30", minutes: "90" });
     expect(same.status).toBe(400);
     expect(alertText(same.text)).toMatch(/already has/);
@@ -210,6 +210,18 @@ describe.each(targets)("site visits on $name", (target) => {
     expect(alertText(none.text)).toBe("This request has no upcoming visit to change. Schedule one first.");
     const cancelNone = await site.post(`/admin/leads/${other.id}`, { intent: "visit-cancel", confirm: "yes" });
     expect(cancelNone.status).toBe(409);
+    // A form for a visit that is no longer the request's (another admin replaced it) changes nothing.
+    expect((await site.post(`/admin/leads/${other.id}`, { intent: "visit-schedule", date: winter, time: "09:00" })).status).toBe(200);
+    const stale = await site.post(`/admin/leads/${other.id}`, {
+      intent: "visit-reschedule",
+      visitId: "00000000-0000-4000-8000-000000000000",
+      date: summer,
+      time: "09:00",
+    });
+    expect(stale.status).toBe(409);
+    expect(alertText(stale.text)).toBe("Someone changed this visit while you were looking at it. Check the new time below and try again.");
+    const jobs = await jobsOf(other.id);
+    expect(jobs.map((job) => job.kind).toSorted()).toEqual(["visit-invitation", "visit-reminder"]);
   });
 
   test("/admin/visits lists upcoming visits by local day, with the map, the phone and the request", async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/visits";
 import { requireAdmin } from "~/server/auth/session.server";
@@ -162,8 +163,11 @@ export default function VisitsPage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-/** Copies the address with JavaScript; without it the field is there to select and copy. */
+/** Copies the address; shown only once JavaScript runs (without it the field is there to select and copy). */
 function CopyButton({ targetId }: { targetId: string }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(Boolean(navigator.clipboard)), []);
+  if (!ready) return null;
   return (
     <button
       type="button"

@@ -386,7 +386,8 @@ export async function rescheduleVisit({
   if (visitId !== undefined && visitId !== current.id) return { outcome: "refused", status: 409, error: CHANGED_MEANWHILE };
   const checked = checkVisitInput({ ...input, note: input.note ?? current.note ?? "" }, timeZone, now);
   if (checked.outcome === "refused") return checked;
-  if (checked.startsAt.toISOString() === current.starts_at && checked.minutes === current.minutes && checked.note === current.note) {
+  // Only a new time or length is a change the homeowner is told about (the note is the contractor's).
+  if (checked.startsAt.toISOString() === current.starts_at && checked.minutes === current.minutes) {
     return { outcome: "refused", status: 400, error: "That is the time the visit already has. Choose another day or time to move it." };
   }
   const visit: Visit = {
