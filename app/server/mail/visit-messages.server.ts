@@ -25,6 +25,8 @@ export interface VisitMailFacts {
   business: MailProfile;
   /** The iCalendar (not for the reminder). */
   calendar?: { method: "REQUEST" | "CANCEL"; content: string };
+  /** For the reminder: whether it goes out the day before or (scheduled late) on the day. */
+  reminderDay?: "today" | "tomorrow";
   /** For "visit-update": the time it had before. */
   previous?: { day: string; window: string };
 }
@@ -33,7 +35,7 @@ const subjects: Record<VisitMailKind, (facts: VisitMailFacts) => string> = {
   "visit-invitation": (f) => `Site visit on ${f.day}: ${f.business.name}`,
   "visit-update": (f) => `New time for your site visit: ${f.day}`,
   "visit-cancel": (f) => `Site visit cancelled: ${f.day}`,
-  "visit-reminder": (f) => `Reminder: site visit tomorrow, ${f.day}`,
+  "visit-reminder": (f) => `Reminder: site visit ${f.reminderDay ?? "tomorrow"}, ${f.day}`,
 };
 
 function leadLine(facts: VisitMailFacts): string {
@@ -45,7 +47,7 @@ function leadLine(facts: VisitMailFacts): string {
     case "visit-cancel":
       return `We cancelled the site visit for your project (${facts.subject}). We will call you to find another time.`;
     case "visit-reminder":
-      return `A reminder: we come tomorrow to look at your project (${facts.subject}).`;
+      return `A reminder: we come ${facts.reminderDay ?? "tomorrow"} to look at your project (${facts.subject}).`;
   }
 }
 

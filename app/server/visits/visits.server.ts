@@ -282,13 +282,15 @@ async function visitJobs({
   let reminderId: string | null = null;
   if (visit.status === "scheduled") {
     reminderId = randomUUID();
+    const dueAt = reminderDueAt(start, timeZone, now);
+    const reminderDay = localDayKey(dueAt, timeZone) === localDayKey(start, timeZone) ? "today" : "tomorrow";
     jobs.push({
       id: reminderId,
       leadId: lead.id,
       kind: "visit-reminder",
       recipient: lead.email,
-      payload: visitMail({ ...facts, kind: "visit-reminder" }),
-      dueAt: reminderDueAt(start, timeZone, now),
+      payload: visitMail({ ...facts, kind: "visit-reminder", reminderDay }),
+      dueAt,
       // A reminder after the visit began is no use: it is given up then.
       giveUpAt: start,
     });
