@@ -51,6 +51,7 @@ export default [
       route("site/texts", "routes/admin/site-texts.tsx"),
       route("site/testimonials", "routes/admin/site-testimonials.tsx"),
       route("site/photos", "routes/admin/site-photos.tsx"),
+      route("visits", "routes/admin/visits.tsx"),
     ]),
   ]),
 
@@ -66,6 +67,8 @@ export default [
   // The estimate form's background post (JSON answers); see app/estimate/paths.ts.
   route("estimate-request", "routes/resources/estimate-request.ts"),
   route("__crash", "routes/resources/crash.ts"),
+  // The contractor's private calendar of visits: the token in the name is the key (no session).
+  route("calendar/:file", "routes/resources/calendar-feed.ts"),
 
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

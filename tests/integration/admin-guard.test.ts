@@ -46,7 +46,7 @@ test("the route table has admin routes to check (the flattening works)", () => {
   expect(adminPaths).toContain("/admin");
   expect(adminPaths).toContain("/admin/leads");
   expect(adminPaths).toEqual(
-    expect.arrayContaining(["/admin/site", "/admin/site/texts", "/admin/site/testimonials", "/admin/site/photos"]),
+    expect.arrayContaining(["/admin/site", "/admin/site/texts", "/admin/site/testimonials", "/admin/site/photos", "/admin/visits"]),
   );
   // A lead's photos of the job: private files, behind the same guard.
   expect(adminPaths).toContain(

@@ -24,6 +24,7 @@ test("there are admin route modules to check", () => {
       "site-testimonials.tsx",
       "site-photos.tsx",
       "replies.tsx",
+      "visits.tsx",
     ]),);
 });
 

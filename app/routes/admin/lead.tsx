@@ -19,9 +19,11 @@ import { leadPhotoViews } from "~/server/leads/job-photos.server";
 import { leadStatusLabels } from "~/schemas/lead";
 import { getReplySection, sendLeadReply } from "~/server/leads/replies.server";
 import { LeadReply } from "~/components/admin/lead-reply";
+import { LeadVisit } from "~/components/admin/lead-visit";
+import { cancelVisit, getLeadVisit, rescheduleVisit, scheduleVisit } from "~/server/visits/visits.server";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
-const INTENTS = ["status", "note", "resend", "delete", "reply"] as const;
+const INTENTS = ["status", "note", "resend", "delete", "reply", "visit-schedule", "visit-reschedule", "visit-cancel"] as const;
 
 const doneMessages: Record<string, string> = {
   note: "Note added.",
@@ -45,6 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const photos = await leadPhotoViews({ db: services.database.db, leadId: page.lead.id });
   const reply = await getReplySection({ services, leadId: page.lead.id, templateId: new URL(request.url).searchParams.get("template") });
   if (!reply) throw data(NOT_FOUND, { status: 404 });
+  const visit = await getLeadVisit({ db: services.database.db, leadId: page.lead.id, timeZone: services.config.env.SITE_TIMEZONE });
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     flash:
@@ -54,6 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...page,
     photos,
     reply,
+    visit,
   };
 }
 
@@ -104,16 +108,30 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await removeLead({ services, lead, adminId: admin.id });
       return redirect("/admin/leads?done=deleted");
     }
+    case "visit-schedule":
+    case "visit-reschedule":
+    case "visit-cancel": {
+      const input = { date: formText(form, "date"), time: formText(form, "time"), minutes: formText(form, "minutes"), note: formText(form, "note") };
+      const visitId = formText(form, "visitId");
+      const result =
+        intent === "visit-schedule"
+          ? await scheduleVisit({ services, lead, input, adminId: admin.id })
+          : intent === "visit-reschedule"
+            ? await rescheduleVisit({ services, lead, visitId, input, adminId: admin.id })
+            : await cancelVisit({ services, lead, visitId, confirmed: formText(form, "confirm") === "yes", adminId: admin.id });
+      if (result.outcome === "refused") return actionError(result.status, result.error, intent, result.values);
+      return { intent, ok: true as const, message: result.message };
+    }
     default:
       return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
   }
 }
 
-export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, account, jobs, notes, noteMaxLength } = loaderData;
-  const known = (INTENTS as readonly string[]).includes(actionData?.intent ?? "");
+export default function LeadPage({ loaderData, actionData: result }: Route.ComponentProps) {
   // The refusals, for the forms that show them; a success (data, not a redirect) is its own form's.
-  const refusal = actionData && "error" in actionData ? actionData : undefined;
+  const refusal = result && "error" in result ? result : undefined;
+  const { lead, account, jobs, notes, noteMaxLength } = loaderData;
+  const known = (INTENTS as readonly string[]).includes(result?.intent ?? "");
   // Forms post to the bare address, so a message from an earlier action (?done=…) does not stay
   // on screen next to this one's result.
   const here = `/admin/leads/${lead.id}`;
@@ -134,8 +152,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       {!known ? <ActionError result={refusal} /> : null}
       <LeadDetails lead={lead} account={account} />
       <LeadPhotos photos={loaderData.photos} name={lead.name} />
+      <LeadVisit action={here} visit={loaderData.visit} name={lead.name} actionData={result} />
       <LeadStatusForm action={here} status={lead.status} actionData={refusal} />
-      <LeadReply action={here} reply={loaderData.reply} actionData={actionData} />
+      <LeadReply action={here} reply={loaderData.reply} actionData={result} />
       <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={refusal} />
       <LeadEmails
         action={here}

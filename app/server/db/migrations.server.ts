@@ -419,6 +419,32 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.dropTable("password_reset_tokens").execute();
     },
   },
+  "0011_visits": {
+    async up(db) {
+      // A site visit on a request: when (UTC), how long the arrival window is, and the
+      // iCalendar identity the homeowner's calendar keeps (a stable UID, a SEQUENCE raised by
+      // every change). The reminder is an email job; its id is kept so a change can replace it.
+      await db.schema
+        .createTable("visits")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("lead_id", "text", (col) => col.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("starts_at", "text", (col) => col.notNull())
+        .addColumn("minutes", "integer", (col) => col.notNull())
+        .addColumn("status", "text", (col) => col.notNull())
+        .addColumn("sequence", "integer", (col) => col.notNull())
+        .addColumn("uid", "text", (col) => col.notNull().unique())
+        .addColumn("note", "text")
+        .addColumn("reminder_job_id", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("visits_lead_idx").on("visits").columns(["lead_id", "starts_at"]).execute();
+      await db.schema.createIndex("visits_starts_idx").on("visits").columns(["starts_at"]).execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("visits").execute();
+    },
+  },
   "0012_lead_replies": {
     async up(db) {
       // Saved replies the lead page can start from (/admin/replies); placeholders in braces.

@@ -304,4 +304,27 @@ export interface DB {
   password_reset_tokens: PasswordResetTokensTable;
   reply_templates: ReplyTemplatesTable;
   lead_replies: LeadRepliesTable;
+  visits: VisitsTable;
+}
+
+export type VisitStatus = "scheduled" | "cancelled";
+
+/** `visits`: a site visit on an estimate request (issue 15, item 4; ADR 033). */
+export interface VisitsTable {
+  id: string;
+  lead_id: string;
+  /** ISO-8601 UTC start of the arrival window. */
+  starts_at: string;
+  /** Length of the arrival window, in minutes. */
+  minutes: number;
+  status: VisitStatus;
+  /** iCalendar SEQUENCE: 0 when scheduled, one more at each reschedule or the cancel. */
+  sequence: number;
+  /** iCalendar UID, `<visit id>@<site host>`: the same for every invitation of this visit. */
+  uid: string;
+  note: string | null;
+  /** The pending reminder's email job, replaced when the visit changes. */
+  reminder_job_id: string | null;
+  created_at: string;
+  updated_at: string;
 }

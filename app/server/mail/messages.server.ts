@@ -43,6 +43,11 @@ export interface OutgoingMail {
    * and mail clients can fold the copies together.
    */
   messageId?: string;
+  /**
+   * A calendar invitation (visits): sent as the text/calendar alternative with its METHOD, which
+   * mail apps turn into "Add to calendar". EmailJS cannot carry it (the text says it all).
+   */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; content: string; filename: string };
 }
 
 /** The profile facts the emails show. */
