@@ -71,7 +71,7 @@ describe.each(targets)("the reminder after a restart on $name", (target) => {
     });
     // Several more looks of the outbox: no second copy.
     await sleep(1500);
-    const reminders = smtp.messages.filter((m) => /^Reminder: site visit tomorrow/.test(m.parsed.subject ?? ""));
+    const reminders = smtp.messages.filter((m) => (m.parsed.subject ?? "").startsWith("Reminder: site visit tomorrow"));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.envelope.to).toEqual(["rita@home.test"]);
     expect(reminders[0]!.parsed.text).toContain("Arrival between 10:00 AM and 12:00 PM");

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/visits";
 import { requireAdmin } from "~/server/auth/session.server";
@@ -163,10 +163,13 @@ export default function VisitsPage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
+/** Nothing to subscribe to: whether the clipboard exists does not change. */
+const noSubscription = () => () => {};
+
 /** Copies the address; shown only once JavaScript runs (without it the field is there to select and copy). */
 function CopyButton({ targetId }: { targetId: string }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(Boolean(navigator.clipboard)), []);
+  // False on the server and before hydration, so the page renders the same on both sides first.
+  const ready = useSyncExternalStore(noSubscription, () => Boolean(navigator.clipboard), () => false);
   if (!ready) return null;
   return (
     <button

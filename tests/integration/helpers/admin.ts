@@ -45,7 +45,7 @@ export async function startAdminSite(
   dbTarget: DatabaseTarget,
   env: Record<string, string> = {},
   /** `keepData`: the SQLite data lives in the target's directory, so it outlives a killed server (restart tests). */
-  options: { keepData?: boolean } = {},
+  siteOptions: { keepData?: boolean } = {},
 ): Promise<AdminSite> {
   // The outbox looks often, so emails stored straight in the database go out within the test.
   let serverEnv: Record<string, string> = { LEADS_TO, MAIL_POLL_SECONDS: "0.2", ...env };
@@ -57,8 +57,8 @@ export async function startAdminSite(
     serverEnv = { ...serverEnv, DATABASE_URL: url.href };
     target = { dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl, schema: fresh.schema };
   }
-  if (!target && options.keepData) target = { dataDir: (await dbTarget.fresh()).dataDir };
-  const server = await startServer({ env: serverEnv, ...(options.keepData && target ? { dataDir: target.dataDir } : {}) });
+  if (!target && siteOptions.keepData) target = { dataDir: (await dbTarget.fresh()).dataDir };
+  const server = await startServer({ env: serverEnv, ...(siteOptions.keepData && target ? { dataDir: target.dataDir } : {}) });
   target ??= { dataDir: server.dataDir };
   const admin = await createTestAccount(target, { role: "admin", name: "Alex Admin" });
   let opened: Promise<Database> | undefined;
