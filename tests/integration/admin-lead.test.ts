@@ -23,6 +23,24 @@ import { listEmailJobs } from "../../app/server/repos/email-jobs.server.ts";
 import { listLeadNotes } from "../../app/server/repos/lead-notes.server.ts";
 import type { Lead } from "../../app/server/repos/leads.server.ts";
 
+/**
+ * A plain post (no JavaScript) that worked: the page itself, 200, with the message in the
+ * layout's status line and in the status line of the form's own section.
+ */
+function expectDone(res: { status: number; text: string; headers: Record<string, unknown> }, message: string): void {
+  expect(res.status, textOf(res.text).slice(0, 300)).toBe(200);
+  expect(res.headers.location).toBeUndefined();
+  expect(statusLine(res.text)).toBe(message);
+  const own = [...res.text.matchAll(/<div class="admin-done" role="status">([\s\S]*?)<\/div>/g)].map((m) => textOf(m[1]!));
+  expect(own.filter((text) => text !== "")).toEqual([message]);
+}
+
+/** The text of the admin navigation's "Estimate requests" link (with its count). */
+function requestsNavText(html: string): string {
+  const nav = elementByClass(html, "admin-nav") ?? "";
+  return textOf(/<a[^>]*href="\/admin\/leads"[^>]*>([\s\S]*?)<\/a>/.exec(nav)?.[1] ?? "");
+}
+
 const targets = databaseTargets("admin-lead", "admin request page suite");
 
 describe.each(targets)("request page on $name", (target) => {
@@ -41,18 +59,6 @@ describe.each(targets)("request page on $name", (target) => {
   const leadOf = (id: string) => site.db((database) => getLead({ db: database.db, id }));
   const notesOf = (id: string) => site.db((database) => listLeadNotes({ db: database.db, leadId: id }));
   const jobsOf = (id: string) => site.db((database) => listEmailJobs({ db: database.db, leadId: id }));
-
-  /**
-   * A plain post (no JavaScript) that worked: the page itself, 200, with the message in the
-   * layout's status line and in the status line of the form's own section.
-   */
-  function expectDone(res: { status: number; text: string; headers: Record<string, unknown> }, message: string): void {
-    expect(res.status, textOf(res.text).slice(0, 300)).toBe(200);
-    expect(res.headers.location).toBeUndefined();
-    expect(statusLine(res.text)).toBe(message);
-    const own = [...res.text.matchAll(/<div class="admin-done" role="status">([\s\S]*?)<\/div>/g)].map((m) => textOf(m[1]!));
-    expect(own.filter((text) => text !== "")).toEqual([message]);
-  }
 
   async function freshLead(overrides: Parameters<typeof seedLead>[1] = {}): Promise<Lead> {
     return (await seedLead(site, overrides)).lead;
@@ -175,10 +181,7 @@ describe.each(targets)("request page on $name", (target) => {
   });
 
   test("the admin navigation counts the requests new or needing review, and follows a status change", async () => {
-    const count = (html: string) => {
-      const nav = elementByClass(html, "admin-nav") ?? "";
-      return textOf(/<a[^>]*href="\/admin\/leads"[^>]*>([\s\S]*?)<\/a>/.exec(nav)?.[1] ?? "");
-    };
+    const count = requestsNavText;
     const before = Number(/^Estimate requests, (\d+) new$/.exec(count((await site.get("/admin")).text))?.[1] ?? "0");
     const fresh = await freshLead();
     const doubtful = await freshLead({ reviewReason: "sent too fast" });

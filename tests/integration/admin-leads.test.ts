@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "./helpers/databases.ts";
 import {
-  expectRedirect,
   expectServerHealthy,
   hrefOf,
   listedLeadIds,
