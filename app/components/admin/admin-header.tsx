@@ -2,14 +2,12 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, NavLink } from "react-router";
 import { adminNavigation } from "./admin-navigation";
 
-/** "3 new": the visible count; the words around it are for screen readers. */
-function NewCount({ count, className }: { count: number; className: string }) {
+/** The count as a badge; the link's label says it in words. */
+function NewCount({ count }: { count: number }) {
   if (count === 0) return null;
   return (
-    <span className={className}>
-      <span className="visually-hidden">, </span>
+    <span className="admin-nav__count" aria-hidden="true">
       {count}
-      <span className="visually-hidden"> new</span>
     </span>
   );
 }
@@ -24,9 +22,16 @@ function NavItems({ newRequests, onNavigate }: { newRequests: number; onNavigate
               {item.label}
             </Link>
           ) : (
-            <NavLink to={item.to} end={item.end} onClick={onNavigate}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              onClick={onNavigate}
+              // "Estimate requests, 3 new": the visible words first, then the badge's meaning.
+              aria-label={item.showsNewRequests && newRequests > 0 ? `${item.label}, ${newRequests} new` : undefined}
+            >
               {item.label}
-              {item.showsNewRequests ? <NewCount count={newRequests} className="admin-nav__count" /> : null}
+              {item.showsNewRequests && newRequests > 0 ? " " : null}
+              {item.showsNewRequests ? <NewCount count={newRequests} /> : null}
             </NavLink>
           )}
         </li>

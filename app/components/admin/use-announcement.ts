@@ -1,4 +1,5 @@
-import { unstable_useRoute as useRoute, useFetchers, useLocation, useMatches } from "react-router";
+import { useContext } from "react";
+import { UNSAFE_FetchersContext as FetchersContext, unstable_useRoute as useRoute, useLocation, useMatches } from "react-router";
 import { isActionDone, isActionRefused } from "~/schemas/admin-action";
 import { answerNumber } from "./in-place-form";
 
@@ -24,11 +25,14 @@ const answerPages = new WeakMap<object, string>();
 export function useAnnouncement(): Announcement {
   const leaf = useMatches().at(-1);
   const route = useRoute((leaf?.id ?? "root") as "root");
-  const fetchers = useFetchers();
+  // Every mounted fetcher's latest answer, by key. useFetchers() would not do: it lists a fetcher
+  // only while it is busy, and an answer must stay on screen after its fetcher is idle again. This
+  // is the map useFetcher() itself reads its `data` from.
+  const fetcherData = useContext(FetchersContext)?.fetcherData ?? noAnswers;
   const { key: pageKey } = useLocation();
 
   let newest: { message: string | null; number: number } | null = null;
-  for (const { data } of fetchers) {
+  for (const data of fetcherData.values()) {
     if (!isActionDone(data) && !isActionRefused(data)) continue;
     if (!answerPages.has(data)) answerPages.set(data, pageKey);
     if (answerPages.get(data) !== pageKey) continue;
@@ -42,3 +46,5 @@ export function useAnnouncement(): Announcement {
   const flash = (leaf?.loaderData as { flash?: unknown } | undefined)?.flash;
   return { message: typeof flash === "string" ? flash : null, key: "flash" };
 }
+
+const noAnswers: ReadonlyMap<string, unknown> = new Map();
