@@ -4,7 +4,7 @@
  * three answered with the page and a status message, deletion with a redirect to the inbox.
  */
 import { expect, test } from "./helpers.ts";
-import { newMarker, pageStatus, seedLeads, signInAdmin } from "./admin-helpers.ts";
+import { adminMenu, newMarker, pageStatus, seedLeads, signInAdmin } from "./admin-helpers.ts";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
 
@@ -63,8 +63,8 @@ test("the inbox filters, pages and changes requests with JavaScript off", async 
   await expect(pageStatus(page)).toHaveText("The confirmation to the homeowner was put back in the outbox and is being sent again.");
 
   // The bar's menu is a <details>: it opens without JavaScript and holds the navigation.
-  await page.getByText("Menu", { exact: true }).click();
-  await expect(page.locator(".admin-menu").getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" })).toBeVisible();
+  await adminMenu(page).toggle.click();
+  await expect(adminMenu(page).nav.getByRole("link", { name: "Users" })).toBeVisible();
 
   await page.getByLabel("Yes, delete this request").check();
   await page.getByRole("button", { name: "Delete request" }).click();
