@@ -52,8 +52,8 @@ function SignOut() {
 }
 
 /**
- * The admin bar under the site header (ADR 031). From 48rem: who is signed in, the navigation
- * (with the count of new requests) and Sign out, in a row. On a phone one row of at most 64 px:
+ * The admin bar under the site header (ADR 031). From 48rem: who is signed in and Sign out, then
+ * the navigation (with the count of new requests) on its own line. On a phone one row of at most 64 px:
  * the Admin label, the count as a link to the requests, and "Menu", a native <details> that opens
  * without JavaScript and holds the same navigation and Sign out. Escape closes it and puts focus
  * back on "Menu"; following a link closes it. Each width hides the other's copy with
@@ -95,12 +95,12 @@ export function AdminHeader({ admin, newRequests }: { admin: { name: string }; n
             {newRequests} new<span className="visually-hidden"> estimate {newRequests === 1 ? "request" : "requests"}</span>
           </Link>
         ) : null}
-        <nav aria-label="Admin" className="admin-nav admin-nav--bar">
-          <NavItems newRequests={newRequests} />
-        </nav>
         <div className="admin-bar__desktop-signout">
           <SignOut />
         </div>
+        <nav aria-label="Admin" className="admin-nav admin-nav--bar">
+          <NavItems newRequests={newRequests} />
+        </nav>
         <details className="admin-menu" ref={menu} onToggle={(event) => setOpen(event.currentTarget.open)}>
           {/* Browsers expose a summary's open state themselves; once React runs the attribute says
               it too, for tools that read only ARIA. */}
