@@ -43,6 +43,7 @@ export default [
       route("leads.csv", "routes/admin/leads-csv.ts"),
       route("leads/:leadId", "routes/admin/lead.tsx"),
       route("leads/:leadId/photos/:photoId/:size", "routes/admin/lead-photo.ts"),
+      route("replies", "routes/admin/replies.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("gallery", "routes/admin/gallery.tsx"),
       route("gallery/upload", "routes/admin/gallery-upload.ts"),

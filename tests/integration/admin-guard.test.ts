@@ -52,6 +52,8 @@ test("the route table has admin routes to check (the flattening works)", () => {
   expect(adminPaths).toContain(
     "/admin/leads/00000000-0000-4000-8000-000000000000/photos/00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000000",
   );
+  // The reply templates (issue 15).
+  expect(adminPaths).toContain("/admin/replies");
   expect(adminPaths.length).toBeGreaterThanOrEqual(4);
   // Nothing that looks like admin lives outside /admin.
   expect(allPaths.filter((path) => /admin/i.test(path) && !isUnderAdmin(path))).toEqual(["/adminOnlyprofile"]);

@@ -294,7 +294,7 @@ describe.each(targets)("request page on $name", (target) => {
   });
 
   test.each([
-    [{ intent: "archive" }, "“archive” is not something this page can do. It can: status, note, resend, delete."],
+    [{ intent: "archive" }, "“archive” is not something this page can do. It can: status, note, resend, delete, reply."],
     [{}, "The form did not say what to do. Please use the buttons on this page."],
     [{ intent: "" }, "The form did not say what to do. Please use the buttons on this page."],
     [{ intent: "x".repeat(300) }, "is not something this page can do"],

@@ -23,6 +23,7 @@ test("there are admin route modules to check", () => {
       "site-texts.tsx",
       "site-testimonials.tsx",
       "site-photos.tsx",
+      "replies.tsx",
     ]),);
 });
 

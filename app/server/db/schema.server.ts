@@ -261,6 +261,30 @@ export interface PasswordResetTokensTable {
   used_at: string | null;
 }
 
+/** `reply_templates`: saved replies (/admin/replies), with `{placeholders}` (schemas/reply.ts). */
+export interface ReplyTemplatesTable {
+  id: string;
+  name: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `lead_replies`: replies sent from a request's page; the delivery is the email job's. */
+export interface LeadRepliesTable {
+  id: string;
+  lead_id: string;
+  /** Null only if the job was removed while the reply stays (not done today). */
+  email_job_id: string | null;
+  /** Null when the author's account was deleted. */
+  author_id: string | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
 export interface DB {
   settings: SettingsTable;
   leads: LeadsTable;
@@ -278,4 +302,6 @@ export interface DB {
   site_photos: SitePhotosTable;
   change_counters: ChangeCountersTable;
   password_reset_tokens: PasswordResetTokensTable;
+  reply_templates: ReplyTemplatesTable;
+  lead_replies: LeadRepliesTable;
 }

@@ -484,11 +484,11 @@ export function escapeHtml(value: string): string {
 }
 
 /** Collapses line breaks, tabs and runs of spaces: for headers and one-line labels. */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 
-function truncate(value: string, max: number): string {
+export function truncate(value: string, max: number): string {
   return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
 }
 
@@ -505,7 +505,7 @@ function telHref(phone: string): string | null {
   return digits.replace("+", "").length >= 7 ? `tel:${digits}` : null;
 }
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return [
     "<!doctype html>",
     `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,

@@ -239,6 +239,8 @@ export interface EmailJsTemplates {
   "lead-confirmation"?: string;
   /** No EmailJS template carries a reset link: with EmailJS, reset emails are skipped (logged). */
   "password-reset"?: string;
+  /** No EmailJS template carries a reply either: the request's page offers replies only with SMTP or files. */
+  "lead-reply"?: string;
 }
 
 /** HTTP statuses from EmailJS that a retry can fix: credentials the operator may correct, limits. */

@@ -45,10 +45,15 @@ export async function claimDueEmailJob({
   return result.rows[0] ?? null;
 }
 
-/** Queues one email that belongs to no estimate request (the dashboard's test email), due now. */
+/**
+ * Queues one email, due now: one that belongs to no estimate request (the dashboard's test email),
+ * or, with `leadId`, one of a request's (a reply from its page; pass the transaction that stores
+ * the reply as `db`).
+ */
 export async function createEmailJob({
   db,
   id,
+  leadId = null,
   kind,
   recipient,
   payload,
@@ -57,6 +62,7 @@ export async function createEmailJob({
 }: {
   db: Kysely<DB>;
   id: string;
+  leadId?: string | null;
   kind: EmailJobKind;
   recipient: string;
   payload: unknown;
@@ -67,7 +73,7 @@ export async function createEmailJob({
     .insertInto("email_jobs")
     .values({
       id,
-      lead_id: null,
+      lead_id: leadId,
       kind,
       recipient,
       payload: JSON.stringify(payload),
