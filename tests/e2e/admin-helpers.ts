@@ -118,7 +118,7 @@ export function ignoreDeletedPhotoThumbnails(consoleErrors: string[]): void {
  * request's page has a status line in each form's section too; this is the page-wide one.
  */
 export function pageStatus(page: Page) {
-  return page.getByRole("status").and(page.locator(".admin-flash"));
+  return page.getByRole("status").and(page.locator(".admin > .admin-flash"));
 }
 
 /** The admin bar's "Menu" on a phone (a <details> toggle) and the panel it opens. */

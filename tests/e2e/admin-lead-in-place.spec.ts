@@ -68,7 +68,7 @@ test.describe("on a phone", () => {
     await expect(pageStatus(page)).toHaveText("Status changed from New to Contacted.");
     // The form's own section says it too, and the request's details show the new status (the
     // page's data was loaded again).
-    await expect(page.locator("section[aria-labelledby='lead-status'] [role='status']")).toHaveText("Status changed from New to Contacted.");
+    await expect(page.locator("section[aria-labelledby='lead-status']").getByRole("status")).toHaveText("Status changed from New to Contacted.");
     await expect(page.locator(".status-badge").first()).toHaveText("Contacted");
     await expect(page).toHaveURL(`/admin/leads/${lead!.id}`);
     expect(await focusedId(page)).toBe("lead-status-save");

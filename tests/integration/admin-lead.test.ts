@@ -31,8 +31,8 @@ function expectDone(res: { status: number; text: string; headers: Record<string,
   expect(res.status, textOf(res.text).slice(0, 300)).toBe(200);
   expect(res.headers.location).toBeUndefined();
   expect(statusLine(res.text)).toBe(message);
-  const own = [...res.text.matchAll(/<div class="admin-done" role="status">([\s\S]*?)<\/div>/g)].map((m) => textOf(m[1]!));
-  expect(own.filter((text) => text !== "")).toEqual([message]);
+  const own = [...res.text.matchAll(/<div role="status" class="admin-flash admin-flash--inline">([\s\S]*?)<\/div>/g)].map((m) => textOf(m[1]!));
+  expect(own).toEqual([message]);
 }
 
 /** What the admin navigation's "Estimate requests" link says (its label, with the count, else its text). */

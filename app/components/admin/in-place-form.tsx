@@ -55,15 +55,18 @@ export function useKeepFocus(
 }
 
 /**
- * What a form's last action did, next to the form: a status region, always in the page so a new
- * message is read out; the message is keyed by its answer so the same words twice are read twice.
+ * What a form's last action did, next to the form. Shown only while there is something to say:
+ * the admin layout's status line is the live region that is always there and reads the message
+ * out (ADR 031); this one keeps it where the admin is looking. Keyed by the answer, so a second
+ * identical sentence is a new element.
  */
-export function ActionDone({ result, id }: { result: AdminActionResult | undefined; id?: string }) {
+export function ActionDone({ result }: { result: AdminActionResult | undefined }) {
+  if (!isActionDone(result)) return null;
   return (
     // A div with role="status" rather than <output>, as in the admin layout.
     // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
-    <div className="admin-done" role="status" id={id}>
-      {isActionDone(result) ? <p key={answerNumber(result)}>{result.message}</p> : null}
+    <div role="status" className="admin-flash admin-flash--inline" key={answerNumber(result)}>
+      <p>{result.message}</p>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { emailKindLabels, type EmailJobKind } from "~/schemas/email-job";
 /** Posting 'Resend' in place: the key of the fetcher every button of a page shares, and what runs on submit. */
 export interface ResendInPlace {
   fetcherKey: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /**

@@ -135,14 +135,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       {!known ? <ActionError result={refusal} /> : null}
       <LeadDetails lead={lead} account={account} />
       <LeadPhotos photos={loaderData.photos} name={lead.name} />
-      <LeadStatusForm action={here} status={lead.status} actionData={refusal} />
+      <LeadStatusForm action={here} status={lead.status} actionData={actionData} />
       <LeadReply action={here} reply={loaderData.reply} actionData={actionData} />
-      <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={refusal} />
+      <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={actionData} />
       <LeadEmails
         action={here}
         jobs={jobs}
         isSpam={lead.status === "spam" || Boolean(lead.spamReason)}
-        actionData={refusal}
+        actionData={actionData}
       />
       <LeadDeleteForm action={here} actionData={refusal} />
     </div>
