@@ -146,7 +146,7 @@ describe.each(targets)("request page on $name", (target) => {
     expect(res.text).toMatch(/<option value="contacted" selected="">/);
 
     let from = "Contacted";
-    for (const [status, label] of [["scheduled", "Scheduled"], ["won", "Won"], ["lost", "Lost"], ["spam", "Spam"], ["new", "New"]]) {
+    for (const [status, label] of [["scheduled", "Visit scheduled"], ["won", "Won"], ["lost", "Lost"], ["spam", "Spam"], ["new", "New"]]) {
       expectDone(await site.post(`/admin/leads/${lead.id}`, { intent: "status", status: status! }), `Status changed from ${from} to ${label}.`);
       expect((await leadOf(lead.id))?.status).toBe(status);
       from = label!;
