@@ -23,6 +23,9 @@ test("there are admin route modules to check", () => {
       "site-texts.tsx",
       "site-testimonials.tsx",
       "site-photos.tsx",
+      "alerts.tsx",
+      "manifest.ts",
+      "service-worker.ts",
     ]),);
 });
 

@@ -18,3 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   });
 }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  return new Response("The web app manifest is only read here; nothing can be sent to this address.", {
+    status: 405,
+    headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}

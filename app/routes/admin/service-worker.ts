@@ -17,3 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   });
 }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  return new Response("The service worker is only read here; nothing can be sent to this address.", {
+    status: 405,
+    headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
