@@ -13,10 +13,11 @@ test("a browser's subscription passes", () => {
   expect(PushSubscriptionSchema.parse(input)).toEqual(input);
 });
 
+const message = (input: Record<string, unknown>) => PushSubscriptionSchema.safeParse(input).error?.issues[0]?.message;
+
 test("keys of the wrong size or alphabet are refused with a sentence", () => {
   const keys = browserKeys();
   const endpoint = "https://fcm.googleapis.com/fcm/send/abc";
-  const message = (input: Record<string, unknown>) => PushSubscriptionSchema.safeParse(input).error?.issues[0]?.message;
   expect(message({ endpoint, ...keys, p256dh: randomBytes(33).toString("base64url") })).toMatch(/P-256 public key/);
   expect(message({ endpoint, ...keys, p256dh: randomBytes(65).toString("base64") })).toMatch(/P-256 public key/);
   expect(message({ endpoint, ...keys, auth: randomBytes(32).toString("base64url") })).toMatch(/16 bytes/);
