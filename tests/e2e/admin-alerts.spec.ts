@@ -2,7 +2,8 @@
  * /admin/alerts and the installable back office in Chromium at 375 px (ADR 034): the page
  * renders and hydrates, the manifest is linked and valid with the /admin/ scope, the service
  * worker registers with the scope /admin/, and axe finds nothing in each state: no device,
- * devices listed, a device removed, a test that could not be sent.
+ * devices listed, a device removed, a test that could not be sent, notifications blocked, and a
+ * subscription the browser could not make.
  *
  * A real push subscription is not possible here: headless Chromium has no push service to
  * register with (it would need the browser maker's). The server side of push is tested against
@@ -114,4 +115,44 @@ test("devices are listed, a test that cannot be sent says why, and Remove works 
     database.db.selectFrom("push_subscriptions").select("id").where("id", "=", broken.id).execute(),
   );
   expect(gone).toEqual([]);
+});
+
+test("a browser that blocks notifications: the switch says how to allow them, and axe finds nothing", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAdmin(context, baseURL);
+  await page.goto("/admin/alerts");
+  await waitForHydration(page);
+  // Headless Chromium answers the permission prompt with "denied" unless the test grants it.
+  await page.getByRole("button", { name: "Turn on notifications" }).click();
+  await expect(page.getByText("Notifications are blocked for this site in the browser's settings")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Turn on notifications" })).toHaveCount(0);
+  await expectNoAxeViolations(page, "/admin/alerts with notifications blocked");
+});
+
+test("turning on where the browser cannot subscribe shows the browser's reason, and axe finds nothing", async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  const admin = await signInAdmin(context, baseURL);
+  await context.grantPermissions(["notifications"], { origin: baseURL });
+  await page.goto("/admin/alerts");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Turn on notifications" }).click();
+  // Playwright's contexts are incognito-like, where Chromium has no Push API: subscribe() fails.
+  await expect(page.getByRole("alert")).toContainText("Notifications could not be turned on:");
+  await expect(page.getByRole("button", { name: "Turn on notifications" })).toBeEnabled();
+  await expectNoAxeViolations(page, "/admin/alerts after a failed subscription");
+  const devices = await withSiteDatabase(e2eData, (database) =>
+    database.db.selectFrom("push_subscriptions").select("id").where("user_id", "=", admin.user.id).execute(),
+  );
+  expect(devices).toEqual([]);
+  // Chromium's own note about incognito mode is the one console error expected here.
+  const incognitoNote = consoleErrors.findIndex((line) => line.includes("does not support the Push API in incognito mode"));
+  expect(incognitoNote).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(incognitoNote, 1);
 });

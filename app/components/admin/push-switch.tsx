@@ -62,9 +62,15 @@ export function PushSwitch({ publicKey, knownEndpoints }: { publicKey: string; k
         return;
       }
       const registration = await registerWorker();
-      const subscription =
-        (await registration.pushManager.getSubscription()) ??
-        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) }));
+      const serverKey = fromBase64Url(publicKey);
+      let subscription = await registration.pushManager.getSubscription();
+      // One made with another key (the site's keys were replaced, e.g. a restored database) would
+      // be refused by the push service: replace it.
+      if (subscription && !sameBytes(subscription.options.applicationServerKey, serverKey)) {
+        await subscription.unsubscribe();
+        subscription = null;
+      }
+      subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey });
       const json = subscription.toJSON();
       await fetcher.submit(
         { intent: "subscribe", endpoint: subscription.endpoint, p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
@@ -169,6 +175,12 @@ function fromBase64Url(value: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
+}
+
+function sameBytes(key: ArrayBuffer | null, expected: Uint8Array): boolean {
+  if (!key || key.byteLength !== expected.length) return false;
+  const bytes = new Uint8Array(key);
+  return bytes.every((byte, i) => byte === expected[i]);
 }
 
 function messageOf(error: unknown): string {
