@@ -5,9 +5,14 @@
  * with the subscription's own keys, to the alert with the lead's link. A subscription the service
  * reports gone (410) is deleted; a push service that hangs or is down delays no lead.
  */
+import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "./helpers/databases.ts";
+import { request, startServer, type ServerProcess } from "./helpers/server.ts";
+import { createTestAccount, withSiteDatabase } from "../support/accounts.ts";
 import { expectRedirect, startAdminSite, textOf, type AdminSite } from "./helpers/admin.ts";
 import { LEAD_ENV, SITE_URL, expectSuccessPage, marker, submitLead, validFields, waitUntil } from "./helpers/leads.ts";
 import { startPushService, verifyVapid, type LocalPushService, type TestPushSubscription } from "../support/push-service.ts";
@@ -202,12 +207,7 @@ describe.each(targets)("push alerts on $name", (target) => {
     const hanging = push.subscribe("hang");
     expectRedirect(await subscribe(hanging), "/admin/alerts?done=subscribed");
     // A port nobody listens on: connection refused.
-    const closedPort = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, "127.0.0.1", () => {
-        const { port } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
+    const closedPort = await freePort();
     const down = push.subscribe();
     expectRedirect(
       await subscribe({ ...down, endpoint: `https://127.0.0.1:${closedPort}/push/${down.id}` }),
@@ -227,12 +227,95 @@ describe.each(targets)("push alerts on $name", (target) => {
     // The alerts wait in the queue for their retry; nothing was lost on the way.
     const jobs = await jobRows();
     expect(jobs.length).toBeGreaterThanOrEqual(5);
-    await waitUntil(
-      async () => (await subscriptionRows()).some((row) => row.last_error !== null),
-      15_000,
-      "the refused connection to be recorded",
-    );
+    const errorOf = async (endpoint: string) => (await subscriptionRows()).find((row) => row.endpoint === endpoint)?.last_error;
+    await waitUntil(async () => /ECONNREFUSED/.test((await errorOf(`https://127.0.0.1:${closedPort}/push/${down.id}`)) ?? ""), 15_000, "the refused connection to be recorded");
+    // The hanging service is cut off after the send timeout (10 s), and that is recorded too.
+    await waitUntil(async () => (await errorOf(hanging.endpoint)) === "The push service did not answer in time", 20_000, "the timeout to be recorded");
     const health = await site.get("/healthz", "");
     expect(health.status).toBe(200);
-  }, 40_000);
+  }, 60_000);
 });
+
+describe("a lead stored just before a crash", () => {
+  let push: LocalPushService;
+  let dataDir: string;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    push = await startPushService();
+    dataDir = await mkdtemp(path.join(tmpdir(), "push-crash-"));
+  });
+
+  afterAll(async () => {
+    await push?.close();
+    for (const server of servers) await server.stop("SIGKILL");
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test("still alerts: its alert was queued with it, and the next process sends it", async () => {
+    const env = { ...LEAD_ENV, PUSH_ALLOW_LOCAL: "1", NODE_EXTRA_CA_CERTS: push.caFile };
+    const first = await startServer({ env, dataDir });
+    servers.push(first);
+    const admin = await createTestAccount({ dataDir }, { role: "admin" });
+    const phone = push.subscribe();
+    // Subscribed with the push service unreachable at first: the alert fails and waits for its retry.
+    const closedPort = await freePort();
+    const body = new URLSearchParams({
+      intent: "subscribe",
+      endpoint: `https://127.0.0.1:${closedPort}/push/${phone.id}`,
+      p256dh: phone.p256dh,
+      auth: phone.auth,
+    }).toString();
+    const subscribed = await request(`${first.url}/admin/alerts`, {
+      method: "POST",
+      headers: {
+        host: new URL(SITE_URL).host,
+        origin: SITE_URL,
+        cookie: admin.cookie,
+        "content-type": "application/x-www-form-urlencoded",
+        "content-length": String(Buffer.byteLength(body)),
+      },
+      body,
+    });
+    expect(subscribed.status, subscribed.text.slice(0, 300)).toBe(302);
+
+    const mark = marker("crash");
+    expectSuccessPage(await submitLead(first, validFields(mark, { subject: "Fences", zip: "77019" })));
+    const exit = await first.stop("SIGKILL");
+    expect(exit.signal).toBe("SIGKILL");
+
+    // What the crash left: the lead and its queued alert. The push service is reachable again.
+    const leadId = await withSiteDatabase({ dataDir }, async (database) => {
+      const lead = await database.db.selectFrom("leads").select("id").where("email", "=", `${mark}@home.test`).executeTakeFirstOrThrow();
+      const jobs = await database.db.selectFrom("push_jobs").selectAll().where("lead_id", "=", lead.id).execute();
+      expect(jobs).toHaveLength(1);
+      await database.db
+        .updateTable("push_subscriptions")
+        .set({ endpoint: phone.endpoint })
+        .where("endpoint", "like", `%/push/${phone.id}`)
+        .execute();
+      // Due now rather than after the retry delay (or the dead process's lease), so the test need not wait.
+      await database.db
+        .updateTable("push_jobs")
+        .set({ next_attempt_at: new Date().toISOString(), locked_until: null, locked_by: null })
+        .execute();
+      return lead.id;
+    });
+
+    const second = await startServer({ env, dataDir });
+    servers.push(second);
+    await waitUntil(() => push.receivedFor(phone.id).length === 1, 15_000, "the alert from the restarted server");
+    const alert = JSON.parse(phone.decrypt(push.receivedFor(phone.id)[0]!.body)) as Alert;
+    expect(alert.url).toBe(`/admin/leads/${leadId}`);
+    expect(alert.body).toBe("Fences · 77019 · 0 photos");
+  }, 60_000);
+});
+
+function freePort(): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

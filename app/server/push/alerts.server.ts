@@ -56,6 +56,8 @@ export interface PushAlertsOptions {
   pollMs?: number;
   /** How long a claimed job is reserved; longer than timeoutMs. Default 60 s. */
   leaseMs?: number;
+  /** Alerts sent at the same time. Default 4. */
+  concurrency?: number;
   workerId?: string;
 }
 
@@ -87,6 +89,7 @@ export function createPushAlerts({
   retryBaseMs = 30_000,
   pollMs = 5_000,
   leaseMs = 60_000,
+  concurrency = 4,
   workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
 }: PushAlertsOptions): PushAlerts {
   const { db, dialect } = database;
@@ -191,10 +194,16 @@ export function createPushAlerts({
       try {
         let attempted = 0;
         while (state.running) {
-          const job = await claimDuePushJob({ db, dialect, workerId, leaseMs });
-          if (!job) break;
-          attempted += 1;
-          await track(processJob(job));
+          // A few at once: one push service that hangs holds only its own alerts back.
+          const jobs: PushJob[] = [];
+          while (jobs.length < concurrency) {
+            const job = await claimDuePushJob({ db, dialect, workerId, leaseMs });
+            if (!job) break;
+            jobs.push(job);
+          }
+          if (jobs.length === 0) break;
+          attempted += jobs.length;
+          await Promise.all(jobs.map((job) => track(processJob(job))));
         }
         if (!state.running) break;
         const next = await nextPushJobDueAt({ db });
