@@ -103,9 +103,6 @@ export function PushSwitch({ publicKey, knownEndpoints }: { publicKey: string; k
   return (
     <div className="admin-push-switch">
       <p aria-live="polite">{describe(state)}</p>
-      <noscript>
-        <p>Turning notifications on needs JavaScript. The list of devices below works without it.</p>
-      </noscript>
       {problem ? (
         <div className="admin-alert" role="alert">
           <p>{problem}</p>
@@ -138,7 +135,8 @@ export function PushSwitch({ publicKey, knownEndpoints }: { publicKey: string; k
 function describe(state: SwitchState): string {
   switch (state.kind) {
     case "checking":
-      return "Checking whether this browser can show notifications…";
+      // What the server renders: without JavaScript it stays, with it the check replaces it at once.
+      return "Turning notifications on needs JavaScript. The list of devices below works without it.";
     case "unsupported":
       if (state.reason === "iphone") {
         return "On an iPhone or iPad, notifications work only once the back office is added to the Home Screen: see below.";
