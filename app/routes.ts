@@ -43,6 +43,7 @@ export default [
       route("leads.csv", "routes/admin/leads-csv.ts"),
       route("leads/:leadId", "routes/admin/lead.tsx"),
       route("leads/:leadId/photos/:photoId/:size", "routes/admin/lead-photo.ts"),
+      route("replies", "routes/admin/replies.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("gallery", "routes/admin/gallery.tsx"),
       route("gallery/upload", "routes/admin/gallery-upload.ts"),
@@ -50,6 +51,7 @@ export default [
       route("site/texts", "routes/admin/site-texts.tsx"),
       route("site/testimonials", "routes/admin/site-testimonials.tsx"),
       route("site/photos", "routes/admin/site-photos.tsx"),
+      route("visits", "routes/admin/visits.tsx"),
       // Web Push alerts of new leads on this phone, and the installable back office (ADR 034).
       route("alerts", "routes/admin/alerts.tsx"),
       route("manifest.webmanifest", "routes/admin/manifest.ts"),
@@ -69,6 +71,8 @@ export default [
   // The estimate form's background post (JSON answers); see app/estimate/paths.ts.
   route("estimate-request", "routes/resources/estimate-request.ts"),
   route("__crash", "routes/resources/crash.ts"),
+  // The contractor's private calendar of visits: the token in the name is the key (no session).
+  route("calendar/:file", "routes/resources/calendar-feed.ts"),
 
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,7 +3,17 @@
  * emails a request (or the dashboard's test button) sends, where each one is in its delivery,
  * and what the admin pages call them.
  */
-export const emailJobKinds = ["lead-notification", "lead-confirmation", "test-email", "password-reset"] as const;
+export const emailJobKinds = [
+  "lead-notification",
+  "lead-confirmation",
+  "test-email",
+  "password-reset",
+  "visit-invitation",
+  "visit-update",
+  "visit-cancel",
+  "visit-reminder",
+  "lead-reply",
+] as const;
 export type EmailJobKind = (typeof emailJobKinds)[number];
 
 export const emailJobStatuses = ["pending", "sending", "sent", "failed"] as const;
@@ -14,6 +24,11 @@ export const emailKindLabels: Record<EmailJobKind, string> = {
   "lead-confirmation": "Confirmation to the homeowner",
   "test-email": "Test email from the dashboard",
   "password-reset": "Password reset link",
+  "lead-reply": "Reply to the homeowner",
+  "visit-invitation": "Visit invitation to the homeowner",
+  "visit-update": "New visit time to the homeowner",
+  "visit-cancel": "Visit cancelled, to the homeowner",
+  "visit-reminder": "Visit reminder to the homeowner",
 };
 
 export const emailStatusLabels: Record<EmailJobStatus, string> = {

@@ -22,7 +22,7 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   new: "New",
   review: "Needs review",
   contacted: "Contacted",
-  scheduled: "Scheduled",
+  scheduled: "Visit scheduled",
   won: "Won",
   lost: "Lost",
   spam: "Spam",

@@ -48,7 +48,7 @@ test("the inbox filters, pages and changes requests with JavaScript off", async 
   await page.getByLabel("Change the status").selectOption("scheduled");
   await page.getByRole("button", { name: "Save status" }).click();
   await expect(page).toHaveURL(`/admin/leads/${leads[0]!.id}?done=status`);
-  await expect(page.getByRole("status")).toHaveText("Status changed to Scheduled.");
+  await expect(page.getByRole("status")).toHaveText("Status changed to Visit scheduled.");
 
   await page.getByLabel("Add a note").fill(`Measured the fence ${marker}.`);
   await page.getByRole("button", { name: "Add note" }).click();

@@ -11,6 +11,7 @@ import { createLeadWithJobs, updateLeadStatus, type Lead } from "../../app/serve
 import type { HttpResult } from "./helpers/server.ts";
 import { createLeadNote } from "../../app/server/repos/lead-notes.server.ts";
 import { isoInTimeZone } from "../../app/server/time.server.ts";
+import { saveVisit } from "../../app/server/repos/visits.server.ts";
 
 const targets = databaseTargets("admin-csv", "admin CSV suite");
 
@@ -37,6 +38,7 @@ const HEADER = [
   "utm campaign",
   "notes",
   "photos",
+  "scheduled visit",
 ];
 /** The cells of the optional details and attribution for a request that has none. */
 const NO_DETAILS = Array<string>(10).fill("");
@@ -170,6 +172,7 @@ describe.each(targets)("CSV export on $name", (target) => {
       "'=camp",
       "",
       "0",
+      "",
     ]);
     expect(byId.get(seeded.minus!.id)?.slice(2, 8)).toEqual(["'-Minus Person", "minus@home.test", "'+1 713 555 0147", "'-2+3", "Please call after 5 pm.", "won"]);
     expect(byId.get(seeded.at!.id)?.slice(2, 6)).toEqual(["'@At Person", "at@home.test", "(713) 555-0100", "'@SUM(1+1)*cmd|' /C calc'!A0"]);
@@ -211,7 +214,7 @@ describe.each(targets)("CSV export on $name", (target) => {
     );
     const spam = csvRows(await site.get("/admin/leads.csv?status=spam")).slice(1);
     expect(spam).toEqual([
-      [seeded.spam!.id, local(seeded.spam!.created_at), ...spam[0]!.slice(2, 5), "Cheap pills", "Please call after 5 pm.", "spam", "honeypot field filled", "/contact", ...NO_DETAILS, "", "0"],
+      [seeded.spam!.id, local(seeded.spam!.created_at), ...spam[0]!.slice(2, 5), "Cheap pills", "Please call after 5 pm.", "spam", "honeypot field filled", "/contact", ...NO_DETAILS, "", "0", ""],
     ]);
     const won = csvRows(await site.get("/admin/leads.csv?status=won")).slice(1);
     expect(won.map((row) => row[0])).toEqual([seeded.minus!.id]);
@@ -260,13 +263,41 @@ describe.each(targets)("CSV export on $name", (target) => {
     });
     const rows = csvRows(await site.get("/admin/leads.csv?q=roof+leak+with+notes")).slice(1);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.slice(-2)).toEqual([
+    expect(rows[0]!.slice(-3, -1)).toEqual([
       '2026-11-20T21:05:00-06:00 Alex Admin: Called back, visit Friday\n\n2026-11-21T09:00:00-06:00 (deleted account): =1+1, "quoted"\nsecond line',
       "3",
     ]);
     // A note that starts like a formula cannot start its cell: the cell starts with the time.
     const other = csvRows(await site.get("/admin/leads.csv?q=late")).slice(1);
-    expect(other.every((row) => row.at(-2) === "" && row.at(-1) === "0")).toBe(true);
+    expect(other.every((row) => row.at(-3) === "" && row.at(-2) === "0")).toBe(true);
+  });
+
+  test("the scheduled visit: its start as the local wall clock with that day's offset; none, or cancelled, is empty", async () => {
+    const seedVisit = (leadId: string, startsAt: string, status: "scheduled" | "cancelled") =>
+      site.db((database) => {
+        const id = crypto.randomUUID();
+        const stamp = new Date().toISOString();
+        return saveVisit({
+          db: database.db,
+          mode: "insert",
+          jobs: [],
+          visit: { id, lead_id: leadId, starts_at: startsAt, minutes: 120, status, sequence: 0, uid: `${id}@remodel.test`, note: null, reminder_job_id: null, created_at: stamp, updated_at: stamp },
+        });
+      });
+    const winter = (await seedLead(site, { subject: "Visit column winter" }, { now: at(40), jobs: [] })).lead;
+    const summer = (await seedLead(site, { subject: "Visit column summer" }, { now: at(41), jobs: [] })).lead;
+    const called = (await seedLead(site, { subject: "Visit column cancelled" }, { now: at(42), jobs: [] })).lead;
+    const none = (await seedLead(site, { subject: "Visit column none" }, { now: at(43), jobs: [] })).lead;
+    await seedVisit(winter.id, "2026-12-01T15:00:00.000Z", "scheduled");
+    await seedVisit(summer.id, "2027-07-01T14:30:00.000Z", "scheduled");
+    await seedVisit(called.id, "2026-12-02T15:00:00.000Z", "cancelled");
+    const rows = csvRows(await site.get("/admin/leads.csv?q=visit+column")).slice(1);
+    const byId = new Map(rows.map((row) => [row[0], row.at(-1)]));
+    expect(rows[0]).toHaveLength(HEADER.length);
+    expect(byId.get(winter.id)).toBe("2026-12-01T09:00:00-06:00");
+    expect(byId.get(summer.id)).toBe("2027-07-01T09:30:00-05:00");
+    expect(byId.get(called.id)).toBe("");
+    expect(byId.get(none.id)).toBe("");
   });
 
   test("nothing matching is a header row only", async () => {
@@ -317,7 +348,8 @@ describe.each(targets)("CSV export on $name", (target) => {
     expect(new Set(rows.map((row) => row[0])).size).toBe(520);
     const times = rows.map((row) => row[1]!);
     expect(times.toSorted().toReversed()).toEqual(times);
-    expect(csvRows(await site.get("/admin/leads.csv")).length).toBe(1 + 520 + 6 + 3);
+    // Header, the bulk rows, and the earlier tests' requests (6, 3 and the 4 of the visit column).
+    expect(csvRows(await site.get("/admin/leads.csv")).length).toBe(1 + 520 + 6 + 3 + 4);
   });
 
   test("the server kept serving and logged no error", async () => {

@@ -46,12 +46,14 @@ test("the route table has admin routes to check (the flattening works)", () => {
   expect(adminPaths).toContain("/admin");
   expect(adminPaths).toContain("/admin/leads");
   expect(adminPaths).toEqual(
-    expect.arrayContaining(["/admin/site", "/admin/site/texts", "/admin/site/testimonials", "/admin/site/photos"]),
+    expect.arrayContaining(["/admin/site", "/admin/site/texts", "/admin/site/testimonials", "/admin/site/photos", "/admin/visits"]),
   );
   // A lead's photos of the job: private files, behind the same guard.
   expect(adminPaths).toContain(
     "/admin/leads/00000000-0000-4000-8000-000000000000/photos/00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000000",
   );
+  // The reply templates (issue 15).
+  expect(adminPaths).toContain("/admin/replies");
   // Push alerts and the installable back office (ADR 034): the page, the manifest, the worker.
   expect(adminPaths).toEqual(
     expect.arrayContaining(["/admin/alerts", "/admin/manifest.webmanifest", "/admin/sw.js"]),

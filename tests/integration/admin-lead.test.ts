@@ -132,7 +132,7 @@ describe.each(targets)("request page on $name", (target) => {
     const lead = await freshLead();
     const res = await site.post(`/admin/leads/${lead.id}`, { intent: "status", status });
     expect(res.status).toBe(400);
-    expect(textOf(res.text)).toContain("Choose one of these statuses: New, Needs review, Contacted, Scheduled, Won, Lost, Spam.");
+    expect(textOf(res.text)).toContain("Choose one of these statuses: New, Needs review, Contacted, Visit scheduled, Won, Lost, Spam.");
     expect(res.text).toMatch(/role="alert"/);
     expect((await leadOf(lead.id))?.status).toBe("new");
   });
@@ -214,7 +214,7 @@ describe.each(targets)("request page on $name", (target) => {
   });
 
   test.each([
-    [{ intent: "archive" }, "“archive” is not something this page can do. It can: status, note, resend, delete."],
+    [{ intent: "archive" }, "“archive” is not something this page can do. It can: status, note, resend, delete, reply, visit-schedule, visit-reschedule, visit-cancel."],
     [{}, "The form did not say what to do. Please use the buttons on this page."],
     [{ intent: "" }, "The form did not say what to do. Please use the buttons on this page."],
     [{ intent: "x".repeat(300) }, "is not something this page can do"],

@@ -46,11 +46,12 @@ describe.each(targets)("push alerts on $name", (target) => {
   });
 
   /** A same-origin form post from the admin's browser on the site's domain (PUBLIC_URL). */
-  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    site.post(path, fields, { headers: { host: new URL(SITE_URL).host, origin: SITE_URL, ...headers } });
+  const post = (to: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    site.post(to, fields, { headers: { host: new URL(SITE_URL).host, origin: SITE_URL, ...headers } });
 
   const subscriptionRows = () =>
     site.db((database) => database.db.selectFrom("push_subscriptions").selectAll().orderBy("created_at").execute());
+  const errorOf = async (endpoint: string) => (await subscriptionRows()).find((row) => row.endpoint === endpoint)?.last_error;
   const jobRows = () => site.db((database) => database.db.selectFrom("push_jobs").selectAll().execute());
   const leadByMark = (mark: string) =>
     site.db((database) => database.db.selectFrom("leads").selectAll().where("email", "=", `${mark}@home.test`).executeTakeFirstOrThrow());
@@ -227,7 +228,6 @@ describe.each(targets)("push alerts on $name", (target) => {
     // The alerts wait in the queue for their retry; nothing was lost on the way.
     const jobs = await jobRows();
     expect(jobs.length).toBeGreaterThanOrEqual(5);
-    const errorOf = async (endpoint: string) => (await subscriptionRows()).find((row) => row.endpoint === endpoint)?.last_error;
     await waitUntil(async () => /ECONNREFUSED/.test((await errorOf(`https://127.0.0.1:${closedPort}/push/${down.id}`)) ?? ""), 15_000, "the refused connection to be recorded");
     // The hanging service is cut off after the send timeout (10 s), and that is recorded too.
     await waitUntil(async () => (await errorOf(hanging.endpoint)) === "The push service did not answer in time", 20_000, "the timeout to be recorded");

@@ -23,6 +23,8 @@ test("there are admin route modules to check", () => {
       "site-texts.tsx",
       "site-testimonials.tsx",
       "site-photos.tsx",
+      "replies.tsx",
+      "visits.tsx",
       "alerts.tsx",
       "manifest.ts",
       "service-worker.ts",

@@ -60,6 +60,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 <NavLink to="/admin/leads">Estimate requests</NavLink>
               </li>
               <li>
+                <NavLink to="/admin/visits">Visits</NavLink>
+              </li>
+              <li>
                 <NavLink to="/admin/gallery">Gallery</NavLink>
               </li>
               <li>

@@ -17,9 +17,13 @@ import { LeadDeleteForm } from "~/components/admin/lead-delete-form";
 import { LeadPhotos } from "~/components/admin/lead-photos";
 import { leadPhotoViews } from "~/server/leads/job-photos.server";
 import { leadStatusLabels } from "~/schemas/lead";
+import { getReplySection, sendLeadReply } from "~/server/leads/replies.server";
+import { LeadReply } from "~/components/admin/lead-reply";
+import { LeadVisit } from "~/components/admin/lead-visit";
+import { cancelVisit, getLeadVisit, rescheduleVisit, scheduleVisit } from "~/server/visits/visits.server";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
-const INTENTS = ["status", "note", "resend", "delete"] as const;
+const INTENTS = ["status", "note", "resend", "delete", "reply", "visit-schedule", "visit-reschedule", "visit-cancel"] as const;
 
 const doneMessages: Record<string, string> = {
   note: "Note added.",
@@ -41,6 +45,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   if (!page) throw data(NOT_FOUND, { status: 404 });
   const photos = await leadPhotoViews({ db: services.database.db, leadId: page.lead.id });
+  const reply = await getReplySection({ services, leadId: page.lead.id, templateId: new URL(request.url).searchParams.get("template") });
+  if (!reply) throw data(NOT_FOUND, { status: 404 });
+  const visit = await getLeadVisit({ db: services.database.db, leadId: page.lead.id, timeZone: services.config.env.SITE_TIMEZONE });
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     flash:
@@ -49,6 +56,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         : (Object.hasOwn(doneMessages, done) ? doneMessages[done] : null) ?? null,
     ...page,
     photos,
+    reply,
+    visit,
   };
 }
 
@@ -82,6 +91,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (result === "busy") return actionError(409, RESEND_BUSY_MESSAGE, intent);
       return redirect(`${here}?done=resent`);
     }
+    case "reply": {
+      const subject = formText(form, "subject");
+      const body = formText(form, "body");
+      const result = await sendLeadReply({ services, lead, adminId: admin.id, subject, body });
+      if (result.outcome === "lead-gone") throw data(NOT_FOUND, { status: 404 });
+      if (result.outcome === "refused") {
+        return actionError(result.status, result.error, intent, { subject: subject ?? "", body: body ?? "" });
+      }
+      return { intent, ok: true as const, message: `Your reply to ${result.to} is on its way. Its delivery shows under “Replies sent”.` };
+    }
     case "delete": {
       if (formText(form, "confirm") !== "yes") {
         return actionError(400, "Tick “Yes, delete this request” to confirm. Nothing was deleted.", intent);
@@ -89,14 +108,30 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await removeLead({ services, lead, adminId: admin.id });
       return redirect("/admin/leads?done=deleted");
     }
+    case "visit-schedule":
+    case "visit-reschedule":
+    case "visit-cancel": {
+      const input = { date: formText(form, "date"), time: formText(form, "time"), minutes: formText(form, "minutes"), note: formText(form, "note") };
+      const visitId = formText(form, "visitId");
+      const result =
+        intent === "visit-schedule"
+          ? await scheduleVisit({ services, lead, input, adminId: admin.id })
+          : intent === "visit-reschedule"
+            ? await rescheduleVisit({ services, lead, visitId, input, adminId: admin.id })
+            : await cancelVisit({ services, lead, visitId, confirmed: formText(form, "confirm") === "yes", adminId: admin.id });
+      if (result.outcome === "refused") return actionError(result.status, result.error, intent, result.values);
+      return { intent, ok: true as const, message: result.message };
+    }
     default:
       return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
   }
 }
 
-export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function LeadPage({ loaderData, actionData: result }: Route.ComponentProps) {
+  // The refusals, for the forms that show them; a success (data, not a redirect) is its own form's.
+  const refusal = result && "error" in result ? result : undefined;
   const { lead, account, jobs, notes, noteMaxLength } = loaderData;
-  const known = (INTENTS as readonly string[]).includes(actionData?.intent ?? "");
+  const known = (INTENTS as readonly string[]).includes(result?.intent ?? "");
   // Forms post to the bare address, so a message from an earlier action (?done=…) does not stay
   // on screen next to this one's result.
   const here = `/admin/leads/${lead.id}`;
@@ -114,18 +149,20 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       <LeadActions links={loaderData.links} name={lead.name} />
       {/* An action this page does not have (a hand-made post) is reported at the top. */}
-      {!known ? <ActionError result={actionData} /> : null}
+      {!known ? <ActionError result={refusal} /> : null}
       <LeadDetails lead={lead} account={account} />
       <LeadPhotos photos={loaderData.photos} name={lead.name} />
-      <LeadStatusForm action={here} status={lead.status} actionData={actionData} />
-      <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={actionData} />
+      <LeadVisit action={here} visit={loaderData.visit} name={lead.name} actionData={result} />
+      <LeadStatusForm action={here} status={lead.status} actionData={refusal} />
+      <LeadReply action={here} reply={loaderData.reply} actionData={result} />
+      <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={refusal} />
       <LeadEmails
         action={here}
         jobs={jobs}
         isSpam={lead.status === "spam" || Boolean(lead.spamReason)}
-        actionData={actionData}
+        actionData={refusal}
       />
-      <LeadDeleteForm action={here} actionData={actionData} />
+      <LeadDeleteForm action={here} actionData={refusal} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/site";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
@@ -87,6 +87,10 @@ export default function SiteProfile({ loaderData, actionData }: Route.ComponentP
               ) : (
                 "Not saved yet: the site still shows the example details below. Replace them with your own."
               )}
+            </p>
+            <p className="admin-help">
+              Replies you send from a request's page are signed with this name and phone; their ready-made wording is in
+              the <Link to="/admin/replies">reply templates</Link>.
             </p>
           </>
         )}

@@ -13,7 +13,37 @@
  *
  * The set is an in-code object (no filesystem globbing) so it survives bundling by Vite.
  */
+import { randomUUID } from "node:crypto";
 import type { Migration, MigrationProvider } from "kysely/migration";
+
+/**
+ * The reply templates a new site starts with (migration 0012). Kept here, as they were when it
+ * shipped: a migration describes the past.
+ */
+const defaultReplyTemplates = [
+  {
+    name: "Thanks, when can we visit?",
+    subject: "Your estimate request: {service}",
+    body: [
+      "Hi {first_name},",
+      "",
+      "Thank you for asking {business_name} about your {service} project. We would like to come by, look at the space and take measurements, so we can give you a written estimate. It is free, with no obligation.",
+      "",
+      "Which days and times work for you this week or next? Reply to this email, or call or text us at {business_phone}.",
+    ].join("\n"),
+  },
+  {
+    name: "Need photos",
+    subject: "Photos for your {service} estimate",
+    body: [
+      "Hi {first_name},",
+      "",
+      "Thank you for your request. To give you a closer estimate for your {service} project, could you send us a few photos of the area as it is today? A wide shot of the whole space and a close-up of anything damaged help most, and a rough size (length and width) if you have it.",
+      "",
+      "Just reply to this email with the photos attached. Questions? Call or text {business_name} at {business_phone}.",
+    ].join("\n"),
+  },
+];
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001_settings": {
@@ -387,6 +417,72 @@ export const migrations: Readonly<Record<string, Migration>> = {
     },
     async down(db) {
       await db.schema.dropTable("password_reset_tokens").execute();
+    },
+  },
+  "0011_visits": {
+    async up(db) {
+      // A site visit on a request: when (UTC), how long the arrival window is, and the
+      // iCalendar identity the homeowner's calendar keeps (a stable UID, a SEQUENCE raised by
+      // every change). The reminder is an email job; its id is kept so a change can replace it.
+      await db.schema
+        .createTable("visits")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("lead_id", "text", (col) => col.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("starts_at", "text", (col) => col.notNull())
+        .addColumn("minutes", "integer", (col) => col.notNull())
+        .addColumn("status", "text", (col) => col.notNull())
+        .addColumn("sequence", "integer", (col) => col.notNull())
+        .addColumn("uid", "text", (col) => col.notNull().unique())
+        .addColumn("note", "text")
+        .addColumn("reminder_job_id", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("visits_lead_idx").on("visits").columns(["lead_id", "starts_at"]).execute();
+      await db.schema.createIndex("visits_starts_idx").on("visits").columns(["starts_at"]).execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("visits").execute();
+    },
+  },
+  "0012_lead_replies": {
+    async up(db) {
+      // Saved replies the lead page can start from (/admin/replies); placeholders in braces.
+      await db.schema
+        .createTable("reply_templates")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("name", "text", (col) => col.notNull().unique())
+        .addColumn("subject", "text", (col) => col.notNull())
+        .addColumn("body", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .execute();
+      // A reply to a homeowner, kept in the request's history; its delivery is its email job's.
+      // Both go with the request (ON DELETE CASCADE, and said again in deleteLead).
+      await db.schema
+        .createTable("lead_replies")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("lead_id", "text", (col) => col.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("email_job_id", "text", (col) => col.references("email_jobs.id").onDelete("set null"))
+        .addColumn("author_id", "text", (col) => col.references("users.id").onDelete("set null"))
+        .addColumn("recipient", "text", (col) => col.notNull())
+        .addColumn("subject", "text", (col) => col.notNull())
+        .addColumn("body", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("lead_replies_lead_idx").on("lead_replies").columns(["lead_id", "created_at"]).execute();
+      // Two templates to start from (ADR 032): seeded once, so one the owner deletes stays deleted.
+      const now = new Date().toISOString();
+      await db
+        .insertInto("reply_templates")
+        .values(
+          defaultReplyTemplates.map((template) => ({ id: randomUUID(), ...template, created_at: now, updated_at: now })),
+        )
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("lead_replies").execute();
+      await db.schema.dropTable("reply_templates").execute();
     },
   },
   "0013_push_subscriptions": {

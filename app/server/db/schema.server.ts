@@ -261,6 +261,30 @@ export interface PasswordResetTokensTable {
   used_at: string | null;
 }
 
+/** `reply_templates`: saved replies (/admin/replies), with `{placeholders}` (schemas/reply.ts). */
+export interface ReplyTemplatesTable {
+  id: string;
+  name: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `lead_replies`: replies sent from a request's page; the delivery is the email job's. */
+export interface LeadRepliesTable {
+  id: string;
+  lead_id: string;
+  /** Null only if the job was removed while the reply stays (not done today). */
+  email_job_id: string | null;
+  /** Null when the author's account was deleted. */
+  author_id: string | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
 /** `push_subscriptions` (0013): an admin's browser that receives Web Push alerts of new leads. */
 export interface PushSubscriptionsTable {
   id: string;
@@ -314,4 +338,29 @@ export interface DB {
   password_reset_tokens: PasswordResetTokensTable;
   push_subscriptions: PushSubscriptionsTable;
   push_jobs: PushJobsTable;
+  reply_templates: ReplyTemplatesTable;
+  lead_replies: LeadRepliesTable;
+  visits: VisitsTable;
+}
+
+export type VisitStatus = "scheduled" | "cancelled";
+
+/** `visits`: a site visit on an estimate request (issue 15, item 4; ADR 033). */
+export interface VisitsTable {
+  id: string;
+  lead_id: string;
+  /** ISO-8601 UTC start of the arrival window. */
+  starts_at: string;
+  /** Length of the arrival window, in minutes. */
+  minutes: number;
+  status: VisitStatus;
+  /** iCalendar SEQUENCE: 0 when scheduled, one more at each reschedule or the cancel. */
+  sequence: number;
+  /** iCalendar UID, `<visit id>@<site host>`: the same for every invitation of this visit. */
+  uid: string;
+  note: string | null;
+  /** The pending reminder's email job, replaced when the visit changes. */
+  reminder_job_id: string | null;
+  created_at: string;
+  updated_at: string;
 }

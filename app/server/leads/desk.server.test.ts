@@ -93,14 +93,18 @@ describe("the CSV export's cells", () => {
 
   test("ZIP, in-area, source and campaign once each; notes and photo count last; every cell guarded", () => {
     const cells = exportCells(lead, { notes, photoCount: 3 }, "America/Chicago");
-    expect(cells).toHaveLength(22);
+    expect(cells).toHaveLength(23);
     expect(cells.slice(9, 12)).toEqual(["/contact", "77008", "yes"]);
     expect(cells[19]).toBe("fall-baths");
-    expect(cells.slice(-1)).toEqual([3]);
+    expect(cells.slice(-2)).toEqual([3, ""]);
+    // The scheduled visit, last: the local wall clock with that day's offset.
+    expect(exportCells(lead, { notes, photoCount: 3, visitStartsAt: "2027-03-15T14:00:00.000Z" }, "America/Chicago").at(-1)).toBe(
+      "2027-03-15T09:00:00-05:00",
+    );
     // A note or a name that starts like a formula never starts its cell as one.
     const row = csvRow(exportCells({ ...lead, from_name: "=cmd" }, { notes: [{ ...notes[1]!, created_at: "bad" }], photoCount: 0 }, "America/Chicago"));
     expect(row).toContain(`"'=cmd"`);
     expect(row).toContain(`"bad (deleted account): =HYPERLINK(""x"")\nsecond line"`);
-    expect(row.endsWith(`,"0"\r\n`)).toBe(true);
+    expect(row.endsWith(`,"0",""\r\n`)).toBe(true);
   });
 });

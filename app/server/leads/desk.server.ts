@@ -26,6 +26,7 @@ import {
 import { LEAD_NOTE_MAX_LENGTH, createLeadNote, listLeadNotes, listNotesOfLeads, type LeadNoteWithAuthor } from "../repos/lead-notes.server.ts";
 import { getUserById } from "../repos/users.server.ts";
 import { countLeadPhotos, listLeadPhotos } from "../repos/lead-photos.server.ts";
+import { listScheduledVisitStarts } from "../repos/visits.server.ts";
 import { contactLinks, leadWaiting, telHref } from "../../schemas/contact-links.ts";
 import { deleteLeadPhotoFiles } from "./job-photos.server.ts";
 import { listLeadEmails } from "../mail/jobs.server.ts";
@@ -387,6 +388,7 @@ const exportHeader = [
   "utm campaign",
   "notes",
   "photos",
+  "scheduled visit",
 ];
 
 /** "yes", "no", or empty when unknown (no ZIP given, or no service area listed). */
@@ -409,6 +411,8 @@ export function notesCell(notes: readonly ExportNote[], timeZone: string): strin
 export interface ExportExtras {
   notes: readonly ExportNote[];
   photoCount: number;
+  /** The start of the request's scheduled visit (UTC), if it has one. */
+  visitStartsAt?: string | null;
 }
 
 /** One lead's cells, in the header's order; times in `timeZone` with their offset. */
@@ -436,6 +440,7 @@ export function exportCells(lead: Lead, extras: ExportExtras, timeZone: string):
     lead.utm_campaign ?? "",
     notesCell(extras.notes, timeZone),
     extras.photoCount,
+    extras.visitStartsAt ? isoInTimeZone(extras.visitStartsAt, timeZone) : "",
   ];
 }
 
@@ -465,12 +470,21 @@ export async function* exportLeadsCsv({
       if (batch.length > 0) {
         // Two queries per batch, not two per lead.
         const ids = batch.map((lead) => lead.id);
-        const [notes, photos] = await Promise.all([
+        const [notes, photos, visits] = await Promise.all([
           listNotesOfLeads({ db: database.db, leadIds: ids }),
           countLeadPhotos({ db: database.db, leadIds: ids }),
+          listScheduledVisitStarts({ db: database.db, leadIds: ids }),
         ]);
         yield batch
-          .map((lead) => csvRow(exportCells(lead, { notes: notes.get(lead.id) ?? [], photoCount: photos.get(lead.id) ?? 0 }, timeZone)))
+          .map((lead) =>
+            csvRow(
+              exportCells(
+                lead,
+                { notes: notes.get(lead.id) ?? [], photoCount: photos.get(lead.id) ?? 0, visitStartsAt: visits.get(lead.id) ?? null },
+                timeZone,
+              ),
+            ),
+          )
           .join("");
       }
       rows += batch.length;

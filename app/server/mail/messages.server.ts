@@ -43,6 +43,11 @@ export interface OutgoingMail {
    * and mail clients can fold the copies together.
    */
   messageId?: string;
+  /**
+   * A calendar invitation (visits): sent as the text/calendar alternative with its METHOD, which
+   * mail apps turn into "Add to calendar". EmailJS cannot carry it (the text says it all).
+   */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; content: string; filename: string };
 }
 
 /** The profile facts the emails show. */
@@ -484,11 +489,11 @@ export function escapeHtml(value: string): string {
 }
 
 /** Collapses line breaks, tabs and runs of spaces: for headers and one-line labels. */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 
-function truncate(value: string, max: number): string {
+export function truncate(value: string, max: number): string {
   return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
 }
 
@@ -505,7 +510,7 @@ function telHref(phone: string): string | null {
   return digits.replace("+", "").length >= 7 ? `tel:${digits}` : null;
 }
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return [
     "<!doctype html>",
     `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,

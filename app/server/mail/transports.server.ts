@@ -239,6 +239,13 @@ export interface EmailJsTemplates {
   "lead-confirmation"?: string;
   /** No EmailJS template carries a reset link: with EmailJS, reset emails are skipped (logged). */
   "password-reset"?: string;
+  /** No EmailJS template carries a reply either: the request's page offers replies only with SMTP or files. */
+  "lead-reply"?: string;
+  /** Visit emails go through the confirmation template, their details in `message` (no calendar). */
+  "visit-invitation"?: string;
+  "visit-update"?: string;
+  "visit-cancel"?: string;
+  "visit-reminder"?: string;
 }
 
 /** HTTP statuses from EmailJS that a retry can fix: credentials the operator may correct, limits. */
@@ -335,6 +342,10 @@ export function createMailTransport({ config, logger }: { config: Config; logger
           "lead-notification": env.EMAILJS_NOTIFICATION_TEMPLATE_ID,
           "test-email": env.EMAILJS_NOTIFICATION_TEMPLATE_ID,
           "lead-confirmation": env.EMAILJS_CONFIRMATION_TEMPLATE_ID,
+          "visit-invitation": env.EMAILJS_CONFIRMATION_TEMPLATE_ID,
+          "visit-update": env.EMAILJS_CONFIRMATION_TEMPLATE_ID,
+          "visit-cancel": env.EMAILJS_CONFIRMATION_TEMPLATE_ID,
+          "visit-reminder": env.EMAILJS_CONFIRMATION_TEMPLATE_ID,
         },
         logger,
       });
@@ -355,5 +366,6 @@ function nodemailerMessage(mail: OutgoingMail) {
     html: mail.html,
     headers: mail.headers,
     messageId: mail.messageId,
+    ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}),
   };
 }

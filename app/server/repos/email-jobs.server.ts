@@ -45,10 +45,15 @@ export async function claimDueEmailJob({
   return result.rows[0] ?? null;
 }
 
-/** Queues one email that belongs to no estimate request (the dashboard's test email), due now. */
+/**
+ * Queues one email, due now: one that belongs to no estimate request (the dashboard's test email),
+ * or, with `leadId`, one of a request's (a reply from its page; pass the transaction that stores
+ * the reply as `db`).
+ */
 export async function createEmailJob({
   db,
   id,
+  leadId = null,
   kind,
   recipient,
   payload,
@@ -57,6 +62,7 @@ export async function createEmailJob({
 }: {
   db: Kysely<DB>;
   id: string;
+  leadId?: string | null;
   kind: EmailJobKind;
   recipient: string;
   payload: unknown;
@@ -67,7 +73,7 @@ export async function createEmailJob({
     .insertInto("email_jobs")
     .values({
       id,
-      lead_id: null,
+      lead_id: leadId,
       kind,
       recipient,
       payload: JSON.stringify(payload),
@@ -254,4 +260,58 @@ export async function deleteSettledEmailJobs({
     .where("created_at", "<", before.toISOString())
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** A job of a request to queue at a chosen time (a visit's emails; the reminder is due the day before). */
+export interface ScheduledEmailJob {
+  id: string;
+  leadId: string;
+  kind: EmailJobKind;
+  recipient: string;
+  payload: unknown;
+  dueAt: Date;
+  /** After this a failing job is failed, not retried; must be after `dueAt`. */
+  giveUpAt: Date;
+}
+
+/** Queues jobs of a request, each due at its `dueAt`. `db` may be a transaction. */
+export async function createScheduledEmailJobs({
+  db,
+  jobs,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  jobs: readonly ScheduledEmailJob[];
+  now?: Date;
+}): Promise<void> {
+  for (const job of jobs) {
+    await db
+      .insertInto("email_jobs")
+      .values({
+        id: job.id,
+        lead_id: job.leadId,
+        kind: job.kind,
+        recipient: job.recipient,
+        payload: JSON.stringify(job.payload),
+        status: "pending",
+        attempts: 0,
+        created_at: now.toISOString(),
+        next_attempt_at: job.dueAt.toISOString(),
+        give_up_at: new Date(Math.max(job.giveUpAt.getTime(), job.dueAt.getTime() + 60_000)).toISOString(),
+        locked_by: null,
+        locked_until: null,
+        last_error: null,
+        sent_at: null,
+      })
+      .execute();
+  }
+}
+
+/**
+ * Deletes a job that has not started (a visit's reminder when the visit moves or is cancelled).
+ * A job being sent or already settled stays, as the record of what went out. Says whether it went.
+ */
+export async function deletePendingEmailJob({ db, id }: { db: Kysely<DB>; id: string }): Promise<boolean> {
+  const result = await db.deleteFrom("email_jobs").where("id", "=", id).where("status", "=", "pending").executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }

@@ -397,7 +397,9 @@ export async function updateLeadStatus({
 export async function deleteLead({ db, id }: { db: Kysely<DB>; id: string }): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom("lead_notes").where("lead_id", "=", id).execute();
+    await trx.deleteFrom("lead_replies").where("lead_id", "=", id).execute();
     await trx.deleteFrom("email_jobs").where("lead_id", "=", id).execute();
+    await trx.deleteFrom("visits").where("lead_id", "=", id).execute();
     // Also ON DELETE CASCADE; said here too, like the others, so no database setting decides it.
     await trx.deleteFrom("lead_photos").where("lead_id", "=", id).execute();
     const result = await trx.deleteFrom("leads").where("id", "=", id).executeTakeFirst();

@@ -41,18 +41,24 @@ export interface AdminSite {
 }
 
 /** Starts a server on a fresh database of `dbTarget` and signs an admin in. */
-export async function startAdminSite(dbTarget: DatabaseTarget, env: Record<string, string> = {}): Promise<AdminSite> {
+export async function startAdminSite(
+  dbTarget: DatabaseTarget,
+  env: Record<string, string> = {},
+  /** `keepData`: the SQLite data lives in the target's directory, so it outlives a killed server (restart tests). */
+  siteOptions: { keepData?: boolean } = {},
+): Promise<AdminSite> {
   // The outbox looks often, so emails stored straight in the database go out within the test.
   let serverEnv: Record<string, string> = { LEADS_TO, MAIL_POLL_SECONDS: "0.2", ...env };
   let target: SiteTarget | undefined;
   if (dbTarget.name === "postgres") {
-    const options = await dbTarget.fresh();
-    const url = new URL(options.databaseUrl!);
-    url.searchParams.set("options", `-c search_path=${options.schema}`);
+    const fresh = await dbTarget.fresh();
+    const url = new URL(fresh.databaseUrl!);
+    url.searchParams.set("options", `-c search_path=${fresh.schema}`);
     serverEnv = { ...serverEnv, DATABASE_URL: url.href };
-    target = { dataDir: options.dataDir, databaseUrl: options.databaseUrl, schema: options.schema };
+    target = { dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl, schema: fresh.schema };
   }
-  const server = await startServer({ env: serverEnv });
+  if (!target && siteOptions.keepData) target = { dataDir: (await dbTarget.fresh()).dataDir };
+  const server = await startServer({ env: serverEnv, ...(siteOptions.keepData && target ? { dataDir: target.dataDir } : {}) });
   target ??= { dataDir: server.dataDir };
   const admin = await createTestAccount(target, { role: "admin", name: "Alex Admin" });
   let opened: Promise<Database> | undefined;

@@ -1,0 +1,280 @@
+/**
+ * Replying to a homeowner from a request's page, and the saved templates a reply can start from
+ * (/admin/replies). Routes keep the HTTP (guards, forms, statuses); these take the services they
+ * need and return what the pages show, or an outcome whose refusal carries the sentence the admin
+ * reads and the status it answers with. See docs/decisions/032-reply-from-the-lead.md.
+ */
+import { z } from "zod";
+import type { AppServices } from "../context.server.ts";
+import { mailTransportName } from "../env.server.ts";
+import { isUuid } from "../ids.server.ts";
+import { getLead, type Lead } from "../repos/leads.server.ts";
+import { createLeadReply, listLeadReplies } from "../repos/lead-replies.server.ts";
+import {
+  countReplyTemplates,
+  createReplyTemplate,
+  deleteReplyTemplate,
+  findReplyTemplateByName,
+  getReplyTemplate,
+  listReplyTemplates,
+  updateReplyTemplate,
+  type ReplyTemplate,
+} from "../repos/reply-templates.server.ts";
+import { senderAddress } from "../mail/messages.server.ts";
+import { leadReplyMail } from "../mail/reply-message.server.ts";
+import { formatHoustonTime } from "../time.server.ts";
+import {
+  ReplySchema,
+  ReplyTemplateSchema,
+  fillPlaceholders,
+  firstNameOf,
+  replyDeliveryLabel,
+  replyLimits,
+  type PlaceholderValues,
+  type ReplyTemplateValues,
+} from "../../schemas/reply.ts";
+import { fieldErrors } from "../../schemas/account.ts";
+
+type ReplyServices = Pick<AppServices, "config" | "database" | "logger" | "outbox" | "site">;
+
+/**
+ * What the reply form starts with when no template is chosen: a subject, and an empty message (a
+ * prefilled greeting alone would be sent by a stray tap on "Send reply").
+ */
+export const DEFAULT_REPLY = { subject: "Your estimate request: {service}", body: "" };
+
+/** A refusal: the status to answer with and the sentence the admin reads. */
+export interface ReplyRefused {
+  outcome: "refused";
+  status: 400 | 404 | 409;
+  error: string;
+  /** Each field's problem (template editor). */
+  fieldErrors?: Record<string, string>;
+}
+
+/** What the placeholders of a reply to `lead` become. */
+export function placeholderValuesFor(lead: Pick<Lead, "from_name" | "subject">, profile: { name: string; phone: string }): PlaceholderValues {
+  return {
+    first_name: firstNameOf(lead.from_name),
+    service: lead.subject.trim(),
+    business_name: profile.name,
+    business_phone: profile.phone,
+  };
+}
+
+const emailAddress = z.email();
+
+/**
+ * Why this request cannot be answered by email from its page, in words for the admin; null when
+ * it can. Spam is never emailed; a request without a usable address has nobody to write to; the
+ * EmailJS transport has no template that carries a reply.
+ */
+export function replyUnavailableReason(lead: Pick<Lead, "status" | "email">, transport: "smtp" | "file" | "emailjs"): string | null {
+  if (lead.status === "spam") {
+    return "This request is marked as spam, so it cannot be answered from here. If a real person sent it, change its status first.";
+  }
+  if (!emailAddress.safeParse(lead.email.trim()).success) {
+    return "This request has no usable email address, so it cannot be answered by email. Call or text them instead.";
+  }
+  if (transport === "emailjs") {
+    return "Replies are sent by this server's own email delivery (SMTP_URL); the EmailJS set-up cannot send them.";
+  }
+  return null;
+}
+
+/**
+ * The reply section of a request's page: whom it goes to, where answers come back, the templates
+ * to pick from and the form's starting text (a chosen template's, placeholders filled), the
+ * replies sent so far with their delivery, or why replying is off.
+ */
+export async function getReplySection({
+  services,
+  leadId,
+  templateId,
+}: {
+  services: ReplyServices;
+  leadId: string;
+  /** `?template=` as the picker sent it; null when none. */
+  templateId: string | null;
+}) {
+  const { db } = services.database;
+  const lead = await getLead({ db, id: leadId });
+  if (!lead) return null;
+  const [{ profile }, leadInbox, templates, replies] = await Promise.all([
+    services.site.content(),
+    services.site.leadInbox(),
+    listReplyTemplates({ db }),
+    listLeadReplies({ db, leadId: lead.id }),
+  ]);
+  const values = placeholderValuesFor(lead, profile);
+  let chosen: ReplyTemplate | null = null;
+  let notice: string | null = null;
+  if (templateId) {
+    chosen = isUuid(templateId) ? (templates.find((t) => t.id === templateId) ?? null) : null;
+    if (!chosen) notice = "That template does not exist any more. Pick another one, or write the reply yourself.";
+  }
+  const start = chosen ?? DEFAULT_REPLY;
+  return {
+    to: lead.email.trim(),
+    name: lead.from_name,
+    leadInbox,
+    unavailable: replyUnavailableReason(lead, mailTransportName(services.config.env)),
+    templates: templates.map((t) => ({ id: t.id, name: t.name })),
+    templateId: chosen?.id ?? null,
+    notice,
+    prefill: { subject: fillPlaceholders(start.subject, values), body: fillPlaceholders(start.body, values) },
+    limits: { subject: replyLimits.subject.max, body: replyLimits.body.max },
+    replies: replies.map((reply) => ({
+      id: reply.id,
+      to: reply.recipient,
+      subject: reply.subject,
+      body: reply.body,
+      author: reply.author_name ?? "A deleted account",
+      created: formatHoustonTime(reply.created_at),
+      createdIso: reply.created_at,
+      jobId: reply.email_job_id,
+      status: reply.job_status,
+      delivery: replyDeliveryLabel(reply.job_status),
+      attempts: reply.job_attempts ?? 0,
+      sent: reply.job_sent_at ? formatHoustonTime(reply.job_sent_at) : null,
+      sentIso: reply.job_sent_at,
+      lastError: reply.job_last_error || null,
+    })),
+  };
+}
+
+export type ReplySection = NonNullable<Awaited<ReturnType<typeof getReplySection>>>;
+
+/**
+ * Sends a reply: checked (ReplySchema), placeholders filled, stored in the request's history
+ * with its email queued in the outbox (which retries until it is delivered or MAIL_GIVE_UP_HOURS
+ * pass), and the outbox woken.
+ */
+export async function sendLeadReply({
+  services,
+  lead,
+  adminId,
+  subject,
+  body,
+}: {
+  services: ReplyServices;
+  lead: Lead;
+  adminId: string;
+  subject: string | undefined;
+  body: string | undefined;
+}): Promise<{ outcome: "queued"; to: string; replyId: string } | ReplyRefused | { outcome: "lead-gone" }> {
+  const { config, database, logger, outbox, site } = services;
+  const unavailable = replyUnavailableReason(lead, mailTransportName(config.env));
+  if (unavailable) return { outcome: "refused", status: 409, error: unavailable };
+  const parsed = ReplySchema.safeParse({ subject: subject ?? "", body: body ?? "" });
+  if (!parsed.success) {
+    const errors = fieldErrors<string>(parsed.error) as Record<string, string>;
+    return {
+      outcome: "refused",
+      status: 400,
+      error: `Nothing was sent: ${Object.values(errors).join(" ")}`,
+      fieldErrors: errors,
+    };
+  }
+  const [{ profile }, leadInbox] = await Promise.all([site.content(), site.leadInbox()]);
+  const values = placeholderValuesFor(lead, profile);
+  const filled = { subject: fillPlaceholders(parsed.data.subject, values), body: fillPlaceholders(parsed.data.body, values) };
+  const to = lead.email.trim();
+  const payload = leadReplyMail({
+    to,
+    from: senderAddress({ mailFrom: config.env.MAIL_FROM, publicUrl: config.publicUrl, name: profile.name }),
+    replyTo: leadInbox,
+    subject: filled.subject,
+    body: filled.body,
+    profile,
+  });
+  const reply = await createLeadReply({
+    db: database.db,
+    dialect: database.dialect,
+    leadId: lead.id,
+    authorId: adminId,
+    recipient: to.toLowerCase(),
+    subject: filled.subject,
+    body: filled.body,
+    payload,
+    giveUpAfterMs: config.env.MAIL_GIVE_UP_HOURS * 3600 * 1000,
+  });
+  if (!reply) return { outcome: "lead-gone" };
+  logger.info("reply queued by an admin", { leadId: lead.id, replyId: reply.id, jobId: reply.email_job_id, adminId });
+  outbox.kick();
+  return { outcome: "queued", to, replyId: reply.id };
+}
+
+// --- Templates (/admin/replies) -----------------------------------------------------------------
+
+export async function listTemplates({ services }: { services: Pick<AppServices, "database"> }) {
+  return listReplyTemplates({ db: services.database.db });
+}
+
+const TEMPLATE_NOT_FOUND = "That template does not exist any more: it may have been deleted. Nothing was changed.";
+
+/**
+ * Adds a template (no `id`) or saves one: checked (ReplyTemplateSchema: unknown placeholders are
+ * refused by name), a name no other template has, at most replyLimits.templates.max of them.
+ */
+export async function saveReplyTemplate({
+  services,
+  id,
+  fields,
+}: {
+  services: Pick<AppServices, "database">;
+  /** As posted, for an edit; undefined to add. */
+  id?: string;
+  fields: Record<"name" | "subject" | "body", string>;
+}): Promise<{ outcome: "saved"; template: { id: string; name: string } } | ReplyRefused> {
+  const { db } = services.database;
+  const existing = id === undefined ? null : isUuid(id) ? await getReplyTemplate({ db, id }) : null;
+  if (id !== undefined && !existing) return { outcome: "refused", status: 404, error: TEMPLATE_NOT_FOUND };
+  const parsed = ReplyTemplateSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors = fieldErrors<string>(parsed.error) as Record<string, string>;
+    const count = Object.keys(errors).length;
+    return {
+      outcome: "refused",
+      status: 400,
+      error: `Nothing was saved: please correct ${count === 1 ? "the field" : `the ${count} fields`} marked below.`,
+      fieldErrors: errors,
+    };
+  }
+  const values: ReplyTemplateValues = parsed.data;
+  const sameName = await findReplyTemplateByName({ db, name: values.name });
+  if (sameName && sameName.id !== existing?.id) {
+    const error = `There is already a template called “${sameName.name}”. Choose another name.`;
+    return { outcome: "refused", status: 409, error, fieldErrors: { name: error } };
+  }
+  if (!existing) {
+    if ((await countReplyTemplates({ db })) >= replyLimits.templates.max) {
+      return {
+        outcome: "refused",
+        status: 409,
+        error: `The site keeps at most ${replyLimits.templates.max} templates: delete one you no longer use to add another.`,
+      };
+    }
+    const created = await createReplyTemplate({ db, fields: values });
+    return { outcome: "saved", template: { id: created.id, name: created.name } };
+  }
+  if (!(await updateReplyTemplate({ db, id: existing.id, fields: values }))) {
+    return { outcome: "refused", status: 404, error: TEMPLATE_NOT_FOUND };
+  }
+  return { outcome: "saved", template: { id: existing.id, name: values.name } };
+}
+
+export async function removeReplyTemplate({
+  services,
+  id,
+}: {
+  services: Pick<AppServices, "database">;
+  id: string | undefined;
+}): Promise<{ outcome: "deleted"; name: string } | ReplyRefused> {
+  const { db } = services.database;
+  const existing = isUuid(id) ? await getReplyTemplate({ db, id }) : null;
+  if (!existing || !(await deleteReplyTemplate({ db, id: existing.id }))) {
+    return { outcome: "refused", status: 404, error: "That template does not exist any more: it may have been deleted already." };
+  }
+  return { outcome: "deleted", name: existing.name };
+}

@@ -1,0 +1,36 @@
+import { expect, test } from "vitest";
+import { leadReplyMail } from "./reply-message.server.ts";
+
+const profile = { name: "Bayou City Builders", phone: "(281) 555-0123", phoneHref: "tel:+12815550123" };
+const base = {
+  to: "maria@example.net",
+  from: '"Bayou City Builders" <no-reply@bayoubuilders.test>',
+  replyTo: "leads@bayoubuilders.test",
+  subject: "Your estimate request: Bathroom remodel",
+  body: "Hi Maria,\n\nWhen can we visit?",
+  profile,
+};
+
+test("to the homeowner, from the business, answers to the lead inbox, signed with name and phone", () => {
+  const mail = leadReplyMail(base);
+  expect(mail).toMatchObject({ to: base.to, from: base.from, replyTo: base.replyTo, subject: base.subject });
+  expect(mail.text).toBe("Hi Maria,\n\nWhen can we visit?\n\n-- \nBayou City Builders\n(281) 555-0123\n");
+  expect(mail.html).toContain("Hi Maria,\n\nWhen can we visit?");
+  expect(mail.html).toContain('<a href="tel:+12815550123">(281) 555-0123</a>');
+  expect(mail.template.kind).toBe("lead-reply");
+  expect(JSON.parse(JSON.stringify(mail))).toEqual(mail);
+});
+
+test("the HTML escapes what the admin typed; headers stay one line", () => {
+  const mail = leadReplyMail({
+    ...base,
+    subject: "Hi\r\nBcc: victim@example.org",
+    body: `<script>alert("x")</script> & <b>bold</b>`,
+    to: "maria@example.net\r\nBcc: x@example.org",
+  });
+  expect(mail.subject).toBe("Hi Bcc: victim@example.org");
+  expect(mail.to).not.toMatch(/[\r\n]/);
+  expect(mail.html).not.toMatch(/<script|<b>/);
+  expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;");
+  expect(mail.text).toContain(`<script>alert("x")</script>`);
+});

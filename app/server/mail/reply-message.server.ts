@@ -1,0 +1,51 @@
+/**
+ * A reply written on a request's page, as the outbox sends it (kind `lead-reply`): to the
+ * homeowner, from the business's sender, with Reply-To the lead inbox, so their answer reaches
+ * the same inbox as the requests. The admin's words as written (the text part), escaped in the
+ * HTML part with their line breaks kept, then the business's signature: name and phone from the
+ * profile.
+ */
+import { escapeHtml, oneLine, page, truncate, type MailProfile, type OutgoingMail } from "./messages.server.ts";
+
+export function leadReplyMail({
+  to,
+  from,
+  replyTo,
+  subject,
+  body,
+  profile,
+}: {
+  /** The homeowner's address. */
+  to: string;
+  /** senderAddress(): the business's sender. */
+  from: string;
+  /** The lead inbox (LEADS_TO or the profile's). */
+  replyTo: string;
+  /** With its placeholders filled. */
+  subject: string;
+  body: string;
+  profile: Pick<MailProfile, "name" | "phone" | "phoneHref">;
+}): OutgoingMail {
+  const name = oneLine(profile.name);
+  const phone = oneLine(profile.phone);
+  const text = [body.trimEnd(), "", "-- ", name, phone, ""].join("\n");
+  const html = page(
+    oneLine(subject),
+    [
+      `<div style="white-space:pre-wrap;margin:0 0 24px">${escapeHtml(body.trimEnd())}</div>`,
+      `<p style="margin:0;color:#333">${escapeHtml(name)}<br><a href="${escapeHtml(profile.phoneHref)}">${escapeHtml(phone)}</a></p>`,
+    ].join("\n"),
+  );
+  return {
+    to: oneLine(to),
+    from,
+    replyTo: oneLine(replyTo),
+    subject: truncate(oneLine(subject), 200),
+    text,
+    html,
+    template: {
+      kind: "lead-reply",
+      params: { to_email: to, reply_to: replyTo, subject: oneLine(subject), message: text, company_name: name, company_phone: phone },
+    },
+  };
+}

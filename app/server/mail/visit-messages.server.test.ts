@@ -1,0 +1,51 @@
+import { describe, expect, test } from "vitest";
+import { visitMail, type VisitMailFacts } from "./visit-messages.server.ts";
+
+const facts: VisitMailFacts = {
+  kind: "visit-invitation",
+  to: "maria@casa.test",
+  from: '"Acme" <no-reply@acme.test>',
+  homeownerName: "<i>María</i> González",
+  subject: "Bathroom Remodeling",
+  day: "Tuesday, December 1, 2026",
+  window: "Arrival between 9:00 and 11:00 AM",
+  location: "1234 Heights Blvd, 77008",
+  business: {
+    name: "Acme Remodeling",
+    phone: "(713) 555-0147",
+    phoneHref: "tel:+17135550147",
+    publicEmail: "hello@acme.test",
+    hoursSummary: "Mon–Fri 8–5",
+    location: "Houston TX, USA",
+  },
+  calendar: { method: "REQUEST", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR" },
+};
+
+describe("visit emails", () => {
+  test("the invitation: the window, the place, the phone, the calendar attached; the name escaped in HTML", () => {
+    const mail = visitMail(facts);
+    expect(mail.subject).toBe("Site visit on Tuesday, December 1, 2026: Acme Remodeling");
+    expect(mail.text).toContain("When:   Tuesday, December 1, 2026, Arrival between 9:00 and 11:00 AM");
+    expect(mail.text).toContain("Where:  1234 Heights Blvd, 77008");
+    expect(mail.text).toContain("Call us at (713) 555-0147");
+    expect(mail.html).toContain("<p>Hi &lt;i&gt;María&lt;/i&gt;,</p>");
+    expect(mail.html).not.toContain("<i>María</i>");
+    expect(mail.replyTo).toBe("hello@acme.test");
+    expect(mail.icalEvent).toEqual({ method: "REQUEST", content: facts.calendar!.content, filename: "invite.ics" });
+    expect(mail.template.kind).toBe("visit-invitation");
+    expect(mail.template.params.message).toBe(mail.text);
+  });
+
+  test("the update names the old time; the cancel carries METHOD:CANCEL; the reminder no calendar", () => {
+    const update = visitMail({ ...facts, kind: "visit-update", previous: { day: "Monday, November 30, 2026", window: "Arrival between 1:00 and 3:00 PM" } });
+    expect(update.text).toContain("Before: Monday, November 30, 2026, Arrival between 1:00 and 3:00 PM");
+    const cancel = visitMail({ ...facts, kind: "visit-cancel", calendar: { method: "CANCEL", content: "X" } });
+    expect(cancel.subject).toBe("Site visit cancelled: Tuesday, December 1, 2026");
+    expect(cancel.icalEvent).toMatchObject({ method: "CANCEL", filename: "cancel.ics" });
+    const reminder = visitMail({ ...facts, kind: "visit-reminder", calendar: undefined });
+    expect(reminder.subject).toBe("Reminder: site visit tomorrow, Tuesday, December 1, 2026");
+    expect(reminder.icalEvent).toBeUndefined();
+    // Scheduled for later the same day: the reminder says today.
+    expect(visitMail({ ...facts, kind: "visit-reminder", calendar: undefined, reminderDay: "today" }).text).toContain("we come today");
+  });
+});

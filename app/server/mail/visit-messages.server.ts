@@ -1,0 +1,137 @@
+/**
+ * The emails of a site visit, to the homeowner: the invitation, the new time, the cancellation
+ * (each with its iCalendar, REQUEST or CANCEL, so the mail app offers to add, move or remove the
+ * event) and the reminder the day before (plain mail: the calendar already has the event).
+ *
+ * Pure functions, like messages.server.ts: the result is stored as JSON in `email_jobs.payload`
+ * and the outbox sends it later, so the calendar text travels inside the payload.
+ */
+import type { EmailJobKind } from "../../schemas/email-job.ts";
+import { escapeHtml, type MailProfile, type OutgoingMail } from "./messages.server.ts";
+
+export type VisitMailKind = Extract<EmailJobKind, "visit-invitation" | "visit-update" | "visit-cancel" | "visit-reminder">;
+
+export interface VisitMailFacts {
+  kind: VisitMailKind;
+  to: string;
+  from: string;
+  homeownerName: string;
+  subject: string;
+  /** "Tuesday, December 1, 2026", the visit's local day. */
+  day: string;
+  /** "Arrival between 9:00 and 11:00 AM". */
+  window: string;
+  location: string;
+  business: MailProfile;
+  /** The iCalendar (not for the reminder). */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
+  /** For the reminder: whether it goes out the day before or (scheduled late) on the day. */
+  reminderDay?: "today" | "tomorrow";
+  /** For "visit-update": the time it had before. */
+  previous?: { day: string; window: string };
+}
+
+const subjects: Record<VisitMailKind, (facts: VisitMailFacts) => string> = {
+  "visit-invitation": (f) => `Site visit on ${f.day}: ${f.business.name}`,
+  "visit-update": (f) => `New time for your site visit: ${f.day}`,
+  "visit-cancel": (f) => `Site visit cancelled: ${f.day}`,
+  "visit-reminder": (f) => `Reminder: site visit ${f.reminderDay ?? "tomorrow"}, ${f.day}`,
+};
+
+function leadLine(facts: VisitMailFacts): string {
+  switch (facts.kind) {
+    case "visit-invitation":
+      return `We will come and look at your project (${facts.subject}).`;
+    case "visit-update":
+      return `We moved your site visit (${facts.subject}) to a new time.`;
+    case "visit-cancel":
+      return `We cancelled the site visit for your project (${facts.subject}). We will call you to find another time.`;
+    case "visit-reminder":
+      return `A reminder: we come ${facts.reminderDay ?? "tomorrow"} to look at your project (${facts.subject}).`;
+  }
+}
+
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, " ").trim();
+}
+
+/** One visit email, text and HTML, with its calendar when it has one. */
+export function visitMail(facts: VisitMailFacts): OutgoingMail {
+  const firstName = oneLine(facts.homeownerName).split(" ")[0] ?? "";
+  const greeting = firstName ? `Hi ${firstName},` : "Hello,";
+  const business = facts.business;
+  const cancelled = facts.kind === "visit-cancel";
+  const rows: [string, string][] = [
+    ["When", `${facts.day}, ${facts.window}`],
+    ["Where", facts.location],
+    ...(facts.previous ? ([["Before", `${facts.previous.day}, ${facts.previous.window}`]] as [string, string][]) : []),
+  ];
+  const calendarLine = facts.calendar
+    ? cancelled
+      ? "Your mail app can remove the visit from your calendar."
+      : "Your mail app can add the visit to your calendar (the invitation is attached)."
+    : null;
+  const phoneLine = `Questions, or need another time? Call us at ${business.phone}${business.publicEmail ? ` or write to ${business.publicEmail}` : ""}.`;
+  const subject = subjects[facts.kind](facts);
+  const text = [
+    greeting,
+    "",
+    leadLine(facts),
+    "",
+    ...rows.map(([label, value]) => `${`${label}:`.padEnd(8)}${oneLine(value)}`),
+    "",
+    ...(calendarLine ? [calendarLine, ""] : []),
+    phoneLine,
+    "",
+    business.name,
+    "",
+  ].join("\n");
+  const html = [
+    "<!doctype html>",
+    `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
+    `<title>${escapeHtml(subject)}</title></head>`,
+    `<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">`,
+    `<div style="max-width:600px">`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(leadLine(facts))}</p>`,
+    `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">`,
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    ),
+    "</table>",
+    ...(calendarLine ? [`<p>${escapeHtml(calendarLine)}</p>`] : []),
+    `<p>Questions, or need another time? Call us at <a href="${escapeHtml(business.phoneHref)}">${escapeHtml(business.phone)}</a>${
+      business.publicEmail
+        ? ` or write to <a href="mailto:${escapeHtml(business.publicEmail)}">${escapeHtml(business.publicEmail)}</a>`
+        : ""
+    }.</p>`,
+    `<p>${escapeHtml(business.name)}</p>`,
+    "</div></body></html>",
+    "",
+  ].join("\n");
+  return {
+    to: facts.to,
+    from: facts.from,
+    ...(business.publicEmail ? { replyTo: business.publicEmail } : {}),
+    subject: oneLine(subject),
+    text,
+    html,
+    template: {
+      kind: facts.kind,
+      params: {
+        from_name: facts.homeownerName,
+        email: facts.to,
+        to_email: facts.to,
+        subject: oneLine(subject),
+        message: text,
+        company_name: business.name,
+        company_phone: business.phone,
+        company_email: business.publicEmail,
+      },
+    },
+    ...(facts.calendar
+      ? { icalEvent: { method: facts.calendar.method, content: facts.calendar.content, filename: cancelled ? "cancel.ics" : "invite.ics" } }
+      : {}),
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * The iCalendar text of site visits, made with ical-generator: the invitation a homeowner's mail
+ * app offers to add (METHOD:REQUEST, or METHOD:CANCEL), and the contractor's subscribed feed
+ * (METHOD:PUBLISH). Times are written as wall clocks with TZID=<SITE_TIMEZONE>, and the calendar
+ * carries that zone's VTIMEZONE (zoned-time.server.ts), so every app shows them the same.
+ */
+import { ICalCalendar, ICalCalendarMethod, ICalAttendeeRole, ICalAttendeeStatus, ICalEventStatus } from "ical-generator";
+import { vtimezone, wallClockAt } from "./zoned-time.server.ts";
+
+export interface CalendarVisit {
+  uid: string;
+  sequence: number;
+  startsAt: string;
+  minutes: number;
+  status: "scheduled" | "cancelled";
+  summary: string;
+  location: string;
+  description: string;
+  url?: string;
+  /** When the visit row last changed: the event's DTSTAMP and LAST-MODIFIED. */
+  updatedAt: string;
+  /** The homeowner, invited (RSVP). Left out of the contractor's own feed. */
+  attendee?: { name: string; email: string };
+}
+
+export interface CalendarBusiness {
+  name: string;
+  email: string;
+}
+
+/**
+ * A zoned date-time as ical-generator reads Temporal.ZonedDateTime: it asks for the wall clock
+ * in the calendar's zone (`withTimeZone(zone).toPlainDateTime()`). Built from Intl, so it is
+ * right in any zone whatever the server's own TZ (a plain Date would be written in the
+ * process's local time).
+ */
+function zoned(instant: Date, timeZone: string) {
+  const wall = wallClockAt(instant, timeZone);
+  const plain = {
+    ...wall,
+    toZonedDateTime: (zone: string) => zoned(instant, zone),
+    toPlainDate: () => ({ year: wall.year, month: wall.month, day: wall.day }),
+    toString: () => instant.toISOString(),
+  };
+  return {
+    ...wall,
+    timeZoneId: timeZone,
+    epochMilliseconds: instant.getTime(),
+    toPlainDateTime: () => plain,
+    withTimeZone: (zone: string) => zoned(instant, zone),
+    toInstant: () => ({ epochMilliseconds: instant.getTime(), toString: () => instant.toISOString() }),
+    toJSON: () => instant.toISOString(),
+    toString: () => instant.toISOString(),
+  };
+}
+
+/** The years a calendar's VTIMEZONE must cover: those of its events, and the current one. */
+function yearsOf(visits: readonly CalendarVisit[], timeZone: string, now: Date): [number, number] {
+  const years = [wallClockAt(now, timeZone).year];
+  for (const visit of visits) {
+    const start = new Date(visit.startsAt);
+    years.push(wallClockAt(start, timeZone).year, wallClockAt(new Date(start.getTime() + visit.minutes * 60_000), timeZone).year);
+  }
+  return [Math.min(...years), Math.max(...years)];
+}
+
+function calendar({
+  method,
+  name,
+  visits,
+  business,
+  timeZone,
+  now,
+}: {
+  method: ICalCalendarMethod;
+  name: string;
+  visits: readonly CalendarVisit[];
+  business: CalendarBusiness;
+  timeZone: string;
+  now: Date;
+}): string {
+  const [fromYear, toYear] = yearsOf(visits, timeZone, now);
+  const cal = new ICalCalendar({
+    name,
+    method,
+    prodId: { company: business.name || "Website", product: "Site visits", language: "EN" },
+    // No calendar-wide zone: DTSTAMP and LAST-MODIFIED then stay UTC (with Z), as RFC 5545
+    // asks; the events name theirs, and the generator writes its VTIMEZONE.
+    timezone: { name: null, generator: (zone) => vtimezone(zone, fromYear, toYear) },
+  });
+  for (const visit of visits) {
+    const start = new Date(visit.startsAt);
+    const end = new Date(start.getTime() + visit.minutes * 60_000);
+    const cancelled = visit.status === "cancelled";
+    const event = cal.createEvent({
+      id: visit.uid,
+      sequence: visit.sequence,
+      start: zoned(start, timeZone) as never,
+      end: zoned(end, timeZone) as never,
+      timezone: timeZone,
+      stamp: new Date(visit.updatedAt),
+      lastModified: new Date(visit.updatedAt),
+      summary: visit.summary,
+      location: visit.location,
+      description: visit.description,
+      url: visit.url ?? null,
+      status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      organizer: { name: business.name, email: business.email },
+    });
+    if (visit.attendee) {
+      event.createAttendee({
+        name: visit.attendee.name,
+        email: visit.attendee.email,
+        rsvp: !cancelled,
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.NEEDSACTION,
+      });
+    }
+  }
+  return cal.toString();
+}
+
+/** The invitation (REQUEST) or its cancellation (CANCEL) of one visit, for the homeowner's mail. */
+export function visitInvitationCalendar({
+  visit,
+  business,
+  timeZone,
+  now = new Date(),
+}: {
+  visit: CalendarVisit;
+  business: CalendarBusiness;
+  timeZone: string;
+  now?: Date;
+}): { method: "REQUEST" | "CANCEL"; content: string } {
+  const method = visit.status === "cancelled" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
+  return {
+    method: method === ICalCalendarMethod.CANCEL ? "CANCEL" : "REQUEST",
+    content: calendar({ method, name: visit.summary, visits: [visit], business, timeZone, now }),
+  };
+}
+
+/** The contractor's subscribed calendar: every visit given, published (no invitation). */
+export function visitFeedCalendar({
+  visits,
+  business,
+  timeZone,
+  now = new Date(),
+}: {
+  visits: readonly CalendarVisit[];
+  business: CalendarBusiness;
+  timeZone: string;
+  now?: Date;
+}): string {
+  return calendar({
+    method: ICalCalendarMethod.PUBLISH,
+    name: `${business.name || "Website"}: site visits`,
+    visits,
+    business,
+    timeZone,
+    now,
+  });
+}
