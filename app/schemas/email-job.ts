@@ -24,11 +24,11 @@ export const emailKindLabels: Record<EmailJobKind, string> = {
   "lead-confirmation": "Confirmation to the homeowner",
   "test-email": "Test email from the dashboard",
   "password-reset": "Password reset link",
-  "lead-reply": "Reply to the homeowner",
   "visit-invitation": "Visit invitation to the homeowner",
   "visit-update": "New visit time to the homeowner",
   "visit-cancel": "Visit cancelled, to the homeowner",
   "visit-reminder": "Visit reminder to the homeowner",
+  "lead-reply": "Reply to the homeowner",
 };
 
 export const emailStatusLabels: Record<EmailJobStatus, string> = {

@@ -8,7 +8,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./helpers.ts";
-import { expectNoSidewaysScroll, failEmails, newMarker, seedLeads, signInAdmin } from "./admin-helpers.ts";
+import { expectNoSidewaysScroll, failEmails, newMarker, pageStatus, seedLeads, signInAdmin } from "./admin-helpers.ts";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
@@ -79,7 +79,7 @@ for (const size of widths) {
       await waitForHydration(page);
       await page.getByLabel("Add a note").fill(`Left a voicemail ${marker}.`);
       await page.getByRole("button", { name: "Add note" }).click();
-      await expect(page.getByRole("status")).toHaveText("Note added.");
+      await expect(pageStatus(page)).toHaveText("Note added.");
       await expectNoAxeViolations(page, `request with a note (${size.name})`);
     });
 
@@ -97,7 +97,7 @@ for (const size of widths) {
       expect((await response).status()).toBe(400);
       await expect(page.getByRole("alert")).toContainText("Write something in the note before adding it.");
       await expect(page.getByLabel("Add a note")).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByRole("status")).toHaveText("");
+      await expect(pageStatus(page)).toHaveText("");
       await waitForHydration(page);
       await expectNoAxeViolations(page, `request with a note error (${size.name})`);
       if (size.width === 375) await expectNoSidewaysScroll(page);

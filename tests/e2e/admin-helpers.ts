@@ -112,3 +112,29 @@ export function ignoreDeletedPhotoThumbnails(consoleErrors: string[]): void {
     if (/status of 404 .*\/media\/photos\//.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
   }
 }
+
+/**
+ * The admin layout's status line (role="status"): what the last action on the page did. A
+ * request's page has a status line in each form's section too; this is the page-wide one.
+ */
+export function pageStatus(page: Page) {
+  return page.getByRole("status").and(page.locator(".admin > .admin-flash"));
+}
+
+/** The admin bar's "Menu" on a phone (a <details> toggle) and the panel it opens. */
+export function adminMenu(page: Page) {
+  const toggle = page.locator("summary.admin-menu__toggle");
+  return { toggle, panel: page.locator(".admin-menu__panel"), nav: page.locator(".admin-menu").getByRole("navigation", { name: "Admin" }) };
+}
+
+/**
+ * Drops the browser's console note for a fetcher's post answered 4xx on purpose (a refused form
+ * the test sends): the page shows the refusal; the note is not an error of the page.
+ */
+export function ignoreRefusedFetcherPosts(consoleErrors: string[], status: number): void {
+  for (let i = consoleErrors.length - 1; i >= 0; i--) {
+    if (consoleErrors[i]!.includes(`Failed to load resource: the server responded with a status of ${status}`) && /\.data\b/.test(consoleErrors[i]!)) {
+      consoleErrors.splice(i, 1);
+    }
+  }
+}

@@ -1,10 +1,10 @@
 /**
  * The inbox without JavaScript: the filter form is a plain GET form, paging links keep the
- * filters, and a request's status, note and deletion are plain form posts answered with a
- * redirect and a status message.
+ * filters, and a request's status, note, resend and deletion are plain form posts: the first
+ * three answered with the page and a status message, deletion with a redirect to the inbox.
  */
 import { expect, test } from "./helpers.ts";
-import { newMarker, seedLeads, signInAdmin } from "./admin-helpers.ts";
+import { adminMenu, newMarker, pageStatus, seedLeads, signInAdmin } from "./admin-helpers.ts";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
 
@@ -47,18 +47,29 @@ test("the inbox filters, pages and changes requests with JavaScript off", async 
   await expect(page).toHaveURL(`/admin/leads/${leads[0]!.id}`);
   await page.getByLabel("Change the status").selectOption("scheduled");
   await page.getByRole("button", { name: "Save status" }).click();
-  await expect(page).toHaveURL(`/admin/leads/${leads[0]!.id}?done=status`);
-  await expect(page.getByRole("status")).toHaveText("Status changed to Visit scheduled.");
+  // The post answers the page itself, with what changed in the status line (no redirect).
+  await expect(page).toHaveURL(`/admin/leads/${leads[0]!.id}`);
+  await expect(pageStatus(page)).toHaveText("Status changed from New to Visit scheduled.");
+  await expect(page.getByLabel("Change the status")).toHaveValue("scheduled");
 
   await page.getByLabel("Add a note").fill(`Measured the fence ${marker}.`);
   await page.getByRole("button", { name: "Add note" }).click();
-  await expect(page.getByRole("status")).toHaveText("Note added.");
+  await expect(pageStatus(page)).toHaveText("Note added.");
   await expect(page.locator(".admin-notes li")).toContainText(`Measured the fence ${marker}.`);
+  await expect(page.getByLabel("Add a note")).toHaveValue("");
+
+  // Resend, a plain post too.
+  await page.getByRole("button", { name: /^Resend\s+the confirmation to the homeowner$/ }).click();
+  await expect(pageStatus(page)).toHaveText("The confirmation to the homeowner was put back in the outbox and is being sent again.");
+
+  // The bar's menu is a <details>: it opens without JavaScript and holds the navigation.
+  await adminMenu(page).toggle.click();
+  await expect(adminMenu(page).nav.getByRole("link", { name: "Users" })).toBeVisible();
 
   await page.getByLabel("Yes, delete this request").check();
   await page.getByRole("button", { name: "Delete request" }).click();
   await expect(page).toHaveURL("/admin/leads?done=deleted");
-  await expect(page.getByRole("status")).toHaveText("The estimate request was deleted, with its notes and emails.");
+  await expect(pageStatus(page)).toHaveText("The estimate request was deleted, with its notes and emails.");
 
   // The filters of the CSV link follow the form.
   await page.goto(`/admin/leads?status=new&q=${marker}`);

@@ -23,6 +23,31 @@ import { listEmailJobs } from "../../app/server/repos/email-jobs.server.ts";
 import { listLeadNotes } from "../../app/server/repos/lead-notes.server.ts";
 import type { Lead } from "../../app/server/repos/leads.server.ts";
 
+/**
+ * A plain post (no JavaScript) that worked: the page itself, 200, with the message in the
+ * layout's status line and in the status line of the form's own section.
+ */
+function expectDone(res: { status: number; text: string; headers: Record<string, unknown> }, message: string): void {
+  expect(res.status, textOf(res.text).slice(0, 300)).toBe(200);
+  expect(res.headers.location).toBeUndefined();
+  expect(statusLine(res.text)).toBe(message);
+  const own = [...res.text.matchAll(/<div role="status" class="admin-flash admin-flash--inline">([\s\S]*?)<\/div>/g)].map((m) => textOf(m[1]!));
+  expect(own).toEqual([message]);
+}
+
+/** What the admin navigation's "Estimate requests" link says (its label, with the count, else its text). */
+function requestsNavText(html: string): string {
+  const nav = elementByClass(html, "admin-nav") ?? "";
+  const link = /<a([^>]*href="\/admin\/leads"[^>]*)>([\s\S]*?)<\/a>/.exec(nav);
+  const label = /aria-label="([^"]*)"/.exec(link?.[1] ?? "")?.[1];
+  if (label) {
+    // The badge shows the same number.
+    expect(textOf(link![2]!)).toBe(`Estimate requests ${/\d+/.exec(label)![0]}`);
+    return label;
+  }
+  return textOf(link?.[2] ?? "");
+}
+
 const targets = databaseTargets("admin-lead", "admin request page suite");
 
 describe.each(targets)("request page on $name", (target) => {
@@ -113,19 +138,73 @@ describe.each(targets)("request page on $name", (target) => {
     expect(post.status).toBe(404);
   });
 
-  test("changing the status: redirect, stored, and said in the status line", async () => {
+  test("changing the status: the page answers with what changed (no redirect), and it is stored", async () => {
     const lead = await freshLead();
     const res = await site.post(`/admin/leads/${lead.id}`, { intent: "status", status: "contacted" });
-    expectRedirect(res, `/admin/leads/${lead.id}?done=status`);
+    expectDone(res, "Status changed from New to Contacted.");
     expect((await leadOf(lead.id))?.status).toBe("contacted");
-    const page = await site.get(`/admin/leads/${lead.id}?done=status`);
-    expect(statusLine(page.text)).toBe("Status changed to Contacted.");
-    expect(page.text).toMatch(/<option value="contacted" selected="">/);
+    expect(res.text).toMatch(/<option value="contacted" selected="">/);
 
-    for (const status of ["scheduled", "won", "lost", "spam", "new"]) {
-      expectRedirect(await site.post(`/admin/leads/${lead.id}`, { intent: "status", status }), `/admin/leads/${lead.id}?done=status`);
+    let from = "Contacted";
+    for (const [status, label] of [["scheduled", "Scheduled"], ["won", "Won"], ["lost", "Lost"], ["spam", "Spam"], ["new", "New"]]) {
+      expectDone(await site.post(`/admin/leads/${lead.id}`, { intent: "status", status: status! }), `Status changed from ${from} to ${label}.`);
       expect((await leadOf(lead.id))?.status).toBe(status);
+      from = label!;
     }
+    expectDone(await site.post(`/admin/leads/${lead.id}`, { intent: "status", status: "new" }), "The status stays New.");
+  });
+
+  test("links from before (?done=status) still say what was done", async () => {
+    const lead = await freshLead();
+    const page = await site.get(`/admin/leads/${lead.id}?done=status`);
+    expect(statusLine(page.text)).toBe("Status changed to New.");
+  });
+
+  test("the page's fetchers get each intent's answer as data: the message, or the refusal with its status", async () => {
+    const { lead, jobIds } = await seedLead(site);
+    await waitUntil(async () => (await jobsOf(lead.id))[0]?.status === "sent", 10_000, "first send");
+    const cases: [Record<string, string>, number, string][] = [
+      [{ intent: "status", status: "won" }, 200, "Status changed from New to Won."],
+      [{ intent: "note", body: "Signed the contract." }, 200, "Note added."],
+      [{ intent: "resend", jobId: jobIds[0]! }, 200, "The notification to the business was put back in the outbox and is being sent again."],
+      [{ intent: "status", status: "bogus" }, 400, "Choose one of these statuses:"],
+      [{ intent: "note", body: "  " }, 400, "Write something in the note before adding it."],
+      [{ intent: "resend", jobId: "nope" }, 404, "That email is not one of this request's emails."],
+    ];
+    for (const [fields, status, message] of cases) {
+      // What a fetcher form posts to with JavaScript: the route's data address (React Router's single fetch).
+      const res = await site.post(`/admin/leads/${lead.id}.data`, fields);
+      expect(res.status, JSON.stringify(fields)).toBe(status);
+      expect(res.headers["content-type"]).toMatch(/^text\/x-script/);
+      expect(res.text, JSON.stringify(fields)).toContain(message);
+      expect(res.text).toContain(fields.intent);
+      // Data, never a redirect the browser would follow to the top of the page.
+      expect(res.text).not.toContain("?done=");
+      if (status === 200) expect(res.text).toMatch(/"ok"/);
+    }
+    expect((await leadOf(lead.id))?.status).toBe("won");
+    expect((await notesOf(lead.id)).map((note) => note.body)).toEqual(["Signed the contract."]);
+    await waitUntil(async () => (await jobsOf(lead.id))[0]?.attempts === 2, 10_000, "second attempt");
+  });
+
+  test("the admin navigation counts the requests new or needing review, and follows a status change", async () => {
+    const count = requestsNavText;
+    const before = Number(/^Estimate requests, (\d+) new$/.exec(count((await site.get("/admin")).text))?.[1] ?? "0");
+    const fresh = await freshLead();
+    const doubtful = await freshLead({ reviewReason: "sent too fast" });
+    await freshLead({ isSpam: true, spamReason: "honeypot field filled" });
+    let html = (await site.get("/admin/users")).text;
+    expect(count(html)).toBe(`Estimate requests, ${before + 2} new`);
+    // On a phone the bar shows the count as a link of its own.
+    expect(textOf(elementByClass(html, "admin-bar__count") ?? "")).toBe(`${before + 2} new estimate requests`);
+
+    expectDone(await site.post(`/admin/leads/${fresh.id}`, { intent: "status", status: "contacted" }), "Status changed from New to Contacted.");
+    html = (await site.get("/admin")).text;
+    expect(count(html)).toBe(`Estimate requests, ${before + 1} new`);
+    // The answer to the status change itself already carries the new count.
+    const answer = await site.post(`/admin/leads/${doubtful.id}`, { intent: "status", status: "lost" });
+    expect(count(answer.text)).toBe(before === 0 ? "Estimate requests" : `Estimate requests, ${before} new`);
+    if (before === 0) expect(elementByClass(answer.text, "admin-bar__count")).toBeNull();
   });
 
   test.each(["bogus", "", "NEW", "open", "all"])("status %j is refused with 400 and nothing changes", async (status) => {
@@ -145,17 +224,17 @@ describe.each(targets)("request page on $name", (target) => {
 
   test("notes: added with the author's name and time, listed oldest first", async () => {
     const lead = await freshLead();
-    expectRedirect(await site.post(`/admin/leads/${lead.id}`, { intent: "note", body: "Called, no answer." }), `/admin/leads/${lead.id}?done=note`);
-    expectRedirect(
-      await site.post(`/admin/leads/${lead.id}`, { intent: "note", body: "  Visit booked\r\nfor Tuesday 9 am.  " }),
-      `/admin/leads/${lead.id}?done=note`,
-    );
+    expectDone(await site.post(`/admin/leads/${lead.id}`, { intent: "note", body: "Called, no answer." }), "Note added.");
+    const second = await site.post(`/admin/leads/${lead.id}`, { intent: "note", body: "  Visit booked\r\nfor Tuesday 9 am.  " });
+    expectDone(second, "Note added.");
+    // The answer is the page with the new note and an empty text box for the next one.
+    expect(second.text).toMatch(/<textarea[^>]*id="note-body"[^>]*><\/textarea>/);
     const notes = await notesOf(lead.id);
     expect(notes.map((n) => n.body)).toEqual(["Called, no answer.", "Visit booked\nfor Tuesday 9 am."]);
     expect(notes.every((n) => n.author_id === site.admin.user.id)).toBe(true);
 
-    const page = await site.get(`/admin/leads/${lead.id}?done=note`);
-    expect(statusLine(page.text)).toBe("Note added.");
+    const page = await site.get(`/admin/leads/${lead.id}`);
+    expect(statusLine(page.text)).toBe("");
     const list = textOf(elementByClass(page.text, "admin-notes") ?? "");
     expect(list).toMatch(/^Alex Admin, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[DS]T Called, no answer\. Alex Admin, .* Visit booked for Tuesday 9 am\.$/);
     expect(page.text).toContain('<p class="admin-message">Visit booked\nfor Tuesday 9 am.</p>');
@@ -164,7 +243,7 @@ describe.each(targets)("request page on $name", (target) => {
   test("a note of exactly the maximum length is kept; CR LF counts as one character", async () => {
     const lead = await freshLead();
     const body = `${"a".repeat(998)}\r\n${"b".repeat(1001)}`; // 2,000 characters as the browser counts them
-    expectRedirect(await site.post(`/admin/leads/${lead.id}`, { intent: "note", body }), `/admin/leads/${lead.id}?done=note`);
+    expectDone(await site.post(`/admin/leads/${lead.id}`, { intent: "note", body }), "Note added.");
     expect((await notesOf(lead.id))[0]?.body).toBe(`${"a".repeat(998)}\n${"b".repeat(1001)}`);
   });
 
@@ -206,9 +285,10 @@ describe.each(targets)("request page on $name", (target) => {
     const { lead, jobIds } = await seedLead(site);
     await waitUntil(async () => (await jobsOf(lead.id))[0]?.status === "sent", 10_000, "first send");
     const res = await site.post(`/admin/leads/${lead.id}`, { intent: "resend", jobId: jobIds[0]! });
-    expectRedirect(res, `/admin/leads/${lead.id}?done=resent`);
+    expectDone(res, "The notification to the business was put back in the outbox and is being sent again.");
     await waitUntil(async () => (await jobsOf(lead.id))[0]?.attempts === 2, 10_000, "second attempt");
     await waitUntil(async () => (await jobsOf(lead.id))[0]?.status === "sent", 10_000, "second send");
+    // The dashboard's 'Resend' still redirects with ?done=resent.
     const page = await site.get(`/admin/leads/${lead.id}?done=resent`);
     expect(statusLine(page.text)).toBe("The email was put back in the outbox and is being sent again.");
   });

@@ -345,6 +345,7 @@ if (POSTGRES_URL) {
           "site_texts",
           "testimonials",
           "users",
+          "visits",
         ],
       );
       // Nothing leaked into the default schema.

@@ -1,4 +1,4 @@
-import type { AdminActionError } from "~/schemas/admin-action";
+import { isActionRefused, type AdminActionResult } from "~/schemas/admin-action";
 
 /**
  * An action's refusal, where the admin is looking: an alert (read out at once) above the form
@@ -9,11 +9,11 @@ export function ActionError({
   intent,
   id,
 }: {
-  result: AdminActionError | undefined;
+  result: AdminActionResult | undefined;
   intent?: string | readonly string[];
   id?: string;
 }) {
-  if (!result?.error) return null;
+  if (!isActionRefused(result)) return null;
   if (intent !== undefined) {
     const intents = typeof intent === "string" ? [intent] : intent;
     if (!intents.includes(result.intent ?? "")) return null;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { emailKindLabels, emailStatusLabels, type EmailJobKind, type EmailJobStatus } from "~/schemas/email-job";
 import { Fact } from "./fact";
-import { ResendEmailForm } from "./resend-email-form";
+import { ResendEmailForm, type ResendInPlace } from "./resend-email-form";
 
 /** One email of the outbox as the admin pages show it (made by `server/mail/jobs.server.ts`). */
 export interface EmailJobView {
@@ -32,6 +32,7 @@ export function EmailJobCard({
   resendAction,
   namesRecipient = false,
   wrapsRecipient = false,
+  resendInPlace,
 }: {
   job: EmailJobView;
   facts: readonly EmailJobFact[];
@@ -41,6 +42,8 @@ export function EmailJobCard({
   namesRecipient?: boolean;
   /** A long address may wrap anywhere. */
   wrapsRecipient?: boolean;
+  /** 'Resend' posts through a fetcher (the request's page). */
+  resendInPlace?: ResendInPlace;
 }) {
   return (
     <li className="admin-card">
@@ -52,6 +55,7 @@ export function EmailJobCard({
           jobId={job.id}
           kind={job.kind}
           recipient={namesRecipient ? job.recipient : undefined}
+          inPlace={resendInPlace}
         />
       )}
     </li>

@@ -1,9 +1,9 @@
-import type { AdminActionError } from "~/schemas/admin-action";
+import type { AdminActionResult } from "~/schemas/admin-action";
 import { ActionError } from "./action-error";
 import { IntentForm } from "./intent-form";
 
 /** Deleting a request, once a box is ticked to confirm (intent `delete`). */
-export function LeadDeleteForm({ action, actionData }: { action: string; actionData: AdminActionError | undefined }) {
+export function LeadDeleteForm({ action, actionData }: { action: string; actionData: AdminActionResult | undefined }) {
   return (
     <section className="admin-section admin-danger" aria-labelledby="lead-delete">
       <h2 id="lead-delete">Delete this request</h2>

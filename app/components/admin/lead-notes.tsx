@@ -1,5 +1,7 @@
-import { IntentForm } from "./intent-form";
-import type { AdminActionError } from "~/schemas/admin-action";
+import { useRef } from "react";
+import { useFetcher } from "react-router";
+import { resultFor, type AdminActionResult } from "~/schemas/admin-action";
+import { ActionDone, useKeepFocus } from "./in-place-form";
 
 /** One internal note (made by `server/leads/desk.server.ts`). */
 export interface LeadNoteView {
@@ -10,7 +12,12 @@ export interface LeadNoteView {
   createdIso: string;
 }
 
-/** A request's internal notes, oldest first, and the form to add one (intent `note`). */
+/**
+ * A request's internal notes, oldest first, and the form to add one (intent `note`). A fetcher
+ * form: once the note is added the text box empties and focus stays on the button; a refused
+ * note keeps its text and focus goes to the text box. Without JavaScript it is a plain post
+ * (ADR 031).
+ */
 export function LeadNotes({
   action,
   notes,
@@ -21,9 +28,18 @@ export function LeadNotes({
   notes: readonly LeadNoteView[];
   /** Longest note, in characters. */
   maxLength: number;
-  actionData: AdminActionError | undefined;
+  actionData: AdminActionResult | undefined;
 }) {
-  const noteError = actionData?.intent === "note" ? actionData.error : null;
+  const fetcher = useFetcher<AdminActionResult>();
+  const result = resultFor("note", fetcher.data, actionData);
+  const form = useRef<HTMLFormElement>(null);
+  const body = useRef<HTMLTextAreaElement>(null);
+  const onSubmit = useKeepFocus(fetcher, {
+    onRefused: () => body.current,
+    fallback: () => body.current,
+    onDone: () => form.current?.reset(),
+  });
+  const noteError = result && "error" in result ? result.error : null;
   return (
     <section className="admin-section" aria-labelledby="lead-notes">
       <h2 id="lead-notes">Internal notes</h2>
@@ -42,17 +58,19 @@ export function LeadNotes({
           ))}
         </ol>
       )}
-      {/* Keyed by the number of notes: after a note is added the form starts empty again. */}
-      <IntentForm intent="note" action={action} className="admin-stack-form" key={`notes-${notes.length}`}>
+      <fetcher.Form method="post" action={action} className="admin-stack-form" ref={form} onSubmit={onSubmit}>
+        <input type="hidden" name="intent" value="note" />
         <div className="admin-field">
           <label htmlFor="note-body">Add a note</label>
           <textarea
             id="note-body"
             name="body"
+            ref={body}
             rows={4}
             required
             maxLength={maxLength}
-            defaultValue={actionData?.intent === "note" ? (actionData.values?.body ?? "") : ""}
+            // A refused plain post puts the text back; a fetcher's refusal never replaced it.
+            defaultValue={actionData?.intent === "note" && "error" in actionData ? (actionData.values?.body ?? "") : ""}
             aria-invalid={noteError ? true : undefined}
             aria-describedby={noteError ? "note-error note-help" : "note-help"}
           />
@@ -65,10 +83,11 @@ export function LeadNotes({
             </p>
           ) : null}
         </div>
-        <button type="submit" className="admin-button">
+        <button type="submit" className="admin-button" id="note-add">
           Add note
         </button>
-      </IntentForm>
+      </fetcher.Form>
+      <ActionDone result={result} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Link, useFetcher } from "react-router";
 import { ResendEmailForm } from "./resend-email-form";
+import { useKeepFocus } from "./in-place-form";
 import { Fact } from "./fact";
 
 /** What the reply action answers (and, without JavaScript, the page's action data). */
@@ -59,6 +60,10 @@ export function LeadReply({
   actionData: ReplyActionResult | undefined;
 }) {
   const fetcher = useFetcher<ReplyActionResult>();
+  // 'Resend' of a reply posts in place too (ADR 031): the layout's status line says what it did;
+  // focus goes to "Replies sent" when the button is not shown while the email is being sent.
+  const resendFetcher = useFetcher({ key: "lead-reply-resend" });
+  const onResend = useKeepFocus(resendFetcher, { fallback: () => document.getElementById("lead-replies") });
   const pageResult = actionData?.intent === "reply" ? actionData : undefined;
   const result = fetcher.data ?? pageResult;
   const busy = fetcher.state !== "idle";
@@ -154,7 +159,9 @@ export function LeadReply({
           <p>{result.message}</p>
         </div>
       ) : null}
-      <h3 id="lead-replies">Replies sent</h3>
+      <h3 id="lead-replies" tabIndex={-1}>
+        Replies sent
+      </h3>
       {reply.replies.length === 0 ? (
         <p className="admin-muted">No replies yet.</p>
       ) : (
@@ -182,7 +189,12 @@ export function LeadReply({
               </dl>
               <p className="admin-message">{sent.body}</p>
               {sent.jobId && sent.status !== "sending" ? (
-                <ResendEmailForm action={action} jobId={sent.jobId} kind="lead-reply" />
+                <ResendEmailForm
+                  action={action}
+                  jobId={sent.jobId}
+                  kind="lead-reply"
+                  inPlace={{ fetcherKey: "lead-reply-resend", onSubmit: onResend }}
+                />
               ) : null}
             </li>
           ))}

@@ -1,9 +1,14 @@
-import type { AdminActionError } from "~/schemas/admin-action";
+import { useRef } from "react";
+import { useFetcher } from "react-router";
+import { resultFor, type AdminActionResult } from "~/schemas/admin-action";
 import { leadStatusLabels, leadStatuses, type LeadStatus } from "~/schemas/lead";
 import { ActionError } from "./action-error";
-import { IntentForm } from "./intent-form";
+import { ActionDone, useKeepFocus } from "./in-place-form";
 
-/** A request's status, to change (intent `status`). */
+/**
+ * A request's status, to change (intent `status`). A fetcher form: the page changes in place and
+ * focus stays on the button; without JavaScript it is a plain post (ADR 031).
+ */
 export function LeadStatusForm({
   action,
   status,
@@ -11,21 +16,30 @@ export function LeadStatusForm({
 }: {
   action: string;
   status: LeadStatus;
-  actionData: AdminActionError | undefined;
+  actionData: AdminActionResult | undefined;
 }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  const result = resultFor("status", fetcher.data, actionData);
+  const select = useRef<HTMLSelectElement>(null);
+  const onSubmit = useKeepFocus(fetcher, { onRefused: () => select.current, fallback: () => select.current });
+  const refused = result !== undefined && "error" in result;
   return (
     <section className="admin-section" aria-labelledby="lead-status">
       <h2 id="lead-status">Status</h2>
-      <ActionError result={actionData} intent="status" id="status-error" />
-      {/* Keyed by the status: after a change the select shows the stored one. */}
-      <IntentForm intent="status" action={action} className="admin-inline-form" key={`status-${status}`}>
+      <ActionError result={result} id="status-error" />
+      {/* Not keyed by the status: a new element would take the focus away from the button. After
+          a change the select already shows the stored status (it is what was chosen). */}
+      <fetcher.Form method="post" action={action} className="admin-inline-form" onSubmit={onSubmit}>
+        <input type="hidden" name="intent" value="status" />
         <div className="admin-field">
           <label htmlFor="lead-status-select">Change the status</label>
           <select
             id="lead-status-select"
             name="status"
+            ref={select}
             defaultValue={status}
-            aria-describedby={actionData?.intent === "status" ? "status-error" : undefined}
+            aria-invalid={refused ? true : undefined}
+            aria-describedby={refused ? "status-error" : undefined}
           >
             {leadStatuses.map((option) => (
               <option key={option} value={option}>
@@ -34,10 +48,11 @@ export function LeadStatusForm({
             ))}
           </select>
         </div>
-        <button type="submit" className="admin-button">
+        <button type="submit" className="admin-button" id="lead-status-save">
           Save status
         </button>
-      </IntentForm>
+      </fetcher.Form>
+      <ActionDone result={result} />
     </section>
   );
 }

@@ -1,6 +1,10 @@
-import { Link, NavLink, Outlet, useMatches } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireAdmin } from "~/server/auth/session.server";
+import { getServices } from "~/server/context.server";
+import { countNewRequests } from "~/server/leads/desk.server";
+import { AdminHeader } from "~/components/admin/admin-header";
+import { useAnnouncement } from "~/components/admin/use-announcement";
 import adminCss from "~/styles/admin.css?url";
 
 /**
@@ -30,68 +34,23 @@ export function headers() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return { admin: { name: admin.name, email: admin.email } };
-}
-
-/** A page's loader may return `flash`: what its last action did, for the status line. */
-function useFlash(): string | null {
-  const leaf = useMatches().at(-1);
-  const data = leaf?.loaderData as { flash?: unknown } | undefined;
-  return typeof data?.flash === "string" ? data.flash : null;
+  // Loaded again after every action, fetchers' included: the count follows a status change.
+  const newRequests = await countNewRequests({ db: getServices(context).database.db });
+  return { admin: { name: admin.name, email: admin.email }, newRequests };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const flash = useFlash();
+  const announcement = useAnnouncement();
   return (
     <div className="admin">
-      <div className="admin-bar">
-        <div className="admin-bar__inner">
-          <p className="admin-bar__who">
-            <span className="admin-bar__label">Admin</span> Signed in as <strong>{loaderData.admin.name}</strong>
-          </p>
-          <nav aria-label="Admin" className="admin-nav">
-            <ul>
-              <li>
-                <NavLink to="/admin" end>
-                  Dashboard
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/admin/leads">Estimate requests</NavLink>
-              </li>
-              <li>
-                <NavLink to="/admin/visits">Visits</NavLink>
-              </li>
-              <li>
-                <NavLink to="/admin/gallery">Gallery</NavLink>
-              </li>
-              <li>
-                <NavLink to="/admin/site">Your site</NavLink>
-              </li>
-              <li>
-                <NavLink to="/admin/users">Users</NavLink>
-              </li>
-              <li>
-                <Link to="/" reloadDocument>
-                  View site
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          {/* A plain form: signing out reloads the whole page, so no admin data stays in memory. */}
-          <form method="post" action="/logout" className="admin-bar__signout">
-            <button type="submit" className="admin-button admin-button--quiet">
-              Sign out
-            </button>
-          </form>
-        </div>
-      </div>
-      {/* Always in the page, so a message that appears after an action is read out. A div with
+      <AdminHeader admin={loaderData.admin} newRequests={loaderData.newRequests} />
+      {/* Always in the page, so a message that appears after an action is read out: a page's
+          `flash`, or what the latest fetcher form on the page did (ADR 031). A div with
           role="status" rather than <output>: screen readers announce the explicit role more
           consistently than output's implicit one. */}
       {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role */}
       <div className="admin-flash" role="status">
-        {flash ? <p>{flash}</p> : null}
+        {announcement.message ? <p key={announcement.key}>{announcement.message}</p> : null}
       </div>
       <Outlet />
     </div>

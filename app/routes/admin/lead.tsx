@@ -4,7 +4,7 @@ import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
 import { addLeadNote, changeLeadStatus, getDeskLead, getLeadPage, removeLead, siteHostOf } from "~/server/leads/desk.server";
-import { RESEND_BUSY_MESSAGE, resendEmailJob } from "~/server/mail/resend.server";
+import { RESEND_BUSY_MESSAGE, resendLeadEmail } from "~/server/mail/resend.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
@@ -69,27 +69,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!lead) throw data(NOT_FOUND, { status: 404 });
   const form = await readAdminForm(request);
   const intent = formText(form, "intent");
-  const here = `/admin/leads/${lead.id}`;
 
+  // Status, note and resend answer data, not a redirect: the page's fetcher forms update it in
+  // place (ADR 031), and a plain post without JavaScript renders the page with the message.
   switch (intent) {
     case "status": {
       const result = await changeLeadStatus({ services, lead, status: formText(form, "status"), adminId: admin.id });
       if (result.outcome === "refused") return actionError(400, result.error, intent);
-      return redirect(`${here}?done=status`);
+      return { intent, ok: true as const, message: result.message };
     }
     case "note": {
       const text = formText(form, "body") ?? "";
       const result = await addLeadNote({ services, leadId: lead.id, authorId: admin.id, text });
       if (result.outcome === "refused") return actionError(400, result.error, intent, { body: result.text });
       if (result.outcome === "lead-gone") throw data(NOT_FOUND, { status: 404 });
-      return redirect(`${here}?done=note`);
+      return { intent, ok: true as const, message: "Note added." };
     }
     case "resend": {
       const jobId = formText(form, "jobId");
-      const result = await resendEmailJob({ services, jobId, leadId: lead.id, adminId: admin.id });
-      if (result === "not-found") return actionError(404, "That email is not one of this request's emails.", intent);
-      if (result === "busy") return actionError(409, RESEND_BUSY_MESSAGE, intent);
-      return redirect(`${here}?done=resent`);
+      const result = await resendLeadEmail({ services, jobId, leadId: lead.id, adminId: admin.id });
+      if (result.outcome === "not-found") return actionError(404, "That email is not one of this request's emails.", intent);
+      if (result.outcome === "busy") return actionError(409, RESEND_BUSY_MESSAGE, intent);
+      return { intent, ok: true as const, message: result.message };
     }
     case "reply": {
       const subject = formText(form, "subject");
@@ -153,14 +154,14 @@ export default function LeadPage({ loaderData, actionData: result }: Route.Compo
       <LeadDetails lead={lead} account={account} />
       <LeadPhotos photos={loaderData.photos} name={lead.name} />
       <LeadVisit action={here} visit={loaderData.visit} name={lead.name} actionData={result} />
-      <LeadStatusForm action={here} status={lead.status} actionData={refusal} />
+      <LeadStatusForm action={here} status={lead.status} actionData={result} />
       <LeadReply action={here} reply={loaderData.reply} actionData={result} />
-      <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={refusal} />
+      <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={result} />
       <LeadEmails
         action={here}
         jobs={jobs}
         isSpam={lead.status === "spam" || Boolean(lead.spamReason)}
-        actionData={refusal}
+        actionData={result}
       />
       <LeadDeleteForm action={here} actionData={refusal} />
     </div>

@@ -15,6 +15,7 @@ import { isUuid, textLength } from "../forms.server.ts";
 import {
   countLeadSources,
   countLeadsByStatus,
+  countWaitingLeads,
   deleteLead,
   getLead,
   listLeads,
@@ -44,6 +45,13 @@ type DeskServices = Pick<AppServices, "database" | "logger">;
 export interface Refused {
   outcome: "refused";
   error: string;
+}
+
+// --- The admin navigation -----------------------------------------------------------------------
+
+/** The count the admin navigation shows next to "Estimate requests": requests new or needing review. */
+export function countNewRequests({ db }: { db: Db }): Promise<number> {
+  return countWaitingLeads({ db });
 }
 
 // --- The dashboard ------------------------------------------------------------------------------
@@ -292,7 +300,7 @@ export async function changeLeadStatus({
   lead: Lead;
   status: string | undefined;
   adminId: string;
-}): Promise<{ outcome: "changed" } | Refused> {
+}): Promise<{ outcome: "changed"; message: string } | Refused> {
   if (!isLeadStatus(status)) {
     return {
       outcome: "refused",
@@ -301,7 +309,11 @@ export async function changeLeadStatus({
   }
   await updateLeadStatus({ db: services.database.db, id: lead.id, status });
   services.logger.info("lead status changed", { leadId: lead.id, from: lead.status, to: status, adminId });
-  return { outcome: "changed" };
+  const message =
+    lead.status === status
+      ? `The status stays ${leadStatusLabels[status]}.`
+      : `Status changed from ${leadStatusLabels[lead.status]} to ${leadStatusLabels[status]}.`;
+  return { outcome: "changed", message };
 }
 
 /**

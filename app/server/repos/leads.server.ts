@@ -184,6 +184,19 @@ export async function countLeads({ db, isSpam }: { db: Kysely<DB>; isSpam?: bool
   return Number(row.count);
 }
 
+/**
+ * How many leads wait for a first look: status new or review (the admin navigation's count).
+ * One COUNT over the (status, created_at) index.
+ */
+export async function countWaitingLeads({ db }: { db: Kysely<DB> }): Promise<number> {
+  const row = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("status", "in", ["new", "review"])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Every lead id, for checks that nothing acknowledged went missing. */
 export async function listLeadIds({ db }: { db: Kysely<DB> }): Promise<string[]> {
   const rows = await db.selectFrom("leads").select("id").execute();

@@ -1,0 +1,24 @@
+/**
+ * The admin navigation, in order: the header renders it in the desktop bar and in the phone's
+ * menu (app/components/admin/admin-header.tsx). Add a page here, nowhere else.
+ */
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  /** Current only on this exact path (the dashboard), not on the pages under it. */
+  end?: boolean;
+  /** Leaves the admin area: a full page load, so no admin data stays in memory. */
+  reloadDocument?: boolean;
+  /** Shows the count of requests waiting for a first look. */
+  showsNewRequests?: boolean;
+}
+
+export const adminNavigation: readonly AdminNavItem[] = [
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/leads", label: "Estimate requests", showsNewRequests: true },
+  { to: "/admin/visits", label: "Visits" },
+  { to: "/admin/gallery", label: "Gallery" },
+  { to: "/admin/site", label: "Your site" },
+  { to: "/admin/users", label: "Users" },
+  { to: "/", label: "View site", reloadDocument: true },
+];
