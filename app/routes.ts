@@ -52,6 +52,10 @@ export default [
       route("site/testimonials", "routes/admin/site-testimonials.tsx"),
       route("site/photos", "routes/admin/site-photos.tsx"),
       route("visits", "routes/admin/visits.tsx"),
+      // Web Push alerts of new leads on this phone, and the installable back office (ADR 034).
+      route("alerts", "routes/admin/alerts.tsx"),
+      route("manifest.webmanifest", "routes/admin/manifest.ts"),
+      route("sw.js", "routes/admin/service-worker.ts"),
     ]),
   ]),
 

@@ -17,6 +17,8 @@ import { loadSiteSecret } from "../app/server/secrets.server.ts";
 import { createFormTokens } from "../app/server/leads/form-token.server.ts";
 import { createMailTransport } from "../app/server/mail/transports.server.ts";
 import { createOutbox } from "../app/server/mail/outbox.server.ts";
+import { createPushAlerts } from "../app/server/push/alerts.server.ts";
+import { vapidSubject } from "../app/server/push/vapid.server.ts";
 import { GOOGLE_ISSUER, createOidcClient } from "../app/server/auth/oidc.server.ts";
 import { startAccountMaintenance } from "../app/server/auth/maintenance.server.ts";
 import { issueSetupToken } from "../app/server/auth/accounts.server.ts";
@@ -116,6 +118,19 @@ async function main() {
   outbox.start();
   logger.info("mail", { transport: transport.name });
 
+  // Alerts of new leads on admins' phones, sent in the background like the emails (ADR 034).
+  const push = createPushAlerts({
+    database,
+    logger,
+    allowLocal: config.env.PUSH_ALLOW_LOCAL,
+    subject: async () =>
+      vapidSubject({
+        publicEmail: (await site.content()).profile.publicEmail,
+        publicUrl: config.publicUrl,
+        leadInbox: await site.leadInbox(),
+      }),
+  });
+
   const blobStore = await createBlobStore(config);
   logger.info("storage", { kind: blobStore.kind, publicMediaUrl: config.env.PUBLIC_MEDIA_URL ?? null });
 
@@ -140,6 +155,7 @@ async function main() {
     secret,
     formTokens: createFormTokens(secret),
     outbox,
+    push,
     google:
       config.env.GOOGLE_CLIENT_ID && config.env.GOOGLE_CLIENT_SECRET
         ? createOidcClient({
@@ -156,6 +172,7 @@ async function main() {
     gallery,
     site,
   };
+  push.start();
   const pages = await loadPageHandler(services, logger);
   const maintenance = startAccountMaintenance({ database, logger });
 
@@ -230,6 +247,7 @@ async function main() {
     await publicPagesWatch.stop();
     dailyBackups?.stop();
     await outbox.stop();
+    await push.stop();
     await transport.close();
     await blobStore.close();
     await database.close();

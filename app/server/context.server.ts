@@ -13,6 +13,7 @@ import type { OidcClient } from "./auth/oidc.server.ts";
 import type { BlobStore } from "./storage/blob-store.server.ts";
 import type { Gallery } from "./gallery/gallery.server.ts";
 import type { Site } from "./site/site.server.ts";
+import type { PushAlerts } from "./push/alerts.server.ts";
 
 /** The rendered public pages the host keeps: a feature that changes what they show drops them. */
 export interface PublicPages {
@@ -31,6 +32,8 @@ export interface AppServices {
   formTokens: FormTokens;
   /** The email outbox; `kick()` asks it to look for due jobs now. */
   outbox: Outbox;
+  /** Web Push alerts of new leads to admins' phones; `kick()` sends the queued ones now. */
+  push: PushAlerts;
   /** "Continue with Google", when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; else null. */
   google: OidcClient | null;
   /** Where photos are stored (STORAGE): the local disk or an S3 bucket. */

@@ -129,6 +129,11 @@ export const EnvSchema = z
         message: "is not a time zone this server knows; use an IANA name such as America/Chicago (a zone name, not an abbreviation)",
       })
       .default("America/Chicago"),
+    /**
+     * Accept Web Push subscriptions whose endpoint is on a loopback or private host. For the tests'
+     * local push service only: a subscription's endpoint is where the server sends requests.
+     */
+    PUSH_ALLOW_LOCAL: booleanString.default(false),
     /** Adds /__crash, a route that throws, for testing the 500 page. Never in production use. */
     ENABLE_CRASH_ROUTE: booleanString.default(false),
   })

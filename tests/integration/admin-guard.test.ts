@@ -54,6 +54,10 @@ test("the route table has admin routes to check (the flattening works)", () => {
   );
   // The reply templates (issue 15).
   expect(adminPaths).toContain("/admin/replies");
+  // Push alerts and the installable back office (ADR 034): the page, the manifest, the worker.
+  expect(adminPaths).toEqual(
+    expect.arrayContaining(["/admin/alerts", "/admin/manifest.webmanifest", "/admin/sw.js"]),
+  );
   expect(adminPaths.length).toBeGreaterThanOrEqual(4);
   // Nothing that looks like admin lives outside /admin.
   expect(allPaths.filter((path) => /admin/i.test(path) && !isUnderAdmin(path))).toEqual(["/adminOnlyprofile"]);

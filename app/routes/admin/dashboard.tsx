@@ -199,6 +199,13 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
 
       <BackupStatus status={backups} />
 
+      <section className="admin-section" aria-labelledby="alerts-link">
+        <h2 id="alerts-link">Alerts on this phone</h2>
+        <p>
+          <Link to="/admin/alerts">Get a notification</Link> on your phone the moment a new estimate request arrives.
+        </p>
+      </section>
+
       <section className="admin-section" aria-labelledby="gallery-link">
         <h2 id="gallery-link">Gallery</h2>
         <p>

@@ -25,6 +25,9 @@ test("there are admin route modules to check", () => {
       "site-photos.tsx",
       "replies.tsx",
       "visits.tsx",
+      "alerts.tsx",
+      "manifest.ts",
+      "service-worker.ts",
     ]),);
 });
 

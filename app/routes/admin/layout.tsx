@@ -19,7 +19,13 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: adminCss },
+  // The back office installs as a web app (ADR 034). The manifest is for admins only, so the
+  // browser must send the session cookie with its request.
+  { rel: "manifest", href: "/admin/manifest.webmanifest", crossOrigin: "use-credentials" },
+  { rel: "apple-touch-icon", href: "/icons/admin-192.png" },
+];
 
 /** Admin pages show private data: no copy in shared caches or the browser's disk cache. */
 export function headers() {

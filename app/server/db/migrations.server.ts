@@ -485,6 +485,47 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.dropTable("reply_templates").execute();
     },
   },
+  "0013_push_subscriptions": {
+    async up(db) {
+      // An admin's browser that asked for Web Push alerts: where to send (the push service's
+      // endpoint) and the keys to encrypt for it. Gone with its user.
+      await db.schema
+        .createTable("push_subscriptions")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("endpoint", "text", (col) => col.notNull().unique())
+        .addColumn("p256dh", "text", (col) => col.notNull())
+        .addColumn("auth", "text", (col) => col.notNull())
+        .addColumn("user_agent", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("last_success_at", "text")
+        .addColumn("last_error", "text")
+        .execute();
+      await db.schema.createIndex("push_subscriptions_user_idx").on("push_subscriptions").column("user_id").execute();
+      // One alert for one subscription, queued in the new lead's transaction; deleted once sent,
+      // once the push service says the subscription is gone, or after the last attempt.
+      await db.schema
+        .createTable("push_jobs")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("lead_id", "text", (col) => col.references("leads.id").onDelete("cascade"))
+        .addColumn("subscription_id", "text", (col) =>
+          col.notNull().references("push_subscriptions.id").onDelete("cascade"),
+        )
+        .addColumn("payload", "text", (col) => col.notNull())
+        .addColumn("attempts", "integer", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("next_attempt_at", "text", (col) => col.notNull())
+        .addColumn("locked_by", "text")
+        .addColumn("locked_until", "text")
+        .addColumn("last_error", "text")
+        .execute();
+      await db.schema.createIndex("push_jobs_due_idx").on("push_jobs").column("next_attempt_at").execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("push_jobs").execute();
+      await db.schema.dropTable("push_subscriptions").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -285,6 +285,40 @@ export interface LeadRepliesTable {
   created_at: string;
 }
 
+/** `push_subscriptions` (0013): an admin's browser that receives Web Push alerts of new leads. */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  /** The push service's URL for this browser (https; unique: a browser subscribes once). */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret (base64url), to encrypt for it. */
+  p256dh: string;
+  auth: string;
+  /** A short label of the browser ("Chrome on Android"), for the list of devices. */
+  user_agent: string | null;
+  created_at: string;
+  last_success_at: string | null;
+  /** The last failure the push service gave, if any (cleared by a success). */
+  last_error: string | null;
+}
+
+/** `push_jobs` (0013): one alert waiting to be pushed to one subscription (deleted when done). */
+export interface PushJobsTable {
+  id: string;
+  /** The new lead it tells of; null for none. */
+  lead_id: string | null;
+  subscription_id: string;
+  /** The notification as JSON: { title, body, url, tag }. */
+  payload: string;
+  attempts: number;
+  created_at: string;
+  next_attempt_at: string;
+  /** The worker holding it and until when (a lease, as for email_jobs). */
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+}
+
 export interface DB {
   settings: SettingsTable;
   leads: LeadsTable;
@@ -302,6 +336,8 @@ export interface DB {
   site_photos: SitePhotosTable;
   change_counters: ChangeCountersTable;
   password_reset_tokens: PasswordResetTokensTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_jobs: PushJobsTable;
   reply_templates: ReplyTemplatesTable;
   lead_replies: LeadRepliesTable;
   visits: VisitsTable;

@@ -14,6 +14,8 @@ import { leadConfirmationMail, leadNotificationMail, senderAddress } from "../ma
 import { limitBucket } from "../limits.server.ts";
 import { createLeadWithJobs, isFormTokenUsed, type Lead, type NewEmailJob, type NewLeadPhoto } from "../repos/leads.server.ts";
 import { takeRateLimitHits } from "../repos/rate-limits.server.ts";
+import { queuePushJobs } from "../repos/push-jobs.server.ts";
+import { leadPushPayload } from "../push/payload.server.ts";
 import { leadDetailsFrom } from "./lead-details.server.ts";
 
 export interface EstimateSubmission {
@@ -43,7 +45,7 @@ export interface EstimateSubmission {
   photos?: NewLeadPhoto[];
 }
 
-export type EstimateServices = Pick<AppServices, "config" | "database" | "logger" | "secret" | "outbox" | "site">;
+export type EstimateServices = Pick<AppServices, "config" | "database" | "logger" | "secret" | "outbox" | "push" | "site">;
 
 export type SubmitResult =
   | { ok: true; lead: Lead }
@@ -89,7 +91,7 @@ export async function submitEstimate(
     requestId,
     photos = [],
   }: EstimateSubmission,
-  { config, database, logger, secret, outbox, site }: EstimateServices,
+  { config, database, logger, secret, outbox, push, site }: EstimateServices,
 ): Promise<SubmitResult> {
   const email = estimate.email.toLowerCase();
   // The profile as the owner last saved it: the emails name the business and its phone from it.
@@ -100,6 +102,7 @@ export async function submitEstimate(
   const ipHash = clientIp ? hashIp(secret, clientIp) : null;
 
   let sendConfirmation = false;
+  let pushAlerts = 0;
   let lead: Lead;
   try {
     ({ lead } = await createLeadWithJobs({
@@ -144,6 +147,8 @@ export async function submitEstimate(
       giveUpAfterMs: config.env.MAIL_GIVE_UP_HOURS * 3600 * 1000,
       buildJobs: async (stored: Lead, trx): Promise<NewEmailJob[]> => {
         if (stored.is_spam) return [];
+        // The admins' phone alerts, queued with the lead: sent by the push worker afterwards.
+        pushAlerts = await queuePushJobs({ db: trx, leadId: stored.id, payload: leadPushPayload(stored, photos.length) });
         const jobs: NewEmailJob[] = [];
         jobs.push({
           kind: "lead-notification",
@@ -186,8 +191,10 @@ export async function submitEstimate(
     review: lead.review_reason ?? false,
     confirmation: sendConfirmation,
     photos: photos.length,
+    pushAlerts,
   });
   if (!spamReason) outbox.kick();
+  if (pushAlerts > 0) push.kick();
   return { ok: true, lead };
 }
 

@@ -1,0 +1,27 @@
+import type { Route } from "./+types/service-worker";
+import { requireAdmin } from "~/server/auth/session.server";
+import serviceWorker from "~/push/admin-sw.js?raw";
+
+/**
+ * The back office's service worker (app/push/admin-sw.js): push alerts and their taps, no cache.
+ * Served under /admin, so its scope can be /admin/ and nothing wider; no-cache, so the browser
+ * asks for a newer one on every update check. Admins only: a browser fetches it with cookies.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return new Response(serviceWorker, {
+    headers: {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": "no-cache, no-store",
+      "Service-Worker-Allowed": "/admin/",
+    },
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  return new Response("The service worker is only read here; nothing can be sent to this address.", {
+    status: 405,
+    headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,57 @@
+import { expect, test } from "vitest";
+import { leadPushPayload, testPushPayload } from "./payload.server.ts";
+import { deviceLabel } from "./devices.server.ts";
+import { vapidSubject } from "./vapid.server.ts";
+
+const lead = { id: "6f1c1c1e-8d2a-4c3e-9a51-1a2b3c4d5e6f", subject: "Kitchen Remodeling", zip: "77008", status: "new" as const };
+
+test("a new lead's alert: service, ZIP and photo count, and the link to the request", () => {
+  expect(leadPushPayload(lead, 3)).toEqual({
+    title: "New estimate request",
+    body: "Kitchen Remodeling · 77008 · 3 photos",
+    url: `/admin/leads/${lead.id}`,
+    tag: `lead-${lead.id}`,
+  });
+  expect(leadPushPayload(lead, 1).body).toBe("Kitchen Remodeling · 77008 · 1 photo");
+  expect(leadPushPayload({ ...lead, zip: null }, 0).body).toBe("Kitchen Remodeling · no ZIP · 0 photos");
+});
+
+test("a request that needs review says so", () => {
+  expect(leadPushPayload({ ...lead, status: "review" }, 0).title).toBe("New estimate request (needs review)");
+});
+
+test("a long or odd subject is cut and folded to one line", () => {
+  const body = leadPushPayload({ ...lead, subject: `  Fence\n\n${"x".repeat(200)}` }, 0).body;
+  expect(body.split(" · ")[0]).toHaveLength(60);
+  expect(body).not.toContain("\n");
+  expect(leadPushPayload({ ...lead, subject: "   " }, 0).body).toMatch(/^Estimate request · /);
+});
+
+test("the test alert opens the alerts page", () => {
+  expect(testPushPayload().url).toBe("/admin/alerts");
+});
+
+test("devices are named by browser and system, without versions", () => {
+  expect(
+    deviceLabel("Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36"),
+  ).toBe("Chrome on Android");
+  expect(
+    deviceLabel("Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1"),
+  ).toBe("Safari on iPhone");
+  expect(deviceLabel("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:135.0) Gecko/20100101 Firefox/135.0")).toBe("Firefox on Windows");
+  expect(
+    deviceLabel("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36 Edg/142.0"),
+  ).toBe("Edge on Windows");
+  expect(deviceLabel("curl/8.5")).toBe("A browser");
+  expect(deviceLabel(null)).toBeNull();
+});
+
+test("the VAPID contact: the public email, else the https site, else the lead inbox", () => {
+  expect(vapidSubject({ publicEmail: "hello@remodel.test", publicUrl: "https://www.remodel.test", leadInbox: "o@r.test" })).toBe(
+    "mailto:hello@remodel.test",
+  );
+  expect(vapidSubject({ publicEmail: "", publicUrl: "https://www.remodel.test", leadInbox: "o@r.test" })).toBe("https://www.remodel.test");
+  expect(vapidSubject({ publicEmail: null, publicUrl: "http://localhost:3000", leadInbox: "owner@remodel.test" })).toBe(
+    "mailto:owner@remodel.test",
+  );
+});

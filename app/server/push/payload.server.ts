@@ -1,0 +1,37 @@
+/**
+ * What a push notification says. It passes through the browser maker's push service (encrypted,
+ * but still): the service, the ZIP and the photo count tell the contractor enough to open it;
+ * the homeowner's name, phone and message stay on our server, behind the link.
+ */
+import type { Lead } from "../repos/leads.server.ts";
+
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** Where a tap on the notification goes: a path under /admin. */
+  url: string;
+  /** Notifications with the same tag replace each other on the device. */
+  tag: string;
+}
+
+export const LEAD_PUSH_TITLE = "New estimate request";
+
+export function leadPushPayload(lead: Pick<Lead, "id" | "subject" | "zip" | "status">, photoCount: number): PushPayload {
+  const service = lead.subject.trim().replace(/\s+/g, " ").slice(0, 60) || "Estimate request";
+  const photos = `${photoCount} ${photoCount === 1 ? "photo" : "photos"}`;
+  return {
+    title: lead.status === "review" ? `${LEAD_PUSH_TITLE} (needs review)` : LEAD_PUSH_TITLE,
+    body: [service, lead.zip ?? "no ZIP", photos].join(" · "),
+    url: `/admin/leads/${lead.id}`,
+    tag: `lead-${lead.id}`,
+  };
+}
+
+export function testPushPayload(): PushPayload {
+  return {
+    title: "Test notification",
+    body: "Alerts of new estimate requests will look like this on this device.",
+    url: "/admin/alerts",
+    tag: "test",
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * The Web Push queue. The only code that writes SQL for `push_jobs`.
+ *
+ * A job is one alert for one subscription. Claiming works as for email_jobs: one UPDATE takes a
+ * due job with a lease, guarded by the condition that selected it, so two workers (in one process
+ * or many) never both hold it; a lease that ran out (the process died mid-send) makes it due
+ * again. A job is deleted when it is done: sent, its subscription gone, or out of attempts.
+ */
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { DB, PushJobsTable } from "../db/schema.server.ts";
+import { listAdminPushSubscriptionIds } from "./push-subscriptions.server.ts";
+
+export type PushJob = Selectable<PushJobsTable>;
+
+/**
+ * Queues `payload` for every admin's subscription, due now. Meant to run in the new lead's
+ * transaction, so a stored lead always has its alerts queued. Returns how many were queued.
+ */
+export async function queuePushJobs({
+  db,
+  leadId,
+  payload,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  leadId: string | null;
+  payload: unknown;
+  now?: Date;
+}): Promise<number> {
+  const subscriptionIds = await listAdminPushSubscriptionIds({ db });
+  const json = JSON.stringify(payload);
+  for (const subscriptionId of subscriptionIds) {
+    await db
+      .insertInto("push_jobs")
+      .values({
+        id: randomUUID(),
+        lead_id: leadId,
+        subscription_id: subscriptionId,
+        payload: json,
+        attempts: 0,
+        created_at: now.toISOString(),
+        next_attempt_at: now.toISOString(),
+        locked_by: null,
+        locked_until: null,
+        last_error: null,
+      })
+      .execute();
+  }
+  return subscriptionIds.length;
+}
+
+export async function claimDuePushJob({
+  db,
+  dialect,
+  workerId,
+  leaseMs,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  dialect: "sqlite" | "postgres";
+  workerId: string;
+  leaseMs: number;
+  now?: Date;
+}): Promise<PushJob | null> {
+  const nowIso = now.toISOString();
+  const lease = new Date(now.getTime() + leaseMs).toISOString();
+  const skipLocked = dialect === "postgres" ? sql` for update skip locked` : sql``;
+  const result = await sql<PushJob>`
+    update push_jobs
+       set locked_by = ${workerId}, locked_until = ${lease}, attempts = attempts + 1
+     where id = (
+             select id from push_jobs
+              where next_attempt_at <= ${nowIso}
+                and (locked_until is null or locked_until < ${nowIso})
+              order by next_attempt_at
+              limit 1${skipLocked}
+           )
+       and next_attempt_at <= ${nowIso}
+       and (locked_until is null or locked_until < ${nowIso})
+    returning *`.execute(db);
+  return result.rows[0] ?? null;
+}
+
+/** Removes a finished job (sent, or given up). False when the claim was lost to another worker. */
+export async function deletePushJob({ db, id, workerId }: { db: Kysely<DB>; id: string; workerId: string }): Promise<boolean> {
+  const result = await db.deleteFrom("push_jobs").where("id", "=", id).where("locked_by", "=", workerId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Releases a job after a failed attempt, due again at `retryAt`. */
+export async function retryPushJob({
+  db,
+  id,
+  workerId,
+  error,
+  retryAt,
+}: {
+  db: Kysely<DB>;
+  id: string;
+  workerId: string;
+  error: string;
+  retryAt: Date;
+}): Promise<boolean> {
+  const result = await db
+    .updateTable("push_jobs")
+    .set({ next_attempt_at: retryAt.toISOString(), last_error: error.slice(0, 500), locked_by: null, locked_until: null })
+    .where("id", "=", id)
+    .where("locked_by", "=", workerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** When the next job is due (null: none queued). */
+export async function nextPushJobDueAt({ db }: { db: Kysely<DB> }): Promise<Date | null> {
+  const row = await db
+    .selectFrom("push_jobs")
+    .select((eb) => eb.fn.min("next_attempt_at").as("next"))
+    .executeTakeFirst();
+  return row?.next ? new Date(row.next) : null;
+}
