@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { resultFor, type AdminActionResult } from "~/schemas/admin-action";
 import { leadStatusLabels, leadStatuses, type LeadStatus } from "~/schemas/lead";
@@ -23,12 +23,17 @@ export function LeadStatusForm({
   const select = useRef<HTMLSelectElement>(null);
   const onSubmit = useKeepFocus(fetcher, { onRefused: () => select.current, fallback: () => select.current });
   const refused = result !== undefined && "error" in result;
+  // The status can change from elsewhere on the page (scheduling or cancelling a visit): the
+  // select follows the stored status without being replaced, so focus stays where it is.
+  useEffect(() => {
+    if (select.current) select.current.value = status;
+  }, [status]);
   return (
     <section className="admin-section" aria-labelledby="lead-status">
       <h2 id="lead-status">Status</h2>
       <ActionError result={result} id="status-error" />
-      {/* Not keyed by the status: a new element would take the focus away from the button. After
-          a change the select already shows the stored status (it is what was chosen). */}
+      {/* Not keyed by the status: a new element would take the focus away from the button. The
+          effect above keeps the select on the stored status. */}
       <fetcher.Form method="post" action={action} className="admin-inline-form" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="status" />
         <div className="admin-field">
