@@ -15,7 +15,9 @@ import { openDatabase } from "../../app/server/db/index.server.ts";
 import { openTestStorage, seedPhoto } from "../support/photos.ts";
 import { startServer, type ServerProcess } from "../integration/helpers/server.ts";
 import { startSmtpServer, type SmtpTestServer } from "../integration/helpers/smtp.ts";
-import { expect, test, waitForEstimateScript, watchPage } from "./helpers.ts";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { expect, test, waitForEstimateScript, waitForHydration, watchPage } from "./helpers.ts";
+import { adminMenu, pageStatus } from "./admin-helpers.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3217) + 4;
 const NAME = "Bayou City Tile & Bath";
@@ -224,6 +226,84 @@ test("from a phone, a request with a ZIP and two photos (one an iPhone HEIC with
     expect(meta.exif, "no EXIF (and so no GPS) in the served file").toBeUndefined();
     expect(meta.xmp).toBeUndefined();
   }
+});
+
+test("from the new-lead email's link on a phone: status, a note and a site visit without the page jumping to the top; the homeowner gets a calendar invitation and the visit is on /admin/visits", async () => {
+  const notification = await mailTo(LEAD_INBOX, /Luis Ortega|Bathroom Remodeling/);
+  const link = /Open the request: (\S+)/.exec(notification.parsed.text ?? "")?.[1];
+  expect(link, "the new-lead email links to the request").toMatch(/\/admin\/leads\/[0-9a-f-]+$/);
+  const leadPath = new URL(link!).pathname;
+  /** Every tap (or pick in a phone's picker) the contractor makes, from the email on. */
+  let taps = 0;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(link!);
+  taps += 1; // the link in the email
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bathroom Remodeling");
+  // A marker on the document: it survives only if nothing below reloads the page.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  // Status, far down the page on a phone: the page stays where it is.
+  const statusSelect = page.getByLabel("Change the status");
+  await statusSelect.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // From here on the lowest scroll position is tracked: the page must never go back to the top.
+  await page.evaluate(() => {
+    const track = window as unknown as { __lowestScroll: number };
+    track.__lowestScroll = window.scrollY;
+    window.addEventListener("scroll", () => (track.__lowestScroll = Math.min(track.__lowestScroll, window.scrollY)));
+  });
+  await statusSelect.selectOption("contacted");
+  taps += 2; // open the picker, choose
+  await page.getByRole("button", { name: "Save status" }).click();
+  taps += 1;
+  await expect(pageStatus(page)).toHaveText("Status changed from New to Contacted.");
+  await expect(page.getByRole("button", { name: "Save status" })).toBeFocused();
+
+  // A note.
+  await page.getByLabel("Add a note").fill("Called him back: the shower pan leaks, he'd like a visit.");
+  taps += 1; // the box (typing is not counted)
+  await page.getByRole("button", { name: "Add note" }).click();
+  taps += 1;
+  await expect(pageStatus(page)).toHaveText("Note added.");
+  await expect(page.locator("main")).toContainText("the shower pan leaks");
+
+  // The site visit: ten days from now, 9:00, the default two-hour window.
+  const tapsBeforeVisit = taps;
+  const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const section = page.getByRole("region", { name: "Site visit" });
+  await section.getByLabel("Day").fill(day);
+  taps += 2; // open the date picker, pick the day
+  await section.getByLabel("Arrival from").fill("09:00");
+  taps += 2; // open the time picker, pick the time
+  await section.getByRole("button", { name: "Schedule and send the invitation" }).click();
+  taps += 1;
+  await expect(section.getByRole("status")).toContainText("Visit scheduled for");
+  await expect(page.getByLabel("Change the status")).toHaveValue("scheduled");
+  await expect(page).toHaveURL(leadPath);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __lowestScroll: number }).__lowestScroll), "the page never jumped to the top").toBeGreaterThan(0);
+  test.info().annotations.push({
+    type: "taps",
+    description: `${taps} taps from the email's link to a scheduled visit with a status change and a note on the way; ${1 + taps - tapsBeforeVisit} for the link and the visit alone`,
+  });
+  console.log(`taps: ${taps} in all; ${1 + taps - tapsBeforeVisit} for the link and the visit alone`);
+
+  // The homeowner's invitation: a real iCalendar REQUEST, as the mail server received it.
+  const invitation = await mailTo("luis.ortega@home.test", /visit/i);
+  const raw = invitation.raw.toString("utf8");
+  expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+  expect(raw).toContain("BEGIN:VCALENDAR");
+  mkdirSync("test-results", { recursive: true });
+  writeFileSync("test-results/visit-invitation.eml", raw);
+
+  // The contractor's calendar, through the phone's menu.
+  const menu = adminMenu(page);
+  await menu.toggle.click();
+  await menu.nav.getByRole("link", { name: "Visits" }).click();
+  await expect(page).toHaveURL("/admin/visits");
+  await expect(page.locator("main").getByRole("link", { name: "Luis Ortega" })).toHaveAttribute("href", leadPath);
+  await expect(page.locator("main")).toContainText("9:00–11:00 AM");
 });
 
 test("a form sent faster than a person types (phone autofill) still reaches the contractor, marked needs review, and the homeowner gets the confirmation", async () => {
