@@ -86,7 +86,7 @@ export default function VisitsPage({ loaderData, actionData }: Route.ComponentPr
           days.map((day) => (
             <section key={day.key} aria-labelledby={`day-${day.key}`} className="admin-visits-day">
               <h3 id={`day-${day.key}`}>{day.label}</h3>
-              <ul className="admin-visits">
+              <ul className="admin-list admin-visits">
                 {day.visits.map((visit) => (
                   <VisitCard key={visit.id} visit={visit} />
                 ))}
@@ -141,7 +141,7 @@ export default function VisitsPage({ loaderData, actionData }: Route.ComponentPr
         {past.length === 0 ? (
           <p>No visits in the last {loaderData.recentDays} days.</p>
         ) : (
-          <ul className="admin-visits">
+          <ul className="admin-list admin-visits">
             {past.map((visit) => (
               <VisitCard key={visit.id} visit={visit} showDay />
             ))}
@@ -152,7 +152,7 @@ export default function VisitsPage({ loaderData, actionData }: Route.ComponentPr
       {cancelled.length > 0 ? (
         <section className="admin-section" aria-labelledby="visits-cancelled">
           <h2 id="visits-cancelled">Cancelled</h2>
-          <ul className="admin-visits">
+          <ul className="admin-list admin-visits">
             {cancelled.map((visit) => (
               <VisitCard key={visit.id} visit={visit} showDay />
             ))}
