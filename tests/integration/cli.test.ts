@@ -335,6 +335,8 @@ if (POSTGRES_URL) {
           "leads",
           "password_reset_tokens",
           "photos",
+          "push_jobs",
+          "push_subscriptions",
           "rate_limit_hits",
           "reply_templates",
           "service_covers",

@@ -1,7 +1,10 @@
 /**
- * Photos of the job stream to disk: a request carrying a 90 MB photo file raises the server's
+ * Photos of the job stream to disk: a request carrying a 180 MB photo file raises the server's
  * peak memory (VmHWM) by far less than the file, as the gallery's upload does
- * (gallery-memory.test.ts). A resource budget read from /proc, not a timing.
+ * (gallery-memory.test.ts). A resource budget read from /proc, not a timing. The rise that remains
+ * (about 65–90 MB, whatever the file's size) is the request's chunks waiting for the garbage
+ * collector; with a 90 MB file the margin was too thin on a busy machine, so the file is twice
+ * that and the budget stays well under it.
  */
 import { readFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
@@ -37,14 +40,14 @@ describe("a large photo of the job streams to disk", () => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    server = await startServer({ env: { ...LEAD_ENV, UPLOAD_MAX_MB: "100" } });
+    server = await startServer({ env: { ...LEAD_ENV, UPLOAD_MAX_MB: "200" } });
   }, 60_000);
 
   afterAll(async () => {
     await server?.stop();
   });
 
-  it("a request with a 90 MB photo file raises the server's peak memory by less than 100 MB", async () => {
+  it("a request with a 180 MB photo file raises the server's peak memory by less than 120 MB (so it never holds the file)", async () => {
     const jpeg = await makeExifJpeg();
     // Warm up: the first photo loads the image library.
     const warm = await postWithPhotos(
@@ -57,7 +60,7 @@ describe("a large photo of the job streams to disk", () => {
     const before = await peakRss(server.pid);
 
     // A real JPEG followed by padding: decoders stop at its end-of-image marker.
-    const fileBytes = 90 * MiB;
+    const fileBytes = 180 * MiB;
     const { body: frame, contentType } = multipartBody(
       { ...validFields(marker("big")), form_token: await fetchUniqueFormToken(server) },
       [{ filename: "big.jpg", data: Buffer.from("@@FILE@@") }],
@@ -100,6 +103,6 @@ describe("a large photo of the job streams to disk", () => {
     expect(answerText({ status: answer.status, text: answer.text, headers: {}, body: Buffer.alloc(0) })).toContain("Message sent successfully");
     expect(answer.text).not.toContain("was not kept");
     const after = await peakRss(server.pid);
-    expect(after - before).toBeLessThan(100 * MiB);
+    expect(after - before).toBeLessThan(120 * MiB);
   }, 120_000);
 });

@@ -225,6 +225,7 @@ describe.each(targets)("estimate details on $name", (target) => {
       "utm campaign",
       "notes",
       "photos",
+      "scheduled visit",
     ]);
     const row = (id: string) => {
       const line = lines.find((l) => l.startsWith(`"${id}"`));
