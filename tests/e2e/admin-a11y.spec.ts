@@ -5,21 +5,9 @@
  * came from, the requests by source), and in a page that shows an
  * action's error. Nothing scrolls sideways at 375 px.
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./helpers.ts";
+import { expect, test, waitForHydration, expectNoAxeViolations } from "./helpers.ts";
 import { expectNoSidewaysScroll, failEmails, newMarker, pageStatus, seedLeads, signInAdmin } from "./admin-helpers.ts";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ["violations"] }).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  const violations = results.violations.map(
-    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`,
-  );
-  expect(violations, `axe violations on ${label}`).toEqual([]);
-}
 
 const widths = [
   { name: "375 px", width: 375, height: 812 },

@@ -9,24 +9,11 @@
  * register with (it would need the browser maker's). The server side of push is tested against
  * a local push service in tests/integration/push-alerts.test.ts.
  */
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./helpers.ts";
+import { expect, test, waitForHydration, expectNoAxeViolations } from "./helpers.ts";
 import { e2eData, expectNoSidewaysScroll, signInAdmin } from "./admin-helpers.ts";
 import { withSiteDatabase } from "../support/accounts.ts";
 import { createPushSubscription } from "../../app/server/repos/push-subscriptions.server.ts";
 import { randomBytes, createECDH } from "node:crypto";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ["violations"] }).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  const violations = results.violations.map(
-    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`,
-  );
-  expect(violations, `axe violations on ${label}`).toEqual([]);
-}
 
 /** A subscription as a phone's browser would have made it, stored for `userId`. */
 async function seedDevice(userId: string, userAgent: string, host = "push.example.test") {

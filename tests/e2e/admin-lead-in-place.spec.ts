@@ -7,21 +7,10 @@
  * is one row with a keyboard-operable menu; axe finds nothing with the menu open or after an
  * action. At desktop width the navigation shows without the menu.
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./helpers.ts";
-import { adminMenu, expectNoSidewaysScroll, ignoreRefusedFetcherPosts, newMarker, pageStatus, seedLeads, signInAdmin } from "./admin-helpers.ts";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ["violations"] }).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  const violations = results.violations.map(
-    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`,
-  );
-  expect(violations, `axe violations on ${label}`).toEqual([]);
-}
+import { withSiteDatabase } from "../support/accounts.ts";
+import { expect, test, waitForHydration, expectNoAxeViolations } from "./helpers.ts";
+import { e2eData, adminMenu, expectNoSidewaysScroll, ignoreRefusedFetcherPosts, newMarker, pageStatus, seedLeads, signInAdmin } from "./admin-helpers.ts";
 
 /** Marks the window: a full document load would lose the mark. */
 async function markWindow(page: Page): Promise<void> {
@@ -125,6 +114,29 @@ test.describe("on a phone", () => {
     await expectSameDocument(page);
     await expectNoAxeViolations(page, "request page after a resend");
     await expectNoSidewaysScroll(page);
+  });
+
+  test("an email on its way turns from 'Waiting to be sent' to 'Sent' on the open page, with no reload", async ({ page, context, baseURL }) => {
+    const marker = newMarker("soon");
+    const [lead] = await seedLeads(marker, [{ fromName: `Sam Soon ${marker}` }]);
+    // Its emails wait a few seconds more in the outbox: the page opens before they go out.
+    await withSiteDatabase(e2eData, (database) =>
+      database.db
+        .updateTable("email_jobs")
+        .set({ status: "pending", sent_at: null, next_attempt_at: new Date(Date.now() + 6_000).toISOString() })
+        .where("lead_id", "=", lead!.id)
+        .execute(),
+    );
+    await signInAdmin(context, baseURL);
+    await page.goto(`/admin/leads/${lead!.id}`);
+    await waitForHydration(page);
+    await markWindow(page);
+    const confirmation = page.locator("#lead-emails ~ ul > li").filter({ hasText: "Confirmation to the homeowner" });
+    const delivery = confirmation.locator(".job-status");
+    await expect(delivery).toHaveText("Waiting to be sent");
+    await expect(delivery).toHaveText("Sent", { timeout: 25_000 });
+    await expect(confirmation.getByRole("button", { name: /^Resend/ })).toBeVisible();
+    await expectSameDocument(page);
   });
 
   test("the admin bar is one row, and its menu opens and closes from the keyboard", async ({ page, context, baseURL }) => {

@@ -4,22 +4,10 @@
  * maps addresses, every button is at least 44 px tall and fits, a request new for more than 24
  * hours is marked in words, nothing scrolls sideways and axe finds nothing.
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { withSiteDatabase } from "../support/accounts.ts";
-import { expect, test, waitForHydration } from "./helpers.ts";
+import { expect, test, waitForHydration, expectNoAxeViolations } from "./helpers.ts";
 import { e2eData, expectNoSidewaysScroll, newMarker, seedLeads, signInAdmin } from "./admin-helpers.ts";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ["violations"] }).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  const violations = results.violations.map(
-    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`,
-  );
-  expect(violations, `axe violations on ${label}`).toEqual([]);
-}
 
 /** Every one-tap button in `scope` is at least 44 × 44 px and inside the window. */
 async function expectTapTargets(page: Page, scope: Locator, count: number): Promise<void> {

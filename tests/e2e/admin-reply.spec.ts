@@ -5,23 +5,10 @@
  * a refusal, the delete confirmation) nor on a request's page with the reply form (empty, refused,
  * sent, and turned off for spam), at 375 px and at desktop width; nothing scrolls sideways.
  */
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { withSiteDatabase } from "../support/accounts.ts";
-import { expect, test, waitForHydration } from "./helpers.ts";
+import { expect, test, waitForHydration, expectNoAxeViolations } from "./helpers.ts";
 import { e2eData, expectNoSidewaysScroll, newMarker, seedLeads, signInAdmin } from "./admin-helpers.ts";
 import { createReplyTemplate, deleteReplyTemplate } from "../../app/server/repos/reply-templates.server.ts";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ["violations"] }).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  const violations = results.violations.map(
-    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`,
-  );
-  expect(violations, `axe violations on ${label}`).toEqual([]);
-}
 
 /**
  * A refused form posted with JavaScript answers 400, and the browser logs that as a console error:

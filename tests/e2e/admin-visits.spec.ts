@@ -5,21 +5,8 @@
  * read out in the section's status line, nothing scrolls sideways, and axe finds nothing on the
  * request's page (with and without a visit) and on /admin/visits.
  */
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./helpers.ts";
+import { expect, test, waitForHydration, expectNoAxeViolations } from "./helpers.ts";
 import { expectNoSidewaysScroll, newMarker, seedLeads, signInAdmin } from "./admin-helpers.ts";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ["violations"] }).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  const violations = results.violations.map(
-    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`,
-  );
-  expect(violations, `axe violations on ${label}`).toEqual([]);
-}
 
 /** A day `days` from now, "YYYY-MM-DD", and how the pages write it ("Tue, Dec 1"). */
 function dayAhead(days: number): { value: string; short: string; long: string } {

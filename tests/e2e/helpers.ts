@@ -8,6 +8,7 @@
  * literal strings here, so a content change that breaks them fails a test.
  */
 import { fileURLToPath } from "node:url";
+import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { defaultArtwork, defaultProfile } from "../../app/content/company.ts";
 import { describeProfile } from "../../app/content/profile.ts";
@@ -361,4 +362,17 @@ export function menuToggle(page: Page): Locator {
 /** A header navigation link; at 375 px only the mobile menu's copy can be visible. */
 export function headerLink(page: Page, label: string): Locator {
   return page.getByRole("banner").getByRole("link", { name: label, exact: true });
+}
+
+/** The axe rules every page is held to: WCAG 2.1 A and AA, and axe's best practices. */
+export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/** axe finds nothing on the page as it is now; `label` names the page and state in the failure. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ["violations"] }).analyze();
+  expect(results.passes.length).toBeGreaterThan(10);
+  const violations = results.violations.map(
+    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`,
+  );
+  expect(violations, `axe violations on ${label}`).toEqual([]);
 }

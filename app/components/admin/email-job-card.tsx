@@ -15,6 +15,8 @@ export interface EmailJobView {
   /** When it went out, in words and as an ISO time; null until then. */
   sent: string | null;
   sentIso: string | null;
+  /** Being sent, or due within the minute: the request's page looks again until it is done. */
+  changingSoon?: boolean;
   /** The request it belongs to, null once that was deleted (for the "request" fact). */
   request?: { id: string; label: string } | null;
 }

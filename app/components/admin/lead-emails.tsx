@@ -1,9 +1,36 @@
-import { useRef } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useRef } from "react";
+import { useFetcher, useRevalidator } from "react-router";
 import { resultFor, type AdminActionResult } from "~/schemas/admin-action";
 import { ActionError } from "./action-error";
 import { EmailJobCard, type EmailJobView } from "./email-job-card";
 import { ActionDone, useKeepFocus } from "./in-place-form";
+
+/** How often the page looks again while an email is on its way, and for how long at most. */
+const LOOK_AGAIN_MS = 3_000;
+const LOOK_AGAIN_FOR_MS = 120_000;
+
+/**
+ * While one of the emails is being sent or is due within the minute, the page reloads its data
+ * every few seconds (only while the tab is visible, and for two minutes at most), so "Sending now"
+ * turns into "Sent", and 'Resend' comes back, without a reload by hand. Typed text and focus
+ * stay: a revalidation re-renders the page in place.
+ */
+function useLookAgainWhile(active: boolean) {
+  const { revalidate, state } = useRevalidator();
+  const since = useRef<number | null>(null);
+  useEffect(() => {
+    since.current = active ? Date.now() : null;
+  }, [active]);
+  // One look at a time: each look ends in "idle" again, which schedules the next while needed.
+  useEffect(() => {
+    if (!active || state !== "idle") return;
+    const timer = setTimeout(() => {
+      if (since.current === null || Date.now() - since.current > LOOK_AGAIN_FOR_MS) return;
+      if (document.visibilityState === "visible") void revalidate();
+    }, LOOK_AGAIN_MS);
+    return () => clearTimeout(timer);
+  }, [active, state, revalidate]);
+}
 
 /** The fetcher every 'Resend' button of the page shares: one answer, shown above the list. */
 const RESEND_FETCHER = "lead-resend";
@@ -29,6 +56,7 @@ export function LeadEmails({
   const result = resultFor("resend", fetcher.data, actionData);
   const heading = useRef<HTMLHeadingElement>(null);
   const onSubmit = useKeepFocus(fetcher, { fallback: () => heading.current });
+  useLookAgainWhile(jobs.some((job) => job.changingSoon));
   return (
     <section className="admin-section" aria-labelledby="lead-emails">
       <h2 id="lead-emails" ref={heading} tabIndex={-1}>

@@ -7,8 +7,12 @@ import type { DB } from "../db/schema.server.ts";
 import { countEmailJobs, listEmailJobs, listEmailJobsWithLeads, type EmailJob } from "../repos/email-jobs.server.ts";
 import { formatHoustonTime } from "../time.server.ts";
 
-function emailJobView({ id, kind, recipient, status, attempts, sent_at }: EmailJob) {
-  return { id, kind, recipient, status, attempts, sent: sent_at ? formatHoustonTime(sent_at) : null, sentIso: sent_at };
+/** A job that is being sent, or waiting to be within the minute: its card will change soon. */
+const SOON_MS = 60_000;
+
+function emailJobView({ id, kind, recipient, status, attempts, sent_at, next_attempt_at }: EmailJob) {
+  const changingSoon = status === "sending" || (status === "pending" && Date.parse(next_attempt_at) <= Date.now() + SOON_MS);
+  return { id, kind, recipient, status, attempts, sent: sent_at ? formatHoustonTime(sent_at) : null, sentIso: sent_at, changingSoon };
 }
 
 /** A request's emails, oldest first; an email shows a last error only when it has one. */
