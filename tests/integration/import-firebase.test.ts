@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { buffer } from "node:stream/consumers";
 import os from "node:os";
 import path from "node:path";
 import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectsCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
@@ -20,6 +21,8 @@ import { parseVariants, type PhotoRow } from "../../app/server/repos/photos.serv
 import { removeStaleDrafts } from "../../app/server/gallery/photos.server.ts";
 import { createBlobStore, type BlobStore } from "../../app/server/storage/blob-store.server.ts";
 import { createLogger } from "../../app/server/logger.server.ts";
+import { createGallery, IMPORTED_DRAFT_NOTE } from "../../app/server/gallery/gallery.server.ts";
+import { parseEnv } from "../../app/server/env.server.ts";
 import { makeExifJpeg } from "../../scripts/make-image-fixtures.ts";
 import { databaseTargets, type DatabaseTarget } from "./helpers/databases.ts";
 import { runCli, type CliRun } from "./helpers/cli.ts";
@@ -48,6 +51,9 @@ const NAMES = {
   notes: "1617300000004notes.jpg",
   copy: "1617300000005kitchen-after-copy.jpg",
 };
+
+/** An address nobody answers: with --files the file must come from the folder. */
+const offline = (name: string) => `https://firebasestorage.googleapis.invalid${downloadPath(name)}?alt=media&token=t`;
 
 async function startFixture(): Promise<Fixture> {
   const kitchen = await makeExifJpeg();
@@ -180,7 +186,7 @@ async function checkImport(options: OpenDatabaseOptions, storageEnv: Record<stri
       for (const key of keys) expect(await blobStore.head(key), key).not.toBeNull();
     }
     const master = await blobStore.get(kitchen.master_key);
-    const masterBytes = Buffer.from(await new Response(master!.body as ReadableStream).arrayBuffer());
+    const masterBytes = await buffer(master!.body);
     const meta = await sharp(masterBytes).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
@@ -207,6 +213,10 @@ async function checkImport(options: OpenDatabaseOptions, storageEnv: Record<stri
     });
     expect(removed).toBe(0);
     expect(await drafts(database)).toHaveLength(3);
+    // …and the admin page says so instead of counting down.
+    const gallery = createGallery({ config: parseEnv({ DATA_DIR: options.dataDir, ...storageEnv }), database, blobStore, logger, publicPages: { invalidate: async () => {} } });
+    const view = await gallery.adminView({});
+    expect(view.drafts.map((draft) => draft.age.removal)).toEqual([IMPORTED_DRAFT_NOTE, IMPORTED_DRAFT_NOTE, IMPORTED_DRAFT_NOTE]);
   } finally {
     await blobStore.close();
     await database.close();
@@ -233,8 +243,6 @@ describe("import-firebase from a downloaded bucket (--files)", () => {
     await mkdir(path.join(bucket, "images"), { recursive: true });
     await writeFile(path.join(bucket, "images", NAMES.bath), fixture.files.get(NAMES.bath)!.body);
     await writeFile(path.join(bucket, NAMES.deck), fixture.files.get(NAMES.deck)!.body);
-    // Addresses nobody answers: the files must come from the folder.
-    const offline = (name: string) => `https://firebasestorage.googleapis.invalid${downloadPath(name)}?alt=media&token=t`;
     const exportFile = await writeExport("files.json", {
       images: { bathDoc: { imageFile: offline(NAMES.bath) }, deckDoc: { imageFile: offline(NAMES.deck) }, goneDoc: { imageFile: offline(NAMES.gone) } },
     });
