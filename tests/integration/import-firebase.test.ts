@@ -72,6 +72,21 @@ async function startFixture(): Promise<Fixture> {
       res.writeHead(302, { Location: `${downloadPath(moved)}?alt=media&token=abc` }).end();
       return;
     }
+    // Bigger than UPLOAD_MAX_MB=1: announced by Content-Length, or only found out while reading.
+    if (url.pathname === "/big" || url.pathname === "/big-chunked") {
+      const body = Buffer.concat([files.get(NAMES.kitchen)!.body, Buffer.alloc(1_200_000)]);
+      res.writeHead(200, url.pathname === "/big" ? { "Content-Type": "image/jpeg", "Content-Length": body.length } : { "Content-Type": "image/jpeg" });
+      res.end(body);
+      return;
+    }
+    if (url.pathname === "/loop") {
+      res.writeHead(302, { Location: "/loop" }).end();
+      return;
+    }
+    if (url.pathname === "/to-ftp") {
+      res.writeHead(301, { Location: "ftp://old-site.example/images/deck.png" }).end();
+      return;
+    }
     const prefix = "/v0/b/old-site.appspot.com/o/";
     const name = url.pathname.startsWith(prefix) ? decodeURIComponent(url.pathname.slice(prefix.length)).replace(/^images\//, "") : "";
     const file = files.get(name);
@@ -236,7 +251,7 @@ for (const target of databaseTargets("import-firebase", "import-firebase suite")
   });
 }
 
-describe("import-firebase from a downloaded bucket (--files)", () => {
+describe("import-firebase: a downloaded bucket (--files), limits and refusals", () => {
   it("reads DIR/images/<name>, without the network, and says which file is missing", async () => {
     const dataDir = path.join(tempRoot, "files-data");
     const bucket = path.join(tempRoot, "bucket");
@@ -263,6 +278,26 @@ describe("import-firebase from a downloaded bucket (--files)", () => {
       await database.close();
     }
   }, 120_000);
+
+  it("refuses files over UPLOAD_MAX_MB, endless redirects and addresses other than http(s), each in its line", async () => {
+    const exportFile = await writeExport("limits.json", [
+      { id: "big", imageFile: `${fixture.base}/big` },
+      { id: "bigChunked", imageFile: `${fixture.base}/big-chunked` },
+      { id: "loop", imageFile: `${fixture.base}/loop` },
+      { id: "toFtp", imageFile: `${fixture.base}/to-ftp` },
+      { id: "file", imageFile: "file:///etc/passwd" },
+      { id: "notUrl", imageFile: "kitchen.jpg" },
+    ]);
+    const run = await runCli(["import-firebase", "--export", exportFile], { DATA_DIR: path.join(tempRoot, "limits"), UPLOAD_MAX_MB: "1" });
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    expect(lineOf(run, "big")).toBe("✗ big: too large: the file is over 1 MB (UPLOAD_MAX_MB)");
+    expect(lineOf(run, "bigChunked")).toBe("✗ bigChunked: too large: the file is over 1 MB (UPLOAD_MAX_MB)");
+    expect(lineOf(run, "loop")).toBe("✗ loop: too many redirects (more than 5)");
+    expect(lineOf(run, "toFtp")).toBe("✗ toFtp: only http and https addresses are fetched, not ftp");
+    expect(lineOf(run, "file")).toBe("✗ file: only http and https addresses are fetched, not file");
+    expect(lineOf(run, "notUrl")).toBe('✗ notUrl: imageFile is not a web address: "kitchen.jpg"');
+    expect(run.stdout).toContain("Imported 0, skipped 0, failed 6 (of 6).");
+  });
 
   it("refuses an export of an unknown shape, or a missing file, with a sentence and exit code 2", async () => {
     const dataDir = path.join(tempRoot, "refusals");
