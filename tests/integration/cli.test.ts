@@ -334,6 +334,7 @@ if (POSTGRES_URL) {
           "lead_replies",
           "leads",
           "password_reset_tokens",
+          "photo_imports",
           "photos",
           "push_jobs",
           "push_subscriptions",

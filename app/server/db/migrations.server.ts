@@ -526,6 +526,26 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.dropTable("push_subscriptions").execute();
     },
   },
+  "0014_photo_imports": {
+    async up(db) {
+      // One document of the old Firebase gallery brought over by `cli import-firebase` (ADR 035):
+      // its id, so a second run skips it, and the photo it became. The row outlives the photo
+      // (no foreign key): a draft the admin deleted is not brought back by the next run.
+      await db.schema
+        .createTable("photo_imports")
+        .addColumn("source_id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("photo_id", "text")
+        .addColumn("source_url", "text", (col) => col.notNull())
+        .addColumn("content_sha256", "text", (col) => col.notNull())
+        .addColumn("imported_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("photo_imports_content_idx").on("photo_imports").column("content_sha256").execute();
+      await db.schema.createIndex("photo_imports_photo_idx").on("photo_imports").column("photo_id").execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("photo_imports").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

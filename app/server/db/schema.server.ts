@@ -341,6 +341,20 @@ export interface DB {
   reply_templates: ReplyTemplatesTable;
   lead_replies: LeadRepliesTable;
   visits: VisitsTable;
+  photo_imports: PhotoImportsTable;
+}
+
+/** `photo_imports`: a Firebase gallery document brought over as a draft (migration 0014, ADR 035). */
+export interface PhotoImportsTable {
+  /** The Firestore document id (`images/<id>`). */
+  source_id: string;
+  /** The photo it became (or, for a duplicate file, the photo it matched); it may since be deleted. */
+  photo_id: string | null;
+  /** Where the file came from: its `imageFile` URL. */
+  source_url: string;
+  /** SHA-256 (hex) of the file's bytes: the same file under another id is imported once. */
+  content_sha256: string;
+  imported_at: string;
 }
 
 export type VisitStatus = "scheduled" | "cancelled";

@@ -28,6 +28,7 @@ import {
   setServiceCover,
   type PhotoRow,
 } from "../repos/photos.server.ts";
+import { listImportedPhotoIds } from "../repos/photo-imports.server.ts";
 import { createPhotoFromUpload, deletePhoto, editPhoto, publishPhoto, removeStaleDrafts, type GalleryDeps } from "./photos.server.ts";
 import {
   loadGalleryPage,
@@ -48,6 +49,9 @@ export type { GalleryPage } from "./view.server.ts";
 const ADMIN_PHOTO_LIMIT = 1000;
 /** An upload still being written is never this old: requests time out long before. */
 const STALE_TEMP_FILE_MS = 6 * 3600 * 1000;
+
+/** Shown on a draft brought over from the old gallery instead of when it will be removed. */
+export const IMPORTED_DRAFT_NOTE = "Brought over from the old gallery: kept until you publish or delete it.";
 
 const PHOTO_NOT_FOUND = "We couldn't find that photo. It may have been deleted.";
 
@@ -183,10 +187,15 @@ export function createGallery({ config, database, blobStore, logger, publicPages
       ]);
       const coverOf = new Map(covers.map((c) => [c.photo_id, c.service]));
       const publishedPhotos = published.map((row) => toAdminPhoto(row, mediaUrl, coverOf.get(row.id) ?? null));
-      const draftPhotos = drafts.map((row) => ({
-        ...toAdminPhoto(row, mediaUrl, null),
-        age: draftAge(row.created_at, now, env.DRAFT_MAX_AGE_HOURS),
-      }));
+      const imported = await listImportedPhotoIds({ db, photoIds: drafts.map((row) => row.id) });
+      const draftPhotos = drafts.map((row) => {
+        const age = draftAge(row.created_at, now, env.DRAFT_MAX_AGE_HOURS);
+        // Imported drafts are kept until the admin publishes or deletes them (ADR 035).
+        return {
+          ...toAdminPhoto(row, mediaUrl, null),
+          age: imported.has(row.id) ? { ...age, removal: IMPORTED_DRAFT_NOTE } : age,
+        };
+      });
       const confirmDelete = confirmDeleteId
         ? ([...publishedPhotos, ...draftPhotos].find((p) => p.id === confirmDeleteId) ?? null)
         : null;

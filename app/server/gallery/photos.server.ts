@@ -94,6 +94,7 @@ export async function createPhotoFromUpload({
   limits,
   body,
   category,
+  caption = "",
   uploadedBy,
   signal,
   now = new Date(),
@@ -102,6 +103,8 @@ export async function createPhotoFromUpload({
   limits: UploadLimits;
   body: ReadableStream<Uint8Array> | null;
   category: string;
+  /** A suggested caption the admin reviews before publishing (the import's file name). */
+  caption?: string;
   uploadedBy: string | null;
   signal?: AbortSignal;
   now?: Date;
@@ -139,7 +142,7 @@ export async function createPhotoFromUpload({
     status: "draft",
     version: 1,
     category,
-    caption: "",
+    caption,
     alt: "",
     sort_order: 0,
     width: image.width,

@@ -98,13 +98,19 @@ export async function listDraftPhotos({ db }: { db: Kysely<DB> }): Promise<Photo
   return db.selectFrom("photos").selectAll().where("status", "=", "draft").orderBy("created_at", "desc").orderBy("id").execute();
 }
 
-/** Drafts uploaded before `before`: to be removed with their files. */
+/**
+ * Drafts uploaded before `before`: to be removed with their files. Drafts brought over from the
+ * old gallery are not abandoned uploads: they wait for the admin however long it takes (ADR 035).
+ */
 export async function listDraftsCreatedBefore({ db, before }: { db: Kysely<DB>; before: Date }): Promise<PhotoRow[]> {
   return db
     .selectFrom("photos")
     .selectAll()
     .where("status", "=", "draft")
     .where("created_at", "<", before.toISOString())
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("photo_imports").select("photo_imports.source_id").whereRef("photo_imports.photo_id", "=", "photos.id"))),
+    )
     .orderBy("created_at")
     .execute();
 }
