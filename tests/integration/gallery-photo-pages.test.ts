@@ -16,6 +16,8 @@ import type { PhotoRow } from "../../app/server/repos/photos.server.ts";
 const ANONYMOUS = "";
 const UNKNOWN_ID = "6f1c0a52-3f5e-4d4e-9a57-0c6b1d2e3f40";
 
+const photoPath = (photo: PhotoRow) => `/gallery/photo/${photo.id}`;
+
 function seed(site: AdminSite, options: SeedPhotoOptions): Promise<PhotoRow> {
   return site.db(async (database) =>
     seedPhoto({ database, storage: await openTestStorage(site.server.dataDir), dataDir: site.server.dataDir }, options),
@@ -57,7 +59,6 @@ for (const target of databaseTargets("gallery_photo_pages", "photo pages suite")
     /** In gallery order: 4 bathroom photos, then kitchen ones. */
     const photos: PhotoRow[] = [];
     const get = (path: string) => site.get(path, ANONYMOUS);
-    const photoPath = (photo: PhotoRow) => `/gallery/photo/${photo.id}`;
     /** Seeded straight into the database: an admin action empties the page cache, as publishing does. */
     const dropCache = async () => expect((await site.post("/admin/gallery", { intent: "uncover", service: "fences" })).status).toBe(302);
 
