@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/gallery-photo";
 import { serviceName } from "~/content/service-names";
@@ -60,10 +61,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function GalleryPhoto({ loaderData, matches }: Route.ComponentProps) {
   const { photo, previousId, nextId, position, total, page, serviceTitle } = loaderData;
   const nonce = useNonce();
+  const rootRef = useRef<HTMLElement>(null);
+  // After a client-side navigation (from a hydrated admin page) React does not run inline scripts.
+  useEffect(() => setupShare(rootRef.current), []);
   const shareUrl = new URL(photoHref(photo.id), publicUrlFrom(matches) + "/").href;
   return (
     <>
-      <article className="page-section photo-page" id="photo-page" aria-labelledby="page-title">
+      <article className="page-section photo-page" id="photo-page" ref={rootRef} aria-labelledby="page-title">
         <p className="photo-page__back">
           <Link to={`${galleryHref({ category: null, page })}#photo-${photo.id}`}>Back to the gallery</Link>
         </p>
