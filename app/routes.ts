@@ -9,6 +9,9 @@ export default [
   index("routes/public/home.tsx"),
   route("services", "routes/public/services.tsx"),
   route("gallery", "routes/public/gallery.tsx"),
+  // One published photo's own page, and what the lightbox reads of a photo off its page (ADR 036).
+  route("gallery/photo/:id", "routes/public/gallery-photo.tsx"),
+  route("gallery/photo/:id/lightbox.json", "routes/resources/gallery-photo-data.ts"),
   route("contact", "routes/public/contact.tsx"),
   route("about", "routes/public/about.tsx"),
   ...serviceSlugs.map((slug) =>

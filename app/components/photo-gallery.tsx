@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { GalleryPhoto } from "~/gallery/photo";
+import { photoHref, type GalleryPhoto } from "~/gallery/photo";
 import { setupLightbox } from "~/gallery/lightbox";
 import { useNonce } from "~/nonce";
 import { PhotoPicture } from "./photo-picture";
@@ -13,18 +13,32 @@ export const PHOTO_GRID_SIZES = "(min-width: 72rem) 272px, (min-width: 64rem) 24
 /** The widest row (four columns): loaded at once, the rest only as they scroll into view. */
 export const EAGER_PHOTOS = 4;
 
+/** Where a grid sits in a longer listing (a page of /gallery): the lightbox moves past its ends. */
+export interface PhotoListing {
+  /** Photos before this grid's first. */
+  offset: number;
+  total: number;
+  beforeId: string | null;
+  afterId: string | null;
+  /** The service the listing is filtered to, if any. */
+  category: string | null;
+}
+
 /**
- * A grid of photos that open in a lightbox. Each photo is a link to its large image, so it
+ * A grid of photos that open in a lightbox. Each photo is a link to its own page, so it
  * works without JavaScript; the lightbox script is inlined (the page may load no other
  * script) and also started from an effect when the page was rendered in the browser.
+ * Without `listing` the lightbox moves within these photos only (service pages, home page).
  */
 export function PhotoGallery({
   id,
   photos,
   eager = 0,
   labelledBy,
+  listing,
 }: {
   id: string;
+  listing?: PhotoListing;
   photos: GalleryPhoto[];
   /** How many photos at the top are in view when the page opens (the first is fetched first). */
   eager?: number;
@@ -34,15 +48,26 @@ export function PhotoGallery({
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => setupLightbox(rootRef.current), []);
   return (
-    <div className="photo-gallery" id={id} ref={rootRef}>
+    <div
+      className="photo-gallery"
+      id={id}
+      ref={rootRef}
+      data-offset={listing?.offset}
+      data-total={listing?.total}
+      data-before={listing?.beforeId ?? undefined}
+      data-after={listing?.afterId ?? undefined}
+      data-category={listing?.category ?? undefined}
+    >
       <ul className="photo-grid" aria-labelledby={labelledBy}>
         {photos.map((photo, i) => (
-          <li key={photo.id}>
+          <li key={photo.id} id={`photo-${photo.id}`}>
             <figure className="photo">
               <a
                 className="photo__link"
-                href={photo.large.url}
+                href={photoHref(photo.id)}
                 data-lightbox-item=""
+                data-photo-id={photo.id}
+                data-src={photo.large.url}
                 data-width={photo.large.width}
                 data-height={photo.large.height}
               >
@@ -65,9 +90,16 @@ export function PhotoGallery({
           <p className="lightbox__position" id={`${id}-position`} data-lightbox-position="" aria-live="polite">
             Photo
           </p>
-          <button type="button" className="lightbox__button" data-action="close">
-            Close
-          </button>
+          <output className="lightbox__status" data-lightbox-status="" />
+          <div className="lightbox__actions">
+            {/* The photo's page: shared with the Web Share API, else copied, else simply opened. */}
+            <a className="lightbox__button" data-action="share" href="/gallery">
+              Share<span className="visually-hidden"> this photo</span>
+            </a>
+            <button type="button" className="lightbox__button" data-action="close">
+              Close
+            </button>
+          </div>
         </div>
         <figure className="lightbox__figure">
           <img className="lightbox__img" data-lightbox-img="" alt="" />

@@ -1,19 +1,27 @@
 /**
  * The gallery's lightbox: a photo link opens a native modal <dialog> with the large image, its
- * caption and its position ("Photo 3 of 24"); previous/next buttons, arrow keys and a sideways
- * swipe move within the photos of the current page (wrapping around); Esc, the close button or
- * a click on the backdrop close it, and focus goes back to the photo that opened it.
+ * caption and its place ("Photo 27 of 30"). Previous/next buttons, arrow keys and a sideways
+ * swipe move through the whole listing the grid belongs to, across its pages of 24: a photo off
+ * this page is read from GET /gallery/photo/:id/lightbox.json (its neighbours come with it).
+ * The buttons are hidden at the ends, so both are hidden when there is one photo.
+ *
+ * The address bar follows: opening pushes the photo's own page (/gallery/photo/:id), moving
+ * replaces it, closing goes back to the grid's address, and the browser's Back closes the
+ * lightbox. Esc, the close button or a click on the backdrop close it; focus goes back to the
+ * thumbnail of the photo shown when it is on this page, else to the one that opened it.
  *
  * Public pages ship no framework JavaScript (ADR 006), so this runs as a small inline module:
- * the page serialises this function with `toString()` (docs/decisions/013-public-gallery.md).
- * It must therefore use nothing from outside its own body. Without JavaScript every photo is
- * a plain link to its large image.
+ * the page serialises this function with `toString()` (docs/decisions/013-public-gallery.md,
+ * 036-photo-pages.md). It must therefore use nothing from outside its own body. Without
+ * JavaScript every photo is a plain link to its page.
  *
- * Markup it expects inside `root`: links `a[data-lightbox-item]` to the large image (with
- * `data-width` and `data-height`, a <picture> whose WebP <source> lists every width, an <img>
- * whose alt is the photo's, and a <figcaption> in the same <figure>), and one `dialog[data-lightbox]` holding `[data-lightbox-img]`,
- * `[data-lightbox-caption]`, `[data-lightbox-position]` and buttons with
- * `data-action="close|prev|next"`.
+ * Markup it expects inside `root` (optional `data-offset`, `data-total`, `data-before`,
+ * `data-after`, `data-category`: the grid's place in its listing): links `a[data-lightbox-item]`
+ * to the photo's page (with `data-photo-id`, `data-src`, `data-width`, `data-height`, a
+ * <picture> whose WebP <source> lists every width, an <img> whose alt is the photo's, and a
+ * <figcaption> in the same <figure>), and one `dialog[data-lightbox]` holding
+ * `[data-lightbox-img]`, `[data-lightbox-caption]`, `[data-lightbox-position]`,
+ * `[data-lightbox-status]` and controls with `data-action="close|prev|next|share"`.
  */
 export function setupLightbox(root: HTMLElement | null): void {
   if (!root || root.dataset.lightboxReady === "true") return;
@@ -21,45 +29,154 @@ export function setupLightbox(root: HTMLElement | null): void {
   const image = dialog?.querySelector<HTMLImageElement>("[data-lightbox-img]");
   const caption = dialog?.querySelector<HTMLElement>("[data-lightbox-caption]");
   const position = dialog?.querySelector<HTMLElement>("[data-lightbox-position]");
-  if (!dialog || !image || !caption || !position || typeof dialog.showModal !== "function") return;
+  const status = dialog?.querySelector<HTMLElement>("[data-lightbox-status]");
+  const control = (action: string) => dialog?.querySelector<HTMLElement>(`[data-action="${action}"]`) ?? null;
+  const closeButton = control("close");
+  const prevButton = control("prev");
+  const nextButton = control("next");
+  const shareLink = control("share") as HTMLAnchorElement | null;
+  if (!dialog || !image || !caption || !position || !status || !closeButton || !prevButton || !nextButton || !shareLink) return;
+  if (typeof dialog.showModal !== "function") return;
   root.dataset.lightboxReady = "true";
 
-  let index = 0;
+  interface Shown {
+    id: string;
+    href: string;
+    src: string;
+    srcset: string;
+    width: number;
+    height: number;
+    alt: string;
+    caption: string;
+    previousId: string | null;
+    nextId: string | null;
+    position: number;
+    total: number;
+  }
+
+  let current: Shown | null = null;
   let opener: HTMLElement | null = null;
+  /** The grid's address, restored when the lightbox closes. */
+  let gridUrl = "";
+  /** Whether the history entry of the photo's address is ours to go back from. */
+  let pushed = false;
+  /** Moves answered out of order are dropped: only the latest one shows. */
+  let moves = 0;
+  const fetched = new Map<string, Shown>();
+
   // Read at each use: a client-side navigation (filters, pages) may replace the photos.
   const items = () => [...root.querySelectorAll<HTMLAnchorElement>("a[data-lightbox-item]")];
+  const listed = root.dataset.total !== undefined;
 
-  const show = (next: number) => {
-    const list = items();
-    if (list.length === 0) return;
-    index = (next + list.length) % list.length;
-    const link = list[index]!;
-    const thumb = link.querySelector("img:not([aria-hidden])");
+  const fromLink = (link: HTMLAnchorElement, list: HTMLAnchorElement[]): Shown => {
+    const index = list.indexOf(link);
     const text = link.closest("figure")?.querySelector("figcaption")?.textContent?.trim() ?? "";
+    return {
+      id: link.dataset.photoId ?? "",
+      href: link.getAttribute("href") ?? "",
+      src: link.dataset.src ?? "",
+      srcset: link.querySelector<HTMLSourceElement>('source[type="image/webp"]')?.srcset ?? "",
+      width: Number(link.dataset.width) || 0,
+      height: Number(link.dataset.height) || 0,
+      alt: link.querySelector("img:not([aria-hidden])")?.getAttribute("alt") ?? "",
+      caption: text,
+      previousId: list[index - 1]?.dataset.photoId ?? (index === 0 ? root.dataset.before || null : null),
+      nextId: list[index + 1]?.dataset.photoId ?? (index === list.length - 1 ? root.dataset.after || null : null),
+      position: (listed ? Number(root.dataset.offset) || 0 : 0) + index + 1,
+      total: listed ? Number(root.dataset.total) || list.length : list.length,
+    };
+  };
+
+  /** A photo of this page from its link; any other from the server (once). */
+  const find = async (id: string): Promise<Shown> => {
+    const list = items();
+    const link = list.find((a) => a.dataset.photoId === id);
+    if (link) return fromLink(link, list);
+    const known = fetched.get(id);
+    if (known) return known;
+    const category = root.dataset.category;
+    const query = category ? `?category=${encodeURIComponent(category)}` : "";
+    const response = await fetch(`/gallery/photo/${encodeURIComponent(id)}/lightbox.json${query}`, {
+      headers: { Accept: "application/json" },
+    });
+    if (!response.ok) throw new Error(`lightbox photo ${response.status}`);
+    const photo = (await response.json()) as Shown;
+    fetched.set(id, photo);
+    return photo;
+  };
+
+  const show = (photo: Shown) => {
+    current = photo;
     // Cleared first, so the previous photo is not shown while the next one loads.
     image.removeAttribute("src");
-    image.srcset = link.querySelector<HTMLSourceElement>('source[type="image/webp"]')?.srcset ?? "";
+    image.srcset = photo.srcset;
     image.sizes = "100vw";
-    image.width = Number(link.dataset.width) || 0;
-    image.height = Number(link.dataset.height) || 0;
-    image.alt = thumb?.getAttribute("alt") ?? "";
-    image.src = link.href;
-    caption.textContent = text;
-    caption.hidden = text === "";
-    position.textContent = `Photo ${index + 1} of ${list.length}`;
+    image.width = photo.width;
+    image.height = photo.height;
+    image.alt = photo.alt;
+    image.src = photo.src;
+    caption.textContent = photo.caption;
+    caption.hidden = photo.caption === "";
+    position.textContent = `Photo ${photo.position} of ${photo.total}`;
+    status.textContent = "";
+    shareLink.href = photo.href;
+    const focused = document.activeElement;
+    prevButton.hidden = !photo.previousId;
+    nextButton.hidden = !photo.nextId;
+    // A button that just disappeared cannot keep the focus: the other direction, else Close.
+    if (focused instanceof HTMLElement && focused.hidden) {
+      (focused === nextButton && !prevButton.hidden ? prevButton : focused === prevButton && !nextButton.hidden ? nextButton : closeButton).focus();
+    }
+    if (pushed) history.replaceState(history.state, "", photo.href);
+  };
+
+  const move = async (direction: "previous" | "next") => {
+    const id = direction === "previous" ? current?.previousId : current?.nextId;
+    if (!id) return;
+    const ticket = ++moves;
+    try {
+      const photo = await find(id);
+      if (ticket === moves && dialog.open) show(photo);
+    } catch {
+      if (ticket === moves) status.textContent = "That photo could not be loaded. Please check the connection and try again.";
+    }
+  };
+
+  const share = (event: Event) => {
+    const url = shareLink.href;
+    if (typeof navigator.share === "function") {
+      event.preventDefault();
+      navigator.share({ title: document.title, url }).catch(() => undefined);
+    } else if (navigator.clipboard && typeof navigator.clipboard.writeText === "function") {
+      event.preventDefault();
+      navigator.clipboard.writeText(url).then(
+        () => {
+          status.textContent = "Link copied. Paste it in a message or an email.";
+        },
+        () => {
+          location.href = url;
+        },
+      );
+    }
+    // Neither: the link opens the photo's page, whose address can be shared from the browser.
   };
 
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const link = target?.closest<HTMLAnchorElement>("a[data-lightbox-item]");
-    // A click with a modifier key opens the image in a new tab, as links do.
+    // A click with a modifier key opens the photo's page in a new tab, as links do.
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     opener = link;
-    show(items().indexOf(link));
+    moves++;
+    show(fromLink(link, items()));
     dialog.showModal();
     document.documentElement.classList.add("lightbox-open");
-    dialog.querySelector<HTMLButtonElement>("[data-action=close]")?.focus();
+    gridUrl = location.href;
+    // The photo's own address, so it can be copied, shared or reloaded; Back closes the lightbox.
+    history.pushState({ ...(history.state as object | null), lightbox: current?.id }, "", current?.href);
+    pushed = true;
+    closeButton.focus();
   });
 
   dialog.addEventListener("click", (event) => {
@@ -68,22 +185,23 @@ export function setupLightbox(root: HTMLElement | null): void {
     if (target === dialog) return dialog.close();
     const action = target?.closest<HTMLElement>("[data-action]")?.dataset.action;
     if (action === "close") dialog.close();
-    else if (action === "prev") show(index - 1);
-    else if (action === "next") show(index + 1);
+    else if (action === "prev") void move("previous");
+    else if (action === "next") void move("next");
+    else if (action === "share") share(event);
   });
 
   dialog.addEventListener("keydown", (event) => {
     if (event.key === "ArrowLeft") {
       event.preventDefault();
-      show(index - 1);
+      void move("previous");
     } else if (event.key === "ArrowRight") {
       event.preventDefault();
-      show(index + 1);
+      void move("next");
     } else if (event.key === "Tab") {
-      // Keep Tab and Shift+Tab cycling through the dialog's buttons, never out to the browser.
-      const buttons = [...dialog.querySelectorAll<HTMLButtonElement>("button:not([disabled])")];
-      const first = buttons[0];
-      const last = buttons.at(-1);
+      // Keep Tab and Shift+Tab cycling through the dialog's controls, never out to the browser.
+      const controls = [...dialog.querySelectorAll<HTMLElement>("button, a[href]")].filter((el) => !el.hidden);
+      const first = controls[0];
+      const last = controls.at(-1);
       const active = document.activeElement;
       if (event.shiftKey && (active === first || !dialog.contains(active))) {
         event.preventDefault();
@@ -99,8 +217,28 @@ export function setupLightbox(root: HTMLElement | null): void {
   dialog.addEventListener("close", () => {
     document.documentElement.classList.remove("lightbox-open");
     image.removeAttribute("src");
-    opener?.focus();
+    moves++;
+    if (pushed) {
+      pushed = false;
+      // Back to the grid's entry, so Back afterwards leaves the gallery as it would have.
+      if ((history.state as { lightbox?: string } | null)?.lightbox) history.back();
+      else history.replaceState(history.state, "", gridUrl);
+    }
+    const shown = current ? items().find((a) => a.dataset.photoId === current?.id) : undefined;
+    (shown ?? opener)?.focus();
     opener = null;
+  });
+
+  window.addEventListener("popstate", (event) => {
+    const state = event.state as { lightbox?: string } | null;
+    if (dialog.open) {
+      // The browser's Back while the lightbox is open: it closes, the grid's address is back.
+      pushed = false;
+      dialog.close();
+    } else if (state?.lightbox && root.isConnected) {
+      // Forward onto a photo's address after closing: show that page itself.
+      location.reload();
+    }
   });
 
   // A sideways swipe on a touch screen: left shows the next photo, right the previous.
@@ -116,6 +254,6 @@ export function setupLightbox(root: HTMLElement | null): void {
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
     start = null;
-    if (Math.abs(dx) >= 40 && Math.abs(dx) > Math.abs(dy) * 1.5) show(dx < 0 ? index + 1 : index - 1);
+    if (Math.abs(dx) >= 40 && Math.abs(dx) > Math.abs(dy) * 1.5) void move(dx < 0 ? "next" : "previous");
   });
 }

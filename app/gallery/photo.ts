@@ -70,3 +70,13 @@ export function formatMegabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }
+
+/** A published photo's own page (docs/decisions/036-photo-pages.md). */
+export function photoHref(id: string): string {
+  return `/gallery/photo/${encodeURIComponent(id)}`;
+}
+
+/** A photo page's heading: the caption, else the alt text (always written). */
+export function photoTitle(photo: Pick<GalleryPhoto, "caption" | "alt">): string {
+  return photo.caption.trim() || photo.alt;
+}

@@ -1,6 +1,6 @@
 /**
- * /gallery with many photos published: (b) Lighthouse mobile with 48 photos (median of 3, the
- * lighthouse section's runner), then (a) what a first view transfers with 100 photos, counted
+ * /gallery with many photos published: (b) Lighthouse mobile with 48 photos on /gallery (median of 3, the
+ * lighthouse section's runner) and once on its first photo's page (ADR 036), then (a) what a first view transfers with 100 photos, counted
  * in Chromium at phone and desktop sizes: the encoded bytes of every response (headers
  * included) until the load event and a quiet network, and how many requests that took. The
  * cache is cold for every view. Images below the fold are lazy, so what loads also depends on
@@ -82,6 +82,14 @@ async function emptyPageCache(server: SiteServer): Promise<void> {
   if (response.status !== 302) throw new Error(`emptying the page cache: /admin/gallery answered ${response.status}`);
 }
 
+/** The address of the gallery's first photo's page, read from the grid's first link. */
+async function firstPhotoPage(server: SiteServer): Promise<string> {
+  const html = await (await fetch(`${server.url}/gallery`)).text();
+  const href = /<a class="photo__link" href="(\/gallery\/photo\/[^"]+)"/.exec(html)?.[1];
+  if (!href) throw new Error("the gallery's first photo has no page link");
+  return href;
+}
+
 async function firstView(browser: Browser, url: string, view: (typeof VIEWS)[number]): Promise<ViewFigures> {
   const context = await browser.newContext({
     viewport: { width: view.width, height: view.height },
@@ -152,7 +160,9 @@ export const gallerySection: BenchSection = {
     ctx.log(`gallery: publishing ${LIGHTHOUSE_PHOTOS} photos of ${PHOTO_WIDTH} × ${PHOTO_HEIGHT} px`);
     await seedPhotos(ctx, server, 0, LIGHTHOUSE_PHOTOS);
     await emptyPageCache(server);
-    const lighthouse = await runLighthouse(ctx, server.url, ["/gallery"]);
+    // The first photo's own page too (ADR 036): its large picture is that page's LCP.
+    const photoPage = await firstPhotoPage(server);
+    const lighthouse = await runLighthouse(ctx, server.url, ["/gallery", photoPage]);
     const gallery = lighthouse.pages[0];
 
     ctx.log(`gallery: publishing ${BYTES_PHOTOS - LIGHTHOUSE_PHOTOS} more photos`);
@@ -188,19 +198,31 @@ export const gallerySection: BenchSection = {
         describeCounts(v.imageWidths),
       ]),
     };
-    const notes = (gallery?.failingAudits ?? []).map(
-      (audit) =>
-        `Lighthouse /gallery failing audit ${audit.category}/${audit.id} "${audit.title}"` +
-        `${audit.displayValue ? ` (${audit.displayValue})` : ""}${audit.examples.length ? `: ${audit.examples.slice(0, 3).join("; ")}` : ""}`,
-    );
-    if (notes.length === 0) notes.push("Lighthouse /gallery: no failing audit.");
+    const notes = lighthouse.pages.flatMap((page, i) => {
+      const label = i === 0 ? "/gallery" : "a photo's page";
+      const failing = (page?.failingAudits ?? []).map(
+        (audit) =>
+          `Lighthouse ${label} failing audit ${audit.category}/${audit.id} "${audit.title}"` +
+          `${audit.displayValue ? ` (${audit.displayValue})` : ""}${audit.examples.length ? `: ${audit.examples.slice(0, 3).join("; ")}` : ""}`,
+      );
+      return failing.length > 0 ? failing : [`Lighthouse ${label}: no failing audit.`];
+    });
     return {
       figures: {
         photoSize: { width: PHOTO_WIDTH, height: PHOTO_HEIGHT },
-        lighthouse: { photos: LIGHTHOUSE_PHOTOS, version: lighthouse.lighthouseVersion, settings: lighthouse.settings, page: gallery },
+        lighthouse: {
+          photos: LIGHTHOUSE_PHOTOS,
+          version: lighthouse.lighthouseVersion,
+          settings: lighthouse.settings,
+          page: gallery,
+          photoPage: lighthouse.pages[1],
+        },
         firstView: { photos: BYTES_PHOTOS, views },
       },
-      tables: [{ ...lighthouseTable(lighthouse.pages), title: `Lighthouse mobile, /gallery with ${LIGHTHOUSE_PHOTOS} photos published` }, bytesTable],
+      tables: [
+        { ...lighthouseTable(lighthouse.pages), title: `Lighthouse mobile, /gallery and its first photo's page with ${LIGHTHOUSE_PHOTOS} photos published` },
+        bytesTable,
+      ],
       notes,
     };
   },

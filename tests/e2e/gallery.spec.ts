@@ -19,6 +19,20 @@ const dialog = (page: Page) => page.locator("dialog.lightbox");
 const filters = (page: Page) => page.getByRole("navigation", { name: "Photo categories" });
 const pages = (page: Page) => page.getByRole("navigation", { name: "Gallery pages" });
 
+/** The absolute address of the n-th grid photo's own page. */
+async function photoPageOf(page: Page, n: number): Promise<string> {
+  return photoLink(page, n).evaluate((a: HTMLAnchorElement) => a.href);
+}
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+async function axeClean(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ["violations"] }).analyze();
+  expect(results.passes.length).toBeGreaterThan(10);
+  const found = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect.soft(found, `axe violations on ${label}`).toEqual([]);
+}
+
 async function expectFocused(locator: Locator) {
   await expect(locator).toBeFocused();
 }
@@ -111,53 +125,143 @@ test.describe("the lightbox", () => {
     // The page loads no script file: the lightbox is its one inline module.
     await photoLink(page, 3).focus();
     await page.keyboard.press("Enter");
-    await expectShowing(page, "Photo 3 of 24", "Bathroom photo 3");
+    await expectShowing(page, "Photo 3 of 30", "Bathroom photo 3");
     await expectFocused(dialog(page).getByRole("button", { name: "Close" }));
-    expect(await page.evaluate(() => location.pathname)).toBe("/gallery");
+    // The address bar shows the photo's own page.
+    await expect(page).toHaveURL(await photoPageOf(page, 3));
 
     await page.keyboard.press("ArrowRight");
-    await expectShowing(page, "Photo 4 of 24", "Bathroom photo 4");
+    await expectShowing(page, "Photo 4 of 30", "Bathroom photo 4");
+    await expect(page).toHaveURL(await photoPageOf(page, 4));
     await page.keyboard.press("ArrowRight");
-    await expectShowing(page, "Photo 5 of 24", "Kitchen photo 1");
-    await expect(dialog(page).locator("[data-lightbox-img]")).toHaveAttribute("src", await photoLink(page, 5).evaluate((a: HTMLAnchorElement) => a.href));
+    await expectShowing(page, "Photo 5 of 30", "Kitchen photo 1");
+    await expect(dialog(page).locator("[data-lightbox-img]")).toHaveAttribute("src", (await photoLink(page, 5).getAttribute("data-src")) ?? "");
     await page.keyboard.press("ArrowLeft");
-    await expectShowing(page, "Photo 4 of 24", "Bathroom photo 4");
+    await expectShowing(page, "Photo 4 of 30", "Bathroom photo 4");
 
-    // Close → Previous → Next → Close again, and backwards.
-    const buttons = ["Close", "Previous photo", "Next photo", "Close"];
-    for (const name of buttons.slice(1)) {
+    // Close → Previous → Next → Share → Close again, and backwards: Tab never leaves the dialog.
+    const controls = [
+      dialog(page).getByRole("button", { name: "Close" }),
+      dialog(page).getByRole("button", { name: "Previous photo" }),
+      dialog(page).getByRole("button", { name: "Next photo" }),
+      dialog(page).getByRole("link", { name: "Share this photo" }),
+      dialog(page).getByRole("button", { name: "Close" }),
+    ];
+    for (const control of controls.slice(1)) {
       await page.keyboard.press("Tab");
-      await expectFocused(dialog(page).getByRole("button", { name }));
+      await expectFocused(control);
     }
     await page.keyboard.press("Shift+Tab");
-    await expectFocused(dialog(page).getByRole("button", { name: "Next photo" }));
+    await expectFocused(controls[3]!);
+    await page.keyboard.press("Shift+Tab");
+    await expectFocused(controls[2]!);
+    // Each control shows where the focus is.
+    expect(await controls[2]!.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
     await page.keyboard.press("Enter");
-    await expectShowing(page, "Photo 5 of 24", "Kitchen photo 1");
+    await expectShowing(page, "Photo 5 of 30", "Kitchen photo 1");
 
+    // Closed on another photo of this page: its thumbnail gets the focus, the grid's address is back.
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
+    await expectFocused(photoLink(page, 5));
+    await expect(page).toHaveURL(/\/gallery$/);
+
+    await photoLink(page, 3).click();
+    await page.keyboard.press("Escape");
     await expectFocused(photoLink(page, 3));
   });
 
-  test("wraps around the page, and the position is announced", async ({ page }) => {
+  for (const width of [375, 1280]) {
+    test(`Next and Previous cross the grid's pages, with the address following, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto("/gallery");
+      await photoLink(page, 23).click();
+      await expectShowing(page, "Photo 23 of 30", "Kitchen photo 19");
+      // The first photo of page 2 comes from the server: not on this page.
+      const firstOfPage2 = await page.locator("#gallery-photos").getAttribute("data-after");
+      expect(firstOfPage2).toMatch(/^[0-9a-f-]{36}$/);
+      await dialog(page).getByRole("button", { name: "Next photo" }).click();
+      await expectShowing(page, "Photo 24 of 30", "Kitchen photo 20");
+      await dialog(page).getByRole("button", { name: "Next photo" }).click();
+      await expectShowing(page, "Photo 25 of 30", "Kitchen photo 21");
+      await expect(page).toHaveURL(new RegExp(`/gallery/photo/${firstOfPage2}$`));
+      for (let n = 26; n <= 30; n++) {
+        await page.keyboard.press("ArrowRight");
+        await expectShowing(page, `Photo ${n} of 30`, `Kitchen photo ${n - 4}`);
+      }
+      // The last photo: no Next; the focus moved off the button that went away.
+      await expect(dialog(page).getByRole("button", { name: "Next photo" })).toBeHidden();
+      await expect(dialog(page).getByRole("button", { name: "Previous photo" })).toBeVisible();
+      await expect(page).toHaveURL(/\/gallery\/photo\/[0-9a-f-]{36}$/);
+      const lastUrl = page.url();
+      await page.keyboard.press("ArrowRight");
+      await expectShowing(page, "Photo 30 of 30", "Kitchen photo 26");
+      expect(page.url()).toBe(lastUrl);
+      await axeClean(page, `the lightbox on a photo of page 2, opened from page 1, at ${width} px`);
+
+      // Closed on a photo of another page: the focus goes back to the photo that opened it.
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toBeHidden();
+      await expect(page).toHaveURL(/\/gallery$/);
+      await expectFocused(photoLink(page, 23));
+
+      // From page 2 backwards onto page 1.
+      await page.goto("/gallery?page=2");
+      await photoLink(page, 1).click();
+      await expectShowing(page, "Photo 25 of 30", "Kitchen photo 21");
+      await dialog(page).getByRole("button", { name: "Previous photo" }).click();
+      await expectShowing(page, "Photo 24 of 30", "Kitchen photo 20");
+      await dialog(page).getByRole("button", { name: "Next photo" }).click();
+      await expectShowing(page, "Photo 25 of 30", "Kitchen photo 21");
+      await page.keyboard.press("Escape");
+      await expect(page).toHaveURL(/\/gallery\?page=2$/);
+    });
+  }
+
+  test("the browser's Back closes the lightbox and Forward opens the photo's page", async ({ page }) => {
+    await page.goto("/gallery");
+    await photoLink(page, 2).click();
+    await expectShowing(page, "Photo 2 of 30", "Bathroom photo 2");
+    const photoUrl = await photoPageOf(page, 2);
+    await expect(page).toHaveURL(photoUrl);
+    await page.goBack();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expectFocused(photoLink(page, 2));
+    await page.goForward();
+    await expect(page).toHaveURL(photoUrl);
+    await expectH1(page, "Bathroom photo 2");
+  });
+
+  test("the first photo has no Previous, and a single photo neither Previous nor Next", async ({ page }) => {
     await page.goto("/gallery");
     await photoLink(page, 1).click();
     await expect(dialog(page).locator("[data-lightbox-position]")).toHaveAttribute("aria-live", "polite");
+    await expectShowing(page, "Photo 1 of 30", "Bathroom photo 1");
+    await expect(dialog(page)).toHaveAccessibleName("Photo 1 of 30");
+    await expect(dialog(page).getByRole("button", { name: "Previous photo" })).toBeHidden();
+    await expect(dialog(page).getByRole("button", { name: "Next photo" })).toBeVisible();
     await page.keyboard.press("ArrowLeft");
-    await expectShowing(page, "Photo 24 of 24", "Kitchen photo 20");
-    await page.keyboard.press("ArrowRight");
-    await expectShowing(page, "Photo 1 of 24", "Bathroom photo 1");
-    await expect(dialog(page)).toHaveAccessibleName("Photo 1 of 24");
+    await expectShowing(page, "Photo 1 of 30", "Bathroom photo 1");
+
+    // A service page's few photos, cut down to one in the page: nothing to move to.
+    await page.goto("/bathroom");
+    await page.locator("#service-photos .photo-grid > li").evaluateAll((items) => items.slice(1).forEach((li) => li.remove()));
+    await page.locator("#service-photos a[data-lightbox-item]").click();
+    const box = page.locator("#service-photos dialog");
+    await expect(box.locator("[data-lightbox-position]")).toHaveText("Photo 1 of 1");
+    await expect(box.getByRole("button", { name: "Previous photo" })).toBeHidden();
+    await expect(box.getByRole("button", { name: "Next photo" })).toBeHidden();
   });
 
   test("by mouse and touch: buttons, a sideways swipe, the backdrop and the close button", async ({ page }) => {
     await page.goto("/gallery");
     await photoLink(page, 2).click();
-    await expectShowing(page, "Photo 2 of 24", "Bathroom photo 2");
+    await expectShowing(page, "Photo 2 of 30", "Bathroom photo 2");
     await dialog(page).getByRole("button", { name: "Next photo" }).click();
-    await expectShowing(page, "Photo 3 of 24", "Bathroom photo 3");
+    await expectShowing(page, "Photo 3 of 30", "Bathroom photo 3");
     await dialog(page).getByRole("button", { name: "Previous photo" }).click();
-    await expectShowing(page, "Photo 2 of 24", "Bathroom photo 2");
+    await expectShowing(page, "Photo 2 of 30", "Bathroom photo 2");
 
     const swipe = (dx: number) =>
       dialog(page)
@@ -170,23 +274,47 @@ test.describe("the lightbox", () => {
           at("pointerup", 200 + distance);
         }, dx);
     await swipe(-120);
-    await expectShowing(page, "Photo 3 of 24", "Bathroom photo 3");
+    await expectShowing(page, "Photo 3 of 30", "Bathroom photo 3");
     await swipe(120);
-    await expectShowing(page, "Photo 2 of 24", "Bathroom photo 2");
+    await expectShowing(page, "Photo 2 of 30", "Bathroom photo 2");
     // A short or mostly vertical movement is not a swipe.
     await swipe(-20);
-    await expectShowing(page, "Photo 2 of 24", "Bathroom photo 2");
+    await expectShowing(page, "Photo 2 of 30", "Bathroom photo 2");
 
     await dialog(page).getByRole("button", { name: "Close" }).click();
     await expect(dialog(page)).toBeHidden();
     await expectFocused(photoLink(page, 2));
 
     await photoLink(page, 6).click();
-    await expectShowing(page, "Photo 6 of 24", "Kitchen photo 2");
+    await expectShowing(page, "Photo 6 of 30", "Kitchen photo 2");
     // The backdrop: the dialog fills the screen, so its padding stands in for it.
     await dialog(page).click({ position: { x: 2, y: 2 } });
     await expect(dialog(page)).toBeHidden();
     await expectFocused(photoLink(page, 6));
+  });
+
+  test("Share copies the photo's address, or hands it to the system's share sheet", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // This Chromium has no Web Share: the address is copied.
+    await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));
+    await page.goto("/gallery");
+    await photoLink(page, 4).click();
+    await dialog(page).getByRole("link", { name: "Share this photo" }).click();
+    await expect(dialog(page).locator("[data-lightbox-status]")).toHaveText("Link copied. Paste it in a message or an email.");
+    const photoUrl = await photoPageOf(page, 4);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(photoUrl);
+    await expect(dialog(page)).toBeVisible();
+
+    // On the photo's page, with the Web Share API: the canonical address goes to the share sheet.
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.defineProperty(navigator, "share", { value: async (data: ShareData) => void shared.push(data), configurable: true });
+      Object.defineProperty(window, "__shared", { value: shared });
+    });
+    await page.goto(photoUrl);
+    await page.getByRole("link", { name: "Share this photo" }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared.map((d) => d.url))).toEqual([photoUrl]);
+    await expect(page).toHaveURL(photoUrl);
   });
 
   test("after hydrating on another page, a client-side visit to /gallery still opens the lightbox", async ({ page, context }) => {
@@ -197,12 +325,13 @@ test.describe("the lightbox", () => {
     await page.getByRole("banner").getByRole("link", { name: "Gallery", exact: true }).click();
     await expect(page).toHaveURL(/\/gallery$/);
     await photoLink(page, 1).click();
-    await expectShowing(page, "Photo 1 of 24", "Bathroom photo 1");
+    await expectShowing(page, "Photo 1 of 30", "Bathroom photo 1");
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/gallery$/);
   });
 
-  test("no CSP violation, and no script file is loaded", async ({ page }) => {
+  test("no CSP violation, and no script file is loaded, on the gallery and a photo's page", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
@@ -218,35 +347,45 @@ test.describe("the lightbox", () => {
     await photoLink(page, 1).click();
     await expect(dialog(page)).toBeVisible();
     expect(await page.evaluate(() => window.__e2e?.cspViolations)).toEqual([]);
+
+    const photoUrl = await photoPageOf(page, 1);
+    for (const cache of ["MISS|HIT", "HIT"]) {
+      const res = await page.goto(photoUrl);
+      expect(res?.headers()["x-page-cache"]).toMatch(new RegExp(`^(${cache})$`));
+      await expectH1(page, "Bathroom photo 1");
+      expect(await page.evaluate(() => window.__e2e?.cspViolations)).toEqual([]);
+    }
+    expect(scripts).toEqual([]);
   });
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("filters and pages are plain links, and a photo opens its large image", async ({ page }) => {
+  test("filters and pages are plain links, and a photo opens its own page, with Next across the grid's pages", async ({ page }) => {
     await page.goto("/gallery");
     await filters(page).getByRole("link", { name: "Kitchen Remodeling (26)" }).click();
     await expect(page).toHaveURL(/category=kitchen$/);
     await pages(page).getByRole("link", { name: "Next page" }).click();
     await expect(grid(page)).toHaveCount(2);
-    const href = await photoLink(page, 1).getAttribute("href");
-    expect(href).toMatch(/\/media\/photos\/.+\.webp$/);
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(href ?? "")), photoLink(page, 1).click()]);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("image/webp");
+
+    await page.goto("/gallery");
+    await photoLink(page, 24).click();
+    await expect(page).toHaveURL(/\/gallery\/photo\/[0-9a-f-]{36}$/);
+    await expectH1(page, "Kitchen photo 20");
+    await expect(page.locator("img.photo-page__img")).toHaveAttribute("alt", "Kitchen job 20, finished");
+    await expect(page.locator(".photo-page__meta").getByRole("link", { name: "Kitchen Remodeling" })).toHaveAttribute("href", "/kitchen");
+    await page.getByRole("link", { name: "Next photo" }).click();
+    await expectH1(page, "Kitchen photo 21");
+    await expect(page.getByText("Photo 25 of 30")).toBeVisible();
+    await page.getByRole("link", { name: "Back to the gallery" }).click();
+    await expect(page).toHaveURL(/\/gallery\?page=2#photo-[0-9a-f-]{36}$/);
+    await expect(grid(page)).toHaveCount(6);
   });
 });
 
 test.describe("accessibility", () => {
-  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-  async function expectNoViolations(page: Page, label: string) {
-    const results = await new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ["violations"] }).analyze();
-    expect(results.passes.length).toBeGreaterThan(10);
-    const found = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect.soft(found, `axe violations on ${label}`).toEqual([]);
-  }
+  const expectNoViolations = axeClean;
 
   for (const width of [1280, 375]) {
     test(`axe finds nothing on /gallery with photos, nor with the lightbox open, at ${width} px`, async ({ page }) => {
@@ -266,6 +405,12 @@ test.describe("accessibility", () => {
       await expectNoViolations(page, `/gallery at ${width} px, lightbox open`);
       await page.goto("/kitchen");
       await expectNoViolations(page, `/kitchen with photos at ${width} px`);
+      // A photo's own page, on its own and in the middle of the gallery.
+      await page.goto("/gallery?page=2");
+      await photoLink(page, 1).evaluate((a: HTMLAnchorElement) => (location.href = a.href));
+      await expectH1(page, "Kitchen photo 21");
+      await expect(page.locator("img.photo-page__img")).toHaveJSProperty("complete", true);
+      await expectNoViolations(page, `a photo's page at ${width} px`);
     });
   }
 });

@@ -23,7 +23,7 @@ function seed(site: AdminSite, options: SeedPhotoOptions): Promise<PhotoRow> {
 /** The grid's items, in order. */
 function gridItems(html: string): string[] {
   const grid = elementByClass(html, "photo-grid") ?? "";
-  return [...grid.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => m[1]!);
+  return [...grid.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1]!);
 }
 
 function attribute(html: string, tag: string, name: string): string | null {
@@ -150,7 +150,9 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
       const webp = `/media/photos/${id}/v1/display-320.webp 320w, /media/photos/${id}/v1/display-640.webp 640w`;
       expect(first).toContain(`<source type="image/avif" srcSet="${avif}" sizes="(min-width: 72rem) 272px, (min-width: 64rem) 24vw, (min-width: 40rem) 32vw, 48vw"/>`);
       expect(first).toContain(`<source type="image/webp" srcSet="${webp}"`);
-      expect(attribute(first, "a", "href")).toBe(`/media/photos/${id}/v1/display-640.webp`);
+      // Each photo links to its own page (ADR 036); the lightbox opens its largest WebP.
+      expect(attribute(first, "a", "href")).toBe(`/gallery/photo/${id}`);
+      expect(attribute(first, "a", "data-src")).toBe(`/media/photos/${id}/v1/display-640.webp`);
       const img = photoImg(first);
       expect(attribute(img, "img", "width")).toBe("660");
       expect(attribute(img, "img", "height")).toBe("495");

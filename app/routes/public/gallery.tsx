@@ -50,6 +50,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     pageCount: gallery.pageCount,
     total: gallery.total,
     photos: gallery.photos,
+    listing: {
+      offset: gallery.offset,
+      total: gallery.total,
+      beforeId: gallery.beforeId,
+      afterId: gallery.afterId,
+      category: query.category,
+    },
     allCount: gallery.categories.reduce((sum, c) => sum + c.count, 0),
     // In the site's order of services, only those with photos.
     filters: serviceSlugs
@@ -104,6 +111,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
             photos={loaderData.photos}
             eager={loaderData.page === 1 ? EAGER_PHOTOS : 0}
             labelledBy="gallery-photos-title"
+            listing={loaderData.listing}
           />
           <Pagination category={loaderData.category} page={loaderData.page} pageCount={loaderData.pageCount} />
         </section>

@@ -21,6 +21,7 @@ import {
   getPhoto,
   getPhotoPosition,
   listDraftPhotos,
+  listPublishedPhotoIds,
   listPublishedPhotos,
   listRecentlyPublishedPhotos,
   listServiceCovers,
@@ -32,18 +33,20 @@ import { listImportedPhotoIds } from "../repos/photo-imports.server.ts";
 import { createPhotoFromUpload, deletePhoto, editPhoto, publishPhoto, removeStaleDrafts, type GalleryDeps } from "./photos.server.ts";
 import {
   loadGalleryPage,
+  loadPhotoView,
   loadServicePhotos,
   mediaUrlFor,
   toAdminPhoto,
   toGalleryPhoto,
   type GalleryPage,
   type MediaUrl,
+  type PhotoView,
 } from "./view.server.ts";
 import { removeStaleUploads, tooLargeMessage, uploadTempDir, UploadError } from "./upload.server.ts";
 import { draftAge, type DraftAge } from "./draft-age.server.ts";
 
 export { IMMUTABLE_CACHE_CONTROL } from "./photos.server.ts";
-export type { GalleryPage } from "./view.server.ts";
+export type { GalleryPage, PhotoView } from "./view.server.ts";
 
 /** More than a contractor's gallery will hold; the admin page lists them all so they can be ordered. */
 const ADMIN_PHOTO_LIMIT = 1000;
@@ -107,6 +110,13 @@ export interface Gallery {
   page(input: { category: string | null; page: number }): Promise<GalleryPage>;
   /** A service page's cover and latest photos. */
   servicePhotos(input: { service: string; limit: number }): Promise<{ cover: GalleryPhoto | null; photos: GalleryPhoto[]; total: number }>;
+  /**
+   * A published photo's page: the photo, its neighbours and place in the whole gallery or in one
+   * service's photos; null for a draft, an unknown or malformed id, or a photo of another service.
+   */
+  photoView(input: { photoId: string; category?: string | null }): Promise<PhotoView | null>;
+  /** Every published photo's id, in gallery order (the sitemap). */
+  publishedPhotoIds(): Promise<string[]>;
   /** A photo as the public pages show it, or null unless it exists and is published. */
   publishedPhoto(photoId: string): Promise<GalleryPhoto | null>;
   /** The latest published photos, newest first. */
@@ -294,6 +304,14 @@ export function createGallery({ config, database, blobStore, logger, publicPages
 
     page: ({ category, page }) => loadGalleryPage({ db, mediaUrl, category, page }),
     servicePhotos: ({ service, limit }) => loadServicePhotos({ db, mediaUrl, service, limit }),
+
+    async photoView({ photoId, category = null }) {
+      // A malformed id costs no query: it cannot name a photo.
+      if (!isUuid(photoId)) return null;
+      return loadPhotoView({ db, mediaUrl, id: photoId, category });
+    },
+
+    publishedPhotoIds: () => listPublishedPhotoIds({ db }),
 
     async publishedPhoto(photoId) {
       const row = await findPhoto(photoId);

@@ -9,7 +9,9 @@ import type { AdminPhoto, GalleryPhoto, PhotoSource } from "../../gallery/photo.
 import {
   countPublishedPhotos,
   getServiceCover,
+  getPhoto,
   listPublishedCategories,
+  listPublishedPhotoIds,
   listPublishedPhotos,
   parseVariants,
   type PhotoRow,
@@ -68,6 +70,11 @@ export interface GalleryPage {
   pageCount: number;
   /** Categories with published photos, and how many each has. */
   categories: { category: string; count: number }[];
+  /** How many photos come before this page's first, in the same listing. */
+  offset: number;
+  /** The photos just before and after this page (the lightbox moves across pages). */
+  beforeId: string | null;
+  afterId: string | null;
 }
 
 /** One page of the public gallery. `page` beyond the last gives an empty list (the route answers 404). */
@@ -84,17 +91,25 @@ export async function loadGalleryPage({
   page: number;
   pageSize?: number;
 }): Promise<GalleryPage> {
+  const offset = (page - 1) * pageSize;
+  // One photo either side of the page comes with the same query: the lightbox's way across.
+  const hasBefore = offset > 0;
   const [rows, total, categories] = await Promise.all([
-    listPublishedPhotos({ db, category, limit: pageSize, offset: (page - 1) * pageSize }),
+    listPublishedPhotos({ db, category, limit: pageSize + (hasBefore ? 2 : 1), offset: hasBefore ? offset - 1 : 0 }),
     countPublishedPhotos({ db, category }),
     listPublishedCategories({ db }),
   ]);
+  const first = hasBefore ? 1 : 0;
+  const pageRows = rows.slice(first, first + pageSize);
   return {
-    photos: rows.map((row) => toGalleryPhoto(row, mediaUrl)),
+    photos: pageRows.map((row) => toGalleryPhoto(row, mediaUrl)),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
     categories,
+    offset,
+    beforeId: hasBefore && pageRows.length > 0 ? (rows[0]?.id ?? null) : null,
+    afterId: rows[first + pageSize]?.id ?? null,
   };
 }
 
@@ -119,5 +134,47 @@ export async function loadServicePhotos({
     cover: cover ? toGalleryPhoto(cover, mediaUrl) : null,
     photos: rows.map((row) => toGalleryPhoto(row, mediaUrl)),
     total,
+  };
+}
+
+/** One published photo and its place in a listing (the whole gallery, or one category). */
+export interface PhotoView {
+  photo: GalleryPhoto;
+  previousId: string | null;
+  nextId: string | null;
+  /** From 1, in the listing. */
+  position: number;
+  total: number;
+  /** The grid page (24 a page) that shows this photo. */
+  page: number;
+}
+
+/**
+ * A published photo with its neighbours in gallery order, or null for a draft, an unknown id or
+ * a photo not in `category`. The ids of the listing are read in one query (hundreds of rows).
+ */
+export async function loadPhotoView({
+  db,
+  mediaUrl,
+  id,
+  category = null,
+  pageSize = GALLERY_PAGE_SIZE,
+}: {
+  db: Kysely<DB>;
+  mediaUrl: MediaUrl;
+  id: string;
+  category?: string | null;
+  pageSize?: number;
+}): Promise<PhotoView | null> {
+  const [row, ids] = await Promise.all([getPhoto({ db, id }), listPublishedPhotoIds({ db, category })]);
+  const index = ids.indexOf(id);
+  if (!row || row.status !== "published" || index === -1) return null;
+  return {
+    photo: toGalleryPhoto(row, mediaUrl),
+    previousId: ids[index - 1] ?? null,
+    nextId: ids[index + 1] ?? null,
+    position: index + 1,
+    total: ids.length,
+    page: Math.floor(index / pageSize) + 1,
   };
 }

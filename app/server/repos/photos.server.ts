@@ -63,6 +63,14 @@ export async function listPublishedPhotos({
   return query.orderBy("sort_order").orderBy("published_at", "desc").orderBy("id").limit(limit).offset(offset).execute();
 }
 
+/** The ids of the published photos in gallery order, optionally of one category (neighbours, sitemap). */
+export async function listPublishedPhotoIds({ db, category }: { db: Kysely<DB>; category?: string | null }): Promise<string[]> {
+  let query = db.selectFrom("photos").select("id").where("status", "=", "published");
+  if (category) query = query.where("category", "=", category);
+  const rows = await query.orderBy("sort_order").orderBy("published_at", "desc").orderBy("id").execute();
+  return rows.map((r) => r.id);
+}
+
 /** The latest published photos, newest first (the home page's "Recent work"). */
 export async function listRecentlyPublishedPhotos({ db, limit }: { db: Kysely<DB>; limit: number }): Promise<PhotoRow[]> {
   return db

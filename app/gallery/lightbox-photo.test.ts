@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { toLightboxPhoto } from "./lightbox-photo.ts";
+import { photoHref, photoTitle, type GalleryPhoto } from "./photo.ts";
+
+const id = "0b9a7c1e-3c44-4a55-8e2f-6a1b2c3d4e5f";
+
+const photo: GalleryPhoto = {
+  id,
+  caption: "New walk-in shower",
+  alt: "Walk-in shower with grey tile",
+  category: "bathroom",
+  width: 1600,
+  height: 1200,
+  placeholder: "data:image/webp;base64,AAAA",
+  avif: [{ url: `/media/photos/${id}/v1/display-320.avif`, width: 320, height: 240 }],
+  webp: [
+    { url: `/media/photos/${id}/v1/display-320.webp`, width: 320, height: 240 },
+    { url: `/media/photos/${id}/v1/display-640.webp`, width: 640, height: 480 },
+  ],
+  large: { url: `/media/photos/${id}/v1/display-640.webp`, width: 640, height: 480 },
+  master: { url: `/media/photos/${id}/v1/master-1600.jpg`, width: 1600, height: 1200 },
+};
+
+describe("a photo's page address and heading", () => {
+  it("is /gallery/photo/<id>, the id escaped", () => {
+    expect(photoHref(id)).toBe(`/gallery/photo/${id}`);
+    expect(photoHref("a/b?c")).toBe("/gallery/photo/a%2Fb%3Fc");
+  });
+
+  it("is headed by the caption, else by the alt text", () => {
+    expect(photoTitle(photo)).toBe("New walk-in shower");
+    expect(photoTitle({ caption: "  ", alt: "Walk-in shower" })).toBe("Walk-in shower");
+  });
+});
+
+describe("toLightboxPhoto", () => {
+  it("gives the lightbox the largest WebP, every WebP width, the texts, neighbours and place", () => {
+    const next = "1c2d3e4f-0000-4000-8000-000000000001";
+    expect(toLightboxPhoto({ photo, previousId: null, nextId: next, position: 25, total: 30 })).toEqual({
+      id,
+      href: `/gallery/photo/${id}`,
+      src: `/media/photos/${id}/v1/display-640.webp`,
+      srcset: `/media/photos/${id}/v1/display-320.webp 320w, /media/photos/${id}/v1/display-640.webp 640w`,
+      width: 640,
+      height: 480,
+      alt: "Walk-in shower with grey tile",
+      caption: "New walk-in shower",
+      previousId: null,
+      nextId: next,
+      position: 25,
+      total: 30,
+    });
+  });
+
+  it("sends no caption made only of spaces", () => {
+    expect(toLightboxPhoto({ photo: { ...photo, caption: "   " }, previousId: null, nextId: null, position: 1, total: 1 }).caption).toBe("");
+  });
+});

@@ -1,0 +1,123 @@
+import { useEffect, useRef } from "react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/gallery-photo";
+import { serviceName } from "~/content/service-names";
+import { EstimateCallToAction } from "~/components/estimate-cta";
+import { PhotoPicture } from "~/components/photo-picture";
+import { galleryHref } from "~/gallery/gallery-query";
+import { photoHref, photoTitle } from "~/gallery/photo";
+import { setupShare } from "~/gallery/share";
+import { useNonce } from "~/nonce";
+import { getServices } from "~/server/context.server";
+import type { PhotoView } from "~/server/gallery/gallery.server";
+import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
+import { siteFrom } from "~/site-profile";
+
+/**
+ * /gallery/photo/:id: one published photo's own page, what the lightbox's address bar and Share
+ * show (docs/decisions/036-photo-pages.md). Server-rendered without framework JavaScript, kept in
+ * the page cache like /gallery (a gallery change empties the whole cache).
+ */
+export const handle = { pageCache: true, hydrate: false };
+
+/** The photo is as wide as the page's text column allows (app.css `.photo-page__figure`). */
+const PHOTO_PAGE_SIZES = "(min-width: 68rem) 64rem, 100vw";
+const RETRY_AFTER_SECONDS = 60;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  let view: PhotoView | null;
+  try {
+    view = await services.gallery.photoView({ photoId: params.id });
+  } catch (error) {
+    services.logger.error("gallery photo could not be read", { error });
+    throw data("We can't show this photo right now. Please try again in a minute.", {
+      status: 503,
+      headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) },
+    });
+  }
+  // A draft, a deleted photo, or an id that is not one of ours: the address names no public photo.
+  if (!view) throw data(null, { status: 404 });
+  return { ...view, serviceTitle: serviceName(view.photo.category) };
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const site = siteFrom(matches);
+  const { photo, serviceTitle } = loaderData;
+  const heading = photoTitle(photo);
+  return pageMeta({
+    title: pageTitle(serviceTitle ? `${heading} | ${serviceTitle} photo` : heading, site),
+    description: `${photo.alt}. ${serviceTitle ? `${serviceTitle} by` : "A job finished by"} ${site.name} for a homeowner around ${site.city}, ${site.region}.`,
+    site,
+    path: photoHref(photo.id),
+    publicUrl: publicUrlFrom(matches),
+    image: { src: photo.master.url, width: photo.master.width, height: photo.master.height, alt: photo.alt },
+  });
+};
+
+export default function GalleryPhoto({ loaderData, matches }: Route.ComponentProps) {
+  const { photo, previousId, nextId, position, total, page, serviceTitle } = loaderData;
+  const nonce = useNonce();
+  const rootRef = useRef<HTMLElement>(null);
+  // After a client-side navigation (from a hydrated admin page) React does not run inline scripts.
+  useEffect(() => setupShare(rootRef.current), []);
+  const shareUrl = new URL(photoHref(photo.id), publicUrlFrom(matches) + "/").href;
+  return (
+    <>
+      <article className="page-section photo-page" id="photo-page" ref={rootRef} aria-labelledby="page-title">
+        <p className="photo-page__back">
+          <Link to={`${galleryHref({ category: null, page })}#photo-${photo.id}`}>Back to the gallery</Link>
+        </p>
+        <h1 id="page-title" className="photo-page__title">
+          {photoTitle(photo)}
+        </h1>
+        <figure className="photo-page__figure">
+          <PhotoPicture photo={photo} sizes={PHOTO_PAGE_SIZES} className="photo-page__img" priority="high" />
+          {photo.caption && photo.caption !== photoTitle(photo) ? <figcaption className="photo-page__caption">{photo.caption}</figcaption> : null}
+        </figure>
+        <p className="photo-page__meta">
+          <span>
+            Photo {position} of {total}
+          </span>
+          {serviceTitle ? (
+            <span>
+              {" · "}
+              <Link to={`/${photo.category}`}>{serviceTitle}</Link>
+            </span>
+          ) : null}
+          {/* The project this photo belongs to will be linked here once projects exist (ADR 036). */}
+        </p>
+        {previousId || nextId ? (
+          <nav className="photo-page__nav" aria-label="Other photos">
+            {previousId ? (
+              <Link className="pagination__step" rel="prev" to={photoHref(previousId)}>
+                Previous photo
+              </Link>
+            ) : null}
+            {nextId ? (
+              <Link className="pagination__step" rel="next" to={photoHref(nextId)}>
+                Next photo
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+        <p className="photo-page__share">
+          <a className="button button--secondary" href={shareUrl} data-share="">
+            Share<span className="visually-hidden"> this photo</span>
+          </a>
+          <output className="photo-page__share-status" data-share-status="" />
+        </p>
+        <script
+          type="module"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: `(${setupShare.toString()})(document.getElementById("photo-page"));` }}
+        />
+      </article>
+      <EstimateCallToAction />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Route } from "./+types/gallery-photo-data";
+import { parseGalleryQuery } from "~/gallery/gallery-query";
+import { toLightboxPhoto } from "~/gallery/lightbox-photo";
+import { getServices } from "~/server/context.server";
+
+/**
+ * GET /gallery/photo/:id/lightbox.json[?category=<service>]: one published photo as the lightbox
+ * shows it, with its neighbours in the gallery (or in that service's photos), fetched only when
+ * Previous/Next leaves the grid's page (docs/decisions/036-photo-pages.md). Not cached anywhere:
+ * it is a few hundred bytes and must follow a publish or an unpublish at once.
+ */
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const headers = { "Cache-Control": "no-store" };
+  const category = url.searchParams.get("category");
+  const query = parseGalleryQuery(new URLSearchParams(category === null ? {} : { category }));
+  if (!query.ok) return Response.json({ error: query.message }, { status: query.status, headers });
+  const services = getServices(context);
+  try {
+    const view = await services.gallery.photoView({ photoId: params.id, category: query.category });
+    if (!view) {
+      return Response.json(
+        { error: "There is no such photo in the gallery. It may have been taken down; please reload the gallery." },
+        { status: 404, headers },
+      );
+    }
+    return Response.json(toLightboxPhoto(view), { headers });
+  } catch (error) {
+    services.logger.error("gallery photo could not be read", { error });
+    return Response.json(
+      { error: "The photo can't be loaded right now. Please try again in a minute." },
+      { status: 503, headers: { ...headers, "Retry-After": "60" } },
+    );
+  }
+}
