@@ -1,3 +1,6 @@
+// A type only: erased from the serialised function below, which still uses nothing from outside.
+import type { LightboxPhoto } from "./lightbox-photo.ts";
+
 /**
  * The gallery's lightbox: a photo link opens a native modal <dialog> with the large image, its
  * caption and its place ("Photo 27 of 30"). Previous/next buttons, arrow keys and a sideways
@@ -39,20 +42,8 @@ export function setupLightbox(root: HTMLElement | null): void {
   if (typeof dialog.showModal !== "function") return;
   root.dataset.lightboxReady = "true";
 
-  interface Shown {
-    id: string;
-    href: string;
-    src: string;
-    srcset: string;
-    width: number;
-    height: number;
-    alt: string;
-    caption: string;
-    previousId: string | null;
-    nextId: string | null;
-    position: number;
-    total: number;
-  }
+  /** A photo as the lightbox shows it: from the grid's markup, or from the JSON endpoint. */
+  type Shown = LightboxPhoto;
 
   let current: Shown | null = null;
   let opener: HTMLElement | null = null;
