@@ -44,26 +44,63 @@ export function isKnownTimeZone(name: string): boolean {
   }
 }
 
+/** A wall clock: what a clock on the wall in some time zone reads. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
 // One formatter per zone: building one is far slower than using it, and an export formats
 // every row's times.
-const isoParts = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-function isoFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = isoParts.get(timeZone);
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
     });
-    isoParts.set(timeZone, format);
+    formats.set(timeZone, format);
   }
   return format;
+}
+
+/** The wall clock in `timeZone` at `instant`. */
+export function wallClockAt(instant: Date, timeZone: string): WallClock {
+  const parts: Record<string, number> = {};
+  for (const part of partsFormat(timeZone).formatToParts(instant)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour! % 24,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
+/** A wall clock read as if it were UTC, in milliseconds (the difference to the instant is the offset). */
+export function wallAsUtcMs(wall: WallClock): number {
+  return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+}
+
+/** The zone's offset from UTC at `instant`, in minutes (Chicago: -360 in winter, -300 in summer). */
+export function offsetMinutesAt(instant: Date, timeZone: string): number {
+  const whole = new Date(Math.floor(instant.getTime() / 1000) * 1000);
+  return Math.round((wallAsUtcMs(wallClockAt(whole, timeZone)) - whole.getTime()) / 60_000);
 }
 
 /**
@@ -74,14 +111,11 @@ function isoFormat(timeZone: string): Intl.DateTimeFormat {
 export function isoInTimeZone(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const parts: Record<string, string> = {};
-  for (const part of isoFormat(timeZone).formatToParts(date)) parts[part.type] = part.value;
-  const { year, month, day, hour, minute, second } = parts as Record<"year" | "month" | "day" | "hour" | "minute" | "second", string>;
-  // The offset is the wall clock read as if it were UTC, less the instant (both to the second).
-  const wall = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
-  const offsetMinutes = Math.round((wall - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  const wall = wallClockAt(date, timeZone);
+  const offsetMinutes = offsetMinutesAt(date, timeZone);
+  const two = (n: number) => String(n).padStart(2, "0");
   const sign = offsetMinutes < 0 ? "-" : "+";
   const abs = Math.abs(offsetMinutes);
-  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
-  return `${year}-${month}-${day}T${hour}:${minute}:${second}${offset}`;
+  const offset = `${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+  return `${String(wall.year).padStart(4, "0")}-${two(wall.month)}-${two(wall.day)}T${two(wall.hour)}:${two(wall.minute)}:${two(wall.second)}${offset}`;
 }

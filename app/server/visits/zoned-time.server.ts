@@ -5,60 +5,9 @@
  * block an iCalendar invitation carries so a calendar app places TZID times right.
  */
 
-export interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
+import { offsetMinutesAt, wallClockAt, wallAsUtcMs, type WallClock } from "../time.server.ts";
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall clock in `timeZone` at `instant`. */
-export function wallClockAt(instant: Date, timeZone: string): WallClock {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat(timeZone).formatToParts(instant)) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour! % 24,
-    minute: parts.minute!,
-    second: parts.second!,
-  };
-}
-
-function wallAsUtcMs(wall: WallClock): number {
-  return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-}
-
-/** The zone's offset from UTC at `instant`, in minutes (Chicago: -360 in winter, -300 in summer). */
-export function offsetMinutesAt(instant: Date, timeZone: string): number {
-  const whole = new Date(Math.floor(instant.getTime() / 1000) * 1000);
-  return Math.round((wallAsUtcMs(wallClockAt(whole, timeZone)) - whole.getTime()) / 60_000);
-}
+export { offsetMinutesAt, wallClockAt, type WallClock };
 
 /**
  * The instant a wall clock in `timeZone` names, or null when that wall clock never happens there
