@@ -103,6 +103,11 @@ export function offsetMinutesAt(instant: Date, timeZone: string): number {
   return Math.round((wallAsUtcMs(wallClockAt(whole, timeZone)) - whole.getTime()) / 60_000);
 }
 
+/** A number in two digits ("07"). */
+function two(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
 /**
  * "2026-11-24T21:47:00-06:00": a stored (UTC) time as the wall clock read in `timeZone` at that
  * instant, to the second, with that instant's offset (so CST and CDT each come out right, and a
@@ -113,7 +118,6 @@ export function isoInTimeZone(iso: string, timeZone: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   const wall = wallClockAt(date, timeZone);
   const offsetMinutes = offsetMinutesAt(date, timeZone);
-  const two = (n: number) => String(n).padStart(2, "0");
   const sign = offsetMinutes < 0 ? "-" : "+";
   const abs = Math.abs(offsetMinutes);
   const offset = `${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;

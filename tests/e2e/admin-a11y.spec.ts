@@ -5,7 +5,6 @@
  * came from, the requests by source), and in a page that shows an
  * action's error. Nothing scrolls sideways at 375 px.
  */
-import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration, expectNoAxeViolations } from "./helpers.ts";
 import { expectNoSidewaysScroll, failEmails, newMarker, pageStatus, seedLeads, signInAdmin } from "./admin-helpers.ts";
 
