@@ -148,6 +148,10 @@ test.describe("on a phone", () => {
     const bar = page.locator(".admin-bar");
     const height = (await bar.boundingBox())!.height;
     expect(height).toBeLessThanOrEqual(64);
+    // It is the page's only header: the site's own (with its Call and its Menu) steps aside.
+    await expect(page.locator(".site-header")).toBeHidden();
+    expect((await bar.boundingBox())!.y).toBe(0);
+    await expect(page.locator("summary:visible")).toHaveCount(1);
     // One row: the label, the count and the menu share a line.
     const menu = adminMenu(page);
     const count = page.locator(".admin-bar__count");
@@ -198,6 +202,8 @@ test.describe("at desktop width", () => {
     await page.goto("/admin");
     await waitForHydration(page);
     await expect(adminMenu(page).toggle).toBeHidden();
+    // On a wide screen the site's header stays above the admin bar.
+    await expect(page.locator(".site-header")).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Admin" });
     await expect(nav).toHaveCount(1);
     await expect(nav.getByRole("link", { name: /^Estimate requests, \d+ new$/ })).toBeVisible();
