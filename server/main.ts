@@ -230,6 +230,14 @@ async function main() {
       server.closeAllConnections();
     }, config.env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     deadline.unref();
+    // First a moment of taking requests as usual, each answered with "Connection: close"
+    // (request-context.ts). A proxy may be sending a request on an idle kept-alive connection
+    // right now: closing that connection under it makes the proxy answer 502, since it never
+    // sends a POST again. Meanwhile the proxy uses up its kept connections to this instance, each
+    // closed after its answer, so few idle ones are left to close below.
+    if (config.env.SHUTDOWN_GRACE_SECONDS > 0) {
+      await new Promise((resolve) => setTimeout(resolve, config.env.SHUTDOWN_GRACE_SECONDS * 1000));
+    }
     // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();

@@ -113,6 +113,11 @@ export const EnvSchema = z
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     /** Seconds to wait for open requests on SIGTERM before exiting anyway. */
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
+    /**
+     * Seconds, on SIGTERM, of still taking requests (each answered with "Connection: close")
+     * before the listener and the idle keep-alive connections close; part of the timeout above.
+     */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(60).default(1),
     /** Folder for the daily backup (docs/decisions/022-backups.md); unset = no daily backup. */
     BACKUP_DIR: z.string().min(1).optional(),
     /** How many daily snapshots in BACKUP_DIR to keep (the newest). */

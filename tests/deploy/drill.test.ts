@@ -130,7 +130,8 @@ if (missing.length > 0) {
       expect(unit.DATA_DIR, "the unit's DATA_DIR").toBe(`/var/lib/houston-site/${port}`);
       const dataDir = path.join(work, "var-lib", String(port));
       mkdirSync(dataDir, { recursive: true });
-      return { env: { ...unit, DATA_DIR: dataDir, ...sharedEnv }, dataDir };
+      // The grace on SIGTERM as in production (its default; the test helper turns it off).
+      return { env: { ...unit, DATA_DIR: dataDir, ...sharedEnv, SHUTDOWN_GRACE_SECONDS: "1" }, dataDir };
     }
 
     async function startInstance(port: number): Promise<ServerProcess> {

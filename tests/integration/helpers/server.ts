@@ -59,7 +59,8 @@ export function serverEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const key of Object.keys(EnvSchema.shape)) delete base[key];
   delete base.NODE_ENV;
-  return { ...base, ...env };
+  // Tests stop servers often: no second of grace on SIGTERM unless a test asks for it (the drill).
+  return { ...base, SHUTDOWN_GRACE_SECONDS: "0", ...env };
 }
 
 function spawnMain(env: NodeJS.ProcessEnv, cwd: string = root) {
