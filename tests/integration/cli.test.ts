@@ -336,6 +336,8 @@ if (POSTGRES_URL) {
           "password_reset_tokens",
           "photo_imports",
           "photos",
+          "project_pairs",
+          "projects",
           "push_jobs",
           "push_subscriptions",
           "rate_limit_hits",

@@ -158,6 +158,8 @@ export async function createPhotoFromUpload({
     created_at: stamp,
     updated_at: stamp,
     published_at: null,
+    project_id: null,
+    project_position: null,
   };
   try {
     await createDraftPhoto({ db: deps.db, photo: row });
