@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { BeforeAfter } from "./before-after.tsx";
+import { BeforeAfter, beforeAfterSizes } from "./before-after.tsx";
 import { BEFORE_AFTER_SCRIPT } from "../gallery/before-after.ts";
 import { NonceContext } from "../nonce.tsx";
 import type { GalleryPhoto } from "../gallery/photo.ts";
@@ -100,6 +100,15 @@ describe("BeforeAfter", () => {
     expect(top).not.toContain('loading="lazy"');
     expect(tag(top, /<img class="before-after__img"[^>]*alt="New kitchen[^>]*>/)).toContain('fetchPriority="high"');
     expect(tag(top, /<img class="before-after__img"[^>]*alt="Old kitchen[^>]*>/)).not.toContain("fetchPriority");
+  });
+
+  it("sizes both photos to the slider: the column, and no wider than 80% of the screen's height allows", () => {
+    expect(html.match(/sizes="min\(calc\(100vw - 2rem\), 64rem, 120vh\)"/g)).toHaveLength(4);
+    expect(beforeAfterSizes({ width: 900, height: 1200 })).toBe("min(calc(100vw - 2rem), 64rem, 60vh)");
+    expect(beforeAfterSizes({ width: 1000, height: 3000 })).toBe("min(calc(100vw - 2rem), 64rem, 26.67vh)");
+    expect(beforeAfterSizes({ width: 0, height: 0 })).toBe("min(calc(100vw - 2rem), 64rem)");
+    const given = render(<BeforeAfter before={before} after={after} sizes="50vw" />);
+    expect(given.match(/sizes="50vw"/g)).toHaveLength(4);
   });
 
   it("gives two pairs on one page their own range ids", () => {

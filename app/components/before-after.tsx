@@ -17,8 +17,18 @@ export const BEFORE_AFTER_TEXTS = {
 /** Where the slider starts: half of each photo. */
 export const BEFORE_AFTER_START = 50;
 
-/** As wide as the page's text column allows (app.css `.before-after`: at most 64rem). */
-export const BEFORE_AFTER_SIZES = "(min-width: 68rem) 64rem, 100vw";
+/**
+ * The slider's width, for both photos' `sizes`: the page's column (the viewport less the
+ * section's 1rem sides, at most 64rem), and never wider than 80% of the viewport's height at the
+ * after photo's shape (app.css `.before-after--slider .before-after__frame`), so a tall pair does
+ * not fetch a file for a width it is never shown at.
+ */
+export function beforeAfterSizes(after: Pick<GalleryPhoto, "width" | "height">): string {
+  const column = "min(calc(100vw - 2rem), 64rem)";
+  if (!(after.width > 0 && after.height > 0)) return column;
+  const heightBound = Math.round((80 * after.width * 100) / after.height) / 100;
+  return `min(calc(100vw - 2rem), 64rem, ${heightBound}vh)`;
+}
 
 export interface BeforeAfterProps {
   before: GalleryPhoto;
@@ -27,7 +37,7 @@ export interface BeforeAfterProps {
   caption?: string;
   /** Shows the caption as a heading of this level, for a page that lists several pairs under its own h2. Without it the caption is plain text. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-  /** The `sizes` of both photos; the default fits the figure's own widest (64rem). */
+  /** The `sizes` of both photos; the default is the slider's own width (`beforeAfterSizes`). */
   sizes?: string;
   /** "high" or "eager" when the pair is in view as the page opens; "lazy" (the default) below the fold. */
   priority?: "high" | "eager" | "lazy";
@@ -42,7 +52,7 @@ export interface BeforeAfterProps {
  * left at the split so the after photo shows on the left of the handle. Both photos keep their
  * own alt text in the page.
  */
-export function BeforeAfter({ before, after, caption, headingLevel, sizes = BEFORE_AFTER_SIZES, priority = "lazy" }: BeforeAfterProps) {
+export function BeforeAfter({ before, after, caption, headingLevel, sizes = beforeAfterSizes(after), priority = "lazy" }: BeforeAfterProps) {
   const nonce = useNonce();
   const rangeId = useId();
   const rootRef = useRef<HTMLElement>(null);

@@ -38,7 +38,9 @@ export function beforeAfterValue(raw: string | number, template: string): Before
  *
  * Markup it expects inside `root`: `input[data-before-after-range]` with `data-valuetext` (the
  * words' template) and the after photo's `<picture>` inside `[data-before-after-after]` (its width and height
- * give the slider's shape, kept within the screen's height).
+ * give the slider's shape, kept within the screen's height). The custom properties are set through
+ * the CSSOM, which the page's CSP allows (it allows no `style` attributes). Comments stay out of
+ * the body: they would be sent in every page.
  */
 export function setupBeforeAfter(root: HTMLElement | null, value: typeof beforeAfterValue): void {
   if (!root || root.dataset.beforeAfterReady === "true") return;
@@ -48,7 +50,6 @@ export function setupBeforeAfter(root: HTMLElement | null, value: typeof beforeA
   const after = root.querySelector<HTMLImageElement>("[data-before-after-after] picture img");
   const width = Number(after?.getAttribute("width"));
   const height = Number(after?.getAttribute("height"));
-  // CSSOM, not a style attribute: the page's CSP allows no inline style attributes.
   if (width > 0 && height > 0) root.style.setProperty("--before-after-ratio", String(width / height));
   const show = () => {
     const { percent, text } = value(range.value, template);
