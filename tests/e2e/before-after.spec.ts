@@ -1,12 +1,14 @@
 /**
  * The before/after pair (app/components/before-after.tsx, ADR 038) in a real browser, before any
  * app page shows one: the test renders a page of pairs the way the server renders a public page
- * (tests/support/before-after-page.tsx, through Vite), caches it as the page cache does (the
+ * (tests/support/before-after-page.tsx, built by Vite as the server bundle is), caches it as the page cache does (the
  * nonce dropped, the inline script and stylesheet allowed by their hashes in the same CSP the app
  * sends) and serves it, with the photos, from a small HTTP server of its own. No route is added
  * to the app. The project page's own browser tests come with that page.
  */
 import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import type { Browser, Locator, Page } from "@playwright/test";
@@ -83,24 +85,20 @@ test.beforeAll(async () => {
     },
   ];
 
-  // Vite compiles the page module as the app's build does (TSX, `~/` paths, the `?inline` CSS).
-  const { createServer: createViteServer } = await import("vite");
-  const vite = await createViteServer({
+  // Vite builds the page module as the app's server build does (TSX, `~/` paths, the stylesheet
+  // minified for `?inline`, the serialised script as the bundle has it), into this worker's folder.
+  const { build } = await import("vite");
+  const outDir = join(process.cwd(), "test-results", `before-after-page-${test.info().workerIndex}`);
+  await build({
     configFile: false,
     root: process.cwd(),
     logLevel: "error",
     resolve: { tsconfigPaths: true },
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: "custom",
-    optimizeDeps: { noDiscovery: true, include: [] },
+    build: { ssr: "tests/support/before-after-page.tsx", outDir, emptyOutDir: true, target: "node24", cssTarget: "es2022", cssMinify: true, copyPublicDir: false },
   });
-  const render = async () => {
-    const module = (await vite.ssrLoadModule("/tests/support/before-after-page.tsx")) as typeof import("../support/before-after-page.tsx");
-    const nonce = createNonce();
-    return { nonce, html: module.renderBeforeAfterPage({ nonce, pairs }) };
-  };
-  const { nonce, html } = await render();
-  await vite.close();
+  const module = (await import(pathToFileURL(join(outDir, "before-after-page.js")).href)) as typeof import("../support/before-after-page.tsx");
+  const nonce = createNonce();
+  const html = module.renderBeforeAfterPage({ nonce, pairs });
   // What the page cache keeps and sends: the nonce dropped, the inline script and style by hash.
   const page = createCachedPage({ html, nonce, status: 200, headers: [], ttlMs: 60_000 });
   servedHtml = page.identity.toString("utf8");

@@ -2,7 +2,7 @@
  * A page holding only before/after pairs (app/components/before-after.tsx), for the browser test
  * of the component before any app page shows one (tests/e2e/before-after.spec.ts). Rendered as
  * the server renders a public page: the site's stylesheet inlined and the pair's inline script,
- * both carrying the response's nonce. Loaded through Vite (TSX, `~/` paths, `?inline` CSS).
+ * both carrying the response's nonce. Built by Vite in the test (TSX, `~/` paths, `?inline` CSS).
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import appCss from "~/styles/app.css?inline";
