@@ -208,8 +208,10 @@ test.describe("before/after slider", () => {
     if (!frame || !afterBox || !beforeBox) return;
     expect(Math.abs(afterBox.width / afterBox.height - 1.5)).toBeLessThan(0.01);
     expect(beforeBox).toEqual(afterBox);
-    // The whole slider fits in the window (80% of its height at most).
+    // The whole slider fits in the window (80% of its height at most), its caption lined up with it.
     expect(frame.height).toBeLessThanOrEqual(800 * 0.8 + 1);
+    const heading = await kitchen.getByRole("heading", { name: KITCHEN }).boundingBox();
+    expect(heading && Math.round(heading.x)).toBe(Math.round(frame.x));
     await expect(beforeImg(kitchen)).toHaveCSS("object-fit", "cover");
 
     // The labels: After on the left of the handle, Before on the right, both readable.
