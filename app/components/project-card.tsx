@@ -56,7 +56,7 @@ export function ProjectCard({
 /** Cards in the site's card grid. */
 export function ProjectCards({ projects, headingLevel = 3, eager = 0 }: { projects: ProjectSummary[]; headingLevel?: 2 | 3; eager?: number }) {
   return (
-    <ul className="card-grid project-cards" role="list">
+    <ul className="card-grid project-cards">
       {projects.map((project, i) => (
         <li key={project.id}>
           <ProjectCard project={project} headingLevel={headingLevel} priority={i === 0 && eager > 0 ? "high" : i < eager ? "eager" : "lazy"} />

@@ -14,7 +14,7 @@ export function ProjectPairs({ pairs, headingId }: { pairs: BeforeAfterPair[]; h
   return (
     <section className="page-section project-pairs" aria-labelledby={headingId}>
       <h2 id={headingId}>Before and after</h2>
-      <ul className="project-pairs__list" role="list">
+      <ul className="project-pairs__list">
         {pairs.map((pair) => (
           <li key={pair.id} className="project-pair">
             <div className="project-pair__photos">

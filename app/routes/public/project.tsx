@@ -85,7 +85,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {preview ? (
-        <p className="draft-banner" role="status">
+        <p className="draft-banner">
           <strong>Draft: only admins can see this page.</strong>{" "}
           <a href={`/admin/projects/${encodeURIComponent(project.id)}`}>Edit the project</a>
         </p>
