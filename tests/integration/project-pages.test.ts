@@ -8,6 +8,7 @@
  * on a photo's page, and the sitemap.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import { databaseTargets } from "./helpers/databases.ts";
 import { elementByClass, hrefOf, startAdminSite, textOf, type AdminSite } from "./helpers/admin.ts";
 import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "../support/photos.ts";
@@ -106,6 +107,10 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error("the server never dropped its cached pages");
+    }
+
+    async function rename(from: string, to: string) {
+      await site.db(({ db }) => sql`alter table ${sql.table(from)} rename to ${sql.table(to)}`.execute(db));
     }
 
     beforeAll(async () => {
@@ -388,6 +393,29 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       expect(projects).toHaveLength(14);
       expect(projects[0]).toBe(KITCHEN);
       expect(projects).not.toContain(`/projects/${secret.slug}`);
+    });
+    it("answers 503 with a sentence, never cached, while the projects cannot be read; home still opens", async () => {
+      await rename("projects", "projects_away");
+      try {
+        // The cached copies would still be served (as they should): drop them first.
+        await dropCache();
+        for (const path of ["/projects", KITCHEN]) {
+          const res = await get(path);
+          expect(res.status, path).toBe(503);
+          expect(res.headers["cache-control"]).toBe("no-store");
+          expect(res.headers["retry-after"]).toBe("60");
+          expect(res.headers["x-page-cache"]).toBeUndefined();
+          expect(textOf(res.text)).toContain("We can't show our projects right now");
+          expect(res.text).toContain('<meta name="robots" content="noindex"');
+        }
+        const home = await site.get("/", ANONYMOUS);
+        expect(home.status).toBe(200);
+      } finally {
+        await rename("projects_away", "projects");
+      }
+      await dropCache();
+      expect((await get("/projects")).status).toBe(200);
+      expect(cards((await get("/")).text).length).toBe(3);
     });
   });
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/project";
 import { serviceName } from "~/content/service-names";
 import { EstimateCallToAction } from "~/components/estimate-cta";
 import { PageBanner } from "~/components/page-banner";
+import { ProjectsUnavailable } from "~/components/projects-unavailable";
 import { PhotoGallery, EAGER_PHOTOS } from "~/components/photo-gallery";
 import { PhotoPicture } from "~/components/photo-picture";
 import { ProjectPairs } from "~/components/project-pairs";
@@ -39,14 +40,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     view = await services.projectPages.project(slug, { drafts: user?.role === "admin" });
   } catch (error) {
     services.logger.error("project could not be read", { error, slug });
-    throw data("We can't show this project right now. Please try again in a minute.", {
-      status: 503,
-      headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) },
-    });
+    return data(
+      { status: "unavailable" as const, slug },
+      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) } },
+    );
   }
   if (!view) throw data(null, { status: 404 });
   const payload = {
     ...view,
+    status: "ok" as const,
+    projectStatus: view.status,
     serviceTitle: serviceName(view.project.service),
     preview: view.status === "draft",
     jsonLd: projectJsonLd({ project: view.project, publicUrl: services.config.publicUrl, business: (await services.site.content()).profile }),
@@ -55,11 +58,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(payload, { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+/** The loader's headers reach the browser: the preview's and the 503's. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
   const site = siteFrom(matches);
+  if (loaderData.status === "unavailable") {
+    return pageMeta({
+      title: pageTitle("Our projects", site),
+      description: `Jobs ${site.name} finished around ${site.city}, ${site.region}.`,
+      site,
+      path: projectHref(loaderData.slug),
+      publicUrl: publicUrlFrom(matches),
+      noindex: true,
+    });
+  }
   const { project, serviceTitle, preview } = loaderData;
   const when = formatFinishedOn(project.finishedOn);
   const cover = project.cover;
@@ -80,6 +94,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.status === "unavailable") {
+    return (
+      <>
+        <PageBanner title="Our Projects" />
+        <ProjectsUnavailable />
+      </>
+    );
+  }
   const { project, photos, pairs, serviceTitle, preview } = loaderData;
   const when = formatFinishedOn(project.finishedOn);
   return (

@@ -5,6 +5,7 @@ import { serviceSlugs } from "~/content/types";
 import { PageBanner } from "~/components/page-banner";
 import { ProjectCards } from "~/components/project-card";
 import { EstimateButtons, EstimateCallToAction } from "~/components/estimate-cta";
+import { ProjectsUnavailable } from "~/components/projects-unavailable";
 import { parseProjectsQuery, projectsHref } from "~/projects/projects-query";
 import { getServices } from "~/server/context.server";
 import type { ProjectListPage } from "~/server/projects/public.server";
@@ -29,15 +30,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     list = await services.projectPages.list({ service: query.service, page: query.page });
   } catch (error) {
     services.logger.error("projects could not be read", { error });
-    throw data("We can't show our projects right now. Please try again in a minute.", {
-      status: 503,
-      headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) },
-    });
+    return data(
+      { status: "unavailable" as const, service: query.service, page: query.page, projects: [] },
+      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) } },
+    );
   }
   // A service without published projects has no page 1; no projects at all is the empty state.
   const counts = new Map(list.services.map((s) => [s.service, s.count]));
   if ((query.service !== null && !counts.has(query.service)) || query.page > list.pageCount) throw data(null, { status: 404 });
   return {
+    status: "ok" as const,
     service: query.service,
     page: list.page,
     pageCount: list.pageCount,
@@ -49,7 +51,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+/** The loader's Cache-Control and Retry-After reach the browser (the 503). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFrom(matches);
@@ -66,16 +69,26 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path: projectsHref({ service: loaderData?.service ?? null, page }),
     publicUrl: publicUrlFrom(matches),
     image: first ? { src: first.master.url, width: first.master.width, height: first.master.height, alt: first.alt } : undefined,
+    noindex: loaderData?.status === "unavailable",
   });
 };
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const site = useSiteProfile();
+  const banner = <PageBanner title="Our Projects" subtitle={`Jobs we have finished around ${site.city}: what we did, where and when`} />;
+  if (loaderData.status === "unavailable") {
+    return (
+      <>
+        {banner}
+        <ProjectsUnavailable />
+      </>
+    );
+  }
   const { service, page, pageCount, total, projects, allCount, filters } = loaderData;
   const serviceTitle = serviceName(service);
   return (
     <>
-      <PageBanner title="Our Projects" subtitle={`Jobs we have finished around ${site.city}: what we did, where and when`} />
+      {banner}
       {total === 0 ? (
         <EmptyProjects />
       ) : (
