@@ -12,6 +12,9 @@ export default [
   // One published photo's own page, and what the lightbox reads of a photo off its page (ADR 036).
   route("gallery/photo/:id", "routes/public/gallery-photo.tsx"),
   route("gallery/photo/:id/lightbox.json", "routes/resources/gallery-photo-data.ts"),
+  // Finished jobs, each with its story, pairs and photos (ADR 039).
+  route("projects", "routes/public/projects.tsx"),
+  route("projects/:slug", "routes/public/project.tsx"),
   route("contact", "routes/public/contact.tsx"),
   route("about", "routes/public/about.tsx"),
   ...serviceSlugs.map((slug) =>

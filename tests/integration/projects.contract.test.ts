@@ -23,6 +23,7 @@ import {
   deleteProjectPair,
   getProject,
   getProjectBySlug,
+  listProjectCovers,
   listProjectPairs,
   listProjectPhotos,
   listProjects,
@@ -234,5 +235,29 @@ describe.each(targets)("projects: $name", (target) => {
     ]);
     expect((await listPublishedProjectSlugs({ db: db() })).map((p) => p.slug)).toEqual(["new-kitchen", "mid-kitchen", "old-fence"]);
     for (const project of made) await deleteProject({ db: db(), id: project.id });
+  });
+  test("a card's cover: the chosen photo when published, else the first published photo in story order", async () => {
+    const chosen = await createProject({ db: db(), fields: fields({ title: "Cover chosen" }) });
+    const first = await createProject({ db: db(), fields: fields({ title: "Cover first" }) });
+    const empty = await createProject({ db: db(), fields: fields({ title: "No photo out" }) });
+    const [a, b, c] = [await photo("cover a", false), await photo("cover b", false), await photo("cover c")];
+    const [d, e] = [await photo("cover d"), await photo("cover e", false)];
+    const hidden = await photo("cover hidden");
+    await addPhotosToProject({ db: db(), dialect: dialect(), projectId: chosen.id, photoIds: [a.id, b.id, c.id] });
+    await addPhotosToProject({ db: db(), dialect: dialect(), projectId: first.id, photoIds: [d.id, e.id] });
+    await addPhotosToProject({ db: db(), dialect: dialect(), projectId: empty.id, photoIds: [hidden.id] });
+    await setProjectCover({ db: db(), projectId: chosen.id, photoId: b.id });
+    const projects = async () => Promise.all([chosen, first, empty].map(async (p) => (await getProject({ db: db(), id: p.id }))!));
+    let covers = await listProjectCovers({ db: db(), projects: await projects() });
+    expect(names.get(covers.get(chosen.id)!.id)).toBe("cover b");
+    // d is a draft: the first published photo is e.
+    expect(names.get(covers.get(first.id)!.id)).toBe("cover e");
+    expect(covers.has(empty.id)).toBe(false);
+    // A chosen cover that is a draft is not shown: the first published photo is.
+    await setProjectCover({ db: db(), projectId: chosen.id, photoId: c.id });
+    covers = await listProjectCovers({ db: db(), projects: await projects() });
+    expect(names.get(covers.get(chosen.id)!.id)).toBe("cover a");
+    expect(await listProjectCovers({ db: db(), projects: [] })).toEqual(new Map());
+    for (const project of [chosen, first, empty]) await deleteProject({ db: db(), id: project.id });
   });
 });

@@ -530,3 +530,48 @@ export async function deleteProject({ db, id }: { db: Kysely<DB>; id: string }):
     return Number(result.numDeletedRows) > 0;
   });
 }
+
+/**
+ * What each project's card shows (the public pages, ADR 039): its chosen cover when that photo is
+ * published, else its first published photo in story order. Projects without a published photo
+ * are not in the map. Two queries whatever the number of projects.
+ */
+export async function listProjectCovers({
+  db,
+  projects,
+}: {
+  db: Db;
+  projects: readonly Pick<ProjectRow, "id" | "cover_photo_id">[];
+}): Promise<Map<string, PhotoRow>> {
+  const covers = new Map<string, PhotoRow>();
+  if (projects.length === 0) return covers;
+  const chosen = projects.filter((p) => p.cover_photo_id !== null);
+  if (chosen.length > 0) {
+    const rows = await db
+      .selectFrom("photos")
+      .selectAll()
+      .where("id", "in", chosen.map((p) => p.cover_photo_id as string))
+      .where("status", "=", "published")
+      .execute();
+    for (const row of rows) if (row.project_id !== null && chosen.some((p) => p.id === row.project_id && p.cover_photo_id === row.id)) covers.set(row.project_id, row);
+  }
+  const rest = projects.filter((p) => !covers.has(p.id)).map((p) => p.id);
+  if (rest.length > 0) {
+    const rows = await db
+      .selectFrom("photos as p")
+      .selectAll("p")
+      .where("p.project_id", "in", rest)
+      .where("p.status", "=", "published")
+      .where("p.project_position", "=", (eb) =>
+        eb
+          .selectFrom("photos as q")
+          .select((q) => q.fn.min("q.project_position").as("first"))
+          .whereRef("q.project_id", "=", "p.project_id")
+          .where("q.status", "=", "published"),
+      )
+      .orderBy("p.id")
+      .execute();
+    for (const row of rows) if (row.project_id !== null && !covers.has(row.project_id)) covers.set(row.project_id, row);
+  }
+  return covers;
+}
