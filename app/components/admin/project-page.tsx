@@ -449,8 +449,13 @@ function DeleteSection({ data, action, actionData }: { data: AdminProjectData; a
       </h2>
       <p>
         “{project.title}” and its before/after pairs will be deleted
-        {project.status === "published" ? ", and it leaves the site" : ""}. Its {photos(data.photos.length)} stay in the gallery. This
-        cannot be undone.
+        {project.status === "published" ? ", and it leaves the site" : ""}.{" "}
+        {data.photos.length === 0
+          ? "It has no photos."
+          : data.photos.length === 1
+            ? "Its photo stays in the gallery."
+            : `Its ${data.photos.length} photos stay in the gallery.`}{" "}
+        This cannot be undone.
       </p>
       <Form method="post" action={action} className="admin-actions">
         <input type="hidden" name="intent" value="delete" />
