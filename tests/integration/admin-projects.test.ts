@@ -95,14 +95,15 @@ describe.each(targets)("admin projects on $name", (target) => {
     expect((await site.get(`/admin/projects/${projectId}`, customer.cookie)).status).toBe(403);
     const before = await projectCount();
     expect((await site.post("/admin/projects", details({ title: "Sneaky" }), { cookie: customer.cookie })).status).toBe(403);
-    for (const fields of [
-      { intent: "save", ...details({ title: "Renamed" }) },
+    const posts: Record<string, string>[] = [
+      { ...details({ title: "Renamed" }), intent: "save" },
       { intent: "add-photos", photoId: photo.id },
       { intent: "publish" },
       { intent: "unpublish" },
       { intent: "delete", confirm: "yes" },
-    ]) {
-      const res = await site.post(`/admin/projects/${projectId}`, { ...fields, intent: fields.intent }, { cookie: customer.cookie });
+    ];
+    for (const fields of posts) {
+      const res = await site.post(`/admin/projects/${projectId}`, fields, { cookie: customer.cookie });
       expect(res.status, fields.intent).toBe(403);
       expect((await site.post(`/admin/projects/${projectId}`, fields, { cookie: "" })).status, fields.intent).toBe(302);
     }

@@ -219,35 +219,40 @@ function AddPhotos({ data, action, actionData }: { data: AdminProjectData; actio
   const pageHref = (page: number) => `${action}?page=${page}#add-photos-title`;
   return (
     <section className="admin-section" aria-labelledby="add-photos-title">
-      <h2 id="add-photos-title">Add photos from the gallery</h2>
-      {available.total === 0 ? (
-        <p className="admin-empty">Every photo in the gallery is already in a project.</p>
-      ) : (
-        <ProjectActionForm action={action} intent="add-photos" actionData={actionData} showDone>
-          <fieldset className="project-pick">
-            <legend className="admin-help">
-              Tick the photos of this job ({available.total} not in a project; newest first).
-            </legend>
-            <ul className="project-pick__grid">
-              {available.photos.map((photo) => (
-                <li key={photo.id}>
-                  <label className="project-pick__item">
-                    <input type="checkbox" name="photoId" value={photo.id} />
-                    <ProjectThumb photo={photo} />
-                    <span className="admin-break">
-                      {photoName(photo)}
-                      {photo.status === "draft" ? " (draft)" : ""}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-          <button type="submit" className="admin-button" id="add-photos-submit">
-            Add to project
-          </button>
-        </ProjectActionForm>
-      )}
+      <h2 id="add-photos-title" tabIndex={-1}>
+        Add photos from the gallery
+      </h2>
+      {/* Always mounted, so focus has somewhere to go when adding took the last photos. */}
+      <ProjectActionForm action={action} intent="add-photos" actionData={actionData} showDone fallback={() => document.getElementById("add-photos-title")}>
+        {available.total === 0 ? (
+          <p className="admin-empty">Every photo in the gallery is already in a project.</p>
+        ) : (
+          <>
+            <fieldset className="project-pick">
+              <legend className="admin-help">
+                Tick the photos of this job ({available.total} not in a project; newest first).
+              </legend>
+              <ul className="project-pick__grid">
+                {available.photos.map((photo) => (
+                  <li key={photo.id}>
+                    <label className="project-pick__item">
+                      <input type="checkbox" name="photoId" value={photo.id} />
+                      <ProjectThumb photo={photo} />
+                      <span className="admin-break">
+                        {photoName(photo)}
+                        {photo.status === "draft" ? " (draft)" : ""}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            <button type="submit" className="admin-button" id="add-photos-submit">
+              Add to project
+            </button>
+          </>
+        )}
+      </ProjectActionForm>
       {available.pages > 1 ? (
         <nav className="admin-pager" aria-label="Pages of photos to add">
           {available.page > 1 ? (
@@ -435,7 +440,7 @@ function DeleteSection({ data, action, actionData }: { data: AdminProjectData; a
           </div>
         ) : null}
         <p>
-          <Link ref={link} to={`${action}?confirm=delete#confirm-delete`} preventScrollReset className="admin-link-button admin-button--danger">
+          <Link ref={link} to={`${action}?confirm=delete#confirm-delete`} preventScrollReset className="admin-link-button project-delete-link">
             Delete project…
           </Link>
         </p>

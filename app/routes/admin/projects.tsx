@@ -84,8 +84,8 @@ export default function AdminProjects({ loaderData, actionData }: Route.Componen
         )}
       </section>
 
-      <section className="admin-section" aria-labelledby="new-project-title">
-        <h2 id="new-project-title">New project</h2>
+      <section className="admin-section" aria-labelledby="new-project-heading">
+        <h2 id="new-project-heading">New project</h2>
         <Form method="post" className="admin-stack-form project-form">
           <input type="hidden" name="intent" value="create" />
           <ProjectDetailsFields

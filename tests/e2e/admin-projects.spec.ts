@@ -1,0 +1,136 @@
+/**
+ * The admin's projects in the browser (ADR 040), at a phone's 375 px and a desktop's 1280 px: a
+ * contractor creates a project, ticks photos of the job from the gallery, orders them, makes a
+ * before/after pair, publishes the project with its draft, then deletes it after the question;
+ * focus stays on the control used, nothing scrolls sideways, and axe finds nothing on the list,
+ * the project page and the delete question. SCREENSHOTS=1 saves each state in test-results/.
+ */
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./helpers.ts";
+import {
+  adminGalleryData,
+  expectNoSidewaysScroll,
+  ignoreDeletedPhotoThumbnails,
+  ignoreRefusedFetcherPosts,
+  newMarker,
+  pageStatus,
+  signInAdmin,
+} from "./admin-helpers.ts";
+import { withSiteDatabase } from "../support/accounts.ts";
+import { openTestStorage, seedPhoto } from "../support/photos.ts";
+import { updatePhotoDetails } from "../../app/server/repos/photos.server.ts";
+import { adminGalleryURL } from "../../playwright.config.ts";
+
+// The admin gallery's own server: photos published here must not reach the main server's gallery.
+test.use({ baseURL: adminGalleryURL });
+test.afterEach(({ consoleErrors }) => ignoreDeletedPhotoThumbnails(consoleErrors));
+
+async function seedJobPhoto(caption: string, options: { draft?: boolean } = {}) {
+  const storage = await openTestStorage(adminGalleryData.dataDir);
+  return withSiteDatabase(adminGalleryData, async (database) => {
+    const photo = await seedPhoto({ database, storage, dataDir: adminGalleryData.dataDir }, { caption, category: "kitchen", width: 400, height: 300, ...options });
+    if (options.draft) await updatePhotoDetails({ db: database.db, id: photo.id, details: { caption, alt: caption, category: "kitchen" } });
+    return photo;
+  });
+}
+
+async function snap(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/admin-projects-${name}.png`, fullPage: true });
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px: create a project, add photos from the gallery, order, pair, publish, delete`, async ({ page, context, baseURL, consoleErrors }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    const marker = newMarker("prj");
+    const before = `${marker} old kitchen`;
+    const during = `${marker} walls open`;
+    const after = `${marker} new kitchen`;
+    // Seeded oldest first: the list of photos to add shows the newest first.
+    await seedJobPhoto(after);
+    await seedJobPhoto(during, { draft: true });
+    await seedJobPhoto(before);
+    // One more photo that stays out of the project, so the list of photos to add is not emptied.
+    await seedJobPhoto(`${marker} another job`);
+    await signInAdmin(context, baseURL, "Alex Admin", adminGalleryData);
+
+    await page.goto("/admin/projects");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Projects" })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, `/admin/projects at ${width} px`);
+    await snap(page, `list-${width}`);
+
+    // A street address is refused, and focus goes to the field to fix.
+    await page.getByLabel("Title", { exact: true }).fill(`${marker} Kitchen opened up`);
+    await page.getByLabel("Service", { exact: true }).selectOption("kitchen");
+    await page.getByLabel("Neighbourhood or city").fill("1234 Elm St");
+    await page.getByLabel("What was done (optional)").fill("We took out a wall.");
+    await page.getByRole("button", { name: "Create project" }).click();
+    await expect(page.getByRole("alert")).toContainText("not a street address");
+    await expect(page.getByLabel("Neighbourhood or city")).toBeFocused();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`${marker} Kitchen opened up`);
+    ignoreRefusedFetcherPosts(consoleErrors, 400);
+    await page.getByLabel("Neighbourhood or city").fill("Heights, Houston");
+    await page.getByRole("button", { name: "Create project" }).click();
+    await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}\?done=created$/);
+    await expect(pageStatus(page)).toHaveText(`Created the project “${marker} Kitchen opened up”. Now add its photos.`);
+    await waitForHydration(page);
+
+    // Tick the three photos of the job in the gallery list and add them.
+    const pick = page.locator("section", { has: page.getByRole("heading", { name: "Add photos from the gallery" }) });
+    for (const name of [before, during, after]) await pick.getByRole("checkbox", { name: new RegExp(name) }).check();
+    const add = page.getByRole("button", { name: "Add to project" });
+    await add.click();
+    await expect(pageStatus(page)).toHaveText("Added 3 photos to the project.");
+    await expect(add).toBeFocused();
+    const tiles = page.locator(".project-photos > li");
+    await expect(tiles).toHaveCount(3);
+    await expect(tiles.nth(0)).toContainText(before);
+
+    // Move the first down by keyboard: focus stays on its button.
+    const down = page.getByRole("button", { name: new RegExp(`^Move down\\s?: ${before}$`) });
+    await down.focus();
+    await page.keyboard.press("Enter");
+    await expect(pageStatus(page)).toHaveText("Moved the photo to place 2 of 3.");
+    await expect(tiles.nth(1)).toContainText(before);
+    await expect(down).toBeFocused();
+    await page.getByRole("button", { name: new RegExp(`^Move up\\s?: ${before}$`) }).click();
+    await expect(tiles.nth(0)).toContainText(before);
+
+    // The before/after pair.
+    const pairForm = page.locator("form", { has: page.getByRole("button", { name: "Add pair" }) });
+    await pairForm.getByRole("group", { name: "Before photo" }).getByRole("radio", { name: new RegExp(before) }).check();
+    await pairForm.getByRole("group", { name: "After photo" }).getByRole("radio", { name: new RegExp(after) }).check();
+    await pairForm.getByLabel("Caption (optional)").fill("The wall came out");
+    await page.getByRole("button", { name: "Add pair" }).click();
+    await expect(pageStatus(page)).toHaveText("Added the before/after pair.");
+    await expect(page.locator(".project-pairs > li")).toHaveCount(1);
+    await expect(page.locator(".project-pairs")).toContainText("The wall came out");
+    await expect(page.getByRole("button", { name: "Add pair" })).toBeFocused();
+
+    // Publish the project with its one draft.
+    const publish = page.getByRole("button", { name: "Publish project and its draft photo" });
+    await publish.click();
+    await expect(pageStatus(page)).toHaveText("Published the project with 1 draft photo. It is on the site now.");
+    const takeOff = page.getByRole("button", { name: "Take off the site" });
+    await expect(takeOff).toBeFocused();
+    await expect(page.getByRole("link", { name: /View on site/ })).toHaveAttribute("href", new RegExp(`^/projects/${marker}-kitchen-opened-up$`));
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, `the project page at ${width} px`);
+    await snap(page, `project-${width}`);
+
+    // Delete: the question first (focus on it), then the yes.
+    await page.getByRole("link", { name: "Delete project…" }).click();
+    const question = page.getByRole("heading", { name: "Delete this project?" });
+    await expect(question).toBeFocused();
+    await expect(page.locator("#confirm-delete")).toContainText("Its 3 photos stay in the gallery.");
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, `the delete question at ${width} px`);
+    await snap(page, `delete-${width}`);
+    await page.getByRole("button", { name: "Yes, delete this project" }).click();
+    await expect(page).toHaveURL(/\/admin\/projects\?done=deleted$/);
+    await expect(pageStatus(page)).toHaveText("Deleted the project. Its photos are still in the gallery.");
+    await expect(page.getByRole("link", { name: `${marker} Kitchen opened up` })).toHaveCount(0);
+  });
+}
