@@ -25,11 +25,13 @@ import { adminGalleryURL } from "../../playwright.config.ts";
 test.use({ baseURL: adminGalleryURL });
 test.afterEach(({ consoleErrors }) => ignoreDeletedPhotoThumbnails(consoleErrors));
 
-async function seedJobPhoto(caption: string, options: { draft?: boolean } = {}) {
+/** A published photo, or a draft with its caption and (unless `describe` is false) its description. */
+async function seedJobPhoto(caption: string, options: { draft?: boolean; describe?: boolean } = {}) {
   const storage = await openTestStorage(adminGalleryData.dataDir);
   return withSiteDatabase(adminGalleryData, async (database) => {
     const photo = await seedPhoto({ database, storage, dataDir: adminGalleryData.dataDir }, { caption, category: "kitchen", width: 400, height: 300, ...options });
-    if (options.draft) await updatePhotoDetails({ db: database.db, id: photo.id, details: { caption, alt: caption, category: "kitchen" } });
+    const alt = options.describe === false ? "" : caption;
+    if (options.draft) await updatePhotoDetails({ db: database.db, id: photo.id, details: { caption, alt, category: "kitchen" } });
     return photo;
   });
 }
@@ -48,7 +50,7 @@ for (const width of [375, 1280]) {
     const after = `${marker} new kitchen`;
     // Seeded oldest first: the list of photos to add shows the newest first.
     await seedJobPhoto(after);
-    await seedJobPhoto(during, { draft: true });
+    await seedJobPhoto(during, { draft: true, describe: false });
     await seedJobPhoto(before);
     // One more photo that stays out of the project, so the list of photos to add is not emptied.
     await seedJobPhoto(`${marker} another job`);
@@ -109,8 +111,19 @@ for (const width of [375, 1280]) {
     await expect(page.locator(".project-pairs")).toContainText("The wall came out");
     await expect(page.getByRole("button", { name: "Add pair" })).toBeFocused();
 
-    // Publish the project with its one draft.
+    // Publishing waits for the draft's description, which is written on its tile.
     const publish = page.getByRole("button", { name: "Publish project and its draft photo" });
+    await publish.click();
+    await expect(page.getByRole("alert")).toHaveText("1 photo still needs a description for people who can't see it: add it, then publish.");
+    await expect(publish).toBeFocused();
+    ignoreRefusedFetcherPosts(consoleErrors, 409);
+    const describe = page.getByLabel(/^Describe the photo for people who can't see it/);
+    await expect(describe).toHaveValue(during);
+    await describe.fill("Kitchen walls opened to the studs");
+    await page.getByRole("button", { name: /^Save the description of photo 2$/ }).click();
+    await expect(pageStatus(page)).toHaveText("Saved the photo's description.");
+    await expect(describe).toHaveCount(0);
+    await expect(page.getByRole("button", { name: new RegExp(`^Move down\\s?: ${during}$`) })).toBeFocused();
     await publish.click();
     await expect(pageStatus(page)).toHaveText("Published the project with 1 draft photo. It is on the site now.");
     const takeOff = page.getByRole("button", { name: "Take off the site" });

@@ -291,7 +291,20 @@ describe.each(targets)("admin projects on $name", (target) => {
     expect((await projectRow(projectId))?.status).toBe("draft");
     expect((await photoRow(described.id)).status).toBe("draft");
 
-    await site.db(({ db }) => updatePhotoDetails({ db, id: bare1.id, details: { caption: "", alt: "Old deck boards", category: "outdoor" } }));
+    // A draft's description is written on its tile: the suggestion is there to keep or change.
+    page = await site.get(`/admin/projects/${projectId}`);
+    expect(page.text).toMatch(new RegExp(`<label for="describe-${bare1.id}">Describe the photo for people who can(&#x27;|')t see it`));
+    expect(page.text).toMatch(new RegExp(`id="describe-${bare1.id}"[^>]*value="Outdoor Living job finished by our team in Houston"`));
+    expect(page.text).not.toContain(`id="describe-${described.id}"`);
+    const blank = await site.post(`/admin/projects/${projectId}`, { intent: "describe", photoId: bare1.id, alt: "  " });
+    expect(blank.status).toBe(400);
+    expect(textOf(blank.text)).toContain("Please describe the photo for people who cannot see it");
+    const stranger = await seed({ caption: "Not in it", draft: true });
+    expect((await site.post(`/admin/projects/${projectId}`, { intent: "describe", photoId: stranger.id, alt: "A deck" })).status).toBe(404);
+    const describedNow = await site.post(`/admin/projects/${projectId}`, { intent: "describe", photoId: bare1.id, alt: "Old deck boards" });
+    expect(describedNow.status).toBe(200);
+    expect(statusLine(describedNow.text)).toBe("Saved the photo's description.");
+    expect(await photoRow(bare1.id)).toMatchObject({ alt: "Old deck boards", status: "draft" });
     expect(textOf((await site.post(`/admin/projects/${projectId}`, { intent: "publish" })).text)).toContain(
       "1 photo still needs a description for people who can't see it: add it, then publish.",
     );

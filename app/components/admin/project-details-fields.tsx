@@ -64,7 +64,7 @@ export function ProjectDetailsFields({
   const field = refusedField(result);
   const errorId = `${idPrefix}-error`;
   const invalid = (name: string) =>
-    field === name ? { "aria-invalid": true as const, "aria-describedby": `${errorId}${name === "place" ? ` ${idPrefix}-place-help` : ""}` } : {};
+    field === name ? { "aria-invalid": true as const, "aria-describedby": `${errorId}${name === "place" || name === "title" ? ` ${idPrefix}-${name}-help` : ""}` } : {};
   // Keyed by the refusal, so values typed before it are shown again after a plain post.
   const key = refusal ? JSON.stringify(refusal.values ?? {}) : "stored";
   return (
@@ -82,9 +82,12 @@ export function ProjectDetailsFields({
           required
           maxLength={PROJECT_TITLE_MAX_LENGTH}
           defaultValue={shown.title}
-          placeholder="Kitchen opened up in the Heights"
+          aria-describedby={`${idPrefix}-title-help`}
           {...invalid("title")}
         />
+        <p className="admin-help" id={`${idPrefix}-title-help`}>
+          Like “Kitchen opened up in the Heights”.
+        </p>
       </div>
       <div className="admin-field">
         <label htmlFor={`${idPrefix}-service`}>Service</label>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from "react";
 import { Form, Link, useFetcher } from "react-router";
-import type { AdminPhoto } from "~/gallery/photo";
+import { ALT_MAX_LENGTH, suggestAlt, type AdminPhoto } from "~/gallery/photo";
 import { isActionRefused, type AdminActionResult } from "~/schemas/admin-action";
 import { PAIR_CAPTION_MAX_LENGTH, type ProjectStatus } from "~/schemas/project";
 import { formatFinishedOn, projectHref } from "~/projects/project";
@@ -88,10 +88,10 @@ export function AdminProjectPage({ data, actionData }: { data: AdminProjectData;
                 index={index}
                 total={data.photos.length}
                 isCover={photo.id === (data.project.coverPhotoId ?? data.photos[0]?.id)}
-                chosenCover={photo.id === data.project.coverPhotoId}
                 action={here}
                 actionData={actionData}
                 fallback={photosHeading}
+                serviceTitle={data.services.find((s) => s.slug === photo.category)?.title ?? null}
               />
             ))}
           </ol>
@@ -143,16 +143,16 @@ function ProjectPhotoTile({
   index,
   total,
   isCover,
-  chosenCover,
   action,
   actionData,
   fallback,
+  serviceTitle,
 }: {
   photo: AdminPhoto;
+  serviceTitle: string | null;
   index: number;
   total: number;
   isCover: boolean;
-  chosenCover: boolean;
   action: string;
   actionData: AdminActionResult | undefined;
   fallback: () => HTMLElement | null;
@@ -175,6 +175,42 @@ function ProjectPhotoTile({
           {needsAlt ? <span className="admin-tag project-tag project-tag--warn">Needs a description</span> : null}
         </p>
       </div>
+      {/* Mounted while the photo is in the project, so focus has a place once the description is saved and the field goes. */}
+      <ProjectActionForm
+        action={action}
+        intent="describe"
+        target={id}
+        actionData={actionData}
+        className={needsAlt ? "project-tile__describe" : "project-tile__describe project-tile__describe--done"}
+        fallback={moveFallback}
+        onRefused={() => document.getElementById(`describe-${id}`)}
+        errorId={`describe-${id}-error`}
+      >
+        {(result) =>
+          needsAlt ? (
+            <>
+              <input type="hidden" name="photoId" value={id} />
+              <div className="admin-field">
+                <label htmlFor={`describe-${id}`}>
+                  Describe the photo for people who can't see it<span className="visually-hidden">: {index + 1}</span>
+                </label>
+                <input
+                  id={`describe-${id}`}
+                  name="alt"
+                  required
+                  maxLength={ALT_MAX_LENGTH}
+                  defaultValue={isActionRefused(result) ? (result.values?.alt ?? "") : suggestAlt({ caption: photo.caption, serviceTitle })}
+                  aria-invalid={isActionRefused(result) ? true : undefined}
+                  aria-describedby={isActionRefused(result) ? `describe-${id}-error` : undefined}
+                />
+              </div>
+              <button type="submit" className="admin-button" id={`describe-save-${id}`}>
+                Save<span className="visually-hidden"> the description of photo {index + 1}</span>
+              </button>
+            </>
+          ) : null
+        }
+      </ProjectActionForm>
       <div className="project-tile__actions">
         {(["up", "down"] as const).map((direction) => {
           const inert = direction === "up" ? index === 0 : index === total - 1;
@@ -195,7 +231,7 @@ function ProjectPhotoTile({
             </ProjectActionForm>
           );
         })}
-        {chosenCover ? null : (
+        {isCover ? null : (
           <ProjectActionForm action={action} intent="cover" target={id} actionData={actionData} fallback={() => document.getElementById(`remove-${id}`)}>
             <input type="hidden" name="photoId" value={id} />
             <button type="submit" id={`cover-${id}`} className="admin-button admin-button--quiet">
@@ -389,7 +425,9 @@ function PublishSection({ data, action, actionData }: { data: AdminProjectData; 
         {published
           ? "This project is on the site."
           : "Only you can see this project. Publishing puts it on the site with all its photos."}
-        {missingAlt > 0 ? ` ${missingAlt === 1 ? "1 draft photo needs" : `${missingAlt} draft photos need`} a description for people who can't see it: add it in the gallery.` : ""}
+        {missingAlt > 0
+          ? ` ${missingAlt === 1 ? "1 draft photo needs" : `${missingAlt} draft photos need`} a description for people who can't see it: write it on the photo above.`
+          : ""}
       </p>
       {isActionRefused(result) ? (
         <div className="admin-alert" role="alert">
@@ -408,11 +446,6 @@ function PublishSection({ data, action, actionData }: { data: AdminProjectData; 
           </button>
         ) : null}
       </fetcher.Form>
-      {missingAlt > 0 ? (
-        <p>
-          <Link to="/admin/gallery">Describe the photos in the gallery</Link>
-        </p>
-      ) : null}
       <ActionDone result={result} />
     </section>
   );

@@ -13,6 +13,7 @@ const INTENTS = [
   "save",
   "add-photos",
   "remove-photo",
+  "describe",
   "move",
   "cover",
   "pair-add",
@@ -76,6 +77,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       break;
     case "remove-photo":
       result = await projectAdmin.removePhoto({ projectId, photoId: field("photoId") });
+      break;
+    case "describe":
+      result = await projectAdmin.describePhoto({ projectId, photoId: field("photoId"), alt: field("alt") });
       break;
     case "move":
       result = await projectAdmin.movePhoto({ projectId, photoId: field("photoId"), direction: field("direction") });

@@ -13,7 +13,8 @@ import type { AdminPhoto } from "../../gallery/photo.ts";
 import { finishedOn, PairCaptionSchema, ProjectDetailsSchema, type ProjectStatus } from "../../schemas/project.ts";
 import { getService } from "../../content/services.ts";
 import { serviceSlugs, type ServiceSlug } from "../../content/types.ts";
-import { getPhoto } from "../repos/photos.server.ts";
+import { getPhoto, updatePhotoDetails } from "../repos/photos.server.ts";
+import { PhotoDetailsSchema } from "../../schemas/photo.ts";
 import {
   addPhotosToProject,
   addProjectPair,
@@ -100,6 +101,7 @@ export type ProjectDone =
   | "deleted"
   | "photos-added"
   | "photo-removed"
+  | "described"
   | "moved"
   | "cover"
   | "pair-added"
@@ -119,6 +121,8 @@ export interface ProjectAdmin {
   remove(input: { projectId: string; confirmed: boolean }): Promise<ProjectChange>;
   addPhotos(input: { projectId: string; photoIds: readonly string[] }): Promise<ProjectChange>;
   removePhoto(input: { projectId: string; photoId: string }): Promise<ProjectChange>;
+  /** Writes a photo's description (alt text), so its project can be published. */
+  describePhoto(input: { projectId: string; photoId: string; alt: string }): Promise<ProjectChange>;
   /** `direction`: up, down, first or last. */
   movePhoto(input: { projectId: string; photoId: string; direction: string }): Promise<ProjectChange>;
   setCover(input: { projectId: string; photoId: string }): Promise<ProjectChange>;
@@ -299,6 +303,20 @@ export function createProjectAdmin({ database, blobStore, logger, publicPages }:
         if (!photo || photo.project_id !== project.id) return refused(404, PHOTO_NOT_IN_PROJECT);
         await removePhotosFromProjects({ db, photoIds: [photo.id] });
         return { ok: true, done: "photo-removed", projectId: project.id, message: "Took the photo out of the project. It is still in the gallery." };
+      }),
+
+    describePhoto: ({ projectId, photoId, alt }) =>
+      onProject(projectId, async (project) => {
+        const photo = isUuid(photoId) ? await getPhoto({ db, id: photoId }) : null;
+        if (!photo || photo.project_id !== project.id) return refused(404, PHOTO_NOT_IN_PROJECT);
+        // The caption and service stay; only the description changes.
+        const parsed = PhotoDetailsSchema.safeParse({ caption: photo.caption, alt, category: photo.category });
+        if (!parsed.success) {
+          const message = [...new Set(parsed.error.issues.map((issue) => issue.message))].join(" ");
+          return refused(400, message, { alt });
+        }
+        await updatePhotoDetails({ db, id: photo.id, details: parsed.data });
+        return { ok: true, done: "described", projectId: project.id, message: "Saved the photo's description." };
       }),
 
     movePhoto: ({ projectId, photoId, direction }) =>
