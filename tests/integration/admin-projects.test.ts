@@ -187,6 +187,28 @@ describe.each(targets)("admin projects on $name", (target) => {
     expect(offered).not.toContain(`value="${elsewhere.id}"`);
     expect(textOf(offered)).toContain("Step B (draft)");
 
+    // The list is paged by 24 (?page=): rows copied from a photo, older than every other upload.
+    const copies = await site.db(async ({ db }) => {
+      const row = await db.selectFrom("photos").selectAll().where("id", "=", a.id).executeTakeFirstOrThrow();
+      const ids: string[] = [];
+      for (let i = 0; i < 24; i++) {
+        const id = crypto.randomUUID();
+        ids.push(id);
+        await db.insertInto("photos").values({ ...row, id, caption: `Old copy ${i}`, created_at: new Date(Date.UTC(2001, 0, 1, 0, i)).toISOString() }).execute();
+      }
+      return ids;
+    });
+    const firstPage = await site.get(`/admin/projects/${projectId}`);
+    expect(textOf(firstPage.text)).toMatch(/Page 1 of 2 Older photos →/);
+    expect(elementByClass(firstPage.text, "project-pick__grid") ?? "").not.toContain(`value="${copies[0]}"`);
+    const secondPage = await site.get(`/admin/projects/${projectId}?page=2`);
+    expect(secondPage.status).toBe(200);
+    expect(textOf(secondPage.text)).toMatch(/← Newer photos Page 2 of 2/);
+    expect(elementByClass(secondPage.text, "project-pick__grid") ?? "").toContain(`value="${copies[0]}"`);
+    // A page past the end shows the last one.
+    expect(textOf((await site.get(`/admin/projects/${projectId}?page=99`)).text)).toContain("Page 2 of 2");
+    await site.db(({ db }) => db.deleteFrom("photos").where("id", "in", copies).execute());
+
     const none = await site.post(`/admin/projects/${projectId}`, { intent: "add-photos" });
     expect(none.status).toBe(400);
     expect(textOf(none.text)).toContain("Please tick at least one photo to add.");
