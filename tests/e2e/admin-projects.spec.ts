@@ -147,3 +147,44 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole("link", { name: `${marker} Kitchen opened up` })).toHaveCount(0);
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+
+  test("every form is a plain post that shows the same sentence: create, add, pair, publish, delete", async ({ page, context, baseURL }) => {
+    const marker = newMarker("prn");
+    await seedJobPhoto(`${marker} after`);
+    await seedJobPhoto(`${marker} before`);
+    await signInAdmin(context, baseURL, "Alex Admin", adminGalleryData);
+
+    await page.goto("/admin/projects");
+    await page.getByLabel("Title", { exact: true }).fill(`${marker} Bath`);
+    await page.getByLabel("Service", { exact: true }).selectOption("bathroom");
+    await page.getByLabel("Neighbourhood or city").fill("Bellaire");
+    await page.getByRole("button", { name: "Create project" }).click();
+    await expect(pageStatus(page)).toHaveText(`Created the project “${marker} Bath”. Now add its photos.`);
+
+    for (const name of ["before", "after"]) await page.getByRole("checkbox", { name: new RegExp(`${marker} ${name}`) }).check();
+    await page.getByRole("button", { name: "Add to project" }).click();
+    await expect(pageStatus(page)).toHaveText("Added 2 photos to the project.");
+
+    // A pair of one photo twice is refused, with the sentence next to the form.
+    const pairForm = page.locator("form", { has: page.getByRole("button", { name: "Add pair" }) });
+    await pairForm.getByRole("group", { name: "Before photo" }).getByRole("radio", { name: new RegExp(`${marker} before`) }).check();
+    await pairForm.getByRole("group", { name: "After photo" }).getByRole("radio", { name: new RegExp(`${marker} before`) }).check();
+    await page.getByRole("button", { name: "Add pair" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please choose two different photos: one from before the work and one from after.");
+    await pairForm.getByRole("group", { name: "After photo" }).getByRole("radio", { name: new RegExp(`${marker} after`) }).check();
+    await page.getByRole("button", { name: "Add pair" }).click();
+    await expect(pageStatus(page)).toHaveText("Added the before/after pair.");
+
+    await page.getByRole("button", { name: "Publish project" }).click();
+    await expect(pageStatus(page)).toHaveText("Published the project. It is on the site now.");
+
+    await page.getByRole("link", { name: "Delete project…" }).click();
+    await expect(page.getByRole("heading", { name: "Delete this project?" })).toBeVisible();
+    await page.getByRole("button", { name: "Yes, delete this project" }).click();
+    await expect(page).toHaveURL(/\/admin\/projects\?done=deleted$/);
+    await expect(pageStatus(page)).toHaveText("Deleted the project. Its photos are still in the gallery.");
+  });
+});
