@@ -1,6 +1,7 @@
 /**
  * The admin's projects in the browser (ADR 040), at a phone's 375 px and a desktop's 1280 px: a
- * contractor creates a project, ticks photos of the job from the gallery, orders them, makes a
+ * contractor creates a project, ticks photos of the job from the gallery, takes one out again,
+ * orders them, picks the cover, writes a draft's description, makes a
  * before/after pair, publishes the project with its draft, then deletes it after the question;
  * focus stays on the control used, nothing scrolls sideways, and axe finds nothing on the list,
  * the project page and the delete question. SCREENSHOTS=1 saves each state in test-results/.
@@ -52,8 +53,11 @@ for (const width of [375, 1280]) {
     await seedJobPhoto(after);
     await seedJobPhoto(during, { draft: true, describe: false });
     await seedJobPhoto(before);
-    // One more photo that stays out of the project, so the list of photos to add is not emptied.
+    // One more photo that stays out of the project, so the list of photos to add is not emptied,
+    // and one added and then taken out again.
     await seedJobPhoto(`${marker} another job`);
+    const stray = `${marker} stray photo`;
+    await seedJobPhoto(stray);
     await signInAdmin(context, baseURL, "Alex Admin", adminGalleryData);
 
     await page.goto("/admin/projects");
@@ -79,15 +83,23 @@ for (const width of [375, 1280]) {
     await expect(pageStatus(page)).toHaveText(`Created the project “${marker} Kitchen opened up”. Now add its photos.`);
     await waitForHydration(page);
 
-    // Tick the three photos of the job in the gallery list and add them.
+    // Tick the photos of the job in the gallery list and add them.
     const pick = page.locator("section", { has: page.getByRole("heading", { name: "Add photos from the gallery" }) });
-    for (const name of [before, during, after]) await pick.getByRole("checkbox", { name: new RegExp(name) }).check();
+    for (const name of [before, during, after, stray]) await pick.getByRole("checkbox", { name: new RegExp(name) }).check();
     const add = page.getByRole("button", { name: "Add to project" });
     await add.click();
-    await expect(pageStatus(page)).toHaveText("Added 3 photos to the project.");
+    await expect(pageStatus(page)).toHaveText("Added 4 photos to the project.");
     await expect(add).toBeFocused();
     const tiles = page.locator(".project-photos > li");
+    await expect(tiles).toHaveCount(4);
+    await expect(tiles.nth(0)).toContainText(stray);
+
+    // Taken out again: its tile goes, focus goes to the photos' heading, the photo stays in the gallery.
+    await page.getByRole("button", { name: new RegExp(`^Remove from project\\s?: ${stray}$`) }).click();
+    await expect(pageStatus(page)).toHaveText("Took the photo out of the project. It is still in the gallery.");
     await expect(tiles).toHaveCount(3);
+    await expect(page.getByRole("heading", { name: "Photos (3)" })).toBeFocused();
+    await expect(pick.getByRole("checkbox", { name: new RegExp(stray) })).toBeVisible();
     await expect(tiles.nth(0)).toContainText(before);
 
     // Move the first down by keyboard: focus stays on its button.
@@ -99,6 +111,12 @@ for (const width of [375, 1280]) {
     await expect(down).toBeFocused();
     await page.getByRole("button", { name: new RegExp(`^Move up\\s?: ${before}$`) }).click();
     await expect(tiles.nth(0)).toContainText(before);
+
+    // The last photo as the cover: its Make cover goes, focus moves on to its Remove.
+    await page.getByRole("button", { name: new RegExp(`^Make cover\\s?: ${after}$`) }).click();
+    await expect(pageStatus(page)).toHaveText("This photo is now the project's cover.");
+    await expect(page.getByRole("button", { name: new RegExp(`^Remove from project\\s?: ${after}$`) })).toBeFocused();
+    await expect(tiles.nth(2)).toContainText("Cover");
 
     // The before/after pair.
     const pairForm = page.locator("form", { has: page.getByRole("button", { name: "Add pair" }) });

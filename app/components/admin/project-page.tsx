@@ -36,6 +36,25 @@ export interface AdminProjectData {
 
 const photosHeading = () => document.getElementById("project-photos-title");
 
+/**
+ * When an item of a list is gone (a photo taken out, a pair removed), its forms went with it, and
+ * with them the focus: it goes to the list's heading instead of the top of the page.
+ */
+function useFocusWhenGone(ids: readonly string[], headingId: string): void {
+  const key = ids.join(" ");
+  const previous = useRef(key);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = key;
+    const now = new Set(key.split(" "));
+    const gone = before !== "" && before.split(" ").some((id) => !now.has(id));
+    if (!gone) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    document.getElementById(headingId)?.focus();
+  }, [key, headingId]);
+}
+
 function photos(n: number): string {
   return n === 1 ? "1 photo" : `${n} photos`;
 }
@@ -53,6 +72,14 @@ function blockWhenInert(event: MouseEvent<HTMLButtonElement>) {
 export function AdminProjectPage({ data, actionData }: { data: AdminProjectData; actionData: AdminActionResult | undefined }) {
   const { project } = data;
   const here = `/admin/projects/${project.id}`;
+  useFocusWhenGone(
+    data.photos.map((photo) => photo.id),
+    "project-photos-title",
+  );
+  useFocusWhenGone(
+    data.pairs.map((pair) => pair.id),
+    "pairs-title",
+  );
 
   return (
     <div className="admin-page projects-page">
@@ -231,14 +258,15 @@ function ProjectPhotoTile({
             </ProjectActionForm>
           );
         })}
-        {isCover ? null : (
-          <ProjectActionForm action={action} intent="cover" target={id} actionData={actionData} fallback={() => document.getElementById(`remove-${id}`)}>
-            <input type="hidden" name="photoId" value={id} />
+        {/* Mounted on the cover too, so focus moves on to "Remove from project" once this one is the cover. */}
+        <ProjectActionForm action={action} intent="cover" target={id} actionData={actionData} fallback={() => document.getElementById(`remove-${id}`)}>
+          <input type="hidden" name="photoId" value={id} />
+          {isCover ? null : (
             <button type="submit" id={`cover-${id}`} className="admin-button admin-button--quiet">
               Make cover<span className="visually-hidden">: {name}</span>
             </button>
-          </ProjectActionForm>
-        )}
+          )}
+        </ProjectActionForm>
         <ProjectActionForm action={action} intent="remove-photo" target={id} actionData={actionData} fallback={fallback}>
           <input type="hidden" name="photoId" value={id} />
           <button type="submit" id={`remove-${id}`} className="admin-button admin-button--quiet">
