@@ -53,6 +53,9 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("gallery", "routes/admin/gallery.tsx"),
       route("gallery/upload", "routes/admin/gallery-upload.ts"),
+      // Projects: a job's photos told as a story, with before/after pairs (ADR 040).
+      route("projects", "routes/admin/projects.tsx"),
+      route("projects/:projectId", "routes/admin/project.tsx"),
       route("site", "routes/admin/site.tsx"),
       route("site/texts", "routes/admin/site-texts.tsx"),
       route("site/testimonials", "routes/admin/site-testimonials.tsx"),

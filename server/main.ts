@@ -25,6 +25,7 @@ import { issueSetupToken } from "../app/server/auth/accounts.server.ts";
 import { createBlobStore } from "../app/server/storage/blob-store.server.ts";
 import { createGallery } from "../app/server/gallery/gallery.server.ts";
 import { createProjectPages } from "../app/server/projects/public.server.ts";
+import { createProjectAdmin } from "../app/server/projects/admin.server.ts";
 import { startLeadPhotoHousekeeping } from "../app/server/leads/job-photos.server.ts";
 import { createSite } from "../app/server/site/site.server.ts";
 import { checkWarningLine, goLiveChecklist } from "../app/server/site/checklist.server.ts";
@@ -172,6 +173,7 @@ async function main() {
     publicPages,
     gallery,
     projectPages: createProjectPages({ database, mediaUrl: gallery.mediaUrl }),
+    projectAdmin: createProjectAdmin({ database, blobStore, logger, publicPages }),
     site,
   };
   push.start();

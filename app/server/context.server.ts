@@ -13,6 +13,7 @@ import type { OidcClient } from "./auth/oidc.server.ts";
 import type { BlobStore } from "./storage/blob-store.server.ts";
 import type { Gallery } from "./gallery/gallery.server.ts";
 import type { ProjectPages } from "./projects/public.server.ts";
+import type { ProjectAdmin } from "./projects/admin.server.ts";
 import type { Site } from "./site/site.server.ts";
 import type { PushAlerts } from "./push/alerts.server.ts";
 
@@ -45,6 +46,8 @@ export interface AppServices {
   gallery: Gallery;
   /** Published projects as the public pages show them (read only; ADR 039). */
   projectPages: ProjectPages;
+  /** Projects as the admin makes them: create, fill, order, pair, publish with their drafts (ADR 040). */
+  projectAdmin: ProjectAdmin;
   /** The business profile, editable texts, testimonials and chosen photos: the one source of company facts. */
   site: Site;
 }

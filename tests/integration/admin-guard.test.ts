@@ -58,6 +58,8 @@ test("the route table has admin routes to check (the flattening works)", () => {
   expect(adminPaths).toEqual(
     expect.arrayContaining(["/admin/alerts", "/admin/manifest.webmanifest", "/admin/sw.js"]),
   );
+  // Projects (issue 16, ADR 040): the list and one project's page.
+  expect(adminPaths).toEqual(expect.arrayContaining(["/admin/projects", "/admin/projects/00000000-0000-4000-8000-000000000000"]));
   expect(adminPaths.length).toBeGreaterThanOrEqual(4);
   // Nothing that looks like admin lives outside /admin.
   expect(allPaths.filter((path) => /admin/i.test(path) && !isUnderAdmin(path))).toEqual(["/adminOnlyprofile"]);

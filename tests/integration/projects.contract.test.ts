@@ -16,6 +16,7 @@ import { getPhoto, listPublishedPhotos } from "../../app/server/repos/photos.ser
 import {
   addPhotosToProject,
   addProjectPair,
+  countPhotosOutsideProjects,
   countProjectPhotos,
   countProjects,
   createProject,
@@ -24,6 +25,7 @@ import {
   getProject,
   getProjectBySlug,
   listProjectCovers,
+  listPhotosOutsideProjects,
   listProjectPairs,
   listProjectPhotos,
   listProjects,
@@ -236,6 +238,7 @@ describe.each(targets)("projects: $name", (target) => {
     expect((await listPublishedProjectSlugs({ db: db() })).map((p) => p.slug)).toEqual(["new-kitchen", "mid-kitchen", "old-fence"]);
     for (const project of made) await deleteProject({ db: db(), id: project.id });
   });
+
   test("a card's cover: the chosen photo when published, else the first published photo in story order", async () => {
     const chosen = await createProject({ db: db(), fields: fields({ title: "Cover chosen" }) });
     const first = await createProject({ db: db(), fields: fields({ title: "Cover first" }) });
@@ -259,5 +262,25 @@ describe.each(targets)("projects: $name", (target) => {
     expect(names.get(covers.get(chosen.id)!.id)).toBe("cover a");
     expect(await listProjectCovers({ db: db(), projects: [] })).toEqual(new Map());
     for (const project of [chosen, first, empty]) await deleteProject({ db: db(), id: project.id });
+  });
+
+  test("photos outside any project are listed newest first, paged, and counted (what may be added to one)", async () => {
+    const project = await createProject({ db: db(), fields: fields({ title: "Outside list" }) });
+    const before = await countPhotosOutsideProjects({ db: db() });
+    const [older, newer, taken] = [await photo("older outside"), await photo("newer outside", false), await photo("taken")];
+    // Upload times a minute apart, so the order does not hang on the clock's resolution.
+    for (const [row, minutes] of [[older, 3], [newer, 4], [taken, 1]] as const) {
+      await db().updateTable("photos").set({ created_at: new Date(Date.now() + minutes * 60_000).toISOString() }).where("id", "=", row.id).execute();
+    }
+    await addPhotosToProject({ db: db(), dialect: dialect(), projectId: project.id, photoIds: [taken.id] });
+    expect(await countPhotosOutsideProjects({ db: db() })).toBe(before + 2);
+    expect(named(await listPhotosOutsideProjects({ db: db(), limit: 2 }))).toEqual(["newer outside", "older outside"]);
+    const second = await listPhotosOutsideProjects({ db: db(), limit: 1, offset: 1 });
+    expect(named(second)).toEqual(["older outside"]);
+    const all = await listPhotosOutsideProjects({ db: db(), limit: 1000 });
+    expect(all.map((row) => row.id)).not.toContain(taken.id);
+    expect(all).toHaveLength(before + 2);
+    await deleteProject({ db: db(), id: project.id });
+    expect(await countPhotosOutsideProjects({ db: db() })).toBe(before + 3);
   });
 });

@@ -575,3 +575,28 @@ export async function listProjectCovers({
   }
   return covers;
 }
+
+/**
+ * Photos in no project (drafts and published), newest upload first: what the admin may add to a
+ * project. Paged with `limit` and `offset`.
+ */
+export async function listPhotosOutsideProjects({ db, limit, offset = 0 }: { db: Db; limit: number; offset?: number }): Promise<PhotoRow[]> {
+  return db
+    .selectFrom("photos")
+    .selectAll()
+    .where("project_id", "is", null)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countPhotosOutsideProjects({ db }: { db: Db }): Promise<number> {
+  const row = await db
+    .selectFrom("photos")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("project_id", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
