@@ -419,7 +419,8 @@ export function createGallery({ config, database, blobStore, logger, publicPages
         if (rows.length === 0) return refused(404, "We couldn't find the selected photos. They may have been deleted.");
         const n = rows.length;
         const gone = ids.length - n;
-        const found = rows.map((row) => row.id);
+        // In the order selected (a bulk publish puts the first selected first).
+        const found = ids.filter((id) => rows.some((row) => row.id === id));
 
         if (action === "publish") {
           const result = await publishPhotos({ db, dialect, ids: found });
