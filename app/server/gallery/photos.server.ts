@@ -83,9 +83,13 @@ async function storeProcessed(
   try {
     // A few at a time: S3 round trips dominate, and eleven at once would hold every buffer's socket.
     for (let i = 0; i < uploads.length; i += 4) {
-      await Promise.all(
+      // Settled, not raced: a refusal must not start the clean-up while the batch's other files
+      // are still being written (they would land after it, orphaned).
+      const results = await Promise.allSettled(
         uploads.slice(i, i + 4).map((u) => blobStore.put(u.key, u.buffer, { cacheControl: IMMUTABLE_CACHE_CONTROL })),
       );
+      const failed = results.find((r) => r.status === "rejected");
+      if (failed) throw failed.reason;
     }
   } catch (error) {
     // Only this version's files: an earlier version may be the one the row points at.
