@@ -246,20 +246,20 @@ describe.each(cases)("gallery volume work on $name", ({ target, storage }) => {
 
   test("the service and project for uploads are remembered per admin; ?project= preselects", async () => {
     const query = { show: "all" as const, page: 1, projectId: null, service: null };
-    // Admins who have not uploaded yet.
-    const adminId = (await createTestAccount(options as { dataDir: string }, { role: "admin" })).user.id;
+    // An admin who has not uploaded yet.
+    const newAdminId = (await createTestAccount(options as { dataDir: string }, { role: "admin" })).user.id;
     const job = await createProject({
       db: database.db,
       fields: { title: "Memorial kitchen", service: "kitchen", place: "Memorial", finishedOn: "2026-03", description: "A kitchen." },
     });
     // Nothing chosen yet: Repair and no project.
-    expect((await gallery.adminView({ adminId, query })).upload).toEqual({ service: "repair", projectId: null });
+    expect((await gallery.adminView({ adminId: newAdminId, query })).upload).toEqual({ service: "repair", projectId: null });
     // An upload into the project: it joins it as a draft, and both choices are kept for next time.
-    const result = await gallery.upload({ body: bodyOf(await makeTestJpeg({ width: 300, height: 200 })), category: "bathroom", projectId: job.id, uploadedBy: adminId });
+    const result = await gallery.upload({ body: bodyOf(await makeTestJpeg({ width: 300, height: 200 })), category: "bathroom", projectId: job.id, uploadedBy: newAdminId });
     expect(result.ok).toBe(true);
     const id = result.ok ? result.photo.id : "";
     expect(await rowOf(id)).toMatchObject({ status: "draft", project_id: job.id, category: "bathroom" });
-    expect((await gallery.adminView({ adminId, query })).upload).toEqual({ service: "bathroom", projectId: job.id });
+    expect((await gallery.adminView({ adminId: newAdminId, query })).upload).toEqual({ service: "bathroom", projectId: job.id });
     // Another admin's choices are their own.
     expect((await gallery.adminView({ adminId: otherAdminId, query })).upload).toEqual({ service: "repair", projectId: null });
     // Chosen in the selects without uploading (the page posts it as it changes).
@@ -273,6 +273,6 @@ describe.each(cases)("gallery volume work on $name", ({ target, storage }) => {
     // A remembered project that was deleted since is not offered.
     await database.db.updateTable("photos").set({ project_id: null, project_position: null }).execute();
     await database.db.deleteFrom("projects").where("id", "=", job.id).execute();
-    expect((await gallery.adminView({ adminId, query })).upload).toEqual({ service: "bathroom", projectId: null });
+    expect((await gallery.adminView({ adminId: newAdminId, query })).upload).toEqual({ service: "bathroom", projectId: null });
   });
 });

@@ -77,8 +77,8 @@ describe.each(targets)("admin gallery page on $name", (target) => {
     site.db(({ db }) =>
       createProject({ db, fields: { title, service: "kitchen", place: "Heights", finishedOn: "2026-04", description: "A kitchen." } }),
     );
-  const bulk = (intent: string, ids: string[], extra: [string, string][] = [], path = "/admin/gallery") =>
-    site.post(path, [["intent", intent], ...ids.map((id): [string, string] => ["ids", id]), ...extra]);
+  const bulk = (intent: string, ids: string[], extra: [string, string][] = [], address = "/admin/gallery") =>
+    site.post(address, [["intent", intent], ...ids.map((id): [string, string] => ["ids", id]), ...extra]);
   const deleteAll = () => site.db(async ({ db }) => {
     await db.deleteFrom("service_covers").execute();
     await db.deleteFrom("photos").execute();

@@ -27,7 +27,8 @@ function DeleteQuestion({ photos, titleId, view, cancel }: { photos: AdminTileDa
         <ul className="gallery-confirm__list" aria-label="Photos to delete">
           {photos.map((photo) => (
             <li key={photo.id}>
-              <Thumb photo={photo} />
+              {/* The name is next to it: the picture needs no words of its own. */}
+              <Thumb photo={photo} decorative />
               <span className="admin-break">{photoLabel(photo)}</span>
             </li>
           ))}
@@ -58,9 +59,11 @@ function DeleteQuestion({ photos, titleId, view, cancel }: { photos: AdminTileDa
   );
 }
 
-function Thumb({ photo }: { photo: AdminTileData }) {
+function Thumb({ photo, decorative = false }: { photo: AdminTileData; decorative?: boolean }) {
   const thumb = pickSource(photo.webp, 320) ?? photo.large;
-  return <img src={thumb.url} width={thumb.width} height={thumb.height} alt={photo.alt} className="gallery-confirm__thumb" />;
+  return (
+    <img src={thumb.url} width={thumb.width} height={thumb.height} alt={decorative ? "" : photo.alt} className="gallery-confirm__thumb" />
+  );
 }
 
 /**

@@ -342,34 +342,14 @@ export function AdminGalleryPage({ data, actionData }: { data: AdminGalleryData;
           aria-labelledby="bulk-title"
           hidden={hydrated && selected.size === 0}
         >
-          <h3 id="bulk-title" className="gallery-bulk__title">
-            {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role */}
-            <span role="status">{hydrated ? `${selected.size} selected` : "With the selected photos"}</span>
-          </h3>
+          <div className="gallery-bulk__head">
+            <h3 id="bulk-title" className="gallery-bulk__title">
+              {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role */}
+              <span role="status">{hydrated ? `${selected.size} selected` : "With the selected photos"}</span>
+            </h3>
           <div className="gallery-bulk__actions">
             <button type="submit" name="intent" value="bulk-publish" className="admin-button">
               Publish
-            </button>
-            <div className="gallery-bulk__pair">
-              <label htmlFor="bulk-project">Project</label>
-              <select id="bulk-project" name="projectId" defaultValue={data.query.projectId ?? data.projects[0]?.id ?? ""}>
-                <ProjectOptions projects={data.projects} none={data.projects.length === 0 ? "No projects yet" : null} />
-              </select>
-              <button type="submit" name="intent" value="bulk-project" className="admin-button admin-button--quiet" disabled={data.projects.length === 0}>
-                Move to project
-              </button>
-            </div>
-            <div className="gallery-bulk__pair">
-              <label htmlFor="bulk-service">Service</label>
-              <select id="bulk-service" name="category" defaultValue={data.query.service ?? data.upload.service}>
-                <ServiceOptions services={data.services} />
-              </select>
-              <button type="submit" name="intent" value="bulk-service" className="admin-button admin-button--quiet">
-                Change service
-              </button>
-            </div>
-            <button type="submit" name="intent" value="bulk-unproject" className="admin-button admin-button--quiet">
-              Remove from project
             </button>
             <button
               ref={bulkDeleteRef}
@@ -391,6 +371,40 @@ export function AdminGalleryPage({ data, actionData }: { data: AdminGalleryData;
               Delete…
             </button>
           </div>
+          </div>
+          {/* The rarer actions fold away so the bar stays short on a phone. */}
+          <details className="gallery-bulk__more">
+            <summary>Project or service</summary>
+            <div className="gallery-bulk__actions">
+              <div className="gallery-bulk__pair">
+                <label htmlFor="bulk-project">Project</label>
+                <select id="bulk-project" name="projectId" defaultValue={data.query.projectId ?? data.projects[0]?.id ?? ""}>
+                  <ProjectOptions projects={data.projects} none={data.projects.length === 0 ? "No projects yet" : null} />
+                </select>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="bulk-project"
+                  className="admin-button admin-button--quiet"
+                  disabled={data.projects.length === 0}
+                >
+                  Move to project
+                </button>
+              </div>
+              <div className="gallery-bulk__pair">
+                <label htmlFor="bulk-service">Service</label>
+                <select id="bulk-service" name="category" defaultValue={data.query.service ?? data.upload.service}>
+                  <ServiceOptions services={data.services} />
+                </select>
+                <button type="submit" name="intent" value="bulk-service" className="admin-button admin-button--quiet">
+                  Change service
+                </button>
+              </div>
+              <button type="submit" name="intent" value="bulk-unproject" className="admin-button admin-button--quiet">
+                Remove from project
+              </button>
+            </div>
+          </details>
         </Form>
       </section>
     </div>
