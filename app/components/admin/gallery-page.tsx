@@ -344,8 +344,13 @@ export function AdminGalleryPage({ data, actionData }: { data: AdminGalleryData;
         >
           <div className="gallery-bulk__head">
             <h3 id="bulk-title" className="gallery-bulk__title">
-              {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role */}
-              <span role="status">{hydrated ? `${selected.size} selected` : "With the selected photos"}</span>
+              {hydrated ? (
+                // Read out as the selection changes.
+                // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+                <span role="status">{selected.size} selected</span>
+              ) : (
+                "With the selected photos"
+              )}
             </h3>
           <div className="gallery-bulk__actions">
             <button type="submit" name="intent" value="bulk-publish" className="admin-button">
