@@ -20,6 +20,7 @@ import { EXIF_WITH_GPS, FIXTURES_DIR } from "../../scripts/make-image-fixtures.t
 import { withSiteDatabase } from "../support/accounts.ts";
 import { makeTestJpeg, openTestStorage, seedPhoto } from "../support/photos.ts";
 import { updatePhotoDetails } from "../../app/server/repos/photos.server.ts";
+import { createProject } from "../../app/server/repos/projects.server.ts";
 import { adminGalleryURL } from "../../playwright.config.ts";
 
 // Its own server: the photos published here must not reach the main server's empty gallery.
@@ -427,6 +428,54 @@ test("rotating a photo from its edit dialog turns its picture", async ({ page, c
     return width! < height!;
   }).toBe(true);
   expect((await page.request.get(before!)).status()).toBe(404);
+});
+
+test("the service and project for new uploads are remembered after a reload; an upload joins the project; ?project= preselects it", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const marker = newMarker("pick");
+  const job = await withSiteDatabase(adminGalleryData, (database) =>
+    createProject({
+      db: database.db,
+      fields: { title: `Deck job ${marker}`, service: "outdoor", place: "Katy", finishedOn: "2026-05", description: "A new deck." },
+    }),
+  );
+  // Each test signs in a new admin, whose choices start empty.
+  await signInAdmin(context, baseURL, undefined, adminGalleryData);
+  await page.goto("/admin/gallery");
+  await waitForHydration(page);
+  const saved = () => page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/admin/gallery.data");
+  let answer = saved();
+  await page.getByLabel("Service for new photos").selectOption("outdoor");
+  await answer;
+  answer = saved();
+  await page.getByLabel("Project for new photos").selectOption(job.id);
+  await answer;
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel("Service for new photos")).toHaveValue("outdoor");
+  await expect(page.getByLabel("Project for new photos")).toHaveValue(job.id);
+
+  // An upload goes into the project as a draft.
+  await page.locator('input[type="file"]').setInputFiles({ name: `deck-${marker}.jpg`, mimeType: "image/jpeg", buffer: await makeTestJpeg({ label: marker }) });
+  await expect(page.getByRole("listitem", { name: `deck-${marker}.jpg` }).getByText(/^Uploaded\./)).toBeVisible();
+  await page.goto(`/admin/gallery?project=${job.id}`);
+  await expect(page.locator(".gallery-tiles > li")).toHaveCount(1);
+  await expect(page.locator(".gallery-tiles > li")).toContainText(`Deck job ${marker}`);
+
+  // Back to no project; then /admin/gallery?project=<id> preselects it for this visit.
+  await waitForHydration(page);
+  answer = saved();
+  await page.getByLabel("Project for new photos").selectOption("");
+  await answer;
+  await page.goto("/admin/gallery");
+  await waitForHydration(page);
+  await expect(page.getByLabel("Project for new photos")).toHaveValue("");
+  await page.goto(`/admin/gallery?project=${job.id}`);
+  await waitForHydration(page);
+  await expect(page.getByLabel("Project for new photos")).toHaveValue(job.id);
 });
 
 // A draft, so pages of other tests running now (the public gallery) never lose a photo they show.
