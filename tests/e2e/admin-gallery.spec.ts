@@ -395,6 +395,7 @@ for (const width of [375, 1280]) {
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(confirm).toBeHidden();
     await expect(bar.getByRole("status")).toHaveText("3 selected");
+    await expect(bar.getByRole("button", { name: "Delete…" })).toBeFocused();
 
     // Publish the three together.
     await bar.getByRole("button", { name: "Publish" }).click();
@@ -498,6 +499,8 @@ test("deleting asks first in a dialog; 'No' keeps the photo, 'Yes' deletes it an
   await dialog.getByRole("button", { name: "No, keep it" }).click();
   await expect(dialog).toBeHidden();
   await expect(tile).toHaveCount(1);
+  // Focus is back on the photo's tile.
+  await expect(tile.getByRole("link")).toBeFocused();
 
   await tile.getByRole("link").click();
   await sheet.getByRole("link", { name: "Delete…" }).click();

@@ -177,7 +177,10 @@ export function AdminGalleryPage({ data, actionData }: { data: AdminGalleryData;
           cancelHref={listHref()}
           onClose={() => {
             void navigate(listHref(), { preventScrollReset: true, replace: true });
-            bulkDeleteRef.current?.focus();
+            // Back where the question came from: one photo's tile, or the bulk bar's Delete.
+            const [only, ...more] = data.confirmDelete;
+            const tileLink = only && more.length === 0 ? document.getElementById(`open-${only.id}`) : null;
+            (tileLink ?? bulkDeleteRef.current)?.focus();
           }}
           renderCancelLink={(href, text) => (
             <Link to={href} preventScrollReset className="admin-link-button">
