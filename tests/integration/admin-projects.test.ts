@@ -320,7 +320,7 @@ describe.each(targets)("admin projects on $name", (target) => {
     expect(page.text).not.toContain(`id="describe-${described.id}"`);
     const blank = await site.post(`/admin/projects/${projectId}`, { intent: "describe", photoId: bare1.id, alt: "  " });
     expect(blank.status).toBe(400);
-    expect(textOf(blank.text)).toContain("Please describe the photo for people who cannot see it");
+    expect(textOf(blank.text)).toContain("Please describe the photo for people who can't see it");
     const stranger = await seed({ caption: "Not in it", draft: true });
     expect((await site.post(`/admin/projects/${projectId}`, { intent: "describe", photoId: stranger.id, alt: "A deck" })).status).toBe(404);
     const describedNow = await site.post(`/admin/projects/${projectId}`, { intent: "describe", photoId: bare1.id, alt: "Old deck boards" });

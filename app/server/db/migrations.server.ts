@@ -597,6 +597,25 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.dropTable("projects").execute();
     },
   },
+  "0016_blob_deletions": {
+    async up(db) {
+      // Files to remove after their row is gone (ADR 041): a deleted photo's `photos/{id}/`, a
+      // rotated photo's old `photos/{id}/v{n}/`. Written in the same transaction as the row's
+      // change; removed once the store has deleted the prefix; retried hourly until then.
+      await db.schema
+        .createTable("blob_deletions")
+        .addColumn("prefix", "text", (col) => col.primaryKey().notNull())
+        .addColumn("reason", "text", (col) => col.notNull())
+        .addColumn("attempts", "integer", (col) => col.notNull())
+        .addColumn("last_error", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("blob_deletions").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -348,6 +348,22 @@ export interface DB {
   photo_imports: PhotoImportsTable;
   projects: ProjectsTable;
   project_pairs: ProjectPairsTable;
+  blob_deletions: BlobDeletionsTable;
+}
+
+/**
+ * `blob_deletions` (0016, ADR 041): stored files whose row no longer points at them, waiting to
+ * be removed from the blob store (retried until the store has done it).
+ */
+export interface BlobDeletionsTable {
+  /** A key prefix ending in "/", e.g. `photos/{id}/` or `photos/{id}/v1/`. */
+  prefix: string;
+  /** Why: "photo-deleted" or "photo-rotated". */
+  reason: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** `projects` (0015, ADR 039): a job told as a story, with its photos and before/after pairs. */
