@@ -1,4 +1,4 @@
-import { useContext } from "react";
+import { useContext, useRef } from "react";
 import { UNSAFE_FetchersContext as FetchersContext, unstable_useRoute as useRoute, useLocation, useMatches } from "react-router";
 import { isActionDone, isActionRefused } from "~/schemas/admin-action";
 import { answerNumber } from "./in-place-form";
@@ -20,7 +20,10 @@ const answerPages = new WeakMap<object, string>();
  *    counts, whoever wrote it, with no change on its side;
  * 2. the page's own action data of that shape (a plain post without JavaScript);
  * 3. the page loader's `flash` (what a redirecting action did, e.g. `?done=…`).
- * A fetcher's answer counts only on the page where it came back, not after a navigation.
+ * A fetcher's answer counts only on the page where it came back, not after a navigation. An answer
+ * stays after its fetcher is gone: a form that removes its own row (a photo taken out of a
+ * project) unmounts with the row as the page reloads its data, and its sentence must not give way
+ * to an older one. Call it from a component that stays mounted (the admin layout).
  */
 export function useAnnouncement(): Announcement {
   const leaf = useMatches().at(-1);
@@ -31,6 +34,7 @@ export function useAnnouncement(): Announcement {
   const fetcherData = useContext(FetchersContext)?.fetcherData ?? noAnswers;
   const { key: pageKey } = useLocation();
 
+  const shown = useRef<{ pageKey: string; message: string | null; number: number } | null>(null);
   let newest: { message: string | null; number: number } | null = null;
   for (const data of fetcherData.values()) {
     if (!isActionDone(data) && !isActionRefused(data)) continue;
@@ -39,6 +43,10 @@ export function useAnnouncement(): Announcement {
     const number = answerNumber(data);
     if (newest === null || number > newest.number) newest = { message: isActionDone(data) ? data.message : null, number };
   }
+  const kept = shown.current?.pageKey === pageKey ? shown.current : null;
+  if (kept && (newest === null || kept.number > newest.number)) newest = kept;
+  // The newest answer so far on this page (its fetcher may unmount before the next render).
+  if (newest && newest !== kept) shown.current = { pageKey, ...newest };
   if (newest) return { message: newest.message, key: `answer-${newest.number}` };
 
   const actionData: unknown = route?.actionData;
