@@ -1,4 +1,4 @@
-import { useContext, useRef } from "react";
+import { useContext } from "react";
 import { UNSAFE_FetchersContext as FetchersContext, unstable_useRoute as useRoute, useLocation, useMatches } from "react-router";
 import { isActionDone, isActionRefused } from "~/schemas/admin-action";
 import { answerNumber } from "./in-place-form";
@@ -12,6 +12,11 @@ export interface Announcement {
 
 /** The page (history entry) where each fetcher answer came back. */
 const answerPages = new WeakMap<object, string>();
+/**
+ * The newest fetcher answer shown so far, by page (one page at most): kept when its fetcher unmounts.
+ * Only the browser sets it (a server render has no fetcher answers).
+ */
+const lastAnswer = new Map<string, { message: string | null; number: number }>();
 
 /**
  * The sentence for the admin layout's status region (ADR 031), newest first:
@@ -23,7 +28,7 @@ const answerPages = new WeakMap<object, string>();
  * A fetcher's answer counts only on the page where it came back, not after a navigation. An answer
  * stays after its fetcher is gone: a form that removes its own row (a photo taken out of a
  * project) unmounts with the row as the page reloads its data, and its sentence must not give way
- * to an older one. Call it from a component that stays mounted (the admin layout).
+ * to an older one.
  */
 export function useAnnouncement(): Announcement {
   const leaf = useMatches().at(-1);
@@ -34,7 +39,6 @@ export function useAnnouncement(): Announcement {
   const fetcherData = useContext(FetchersContext)?.fetcherData ?? noAnswers;
   const { key: pageKey } = useLocation();
 
-  const shown = useRef<{ pageKey: string; message: string | null; number: number } | null>(null);
   let newest: { message: string | null; number: number } | null = null;
   for (const data of fetcherData.values()) {
     if (!isActionDone(data) && !isActionRefused(data)) continue;
@@ -43,10 +47,14 @@ export function useAnnouncement(): Announcement {
     const number = answerNumber(data);
     if (newest === null || number > newest.number) newest = { message: isActionDone(data) ? data.message : null, number };
   }
-  const kept = shown.current?.pageKey === pageKey ? shown.current : null;
+  const kept = lastAnswer.get(pageKey) ?? null;
   if (kept && (newest === null || kept.number > newest.number)) newest = kept;
   // The newest answer so far on this page (its fetcher may unmount before the next render).
-  if (newest && newest !== kept) shown.current = { pageKey, ...newest };
+  if (newest && newest !== kept) {
+    // One page's answer at a time: the map never grows.
+    lastAnswer.clear();
+    lastAnswer.set(pageKey, newest);
+  }
   if (newest) return { message: newest.message, key: `answer-${newest.number}` };
 
   const actionData: unknown = route?.actionData;
