@@ -53,13 +53,23 @@ test.describe("a 375 px phone", () => {
     { scale: 3, file: 640 },
   ]) {
     test.describe(`at DPR ${scale}`, () => {
-      test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: scale, isMobile: true, hasTouch: true });
+      // A phone's screen too: the project's desktop screen (1920 px) would make Chromium choose the
+      // first photos' files as if the page were wider, before it has laid the page out.
+      test.use({ viewport: { width: 375, height: 812 }, screen: { width: 375, height: 812 }, deviceScaleFactor: scale, isMobile: true, hasTouch: true });
 
       test(`takes the ${file} px AVIF for a grid cell`, async ({ page }) => {
+        const fetched: string[] = [];
+        page.on("request", (request) => {
+          const variant = /\/display-(\d+)\.\w+$/.exec(request.url());
+          if (variant) fetched.push(variant[1]!);
+        });
         expect((await page.goto("/gallery"))?.status()).toBe(200);
         const photo = firstPhoto(page);
         await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`/display-${file}\\.avif$`));
+        // Every variant fetched so far is of that width: none at another width first.
+        expect(fetched.length).toBeGreaterThanOrEqual(4);
+        expect(new Set(fetched)).toEqual(new Set([String(file)]));
         // The grid offers all three stored widths.
         await expect(photo.locator("xpath=..").locator("source[type='image/avif']")).toHaveAttribute("srcset", /display-320\.avif 320w, .*display-480\.avif 480w, .*display-640\.avif 640w$/);
       });
