@@ -47,7 +47,7 @@ function usage(): string {
     "Usage: node scripts/bench.ts [--only=<section>[,<section>…]] [--list]",
     "",
     "Sections:",
-    ...SECTIONS.map((s) => `  ${s.name.padEnd(12)} ${s.title}`),
+    ...SECTIONS.map((s) => `  ${s.name.padEnd(14)} ${s.title}`),
   ].join("\n");
 }
 

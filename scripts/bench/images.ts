@@ -55,7 +55,7 @@ function summary(report: ProcessPhotoReport) {
 
 export const imagesSection: BenchSection = {
   name: "images",
-  title: "Image pipeline: a 12 MP phone photo into all its variants, time and peak memory",
+  title: `Image pipeline: a 12 MP phone photo into all its variants, time and peak memory (budget ${HEIC_BUDGET_SECONDS} s for the HEIC)`,
   async run(ctx: BenchContext) {
     const loadBefore = os.loadavg()[0] ?? 0;
     const dir = await mkdtemp(path.join(tmpdir(), "bench-images-"));
