@@ -14,6 +14,9 @@ const galleryData = "test-results/e2e-gallery-data";
  */
 export const adminGalleryURL = `http://127.0.0.1:${port + 3}`;
 export const adminGalleryData = "test-results/e2e-admin-gallery-data";
+/** A fourth server with published projects (tests/e2e/projects.spec.ts, tests/support/seed-projects.ts). */
+export const projectsURL = `http://127.0.0.1:${port + 4}`;
+const projectsData = "test-results/e2e-projects-data";
 
 /** Debian's Chromium; nothing is downloaded. These flags keep it off the network. */
 export const chromiumLaunchOptions = {
@@ -89,6 +92,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { PORT: String(port + 3), HOST: "127.0.0.1", DATA_DIR: adminGalleryData, PUBLIC_URL: adminGalleryURL, LOG_LEVEL: "warn" },
+    },
+    {
+      command: `rm -rf ${projectsData} && node tests/support/seed-projects.ts ${projectsData} && node server/main.ts`,
+      url: `${projectsURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port + 4), HOST: "127.0.0.1", DATA_DIR: projectsData, PUBLIC_URL: projectsURL, LOG_LEVEL: "warn" },
     },
   ],
 });

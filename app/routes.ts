@@ -12,6 +12,9 @@ export default [
   // One published photo's own page, and what the lightbox reads of a photo off its page (ADR 036).
   route("gallery/photo/:id", "routes/public/gallery-photo.tsx"),
   route("gallery/photo/:id/lightbox.json", "routes/resources/gallery-photo-data.ts"),
+  // Finished jobs, each with its story, pairs and photos (ADR 039).
+  route("projects", "routes/public/projects.tsx"),
+  route("projects/:slug", "routes/public/project.tsx"),
   route("contact", "routes/public/contact.tsx"),
   route("about", "routes/public/about.tsx"),
   ...serviceSlugs.map((slug) =>
@@ -50,6 +53,9 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("gallery", "routes/admin/gallery.tsx"),
       route("gallery/upload", "routes/admin/gallery-upload.ts"),
+      // Projects: a job's photos told as a story, with before/after pairs (ADR 040).
+      route("projects", "routes/admin/projects.tsx"),
+      route("projects/:projectId", "routes/admin/project.tsx"),
       route("site", "routes/admin/site.tsx"),
       route("site/texts", "routes/admin/site-texts.tsx"),
       route("site/testimonials", "routes/admin/site-testimonials.tsx"),

@@ -9,12 +9,12 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) 
 describe("publicPaths", () => {
   it("has every public page once, including each service", () => {
     expect(new Set(publicPaths).size).toBe(publicPaths.length);
-    for (const path of ["/", "/services", "/gallery", "/contact", "/about", "/room", "/house", "/terms", "/privacy", "/cookies"]) {
+    for (const path of ["/", "/services", "/gallery", "/projects", "/contact", "/about", "/room", "/house", "/terms", "/privacy", "/cookies"]) {
       expect(publicPaths).toContain(path);
     }
     expect(services.length).toBeGreaterThan(0);
     for (const service of services) expect(publicPaths).toContain(`/${service.slug}`);
-    expect(publicPaths).toHaveLength(7 + services.length + 3);
+    expect(publicPaths).toHaveLength(8 + services.length + 3);
     expect(legalPaths).toEqual(["/terms", "/privacy", "/cookies"]);
   });
 

@@ -8,6 +8,7 @@ export const publicPaths: string[] = [
   "/",
   "/services",
   "/gallery",
+  "/projects",
   "/contact",
   "/about",
   ...services.map((s) => `/${s.slug}`),

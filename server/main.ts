@@ -24,6 +24,8 @@ import { startAccountMaintenance } from "../app/server/auth/maintenance.server.t
 import { issueSetupToken } from "../app/server/auth/accounts.server.ts";
 import { createBlobStore } from "../app/server/storage/blob-store.server.ts";
 import { createGallery } from "../app/server/gallery/gallery.server.ts";
+import { createProjectPages } from "../app/server/projects/public.server.ts";
+import { createProjectAdmin } from "../app/server/projects/admin.server.ts";
 import { startLeadPhotoHousekeeping } from "../app/server/leads/job-photos.server.ts";
 import { createSite } from "../app/server/site/site.server.ts";
 import { checkWarningLine, goLiveChecklist } from "../app/server/site/checklist.server.ts";
@@ -170,6 +172,8 @@ async function main() {
     blobStore,
     publicPages,
     gallery,
+    projectPages: createProjectPages({ database, mediaUrl: gallery.mediaUrl }),
+    projectAdmin: createProjectAdmin({ database, blobStore, logger, publicPages }),
     site,
   };
   push.start();

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSiteProfile } from "~/site-profile";
 
@@ -16,15 +17,23 @@ export function EstimateButtons() {
   );
 }
 
-/** The end of a page that has no form: the two ways to a free estimate, by form or by phone. */
-export function EstimateCallToAction() {
+/**
+ * The end of a page that has no form: the two ways to a free estimate, by form or by phone.
+ * A page about one service (a project) says so in `title` and `text`, and may add a link.
+ */
+export function EstimateCallToAction({
+  title = "Ready for a free estimate?",
+  text = "Tell us about the job and we will set up a visit to measure and give you a written quote, free and with no obligation.",
+  more,
+}: { title?: string; text?: string; more?: ReactNode } = {}) {
   return (
     <section className="page-section estimate-cta" aria-labelledby="estimate-cta-title">
-      <h2 id="estimate-cta-title">Ready for a free estimate?</h2>
-      <p>Tell us about the job and we will set up a visit to measure and give you a written quote, free and with no obligation.</p>
+      <h2 id="estimate-cta-title">{title}</h2>
+      <p>{text}</p>
       <p className="estimate-cta__actions">
         <EstimateButtons />
       </p>
+      {more ? <p className="estimate-cta__more">{more}</p> : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { photoHref, type GalleryPhoto } from "~/gallery/photo";
 import { setupLightbox } from "~/gallery/lightbox";
+import { projectHref } from "~/projects/project";
 import { useNonce } from "~/nonce";
 import { PhotoPicture } from "./photo-picture";
 
@@ -41,9 +42,12 @@ export function PhotoGallery({
   eager = 0,
   labelledBy,
   listing,
+  projects,
 }: {
   id: string;
   listing?: PhotoListing;
+  /** The published project of photos that have one (photo id → slug and title): linked under the photo. */
+  projects?: Record<string, { slug: string; title: string }>;
   photos: GalleryPhoto[];
   /** How many photos at the top are in view when the page opens (the first is fetched first). */
   eager?: number;
@@ -87,6 +91,11 @@ export function PhotoGallery({
               </a>
               {photo.caption ? <figcaption className="photo__caption">{photo.caption}</figcaption> : null}
             </figure>
+            {projects?.[photo.id] ? (
+              <p className="photo__project">
+                <a href={projectHref(projects[photo.id]!.slug)}>From the project: {projects[photo.id]!.title}</a>
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -11,6 +11,7 @@ export const mainNavigation: NavLink[] = [
   { to: "/", label: "Home" },
   { to: "/services", label: "Services" },
   { to: "/gallery", label: "Gallery" },
+  { to: "/projects", label: "Projects" },
   { to: "/contact", label: "Contact" },
   { to: "/about", label: "About" },
 ];

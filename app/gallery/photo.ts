@@ -52,7 +52,10 @@ export function pickSource(sources: readonly PhotoSource[], width: number): Phot
   return sources.find((s) => s.width >= width) ?? sources.at(-1);
 }
 
-/** A suggested alt text when none was written: the caption, else the service. */
+/**
+ * A suggested description for people who can't see the photo (its alt text), when none was
+ * written: the caption, else the service.
+ */
 export function suggestAlt({ caption, serviceTitle }: { caption: string; serviceTitle: string | null }): string {
   const text = caption.trim().replace(/\s+/g, " ");
   if (text) return text.length > 250 ? `${text.slice(0, 249)}…` : text;

@@ -11,6 +11,10 @@ import { cleanMultiLineText, cleanSingleLineText } from "./text.ts";
 export const photoStatuses = ["draft", "published"] as const;
 export type PhotoStatus = (typeof photoStatuses)[number];
 
+/** The admin's word for alt text (ADR 041): a label and its error say it the same way. */
+export const DESCRIBE_LABEL = "Describe the photo for people who can't see it";
+const DESCRIBE_MESSAGE = "Please describe the photo for people who can't see it.";
+
 export const PhotoDetailsSchema = z.object({
   caption: z
     .string()
@@ -19,11 +23,11 @@ export const PhotoDetailsSchema = z.object({
     .max(CAPTION_MAX_LENGTH, { error: `Please keep the caption under ${CAPTION_MAX_LENGTH + 1} characters.` })
     .default(""),
   alt: z
-    .string({ error: "Please describe the photo for people who cannot see it (alt text)." })
+    .string({ error: DESCRIBE_MESSAGE })
     .overwrite(cleanSingleLineText)
     .trim()
-    .min(1, { error: "Please describe the photo for people who cannot see it (alt text)." })
-    .max(ALT_MAX_LENGTH, { error: `Please keep the alt text under ${ALT_MAX_LENGTH + 1} characters.` }),
+    .min(1, { error: DESCRIBE_MESSAGE })
+    .max(ALT_MAX_LENGTH, { error: `Please keep the description for people who can't see the photo under ${ALT_MAX_LENGTH + 1} characters.` }),
   category: z.enum(serviceSlugs, { error: "Please choose which service this photo shows." }),
 });
 

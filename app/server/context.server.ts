@@ -12,6 +12,8 @@ import type { Outbox } from "./mail/outbox.server.ts";
 import type { OidcClient } from "./auth/oidc.server.ts";
 import type { BlobStore } from "./storage/blob-store.server.ts";
 import type { Gallery } from "./gallery/gallery.server.ts";
+import type { ProjectPages } from "./projects/public.server.ts";
+import type { ProjectAdmin } from "./projects/admin.server.ts";
 import type { Site } from "./site/site.server.ts";
 import type { PushAlerts } from "./push/alerts.server.ts";
 
@@ -42,6 +44,10 @@ export interface AppServices {
   publicPages: PublicPages;
   /** The gallery: uploads, publishing, order, covers, and the photos its pages show. */
   gallery: Gallery;
+  /** Published projects as the public pages show them (read only; ADR 039). */
+  projectPages: ProjectPages;
+  /** Projects as the admin makes them: create, fill, order, pair, publish with their drafts (ADR 040). */
+  projectAdmin: ProjectAdmin;
   /** The business profile, editable texts, testimonials and chosen photos: the one source of company facts. */
   site: Site;
 }

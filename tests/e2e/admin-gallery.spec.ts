@@ -4,8 +4,10 @@
  * upload, 'Upload Image' inert until the upload is done, then published with 'Image uploaded
  * successfully' and the page ready for the next; the served photo is upright and has no
  * metadata. Also: an iPhone HEIC (a placeholder, then the server's picture), several files at
- * once (one refused on its own), files dropped on the page, reordering by keyboard and by drag,
- * deleting through a dialog, 375 px, and axe.
+ * once (one refused on its own), files dropped on the page; the photo grid (ADR 041): tiles that
+ * open an edit dialog (focus back on the tile when it closes), three tiles selected by keyboard and
+ * published together, rotating, reordering from the dialog and by drag, deleting through a dialog,
+ * at 375 px and 1280 px, and axe on the grid, the dialog and the bulk confirmation.
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
@@ -18,6 +20,7 @@ import { EXIF_WITH_GPS, FIXTURES_DIR } from "../../scripts/make-image-fixtures.t
 import { withSiteDatabase } from "../support/accounts.ts";
 import { makeTestJpeg, openTestStorage, seedPhoto } from "../support/photos.ts";
 import { updatePhotoDetails } from "../../app/server/repos/photos.server.ts";
+import { createProject } from "../../app/server/repos/projects.server.ts";
 import { adminGalleryURL } from "../../playwright.config.ts";
 
 // Its own server: the photos published here must not reach the main server's empty gallery.
@@ -61,13 +64,15 @@ async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   expect(violations, `axe violations on ${label}`).toEqual([]);
 }
 
-/** The published photos' headings, in page order. */
-function publishedTitles(page: Page): Locator {
-  return page.locator(".gallery-published > li h3");
+/** A photo's tile in the grid. */
+function tileOf(page: Page, text: string): Locator {
+  return page.locator(".gallery-tiles > li").filter({ hasText: text });
 }
 
+/** Where a published photo's tile is among the published tiles on the page. */
 async function indexOfTitle(page: Page, text: string): Promise<number> {
-  return (await publishedTitles(page).allTextContents()).findIndex((title) => title.includes(text));
+  const texts = await page.locator(".gallery-tiles > li").filter({ hasText: "Published" }).allTextContents();
+  return texts.findIndex((title) => title.includes(text));
 }
 
 /** The browser notes every 4xx answer to a background request on its console; these were expected. */
@@ -138,9 +143,9 @@ test("a phone photo uploads with preview and progress, then 'Upload Image' publi
   await expect(card.getByRole("progressbar")).toHaveCount(0);
   await expect(uploadButton).toHaveAttribute("aria-disabled", "false");
 
-  // The alt text follows the caption until the admin writes their own.
+  // The description follows the caption until the admin writes their own.
   await card.getByLabel("Caption (optional)").fill(`New kitchen ${marker}`);
-  await expect(card.getByLabel("Alt text")).toHaveValue(`New kitchen ${marker}`);
+  await expect(card.getByLabel("Describe the photo for people who can't see it")).toHaveValue(`New kitchen ${marker}`);
   await expect(card.getByLabel("Service")).toHaveValue("kitchen");
   await uploadButton.click();
 
@@ -151,10 +156,10 @@ test("a phone photo uploads with preview and progress, then 'Upload Image' publi
   expect(await page.evaluate(() => window.__e2eMarker), "no full page load").toBe("same document");
 
   // Published, first in the gallery, upright (taller than wide), and the served file has no EXIF.
-  const published = page.locator(".gallery-published > li").filter({ hasText: `New kitchen ${marker}` });
+  const published = tileOf(page, `New kitchen ${marker}`);
   await expect(published).toHaveCount(1);
   expect(await indexOfTitle(page, `New kitchen ${marker}`)).toBe(0);
-  const image = published.getByRole("img", { name: `New kitchen ${marker}` });
+  const image = published.locator("img");
   await image.scrollIntoViewIfNeeded(); // it loads lazily
   await expect(image).toHaveJSProperty("complete", true);
   const natural = await image.evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight }));
@@ -233,7 +238,7 @@ test("several files at once: each has its own progress and error; a PDF named .j
   await good.getByLabel("Caption (optional)").fill(`Good one ${marker}`);
   await good.getByRole("button", { name: "Upload Image" }).click();
   await expect(page.locator(".admin-flash")).toHaveText("Image uploaded successfully");
-  await expect(page.locator(".gallery-published > li").filter({ hasText: `Good one ${marker}` })).toHaveCount(1);
+  await expect(tileOf(page, `Good one ${marker}`)).toHaveCount(1);
 });
 
 test("an iPhone HEIC shows a placeholder while it uploads, then the server's picture", async ({ page, context, baseURL }) => {
@@ -285,73 +290,223 @@ test("files dropped anywhere on the page upload, with a hint while dragging", as
   await expect(card.getByText("Uploaded. Add the details, then press Upload Image to publish it.")).toBeVisible();
 });
 
-test("photos reorder by keyboard buttons and by drag, keeping focus on the moved photo", async ({ page, context, baseURL }) => {
+test("a published photo moves from its edit dialog and by drag onto another tile", async ({ page, context, baseURL }) => {
   const marker = newMarker("gal");
   await seedFencePhoto(`Older ${marker}`);
   await seedFencePhoto(`Newer ${marker}`);
   await signInAdmin(context, baseURL, undefined, adminGalleryData);
-  await page.goto("/admin/gallery");
+  await page.goto("/admin/gallery?show=published");
   await waitForHydration(page);
-  await expectNoAxeViolations(page, "/admin/gallery with photos");
   // Other tests publish photos at the same time, so only the two photos' relative order is checked.
   const order = async () =>
     (await indexOfTitle(page, `Newer ${marker}`)) < (await indexOfTitle(page, `Older ${marker}`)) ? "newer first" : "older first";
   expect(await order()).toBe("newer first");
 
-  // By keyboard: "Move down" on the newer photo until it is below the older one (once, unless
-  // another test published a photo between the two), focus staying on the button each time.
-  const newerCard = page.locator(".gallery-published > li").filter({ hasText: `Newer ${marker}` });
-  await newerCard.getByRole("button", { name: new RegExp(`^Move down\\W+Newer ${marker}$`) }).focus();
-  const steps = (await indexOfTitle(page, `Older ${marker}`)) - (await indexOfTitle(page, `Newer ${marker}`));
-  for (let step = 1; step <= steps; step++) {
-    // The move's post, then the page's data loaded again (the list in its new order).
-    const reloaded = page.waitForResponse((r) => r.request().method() === "GET" && new URL(r.url()).pathname.endsWith(".data"));
-    await page.keyboard.press("Enter");
-    await reloaded;
-    await expect(page.locator(".admin-flash")).toHaveText(/^Moved the photo to position \d+ of \d+\.$/);
-    await expect(newerCard.locator(":focus")).toHaveCount(1);
-  }
+  // From the dialog, by keyboard: the older photo's position.
+  const olderTile = tileOf(page, `Older ${marker}`);
+  const newerTile = tileOf(page, `Newer ${marker}`);
+  const olderPlace = Number((await olderTile.textContent())?.match(/#(\d+)/)?.[1]);
+  await newerTile.getByRole("link").focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: `Edit photo: Newer ${marker}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/^Position/).fill(String(olderPlace));
+  await dialog.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(page.locator(".admin-flash")).toHaveText(/^Moved the photo to position \d+ of \d+\.$/);
   await expect.poll(order).toBe("older first");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
 
   // By drag: the newer photo dropped on the older one takes its place again.
-  const olderCard = page.locator(".gallery-published > li").filter({ hasText: `Older ${marker}` });
-  // The drag's events, as the browser sends them, with one DataTransfer: a mouse drag
-  // (locator.dragTo) scrolls mid-drag when the cards are a screen apart, and then drops nothing.
-  await expect(newerCard).toHaveAttribute("draggable", "true");
+  // The drag's events, as the browser sends them, with one DataTransfer (a mouse drag scrolls mid-drag).
+  await expect(newerTile).toHaveAttribute("draggable", "true");
   const transfer = await page.evaluateHandle(() => new DataTransfer());
-  await newerCard.dispatchEvent("dragstart", { dataTransfer: transfer });
-  await olderCard.dispatchEvent("dragenter", { dataTransfer: transfer });
-  await olderCard.dispatchEvent("dragover", { dataTransfer: transfer });
-  await expect(olderCard).toHaveClass(/gallery-card--over/);
-  await olderCard.dispatchEvent("drop", { dataTransfer: transfer });
-  await newerCard.dispatchEvent("dragend", { dataTransfer: transfer });
+  await newerTile.dispatchEvent("dragstart", { dataTransfer: transfer });
+  await olderTile.dispatchEvent("dragenter", { dataTransfer: transfer });
+  await olderTile.dispatchEvent("dragover", { dataTransfer: transfer });
+  await expect(olderTile).toHaveClass(/gallery-tile--over/);
+  await olderTile.dispatchEvent("drop", { dataTransfer: transfer });
+  await newerTile.dispatchEvent("dragend", { dataTransfer: transfer });
   await expect.poll(order).toBe("newer first");
-  await expect(newerCard.getByRole("button", { name: new RegExp(`^Move\\W+Newer ${marker}$`) })).toBeFocused();
+});
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px: three tiles selected by keyboard are published together; the edit dialog returns focus to its tile; axe finds nothing`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // Four axe runs on a page of tiles: slower than one step of a test.
+    test.setTimeout(120_000);
+    const marker = newMarker(`bulk${width}`);
+    const height = width === 375 ? 812 : 900;
+    await page.setViewportSize({ width, height });
+    for (const name of ["Deck", "Porch", "Patio"]) await seedFencePhoto(`${name} ${marker}`, { draft: true });
+    await signInAdmin(context, baseURL, undefined, adminGalleryData);
+    await page.goto("/admin/gallery?show=drafts");
+    await waitForHydration(page);
+    await expectNoSidewaysScroll(page);
+    // Three columns on a phone, more on a wide screen.
+    const columns = await page.locator(".gallery-tiles").evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length);
+    if (width === 375) expect(columns).toBe(3);
+    else expect(columns).toBeGreaterThan(4);
+    await expectNoAxeViolations(page, `the grid at ${width} px`);
+
+    // The edit dialog: opened from the tile's link, closed with Esc, focus back on the tile.
+    const deck = tileOf(page, `Deck ${marker}`);
+    await deck.getByRole("link").focus();
+    await page.keyboard.press("Enter");
+    const sheet = page.getByRole("dialog", { name: `Edit photo: Deck ${marker}` });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByLabel("Describe the photo for people who can't see it")).toHaveValue(`Deck ${marker}`);
+    await expect(sheet.getByRole("button", { name: "Publish" })).toBeVisible();
+    await expectNoAxeViolations(page, `the edit dialog at ${width} px`);
+    await page.screenshot({ path: `test-results/admin-gallery-sheet-${width}.png` });
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(deck.getByRole("link")).toBeFocused();
+    await expect(page).not.toHaveURL(/edit=/);
+
+    // Select the three by keyboard: focus each checkbox, Space.
+    const bar = page.locator(".gallery-bulk");
+    await expect(bar).toBeHidden();
+    for (const [i, name] of ["Deck", "Porch", "Patio"].entries()) {
+      const box = page.getByRole("checkbox", { name: `Select ${name} ${marker}` });
+      await box.focus();
+      await page.keyboard.press("Space");
+      await expect(box).toBeChecked();
+      await expect(bar.getByRole("status")).toHaveText(`${i + 1} selected`);
+    }
+    await expect(bar).toBeVisible();
+    if (width === 375) {
+      // Sticky at the bottom of the phone's screen.
+      const box = await bar.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(height + 1);
+    }
+    await expectNoAxeViolations(page, `the grid with the bulk bar at ${width} px`);
+    await page.screenshot({ path: `test-results/admin-gallery-bulk-${width}.png` });
+
+    // The bulk Delete asks first; Cancel keeps them, still selected.
+    await bar.getByRole("button", { name: "Delete…" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete 3 photos? This can't be undone." });
+    await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(page, `the bulk delete confirmation at ${width} px`);
+    await page.screenshot({ path: `test-results/admin-gallery-confirm-${width}.png` });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(bar.getByRole("status")).toHaveText("3 selected");
+    await expect(bar.getByRole("button", { name: "Delete…" })).toBeFocused();
+
+    // Publish the three together.
+    await bar.getByRole("button", { name: "Publish" }).click();
+    await expect(page.locator(".admin-flash")).toHaveText("Published 3 photos.");
+    for (const name of ["Deck", "Porch", "Patio"]) await expect(tileOf(page, `${name} ${marker}`)).toHaveCount(0);
+    await page.goto("/admin/gallery?show=published");
+    for (const name of ["Deck", "Porch", "Patio"]) await expect(tileOf(page, `${name} ${marker}`)).toContainText("Published");
+  });
+}
+
+test("rotating a photo from its edit dialog turns its picture", async ({ page, context, baseURL }) => {
+  const marker = newMarker("rot");
+  await seedFencePhoto(`Gate ${marker}`, { draft: true });
+  await signInAdmin(context, baseURL, undefined, adminGalleryData);
+  await page.goto("/admin/gallery?show=drafts");
+  await waitForHydration(page);
+  await tileOf(page, `Gate ${marker}`).getByRole("link").click();
+  const sheet = page.getByRole("dialog", { name: `Edit photo: Gate ${marker}` });
+  const picture = sheet.locator(".gallery-editor__image");
+  await expect(picture).toHaveJSProperty("complete", true);
+  const size = () => picture.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+  const [w, h] = await size();
+  expect(w).toBeGreaterThan(h!);
+  const before = await picture.getAttribute("src");
+  await sheet.getByRole("button", { name: "Rotate right" }).click();
+  await expect(page.locator(".admin-flash")).toHaveText("Turned the photo. Its pages show it the new way round.");
+  await expect(picture).toHaveAttribute("src", /\/v2\//);
+  // Taller than wide now.
+  await expect.poll(async () => {
+    const [width, height] = await size();
+    return width! < height!;
+  }).toBe(true);
+  expect((await page.request.get(before!)).status()).toBe(404);
+});
+
+test("the service and project for new uploads are remembered after a reload; an upload joins the project; ?project= preselects it", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const marker = newMarker("pick");
+  const job = await withSiteDatabase(adminGalleryData, (database) =>
+    createProject({
+      db: database.db,
+      fields: { title: `Deck job ${marker}`, service: "outdoor", place: "Katy", finishedOn: "2026-05", description: "A new deck." },
+    }),
+  );
+  // Each test signs in a new admin, whose choices start empty.
+  await signInAdmin(context, baseURL, undefined, adminGalleryData);
+  await page.goto("/admin/gallery");
+  await waitForHydration(page);
+  const saved = () => page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/admin/gallery.data");
+  let answer = saved();
+  await page.getByLabel("Service for new photos").selectOption("outdoor");
+  await answer;
+  answer = saved();
+  await page.getByLabel("Project for new photos").selectOption(job.id);
+  await answer;
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel("Service for new photos")).toHaveValue("outdoor");
+  await expect(page.getByLabel("Project for new photos")).toHaveValue(job.id);
+
+  // An upload goes into the project as a draft.
+  await page.locator('input[type="file"]').setInputFiles({ name: `deck-${marker}.jpg`, mimeType: "image/jpeg", buffer: await makeTestJpeg({ label: marker }) });
+  await expect(page.getByRole("listitem", { name: `deck-${marker}.jpg` }).getByText(/^Uploaded\./)).toBeVisible();
+  await page.goto(`/admin/gallery?project=${job.id}`);
+  await expect(page.locator(".gallery-tiles > li")).toHaveCount(1);
+  await expect(page.locator(".gallery-tiles > li")).toContainText(`Deck job ${marker}`);
+
+  // Back to no project; then /admin/gallery?project=<id> preselects it for this visit.
+  await waitForHydration(page);
+  answer = saved();
+  await page.getByLabel("Project for new photos").selectOption("");
+  await answer;
+  await page.goto("/admin/gallery");
+  await waitForHydration(page);
+  await expect(page.getByLabel("Project for new photos")).toHaveValue("");
+  await page.goto(`/admin/gallery?project=${job.id}`);
+  await waitForHydration(page);
+  await expect(page.getByLabel("Project for new photos")).toHaveValue(job.id);
 });
 
 // A draft, so pages of other tests running now (the public gallery) never lose a photo they show.
 test("deleting asks first in a dialog; 'No' keeps the photo, 'Yes' deletes it and its files", async ({ page, context, baseURL }) => {
   const marker = newMarker("gal");
-  const doomed = await seedFencePhoto(`Doomed ${marker}`, { draft: true });
+  await seedFencePhoto(`Doomed ${marker}`, { draft: true });
   await signInAdmin(context, baseURL, undefined, adminGalleryData);
-  await page.goto("/admin/gallery");
+  await page.goto("/admin/gallery?show=drafts");
   await waitForHydration(page);
-  const card = page.getByRole("listitem").filter({ has: page.locator(`[id="photo-${doomed.id}-title"]`) });
-  const src = await card.getByRole("img").getAttribute("src");
+  const tile = tileOf(page, `Doomed ${marker}`);
+  const src = await tile.locator("img").getAttribute("src");
+  const sheet = page.getByRole("dialog", { name: `Edit photo: Doomed ${marker}` });
 
-  await card.getByRole("link", { name: `Delete… Doomed ${marker}` }).click();
+  await tile.getByRole("link").click();
+  await sheet.getByRole("link", { name: "Delete…" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete this photo?" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`“Doomed ${marker}” and all its files will be deleted. This cannot be undone.`);
   await expectNoAxeViolations(page, "/admin/gallery with the delete dialog");
   await dialog.getByRole("button", { name: "No, keep it" }).click();
   await expect(dialog).toBeHidden();
-  await expect(card).toHaveCount(1);
+  await expect(tile).toHaveCount(1);
+  // Focus is back on the photo's tile.
+  await expect(tile.getByRole("link")).toBeFocused();
 
-  await card.getByRole("link", { name: `Delete… Doomed ${marker}` }).click();
+  await tile.getByRole("link").click();
+  await sheet.getByRole("link", { name: "Delete…" }).click();
   await dialog.getByRole("button", { name: "Yes, delete this photo" }).click();
   await expect(page.locator(".admin-flash")).toHaveText("Deleted the photo and all its files.");
-  await expect(card).toHaveCount(0);
+  await expect(tile).toHaveCount(0);
   await expect(dialog).toBeHidden();
   expect((await page.request.get(src!)).status()).toBe(404);
 });

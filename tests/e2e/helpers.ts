@@ -166,6 +166,7 @@ export const mainNavLinks = [
   { label: "Home", path: "/" },
   { label: "Services", path: "/services" },
   { label: "Gallery", path: "/gallery" },
+  { label: "Projects", path: "/projects" },
   { label: "Contact", path: "/contact" },
   { label: "About", path: "/about" },
 ] as const;
@@ -214,6 +215,7 @@ export const pageExpectations: PageExpectation[] = [
     texts: ["View our wide range of services", "Repair & Remodeling", "Bathroom Remodeling", "Flooring", "Fences"],
   },
   { path: "/gallery", h1: "Remodeling Gallery", texts: [] },
+  { path: "/projects", h1: "Our Projects", texts: [] },
   {
     path: "/contact",
     h1: "Contact us",

@@ -222,8 +222,9 @@ test("the tests cover every route of the spec and every public path of the sitem
     "/fences", "/kitchen", "/bathroom", "/livingroom", "/outdoor", "/floor", "/tile", "/countertop", "/backsplash", "/repair",
     "/room", "/house",
   ];
-  // Plus the policies the sign-in forms link to ('Terms, Data Policy and Cookies Policy').
-  expect(publicPaths.toSorted()).toEqual([...specRoutes, "/terms", "/privacy", "/cookies"].toSorted());
+  // Plus the policies the sign-in forms link to ('Terms, Data Policy and Cookies Policy'), and
+  // the projects (issue 16, ADR 039).
+  expect(publicPaths.toSorted()).toEqual([...specRoutes, "/terms", "/privacy", "/cookies", "/projects"].toSorted());
   // Guards against a page being added to publicPaths without being tested.
   expect(pageExpectations.map((p) => p.path).toSorted()).toEqual(publicPaths.toSorted());
 });

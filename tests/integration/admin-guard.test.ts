@@ -58,9 +58,54 @@ test("the route table has admin routes to check (the flattening works)", () => {
   expect(adminPaths).toEqual(
     expect.arrayContaining(["/admin/alerts", "/admin/manifest.webmanifest", "/admin/sw.js"]),
   );
+  // Projects (issue 16, ADR 040): the list and one project's page.
+  expect(adminPaths).toEqual(expect.arrayContaining(["/admin/projects", "/admin/projects/00000000-0000-4000-8000-000000000000"]));
   expect(adminPaths.length).toBeGreaterThanOrEqual(4);
   // Nothing that looks like admin lives outside /admin.
   expect(allPaths.filter((path) => /admin/i.test(path) && !isUnderAdmin(path))).toEqual(["/adminOnlyprofile"]);
+});
+
+/**
+ * The admin gallery's intents (ADR 041): one path, many actions. Each is refused before it runs:
+ * anonymous → /login, customer → 403, whatever the intent.
+ */
+const GALLERY_INTENTS = [
+  "publish",
+  "save",
+  "move",
+  "delete",
+  "cover",
+  "uncover",
+  "rotate",
+  "upload-choice",
+  "bulk-publish",
+  "bulk-project",
+  "bulk-service",
+  "bulk-unproject",
+  "bulk-delete",
+];
+
+describe("every /admin/gallery intent is behind the guard", () => {
+  for (const intent of GALLERY_INTENTS) {
+    test(intent, async () => {
+      const body = `intent=${intent}&photoId=00000000-0000-4000-8000-000000000000&ids=00000000-0000-4000-8000-000000000000&confirm=yes&direction=left`;
+      const post = (cookie?: string) =>
+        request(`${site.url}/admin/gallery`, {
+          method: "POST",
+          headers: {
+            ...(cookie ? { cookie } : {}),
+            origin: site.url,
+            "content-type": "application/x-www-form-urlencoded",
+            "content-length": String(Buffer.byteLength(body)),
+          },
+          body,
+        });
+      const anonymous = await post();
+      expect(anonymous.status).toBe(302);
+      expect(new URL(anonymous.headers.location ?? "", site.url).pathname).toBe("/login");
+      expect((await post(customer.cookie)).status).toBe(403);
+    });
+  }
 });
 
 /** The same request a browser makes: same-origin, form-encoded for POST. */

@@ -325,6 +325,7 @@ if (POSTGRES_URL) {
       // The migrator's own two tables and every table the migrations create, all in the isolated schema.
       expect(rows.map((row) => row.table_name)).toEqual(
         [
+          "blob_deletions",
           "change_counters",
           "email_jobs",
           "kysely_migration",
@@ -336,6 +337,8 @@ if (POSTGRES_URL) {
           "password_reset_tokens",
           "photo_imports",
           "photos",
+          "project_pairs",
+          "projects",
           "push_jobs",
           "push_subscriptions",
           "rate_limit_hits",

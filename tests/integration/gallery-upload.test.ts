@@ -238,12 +238,12 @@ for (const target of databaseTargets("gallery_upload", "gallery upload suite")) 
       expect((await site.get("/admin/gallery/upload")).status).toBe(405);
     });
 
-    it("publishing needs alt text; then the photo is published with its details", async () => {
+    it("publishing needs a description for people who can't see the photo; then it is published with its details", async () => {
       const res = await upload(site, await makeExifJpeg(), { query: "?category=bathroom" });
       const { photo } = json<{ photo: AdminPhoto }>(res);
       const noAlt = await site.post("/admin/gallery", { intent: "publish", photoId: photo.id, caption: "New shower", alt: "  ", category: "bathroom" });
       expect(noAlt.status).toBe(400);
-      expect(noAlt.text).toContain("alt text");
+      expect(noAlt.text).toContain("Please describe the photo for people who can&#x27;t see it.");
       const badCategory = await site.post("/admin/gallery", { intent: "publish", photoId: photo.id, caption: "", alt: "A shower", category: "garage" });
       expect(badCategory.status).toBe(400);
       const ok = await site.post("/admin/gallery", { intent: "publish", photoId: photo.id, caption: "New walk-in shower", alt: "Walk-in shower with grey tile", category: "bathroom" });

@@ -230,8 +230,8 @@ async function checkImport(options: OpenDatabaseOptions, storageEnv: Record<stri
     expect(await drafts(database)).toHaveLength(3);
     // …and the admin page says so instead of counting down.
     const gallery = createGallery({ config: parseEnv({ DATA_DIR: options.dataDir, ...storageEnv }), database, blobStore, logger, publicPages: { invalidate: async () => {} } });
-    const view = await gallery.adminView({});
-    expect(view.drafts.map((draft) => draft.age.removal)).toEqual([IMPORTED_DRAFT_NOTE, IMPORTED_DRAFT_NOTE, IMPORTED_DRAFT_NOTE]);
+    const view = await gallery.adminView({ adminId: "test", query: { show: "drafts", page: 1, projectId: null, service: null } });
+    expect(view.photos.map((draft) => draft.age?.removal)).toEqual([IMPORTED_DRAFT_NOTE, IMPORTED_DRAFT_NOTE, IMPORTED_DRAFT_NOTE]);
   } finally {
     await blobStore.close();
     await database.close();

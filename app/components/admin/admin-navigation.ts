@@ -18,6 +18,7 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/leads", label: "Estimate requests", showsNewRequests: true },
   { to: "/admin/visits", label: "Visits" },
   { to: "/admin/gallery", label: "Gallery" },
+  { to: "/admin/projects", label: "Projects" },
   { to: "/admin/site", label: "Your site" },
   { to: "/admin/users", label: "Users" },
   { to: "/", label: "View site", reloadDocument: true },

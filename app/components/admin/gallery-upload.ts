@@ -32,10 +32,11 @@ export async function previewUrlFor(file: Blob): Promise<string | null> {
   return isPreviewable(head) ? URL.createObjectURL(file) : null;
 }
 
-export function sendPhoto(file: Blob, category: string, onProgress: (percent: number) => void): Promise<UploadResult> {
+export function sendPhoto(file: Blob, category: string, onProgress: (percent: number) => void, projectId = ""): Promise<UploadResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/admin/gallery/upload?category=${encodeURIComponent(category)}`);
+    const project = projectId ? `&project=${encodeURIComponent(projectId)}` : "";
+    xhr.open("POST", `/admin/gallery/upload?category=${encodeURIComponent(category)}${project}`);
     xhr.responseType = "json";
     xhr.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress(percentSent(event.loaded, event.total));

@@ -5,6 +5,8 @@ import type { AdminActionError } from "~/schemas/admin-action";
 import { previewUrlFor, sendPhoto } from "./gallery-upload";
 import { ACCEPTED_TYPES_TEXT, formatMegabytes } from "~/gallery/photo";
 import { ServiceOptions } from "./service-options";
+import { ProjectOptions, type ProjectOption } from "./gallery-editor";
+import { DESCRIBE_LABEL } from "~/schemas/photo";
 
 export interface ServiceOption {
   slug: string;
@@ -23,6 +25,7 @@ export interface UploadItem {
   /** The draft the server made, once the upload is done. */
   photo: AdminPhoto | null;
   category: string;
+  projectId: string;
 }
 
 let nextKey = 0;
@@ -36,6 +39,8 @@ let nextKey = 0;
 export function GalleryUploader({
   hydrated,
   services,
+  projects,
+  initialChoice,
   maxBytes,
   items,
   setItems,
@@ -44,6 +49,9 @@ export function GalleryUploader({
 }: {
   hydrated: boolean;
   services: ServiceOption[];
+  projects: ProjectOption[];
+  /** The service and project new uploads go to, as remembered for this admin (or `?project=`). */
+  initialChoice: { service: string; projectId: string | null };
   maxBytes: number;
   items: UploadItem[];
   setItems: (update: (items: UploadItem[]) => UploadItem[]) => void;
@@ -51,8 +59,13 @@ export function GalleryUploader({
   onPublish: () => void;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [category, setCategory] = useState("repair");
+  const [category, setCategory] = useState(initialChoice.service);
+  const [projectId, setProjectId] = useState(initialChoice.projectId ?? "");
   const [dragging, setDragging] = useState(false);
+  const choice = useFetcher();
+  // The admin's choice is kept for the next visit as soon as it is made (an upload keeps it too).
+  const remember = (next: { category: string; projectId: string }) =>
+    void choice.submit({ intent: "upload-choice", ...next }, { method: "post", action: "/admin/gallery" });
 
   const update = (key: string, patch: Partial<UploadItem>) =>
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
@@ -71,13 +84,14 @@ export function GalleryUploader({
         error: tooBig ? `This file is larger than ${formatMegabytes(maxBytes)}, the largest photo we accept.` : null,
         photo: null,
         category,
+        projectId,
       };
     });
     setItems((list) => [...added, ...list]);
     added.forEach((item, i) => {
       if (item.state === "failed") return;
       void previewUrlFor(files[i]!).then((preview) => preview && update(item.key, { preview }));
-      void sendPhoto(files[i]!, item.category, (progress) => update(item.key, { progress })).then((result) =>
+      void sendPhoto(files[i]!, item.category, (progress) => update(item.key, { progress }), item.projectId).then((result) =>
         update(
           item.key,
           "photo" in result ? { state: "done", progress: 100, photo: result.photo } : { state: "failed", error: result.error },
@@ -138,14 +152,34 @@ export function GalleryUploader({
         <>
           <p className="admin-help">
             {ACCEPTED_TYPES_TEXT}, up to {formatMegabytes(maxBytes)} each. Choose several at once,
-            or drop them anywhere on this page. Each photo uploads straight away; add its details, then press Upload
-            Image to publish it.
+            or drop them anywhere on this page. Each photo uploads straight away as a draft (in the chosen project, if
+            any); add its details, then press Upload Image to publish it.
           </p>
           <div className="gallery-upload__controls">
             <div className="admin-field">
               <label htmlFor="upload-category">Service for new photos</label>
-              <select id="upload-category" value={category} onChange={(event) => setCategory(event.target.value)}>
+              <select
+                id="upload-category"
+                value={category}
+                onChange={(event) => {
+                  setCategory(event.target.value);
+                  remember({ category: event.target.value, projectId });
+                }}
+              >
                 <ServiceOptions services={services} />
+              </select>
+            </div>
+            <div className="admin-field">
+              <label htmlFor="upload-project">Project for new photos</label>
+              <select
+                id="upload-project"
+                value={projectId}
+                onChange={(event) => {
+                  setProjectId(event.target.value);
+                  remember({ category, projectId: event.target.value });
+                }}
+              >
+                <ProjectOptions projects={projects} />
               </select>
             </div>
             <button ref={pickRef} type="button" className="gallery-upload__pick" onClick={() => inputRef.current?.click()}>
@@ -224,7 +258,7 @@ function UploadCard({
     if (item.preview) URL.revokeObjectURL(item.preview);
   }, [item.preview]);
   const titleOf = (slug: string) => services.find((s) => s.slug === slug)?.title ?? null;
-  // Until the admin writes their own, the alt text follows the caption (or names the service).
+  // Until the admin writes their own, the description follows the caption (or names the service).
   const altValue = alt ?? suggestAlt({ caption, serviceTitle: titleOf(category) });
   const ready = item.state === "done" && item.photo !== null;
   const id = item.key;
@@ -307,7 +341,7 @@ function UploadCard({
             />
           </div>
           <div className="admin-field">
-            <label htmlFor={`${id}-alt`}>Alt text</label>
+            <label htmlFor={`${id}-alt`}>{DESCRIBE_LABEL}</label>
             <input
               id={`${id}-alt`}
               name="alt"
@@ -318,7 +352,8 @@ function UploadCard({
               aria-describedby={`${id}-alt-help`}
             />
             <p className="admin-help" id={`${id}-alt-help`}>
-              What the photo shows, for people who cannot see it. Required; suggested from the caption.
+              What the photo shows, read out to people who use a screen reader. Needed to publish; suggested from the
+              caption.
             </p>
           </div>
           <div className="admin-field">

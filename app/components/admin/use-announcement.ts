@@ -12,6 +12,11 @@ export interface Announcement {
 
 /** The page (history entry) where each fetcher answer came back. */
 const answerPages = new WeakMap<object, string>();
+/**
+ * The newest fetcher answer shown so far, by page (one page at most): kept when its fetcher unmounts.
+ * Only the browser sets it (a server render has no fetcher answers).
+ */
+const lastAnswer = new Map<string, { message: string | null; number: number }>();
 
 /**
  * The sentence for the admin layout's status region (ADR 031), newest first:
@@ -20,7 +25,10 @@ const answerPages = new WeakMap<object, string>();
  *    counts, whoever wrote it, with no change on its side;
  * 2. the page's own action data of that shape (a plain post without JavaScript);
  * 3. the page loader's `flash` (what a redirecting action did, e.g. `?done=…`).
- * A fetcher's answer counts only on the page where it came back, not after a navigation.
+ * A fetcher's answer counts only on the page where it came back, not after a navigation. An answer
+ * stays after its fetcher is gone: a form that removes its own row (a photo taken out of a
+ * project) unmounts with the row as the page reloads its data, and its sentence must not give way
+ * to an older one.
  */
 export function useAnnouncement(): Announcement {
   const leaf = useMatches().at(-1);
@@ -38,6 +46,14 @@ export function useAnnouncement(): Announcement {
     if (answerPages.get(data) !== pageKey) continue;
     const number = answerNumber(data);
     if (newest === null || number > newest.number) newest = { message: isActionDone(data) ? data.message : null, number };
+  }
+  const kept = lastAnswer.get(pageKey) ?? null;
+  if (kept && (newest === null || kept.number > newest.number)) newest = kept;
+  // The newest answer so far on this page (its fetcher may unmount before the next render).
+  if (newest && newest !== kept) {
+    // One page's answer at a time: the map never grows.
+    lastAnswer.clear();
+    lastAnswer.set(pageKey, newest);
   }
   if (newest) return { message: newest.message, key: `answer-${newest.number}` };
 

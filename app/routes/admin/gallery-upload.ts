@@ -6,7 +6,8 @@ import { getServices } from "~/server/context.server";
  * POST /admin/gallery/upload: the body is one photo's bytes (no form around it), sent by the
  * admin gallery page with progress. Answers 201 with the new draft, or a 4xx with `error`: a
  * sentence for the admin. The host lets this path (only) send up to UPLOAD_MAX_MB.
- * `?category=<service>` pre-sets the draft's category (an unknown one is "repair").
+ * `?category=<service>` pre-sets the draft's category (an unknown one is "repair"); `?project=<id>`
+ * puts the draft in that project (ADR 041). Both are remembered for the admin's next upload.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
@@ -15,9 +16,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ error: "Send the photo with POST." }, { status: 405, headers: { Allow: "POST" } });
   }
   try {
+    const params = new URL(request.url).searchParams;
     const result = await services.gallery.upload({
       body: request.body,
-      category: new URL(request.url).searchParams.get("category") ?? "",
+      category: params.get("category") ?? "",
+      projectId: params.get("project") || null,
       uploadedBy: admin.id,
       signal: request.signal,
     });

@@ -25,6 +25,8 @@ test("there are admin route modules to check", () => {
       "site-photos.tsx",
       "replies.tsx",
       "visits.tsx",
+      "projects.tsx",
+      "project.tsx",
       "alerts.tsx",
       "manifest.ts",
       "service-worker.ts",

@@ -22,7 +22,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: site
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { site, gallery } = getServices(context);
-  const [view, choices] = await Promise.all([gallery.adminView({}), site.photoChoices()]);
+  const [view, choices] = await Promise.all([gallery.choosablePhotos(), site.photoChoices()]);
   const photos: PhotoChoice[] = view.published.map((photo) => {
     const text = (photo.caption || photo.alt).trim().replace(/\s+/g, " ") || "Photo without a caption";
     return {
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     flash: flashMessage(params.get("done"), params.get("slot")),
     photos,
-    drafts: view.drafts.length,
+    drafts: view.drafts,
     chosen: { hero: isPublished(choices.hero) ? choices.hero : null, about: isPublished(choices.about) ? choices.about : null },
     // A choice whose photo was since unpublished or deleted: the drawing shows instead.
     gone: photoSlots.filter((slot) => choices[slot] !== null && !isPublished(choices[slot])),

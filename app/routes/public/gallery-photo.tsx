@@ -6,6 +6,7 @@ import { EstimateCallToAction } from "~/components/estimate-cta";
 import { PhotoPicture } from "~/components/photo-picture";
 import { galleryHref } from "~/gallery/gallery-query";
 import { photoHref, photoTitle } from "~/gallery/photo";
+import { projectHref } from "~/projects/project";
 import { setupShare } from "~/gallery/share";
 import { useNonce } from "~/nonce";
 import { getServices } from "~/server/context.server";
@@ -27,8 +28,10 @@ const RETRY_AFTER_SECONDS = 60;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = getServices(context);
   let view: PhotoView | null;
+  let project: { slug: string; title: string } | null = null;
   try {
     view = await services.gallery.photoView({ photoId: params.id });
+    if (view) project = (await services.projectPages.projectsOfPhotos([view.photo.id])).get(view.photo.id) ?? null;
   } catch (error) {
     services.logger.error("gallery photo could not be read", { error });
     throw data("We can't show this photo right now. Please try again in a minute.", {
@@ -38,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // A draft, a deleted photo, or an id that is not one of ours: the address names no public photo.
   if (!view) throw data(null, { status: 404 });
-  return { ...view, serviceTitle: serviceName(view.photo.category) };
+  return { ...view, project, serviceTitle: serviceName(view.photo.category) };
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
@@ -59,7 +62,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function GalleryPhoto({ loaderData, matches }: Route.ComponentProps) {
-  const { photo, previousId, nextId, position, total, page, serviceTitle } = loaderData;
+  const { photo, previousId, nextId, position, total, page, serviceTitle, project } = loaderData;
   const nonce = useNonce();
   const rootRef = useRef<HTMLElement>(null);
   // After a client-side navigation (from a hydrated admin page) React does not run inline scripts.
@@ -88,7 +91,13 @@ export default function GalleryPhoto({ loaderData, matches }: Route.ComponentPro
               <Link to={`/${photo.category}`}>{serviceTitle}</Link>
             </span>
           ) : null}
-          {/* The project this photo belongs to will be linked here once projects exist (ADR 036). */}
+          {/* The published project this photo belongs to (ADR 036, ADR 039). */}
+          {project ? (
+            <span>
+              {" · "}
+              Part of the project <Link to={projectHref(project.slug)}>{project.title}</Link>
+            </span>
+          ) : null}
         </p>
         {previousId || nextId ? (
           <nav className="photo-page__nav" aria-label="Other photos">

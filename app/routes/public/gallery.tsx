@@ -28,8 +28,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!query.ok) throw data(query.message, { status: query.status });
   const services = getServices(context);
   let gallery: GalleryPage;
+  let projects: Record<string, { slug: string; title: string }>;
   try {
     gallery = await services.gallery.page({ category: query.category, page: query.page });
+    // Each photo of a published project links to its story (ADR 039).
+    projects = Object.fromEntries(await services.projectPages.projectsOfPhotos(gallery.photos.map((p) => p.id)));
   } catch (error) {
     services.logger.error("gallery could not be read", { error });
     return data(
@@ -50,6 +53,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     pageCount: gallery.pageCount,
     total: gallery.total,
     photos: gallery.photos,
+    projects,
     listing: {
       offset: gallery.offset,
       total: gallery.total,
@@ -112,6 +116,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
             eager={loaderData.page === 1 ? EAGER_PHOTOS : 0}
             labelledBy="gallery-photos-title"
             listing={loaderData.listing}
+            projects={loaderData.projects}
           />
           <Pagination category={loaderData.category} page={loaderData.page} pageCount={loaderData.pageCount} />
         </section>

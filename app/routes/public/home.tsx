@@ -9,6 +9,8 @@ import { ServiceCard } from "~/components/service-card";
 import { ContactDetails } from "~/components/contact-details";
 import { PhotoPicture } from "~/components/photo-picture";
 import { PhotoGallery } from "~/components/photo-gallery";
+import { ProjectCards } from "~/components/project-card";
+import type { ProjectSummary } from "~/projects/project";
 import { RichText } from "~/components/rich-text";
 import { ServiceArea } from "~/components/service-area";
 import { Testimonials } from "~/components/testimonials";
@@ -24,6 +26,8 @@ export const handle = { pageCache: true, hydrate: false };
 /** How many testimonials and recent photos the home page shows. */
 const HOME_TESTIMONIALS = 3;
 const RECENT_PHOTOS = 6;
+/** The latest projects on the home page (ADR 039). */
+const RECENT_PROJECTS = 3;
 
 /** The hero's column (app.css `.hero`): about half the page from 60rem, the full width below. */
 const HERO_SIZES = "(min-width: 72rem) 600px, (min-width: 60rem) 52vw, 100vw";
@@ -38,6 +42,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The home page is useful without its strip of photos.
     services.logger.error("recent photos could not be read", { error });
   }
+  let projects: ProjectSummary[] = [];
+  try {
+    projects = (await services.projectPages.latest({ limit: RECENT_PROJECTS })).projects;
+  } catch (error) {
+    services.logger.error("recent projects could not be read", { error });
+  }
   const hero = content.photos.hero;
   return {
     // The form states the size limit of one photo, and its script checks it.
@@ -50,6 +60,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
     testimonials: content.testimonials.slice(0, HOME_TESTIMONIALS),
     recent,
+    projects,
     jsonLd: businessJsonLd({
       publicUrl: services.config.publicUrl,
       profile: content.profile,
@@ -83,7 +94,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { headline, intro, heroPhoto, cards, testimonials, recent } = loaderData;
+  const { headline, intro, heroPhoto, cards, testimonials, recent, projects } = loaderData;
   const site = useSiteProfile();
   return (
     <>
@@ -140,6 +151,16 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <Link to="/services">See all our services</Link>
         </p>
       </section>
+
+      {projects.length > 0 ? (
+        <section className="page-section recent-projects" aria-labelledby="recent-projects-title">
+          <h2 id="recent-projects-title">Recent projects</h2>
+          <ProjectCards projects={projects} />
+          <p className="section-more">
+            <Link to="/projects">See all our projects</Link>
+          </p>
+        </section>
+      ) : null}
 
       {recent.length > 0 ? (
         <section className="page-section recent-work" aria-labelledby="recent-work-title">

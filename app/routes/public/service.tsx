@@ -4,6 +4,8 @@ import { getService } from "~/content/services";
 import { PageBanner } from "~/components/page-banner";
 import { PhotoGallery } from "~/components/photo-gallery";
 import { PhotoPicture } from "~/components/photo-picture";
+import { ProjectCards } from "~/components/project-card";
+import { projectsHref } from "~/projects/projects-query";
 import { RichText } from "~/components/rich-text";
 import { Testimonials } from "~/components/testimonials";
 import { galleryHref } from "~/gallery/gallery-query";
@@ -17,6 +19,8 @@ export const handle = { pageCache: true, hydrate: false };
 
 /** How many of the service's photos the page shows; the rest are a link away, in the gallery. */
 const SERVICE_PHOTOS = 6;
+/** How many of the service's projects the page shows; all of them are on /projects?service= (ADR 039). */
+const SERVICE_PROJECTS = 3;
 
 /** The banner's columns (app.css `.banner--with-image`): the cover fills about 45% from 48rem. */
 const COVER_SIZES = "(min-width: 72rem) 520px, (min-width: 48rem) 45vw, 100vw";
@@ -34,12 +38,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     testimonials: content.testimonials.filter((t) => t.service === service.slug),
   };
   try {
-    const gallery = await services.gallery.servicePhotos({ service: service.slug, limit: SERVICE_PHOTOS });
-    return { ...page, ...gallery };
+    const [gallery, projects] = await Promise.all([
+      services.gallery.servicePhotos({ service: service.slug, limit: SERVICE_PHOTOS }),
+      services.projectPages.latest({ service: service.slug, limit: SERVICE_PROJECTS }),
+    ]);
+    return { ...page, ...gallery, projects: projects.projects, projectTotal: projects.total };
   } catch (error) {
     // The page is useful without its photos: shown with its artwork, and not kept in the cache.
     services.logger.error("service photos could not be read", { error, service: service.slug });
-    return data({ ...page, cover: null, photos: [], total: 0 }, { headers: { "Cache-Control": "no-store" } });
+    return data({ ...page, cover: null, photos: [], total: 0, projects: [], projectTotal: 0 }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 
@@ -62,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, texts, testimonials, cover, photos, total } = loaderData;
+  const { service, texts, testimonials, cover, photos, total, projects, projectTotal } = loaderData;
   const site = useSiteProfile();
   return (
     <>
@@ -86,6 +93,17 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <p className="section-more">
             <Link to={galleryHref({ category: service.slug, page: 1 })}>
               {total > photos.length ? `See all ${total} ${service.title} photos in our gallery` : "See more of our work in the gallery"}
+            </Link>
+          </p>
+        </section>
+      ) : null}
+      {projects.length > 0 ? (
+        <section className="page-section service-projects" aria-labelledby="service-projects-title">
+          <h2 id="service-projects-title">{service.title} projects</h2>
+          <ProjectCards projects={projects} />
+          <p className="section-more">
+            <Link to={projectsHref({ service: service.slug, page: 1 })}>
+              {projectTotal === 1 ? `See the ${service.title} project` : `See all ${projectTotal} ${service.title} projects`}
             </Link>
           </p>
         </section>

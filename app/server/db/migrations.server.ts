@@ -546,6 +546,76 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.dropTable("photo_imports").execute();
     },
   },
+  "0015_projects": {
+    async up(db) {
+      // A job told as a story (issue 16, ADR 039): what was done, for which service, where (a
+      // neighbourhood or city, never a street address) and when (month and year, "2026-04").
+      await db.schema
+        .createTable("projects")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("slug", "text", (col) => col.notNull().unique())
+        .addColumn("status", "text", (col) => col.notNull())
+        .addColumn("title", "text", (col) => col.notNull())
+        .addColumn("service", "text", (col) => col.notNull())
+        .addColumn("place", "text", (col) => col.notNull())
+        .addColumn("finished_on", "text", (col) => col.notNull())
+        .addColumn("description", "text", (col) => col.notNull())
+        // The cover may be any photo of the project; it goes back to none when the photo goes.
+        .addColumn("cover_photo_id", "text", (col) => col.references("photos.id").onDelete("set null"))
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addColumn("published_at", "text")
+        .execute();
+      await db.schema.createIndex("projects_list_idx").on("projects").columns(["status", "finished_on"]).execute();
+      await db.schema.createIndex("projects_service_idx").on("projects").columns(["status", "service", "finished_on"]).execute();
+      // A photo belongs to at most one project, at a place in its story; deleting the project
+      // leaves its photos in the gallery, on their own.
+      await db.schema
+        .alterTable("photos")
+        .addColumn("project_id", "text", (col) => col.references("projects.id").onDelete("set null"))
+        .execute();
+      await db.schema.alterTable("photos").addColumn("project_position", "integer").execute();
+      await db.schema.createIndex("photos_project_idx").on("photos").columns(["project_id", "project_position"]).execute();
+      // A before and an after photo of the same project, shown as a slider; gone with either photo.
+      await db.schema
+        .createTable("project_pairs")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("project_id", "text", (col) => col.notNull().references("projects.id").onDelete("cascade"))
+        .addColumn("before_photo_id", "text", (col) => col.notNull().references("photos.id").onDelete("cascade"))
+        .addColumn("after_photo_id", "text", (col) => col.notNull().references("photos.id").onDelete("cascade"))
+        .addColumn("position", "integer", (col) => col.notNull())
+        .addColumn("caption", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("project_pairs_project_idx").on("project_pairs").columns(["project_id", "position"]).execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("project_pairs").execute();
+      await db.schema.dropIndex("photos_project_idx").execute();
+      await db.schema.alterTable("photos").dropColumn("project_position").execute();
+      await db.schema.alterTable("photos").dropColumn("project_id").execute();
+      await db.schema.dropTable("projects").execute();
+    },
+  },
+  "0016_blob_deletions": {
+    async up(db) {
+      // Files to remove after their row is gone (ADR 041): a deleted photo's `photos/{id}/`, a
+      // rotated photo's old `photos/{id}/v{n}/`. Written in the same transaction as the row's
+      // change; removed once the store has deleted the prefix; retried hourly until then.
+      await db.schema
+        .createTable("blob_deletions")
+        .addColumn("prefix", "text", (col) => col.primaryKey().notNull())
+        .addColumn("reason", "text", (col) => col.notNull())
+        .addColumn("attempts", "integer", (col) => col.notNull())
+        .addColumn("last_error", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("blob_deletions").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

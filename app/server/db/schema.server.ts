@@ -10,6 +10,7 @@ import type { LeadStatus } from "../../schemas/lead.ts";
 import type { EmailJobKind, EmailJobStatus } from "../../schemas/email-job.ts";
 import type { UserRole } from "../../schemas/account.ts";
 import type { PhotoStatus } from "../../schemas/photo.ts";
+import type { ProjectStatus } from "../../schemas/project.ts";
 
 /** `settings`: small site-wide key/value settings. `value` is JSON text. */
 export interface SettingsTable {
@@ -192,6 +193,9 @@ export interface PhotosTable {
   created_at: string;
   updated_at: string;
   published_at: string | null;
+  /** The project this photo is part of (0015), if any, and its place in the project's story from 0. */
+  project_id: string | null;
+  project_position: number | null;
 }
 
 /** `service_covers`: the photo an admin picked as a service page's cover. */
@@ -342,6 +346,58 @@ export interface DB {
   lead_replies: LeadRepliesTable;
   visits: VisitsTable;
   photo_imports: PhotoImportsTable;
+  projects: ProjectsTable;
+  project_pairs: ProjectPairsTable;
+  blob_deletions: BlobDeletionsTable;
+}
+
+/**
+ * `blob_deletions` (0016, ADR 041): stored files whose row no longer points at them, waiting to
+ * be removed from the blob store (retried until the store has done it).
+ */
+export interface BlobDeletionsTable {
+  /** A key prefix ending in "/", e.g. `photos/{id}/` or `photos/{id}/v1/`. */
+  prefix: string;
+  /** Why: "photo-deleted" or "photo-rotated". */
+  reason: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `projects` (0015, ADR 039): a job told as a story, with its photos and before/after pairs. */
+export interface ProjectsTable {
+  id: string;
+  /** The address part: /projects/{slug}. Follows the title while a draft; fixed once published. */
+  slug: string;
+  status: ProjectStatus;
+  title: string;
+  /** A service slug (app/content/types.ts). */
+  service: string;
+  /** A neighbourhood or city ("Heights, Houston"): never a street address. */
+  place: string;
+  /** The month the job was finished, "YYYY-MM"; lists are newest first by it. */
+  finished_on: string;
+  description: string;
+  /** A photo of the project shown on cards and as the Open Graph image; null for the first photo. */
+  cover_photo_id: string | null;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+}
+
+/** `project_pairs` (0015): a before and an after photo of one project, shown as a slider. */
+export interface ProjectPairsTable {
+  id: string;
+  project_id: string;
+  before_photo_id: string;
+  after_photo_id: string;
+  /** Order on the project's page, from 0. */
+  position: number;
+  /** What changed, e.g. "The kitchen wall opened up"; may be empty. */
+  caption: string;
+  created_at: string;
 }
 
 /** `photo_imports`: a Firebase gallery document brought over as a draft (migration 0014, ADR 035). */

@@ -17,20 +17,37 @@ import { getService } from "../../content/services.ts";
 import { serviceSlugs, type ServiceSlug } from "../../content/types.ts";
 import {
   clearServiceCover,
+  countAdminPhotos,
   countPublishedPhotos,
   getPhoto,
   getPhotoPosition,
-  listDraftPhotos,
+  getPhotos,
+  listAdminPhotos,
   listPublishedPhotoIds,
   listPublishedPhotos,
   listRecentlyPublishedPhotos,
   listServiceCovers,
   movePhoto,
+  publishPhotos,
+  setPhotosCategory,
   setServiceCover,
+  type AdminPhotoFilter,
   type PhotoRow,
 } from "../repos/photos.server.ts";
+import { addPhotosToProject, getProject, listProjects, projectsOfPhotos, removePhotosFromProjects } from "../repos/projects.server.ts";
+import { getSetting, setSetting } from "../repos/settings.server.ts";
 import { listImportedPhotoIds } from "../repos/photo-imports.server.ts";
-import { createPhotoFromUpload, deletePhoto, editPhoto, publishPhoto, removeStaleDrafts, type GalleryDeps } from "./photos.server.ts";
+import {
+  createPhotoFromUpload,
+  deletePhotos,
+  editPhoto,
+  publishPhoto,
+  removeStaleDrafts,
+  retryBlobDeletions,
+  rotatePhoto,
+  RotateError,
+  type GalleryDeps,
+} from "./photos.server.ts";
 import {
   loadGalleryPage,
   loadPhotoView,
@@ -48,8 +65,14 @@ import { draftAge, type DraftAge } from "./draft-age.server.ts";
 export { IMMUTABLE_CACHE_CONTROL } from "./photos.server.ts";
 export type { GalleryPage, PhotoView } from "./view.server.ts";
 
-/** More than a contractor's gallery will hold; the admin page lists them all so they can be ordered. */
-const ADMIN_PHOTO_LIMIT = 1000;
+/** Photos on one page of the admin list (ADR 041): a phone's screenful of tiles many times over, well under 1 MB of HTML. */
+export const ADMIN_PAGE_SIZE = 48;
+/** The most photos one bulk action takes (a page's worth, with room). */
+export const BULK_MAX = 200;
+/** Published photos offered for the site's photo slots (a contractor's gallery is hundreds). */
+const CHOOSABLE_LIMIT = 1000;
+/** Projects offered in the admin's selects. */
+const PROJECT_CHOICES_LIMIT = 500;
 /** An upload still being written is never this old: requests time out long before. */
 const STALE_TEMP_FILE_MS = 6 * 3600 * 1000;
 
@@ -58,21 +81,98 @@ export const IMPORTED_DRAFT_NOTE = "Brought over from the old gallery: kept unti
 
 const PHOTO_NOT_FOUND = "We couldn't find that photo. It may have been deleted.";
 
+/** A photo as the admin's list shows it: its place in the gallery when published, its project, a draft's age. */
+export type AdminTile = AdminPhoto & {
+  /** Place in the whole gallery, from 0; null for a draft. */
+  position: number | null;
+  project: { id: string; title: string } | null;
+  age: DraftAge | null;
+};
+
+/** Which photos the list shows (`?show=`, `?project=`, `?service=`, `?page=`). */
+export interface AdminListQuery {
+  show: "all" | "drafts" | "published";
+  projectId: string | null;
+  service: ServiceSlug | null;
+  page: number;
+}
+
 /** What the admin gallery page shows. */
 export interface AdminGalleryView {
-  published: AdminPhoto[];
-  drafts: (AdminPhoto & { age: DraftAge })[];
-  /** The photo whose deletion waits for a "yes", when one was asked for. */
-  confirmDelete: AdminPhoto | null;
-  total: number;
+  photos: AdminTile[];
+  query: AdminListQuery;
+  /** Photos matching the filter, and the pages they make. */
+  matching: number;
+  pageCount: number;
+  counts: { all: number; drafts: number; published: number };
+  /** The photo whose edit view is open (`?edit=<id>`). */
+  editing: AdminTile | null;
+  /** The photos whose deletion waits for a "yes" (`?delete=<id>`, repeated). */
+  confirmDelete: AdminTile[];
+  projects: { id: string; title: string; status: "draft" | "published" }[];
   services: { slug: ServiceSlug; title: string }[];
+  /** The service and project new uploads go to: remembered per admin, or the project filtered on. */
+  upload: { service: ServiceSlug; projectId: string | null };
   limits: { maxBytes: number; maxMegapixels: number; draftMaxAgeHours: number };
 }
 
 /** A change the admin asked for: done (with what the page says about it), or refused and why. */
 export type GalleryChange =
-  | { ok: true; done: "published" | "saved" | "moved" | "cover" | "uncover" | "deleted"; photoId?: string; service?: string }
-  | { ok: false; status: 400 | 404 | 409; error: string; values?: Record<string, string> };
+  | {
+      ok: true;
+      done: GalleryDone;
+      photoId?: string;
+      service?: string;
+      project?: string;
+      /** For a bulk action: how many it changed (n), a second count (k: already so, files pending), and how many were gone. */
+      counts?: { n: number; k?: number; gone?: number };
+    }
+  | { ok: false; status: 400 | 404 | 409 | 503; error: string; values?: Record<string, string> };
+
+export type BulkAction = "publish" | "project" | "service" | "unproject" | "delete";
+
+export type GalleryDone =
+  | "published"
+  | "saved"
+  | "moved"
+  | "cover"
+  | "uncover"
+  | "deleted"
+  | "rotated"
+  | "bulk-published"
+  | "bulk-moved"
+  | "bulk-service"
+  | "bulk-unprojected"
+  | "bulk-deleted";
+
+const photosText = (k: number) => (k === 1 ? "1 photo" : `${k} photos`);
+
+/**
+ * The sentence a bulk action's redirect shows, from its codes (never free text in the address):
+ * `n` changed, `k` a second count, `gone` already deleted; `name` the project's or service's name.
+ */
+export function bulkMessage(done: string, counts: { n: number; k: number; gone: number }, name: string | null): string | null {
+  const { n, k, gone } = counts;
+  const goneText = gone > 0 ? ` ${photosText(gone)} had already been deleted.` : "";
+  switch (done) {
+    case "bulk-published":
+      return `Published ${photosText(n)}.${k > 0 ? ` ${photosText(k)} ${k === 1 ? "was" : "were"} already published.` : ""}${goneText}`;
+    case "bulk-moved":
+      return `Moved ${photosText(n)} to the project “${name ?? "…"}”.${k > 0 ? ` ${photosText(k)} ${k === 1 ? "was" : "were"} already in it.` : ""}${goneText}`;
+    case "bulk-service":
+      return `${photosText(n)} now ${n === 1 ? "shows" : "show"} ${name ?? "the chosen service"}.${goneText}`;
+    case "bulk-unprojected":
+      return `Took ${photosText(n)} out of ${n === 1 ? "its project" : "their projects"}; ${n === 1 ? "it stays" : "they stay"} in the gallery.${goneText}`;
+    case "bulk-deleted":
+      return `Deleted ${photosText(n)} and ${n === 1 ? "its" : "their"} files.${
+        k > 0
+          ? ` The storage did not remove the files of ${photosText(k)} just now: they are shown nowhere and are removed automatically later.`
+          : ""
+      }${goneText}`;
+    default:
+      return null;
+  }
+}
 
 /** Where to move a photo: onto another photo's place (a drop), a step, an end, or a 1-based position. */
 export interface MoveTarget {
@@ -94,10 +194,24 @@ export interface Gallery {
   upload(input: {
     body: ReadableStream<Uint8Array> | null;
     category: string;
+    /** A project the new draft joins (and the admin's remembered choice); "" or null for none. */
+    projectId?: string | null;
     uploadedBy: string;
     signal?: AbortSignal;
   }): Promise<{ ok: true; photo: AdminPhoto } | { ok: false; status: number; error: string }>;
-  adminView(options: { confirmDeleteId?: string | null; now?: Date }): Promise<AdminGalleryView>;
+  adminView(options: {
+    adminId: string;
+    query: AdminListQuery;
+    editId?: string | null;
+    confirmDeleteIds?: readonly string[];
+    now?: Date;
+  }): Promise<AdminGalleryView>;
+  /** Several photos at once: publish (all or none), move to a project, change service, leave their project, delete. */
+  bulk(input: { action: BulkAction; photoIds: readonly string[]; projectId?: string; category?: string; confirmed?: boolean; adminId: string }): Promise<GalleryChange>;
+  /** A quarter turn, every file made again under a new version. */
+  rotate(input: { photoId: string; direction: string }): Promise<GalleryChange>;
+  /** Deletes again the files that the store refused to delete before. */
+  retryFileDeletions(): Promise<number>;
   /** A published photo's place, from 0, or null. */
   positionOf(photoId: string): Promise<number | null>;
   countPublished(): Promise<number>;
@@ -106,6 +220,12 @@ export interface Gallery {
   setCover(input: { photoId: string }): Promise<GalleryChange>;
   clearCover(input: { service: string }): Promise<GalleryChange>;
   remove(input: { photoId: string; confirmed: boolean }): Promise<GalleryChange>;
+  /** Published photos a page may show (the site's photo slots), and how many drafts wait. */
+  choosablePhotos(): Promise<{ published: GalleryPhoto[]; drafts: number }>;
+  /** The service and project the admin chose for the next uploads (kept per admin, in settings). */
+  rememberUploadChoice(input: { adminId: string; service: string; projectId: string }): Promise<void>;
+  /** Is there such a project (for a filter or an upload)? */
+  projectExists(projectId: string): Promise<boolean>;
   /** One page of the public gallery. */
   page(input: { category: string | null; page: number }): Promise<GalleryPage>;
   /** A service page's cover and latest photos. */
@@ -130,6 +250,8 @@ export interface PhotoValues {
   caption: string;
   alt: string;
   category: string;
+  /** The project it belongs to ("" for none); absent when the form has no project field. */
+  projectId?: string;
 }
 
 export interface GalleryOptions {
@@ -140,7 +262,7 @@ export interface GalleryOptions {
   publicPages: PublicPages;
 }
 
-const refused = (status: 400 | 404 | 409, error: string, values?: Record<string, string>): GalleryChange => ({
+const refused = (status: 400 | 404 | 409 | 503, error: string, values?: Record<string, string>): GalleryChange => ({
   ok: false,
   status,
   error,
@@ -170,8 +292,12 @@ export function createGallery({ config, database, blobStore, logger, publicPages
     mediaUrl,
     uploadPolicy: { maxBytes, tooLargeMessage: tooLargeMessage(maxBytes) },
 
-    async upload({ body, category, uploadedBy, signal }) {
+    async upload({ body, category, projectId, uploadedBy, signal }) {
       const known = (serviceSlugs as readonly string[]).includes(category);
+      const project = isUuid(projectId) ? await getProject({ db, id: projectId }) : null;
+      if (projectId && !project) {
+        return { ok: false, status: 404, error: "The project chosen for this upload no longer exists. Please reload the page and choose again." };
+      }
       try {
         const row = await createPhotoFromUpload({
           deps,
@@ -181,6 +307,17 @@ export function createGallery({ config, database, blobStore, logger, publicPages
           uploadedBy,
           signal,
         });
+        // The next upload starts with the same choices (per admin, on any device).
+        await setSetting({
+          db,
+          key: uploadChoiceKey(uploadedBy),
+          value: { service: row.category, projectId: project?.id ?? null },
+        });
+        if (project) {
+          // A draft of the project: it goes public when the admin publishes it (or the project's drafts together).
+          await addPhotosToProject({ db, dialect, projectId: project.id, photoIds: [row.id] });
+          await publicPages.invalidate();
+        }
         return { ok: true, photo: toAdminPhoto(row, mediaUrl, null) };
       } catch (error) {
         if (error instanceof UploadError) return { ok: false, status: error.status, error: error.message };
@@ -188,36 +325,153 @@ export function createGallery({ config, database, blobStore, logger, publicPages
       }
     },
 
-    async adminView({ confirmDeleteId, now = new Date() }) {
-      const [published, drafts, covers, total] = await Promise.all([
-        listPublishedPhotos({ db, limit: ADMIN_PHOTO_LIMIT }),
-        listDraftPhotos({ db }),
+    async adminView({ adminId, query, editId = null, confirmDeleteIds = [], now = new Date() }) {
+      const filter: AdminPhotoFilter = {
+        ...(query.show === "all" ? {} : { status: query.show === "drafts" ? "draft" : "published" }),
+        ...(query.projectId ? { projectId: query.projectId } : {}),
+        ...(query.service ? { category: query.service } : {}),
+      };
+      const [matching, drafts, published, projectRows, order, covers, remembered] = await Promise.all([
+        countAdminPhotos({ db, filter }),
+        countAdminPhotos({ db, filter: { status: "draft" } }),
+        countAdminPhotos({ db, filter: { status: "published" } }),
+        listProjects({ db, limit: PROJECT_CHOICES_LIMIT }),
+        listPublishedPhotoIds({ db }),
         listServiceCovers({ db }),
-        countPublishedPhotos({ db }),
+        getSetting({ db, key: uploadChoiceKey(adminId) }),
       ]);
+      const pageCount = Math.max(1, Math.ceil(matching / ADMIN_PAGE_SIZE));
+      // A page past the end (photos were deleted since the link was made) shows the last one.
+      const page = Math.min(query.page, pageCount);
+      const rows = await listAdminPhotos({ db, filter, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
+      const extraIds = [editId, ...confirmDeleteIds].filter((id): id is string => isUuid(id) && !rows.some((r) => r.id === id));
+      const extra = await getPhotos({ db, ids: extraIds });
+      const all = [...rows, ...extra];
+      const positionOf = new Map(order.map((id, index) => [id, index]));
       const coverOf = new Map(covers.map((c) => [c.photo_id, c.service]));
-      const publishedPhotos = published.map((row) => toAdminPhoto(row, mediaUrl, coverOf.get(row.id) ?? null));
-      const imported = await listImportedPhotoIds({ db, photoIds: drafts.map((row) => row.id) });
-      const draftPhotos = drafts.map((row) => {
-        const age = draftAge(row.created_at, now, env.DRAFT_MAX_AGE_HOURS);
-        // Imported drafts are kept until the admin publishes or deletes them (ADR 035).
+      const [projectOf, imported] = await Promise.all([
+        projectsOfPhotos({ db, photoIds: all.map((row) => row.id) }),
+        listImportedPhotoIds({ db, photoIds: all.filter((row) => row.status === "draft").map((row) => row.id) }),
+      ]);
+      const tile = (row: PhotoRow): AdminTile => {
+        const project = projectOf.get(row.id);
+        let age: DraftAge | null = null;
+        if (row.status === "draft") {
+          age = draftAge(row.created_at, now, env.DRAFT_MAX_AGE_HOURS);
+          // Imported drafts are kept until the admin publishes or deletes them (ADR 035).
+          if (imported.has(row.id)) age = { ...age, removal: IMPORTED_DRAFT_NOTE };
+        }
         return {
-          ...toAdminPhoto(row, mediaUrl, null),
-          age: imported.has(row.id) ? { ...age, removal: IMPORTED_DRAFT_NOTE } : age,
+          ...toAdminPhoto(row, mediaUrl, coverOf.get(row.id) ?? null),
+          position: positionOf.get(row.id) ?? null,
+          project: project ? { id: project.id, title: project.title } : null,
+          age,
         };
-      });
-      const confirmDelete = confirmDeleteId
-        ? ([...publishedPhotos, ...draftPhotos].find((p) => p.id === confirmDeleteId) ?? null)
-        : null;
+      };
+      const tiles = new Map(all.map((row) => [row.id, tile(row)]));
+      const projects = projectRows.map((p) => ({ id: p.id, title: p.title, status: p.status }));
+      const choice = remembered && typeof remembered === "object" && !Array.isArray(remembered) ? remembered : {};
+      const rememberedService = typeof choice.service === "string" ? choice.service : "";
+      const rememberedProject = typeof choice.projectId === "string" ? choice.projectId : null;
+      const uploadProject = query.projectId ?? (projects.some((p) => p.id === rememberedProject) ? rememberedProject : null);
       return {
-        published: publishedPhotos,
-        drafts: draftPhotos,
-        confirmDelete,
-        total,
+        photos: rows.map((row) => tiles.get(row.id) as AdminTile),
+        query: { ...query, page },
+        matching,
+        pageCount,
+        counts: { all: drafts + published, drafts, published },
+        editing: (editId && tiles.get(editId)) || null,
+        confirmDelete: confirmDeleteIds.map((id) => tiles.get(id)).filter((t): t is AdminTile => t !== undefined),
+        projects,
         services: serviceSlugs.map((slug) => ({ slug, title: getService(slug)?.title ?? slug })),
+        upload: {
+          service: (serviceSlugs as readonly string[]).includes(rememberedService) ? (rememberedService as ServiceSlug) : "repair",
+          projectId: uploadProject,
+        },
         limits: { maxBytes, maxMegapixels: env.MAX_IMAGE_MEGAPIXELS, draftMaxAgeHours: env.DRAFT_MAX_AGE_HOURS },
       };
     },
+
+    async choosablePhotos() {
+      const [rows, drafts] = await Promise.all([
+        listPublishedPhotos({ db, limit: CHOOSABLE_LIMIT }),
+        countAdminPhotos({ db, filter: { status: "draft" } }),
+      ]);
+      return { published: rows.map((row) => toGalleryPhoto(row, mediaUrl)), drafts };
+    },
+
+    async rememberUploadChoice({ adminId, service, projectId }) {
+      const known = (serviceSlugs as readonly string[]).includes(service) ? service : "repair";
+      const project = isUuid(projectId) ? await getProject({ db, id: projectId }) : null;
+      await setSetting({ db, key: uploadChoiceKey(adminId), value: { service: known, projectId: project?.id ?? null } });
+    },
+
+    async projectExists(projectId) {
+      return isUuid(projectId) && (await getProject({ db, id: projectId })) !== null;
+    },
+
+    bulk: ({ action, photoIds, projectId, category, confirmed = false, adminId }) =>
+      change(async () => {
+        const ids = [...new Set(photoIds.filter((id) => isUuid(id)))];
+        if (ids.length === 0) return refused(400, "Please select at least one photo first.");
+        if (ids.length > BULK_MAX) return refused(400, `Please select at most ${BULK_MAX} photos at a time.`);
+        const rows = await getPhotos({ db, ids });
+        if (rows.length === 0) return refused(404, "We couldn't find the selected photos. They may have been deleted.");
+        const n = rows.length;
+        const gone = ids.length - n;
+        // In the order selected (a bulk publish puts the first selected first).
+        const found = ids.filter((id) => rows.some((row) => row.id === id));
+
+        if (action === "publish") {
+          const result = await publishPhotos({ db, dialect, ids: found });
+          if (!result.ok) {
+            const names = result.needDescription.map((row) => `“${shortName(row)}”`).join(", ");
+            const k = result.needDescription.length;
+            return refused(
+              409,
+              `Nothing was published: ${k === 1 ? "1 of the selected photos needs" : `${k} of the selected photos need`} a description for people who can't see ${k === 1 ? "it" : "them"} first (${names}). Open ${k === 1 ? "it" : "each"} and describe it, then publish again.`,
+            );
+          }
+          logger.info("photos published together", { count: result.published, adminId });
+          return { ok: true, done: "bulk-published", counts: { n: result.published, k: n - result.published, gone } };
+        }
+        if (action === "project") {
+          const project = isUuid(projectId) ? await getProject({ db, id: projectId }) : null;
+          if (!project) return refused(404, "Please choose a project to move the photos to. That one may have been deleted.");
+          const moved = await addPhotosToProject({ db, dialect, projectId: project.id, photoIds: found });
+          return { ok: true, done: "bulk-moved", project: project.id, counts: { n: moved, k: n - moved, gone } };
+        }
+        if (action === "service") {
+          const service = getService(category ?? "");
+          if (!service) return refused(400, "Please choose which service the photos show.");
+          const changed = await setPhotosCategory({ db, ids: found, category: service.slug });
+          return { ok: true, done: "bulk-service", service: service.slug, counts: { n: changed, gone } };
+        }
+        if (action === "unproject") {
+          const left = await removePhotosFromProjects({ db, photoIds: found });
+          return { ok: true, done: "bulk-unprojected", counts: { n: left, gone } };
+        }
+        // Delete: only with the confirmation's "yes", so one mis-click never loses photos.
+        if (!confirmed) return refused(400, `Please confirm deleting ${photosText(n)} with “Yes, delete”. Nothing was deleted.`);
+        const { deleted, filesPending } = await deletePhotos({ deps, ids: found });
+        logger.info("photos deleted together", { count: deleted.length, filesPending: filesPending.length, adminId });
+        return { ok: true, done: "bulk-deleted", counts: { n: deleted.length, k: filesPending.length, gone: gone + n - deleted.length } };
+      }),
+
+    rotate: ({ photoId, direction }) =>
+      change(async () => {
+        if (direction !== "left" && direction !== "right") return refused(400, "Please say which way to turn the photo: left or right.", { photoId });
+        try {
+          await rotatePhoto({ deps, id: photoId, direction, maxPixels });
+        } catch (error) {
+          if (error instanceof RotateError) return refused(error.status, error.message, { photoId });
+          logger.error("photo rotation failed", { id: photoId, error });
+          return refused(503, "The photo could not be turned just now; it is unchanged. Please try again in a minute.", { photoId });
+        }
+        return { ok: true, done: "rotated", photoId };
+      }),
+
+    retryFileDeletions: () => retryBlobDeletions({ deps }),
 
     positionOf: (photoId) => getPhotoPosition({ db, id: photoId }),
     countPublished: () => countPublishedPhotos({ db }),
@@ -230,6 +484,13 @@ export function createGallery({ config, database, blobStore, logger, publicPages
         if (!parsed.success) {
           const message = parsed.error.issues.map((issue) => issue.message).join(" ");
           return refused(400, message, { ...values, photoId: photo.id });
+        }
+        const { projectId } = values;
+        if (projectId !== undefined && projectId !== (photo.project_id ?? "")) {
+          if (projectId === "") await removePhotosFromProjects({ db, photoIds: [photo.id] });
+          else if (!isUuid(projectId) || (await addPhotosToProject({ db, dialect, projectId, photoIds: [photo.id] })) === 0) {
+            return refused(404, "That project no longer exists. Please choose another, or No project.", { ...values, photoId: photo.id });
+          }
         }
         const saved = publish
           ? await publishPhoto({ deps, id: photo.id, details: parsed.data })
@@ -293,12 +554,8 @@ export function createGallery({ config, database, blobStore, logger, publicPages
         const values = { photoId: photo.id };
         // Only with the confirmation's "yes", so one mis-click never loses a photo.
         if (!confirmed) return refused(400, "Please confirm with “Yes, delete this photo”. Nothing was deleted.", values);
-        try {
-          await deletePhoto({ deps, id: photo.id });
-        } catch (error) {
-          logger.error("photo delete failed", { id: photo.id, error });
-          return refused(409, "The photo's files could not be deleted just now, so the photo was kept. Please try again in a minute.", values);
-        }
+        const { deleted } = await deletePhotos({ deps, ids: [photo.id] });
+        if (deleted.length === 0) return refused(404, PHOTO_NOT_FOUND);
         return { ok: true, done: "deleted" };
       }),
 
@@ -331,8 +588,20 @@ export function createGallery({ config, database, blobStore, logger, publicPages
         task: async () => {
           const drafts = await removeStaleDrafts({ deps, maxAgeMs: env.DRAFT_MAX_AGE_HOURS * 3600 * 1000 });
           const tempFiles = await removeStaleUploads(uploadTempDir(dataDir), STALE_TEMP_FILE_MS);
-          if (drafts > 0 || tempFiles > 0) logger.info("gallery housekeeping", { drafts, tempFiles });
+          const fileDeletions = await retryBlobDeletions({ deps });
+          if (drafts > 0 || tempFiles > 0 || fileDeletions > 0) logger.info("gallery housekeeping", { drafts, tempFiles, fileDeletions });
         },
       }),
   };
+}
+
+/** The settings key of an admin's remembered upload choices. */
+function uploadChoiceKey(adminId: string | null): string {
+  return `gallery.upload-choice.${adminId ?? "none"}`;
+}
+
+/** A photo's short name in a sentence. */
+function shortName(row: Pick<PhotoRow, "caption" | "alt">): string {
+  const text = (row.caption || row.alt).trim() || "a photo without a caption";
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }

@@ -5,8 +5,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
+import { buffer as readAll } from "node:stream/consumers";
 import path from "node:path";
 import type { Kysely } from "kysely";
+import sharp from "sharp";
 import type { DB } from "../db/schema.server.ts";
 import type { BlobStore } from "../storage/blob-store.server.ts";
 import type { Logger } from "../logger.server.ts";
@@ -15,8 +17,9 @@ import {
   clearCoversNotMatching,
   createDraftPhoto,
   deleteDraftRow,
-  deletePhotoRow,
+  deletePhotoRowsRecordingFiles,
   getPhoto,
+  replacePhotoVersion,
   listDraftsCreatedBefore,
   publishPhoto as publishPhotoRow,
   updatePhotoDetails,
@@ -24,6 +27,7 @@ import {
   type PhotoRow,
   type StoredVariant,
 } from "../repos/photos.server.ts";
+import { clearBlobDeletion, listBlobDeletions, noteBlobDeletionFailure } from "../repos/blob-deletions.server.ts";
 import { receiveUpload, uploadTempDir, UploadError } from "./upload.server.ts";
 
 export { UploadError } from "./upload.server.ts";
@@ -57,8 +61,13 @@ export function rejectionStatus(error: ImageRejectedError): number {
   }
 }
 
-async function storeProcessed(blobStore: BlobStore, id: string, image: ProcessedImage): Promise<{ masterKey: string; variants: StoredVariant[] }> {
-  const keys = photoKeys(id, 1);
+async function storeProcessed(
+  blobStore: BlobStore,
+  id: string,
+  image: ProcessedImage,
+  version = 1,
+): Promise<{ masterKey: string; variants: StoredVariant[] }> {
+  const keys = photoKeys(id, version);
   const masterKey = keys.master(image.master.width);
   const variants: StoredVariant[] = image.variants.map((v) => ({
     format: v.format,
@@ -74,12 +83,17 @@ async function storeProcessed(blobStore: BlobStore, id: string, image: Processed
   try {
     // A few at a time: S3 round trips dominate, and eleven at once would hold every buffer's socket.
     for (let i = 0; i < uploads.length; i += 4) {
-      await Promise.all(
+      // Settled, not raced: a refusal must not start the clean-up while the batch's other files
+      // are still being written (they would land after it, orphaned).
+      const results = await Promise.allSettled(
         uploads.slice(i, i + 4).map((u) => blobStore.put(u.key, u.buffer, { cacheControl: IMMUTABLE_CACHE_CONTROL })),
       );
+      const failed = results.find((r) => r.status === "rejected");
+      if (failed) throw failed.reason;
     }
   } catch (error) {
-    await blobStore.deletePrefix(keys.photoPrefix).catch(() => 0);
+    // Only this version's files: an earlier version may be the one the row points at.
+    await blobStore.deletePrefix(version === 1 ? keys.photoPrefix : keys.prefix).catch(() => 0);
     throw error;
   }
   return { masterKey, variants };
@@ -158,6 +172,8 @@ export async function createPhotoFromUpload({
     created_at: stamp,
     updated_at: stamp,
     published_at: null,
+    project_id: null,
+    project_position: null,
   };
   try {
     await createDraftPhoto({ db: deps.db, photo: row });
@@ -182,16 +198,116 @@ export async function editPhoto({ deps, id, details }: { deps: GalleryDeps; id: 
 }
 
 /**
- * Removes every file of the photo, then its row. Files go first: should the store fail, the
- * row stays and the admin can try again, rather than files being left behind unseen.
+ * Deletes photos: their rows go first, in one transaction that also records their files for
+ * deletion (ADR 041), then the files. After the commit no page shows them; a file the store
+ * refuses to delete now stays recorded and is retried by housekeeping, so a photo is never left
+ * half there (a row whose files are partly gone). Returns the deleted rows and the ids whose files
+ * are still waiting.
  */
+export async function deletePhotos({ deps, ids }: { deps: GalleryDeps; ids: readonly string[] }): Promise<{ deleted: PhotoRow[]; filesPending: string[] }> {
+  const deleted = await deletePhotoRowsRecordingFiles({ db: deps.db, ids });
+  const filesPending: string[] = [];
+  for (const row of deleted) {
+    deps.logger.info("photo deleted", { id: row.id, status: row.status });
+    if (!(await removeRecordedFiles(deps, `photos/${row.id}/`))) filesPending.push(row.id);
+  }
+  return { deleted, filesPending };
+}
+
+/** Deletes one photo (as `deletePhotos`); false when there was no such photo. */
 export async function deletePhoto({ deps, id }: { deps: GalleryDeps; id: string }): Promise<boolean> {
-  const row = await getPhoto({ db: deps.db, id });
-  if (!row) return false;
-  await deps.blobStore.deletePrefix(`photos/${row.id}/`);
-  await deletePhotoRow({ db: deps.db, id });
-  deps.logger.info("photo deleted", { id, status: row.status });
+  const { deleted } = await deletePhotos({ deps, ids: [id] });
+  return deleted.length > 0;
+}
+
+/** Deletes a recorded prefix's files, then its record; on a refusal notes why and says false. */
+async function removeRecordedFiles(deps: GalleryDeps, prefix: string): Promise<boolean> {
+  try {
+    await deps.blobStore.deletePrefix(prefix);
+  } catch (error) {
+    deps.logger.warn("could not delete files yet; will retry", { prefix, error });
+    await noteBlobDeletionFailure({ db: deps.db, prefix, error: error instanceof Error ? error.message : String(error) }).catch(() => undefined);
+    return false;
+  }
+  await clearBlobDeletion({ db: deps.db, prefix });
   return true;
+}
+
+/** Retries every recorded file deletion (housekeeping). Returns how many prefixes were cleared. */
+export async function retryBlobDeletions({ deps }: { deps: GalleryDeps }): Promise<number> {
+  let cleared = 0;
+  for (const row of await listBlobDeletions({ db: deps.db })) {
+    if (await removeRecordedFiles(deps, row.prefix)) cleared++;
+  }
+  return cleared;
+}
+
+/** Why a rotation did not happen. */
+export class RotateError extends Error {
+  readonly status: 404 | 409 | 503;
+  constructor(status: 404 | 409 | 503, message: string) {
+    super(message);
+    this.name = "RotateError";
+    this.status = status;
+  }
+}
+
+/**
+ * Turns a photo a quarter turn (`left` = anticlockwise). The master is turned and every variant
+ * made again from it under the next version's keys (so every cached file stays right); the row
+ * then points at them in one update, and the old version's files are deleted (recorded in the same
+ * transaction, retried if the store refuses). If encoding or storing fails, the row keeps the old
+ * version and the new version's files are removed.
+ */
+export async function rotatePhoto({
+  deps,
+  id,
+  direction,
+  maxPixels,
+}: {
+  deps: GalleryDeps;
+  id: string;
+  direction: "left" | "right";
+  maxPixels: number;
+}): Promise<PhotoRow> {
+  const row = await getPhoto({ db: deps.db, id });
+  if (!row) throw new RotateError(404, "We couldn't find that photo. It may have been deleted.");
+  const master = await deps.blobStore.get(row.master_key);
+  if (!master) throw new RotateError(409, "This photo's file is missing, so it cannot be turned. Delete it and upload it again.");
+  const turned = await sharp(await readAll(master.body))
+    .rotate(direction === "left" ? 270 : 90)
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  const image = await processImage(turned, { maxPixels });
+  const version = row.version + 1;
+  const stored = await storeProcessed(deps.blobStore, id, image, version);
+  const change = {
+    version,
+    // The upload's upright size turns with it.
+    width: row.height,
+    height: row.width,
+    master_key: stored.masterKey,
+    master_width: image.master.width,
+    master_height: image.master.height,
+    variants: JSON.stringify(stored.variants),
+    placeholder: image.placeholder,
+  };
+  let replaced: boolean;
+  try {
+    replaced = await replacePhotoVersion({ db: deps.db, id, fromVersion: row.version, change });
+  } catch (error) {
+    await deps.blobStore.deletePrefix(photoKeys(id, version).prefix).catch(() => 0);
+    throw error;
+  }
+  if (!replaced) {
+    // Another turn of the same photo won the race and may own these keys: then they stay.
+    const now = await getPhoto({ db: deps.db, id });
+    if (now?.version !== version) await deps.blobStore.deletePrefix(photoKeys(id, version).prefix).catch(() => 0);
+    throw new RotateError(409, "This photo changed or was deleted meanwhile. Please reload the page and try again.");
+  }
+  await removeRecordedFiles(deps, photoKeys(id, row.version).prefix);
+  deps.logger.info("photo rotated", { id, direction, version });
+  return { ...row, ...change };
 }
 
 /**

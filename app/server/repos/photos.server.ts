@@ -6,8 +6,9 @@
  * to the top (one less than the smallest); moving a photo renumbers the list 0, 1, 2… in one
  * transaction.
  */
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { DB, PhotosTable } from "../db/schema.server.ts";
+import { recordBlobDeletions } from "./blob-deletions.server.ts";
 
 export type PhotoRow = Selectable<PhotosTable>;
 
@@ -323,4 +324,196 @@ export async function clearServiceCover({ db, service }: { db: Kysely<DB>; servi
 /** A photo moved to another category stops being the cover of its old one. */
 export async function clearCoversNotMatching({ db, photoId, category }: { db: Kysely<DB>; photoId: string; category: string }): Promise<void> {
   await db.deleteFrom("service_covers").where("photo_id", "=", photoId).where("service", "!=", category).execute();
+}
+
+/** Which photos the admin list shows: all, drafts or published ones, of a project, of a service. */
+export interface AdminPhotoFilter {
+  status?: "draft" | "published";
+  projectId?: string;
+  category?: string;
+}
+
+function filtered(db: Kysely<DB>, filter: AdminPhotoFilter) {
+  let query = db.selectFrom("photos");
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.projectId) query = query.where("project_id", "=", filter.projectId);
+  if (filter.category) query = query.where("category", "=", filter.category);
+  return query;
+}
+
+/**
+ * One page of the admin's photos: drafts first (newest first), then published photos in gallery
+ * order; a project's photos in the project's order.
+ */
+export async function listAdminPhotos({
+  db,
+  filter,
+  limit,
+  offset,
+}: {
+  db: Kysely<DB>;
+  filter: AdminPhotoFilter;
+  limit: number;
+  offset: number;
+}): Promise<PhotoRow[]> {
+  let query = filtered(db, filter).selectAll();
+  if (filter.projectId) query = query.orderBy("project_position");
+  query = query
+    .orderBy(sql`case when status = 'draft' then 0 else 1 end`)
+    // Within drafts only created_at counts; within published photos only sort_order (the other is null).
+    .orderBy(sql`case when status = 'draft' then created_at end`, "desc")
+    .orderBy("sort_order")
+    .orderBy("published_at", "desc")
+    .orderBy("id");
+  return query.limit(limit).offset(offset).execute();
+}
+
+export async function countAdminPhotos({ db, filter }: { db: Kysely<DB>; filter: AdminPhotoFilter }): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The photos with these ids (unknown ids are left out). */
+export async function getPhotos({ db, ids }: { db: Kysely<DB>; ids: readonly string[] }): Promise<PhotoRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom("photos").selectAll().where("id", "in", [...new Set(ids)]).execute();
+}
+
+/**
+ * Publishes several photos together, or none: when any of them has no description (alt text),
+ * nothing changes and those are returned. Drafts go to the top of the gallery in the order given;
+ * published ones stay where they are.
+ */
+export async function publishPhotos({
+  db,
+  dialect,
+  ids,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  ids: readonly string[];
+  now?: Date;
+}): Promise<{ ok: true; published: number } | { ok: false; needDescription: PhotoRow[] }> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx.selectFrom("photos").selectAll().where("id", "in", [...new Set(ids)]);
+    if (dialect === "postgres") query = query.forUpdate();
+    const rows = await query.execute();
+    const needDescription = rows.filter((row) => row.alt.trim() === "");
+    if (needDescription.length > 0) return { ok: false, needDescription };
+    const drafts = ids.map((id) => rows.find((row) => row.id === id && row.status === "draft")).filter((row) => row !== undefined);
+    if (drafts.length === 0) return { ok: true, published: 0 };
+    const top = await trx
+      .selectFrom("photos")
+      .select((eb) => eb.fn.min<number | string | null>("sort_order").as("min"))
+      .where("status", "=", "published")
+      .executeTakeFirstOrThrow();
+    // The first selected goes first, just above the gallery's current first.
+    let order = (top.min === null ? 0 : Number(top.min)) - drafts.length;
+    const stamp = now.toISOString();
+    for (const row of drafts) {
+      await trx
+        .updateTable("photos")
+        .set({ status: "published", published_at: stamp, sort_order: order++, updated_at: stamp })
+        .where("id", "=", row.id)
+        .execute();
+    }
+    return { ok: true, published: drafts.length };
+  });
+}
+
+/** Moves photos to another service (a cover of another service's page goes). Returns how many changed. */
+export async function setPhotosCategory({
+  db,
+  ids,
+  category,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  ids: readonly string[];
+  category: string;
+  now?: Date;
+}): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    const wanted = [...new Set(ids)];
+    const result = await trx
+      .updateTable("photos")
+      .set({ category, updated_at: now.toISOString() })
+      .where("id", "in", wanted)
+      .executeTakeFirst();
+    await trx.deleteFrom("service_covers").where("photo_id", "in", wanted).where("service", "!=", category).execute();
+    return Number(result.numUpdatedRows);
+  });
+}
+
+/**
+ * Deletes photos' rows (and covers pointing at them) and, in the same transaction, records their
+ * files (`photos/{id}/`) for deletion: after the commit no page shows them, and the files are
+ * removed from the store then or, should it refuse, by a later retry. Returns the deleted rows.
+ */
+export async function deletePhotoRowsRecordingFiles({
+  db,
+  ids,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  ids: readonly string[];
+  now?: Date;
+}): Promise<PhotoRow[]> {
+  if (ids.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom("photos").selectAll().where("id", "in", [...new Set(ids)]).execute();
+    if (rows.length === 0) return [];
+    const found = rows.map((row) => row.id);
+    await recordBlobDeletions({ db: trx, prefixes: found.map((id) => `photos/${id}/`), reason: "photo-deleted", now });
+    await trx.deleteFrom("service_covers").where("photo_id", "in", found).execute();
+    await trx.deleteFrom("photos").where("id", "in", found).execute();
+    return rows;
+  });
+}
+
+/** What a new version of a photo's files changes in its row. */
+export interface PhotoVersionChange {
+  version: number;
+  width: number;
+  height: number;
+  master_key: string;
+  master_width: number;
+  master_height: number;
+  variants: string;
+  placeholder: string;
+}
+
+/**
+ * Points a photo at a new version of its files, in one update, only if it is still at
+ * `fromVersion`; in the same transaction the old version's prefix is recorded for deletion.
+ * False when the photo is gone or changed version meanwhile (then nothing changed).
+ */
+export async function replacePhotoVersion({
+  db,
+  id,
+  fromVersion,
+  change,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  id: string;
+  fromVersion: number;
+  change: PhotoVersionChange;
+  now?: Date;
+}): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("photos")
+      .set({ ...change, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .where("version", "=", fromVersion)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await recordBlobDeletions({ db: trx, prefixes: [`photos/${id}/v${fromVersion}/`], reason: "photo-rotated", now });
+    return true;
+  });
 }

@@ -1,0 +1,153 @@
+import { useEffect } from "react";
+import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_FIRST_YEAR, PROJECT_PLACE_MAX_LENGTH, PROJECT_TITLE_MAX_LENGTH } from "~/schemas/project";
+import type { AdminActionResult } from "~/schemas/admin-action";
+import { ServiceOptions } from "./service-options";
+
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** What the fields show: the stored project, or what was typed before a refusal. */
+export interface ProjectFieldValues {
+  title: string;
+  service: string;
+  place: string;
+  month: string;
+  year: string;
+  description: string;
+}
+
+/** The field a refusal is about (the server names it in `values.field`), if this form's. */
+export function refusedField(result: AdminActionResult | undefined): string | null {
+  return result && "error" in result ? (result.values?.field ?? null) : null;
+}
+
+/** Moves focus to the field a refusal names, once per refusal (with JavaScript). */
+export function useFocusRefusedField(idPrefix: string, result: AdminActionResult | undefined): void {
+  useEffect(() => {
+    const field = refusedField(result);
+    if (!field) return;
+    const element = document.getElementById(`${idPrefix}-${field}`);
+    element?.focus();
+  }, [idPrefix, result]);
+}
+
+/**
+ * A project's details: title, service, place (never a street address), the month and year the
+ * job was finished, and a short description. Shared by "New project" and the project's page.
+ */
+export function ProjectDetailsFields({
+  idPrefix,
+  values,
+  services,
+  result,
+}: {
+  idPrefix: string;
+  values: ProjectFieldValues;
+  services: readonly { slug: string; title: string }[];
+  /** This form's last answer: a refusal marks its field and puts back what was typed. */
+  result: AdminActionResult | undefined;
+}) {
+  const refusal = result && "error" in result ? result : undefined;
+  const shown = { ...values, ...refusal?.values };
+  const field = refusedField(result);
+  const errorId = `${idPrefix}-error`;
+  const invalid = (name: string) =>
+    field === name ? { "aria-invalid": true as const, "aria-describedby": `${errorId}${name === "place" || name === "title" ? ` ${idPrefix}-${name}-help` : ""}` } : {};
+  // Keyed by the refusal, so values typed before it are shown again after a plain post.
+  const key = refusal ? JSON.stringify(refusal.values ?? {}) : "stored";
+  return (
+    <div className="project-fields" key={key}>
+      {refusal ? (
+        <div className="admin-alert" role="alert" id={errorId}>
+          <p>{refusal.error}</p>
+        </div>
+      ) : null}
+      <div className="admin-field">
+        <label htmlFor={`${idPrefix}-title`}>Title</label>
+        <input
+          id={`${idPrefix}-title`}
+          name="title"
+          required
+          maxLength={PROJECT_TITLE_MAX_LENGTH}
+          defaultValue={shown.title}
+          aria-describedby={`${idPrefix}-title-help`}
+          {...invalid("title")}
+        />
+        <p className="admin-help" id={`${idPrefix}-title-help`}>
+          Like “Kitchen opened up in the Heights”.
+        </p>
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`${idPrefix}-service`}>Service</label>
+        <select id={`${idPrefix}-service`} name="service" defaultValue={shown.service} {...invalid("service")}>
+          <ServiceOptions services={services} />
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`${idPrefix}-place`}>Neighbourhood or city</label>
+        <input
+          id={`${idPrefix}-place`}
+          name="place"
+          required
+          maxLength={PROJECT_PLACE_MAX_LENGTH}
+          defaultValue={shown.place}
+          aria-describedby={`${idPrefix}-place-help`}
+          {...invalid("place")}
+        />
+        <p className="admin-help" id={`${idPrefix}-place-help`}>
+          Like “Heights, Houston”. Never a street address.
+        </p>
+      </div>
+      <fieldset className="project-fields__when">
+        <legend>Finished in</legend>
+        <div className="admin-field">
+          <label htmlFor={`${idPrefix}-month`}>Month</label>
+          <select id={`${idPrefix}-month`} name="month" defaultValue={shown.month} {...invalid("month")}>
+            {MONTH_NAMES.map((name, index) => (
+              <option key={name} value={String(index + 1)}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor={`${idPrefix}-year`}>Year</label>
+          <input
+            id={`${idPrefix}-year`}
+            name="year"
+            type="number"
+            inputMode="numeric"
+            min={PROJECT_FIRST_YEAR}
+            max={2100}
+            required
+            defaultValue={shown.year}
+            {...invalid("year")}
+          />
+        </div>
+      </fieldset>
+      <div className="admin-field">
+        <label htmlFor={`${idPrefix}-description`}>What was done (optional)</label>
+        <textarea
+          id={`${idPrefix}-description`}
+          name="description"
+          rows={4}
+          maxLength={PROJECT_DESCRIPTION_MAX_LENGTH}
+          defaultValue={shown.description}
+          {...invalid("description")}
+        />
+      </div>
+    </div>
+  );
+}

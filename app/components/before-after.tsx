@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef } from "react";
+import { BEFORE_AFTER_SCRIPT, beforeAfterValue, setupBeforeAfter } from "~/gallery/before-after";
+import { photoTitle, type GalleryPhoto } from "~/gallery/photo";
+import { useNonce } from "~/nonce";
+import { PhotoPicture } from "./photo-picture";
+
+/** The words the pair shows and says, in one place (a Spanish site will bring its own). */
+export const BEFORE_AFTER_TEXTS = {
+  before: "Before",
+  after: "After",
+  /** The slider's name: "Before and after: <caption>". */
+  name: "Before and after",
+  /** What a screen reader says for a position: "62% after". */
+  valueText: "{percent}% after",
+};
+
+/** Where the slider starts: half of each photo. */
+export const BEFORE_AFTER_START = 50;
+
+/**
+ * The slider's width, for both photos' `sizes`: the page's column (the viewport less the
+ * section's 1rem sides, at most 64rem), and never wider than 80% of the viewport's height at the
+ * after photo's shape (app.css `.before-after--slider .before-after__frame`), so a tall pair does
+ * not fetch a file for a width it is never shown at.
+ */
+export function beforeAfterSizes(after: Pick<GalleryPhoto, "width" | "height">): string {
+  const column = "min(calc(100vw - 2rem), 64rem)";
+  if (!(after.width > 0 && after.height > 0)) return column;
+  const heightBound = Math.round((80 * after.width * 100) / after.height) / 100;
+  return `min(calc(100vw - 2rem), 64rem, ${heightBound}vh)`;
+}
+
+export interface BeforeAfterProps {
+  before: GalleryPhoto;
+  after: GalleryPhoto;
+  /** What the pair shows ("Kitchen in Meyerland"). Shown above the photos and names the slider; without it, the after photo's caption (else its alt text) names it. */
+  caption?: string;
+  /** Shows the caption as a heading of this level, for a page that lists several pairs under its own h2. Without it the caption is plain text. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** The `sizes` of both photos; the default is the slider's own width (`beforeAfterSizes`). */
+  sizes?: string;
+  /** "high" or "eager" when the pair is in view as the page opens; "lazy" (the default) below the fold. */
+  priority?: "high" | "eager" | "lazy";
+}
+
+/**
+ * A before/after pair (docs/decisions/038-before-after-slider.md). Without JavaScript the two
+ * photos stand side by side (stacked on a narrow phone), each labelled "Before" / "After". The
+ * inline script carried inside the figure (app/gallery/before-after.ts) turns it into a slider:
+ * both photos stacked in one box the after photo's shape, a native range input over the whole
+ * box (keyboard, drag, touch, screen readers: "50% after"), the before photo clipped from the
+ * left at the split so the after photo shows on the left of the handle. Both photos keep their
+ * own alt text in the page.
+ */
+export function BeforeAfter({ before, after, caption, headingLevel, sizes = beforeAfterSizes(after), priority = "lazy" }: BeforeAfterProps) {
+  const nonce = useNonce();
+  const rangeId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  // After a client-side render (a hydrated page) React does not run inline scripts.
+  useEffect(() => setupBeforeAfter(rootRef.current, beforeAfterValue), []);
+  const name = caption?.trim() || photoTitle(after);
+  const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
+  const start = beforeAfterValue(BEFORE_AFTER_START, BEFORE_AFTER_TEXTS.valueText);
+  const photoPriority = priority === "high" ? "eager" : priority;
+  return (
+    <figure className="before-after" ref={rootRef} data-before-after="">
+      {caption?.trim() ? (
+        <figcaption className="before-after__caption">{Heading ? <Heading className="before-after__title">{caption.trim()}</Heading> : caption.trim()}</figcaption>
+      ) : null}
+      <div className="before-after__frame">
+        <div className="before-after__pane before-after__pane--before">
+          <img className="before-after__placeholder" src={before.placeholder} width={before.width} height={before.height} alt="" aria-hidden="true" />
+          <PhotoPicture photo={before} sizes={sizes} className="before-after__img" priority={photoPriority} />
+          <span className="before-after__label">{BEFORE_AFTER_TEXTS.before}</span>
+        </div>
+        <div className="before-after__pane before-after__pane--after" data-before-after-after="">
+          <img className="before-after__placeholder" src={after.placeholder} width={after.width} height={after.height} alt="" aria-hidden="true" />
+          <PhotoPicture photo={after} sizes={sizes} className="before-after__img" priority={priority} />
+          <span className="before-after__label">{BEFORE_AFTER_TEXTS.after}</span>
+        </div>
+        {/* Shown only in slider mode (the script's class): without JavaScript the range would do nothing. */}
+        <div className="before-after__control">
+          <label className="visually-hidden" htmlFor={rangeId}>
+            {`${BEFORE_AFTER_TEXTS.name}: ${name}`}
+          </label>
+          <input
+            className="before-after__range"
+            id={rangeId}
+            type="range"
+            min={0}
+            max={100}
+            step={1}
+            defaultValue={start.percent}
+            aria-valuetext={start.text}
+            data-valuetext={BEFORE_AFTER_TEXTS.valueText}
+            data-before-after-range=""
+            // A reload must start at the middle again, where the split is drawn.
+            autoComplete="off"
+          />
+          <span className="before-after__line" aria-hidden="true" />
+          <span className="before-after__knob" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
+              <path d="M9 6 3 12l6 6M15 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+        </div>
+      </div>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BEFORE_AFTER_SCRIPT }} />
+    </figure>
+  );
+}
+

@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { serviceName } from "~/content/service-names";
+import { formatFinishedOn, projectHref, type ProjectSummary } from "~/projects/project";
+import { PhotoPicture } from "./photo-picture";
+
+/** The cards' columns (app.css `.card-grid`, at least 15rem): three across the 72rem page, one on a phone. */
+export const PROJECT_CARD_SIZES = "(min-width: 72rem) 368px, (min-width: 34rem) 48vw, 100vw";
+
+/**
+ * A project as a card (/projects, the home page, a service page): the cover, the title as the
+ * link, and what, where, when and how many photos. Without a published photo yet, the service's
+ * drawing stands in.
+ */
+export function ProjectCard({
+  project,
+  headingLevel = 3,
+  priority = "lazy",
+}: {
+  project: ProjectSummary;
+  headingLevel?: 2 | 3;
+  priority?: "high" | "eager" | "lazy";
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const service = serviceName(project.service);
+  const href = projectHref(project.slug);
+  return (
+    <article className="card project-card">
+      {project.cover ? (
+        <PhotoPicture photo={project.cover} sizes={PROJECT_CARD_SIZES} className="card__image project-card__image" priority={priority} />
+      ) : (
+        <img
+          className="card__image"
+          src={`/images/services/${project.service}.svg`}
+          width={1200}
+          height={800}
+          alt=""
+          loading={priority === "lazy" ? "lazy" : undefined}
+          decoding="async"
+        />
+      )}
+      <div className="card__body">
+        <Heading className="card__title">
+          <Link className="project-card__link" to={href}>
+            {project.title}
+          </Link>
+        </Heading>
+        <p className="project-card__meta">
+          {[service, project.place, formatFinishedOn(project.finishedOn)].filter(Boolean).join(" · ")}
+        </p>
+        <p className="project-card__count">{project.photoCount === 1 ? "1 photo" : `${project.photoCount} photos`}</p>
+      </div>
+    </article>
+  );
+}
+
+/** Cards in the site's card grid. */
+export function ProjectCards({ projects, headingLevel = 3, eager = 0 }: { projects: ProjectSummary[]; headingLevel?: 2 | 3; eager?: number }) {
+  return (
+    <ul className="card-grid project-cards">
+      {projects.map((project, i) => (
+        <li key={project.id}>
+          <ProjectCard project={project} headingLevel={headingLevel} priority={i === 0 && eager > 0 ? "high" : i < eager ? "eager" : "lazy"} />
+        </li>
+      ))}
+    </ul>
+  );
+}

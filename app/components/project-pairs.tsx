@@ -1,0 +1,29 @@
+import type { BeforeAfterPair } from "~/projects/project";
+import { BeforeAfter } from "./before-after";
+
+/**
+ * A project's before/after pairs, each as the slider (before-after.tsx, ADR 038): a native range
+ * over the two photos once its script runs, the two photos side by side with their labels
+ * without JavaScript. The first pair is near the top of the page, so it loads at once.
+ */
+export function ProjectPairs({ pairs, headingId }: { pairs: BeforeAfterPair[]; headingId: string }) {
+  if (pairs.length === 0) return null;
+  return (
+    <section className="page-section project-pairs" aria-labelledby={headingId}>
+      <h2 id={headingId}>Before and after</h2>
+      <ul className="project-pairs__list">
+        {pairs.map((pair, index) => (
+          <li key={pair.id} className="project-pair">
+            <BeforeAfter
+              before={pair.before}
+              after={pair.after}
+              caption={pair.caption || undefined}
+              headingLevel={pair.caption ? 3 : undefined}
+              priority={index === 0 ? "eager" : "lazy"}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

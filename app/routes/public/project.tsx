@@ -1,0 +1,166 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/project";
+import { serviceName } from "~/content/service-names";
+import { EstimateCallToAction } from "~/components/estimate-cta";
+import { PageBanner } from "~/components/page-banner";
+import { ProjectsUnavailable } from "~/components/projects-unavailable";
+import { PhotoGallery, EAGER_PHOTOS } from "~/components/photo-gallery";
+import { PhotoPicture } from "~/components/photo-picture";
+import { ProjectPairs } from "~/components/project-pairs";
+import { projectJsonLd } from "~/projects/json-ld";
+import { formatFinishedOn, projectHref } from "~/projects/project";
+import { projectsHref } from "~/projects/projects-query";
+import { getUser } from "~/server/auth/session.server";
+import { getServices } from "~/server/context.server";
+import { isProjectSlug, type ProjectView } from "~/server/projects/public.server";
+import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
+import { siteFrom } from "~/site-profile";
+
+/**
+ * /projects/:slug: one finished job's story, its before/after pairs and its photos in the
+ * gallery's lightbox (docs/decisions/039-projects.md). Kept in the page cache like every public
+ * page. A draft is a 404 for visitors; a signed-in admin gets a preview that is never cached
+ * (a session cookie keeps a page out of the cache, and the preview says no-store) nor indexed.
+ */
+export const handle = { pageCache: true, hydrate: false };
+
+/** The banner's columns (app.css `.banner--with-image`): the cover fills about 45% from 48rem. */
+const COVER_SIZES = "(min-width: 72rem) 520px, (min-width: 48rem) 45vw, 100vw";
+const RETRY_AFTER_SECONDS = 60;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const slug = params.slug;
+  // Not a slug we could have made: no query.
+  if (!isProjectSlug(slug)) throw data(null, { status: 404 });
+  const services = getServices(context);
+  let view: ProjectView | null;
+  try {
+    // The root already read the session (its footer links), so asking costs no query.
+    const user = await getUser(request, context);
+    view = await services.projectPages.project(slug, { drafts: user?.role === "admin" });
+  } catch (error) {
+    services.logger.error("project could not be read", { error, slug });
+    return data(
+      { status: "unavailable" as const, slug },
+      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) } },
+    );
+  }
+  if (!view) throw data(null, { status: 404 });
+  const payload = {
+    ...view,
+    status: "ok" as const,
+    projectStatus: view.status,
+    serviceTitle: serviceName(view.project.service),
+    preview: view.status === "draft",
+    jsonLd: projectJsonLd({ project: view.project, publicUrl: services.config.publicUrl, business: (await services.site.content()).profile }),
+  };
+  if (!payload.preview) return payload;
+  return data(payload, { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });
+}
+
+/** The loader's headers reach the browser: the preview's and the 503's. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const site = siteFrom(matches);
+  if (loaderData.status === "unavailable") {
+    return pageMeta({
+      title: pageTitle("Our projects", site),
+      description: `Jobs ${site.name} finished around ${site.city}, ${site.region}.`,
+      site,
+      path: projectHref(loaderData.slug),
+      publicUrl: publicUrlFrom(matches),
+      noindex: true,
+    });
+  }
+  const { project, serviceTitle, preview } = loaderData;
+  const when = formatFinishedOn(project.finishedOn);
+  const cover = project.cover;
+  return [
+    ...pageMeta({
+      title: pageTitle(serviceTitle ? `${project.title} | ${serviceTitle} project` : project.title, site),
+      description:
+        project.description ||
+        `${serviceTitle ?? "A job"} finished by ${site.name} in ${project.place}, ${when}.`,
+      site,
+      path: projectHref(project.slug),
+      publicUrl: publicUrlFrom(matches),
+      image: cover ? { src: cover.master.url, width: cover.master.width, height: cover.master.height, alt: cover.alt } : undefined,
+      noindex: preview,
+    }),
+    { "script:ld+json": loaderData.jsonLd },
+  ];
+};
+
+export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.status === "unavailable") {
+    return (
+      <>
+        <PageBanner title="Our Projects" />
+        <ProjectsUnavailable />
+      </>
+    );
+  }
+  const { project, photos, pairs, serviceTitle, preview } = loaderData;
+  const when = formatFinishedOn(project.finishedOn);
+  return (
+    <>
+      {preview ? (
+        <p className="draft-banner">
+          <strong>Draft: only admins can see this page.</strong>{" "}
+          <a href={`/admin/projects/${encodeURIComponent(project.id)}`}>Edit the project</a>
+        </p>
+      ) : null}
+      <PageBanner
+        title={project.title}
+        eyebrow={serviceTitle ?? "Our projects"}
+        subtitle={`${project.place} · ${when}`}
+        media={project.cover ? <PhotoPicture photo={project.cover} sizes={COVER_SIZES} className="banner__image" priority="high" /> : undefined}
+      />
+      <article className="page-section project-story" aria-labelledby="project-story-title">
+        <h2 id="project-story-title" className="visually-hidden">
+          About this project
+        </h2>
+        <dl className="project-facts">
+          <div>
+            <dt>Service</dt>
+            <dd>{serviceTitle ? <Link to={`/${project.service}`}>{serviceTitle}</Link> : project.service}</dd>
+          </div>
+          <div>
+            <dt>Where</dt>
+            <dd>{project.place}</dd>
+          </div>
+          <div>
+            <dt>Finished</dt>
+            <dd>
+              <time dateTime={project.finishedOn}>{when}</time>
+            </dd>
+          </div>
+        </dl>
+        {project.description ? (
+          <div className="project-story__text">
+            {project.description.split(/\n\s*\n/).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </div>
+        ) : null}
+      </article>
+      <ProjectPairs pairs={pairs} headingId="project-pairs-title" />
+      {photos.length > 0 ? (
+        <section className="page-section project-photos" aria-labelledby="project-photos-title">
+          <h2 id="project-photos-title">{photos.length === 1 ? "The photo" : `All ${photos.length} photos`}</h2>
+          <PhotoGallery id="project-photos" photos={photos} eager={pairs.length === 0 ? EAGER_PHOTOS : 0} labelledBy="project-photos-title" />
+        </section>
+      ) : null}
+      <p className="page-section section-more project-more">
+        <Link to={projectsHref({ service: null, page: 1 })}>See all our projects</Link>
+      </p>
+      <EstimateCallToAction
+        title="Want a job like this one?"
+        text={`Tell us about your ${serviceTitle ? `${serviceTitle.toLowerCase()} ` : ""}project and we will set up a visit to measure and give you a written quote, free and with no obligation.`}
+        more={serviceTitle ? <Link to={`/${project.service}`}>More about our {serviceTitle} service</Link> : undefined}
+      />
+    </>
+  );
+}

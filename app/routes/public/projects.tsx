@@ -1,0 +1,187 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/projects";
+import { serviceName, serviceNames } from "~/content/service-names";
+import { serviceSlugs } from "~/content/types";
+import { PageBanner } from "~/components/page-banner";
+import { ProjectCards } from "~/components/project-card";
+import { EstimateButtons, EstimateCallToAction } from "~/components/estimate-cta";
+import { ProjectsUnavailable } from "~/components/projects-unavailable";
+import { parseProjectsQuery, projectsHref } from "~/projects/projects-query";
+import { getServices } from "~/server/context.server";
+import type { ProjectListPage } from "~/server/projects/public.server";
+import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
+import { siteFrom, useSiteProfile } from "~/site-profile";
+
+/**
+ * /projects, ?service=<service> and ?page=N (12 a page): finished jobs, newest first, each a card
+ * to its story (docs/decisions/039-projects.md). No JavaScript: the filter and the pages are
+ * links. Only the query-less /projects is kept in the page cache, as for /gallery.
+ */
+export const handle = { pageCache: true, hydrate: false };
+
+const RETRY_AFTER_SECONDS = 60;
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = parseProjectsQuery(url.searchParams);
+  if (!query.ok) throw data(query.message, { status: query.status });
+  const services = getServices(context);
+  let list: ProjectListPage;
+  try {
+    list = await services.projectPages.list({ service: query.service, page: query.page });
+  } catch (error) {
+    services.logger.error("projects could not be read", { error });
+    return data(
+      { status: "unavailable" as const, service: query.service, page: query.page, projects: [] },
+      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) } },
+    );
+  }
+  // A service without published projects has no page 1; no projects at all is the empty state.
+  const counts = new Map(list.services.map((s) => [s.service, s.count]));
+  if ((query.service !== null && !counts.has(query.service)) || query.page > list.pageCount) throw data(null, { status: 404 });
+  return {
+    status: "ok" as const,
+    service: query.service,
+    page: list.page,
+    pageCount: list.pageCount,
+    total: list.total,
+    projects: list.projects,
+    allCount: list.services.reduce((sum, s) => sum + s.count, 0),
+    // In the site's order of services, only those with projects.
+    filters: serviceSlugs.filter((slug) => counts.has(slug)).map((slug) => ({ slug, label: serviceNames[slug], count: counts.get(slug) ?? 0 })),
+  };
+}
+
+/** The loader's Cache-Control and Retry-After reach the browser (the 503). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteFrom(matches);
+  const service = serviceName(loaderData?.service);
+  const page = loaderData?.page ?? 1;
+  const title = [service ? `${service} projects` : "Our projects", page > 1 ? `page ${page}` : null].filter(Boolean).join(", ");
+  const first = loaderData?.projects[0]?.cover;
+  return pageMeta({
+    title: pageTitle(title, site),
+    description: service
+      ? `${service} jobs ${site.name} finished around ${site.city}, ${site.region}: what was done, where and when, with before and after photos.`
+      : `Kitchens, bathrooms, floors and fences ${site.name} finished around ${site.city}, ${site.region}: what was done, where and when, with before and after photos.`,
+    site,
+    path: projectsHref({ service: loaderData?.service ?? null, page }),
+    publicUrl: publicUrlFrom(matches),
+    image: first ? { src: first.master.url, width: first.master.width, height: first.master.height, alt: first.alt } : undefined,
+    noindex: loaderData?.status === "unavailable",
+  });
+};
+
+export default function Projects({ loaderData }: Route.ComponentProps) {
+  const site = useSiteProfile();
+  const banner = <PageBanner title="Our Projects" subtitle={`Jobs we have finished around ${site.city}: what we did, where and when`} />;
+  if (loaderData.status === "unavailable") {
+    return (
+      <>
+        {banner}
+        <ProjectsUnavailable />
+      </>
+    );
+  }
+  const { service, page, pageCount, total, projects, allCount, filters } = loaderData;
+  const serviceTitle = serviceName(service);
+  return (
+    <>
+      {banner}
+      {total === 0 ? (
+        <EmptyProjects />
+      ) : (
+        <section className="page-section projects" aria-labelledby="projects-list-title">
+          <h2 id="projects-list-title" className="visually-hidden">
+            {serviceTitle ? `${serviceTitle} projects` : "All projects"}
+            {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
+          </h2>
+          {filters.length > 1 || service !== null ? <ServiceFilters current={service} allCount={allCount} filters={filters} /> : null}
+          <ProjectCards projects={projects} eager={page === 1 ? 3 : 0} />
+          <Pagination service={service} page={page} pageCount={pageCount} />
+        </section>
+      )}
+      {total > 0 ? <EstimateCallToAction /> : null}
+    </>
+  );
+}
+
+function ServiceFilters({
+  current,
+  allCount,
+  filters,
+}: {
+  current: string | null;
+  allCount: number;
+  filters: { slug: string; label: string; count: number }[];
+}) {
+  const links = [{ slug: null, label: "All", count: allCount }, ...filters];
+  return (
+    <nav className="gallery-filters" aria-label="Projects by service">
+      <ul className="inline-list">
+        {links.map((filter) => (
+          <li key={filter.slug ?? "all"}>
+            <Link
+              to={projectsHref({ service: filter.slug, page: 1 })}
+              className="gallery-filters__link"
+              aria-current={filter.slug === current ? "page" : undefined}
+            >
+              {filter.label} <span className="gallery-filters__count">({filter.count})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Pagination({ service, page, pageCount }: { service: string | null; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
+  return (
+    <nav className="pagination" aria-label="Project pages">
+      {page > 1 ? (
+        <Link className="pagination__step" rel="prev" to={projectsHref({ service, page: page - 1 })}>
+          Previous page
+        </Link>
+      ) : null}
+      <ol className="pagination__pages inline-list">
+        {pages.map((n) => (
+          <li key={n}>
+            <Link className="pagination__page" to={projectsHref({ service, page: n })} aria-current={n === page ? "page" : undefined}>
+              <span className="visually-hidden">Page </span>
+              {n}
+            </Link>
+          </li>
+        ))}
+      </ol>
+      {page < pageCount ? (
+        <Link className="pagination__step" rel="next" to={projectsHref({ service, page: page + 1 })}>
+          Next page
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** Before the first project is published: what a project page will show, and the ways to an estimate. */
+function EmptyProjects() {
+  const site = useSiteProfile();
+  return (
+    <section className="page-section empty-state" aria-labelledby="projects-empty-title">
+      <h2 id="projects-empty-title">Our project stories are on their way</h2>
+      <p>
+        We are writing up recent jobs around {site.city}: the room before, the room after, and what we did in
+        between. Until they are up, our gallery shows photos of finished work, and we are happy to show you
+        examples like your job when we visit for your free estimate.
+      </p>
+      <p className="empty-state__actions">
+        <EstimateButtons />
+        <Link className="button button--secondary" to="/gallery">
+          See the photo gallery
+        </Link>
+      </p>
+    </section>
+  );
+}
