@@ -20,14 +20,14 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { renderTable, seconds } from "./bench/format.ts";
+import { renderBudget, renderTable, seconds } from "./bench/format.ts";
 import { httpSection } from "./bench/http.ts";
 import { leadsSection } from "./bench/leads.ts";
 import { authSection } from "./bench/auth.ts";
 import { lighthouseSection } from "./bench/lighthouse.ts";
 import { uploadSection } from "./bench/upload.ts";
 import { imagesSection } from "./bench/images.ts";
-import { gallerySection } from "./bench/gallery.ts";
+import { galleryBytesSection, gallerySection } from "./bench/gallery.ts";
 import { homeHeroSection } from "./bench/home-hero.ts";
 import { leadPhotosSection } from "./bench/lead-photos.ts";
 import { firebaseImportSection } from "./bench/firebase-import.ts";
@@ -35,7 +35,7 @@ import { startSiteServer } from "./bench/server.ts";
 import { BenchSetupError, type BenchContext, type BenchSection, type SectionResult, type SiteServer } from "./bench/types.ts";
 
 /** In the order they run. Lighthouse first: its browser is gone before any load test. */
-const SECTIONS: BenchSection[] = [lighthouseSection, httpSection, leadsSection, authSection, uploadSection, imagesSection, gallerySection, homeHeroSection, leadPhotosSection, firebaseImportSection];
+const SECTIONS: BenchSection[] = [lighthouseSection, httpSection, leadsSection, authSection, uploadSection, imagesSection, gallerySection, galleryBytesSection, homeHeroSection, leadPhotosSection, firebaseImportSection];
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(root, "bench/results");
@@ -47,7 +47,7 @@ function usage(): string {
     "Usage: node scripts/bench.ts [--only=<section>[,<section>…]] [--list]",
     "",
     "Sections:",
-    ...SECTIONS.map((s) => `  ${s.name.padEnd(12)} ${s.title}`),
+    ...SECTIONS.map((s) => `  ${s.name.padEnd(14)} ${s.title}`),
   ].join("\n");
 }
 
@@ -276,12 +276,19 @@ async function main(): Promise<number> {
     }
     for (const table of outcome.result?.tables ?? []) out.push(renderTable(table));
     for (const note of outcome.result?.notes ?? []) out.push(note);
+    for (const budget of outcome.result?.budgets ?? []) out.push(renderBudget(budget));
     if (outcome.maxLoad > busyLoad) {
       out.push(
         `! The machine was busy during this section (1-min load average up to ${outcome.maxLoad} on ${cores} cores): ` +
           "other processes competed for the CPU, so these figures are lower and noisier than on a quiet machine.",
       );
     }
+  }
+  const budgets = outcomes.flatMap((o) => o.result?.budgets ?? []);
+  if (budgets.length > 0) {
+    out.push("");
+    out.push("== Budgets (reported, not enforced)");
+    for (const budget of budgets) out.push(renderBudget(budget));
   }
   out.push("");
   out.push(`Whole bench: ${seconds(durationMs)}. Figures: bench/results/latest.json`);
@@ -294,6 +301,7 @@ async function main(): Promise<number> {
         o.section.name,
         {
           ...(o.error ? { error: o.error } : o.result?.figures),
+          ...(o.result?.budgets ? { budgets: o.result.budgets } : {}),
           seconds: Math.round(o.seconds * 10) / 10,
           maxLoadAverage: o.maxLoad,
         },

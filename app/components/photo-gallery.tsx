@@ -6,10 +6,15 @@ import { useNonce } from "~/nonce";
 import { PhotoPicture } from "./photo-picture";
 
 /**
- * The grid's columns (app.css `.photo-grid`): two on a phone, three from 40rem, four from 64rem,
- * inside the 72rem page. The browser picks each photo's file from this.
+ * A grid cell's width, which the browser picks each photo's file from (app.css `.photo-grid`
+ * inside a `.page-section`): the page's 1rem padding on each side and 0.75rem gaps between two
+ * columns on a phone, three from 40rem and four from 64rem; from 72rem the page stops growing
+ * (70rem inside, four cells of 271px). Exact, not rounded up: a 375 px phone's cell is 166 px,
+ * 332 px at DPR 2, so it takes the 480 px file, not the 640 (ADR 037; a browser test checks
+ * these against the rendered cells).
  */
-export const PHOTO_GRID_SIZES = "(min-width: 72rem) 272px, (min-width: 64rem) 24vw, (min-width: 40rem) 32vw, 48vw";
+export const PHOTO_GRID_SIZES =
+  "(min-width: 72rem) 271px, (min-width: 64rem) calc((100vw - 4.25rem) / 4), (min-width: 40rem) calc((100vw - 3.5rem) / 3), calc((100vw - 2.75rem) / 2)";
 
 /** The widest row (four columns): loaded at once, the rest only as they scroll into view. */
 export const EAGER_PHOTOS = 4;

@@ -1,4 +1,4 @@
-import type { Table } from "./types.ts";
+import type { Budget, Table } from "./types.ts";
 
 /** Aligns a table in plain text: numbers to the right, text to the left. */
 export function renderTable(table: Table): string {
@@ -29,6 +29,12 @@ export function num(value: number | null | undefined, digits = 0): string {
 export function kb(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined) return "–";
   return `${(bytes / 1024).toFixed(1)}`;
+}
+
+/** "Budget: <label>: 512.3 KB (budget 600 KB): within budget". */
+export function renderBudget(budget: Budget): string {
+  const within = budget.value <= budget.limit;
+  return `Budget: ${budget.label}: ${budget.value} ${budget.unit} (budget ${budget.limit} ${budget.unit}): ${within ? "within budget" : "OVER BUDGET"}`;
 }
 
 export function seconds(ms: number): string {

@@ -24,6 +24,21 @@ export interface SectionResult {
   tables: Table[];
   /** Printed under the tables, one line each (findings, caveats). */
   notes?: string[];
+  /** Figures that have a budget: printed with it under the tables and again at the end of the report. */
+  budgets?: Budget[];
+}
+
+/**
+ * A figure with the most it may be (an issue's or an ADR's target). The bench only reports it:
+ * a figure over its budget is printed as such, it does not change the exit code.
+ */
+export interface Budget {
+  /** What was measured, e.g. "/gallery first view, 375 px phone at DPR 2, 100 photos". */
+  label: string;
+  value: number;
+  limit: number;
+  /** "KB", "s"… */
+  unit: string;
 }
 
 export interface SiteServer {

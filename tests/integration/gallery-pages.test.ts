@@ -146,9 +146,10 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
 
       const first = items[0]!;
       const id = photos[0]!.id;
-      const avif = `/media/photos/${id}/v1/display-320.avif 320w, /media/photos/${id}/v1/display-640.avif 640w`;
-      const webp = `/media/photos/${id}/v1/display-320.webp 320w, /media/photos/${id}/v1/display-640.webp 640w`;
-      expect(first).toContain(`<source type="image/avif" srcSet="${avif}" sizes="(min-width: 72rem) 272px, (min-width: 64rem) 24vw, (min-width: 40rem) 32vw, 48vw"/>`);
+      const avif = `/media/photos/${id}/v1/display-320.avif 320w, /media/photos/${id}/v1/display-480.avif 480w, /media/photos/${id}/v1/display-640.avif 640w`;
+      const webp = `/media/photos/${id}/v1/display-320.webp 320w, /media/photos/${id}/v1/display-480.webp 480w, /media/photos/${id}/v1/display-640.webp 640w`;
+      const sizes = "(min-width: 72rem) 271px, (min-width: 64rem) calc((100vw - 4.25rem) / 4), (min-width: 40rem) calc((100vw - 3.5rem) / 3), calc((100vw - 2.75rem) / 2)";
+      expect(first).toContain(`<source type="image/avif" srcSet="${avif}" sizes="${sizes}"/>`);
       expect(first).toContain(`<source type="image/webp" srcSet="${webp}"`);
       // Each photo links to its own page (ADR 036); the lightbox opens its largest WebP.
       expect(attribute(first, "a", "href")).toBe(`/gallery/photo/${id}`);
@@ -269,7 +270,7 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
       expect(kitchen.headers["x-page-cache"]).toBe("MISS");
       const banner = elementByClass(kitchen.text, "banner") ?? "";
       expect(banner).not.toContain("kitchen.svg");
-      expect(banner).toContain(`<source type="image/avif" srcSet="/media/photos/${cover.id}/v1/display-320.avif 320w, /media/photos/${cover.id}/v1/display-640.avif 640w" sizes="(min-width: 72rem) 520px, (min-width: 48rem) 45vw, 100vw"/>`);
+      expect(banner).toContain(`<source type="image/avif" srcSet="/media/photos/${cover.id}/v1/display-320.avif 320w, /media/photos/${cover.id}/v1/display-480.avif 480w, /media/photos/${cover.id}/v1/display-640.avif 640w" sizes="(min-width: 72rem) 520px, (min-width: 48rem) 45vw, 100vw"/>`);
       const img = /<img class="banner__image"[^>]*>/.exec(banner)?.[0] ?? "";
       expect(attribute(img, "img", "fetchPriority")).toBe("high");
       expect(attribute(img, "img", "loading")).toBeNull();

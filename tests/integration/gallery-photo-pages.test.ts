@@ -115,8 +115,8 @@ for (const target of databaseTargets("gallery_photo_pages", "photo pages suite")
       expect(attributeOf(img, /<img[^>]*>/, "height")).toBe("360");
       expect(attributeOf(img, /<img[^>]*>/, "alt")).toBe("Finished bathroom number 1");
       expect(attributeOf(img, /<img[^>]*>/, "fetchPriority")).toBe("high");
-      expect(res.text).toContain(`<source type="image/avif" srcSet="/media/photos/${first.id}/v1/display-320.avif 320w"`);
-      expect(res.text).toContain(`<source type="image/webp" srcSet="/media/photos/${first.id}/v1/display-320.webp 320w"`);
+      expect(res.text).toContain(`<source type="image/avif" srcSet="/media/photos/${first.id}/v1/display-320.avif 320w, /media/photos/${first.id}/v1/display-480.avif 480w"`);
+      expect(res.text).toContain(`<source type="image/webp" srcSet="/media/photos/${first.id}/v1/display-320.webp 320w, /media/photos/${first.id}/v1/display-480.webp 480w"`);
       expect(hrefOf(res.text, "Bathroom Remodeling")).toBe("/bathroom");
       expect(textOf(res.text)).toContain("Photo 1 of 30");
       // The first photo has no Previous; Next is the second in gallery order.
@@ -198,10 +198,10 @@ for (const target of databaseTargets("gallery_photo_pages", "photo pages suite")
       expect(JSON.parse(res.text)).toEqual({
         id: photo.id,
         href: photoPath(photo),
-        src: `/media/photos/${photo.id}/v1/display-320.webp`,
-        srcset: `/media/photos/${photo.id}/v1/display-320.webp 320w`,
-        width: 320,
-        height: 240,
+        src: `/media/photos/${photo.id}/v1/display-480.webp`,
+        srcset: `/media/photos/${photo.id}/v1/display-320.webp 320w, /media/photos/${photo.id}/v1/display-480.webp 480w`,
+        width: 480,
+        height: 360,
         alt: "Finished kitchen number 21",
         caption: "Job 21 in kitchen",
         previousId: photos[23]!.id,

@@ -258,7 +258,7 @@ for (const target of databaseTargets("gallery_upload", "gallery upload suite")) 
     it("deleting a photo removes every one of its files", async () => {
       const { photo } = json<{ photo: AdminPhoto }>(await upload(site, await twoTone(1400, 1000).jpeg().toBuffer()));
       const files = (await storedFiles(site)).filter((f) => f.includes(photo.id));
-      expect(files.length).toBe(1 + 2 * 4); // master + AVIF and WebP at 320, 640, 960, 1280
+      expect(files.length).toBe(1 + 2 * 5); // master + AVIF and WebP at 320, 480, 640, 960, 1280
       const res = await site.post("/admin/gallery", { intent: "delete", photoId: photo.id, confirm: "yes" });
       expect(res.status).toBe(302);
       expect((await storedFiles(site)).filter((f) => f.includes(photo.id))).toEqual([]);

@@ -96,7 +96,7 @@ describe("each supported format, from a temp file", () => {
     ["gif", (s: Sharp) => s.gif()],
   ] as const;
 
-  it.each(formats)("%s: 1000 × 750 in, upright outputs at 320, 640 and 960 out", async (type, encode) => {
+  it.each(formats)("%s: 1000 × 750 in, upright outputs at 320, 480, 640 and 960 out", async (type, encode) => {
     const file = await upload(`in.${type}`, await encode(twoTone(1000, 750)).toBuffer());
     const result = await processImage(file);
     expect(result).toMatchObject({ sourceType: type, width: 1000, height: 750 });
@@ -104,6 +104,8 @@ describe("each supported format, from a temp file", () => {
     expect(result.variants.map((v) => `${v.format}-${v.width}x${v.height}`)).toEqual([
       "avif-320x240",
       "webp-320x240",
+      "avif-480x360",
+      "webp-480x360",
       "avif-640x480",
       "webp-640x480",
       "avif-960x720",
@@ -295,6 +297,8 @@ describe("a 12-megapixel phone photo", () => {
     expect(result.variants.map((v) => `${v.format}-${v.width}x${v.height}`)).toEqual([
       "avif-320x240",
       "webp-320x240",
+      "avif-480x360",
+      "webp-480x360",
       "avif-640x480",
       "webp-640x480",
       "avif-960x720",

@@ -62,11 +62,13 @@ const solid = (width: number, height: number, channels: 3 | 4 = 3) =>
 
 describe("variantWidths", () => {
   it("never upscales", () => {
-    expect(variantWidths(800)).toEqual([320, 640]);
-    expect(variantWidths(640)).toEqual([320, 640]);
-    expect(variantWidths(1919)).toEqual([320, 640, 960, 1280]);
+    expect(variantWidths(800)).toEqual([320, 480, 640]);
+    expect(variantWidths(640)).toEqual([320, 480, 640]);
+    expect(variantWidths(479)).toEqual([320]);
+    expect(variantWidths(480)).toEqual([320, 480]);
+    expect(variantWidths(1919)).toEqual([320, 480, 640, 960, 1280]);
     expect(variantWidths(4000)).toEqual([...VARIANT_WIDTHS]);
-    expect(variantWidths(2560)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(variantWidths(2560)).toEqual([320, 480, 640, 960, 1280, 1920]);
   });
 
   it("gives a photo narrower than the smallest width one variant at its own width", () => {
@@ -129,11 +131,13 @@ describe("processImage outputs", () => {
     ]);
   });
 
-  it("an 800 px wide photo gets 320 and 640 in AVIF and WebP, and a master at its own size", async () => {
+  it("an 800 px wide photo gets 320, 480 and 640 in AVIF and WebP, and a master at its own size", async () => {
     const result = await processImage(await solid(800, 600).png().toBuffer());
     expect(result.variants.map((v) => `${v.format}-${v.width}x${v.height}`)).toEqual([
       "avif-320x240",
       "webp-320x240",
+      "avif-480x360",
+      "webp-480x360",
       "avif-640x480",
       "webp-640x480",
     ]);
@@ -148,7 +152,7 @@ describe("processImage outputs", () => {
     expect(wide.variants.at(-1)).toMatchObject({ width: 1920, height: 640 });
     const tall = await processImage(await solid(1000, 3000).jpeg().toBuffer(), { masterMaxSide: 1500 });
     expect([tall.master.width, tall.master.height]).toEqual([500, 1500]);
-    expect(tall.variants.map((v) => v.width)).toEqual([320, 320]);
+    expect(tall.variants.map((v) => v.width)).toEqual([320, 320, 480, 480]);
   });
 
   it("flattens transparency onto white in the JPEG master and keeps it in the variants", async () => {

@@ -21,8 +21,13 @@ import type { MasterFormat, VariantFormat } from "./keys.server.ts";
 export { sniffImageType, SNIFF_BYTES, type ImageType } from "./sniff.server.ts";
 export { photoKeys, type PhotoKeys } from "./keys.server.ts";
 
-/** Display widths, in pixels. A photo gets those not wider than itself (one at its own width when it is narrower than the first). */
-export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+/**
+ * Display widths, in pixels. A photo gets those not wider than itself (one at its own width when
+ * it is narrower than the first). 480 is for a phone's two-column grid at DPR 2 (a 166 px column
+ * needs 332 px: 640 was twice the pixels). Photos stored before 480 was added keep their set
+ * until they are re-encoded (docs/decisions/037-variant-widths-and-encoding-speed.md).
+ */
+export const VARIANT_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
 export const DEFAULT_MAX_PIXELS = 50_000_000;
 export const DEFAULT_MASTER_MAX_SIDE = 2560;
 /** HEIC is decoded in WebAssembly from memory, so its file is read whole: this caps it. */
@@ -31,9 +36,11 @@ export const PLACEHOLDER_WIDTH = 16;
 
 export const QUALITY = {
   master: { quality: 82, mozjpeg: true },
-  webp: { quality: 78, effort: 4 },
-  // AVIF encoding is the slow part (TOOLCHAIN-NOTES): a low effort keeps a 12 MP photo in seconds.
-  avif: { quality: 50, effort: 2 },
+  // Efforts measured in ADR 037: WebP effort 2 is 3-4 times faster than 4 for files 1-7 % larger
+  // at the same PSNR; AVIF effort 1 twice as fast as 2 at 1280 and 1920 px for the same size, up to
+  // 12 % larger at 960 and below, 0.1-0.6 dB lower. A 12 MP HEIC becomes its set within 3 s.
+  webp: { quality: 78, effort: 2 },
+  avif: { quality: 50, effort: 1 },
   placeholder: { quality: 40, effort: 4 },
 } as const;
 
@@ -287,6 +294,8 @@ async function processNow(input: string | Buffer, options: ProcessImageOptions):
   // Largest first, master last: the widest AVIF is the peak (the AV1 encoder alone takes about
   // 130 MB at 1920 px), and what each encode frees stays in the process's malloc arenas, so the
   // peak is lowest when it comes before the others have left theirs (ADR 011, measurements).
+  // Each format resizes the working copy again: holding one resized copy for both encodes saved
+  // about 50 ms and cost 10-25 MB more at the peak (ADR 037).
   const variants: ImageVariant[] = [];
   for (const width of variantWidths(workWidth, options.widths).toReversed()) {
     for (const format of ["avif", "webp"] as const) {
