@@ -4,9 +4,19 @@ import { BeforeAfter } from "./before-after";
 /**
  * A project's before/after pairs, each as the slider (before-after.tsx, ADR 038): a native range
  * over the two photos once its script runs, the two photos side by side with their labels
- * without JavaScript. The first pair is near the top of the page, so it loads at once.
+ * without JavaScript. The first pair loads at once (`firstPriority` "eager") only when nothing
+ * larger sits above it: under a project's cover its files would take a phone's bandwidth from
+ * the cover, the page's largest picture (bench: `npm run bench -- --only=projects`).
  */
-export function ProjectPairs({ pairs, headingId }: { pairs: BeforeAfterPair[]; headingId: string }) {
+export function ProjectPairs({
+  pairs,
+  headingId,
+  firstPriority,
+}: {
+  pairs: BeforeAfterPair[];
+  headingId: string;
+  firstPriority: "eager" | "lazy";
+}) {
   if (pairs.length === 0) return null;
   return (
     <section className="page-section project-pairs" aria-labelledby={headingId}>
@@ -19,7 +29,7 @@ export function ProjectPairs({ pairs, headingId }: { pairs: BeforeAfterPair[]; h
               after={pair.after}
               caption={pair.caption || undefined}
               headingLevel={pair.caption ? 3 : undefined}
-              priority={index === 0 ? "eager" : "lazy"}
+              priority={index === 0 ? firstPriority : "lazy"}
             />
           </li>
         ))}

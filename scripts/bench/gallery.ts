@@ -30,14 +30,14 @@ const PHOTO_HEIGHT = 1200;
 /** The first view of /gallery with 100 photos on a 375 px phone at DPR 2: at most this (issue 16). */
 export const PHONE_FIRST_VIEW_BUDGET_KB = 600;
 
-const VIEWS = [
+export const VIEWS = [
   { name: "phone 375 px, DPR 2", width: 375, height: 812, scale: 2, mobile: true },
   { name: "phone 375 px, DPR 3", width: 375, height: 812, scale: 3, mobile: true },
   { name: "desktop 1366 px, DPR 1", width: 1366, height: 768, scale: 1, mobile: false },
   { name: "desktop 1440 px, DPR 2", width: 1440, height: 900, scale: 2, mobile: false },
 ] as const;
 
-interface ViewFigures {
+export interface ViewFigures {
   view: string;
   requests: number;
   totalBytes: number;
@@ -77,7 +77,7 @@ async function seedPhotos(ctx: BenchContext, server: SiteServer, from: number, c
 }
 
 /** Photos seeded straight into the database: an admin action empties the page cache, as publishing does. */
-async function emptyPageCache(server: SiteServer): Promise<void> {
+export async function emptyPageCache(server: SiteServer): Promise<void> {
   const admin = await createTestAccount({ dataDir: server.dataDir }, { role: "admin" });
   const response = await fetch(`${server.url}/admin/gallery`, {
     method: "POST",
@@ -96,7 +96,7 @@ async function firstPhotoPage(server: SiteServer): Promise<string> {
   return href;
 }
 
-async function firstView(browser: Browser, url: string, view: (typeof VIEWS)[number]): Promise<ViewFigures> {
+export async function firstView(browser: Browser, url: string, view: (typeof VIEWS)[number]): Promise<ViewFigures> {
   const context = await browser.newContext({
     viewport: { width: view.width, height: view.height },
     // The screen is the viewport's size, as on a phone (Chromium picks the first images' files
@@ -154,7 +154,7 @@ async function firstView(browser: Browser, url: string, view: (typeof VIEWS)[num
   }
 }
 
-const describeCounts = (counts: Record<string, number>) =>
+export const describeCounts = (counts: Record<string, number>) =>
   Object.entries(counts)
     .map(([key, n]) => `${n}× ${key}`)
     .join(", ") || "–";

@@ -146,7 +146,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </article>
-      <ProjectPairs pairs={pairs} headingId="project-pairs-title" />
+      <ProjectPairs pairs={pairs} headingId="project-pairs-title" firstPriority={project.cover ? "lazy" : "eager"} />
       {photos.length > 0 ? (
         <section className="page-section project-photos" aria-labelledby="project-photos-title">
           <h2 id="project-photos-title">{photos.length === 1 ? "The photo" : `All ${photos.length} photos`}</h2>
