@@ -26,7 +26,8 @@ export interface BeforeAfterPair {
   caption: string;
 }
 
-const MONTHS = [
+/** The months as the pages and the admin's month picker name them. */
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",
@@ -44,7 +45,7 @@ const MONTHS = [
 /** "April 2026" from "2026-04"; the text itself when it is not such a month. */
 export function formatFinishedOn(finishedOn: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(finishedOn);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
   return match && month ? `${month} ${match[1]}` : finishedOn;
 }
 

@@ -76,6 +76,16 @@ export const ProjectDetailsSchema = z
 
 export type ProjectDetailsInput = z.infer<typeof ProjectDetailsSchema>;
 
+/** The details form's fields as posted or shown again after a refusal (month and year as typed). */
+export interface ProjectFormValues {
+  title: string;
+  service: string;
+  place: string;
+  month: string;
+  year: string;
+  description: string;
+}
+
 /** "YYYY-MM" of next month (UTC): a job finished "this month" in Houston is never refused near midnight. */
 function nextMonth(now = new Date()): string {
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));

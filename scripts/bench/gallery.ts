@@ -154,7 +154,25 @@ export async function firstView(browser: Browser, url: string, view: (typeof VIE
   }
 }
 
-export const describeCounts = (counts: Record<string, number>) =>
+/** One row per view: requests, bytes (total, HTML, images) and which image files were fetched. */
+export function firstViewTable(title: string, views: readonly ViewFigures[]): Table {
+  return {
+    title,
+    columns: ["View", "Requests", "Total KB", "HTML KB", "Images", "Image KB", "Formats", "Widths"],
+    rows: views.map((v) => [
+      v.view,
+      v.requests,
+      kb(v.totalBytes),
+      kb(v.documentBytes),
+      v.imageRequests,
+      kb(v.imageBytes),
+      describeCounts(v.imageFormats),
+      describeCounts(v.imageWidths),
+    ]),
+  };
+}
+
+const describeCounts = (counts: Record<string, number>) =>
   Object.entries(counts)
     .map(([key, n]) => `${n}× ${key}`)
     .join(", ") || "–";
@@ -226,20 +244,7 @@ export const galleryBytesSection: BenchSection = {
       await server.stop();
     }
 
-    const bytesTable: Table = {
-      title: `First view of /gallery with ${BYTES_PHOTOS} photos published (cold cache, until load and a quiet network)`,
-      columns: ["View", "Requests", "Total KB", "HTML KB", "Images", "Image KB", "Formats", "Widths"],
-      rows: views.map((v) => [
-        v.view,
-        v.requests,
-        kb(v.totalBytes),
-        kb(v.documentBytes),
-        v.imageRequests,
-        kb(v.imageBytes),
-        describeCounts(v.imageFormats),
-        describeCounts(v.imageWidths),
-      ]),
-    };
+    const bytesTable = firstViewTable(`First view of /gallery with ${BYTES_PHOTOS} photos published (cold cache, until load and a quiet network)`, views);
     const phone = views.find((v) => v.view === "phone 375 px, DPR 2");
     const budgets: Budget[] = phone
       ? [{ label: `/gallery first view, 375 px phone at DPR 2, ${BYTES_PHOTOS} photos`, value: Number(kb(phone.totalBytes)), limit: PHONE_FIRST_VIEW_BUDGET_KB, unit: "KB" }]

@@ -11,9 +11,9 @@ import { openDatabase } from "../../app/server/db/index.server.ts";
 import { addPhotosToProject, addProjectPair, createProject, publishProject } from "../../app/server/repos/projects.server.ts";
 import { openTestStorage, seedPhoto } from "../../tests/support/photos.ts";
 import { kb } from "./format.ts";
-import { describeCounts, emptyPageCache, firstView, VIEWS, type ViewFigures } from "./gallery.ts";
+import { emptyPageCache, firstView, firstViewTable, VIEWS, type ViewFigures } from "./gallery.ts";
 import { CHROME_FLAGS, lighthouseSection, lighthouseTable, runLighthouse } from "./lighthouse.ts";
-import type { BenchContext, SiteServer, BenchSection, Table } from "./types.ts";
+import type { BenchContext, SiteServer, BenchSection } from "./types.ts";
 
 const PROJECT_PHOTOS = 12;
 const PHOTO_WIDTH = 1600;
@@ -93,20 +93,7 @@ export const projectsSection: BenchSection = {
       await server.stop();
     }
 
-    const bytesTable: Table = {
-      title: `First view of a project's page with ${PROJECT_PHOTOS} photos and a pair (cold cache, until load and a quiet network)`,
-      columns: ["View", "Requests", "Total KB", "HTML KB", "Images", "Image KB", "Formats", "Widths"],
-      rows: views.map((v) => [
-        v.view,
-        v.requests,
-        kb(v.totalBytes),
-        kb(v.documentBytes),
-        v.imageRequests,
-        kb(v.imageBytes),
-        describeCounts(v.imageFormats),
-        describeCounts(v.imageWidths),
-      ]),
-    };
+    const bytesTable = firstViewTable(`First view of a project's page with ${PROJECT_PHOTOS} photos and a pair (cold cache, until load and a quiet network)`, views);
     const scores = page?.scores ?? {};
     const below = Object.entries(scores).filter(([, score]) => score !== TARGET_SCORE);
     const notes = [

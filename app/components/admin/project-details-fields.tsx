@@ -1,32 +1,12 @@
 import { useEffect } from "react";
-import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_FIRST_YEAR, PROJECT_PLACE_MAX_LENGTH, PROJECT_TITLE_MAX_LENGTH } from "~/schemas/project";
+import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_FIRST_YEAR, PROJECT_PLACE_MAX_LENGTH, PROJECT_TITLE_MAX_LENGTH, type ProjectFormValues } from "~/schemas/project";
 import type { AdminActionResult } from "~/schemas/admin-action";
+import { MONTH_NAMES } from "~/projects/project";
 import { ServiceOptions } from "./service-options";
 
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 /** What the fields show: the stored project, or what was typed before a refusal. */
-export interface ProjectFieldValues {
-  title: string;
-  service: string;
-  place: string;
-  month: string;
-  year: string;
-  description: string;
-}
+export type ProjectFieldValues = ProjectFormValues;
 
 /** The field a refusal is about (the server names it in `values.field`), if this form's. */
 export function refusedField(result: AdminActionResult | undefined): string | null {

@@ -6,6 +6,7 @@ import { serviceSlugs } from "~/content/types";
 import { ServiceCard } from "~/components/service-card";
 import { PageBanner } from "~/components/page-banner";
 import { EAGER_PHOTOS, PhotoGallery } from "~/components/photo-gallery";
+import { FilterLinks, PageLinks } from "~/components/list-navigation";
 import { galleryHref, parseGalleryQuery } from "~/gallery/gallery-query";
 import { getServices } from "~/server/context.server";
 import type { GalleryPage } from "~/server/gallery/gallery.server";
@@ -109,7 +110,13 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
             {loaderData.category ? `${serviceName(loaderData.category) ?? "Service"} photos` : "All photos"}
             {loaderData.pageCount > 1 ? `, page ${loaderData.page} of ${loaderData.pageCount}` : ""}
           </h2>
-          <CategoryFilters current={loaderData.category} allCount={loaderData.allCount} filters={loaderData.filters} />
+          <FilterLinks
+            label="Photo categories"
+            current={loaderData.category}
+            allCount={loaderData.allCount}
+            filters={loaderData.filters}
+            href={(category) => galleryHref({ category, page: 1 })}
+          />
           <PhotoGallery
             id="gallery-photos"
             photos={loaderData.photos}
@@ -118,74 +125,17 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
             listing={loaderData.listing}
             projects={loaderData.projects}
           />
-          <Pagination category={loaderData.category} page={loaderData.page} pageCount={loaderData.pageCount} />
+          <PageLinks
+            label="Gallery pages"
+            page={loaderData.page}
+            pageCount={loaderData.pageCount}
+            href={(page) => galleryHref({ category: loaderData.category, page })}
+          />
         </section>
       )}
       {/* The empty and unavailable states carry their own way to an estimate. */}
       {loaderData.status !== "unavailable" && loaderData.total > 0 ? <EstimateCallToAction /> : null}
     </>
-  );
-}
-
-function CategoryFilters({
-  current,
-  allCount,
-  filters,
-}: {
-  current: string | null;
-  allCount: number;
-  filters: { slug: string; label: string; count: number }[];
-}) {
-  const links = [{ slug: null, label: "All", count: allCount }, ...filters];
-  return (
-    <nav className="gallery-filters" aria-label="Photo categories">
-      <ul className="inline-list">
-        {links.map((filter) => (
-          <li key={filter.slug ?? "all"}>
-            <Link
-              to={galleryHref({ category: filter.slug, page: 1 })}
-              className="gallery-filters__link"
-              aria-current={filter.slug === current ? "page" : undefined}
-            >
-              {filter.label} <span className="gallery-filters__count">({filter.count})</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-function Pagination({ category, page, pageCount }: { category: string | null; page: number; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
-  return (
-    <nav className="pagination" aria-label="Gallery pages">
-      {page > 1 ? (
-        <Link className="pagination__step" rel="prev" to={galleryHref({ category, page: page - 1 })}>
-          Previous page
-        </Link>
-      ) : null}
-      <ol className="pagination__pages inline-list">
-        {pages.map((n) => (
-          <li key={n}>
-            <Link
-              className="pagination__page"
-              to={galleryHref({ category, page: n })}
-              aria-current={n === page ? "page" : undefined}
-            >
-              <span className="visually-hidden">Page </span>
-              {n}
-            </Link>
-          </li>
-        ))}
-      </ol>
-      {page < pageCount ? (
-        <Link className="pagination__step" rel="next" to={galleryHref({ category, page: page + 1 })}>
-          Next page
-        </Link>
-      ) : null}
-    </nav>
   );
 }
 

@@ -6,6 +6,7 @@ import { PageBanner } from "~/components/page-banner";
 import { ProjectCards } from "~/components/project-card";
 import { EstimateButtons, EstimateCallToAction } from "~/components/estimate-cta";
 import { ProjectsUnavailable } from "~/components/projects-unavailable";
+import { FilterLinks, PageLinks } from "~/components/list-navigation";
 import { parseProjectsQuery, projectsHref } from "~/projects/projects-query";
 import { getServices } from "~/server/context.server";
 import type { ProjectListPage } from "~/server/projects/public.server";
@@ -97,71 +98,21 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             {serviceTitle ? `${serviceTitle} projects` : "All projects"}
             {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
           </h2>
-          {filters.length > 1 || service !== null ? <ServiceFilters current={service} allCount={allCount} filters={filters} /> : null}
+          {filters.length > 1 || service !== null ? (
+            <FilterLinks
+              label="Projects by service"
+              current={service}
+              allCount={allCount}
+              filters={filters}
+              href={(slug) => projectsHref({ service: slug, page: 1 })}
+            />
+          ) : null}
           <ProjectCards projects={projects} eager={page === 1 ? 3 : 0} />
-          <Pagination service={service} page={page} pageCount={pageCount} />
+          <PageLinks label="Project pages" page={page} pageCount={pageCount} href={(n) => projectsHref({ service, page: n })} />
         </section>
       )}
       {total > 0 ? <EstimateCallToAction /> : null}
     </>
-  );
-}
-
-function ServiceFilters({
-  current,
-  allCount,
-  filters,
-}: {
-  current: string | null;
-  allCount: number;
-  filters: { slug: string; label: string; count: number }[];
-}) {
-  const links = [{ slug: null, label: "All", count: allCount }, ...filters];
-  return (
-    <nav className="gallery-filters" aria-label="Projects by service">
-      <ul className="inline-list">
-        {links.map((filter) => (
-          <li key={filter.slug ?? "all"}>
-            <Link
-              to={projectsHref({ service: filter.slug, page: 1 })}
-              className="gallery-filters__link"
-              aria-current={filter.slug === current ? "page" : undefined}
-            >
-              {filter.label} <span className="gallery-filters__count">({filter.count})</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-function Pagination({ service, page, pageCount }: { service: string | null; page: number; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
-  return (
-    <nav className="pagination" aria-label="Project pages">
-      {page > 1 ? (
-        <Link className="pagination__step" rel="prev" to={projectsHref({ service, page: page - 1 })}>
-          Previous page
-        </Link>
-      ) : null}
-      <ol className="pagination__pages inline-list">
-        {pages.map((n) => (
-          <li key={n}>
-            <Link className="pagination__page" to={projectsHref({ service, page: n })} aria-current={n === page ? "page" : undefined}>
-              <span className="visually-hidden">Page </span>
-              {n}
-            </Link>
-          </li>
-        ))}
-      </ol>
-      {page < pageCount ? (
-        <Link className="pagination__step" rel="next" to={projectsHref({ service, page: page + 1 })}>
-          Next page
-        </Link>
-      ) : null}
-    </nav>
   );
 }
 

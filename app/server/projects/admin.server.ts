@@ -10,7 +10,7 @@ import type { BlobStore } from "../storage/blob-store.server.ts";
 import type { PublicPages } from "../context.server.ts";
 import { isUuid } from "../ids.server.ts";
 import type { AdminPhoto } from "../../gallery/photo.ts";
-import { finishedOn, PairCaptionSchema, ProjectDetailsSchema, type ProjectStatus } from "../../schemas/project.ts";
+import { finishedOn, PairCaptionSchema, ProjectDetailsSchema, type ProjectFormValues, type ProjectStatus } from "../../schemas/project.ts";
 import { getService } from "../../content/services.ts";
 import { serviceSlugs, type ServiceSlug } from "../../content/types.ts";
 import { getPhoto, updatePhotoDetails } from "../repos/photos.server.ts";
@@ -47,14 +47,7 @@ export const PROJECT_NOT_FOUND = "We couldn't find that project. It may have bee
 const PHOTO_NOT_IN_PROJECT = "That photo is not in this project any more. Please reload the page.";
 
 /** The fields of the details form as posted (month and year as typed). */
-export interface ProjectValues {
-  title: string;
-  service: string;
-  place: string;
-  month: string;
-  year: string;
-  description: string;
-}
+export type ProjectValues = ProjectFormValues;
 
 /** A project in the admin list. */
 export interface AdminProjectItem {
