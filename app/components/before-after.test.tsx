@@ -88,10 +88,11 @@ describe("BeforeAfter", () => {
     expect(noCaption).not.toContain("<h2");
   });
 
-  it("carries the script inside the figure, with the page's nonce (the page cache swaps it for a hash)", () => {
+  it("carries the script as the figure's first child, with the page's nonce (the page cache swaps it for a hash), and the slider's shape", () => {
     const nonced = render(<BeforeAfter before={before} after={after} />, "bm9uY2U=");
-    expect(nonced).toContain(`<script nonce="bm9uY2U=">${BEFORE_AFTER_SCRIPT}</script></figure>`);
-    expect(nonced.startsWith('<figure class="before-after" data-before-after="">')).toBe(true);
+    // First: it runs before the photos are parsed, so they are never painted side by side first.
+    expect(nonced.startsWith(`<figure class="before-after" data-before-after="" data-ratio="1.5"><script nonce="bm9uY2U=">${BEFORE_AFTER_SCRIPT}</script>`)).toBe(true);
+    expect(nonced.match(/<script/g)).toHaveLength(1);
   });
 
   it("loads both photos lazily by default, and the after photo first when it opens the page", () => {

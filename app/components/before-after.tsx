@@ -63,7 +63,9 @@ export function BeforeAfter({ before, after, caption, headingLevel, sizes = befo
   const start = beforeAfterValue(BEFORE_AFTER_START, BEFORE_AFTER_TEXTS.valueText);
   const photoPriority = priority === "high" ? "eager" : priority;
   return (
-    <figure className="before-after" ref={rootRef} data-before-after="">
+    <figure className="before-after" ref={rootRef} data-before-after="" data-ratio={after.width > 0 && after.height > 0 ? after.width / after.height : undefined}>
+      {/* First: it runs before the photos below are parsed, so they are never painted side by side first. */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BEFORE_AFTER_SCRIPT }} />
       {caption?.trim() ? (
         <figcaption className="before-after__caption">{Heading ? <Heading className="before-after__title">{caption.trim()}</Heading> : caption.trim()}</figcaption>
       ) : null}
@@ -105,7 +107,6 @@ export function BeforeAfter({ before, after, caption, headingLevel, sizes = befo
           </span>
         </div>
       </div>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BEFORE_AFTER_SCRIPT }} />
     </figure>
   );
 }

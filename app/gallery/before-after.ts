@@ -30,40 +30,42 @@ export function beforeAfterValue(raw: string | number, template: string): Before
 
 /**
  * Turns one `figure.before-after` into a slider. Public pages ship no framework JavaScript
- * (ADR 006), so this runs as a small classic inline script placed inside the figure
- * (`BEFORE_AFTER_SCRIPT`): it runs as soon as the parser reaches it, before the page is first
- * painted, so the side-by-side layout is never shown and then replaced (no layout shift).
- * Serialised with `toString()`: it must use nothing from outside its own body (`value` is
- * `beforeAfterValue`, passed in). Idempotent, so a hydrated page may also call it from an effect.
+ * (ADR 006), so this runs as a small classic inline script, the FIRST child of the figure
+ * (`BEFORE_AFTER_SCRIPT`): it runs when the parser reaches the figure's start, before any of the
+ * photos inside it are parsed, so they are laid out as a slider from their first paint, even when
+ * the parser yields (a slow phone, a busy CPU) and the page is painted part-way (no layout shift).
+ * It needs nothing inside the figure yet: the slider's shape comes from the figure's
+ * `data-ratio` (the after photo's width / height), and the range's `input` events are heard on
+ * the figure as they bubble. Serialised with `toString()`: it must use nothing from outside its
+ * own body (`value` is `beforeAfterValue`, passed in). Idempotent, so a hydrated page may also
+ * call it from an effect.
  *
- * Markup it expects inside `root`: `input[data-before-after-range]` with `data-valuetext` (the
- * words' template) and the after photo's `<picture>` inside `[data-before-after-after]` (its width and height
- * give the slider's shape, kept within the screen's height). The custom properties are set through
- * the CSSOM, which the page's CSP allows (it allows no `style` attributes). Comments stay out of
- * the body: they would be sent in every page.
+ * The range is `input[data-before-after-range]` with `data-valuetext` (the words' template); it
+ * starts at the middle, where the stylesheet draws the split. The custom properties are set
+ * through the CSSOM, which the page's CSP allows (it allows no `style` attributes). Comments stay
+ * out of the body: they would be sent in every page.
  */
 export function setupBeforeAfter(root: HTMLElement | null, value: typeof beforeAfterValue): void {
   if (!root || root.dataset.beforeAfterReady === "true") return;
-  const range = root.querySelector<HTMLInputElement>("input[data-before-after-range]");
-  if (!range) return;
-  const template = range.dataset.valuetext || "{percent}%";
-  const after = root.querySelector<HTMLImageElement>("[data-before-after-after] picture img");
-  const width = Number(after?.getAttribute("width"));
-  const height = Number(after?.getAttribute("height"));
-  if (width > 0 && height > 0) root.style.setProperty("--before-after-ratio", String(width / height));
-  const show = () => {
-    const { percent, text } = value(range.value, template);
+  const ratio = Number(root.dataset.ratio);
+  if (ratio > 0) root.style.setProperty("--before-after-ratio", String(ratio));
+  const show = (range: HTMLInputElement) => {
+    const { percent, text } = value(range.value, range.dataset.valuetext || "{percent}%");
     root.style.setProperty("--before-after-split", `${percent}%`);
     range.setAttribute("aria-valuetext", text);
   };
-  range.addEventListener("input", show);
-  show();
+  root.addEventListener("input", (event) => {
+    const range = event.target;
+    if (range instanceof HTMLInputElement && range.hasAttribute("data-before-after-range")) show(range);
+  });
+  const range = root.querySelector<HTMLInputElement>("input[data-before-after-range]");
+  if (range) show(range);
   root.classList.add("before-after--slider");
   root.dataset.beforeAfterReady = "true";
 }
 
 /**
- * The inline script each pair carries as the last child of its figure. One text for every pair
+ * The inline script each pair carries as the first child of its figure. One text for every pair
  * (it finds its figure through `document.currentScript`), so a cached page's CSP needs one hash
  * for all of them, and repeated copies cost next to nothing once compressed.
  */
