@@ -154,6 +154,26 @@ export async function firstView(browser: Browser, url: string, view: (typeof VIE
   }
 }
 
+/** A cold first view of `url` at each of VIEWS, in one Chromium started and closed here. */
+export async function firstViews(ctx: BenchContext, url: string, label: string): Promise<ViewFigures[]> {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith("--headless")),
+  });
+  ctx.onCleanup(() => browser.close());
+  const views: ViewFigures[] = [];
+  try {
+    for (const view of VIEWS) {
+      views.push(await firstView(browser, url, view));
+      ctx.log(`${label}: first view at ${view.name}: ${kb(views.at(-1)!.totalBytes)} KB`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return views;
+}
+
 /** One row per view: requests, bytes (total, HTML, images) and which image files were fetched. */
 export function firstViewTable(title: string, views: readonly ViewFigures[]): Table {
   return {
@@ -227,20 +247,10 @@ export const galleryBytesSection: BenchSection = {
     ctx.log(`gallery-bytes: publishing ${BYTES_PHOTOS} photos of ${PHOTO_WIDTH} × ${PHOTO_HEIGHT} px`);
     await seedPhotos(ctx, server, 0, BYTES_PHOTOS);
     await emptyPageCache(server);
-    const { chromium } = await import("@playwright/test");
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      args: CHROME_FLAGS.filter((flag) => !flag.startsWith("--headless")),
-    });
-    ctx.onCleanup(() => browser.close());
-    const views: ViewFigures[] = [];
+    let views: ViewFigures[];
     try {
-      for (const view of VIEWS) {
-        views.push(await firstView(browser, `${server.url}/gallery`, view));
-        ctx.log(`gallery-bytes: first view at ${view.name}: ${kb(views.at(-1)!.totalBytes)} KB`);
-      }
+      views = await firstViews(ctx, `${server.url}/gallery`, "gallery-bytes");
     } finally {
-      await browser.close();
       await server.stop();
     }
 

@@ -10,9 +10,8 @@
 import { openDatabase } from "../../app/server/db/index.server.ts";
 import { addPhotosToProject, addProjectPair, createProject, publishProject } from "../../app/server/repos/projects.server.ts";
 import { openTestStorage, seedPhoto } from "../../tests/support/photos.ts";
-import { kb } from "./format.ts";
-import { emptyPageCache, firstView, firstViewTable, VIEWS, type ViewFigures } from "./gallery.ts";
-import { CHROME_FLAGS, lighthouseSection, lighthouseTable, runLighthouse } from "./lighthouse.ts";
+import { emptyPageCache, firstViews, firstViewTable, type ViewFigures } from "./gallery.ts";
+import { lighthouseSection, lighthouseTable, runLighthouse } from "./lighthouse.ts";
 import type { BenchContext, SiteServer, BenchSection } from "./types.ts";
 
 const PROJECT_PHOTOS = 12;
@@ -76,20 +75,10 @@ export const projectsSection: BenchSection = {
     const lighthouse = await runLighthouse(ctx, server.url, [pagePath]);
     const page = lighthouse.pages[0];
 
-    const { chromium } = await import("@playwright/test");
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      args: CHROME_FLAGS.filter((flag) => !flag.startsWith("--headless")),
-    });
-    ctx.onCleanup(() => browser.close());
-    const views: ViewFigures[] = [];
+    let views: ViewFigures[];
     try {
-      for (const view of VIEWS) {
-        views.push(await firstView(browser, `${server.url}${pagePath}`, view));
-        ctx.log(`projects: first view at ${view.name}: ${kb(views.at(-1)!.totalBytes)} KB`);
-      }
+      views = await firstViews(ctx, `${server.url}${pagePath}`, "projects");
     } finally {
-      await browser.close();
       await server.stop();
     }
 

@@ -7,6 +7,7 @@ import { ServiceCard } from "~/components/service-card";
 import { PageBanner } from "~/components/page-banner";
 import { EAGER_PHOTOS, PhotoGallery } from "~/components/photo-gallery";
 import { FilterLinks, PageLinks } from "~/components/list-navigation";
+import { UnavailableNotice } from "~/components/unavailable-notice";
 import { galleryHref, parseGalleryQuery } from "~/gallery/gallery-query";
 import { getServices } from "~/server/context.server";
 import type { GalleryPage } from "~/server/gallery/gallery.server";
@@ -170,22 +171,11 @@ function EmptyGallery({ services }: { services: ServiceCardData[] }) {
 }
 
 function Unavailable() {
-  const site = useSiteProfile();
   return (
-    <section className="page-section empty-state" aria-labelledby="gallery-unavailable-title">
-      <h2 id="gallery-unavailable-title">We can't show the photos right now</h2>
-      <p>
-        Our photo gallery is having a problem on our side. Please try again in a minute. Our service
-        pages describe every kind of job we do, and you can request a free estimate at any time.
-      </p>
-      <p className="empty-state__actions">
-        <Link className="button button--primary" to="/services">
-          Browse our services
-        </Link>
-        <a className="button button--secondary" href={site.phoneHref}>
-          Call {site.phone}
-        </a>
-      </p>
-    </section>
+    <UnavailableNotice
+      id="gallery-unavailable-title"
+      title="We can't show the photos right now"
+      text="Our photo gallery is having a problem on our side. Please try again in a minute. Our service pages describe every kind of job we do, and you can request a free estimate at any time."
+    />
   );
 }

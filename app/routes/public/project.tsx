@@ -3,7 +3,7 @@ import type { Route } from "./+types/project";
 import { serviceName } from "~/content/service-names";
 import { EstimateCallToAction } from "~/components/estimate-cta";
 import { PageBanner } from "~/components/page-banner";
-import { ProjectsUnavailable } from "~/components/projects-unavailable";
+import { ProjectsUnavailable } from "~/components/unavailable-notice";
 import { PhotoGallery, EAGER_PHOTOS } from "~/components/photo-gallery";
 import { PhotoPicture } from "~/components/photo-picture";
 import { ProjectPairs } from "~/components/project-pairs";

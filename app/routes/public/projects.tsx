@@ -5,7 +5,7 @@ import { serviceSlugs } from "~/content/types";
 import { PageBanner } from "~/components/page-banner";
 import { ProjectCards } from "~/components/project-card";
 import { EstimateButtons, EstimateCallToAction } from "~/components/estimate-cta";
-import { ProjectsUnavailable } from "~/components/projects-unavailable";
+import { ProjectsUnavailable } from "~/components/unavailable-notice";
 import { FilterLinks, PageLinks } from "~/components/list-navigation";
 import { parseProjectsQuery, projectsHref } from "~/projects/projects-query";
 import { getServices } from "~/server/context.server";

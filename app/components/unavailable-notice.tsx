@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { useSiteProfile } from "~/site-profile";
+
+/**
+ * What a list page shows while what it lists cannot be read (its 503): the problem is ours, try
+ * again in a minute, and the two ways to an estimate that still work (services, the phone).
+ */
+export function UnavailableNotice({ id, title, text }: { id: string; title: string; text: string }) {
+  const site = useSiteProfile();
+  return (
+    <section className="page-section empty-state" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p>{text}</p>
+      <p className="empty-state__actions">
+        <Link className="button button--primary" to="/services">
+          Browse our services
+        </Link>
+        <a className="button button--secondary" href={site.phoneHref}>
+          Call {site.phone}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** While the projects cannot be read. */
+export function ProjectsUnavailable() {
+  return (
+    <UnavailableNotice
+      id="projects-unavailable-title"
+      title="We can't show our projects right now"
+      text="Something went wrong on our side. Please try again in a minute. Our service pages describe every kind of job we do, and you can request a free estimate at any time."
+    />
+  );
+}
