@@ -39,8 +39,8 @@ export interface BeforeAfterProps {
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** The `sizes` of both photos; the default is the slider's own width (`beforeAfterSizes`). */
   sizes?: string;
-  /** "high" or "eager" when the pair is in view as the page opens; "lazy" (the default) below the fold. */
-  priority?: "high" | "eager" | "lazy";
+  /** "high" or "eager" when the pair is in view as the page opens; "lazy" (the default) below the fold; "later" below a page's main image (PhotoPicture). */
+  priority?: "high" | "eager" | "lazy" | "later";
 }
 
 /**

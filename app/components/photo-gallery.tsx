@@ -40,6 +40,7 @@ export function PhotoGallery({
   id,
   photos,
   eager = 0,
+  later = false,
   labelledBy,
   listing,
   projects,
@@ -51,6 +52,8 @@ export function PhotoGallery({
   photos: GalleryPhoto[];
   /** How many photos at the top are in view when the page opens (the first is fetched first). */
   eager?: number;
+  /** The photos not loaded at once wait for the page's main image (PhotoPicture's "later"). */
+  later?: boolean;
   labelledBy: string;
 }) {
   const nonce = useNonce();
@@ -86,7 +89,7 @@ export function PhotoGallery({
                   photo={photo}
                   sizes={PHOTO_GRID_SIZES}
                   className="photo__img"
-                  priority={i === 0 && eager > 0 ? "high" : i < eager ? "eager" : "lazy"}
+                  priority={i === 0 && eager > 0 ? "high" : i < eager ? "eager" : later ? "later" : "lazy"}
                 />
               </a>
               {photo.caption ? <figcaption className="photo__caption">{photo.caption}</figcaption> : null}

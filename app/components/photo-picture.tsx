@@ -1,10 +1,12 @@
 import type { GalleryPhoto } from "~/gallery/photo";
 import { pickSource, srcSet } from "~/gallery/photo";
+import { LATER_MEDIA, LATER_PIXEL } from "~/gallery/later-photos";
 
 /**
  * One stored photo as a <picture>: AVIF, then WebP, each at every stored width, so the browser
  * fetches the smallest file that fills `sizes` on its screen. `width`/`height` are the photo's
- * own, so the page does not shift while it loads.
+ * own, so the page does not shift while it loads. A "later" photo is lazy and, where scripts
+ * run, not fetched before the page has loaded and been painted (app/gallery/later-photos.ts).
  */
 export function PhotoPicture({
   photo,
@@ -15,12 +17,18 @@ export function PhotoPicture({
   photo: GalleryPhoto;
   sizes: string;
   className?: string;
-  /** "high": the page's main image (eager, fetched first); "eager": visible at once; "lazy": below the fold. */
-  priority?: "high" | "eager" | "lazy";
+  /**
+   * "high": the page's main image (eager, fetched first); "eager": visible at once; "lazy": below
+   * the fold; "later": lazy, and not before the page's main image is on screen (the page must end
+   * with `LATER_PHOTOS_SCRIPT`).
+   */
+  priority?: "high" | "eager" | "lazy" | "later";
 }) {
+  const lazy = priority === "lazy" || priority === "later";
   const fallback = pickSource(photo.webp, 640) ?? photo.master;
   return (
     <picture>
+      {priority === "later" ? <source media={LATER_MEDIA} srcSet={LATER_PIXEL} data-later="" /> : null}
       {photo.avif.length > 0 ? <source type="image/avif" srcSet={srcSet(photo.avif)} sizes={sizes} /> : null}
       {photo.webp.length > 0 ? <source type="image/webp" srcSet={srcSet(photo.webp)} sizes={sizes} /> : null}
       <img
@@ -29,8 +37,8 @@ export function PhotoPicture({
         width={photo.width}
         height={photo.height}
         alt={photo.alt}
-        loading={priority === "lazy" ? "lazy" : undefined}
-        decoding={priority === "lazy" ? "async" : undefined}
+        loading={lazy ? "lazy" : undefined}
+        decoding={lazy ? "async" : undefined}
         fetchPriority={priority === "high" ? "high" : undefined}
       />
     </picture>

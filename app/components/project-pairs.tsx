@@ -4,18 +4,19 @@ import { BeforeAfter } from "./before-after";
 /**
  * A project's before/after pairs, each as the slider (before-after.tsx, ADR 038): a native range
  * over the two photos once its script runs, the two photos side by side with their labels
- * without JavaScript. The first pair loads at once (`firstPriority` "eager") only when nothing
- * larger sits above it: under a project's cover its files would take a phone's bandwidth from
- * the cover, the page's largest picture (bench: `npm run bench -- --only=projects`).
+ * without JavaScript. Without a cover above them the first pair loads at once; under a
+ * project's cover (`underCover`) every pair is "later" (app/gallery/later-photos.ts): its files
+ * would otherwise take a phone's bandwidth from the cover, the page's largest picture (bench:
+ * `npm run bench -- --only=projects`).
  */
 export function ProjectPairs({
   pairs,
   headingId,
-  firstPriority,
+  underCover,
 }: {
   pairs: BeforeAfterPair[];
   headingId: string;
-  firstPriority: "eager" | "lazy";
+  underCover: boolean;
 }) {
   if (pairs.length === 0) return null;
   return (
@@ -29,7 +30,7 @@ export function ProjectPairs({
               after={pair.after}
               caption={pair.caption || undefined}
               headingLevel={pair.caption ? 3 : undefined}
-              priority={index === 0 ? firstPriority : "lazy"}
+              priority={underCover ? "later" : index === 0 ? "eager" : "lazy"}
             />
           </li>
         ))}

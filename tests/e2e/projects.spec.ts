@@ -109,6 +109,54 @@ test("the gallery links a project's photo to its story, and home shows the lates
   await expect(page).toHaveURL(/\/projects$/);
 });
 
+test("on a phone the pair's and the grid's photos are fetched only once the cover is on screen, and nothing moves when they come", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const requested = new Set<string>();
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/media/photos/")) requested.add(pathname);
+  });
+  // Every photo's file waits until the test lets it go: while it waits only the cover is asked for.
+  const { promise: held, resolve: letGo } = Promise.withResolvers<void>();
+  await page.route(
+    (url) => url.pathname.startsWith("/media/photos/"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto(KITCHEN, { waitUntil: "domcontentloaded" });
+  const pairs = page.locator(".project-pairs");
+  const grid = page.locator(".project-photos");
+  await expect(page.locator(".before-after--slider")).toHaveCount(1);
+  await page.waitForTimeout(1000);
+  const cover = page.locator(".banner__image");
+  // Its file is not known before it is in (currentSrc is empty): one of its sources' files.
+  const coverFiles = await cover.evaluate((img: HTMLImageElement) =>
+    [...img.parentElement!.querySelectorAll("source")].flatMap((source) => source.srcset.split(",").map((item) => new URL(item.trim().split(" ")[0]!, location.href).pathname)),
+  );
+  expect(requested.size).toBe(1);
+  expect(coverFiles).toContain([...requested][0]);
+  const boxes = async () => ({ pairs: await pairs.boundingBox(), grid: await grid.boundingBox() });
+  const whileWaiting = await boxes();
+
+  letGo();
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
+  // Then the photos below come, lazily as ever: the pair and the grid's first row as they near the screen.
+  const afterPhoto = page.locator(".project-pair").first().getByRole("img", { name: "Kitchen step 2, finished" });
+  await afterPhoto.scrollIntoViewIfNeeded();
+  await expect.poll(() => afterPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
+  expect(await afterPhoto.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/media\/photos\/.+\.avif$/);
+  const firstInGrid = photoLinks(page).first().locator("img.photo__img");
+  await firstInGrid.scrollIntoViewIfNeeded();
+  await expect.poll(() => firstInGrid.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
+  expect(requested.size).toBeGreaterThan(2);
+  expect(await page.locator("source[data-later]").count()).toBe(0);
+  // The boxes held the photos' shapes while they waited.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await boxes()).toEqual(whileWaiting);
+});
+
 test.describe("a project's pair without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -128,6 +176,12 @@ test.describe("a project's pair without JavaScript", () => {
       // Side by side on a wide screen, one above the other on a phone; never on top of each other.
       if (width >= 1280) expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
       else expect(b!.y).toBeGreaterThanOrEqual(a!.y + a!.height - 1);
+      // The photos that wait for the cover where scripts run are not held back here.
+      for (const image of [before, after, photoLinks(page).first().locator("img.photo__img")]) {
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
+        expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/media\/photos\//);
+      }
     });
   }
 });

@@ -7,6 +7,8 @@ import { ProjectsUnavailable } from "~/components/unavailable-notice";
 import { PhotoGallery, EAGER_PHOTOS } from "~/components/photo-gallery";
 import { PhotoPicture } from "~/components/photo-picture";
 import { ProjectPairs } from "~/components/project-pairs";
+import { LATER_PHOTOS_SCRIPT } from "~/gallery/later-photos";
+import { useNonce } from "~/nonce";
 import { projectJsonLd } from "~/projects/json-ld";
 import { formatFinishedOn, projectHref } from "~/projects/project";
 import { projectsHref } from "~/projects/projects-query";
@@ -94,6 +96,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  const nonce = useNonce();
   if (loaderData.status === "unavailable") {
     return (
       <>
@@ -146,11 +149,17 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </article>
-      <ProjectPairs pairs={pairs} headingId="project-pairs-title" firstPriority={project.cover ? "lazy" : "eager"} />
+      <ProjectPairs pairs={pairs} headingId="project-pairs-title" underCover={Boolean(project.cover)} />
       {photos.length > 0 ? (
         <section className="page-section project-photos" aria-labelledby="project-photos-title">
           <h2 id="project-photos-title">{photos.length === 1 ? "The photo" : `All ${photos.length} photos`}</h2>
-          <PhotoGallery id="project-photos" photos={photos} eager={pairs.length === 0 ? EAGER_PHOTOS : 0} labelledBy="project-photos-title" />
+          <PhotoGallery
+            id="project-photos"
+            photos={photos}
+            eager={pairs.length === 0 && !project.cover ? EAGER_PHOTOS : 0}
+            later={Boolean(project.cover)}
+            labelledBy="project-photos-title"
+          />
         </section>
       ) : null}
       <p className="page-section section-more project-more">
@@ -161,6 +170,8 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         text={`Tell us about your ${serviceTitle ? `${serviceTitle.toLowerCase()} ` : ""}project and we will set up a visit to measure and give you a written quote, free and with no obligation.`}
         more={serviceTitle ? <Link to={`/${project.service}`}>More about our {serviceTitle} service</Link> : undefined}
       />
+      {/* Lets the pairs' and the grid's photos load once the cover is on screen (app/gallery/later-photos.ts). */}
+      {project.cover ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LATER_PHOTOS_SCRIPT }} /> : null}
     </>
   );
 }
