@@ -6,7 +6,7 @@ import { LATER_MEDIA, LATER_PIXEL } from "~/gallery/later-photos";
  * One stored photo as a <picture>: AVIF, then WebP, each at every stored width, so the browser
  * fetches the smallest file that fills `sizes` on its screen. `width`/`height` are the photo's
  * own, so the page does not shift while it loads. A "later" photo is lazy and, where scripts
- * run, not fetched before the page has loaded and been painted (app/gallery/later-photos.ts).
+ * run, not fetched before the page's main image is on screen (app/gallery/later-photos.ts).
  */
 export function PhotoPicture({
   photo,
