@@ -107,6 +107,8 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   }
   const { project, photos, pairs, serviceTitle, preview } = loaderData;
   const when = formatFinishedOn(project.finishedOn);
+  // Under a cover, the pairs' and the grid's photos wait for it (app/gallery/later-photos.ts).
+  const underCover = Boolean(project.cover);
   return (
     <>
       {preview ? (
@@ -149,15 +151,15 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </article>
-      <ProjectPairs pairs={pairs} headingId="project-pairs-title" underCover={Boolean(project.cover)} />
+      <ProjectPairs pairs={pairs} headingId="project-pairs-title" underCover={underCover} />
       {photos.length > 0 ? (
         <section className="page-section project-photos" aria-labelledby="project-photos-title">
           <h2 id="project-photos-title">{photos.length === 1 ? "The photo" : `All ${photos.length} photos`}</h2>
           <PhotoGallery
             id="project-photos"
             photos={photos}
-            eager={pairs.length === 0 && !project.cover ? EAGER_PHOTOS : 0}
-            later={Boolean(project.cover)}
+            eager={pairs.length === 0 && !underCover ? EAGER_PHOTOS : 0}
+            later={underCover}
             labelledBy="project-photos-title"
           />
         </section>
@@ -170,8 +172,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         text={`Tell us about your ${serviceTitle ? `${serviceTitle.toLowerCase()} ` : ""}project and we will set up a visit to measure and give you a written quote, free and with no obligation.`}
         more={serviceTitle ? <Link to={`/${project.service}`}>More about our {serviceTitle} service</Link> : undefined}
       />
-      {/* Lets the pairs' and the grid's photos load once the cover is on screen (app/gallery/later-photos.ts). */}
-      {project.cover ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LATER_PHOTOS_SCRIPT }} /> : null}
+      {underCover ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LATER_PHOTOS_SCRIPT }} /> : null}
     </>
   );
 }
