@@ -9,6 +9,7 @@ import type { PageHandler } from "./app.ts";
 import { requestContext, pagePolicyFor } from "./middleware/request-context.ts";
 import { health } from "./middleware/health.ts";
 import { methods } from "./middleware/methods.ts";
+import { queryText } from "./middleware/query-text.ts";
 import { favicon } from "./middleware/favicon.ts";
 import { media } from "./middleware/media.ts";
 import { staticAssets } from "./middleware/static-assets.ts";
@@ -83,6 +84,8 @@ export function createHttpApp(options: HttpAppOptions, cachedHeaders = cachedPag
   app.set("etag", false);
 
   app.use(requestContext({ logger, isHttps: config.isHttps, pagePolicy, isShuttingDown }));
+  // Before every route, so none of them (nor the database behind them) sees a NUL or broken text.
+  app.use(queryText({ logger }));
   app.use(methods({ getPageHandler }));
   app.get("/healthz", health({ database: services.database, logger, isShuttingDown }));
   app.get("/favicon.ico", favicon());

@@ -8,11 +8,11 @@ import {
   OIDC_FLOW_MAX_AGE_SECONDS,
   OidcError,
   createOidcClient,
-  safeReturnTo,
   type OidcClient,
   type OidcClientOptions,
   type OidcResult,
 } from "../../app/server/auth/oidc.server.ts";
+import { safeReturnTo } from "../../app/server/auth/return-to.server.ts";
 import { startOidcIssuer, type OidcIssuer } from "../support/oidc-issuer.ts";
 
 const SECRET = "test-secret-that-is-at-least-32-characters-long";

@@ -8,7 +8,8 @@ import { getServices, requestContext } from "~/server/context.server";
 import { requireAnonymous, signIn } from "~/server/auth/session.server";
 import { signInWithPassword } from "~/server/auth/accounts.server";
 import { readDeviceCookie, serializeDeviceCookie } from "~/server/auth/device-cookie.server";
-import { OIDC_FAILURE_MESSAGES, safeReturnTo } from "~/server/auth/oidc.server";
+import { OIDC_FAILURE_MESSAGES } from "~/server/auth/oidc.server";
+import { safeReturnTo } from "~/server/auth/return-to.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 import { siteFrom } from "~/site-profile";
 

@@ -8,7 +8,7 @@ import { getServices, requestContext } from "~/server/context.server";
 import { requireAnonymous, signIn } from "~/server/auth/session.server";
 import { registerWithPassword } from "~/server/auth/accounts.server";
 import { createDeviceToken, serializeDeviceCookie } from "~/server/auth/device-cookie.server";
-import { safeReturnTo } from "~/server/auth/oidc.server";
+import { safeReturnTo } from "~/server/auth/return-to.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 import { siteFrom } from "~/site-profile";
 

@@ -21,6 +21,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import * as client from "openid-client";
+import { safeReturnTo } from "./return-to.server.ts";
 
 /** Google's issuer identifier (the default of `GOOGLE_ISSUER`). */
 export const GOOGLE_ISSUER = "https://accounts.google.com";
@@ -31,8 +32,6 @@ export const OIDC_FLOW_MAX_AGE_SECONDS = 600;
 /** Timeout of each request to the issuer (discovery, token, userinfo). */
 const DEFAULT_TIMEOUT_SECONDS = 10;
 const SCOPE = "openid email profile";
-const DEFAULT_RETURN_TO = "/profile";
-const MAX_RETURN_TO_LENGTH = 500;
 /** A cookie made by a server whose clock runs a little ahead is still accepted. */
 const FUTURE_SKEW_MS = 60_000;
 /** Keeps these signatures apart from anything else signed with the same secret. */
@@ -114,20 +113,6 @@ export class OidcError extends Error {
     this.reason = reason;
     this.detail = detail;
   }
-}
-
-/**
- * A same-site path to send the homeowner to after signing in: the value when it starts with a
- * single "/" (not "//" or "/\", which browsers read as another host), has no control characters
- * and is under 500 characters; otherwise "/profile".
- */
-export function safeReturnTo(value: unknown): string {
-  if (typeof value !== "string") return DEFAULT_RETURN_TO;
-  if (value.length === 0 || value.length >= MAX_RETURN_TO_LENGTH) return DEFAULT_RETURN_TO;
-  if (value[0] !== "/" || value[1] === "/" || value[1] === "\\") return DEFAULT_RETURN_TO;
-  // oxlint-disable-next-line no-control-regex -- control characters are what this looks for
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) return DEFAULT_RETURN_TO;
-  return value;
 }
 
 /** `__Host-oidc` on https (Secure, Path=/, no Domain: bound to this exact host), else `oidc`. */

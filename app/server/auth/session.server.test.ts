@@ -53,4 +53,11 @@ describe("login redirect", () => {
     expect(location("http://x.test/admin/leads.data")).toBe("/login?redirectTo=%2Fadmin%2Fleads");
     expect(location("http://x.test/")).toBe("/login");
   });
+
+  test("leaves out a page the sign-in would not go back to, rather than a link it would refuse", () => {
+    expect(location(`http://x.test/admin/gallery?${"delete=x&".repeat(60)}`)).toBe("/login");
+    expect(location("http://x.test/admin/leads?q=%00")).toBe("/login");
+    // Not ASCII in the address bar: the URL already carries it percent-encoded, which is kept.
+    expect(location("http://x.test/admin/leads?q=café")).toBe("/login?redirectTo=%2Fadmin%2Fleads%3Fq%3Dcaf%25C3%25A9");
+  });
 });

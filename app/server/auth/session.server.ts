@@ -23,6 +23,7 @@ import {
   getSessionWithUser,
 } from "../repos/sessions.server.ts";
 import type { User } from "../repos/users.server.ts";
+import { safeReturnTo } from "./return-to.server.ts";
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 /** A session is extended when its expiry is more than this far behind a fresh 30 days. */
@@ -145,12 +146,16 @@ export async function getUser(request: Request, context: Readonly<RouterContextP
   return (await loadAuth(request, context)).user;
 }
 
-/** Where to send someone who must sign in first: /login, remembering the page they wanted. */
+/**
+ * Where to send someone who must sign in first: /login, remembering the page they wanted when
+ * signing in could send them back there (a page the sign-in would not return to is left out, so
+ * the login link stays short and carries nothing it would refuse).
+ */
 export function loginRedirect(request: Request): Response {
   const url = new URL(request.url);
   const target = url.pathname.replace(/\.data$/, "") + url.search;
-  const search = target === "/" || target.startsWith("/login") ? "" : `?${new URLSearchParams({ redirectTo: target })}`;
-  return redirect(`/login${search}`);
+  const remembered = target !== "/" && !target.startsWith("/login") && safeReturnTo(target) === target;
+  return redirect(remembered ? `/login?${new URLSearchParams({ redirectTo: target })}` : "/login");
 }
 
 export async function requireUser(request: Request, context: Readonly<RouterContextProvider>): Promise<User> {
