@@ -13,14 +13,41 @@ export const PATIENT_BUSY_WAIT_MS = 60_000;
 /** What a refusal tells the client: the lock drills showed writers finish well within this. */
 export const BUSY_RETRY_AFTER_SECONDS = 60;
 
-export class DatabaseBusyError extends Error {
+/** What a page says when it could not be served for a lock: any route, without a catch of its own. */
+export const BUSY_PAGE_MESSAGE = "The site is very busy right now and could not finish this. Please try again in a minute.";
+
+/**
+ * Thrown when an operation waited its whole bound for a lock.
+ *
+ * Deliberately not an `Error` subclass, and shaped as React Router's route error response
+ * (`status`, `statusText`, `internal`, `data`): wherever it escapes a loader, an action or a
+ * middleware, React Router answers 503 with the sentence in `data`, on the page, in a `.data`
+ * request and in a resource route, and keeps it through hydration. An `Error` would be
+ * replaced by "Unexpected Server Error" (500) before any of our code could see it again. The
+ * host adds Retry-After to a 503 that has none (server/app.ts).
+ */
+export class DatabaseBusyError {
   /** A brand, not `instanceof`: the host and the server bundle each load their own copy of this module. */
   readonly code = "DATABASE_BUSY";
+  readonly name = "DatabaseBusyError";
+  readonly message: string;
   readonly waitedMs: number;
+  readonly cause: unknown;
+  readonly stack: string | undefined;
+  readonly status = 503;
+  readonly statusText = "Service Unavailable";
+  readonly internal = false;
+  readonly data = BUSY_PAGE_MESSAGE;
+
   constructor(waitedMs: number, options?: { cause?: unknown }) {
-    super(`the database stayed locked by another writer for ${Math.round(waitedMs)} ms`, options);
-    this.name = "DatabaseBusyError";
-    this.waitedMs = waitedMs;
+    this.waitedMs = Math.round(waitedMs);
+    this.message = `the database stayed locked by another writer for ${this.waitedMs} ms`;
+    this.cause = options?.cause;
+    this.stack = new Error(this.message).stack;
+  }
+
+  toString(): string {
+    return `${this.name}: ${this.message}`;
   }
 }
 
