@@ -94,13 +94,14 @@ export const lockSection: BenchSection = {
     const lock = await holdLock(ctx.root, path.join(server.dataDir, "site.db"), LOCK_S);
     let held = true;
     void lock.released.then(() => (held = false));
+    const isHeld = () => held;
 
     const stored: number[] = [];
     const refused: number[] = [];
     const other: number[] = [];
     let n = 0;
     const submitters = Array.from({ length: SUBMITTERS }, async () => {
-      while (held) {
+      while (isHeld()) {
         const answer = await postEstimate(server, n++);
         (answer.status === 200 ? stored : answer.status === 503 ? refused : other).push(answer.ms);
       }
@@ -111,7 +112,7 @@ export const lockSection: BenchSection = {
       ["/healthz", health],
       ["/about", pages],
     ].map(async ([route, into]) => {
-      while (held) {
+      while (isHeld()) {
         const answer = await timed(() => fetch(`${server.url}${route as string}`));
         if (held) (into as number[]).push(answer.ms);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));

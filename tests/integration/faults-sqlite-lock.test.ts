@@ -128,14 +128,14 @@ describe("SQLite locked by another process for 12 s: the server", () => {
       // Homeowners keep posting through the lock, two at a time (script and plain form).
       const outcomes: PostOutcome[] = [];
       const posting = (async () => {
-        while (locked) {
+        while (isLocked()) {
           outcomes.push(...(await Promise.all([postEstimate(server, "json", isLocked), postEstimate(server, "form", isLocked)])));
         }
       })();
 
       // Wait until a post has waited past the ordinary queueing, then ask.
       let health: { status: number; body: { status?: string; waitingMs?: number }; duringLock: boolean } | undefined;
-      while (locked) {
+      while (isLocked()) {
         const res = await get(`${server.url}/healthz`);
         const body = JSON.parse(res.text) as { status?: string; waitingMs?: number };
         // Busy at once (the lock itself), then with how long a homeowner's post has waited.
