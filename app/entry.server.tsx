@@ -46,6 +46,22 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   }
 };
 
+/**
+ * A lock held past a request's bound reaches React Router as a route error response (503), which
+ * handleError does not see: one warning line per page that could not be served for it.
+ */
+function logBusyErrors(routerContext: EntryContext, loadContext: RouterContextProvider, request: Request, requestId: string) {
+  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+  const busy = errors.find((error) => (error as { code?: unknown } | null)?.code === "DATABASE_BUSY");
+  if (!busy) return;
+  loadContext.get(appContext).logger.warn("page not served: the database is busy", {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    requestId,
+    waitedMs: (busy as { waitedMs?: unknown }).waitedMs,
+  });
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -53,7 +69,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestContext);
+  const { nonce, requestId } = loadContext.get(requestContext);
+  logBusyErrors(routerContext, loadContext, request, requestId);
 
   // Tell the host this document may be served from its page cache: every
   // matched route opted in and nothing in it depends on who is asking.

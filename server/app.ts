@@ -11,6 +11,7 @@ import {
   type AppServices,
   type RequestInfo,
 } from "../app/server/context.server.ts";
+import { BUSY_RETRY_AFTER_SECONDS } from "../app/server/db/busy.server.ts";
 
 export interface PageHandler {
   (request: Request, info: RequestInfo): Promise<Response>;
@@ -26,11 +27,17 @@ export function createPageHandler(services: AppServices, mode: string): PageHand
   const serverBuild = build as unknown as ServerBuild;
   const handle = createRequestHandler(serverBuild, mode);
   const routes = routeTree(serverBuild);
-  const handler = (request: Request, info: RequestInfo) => {
+  const handler = async (request: Request, info: RequestInfo) => {
     const context = new RouterContextProvider();
     context.set(appContext, services);
     context.set(requestContext, info);
-    return handle(request, context);
+    const response = await handle(request, context);
+    // A lock held past a request's bound (ADR 043) becomes a 503 wherever it was met, without
+    // headers of its own: say when to come back.
+    if (response.status === 503 && !response.headers.has("Retry-After")) {
+      response.headers.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+    }
+    return response;
   };
   return Object.assign(handler, {
     allowedMethods(pathname: string, search: string): string[] {

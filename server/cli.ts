@@ -12,7 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import type { ParseArgsOptionsConfig } from "node:util";
 import { loadEnvFile } from "./env-file.ts";
-import { migrateToLatest, openDatabase } from "../app/server/db/index.server.ts";
+import { PATIENT_BUSY_WAIT_MS, migrateToLatest, openDatabase } from "../app/server/db/index.server.ts";
 import type { Database } from "../app/server/db/index.server.ts";
 import { createOrPromoteAdmin, signOutEverywhere } from "../app/server/auth/accounts.server.ts";
 import { EnvError, parseEnv } from "../app/server/env.server.ts";
@@ -66,6 +66,8 @@ export async function withDatabase<T>(io: CliIO, fn: (database: Database) => Pro
   const database = await openDatabase({
     databaseUrl: io.env.DATABASE_URL || undefined,
     dataDir: io.env.DATA_DIR || "./data",
+    // Beside a running server nobody waits on a page: wait for its writes rather than give up.
+    busyWaitMs: PATIENT_BUSY_WAIT_MS,
   });
   try {
     return await fn(database);

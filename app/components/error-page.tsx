@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useSiteProfile } from "~/site-profile";
 
-/** The branded page for 404s, other 4xx answers and crashes. */
+/** The branded page for 404s, other 4xx answers, a busy site (503) and crashes. */
 export function ErrorPage({ status, message, detail }: { status: number; message?: string; detail?: string }) {
   const site = useSiteProfile();
   if (status === 404) {
@@ -22,7 +22,8 @@ export function ErrorPage({ status, message, detail }: { status: number; message
       </section>
     );
   }
-  if (status < 500) {
+  // A 503 with a sentence (the database was busy, ADR 043) says what to do, like a refusal.
+  if (status < 500 || (status === 503 && message)) {
     return (
       <section className="page-section error-page" aria-labelledby="error-title">
         <p className="eyebrow">Error {status}</p>

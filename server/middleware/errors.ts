@@ -5,10 +5,17 @@
  */
 import type { ErrorRequestHandler } from "express";
 import type { AppServices } from "../../app/server/context.server.ts";
+import { BUSY_PAGE_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../../app/server/db/busy.server.ts";
 
 export function errorHandler({ logger }: { logger: AppServices["logger"] }): ErrorRequestHandler {
   // Four parameters: that is how Express tells an error handler from a middleware.
   return (error: unknown, req, res, _next) => {
+    // A lock held past the request's bound (ADR 043): the site is busy, not broken.
+    if (isDatabaseBusy(error) && !res.headersSent) {
+      logger.warn("request not served: the database is busy", { error, path: req.path, requestId: res.locals.requestId });
+      res.status(503).set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS)).type("text/plain").send(BUSY_PAGE_MESSAGE);
+      return;
+    }
     const status =
       typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
         ? error.status

@@ -1,6 +1,11 @@
 /**
  * GET /healthz: for the load balancer and the process supervisor. 200 while the database
  * answers; 503 once shutdown has begun (so traffic drains away) or when the database does not.
+ *
+ * A busy database (another writer holds the lock, ADR 043) is said at once, without a query that
+ * could wait: `"status": "busy"` with how long the longest writer here has waited. Still 200: a
+ * lock is brief and shared by every instance, pages that only read are served meanwhile, and a
+ * load balancer that took every instance out would turn a few seconds' wait into errors for all.
  */
 import type { RequestHandler } from "express";
 import type { AppServices } from "../../app/server/context.server.ts";
@@ -17,6 +22,11 @@ export function health({ database, logger, isShuttingDown }: HealthOptions): Req
       return;
     }
     try {
+      const lock = database.lockState();
+      if (lock.busy) {
+        res.json({ status: "busy", database: database.dialect, waitingMs: Math.round(lock.waitingMs), waiting: lock.waiting });
+        return;
+      }
       await database.ping();
       res.json({ status: "ok", database: database.dialect });
     } catch (error) {

@@ -15,6 +15,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { appContext, requestContext } from "../context.server.ts";
+import { isDatabaseBusy } from "../db/busy.server.ts";
 import {
   createSession,
   deleteSession,
@@ -108,8 +109,14 @@ export async function loadAuth(request: Request, context: Readonly<RouterContext
       state = { user: found.user, sessionIdHash: idHash, hadCookie, setCookie: null };
       const freshExpiry = now.getTime() + SESSION_TTL_MS;
       if (freshExpiry - Date.parse(found.session.expires_at) > EXTEND_AFTER_MS) {
-        await extendSession({ db: database.db, idHash, expiresAt: new Date(freshExpiry), now });
-        state.setCookie = serializeSessionCookie({ id, isHttps: config.isHttps, maxAgeSeconds: SESSION_TTL_MS / 1000 });
+        try {
+          await extendSession({ db: database.db, idHash, expiresAt: new Date(freshExpiry), now });
+          state.setCookie = serializeSessionCookie({ id, isHttps: config.isHttps, maxAgeSeconds: SESSION_TTL_MS / 1000 });
+        } catch (error) {
+          // The session is still valid for days: a locked database delays its extension to a
+          // later request instead of refusing this one (the homeowner's post above all).
+          if (!isDatabaseBusy(error)) throw error;
+        }
       }
     }
   }

@@ -4,8 +4,10 @@
  * - `DATABASE_URL` starting with `postgres://` or `postgresql://` selects PostgreSQL; unset, empty
  *   or `sqlite:` selects SQLite at `${DATA_DIR}/site.db`. Any other scheme is refused.
  * - Drivers are imported lazily, so a deployment only loads the one it uses.
- * - Open ONE `Database` per process per database. better-sqlite3 is synchronous: two handles on
- *   the same SQLite file inside one process would block each other's busy wait.
+ * - A lock held elsewhere never blocks the process: SQLite's handles have no busy_timeout and the
+ *   driver waits with timers (sqlite-driver.server.ts); PostgreSQL waits at most `lock_timeout`.
+ *   Past the bound (`busyWaitMs`, or `withBusyWait` around a call) the operation fails with an
+ *   error `isDatabaseBusy` recognises (busy.server.ts), which routes answer 503 with Retry-After.
  *
  * Migrations and concurrent start-up (two processes migrating at once):
  * - PostgreSQL: Kysely's migrator takes a session advisory lock and runs the migrations in one
@@ -13,30 +15,34 @@
  * - SQLite: Kysely's SQLite adapter takes no lock and runs migrations without a transaction, so
  *   two processes starting together both try to apply the same migration and one fails. This
  *   module's SQLite dialect fixes that: write transactions start with `begin immediate` (the
- *   SQLite write lock, waited for up to `busy_timeout`), and the adapter reports transactional
+ *   SQLite write lock, waited for with timers up to the bound), and the adapter reports transactional
  *   DDL, so the migrator runs every migration run inside one `begin immediate` transaction, which
  *   is the lock. `db.transaction().setAccessMode("read only")` starts a plain deferred
  *   transaction for reads.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import {
-  CompiledQuery,
-  Kysely,
-  PostgresDialect,
-  SqliteAdapter,
-  SqliteDialect,
-  SqliteDriver,
-  sql,
-} from "kysely";
-import type {
-  DatabaseConnection,
-  DialectAdapter,
-  Driver,
-  SqliteDialectConfig,
-  TransactionSettings,
-} from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, PostgresDriver, sql } from "kysely";
+import type { DatabaseConnection, Driver, PostgresDialectConfig, TransactionSettings } from "kysely";
 import { Migrator } from "kysely/migration";
+import {
+  PATIENT_BUSY_WAIT_MS,
+  REQUEST_BUSY_WAIT_MS,
+  WaitTracker,
+  currentBusyWaitMs,
+  withBusyWait,
+  type LockState,
+} from "./busy.server.ts";
+import { NonBlockingSqliteDialect } from "./sqlite-driver.server.ts";
+
+export {
+  BUSY_RETRY_AFTER_SECONDS,
+  DatabaseBusyError,
+  PATIENT_BUSY_WAIT_MS,
+  isDatabaseBusy,
+  withBusyWait,
+  type LockState,
+} from "./busy.server.ts";
 import { migrationProvider } from "./migrations.server.ts";
 import { listenPostgres, type ListenHandlers, type Listener } from "./listen.server.ts";
 import type { DB } from "./schema.server.ts";
@@ -48,6 +54,11 @@ export interface Database {
   dialect: DatabaseDialect;
   /** Runs `select 1`; rejects when the database cannot be reached. */
   ping(): Promise<void>;
+  /**
+   * Whether operations wait for a lock another writer holds, and how long the longest has
+   * waited; answers at once, without a query that could itself wait.
+   */
+  lockState(): LockState;
   /** Closes the pool / file handle. Safe to call more than once. */
   close(): Promise<void>;
   /**
@@ -72,6 +83,11 @@ export interface OpenDatabaseOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL only: maximum pooled connections. Default 10. */
   maxConnections?: number;
+  /**
+   * How long an operation may wait for a lock another writer holds before it fails as busy, in
+   * ms (SQLite's write lock; PostgreSQL's `lock_timeout`). Default 5000: a request's bound.
+   */
+  busyWaitMs?: number;
   /** SQLite only: `pragma synchronous`. Default `NORMAL` (durable in WAL except on power loss). */
   sqliteSynchronous?: "NORMAL" | "FULL";
   /**
@@ -82,7 +98,8 @@ export interface OpenDatabaseOptions {
 }
 
 const SQLITE_FILE_NAME = "site.db";
-const SQLITE_BUSY_TIMEOUT_MS = 5000;
+/** Only while opening, before serving: switching a new file to WAL needs a lock another process may hold. */
+const SQLITE_OPEN_BUSY_TIMEOUT_MS = 5000;
 const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 /** pg's type id of `int8`/`bigint` (what `count(*)` returns). */
 const PG_INT8_OID = 20;
@@ -108,41 +125,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 // ---------------------------------------------------------------------------------------------
 // SQLite
 
-/** `begin immediate` for writes (takes the write lock up front, waits up to busy_timeout). */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(
-    connection: DatabaseConnection,
-    settings?: TransactionSettings,
-  ): Promise<void> {
-    const mode = settings?.accessMode === "read only" ? "deferred" : "immediate";
-    await connection.executeQuery(CompiledQuery.raw(`begin ${mode}`));
-  }
-}
-
-/** SQLite does run DDL in transactions; saying so makes the migrator use one (see top). */
-class TransactionalDdlSqliteAdapter extends SqliteAdapter {
-  override get supportsTransactionalDdl(): boolean {
-    return true;
-  }
-}
-
-class AppSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-
-  constructor(config: SqliteDialectConfig) {
-    super(config);
-    this.#config = config;
-  }
-
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
-  }
-
-  override createAdapter(): DialectAdapter {
-    return new TransactionalDdlSqliteAdapter();
-  }
-}
-
 async function openSqlite(options: OpenDatabaseOptions): Promise<Database> {
   const dataDir = path.resolve(options.dataDir);
   const file = path.join(dataDir, SQLITE_FILE_NAME);
@@ -153,32 +135,44 @@ async function openSqlite(options: OpenDatabaseOptions): Promise<Database> {
   }
 
   const { default: BetterSqlite3 } = await import("better-sqlite3");
-  let raw: InstanceType<typeof BetterSqlite3>;
+  const synchronous = options.sqliteSynchronous ?? "NORMAL";
+  // Every handle: no busy wait inside SQLite (the driver waits with timers), the same durability.
+  const configure = (handle: InstanceType<typeof BetterSqlite3>) => {
+    handle.pragma("busy_timeout = 0");
+    handle.pragma(`synchronous = ${synchronous}`);
+    handle.pragma("foreign_keys = ON");
+    return handle;
+  };
+  let writer: InstanceType<typeof BetterSqlite3>;
   try {
-    raw = new BetterSqlite3(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+    writer = new BetterSqlite3(file, { timeout: SQLITE_OPEN_BUSY_TIMEOUT_MS });
   } catch (error) {
     throw new Error(`Cannot open SQLite database ${file}: ${describeError(error)}`, {
       cause: error,
     });
   }
   try {
-    // busy_timeout first: switching to WAL needs a lock another process may hold.
-    raw.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-    const mode = raw.pragma("journal_mode = WAL", { simple: true });
+    // Still with the opening timeout: switching a new file to WAL needs a lock another process may hold.
+    const mode = writer.pragma("journal_mode = WAL", { simple: true });
     if (String(mode).toLowerCase() !== "wal") {
       throw new Error(`journal_mode is "${String(mode)}", WAL is required`);
     }
-    raw.pragma(`synchronous = ${options.sqliteSynchronous ?? "NORMAL"}`);
-    raw.pragma("foreign_keys = ON");
+    configure(writer);
   } catch (error) {
-    raw.close();
+    writer.close();
     throw new Error(`Cannot configure SQLite database ${file}: ${describeError(error)}`, {
       cause: error,
     });
   }
 
-  const db = new Kysely<DB>({ dialect: new AppSqliteDialect({ database: raw }) });
-  return makeDatabase(db, "sqlite");
+  const dialect = new NonBlockingSqliteDialect({
+    writer,
+    // WAL is a property of the file, kept once set: later handles need no lock to open.
+    open: () => configure(new BetterSqlite3(file, { timeout: 0 })),
+    busyWaitMs: options.busyWaitMs ?? REQUEST_BUSY_WAIT_MS,
+  });
+  const db = new Kysely<DB>({ dialect });
+  return makeDatabase(db, "sqlite", () => dialect.lockState());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -208,20 +202,26 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<Database> {
   });
 
   const schema = options.schema;
-  const db = new Kysely<DB>({
-    dialect: new PostgresDialect({
+  const busyWaitMs = options.busyWaitMs ?? REQUEST_BUSY_WAIT_MS;
+  const dialect = new AppPostgresDialect(
+    {
       pool,
-      onCreateConnection: schema
-        ? async (connection) => {
-            await connection.executeQuery(
-              CompiledQuery.raw(`set search_path to ${quoteIdentifier(schema)}`),
-            );
-          }
-        : undefined,
-    }),
-  });
+      onCreateConnection: async (connection) => {
+        if (schema) {
+          await connection.executeQuery(CompiledQuery.raw(`set search_path to ${quoteIdentifier(schema)}`));
+        }
+        // pg waits asynchronously, but a request must not wait without end for a row lock.
+        await connection.executeQuery(CompiledQuery.raw(`set lock_timeout = ${Math.floor(busyWaitMs)}`));
+      },
+    },
+    busyWaitMs,
+  );
+  const db = new Kysely<DB>({ dialect });
   const database: Database = {
-    ...makeDatabase(db, "postgres"),
+    ...makeDatabase(db, "postgres", () => {
+      const waitingMs = dialect.poolWaits.longestMs();
+      return { busy: waitingMs >= BUSY_AFTER_MS || pool.waitingCount > 0, waitingMs, waiting: dialect.poolWaits.count };
+    }),
     listen: (channel, handlers) =>
       listenPostgres(
         {
@@ -235,6 +235,58 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<Database> {
   };
   if (schema) configuredSchemas.set(database, schema);
   return database;
+}
+
+/** A wait this long for a pooled connection is no longer ordinary: /healthz calls the database busy. */
+const BUSY_AFTER_MS = 500;
+
+/**
+ * Kysely's PostgreSQL dialect, plus: the time each acquisition waits for a pooled connection (all
+ * of them taken, usually by queries waiting on one lock) for /healthz, and a transaction inside
+ * `withBusyWait` gets that bound as its `lock_timeout` (migrations waiting for another instance's).
+ */
+class AppPostgresDialect extends PostgresDialect {
+  readonly poolWaits = new WaitTracker();
+  readonly #config: PostgresDialectConfig;
+  readonly #busyWaitMs: number;
+
+  constructor(config: PostgresDialectConfig, busyWaitMs: number) {
+    super(config);
+    this.#config = config;
+    this.#busyWaitMs = busyWaitMs;
+  }
+
+  override createDriver(): Driver {
+    return new AppPostgresDriver(this.#config, this.poolWaits, this.#busyWaitMs);
+  }
+}
+
+class AppPostgresDriver extends PostgresDriver {
+  readonly #waits: WaitTracker;
+  readonly #busyWaitMs: number;
+
+  constructor(config: PostgresDialectConfig, waits: WaitTracker, busyWaitMs: number) {
+    super(config);
+    this.#waits = waits;
+    this.#busyWaitMs = busyWaitMs;
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const done = this.#waits.start();
+    try {
+      return await super.acquireConnection();
+    } finally {
+      done();
+    }
+  }
+
+  override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    await super.beginTransaction(connection, settings);
+    const bound = currentBusyWaitMs(this.#busyWaitMs);
+    if (bound !== this.#busyWaitMs) {
+      await connection.executeQuery(CompiledQuery.raw(`set local lock_timeout = ${Math.floor(bound)}`));
+    }
+  }
 }
 
 function quoteIdentifier(name: string): string {
@@ -261,7 +313,7 @@ async function postgresSchema(database: Database): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 // Shared
 
-function makeDatabase(db: Kysely<DB>, dialect: DatabaseDialect): Database {
+function makeDatabase(db: Kysely<DB>, dialect: DatabaseDialect, lockState: () => LockState): Database {
   let closing: Promise<void> | undefined;
   return {
     db,
@@ -269,6 +321,7 @@ function makeDatabase(db: Kysely<DB>, dialect: DatabaseDialect): Database {
     async ping() {
       await sql`select 1`.execute(db);
     },
+    lockState,
     close() {
       closing ??= db.destroy();
       return closing;
@@ -299,14 +352,16 @@ export async function migrateToLatest(database: Database): Promise<{ applied: st
   } catch (error) {
     throw new Error(`${prefix}: ${describeError(error)}`, { cause: error });
   }
-  let { error, results = [] } = await migrator.migrateToLatest();
+  // Another instance may be migrating, or the CLI writing: at start nobody waits on a page.
+  const migrate = () => withBusyWait(PATIENT_BUSY_WAIT_MS, () => migrator.migrateToLatest());
+  let { error, results = [] } = await migrate();
   // Kysely looks for its tables by listing every table of every schema; on PostgreSQL that
   // listing fails with 42P01 (or 3F000 for a schema) when another schema's table is dropped
   // while it runs (another app or test sharing the server). Nothing was applied then, so
   // looking again is safe.
   for (let attempt = 1; attempt <= 5 && isVanishedTableRace(error, results); attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-    ({ error, results = [] } = await migrator.migrateToLatest());
+    ({ error, results = [] } = await migrate());
   }
   if (error !== undefined) {
     const failed = results.find((result) => result.status === "Error");

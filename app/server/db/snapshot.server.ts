@@ -45,6 +45,8 @@ export async function openSqliteFile(file: string, options: { readonly?: boolean
     async ping() {
       await sql`select 1`.execute(db);
     },
+    // A file no other process uses: nothing to wait for.
+    lockState: () => ({ busy: false, waitingMs: 0, waiting: 0 }),
     close() {
       closing ??= db.destroy();
       return closing;

@@ -14,6 +14,7 @@ import { estimateFields, parseEstimateRequest, type EstimateActionResult } from 
 import { leadReference } from "../../schemas/lead.ts";
 import { getUser } from "../auth/session.server.ts";
 import { appContext, requestContext, type AppServices } from "../context.server.ts";
+import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../db/busy.server.ts";
 import { checkFormHeaders, formText, readForm } from "../forms.server.ts";
 import { formTokenHash as hashToken, type FormTokens } from "./form-token.server.ts";
 import { attributionFrom } from "./lead-details.server.ts";
@@ -32,6 +33,9 @@ const REFUSALS = {
 };
 
 const SUCCESS_MESSAGE = "Message sent successfully";
+
+export const BUSY_MESSAGE =
+  "We could not save your request just now: the site is very busy. Please send it again in a minute, or call us.";
 
 export async function estimateAction({
   request,
@@ -111,8 +115,20 @@ export async function estimateAction({
     services,
   ).catch(async (error: unknown) => {
     await photos?.discard();
+    // Another writer held the database past the request's bound: nothing was stored, so the
+    // homeowner keeps what they typed and is told to send it again (ADR 043).
+    if (isDatabaseBusy(error)) {
+      services.logger.warn("lead not stored: the database is busy", { requestId, source, error });
+      return "busy" as const;
+    }
     throw error;
   });
+  if (submitted === "busy") {
+    return data<EstimateActionResult>(
+      { status: "error", message: BUSY_MESSAGE, values: clip(raw) },
+      { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } },
+    );
+  }
   if (!submitted.ok) {
     await photos?.discard();
     const minutes = Math.ceil(submitted.retryAfterSeconds / 60);
@@ -151,7 +167,7 @@ function jobPhotoLimits({ config }: Pick<AppServices, "config">) {
 /**
  * The routes' `headers`: React Router drops an action's headers (all but Set-Cookie) from the
  * document it renders after a plain form post unless the route passes them on. Keep the
- * 429's Retry-After; everything else stays as it would be without this export.
+ * Retry-After of the 429 and the 503; everything else stays as it would be without this export.
  */
 export function estimateHeaders({
   actionHeaders,
