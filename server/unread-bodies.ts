@@ -107,7 +107,8 @@ export function unreadBodies({ drainBytes, idleMs = IDLE_MS, lingerMs = LINGER_M
     const isTooLongToDrain = length === undefined || !/^\d+$/.test(length) || Number(length) > drainBytes;
     const writeHead = res.writeHead;
     res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-      if (!req.complete && isTooLongToDrain) this.setHeader("Connection", "close");
+      // A request already destroyed cannot be drained: Node stops reading its socket.
+      if (!req.complete && (isTooLongToDrain || req.destroyed)) this.setHeader("Connection", "close");
       return Reflect.apply(writeHead, this, args) as ServerResponse;
     } as ServerResponse["writeHead"];
     res.once("finish", () => {
