@@ -33,8 +33,10 @@ import {
 /** The client's own deadline for each answer: much shorter than the 66 s a paused socket waits. */
 const DEADLINE_MS = 10_000;
 const POISON_BYTES = 600 * 1024;
-/** Above the server's 1 MB drain limit. */
+/** Above the server's 1 MB drain limit, below the estimate form's limit (six 2 MB photos). */
 const LARGE_BYTES = 3 * 1024 * 1024;
+/** Far more than a closing socket reads before it is gone: a reset, unless the server lingers. */
+const HUGE_BYTES = 16 * 1024 * 1024;
 const UPLOAD_MAX_MB = 2;
 
 interface Answer {
@@ -239,11 +241,11 @@ describe("a body the route did not read: the next request on the connection is a
 
 describe("a body above the drain limit: its answer, then a clean close", () => {
   const cases: [string, string, () => { headers: Record<string, string>; body: Buffer }, number, RegExp][] = [
-    ["3 MB to /admin/site (the body limit's 413)", "/admin/site", () => ({ headers: FORM, body: Buffer.alloc(LARGE_BYTES, "a") }), 413, /too large/],
+    ["16 MB to /admin/site (the body limit's 413)", "/admin/site", () => ({ headers: FORM, body: Buffer.alloc(HUGE_BYTES, "a") }), 413, /too large/],
     [
-      `a photo over UPLOAD_MAX_MB (${UPLOAD_MAX_MB} MB) to the gallery upload`,
+      `a 16 MB photo, over UPLOAD_MAX_MB (${UPLOAD_MAX_MB} MB), to the gallery upload`,
       "/admin/gallery/upload",
-      () => ({ headers: { "content-type": "image/jpeg" }, body: Buffer.alloc(LARGE_BYTES, 0xff) }),
+      () => ({ headers: { "content-type": "image/jpeg" }, body: Buffer.alloc(HUGE_BYTES, 0xff) }),
       413,
       /largest photo we accept/,
     ],
