@@ -42,26 +42,21 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, siteOr
  * drain the rest (server/unread-bodies.ts does, once the answer is written).
  */
 function requestBody(req: Readable): ReadableStream<Uint8Array> {
-  let detach = () => {};
-  return new ReadableStream<Uint8Array>(
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let stopWatching: (() => void) | undefined;
+  const onData = (chunk: Buffer) => {
+    // A copy: the chunk is a slice of a pooled buffer.
+    controller.enqueue(new Uint8Array(chunk));
+    if ((controller.desiredSize ?? 0) <= 0) req.pause();
+  };
+  const detach = () => {
+    req.off("data", onData);
+    stopWatching?.();
+  };
+  const body = new ReadableStream<Uint8Array>(
     {
-      start(controller) {
-        const onData = (chunk: Buffer) => {
-          // A copy: the chunk is a slice of a pooled buffer.
-          controller.enqueue(new Uint8Array(chunk));
-          if ((controller.desiredSize ?? 0) <= 0) req.pause();
-        };
-        const stopWatching = finished(req, { writable: false }, (error) => {
-          detach();
-          if (error) controller.error(error);
-          else controller.close();
-        });
-        detach = () => {
-          req.off("data", onData);
-          stopWatching();
-        };
-        req.pause();
-        req.on("data", onData);
+      start(c) {
+        controller = c;
       },
       pull() {
         req.resume();
@@ -73,6 +68,14 @@ function requestBody(req: Readable): ReadableStream<Uint8Array> {
     },
     new ByteLengthQueuingStrategy({ highWaterMark: req.readableHighWaterMark }),
   );
+  stopWatching = finished(req, { writable: false }, (error) => {
+    detach();
+    if (error) controller.error(error);
+    else controller.close();
+  });
+  req.pause();
+  req.on("data", onData);
+  return body;
 }
 
 /** Writes a Fetch API Response to Express, streaming the body. */

@@ -306,8 +306,8 @@ if (missing) {
     const tls = makeCertificate(openssl!, work);
     client = httpsClient(ports.https, tls.cert);
     // The file's three upstream lines all name the one instance: the keepalive pool is what matters.
-    const site = renderSiteConf({ ...ports, upstreams: [proxied.port, proxied.port, proxied.port] }, tls);
-    nginx = await startNginx(nginxBinary!, path.join(work, "nginx"), site, async () => {
+    const conf = renderSiteConf({ ...ports, upstreams: [proxied.port, proxied.port, proxied.port] }, tls);
+    nginx = await startNginx(nginxBinary!, path.join(work, "nginx"), conf, async () => {
       try {
         return (await client.send("GET", "/healthz", { timeoutMs: 1000 })).status === 200;
       } catch {
