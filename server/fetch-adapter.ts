@@ -1,5 +1,5 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { Readable } from "node:stream";
+import { finished, type Readable } from "node:stream";
 
 /** Turns an Express request into a Fetch API Request for React Router. */
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, siteOrigin: string): Request {
@@ -29,10 +29,53 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, siteOr
     signal: controller.signal,
   };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+    init.body = requestBody(req);
     init.duplex = "half";
   }
   return new Request(url, init);
+}
+
+/**
+ * The request's body as a web stream, read as the route reads it. Unlike Readable.toWeb, a route
+ * that stops reading and cancels it (the estimate form's 413 past 64 KB of text) leaves the request
+ * alive: destroying it would make Node stop reading the socket mid-body, with nothing left to
+ * drain the rest (server/unread-bodies.ts does, once the answer is written).
+ */
+function requestBody(req: Readable): ReadableStream<Uint8Array> {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let stopWatching: (() => void) | undefined;
+  const onData = (chunk: Buffer) => {
+    // A copy: the chunk is a slice of a pooled buffer.
+    controller.enqueue(new Uint8Array(chunk));
+    if ((controller.desiredSize ?? 0) <= 0) req.pause();
+  };
+  const detach = () => {
+    req.off("data", onData);
+    stopWatching?.();
+  };
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        detach();
+        req.pause();
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: req.readableHighWaterMark }),
+  );
+  stopWatching = finished(req, { writable: false }, (error) => {
+    detach();
+    if (error) controller.error(error);
+    else controller.close();
+  });
+  req.pause();
+  req.on("data", onData);
+  return body;
 }
 
 /** Writes a Fetch API Response to Express, streaming the body. */

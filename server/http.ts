@@ -13,7 +13,8 @@ import { queryText } from "./middleware/query-text.ts";
 import { favicon } from "./middleware/favicon.ts";
 import { media } from "./middleware/media.ts";
 import { staticAssets } from "./middleware/static-assets.ts";
-import { bodyLimits } from "./middleware/body-limits.ts";
+import { bodyLimits, MAX_BODY_BYTES } from "./middleware/body-limits.ts";
+import { unreadBodies } from "./unread-bodies.ts";
 import { maxEstimateBodyBytes, requestTooLargeMessage } from "../app/server/leads/job-photos.server.ts";
 import { MAX_FORM_BYTES } from "../app/server/leads/estimate-action.server.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
@@ -38,16 +39,20 @@ export interface HttpAppOptions {
 }
 
 /**
- * What the HTTP server runs for every request: cached public pages straight from memory (the
- * fast path, before Express and React Router: server/middleware/cached-pages.ts), everything
- * else through the Express app.
+ * What the HTTP server runs for every request: first what keeps its connection usable whatever
+ * answers (server/unread-bodies.ts), then cached public pages straight from memory (the fast
+ * path, before Express and React Router: server/middleware/cached-pages.ts), everything else
+ * through the Express app.
  */
 export function createRequestListener(options: HttpAppOptions): RequestListener {
   const { services, isShuttingDown, pageCache } = options;
   const cachedHeaders = cachedPageHeadersFor(options);
   const app = createHttpApp(options, cachedHeaders);
   const fastPath = cachedPageFastPath({ pageCache, headers: cachedHeaders, isShuttingDown, logger: services.logger });
+  // The body limit: every body a form may send is drained; a larger one was refused unread.
+  const keepUsable = unreadBodies({ drainBytes: options.maxBodyBytes ?? MAX_BODY_BYTES });
   return (req: IncomingMessage, res: ServerResponse) => {
+    if (!keepUsable(req, res)) return;
     if (!fastPath(req, res)) app(req, res);
   };
 }

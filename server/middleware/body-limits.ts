@@ -3,7 +3,10 @@
  * Content-Length (411), a Content-Length that is not a number (400), and one over the limit
  * (413) — the upload route's own, larger limit for a photo's bytes, the estimate form's for a
  * multipart post with photos of the job (six photos and the form), 1 MB for everything else.
- * Each refusal is one warning line, like the cross-origin refusal (same-origin.ts).
+ * Each refusal is one warning line, like the cross-origin refusal (same-origin.ts). What happens
+ * to the body nobody read, and to its connection, is decided for every answer in one place
+ * (server/unread-bodies.ts): above the 1 MB it drains, the answer says `Connection: close`, so the
+ * browser stops sending the rest of the file.
  */
 import type { Request, RequestHandler, Response } from "express";
 import type { AppServices } from "../../app/server/context.server.ts";
@@ -18,6 +21,9 @@ export const UPLOAD_PATH = "/admin/gallery/upload";
  */
 export const ESTIMATE_PATHS: ReadonlySet<string> = new Set(["/", "/contact", "/_root.data", "/contact.data", "/estimate-request"]);
 
+/** The largest body outside the upload route and the estimate form's photos, unless said. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
 export interface BodyLimitsOptions {
   logger: AppServices["logger"];
   /** Largest request body accepted outside the upload route, in bytes (1 MB unless said). */
@@ -28,7 +34,7 @@ export interface BodyLimitsOptions {
   estimate?: { maxBytes: number; tooLargeMessage: string };
 }
 
-export function bodyLimits({ logger, maxBodyBytes = 1024 * 1024, upload, estimate }: BodyLimitsOptions): RequestHandler {
+export function bodyLimits({ logger, maxBodyBytes = MAX_BODY_BYTES, upload, estimate }: BodyLimitsOptions): RequestHandler {
   const refuse = (req: Request, res: Response, status: number, reason: string) => {
     logger.warn("request refused", {
       reason,
@@ -55,8 +61,6 @@ export function bodyLimits({ logger, maxBodyBytes = 1024 * 1024, upload, estimat
     }
     if (req.path === UPLOAD_PATH) {
       if (Number(length) > upload.maxBytes) {
-        // Connection: close, so the browser stops sending the rest of the file.
-        res.setHeader("Connection", "close");
         refuse(req, res, 413, "too-large").json({ error: upload.tooLargeMessage });
         return;
       }
@@ -66,7 +70,6 @@ export function bodyLimits({ logger, maxBodyBytes = 1024 * 1024, upload, estimat
     const isMultipart = /^\s*multipart\/form-data\s*(;|$)/i.test(req.get("content-type") ?? "");
     if (estimate && isMultipart && ESTIMATE_PATHS.has(req.path) && Number(length) > maxBodyBytes) {
       if (Number(length) > estimate.maxBytes) {
-        res.setHeader("Connection", "close");
         say(req, refuse(req, res, 413, "too-large"), estimate.tooLargeMessage);
         return;
       }
