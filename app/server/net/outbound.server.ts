@@ -71,6 +71,8 @@ for (const [network, prefix] of [
   nonPublicV6.addSubnet(network, prefix, "ipv6");
 }
 
+const hexGroups = (part: string) => (part === "" ? [] : part.split(":").map((group) => Number.parseInt(group, 16)));
+
 /** The eight 16-bit groups of an IPv6 address in any notation (zone and brackets ignored), or null. */
 export function parseIPv6(address: string): number[] | null {
   const text = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
@@ -83,10 +85,9 @@ export function parseIPv6(address: string): number[] | null {
     tail.push((a << 8) | b, (c << 8) | d);
     body = dotted[1]!.endsWith("::") ? dotted[1]! : dotted[1]!.slice(0, -1);
   }
-  const groups = (part: string) => (part === "" ? [] : part.split(":").map((group) => Number.parseInt(group, 16)));
   const [head, rest] = body.split("::") as [string, string | undefined];
-  const before = groups(head);
-  const after = [...(rest === undefined ? [] : groups(rest)), ...tail];
+  const before = hexGroups(head);
+  const after = [...(rest === undefined ? [] : hexGroups(rest)), ...tail];
   if (rest === undefined) return [...before, ...after];
   return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
 }
