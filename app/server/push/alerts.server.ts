@@ -48,7 +48,7 @@ export interface PushAlertsOptions {
   /** PUSH_ALLOW_LOCAL: accept loopback and private push endpoints (tests only). */
   allowLocal: boolean;
   /** How host names are resolved before the guard judges them: DNS unless a test injects one. */
-  resolve?: Resolver;
+  resolveHost?: Resolver;
   /** How long one push may take before it is cut off. Default 10 s. */
   timeoutMs?: number;
   /** Attempts per alert before it is dropped. Default 5. */
@@ -87,7 +87,7 @@ export function createPushAlerts({
   logger,
   subject,
   allowLocal,
-  resolve,
+  resolveHost,
   timeoutMs = 10_000,
   maxAttempts = 5,
   retryBaseMs = 30_000,
@@ -113,7 +113,7 @@ export function createPushAlerts({
     const problem = pushEndpointProblem(subscription.endpoint, { allowLocal });
     if (problem) return { kind: "failed", message: problem, permanent: true };
     const { publicKey, privateKey } = await vapidKeys();
-    agent ??= createPushAgent({ allowLocal, ...(resolve ? { resolve } : {}) });
+    agent ??= createPushAgent({ allowLocal, ...(resolveHost ? { resolve: resolveHost } : {}) });
     try {
       // web-push reads the endpoint with the legacy url.parse: hand it the form the check read.
       await webpush.sendNotification(
