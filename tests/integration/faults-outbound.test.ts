@@ -119,6 +119,29 @@ async function hitsDuring(step: () => Promise<unknown>): Promise<number> {
 
 const zeroFor = (names: string[]) => Object.fromEntries(names.map((name) => [name, 0]));
 
+/** A subscription row as one stored before ADR 046 (or by a rebinding name) could be. */
+const subscription = (endpoint: string): PushSubscriptionRow => {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    id: randomBytes(8).toString("hex"),
+    user_id: "nobody",
+    endpoint,
+    p256dh: ecdh.getPublicKey().toString("base64url"),
+    auth: randomBytes(16).toString("base64url"),
+    user_agent: null,
+    created_at: new Date().toISOString(),
+    last_success_at: null,
+    last_error: null,
+  };
+};
+
+/** Where the stand-in public server redirects to: every form, and the inward name. */
+const redirectCases = (): [string, string][] => [
+  ...FORMS.map(([name, host]): [string, string] => [`redirect to ${name}`, `http://${host}:${canary.port}/x.jpg`]),
+  [`redirect to ${INWARD_NAME}`, `http://${INWARD_NAME}:${canary.port}/x.jpg`],
+];
+
 describe.each(databaseTargets("faults-outbound", "outbound faults suite"))("push subscriptions on $name", (target) => {
   let site: AdminSite;
   beforeAll(async () => {
@@ -157,22 +180,6 @@ describe("sending alerts and importing photos (in this process, with an injected
     await database?.close();
   });
 
-  const subscription = (endpoint: string): PushSubscriptionRow => {
-    const ecdh = createECDH("prime256v1");
-    ecdh.generateKeys();
-    return {
-      id: randomBytes(8).toString("hex"),
-      user_id: "nobody",
-      endpoint,
-      p256dh: ecdh.getPublicKey().toString("base64url"),
-      auth: randomBytes(16).toString("base64url"),
-      user_agent: null,
-      created_at: new Date().toISOString(),
-      last_success_at: null,
-      last_error: null,
-    };
-  };
-
   test("an alert to an endpoint stored earlier in any of these forms, or to a name that now resolves to loopback, is not sent", async () => {
     const alerts = createPushAlerts({
       database,
@@ -209,10 +216,6 @@ describe("sending alerts and importing photos (in this process, with an injected
     await new Promise((resolve) => redirector?.close(resolve));
   });
 
-  const redirectCases = (): [string, string][] => [
-    ...FORMS.map(([name, host]): [string, string] => [`redirect to ${name}`, `http://${host}:${canary.port}/x.jpg`]),
-    [`redirect to ${INWARD_NAME}`, `http://${INWARD_NAME}:${canary.port}/x.jpg`],
-  ];
   const redirecting = (to: string) => `${redirectorOrigin}/moved?to=${encodeURIComponent(to)}`;
 
   test("a public address that redirects to this machine is refused at the redirect, in any form", async () => {
