@@ -300,13 +300,17 @@ export const commands: Record<string, CliCommand> = {
     },
   },
   "import-firebase": {
-    summary: "Bring the old Firebase gallery over as drafts: each image of an export of its images collection, once (ADR 035)",
-    usage: "import-firebase --export FILE [--files DIR] [--category SERVICE] [--dry-run]",
+    summary:
+      "Bring the old Firebase gallery over as drafts: each image of an export of its images collection, once (ADR 035). Addresses on this machine or a private network are refused unless --allow-private-addresses (ADR 046)",
+    usage: "import-firebase --export FILE [--files DIR] [--category SERVICE] [--dry-run] [--allow-private-addresses]",
     options: {
       export: { type: "string" },
       files: { type: "string" },
       category: { type: "string" },
       "dry-run": { type: "boolean" },
+      // An export is a file from elsewhere: its addresses may point at this machine or its
+      // network (ADR 046). Importing from your own LAN is legitimate, so the operator says so.
+      "allow-private-addresses": { type: "boolean" },
     },
     async run({ values, io }) {
       const usage = `Usage: node server/cli.ts ${commands["import-firebase"]!.usage}`;
@@ -364,6 +368,7 @@ export const commands: Record<string, CliCommand> = {
           dryRun,
           category,
           report: (line) => io.out(line),
+          outbound: { allowPrivate: values["allow-private-addresses"] === true },
         });
         io.out(
           dryRun

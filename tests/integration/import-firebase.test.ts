@@ -52,6 +52,9 @@ const NAMES = {
   copy: "1617300000005kitchen-after-copy.jpg",
 };
 
+/** The fixture serves on 127.0.0.1, which the import refuses unless the operator allows it (ADR 046). */
+const LOCAL = ["--allow-private-addresses"];
+
 /** An address nobody answers: with --files the file must come from the folder. */
 const offline = (name: string) => `https://firebasestorage.googleapis.invalid${downloadPath(name)}?alt=media&token=t`;
 
@@ -163,13 +166,13 @@ async function checkImport(options: OpenDatabaseOptions, storageEnv: Record<stri
   const env = cliEnv(options, storageEnv);
   const exportFile = await writeExport(`${label}.json`, exportData);
 
-  const dry = await runCli(["import-firebase", "--export", exportFile, "--dry-run"], env);
+  const dry = await runCli(["import-firebase", "--export", exportFile, "--dry-run", ...LOCAL], env);
   expect(dry.code, dry.stdout + dry.stderr).toBe(1);
   expect(lineOf(dry, "kitchenDoc")).toContain('would import "Kitchen after"');
   expect(lineOf(dry, "goneDoc")).toContain("✗ goneDoc: HTTP 404");
   expect(dry.stdout).toContain("Dry run: would import 5, skip 1; 2 would fail (of 8). Nothing was written.");
 
-  const first = await runCli(["import-firebase", "--export", exportFile], env, { timeoutMs: 120_000 });
+  const first = await runCli(["import-firebase", "--export", exportFile, ...LOCAL], env, { timeoutMs: 120_000 });
   expect(first.code, first.stdout + first.stderr).toBe(1);
   expect(lineOf(first, "kitchenDoc")).toMatch(/^✓ kitchenDoc: imported as a draft, caption "Kitchen after"/);
   expect(lineOf(first, "bathDoc")).toContain('✓ bathDoc: imported as a draft, caption "Master bath before"');
@@ -212,7 +215,7 @@ async function checkImport(options: OpenDatabaseOptions, storageEnv: Record<stri
     expect(photoOf.copyDoc).toBe(kitchen.id);
     expect(photoOf.kitchenDoc).toBe(kitchen.id);
 
-    const second = await runCli(["import-firebase", "--export", exportFile], env, { timeoutMs: 120_000 });
+    const second = await runCli(["import-firebase", "--export", exportFile, ...LOCAL], env, { timeoutMs: 120_000 });
     expect(second.code, second.stdout + second.stderr).toBe(1);
     for (const id of ["kitchenDoc", "deckDoc", "copyDoc"]) expect(lineOf(second, id)).toBe(`– ${id}: skipped, already imported`);
     expect(second.stdout).toContain("Imported 0, skipped 5, failed 3 (of 8).");
@@ -288,7 +291,7 @@ describe("import-firebase: a downloaded bucket (--files), limits and refusals", 
       { id: "file", imageFile: "file:///etc/passwd" },
       { id: "notUrl", imageFile: "kitchen.jpg" },
     ]);
-    const run = await runCli(["import-firebase", "--export", exportFile], { DATA_DIR: path.join(tempRoot, "limits"), UPLOAD_MAX_MB: "1" });
+    const run = await runCli(["import-firebase", "--export", exportFile, ...LOCAL], { DATA_DIR: path.join(tempRoot, "limits"), UPLOAD_MAX_MB: "1" });
     expect(run.code, run.stdout + run.stderr).toBe(1);
     expect(lineOf(run, "big")).toBe("✗ big: too large: the file is over 1 MB (UPLOAD_MAX_MB)");
     expect(lineOf(run, "bigChunked")).toBe("✗ bigChunked: too large: the file is over 1 MB (UPLOAD_MAX_MB)");

@@ -21,6 +21,14 @@ import {
 import { createPhotoFromUpload, deletePhoto, type GalleryDeps, type UploadLimits } from "./photos.server.ts";
 import { UploadError } from "./upload.server.ts";
 import { fileNameFromUrl, suggestCaption, type ExportDocument } from "./firebase-export.server.ts";
+import {
+  checkOutboundUrl,
+  OutboundRefusedError,
+  OutboundTooLargeError,
+  safeGet,
+  type OutboundPolicy,
+  type SafeResponse,
+} from "../net/outbound.server.ts";
 
 export const DEFAULT_IMPORT_CONCURRENCY = 3;
 export const DEFAULT_FETCH_TIMEOUT_MS = 60_000;
@@ -39,6 +47,11 @@ export interface ImportOptions {
   timeoutMs?: number;
   /** One line per document, then none: the caller prints the summary. */
   report(line: string): void;
+  /**
+   * Where downloads may go: public addresses only unless `allowPrivate` (the operator's
+   * --allow-private-addresses); tests inject a resolver.
+   */
+  outbound?: OutboundPolicy;
 }
 
 export interface ImportSummary {
@@ -54,50 +67,52 @@ class ImportFailure extends Error {
   override name = "ImportFailure";
 }
 
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-
 function tooLarge(maxBytes: number): ImportFailure {
   return new ImportFailure(`too large: the file is over ${formatMegabytes(maxBytes)} (UPLOAD_MAX_MB)`);
 }
 
 function describeFetchError(error: unknown, timeoutMs: number): string {
   if (error instanceof ImportFailure) return error.message;
+  if (error instanceof OutboundTooLargeError) return tooLarge(error.maxBytes).message;
+  if (error instanceof OutboundRefusedError) {
+    const { refusal } = error;
+    switch (refusal.reason) {
+      case "invalid":
+        return "not a web address";
+      case "scheme":
+        return `only http and https addresses are fetched, not ${refusal.protocol}`;
+      case "credentials":
+        return "the address carries a user name or password: refused";
+      case "redirects":
+        return `too many redirects (more than ${refusal.max})`;
+      case "private":
+        return `refused: ${refusal.host} is a private or local address, not a public one (to import from your own network, pass --allow-private-addresses)`;
+    }
+  }
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
     return `timeout: no complete answer within ${Math.round(timeoutMs / 1000)} s`;
   }
-  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
-  const detail = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
-  return `could not download the file (${detail})`;
+  const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined;
+  return `could not download the file (${code ?? (error instanceof Error ? error.message : String(error))})`;
 }
 
-/** An http(s) address, or an ImportFailure saying what is wrong with it. */
-function httpUrl(address: string, base?: URL): URL {
-  let url: URL;
-  try {
-    url = new URL(address, base);
-  } catch {
+/** The export's address checked before anything is sent, so a bad one gets its own words. */
+function checkedAddress(address: string, outbound: OutboundPolicy): URL {
+  const checked = checkOutboundUrl(address, outbound);
+  if (checked.ok) return checked.url;
+  if (checked.refusal.reason === "invalid") {
     throw new ImportFailure(`imageFile is not a web address: ${JSON.stringify(address.slice(0, 200))}`);
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new ImportFailure(`only http and https addresses are fetched, not ${url.protocol.replace(/:$/, "")}`);
-  }
-  return url;
+  throw new ImportFailure(describeFetchError(new OutboundRefusedError(checked.refusal), 0));
 }
 
-/** Follows up to MAX_REDIRECTS redirects itself, so every hop is checked to be http(s). */
-async function request(address: string, method: "GET" | "HEAD", signal: AbortSignal): Promise<Response> {
-  let url = httpUrl(address);
-  for (let hop = 0; ; hop++) {
-    const response = await fetch(url, { method, redirect: "manual", signal, headers: { Accept: "image/*" } });
-    const location = response.headers.get("location");
-    if (!REDIRECT_STATUSES.has(response.status) || !location) return response;
-    await response.body?.cancel();
-    if (hop >= MAX_REDIRECTS) throw new ImportFailure(`too many redirects (more than ${MAX_REDIRECTS})`);
-    url = httpUrl(location, url);
-  }
+/** Every hop and every connection goes through the outbound guard (ADR 046). */
+function request(address: string, method: "GET" | "HEAD", signal: AbortSignal, outbound: OutboundPolicy, maxBytes?: number): Promise<SafeResponse> {
+  const url = checkedAddress(address, outbound);
+  return safeGet(url, { ...outbound, method, signal, maxRedirects: MAX_REDIRECTS, headers: { Accept: "image/*" }, ...(maxBytes === undefined ? {} : { maxBytes }) });
 }
 
-function httpFailure(response: Response): ImportFailure {
+function httpFailure(response: SafeResponse): ImportFailure {
   return new ImportFailure(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
 }
 
@@ -111,32 +126,15 @@ async function overNetwork<T>(timeoutMs: number, step: () => Promise<T>): Promis
 }
 
 /** Downloads at most `maxBytes`, within `timeoutMs` for the whole transfer. */
-function download(address: string, maxBytes: number, timeoutMs: number): Promise<{ bytes: Buffer; contentType: string | null }> {
-  return overNetwork(timeoutMs, () => downloadOnce(address, maxBytes, timeoutMs));
-}
-
-async function downloadOnce(address: string, maxBytes: number, timeoutMs: number): Promise<{ bytes: Buffer; contentType: string | null }> {
-  const signal = AbortSignal.timeout(timeoutMs);
-  const response = await request(address, "GET", signal);
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw httpFailure(response);
-  }
-  const length = Number(response.headers.get("content-length"));
-  if (Number.isFinite(length) && length > maxBytes) {
-    await response.body?.cancel();
-    throw tooLarge(maxBytes);
-  }
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  if (response.body) {
-    for await (const chunk of response.body) {
-      total += chunk.length;
-      if (total > maxBytes) throw tooLarge(maxBytes);
-      chunks.push(chunk);
+function download(address: string, maxBytes: number, timeoutMs: number, outbound: OutboundPolicy): Promise<{ bytes: Buffer; contentType: string | null }> {
+  return overNetwork(timeoutMs, async () => {
+    const response = await request(address, "GET", AbortSignal.timeout(timeoutMs), outbound, maxBytes);
+    if (response.status < 200 || response.status > 299) {
+      response.discard();
+      throw httpFailure(response);
     }
-  }
-  return { bytes: Buffer.concat(chunks), contentType: response.headers.get("content-type") };
+    return { bytes: await response.read(), contentType: response.header("content-type") };
+  });
 }
 
 /** Where a document's file would be in a downloaded bucket, and whether it is there. */
@@ -178,6 +176,7 @@ export async function importFirebaseGallery(options: ImportOptions): Promise<Imp
   const { deps, limits, documents, filesDir, category, report } = options;
   const dryRun = options.dryRun ?? false;
   const timeoutMs = options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
+  const outbound = options.outbound ?? {};
   const summary: ImportSummary = { total: documents.length, imported: 0, skipped: 0, failed: 0, dryRun };
 
   // The same id twice in one export: the first is the document, the rest are reported.
@@ -221,18 +220,19 @@ export async function importFirebaseGallery(options: ImportOptions): Promise<Imp
       return;
     }
     // A HEAD request only: the address answers, and says nothing against the file.
-    const response = await overNetwork(timeoutMs, () => request(document.imageFile, "HEAD", AbortSignal.timeout(timeoutMs)));
+    const response = await overNetwork(timeoutMs, () => request(document.imageFile, "HEAD", AbortSignal.timeout(timeoutMs), outbound));
+    response.discard();
     let note = "";
     if (response.status === 405 || response.status === 501) {
       note = " (the server does not answer HEAD: not checked)";
-    } else if (!response.ok) {
+    } else if (response.status < 200 || response.status > 299) {
       throw httpFailure(response);
     } else {
-      const type = response.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+      const type = response.header("content-type")?.split(";")[0]?.trim().toLowerCase();
       if (type && !type.startsWith("image/") && type !== "application/octet-stream" && type !== "binary/octet-stream") {
         throw new ImportFailure(`not an image: the server sends it as ${type}`);
       }
-      const length = Number(response.headers.get("content-length"));
+      const length = Number(response.header("content-length"));
       if (Number.isFinite(length) && length > limits.maxBytes) throw tooLarge(limits.maxBytes);
     }
     summary.imported++;
@@ -248,7 +248,7 @@ export async function importFirebaseGallery(options: ImportOptions): Promise<Imp
       if ((await stat(file)).size > limits.maxBytes) throw tooLarge(limits.maxBytes);
       bytes = await readFile(file);
     } else {
-      ({ bytes, contentType } = await download(document.imageFile, limits.maxBytes, timeoutMs));
+      ({ bytes, contentType } = await download(document.imageFile, limits.maxBytes, timeoutMs, outbound));
     }
     const sha256 = createHash("sha256").update(bytes).digest("hex");
     const record = (photoId: string | null) =>

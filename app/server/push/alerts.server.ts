@@ -29,6 +29,7 @@ import {
   markPushSubscriptionSuccess,
   type PushSubscriptionRow,
 } from "../repos/push-subscriptions.server.ts";
+import { OutboundRefusedError, type Resolver } from "../net/outbound.server.ts";
 import { createPushAgent, pushEndpointProblem } from "./endpoint.server.ts";
 import type { PushPayload } from "./payload.server.ts";
 import { loadVapidKeys, type VapidKeys } from "./vapid.server.ts";
@@ -46,6 +47,8 @@ export interface PushAlertsOptions {
   subject: () => Promise<string>;
   /** PUSH_ALLOW_LOCAL: accept loopback and private push endpoints (tests only). */
   allowLocal: boolean;
+  /** How host names are resolved before the guard judges them: DNS unless a test injects one. */
+  resolveHost?: Resolver;
   /** How long one push may take before it is cut off. Default 10 s. */
   timeoutMs?: number;
   /** Attempts per alert before it is dropped. Default 5. */
@@ -84,6 +87,7 @@ export function createPushAlerts({
   logger,
   subject,
   allowLocal,
+  resolveHost,
   timeoutMs = 10_000,
   maxAttempts = 5,
   retryBaseMs = 30_000,
@@ -109,10 +113,11 @@ export function createPushAlerts({
     const problem = pushEndpointProblem(subscription.endpoint, { allowLocal });
     if (problem) return { kind: "failed", message: problem, permanent: true };
     const { publicKey, privateKey } = await vapidKeys();
-    agent ??= createPushAgent({ allowLocal });
+    agent ??= createPushAgent({ allowLocal, ...(resolveHost ? { resolve: resolveHost } : {}) });
     try {
+      // web-push reads the endpoint with the legacy url.parse: hand it the form the check read.
       await webpush.sendNotification(
-        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        { endpoint: new URL(subscription.endpoint).href, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         JSON.stringify(payload),
         {
           vapidDetails: { subject: await subject(), publicKey, privateKey },
@@ -131,7 +136,8 @@ export function createPushAlerts({
       const message = describePushError(error);
       // 4xx other than 429: this request will not succeed by repeating it.
       const permanent =
-        error instanceof WebPushError ? error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429 : false;
+        error instanceof OutboundRefusedError ||
+        (error instanceof WebPushError && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429);
       await markPushSubscriptionError({ db, id: subscription.id, error: message });
       return { kind: "failed", message, permanent };
     }
@@ -275,6 +281,9 @@ export function describePushError(error: unknown): string {
   if (error instanceof WebPushError) {
     const body = (error.body ?? "").toString().trim().slice(0, 200);
     return `The push service answered ${error.statusCode}${body ? `: ${body}` : ""}`;
+  }
+  if (error instanceof OutboundRefusedError) {
+    return `Not sent: the endpoint's address ${error.message}; only a browser's push service is accepted`;
   }
   if (error instanceof Error) {
     if (error.message === "Socket timeout") return "The push service did not answer in time";
