@@ -109,7 +109,9 @@ describe("a mail server that hangs", () => {
     });
     closers.push(() => site.stop().then(() => {}));
     const db = openSiteDb(site.dataDir);
-    closers.push(() => db.close());
+    closers.push(() => {
+      db.close();
+    });
 
     await postLead(site);
     // Retried: a second attempt, on a new connection, after the first was recorded as failed.
@@ -129,7 +131,9 @@ describe("a mail server that hangs", () => {
     });
     closers.push(() => site.stop().then(() => {}));
     const db = openSiteDb(site.dataDir);
-    closers.push(() => db.close());
+    closers.push(() => {
+      db.close();
+    });
 
     await postLead(site);
     await waitUntil(() => smtp.hung() && smtp.accepted.length >= 1, 10_000, "one email out, the other on the hung session");
@@ -161,7 +165,9 @@ describe("a mail server that hangs", () => {
     });
     const dataDir = site.dataDir;
     const db = openSiteDb(dataDir);
-    closers.push(() => db.close());
+    closers.push(() => {
+      db.close();
+    });
 
     await postLead(site);
     await waitUntil(() => jobs(db).some((job) => job.status === "sending") && silent.connections() > 0, 10_000, "a send in progress");
@@ -194,7 +200,9 @@ describe("after a shutdown cut a send off", () => {
       env: { ...LEAD_ENV, LEADS_TO, SMTP_URL: silent.url, SHUTDOWN_TIMEOUT_SECONDS: "2", MAIL_POLL_SECONDS: "0.2" },
     });
     const db = openSiteDb(dataDir);
-    closers.push(() => db.close());
+    closers.push(() => {
+      db.close();
+    });
     await postLead(first);
     await waitUntil(() => jobs(db).some((job) => job.status === "sending"), 10_000, "a send in progress");
     const cut = jobs(db).find((job) => job.status === "sending")!;
