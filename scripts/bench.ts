@@ -33,11 +33,12 @@ import { leadPhotosSection } from "./bench/lead-photos.ts";
 import { firebaseImportSection } from "./bench/firebase-import.ts";
 import { projectsSection } from "./bench/projects.ts";
 import { lockSection } from "./bench/lock.ts";
+import { mailHangSection } from "./bench/mail-hang.ts";
 import { startSiteServer } from "./bench/server.ts";
 import { BenchSetupError, type BenchContext, type BenchSection, type SectionResult, type SiteServer } from "./bench/types.ts";
 
 /** In the order they run. Lighthouse first: its browser is gone before any load test. */
-const SECTIONS: BenchSection[] = [lighthouseSection, httpSection, leadsSection, authSection, uploadSection, imagesSection, gallerySection, galleryBytesSection, projectsSection, homeHeroSection, leadPhotosSection, firebaseImportSection, lockSection];
+const SECTIONS: BenchSection[] = [lighthouseSection, httpSection, leadsSection, authSection, uploadSection, imagesSection, gallerySection, galleryBytesSection, projectsSection, homeHeroSection, leadPhotosSection, firebaseImportSection, lockSection, mailHangSection];
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(root, "bench/results");

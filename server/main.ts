@@ -17,6 +17,7 @@ import { loadSiteSecret } from "../app/server/secrets.server.ts";
 import { createFormTokens } from "../app/server/leads/form-token.server.ts";
 import { createMailTransport } from "../app/server/mail/transports.server.ts";
 import { createOutbox } from "../app/server/mail/outbox.server.ts";
+import { mailSendLimits } from "../app/server/mail/send-limits.server.ts";
 import { createPushAlerts } from "../app/server/push/alerts.server.ts";
 import { vapidSubject } from "../app/server/push/vapid.server.ts";
 import { GOOGLE_ISSUER, createOidcClient } from "../app/server/auth/oidc.server.ts";
@@ -108,6 +109,7 @@ async function main() {
   // While the site has no administrator, a one-time link (valid one hour) creates the first one.
   const setupToken = await issueSetupToken({ db: database.db });
   const transport = await createMailTransport({ config, logger });
+  const mailLimits = mailSendLimits(config.env.SMTP_TIMEOUT_SECONDS, { leaseSeconds: config.env.MAIL_LEASE_SECONDS });
   const outbox = createOutbox({
     database,
     transport,
@@ -115,7 +117,8 @@ async function main() {
     retryBaseMs: config.env.MAIL_RETRY_BASE_SECONDS * 1000,
     retryMaxMs: config.env.MAIL_RETRY_MAX_SECONDS * 1000,
     pollMs: config.env.MAIL_POLL_SECONDS * 1000,
-    leaseMs: config.env.MAIL_LEASE_SECONDS * 1000,
+    sendLimitMs: mailLimits.sendMs,
+    leaseMs: mailLimits.leaseMs,
   });
   outbox.start();
   logger.info("mail", { transport: transport.name });
@@ -229,6 +232,10 @@ async function main() {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info("shutting down", { signal });
+    const timeoutMs = config.env.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+    // An email or push alert still being sent this close to the timeout is cut off (its job stays
+    // due, for the next process), leaving a moment to record that and close down within the timeout.
+    const cutOffSendsAt = Date.now() + timeoutMs - Math.min(1000, timeoutMs / 4);
     const deadline = setTimeout(() => {
       logger.warn("shutdown timeout reached: closing open connections");
       server.closeAllConnections();
@@ -258,9 +265,10 @@ async function main() {
     leadPhotoMaintenance.stop();
     await publicPagesWatch.stop();
     dailyBackups?.stop();
-    await outbox.stop();
-    await push.stop();
-    await transport.close();
+    const abortAfterMs = Math.max(0, cutOffSendsAt - Date.now());
+    await Promise.all([outbox.stop({ abortAfterMs }), push.stop({ abortAfterMs })]);
+    // Nothing of ours is left in flight; `force` ends a connection a hung server still holds.
+    await transport.close({ force: true });
     await blobStore.close();
     await database.close();
     logger.info("stopped");

@@ -140,9 +140,11 @@ describe("parseEnv values", () => {
   });
 });
 
-describe("MAIL_LEASE_SECONDS and DATABASE_POOL_MAX", () => {
-  it("default to 120 s and 10 connections, and read whole numbers", () => {
-    expect(parseEnv({}).env).toMatchObject({ MAIL_LEASE_SECONDS: 120, DATABASE_POOL_MAX: 10 });
+describe("SMTP_TIMEOUT_SECONDS, MAIL_LEASE_SECONDS and DATABASE_POOL_MAX", () => {
+  it("default to 30 s, a lease made from it, and 10 connections, and read whole numbers", () => {
+    const { env } = parseEnv({});
+    expect(env).toMatchObject({ SMTP_TIMEOUT_SECONDS: 30, DATABASE_POOL_MAX: 10 });
+    expect(env.MAIL_LEASE_SECONDS).toBeUndefined();
     expect(parseEnv({ MAIL_LEASE_SECONDS: "300", DATABASE_POOL_MAX: "25" }).env).toMatchObject({
       MAIL_LEASE_SECONDS: 300,
       DATABASE_POOL_MAX: 25,
@@ -150,7 +152,8 @@ describe("MAIL_LEASE_SECONDS and DATABASE_POOL_MAX", () => {
   });
 
   it.each([
-    ["MAIL_LEASE_SECONDS", "60", /from 61 \(longer than a send may take\) to 86400/],
+    ["MAIL_LEASE_SECONDS", "89", /at least 90: the longest send \(twice SMTP_TIMEOUT_SECONDS\) plus 30 s/],
+    ["SMTP_TIMEOUT_SECONDS", "0", /greater than or equal to 0.3|>=0.3/],
     ["MAIL_LEASE_SECONDS", "90.5", /whole number/],
     ["MAIL_LEASE_SECONDS", "two minutes", /whole number/],
     ["DATABASE_POOL_MAX", "0", /from 1 to 1000/],
@@ -231,5 +234,14 @@ describe("parseEnv errors", () => {
     const error = envError({ PORT: "abc", LEADS_TO: "nobody", SMTP_URL: "http://x" });
     expect(error.issues.map((i) => i.variable).toSorted()).toEqual(["LEADS_TO", "PORT", "SMTP_URL"]);
     for (const variable of ["PORT", "LEADS_TO", "SMTP_URL"]) expect(error.message).toContain(`  ${variable}: `);
+  });
+});
+
+describe("the email lease follows SMTP_TIMEOUT_SECONDS", () => {
+  it("a longer timeout raises the shortest lease allowed, so a send never outlives its lease", () => {
+    expect(parseEnv({ SMTP_TIMEOUT_SECONDS: "60", MAIL_LEASE_SECONDS: "150" }).env.MAIL_LEASE_SECONDS).toBe(150);
+    const error = envError({ SMTP_TIMEOUT_SECONDS: "60", MAIL_LEASE_SECONDS: "149" });
+    expect(error.issues.map((i) => i.variable)).toEqual(["MAIL_LEASE_SECONDS"]);
+    expect(error.issues[0]?.message).toMatch(/at least 150/);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isKnownTimeZone } from "./time.server.ts";
+import { DEFAULT_MAIL_TIMEOUT_SECONDS, mailSendLimits } from "./mail/send-limits.server.ts";
 
 /**
  * Every setting the server reads, validated once at start-up.
@@ -78,15 +79,21 @@ export const EnvSchema = z
     /** A job still failing this long after it was queued is marked failed. */
     MAIL_GIVE_UP_HOURS: z.coerce.number().min(0.001).max(24 * 30).default(24),
     /**
-     * How long a claimed email is reserved for the worker sending it. Longer than the longest send
-     * (an SMTP send is cut off after 60 s), or a live send could be taken over and sent twice.
+     * How long the mail server may stay silent in a send (an EmailJS request likewise). Connecting
+     * and its greeting get a third each, the whole send twice; the outbox cuts a send off there,
+     * and an email being sent is reserved that long plus 30 s (mail/send-limits.server.ts).
+     */
+    SMTP_TIMEOUT_SECONDS: z.coerce.number().min(0.3).max(600).default(DEFAULT_MAIL_TIMEOUT_SECONDS),
+    /**
+     * How long a claimed email is reserved for the worker sending it. Unset: the longest send plus
+     * 30 s (90 s by default). Shorter is refused: a live send could be taken over and sent twice.
      */
     MAIL_LEASE_SECONDS: z.coerce
-      .number({ error: "must be a whole number of seconds from 61 (longer than a send may take) to 86400" })
-      .int({ error: "must be a whole number of seconds from 61 (longer than a send may take) to 86400" })
-      .min(61, { error: "must be a whole number of seconds from 61 (longer than a send may take) to 86400" })
-      .max(86_400, { error: "must be a whole number of seconds from 61 (longer than a send may take) to 86400" })
-      .default(120),
+      .number({ error: "must be a whole number of seconds up to 86400" })
+      .int({ error: "must be a whole number of seconds up to 86400" })
+      .min(1, { error: "must be a whole number of seconds up to 86400" })
+      .max(86_400, { error: "must be a whole number of seconds up to 86400" })
+      .optional(),
     /** How often the outbox looks for due jobs when it was not woken. */
     MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
     /** Fewest seconds between showing the estimate form and sending it; faster is treated as a bot. */
@@ -154,6 +161,14 @@ export const EnvSchema = z
     }
     if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {
       ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when MAIL_TRANSPORT=smtp" });
+    }
+    const shortestLease = Math.ceil(mailSendLimits(env.SMTP_TIMEOUT_SECONDS).leaseMs / 1000);
+    if (env.MAIL_LEASE_SECONDS !== undefined && env.MAIL_LEASE_SECONDS < shortestLease) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAIL_LEASE_SECONDS"],
+        message: `must be at least ${shortestLease}: the longest send (twice SMTP_TIMEOUT_SECONDS) plus 30 s, or an email still being sent could be taken over and sent twice`,
+      });
     }
     if (env.MAIL_RETRY_MAX_SECONDS < env.MAIL_RETRY_BASE_SECONDS) {
       ctx.addIssue({ code: "custom", path: ["MAIL_RETRY_MAX_SECONDS"], message: "must not be less than MAIL_RETRY_BASE_SECONDS" });

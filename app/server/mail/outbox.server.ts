@@ -1,9 +1,13 @@
 /**
  * The outbox worker: sends the queued `email_jobs` and records what happened.
  *
- * - One job at a time: claim it (atomic, with a lease; see repos/email-jobs.server.ts), send it,
- *   record `sent`, or record the failure with the next attempt time. Any number of outboxes, in
- *   one process or many, can share a database: a job is never claimed by two at once.
+ * - Per job: claim it (atomic, with a lease; see repos/email-jobs.server.ts), send it, record
+ *   `sent`, or record the failure with the next attempt time. Any number of outboxes, in one
+ *   process or many, can share a database: a job is never claimed by two at once.
+ * - As many jobs at once as the transport has connections, so a mail server that hangs on one
+ *   connection holds that job, not the queue behind it. A send still running at the send limit is
+ *   cut off and recorded as a failed attempt while its lease still holds (the lease is longer, see
+ *   send-limits.server.ts), so no other worker takes it over and sends it a second time.
  * - A failed attempt is retried after `retryDelayMs(attempts)` (exponential backoff with jitter)
  *   unless the error is permanent or the retry would fall after the job's `give_up_at`; then the
  *   job is `failed` (and stays visible for the admin's "resend").
@@ -12,6 +16,9 @@
  *   derived from the job id, so the copies are recognizably the same message.
  * - The loop never throws: a database error is logged and the next tick tries again. After a
  *   batch it sleeps until the next job is due, at most `pollMs`, or until `kick()`.
+ * - `stop({ abortAfterMs })` (a shutdown) claims nothing more and, when that time is up, cuts off
+ *   the sends still running: their jobs are recorded as not sent and due at once, for the next
+ *   process, so a hung mail server cannot stretch the shutdown past its timeout.
  */
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
@@ -25,6 +32,7 @@ import {
   type EmailJob,
 } from "../repos/email-jobs.server.ts";
 import type { OutgoingMail } from "./messages.server.ts";
+import { leaseMsFor, mailSendLimits, SendCutOff, untilAborted } from "./send-limits.server.ts";
 import { MailSendError, type MailTransport } from "./transports.server.ts";
 
 export interface OutboxOptions {
@@ -37,7 +45,12 @@ export interface OutboxOptions {
   retryMaxMs: number;
   /** Longest sleep between looks for due jobs when not kicked (MAIL_POLL_SECONDS). */
   pollMs: number;
-  /** How long a claimed job is reserved for this worker. Default 120 s. */
+  /** The longest a send may run before it is cut off. Default `mailSendLimits().sendMs` (60 s). */
+  sendLimitMs?: number;
+  /**
+   * How long a claimed job is reserved for this worker. Default and minimum: the send limit plus
+   * the margin (`leaseMsFor`), so a send never outlives its lease.
+   */
   leaseMs?: number;
   /** Names this worker in `email_jobs.locked_by`. Default host:pid:random. */
   workerId?: string;
@@ -47,8 +60,11 @@ export interface Outbox {
   readonly workerId: string;
   /** Starts the background loop. Calling it again does nothing. */
   start(): void;
-  /** Stops the loop; resolves once an in-flight send (and its bookkeeping) is finished. */
-  stop(): Promise<void>;
+  /**
+   * Stops the loop; resolves once the sends in flight (and their bookkeeping) are finished. With
+   * `abortAfterMs`, the sends still running then are cut off and their jobs left due at once.
+   */
+  stop(options?: { abortAfterMs?: number }): Promise<void>;
   /** Look for due jobs now (e.g. right after a lead is stored). */
   kick(): void;
   /**
@@ -90,11 +106,16 @@ export function createOutbox({
   retryBaseMs,
   retryMaxMs,
   pollMs,
-  leaseMs = 120_000,
+  sendLimitMs = mailSendLimits().sendMs,
+  leaseMs = leaseMsFor(sendLimitMs),
   workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
 }: OutboxOptions): Outbox {
+  if (leaseMs < leaseMsFor(sendLimitMs)) {
+    throw new Error(`The outbox's lease (${leaseMs} ms) must outlast its longest send (${sendLimitMs} ms) plus the margin`);
+  }
   const { db, dialect } = database;
   const log = logger.child({ component: "outbox", workerId });
+  const concurrency = Math.max(1, Math.floor(transport.concurrency ?? 1));
 
   /** An object, not a plain `let`: the loops read it after awaits that other calls interleave. */
   const state = { running: false };
@@ -104,6 +125,10 @@ export function createOutbox({
   let wake: (() => void) | undefined;
   /** Every processJob in progress, loop and drain alike, so stop() can wait for them. */
   const inFlight = new Set<Promise<void>>();
+  /** One per send in progress, to cut it off. */
+  const sends = new Set<AbortController>();
+  /** Set when a shutdown cuts the sends off; a send that starts after that is cut off at once. */
+  let shutdownCutOff: SendCutOff | undefined;
 
   /** Claims one job due at `now` (default: the current time). */
   function claim(now?: Date): Promise<EmailJob | null> {
@@ -126,16 +151,32 @@ export function createOutbox({
       return;
     }
     let sentId: string;
+    const send = new AbortController();
+    sends.add(send);
+    const limit = setTimeout(() => {
+      send.abort(
+        new SendCutOff(
+          "timeout",
+          `The mail server did not finish the send within ${sendLimitMs / 1000} s: it was cut off and will be tried again`,
+        ),
+      );
+    }, sendLimitMs);
+    if (shutdownCutOff) send.abort(shutdownCutOff);
     try {
-      const result = await transport.send({
+      const message = {
         ...mail,
         headers: { ...mail.headers, "X-Job-Id": job.id },
         messageId: mail.messageId ?? messageIdFor(job.id, mail.from),
-      });
+      };
+      // Raced here as well as handed to the transport: one that ignores the signal is left behind.
+      const result = await untilAborted(transport.send(message, { signal: send.signal }), send.signal);
       sentId = result.id;
     } catch (error) {
       await record(job, fields, error);
       return;
+    } finally {
+      clearTimeout(limit);
+      sends.delete(send);
     }
     const recorded = await withRetries(() => markEmailJobSent({ db, id: job.id, workerId }), fields);
     if (recorded === undefined) return;
@@ -155,7 +196,10 @@ export function createOutbox({
     const permanent = error instanceof MailSendError && error.permanent;
     const message = describe(error);
     let retryAt: Date | null = null;
-    if (!permanent) {
+    if (error instanceof SendCutOff && error.reason === "shutdown") {
+      // Not the mail server's fault: due at once, for the next process, whatever the backoff says.
+      retryAt = new Date();
+    } else if (!permanent) {
       retryAt = new Date(Date.now() + retryDelayMs(job.attempts, { baseMs: retryBaseMs, maxMs: retryMaxMs }));
       if (retryAt.getTime() > Date.parse(job.give_up_at)) retryAt = null;
     }
@@ -204,26 +248,41 @@ export function createOutbox({
     }
   }
 
-  /** Claims and processes due jobs until none is left or the loop stops. */
-  async function runBatch(): Promise<number> {
+  /**
+   * Claims due jobs until every slot is busy, none is left or the loop stops; each is sent in the
+   * background and wakes the loop when done, so its slot is filled again at once.
+   */
+  async function fillSlots(): Promise<number> {
     let count = 0;
-    while (state.running) {
+    while (state.running && inFlight.size < concurrency) {
       const job = await claim();
       if (!job) break;
       count += 1;
-      await track(processJob(job));
+      track(processJob(job))
+        .catch((error: unknown) => log.error("email job failed unexpectedly", { jobId: job.id, error: describe(error) }))
+        .finally(nudge);
     }
     return count;
+  }
+
+  /** Wakes the loop (a slot freed up), or makes its next sleep return at once. */
+  function nudge(): void {
+    if (!state.running) return;
+    kicked = true;
+    wake?.();
   }
 
   async function loop(): Promise<void> {
     while (state.running) {
       let sleepMs = pollMs;
       try {
-        const attempted = await runBatch();
+        const attempted = await fillSlots();
         if (!state.running) break;
-        const next = await nextDueAt({ db });
-        if (next) sleepMs = Math.min(pollMs, Math.max(next.getTime() - Date.now(), attempted > 0 ? 0 : MIN_IDLE_MS));
+        // Every slot busy: a finished send wakes the loop. Otherwise sleep until the next job is due.
+        if (inFlight.size < concurrency) {
+          const next = await nextDueAt({ db });
+          if (next) sleepMs = Math.min(pollMs, Math.max(next.getTime() - Date.now(), attempted > 0 ? 0 : MIN_IDLE_MS));
+        }
       } catch (error) {
         log.error("outbox cannot reach the database; trying again shortly", { error: describe(error) });
       }
@@ -260,11 +319,26 @@ export function createOutbox({
       log.debug("outbox started", { transport: transport.name });
       loopDone = loop();
     },
-    async stop() {
+    async stop({ abortAfterMs } = {}) {
       state.running = false;
       wake?.();
-      await loopDone;
-      await Promise.allSettled(inFlight);
+      const cutOff =
+        abortAfterMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              shutdownCutOff = new SendCutOff(
+                "shutdown",
+                "Not sent: the server stopped before the mail server answered; the email is sent again at the next start",
+              );
+              if (sends.size > 0) log.warn("shutting down: cutting off the emails still being sent", { count: sends.size });
+              for (const send of sends) send.abort(shutdownCutOff);
+            }, Math.max(0, abortAfterMs));
+      try {
+        await loopDone;
+        await Promise.allSettled(inFlight);
+      } finally {
+        clearTimeout(cutOff);
+      }
     },
     kick() {
       if (!state.running) return;

@@ -18,13 +18,22 @@ import type { Config } from "../env.server.ts";
 import { mailTransportName } from "../env.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { OutgoingMail } from "./messages.server.ts";
+import { mailSendLimits } from "./send-limits.server.ts";
 
 export interface MailTransport {
   readonly name: "smtp" | "file" | "emailjs";
-  /** Sends one message. Rejects with MailSendError. */
-  send(mail: OutgoingMail): Promise<{ id: string }>;
-  /** Releases connections. Safe to call more than once. */
-  close(): Promise<void>;
+  /**
+   * How many sends it carries at once (its connections); the outbox sends that many, so one send
+   * that hangs holds one of them, not the queue. 1 when unset.
+   */
+  readonly concurrency?: number;
+  /**
+   * Sends one message. Rejects with MailSendError; when `signal` aborts, gives up the send (closes
+   * its connection) and rejects with the signal's reason.
+   */
+  send(mail: OutgoingMail, options?: { signal?: AbortSignal }): Promise<{ id: string }>;
+  /** Releases connections; `force` also ends the ones still sending. Safe to call more than once. */
+  close(options?: { force?: boolean }): Promise<void>;
 }
 
 export class MailSendError extends Error {
@@ -44,6 +53,7 @@ export class MailSendError extends Error {
 // ---------------------------------------------------------------------------------------------
 // SMTP
 
+/** Defaults: `mailSendLimits()` (send-limits.server.ts), the values the outbox's lease is made from. */
 export interface SmtpTimeouts {
   /** Waiting for the TCP (and TLS) connection. Default 10 s. */
   connectionMs?: number;
@@ -53,17 +63,10 @@ export interface SmtpTimeouts {
   socketMs?: number;
   /**
    * The whole send, queueing in the pool included: a server trickling its replies resets the
-   * socket timeout forever, this does not. Default 60 s, well inside the outbox's 120 s lease.
+   * socket timeout forever, this does not. Default 60 s, inside the outbox's lease.
    */
   sendMs?: number;
 }
-
-const SMTP_DEFAULTS: Required<SmtpTimeouts> = {
-  connectionMs: 10_000,
-  greetingMs: 10_000,
-  socketMs: 30_000,
-  sendMs: 60_000,
-};
 
 /** SMTP commands whose 5xx reply refuses this message or recipient for good. */
 const MESSAGE_COMMANDS = new Set(["MAIL FROM", "RCPT TO", "DATA"]);
@@ -76,12 +79,14 @@ interface NodemailerErrorLike {
   responseCode?: number;
   permanent?: boolean;
   name?: string;
+  timeoutType?: string;
 }
 
 /** Maps a nodemailer error to a MailSendError (exported for tests). */
 export function smtpSendError(error: unknown): MailSendError {
   const e = (typeof error === "object" && error !== null ? error : {}) as NodemailerErrorLike;
   const message = e.message ?? String(error);
+  const timedOut = timeoutSentence(e.timeoutType);
   let permanent = false;
   if (e.permanent === true && e.command !== undefined && MESSAGE_COMMANDS.has(e.command)) {
     // 5xx (not 503) to MAIL FROM / RCPT TO / DATA: this message will be refused again.
@@ -92,22 +97,40 @@ export function smtpSendError(error: unknown): MailSendError {
   }
   const code = e.code ? `${e.code}: ` : "";
   const status = typeof e.responseCode === "number" ? e.responseCode : undefined;
-  return new MailSendError(`SMTP ${code}${message}`, { permanent, status, cause: error });
+  const words = timedOut ? `${timedOut} (SMTP ${code}${message})` : `SMTP ${code}${message}`;
+  return new MailSendError(words, { permanent, status, cause: error });
+}
+
+/** nodemailer's `timeoutType` in words, for the admin who reads the email's last error. */
+function timeoutSentence(type: string | undefined): string | undefined {
+  switch (type) {
+    case "CONNECT_TIMEOUT":
+      return "The mail server could not be reached in time";
+    case "GREETING_TIMEOUT":
+      return "The mail server accepted the connection but did not greet in time";
+    case "UPGRADE_TIMEOUT":
+      return "The mail server did not finish setting up encryption in time";
+    case "SOCKET_TIMEOUT":
+      return "The mail server stopped answering in the middle of the send";
+    default:
+      return undefined;
+  }
 }
 
 export function createSmtpTransport({
   url,
   logger,
   timeouts = {},
-  maxConnections = 2,
+  maxConnections = 3,
 }: {
   /** `smtp://user:pass@host:port` (STARTTLS when offered) or `smtps://…` (TLS from the start). */
   url: string;
   logger: Logger;
   timeouts?: SmtpTimeouts;
+  /** Connections at once, and so the sends the outbox runs at once. */
   maxConnections?: number;
 }): MailTransport {
-  const t = { ...SMTP_DEFAULTS, ...timeouts };
+  const t = { ...mailSendLimits(), ...timeouts };
   const log = logger.child({ component: "mail", transport: "smtp" });
   type Transporter = Awaited<ReturnType<typeof load>>;
   let transporter: Promise<Transporter> | undefined;
@@ -137,28 +160,36 @@ export function createSmtpTransport({
 
   return {
     name: "smtp",
-    async send(mail) {
+    concurrency: maxConnections,
+    async send(mail, options = {}) {
       if (closed) throw new MailSendError("SMTP transport is closed", { permanent: false });
       transporter ??= load();
       const smtp = await transporter;
+      const ownLimit = AbortSignal.timeout(t.sendMs);
+      // nodemailer closes the connection of an aborted send, so a hung server keeps no socket of ours.
+      const signal = options.signal ? AbortSignal.any([options.signal, ownLimit]) : ownLimit;
       try {
-        const info = await smtp.sendMail({ ...nodemailerMessage(mail), signal: AbortSignal.timeout(t.sendMs) });
+        const info = await smtp.sendMail({ ...nodemailerMessage(mail), signal });
         log.debug("SMTP accepted message", { to: mail.to, messageId: info.messageId, response: info.response });
         return { id: String(info.messageId ?? "") };
       } catch (error) {
+        if (options.signal?.aborted) throw options.signal.reason as Error;
         if (isAbort(error)) {
-          throw new MailSendError(`SMTP send timed out after ${t.sendMs} ms`, { permanent: false, cause: error });
+          throw new MailSendError(`The mail server did not finish the send within ${t.sendMs / 1000} s: SMTP send timed out after ${t.sendMs} ms`, {
+            permanent: false,
+            cause: error,
+          });
         }
         throw smtpSendError(error);
       }
     },
-    async close() {
+    async close({ force = false } = {}) {
       closed = true;
       const pending = transporter;
       transporter = undefined;
       if (!pending) return;
       try {
-        (await pending).close();
+        (await pending).close({ force });
       } catch {
         // nodemailer never loaded: nothing to close.
       }
@@ -258,7 +289,7 @@ export function createEmailJsTransport({
   privateKey,
   templates,
   logger,
-  timeoutMs = 30_000,
+  timeoutMs = mailSendLimits().socketMs,
 }: {
   /** EMAILJS_API_URL, e.g. https://api.emailjs.com/api/v1.0/email/send */
   endpoint: string;
@@ -273,7 +304,8 @@ export function createEmailJsTransport({
   const log = logger.child({ component: "mail", transport: "emailjs" });
   return {
     name: "emailjs",
-    async send(mail) {
+    concurrency: 3,
+    async send(mail, options = {}) {
       const templateId = templates[mail.template.kind];
       if (!templateId) {
         log.warn("EmailJS has no template for this email, skipped (set EMAILJS_CONFIRMATION_TEMPLATE_ID)", {
@@ -295,9 +327,10 @@ export function createEmailJsTransport({
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
+        if (options.signal?.aborted) throw options.signal.reason as Error;
         const cause = (error as { cause?: { code?: string; message?: string } }).cause;
         const detail = cause?.code ?? cause?.message ?? (error as Error).message;
         throw new MailSendError(`EmailJS request failed: ${detail}`, { permanent: false, cause: error });
@@ -325,7 +358,7 @@ export function createMailTransport({ config, logger }: { config: Config; logger
   switch (name) {
     case "smtp": {
       if (!env.SMTP_URL) throw new Error("SMTP_URL is required for the SMTP mail transport");
-      return createSmtpTransport({ url: env.SMTP_URL, logger });
+      return createSmtpTransport({ url: env.SMTP_URL, logger, timeouts: mailSendLimits(env.SMTP_TIMEOUT_SECONDS) });
     }
     case "emailjs": {
       if (!env.EMAILJS_SERVICE_ID || !env.EMAILJS_NOTIFICATION_TEMPLATE_ID || !env.EMAILJS_PUBLIC_KEY) {
@@ -348,6 +381,7 @@ export function createMailTransport({ config, logger }: { config: Config; logger
           "visit-reminder": env.EMAILJS_CONFIRMATION_TEMPLATE_ID,
         },
         logger,
+        timeoutMs: mailSendLimits(env.SMTP_TIMEOUT_SECONDS).socketMs,
       });
     }
     case "file":

@@ -15,6 +15,7 @@ import type { Agent } from "node:https";
 import type { Database } from "../db/index.server.ts";
 import type { Logger } from "../logger.server.ts";
 import { retryDelayMs } from "../mail/outbox.server.ts";
+import { leaseMsFor, SendCutOff, untilAborted } from "../mail/send-limits.server.ts";
 import {
   claimDuePushJob,
   deletePushJob,
@@ -49,7 +50,7 @@ export interface PushAlertsOptions {
   allowLocal: boolean;
   /** How host names are resolved before the guard judges them: DNS unless a test injects one. */
   resolveHost?: Resolver;
-  /** How long one push may take before it is cut off. Default 10 s. */
+  /** How long a push service may stay silent. Default 10 s; a whole push is cut off at twice that. */
   timeoutMs?: number;
   /** Attempts per alert before it is dropped. Default 5. */
   maxAttempts?: number;
@@ -57,7 +58,7 @@ export interface PushAlertsOptions {
   retryBaseMs?: number;
   /** Longest sleep between looks for due jobs when not kicked. Default 5 s. */
   pollMs?: number;
-  /** How long a claimed job is reserved; longer than timeoutMs. Default 60 s. */
+  /** How long a claimed job is reserved. Default and minimum: a whole push plus the margin (`leaseMsFor`). */
   leaseMs?: number;
   /** Alerts sent at the same time. Default 4. */
   concurrency?: number;
@@ -70,7 +71,11 @@ export interface PushAlerts {
   /** Sends one notification to one subscription now (the "Send a test notification" button). */
   sendNow(subscription: PushSubscriptionRow, payload: PushPayload): Promise<PushOutcome>;
   start(): void;
-  stop(): Promise<void>;
+  /**
+   * Stops the worker; resolves once the alerts in flight are recorded. With `abortAfterMs`, those
+   * still being sent then are cut off and left due at once, as the outbox does with emails.
+   */
+  stop(options?: { abortAfterMs?: number }): Promise<void>;
   /** Look for due alerts now (right after a lead is stored). */
   kick(): void;
   /** Processes every alert due now, once each; resolves with how many were attempted. */
@@ -92,12 +97,18 @@ export function createPushAlerts({
   maxAttempts = 5,
   retryBaseMs = 30_000,
   pollMs = 5_000,
-  leaseMs = 60_000,
+  leaseMs: leaseOption,
   concurrency = 4,
   workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
 }: PushAlertsOptions): PushAlerts {
   const { db, dialect } = database;
   const log = logger.child({ component: "push", workerId });
+  // The same rule as the email outbox (mail/send-limits.server.ts): a push is cut off before its lease ends.
+  const sendLimitMs = 2 * timeoutMs;
+  const leaseMs = Math.max(leaseOption ?? 0, leaseMsFor(sendLimitMs));
+  /** One per alert being sent, to cut it off. */
+  const sends = new Set<AbortController>();
+  let shutdownCutOff: SendCutOff | undefined;
   let keys: Promise<VapidKeys> | undefined;
   let agent: Agent | undefined;
 
@@ -161,7 +172,12 @@ export function createPushAlerts({
         await deletePushJob({ db, id: job.id, workerId });
         return;
       }
-      const outcome = await send(subscription, payload);
+      const outcome = await sendWithinLimit(subscription, payload);
+      if (outcome === "shutdown") {
+        await retryPushJob({ db, id: job.id, workerId, error: "Not sent: the server stopped first", retryAt: new Date() });
+        log.warn("push alert cut off by the shutdown; due again at once", fields);
+        return;
+      }
       if (outcome.kind === "sent") {
         await deletePushJob({ db, id: job.id, workerId });
         log.info("push alert sent", fields);
@@ -179,6 +195,25 @@ export function createPushAlerts({
     } catch (error) {
       // The database failed: the lease runs out and the job is tried again.
       log.error("push alert: cannot record the outcome; retried after its lease", { ...fields, error: describePushError(error) });
+    }
+  }
+
+  /** `send`, cut off at the limit (a failed attempt) or by a shutdown ("shutdown"). */
+  async function sendWithinLimit(subscription: PushSubscriptionRow, payload: PushPayload): Promise<PushOutcome | "shutdown"> {
+    const controller = new AbortController();
+    sends.add(controller);
+    const limit = setTimeout(() => {
+      controller.abort(new SendCutOff("timeout", `The push service did not answer within ${sendLimitMs / 1000} s`));
+    }, sendLimitMs);
+    if (shutdownCutOff) controller.abort(shutdownCutOff);
+    try {
+      return await untilAborted(send(subscription, payload), controller.signal);
+    } catch (error) {
+      if (!(error instanceof SendCutOff)) throw error;
+      return error.reason === "shutdown" ? "shutdown" : { kind: "failed", message: error.message, permanent: false };
+    } finally {
+      clearTimeout(limit);
+      sends.delete(controller);
     }
   }
 
@@ -251,11 +286,23 @@ export function createPushAlerts({
       kicked = false;
       loopDone = loop();
     },
-    async stop() {
+    async stop({ abortAfterMs } = {}) {
       state.running = false;
       wake?.();
-      await loopDone;
-      await Promise.allSettled(inFlight);
+      const cutOff =
+        abortAfterMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              shutdownCutOff = new SendCutOff("shutdown", "Not sent: the server stopped first");
+              for (const controller of sends) controller.abort(shutdownCutOff);
+            }, Math.max(0, abortAfterMs));
+      try {
+        await loopDone;
+        await Promise.allSettled(inFlight);
+      } finally {
+        clearTimeout(cutOff);
+      }
+      // Also ends the requests that were cut off, which would otherwise run on until their timeout.
       agent?.destroy();
     },
     kick() {
