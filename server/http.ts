@@ -84,7 +84,7 @@ export function createHttpApp(options: HttpAppOptions, cachedHeaders = cachedPag
 
   app.use(requestContext({ logger, isHttps: config.isHttps, pagePolicy, isShuttingDown }));
   app.use(methods({ getPageHandler }));
-  app.get("/healthz", health({ database: services.database, logger, isShuttingDown }));
+  app.get("/healthz", health({ database: services.database, logger, isShuttingDown, disk: services.disk }));
   app.get("/favicon.ico", favicon());
   // Stored photos: already compressed, so before the compression middleware.
   app.get("/media/{*key}", media(services));
