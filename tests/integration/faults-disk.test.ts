@@ -176,6 +176,33 @@ async function untilUploadWritten(dataDir: string): Promise<string[]> {
   }
 }
 
+/** The admin gallery's upload, as its page sends a photo. */
+function adminUpload(server: ServerProcess, admin: TestAccount, photo: Buffer): Promise<HttpResult> {
+  return request(`${server.url}/admin/gallery/upload?category=kitchen`, {
+    method: "POST",
+    headers: {
+      host: new URL(SITE_URL).host,
+      origin: SITE_URL,
+      cookie: admin.cookie,
+      "content-type": "image/jpeg",
+      "content-length": String(photo.length),
+    },
+    body: photo,
+  });
+}
+
+async function expectPhotoRefusedRequestStored(server: ServerProcess, site: SiteTarget, code: string) {
+  const mark = marker("unwritable");
+  const res = await sendWithPhotos(server, mark, [{ filename: "porch.jpg", data: await smallJpeg(6) }]);
+  expect(res.status, res.text.slice(0, 300)).toBe(200);
+  expect(answerText(res)).toContain(SUCCESS);
+  expect(answerText(res)).toContain(notSaved("porch.jpg"));
+  expect(await health(server)).toMatchObject({ status: "ok", dataDir: "unwritable", unwritable: ["tmp/uploads"] });
+  const [line] = logLines(server, "job photos not kept: the server cannot write the upload folder");
+  expect(line).toMatchObject({ level: "error", code, path: path.join(site.dataDir, "tmp", "uploads") });
+  return mark;
+}
+
 describe.skipIf(cannotMount !== null)("disk faults", () => {
   for (const target of databaseTargets("faults_disk", "disk faults suite")) {
     describe(`a nearly full disk (${target.name})`, () => {
@@ -243,6 +270,13 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
         const dashboard = textOf((await get(`${server.url}/admin`, { cookie: admin.cookie })).text);
         expect(dashboard).toMatch(/The server's disk is almost full: \d+ MB free\. Photos sent with estimate requests are not being kept until space is freed/);
 
+        // The admin's own upload is refused before a byte is written, saying why.
+        const upload = await adminUpload(server, admin, await smallJpeg(8));
+        expect(upload.status).toBe(507);
+        expect((JSON.parse(upload.text) as { error: string }).error).toMatch(
+          /^The server's disk is almost full \(\d+ MB free\), so this photo was not saved\. Free some space on the server/,
+        );
+
         const [line, ...more] = logLines(server, "job photos not kept: too little free disk space");
         expect(more).toEqual([]);
         expect(line).toMatchObject({ level: "warn", photos: 2, reserveBytes: 16 * MB });
@@ -299,17 +333,6 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
       }
     });
 
-    async function expectPhotoRefusedRequestStored(server: ServerProcess, site: SiteTarget, code: string) {
-      const mark = marker("unwritable");
-      const res = await sendWithPhotos(server, mark, [{ filename: "porch.jpg", data: await smallJpeg(6) }]);
-      expect(res.status, res.text.slice(0, 300)).toBe(200);
-      expect(answerText(res)).toContain(SUCCESS);
-      expect(answerText(res)).toContain(notSaved("porch.jpg"));
-      expect(await health(server)).toMatchObject({ status: "ok", dataDir: "unwritable", unwritable: ["tmp/uploads"] });
-      const [line] = logLines(server, "job photos not kept: the server cannot write the upload folder");
-      expect(line).toMatchObject({ level: "error", code, path: path.join(site.dataDir, "tmp", "uploads") });
-      return mark;
-    }
 
     test("mounted read-only (EROFS, even for root): the request is stored, the photo is not; readiness, the dashboard and the admin's upload say so", async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), "faults-rofs-"));
@@ -323,18 +346,7 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
         const admin = await createTestAccount(site, { role: "admin", name: "Alex Admin" });
         const dashboard = textOf((await get(`${server.url}/admin`, { cookie: admin.cookie })).text);
         expect(dashboard).toContain("The server cannot write to its tmp/uploads folder (DATA_DIR): photos sent with estimate requests are not kept.");
-        const photo = await smallJpeg(7);
-        const upload = await request(`${server.url}/admin/gallery/upload?category=kitchen`, {
-          method: "POST",
-          headers: {
-            host: new URL(SITE_URL).host,
-            origin: SITE_URL,
-            cookie: admin.cookie,
-            "content-type": "image/jpeg",
-            "content-length": String(photo.length),
-          },
-          body: photo,
-        });
+        const upload = await adminUpload(server, admin, await smallJpeg(7));
         expect(upload.status).toBe(503);
         expect((JSON.parse(upload.text) as { error: string }).error).toMatch(/^The server cannot write to its photo folders, so this photo was not saved\./);
         await server.stop();

@@ -42,8 +42,9 @@ describe("disk checks on a real folder", () => {
   });
 });
 
+const error = (code: string) => Object.assign(new Error(code), { code, syscall: "write", path: "/d/tmp/uploads/x.upload" });
+
 test("diskErrorOf: the disk's codes, not the network's or a plain error", () => {
-  const error = (code: string) => Object.assign(new Error(code), { code, syscall: "write", path: "/d/tmp/uploads/x.upload" });
   expect(diskErrorOf(error("ENOSPC"))).toEqual({ code: "ENOSPC", syscall: "write", path: "/d/tmp/uploads/x.upload", message: "ENOSPC" });
   expect(diskErrorOf(error("EROFS"))?.code).toBe("EROFS");
   expect(diskErrorOf(error("ECONNRESET"))).toBeNull();

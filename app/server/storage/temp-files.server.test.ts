@@ -45,6 +45,11 @@ describe("isOwnerGone", () => {
   });
 });
 
+async function old(file: string) {
+  const twoHoursAgo = new Date(Date.now() - 2 * 3600 * 1000);
+  await utimes(file, twoHoursAgo, twoHoursAgo);
+}
+
 describe("removing temp files left behind", () => {
   let dir: string;
   beforeEach(async () => {
@@ -53,11 +58,6 @@ describe("removing temp files left behind", () => {
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });
   });
-
-  const old = async (file: string) => {
-    const twoHoursAgo = new Date(Date.now() - 2 * 3600 * 1000);
-    await utimes(file, twoHoursAgo, twoHoursAgo);
-  };
 
   test("uploads: a stopped process's go at once; this process's, untagged and foreign young ones stay; any old one goes", async () => {
     const stopped = await otherProcess();
