@@ -92,7 +92,7 @@ export function createHttpApp(options: HttpAppOptions, cachedHeaders = cachedPag
   // Before every route, so none of them (nor the database behind them) sees a NUL or broken text.
   app.use(queryText({ logger }));
   app.use(methods({ getPageHandler }));
-  app.get("/healthz", health({ database: services.database, logger, isShuttingDown }));
+  app.get("/healthz", health({ database: services.database, logger, isShuttingDown, disk: services.disk }));
   app.get("/favicon.ico", favicon());
   // Stored photos: already compressed, so before the compression middleware.
   app.get("/media/{*key}", media(services));

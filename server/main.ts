@@ -27,7 +27,10 @@ import { createBlobStore } from "../app/server/storage/blob-store.server.ts";
 import { createGallery } from "../app/server/gallery/gallery.server.ts";
 import { createProjectPages } from "../app/server/projects/public.server.ts";
 import { createProjectAdmin } from "../app/server/projects/admin.server.ts";
-import { startLeadPhotoHousekeeping } from "../app/server/leads/job-photos.server.ts";
+import { maxEstimateBodyBytes, startLeadPhotoHousekeeping } from "../app/server/leads/job-photos.server.ts";
+import { MAX_FORM_BYTES } from "../app/server/leads/estimate-action.server.ts";
+import { createDiskChecks } from "../app/server/storage/disk.server.ts";
+import { startTempFileHousekeeping } from "../app/server/storage/temp-files.server.ts";
 import { createSite } from "../app/server/site/site.server.ts";
 import { checkWarningLine, goLiveChecklist } from "../app/server/site/checklist.server.ts";
 import { createPublicPages } from "../app/server/public-pages.server.ts";
@@ -138,6 +141,14 @@ async function main() {
 
   const blobStore = await createBlobStore(config);
   logger.info("storage", { kind: blobStore.kind, publicMediaUrl: config.env.PUBLIC_MEDIA_URL ?? null });
+  // Before anything writes an upload: the temp files a crashed process left go now (ADR 044).
+  const tempFileMaintenance = startTempFileHousekeeping({ dataDir: config.dataDir, localMedia: blobStore.kind === "local", logger });
+  const disk = createDiskChecks({
+    dataDir: config.dataDir,
+    localMedia: blobStore.kind === "local",
+    reserveMb: config.env.DISK_RESERVE_MB,
+    largestRequestBytes: maxEstimateBodyBytes(Math.floor(config.env.UPLOAD_MAX_MB * 1024 * 1024), MAX_FORM_BYTES),
+  });
 
   // Rendered public pages, kept in memory; the features that change them drop them.
   const pageCache = new PageCache({
@@ -150,7 +161,7 @@ async function main() {
   const publicPages = createPublicPages({ database, logger });
   publicPages.onInvalidate(() => pageCache.clear());
   const publicPagesWatch = await publicPages.watch();
-  const gallery = createGallery({ config, database, blobStore, logger, publicPages });
+  const gallery = createGallery({ config, database, blobStore, logger, publicPages, disk });
   const site = createSite({ config, database, logger, gallery, publicPages });
 
   const services: AppServices = {
@@ -173,6 +184,7 @@ async function main() {
           })
         : null,
     blobStore,
+    disk,
     publicPages,
     gallery,
     projectPages: createProjectPages({ database, mediaUrl: gallery.mediaUrl }),
@@ -220,7 +232,7 @@ async function main() {
   });
   const proxyWarning = trustProxyWarning({ trustProxy: config.env.TRUST_PROXY, host: config.host });
   if (proxyWarning) logger.warn(proxyWarning, { trustProxy: config.env.TRUST_PROXY, host: config.host });
-  if (config.isProduction) await warnBeforeGoingLive({ config, logger, site, gallery });
+  if (config.isProduction) await warnBeforeGoingLive({ config, logger, site, gallery, disk });
   if (setupToken) {
     const setupUrl = `${config.publicUrl}/setup?token=${setupToken}`;
     logger.info("no administrator yet: open the setup link to create one", { setupUrl, validMinutes: 60 });
@@ -263,6 +275,7 @@ async function main() {
     maintenance.stop();
     galleryMaintenance.stop();
     leadPhotoMaintenance.stop();
+    tempFileMaintenance.stop();
     await publicPagesWatch.stop();
     dailyBackups?.stop();
     const abortAfterMs = Math.max(0, cutOffSendsAt - Date.now());

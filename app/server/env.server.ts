@@ -60,6 +60,15 @@ export const EnvSchema = z
     UPLOAD_MAX_MB: z.coerce.number().min(1).max(1024).default(30),
     /** Largest photo accepted, in megapixels (width × height from its header); larger is refused before decoding. */
     MAX_IMAGE_MEGAPIXELS: z.coerce.number().min(1).max(1000).default(50),
+    /**
+     * Megabytes of free disk kept for the database, its WAL and the mail folder: a photo is not
+     * written when it would leave less (the request is stored without it). 0 turns the reserve off.
+     */
+    DISK_RESERVE_MB: z.coerce
+      .number({ error: "must be a number of megabytes from 0 to 1000000" })
+      .min(0, { error: "must be a number of megabytes from 0 to 1000000" })
+      .max(1_000_000, { error: "must be a number of megabytes from 0 to 1000000" })
+      .default(256),
     /** Hours an uploaded photo may stay unpublished before it is removed with its files. */
     DRAFT_MAX_AGE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(24),
     SMTP_URL: urlString(["smtp:", "smtps:"]).optional(),

@@ -193,6 +193,8 @@ describe.each(targets)("dashboard on $name", (target) => {
       ["photos", "todo"],
       ["testimonials", "todo"],
       ["google", "optional"],
+      ["disk", "done"],
+      ["data-folder", "done"],
     ]);
     const byId = Object.fromEntries(items.map((item) => [item.id, item.text]));
     expect(byId.mail).toMatch(/^✓ Done Email delivery is set up Emails go out through the SMTP server 127\.0\.0\.1:\d+\./);
@@ -203,6 +205,8 @@ describe.each(targets)("dashboard on $name", (target) => {
     expect(byId.photos).toContain("No photos are published: the gallery shows drawings instead of your work. Fix: Upload and publish at least 6 more photos");
     expect(byId.testimonials).toContain("Fix: Add what a customer said about your work");
     expect(byId.google).toMatch(/^○ Optional Google sign-in \(optional\)/);
+    expect(byId.disk).toMatch(/^✓ Done The server's disk has room for photos The server's disk has [\d.]+ [GM]B free\.$/);
+    expect(byId["data-folder"]).toBe("✓ Done The server can write its data folder The server can write its data folder (DATA_DIR).");
     expect(textOf((await site.get("/admin")).text)).toContain("4 things to do before the site goes live.");
   });
 
@@ -315,7 +319,7 @@ describe("dashboard with the defaults (mail to files, placeholders)", () => {
 /** The checklist's items: id (from the status class), status and visible text. */
 function checklistItems(html: string): { id: string; status: string; text: string }[] {
   const section = html.slice(html.indexOf('id="go-live"'));
-  const ids = ["mail", "lead-inbox", "business", "public-url", "photos", "testimonials", "google"];
+  const ids = ["mail", "lead-inbox", "business", "public-url", "photos", "testimonials", "google", "disk", "data-folder"];
   const items = [...section.matchAll(/<li class="checklist__item checklist__item--(\w+)">([\s\S]*?)<\/li>/g)];
   return items.map((match, index) => ({ id: ids[index] ?? `item-${index}`, status: match[1]!, text: textOf(match[2]!) }));
 }

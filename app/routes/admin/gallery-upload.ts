@@ -23,6 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       projectId: params.get("project") || null,
       uploadedBy: admin.id,
       signal: request.signal,
+      declaredBytes: Number(request.headers.get("content-length")) || null,
     });
     return result.ok
       ? Response.json({ photo: result.photo }, { status: 201, headers: { "Cache-Control": "no-store" } })

@@ -59,7 +59,8 @@ import {
   type MediaUrl,
   type PhotoView,
 } from "./view.server.ts";
-import { removeStaleUploads, tooLargeMessage, uploadTempDir, UploadError } from "./upload.server.ts";
+import { diskUploadError, tooLargeMessage, UploadError } from "./upload.server.ts";
+import { createDiskChecks, type DiskChecks } from "../storage/disk.server.ts";
 import { draftAge, type DraftAge } from "./draft-age.server.ts";
 
 export { IMMUTABLE_CACHE_CONTROL } from "./photos.server.ts";
@@ -73,8 +74,6 @@ export const BULK_MAX = 200;
 const CHOOSABLE_LIMIT = 1000;
 /** Projects offered in the admin's selects. */
 const PROJECT_CHOICES_LIMIT = 500;
-/** An upload still being written is never this old: requests time out long before. */
-const STALE_TEMP_FILE_MS = 6 * 3600 * 1000;
 
 /** Shown on a draft brought over from the old gallery instead of when it will be removed. */
 export const IMPORTED_DRAFT_NOTE = "Brought over from the old gallery: kept until you publish or delete it.";
@@ -198,6 +197,8 @@ export interface Gallery {
     projectId?: string | null;
     uploadedBy: string;
     signal?: AbortSignal;
+    /** The body's Content-Length, when sent: the room it needs on the disk is checked first. */
+    declaredBytes?: number | null;
   }): Promise<{ ok: true; photo: AdminPhoto } | { ok: false; status: number; error: string }>;
   adminView(options: {
     adminId: string;
@@ -241,7 +242,7 @@ export interface Gallery {
   publishedPhoto(photoId: string): Promise<GalleryPhoto | null>;
   /** The latest published photos, newest first. */
   recentPhotos(limit: number): Promise<GalleryPhoto[]>;
-  /** Removes stale drafts and crash-left temp files now, then hourly. */
+  /** Removes stale drafts and retries file deletions now, then hourly. */
   startHousekeeping(options?: { intervalMs?: number }): Housekeeping;
 }
 
@@ -260,6 +261,8 @@ export interface GalleryOptions {
   blobStore: BlobStore;
   logger: Logger;
   publicPages: PublicPages;
+  /** The host's disk checks; made from the config when not given. */
+  disk?: Pick<DiskChecks, "troubleFor">;
 }
 
 const refused = (status: 400 | 404 | 409 | 503, error: string, values?: Record<string, string>): GalleryChange => ({
@@ -269,13 +272,16 @@ const refused = (status: 400 | 404 | 409 | 503, error: string, values?: Record<s
   ...(values ? { values } : {}),
 });
 
-export function createGallery({ config, database, blobStore, logger, publicPages }: GalleryOptions): Gallery {
+export function createGallery({ config, database, blobStore, logger, publicPages, disk: givenDisk }: GalleryOptions): Gallery {
   const { env, dataDir } = config;
   const { db, dialect } = database;
   const deps: GalleryDeps = { db, dialect, blobStore, logger };
   const mediaUrl = mediaUrlFor(blobStore);
   const maxBytes = Math.floor(env.UPLOAD_MAX_MB * 1024 * 1024);
   const maxPixels = Math.floor(env.MAX_IMAGE_MEGAPIXELS * 1_000_000);
+  const disk =
+    givenDisk ??
+    createDiskChecks({ dataDir, localMedia: blobStore.kind === "local", reserveMb: env.DISK_RESERVE_MB, largestRequestBytes: maxBytes });
 
   /** Runs a change and, when it went through, drops the public pages that show the gallery. */
   async function change(run: () => Promise<GalleryChange>): Promise<GalleryChange> {
@@ -292,11 +298,18 @@ export function createGallery({ config, database, blobStore, logger, publicPages
     mediaUrl,
     uploadPolicy: { maxBytes, tooLargeMessage: tooLargeMessage(maxBytes) },
 
-    async upload({ body, category, projectId, uploadedBy, signal }) {
+    async upload({ body, category, projectId, uploadedBy, signal, declaredBytes }) {
       const known = (serviceSlugs as readonly string[]).includes(category);
       const project = isUuid(projectId) ? await getProject({ db, id: projectId }) : null;
       if (projectId && !project) {
         return { ok: false, status: 404, error: "The project chosen for this upload no longer exists. Please reload the page and choose again." };
+      }
+      // Refused before a byte is written: the admin's photo must not take the room a homeowner's request needs.
+      const trouble = await disk.troubleFor(declaredBytes && declaredBytes > 0 ? declaredBytes : maxBytes);
+      if (trouble) {
+        const refusal = diskUploadError(trouble);
+        logger.warn("upload refused: disk", { status: refusal.status, trouble, uploadedBy });
+        return { ok: false, status: refusal.status, error: refusal.message };
       }
       try {
         const row = await createPhotoFromUpload({
@@ -587,9 +600,8 @@ export function createGallery({ config, database, blobStore, logger, publicPages
         intervalMs,
         task: async () => {
           const drafts = await removeStaleDrafts({ deps, maxAgeMs: env.DRAFT_MAX_AGE_HOURS * 3600 * 1000 });
-          const tempFiles = await removeStaleUploads(uploadTempDir(dataDir), STALE_TEMP_FILE_MS);
           const fileDeletions = await retryBlobDeletions({ deps });
-          if (drafts > 0 || tempFiles > 0 || fileDeletions > 0) logger.info("gallery housekeeping", { drafts, tempFiles, fileDeletions });
+          if (drafts > 0 || fileDeletions > 0) logger.info("gallery housekeeping", { drafts, fileDeletions });
         },
       }),
   };

@@ -28,7 +28,9 @@ import {
   type StoredVariant,
 } from "../repos/photos.server.ts";
 import { clearBlobDeletion, listBlobDeletions, noteBlobDeletionFailure } from "../repos/blob-deletions.server.ts";
-import { receiveUpload, uploadTempDir, UploadError } from "./upload.server.ts";
+import { diskUploadError, receiveUpload, uploadTempDir, UploadError } from "./upload.server.ts";
+import { diskErrorOf } from "../storage/disk.server.ts";
+import { uploadTempName } from "../storage/temp-files.server.ts";
 
 export { UploadError } from "./upload.server.ts";
 
@@ -124,7 +126,7 @@ export async function createPhotoFromUpload({
   now?: Date;
 }): Promise<PhotoRow> {
   const id = randomUUID();
-  const filePath = path.join(uploadTempDir(limits.dataDir), `${id}.upload`);
+  const filePath = path.join(uploadTempDir(limits.dataDir), uploadTempName(id));
   let received;
   let image: ProcessedImage;
   try {
@@ -143,13 +145,22 @@ export async function createPhotoFromUpload({
       throw new UploadError(status, error.message);
     }
     if (error instanceof UploadError) {
-      deps.logger.warn("upload refused", { status: error.status, reason: error.message, uploadedBy });
+      const log = error.diskError ? deps.logger.error : deps.logger.warn;
+      log("upload refused", { status: error.status, reason: error.message, uploadedBy, ...(error.diskError ? { diskError: error.diskError } : {}) });
     }
     throw error;
   } finally {
     await rm(filePath, { force: true });
   }
-  const stored = await storeProcessed(deps.blobStore, id, image);
+  let stored;
+  try {
+    stored = await storeProcessed(deps.blobStore, id, image);
+  } catch (error) {
+    const diskError = diskErrorOf(error);
+    if (!diskError) throw error;
+    deps.logger.error("photo not saved: the disk refused a write", { ...diskError, uploadedBy });
+    throw diskUploadError(diskError);
+  }
   const stamp = now.toISOString();
   const row: PhotoRow = {
     id,

@@ -5,19 +5,25 @@
  * and a body over the limit is cut off at the limit (413). docs/decisions/012-gallery.md
  */
 import { createWriteStream } from "node:fs";
-import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { SNIFF_BYTES, sniffImageType, type ImageType } from "../images/sniff.server.ts";
 import { ACCEPTED_TYPES_TEXT, formatMegabytes } from "../../gallery/photo.ts";
+import { diskErrorOf, formatDiskBytes, type DiskError, type DiskTrouble } from "../storage/disk.server.ts";
+
+export { uploadTempDir } from "../storage/temp-files.server.ts";
 
 /** A refusal with its HTTP status and a sentence for the person uploading. */
 export class UploadError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The disk error behind a 507/503, for the log line (the sentence does not name it). */
+  readonly diskError: DiskError | null;
+  constructor(status: number, message: string, diskError: DiskError | null = null) {
     super(message);
+    this.diskError = diskError;
     this.name = "UploadError";
     this.status = status;
   }
@@ -38,32 +44,27 @@ export interface ReceivedUpload {
   type: ImageType;
 }
 
-/** Where uploads wait to be processed: DATA_DIR/tmp/uploads (a real disk, unlike a tmpfs /tmp). */
-export function uploadTempDir(dataDir: string): string {
-  return path.resolve(dataDir, "tmp", "uploads");
-}
-
-/** Removes temp files a crash left behind (older than `olderThanMs`). */
-export async function removeStaleUploads(dir: string, olderThanMs: number, now = Date.now()): Promise<number> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch {
-    return 0;
+/**
+ * The admin's refusal when the disk stops a photo (ADR 044): 507 when it is full, 503 when the
+ * server may not write its folder; either way the admin can do nothing in the page but wait for
+ * the fix, so the sentence says who fixes what.
+ */
+export function diskUploadError(trouble: DiskTrouble | DiskError): UploadError {
+  const diskError = "kind" in trouble ? null : trouble;
+  const full = "kind" in trouble ? trouble.kind === "full" : ["ENOSPC", "EDQUOT", "EFBIG"].includes(trouble.code);
+  if (full) {
+    const free = "kind" in trouble && trouble.kind === "full" ? ` (${formatDiskBytes(trouble.freeBytes)} free)` : "";
+    return new UploadError(
+      507,
+      `The server's disk is almost full${free}, so this photo was not saved. Free some space on the server (or ask whoever runs it), then upload the photo again.`,
+      diskError,
+    );
   }
-  let removed = 0;
-  for (const name of names) {
-    const file = path.join(dir, name);
-    try {
-      if (now - (await stat(file)).mtimeMs > olderThanMs) {
-        await rm(file, { force: true });
-        removed++;
-      }
-    } catch {
-      // Gone already, or being written: leave it.
-    }
-  }
-  return removed;
+  return new UploadError(
+    503,
+    "The server cannot write to its photo folders, so this photo was not saved. Whoever runs the server needs to let it write to its data folder (DATA_DIR); then upload the photo again.",
+    diskError,
+  );
 }
 
 /**
@@ -82,7 +83,6 @@ export async function receiveUpload({
   signal?: AbortSignal;
 }): Promise<ReceivedUpload> {
   if (!body) throw new UploadError(400, "No file arrived. Please choose a photo and try again.");
-  await mkdir(path.dirname(filePath), { recursive: true });
   let bytes = 0;
   let head: Buffer = Buffer.alloc(0);
   let type: ImageType | null = null;
@@ -107,6 +107,7 @@ export async function receiveUpload({
     },
   });
   try {
+    await mkdir(path.dirname(filePath), { recursive: true });
     await pipeline(
       Readable.fromWeb(body as unknown as NodeReadableStream<Uint8Array>),
       check,
@@ -121,9 +122,11 @@ export async function receiveUpload({
   } catch (error) {
     await rm(filePath, { force: true });
     if (error instanceof UploadError) throw error;
-    // A disk error is ours (500); anything else while reading is the connection dropping.
-    const isDiskError = typeof error === "object" && error !== null && "syscall" in error;
-    if (signal?.aborted || !isDiskError) throw new UploadError(400, "The upload was interrupted. Please try again.");
+    const diskError = diskErrorOf(error);
+    if (diskError && !signal?.aborted) throw diskUploadError(diskError);
+    // Another system error is ours (500); anything else while reading is the connection dropping.
+    const isSystemError = typeof error === "object" && error !== null && "syscall" in error;
+    if (signal?.aborted || !isSystemError) throw new UploadError(400, "The upload was interrupted. Please try again.");
     throw error;
   }
 }

@@ -53,7 +53,9 @@ export async function estimateAction({
   // size of what actually arrives.
   const formRules = { types: [FORM_TYPE], maxBytes: MAX_FORM_BYTES, messages: REFUSALS } as const;
   // A multipart form may carry photos of the job (job-photos.server.ts): streamed to disk.
-  const upload = isMultipartForm(request) ? await receiveJobPhotoForm(request, jobPhotoLimits(services), REFUSALS) : null;
+  const upload = isMultipartForm(request)
+    ? await receiveJobPhotoForm(request, jobPhotoLimits(services), REFUSALS, { disk: services.disk, logger: services.logger, requestId })
+    : null;
   if (!upload) checkFormHeaders(request, formRules);
 
   const form = upload ? upload.form : await readForm(request, formRules);

@@ -16,6 +16,11 @@
  * are stored in one transaction. Files written for a request that was then not stored are
  * removed at once; a crash in between leaves files without rows, which housekeeping removes
  * after a grace period.
+ *
+ * Disk trouble costs photos, never the request (ADR 044): before the first byte is written the
+ * folders are checked for room (the request's size plus DISK_RESERVE_MB, kept for the database)
+ * and for write access; when short, photos are read and dropped, each with a sentence. A write
+ * that fails all the same (ENOSPC, EACCES, EROFS…) drops that photo and the ones after it.
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, open, readdir, rm, rmdir, stat, type FileHandle } from "node:fs/promises";
@@ -31,7 +36,8 @@ import { startHousekeeping, type Housekeeping } from "../housekeeping.server.ts"
 import { ImageRejectedError, processImage } from "../images/pipeline.server.ts";
 import { SNIFF_BYTES, sniffImageType, type ImageType } from "../images/sniff.server.ts";
 import { assertKey, type BlobStore } from "../storage/blob-store.server.ts";
-import { uploadTempDir } from "../gallery/upload.server.ts";
+import { diskErrorOf, type DiskChecks, type DiskError, type DiskTrouble } from "../storage/disk.server.ts";
+import { uploadTempDir, uploadTempName } from "../storage/temp-files.server.ts";
 import { MultipartError, multipartBoundary, readMultipart, type PartSink } from "../multipart.server.ts";
 import { existingLeadPhotoIds, getLeadPhoto, listLeadPhotos } from "../repos/lead-photos.server.ts";
 import type { NewLeadPhoto } from "../repos/leads.server.ts";
@@ -126,20 +132,35 @@ export function isMultipartForm(request: Request): boolean {
   return /^\s*multipart\/form-data\s*(;|$)/i.test(request.headers.get("content-type") ?? "");
 }
 
+/** Why this request's photos could not be written, for its one log line. */
+type PhotoDiskTrouble = DiskTrouble | ({ kind: "write" } & DiskError);
+
 /**
  * Reads a multipart estimate form: text fields into `form`, photos to temp files. Throws the
  * 413 (body or text too large) or 400 (unreadable) Response; nothing is left on disk then.
+ * Disk trouble refuses the photos, not the request: their sentences are in `refused`.
  */
 export async function receiveJobPhotoForm(
   request: Request,
   limits: JobPhotoLimits,
   messages: { tooLarge: string; unreadable: string },
+  { disk, logger, requestId }: { disk: Pick<DiskChecks, "troubleFor">; logger: Logger; requestId?: string },
 ): Promise<ReceivedJobPhotos> {
   const maxBytes = maxEstimateBodyBytes(limits.maxFileBytes, limits.maxTextBytes);
   const tooLarge = () => data(requestTooLargeMessage(limits.maxFileBytes), { status: 413 });
-  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
+  const declared = Number(request.headers.get("content-length") ?? "");
+  if (declared > maxBytes) throw tooLarge();
   const boundary = multipartBoundary(request.headers.get("content-type"));
   if (!boundary) throw data(messages.unreadable, { status: 400 });
+  // Without a Content-Length the body may be as large as allowed: it is judged at that size.
+  let diskTrouble: PhotoDiskTrouble | null = await disk
+    .troubleFor(declared > 0 ? declared : maxBytes)
+    .catch((error: unknown) => {
+      const found = diskErrorOf(error);
+      if (!found) throw error;
+      return { kind: "write" as const, ...found };
+    });
+  let photosLostToDisk = 0;
 
   const dir = uploadTempDir(limits.dataDir);
   const form = new FormData();
@@ -178,6 +199,19 @@ export async function receiveJobPhotoForm(
 
   const ignoredSink: PartSink = { write() {}, end() {} };
 
+  /** Notes a write the disk refused (the first one is what the log names); false for any other error. */
+  const isDiskTrouble = (error: unknown, filePath: string): boolean => {
+    const found = diskErrorOf(error);
+    if (!found) return false;
+    diskTrouble ??= { kind: "write", ...found, path: found.path ?? filePath };
+    return true;
+  };
+
+  const notSaved = (name: string) => {
+    photosLostToDisk++;
+    return photoRefusals.notSaved(name);
+  };
+
   const photoSink = async (rawName: string): Promise<PartSink> => {
     fileParts++;
     const name = displayName(rawName, fileParts);
@@ -185,9 +219,20 @@ export async function receiveJobPhotoForm(
       refused.push({ name, reason: photoRefusals.tooMany(name) });
       return ignoredSink;
     }
-    await mkdir(dir, { recursive: true });
-    const filePath = path.join(dir, `${randomUUID()}.upload`);
-    let handle: FileHandle | null = await open(filePath, "wx");
+    if (diskTrouble) {
+      refused.push({ name, reason: notSaved(name) });
+      return ignoredSink;
+    }
+    const filePath = path.join(dir, uploadTempName(randomUUID()));
+    let handle: FileHandle | null;
+    try {
+      await mkdir(dir, { recursive: true });
+      handle = await open(filePath, "wx");
+    } catch (error) {
+      if (!isDiskTrouble(error, filePath)) throw error;
+      refused.push({ name, reason: notSaved(name) });
+      return ignoredSink;
+    }
     openHandles.add(handle);
     written.add(filePath);
     let bytes = 0;
@@ -198,7 +243,8 @@ export async function receiveJobPhotoForm(
       refusal = reason;
       if (handle) {
         openHandles.delete(handle);
-        await handle.close();
+        // A disk that refused the write may refuse the close too: the file goes either way.
+        await handle.close().catch(() => {});
       }
       handle = null;
       await rm(filePath, { force: true });
@@ -216,7 +262,12 @@ export async function receiveJobPhotoForm(
             if (!type) return drop(photoRefusals.notAnImage(name));
           }
         }
-        await handle!.write(chunk);
+        try {
+          await handle!.write(chunk);
+        } catch (error) {
+          if (!isDiskTrouble(error, filePath)) throw error;
+          return drop(notSaved(name));
+        }
       },
       async end() {
         if (refusal) {
@@ -234,7 +285,15 @@ export async function receiveJobPhotoForm(
           return;
         }
         openHandles.delete(handle!);
-        await handle!.close();
+        try {
+          await handle!.close();
+        } catch (error) {
+          if (!isDiskTrouble(error, filePath)) throw error;
+          handle = null;
+          await drop(notSaved(name));
+          refused.push({ name, reason: refusal! });
+          return;
+        }
         handle = null;
         files.push({ name, path: filePath, bytes, type: type! });
       },
@@ -262,13 +321,28 @@ export async function receiveJobPhotoForm(
       if (error.problem === "too-large") throw textTooLarge ? data(messages.tooLarge, { status: 413 }) : tooLarge();
       throw data(messages.unreadable, { status: 400 });
     }
-    // A disk error is ours (500); anything else while reading is the connection dropping.
-    const isDiskError = typeof error === "object" && error !== null && "syscall" in error;
-    if (request.signal.aborted || !isDiskError) throw data(messages.unreadable, { status: 400 });
+    // The sinks keep disk errors to their photo: an error with a syscall here is a fault of
+    // ours (500); anything else while reading is the connection dropping.
+    const isSystemError = typeof error === "object" && error !== null && "syscall" in error;
+    if (request.signal.aborted || !isSystemError) throw data(messages.unreadable, { status: 400 });
     throw error;
   }
   if (files.length > 0 || refused.length > 0) sent = true;
+  if (diskTrouble && photosLostToDisk > 0) logPhotosLost(logger, diskTrouble, photosLostToDisk, requestId);
   return { form, sent, files, refused, discard };
+}
+
+/** One line per request whose photos the disk cost, naming the real cause. */
+function logPhotosLost(logger: Logger, trouble: PhotoDiskTrouble, photos: number, requestId: string | undefined): void {
+  if (trouble.kind === "full") {
+    const { path: folder, freeBytes, needBytes, reserveBytes } = trouble;
+    logger.warn("job photos not kept: too little free disk space", { requestId, photos, path: folder, freeBytes, needBytes, reserveBytes });
+  } else if (trouble.kind === "unwritable") {
+    logger.error("job photos not kept: the server cannot write the upload folder", { requestId, photos, path: trouble.path, code: trouble.code });
+  } else {
+    const { code, syscall, path: file, message } = trouble;
+    logger.error("job photos not kept: the disk refused a write", { requestId, photos, code, syscall, path: file, message });
+  }
 }
 
 /**
@@ -344,11 +418,17 @@ export async function storeJobPhotos({
   const photos: NewLeadPhoto[] = [];
   const refused = [...received.refused];
   const prefixes: string[] = [];
+  // After the disk refused one photo's files, the others would fail the same way: not worth converting.
+  let diskTrouble: DiskError | null = null;
   try {
     for (const file of received.files) {
       const id = randomUUID();
       const keys = leadPhotoKeys(id);
       try {
+        if (diskTrouble) {
+          refused.push({ name: file.name, reason: photoRefusals.notSaved(file.name) });
+          continue;
+        }
         const image = await processImage(file.path, { maxPixels, masterMaxSide: LARGE_MAX_SIDE, widths: [THUMB_WIDTH] });
         const thumb = image.variants.find((v) => v.format === "webp");
         if (!thumb) throw new Error("the pipeline made no WebP thumbnail");
@@ -378,7 +458,11 @@ export async function storeJobPhotos({
           logger.warn("job photo refused", { requestId, reason: error.reason, bytes: file.bytes });
           refused.push({ name: file.name, reason: photoRefusals.rejected(file.name, error.message) });
         } else {
-          logger.error("job photo not stored", { requestId, error });
+          diskTrouble = diskErrorOf(error);
+          if (diskTrouble) {
+            const { code, syscall, path: where, message } = diskTrouble;
+            logger.error("job photos not kept: the disk refused a write", { requestId, code, syscall, path: where, message });
+          } else logger.error("job photo not stored", { requestId, error });
           await blobStore.deletePrefix(keys.prefix).catch(() => 0);
           refused.push({ name: file.name, reason: photoRefusals.notSaved(file.name) });
         }

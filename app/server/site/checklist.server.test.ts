@@ -2,14 +2,19 @@ import { describe, expect, test } from "vitest";
 import { defaultProfile } from "../../content/company.ts";
 import { parseEnv } from "../env.server.ts";
 import type { BusinessProfile } from "../../schemas/site-rules.ts";
-import { checkWarningLine, goLiveChecklist, isPlaceholderEmail } from "./checklist.server.ts";
+import type { DiskReadiness } from "../storage/disk.server.ts";
+import { checkWarningLine, goLiveChecklist, isPlaceholderEmail, type GoLiveCheck } from "./checklist.server.ts";
+
+const MB = 1024 * 1024;
+const roomy: DiskReadiness = { disk: { freeBytes: 40 * 1024 * MB, reserveBytes: 256 * MB, low: false }, dataDir: "writable", unwritable: [] };
 
 function sources({
   env = {},
   profile = defaultProfile,
   testimonials = 0,
   photos = 0,
-}: { env?: Record<string, string>; profile?: BusinessProfile; testimonials?: number; photos?: number }) {
+  disk = roomy,
+}: { env?: Record<string, string>; profile?: BusinessProfile; testimonials?: number; photos?: number; disk?: DiskReadiness | Error }) {
   const config = parseEnv(env);
   return {
     config,
@@ -19,6 +24,12 @@ function sources({
       testimonials: async () => Array.from({ length: testimonials }, () => ({}) as never),
     },
     gallery: { countPublished: async () => photos },
+    disk: {
+      readiness: async () => {
+        if (disk instanceof Error) throw disk;
+        return disk;
+      },
+    },
   };
 }
 
@@ -43,6 +54,8 @@ describe("goLiveChecklist", () => {
       photos: "todo",
       testimonials: "todo",
       google: "optional",
+      disk: "done",
+      "data-folder": "done",
     });
   });
 
@@ -54,7 +67,17 @@ describe("goLiveChecklist", () => {
         testimonials: 1,
         photos: 6,
       }),
-    ).toEqual({ mail: "done", "lead-inbox": "done", business: "done", "public-url": "done", photos: "done", testimonials: "done", google: "done" });
+    ).toEqual({
+      mail: "done",
+      "lead-inbox": "done",
+      business: "done",
+      "public-url": "done",
+      photos: "done",
+      testimonials: "done",
+      google: "done",
+      disk: "done",
+      "data-folder": "done",
+    });
   });
 
   test("the file transport chosen explicitly is still to do, even with SMTP_URL; EmailJS counts as delivery", async () => {
@@ -96,6 +119,40 @@ describe("goLiveChecklist", () => {
     expect(photos.status).toBe("todo");
     expect(photos.detail).toBe("5 photos are published: the gallery shows drawings instead of your work.");
     expect(photos.fix).toBe("Upload and publish at least 1 more photo of finished jobs in the gallery.");
+  });
+
+  test("a nearly full disk is to do, with the free space and what happens to photos in words", async () => {
+    const [below, between] = (await Promise.all(
+      [12 * MB, 300 * MB].map(async (freeBytes) =>
+        (await goLiveChecklist(sources({ disk: { ...roomy, disk: { freeBytes, reserveBytes: 256 * MB, low: true } } }))).find((c) => c.id === "disk")!,
+      ),
+    )) as [GoLiveCheck, GoLiveCheck];
+    expect(below.status).toBe("todo");
+    expect(below.detail).toBe(
+      "The server's disk is almost full: 12 MB free. Photos sent with estimate requests are not being kept until space is freed (the requests themselves are).",
+    );
+    expect(below.fix).toContain("The site keeps 256 MB free for the requests themselves (DISK_RESERVE_MB).");
+    expect(between.detail).toContain("300 MB free. Larger photos sent with estimate requests are not being kept");
+    const fine = (await goLiveChecklist(sources({}))).find((c) => c.id === "disk")!;
+    expect(fine.detail).toBe("The server's disk has 40.0 GB free.");
+  });
+
+  test("an unwritable data folder is to do and names the folders", async () => {
+    const checks = await goLiveChecklist(sources({ disk: { ...roomy, dataDir: "unwritable", unwritable: ["tmp/uploads", "media"] } }));
+    const folder = checks.find((c) => c.id === "data-folder")!;
+    expect(folder.status).toBe("todo");
+    expect(folder.detail).toBe(
+      "The server cannot write to its tmp/uploads folder and its media folder (DATA_DIR): photos sent with estimate requests are not kept.",
+    );
+    expect(folder.fix).toMatch(/^Give the user the server runs as write access to DATA_DIR/);
+    const itself = (await goLiveChecklist(sources({ disk: { ...roomy, dataDir: "unwritable", unwritable: ["."] } }))).find((c) => c.id === "data-folder")!;
+    expect(itself.detail).toContain("the data folder itself (DATA_DIR): photos sent with estimate requests are not kept, and new requests may not be stored.");
+  });
+
+  test("disk figures that cannot be read leave their items out, not the checklist", async () => {
+    const ids = (await goLiveChecklist(sources({ disk: new Error("statfs failed") }))).map((c) => c.id);
+    expect(ids).not.toContain("disk");
+    expect(ids).toContain("mail");
   });
 
   test("a warning line is one line with the page that fixes it", async () => {

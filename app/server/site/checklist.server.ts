@@ -2,18 +2,20 @@
  * The go-live checklist: what still makes the site a template, each item with its status and
  * the fix in one sentence. The admin dashboard shows it; in production the host prints every
  * open item as a warning at start-up (server/main.ts), so an operator who never opens the
- * dashboard still hears that leads would go to a placeholder inbox.
+ * dashboard still hears that leads would go to a placeholder inbox. The last two items are the
+ * server's own health: room on its disk and a data folder it can write (ADR 044).
  */
 import { defaultProfile } from "../../content/company.ts";
 import type { BusinessProfile } from "../../schemas/site-rules.ts";
 import { mailTransportName, type Config } from "../env.server.ts";
 import type { Gallery } from "../gallery/gallery.server.ts";
+import { formatDiskBytes, type DiskChecks, type DiskReadiness } from "../storage/disk.server.ts";
 import type { Site } from "./site.server.ts";
 
 export type CheckStatus = "done" | "todo" | "optional";
 
 export interface GoLiveCheck {
-  id: "mail" | "lead-inbox" | "business" | "public-url" | "photos" | "testimonials" | "google";
+  id: "mail" | "lead-inbox" | "business" | "public-url" | "photos" | "testimonials" | "google" | "disk" | "data-folder";
   /** What the item is about, as a goal: "Email delivery is set up". */
   label: string;
   status: CheckStatus;
@@ -44,14 +46,17 @@ export interface ChecklistSources {
   config: Pick<Config, "env" | "publicUrl">;
   site: Pick<Site, "profile" | "leadInbox" | "testimonials">;
   gallery: Pick<Gallery, "countPublished">;
+  disk: Pick<DiskChecks, "readiness">;
 }
 
-export async function goLiveChecklist({ config, site, gallery }: ChecklistSources): Promise<GoLiveCheck[]> {
-  const [profile, leadInbox, testimonials, published] = await Promise.all([
+export async function goLiveChecklist({ config, site, gallery, disk }: ChecklistSources): Promise<GoLiveCheck[]> {
+  const [profile, leadInbox, testimonials, published, readiness] = await Promise.all([
     site.profile(),
     site.leadInbox(),
     site.testimonials(),
     gallery.countPublished(),
+    // Unreadable disk figures leave their items out rather than the whole dashboard.
+    disk.readiness().catch(() => null),
   ]);
   return [
     mailCheck(config),
@@ -61,7 +66,42 @@ export async function goLiveChecklist({ config, site, gallery }: ChecklistSource
     photosCheck(published),
     testimonialsCheck(testimonials.length),
     googleCheck(config),
+    ...(readiness ? [diskCheck(readiness), dataFolderCheck(readiness)] : []),
   ];
+}
+
+function diskCheck({ disk }: DiskReadiness): GoLiveCheck {
+  const base = { id: "disk", label: "The server's disk has room for photos", href: null } as const;
+  const free = formatDiskBytes(disk.freeBytes);
+  if (disk.low) {
+    const none = disk.freeBytes <= disk.reserveBytes;
+    return {
+      ...base,
+      status: "todo",
+      detail: `The server's disk is almost full: ${free} free. ${
+        none ? "Photos sent with estimate requests are not being kept" : "Larger photos sent with estimate requests are not being kept"
+      } until space is freed (the requests themselves are).`,
+      fix: `Delete files you no longer need on the server's disk (old backups, logs) or move DATA_DIR to a larger disk. The site keeps ${formatDiskBytes(disk.reserveBytes)} free for the requests themselves (DISK_RESERVE_MB).`,
+    };
+  }
+  return { ...base, status: "done", detail: `The server's disk has ${free} free.`, fix: "Nothing to do." };
+}
+
+function dataFolderCheck(readiness: DiskReadiness): GoLiveCheck {
+  const base = { id: "data-folder", label: "The server can write its data folder", href: null } as const;
+  if (readiness.dataDir === "unwritable") {
+    const folders = joinWords(readiness.unwritable.map((name) => (name === "." ? "the data folder itself" : `its ${name} folder`)));
+    const itself = readiness.unwritable.includes(".");
+    return {
+      ...base,
+      status: "todo",
+      detail: `The server cannot write to ${folders} (DATA_DIR): photos sent with estimate requests are not kept${
+        itself ? ", and new requests may not be stored" : ""
+      }.`,
+      fix: "Give the user the server runs as write access to DATA_DIR and everything in it (for example: chown -R that user DATA_DIR), and check the disk is not mounted read-only; then reload this page.",
+    };
+  }
+  return { ...base, status: "done", detail: "The server can write its data folder (DATA_DIR).", fix: "Nothing to do." };
 }
 
 function mailCheck(config: ChecklistSources["config"]): GoLiveCheck {

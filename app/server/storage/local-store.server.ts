@@ -3,7 +3,8 @@
  * `<root>/photos/12/display-800.avif` (root is DATA_DIR/media), plain bytes an operator
  * can copy or sync to a bucket.
  *
- * A put streams into a temporary file beside the target (`.<name>.<random>.tmp`), fsyncs
+ * A put streams into a temporary file beside the target (`.<name>.<owner><random>.tmp`, the
+ * owner naming this process: temp-files.server.ts removes those of a stopped one), fsyncs
  * it, renames it over the target and fsyncs the directory. rename() within one directory
  * is atomic, so a reader sees the old file or the new one, never part of one, and a crash
  * leaves at most a hidden temporary file, never a partial object. Keys never start a
@@ -34,6 +35,7 @@ import {
   type PutOptions,
   type PutResult,
 } from "./blob-store.server.ts";
+import { TEMP_OWNER } from "./temp-files.server.ts";
 
 export interface LocalBlobStoreOptions {
   /** Absolute folder holding the objects (created on the first put). */
@@ -95,7 +97,7 @@ async function runLimited<T>(items: AsyncIterable<T> | Iterable<T>, limit: numbe
 /** Opens a new temporary file in `dir`, making the folder if needed (again, if a delete just pruned it). */
 async function openTemp(dir: string, name: string): Promise<{ handle: FileHandle; tmp: string }> {
   for (let attempt = 1; ; attempt += 1) {
-    const tmp = path.join(dir, `.${name}.${randomBytes(8).toString("hex")}.tmp`);
+    const tmp = path.join(dir, `.${name}.${TEMP_OWNER}${randomBytes(8).toString("hex")}.tmp`);
     try {
       await mkdir(dir, { recursive: true });
       return { handle: await open(tmp, "wx", 0o644), tmp };

@@ -63,8 +63,20 @@ export function serverEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...base, SHUTDOWN_GRACE_SECONDS: "0", ...env };
 }
 
-function spawnMain(env: NodeJS.ProcessEnv, cwd: string = root) {
-  const child = spawn(process.execPath, [mainFile], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+/** Run the server as another user (uid/gid), with a Node binary that user can reach. */
+export interface RunAs {
+  uid: number;
+  gid: number;
+  execPath: string;
+}
+
+function spawnMain(env: NodeJS.ProcessEnv, cwd: string = root, runAs?: RunAs) {
+  const child = spawn(runAs?.execPath ?? process.execPath, [mainFile], {
+    cwd,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
+  });
   let stdout = "";
   let stderr = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
@@ -107,6 +119,7 @@ export async function startServer(
     dataDir?: string;
     /** The working directory (where a `.env` is read from); the checkout by default. */
     cwd?: string;
+    runAs?: RunAs;
   } = {},
 ): Promise<ServerProcess> {
   assertBuilt();
@@ -116,7 +129,7 @@ export async function startServer(
   const removeDataDir = () => {
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  const proc = spawnMain(serverEnv({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ...options.env }), options.cwd);
+  const proc = spawnMain(serverEnv({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ...options.env }), options.cwd, options.runAs);
   let exitedEarly: Exit | undefined;
   void proc.exited.then((exit) => (exitedEarly = exit));
 
