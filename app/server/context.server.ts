@@ -16,6 +16,7 @@ import type { ProjectPages } from "./projects/public.server.ts";
 import type { ProjectAdmin } from "./projects/admin.server.ts";
 import type { Site } from "./site/site.server.ts";
 import type { PushAlerts } from "./push/alerts.server.ts";
+import type { ImageQueue } from "./images/queue.server.ts";
 
 /** The rendered public pages the host keeps: a feature that changes what they show drops them. */
 export interface PublicPages {
@@ -40,6 +41,8 @@ export interface AppServices {
   google: OidcClient | null;
   /** Where photos are stored (STORAGE): the local disk or an S3 bucket. */
   blobStore: BlobStore;
+  /** The process's one image queue: every photo conversion waits its fair turn here (ADR 045). */
+  images: ImageQueue;
   /** The rendered public pages (dropped after the gallery or the site content changed). */
   publicPages: PublicPages;
   /** The gallery: uploads, publishing, order, covers, and the photos its pages show. */
