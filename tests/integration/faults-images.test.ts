@@ -11,6 +11,7 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { twoTone } from "../../scripts/make-image-fixtures.ts";
 import { makePhoneJpeg } from "../support/phone-photo.ts";
 import { databaseTargets } from "./helpers/databases.ts";
 import { startAdminSite, type AdminSite } from "./helpers/admin.ts";
@@ -184,6 +185,32 @@ for (const target of databaseTargets("faults_images", "image queue fault suite")
         const rows = await site.db(({ db }) => db.selectFrom("lead_photos").select("file_name").where("lead_id", "=", lead.id).execute());
         expect(rows.map((row) => row.file_name)).toEqual(["first.png"]);
       }, 120_000);
+
+      it("a request whose only photo turns out damaged when converted: stored, told, and its notification not left held", async () => {
+        const mark = marker("damaged");
+        const token = await fetchUniqueFormToken(site.server);
+        // The header is whole (so the budget counts it), the pixels are cut off.
+        const jpeg = await twoTone(800, 600).jpeg().toBuffer();
+        const res = await postWithPhotos(
+          site.server,
+          { ...validFields(mark), form_token: token },
+          [{ filename: "cut.jpg", data: jpeg.subarray(0, Math.floor(jpeg.length / 2)) }],
+          { data: true },
+        );
+        expect(res.status).toBe(200);
+        expect(answerText(res)).toContain("“cut.jpg” was not kept. This image is damaged or incomplete");
+        const job = await site.db(({ db }) =>
+          db
+            .selectFrom("email_jobs")
+            .innerJoin("leads", "leads.id", "email_jobs.lead_id")
+            .select(["email_jobs.next_attempt_at", "email_jobs.payload"])
+            .where("leads.subject", "like", `%${mark}%`)
+            .where("email_jobs.kind", "=", "lead-notification")
+            .executeTakeFirstOrThrow(),
+        );
+        expect(job.payload).toContain("Photos: none");
+        expect(Date.parse(job.next_attempt_at)).toBeLessThanOrEqual(Date.now());
+      });
     });
   });
 }

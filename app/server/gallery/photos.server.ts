@@ -12,7 +12,7 @@ import sharp from "sharp";
 import type { DB } from "../db/schema.server.ts";
 import type { BlobStore } from "../storage/blob-store.server.ts";
 import type { Logger } from "../logger.server.ts";
-import { ImageRejectedError, photoKeys, readImageSize, type ProcessedImage } from "../images/pipeline.server.ts";
+import { isImageRejection, photoKeys, readImageSize, type ImageRejectedError, type ProcessedImage } from "../images/pipeline.server.ts";
 import type { ImageQueue } from "../images/queue.server.ts";
 import {
   clearCoversNotMatching,
@@ -143,7 +143,7 @@ export async function createPhotoFromUpload({
     });
   } catch (error) {
     // Every refusal is one warning line: what was refused, why, and by whom.
-    if (error instanceof ImageRejectedError) {
+    if (isImageRejection(error)) {
       const status = rejectionStatus(error);
       deps.logger.warn("upload refused", {
         status,

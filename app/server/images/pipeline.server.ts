@@ -97,6 +97,14 @@ export class ImageRejectedError extends Error {
   }
 }
 
+/**
+ * Whether `error` is an ImageRejectedError, also one made by another copy of this module: the
+ * host's image queue runs outside the server bundle, so the bundle's `instanceof` would miss it.
+ */
+export function isImageRejection(error: unknown): error is ImageRejectedError {
+  return error instanceof ImageRejectedError || (error instanceof Error && error.name === "ImageRejectedError" && "reason" in error);
+}
+
 const SUPPORTED = "JPEG, PNG, WebP, AVIF, GIF or HEIC (iPhone)";
 
 function unsupported(): ImageRejectedError {

@@ -178,14 +178,16 @@ async function keepJobPhotos(
     logger: services.logger,
     requestId,
   });
-  if (stored.photos.length === 0) return { stored: 0, refused: stored.refused };
+  // Nothing was held for a request whose photos all failed their headers; otherwise the rows (if
+  // any) go in and the held notification and alerts are released, even when none was kept.
+  if (measured.files.length === 0) return { stored: 0, refused: stored.refused };
   let attached = false;
   try {
     attached = await attachJobPhotos({ lead, photos: stored.photos, requestId }, services);
   } catch (error) {
     services.logger.error("job photos not added to their stored lead", { requestId, leadId: lead.id, error });
   }
-  if (attached) return { stored: stored.photos.length, refused: stored.refused };
+  if (attached || stored.photos.length === 0) return { stored: stored.photos.length, refused: stored.refused };
   await stored.discard();
   return {
     stored: 0,

@@ -28,7 +28,7 @@ import { ACCEPTED_TYPES_TEXT, formatMegabytes } from "../../gallery/photo.ts";
 import type { DB } from "../db/schema.server.ts";
 import type { Logger } from "../logger.server.ts";
 import { startHousekeeping, type Housekeeping } from "../housekeeping.server.ts";
-import { ImageRejectedError, readImageSize } from "../images/pipeline.server.ts";
+import { isImageRejection, readImageSize } from "../images/pipeline.server.ts";
 import type { ImageQueue } from "../images/queue.server.ts";
 import { SNIFF_BYTES, sniffImageType, type ImageType } from "../images/sniff.server.ts";
 import { assertKey, type BlobStore } from "../storage/blob-store.server.ts";
@@ -357,7 +357,7 @@ export async function measureJobPhotos({
       ({ pixels } = await readImageSize(file.path, maxPixels));
     } catch (error) {
       await rm(file.path, { force: true });
-      if (!(error instanceof ImageRejectedError)) throw error;
+      if (!isImageRejection(error)) throw error;
       logger.warn("job photo refused", { requestId, reason: error.reason, bytes: file.bytes });
       refused.push({ name: file.name, reason: photoRefusals.rejected(file.name, error.message) });
       continue;
@@ -459,7 +459,7 @@ export async function storeJobPhotos({
           source_bytes: file.bytes,
         });
       } catch (error) {
-        if (error instanceof ImageRejectedError) {
+        if (isImageRejection(error)) {
           logger.warn("job photo refused", { requestId, reason: error.reason, bytes: file.bytes });
           refused.push({ name: file.name, reason: photoRefusals.rejected(file.name, error.message) });
         } else {
