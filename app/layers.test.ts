@@ -58,6 +58,13 @@ describe("layers", () => {
     expect(offenders(sourceFiles("server"), (target) => target.startsWith(path.join("app", "server", "repos")))).toEqual([]);
   });
 
+  test("every photo conversion goes through the process's image queue (ADR 045)", () => {
+    const callers = [...sourceFiles("app"), ...sourceFiles("server")].filter((file) =>
+      /\bprocessImage\(/.test(readFileSync(path.join(root, file), "utf8")),
+    );
+    expect(callers.toSorted()).toEqual([path.join("app", "server", "images", "pipeline.server.ts"), path.join("app", "server", "images", "queue.server.ts")]);
+  });
+
   test("every folder under app/server is a feature or an adapter", () => {
     const features = ["auth", "backup", "gallery", "leads", "mail", "projects", "push", "site", "visits"];
     const adapters = ["db", "images", "net", "repos", "storage"];

@@ -30,6 +30,7 @@ import { imagesSection } from "./bench/images.ts";
 import { galleryBytesSection, gallerySection } from "./bench/gallery.ts";
 import { homeHeroSection } from "./bench/home-hero.ts";
 import { leadPhotosSection } from "./bench/lead-photos.ts";
+import { imageQueueSection } from "./bench/image-queue.ts";
 import { firebaseImportSection } from "./bench/firebase-import.ts";
 import { projectsSection } from "./bench/projects.ts";
 import { lockSection } from "./bench/lock.ts";
@@ -38,7 +39,7 @@ import { startSiteServer } from "./bench/server.ts";
 import { BenchSetupError, type BenchContext, type BenchSection, type SectionResult, type SiteServer } from "./bench/types.ts";
 
 /** In the order they run. Lighthouse first: its browser is gone before any load test. */
-const SECTIONS: BenchSection[] = [lighthouseSection, httpSection, leadsSection, authSection, uploadSection, imagesSection, gallerySection, galleryBytesSection, projectsSection, homeHeroSection, leadPhotosSection, firebaseImportSection, lockSection, mailHangSection];
+const SECTIONS: BenchSection[] = [lighthouseSection, httpSection, leadsSection, authSection, uploadSection, imagesSection, gallerySection, galleryBytesSection, projectsSection, homeHeroSection, leadPhotosSection, firebaseImportSection, imageQueueSection, lockSection, mailHangSection];
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(root, "bench/results");

@@ -26,6 +26,7 @@ import { restoreBackup } from "../app/server/backup/restore.server.ts";
 import { createBlobStore } from "../app/server/storage/blob-store.server.ts";
 import { parseFirebaseExportText, type ExportShape } from "../app/server/gallery/firebase-export.server.ts";
 import { importFirebaseGallery } from "../app/server/gallery/import.server.ts";
+import { createImageQueue } from "../app/server/images/queue.server.ts";
 import { serviceSlugs } from "../app/content/types.ts";
 
 const EXPORT_SHAPE_NAMES: Record<ExportShape, string> = {
@@ -361,7 +362,14 @@ export const commands: Record<string, CliCommand> = {
             `files ${filesDir ? `from ${filesDir}` : "fetched over HTTP(S)"}, ${dryRun ? "would be stored" : "stored"} ${blobStore.kind === "s3" ? `in S3 bucket ${config.env.S3_BUCKET}` : "on local disk"} as ${category} drafts.`,
         );
         const summary = await importFirebaseGallery({
-          deps: { db: database.db, dialect: database.dialect, blobStore, logger },
+          // This process's own image queue: the import's photos take their turns one by one (ADR 045).
+          deps: {
+            db: database.db,
+            dialect: database.dialect,
+            blobStore,
+            logger,
+            images: createImageQueue({ concurrency: config.env.IMAGE_CONCURRENCY, maxQueuedMegapixels: config.env.IMAGE_QUEUE_MAX_MEGAPIXELS }),
+          },
           limits: { maxBytes, maxPixels: Math.floor(config.env.MAX_IMAGE_MEGAPIXELS * 1_000_000), dataDir: config.dataDir },
           documents: parsed.documents,
           filesDir,

@@ -25,6 +25,7 @@ import { startAccountMaintenance } from "../app/server/auth/maintenance.server.t
 import { issueSetupToken } from "../app/server/auth/accounts.server.ts";
 import { createBlobStore } from "../app/server/storage/blob-store.server.ts";
 import { createGallery } from "../app/server/gallery/gallery.server.ts";
+import { createImageQueue } from "../app/server/images/queue.server.ts";
 import { createProjectPages } from "../app/server/projects/public.server.ts";
 import { createProjectAdmin } from "../app/server/projects/admin.server.ts";
 import { maxEstimateBodyBytes, startLeadPhotoHousekeeping } from "../app/server/leads/job-photos.server.ts";
@@ -161,7 +162,12 @@ async function main() {
   const publicPages = createPublicPages({ database, logger });
   publicPages.onInvalidate(() => pageCache.clear());
   const publicPagesWatch = await publicPages.watch();
-  const gallery = createGallery({ config, database, blobStore, logger, publicPages, disk });
+  // One queue for every photo conversion in this process, whoever asks (ADR 045).
+  const images = createImageQueue({
+    concurrency: config.env.IMAGE_CONCURRENCY,
+    maxQueuedMegapixels: config.env.IMAGE_QUEUE_MAX_MEGAPIXELS,
+  });
+  const gallery = createGallery({ config, database, blobStore, images, logger, publicPages, disk });
   const site = createSite({ config, database, logger, gallery, publicPages });
 
   const services: AppServices = {
@@ -185,6 +191,7 @@ async function main() {
         : null,
     blobStore,
     disk,
+    images,
     publicPages,
     gallery,
     projectPages: createProjectPages({ database, mediaUrl: gallery.mediaUrl }),

@@ -17,6 +17,7 @@ import type { ProjectAdmin } from "./projects/admin.server.ts";
 import type { Site } from "./site/site.server.ts";
 import type { PushAlerts } from "./push/alerts.server.ts";
 import type { DiskChecks } from "./storage/disk.server.ts";
+import type { ImageQueue } from "./images/queue.server.ts";
 
 /** The rendered public pages the host keeps: a feature that changes what they show drops them. */
 export interface PublicPages {
@@ -43,6 +44,8 @@ export interface AppServices {
   blobStore: BlobStore;
   /** Room on the disk and folders the server can write: checked before photos are written, shown by /healthz. */
   disk: DiskChecks;
+  /** The process's one image queue: every photo conversion waits its fair turn here (ADR 045). */
+  images: ImageQueue;
   /** The rendered public pages (dropped after the gallery or the site content changed). */
   publicPages: PublicPages;
   /** The gallery: uploads, publishing, order, covers, and the photos its pages show. */

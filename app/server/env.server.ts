@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { isKnownTimeZone } from "./time.server.ts";
 import { DEFAULT_MAIL_TIMEOUT_SECONDS, mailSendLimits } from "./mail/send-limits.server.ts";
@@ -69,6 +70,20 @@ export const EnvSchema = z
       .min(0, { error: "must be a number of megabytes from 0 to 1000000" })
       .max(1_000_000, { error: "must be a number of megabytes from 0 to 1000000" })
       .default(256),
+    /**
+     * Photo conversions at once in this process (the image queue, ADR 045). By default a core is
+     * left for pages, and at most 4: each conversion peaks at about 200 MB.
+     */
+    IMAGE_CONCURRENCY: z.coerce
+      .number({ error: "must be a whole number from 1 to 64" })
+      .int({ error: "must be a whole number from 1 to 64" })
+      .min(1, { error: "must be a whole number from 1 to 64" })
+      .max(64, { error: "must be a whole number from 1 to 64" })
+      .default(() => Math.max(1, Math.min(4, availableParallelism() - 1))),
+    /** Megapixels the image queue holds (waiting and in progress); a homeowner's photo past it is not kept. */
+    IMAGE_QUEUE_MAX_MEGAPIXELS: z.coerce.number().min(1).max(100_000).default(600),
+    /** Megapixels of photos one estimate request may have converted (from their headers); the rest are not kept. */
+    ESTIMATE_PHOTOS_MAX_MEGAPIXELS: z.coerce.number().min(1).max(100_000).default(144),
     /** Hours an uploaded photo may stay unpublished before it is removed with its files. */
     DRAFT_MAX_AGE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(24),
     SMTP_URL: urlString(["smtp:", "smtps:"]).optional(),

@@ -23,7 +23,7 @@ import { createProject } from "../../app/server/repos/projects.server.ts";
 import { parseVariants, type PhotoRow } from "../../app/server/repos/photos.server.ts";
 import { databaseTargets } from "./helpers/databases.ts";
 import { createTestAccount } from "../support/accounts.ts";
-import { makeTestJpeg } from "../support/photos.ts";
+import { makeTestJpeg, testImageQueue } from "../support/photos.ts";
 
 const S3_ENDPOINT = process.env.TEST_S3_ENDPOINT;
 const S3_ACCESS_KEY_ID = process.env.TEST_S3_ACCESS_KEY_ID ?? "TESTACCESSKEY";
@@ -141,6 +141,7 @@ describe.each(cases)("gallery volume work on $name", ({ target, storage }) => {
       config,
       database,
       blobStore: refusing.store,
+      images: testImageQueue(),
       logger: createLogger({ level: "silent" }),
       publicPages: { invalidate: async () => void invalidations.push(Date.now()) },
     });

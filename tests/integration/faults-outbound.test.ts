@@ -28,6 +28,7 @@ import { createBlobStore } from "../../app/server/storage/blob-store.server.ts";
 import { textOf, startAdminSite, type AdminSite } from "./helpers/admin.ts";
 import { runCli, type CliRun } from "./helpers/cli.ts";
 import { databaseTargets } from "./helpers/databases.ts";
+import { testImageQueue } from "../support/photos.ts";
 
 interface Canary {
   port: number;
@@ -249,6 +250,7 @@ describe("sending alerts and importing photos (in this process, with an injected
           dialect: database.dialect,
           blobStore: await createBlobStore({ env: { STORAGE: "local" } as never, dataDir }),
           logger: createLogger({ level: "silent" }),
+          images: testImageQueue(),
         },
         limits: { maxBytes: 1_000_000, maxPixels: 50_000_000, dataDir },
         documents: documents.map(({ id, imageFile }) => ({ id, imageFile, problem: null })),

@@ -26,6 +26,7 @@ import { parseEnv } from "../../app/server/env.server.ts";
 import { makeExifJpeg } from "../../scripts/make-image-fixtures.ts";
 import { databaseTargets, type DatabaseTarget } from "./helpers/databases.ts";
 import { runCli, type CliRun } from "./helpers/cli.ts";
+import { testImageQueue } from "../support/photos.ts";
 
 const S3_ENDPOINT = process.env.TEST_S3_ENDPOINT;
 const S3_ACCESS_KEY_ID = process.env.TEST_S3_ACCESS_KEY_ID ?? "TESTACCESSKEY";
@@ -232,7 +233,7 @@ async function checkImport(options: OpenDatabaseOptions, storageEnv: Record<stri
     expect(removed).toBe(0);
     expect(await drafts(database)).toHaveLength(3);
     // …and the admin page says so instead of counting down.
-    const gallery = createGallery({ config: parseEnv({ DATA_DIR: options.dataDir, ...storageEnv }), database, blobStore, logger, publicPages: { invalidate: async () => {} } });
+    const gallery = createGallery({ config: parseEnv({ DATA_DIR: options.dataDir, ...storageEnv }), database, blobStore, images: testImageQueue(), logger, publicPages: { invalidate: async () => {} } });
     const view = await gallery.adminView({ adminId: "test", query: { show: "drafts", page: 1, projectId: null, service: null } });
     expect(view.photos.map((draft) => draft.age?.removal)).toEqual([IMPORTED_DRAFT_NOTE, IMPORTED_DRAFT_NOTE, IMPORTED_DRAFT_NOTE]);
   } finally {

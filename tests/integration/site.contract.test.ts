@@ -28,7 +28,7 @@ import { createSite, type Site } from "../../app/server/site/site.server.ts";
 import { createPublicPages } from "../../app/server/public-pages.server.ts";
 import { parseEnv } from "../../app/server/env.server.ts";
 import { defaultProfile } from "../../app/content/company.ts";
-import { openTestStorage, seedPhoto } from "../support/photos.ts";
+import { openTestStorage, seedPhoto, testImageQueue } from "../support/photos.ts";
 import { databaseTargets } from "./helpers/databases.ts";
 
 const targets = databaseTargets("site", "site content contract suite");
@@ -53,7 +53,7 @@ describe.each(targets)("site content: $name", (target) => {
     const publicPages = createPublicPages();
     let dropped = 0;
     publicPages.onInvalidate(() => (dropped += 1));
-    const gallery = createGallery({ config, database, blobStore: storage, logger, publicPages });
+    const gallery = createGallery({ config, database, blobStore: storage, images: testImageQueue(), logger, publicPages });
     // A long cache, so a test sees the cache unless a change dropped it.
     const site = createSite({ config, database, logger, gallery, publicPages, cacheMs: 60_000 });
     return { site, publicPages, dropped: () => dropped };

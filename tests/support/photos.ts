@@ -8,6 +8,7 @@ import type { Database } from "../../app/server/db/index.server.ts";
 import { createBlobStore, type BlobStore } from "../../app/server/storage/blob-store.server.ts";
 import { createPhotoFromUpload, publishPhoto } from "../../app/server/gallery/photos.server.ts";
 import { createLogger } from "../../app/server/logger.server.ts";
+import { createImageQueue, type ImageQueue } from "../../app/server/images/queue.server.ts";
 import type { PhotoRow } from "../../app/server/repos/photos.server.ts";
 import type { ServiceSlug } from "../../app/content/types.ts";
 
@@ -84,6 +85,11 @@ export interface SeedPhotoOptions {
   texture?: boolean;
 }
 
+/** An image queue as the host builds one (one conversion at a time), for tests that build features themselves. */
+export function testImageQueue(): ImageQueue {
+  return createImageQueue({ concurrency: 1, maxQueuedMegapixels: 600 });
+}
+
 /**
  * Uploads, processes and (unless `draft`) publishes one photo into a test server's database and
  * storage (`openTestStorage`); `dataDir` is its DATA_DIR (the upload's temp file goes there).
@@ -95,7 +101,7 @@ export async function seedPhoto(
   const { database, storage, dataDir } = site;
   const caption = options.caption ?? "A finished job";
   const image = await makeTestJpeg({ width: options.width, height: options.height, hue: options.hue, label: caption.slice(0, 24), texture: options.texture });
-  const deps = { db: database.db, dialect: database.dialect, blobStore: storage, logger: createLogger({ level: "silent" }) };
+  const deps = { db: database.db, dialect: database.dialect, blobStore: storage, logger: createLogger({ level: "silent" }), images: testImageQueue() };
   const draft = await createPhotoFromUpload({
     deps,
     limits: { maxBytes: 50 * 1024 * 1024, maxPixels: 50_000_000, dataDir },

@@ -8,6 +8,7 @@ import type { Config } from "../env.server.ts";
 import type { Database } from "../db/index.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { BlobStore } from "../storage/blob-store.server.ts";
+import type { ImageQueue } from "../images/queue.server.ts";
 import type { PublicPages } from "../context.server.ts";
 import { startHousekeeping, type Housekeeping } from "../housekeeping.server.ts";
 import { isUuid } from "../ids.server.ts";
@@ -46,7 +47,7 @@ import {
   retryBlobDeletions,
   rotatePhoto,
   RotateError,
-  type GalleryDeps,
+  type ConvertingDeps,
 } from "./photos.server.ts";
 import {
   loadGalleryPage,
@@ -259,6 +260,8 @@ export interface GalleryOptions {
   config: Pick<Config, "env" | "dataDir">;
   database: Pick<Database, "db" | "dialect">;
   blobStore: BlobStore;
+  /** The process's one image queue (ADR 045). */
+  images: ImageQueue;
   logger: Logger;
   publicPages: PublicPages;
   /** The host's disk checks; made from the config when not given. */
@@ -272,10 +275,10 @@ const refused = (status: 400 | 404 | 409 | 503, error: string, values?: Record<s
   ...(values ? { values } : {}),
 });
 
-export function createGallery({ config, database, blobStore, logger, publicPages, disk: givenDisk }: GalleryOptions): Gallery {
+export function createGallery({ config, database, blobStore, images, logger, publicPages, disk: givenDisk }: GalleryOptions): Gallery {
   const { env, dataDir } = config;
   const { db, dialect } = database;
-  const deps: GalleryDeps = { db, dialect, blobStore, logger };
+  const deps: ConvertingDeps = { db, dialect, blobStore, logger, images };
   const mediaUrl = mediaUrlFor(blobStore);
   const maxBytes = Math.floor(env.UPLOAD_MAX_MB * 1024 * 1024);
   const maxPixels = Math.floor(env.MAX_IMAGE_MEGAPIXELS * 1_000_000);

@@ -18,7 +18,7 @@ import {
   getPhotoImport,
   getPhotoImportByContent,
 } from "../repos/photo-imports.server.ts";
-import { createPhotoFromUpload, deletePhoto, type GalleryDeps, type UploadLimits } from "./photos.server.ts";
+import { createPhotoFromUpload, deletePhoto, type ConvertingDeps, type UploadLimits } from "./photos.server.ts";
 import { UploadError } from "./upload.server.ts";
 import { fileNameFromUrl, suggestCaption, type ExportDocument } from "./firebase-export.server.ts";
 import {
@@ -35,7 +35,7 @@ export const DEFAULT_FETCH_TIMEOUT_MS = 60_000;
 export const MAX_REDIRECTS = 5;
 
 export interface ImportOptions {
-  deps: GalleryDeps;
+  deps: ConvertingDeps;
   limits: UploadLimits;
   documents: ExportDocument[];
   /** A downloaded copy of the bucket: files are read from DIR/images/<name> or DIR/<name>. */

@@ -12,7 +12,8 @@ import sharp from "sharp";
 import type { DB } from "../db/schema.server.ts";
 import type { BlobStore } from "../storage/blob-store.server.ts";
 import type { Logger } from "../logger.server.ts";
-import { ImageRejectedError, photoKeys, processImage, type ProcessedImage } from "../images/pipeline.server.ts";
+import { isImageRejection, photoKeys, readImageSize, type ImageRejectedError, type ProcessedImage } from "../images/pipeline.server.ts";
+import type { ImageQueue } from "../images/queue.server.ts";
 import {
   clearCoversNotMatching,
   createDraftPhoto,
@@ -43,6 +44,9 @@ export interface GalleryDeps {
   blobStore: BlobStore;
   logger: Logger;
 }
+
+/** What the verbs that convert photos need besides: the process's image queue (ADR 045). */
+export type ConvertingDeps = GalleryDeps & { images: ImageQueue };
 
 export interface UploadLimits {
   maxBytes: number;
@@ -115,7 +119,7 @@ export async function createPhotoFromUpload({
   signal,
   now = new Date(),
 }: {
-  deps: GalleryDeps;
+  deps: ConvertingDeps;
   limits: UploadLimits;
   body: ReadableStream<Uint8Array> | null;
   category: string;
@@ -131,10 +135,17 @@ export async function createPhotoFromUpload({
   let image: ProcessedImage;
   try {
     received = await receiveUpload({ body, filePath, maxBytes: limits.maxBytes, signal });
-    image = await processImage(received.path, { maxPixels: limits.maxPixels });
+    // The header's size, read before any pixel is decoded, is what the upload weighs in the queue.
+    // An admin's upload (or the import) is admitted past the queue's cap: it waits its fair turn.
+    const { pixels } = await readImageSize(received.path, limits.maxPixels);
+    image = await deps.images.convert(received.path, { maxPixels: limits.maxPixels }, {
+      client: uploadedBy ? `admin:${uploadedBy}` : "import",
+      request: id,
+      pixels,
+    });
   } catch (error) {
     // Every refusal is one warning line: what was refused, why, and by whom.
-    if (error instanceof ImageRejectedError) {
+    if (isImageRejection(error)) {
       const status = rejectionStatus(error);
       deps.logger.warn("upload refused", {
         status,
@@ -276,7 +287,7 @@ export async function rotatePhoto({
   direction,
   maxPixels,
 }: {
-  deps: GalleryDeps;
+  deps: ConvertingDeps;
   id: string;
   direction: "left" | "right";
   maxPixels: number;
@@ -289,7 +300,7 @@ export async function rotatePhoto({
     .rotate(direction === "left" ? 270 : 90)
     .jpeg({ quality: 92 })
     .toBuffer();
-  const image = await processImage(turned, { maxPixels });
+  const image = await deps.images.convert(turned, { maxPixels }, { client: "admin", request: `rotate:${id}`, pixels: row.master_width * row.master_height });
   const version = row.version + 1;
   const stored = await storeProcessed(deps.blobStore, id, image, version);
   const change = {

@@ -6,6 +6,7 @@ import {
   ImageRejectedError,
   PLACEHOLDER_WIDTH,
   processImage,
+  readImageSize,
   VARIANT_WIDTHS,
   variantWidths,
 } from "./pipeline.server.ts";
@@ -193,9 +194,20 @@ describe("processImage outputs", () => {
     expect(tallMeta.width).toBeLessThanOrEqual(2);
   });
 
-  it("runs calls one after another, and a refused one does not hold up the next", async () => {
-    const png = await solid(330, 100).png().toBuffer();
-    const results = await Promise.allSettled([processImage(png), processImage(Buffer.from("nope")), processImage(png)]);
-    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+});
+
+describe("readImageSize", () => {
+  it("reads the type and size from the header, without decoding", async () => {
+    await expect(readImageSize(await solid(330, 100).png().toBuffer())).resolves.toEqual({ type: "png", width: 330, height: 100, pixels: 33_000 });
+    // A 100000 × 100000 header is read in a moment when allowed: nothing is decoded.
+    await expect(readImageSize(pngClaiming(100_000, 100_000), 1e12)).resolves.toMatchObject({ pixels: 1e10 });
+  });
+
+  it("refuses what processImage refuses from the header, with the same reasons and sentences", async () => {
+    for (const input of [Buffer.from("nope"), pngClaiming(100_000, 100_000), await jpegClaiming(60_000, 60_000)]) {
+      const early = await rejection(readImageSize(input, DEFAULT_MAX_PIXELS));
+      const late = await rejection(processImage(input));
+      expect([early.reason, early.message]).toEqual([late.reason, late.message]);
+    }
   });
 });

@@ -45,7 +45,7 @@ export const QUALITY = {
 } as const;
 
 // Bounded memory on a small box: no operation cache (every input is a one-off temp file), one
-// libvips worker thread, and one image at a time (see `processImage`). Every extra thread gets
+// libvips worker thread, and one image at a time (the server's image queue, queue.server.ts). Every extra thread gets
 // its own glibc malloc arena, which keeps what the encoders freed: with two threads a 12 MP
 // photo peaked 20-70 MB higher, and was no faster on two cores (ADR 011, measurements).
 sharp.cache(false);
@@ -95,6 +95,14 @@ export class ImageRejectedError extends Error {
     this.name = "ImageRejectedError";
     this.reason = reason;
   }
+}
+
+/**
+ * Whether `error` is an ImageRejectedError, also one made by another copy of this module: the
+ * host's image queue runs outside the server bundle, so the bundle's `instanceof` would miss it.
+ */
+export function isImageRejection(error: unknown): error is ImageRejectedError {
+  return error instanceof ImageRejectedError || (error instanceof Error && error.name === "ImageRejectedError" && "reason" in error);
 }
 
 const SUPPORTED = "JPEG, PNG, WebP, AVIF, GIF or HEIC (iPhone)";
@@ -237,19 +245,29 @@ function isPixelLimitError(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
 }
 
-// One image at a time in this process: each holds a full-size decode for a moment.
-let queue: Promise<unknown> = Promise.resolve();
-
 /**
- * Checks and converts one uploaded photo. `input` is the path of the temp file the upload
- * was streamed to (preferred: sharp reads it in pieces), or its bytes. Throws
- * ImageRejectedError for files that are not a supported image, too many pixels, or damaged.
- * Calls run one after another.
+ * What a photo's header says, without decoding a pixel: its type (by its bytes) and its size.
+ * Throws the same ImageRejectedError `processImage` would for a file that is not a supported
+ * image, has too many pixels or no readable header. For HEIC, sharp reads the header
+ * (libvips's libheif parses HEVC files, it only cannot decode them).
  */
-export function processImage(input: string | Buffer, options: ProcessImageOptions = {}): Promise<ProcessedImage> {
-  const run = queue.then(() => processNow(input, options));
-  queue = run.catch(() => undefined);
-  return run;
+export async function readImageSize(input: string | Buffer, maxPixels = DEFAULT_MAX_PIXELS): Promise<{ type: ImageType; width: number; height: number; pixels: number }> {
+  const type = sniffImageType(await readHead(input));
+  if (!type) throw unsupported();
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    // Should libvips not parse a HEIC that the WebAssembly decoder can, the photo is not refused
+    // here: it is counted at the most it may be, and `processImage` checks it for real.
+    if (type === "heic") return { type, width: 0, height: 0, pixels: maxPixels };
+    throw corrupt(error);
+  }
+  if (metadata.format !== (type === "heic" ? "heif" : SHARP_FORMAT[type])) throw unsupported();
+  const { width, height } = metadata;
+  if (!width || !height) throw corrupt(new Error("no dimensions in the header"));
+  if (width * height > maxPixels) throw tooManyPixels(width, height, maxPixels);
+  return { type, width, height, pixels: width * height };
 }
 
 /**
@@ -282,7 +300,14 @@ async function decodeUpright(
   }
 }
 
-async function processNow(input: string | Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
+/**
+ * Checks and converts one uploaded photo. `input` is the path of the temp file the upload
+ * was streamed to (preferred: sharp reads it in pieces), or its bytes. Throws
+ * ImageRejectedError for files that are not a supported image, too many pixels, or damaged.
+ * Each call holds a full-size decode and an encoder for a moment: the server's calls go through
+ * its one image queue (queue.server.ts), which decides how many run at once and in what order.
+ */
+export async function processImage(input: string | Buffer, options: ProcessImageOptions = {}): Promise<ProcessedImage> {
   const type = sniffImageType(await readHead(input));
   if (!type) throw unsupported();
 

@@ -6,7 +6,9 @@
  * what was typed), judge spam (or doubt: "needs review", still emailed), and hand over to `submitEstimate`, which counts the post against
  * the address's limit and stores the lead in one transaction (429 with Retry-After when the
  * limit was reached). So only stored requests count: someone fixing a typo five times is not
- * locked out (docs/decisions/020-shared-limits-and-device-cookies.md).
+ * locked out (docs/decisions/020-shared-limits-and-device-cookies.md). Photos of the job are
+ * converted only after the lead is stored (a limited post costs no image work), in the
+ * process's image queue, and added to the stored lead (docs/decisions/045-image-queue.md).
  */
 import { data, type RouterContextProvider } from "react-router";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../form-token.ts";
@@ -18,8 +20,17 @@ import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../db/busy.server.ts";
 import { checkFormHeaders, formText, readForm } from "../forms.server.ts";
 import { formTokenHash as hashToken, type FormTokens } from "./form-token.server.ts";
 import { attributionFrom } from "./lead-details.server.ts";
-import { isMultipartForm, receiveJobPhotoForm, storeJobPhotos, type StoredJobPhotos } from "./job-photos.server.ts";
-import { submitEstimate } from "./submit.server.ts";
+import {
+  isMultipartForm,
+  measureJobPhotos,
+  photoRefusals,
+  receiveJobPhotoForm,
+  storeJobPhotos,
+  type MeasuredJobPhotos,
+  type PhotoRefusal,
+} from "./job-photos.server.ts";
+import { attachJobPhotos, submitEstimate } from "./submit.server.ts";
+import type { Lead } from "../repos/leads.server.ts";
 
 /** Form posts are small; anything larger is not our form. */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -87,15 +98,20 @@ export async function estimateAction({
   // A signed-in customer sees the requests they sent on their profile.
   const account = await getUser(request, context);
 
-  // Photos are converted and their files written before the lead's transaction, so that the
-  // transaction only adds their rows; files of a request that is then not stored are removed.
-  const photos: StoredJobPhotos | null = upload
-    ? await storeJobPhotos({
+  // The photos' headers and the request's pixel budget are read first (no pixel decoded), so the
+  // lead's emails know whether photos are coming. Then the lead is stored whatever the image
+  // queue holds, and only then are its photos converted, in their fair turns (ADR 045).
+  const maxPixels = Math.floor(services.config.env.MAX_IMAGE_MEGAPIXELS * 1_000_000);
+  const measured = upload
+    ? await measureJobPhotos({
         received: upload,
-        blobStore: services.blobStore,
-        maxPixels: Math.floor(services.config.env.MAX_IMAGE_MEGAPIXELS * 1_000_000),
+        maxPixels,
+        budgetPixels: Math.floor(services.config.env.ESTIMATE_PHOTOS_MAX_MEGAPIXELS * 1_000_000),
         logger: services.logger,
         requestId,
+      }).catch(async (error: unknown) => {
+        await upload.discard();
+        throw error;
       })
     : null;
 
@@ -104,7 +120,7 @@ export async function estimateAction({
       estimate: parsed.data,
       // Where the visit came from (hidden fields; none without JavaScript): kept, never refused.
       attribution: attributionFrom(form),
-      photos: photos?.photos,
+      photosComing: (measured?.files.length ?? 0) > 0,
       spamReason,
       reviewReason,
       formTokenHash,
@@ -116,7 +132,7 @@ export async function estimateAction({
     },
     services,
   ).catch(async (error: unknown) => {
-    await photos?.discard();
+    await measured?.discard();
     // Another writer held the database past the request's bound: nothing was stored, so the
     // homeowner keeps what they typed and is told to send it again (ADR 043).
     if (isDatabaseBusy(error)) {
@@ -132,7 +148,7 @@ export async function estimateAction({
     );
   }
   if (!submitted.ok) {
-    await photos?.discard();
+    await measured?.discard();
     const minutes = Math.ceil(submitted.retryAfterSeconds / 60);
     return data<EstimateActionResult>(
       {
@@ -144,16 +160,57 @@ export async function estimateAction({
     );
   }
 
+  // The answer waits for this request's photos: their turns are bounded by the queue's fairness
+  // and cap, and the homeowner is told which were kept.
+  const photos = measured ? await keepJobPhotos(measured, submitted.lead, { services, clientIp, requestId }) : null;
+
   // A caught bot hears the same as a person, so it learns nothing.
   return data<EstimateActionResult>(
     {
       status: "success",
       message: SUCCESS_MESSAGE,
       reference: leadReference(submitted.lead.id),
-      ...(upload?.sent && photos ? { photos: { stored: photos.photos.length, refused: photos.refused } } : {}),
+      ...(upload?.sent && photos ? { photos } : {}),
     },
     { status: 200 },
   );
+}
+
+/**
+ * Converts a stored lead's photos through the image queue and adds them to it. Whatever goes
+ * wrong costs photos, never the stored request: a photo whose row could not be added is told as
+ * not saved, and its files are removed.
+ */
+async function keepJobPhotos(
+  measured: MeasuredJobPhotos,
+  lead: Lead,
+  { services, clientIp, requestId }: { services: AppServices; clientIp: string; requestId: string },
+): Promise<{ stored: number; refused: PhotoRefusal[] }> {
+  const stored = await storeJobPhotos({
+    measured,
+    images: services.images,
+    // Turns are taken per address: one visitor's several requests share one place in the round.
+    client: `ip:${clientIp || "unknown"}`,
+    blobStore: services.blobStore,
+    maxPixels: Math.floor(services.config.env.MAX_IMAGE_MEGAPIXELS * 1_000_000),
+    logger: services.logger,
+    requestId,
+  });
+  // Nothing was held for a request whose photos all failed their headers; otherwise the rows (if
+  // any) go in and the held notification and alerts are released, even when none was kept.
+  if (measured.files.length === 0) return { stored: 0, refused: stored.refused };
+  let attached = false;
+  try {
+    attached = await attachJobPhotos({ lead, photos: stored.photos, requestId }, services);
+  } catch (error) {
+    services.logger.error("job photos not added to their stored lead", { requestId, leadId: lead.id, error });
+  }
+  if (attached || stored.photos.length === 0) return { stored: stored.photos.length, refused: stored.refused };
+  await stored.discard();
+  return {
+    stored: 0,
+    refused: [...stored.refused, ...stored.photos.map((photo) => ({ name: photo.file_name, reason: photoRefusals.notSaved(photo.file_name) }))],
+  };
 }
 
 /** The limits photos of the job are read with (UPLOAD_MAX_MB, MAX_IMAGE_MEGAPIXELS). */

@@ -9,13 +9,13 @@
  * goes on without it. Only a body too large as a whole, or text fields the form would never
  * send, refuse the request (413 / 400), and then nothing is left behind.
  *
- * Order of work: the body is streamed part by part, photos to temp files under
+ * Order of work (ADR 045): the body is streamed part by part, photos to temp files under
  * DATA_DIR/tmp/uploads (never held in memory), text into a small FormData; the action
- * validates the text; the photos then go through the image pipeline one at a time and their
- * files are written to the blob store under `lead-photos/{id}/`; the lead and its photo rows
- * are stored in one transaction. Files written for a request that was then not stored are
- * removed at once; a crash in between leaves files without rows, which housekeeping removes
- * after a grace period.
+ * validates the text; each photo's header is read and the request's pixel budget applied
+ * (`measureJobPhotos`); the lead is stored; the photos then take their turns in the process's
+ * image queue, their files are written under `lead-photos/{id}/`, and their rows are added to
+ * the stored lead. Files whose rows could not be added are removed at once; a crash in between
+ * leaves files without rows, which housekeeping removes after a grace period.
  *
  * Disk trouble costs photos, never the request (ADR 044): before the first byte is written the
  * folders are checked for room (the request's size plus DISK_RESERVE_MB, kept for the database)
@@ -33,7 +33,8 @@ import { ACCEPTED_TYPES_TEXT, formatMegabytes } from "../../gallery/photo.ts";
 import type { DB } from "../db/schema.server.ts";
 import type { Logger } from "../logger.server.ts";
 import { startHousekeeping, type Housekeeping } from "../housekeeping.server.ts";
-import { ImageRejectedError, processImage } from "../images/pipeline.server.ts";
+import { isImageRejection, readImageSize } from "../images/pipeline.server.ts";
+import type { ImageQueue } from "../images/queue.server.ts";
 import { SNIFF_BYTES, sniffImageType, type ImageType } from "../images/sniff.server.ts";
 import { assertKey, type BlobStore } from "../storage/blob-store.server.ts";
 import { diskErrorOf, type DiskChecks, type DiskError, type DiskTrouble } from "../storage/disk.server.ts";
@@ -115,6 +116,10 @@ export const photoRefusals = {
   rejected: (name: string, why: string) => `${quoted(name)} was not kept. ${why}`,
   notSaved: (name: string) =>
     `${quoted(name)} could not be saved just now, so it was not kept. Please send it by replying to our email.`,
+  overBudget: (name: string, budgetPixels: number) =>
+    `${quoted(name)} was not kept: with the photos before it, it is more than the ${Math.round(budgetPixels / 1_000_000)} megapixels a request can carry. Please send it by replying to our email.`,
+  busy: (name: string) =>
+    `${quoted(name)} could not be prepared just now: we are busy with many photos. Please send it by replying to our email.`,
 };
 
 /** The file's name as the contractor sees it: no folders, no control characters, not too long. */
@@ -388,40 +393,113 @@ interface StoredVariant {
   bytes: number;
 }
 
-export interface StoredJobPhotos {
-  /** The rows to store with the lead, positions from 0 in the order sent. */
-  photos: NewLeadPhoto[];
-  /** Every photo not kept, with its sentence: the receiving's refusals, then the pipeline's. */
+/** Received photos whose headers were read: each with its size, in the order sent. */
+export interface MeasuredJobPhotos {
+  files: (ReceivedPhoto & { pixels: number })[];
+  /** The receiving's refusals, then those of the headers and the budget. */
   refused: PhotoRefusal[];
-  /** Removes the stored files (the lead was not stored after all). */
+  /** Removes the temp files. */
   discard(): Promise<void>;
 }
 
 /**
- * Converts each received photo (one at a time, as the gallery does) and writes its large JPEG
- * and its thumbnail under `lead-photos/{id}/`. A photo the pipeline refuses, or whose files
- * cannot be written, is refused with a sentence; the others go on. Temp files are removed.
+ * Reads each received photo's header (no pixel decoded) and keeps those that fit the request's
+ * budget of pixels, in the order sent: a photo whose header says it is not a supported image or
+ * has too many pixels, or that would take the request past `budgetPixels`, is refused with its
+ * sentence and its temp file removed. Done before the lead is stored, so the lead's emails know
+ * whether photos are coming.
+ */
+export async function measureJobPhotos({
+  received,
+  maxPixels,
+  budgetPixels,
+  logger,
+  requestId,
+}: {
+  received: Pick<ReceivedJobPhotos, "files" | "refused" | "discard">;
+  maxPixels: number;
+  budgetPixels: number;
+  logger: Logger;
+  requestId?: string;
+}): Promise<MeasuredJobPhotos> {
+  const files: MeasuredJobPhotos["files"] = [];
+  const refused = [...received.refused];
+  let spent = 0;
+  for (const file of received.files) {
+    let pixels: number;
+    try {
+      ({ pixels } = await readImageSize(file.path, maxPixels));
+    } catch (error) {
+      await rm(file.path, { force: true });
+      if (!isImageRejection(error)) throw error;
+      logger.warn("job photo refused", { requestId, reason: error.reason, bytes: file.bytes });
+      refused.push({ name: file.name, reason: photoRefusals.rejected(file.name, error.message) });
+      continue;
+    }
+    if (spent + pixels > budgetPixels) {
+      await rm(file.path, { force: true });
+      logger.warn("job photo refused", { requestId, reason: "over-budget", pixels, spent, budgetPixels });
+      refused.push({ name: file.name, reason: photoRefusals.overBudget(file.name, budgetPixels) });
+      continue;
+    }
+    spent += pixels;
+    files.push({ ...file, pixels });
+  }
+  return { files, refused, discard: received.discard };
+}
+
+export interface StoredJobPhotos {
+  /** The rows to add to the lead, positions from 0 in the order sent. */
+  photos: NewLeadPhoto[];
+  /** Every photo not kept, with its sentence: the receiving's and the headers' refusals, then the conversion's. */
+  refused: PhotoRefusal[];
+  /** Removes the stored files (their rows could not be added after all). */
+  discard(): Promise<void>;
+}
+
+/**
+ * Converts each measured photo through the process's image queue and writes its large JPEG and
+ * its thumbnail under `lead-photos/{id}/`. Every photo is put in the queue at once, as one
+ * request of one client (the visitor's address), so it gets its fair turns; a photo the queue
+ * has no room for is refused at once with a sentence, as is one the pipeline refuses or whose
+ * files cannot be written; the others go on. Temp files are removed.
  */
 export async function storeJobPhotos({
-  received,
+  measured,
+  images,
+  client,
   blobStore,
   maxPixels,
   logger,
   requestId,
 }: {
-  received: Pick<ReceivedJobPhotos, "files" | "refused" | "discard">;
+  measured: Pick<MeasuredJobPhotos, "files" | "refused" | "discard">;
+  images: ImageQueue;
+  /** Whose turn the photos take: the visitor's address. */
+  client: string;
   blobStore: BlobStore;
   maxPixels: number;
   logger: Logger;
-  requestId?: string;
+  requestId: string;
 }): Promise<StoredJobPhotos> {
   const photos: NewLeadPhoto[] = [];
-  const refused = [...received.refused];
+  const refused = [...measured.refused];
   const prefixes: string[] = [];
-  // After the disk refused one photo's files, the others would fail the same way: not worth converting.
+  // After the disk refused one photo's files, the others would fail the same way: not worth storing.
   let diskTrouble: DiskError | null = null;
+  const options = { maxPixels, masterMaxSide: LARGE_MAX_SIDE, widths: [THUMB_WIDTH] };
+  // Queued together, before any is awaited: the request's photos are admitted or refused at
+  // arrival, against what the queue holds now.
+  const conversions = measured.files.map((file) => {
+    const converting = images.tryConvert(file.path, options, { client, request: requestId, pixels: file.pixels });
+    // Settled at once, so a refusal never goes unhandled while an earlier photo is awaited.
+    return converting?.then(
+      (image) => ({ ok: true as const, image }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+  });
   try {
-    for (const file of received.files) {
+    for (const [index, file] of measured.files.entries()) {
       const id = randomUUID();
       const keys = leadPhotoKeys(id);
       try {
@@ -429,7 +507,14 @@ export async function storeJobPhotos({
           refused.push({ name: file.name, reason: photoRefusals.notSaved(file.name) });
           continue;
         }
-        const image = await processImage(file.path, { maxPixels, masterMaxSide: LARGE_MAX_SIDE, widths: [THUMB_WIDTH] });
+        const converted = await conversions[index];
+        if (!converted) {
+          logger.warn("job photo refused", { requestId, reason: "queue-full", pixels: file.pixels, queue: images.stats() });
+          refused.push({ name: file.name, reason: photoRefusals.busy(file.name) });
+          continue;
+        }
+        if (!converted.ok) throw converted.error;
+        const { image } = converted;
         const thumb = image.variants.find((v) => v.format === "webp");
         if (!thumb) throw new Error("the pipeline made no WebP thumbnail");
         const largeKey = keys.large(image.master.width);
@@ -454,7 +539,7 @@ export async function storeJobPhotos({
           source_bytes: file.bytes,
         });
       } catch (error) {
-        if (error instanceof ImageRejectedError) {
+        if (isImageRejection(error)) {
           logger.warn("job photo refused", { requestId, reason: error.reason, bytes: file.bytes });
           refused.push({ name: file.name, reason: photoRefusals.rejected(file.name, error.message) });
         } else {
@@ -466,12 +551,13 @@ export async function storeJobPhotos({
           await blobStore.deletePrefix(keys.prefix).catch(() => 0);
           refused.push({ name: file.name, reason: photoRefusals.notSaved(file.name) });
         }
-      } finally {
-        await rm(file.path, { force: true });
       }
     }
   } finally {
-    await received.discard();
+    // Every conversion is over before a temp file goes.
+    await Promise.all(conversions);
+    await Promise.all(measured.files.map((file) => rm(file.path, { force: true })));
+    await measured.discard();
   }
   return {
     photos,

@@ -12,9 +12,9 @@ import type { Attribution, EstimateRequest } from "../../schemas/estimate.ts";
 import type { AppServices } from "../context.server.ts";
 import { leadConfirmationMail, leadNotificationMail, senderAddress } from "../mail/messages.server.ts";
 import { limitBucket } from "../limits.server.ts";
-import { createLeadWithJobs, isFormTokenUsed, type Lead, type NewEmailJob, type NewLeadPhoto } from "../repos/leads.server.ts";
+import { addLeadPhotos, createLeadWithJobs, isFormTokenUsed, type Lead, type NewEmailJob, type NewLeadPhoto } from "../repos/leads.server.ts";
 import { takeRateLimitHits } from "../repos/rate-limits.server.ts";
-import { queuePushJobs } from "../repos/push-jobs.server.ts";
+import { queuePushJobs, releaseLeadPushJobs } from "../repos/push-jobs.server.ts";
 import { leadPushPayload } from "../push/payload.server.ts";
 import { leadDetailsFrom } from "./lead-details.server.ts";
 
@@ -41,8 +41,12 @@ export interface EstimateSubmission {
   userAgent: string | null;
   /** For the log line. */
   requestId: string;
-  /** Photos of the job whose files are written: their rows join the lead's transaction. */
-  photos?: NewLeadPhoto[];
+  /**
+   * Photos of the job are still to be converted (ADR 045): the notification and the phone alerts
+   * are held for PHOTO_HOLD_MS, for `attachJobPhotos` to count the photos and release them. Should
+   * the process die first, they go out when the hold ends, saying no photo came (none had).
+   */
+  photosComing?: boolean;
 }
 
 export type EstimateServices = Pick<AppServices, "config" | "database" | "logger" | "secret" | "outbox" | "push" | "site">;
@@ -62,6 +66,13 @@ class LeadLimitReached extends Error {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * How long a new lead's notification and alerts wait for its photos. Far longer than the image
+ * queue makes a request wait (its cap bounds that to about 30 s on a 2-core box), and short
+ * enough that a crash in between delays the contractor's email by no more than this.
+ */
+export const PHOTO_HOLD_MS = 2 * 60 * 1000;
 
 export const REUSED_TOKEN_REASON =
   "Sent with a form already used for an earlier request (the page sent again, or a copied form) — check it's a real person.";
@@ -89,7 +100,7 @@ export async function submitEstimate(
     clientIp,
     userAgent,
     requestId,
-    photos = [],
+    photosComing = false,
   }: EstimateSubmission,
   { config, database, logger, secret, outbox, push, site }: EstimateServices,
 ): Promise<SubmitResult> {
@@ -103,6 +114,7 @@ export async function submitEstimate(
 
   let sendConfirmation = false;
   let pushAlerts = 0;
+  const heldUntil = photosComing ? new Date(Date.now() + PHOTO_HOLD_MS) : undefined;
   let lead: Lead;
   try {
     ({ lead } = await createLeadWithJobs({
@@ -142,18 +154,19 @@ export async function submitEstimate(
         userId: accountId,
         // The ZIP is checked against the profile's service area here: told to the contractor, never a refusal.
         details: leadDetailsFrom(estimate, attribution, profile.serviceZips),
-        photos,
       },
       giveUpAfterMs: config.env.MAIL_GIVE_UP_HOURS * 3600 * 1000,
       buildJobs: async (stored: Lead, trx): Promise<NewEmailJob[]> => {
         if (stored.is_spam) return [];
         // The admins' phone alerts, queued with the lead: sent by the push worker afterwards.
-        pushAlerts = await queuePushJobs({ db: trx, leadId: stored.id, payload: leadPushPayload(stored, photos.length) });
+        // With photos coming, both say none came until `attachJobPhotos` counts them: true if it never does.
+        pushAlerts = await queuePushJobs({ db: trx, leadId: stored.id, payload: leadPushPayload(stored, 0), dueAt: heldUntil });
         const jobs: NewEmailJob[] = [];
         jobs.push({
           kind: "lead-notification",
           recipient: leadsTo.toLowerCase(),
-          payload: leadNotificationMail(stored, { to: leadsTo, from, siteUrl: config.publicUrl, photoCount: photos.length }),
+          payload: leadNotificationMail(stored, { to: leadsTo, from, siteUrl: config.publicUrl, photoCount: 0 }),
+          dueAt: heldUntil,
         });
         const confirmation = await takeRateLimitHits({
           db: trx,
@@ -190,12 +203,47 @@ export async function submitEstimate(
     spam: spamReason ?? false,
     review: lead.review_reason ?? false,
     confirmation: sendConfirmation,
-    photos: photos.length,
+    photosComing,
     pushAlerts,
   });
   if (!spamReason) outbox.kick();
   if (pushAlerts > 0) push.kick();
   return { ok: true, lead };
+}
+
+/**
+ * Adds the photos converted after `lead` was stored, and releases its held notification and
+ * alerts, now counting them (ADR 045). False when the lead was deleted meanwhile: then nothing
+ * is written and the caller removes the photos' files.
+ */
+export async function attachJobPhotos(
+  { lead, photos, requestId }: { lead: Lead; photos: NewLeadPhoto[]; requestId: string },
+  { config, database, logger, outbox, push, site }: Pick<AppServices, "config" | "database" | "logger" | "outbox" | "push" | "site">,
+): Promise<boolean> {
+  const alerts = !lead.is_spam;
+  let notificationPayload: unknown = null;
+  if (alerts) {
+    const { profile } = await site.content();
+    const leadsTo = await site.leadInbox();
+    const from = senderAddress({ mailFrom: config.env.MAIL_FROM, publicUrl: config.publicUrl, name: profile.name });
+    notificationPayload = leadNotificationMail(lead, { to: leadsTo, from, siteUrl: config.publicUrl, photoCount: photos.length });
+  }
+  let pushAlerts = 0;
+  const attached = await addLeadPhotos({
+    db: database.db,
+    leadId: lead.id,
+    photos,
+    notificationPayload,
+    releaseJobs: async (trx) => {
+      if (alerts) pushAlerts = await releaseLeadPushJobs({ db: trx, leadId: lead.id, payload: leadPushPayload(lead, photos.length) });
+    },
+  });
+  logger.info(attached ? "lead photos stored" : "lead gone before its photos were stored", { requestId, leadId: lead.id, photos: photos.length });
+  if (attached && alerts) {
+    outbox.kick();
+    if (pushAlerts > 0) push.kick();
+  }
+  return attached;
 }
 
 /** The IP address itself is not stored; its keyed hash is enough to see floods. */

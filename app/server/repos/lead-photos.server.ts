@@ -1,6 +1,7 @@
 /**
- * `lead_photos`: the homeowner's photos of the job. Rows are written with their lead, in its
- * transaction (createLeadWithJobs), and removed with it (ON DELETE CASCADE); these read them.
+ * `lead_photos`: the homeowner's photos of the job. Rows are added to their stored lead once
+ * converted (addLeadPhotos in leads.server.ts, ADR 045), and removed with it (ON DELETE
+ * CASCADE); these read them.
  */
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.server.ts";

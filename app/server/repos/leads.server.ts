@@ -60,6 +60,8 @@ export interface NewEmailJob {
   recipient: string;
   /** Serialized message (see mail/messages.server.ts). */
   payload: unknown;
+  /** When it may first be sent; now by default (later: held for photos still coming, ADR 045). */
+  dueAt?: Date;
 }
 
 export interface CreateLeadOptions {
@@ -140,7 +142,7 @@ export async function createLeadWithJobs({
           status: "pending",
           attempts: 0,
           created_at: row.created_at,
-          next_attempt_at: row.created_at,
+          next_attempt_at: job.dueAt?.toISOString() ?? row.created_at,
           give_up_at: new Date(now.getTime() + giveUpAfterMs).toISOString(),
           locked_by: null,
           locked_until: null,
@@ -150,6 +152,53 @@ export async function createLeadWithJobs({
         .execute();
     }
     return { lead: row, jobIds };
+  });
+}
+
+/**
+ * Adds photos converted after their lead was stored (ADR 045), and in the same transaction makes
+ * the lead's held notification due now with the payload that counts them. False, and nothing
+ * written, when the lead is gone (deleted meanwhile). A notification a sender already claimed
+ * (its hold ran out first) is left as it is.
+ */
+export async function addLeadPhotos({
+  db,
+  leadId,
+  photos,
+  notificationPayload,
+  releaseJobs,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  leadId: string;
+  photos: NewLeadPhoto[];
+  /** The notification as it should now read; null leaves its payload alone (a spam lead has none). */
+  notificationPayload: unknown;
+  /** Runs in the transaction after the rows are in: the lead's other held jobs (push alerts). */
+  releaseJobs?: (trx: Kysely<DB>) => Promise<void>;
+  now?: Date;
+}): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom("leads").select(["id", "created_at"]).where("id", "=", leadId).executeTakeFirst();
+    if (!lead) return false;
+    for (const photo of photos) {
+      await trx
+        .insertInto("lead_photos")
+        .values({ ...photo, lead_id: lead.id, created_at: lead.created_at })
+        .execute();
+    }
+    if (notificationPayload !== null) {
+      await trx
+        .updateTable("email_jobs")
+        .set({ payload: JSON.stringify(notificationPayload), next_attempt_at: now.toISOString() })
+        .where("lead_id", "=", lead.id)
+        .where("kind", "=", "lead-notification")
+        .where("status", "=", "pending")
+        .where("attempts", "=", 0)
+        .execute();
+    }
+    await releaseJobs?.(trx);
+    return true;
   });
 }
 

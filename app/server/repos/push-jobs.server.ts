@@ -21,11 +21,14 @@ export async function queuePushJobs({
   db,
   leadId,
   payload,
+  dueAt,
   now = new Date(),
 }: {
   db: Kysely<DB>;
   leadId: string | null;
   payload: unknown;
+  /** When they may first be sent; now by default (later: held for photos still coming, ADR 045). */
+  dueAt?: Date;
   now?: Date;
 }): Promise<number> {
   const subscriptionIds = await listAdminPushSubscriptionIds({ db });
@@ -40,7 +43,7 @@ export async function queuePushJobs({
         payload: json,
         attempts: 0,
         created_at: now.toISOString(),
-        next_attempt_at: now.toISOString(),
+        next_attempt_at: (dueAt ?? now).toISOString(),
         locked_by: null,
         locked_until: null,
         last_error: null,
@@ -48,6 +51,31 @@ export async function queuePushJobs({
       .execute();
   }
   return subscriptionIds.length;
+}
+
+/**
+ * Makes a lead's alerts that no sender has tried yet due now, with `payload` (ADR 045: held while
+ * its photos were converted). Meant to run in the transaction that adds the photos.
+ */
+export async function releaseLeadPushJobs({
+  db,
+  leadId,
+  payload,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  leadId: string;
+  payload: unknown;
+  now?: Date;
+}): Promise<number> {
+  const result = await db
+    .updateTable("push_jobs")
+    .set({ payload: JSON.stringify(payload), next_attempt_at: now.toISOString() })
+    .where("lead_id", "=", leadId)
+    .where("attempts", "=", 0)
+    .where("locked_by", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function claimDuePushJob({
