@@ -269,6 +269,10 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
         expect(state.disk!.freeBytes).toBeLessThan(16 * MB);
         const dashboard = textOf((await get(`${server.url}/admin`, { cookie: admin.cookie })).text);
         expect(dashboard).toMatch(/The server's disk is almost full: \d+ MB free\. Photos sent with estimate requests are not being kept until space is freed/);
+        // Said first, before the set-up checklist and the requests: a live site is losing photos now.
+        expect(dashboard.indexOf("Needs you now")).toBeGreaterThan(-1);
+        expect(dashboard.indexOf("Needs you now")).toBeLessThan(dashboard.indexOf("Go-live checklist"));
+        expect(dashboard.indexOf("almost full")).toBeLessThan(dashboard.indexOf("Go-live checklist"));
 
         // The admin's own upload is refused before a byte is written, saying why.
         const upload = await adminUpload(server, admin, await smallJpeg(8));
@@ -346,6 +350,7 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
         const admin = await createTestAccount(site, { role: "admin", name: "Alex Admin" });
         const dashboard = textOf((await get(`${server.url}/admin`, { cookie: admin.cookie })).text);
         expect(dashboard).toContain("The server cannot write to its tmp/uploads folder (DATA_DIR): photos sent with estimate requests are not kept.");
+        expect(dashboard.indexOf("cannot write to its tmp/uploads")).toBeLessThan(dashboard.indexOf("Go-live checklist"));
         const upload = await adminUpload(server, admin, await smallJpeg(7));
         expect(upload.status).toBe(503);
         expect((JSON.parse(upload.text) as { error: string }).error).toMatch(/^The server cannot write to its photo folders, so this photo was not saved\./);

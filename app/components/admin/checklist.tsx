@@ -9,6 +9,8 @@ export interface ChecklistItem {
   detail: string;
   fix: string;
   href: string | null;
+  /** The server itself is in trouble (disk, data folder): said first on the dashboard. */
+  urgent: boolean;
 }
 
 /** The outcome of the last "Send a test email", in words. */
@@ -90,5 +92,29 @@ function TestEmailForm({ result }: { result: TestEmailView | null }) {
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * What needs the owner now on a site that may already be live (the server's disk or data folder,
+ * ADR 044): the first thing on the dashboard, each problem with its fix, before the requests.
+ * Nothing is shown while all is well.
+ */
+export function NeedsYouNow({ items }: { items: ChecklistItem[] }) {
+  const urgent = items.filter((item) => item.urgent);
+  if (urgent.length === 0) return null;
+  return (
+    <section className="admin-section" aria-labelledby="needs-you-now">
+      <h2 id="needs-you-now">Needs you now</h2>
+      {urgent.map((item) => (
+        <div key={item.id} className="admin-notice">
+          <p>
+            <span aria-hidden="true">! </span>
+            <strong>{item.detail}</strong>
+          </p>
+          <p>Fix: {item.fix}</p>
+        </div>
+      ))}
+    </section>
   );
 }

@@ -10,7 +10,7 @@ import { getTestEmailResult, sendTestEmail } from "~/server/mail/test-email.serv
 import { goLiveChecklist } from "~/server/site/checklist.server";
 import { getBackupStatus } from "~/server/backup/status.server";
 import { BackupStatus } from "~/components/admin/backup-status";
-import { GoLiveChecklist } from "~/components/admin/checklist";
+import { GoLiveChecklist, NeedsYouNow } from "~/components/admin/checklist";
 import checklistCss from "~/styles/admin-checklist.css?url";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
@@ -89,6 +89,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
     <div className="admin-page">
       <h1>Dashboard</h1>
       <ActionError result={actionData} />
+      <NeedsYouNow items={checklist} />
       {checklistFirst ? goLive : null}
 
       <section className="admin-section" aria-labelledby="new-requests">

@@ -135,6 +135,16 @@ describe("goLiveChecklist", () => {
     expect(between.detail).toContain("300 MB free. Larger photos sent with estimate requests are not being kept");
     const fine = (await goLiveChecklist(sources({}))).find((c) => c.id === "disk")!;
     expect(fine.detail).toBe("The server's disk has 40.0 GB free.");
+    // Urgent (said first on the dashboard) only while it is wrong.
+    expect([below.urgent, between.urgent, fine.urgent]).toEqual([true, true, false]);
+  });
+
+  test("only the server's own trouble is urgent; the set-up items never are", async () => {
+    const checks = await goLiveChecklist(
+      sources({ disk: { ...roomy, dataDir: "unwritable", unwritable: ["media"], disk: { freeBytes: MB, reserveBytes: 256 * MB, low: true } } }),
+    );
+    expect(checks.filter((check) => check.urgent).map((check) => check.id)).toEqual(["disk", "data-folder"]);
+    expect(checks.filter((check) => check.status === "todo").length).toBeGreaterThan(2);
   });
 
   test("an unwritable data folder is to do and names the folders", async () => {

@@ -25,7 +25,15 @@ export interface GoLiveCheck {
   fix: string;
   /** The admin page where it is fixed, when there is one. */
   href: string | null;
+  /**
+   * Trouble on a site that may already be live (its disk, its data folder): homeowners' photos
+   * are being lost now, so the dashboard says it before anything else, not among the set-up tasks.
+   */
+  urgent: boolean;
 }
+
+/** One item before the dashboard decides whether it is urgent. */
+type Check = Omit<GoLiveCheck, "urgent">;
 
 /** The least number of published photos that make the gallery look like real work. */
 export const MIN_PUBLISHED_PHOTOS = 6;
@@ -58,7 +66,7 @@ export async function goLiveChecklist({ config, site, gallery, disk }: Checklist
     // Unreadable disk figures leave their items out rather than the whole dashboard.
     disk.readiness().catch(() => null),
   ]);
-  return [
+  const checks: Check[] = [
     mailCheck(config),
     leadInboxCheck(leadInbox, Boolean(config.env.LEADS_TO)),
     businessCheck(profile),
@@ -68,9 +76,13 @@ export async function goLiveChecklist({ config, site, gallery, disk }: Checklist
     googleCheck(config),
     ...(readiness ? [diskCheck(readiness), dataFolderCheck(readiness)] : []),
   ];
+  return checks.map((check) => ({ ...check, urgent: SERVER_HEALTH.has(check.id) && check.status === "todo" }));
 }
 
-function diskCheck({ disk }: DiskReadiness): GoLiveCheck {
+/** The items about the server itself rather than the site's set-up (ADR 044). */
+const SERVER_HEALTH: ReadonlySet<GoLiveCheck["id"]> = new Set(["disk", "data-folder"]);
+
+function diskCheck({ disk }: DiskReadiness): Check {
   const base = { id: "disk", label: "The server's disk has room for photos", href: null } as const;
   const free = formatDiskBytes(disk.freeBytes);
   if (disk.low) {
@@ -87,7 +99,7 @@ function diskCheck({ disk }: DiskReadiness): GoLiveCheck {
   return { ...base, status: "done", detail: `The server's disk has ${free} free.`, fix: "Nothing to do." };
 }
 
-function dataFolderCheck(readiness: DiskReadiness): GoLiveCheck {
+function dataFolderCheck(readiness: DiskReadiness): Check {
   const base = { id: "data-folder", label: "The server can write its data folder", href: null } as const;
   if (readiness.dataDir === "unwritable") {
     const folders = joinWords(readiness.unwritable.map((name) => (name === "." ? "the data folder itself" : `its ${name} folder`)));
@@ -104,7 +116,7 @@ function dataFolderCheck(readiness: DiskReadiness): GoLiveCheck {
   return { ...base, status: "done", detail: "The server can write its data folder (DATA_DIR).", fix: "Nothing to do." };
 }
 
-function mailCheck(config: ChecklistSources["config"]): GoLiveCheck {
+function mailCheck(config: ChecklistSources["config"]): Check {
   const transport = mailTransportName(config.env);
   const base = { id: "mail", label: "Email delivery is set up", href: null } as const;
   if (transport === "file") {
@@ -133,7 +145,7 @@ function safeHost(url: string): string | null {
   }
 }
 
-function leadInboxCheck(leadInbox: string, fromEnv: boolean): GoLiveCheck {
+function leadInboxCheck(leadInbox: string, fromEnv: boolean): Check {
   const base = { id: "lead-inbox", label: "Estimate requests go to your inbox", href: "/admin/site" } as const;
   if (isPlaceholderEmail(leadInbox)) {
     return {
@@ -153,7 +165,7 @@ function leadInboxCheck(leadInbox: string, fromEnv: boolean): GoLiveCheck {
   };
 }
 
-function businessCheck(profile: BusinessProfile): GoLiveCheck {
+function businessCheck(profile: BusinessProfile): Check {
   const placeholders = [
     profile.name === defaultProfile.name ? "name" : null,
     profile.phone === defaultProfile.phone ? "phone" : null,
@@ -186,7 +198,7 @@ function joinWords(words: string[]): string {
   return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
-function publicUrlCheck(publicUrl: string): GoLiveCheck {
+function publicUrlCheck(publicUrl: string): Check {
   const url = new URL(publicUrl);
   const base = { id: "public-url", label: "PUBLIC_URL is the site's https address", href: null } as const;
   const local = isLocalHost(url.hostname);
@@ -203,7 +215,7 @@ function publicUrlCheck(publicUrl: string): GoLiveCheck {
   return { ...base, status: "done", detail: `The site's address is ${publicUrl}.`, fix: "Change PUBLIC_URL if the address moves." };
 }
 
-function photosCheck(published: number): GoLiveCheck {
+function photosCheck(published: number): Check {
   const base = { id: "photos", label: `At least ${MIN_PUBLISHED_PHOTOS} photos of your work are published`, href: "/admin/gallery" } as const;
   const now = `${published === 0 ? "No" : published} photo${published === 1 ? " is" : "s are"} published`;
   if (published < MIN_PUBLISHED_PHOTOS) {
@@ -217,7 +229,7 @@ function photosCheck(published: number): GoLiveCheck {
   return { ...base, status: "done", detail: `${now}.`, fix: "Add new jobs as you finish them." };
 }
 
-function testimonialsCheck(count: number): GoLiveCheck {
+function testimonialsCheck(count: number): Check {
   const base = { id: "testimonials", label: "At least one customer testimonial", href: "/admin/site" } as const;
   if (count === 0) {
     return {
@@ -230,7 +242,7 @@ function testimonialsCheck(count: number): GoLiveCheck {
   return { ...base, status: "done", detail: `${count} testimonial${count === 1 ? " is" : "s are"} shown.`, fix: "Add more as reviews come in." };
 }
 
-function googleCheck(config: ChecklistSources["config"]): GoLiveCheck {
+function googleCheck(config: ChecklistSources["config"]): Check {
   const base = { id: "google", label: "Google sign-in (optional)", href: null } as const;
   if (config.env.GOOGLE_CLIENT_ID && config.env.GOOGLE_CLIENT_SECRET) {
     return { ...base, status: "done", detail: "“Continue with Google” is shown on the sign-in page.", fix: "Nothing to do." };
