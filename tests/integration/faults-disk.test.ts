@@ -9,7 +9,8 @@
  *   root-owned tmp/uploads (EACCES, what an operator's mistake looks like), and a read-only tmpfs
  *   mounted on it (EROFS, which even root cannot write). `/root` is mode 700 here, so `nobody`
  *   cannot reach this Node binary: the test hard-links (or copies) it into a folder of its own;
- *   when `nobody` cannot read the checkout either, that case is skipped with the reason.
+ *   when `nobody` cannot reach the checkout either (a clone under /root), it runs the server from
+ *   a read-only bind mount of the checkout; only when that fails too is the case skipped, saying why.
  * - Temp files a killed process left (an upload being received, a blob store put) are gone
  *   after a restart, at once.
  *
@@ -17,7 +18,7 @@
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { chmodSync, chownSync, copyFileSync, linkSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, copyFileSync, linkSync, mkdirSync, mkdtempSync, realpathSync, rmdirSync, rmSync } from "node:fs";
 import { open, readdir, rm, statfs } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -330,7 +331,13 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
 
   describe("an upload folder the server cannot write", () => {
     const made: string[] = [];
+    /** Read-only bind mounts of the checkout: unmounted (never removed recursively) before `made` goes. */
+    const checkoutViews: string[] = [];
     afterAll(() => {
+      for (const view of checkoutViews) {
+        execFileSync("umount", [view], { stdio: "pipe" });
+        rmdirSync(view);
+      }
       for (const dir of made.toReversed()) {
         unmount(path.join(dir, "tmp", "uploads"));
         rmSync(dir, { recursive: true, force: true });
@@ -373,14 +380,33 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
         copyFileSync(realpathSync(process.execPath), target);
       }
       chmodSync(target, 0o755);
-      const probe = spawnSync(target, ["-e", `require("node:fs").accessSync(${JSON.stringify(path.join(root, "build", "server", "index.js"))})`], {
+      const probe = readableBy(target, root);
+      if (!probe.error && probe.status === 0) return { runAs: { uid: NOBODY, gid: NOBODY, execPath: target } };
+      // The checkout sits under a folder nobody cannot enter (a clone under /root): nobody reaches
+      // it through a read-only bind mount in a folder of its own, which root can make. Read-only,
+      // so that no clean-up can ever delete the checkout through it.
+      const view = path.join(dir, "checkout");
+      mkdirSync(view);
+      try {
+        execFileSync("mount", ["--bind", root, view], { stdio: "pipe" });
+        checkoutViews.push(view);
+        execFileSync("mount", ["-o", "remount,bind,ro", view], { stdio: "pipe" });
+      } catch (error) {
+        return { problem: `nobody cannot read the checkout at ${root}, and it could not be bind-mounted: ${(error as Error).message}` };
+      }
+      const again = readableBy(target, view);
+      if (again.error || again.status !== 0) return { problem: `nobody cannot read the checkout at ${root}, even bind-mounted: ${again.error?.message ?? again.stderr.toString().split("\n")[0]}` };
+      return { runAs: { uid: NOBODY, gid: NOBODY, execPath: target, root: view } };
+    }
+
+    /** Whether nobody can read the built server in `checkout` with the binary `node`. */
+    function readableBy(node: string, checkout: string) {
+      return spawnSync(node, ["-e", `require("node:fs").accessSync(${JSON.stringify(path.join(checkout, "build", "server", "index.js"))})`], {
         uid: NOBODY,
         gid: NOBODY,
-        cwd: root,
+        cwd: checkout,
         stdio: "pipe",
       });
-      if (probe.error || probe.status !== 0) return { problem: `nobody cannot read the checkout at ${root}: ${probe.error?.message ?? probe.stderr.toString().split("\n")[0]}` };
-      return { runAs: { uid: NOBODY, gid: NOBODY, execPath: target } };
     }
 
     test("owned by root while the server runs as nobody (EACCES): the request is stored, the photo is not, readiness says unwritable", async (context) => {

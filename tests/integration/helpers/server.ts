@@ -68,11 +68,13 @@ export interface RunAs {
   uid: number;
   gid: number;
   execPath: string;
+  /** The checkout as that user reaches it (a read-only bind mount of it), when not at its own path. */
+  root?: string;
 }
 
 function spawnMain(env: NodeJS.ProcessEnv, cwd: string = root, runAs?: RunAs) {
-  const child = spawn(runAs?.execPath ?? process.execPath, [mainFile], {
-    cwd,
+  const child = spawn(runAs?.execPath ?? process.execPath, [runAs?.root ? path.join(runAs.root, "server/main.ts") : mainFile], {
+    cwd: runAs?.root && cwd === root ? runAs.root : cwd,
     env,
     stdio: ["ignore", "pipe", "pipe"],
     ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
