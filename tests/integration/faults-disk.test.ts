@@ -34,6 +34,16 @@ import { textOf } from "./helpers/admin.ts";
 const MB = 1024 * 1024;
 const NOBODY = 65534;
 
+/** Whether nobody can read the built server in `checkout` with the binary `node`. */
+function readableBy(node: string, checkout: string) {
+  return spawnSync(node, ["-e", `require("node:fs").accessSync(${JSON.stringify(path.join(checkout, "build", "server", "index.js"))})`], {
+    uid: NOBODY,
+    gid: NOBODY,
+    cwd: checkout,
+    stdio: "pipe",
+  });
+}
+
 /** Why tmpfs cannot be mounted here, or null when it can. */
 function mountProblem(): string | null {
   if (process.platform !== "linux") return "tmpfs mounts need Linux";
@@ -397,16 +407,6 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
       const again = readableBy(target, view);
       if (again.error || again.status !== 0) return { problem: `nobody cannot read the checkout at ${root}, even bind-mounted: ${again.error?.message ?? again.stderr.toString().split("\n")[0]}` };
       return { runAs: { uid: NOBODY, gid: NOBODY, execPath: target, root: view } };
-    }
-
-    /** Whether nobody can read the built server in `checkout` with the binary `node`. */
-    function readableBy(node: string, checkout: string) {
-      return spawnSync(node, ["-e", `require("node:fs").accessSync(${JSON.stringify(path.join(checkout, "build", "server", "index.js"))})`], {
-        uid: NOBODY,
-        gid: NOBODY,
-        cwd: checkout,
-        stdio: "pipe",
-      });
     }
 
     test("owned by root while the server runs as nobody (EACCES): the request is stored, the photo is not, readiness says unwritable", async (context) => {
