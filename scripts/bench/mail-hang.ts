@@ -11,8 +11,7 @@
  * - shutdown: every session now hangs, one more request is posted, and once its email is being
  *   sent the server gets SIGTERM; the seconds until it exited (SHUTDOWN_TIMEOUT_SECONDS is 10).
  */
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { startHangingSmtp } from "../../tests/support/hanging-smtp.ts";
 import { num } from "./format.ts";
 import { REQUEST_HEADERS } from "./http.ts";
 import { BENCH_HOST } from "./server.ts";
@@ -21,59 +20,6 @@ import type { BenchSection, SiteServer } from "./types.ts";
 const LEADS = 10;
 const SUCCESS_TEXT = "Message sent successfully";
 const WAIT_LIMIT_MS = 120_000;
-
-interface Listener {
-  url: string;
-  /** X-Job-Id of every accepted message, in arrival order. */
-  jobIds: string[];
-  /** Sessions whose MAIL FROM is left unanswered. */
-  hangs: number;
-  hangEverySession: boolean;
-  close(): Promise<void>;
-}
-
-async function startListener(): Promise<Listener> {
-  let firstSession: string | undefined;
-  const state: Listener = { url: "", jobIds: [], hangs: 0, hangEverySession: false, close: async () => {} };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    closeTimeout: 100,
-    onConnect(session, callback) {
-      firstSession ??= session.id;
-      callback();
-    },
-    onMailFrom(_address, session, callback) {
-      // The first session, or every one once asked: greeted, then silence.
-      if (state.hangEverySession || session.id === firstSession) {
-        state.hangs += 1;
-        return;
-      }
-      callback();
-    },
-    onData(stream, _session, callback) {
-      let head = "";
-      stream.on("data", (chunk: Buffer) => {
-        if (head.length < 4096) head += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        state.jobIds.push(/^X-Job-Id:\s*(\S+)/im.exec(head)?.[1] ?? "?");
-        callback();
-      });
-    },
-  });
-  server.on("error", () => {});
-  await new Promise<void>((resolve) => server.listen(0, BENCH_HOST, resolve));
-  const { port } = server.server.address() as AddressInfo;
-  state.url = `smtp://${BENCH_HOST}:${port}`;
-  state.close = () =>
-    new Promise<void>((resolve) => {
-      for (const connection of server.connections) connection.close();
-      server.close(() => resolve());
-    });
-  return state;
-}
 
 async function postLead(server: SiteServer, n: number): Promise<void> {
   const page = `${server.url}/contact`;
@@ -120,7 +66,7 @@ export const mailHangSection: BenchSection = {
   name: "mail-hang",
   title: "Email with a mail server that accepts and then hangs: delivery rate, copies, shutdown",
   async run(ctx) {
-    const listener = await startListener();
+    const listener = await startHangingSmtp(BENCH_HOST);
     ctx.onCleanup(() => listener.close());
     const server = await ctx.startServer({
       SMTP_URL: listener.url,
@@ -143,10 +89,10 @@ export const mailHangSection: BenchSection = {
     const copies = listener.jobIds.length - new Set(listener.jobIds).size;
 
     ctx.log("mail-hang: every session hangs now; one more request, then SIGTERM while its email is being sent");
-    listener.hangEverySession = true;
-    const hangsBefore = listener.hangs;
+    listener.hangEverySession();
+    const hangsBefore = listener.hangs();
     await postLead(server, LEADS);
-    await waitFor(() => listener.hangs > hangsBefore, 30_000);
+    await waitFor(() => listener.hangs() > hangsBefore, 30_000);
     const stopStarted = performance.now();
     process.kill(server.pid, "SIGTERM");
     await waitFor(() => !isAlive(server.pid), 60_000);

@@ -5,7 +5,7 @@
  */
 import net from "node:net";
 import type BetterSqlite3 from "better-sqlite3";
-import { SMTPServer } from "smtp-server";
+import { startHangingSmtp } from "../support/hanging-smtp.ts";
 import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { explainMailError } from "../../app/server/mail/test-email.server.ts";
 import { LEAD_ENV, expectSuccessPage, leadsMarked, marker, openSiteDb, submitLead, validFields, waitUntil } from "./helpers/leads.ts";
@@ -35,51 +35,6 @@ async function silentServer(): Promise<{ url: string; connections: () => number 
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
   return { url: `smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}`, connections: () => sockets.size };
-}
-
-/**
- * A real SMTP listener whose first session greets and then leaves MAIL FROM unanswered; every
- * other session works. `accepted` holds the X-Job-Id of each message taken, in order.
- */
-async function firstSessionHangs(): Promise<{ url: string; accepted: string[]; hung: () => boolean }> {
-  let first: string | undefined;
-  let hung = false;
-  const accepted: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    closeTimeout: 100,
-    onConnect(session, callback) {
-      first ??= session.id;
-      callback();
-    },
-    onMailFrom(_address, session, callback) {
-      if (session.id === first) {
-        hung = true;
-        return;
-      }
-      callback();
-    },
-    onData(stream, _session, callback) {
-      let head = "";
-      stream.on("data", (chunk: Buffer) => (head += chunk.toString("utf8")));
-      stream.on("end", () => {
-        accepted.push(/^X-Job-Id:\s*(\S+)/im.exec(head)?.[1] ?? "?");
-        callback();
-      });
-    },
-  });
-  server.on("error", () => {});
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  closers.push(
-    () =>
-      new Promise<void>((resolve) => {
-        for (const connection of server.connections) connection.close();
-        server.close(() => resolve());
-      }),
-  );
-  return { url: `smtp://127.0.0.1:${(server.server.address() as net.AddressInfo).port}`, accepted, hung: () => hung };
 }
 
 interface JobRow {
@@ -125,7 +80,9 @@ describe("a mail server that hangs", () => {
   });
 
   test("one session hangs after MAIL FROM: later requests' emails go out meanwhile, and each email arrives once", async () => {
-    const smtp = await firstSessionHangs();
+    const hanging = await startHangingSmtp();
+    closers.push(() => hanging.close());
+    const smtp = { url: hanging.url, accepted: hanging.jobIds, hung: () => hanging.hangs() > 0 };
     const site = await startServer({
       env: { ...LEAD_ENV, LEADS_TO, SMTP_URL: smtp.url, SMTP_TIMEOUT_SECONDS: "6", MAIL_RETRY_BASE_SECONDS: "0.2", MAIL_POLL_SECONDS: "0.2" },
     });
