@@ -17,6 +17,7 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import sharp from "sharp";
 import { makePhoneJpeg } from "../../tests/support/phone-photo.ts";
+import { postEstimateWithPhotos, type BenchPhoto } from "./estimate-post.ts";
 import type { BenchContext, BenchSection, SiteServer } from "./types.ts";
 
 const ROUNDS = 3;
@@ -27,57 +28,11 @@ const HOMEOWNER_DELAY_MS = 500;
 
 const seconds = (ms: number) => Math.round(ms / 10) / 100;
 
-interface Photo {
-  filename: string;
-  data: Buffer;
-  type: string;
-}
-
-function multipart(fields: Record<string, string>, files: Photo[]) {
-  const boundary = `----bench${randomBytes(8).toString("hex")}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-      file.data,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+type Photo = BenchPhoto & { type: string };
 
 /** Posts the form with photos from `address` (X-Forwarded-For, TRUST_PROXY=1); resolves with the time to the end of the answer. */
-async function post(server: SiteServer, mark: string, photos: Photo[], address: string): Promise<number> {
-  const tokenRes = await fetch(`${server.url}/form-token`);
-  const { token } = (await tokenRes.json()) as { token: string };
-  const { body, contentType } = multipart(
-    {
-      from_name: "Bench Homeowner",
-      email: `${mark}@home.test`,
-      phone: "(713) 555-0147",
-      subject: `Bathroom repair ${mark}`,
-      message: "Water damage under the sink; photos attached.",
-      company_website: "",
-      form_token: token,
-    },
-    photos,
-  );
-  const started = performance.now();
-  const response = await fetch(`${server.url}/contact.data`, {
-    method: "POST",
-    headers: { Origin: server.url, "Content-Type": contentType, "Content-Length": String(body.length), "X-Forwarded-For": address },
-    body,
-    signal: AbortSignal.timeout(300_000),
-  });
-  const text = await response.text();
-  if (response.status !== 200 || !text.includes("Message sent successfully")) {
-    throw new Error(`the request with photos answered ${response.status}: ${text.slice(0, 300)}`);
-  }
-  return performance.now() - started;
+function post(server: SiteServer, mark: string, photos: Photo[], address: string): Promise<number> {
+  return postEstimateWithPhotos(server, { mark, photos, headers: { "X-Forwarded-For": address }, timeoutMs: 300_000 });
 }
 
 function percentile(values: number[], p: number): number {

@@ -6,9 +6,9 @@
  * writes their private files and stores the lead with their rows before it answers.
  * Median of a few runs after a warm-up; the server's peak memory is sampled alongside.
  */
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { makePhoneJpeg } from "../../tests/support/phone-photo.ts";
+import { postEstimateWithPhotos, type BenchPhoto } from "./estimate-post.ts";
 import type { BenchContext, BenchSection, SiteServer } from "./types.ts";
 
 const RUNS = 5;
@@ -22,51 +22,8 @@ async function rss(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
 }
 
-function multipart(fields: Record<string, string>, files: { filename: string; data: Buffer }[]) {
-  const boundary = `----bench${randomBytes(8).toString("hex")}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${file.filename}"\r\nContent-Type: image/jpeg\r\n\r\n`),
-      file.data,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function postLead(server: SiteServer, photos: { filename: string; data: Buffer }[], n: number): Promise<number> {
-  const tokenRes = await fetch(`${server.url}/form-token`);
-  const { token } = (await tokenRes.json()) as { token: string };
-  const { body, contentType } = multipart(
-    {
-      from_name: "Bench Homeowner",
-      email: `bench${n}@home.test`,
-      phone: "(713) 555-0147",
-      subject: `Bathroom repair ${n}`,
-      message: "Water damage under the sink; photos attached.",
-      company_website: "",
-      form_token: token,
-    },
-    photos,
-  );
-  const started = performance.now();
-  const response = await fetch(`${server.url}/contact.data`, {
-    method: "POST",
-    headers: { Origin: server.url, "Content-Type": contentType, "Content-Length": String(body.length) },
-    body,
-    signal: AbortSignal.timeout(180_000),
-  });
-  const text = await response.text();
-  const ms = performance.now() - started;
-  if (response.status !== 200 || !text.includes("Message sent successfully") || !text.includes("stored")) {
-    throw new Error(`the request with photos answered ${response.status}: ${text.slice(0, 300)}`);
-  }
-  return ms;
+function postLead(server: SiteServer, photos: BenchPhoto[], n: number): Promise<number> {
+  return postEstimateWithPhotos(server, { mark: `bench${n}`, photos, timeoutMs: 180_000, expect: "stored" });
 }
 
 export const leadPhotosSection: BenchSection = {
