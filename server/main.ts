@@ -17,6 +17,7 @@ import { loadSiteSecret } from "../app/server/secrets.server.ts";
 import { createFormTokens } from "../app/server/leads/form-token.server.ts";
 import { createMailTransport } from "../app/server/mail/transports.server.ts";
 import { createOutbox } from "../app/server/mail/outbox.server.ts";
+import { createMail } from "../app/server/mail/mail.server.ts";
 import { mailSendLimits } from "../app/server/mail/send-limits.server.ts";
 import { createPushAlerts } from "../app/server/push/alerts.server.ts";
 import { vapidSubject } from "../app/server/push/vapid.server.ts";
@@ -177,6 +178,7 @@ async function main() {
     secret,
     formTokens: createFormTokens(secret),
     outbox,
+    mail: createMail({ config, database, logger, outbox, site }),
     push,
     google:
       config.env.GOOGLE_CLIENT_ID && config.env.GOOGLE_CLIENT_SECRET

@@ -9,6 +9,7 @@ import type { Logger } from "./logger.server.ts";
 import type { Database } from "./db/index.server.ts";
 import type { FormTokens } from "./leads/form-token.server.ts";
 import type { Outbox } from "./mail/outbox.server.ts";
+import type { Mail } from "./mail/mail.server.ts";
 import type { OidcClient } from "./auth/oidc.server.ts";
 import type { BlobStore } from "./storage/blob-store.server.ts";
 import type { Gallery } from "./gallery/gallery.server.ts";
@@ -36,6 +37,8 @@ export interface AppServices {
   formTokens: FormTokens;
   /** The email outbox; `kick()` asks it to look for due jobs now. */
   outbox: Outbox;
+  /** What the admin pages do with the outbox: the test email and 'Resend'. */
+  mail: Mail;
   /** Web Push alerts of new leads to admins' phones; `kick()` sends the queued ones now. */
   push: PushAlerts;
   /** "Continue with Google", when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; else null. */

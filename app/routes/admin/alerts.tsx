@@ -3,7 +3,6 @@ import type { Route } from "./+types/alerts";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { findDevice, listDevices, removeDevice, sendTestPush, subscribeDevice, unsubscribeDevice } from "~/server/push/devices.server";
 import { PushEndpointSchema, PushSubscriptionSchema, pushAlertIntents } from "~/schemas/push";
 import type { AdminActionError } from "~/schemas/admin-action";
 import { adminMeta } from "~/components/admin/meta";
@@ -32,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     flash: done && Object.hasOwn(doneMessages, done) ? doneMessages[done]! : null,
     // Public by nature: the browser subscribes with it. The private key stays on the server.
     publicKey: await services.push.publicKey(),
-    devices: await listDevices({ services, userId: admin.id }),
+    devices: await services.push.listDevices({ userId: admin.id }),
   };
 }
 
@@ -52,8 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       auth: formText(form, "auth"),
     });
     if (!parsed.success) return actionError(400, parsed.error.issues[0]!.message, intent);
-    const result = await subscribeDevice({
-      services,
+    const result = await services.push.subscribeDevice({
       userId: admin.id,
       input: parsed.data,
       userAgent: request.headers.get("user-agent"),
@@ -67,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = PushEndpointSchema.safeParse({ endpoint: formText(form, "endpoint") });
     if (!parsed.success) return actionError(400, parsed.error.issues[0]!.message, intent);
     // Already gone (removed from another device, or by the push service) is the same outcome.
-    await unsubscribeDevice({ services, userId: admin.id, endpoint: parsed.data.endpoint });
+    await services.push.unsubscribeDevice({ userId: admin.id, endpoint: parsed.data.endpoint });
     return redirect("/admin/alerts?done=unsubscribed");
   }
 
@@ -79,15 +77,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "remove") {
-    const removed = await removeDevice({ services, userId: admin.id, id: subscriptionId! });
+    const removed = await services.push.removeDevice({ userId: admin.id, id: subscriptionId! });
     if (!removed) return actionError(404, DEVICE_NOT_FOUND, intent);
     return redirect("/admin/alerts?done=removed");
   }
 
   // test
-  const device = await findDevice({ services, userId: admin.id, id: subscriptionId, endpoint });
+  const device = await services.push.findDevice({ userId: admin.id, id: subscriptionId, endpoint });
   if (!device) return actionError(404, DEVICE_NOT_FOUND, intent);
-  const outcome = await sendTestPush({ services, subscription: device });
+  const outcome = await services.push.sendTestPush({ subscription: device });
   if (outcome.kind === "sent") return redirect("/admin/alerts?done=test-sent");
   if (outcome.kind === "gone") return redirect("/admin/alerts?done=test-gone");
   services.logger.warn("test push not sent", { subscriptionId: device.id, error: outcome.message });

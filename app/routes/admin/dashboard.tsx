@@ -5,8 +5,7 @@ import { getServices } from "~/server/context.server";
 import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
 import { getLeadNumbers, getLeadSources, siteHostOf } from "~/server/leads/desk.server";
 import { listFailedEmails } from "~/server/mail/jobs.server";
-import { RESEND_BUSY_MESSAGE, resendEmailJob } from "~/server/mail/resend.server";
-import { getTestEmailResult, sendTestEmail } from "~/server/mail/test-email.server";
+import { RESEND_BUSY_MESSAGE } from "~/server/mail/resend.server";
 import { goLiveChecklist } from "~/server/site/checklist.server";
 import { getBackupStatus } from "~/server/backup/status.server";
 import { BackupStatus } from "~/components/admin/backup-status";
@@ -45,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listFailedEmails({ db, limit: FAILED_SHOWN }),
     goLiveChecklist(services),
     // After "Send a test email": the job's outcome, read again on every load (it may change).
-    getTestEmailResult({ services, jobId: search.get("test-email") }),
+    services.mail.getTestEmailResult({ jobId: search.get("test-email") }),
     getBackupStatus({ database: services.database, config: services.config }),
   ]);
   const done = search.get("done");
@@ -68,11 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, "intent");
   if (intent === "test-email") {
     // Waits a few seconds for the outcome, then shows it at an address a reload can repeat safely.
-    const { jobId } = await sendTestEmail({ services, requestedBy: admin.name, adminId: admin.id });
+    const { jobId } = await services.mail.sendTestEmail({ requestedBy: admin.name, adminId: admin.id });
     return redirect(`/admin?test-email=${jobId}#test-email-result`);
   }
   if (intent !== "resend") return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
-  const result = await resendEmailJob({ services, jobId: formText(form, "jobId"), adminId: admin.id });
+  const result = await services.mail.resendEmailJob({ jobId: formText(form, "jobId"), adminId: admin.id });
   if (result === "not-found") {
     return actionError(404, "We couldn't find that email. It may have been deleted with its request.", intent);
   }

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
 import { addLeadNote, changeLeadStatus, getDeskLead, getLeadPage, removeLead, siteHostOf } from "~/server/leads/desk.server";
-import { RESEND_BUSY_MESSAGE, resendLeadEmail } from "~/server/mail/resend.server";
+import { RESEND_BUSY_MESSAGE } from "~/server/mail/resend.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
@@ -87,7 +87,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     case "resend": {
       const jobId = formText(form, "jobId");
-      const result = await resendLeadEmail({ services, jobId, leadId: lead.id, adminId: admin.id });
+      const result = await services.mail.resendLeadEmail({ jobId, leadId: lead.id, adminId: admin.id });
       if (result.outcome === "not-found") return actionError(404, "That email is not one of this request's emails.", intent);
       if (result.outcome === "busy") return actionError(409, RESEND_BUSY_MESSAGE, intent);
       return { intent, ok: true as const, message: result.message };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { retryDelayMs } from "./outbox.server.ts";
+import { retryDelayMs } from "./backoff.server.ts";
 
 const defaults = { baseMs: 10_000, maxMs: 15 * 60_000 };
 const low = () => 0;

@@ -22,22 +22,23 @@ export interface TestEmailResult {
   message: string;
 }
 
-type Services = Pick<AppServices, "config" | "database" | "logger" | "outbox" | "site">;
+/** What the test email needs (the mail object on the services bag binds it: mail.server.ts). */
+export type TestEmailDeps = Pick<AppServices, "config" | "database" | "logger" | "outbox" | "site">;
 
 /** Queues the test email, wakes the outbox and waits up to `waitMs` for the outcome. Returns the job id. */
-export async function sendTestEmail({
-  services,
-  requestedBy,
-  adminId,
-  waitMs = TEST_EMAIL_WAIT_MS,
-}: {
-  services: Services;
-  /** The admin's name, written in the email. */
-  requestedBy: string;
-  adminId: string;
-  waitMs?: number;
-}): Promise<{ jobId: string; result: TestEmailResult }> {
-  const { config, database, logger, outbox, site } = services;
+export async function sendTestEmail(
+  { config, database, logger, outbox, site }: TestEmailDeps,
+  {
+    requestedBy,
+    adminId,
+    waitMs = TEST_EMAIL_WAIT_MS,
+  }: {
+    /** The admin's name, written in the email. */
+    requestedBy: string;
+    adminId: string;
+    waitMs?: number;
+  },
+): Promise<{ jobId: string; result: TestEmailResult }> {
   const [to, { profile }] = await Promise.all([site.leadInbox(), site.content()]);
   const from = senderAddress({ mailFrom: config.env.MAIL_FROM, publicUrl: config.publicUrl, name: profile.name });
   const jobId = randomUUID();
@@ -68,17 +69,14 @@ function isSettled(job: EmailJob): boolean {
 }
 
 /** The outcome of a test email job (by its id, as the dashboard's address carries it); null when unknown. */
-export async function getTestEmailResult({
-  services,
-  jobId,
-}: {
-  services: Pick<AppServices, "config" | "database">;
-  jobId: string | null;
-}): Promise<TestEmailResult | null> {
+export async function getTestEmailResult(
+  { config, database }: Pick<TestEmailDeps, "config" | "database">,
+  { jobId }: { jobId: string | null },
+): Promise<TestEmailResult | null> {
   if (!isUuid(jobId)) return null;
-  const job = await getEmailJob({ db: services.database.db, id: jobId });
+  const job = await getEmailJob({ db: database.db, id: jobId });
   if (!job || job.kind !== "test-email") return null;
-  return describeTestEmail(job, mailTransportName(services.config.env));
+  return describeTestEmail(job, mailTransportName(config.env));
 }
 
 export function describeTestEmail(job: EmailJob | null, transport: "smtp" | "file" | "emailjs"): TestEmailResult {

@@ -1,8 +1,10 @@
 /**
  * What the alerts page (/admin/alerts) does with an admin's devices: subscribe this browser,
- * unsubscribe it, send a test, remove one from the list. The routes call these; these call repos.
+ * unsubscribe it, remove one from the list, find one to send a test to. The push object on the
+ * services bag (alerts.server.ts) binds these to the database; these call repos.
  */
-import type { AppServices } from "../context.server.ts";
+import type { Kysely } from "kysely";
+import type { DB } from "../db/schema.server.ts";
 import {
   createPushSubscription,
   deletePushSubscription,
@@ -14,10 +16,6 @@ import {
 import type { PushSubscriptionInput } from "../../schemas/push.ts";
 import { formatHoustonTime } from "../time.server.ts";
 import { pushEndpointProblem } from "./endpoint.server.ts";
-import { testPushPayload } from "./payload.server.ts";
-import type { PushOutcome } from "./alerts.server.ts";
-
-type Services = Pick<AppServices, "config" | "database" | "push">;
 
 export interface DeviceView {
   id: string;
@@ -28,8 +26,8 @@ export interface DeviceView {
   lastError: string | null;
 }
 
-export async function listDevices({ services, userId }: { services: Services; userId: string }): Promise<DeviceView[]> {
-  const rows = await listPushSubscriptions({ db: services.database.db, userId });
+export async function listDevices({ db, userId }: { db: Kysely<DB>; userId: string }): Promise<DeviceView[]> {
+  const rows = await listPushSubscriptions({ db, userId });
   return rows.map((row) => ({
     id: row.id,
     label: row.user_agent ?? "A browser",
@@ -43,20 +41,23 @@ export async function listDevices({ services, userId }: { services: Services; us
 export type SubscribeResult = { ok: true; subscription: PushSubscriptionRow } | { ok: false; error: string };
 
 export async function subscribeDevice({
-  services,
+  db,
+  allowLocal,
   userId,
   input,
   userAgent,
 }: {
-  services: Services;
+  db: Kysely<DB>;
+  /** PUSH_ALLOW_LOCAL: accept loopback and private push endpoints (tests only). */
+  allowLocal: boolean;
   userId: string;
   input: PushSubscriptionInput;
   userAgent: string | null;
 }): Promise<SubscribeResult> {
-  const problem = pushEndpointProblem(input.endpoint, { allowLocal: services.config.env.PUSH_ALLOW_LOCAL });
+  const problem = pushEndpointProblem(input.endpoint, { allowLocal });
   if (problem) return { ok: false, error: problem };
   const subscription = await createPushSubscription({
-    db: services.database.db,
+    db,
     userId,
     endpoint: input.endpoint,
     p256dh: input.p256dh,
@@ -66,27 +67,26 @@ export async function subscribeDevice({
   return { ok: true, subscription };
 }
 
-export function unsubscribeDevice({ services, userId, endpoint }: { services: Services; userId: string; endpoint: string }) {
-  return deletePushSubscriptionByEndpoint({ db: services.database.db, endpoint, userId });
+export function unsubscribeDevice({ db, userId, endpoint }: { db: Kysely<DB>; userId: string; endpoint: string }) {
+  return deletePushSubscriptionByEndpoint({ db, endpoint, userId });
 }
 
-export function removeDevice({ services, userId, id }: { services: Services; userId: string; id: string }) {
-  return deletePushSubscription({ db: services.database.db, id, userId });
+export function removeDevice({ db, userId, id }: { db: Kysely<DB>; userId: string; id: string }) {
+  return deletePushSubscription({ db, id, userId });
 }
 
 /** The admin's own subscription by id or by endpoint, or null. */
 export async function findDevice({
-  services,
+  db,
   userId,
   id,
   endpoint,
 }: {
-  services: Services;
+  db: Kysely<DB>;
   userId: string;
   id?: string;
   endpoint?: string;
 }): Promise<PushSubscriptionRow | null> {
-  const { db } = services.database;
   if (id) {
     const row = await getPushSubscription({ db, id });
     return row && row.user_id === userId ? row : null;
@@ -96,10 +96,6 @@ export async function findDevice({
     return rows.find((row) => row.endpoint === endpoint) ?? null;
   }
   return null;
-}
-
-export function sendTestPush({ services, subscription }: { services: Services; subscription: PushSubscriptionRow }): Promise<PushOutcome> {
-  return services.push.sendNow(subscription, testPushPayload());
 }
 
 /** "Chrome on Android", "Safari on iPhone": enough to tell one's devices apart, no version numbers. */

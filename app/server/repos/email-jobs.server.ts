@@ -1,24 +1,24 @@
 /**
  * The email outbox. The only code that writes SQL for `email_jobs`.
  *
- * Claiming is atomic: one UPDATE moves a due job to `sending` with a lease,
- * guarded by the same condition that selected it, so two workers (in one
- * process or many) can never both claim it. On PostgreSQL the candidate row is
- * also locked with SKIP LOCKED so workers do not queue behind each other.
- * A claim whose lease ran out (its process died mid-send) becomes due again.
+ * Claiming (leased-jobs.server.ts) moves a due job to `sending` with a lease, atomically, so two
+ * workers (in one process or many) can never both claim it. A claim whose lease ran out (its
+ * process died mid-send) becomes due again.
  */
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { DB, EmailJobsTable } from "../db/schema.server.ts";
 import type { EmailJobKind } from "../../schemas/email-job.ts";
+import { claimDueJob } from "./leased-jobs.server.ts";
 
 export type EmailJob = Selectable<EmailJobsTable>;
 
+/** Claims the next due email with a lease: `pending` and due, or `sending` with its lease run out. */
 export async function claimDueEmailJob({
   db,
   dialect,
   workerId,
   leaseMs,
-  now = new Date(),
+  now,
 }: {
   db: Kysely<DB>;
   dialect: "sqlite" | "postgres";
@@ -26,23 +26,16 @@ export async function claimDueEmailJob({
   leaseMs: number;
   now?: Date;
 }): Promise<EmailJob | null> {
-  const nowIso = now.toISOString();
-  const lease = new Date(now.getTime() + leaseMs).toISOString();
-  const skipLocked = dialect === "postgres" ? sql` for update skip locked` : sql``;
-  const result = await sql<EmailJob>`
-    update email_jobs
-       set status = 'sending', locked_by = ${workerId}, locked_until = ${lease}, attempts = attempts + 1
-     where id = (
-             select id from email_jobs
-              where (status = 'pending' and next_attempt_at <= ${nowIso})
-                 or (status = 'sending' and locked_until < ${nowIso})
-              order by next_attempt_at
-              limit 1${skipLocked}
-           )
-       and ((status = 'pending' and next_attempt_at <= ${nowIso})
-         or (status = 'sending' and locked_until < ${nowIso}))
-    returning *`.execute(db);
-  return result.rows[0] ?? null;
+  return claimDueJob({
+    db,
+    dialect,
+    table: "email_jobs",
+    due: (at) => sql`(status = 'pending' and next_attempt_at <= ${at}) or (status = 'sending' and locked_until < ${at})`,
+    alsoSet: sql`status = 'sending', `,
+    workerId,
+    leaseMs,
+    now,
+  });
 }
 
 /**

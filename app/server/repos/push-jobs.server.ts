@@ -1,14 +1,15 @@
 /**
  * The Web Push queue. The only code that writes SQL for `push_jobs`.
  *
- * A job is one alert for one subscription. Claiming works as for email_jobs: one UPDATE takes a
- * due job with a lease, guarded by the condition that selected it, so two workers (in one process
- * or many) never both hold it; a lease that ran out (the process died mid-send) makes it due
- * again. A job is deleted when it is done: sent, its subscription gone, or out of attempts.
+ * A job is one alert for one subscription. Claiming works as for email_jobs (leased-jobs.server.ts):
+ * one UPDATE takes a due job with a lease, so two workers (in one process or many) never both hold
+ * it; a lease that ran out (the process died mid-send) makes it due again. A job is deleted when
+ * it is done: sent, its subscription gone, or out of attempts.
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { DB, PushJobsTable } from "../db/schema.server.ts";
+import { claimDueJob } from "./leased-jobs.server.ts";
 import { listAdminPushSubscriptionIds } from "./push-subscriptions.server.ts";
 
 export type PushJob = Selectable<PushJobsTable>;
@@ -78,12 +79,13 @@ export async function releaseLeadPushJobs({
   return Number(result.numUpdatedRows);
 }
 
+/** Claims the next due alert with a lease: due, and not leased or its lease run out. */
 export async function claimDuePushJob({
   db,
   dialect,
   workerId,
   leaseMs,
-  now = new Date(),
+  now,
 }: {
   db: Kysely<DB>;
   dialect: "sqlite" | "postgres";
@@ -91,23 +93,15 @@ export async function claimDuePushJob({
   leaseMs: number;
   now?: Date;
 }): Promise<PushJob | null> {
-  const nowIso = now.toISOString();
-  const lease = new Date(now.getTime() + leaseMs).toISOString();
-  const skipLocked = dialect === "postgres" ? sql` for update skip locked` : sql``;
-  const result = await sql<PushJob>`
-    update push_jobs
-       set locked_by = ${workerId}, locked_until = ${lease}, attempts = attempts + 1
-     where id = (
-             select id from push_jobs
-              where next_attempt_at <= ${nowIso}
-                and (locked_until is null or locked_until < ${nowIso})
-              order by next_attempt_at
-              limit 1${skipLocked}
-           )
-       and next_attempt_at <= ${nowIso}
-       and (locked_until is null or locked_until < ${nowIso})
-    returning *`.execute(db);
-  return result.rows[0] ?? null;
+  return claimDueJob({
+    db,
+    dialect,
+    table: "push_jobs",
+    due: (at) => sql`next_attempt_at <= ${at} and (locked_until is null or locked_until < ${at})`,
+    workerId,
+    leaseMs,
+    now,
+  });
 }
 
 /** Removes a finished job (sent, or given up). False when the claim was lost to another worker. */

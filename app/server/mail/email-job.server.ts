@@ -1,0 +1,96 @@
+/**
+ * What the outbox does with one `email_jobs` row (docs/decisions/015-email-outbox.md): read the
+ * stored message, send it with a Message-ID derived from the job id (so the copies at-least-once
+ * delivery may make are recognizably the same message), and say whether it went. The job engine
+ * (jobs/worker.server.ts) claims, cuts off, retries and records; the words are in
+ * email-job-report.server.ts.
+ */
+import type { Database } from "../db/index.server.ts";
+import type { Backoff } from "../jobs/backoff.server.ts";
+import type { JobKind, JobResult } from "../jobs/types.server.ts";
+import type { Logger } from "../logger.server.ts";
+import {
+  claimDueEmailJob,
+  markEmailJobAttemptFailed,
+  markEmailJobSent,
+  nextDueAt,
+  type EmailJob,
+} from "../repos/email-jobs.server.ts";
+import { describeError, reportEmailJob } from "./email-job-report.server.ts";
+import { MailSendError, type MailTransport } from "./mail-transport.server.ts";
+import type { OutgoingMail } from "./messages.server.ts";
+
+/** The email job kind: its store, its handler, its words. The detail of a sent email is its message id. */
+export function emailJobKind({
+  database: { db, dialect },
+  transport,
+  log,
+  backoff,
+  sendLimitMs,
+}: {
+  database: Pick<Database, "db" | "dialect">;
+  transport: MailTransport;
+  log: Logger;
+  backoff: Backoff;
+  sendLimitMs: number;
+}): JobKind<EmailJob, string> {
+  return {
+    store: {
+      claim: ({ workerId, leaseMs, now }) => claimDueEmailJob({ db, dialect, workerId, leaseMs, now }),
+      nextDueAt: () => nextDueAt({ db }),
+      complete: (job, workerId) => markEmailJobSent({ db, id: job.id, workerId }),
+      retry: (job, { workerId, error, retryAt }) => markEmailJobAttemptFailed({ db, id: job.id, workerId, error, retryAt }),
+      // Failed for good, and it stays visible for the admin's "resend".
+      giveUp: (job, { workerId, error }) => markEmailJobAttemptFailed({ db, id: job.id, workerId, error, retryAt: null }),
+    },
+    run: (job, { signal }) => sendEmailJob(job, transport, signal),
+    report: (event) => reportEmailJob(log, transport.name, event),
+    cutOffWords: {
+      timeout: `The mail server did not finish the send within ${sendLimitMs / 1000} s: it was cut off and will be tried again`,
+      shutdown: "Not sent: the server stopped before the mail server answered; the email is sent again at the next start",
+    },
+    backoff,
+    // Past its give-up time a failing email is failed rather than retried.
+    giveUpAt: (job) => new Date(job.give_up_at),
+  };
+}
+
+async function sendEmailJob(job: EmailJob, transport: MailTransport, signal: AbortSignal): Promise<JobResult<string>> {
+  let mail: OutgoingMail;
+  try {
+    mail = parsePayload(job.payload);
+  } catch (error) {
+    return { outcome: "failed", error: `Invalid payload: ${describeError(error)}`, permanent: true };
+  }
+  const message = {
+    ...mail,
+    headers: { ...mail.headers, "X-Job-Id": job.id },
+    messageId: mail.messageId ?? messageIdFor(job.id, mail.from),
+  };
+  try {
+    const result = await transport.send(message, { signal });
+    return { outcome: "done", detail: result.id };
+  } catch (error) {
+    return { outcome: "failed", error: describeError(error), permanent: error instanceof MailSendError && error.permanent };
+  }
+}
+
+function parsePayload(payload: string): OutgoingMail {
+  const value: unknown = JSON.parse(payload);
+  if (typeof value !== "object" || value === null) throw new Error("not an object");
+  const mail = value as Record<string, unknown>;
+  for (const key of ["to", "from", "subject", "text", "html"] as const) {
+    if (typeof mail[key] !== "string") throw new Error(`"${key}" is not a string`);
+  }
+  const template = mail.template as { kind?: unknown; params?: unknown } | undefined;
+  if (typeof template?.kind !== "string" || typeof template.params !== "object" || template.params === null) {
+    throw new Error('"template" is missing');
+  }
+  return value as OutgoingMail;
+}
+
+/** `<job-id@domain-of-from>`: the same for every attempt of a job. */
+function messageIdFor(jobId: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${jobId}@${domain}>`;
+}

@@ -1,0 +1,28 @@
+/**
+ * The mail object on the services bag: what the admin pages do with the outbox (the dashboard's
+ * test email and 'Resend', a request's 'Resend'). It binds the outbox and what it needs to the
+ * verbs in test-email.server.ts and resend.server.ts; the outbox itself stays on the bag as
+ * `outbox`, for the features that queue an email and kick it.
+ */
+import { resendEmailJob, resendLeadEmail, type ResendArgs, type ResendDeps, type ResendResult } from "./resend.server.ts";
+import { getTestEmailResult, sendTestEmail, type TestEmailDeps, type TestEmailResult } from "./test-email.server.ts";
+
+export interface Mail {
+  /** Queues the test email to the lead inbox, wakes the outbox and waits a moment for the outcome. */
+  sendTestEmail(args: { requestedBy: string; adminId: string; waitMs?: number }): Promise<{ jobId: string; result: TestEmailResult }>;
+  /** The outcome of a test email (its id as the dashboard's address carries it); null when unknown. */
+  getTestEmailResult(args: { jobId: string | null }): Promise<TestEmailResult | null>;
+  /** The dashboard's 'Resend': the job back in the outbox, due now. */
+  resendEmailJob(args: ResendArgs): Promise<ResendResult>;
+  /** A request's 'Resend', and the sentence that says which email goes out again. */
+  resendLeadEmail(args: ResendArgs & { leadId: string }): ReturnType<typeof resendLeadEmail>;
+}
+
+export function createMail(deps: TestEmailDeps & ResendDeps): Mail {
+  return {
+    sendTestEmail: (args) => sendTestEmail(deps, args),
+    getTestEmailResult: (args) => getTestEmailResult(deps, args),
+    resendEmailJob: (args) => resendEmailJob(deps, args),
+    resendLeadEmail: (args) => resendLeadEmail(deps, args),
+  };
+}
