@@ -8,33 +8,17 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { DB, EmailJobsTable } from "../db/schema.server.ts";
 import type { EmailJobKind } from "../../schemas/email-job.ts";
-import { claimDueJob } from "./leased-jobs.server.ts";
+import { claimDueJob, nextJobDueAt, type ClaimArgs, type HeldJob } from "./leased-jobs.server.ts";
 
 export type EmailJob = Selectable<EmailJobsTable>;
 
 /** Claims the next due email with a lease: `pending` and due, or `sending` with its lease run out. */
-export async function claimDueEmailJob({
-  db,
-  dialect,
-  workerId,
-  leaseMs,
-  now,
-}: {
-  db: Kysely<DB>;
-  dialect: "sqlite" | "postgres";
-  workerId: string;
-  leaseMs: number;
-  now?: Date;
-}): Promise<EmailJob | null> {
+export function claimDueEmailJob(args: ClaimArgs): Promise<EmailJob | null> {
   return claimDueJob({
-    db,
-    dialect,
+    ...args,
     table: "email_jobs",
     due: (at) => sql`(status = 'pending' and next_attempt_at <= ${at}) or (status = 'sending' and locked_until < ${at})`,
     alsoSet: sql`status = 'sending', `,
-    workerId,
-    leaseMs,
-    now,
   });
 }
 
@@ -84,17 +68,7 @@ export async function createEmailJob({
 }
 
 /** Records a successful send. False when the claim was lost (lease expired and retaken). */
-export async function markEmailJobSent({
-  db,
-  id,
-  workerId,
-  now = new Date(),
-}: {
-  db: Kysely<DB>;
-  id: string;
-  workerId: string;
-  now?: Date;
-}): Promise<boolean> {
+export async function markEmailJobSent({ db, id, workerId, now = new Date() }: HeldJob & { now?: Date }): Promise<boolean> {
   const result = await db
     .updateTable("email_jobs")
     .set({ status: "sent", sent_at: now.toISOString(), locked_by: null, locked_until: null, last_error: null })
@@ -115,13 +89,7 @@ export async function markEmailJobAttemptFailed({
   workerId,
   error,
   retryAt,
-}: {
-  db: Kysely<DB>;
-  id: string;
-  workerId: string;
-  error: string;
-  retryAt: Date | null;
-}): Promise<boolean> {
+}: HeldJob & { error: string; retryAt: Date | null }): Promise<boolean> {
   const result = await db
     .updateTable("email_jobs")
     .set({
@@ -185,13 +153,8 @@ export async function listEmailJobs({
 }
 
 /** The earliest moment a pending job is due, so the worker can sleep until then. */
-export async function nextDueAt({ db }: { db: Kysely<DB> }): Promise<Date | null> {
-  const row = await db
-    .selectFrom("email_jobs")
-    .select((eb) => eb.fn.min("next_attempt_at").as("next"))
-    .where("status", "=", "pending")
-    .executeTakeFirst();
-  return row?.next ? new Date(String(row.next)) : null;
+export function nextDueAt({ db }: { db: Kysely<DB> }): Promise<Date | null> {
+  return nextJobDueAt({ db, table: "email_jobs", where: sql`status = 'pending'` });
 }
 
 // --- The admin's views -----------------------------------------------------------------------

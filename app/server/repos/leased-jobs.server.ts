@@ -23,6 +23,22 @@ interface LeasedRow {
 /** The tables that are leased queues. */
 export type LeasedTable = { [T in keyof DB]: DB[T] extends LeasedRow ? T : never }[keyof DB];
 
+/** What a worker claims with: itself, the lease, and the moment (default now; `drain()` fixes it). */
+export interface ClaimArgs {
+  db: Kysely<DB>;
+  dialect: "sqlite" | "postgres";
+  workerId: string;
+  leaseMs: number;
+  now?: Date;
+}
+
+/** A job this worker holds: the recording updates apply only while `locked_by` is still `workerId`. */
+export interface HeldJob {
+  db: Kysely<DB>;
+  id: string;
+  workerId: string;
+}
+
 export async function claimDueJob<T extends LeasedTable>({
   db,
   dialect,
@@ -32,17 +48,12 @@ export async function claimDueJob<T extends LeasedTable>({
   workerId,
   leaseMs,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  dialect: "sqlite" | "postgres";
+}: ClaimArgs & {
   table: T;
   /** The condition a row is due on at `now` (an ISO timestamp), expired leases included. */
   due: (now: string) => RawBuilder<unknown>;
   /** More columns the claim sets, each followed by a comma (`status = 'sending', `). */
   alsoSet?: RawBuilder<unknown>;
-  workerId: string;
-  leaseMs: number;
-  now?: Date;
 }): Promise<DB[T] | null> {
   const nowIso = now.toISOString();
   const lease = new Date(now.getTime() + leaseMs).toISOString();
@@ -59,4 +70,20 @@ export async function claimDueJob<T extends LeasedTable>({
        and (${due(nowIso)})
     returning *`.execute(db);
   return result.rows[0] ?? null;
+}
+
+/** The earliest moment a job of `table` is due (among the rows `where` selects), so a worker can sleep until then. */
+export async function nextJobDueAt({
+  db,
+  table,
+  where,
+}: {
+  db: Kysely<DB>;
+  table: LeasedTable;
+  where?: RawBuilder<unknown>;
+}): Promise<Date | null> {
+  const result = await sql<{ next: string | null }>`
+    select min(next_attempt_at) as next from ${sql.table(table)}${where ? sql` where ${where}` : sql``}`.execute(db);
+  const next = result.rows[0]?.next;
+  return next ? new Date(String(next)) : null;
 }

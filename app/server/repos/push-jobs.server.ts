@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { DB, PushJobsTable } from "../db/schema.server.ts";
-import { claimDueJob } from "./leased-jobs.server.ts";
+import { claimDueJob, nextJobDueAt, type ClaimArgs, type HeldJob } from "./leased-jobs.server.ts";
 import { listAdminPushSubscriptionIds } from "./push-subscriptions.server.ts";
 
 export type PushJob = Selectable<PushJobsTable>;
@@ -80,50 +80,22 @@ export async function releaseLeadPushJobs({
 }
 
 /** Claims the next due alert with a lease: due, and not leased or its lease run out. */
-export async function claimDuePushJob({
-  db,
-  dialect,
-  workerId,
-  leaseMs,
-  now,
-}: {
-  db: Kysely<DB>;
-  dialect: "sqlite" | "postgres";
-  workerId: string;
-  leaseMs: number;
-  now?: Date;
-}): Promise<PushJob | null> {
+export function claimDuePushJob(args: ClaimArgs): Promise<PushJob | null> {
   return claimDueJob({
-    db,
-    dialect,
+    ...args,
     table: "push_jobs",
     due: (at) => sql`next_attempt_at <= ${at} and (locked_until is null or locked_until < ${at})`,
-    workerId,
-    leaseMs,
-    now,
   });
 }
 
 /** Removes a finished job (sent, or given up). False when the claim was lost to another worker. */
-export async function deletePushJob({ db, id, workerId }: { db: Kysely<DB>; id: string; workerId: string }): Promise<boolean> {
+export async function deletePushJob({ db, id, workerId }: HeldJob): Promise<boolean> {
   const result = await db.deleteFrom("push_jobs").where("id", "=", id).where("locked_by", "=", workerId).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
 /** Releases a job after a failed attempt, due again at `retryAt`. */
-export async function retryPushJob({
-  db,
-  id,
-  workerId,
-  error,
-  retryAt,
-}: {
-  db: Kysely<DB>;
-  id: string;
-  workerId: string;
-  error: string;
-  retryAt: Date;
-}): Promise<boolean> {
+export async function retryPushJob({ db, id, workerId, error, retryAt }: HeldJob & { error: string; retryAt: Date }): Promise<boolean> {
   const result = await db
     .updateTable("push_jobs")
     .set({ next_attempt_at: retryAt.toISOString(), last_error: error.slice(0, 500), locked_by: null, locked_until: null })
@@ -134,10 +106,6 @@ export async function retryPushJob({
 }
 
 /** When the next job is due (null: none queued). */
-export async function nextPushJobDueAt({ db }: { db: Kysely<DB> }): Promise<Date | null> {
-  const row = await db
-    .selectFrom("push_jobs")
-    .select((eb) => eb.fn.min("next_attempt_at").as("next"))
-    .executeTakeFirst();
-  return row?.next ? new Date(row.next) : null;
+export function nextPushJobDueAt({ db }: { db: Kysely<DB> }): Promise<Date | null> {
+  return nextJobDueAt({ db, table: "push_jobs" });
 }
