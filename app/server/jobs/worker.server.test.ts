@@ -48,7 +48,7 @@ function memoryStore(rows: Row[]): JobStore<Row> {
   };
 }
 
-function row(id: string, dueAt = Date.now()): Row {
+function newRow(id: string, dueAt = Date.now()): Row {
   return { id, attempts: 0, dueAt, lockedBy: null, lockedUntil: 0, state: "pending", lastError: null };
 }
 
@@ -87,7 +87,7 @@ const waitUntil = async (check: () => boolean) => {
 
 describe("the job worker", () => {
   test("drain: done, retried after the backoff, or given up when the error is permanent", async () => {
-    const rows = [row("ok"), row("flaky"), row("broken")];
+    const rows = [newRow("ok"), newRow("flaky"), newRow("broken")];
     const { worker, events } = setUp(rows, async (job) =>
       job.id === "ok" ? { outcome: "done", detail: "sent" } : { outcome: "failed", error: `${job.id} failed`, permanent: job.id === "broken" },
     );
@@ -111,8 +111,8 @@ describe("the job worker", () => {
   });
 
   test("given up after maxAttempts, or when the next attempt would fall after giveUpAt", async () => {
-    const tired = { ...row("tired"), attempts: 2 };
-    const late = row("late");
+    const tired = { ...newRow("tired"), attempts: 2 };
+    const late = newRow("late");
     const rows = [tired, late];
     const { worker, events } = setUp(rows, async (job) => ({ outcome: "failed", error: job.id, permanent: false }), {
       maxAttempts: 3,
@@ -127,7 +127,7 @@ describe("the job worker", () => {
   });
 
   test("a handler that throws is reported and its job left to the lease; 'settled' records nothing", async () => {
-    const rows = [row("throws"), row("settled")];
+    const rows = [newRow("throws"), newRow("settled")];
     const { worker, events } = setUp(rows, async (job) => {
       if (job.id === "throws") throw new Error("database gone");
       return { outcome: "settled", detail: "went with its subscription" };
@@ -142,7 +142,7 @@ describe("the job worker", () => {
   });
 
   test("work past the send limit is cut off (its signal aborted) and retried with the kind's words", async () => {
-    const rows = [row("hangs")];
+    const rows = [newRow("hangs")];
     let signal: AbortSignal | undefined;
     const { worker, events } = setUp(
       rows,
@@ -160,7 +160,7 @@ describe("the job worker", () => {
   });
 
   test("stop({ abortAfterMs }) cuts off the work still running: due again at once, for the next process", async () => {
-    const rows = [row("a"), row("b"), row("c")];
+    const rows = [newRow("a"), newRow("b"), newRow("c")];
     const { worker, events, types } = setUp(rows, () => never());
     worker.start();
     // Two slots: two jobs claimed, the third waits.
@@ -185,18 +185,18 @@ describe("the job worker", () => {
     const { worker } = setUp(rows, async () => ({ outcome: "done", detail: "sent" }));
     worker.start();
     await new Promise((resolve) => setTimeout(resolve, 20)); // first (empty) look done, now asleep for a minute
-    rows.push(row("new"));
+    rows.push(newRow("new"));
     worker.kick();
     await waitUntil(() => rows[0]!.state === "done");
     await worker.stop();
-    rows.push(row("late"));
+    rows.push(newRow("late"));
     worker.kick();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(rows[1]!.state).toBe("pending");
   });
 
   test("a lost claim is reported as not recorded", async () => {
-    const rows = [row("stolen")];
+    const rows = [newRow("stolen")];
     const { worker, events } = setUp(rows, async (job) => {
       // Another worker took the job over meanwhile (its lease ran out).
       rows.find((r) => r.id === job.id)!.lockedBy = "someone-else";
