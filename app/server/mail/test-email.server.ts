@@ -22,7 +22,7 @@ export interface TestEmailResult {
   message: string;
 }
 
-type Services = Pick<AppServices, "config" | "database" | "logger" | "outbox" | "site">;
+type Services = Pick<AppServices, "config" | "database" | "logger" | "outbox" | "site" | "clock">;
 
 /** Queues the test email, wakes the outbox and waits up to `waitMs` for the outcome. Returns the job id. */
 export async function sendTestEmail({
@@ -46,7 +46,7 @@ export async function sendTestEmail({
     id: jobId,
     kind: "test-email",
     recipient: to.toLowerCase(),
-    payload: testEmailMail({ to, from, siteUrl: config.publicUrl, profile, requestedBy }),
+    payload: testEmailMail({ to, from, siteUrl: config.publicUrl, clock: services.clock, profile, requestedBy }),
     // Retried like every email, for MAIL_GIVE_UP_HOURS: it may be what shows that mail works again.
     giveUpAfterMs: config.env.MAIL_GIVE_UP_HOURS * 3600 * 1000,
   });

@@ -12,12 +12,11 @@ import {
   type PushSubscriptionRow,
 } from "../repos/push-subscriptions.server.ts";
 import type { PushSubscriptionInput } from "../../schemas/push.ts";
-import { formatHoustonTime } from "../time.server.ts";
 import { pushEndpointProblem } from "./endpoint.server.ts";
 import { testPushPayload } from "./payload.server.ts";
 import type { PushOutcome } from "./alerts.server.ts";
 
-type Services = Pick<AppServices, "config" | "database" | "push">;
+type Services = Pick<AppServices, "config" | "database" | "push" | "clock">;
 
 export interface DeviceView {
   id: string;
@@ -34,8 +33,8 @@ export async function listDevices({ services, userId }: { services: Services; us
     id: row.id,
     label: row.user_agent ?? "A browser",
     endpoint: row.endpoint,
-    added: formatHoustonTime(row.created_at),
-    lastSuccess: row.last_success_at ? formatHoustonTime(row.last_success_at) : null,
+    added: services.clock.formatTime(row.created_at),
+    lastSuccess: row.last_success_at ? services.clock.formatTime(row.last_success_at) : null,
     lastError: row.last_error,
   }));
 }
