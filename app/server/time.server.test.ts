@@ -38,3 +38,15 @@ test("time zone names are checked against the runtime's database", () => {
   expect(isKnownTimeZone("Mars/Olympus_Mons")).toBe(false);
   expect(isKnownTimeZone("")).toBe(false);
 });
+
+test("another SITE_TIMEZONE is the zone of every format, not Chicago's", () => {
+  const denver = createSiteClock("America/Denver");
+  expect(denver.timeZone).toBe("America/Denver");
+  expect(denver.formatTime("2026-11-22T16:15:00.000Z")).toBe("Nov 22, 2026, 9:15 AM MST");
+  expect(denver.formatTime("2026-07-04T17:05:00.000Z")).toBe("Jul 4, 2026, 11:05 AM MDT");
+  expect(denver.formatLongTime("2026-07-04T17:05:00.000Z")).toBe("Saturday, July 4, 2026 at 11:05 AM MDT");
+  expect(denver.formatDate("2026-11-23T06:30:00.000Z")).toBe("Nov 22, 2026");
+  // 06:30 UTC on the 23rd is already the 23rd in Chicago, still the 22nd in Denver.
+  expect(clock.localDate(new Date("2026-11-23T06:30:00.000Z"))).toBe("2026-11-23");
+  expect(denver.localDate(new Date("2026-11-23T06:30:00.000Z"))).toBe("2026-11-22");
+});
