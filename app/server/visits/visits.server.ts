@@ -20,10 +20,6 @@ import { getVisitsPage } from "./visits-page.server.ts";
 /** The second argument of a verb: what a caller passes once the dependencies are bound. */
 type Args<F> = F extends (deps: VisitDeps, args: infer A) => unknown ? A : never;
 
-export type { VisitDeps } from "./deps.server.ts";
-export type { VisitInput } from "./visit-input.server.ts";
-export type { Refused, VisitDone } from "./rules.server.ts";
-
 export function createVisits(deps: VisitDeps) {
   return {
     /** The request page's visit section. */
