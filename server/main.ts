@@ -34,6 +34,8 @@ import { MAX_FORM_BYTES } from "../app/server/leads/estimate-action.server.ts";
 import { createDiskChecks } from "../app/server/storage/disk.server.ts";
 import { startTempFileHousekeeping } from "../app/server/storage/temp-files.server.ts";
 import { createSite } from "../app/server/site/site.server.ts";
+import { createSiteClock } from "../app/server/time.server.ts";
+import { createVisits } from "../app/server/visits/visits.server.ts";
 import { checkWarningLine, goLiveChecklist } from "../app/server/site/checklist.server.ts";
 import { createPublicPages } from "../app/server/public-pages.server.ts";
 import { startDailyBackups } from "../app/server/backup/daily.server.ts";
@@ -96,6 +98,8 @@ async function loadPageHandler(services: AppServices, logger: Logger) {
 
 async function main() {
   const config = loadConfig();
+  // The one source of the site's time zone: every feature and route reads times through it (ADR 050).
+  const clock = createSiteClock(config.env.SITE_TIMEZONE);
   const logger = createLogger({ level: config.env.LOG_LEVEL });
   if (envFile) logger.info("settings read from .env (the environment's own variables win)", { file: envFile });
 
@@ -131,6 +135,7 @@ async function main() {
   // Alerts of new leads on admins' phones, sent in the background like the emails (ADR 034).
   const push = createPushAlerts({
     database,
+    clock,
     logger,
     allowLocal: config.env.PUSH_ALLOW_LOCAL,
     subject: async () =>
@@ -178,7 +183,7 @@ async function main() {
     secret,
     formTokens: createFormTokens(secret),
     outbox,
-    mail: createMail({ config, database, logger, outbox, site }),
+    mail: createMail({ config, database, logger, outbox, site, clock }),
     push,
     google:
       config.env.GOOGLE_CLIENT_ID && config.env.GOOGLE_CLIENT_SECRET
@@ -199,6 +204,8 @@ async function main() {
     projectPages: createProjectPages({ database, mediaUrl: gallery.mediaUrl }),
     projectAdmin: createProjectAdmin({ database, blobStore, logger, publicPages }),
     site,
+    clock,
+    visits: createVisits({ config, database, logger, outbox, site, secret, clock }),
   };
   push.start();
   const pages = await loadPageHandler(services, logger);
@@ -208,7 +215,7 @@ async function main() {
   // Job photo files no lead points at (a crash between writing them and storing the lead).
   const leadPhotoMaintenance = startLeadPhotoHousekeeping({ db: database.db, blobStore, dataDir: config.dataDir, logger });
   // BACKUP_DIR set: a snapshot once a day, on one instance (docs/decisions/022-backups.md).
-  const dailyBackups = startDailyBackups({ config, database, logger });
+  const dailyBackups = startDailyBackups({ config, database, logger, clock });
 
   let shuttingDown = false;
   const app = createRequestListener({

@@ -1,10 +1,13 @@
 import type { Testimonial } from "~/schemas/site-rules";
 import { serviceName } from "~/content/service-names";
 
-/** The site's time zone (app/server/time.server.ts): a review's day is Houston's day. */
-const reviewDate = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", month: "long", year: "numeric" });
+/**
+ * A review's date is a calendar day the admin picked, not an instant: it is read at noon UTC and
+ * named in UTC, so it is that day whatever the site's or the server's time zone (ADR 050).
+ */
+const reviewDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" });
 
-/** "March 2026" from "2026-03-14": noon UTC falls on the same calendar day in Houston. */
+/** "March 2026" from "2026-03-14". */
 export function formatReviewDate(givenOn: string): string {
   const [year = 0, month = 1, day = 1] = givenOn.split("-").map(Number);
   return reviewDate.format(new Date(Date.UTC(year, month - 1, day, 12)));

@@ -19,6 +19,8 @@ import type { Site } from "./site/site.server.ts";
 import type { PushAlerts } from "./push/alerts.server.ts";
 import type { DiskChecks } from "./storage/disk.server.ts";
 import type { ImageQueue } from "./images/queue.server.ts";
+import type { SiteClock } from "./time.server.ts";
+import type { Visits } from "./visits/visits.server.ts";
 
 /** The rendered public pages the host keeps: a feature that changes what they show drops them. */
 export interface PublicPages {
@@ -59,6 +61,10 @@ export interface AppServices {
   projectAdmin: ProjectAdmin;
   /** The business profile, editable texts, testimonials and chosen photos: the one source of company facts. */
   site: Site;
+  /** The site's time zone (SITE_TIMEZONE) and how a time reads in it: every time a person reads (ADR 050). */
+  clock: SiteClock;
+  /** Site visits: scheduling, moving, cancelling, the visits page and the calendar feed (ADR 033). */
+  visits: Visits;
 }
 
 /** Per-request values set by the host. */

@@ -158,7 +158,11 @@ export const EnvSchema = z
       .transform(Number)
       .pipe(z.number().min(1, { message: "must be a whole number from 1 to 365" }).max(365, { message: "must be a whole number from 1 to 365" }))
       .default(7),
-    /** The site's time zone for the CSV export's times (an IANA name, e.g. America/Chicago). */
+    /**
+     * The site's one time zone (an IANA name, e.g. America/Chicago): every time the site shows or
+     * mails, the visit form's wall clocks and calendars, the CSV's offsets, the daily backup's day
+     * (the host builds the site clock from it; ADR 050).
+     */
     SITE_TIMEZONE: z
       .string()
       .refine(isKnownTimeZone, {

@@ -1,19 +1,21 @@
 import { expect, test } from "vitest";
-import { formatHoustonTime, houstonDate, isKnownTimeZone, isoInTimeZone } from "./time.server.ts";
+import { createSiteClock, isKnownTimeZone, isoInTimeZone } from "./time.server.ts";
+
+const clock = createSiteClock("America/Chicago");
 
 test("times are shown in Houston with the zone, standard and daylight time", () => {
-  expect(formatHoustonTime("2026-11-22T16:15:00.000Z")).toBe("Nov 22, 2026, 10:15 AM CST");
-  expect(formatHoustonTime("2026-07-04T17:05:00.000Z")).toBe("Jul 4, 2026, 12:05 PM CDT");
+  expect(clock.formatTime("2026-11-22T16:15:00.000Z")).toBe("Nov 22, 2026, 10:15 AM CST");
+  expect(clock.formatTime("2026-07-04T17:05:00.000Z")).toBe("Jul 4, 2026, 12:05 PM CDT");
 });
 
 test("an unreadable time is shown as stored", () => {
-  expect(formatHoustonTime("not a time")).toBe("not a time");
+  expect(clock.formatTime("not a time")).toBe("not a time");
 });
 
 test("the calendar date is Houston's, not UTC's", () => {
   // 03:00 UTC on the 23rd is still the evening of the 22nd in Houston.
-  expect(houstonDate(new Date("2026-11-23T03:00:00.000Z"))).toBe("2026-11-22");
-  expect(houstonDate(new Date("2026-11-23T07:00:00.000Z"))).toBe("2026-11-23");
+  expect(clock.localDate(new Date("2026-11-23T03:00:00.000Z"))).toBe("2026-11-22");
+  expect(clock.localDate(new Date("2026-11-23T07:00:00.000Z"))).toBe("2026-11-23");
 });
 
 test("ISO times in the site's zone carry that instant's offset, winter and summer", () => {
@@ -35,4 +37,16 @@ test("time zone names are checked against the runtime's database", () => {
   expect(isKnownTimeZone("America/Chicago")).toBe(true);
   expect(isKnownTimeZone("Mars/Olympus_Mons")).toBe(false);
   expect(isKnownTimeZone("")).toBe(false);
+});
+
+test("another SITE_TIMEZONE is the zone of every format, not Chicago's", () => {
+  const denver = createSiteClock("America/Denver");
+  expect(denver.timeZone).toBe("America/Denver");
+  expect(denver.formatTime("2026-11-22T16:15:00.000Z")).toBe("Nov 22, 2026, 9:15 AM MST");
+  expect(denver.formatTime("2026-07-04T17:05:00.000Z")).toBe("Jul 4, 2026, 11:05 AM MDT");
+  expect(denver.formatLongTime("2026-07-04T17:05:00.000Z")).toBe("Saturday, July 4, 2026 at 11:05 AM MDT");
+  expect(denver.formatDate("2026-11-23T06:30:00.000Z")).toBe("Nov 22, 2026");
+  // 06:30 UTC on the 23rd is already the 23rd in Chicago, still the 22nd in Denver.
+  expect(clock.localDate(new Date("2026-11-23T06:30:00.000Z"))).toBe("2026-11-23");
+  expect(denver.localDate(new Date("2026-11-23T06:30:00.000Z"))).toBe("2026-11-22");
 });

@@ -1,37 +1,48 @@
 /**
- * Times as the site shows them, in Houston's time (America/Chicago, with CST or CDT), formatted
+ * Times as the site shows them, in the site's one time zone (SITE_TIMEZONE, ADR 050), formatted
  * on the server so the browser shows the same text it hydrates (no second opinion from its ICU).
  * Stored times are UTC.
  */
 
-/** The site's time zone: every time a person reads is shown in it. */
-export const SITE_TIME_ZONE = "America/Chicago";
-
-function houstonFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale, { timeZone: SITE_TIME_ZONE, ...options });
+/**
+ * The site's clock: its time zone and the ways a person reads a time in it. Built once from the
+ * config by the host (`createSiteClock(config.env.SITE_TIMEZONE)`); features get it through their
+ * dependencies and routes from the services, so no time is ever shown in another zone.
+ */
+export interface SiteClock {
+  /** The IANA name of the zone (SITE_TIMEZONE): the iCalendar's TZID, the CSV's offsets. */
+  readonly timeZone: string;
+  /** "Nov 22, 2026, 10:15 AM CST" (spaces are plain spaces, whatever ICU prefers). */
+  formatTime(iso: string): string;
+  /** "Sunday, November 22, 2026 at 10:15 AM CST": the local time with its zone (emails, a request's page). */
+  formatLongTime(iso: string): string;
+  /** "Nov 22, 2026": the local date as a homeowner reads it. */
+  formatDate(iso: string): string;
+  /** The local calendar date, "2026-11-22", e.g. for file names. */
+  localDate(date: Date): string;
 }
 
 const dateAndTime = { year: "numeric", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" } as const;
-const shortTime = houstonFormat("en-US", { ...dateAndTime, month: "short" });
-const longTime = houstonFormat("en-US", { ...dateAndTime, weekday: "long", month: "long" });
-const calendarDay = houstonFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
 
-/** "Sunday, November 22, 2026 at 10:15 AM CST": Houston's local time, with its zone (emails, a request's page). */
-export function formatLeadTime(iso: string): string {
+/** A stored time through `format`, or the text as stored when it is not a time. */
+function readable(iso: string, format: (date: Date) => string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : longTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : format(date);
 }
 
-/** "Nov 22, 2026, 10:15 AM CST" (spaces are plain spaces, whatever ICU prefers). */
-export function formatHoustonTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return shortTime.format(date).replace(/[\u202f\u00a0]/g, " ");
-}
-
-/** Houston's calendar date, "2026-11-22", e.g. for file names. */
-export function houstonDate(date: Date): string {
-  return calendarDay.format(date);
+export function createSiteClock(timeZone: string): SiteClock {
+  const zoned = (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone, ...options });
+  const shortTime = zoned("en-US", { ...dateAndTime, month: "short" });
+  const longTime = zoned("en-US", { ...dateAndTime, weekday: "long", month: "long" });
+  const mediumDate = zoned("en-US", { dateStyle: "medium" });
+  const calendarDay = zoned("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
+  return {
+    timeZone,
+    formatTime: (iso) => readable(iso, (date) => shortTime.format(date).replace(/[\u202f\u00a0]/g, " ")),
+    formatLongTime: (iso) => readable(iso, (date) => longTime.format(date)),
+    formatDate: (iso) => readable(iso, (date) => mediumDate.format(date)),
+    localDate: (date) => calendarDay.format(date),
+  };
 }
 
 /** Whether this runtime's time zone database knows `name` ("America/Chicago"; not "CST"). */

@@ -10,10 +10,14 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { createTestAccount, withSiteDatabase, type TestAccount } from "../support/accounts.ts";
 import { createLeadWithJobs, type Lead, type NewLead } from "../../app/server/repos/leads.server.ts";
 import { leadConfirmationMail, leadNotificationMail } from "../../app/server/mail/messages.server.ts";
+import { createSiteClock } from "../../app/server/time.server.ts";
 import { defaultProfile } from "../../app/content/company.ts";
 import { describeProfile } from "../../app/content/profile.ts";
 import { expect } from "./helpers.ts";
 import { adminGalleryData as adminGalleryDataDir } from "../../playwright.config.ts";
+
+/** The site clock at its default zone (SITE_TIMEZONE unset), as the server under test runs. */
+const clock = createSiteClock("America/Chicago");
 
 export const e2eData = { dataDir: path.resolve("test-results/e2e-data") };
 
@@ -67,12 +71,12 @@ export async function seedLeads(marker: string, leads: Partial<NewLead>[]): Prom
                 {
                   kind: "lead-notification",
                   recipient: "owner@remodel.test",
-                  payload: leadNotificationMail(row, { to: "owner@remodel.test", from: "Website <w@remodel.test>", siteUrl: "http://127.0.0.1" }),
+                  payload: leadNotificationMail(row, { to: "owner@remodel.test", from: "Website <w@remodel.test>", siteUrl: "http://127.0.0.1", clock }),
                 },
                 {
                   kind: "lead-confirmation",
                   recipient: row.email,
-                  payload: leadConfirmationMail(row, { from: "Website <w@remodel.test>", siteUrl: "http://127.0.0.1", profile: describeProfile(defaultProfile) }),
+                  payload: leadConfirmationMail(row, { from: "Website <w@remodel.test>", siteUrl: "http://127.0.0.1", clock, profile: describeProfile(defaultProfile) }),
                 },
               ],
       });

@@ -11,8 +11,12 @@ import { migrateToLatest, openDatabase, type Database } from "../../app/server/d
 import { findExecutable } from "../../app/server/db/snapshot.server.ts";
 import { getLastBackup, listSnapshots, type BackupSource } from "../../app/server/backup/backup.server.ts";
 import { runDailyBackup } from "../../app/server/backup/daily.server.ts";
+import { createSiteClock } from "../../app/server/time.server.ts";
 import { createLogger } from "../../app/server/logger.server.ts";
 import { databaseTargets } from "./helpers/databases.ts";
+
+/** The site clock at its default zone (SITE_TIMEZONE unset), as the server under test runs. */
+const clock = createSiteClock("America/Chicago");
 
 const hasPgDump = Boolean(findExecutable("pg_dump"));
 const targets = databaseTargets("backup-daily", "daily backup suite").filter((target) => {
@@ -64,7 +68,7 @@ describe.each(targets)("daily backup on $name", (target) => {
 
   test("two instances checking at once back up once a day, and the folder keeps the newest BACKUP_KEEP", async () => {
     const dir = path.join(tempRoot, `daily-${target.name}`);
-    const check = (source: BackupSource, when: Date) => runDailyBackup({ source, dir, keep: 2, logger, now: () => when });
+    const check = (source: BackupSource, when: Date) => runDailyBackup({ source, dir, keep: 2, logger, clock, now: () => when });
 
     const firstDay = await Promise.all([check(sources[0], noonOn(20)), check(sources[1], noonOn(20))]);
     expect(firstDay.toSorted()).toEqual(["backed-up", "not-due"]);
@@ -91,13 +95,13 @@ describe.each(targets)("daily backup on $name", (target) => {
     const blocked = path.join(tempRoot, `not-a-folder-${target.name}`);
     await writeFile(blocked, "a file where the backup folder should be");
     lines.length = 0;
-    const failed = await runDailyBackup({ source: sources[0], dir: blocked, keep: 2, logger, now: () => noonOn(25) });
+    const failed = await runDailyBackup({ source: sources[0], dir: blocked, keep: 2, logger, clock, now: () => noonOn(25) });
     expect(failed).toBe("failed");
     const errors = lines.map((line) => JSON.parse(line) as { level: string; msg: string }).filter((entry) => entry.level === "error");
     expect(errors.map((entry) => entry.msg)).toEqual(["daily backup failed; the next hourly check tries again"]);
 
     await rm(blocked);
-    const retried = await runDailyBackup({ source: sources[1], dir: blocked, keep: 2, logger, now: () => noonOn(25, 19) });
+    const retried = await runDailyBackup({ source: sources[1], dir: blocked, keep: 2, logger, clock, now: () => noonOn(25, 19) });
     expect(retried).toBe("backed-up");
     expect(await listSnapshots(blocked)).toEqual(["backup-2026-11-25T190000Z"]);
   });

@@ -23,6 +23,7 @@ import { importFirebaseGallery } from "../../app/server/gallery/import.server.ts
 import { createLogger } from "../../app/server/logger.server.ts";
 import { OutboundRefusedError, safeGet, type Resolver } from "../../app/server/net/outbound.server.ts";
 import { createPushAlerts } from "../../app/server/push/alerts.server.ts";
+import { createSiteClock } from "../../app/server/time.server.ts";
 import type { PushSubscriptionRow } from "../../app/server/repos/push-subscriptions.server.ts";
 import { createBlobStore } from "../../app/server/storage/blob-store.server.ts";
 import { textOf, startAdminSite, type AdminSite } from "./helpers/admin.ts";
@@ -184,6 +185,7 @@ describe("sending alerts and importing photos (in this process, with an injected
   test("an alert to an endpoint stored earlier in any of these forms, or to a name that now resolves to loopback, is not sent", async () => {
     const alerts = createPushAlerts({
       database,
+      clock: createSiteClock("America/Chicago"),
       logger: createLogger({ level: "silent" }),
       subject: async () => "mailto:owner@remodel.test",
       allowLocal: false,

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { migrateToLatest, openDatabase, type Database, type OpenDatabaseOptions } from "../../app/server/db/index.server.ts";
 import { createLogger, type Logger } from "../../app/server/logger.server.ts";
 import { leadConfirmationMail, leadNotificationMail } from "../../app/server/mail/messages.server.ts";
+import { createSiteClock } from "../../app/server/time.server.ts";
 import { createOutbox, type Outbox } from "../../app/server/mail/outbox.server.ts";
 import { defaultProfile } from "../../app/content/company.ts";
 import { describeProfile } from "../../app/content/profile.ts";
@@ -25,6 +26,9 @@ import { createLeadWithJobs, type Lead, type NewEmailJob, type NewLead } from ".
 import { databaseTargets } from "./helpers/databases.ts";
 import { runTogether, type ChildRun } from "./helpers/processes.ts";
 import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "./helpers/smtp.ts";
+
+/** The site clock at its default zone (SITE_TIMEZONE unset), as the server under test runs. */
+const clock = createSiteClock("America/Chicago");
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const LEADS_TO = "owner@remodel.test";
@@ -73,8 +77,8 @@ function jobsFor(kinds: ("lead-notification" | "lead-confirmation")[] = ["lead-n
   return (lead: Lead): NewEmailJob[] =>
     kinds.map((kind) =>
       kind === "lead-notification"
-        ? { kind, recipient: LEADS_TO, payload: leadNotificationMail(lead, { to: LEADS_TO, from: FROM, siteUrl: SITE_URL }) }
-        : { kind, recipient: lead.email, payload: leadConfirmationMail(lead, { from: FROM, siteUrl: SITE_URL, profile: describeProfile(defaultProfile) }) },
+        ? { kind, recipient: LEADS_TO, payload: leadNotificationMail(lead, { to: LEADS_TO, from: FROM, siteUrl: SITE_URL, clock }) }
+        : { kind, recipient: lead.email, payload: leadConfirmationMail(lead, { from: FROM, siteUrl: SITE_URL, clock, profile: describeProfile(defaultProfile) }) },
     );
 }
 

@@ -10,6 +10,7 @@ import path from "node:path";
 import { simpleParser, type AddressObject } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { parseEnv } from "../../app/server/env.server.ts";
+import { createSiteClock } from "../../app/server/time.server.ts";
 import { createLogger, type Logger } from "../../app/server/logger.server.ts";
 import {
   leadConfirmationMail,
@@ -29,6 +30,9 @@ import { startSmtpServer, type SmtpTestServer } from "./helpers/smtp.ts";
 import { defaultProfile } from "../../app/content/company.ts";
 import { describeProfile } from "../../app/content/profile.ts";
 
+/** The site clock at its default zone (SITE_TIMEZONE unset), as the server under test runs. */
+const clock = createSiteClock("America/Chicago");
+
 const lead: LeadForMail = {
   id: "0b8e7c1a-5d2f-4a3b-9c6d-7e8f9a0b1c2d",
   created_at: "2026-11-22T16:05:00.000Z",
@@ -40,8 +44,8 @@ const lead: LeadForMail = {
   source: "/contact",
 };
 const FROM = "Example Home Remodeling <no-reply@remodel.test>";
-const notification = leadNotificationMail(lead, { to: "owner@remodel.test", from: FROM, siteUrl: "https://www.remodel.test" });
-const confirmation = leadConfirmationMail(lead, { from: FROM, siteUrl: "https://www.remodel.test", profile: describeProfile(defaultProfile) });
+const notification = leadNotificationMail(lead, { to: "owner@remodel.test", from: FROM, siteUrl: "https://www.remodel.test", clock });
+const confirmation = leadConfirmationMail(lead, { from: FROM, siteUrl: "https://www.remodel.test", clock, profile: describeProfile(defaultProfile) });
 
 interface LogLine {
   level: string;

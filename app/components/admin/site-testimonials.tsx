@@ -49,7 +49,7 @@ export function TestimonialForm({
   testimonial?: Testimonial;
   services: readonly ServiceChoice[];
   result?: SiteFormResult;
-  /** Houston's date, "YYYY-MM-DD": the latest date the picker offers. */
+  /** The site's date (SITE_TIMEZONE), "YYYY-MM-DD": the latest date the picker offers. */
   today: string;
   idPrefix: string;
 }) {

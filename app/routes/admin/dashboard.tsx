@@ -39,13 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = services.database;
   const search = new URL(request.url).searchParams;
   const [leads, sources, failed, checklist, testEmail, backups] = await Promise.all([
-    getLeadNumbers({ db, latest: LATEST_NEW }),
+    getLeadNumbers({ db, clock: services.clock, latest: LATEST_NEW }),
     getLeadSources({ db, siteHost: siteHostOf(services.config.publicUrl) }),
-    listFailedEmails({ db, limit: FAILED_SHOWN }),
+    listFailedEmails({ db, clock: services.clock, limit: FAILED_SHOWN }),
     goLiveChecklist(services),
     // After "Send a test email": the job's outcome, read again on every load (it may change).
     services.mail.getTestEmailResult({ jobId: search.get("test-email") }),
-    getBackupStatus({ database: services.database, config: services.config }),
+    getBackupStatus({ database: services.database, config: services.config, clock: services.clock }),
   ]);
   const done = search.get("done");
   return {

@@ -20,7 +20,6 @@ import { leadStatusLabels } from "~/schemas/lead";
 import { getReplySection, sendLeadReply } from "~/server/leads/replies.server";
 import { LeadReply } from "~/components/admin/lead-reply";
 import { LeadVisit } from "~/components/admin/lead-visit";
-import { cancelVisit, getLeadVisit, rescheduleVisit, scheduleVisit } from "~/server/visits/visits.server";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
 const INTENTS = ["status", "note", "resend", "delete", "reply", "visit-schedule", "visit-reschedule", "visit-cancel"] as const;
@@ -39,6 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { profile } = await services.site.content();
   const page = await getLeadPage({
     db: services.database.db,
+    clock: services.clock,
     leadId: params.leadId,
     siteHost: siteHostOf(services.config.publicUrl),
     businessName: profile.name,
@@ -47,7 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const photos = await leadPhotoViews({ db: services.database.db, leadId: page.lead.id });
   const reply = await getReplySection({ services, leadId: page.lead.id, templateId: new URL(request.url).searchParams.get("template") });
   if (!reply) throw data(NOT_FOUND, { status: 404 });
-  const visit = await getLeadVisit({ db: services.database.db, leadId: page.lead.id, timeZone: services.config.env.SITE_TIMEZONE });
+  const visit = await services.visits.getLeadVisit({ leadId: page.lead.id });
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     flash:
@@ -116,10 +116,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const visitId = formText(form, "visitId");
       const result =
         intent === "visit-schedule"
-          ? await scheduleVisit({ services, lead, input, adminId: admin.id })
+          ? await services.visits.scheduleVisit({ lead, input, adminId: admin.id })
           : intent === "visit-reschedule"
-            ? await rescheduleVisit({ services, lead, visitId, input, adminId: admin.id })
-            : await cancelVisit({ services, lead, visitId, confirmed: formText(form, "confirm") === "yes", adminId: admin.id });
+            ? await services.visits.rescheduleVisit({ lead, visitId, input, adminId: admin.id })
+            : await services.visits.cancelVisit({ lead, visitId, confirmed: formText(form, "confirm") === "yes", adminId: admin.id });
       if (result.outcome === "refused") return actionError(result.status, result.error, intent, result.values);
       return { intent, ok: true as const, message: result.message };
     }

@@ -4,7 +4,6 @@ import { getServices } from "~/server/context.server";
 import { leadStatusFilters } from "~/schemas/lead";
 import { exportLeadsCsv } from "~/server/leads/desk.server";
 import { parseInboxQuery } from "~/server/leads/inbox.server";
-import { houstonDate } from "~/server/time.server";
 
 /**
  * Every request matching the inbox's filters (`status`, `q`; `page` is ignored), as CSV for a
@@ -23,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   const services = getServices(context);
-  const chunks = exportLeadsCsv({ services, filter: query.filter, timeZone: services.config.env.SITE_TIMEZONE });
+  const chunks = exportLeadsCsv({ services, filter: query.filter, timeZone: services.clock.timeZone });
   const encoder = new TextEncoder();
   // Each chunk is read when the previous one was taken: a slow download holds no more than that.
   const body = new ReadableStream<Uint8Array>({
@@ -40,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: 200,
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="estimate-requests-${houstonDate(new Date())}.csv"`,
+      "Content-Disposition": `attachment; filename="estimate-requests-${services.clock.localDate(new Date())}.csv"`,
       "Cache-Control": "private, no-store",
     },
   });

@@ -19,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { profile } = await services.site.content();
   const inbox = await getInbox({
     db: services.database.db,
+    clock: services.clock,
     params: url.searchParams,
     siteHost: siteHostOf(services.config.publicUrl),
     businessName: profile.name,

@@ -3,7 +3,6 @@ import type { Route } from "./+types/site-testimonials";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { houstonDate } from "~/server/time.server";
 import { TestimonialFormSchema, fieldErrors, testimonialLimits, type Testimonial } from "~/schemas/site";
 import { services as siteServices } from "~/content/services";
 import { adminMeta } from "~/components/admin/meta";
@@ -23,7 +22,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: site
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const testimonials = await getServices(context).site.testimonials();
+  const { site, clock } = getServices(context);
+  const testimonials = await site.testimonials();
   const params = new URL(request.url).searchParams;
   const find = (name: string) => {
     const id = params.get(name);
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     editId: find("edit")?.id ?? null,
     confirmDelete: find("delete"),
     services: siteServices.map((service) => ({ slug: service.slug, title: service.title })),
-    today: houstonDate(new Date()),
+    today: clock.localDate(new Date()),
     max: testimonialLimits.count.max,
   };
 }

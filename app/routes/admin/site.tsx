@@ -3,7 +3,6 @@ import type { Route } from "./+types/site";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { formatHoustonTime } from "~/server/time.server";
 import { ProfileFormSchema, fieldErrors, profileToFields } from "~/schemas/site";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
@@ -19,13 +18,13 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: site
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { site, config } = getServices(context);
+  const { site, config, clock } = getServices(context);
   const [profile, savedAt] = await Promise.all([site.profile(), site.profileSavedAt()]);
   const done = new URL(request.url).searchParams.get("done");
   return {
     flash: done === "saved" ? "Saved the business details. The site shows them now." : null,
     fields: profileToFields(profile),
-    savedAt: savedAt ? { iso: savedAt, text: formatHoustonTime(savedAt) } : null,
+    savedAt: savedAt ? { iso: savedAt, text: clock.formatTime(savedAt) } : null,
     leadsToOverride: config.env.LEADS_TO ?? null,
   };
 }

@@ -4,7 +4,6 @@ import { loadAuth, requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { changeRole, getAccount, listAccounts, signOutEverywhere } from "~/server/auth/accounts.server";
 import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { formatHoustonTime } from "~/server/time.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
@@ -17,7 +16,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Users", matc
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const { db } = getServices(context).database;
+  const { database, clock } = getServices(context);
+  const { db } = database;
   const url = new URL(request.url);
   const rawPage = url.searchParams.get("page") ?? "1";
   const requested = /^\d{1,7}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       role: user.role,
       methods: [user.hasPassword ? "Password" : null, user.hasGoogle ? "Google" : null].filter(Boolean).join(", ") || "None",
       sessions: user.sessionCount,
-      created: formatHoustonTime(user.created_at),
+      created: clock.formatTime(user.created_at),
       createdIso: user.created_at,
       isSelf: user.id === admin.id,
     })),

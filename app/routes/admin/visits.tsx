@@ -4,7 +4,6 @@ import type { Route } from "./+types/visits";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { getFeedAddresses, getVisitsPage, regenerateFeedAddress } from "~/server/visits/visits.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
@@ -17,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const services = getServices(context);
   const [page, feed] = await Promise.all([
-    getVisitsPage({ db: services.database.db, timeZone: services.config.env.SITE_TIMEZONE }),
-    getFeedAddresses({ services }),
+    services.visits.getVisitsPage(),
+    services.visits.getFeedAddresses(),
   ]);
   const done = new URL(request.url).searchParams.get("done");
   return {
@@ -38,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (formText(form, "confirm") !== "yes") {
         return actionError(400, "Tick “Yes, stop the old address” to confirm. The address was kept.", intent);
       }
-      await regenerateFeedAddress({ services, adminId: admin.id });
+      await services.visits.regenerateFeedAddress({ adminId: admin.id });
       return redirect("/admin/visits?done=feed");
     }
     default:

@@ -42,14 +42,11 @@ const STATUS_WORDS: Record<LeadStatus, string> = {
   spam: "Closed",
 };
 
-/** Dates as a Houston homeowner reads them, the same on the server and in any browser. */
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/Chicago" });
-
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { database } = getServices(context);
+  const { database, clock } = getServices(context);
   const { requests, sessionCount } = await loadAccountOverview({ db: database.db, user });
   return data(
     {
@@ -64,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sessionCount,
       requests: requests.map((lead) => ({
         id: lead.id,
-        date: dateFormat.format(new Date(lead.created_at)),
+        date: clock.formatDate(lead.created_at),
         dateTime: lead.created_at,
         subject: lead.subject,
         status: STATUS_WORDS[lead.status] ?? lead.status,

@@ -1,6 +1,6 @@
 /**
  * The daily backup (BACKUP_DIR, BACKUP_KEEP): checked at start and every hour; the first check
- * of a Houston calendar day, on whichever instance gets there first, writes a snapshot and keeps
+ * of a site calendar day (SITE_TIMEZONE), on whichever instance gets there first, writes a snapshot and keeps
  * the newest BACKUP_KEEP. Instances agree through one settings row, claimed with a
  * compare-and-set of the day. A failure is logged as an error, hands the day back so the next
  * check tries again, and never stops the server.
@@ -9,11 +9,11 @@ import type { Config } from "../env.server.ts";
 import type { Database } from "../db/index.server.ts";
 import type { Logger } from "../logger.server.ts";
 import { startHousekeeping, type Housekeeping } from "../housekeeping.server.ts";
-import { houstonDate } from "../time.server.ts";
+import type { SiteClock } from "../time.server.ts";
 import { compareAndSetSetting, getSetting } from "../repos/settings.server.ts";
 import { createBackup, pruneBackups, type BackupSource } from "./backup.server.ts";
 
-/** The settings row holding the Houston day the daily backup was claimed for. */
+/** The settings row holding the site's calendar day the daily backup was claimed for. */
 export const DAILY_CLAIM_KEY = "backup.daily";
 
 export type DailyOutcome = "backed-up" | "not-due" | "failed";
@@ -23,16 +23,19 @@ export async function runDailyBackup({
   dir,
   keep,
   logger,
+  clock,
   now = () => new Date(),
 }: {
   source: BackupSource;
   dir: string;
   keep: number;
   logger: Logger;
+  /** The site's clock: a day is the site's calendar day. */
+  clock: Pick<SiteClock, "localDate">;
   now?: () => Date;
 }): Promise<DailyOutcome> {
   const { db } = source.database;
-  const day = houstonDate(now());
+  const day = clock.localDate(now());
   const current = await getSetting({ db, key: DAILY_CLAIM_KEY });
   if (current === day) return "not-due";
   // Of several instances reading the same `current`, exactly one moves it to today.
@@ -64,10 +67,12 @@ export function startDailyBackups({
   config,
   database,
   logger,
+  clock,
 }: {
   config: Config;
   database: Database;
   logger: Logger;
+  clock: SiteClock;
 }): Housekeeping | null {
   const dir = config.env.BACKUP_DIR;
   if (!dir) return null;
@@ -83,7 +88,7 @@ export function startDailyBackups({
     logger,
     task: async () => {
       try {
-        await runDailyBackup({ source, dir, keep: config.env.BACKUP_KEEP, logger });
+        await runDailyBackup({ source, dir, keep: config.env.BACKUP_KEEP, logger, clock });
       } catch (error) {
         // The claim itself failed (the database is unreachable): an error, and the server goes on.
         logger.error("daily backup failed; the next hourly check tries again", { dir, error });

@@ -1,7 +1,7 @@
 /** What the dashboard says about backups: when the last one was made, and whether that is too long ago. */
 import type { Config } from "../env.server.ts";
 import type { Database } from "../db/index.server.ts";
-import { formatHoustonTime } from "../time.server.ts";
+import type { SiteClock } from "../time.server.ts";
 import { getLastBackup } from "./backup.server.ts";
 
 /** A backup older than this is shown as a warning. */
@@ -21,17 +21,19 @@ export interface BackupStatus {
 export async function getBackupStatus({
   database,
   config,
+  clock,
   now = new Date(),
 }: {
   database: Database;
   config: Pick<Config, "env">;
+  clock: SiteClock;
   now?: Date;
 }): Promise<BackupStatus> {
   const last = await getLastBackup({ database });
   const age = last ? now.getTime() - Date.parse(last.at) : Number.POSITIVE_INFINITY;
   return {
     last: last
-      ? { at: last.at, atText: formatHoustonTime(last.at), folder: last.folder, by: last.by, leads: last.leads, photos: last.photos }
+      ? { at: last.at, atText: clock.formatTime(last.at), folder: last.folder, by: last.by, leads: last.leads, photos: last.photos }
       : null,
     isStale: !(age <= BACKUP_STALE_AFTER_MS),
     ageDays: last ? Math.floor(age / (24 * 3600 * 1000)) : null,

@@ -31,7 +31,7 @@ import { listScheduledVisitStarts } from "../repos/visits.server.ts";
 import { contactLinks, leadWaiting, telHref } from "../../schemas/contact-links.ts";
 import { deleteLeadPhotoFiles } from "./job-photos.server.ts";
 import { listLeadEmails } from "../mail/jobs.server.ts";
-import { formatHoustonTime, formatLeadTime, isoInTimeZone } from "../time.server.ts";
+import { isoInTimeZone, type SiteClock } from "../time.server.ts";
 import { CSV_BOM, csvRow } from "./csv.server.ts";
 import { INBOX_PAGE_SIZE, SEARCH_MAX_LENGTH, pageCount, parseInboxQuery } from "./inbox.server.ts";
 import { isLeadStatus, leadStatusLabels, leadStatuses } from "../../schemas/lead.ts";
@@ -57,7 +57,7 @@ export function countNewRequests({ db }: { db: Db }): Promise<number> {
 // --- The dashboard ------------------------------------------------------------------------------
 
 /** How many requests have each status, and the newest `latest` of those still new. */
-export async function getLeadNumbers({ db, latest }: { db: Db; latest: number }) {
+export async function getLeadNumbers({ db, clock, latest }: { db: Db; clock: SiteClock; latest: number }) {
   const [counts, newest] = await Promise.all([
     countLeadsByStatus({ db }),
     listLeads({ db, filter: { status: "new" }, limit: latest }),
@@ -69,7 +69,7 @@ export async function getLeadNumbers({ db, latest }: { db: Db; latest: number })
       id: lead.id,
       name: lead.from_name,
       subject: lead.subject,
-      received: formatHoustonTime(lead.created_at),
+      received: clock.formatTime(lead.created_at),
       receivedIso: lead.created_at,
     })),
   };
@@ -132,12 +132,14 @@ const SNIPPET_LENGTH = 160;
  */
 export async function getInbox({
   db,
+  clock,
   params,
   siteHost = null,
   businessName,
   now = new Date(),
 }: {
   db: Db;
+  clock: SiteClock;
   params: URLSearchParams;
   /** The site's own host: a referrer there is no outside source. */
   siteHost?: string | null;
@@ -187,7 +189,7 @@ export async function getInbox({
       subject: lead.subject,
       snippet: lead.message.length > SNIPPET_LENGTH ? `${lead.message.slice(0, SNIPPET_LENGTH).trimEnd()}…` : lead.message,
       status: lead.status,
-      received: formatHoustonTime(lead.created_at),
+      received: clock.formatTime(lead.created_at),
       receivedIso: lead.created_at,
       zip: lead.zip,
       serviceArea: serviceAreaLabel(lead.in_service_area)?.short ?? null,
@@ -225,12 +227,14 @@ function contactFields(lead: Lead, businessName: string) {
 /** A request's page: the request, the account that sent it, its emails and its notes; null when there is no such request. */
 export async function getLeadPage({
   db,
+  clock,
   leadId,
   siteHost = null,
   businessName,
   now = new Date(),
 }: {
   db: Db;
+  clock: SiteClock;
   leadId: string | undefined;
   siteHost?: string | null;
   /** The business's name, as the text message's greeting signs it. */
@@ -241,7 +245,7 @@ export async function getLeadPage({
   const lead = await getDeskLead({ db, leadId });
   if (!lead) return null;
   const [jobs, notes, account] = await Promise.all([
-    listLeadEmails({ db, leadId: lead.id }),
+    listLeadEmails({ db, clock, leadId: lead.id }),
     listLeadNotes({ db, leadId: lead.id }),
     lead.user_id ? getUserById({ db, id: lead.user_id }) : Promise.resolve(null),
   ]);
@@ -255,7 +259,7 @@ export async function getLeadPage({
       subject: lead.subject,
       message: lead.message,
       source: lead.source,
-      received: formatLeadTime(lead.created_at),
+      received: clock.formatLongTime(lead.created_at),
       receivedIso: lead.created_at,
       status: lead.status,
       spamReason: lead.spam_reason,
@@ -282,7 +286,7 @@ export async function getLeadPage({
       id: note.id,
       author: note.author_name ?? "A deleted account",
       body: note.body,
-      created: formatHoustonTime(note.created_at),
+      created: clock.formatTime(note.created_at),
       createdIso: note.created_at,
     })),
     noteMaxLength: LEAD_NOTE_MAX_LENGTH,

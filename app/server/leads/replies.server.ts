@@ -22,7 +22,6 @@ import {
 } from "../repos/reply-templates.server.ts";
 import { senderAddress } from "../mail/messages.server.ts";
 import { leadReplyMail } from "../mail/reply-message.server.ts";
-import { formatHoustonTime } from "../time.server.ts";
 import {
   ReplySchema,
   ReplyTemplateSchema,
@@ -35,7 +34,7 @@ import {
 } from "../../schemas/reply.ts";
 import { fieldErrors } from "../../schemas/account.ts";
 
-type ReplyServices = Pick<AppServices, "config" | "database" | "logger" | "outbox" | "site">;
+type ReplyServices = Pick<AppServices, "config" | "database" | "logger" | "outbox" | "site" | "clock">;
 
 /**
  * What the reply form starts with when no template is chosen: a subject, and an empty message (a
@@ -130,13 +129,13 @@ export async function getReplySection({
       subject: reply.subject,
       body: reply.body,
       author: reply.author_name ?? "A deleted account",
-      created: formatHoustonTime(reply.created_at),
+      created: services.clock.formatTime(reply.created_at),
       createdIso: reply.created_at,
       jobId: reply.email_job_id,
       status: reply.job_status,
       delivery: replyDeliveryLabel(reply.job_status),
       attempts: reply.job_attempts ?? 0,
-      sent: reply.job_sent_at ? formatHoustonTime(reply.job_sent_at) : null,
+      sent: reply.job_sent_at ? services.clock.formatTime(reply.job_sent_at) : null,
       sentIso: reply.job_sent_at,
       lastError: reply.job_last_error || null,
     })),

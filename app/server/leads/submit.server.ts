@@ -49,7 +49,7 @@ export interface EstimateSubmission {
   photosComing?: boolean;
 }
 
-export type EstimateServices = Pick<AppServices, "config" | "database" | "logger" | "secret" | "outbox" | "push" | "site">;
+export type EstimateServices = Pick<AppServices, "config" | "database" | "logger" | "secret" | "outbox" | "push" | "site" | "clock">;
 
 export type SubmitResult =
   | { ok: true; lead: Lead }
@@ -102,7 +102,7 @@ export async function submitEstimate(
     requestId,
     photosComing = false,
   }: EstimateSubmission,
-  { config, database, logger, secret, outbox, push, site }: EstimateServices,
+  { config, database, logger, secret, outbox, push, site, clock }: EstimateServices,
 ): Promise<SubmitResult> {
   const email = estimate.email.toLowerCase();
   // The profile as the owner last saved it: the emails name the business and its phone from it.
@@ -165,7 +165,7 @@ export async function submitEstimate(
         jobs.push({
           kind: "lead-notification",
           recipient: leadsTo.toLowerCase(),
-          payload: leadNotificationMail(stored, { to: leadsTo, from, siteUrl: config.publicUrl, photoCount: 0 }),
+          payload: leadNotificationMail(stored, { to: leadsTo, from, siteUrl: config.publicUrl, clock, photoCount: 0 }),
           dueAt: heldUntil,
         });
         const confirmation = await takeRateLimitHits({
@@ -184,7 +184,7 @@ export async function submitEstimate(
           jobs.push({
             kind: "lead-confirmation",
             recipient: email,
-            payload: leadConfirmationMail(stored, { from, siteUrl: config.publicUrl, profile }),
+            payload: leadConfirmationMail(stored, { from, siteUrl: config.publicUrl, clock, profile }),
           });
         }
         return jobs;
@@ -218,7 +218,7 @@ export async function submitEstimate(
  */
 export async function attachJobPhotos(
   { lead, photos, requestId }: { lead: Lead; photos: NewLeadPhoto[]; requestId: string },
-  { config, database, logger, outbox, push, site }: Pick<AppServices, "config" | "database" | "logger" | "outbox" | "push" | "site">,
+  { config, database, logger, outbox, push, site, clock }: Pick<AppServices, "config" | "database" | "logger" | "outbox" | "push" | "site" | "clock">,
 ): Promise<boolean> {
   const alerts = !lead.is_spam;
   let notificationPayload: unknown = null;
@@ -226,7 +226,7 @@ export async function attachJobPhotos(
     const { profile } = await site.content();
     const leadsTo = await site.leadInbox();
     const from = senderAddress({ mailFrom: config.env.MAIL_FROM, publicUrl: config.publicUrl, name: profile.name });
-    notificationPayload = leadNotificationMail(lead, { to: leadsTo, from, siteUrl: config.publicUrl, photoCount: photos.length });
+    notificationPayload = leadNotificationMail(lead, { to: leadsTo, from, siteUrl: config.publicUrl, clock, photoCount: photos.length });
   }
   let pushAlerts = 0;
   const attached = await addLeadPhotos({

@@ -4,13 +4,15 @@ import { describeProfile } from "../../content/profile.ts";
 import {
   NO_MESSAGE,
   escapeHtml,
-  formatLeadTime,
   leadConfirmationMail,
   leadNotificationMail,
   senderAddress,
   testEmailMail,
   type LeadForMail,
 } from "./messages.server.ts";
+import { createSiteClock } from "../time.server.ts";
+
+const clock = createSiteClock("America/Chicago");
 
 /** An owner's own profile: every company fact in the emails must come from here. */
 const profile = describeProfile({
@@ -33,7 +35,7 @@ const lead: LeadForMail = {
   message: "Hall bath: new tile and a walk-in shower.\nWe are home after 4 pm.",
   source: "/contact",
 };
-const options = { to: "owner@example.com", from: "Website <no-reply@example.com>", siteUrl: "https://www.example.com/", profile };
+const options = { to: "owner@example.com", from: "Website <no-reply@example.com>", siteUrl: "https://www.example.com/", clock, profile };
 
 describe("leadNotificationMail", () => {
   const mail = leadNotificationMail(lead, options);
@@ -179,7 +181,7 @@ describe("leadNotificationMail", () => {
 });
 
 describe("leadConfirmationMail", () => {
-  const mail = leadConfirmationMail(lead, { from: options.from, siteUrl: options.siteUrl, profile });
+  const mail = leadConfirmationMail(lead, { from: options.from, siteUrl: options.siteUrl, clock, profile });
 
   test("goes to the homeowner; replies reach the company's public email", () => {
     expect(mail.to).toBe("maria@example.net");
@@ -286,6 +288,7 @@ describe("testEmailMail", () => {
     to: "owner@bayoubuilders.test",
     from: '"Bayou City Builders" <no-reply@www.bayoubuilders.test>',
     siteUrl: "https://www.bayoubuilders.test/",
+    clock,
     profile,
     requestedBy: "Pat Owner",
     now: new Date("2026-11-22T16:05:00.000Z"),
@@ -304,12 +307,12 @@ describe("testEmailMail", () => {
 
 describe("formatLeadTime", () => {
   test("uses Houston's time zone, summer and winter", () => {
-    expect(formatLeadTime("2026-07-04T15:30:00.000Z")).toBe("Saturday, July 4, 2026 at 10:30 AM CDT");
-    expect(formatLeadTime("2026-01-01T05:59:00.000Z")).toBe("Wednesday, December 31, 2025 at 11:59 PM CST");
+    expect(clock.formatLongTime("2026-07-04T15:30:00.000Z")).toBe("Saturday, July 4, 2026 at 10:30 AM CDT");
+    expect(clock.formatLongTime("2026-01-01T05:59:00.000Z")).toBe("Wednesday, December 31, 2025 at 11:59 PM CST");
   });
 
   test("keeps an unparsable value as it is", () => {
-    expect(formatLeadTime("not a date")).toBe("not a date");
+    expect(clock.formatLongTime("not a date")).toBe("not a date");
   });
 });
 
@@ -362,7 +365,7 @@ describe("the optional details and where the request came from", () => {
   });
 
   test("the confirmation repeats the details the homeowner gave, never the service area nor the attribution", () => {
-    const mail = leadConfirmationMail(detailed, { from: options.from, siteUrl: options.siteUrl, profile });
+    const mail = leadConfirmationMail(detailed, { from: options.from, siteUrl: options.siteUrl, clock, profile });
     for (const value of ["77008", "1234 Heights Blvd", "A text message", "Weekdays after 5 pm"]) {
       expect(mail.text).toContain(value);
       expect(mail.html).toContain(value);

@@ -19,9 +19,7 @@ import type { SiteProfile } from "../../content/profile.ts";
 import type { EmailJobKind } from "../../schemas/email-job.ts";
 import { contactMethodLabels, type ContactMethod } from "../../schemas/estimate-rules.ts";
 import type { Lead } from "../repos/leads.server.ts";
-import { formatLeadTime } from "../time.server.ts";
-
-export { formatLeadTime } from "../time.server.ts";
+import type { SiteClock } from "../time.server.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -139,7 +137,7 @@ export const NEEDS_REVIEW_PREFIX = "[Needs review] ";
 export const NO_MESSAGE = "(no message)";
 
 /** The five form fields (their original names) plus where and when the request came in. */
-function leadParams(lead: LeadForMail, siteUrl: string): Record<string, string> {
+function leadParams(lead: LeadForMail, siteUrl: string, clock: SiteClock): Record<string, string> {
   return {
     from_name: lead.from_name,
     email: lead.email,
@@ -147,16 +145,16 @@ function leadParams(lead: LeadForMail, siteUrl: string): Record<string, string> 
     subject: lead.subject,
     message: lead.message.trim() === "" ? NO_MESSAGE : lead.message,
     source: pageUrl(lead.source, siteUrl),
-    received_at: formatLeadTime(lead.created_at),
+    received_at: clock.formatLongTime(lead.created_at),
   };
 }
 
 /** The message to the business inbox: every field, reply-to the homeowner. */
 export function leadNotificationMail(
   lead: LeadForMail,
-  { to, from, siteUrl, photoCount = 0 }: { to: string; from: string; siteUrl: string; photoCount?: number },
+  { to, from, siteUrl, clock, photoCount = 0 }: { to: string; from: string; siteUrl: string; clock: SiteClock; photoCount?: number },
 ): OutgoingMail {
-  const params = leadParams(lead, siteUrl);
+  const params = leadParams(lead, siteUrl, clock);
   // Photos of the job are private: the email says how many came and links to the admin page
   // that shows them, never attaches them. The link is always there: it is how the contractor
   // gets from a phone's mail to the request in one tap.
@@ -285,9 +283,9 @@ function glanceLines(lead: LeadForMail, photoCount: number): string[] {
 /** The message to the homeowner: it arrived, what happens next, how to reach us, what they sent. */
 export function leadConfirmationMail(
   lead: LeadForMail,
-  { from, siteUrl, profile: business }: { from: string; siteUrl: string; profile: MailProfile },
+  { from, siteUrl, clock, profile: business }: { from: string; siteUrl: string; clock: SiteClock; profile: MailProfile },
 ): OutgoingMail {
-  const params = leadParams(lead, siteUrl);
+  const params = leadParams(lead, siteUrl, clock);
   const firstName = oneLine(lead.from_name).split(" ")[0] ?? "";
   const greeting = firstName ? `Hi ${firstName},` : "Hello,";
   const site = siteUrl.replace(/\/+$/, "");
@@ -377,17 +375,20 @@ export function testEmailMail({
   siteUrl,
   profile,
   requestedBy,
+  clock,
   now = new Date(),
 }: {
   to: string;
   from: string;
   siteUrl: string;
+  /** The site's clock: the time it was sent, in the site's zone. */
+  clock: SiteClock;
   profile: Pick<MailProfile, "name">;
   requestedBy: string;
   now?: Date;
 }): OutgoingMail {
   const site = siteUrl.replace(/\/+$/, "");
-  const when = formatLeadTime(now.toISOString());
+  const when = clock.formatLongTime(now.toISOString());
   const lines = [
     `This is a test email from the ${oneLine(profile.name)} website (${site}).`,
     "",

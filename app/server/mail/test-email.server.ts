@@ -23,11 +23,11 @@ export interface TestEmailResult {
 }
 
 /** What the test email needs (the mail object on the services bag binds it: mail.server.ts). */
-export type TestEmailDeps = Pick<AppServices, "config" | "database" | "logger" | "outbox" | "site">;
+export type TestEmailDeps = Pick<AppServices, "config" | "database" | "logger" | "outbox" | "site" | "clock">;
 
 /** Queues the test email, wakes the outbox and waits up to `waitMs` for the outcome. Returns the job id. */
 export async function sendTestEmail(
-  { config, database, logger, outbox, site }: TestEmailDeps,
+  { config, database, logger, outbox, site, clock }: TestEmailDeps,
   {
     requestedBy,
     adminId,
@@ -47,7 +47,7 @@ export async function sendTestEmail(
     id: jobId,
     kind: "test-email",
     recipient: to.toLowerCase(),
-    payload: testEmailMail({ to, from, siteUrl: config.publicUrl, profile, requestedBy }),
+    payload: testEmailMail({ to, from, siteUrl: config.publicUrl, clock, profile, requestedBy }),
     // Retried like every email, for MAIL_GIVE_UP_HOURS: it may be what shows that mail works again.
     giveUpAfterMs: config.env.MAIL_GIVE_UP_HOURS * 3600 * 1000,
   });

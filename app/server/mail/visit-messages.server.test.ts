@@ -5,11 +5,12 @@ const facts: VisitMailFacts = {
   kind: "visit-invitation",
   to: "maria@casa.test",
   from: '"Acme" <no-reply@acme.test>',
-  homeownerName: "<i>María</i> González",
-  subject: "Bathroom Remodeling",
-  day: "Tuesday, December 1, 2026",
-  window: "Arrival between 9:00 and 11:00 AM",
-  location: "1234 Heights Blvd, 77008",
+  visit: {
+    what: "Bathroom Remodeling",
+    when: { day: "Tuesday, December 1, 2026", window: "Arrival between 9:00 and 11:00 AM", timeZone: "America/Chicago" },
+    where: "1234 Heights Blvd, 77008",
+    who: { name: "<i>María</i> González", phone: "(713) 555-0100" },
+  },
   business: {
     name: "Acme Remodeling",
     phone: "(713) 555-0147",

@@ -7,6 +7,7 @@
  * and the outbox sends it later, so the calendar text travels inside the payload.
  */
 import type { EmailJobKind } from "../../schemas/email-job.ts";
+import type { VisitFacts, VisitWhen } from "../visits/visit-facts.server.ts";
 import { escapeHtml, type MailProfile, type OutgoingMail } from "./messages.server.ts";
 
 export type VisitMailKind = Extract<EmailJobKind, "visit-invitation" | "visit-update" | "visit-cancel" | "visit-reminder">;
@@ -15,39 +16,35 @@ export interface VisitMailFacts {
   kind: VisitMailKind;
   to: string;
   from: string;
-  homeownerName: string;
-  subject: string;
-  /** "Tuesday, December 1, 2026", the visit's local day. */
-  day: string;
-  /** "Arrival between 9:00 and 11:00 AM". */
-  window: string;
-  location: string;
+  /** What, when, where and who, as the visit's calendar says them too (visits/visit-facts.server.ts). */
+  visit: VisitFacts;
   business: MailProfile;
   /** The iCalendar (not for the reminder). */
   calendar?: { method: "REQUEST" | "CANCEL"; content: string };
   /** For the reminder: whether it goes out the day before or (scheduled late) on the day. */
   reminderDay?: "today" | "tomorrow";
   /** For "visit-update": the time it had before. */
-  previous?: { day: string; window: string };
+  previous?: Pick<VisitWhen, "day" | "window">;
 }
 
 const subjects: Record<VisitMailKind, (facts: VisitMailFacts) => string> = {
-  "visit-invitation": (f) => `Site visit on ${f.day}: ${f.business.name}`,
-  "visit-update": (f) => `New time for your site visit: ${f.day}`,
-  "visit-cancel": (f) => `Site visit cancelled: ${f.day}`,
-  "visit-reminder": (f) => `Reminder: site visit ${f.reminderDay ?? "tomorrow"}, ${f.day}`,
+  "visit-invitation": (f) => `Site visit on ${f.visit.when.day}: ${f.business.name}`,
+  "visit-update": (f) => `New time for your site visit: ${f.visit.when.day}`,
+  "visit-cancel": (f) => `Site visit cancelled: ${f.visit.when.day}`,
+  "visit-reminder": (f) => `Reminder: site visit ${f.reminderDay ?? "tomorrow"}, ${f.visit.when.day}`,
 };
 
 function leadLine(facts: VisitMailFacts): string {
+  const project = facts.visit.what;
   switch (facts.kind) {
     case "visit-invitation":
-      return `We will come and look at your project (${facts.subject}).`;
+      return `We will come and look at your project (${project}).`;
     case "visit-update":
-      return `We moved your site visit (${facts.subject}) to a new time.`;
+      return `We moved your site visit (${project}) to a new time.`;
     case "visit-cancel":
-      return `We cancelled the site visit for your project (${facts.subject}). We will call you to find another time.`;
+      return `We cancelled the site visit for your project (${project}). We will call you to find another time.`;
     case "visit-reminder":
-      return `A reminder: we come ${facts.reminderDay ?? "tomorrow"} to look at your project (${facts.subject}).`;
+      return `A reminder: we come ${facts.reminderDay ?? "tomorrow"} to look at your project (${project}).`;
   }
 }
 
@@ -55,15 +52,14 @@ function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 
-/** One visit email, text and HTML, with its calendar when it has one. */
-export function visitMail(facts: VisitMailFacts): OutgoingMail {
-  const firstName = oneLine(facts.homeownerName).split(" ")[0] ?? "";
-  const greeting = firstName ? `Hi ${firstName},` : "Hello,";
-  const business = facts.business;
+/** What the text and the HTML both say, worked out once. */
+function mailParts(facts: VisitMailFacts) {
+  const firstName = oneLine(facts.visit.who.name).split(" ")[0] ?? "";
+  const { when } = facts.visit;
   const cancelled = facts.kind === "visit-cancel";
   const rows: [string, string][] = [
-    ["When", `${facts.day}, ${facts.window}`],
-    ["Where", facts.location],
+    ["When", `${when.day}, ${when.window}`],
+    ["Where", facts.visit.where],
     ...(facts.previous ? ([["Before", `${facts.previous.day}, ${facts.previous.window}`]] as [string, string][]) : []),
   ];
   const calendarLine = facts.calendar
@@ -71,9 +67,15 @@ export function visitMail(facts: VisitMailFacts): OutgoingMail {
       ? "Your mail app can remove the visit from your calendar."
       : "Your mail app can add the visit to your calendar (the invitation is attached)."
     : null;
+  return { greeting: firstName ? `Hi ${firstName},` : "Hello,", cancelled, rows, calendarLine, subject: subjects[facts.kind](facts) };
+}
+
+type MailParts = ReturnType<typeof mailParts>;
+
+function mailText(facts: VisitMailFacts, { greeting, rows, calendarLine }: MailParts): string {
+  const business = facts.business;
   const phoneLine = `Questions, or need another time? Call us at ${business.phone}${business.publicEmail ? ` or write to ${business.publicEmail}` : ""}.`;
-  const subject = subjects[facts.kind](facts);
-  const text = [
+  return [
     greeting,
     "",
     leadLine(facts),
@@ -86,7 +88,11 @@ export function visitMail(facts: VisitMailFacts): OutgoingMail {
     business.name,
     "",
   ].join("\n");
-  const html = [
+}
+
+function mailHtml(facts: VisitMailFacts, { greeting, rows, calendarLine, subject }: MailParts): string {
+  const business = facts.business;
+  return [
     "<!doctype html>",
     `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
     `<title>${escapeHtml(subject)}</title></head>`,
@@ -110,20 +116,28 @@ export function visitMail(facts: VisitMailFacts): OutgoingMail {
     "</div></body></html>",
     "",
   ].join("\n");
+}
+
+/** One visit email, text and HTML, with its calendar when it has one. */
+export function visitMail(facts: VisitMailFacts): OutgoingMail {
+  const parts = mailParts(facts);
+  const { business } = facts;
+  const text = mailText(facts, parts);
+  const subject = oneLine(parts.subject);
   return {
     to: facts.to,
     from: facts.from,
     ...(business.publicEmail ? { replyTo: business.publicEmail } : {}),
-    subject: oneLine(subject),
+    subject,
     text,
-    html,
+    html: mailHtml(facts, parts),
     template: {
       kind: facts.kind,
       params: {
-        from_name: facts.homeownerName,
+        from_name: facts.visit.who.name,
         email: facts.to,
         to_email: facts.to,
-        subject: oneLine(subject),
+        subject,
         message: text,
         company_name: business.name,
         company_phone: business.phone,
@@ -131,7 +145,7 @@ export function visitMail(facts: VisitMailFacts): OutgoingMail {
       },
     },
     ...(facts.calendar
-      ? { icalEvent: { method: facts.calendar.method, content: facts.calendar.content, filename: cancelled ? "cancel.ics" : "invite.ics" } }
+      ? { icalEvent: { method: facts.calendar.method, content: facts.calendar.content, filename: parts.cancelled ? "cancel.ics" : "invite.ics" } }
       : {}),
   };
 }

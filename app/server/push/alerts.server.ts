@@ -20,6 +20,7 @@ import type { Resolver } from "../net/outbound.server.ts";
 import type { PushSubscriptionRow } from "../repos/push-subscriptions.server.ts";
 import type { PushSubscriptionInput } from "../../schemas/push.ts";
 import { alertJobKind } from "./alert-job.server.ts";
+import type { SiteClock } from "../time.server.ts";
 import { findDevice, listDevices, removeDevice, subscribeDevice, unsubscribeDevice, type DeviceView, type SubscribeResult } from "./devices.server.ts";
 import { testPushPayload, type PushPayload } from "./payload.server.ts";
 import { createPushSender, type PushOutcome } from "./send-push.server.ts";
@@ -28,6 +29,8 @@ export type { PushOutcome } from "./send-push.server.ts";
 
 export interface PushAlertsOptions {
   database: Pick<Database, "db" | "dialect">;
+  /** The site's clock: the alerts page shows when each device was added and last reached. */
+  clock: SiteClock;
   logger: Logger;
   /** The VAPID contact (mailto: or https:), asked for at each send: the owner may change the email. */
   subject: () => Promise<string>;
@@ -75,6 +78,7 @@ const MIN_IDLE_MS = 250;
 
 export function createPushAlerts({
   database,
+  clock,
   logger,
   subject,
   allowLocal,
@@ -114,7 +118,7 @@ export function createPushAlerts({
     drain: worker.drain,
     publicKey: sender.publicKey,
     sendNow: sender.send,
-    listDevices: (args) => listDevices({ db, ...args }),
+    listDevices: (args) => listDevices({ db, clock, ...args }),
     subscribeDevice: (args) => subscribeDevice({ db, allowLocal, ...args }),
     unsubscribeDevice: (args) => unsubscribeDevice({ db, ...args }),
     removeDevice: (args) => removeDevice({ db, ...args }),

@@ -14,8 +14,8 @@ import {
   type PushSubscriptionRow,
 } from "../repos/push-subscriptions.server.ts";
 import type { PushSubscriptionInput } from "../../schemas/push.ts";
-import { formatHoustonTime } from "../time.server.ts";
 import { pushEndpointProblem } from "./endpoint.server.ts";
+import type { SiteClock } from "../time.server.ts";
 
 export interface DeviceView {
   id: string;
@@ -26,14 +26,22 @@ export interface DeviceView {
   lastError: string | null;
 }
 
-export async function listDevices({ db, userId }: { db: Kysely<DB>; userId: string }): Promise<DeviceView[]> {
+export async function listDevices({
+  db,
+  clock,
+  userId,
+}: {
+  db: Kysely<DB>;
+  clock: SiteClock;
+  userId: string;
+}): Promise<DeviceView[]> {
   const rows = await listPushSubscriptions({ db, userId });
   return rows.map((row) => ({
     id: row.id,
     label: row.user_agent ?? "A browser",
     endpoint: row.endpoint,
-    added: formatHoustonTime(row.created_at),
-    lastSuccess: row.last_success_at ? formatHoustonTime(row.last_success_at) : null,
+    added: clock.formatTime(row.created_at),
+    lastSuccess: row.last_success_at ? clock.formatTime(row.last_success_at) : null,
     lastError: row.last_error,
   }));
 }

@@ -5,6 +5,8 @@
  * carries that zone's VTIMEZONE (zoned-time.server.ts), so every app shows them the same.
  */
 import { ICalCalendar, ICalCalendarMethod, ICalAttendeeRole, ICalAttendeeStatus, ICalEventStatus } from "ical-generator";
+import type { Visit } from "../repos/visits.server.ts";
+import type { VisitFacts } from "./visit-facts.server.ts";
 import { vtimezone, wallClockAt } from "./zoned-time.server.ts";
 
 export interface CalendarVisit {
@@ -26,6 +28,54 @@ export interface CalendarVisit {
 export interface CalendarBusiness {
   name: string;
   email: string;
+}
+
+/** The row's side of an event: UID, SEQUENCE, times and status as stored. */
+function eventOf(visit: Visit): Pick<CalendarVisit, "uid" | "sequence" | "startsAt" | "minutes" | "status" | "updatedAt"> {
+  return {
+    uid: visit.uid,
+    sequence: visit.sequence,
+    startsAt: visit.starts_at,
+    minutes: visit.minutes,
+    status: visit.status,
+    updatedAt: visit.updated_at,
+  };
+}
+
+/** The homeowner's event: the business comes, with its phone; the homeowner invited. */
+export function homeownerEvent(
+  visit: Visit,
+  facts: VisitFacts,
+  { business, attendee }: { business: { name: string; phone: string }; attendee: { name: string; email: string } },
+): CalendarVisit {
+  return {
+    ...eventOf(visit),
+    summary: `Site visit: ${business.name}`,
+    location: facts.where,
+    description: [
+      `${business.name} comes to look at your project (${facts.what}).`,
+      `${facts.when.window}.`,
+      `Questions, or need another time? Call ${business.phone}.`,
+    ].join("\n"),
+    attendee,
+  };
+}
+
+/** The contractor's event in the feed: who to see, their phone, the service, the note and the request's link. */
+export function contractorEvent(visit: Visit, facts: VisitFacts, url: string): CalendarVisit {
+  return {
+    ...eventOf(visit),
+    summary: `Visit: ${facts.who.name} (${facts.what})`,
+    location: facts.where,
+    description: [
+      `${facts.when.window}.`,
+      `${facts.who.name}, ${facts.who.phone}`,
+      `Service: ${facts.what}`,
+      ...(visit.note ? [`Note: ${visit.note}`] : []),
+      `Request: ${url}`,
+    ].join("\n"),
+    url,
+  };
 }
 
 /**

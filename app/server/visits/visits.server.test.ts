@@ -2,13 +2,10 @@ import { sync, type VEvent } from "node-ical";
 import { describe, expect, test } from "vitest";
 import { visitFeedCalendar, visitInvitationCalendar, type CalendarVisit } from "./ical.server.ts";
 import { offsetMinutesAt, vtimezone, wallClockToInstant, zoneTransitions } from "./zoned-time.server.ts";
-import {
-  arrivalWindowLabel,
-  checkVisitInput,
-  reminderDueAt,
-  visitLocation,
-  visitShortLabel,
-} from "./visits.server.ts";
+import { arrivalWindowLabel, visitShortLabel } from "./labels.server.ts";
+import { checkVisitInput } from "./visit-input.server.ts";
+import { visitLocation } from "./visit-facts.server.ts";
+import { reminderDueAt } from "./visit-jobs.server.ts";
 
 const CHICAGO = "America/Chicago";
 const wall = (date: string, time: string) => {

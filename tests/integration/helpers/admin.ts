@@ -7,12 +7,16 @@
 import { expect } from "vitest";
 import { openDatabase, type Database } from "../../../app/server/db/index.server.ts";
 import { leadConfirmationMail, leadNotificationMail } from "../../../app/server/mail/messages.server.ts";
+import { createSiteClock } from "../../../app/server/time.server.ts";
 import { createLeadWithJobs, type Lead, type NewEmailJob, type NewLead } from "../../../app/server/repos/leads.server.ts";
 import { createTestAccount, type TestAccount } from "../../support/accounts.ts";
 import { defaultProfile } from "../../../app/content/company.ts";
 import { describeProfile } from "../../../app/content/profile.ts";
 import type { DatabaseTarget } from "./databases.ts";
 import { get, request, startServer, type HttpResult, type ServerProcess } from "./server.ts";
+
+/** The site clock at its default zone (SITE_TIMEZONE unset), as the server under test runs. */
+const clock = createSiteClock("America/Chicago");
 
 export const LEADS_TO = "owner@remodel.test";
 
@@ -132,8 +136,8 @@ export async function seedLead(
           ? []
           : kinds.map((kind) =>
               kind === "lead-notification"
-                ? { kind, recipient: LEADS_TO, payload: leadNotificationMail(stored, { to: LEADS_TO, from, siteUrl }) }
-                : { kind, recipient: stored.email, payload: leadConfirmationMail(stored, { from, siteUrl, profile: describeProfile(defaultProfile) }) },
+                ? { kind, recipient: LEADS_TO, payload: leadNotificationMail(stored, { to: LEADS_TO, from, siteUrl, clock }) }
+                : { kind, recipient: stored.email, payload: leadConfirmationMail(stored, { from, siteUrl, clock, profile: describeProfile(defaultProfile) }) },
             ),
     }),
   );

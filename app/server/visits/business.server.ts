@@ -1,0 +1,17 @@
+/** The business as the visit emails and calendars name it: sender, organiser, phone. */
+import { senderAddress } from "../mail/messages.server.ts";
+import type { CalendarBusiness } from "./ical.server.ts";
+import type { VisitDeps } from "./deps.server.ts";
+
+/** The bare address of a From line (`"Name" <a@b>` → a@b). */
+function bareAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/** The profile as it is now, the From line, and the organiser (the public email, else the sender). */
+export async function businessFacts(deps: Pick<VisitDeps, "config" | "site">) {
+  const { profile } = await deps.site.content();
+  const from = senderAddress({ mailFrom: deps.config.env.MAIL_FROM, publicUrl: deps.config.publicUrl, name: profile.name });
+  const organiser: CalendarBusiness = { name: profile.name, email: profile.publicEmail || bareAddress(from) };
+  return { profile, from, organiser };
+}

@@ -1,0 +1,58 @@
+/**
+ * What a visit is, said once: what, when, where and who. The homeowner's invitation and the
+ * contractor's feed (ical.server.ts) and the visit emails (mail/visit-messages.server.ts) read
+ * these same facts, so a calendar and an email can never disagree about a visit.
+ */
+import type { Lead } from "../repos/leads.server.ts";
+import type { Visit } from "../repos/visits.server.ts";
+import type { SiteClock } from "../time.server.ts";
+import { arrivalWindowLabel, visitDayLabel } from "./labels.server.ts";
+
+/** The request's side of a visit: a lead, or a visit row listed with its lead. */
+export type VisitLead = Pick<Lead, "from_name" | "phone" | "subject" | "street_address" | "zip">;
+
+export interface VisitWhen {
+  /** The visit's local day, "Tuesday, December 1, 2026". */
+  day: string;
+  /** "Arrival between 9:00 and 11:00 AM". */
+  window: string;
+  /** The zone the day and window are read in (SITE_TIMEZONE): the calendar's TZID. */
+  timeZone: string;
+}
+
+export interface VisitFacts {
+  /** The service asked for ("Bathroom Remodeling"). */
+  what: string;
+  when: VisitWhen;
+  /** The street address and ZIP, or words saying it is to be confirmed. */
+  where: string;
+  /** The homeowner. */
+  who: { name: string; phone: string };
+}
+
+/** When a visit is, in the site's zone. */
+export function visitWhen(visit: Pick<Visit, "starts_at" | "minutes">, clock: Pick<SiteClock, "timeZone">): VisitWhen {
+  const start = new Date(visit.starts_at);
+  return {
+    day: visitDayLabel(start, clock.timeZone),
+    window: arrivalWindowLabel(start, visit.minutes, clock.timeZone),
+    timeZone: clock.timeZone,
+  };
+}
+
+export function visitFacts(visit: Pick<Visit, "starts_at" | "minutes">, lead: VisitLead, clock: Pick<SiteClock, "timeZone">): VisitFacts {
+  return {
+    what: lead.subject,
+    when: visitWhen(visit, clock),
+    where: visitLocation(lead),
+    who: { name: lead.from_name, phone: lead.phone },
+  };
+}
+
+/** Where the visit is: the request's street address and ZIP, or words saying it is to be confirmed. */
+export function visitLocation(lead: Pick<Lead, "street_address" | "zip">): string {
+  const street = lead.street_address?.replace(/\s+/g, " ").trim();
+  const zip = lead.zip?.trim();
+  if (street) return zip && !street.includes(zip) ? `${street}, ${zip}` : street;
+  return zip ? `Address to be confirmed (ZIP ${zip})` : "Address to be confirmed";
+}

@@ -1,0 +1,84 @@
+/**
+ * The email jobs of one change to a visit (ADR 033): the invitation, update or cancellation now,
+ * with its iCalendar, and the reminder the day before (unless cancelled), all through the outbox.
+ */
+import { randomUUID } from "node:crypto";
+import type { Lead } from "../repos/leads.server.ts";
+import type { ScheduledEmailJob } from "../repos/email-jobs.server.ts";
+import type { Visit } from "../repos/visits.server.ts";
+import { visitMail, type VisitMailKind } from "../mail/visit-messages.server.ts";
+import { businessFacts } from "./business.server.ts";
+import type { VisitDeps } from "./deps.server.ts";
+import { homeownerEvent, visitInvitationCalendar } from "./ical.server.ts";
+import { localDayKey } from "./labels.server.ts";
+import { DAY_MS, REMINDER_HOUR } from "./rules.server.ts";
+import { visitFacts, visitWhen } from "./visit-facts.server.ts";
+import { wallClockAt, wallClockToInstant } from "./zoned-time.server.ts";
+
+/** When the reminder goes: 9:00 AM local the day before, or now when that has passed (the visit still ahead). */
+export function reminderDueAt(startsAt: Date, timeZone: string, now: Date): Date {
+  const w = wallClockAt(startsAt, timeZone);
+  const dayBefore = new Date(Date.UTC(w.year, w.month - 1, w.day - 1));
+  const due =
+    wallClockToInstant(
+      { year: dayBefore.getUTCFullYear(), month: dayBefore.getUTCMonth() + 1, day: dayBefore.getUTCDate(), hour: REMINDER_HOUR, minute: 0, second: 0 },
+      timeZone,
+    ) ?? new Date(startsAt.getTime() - DAY_MS);
+  return due.getTime() > now.getTime() ? due : now;
+}
+
+/** The email jobs of one change: the message now, and the reminder the day before (unless cancelled). */
+export async function visitJobs(
+  deps: Pick<VisitDeps, "config" | "site" | "clock">,
+  {
+    lead,
+    visit,
+    kind,
+    previous,
+    now,
+  }: {
+    lead: Lead;
+    visit: Visit;
+    kind: Exclude<VisitMailKind, "visit-reminder">;
+    previous?: Visit;
+    now: Date;
+  },
+): Promise<{ jobs: ScheduledEmailJob[]; reminderId: string | null }> {
+  const { timeZone } = deps.clock;
+  const { profile, from, organiser } = await businessFacts(deps);
+  const start = new Date(visit.starts_at);
+  const facts = visitFacts(visit, lead, deps.clock);
+  const mail = { to: lead.email, from, business: profile, visit: facts };
+  const event = homeownerEvent(visit, facts, { business: profile, attendee: { name: lead.from_name, email: lead.email } });
+  const calendar = visitInvitationCalendar({ visit: event, business: organiser, timeZone: facts.when.timeZone, now });
+  const previousWhen = previous ? visitWhen(previous, deps.clock) : undefined;
+  const giveUpMs = deps.config.env.MAIL_GIVE_UP_HOURS * 3600_000;
+  const jobs: ScheduledEmailJob[] = [
+    {
+      id: randomUUID(),
+      leadId: lead.id,
+      kind,
+      recipient: lead.email,
+      payload: visitMail({ ...mail, kind, calendar, ...(previousWhen ? { previous: previousWhen } : {}) }),
+      dueAt: now,
+      giveUpAt: new Date(now.getTime() + giveUpMs),
+    },
+  ];
+  let reminderId: string | null = null;
+  if (visit.status === "scheduled") {
+    reminderId = randomUUID();
+    const dueAt = reminderDueAt(start, timeZone, now);
+    const reminderDay = localDayKey(dueAt, timeZone) === localDayKey(start, timeZone) ? "today" : "tomorrow";
+    jobs.push({
+      id: reminderId,
+      leadId: lead.id,
+      kind: "visit-reminder",
+      recipient: lead.email,
+      payload: visitMail({ ...mail, kind: "visit-reminder", reminderDay }),
+      dueAt,
+      // A reminder after the visit began is no use: it is given up then.
+      giveUpAt: start,
+    });
+  }
+  return { jobs, reminderId };
+}
