@@ -18,6 +18,7 @@ import type { Site } from "./site/site.server.ts";
 import type { PushAlerts } from "./push/alerts.server.ts";
 import type { DiskChecks } from "./storage/disk.server.ts";
 import type { ImageQueue } from "./images/queue.server.ts";
+import type { Leads } from "./leads/leads.server.ts";
 
 /** The rendered public pages the host keeps: a feature that changes what they show drops them. */
 export interface PublicPages {
@@ -56,6 +57,8 @@ export interface AppServices {
   projectAdmin: ProjectAdmin;
   /** The business profile, editable texts, testimonials and chosen photos: the one source of company facts. */
   site: Site;
+  /** Estimate requests: the form's action, the inbox and desk, photos of the job, replies and their templates. */
+  leads: Leads;
 }
 
 /** Per-request values set by the host. */

@@ -2,7 +2,6 @@ import type { Route } from "./+types/leads-csv";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { leadStatusFilters } from "~/schemas/lead";
-import { exportLeadsCsv } from "~/server/leads/desk.server";
 import { parseInboxQuery } from "~/server/leads/inbox.server";
 import { houstonDate } from "~/server/time.server";
 
@@ -22,8 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const services = getServices(context);
-  const chunks = exportLeadsCsv({ services, filter: query.filter, timeZone: services.config.env.SITE_TIMEZONE });
+  const chunks = getServices(context).leads.exportLeadsCsv({ filter: query.filter });
   const encoder = new TextEncoder();
   // Each chunk is read when the previous one was taken: a slow download holds no more than that.
   const body = new ReadableStream<Uint8Array>({
