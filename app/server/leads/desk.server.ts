@@ -3,9 +3,9 @@
  * inbox (one page of a filter, with the count of each status), one request with its notes,
  * account and emails, changing its status, adding a note, deleting it, and the CSV export.
  *
- * Routes keep the HTTP (guards, forms, redirects, statuses): these take the services they need
- * and return what the pages show, or an outcome the route turns into its answer. A refusal
- * carries the sentence the admin reads.
+ * Routes keep the HTTP (guards, forms, redirects, statuses): `createDesk` binds each verb (one
+ * concern a file, in desk/) to the services it needs; each returns what the pages show, or an
+ * outcome the route turns into its answer. A refusal carries the sentence the admin reads.
  */
 import type { AppServices } from "../context.server.ts";
 import type { Lead } from "../repos/leads.server.ts";

@@ -7,8 +7,8 @@ import type { RouterContextProvider } from "react-router";
 import { getUser } from "../auth/session.server.ts";
 import { appContext, requestContext } from "../context.server.ts";
 
-export { BUSY_MESSAGE, MAX_FORM_BYTES, estimateHeaders } from "./estimate/answers.server.ts";
-export { expiredReason, tooFastReason } from "./estimate/spam.server.ts";
+// The host sizes bodies with MAX_FORM_BYTES; the pages pass on Retry-After with estimateHeaders.
+export { MAX_FORM_BYTES, estimateHeaders } from "./estimate/answers.server.ts";
 
 export function estimateAction({ request, context, source }: { request: Request; context: Readonly<RouterContextProvider>; source: string }) {
   const { clientIp, requestId } = context.get(requestContext);

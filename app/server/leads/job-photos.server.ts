@@ -21,13 +21,15 @@
  * folders are checked for room (the request's size plus DISK_RESERVE_MB, kept for the database)
  * and for write access; when short, photos are read and dropped, each with a sentence. A write
  * that fails all the same (ENOSPC, EACCES, EROFS…) drops that photo and the ones after it.
+ *
+ * `createJobPhotos` binds the site's limits, storage, image queue and disk checks to the verbs
+ * in job-photos/: receive, measure, store, serve, and housekeeping.
  */
 import type { AppServices } from "../context.server.ts";
 import { MAX_FORM_BYTES } from "./estimate/answers.server.ts";
 import { receiveJobPhotoForm } from "./job-photos/receive.server.ts";
 import { measureJobPhotos, type MeasuredJobPhotos } from "./job-photos/measure.server.ts";
 import { storeJobPhotos } from "./job-photos/store.server.ts";
-import { deleteLeadPhotoFiles } from "./job-photos/files.server.ts";
 import { startLeadPhotoHousekeeping } from "./job-photos/housekeeping.server.ts";
 import { leadPhotoViews, openLeadPhoto } from "./job-photos/serve.server.ts";
 import type { ReceivedJobPhotos } from "./job-photos/rules.server.ts";
@@ -58,7 +60,6 @@ export function createJobPhotos({ config, database, logger, blobStore, disk, ima
       measureJobPhotos({ received, maxPixels, budgetPixels: megapixels(config.env.ESTIMATE_PHOTOS_MAX_MEGAPIXELS), logger, requestId }),
     store: (measured: MeasuredJobPhotos, { client, requestId }: { client: string; requestId: string }) =>
       storeJobPhotos({ measured, images, client, blobStore, maxPixels, logger, requestId }),
-    deleteFiles: (photoIds: string[]) => deleteLeadPhotoFiles({ blobStore, photoIds, logger }),
     openLeadPhoto: (photo: { leadId: string | undefined; photoId: string | undefined; size: string | undefined }) =>
       openLeadPhoto({ db, blobStore, ...photo }),
     leadPhotoViews: (leadId: string) => leadPhotoViews({ db, leadId }),

@@ -4,7 +4,7 @@
  * mail should then say as little of theirs as possible.
  */
 import { escapeHtml, oneLine, page, textRows, type MailProfile, type OutgoingMail, type Row } from "./message-parts.server.ts";
-import { detailRows, leadParams, type LeadForMail } from "./lead-mail-fields.server.ts";
+import { contactRows, detailRows, leadParams, type LeadForMail } from "./lead-mail-fields.server.ts";
 
 /** The message to the homeowner: it arrived, what happens next, how to reach us, what they sent. */
 export function leadConfirmationMail(
@@ -21,10 +21,7 @@ export function leadConfirmationMail(
     "You get a written quote with the scope, materials and schedule. The estimate is free, with no obligation.",
   ];
   const copy: Row[] = [
-    ["Name", params.from_name!],
-    ["Email", params.email!],
-    ["Phone", params.phone!],
-    ["Subject", params.subject!],
+    ...contactRows(params),
     // What they told us of the job and how to reach them; the service area is the business's concern.
     ...detailRows(lead, false),
   ];

@@ -66,3 +66,13 @@ export function leadParams(lead: LeadForMail, siteUrl: string): Record<string, s
     received_at: formatLeadTime(lead.created_at),
   };
 }
+
+/** Name, email, phone and subject as the homeowner typed them: the first rows of both emails. */
+export function contactRows(params: Record<string, string>): Row[] {
+  return [
+    ["Name", params.from_name!],
+    ["Email", params.email!],
+    ["Phone", params.phone!],
+    ["Subject", params.subject!],
+  ];
+}

@@ -4,7 +4,7 @@
  * homeowner. Photos of the job are private: the email says how many came, never attaches them.
  */
 import { escapeHtml, oneLine, page, telHref, textRows, truncate, type OutgoingMail, type Row } from "./message-parts.server.ts";
-import { detailRows, leadParams, type LeadForMail } from "./lead-mail-fields.server.ts";
+import { contactRows, detailRows, leadParams, type LeadForMail } from "./lead-mail-fields.server.ts";
 
 /** Where the visit came from, as rows (the form's hidden fields); none when nothing was recorded. */
 function attributionRows(lead: LeadForMail): Row[] {
@@ -35,10 +35,7 @@ export function leadNotificationMail(
   // What decides the first call, before any other line: the service, where, and the photos.
   const glance = glanceLines(lead, photoCount);
   const rows: Row[] = [
-    ["Name", params.from_name!],
-    ["Email", params.email!],
-    ["Phone", params.phone!],
-    ["Subject", params.subject!],
+    ...contactRows(params),
     ...detailRows(lead, true),
     ["Page", params.source!],
     ["Received", params.received_at!],
