@@ -75,15 +75,7 @@ export function leadNotificationMail(
       `<p style="margin:0 0 16px;font-size:16px">${glance.map(escapeHtml).join("<br>")}</p>`,
       `<p style="margin:0 0 16px"><a href="${escapeHtml(adminUrl)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">Open the request</a></p>`,
       `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">`,
-      ...rows.map(([label, value]) => {
-        const cell =
-          label === "Email"
-            ? `<a href="mailto:${escapeHtml(value)}">${escapeHtml(value)}</a>`
-            : label === "Phone" && telHref(value)
-              ? `<a href="${escapeHtml(telHref(value)!)}">${escapeHtml(value)}</a>`
-              : escapeHtml(value);
-        return `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top;white-space:nowrap">${label}</th><td style="padding:4px 0">${cell}</td></tr>`;
-      }),
+      ...rows.map(rowHtml),
       `</table>`,
       `<h2 style="font-size:16px;margin:0 0 8px">Message</h2>`,
       `<div style="white-space:pre-wrap;border-left:3px solid #ccc;padding:4px 0 4px 12px;margin:0 0 16px">${escapeHtml(params.message!)}</div>`,
@@ -116,6 +108,17 @@ export function leadNotificationMail(
       params: notificationTemplateParams(params, { review, details, to, replyTo: lead.email }),
     },
   };
+}
+
+/** A row of the notification's table, the email and the phone as links. */
+function rowHtml([label, value]: Row): string {
+  const cell =
+    label === "Email"
+      ? `<a href="mailto:${escapeHtml(value)}">${escapeHtml(value)}</a>`
+      : label === "Phone" && telHref(value)
+        ? `<a href="${escapeHtml(telHref(value)!)}">${escapeHtml(value)}</a>`
+        : escapeHtml(value);
+  return `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top;white-space:nowrap">${label}</th><td style="padding:4px 0">${cell}</td></tr>`;
 }
 
 function notificationTemplateParams(
