@@ -19,7 +19,7 @@ import { getServices } from "./server/context.server.ts";
 import { getUser, sessionMiddleware } from "./server/auth/session.server.ts";
 import { siteFrom, toPublicProfile } from "./site-profile.ts";
 import { HYDRATE_AFTER_LOAD } from "./hydrate-after-load.ts";
-import { VISIT_SCRIPT } from "./estimate/visit.ts";
+import { ATTRIBUTION_SCRIPT } from "./estimate/attribution.ts";
 import { MENU_ESCAPE_SCRIPT } from "./components/menu-escape.ts";
 
 export const handle = { pageCache: true };
@@ -57,8 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The stylesheet is small: inlined, it costs no request before the first paint. */}
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: appCss }} />
         <Links />
-        {/* Notes where the visit came from, for the estimate form (app/estimate/visit.ts), and lets Escape close the phone menu (app/components/menu-escape.ts). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: VISIT_SCRIPT + MENU_ESCAPE_SCRIPT }} />
+        {/* Notes where the visit came from, for the estimate form (app/estimate/attribution.ts), and lets Escape close the phone menu (app/components/menu-escape.ts). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ATTRIBUTION_SCRIPT + MENU_ESCAPE_SCRIPT }} />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -29,7 +29,8 @@ import { createGallery } from "../app/server/gallery/gallery.server.ts";
 import { createImageQueue } from "../app/server/images/queue.server.ts";
 import { createProjectPages } from "../app/server/projects/public.server.ts";
 import { createProjectAdmin } from "../app/server/projects/admin.server.ts";
-import { maxEstimateBodyBytes, startLeadPhotoHousekeeping } from "../app/server/leads/job-photos.server.ts";
+import { maxEstimateBodyBytes } from "../app/server/leads/job-photos.server.ts";
+import { createLeads } from "../app/server/leads/leads.server.ts";
 import { MAX_FORM_BYTES } from "../app/server/leads/estimate-action.server.ts";
 import { createDiskChecks } from "../app/server/storage/disk.server.ts";
 import { startTempFileHousekeeping } from "../app/server/storage/temp-files.server.ts";
@@ -175,13 +176,15 @@ async function main() {
   });
   const gallery = createGallery({ config, database, blobStore, images, logger, publicPages, disk });
   const site = createSite({ config, database, logger, gallery, publicPages });
+  const formTokens = createFormTokens(secret);
+  const leads = createLeads({ config, database, logger, secret, formTokens, outbox, push, blobStore, disk, images, site, clock });
 
   const services: AppServices = {
     config,
     database,
     logger,
     secret,
-    formTokens: createFormTokens(secret),
+    formTokens,
     outbox,
     mail: createMail({ config, database, logger, outbox, site, clock }),
     push,
@@ -206,6 +209,7 @@ async function main() {
     site,
     clock,
     visits: createVisits({ config, database, logger, outbox, site, secret, clock }),
+    leads,
   };
   push.start();
   const pages = await loadPageHandler(services, logger);
@@ -213,7 +217,7 @@ async function main() {
 
   const galleryMaintenance = gallery.startHousekeeping();
   // Job photo files no lead points at (a crash between writing them and storing the lead).
-  const leadPhotoMaintenance = startLeadPhotoHousekeeping({ db: database.db, blobStore, dataDir: config.dataDir, logger });
+  const leadPhotoMaintenance = leads.startPhotoHousekeeping();
   // BACKUP_DIR set: a snapshot once a day, on one instance (docs/decisions/022-backups.md).
   const dailyBackups = startDailyBackups({ config, database, logger, clock });
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { estimateSubjectOptions } from "~/content/service-names";
 import { setupEstimateForm, type EstimateScriptOptions } from "~/estimate/enhance-form";
 import { estimatePostUrl, type EstimateFormPage } from "~/estimate/paths";
-import { VISIT_KEY } from "~/estimate/visit";
+import { ATTRIBUTION_KEY } from "~/estimate/attribution";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD } from "~/form-token";
 import { useNonce } from "~/nonce";
 import {
@@ -49,7 +49,7 @@ export function EstimateForm({
     tokenField: FORM_TOKEN_FIELD,
     tokenPath: FORM_TOKEN_PATH,
     tokenPlaceholder: FORM_TOKEN_PLACEHOLDER,
-    visitKey: VISIT_KEY,
+    visitKey: ATTRIBUTION_KEY,
     attributionFields,
     photoField: JOB_PHOTO_FIELD,
     maxPhotos: MAX_JOB_PHOTOS,
@@ -161,7 +161,7 @@ export function EstimateForm({
             <label htmlFor={`${id}-trap`}>Leave this field empty</label>
             <input id={`${id}-trap`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
-          {/* The script fills these from the visit's first page (app/estimate/visit.ts). */}
+          {/* The script fills these from the visit's first page (app/estimate/attribution.ts). */}
           {attributionFields.map((name) => (
             <input key={name} type="hidden" name={name} defaultValue="" />
           ))}

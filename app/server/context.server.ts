@@ -21,6 +21,7 @@ import type { DiskChecks } from "./storage/disk.server.ts";
 import type { ImageQueue } from "./images/queue.server.ts";
 import type { SiteClock } from "./time.server.ts";
 import type { Visits } from "./visits/visits.server.ts";
+import type { Leads } from "./leads/leads.server.ts";
 
 /** The rendered public pages the host keeps: a feature that changes what they show drops them. */
 export interface PublicPages {
@@ -65,6 +66,8 @@ export interface AppServices {
   clock: SiteClock;
   /** Site visits: scheduling, moving, cancelling, the visits page and the calendar feed (ADR 033). */
   visits: Visits;
+  /** Estimate requests: the form's action, the inbox and desk, photos of the job, replies and their templates. */
+  leads: Leads;
 }
 
 /** Per-request values set by the host. */

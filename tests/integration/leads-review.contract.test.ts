@@ -6,11 +6,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { migrateToLatest, openDatabase, type Database } from "../../app/server/db/index.server.ts";
 import {
-  countLeadsByStatus,
   createLeadWithJobs,
   isFormTokenUsed,
   type NewLead,
 } from "../../app/server/repos/leads.server.ts";
+import { countLeadsByStatus } from "../../app/server/repos/lead-search.server.ts";
 import { databaseTargets } from "./helpers/databases.ts";
 
 const targets = databaseTargets("leads-review", "leads review suite");

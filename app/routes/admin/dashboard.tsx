@@ -3,7 +3,6 @@ import type { Route } from "./+types/dashboard";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { getLeadNumbers, getLeadSources, siteHostOf } from "~/server/leads/desk.server";
 import { listFailedEmails } from "~/server/mail/jobs.server";
 import { RESEND_BUSY_MESSAGE } from "~/server/mail/resend.server";
 import { goLiveChecklist } from "~/server/site/checklist.server";
@@ -39,8 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = services.database;
   const search = new URL(request.url).searchParams;
   const [leads, sources, failed, checklist, testEmail, backups] = await Promise.all([
-    getLeadNumbers({ db, clock: services.clock, latest: LATEST_NEW }),
-    getLeadSources({ db, siteHost: siteHostOf(services.config.publicUrl) }),
+    services.leads.getLeadNumbers({ latest: LATEST_NEW }),
+    services.leads.getLeadSources(),
     listFailedEmails({ db, clock: services.clock, limit: FAILED_SHOWN }),
     goLiveChecklist(services),
     // After "Send a test email": the job's outcome, read again on every load (it may change).

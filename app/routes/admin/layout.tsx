@@ -2,7 +2,6 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
-import { countNewRequests } from "~/server/leads/desk.server";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { useAnnouncement } from "~/components/admin/use-announcement";
 import adminCss from "~/styles/admin.css?url";
@@ -35,7 +34,7 @@ export function headers() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   // Loaded again after every action, fetchers' included: the count follows a status change.
-  const newRequests = await countNewRequests({ db: getServices(context).database.db });
+  const newRequests = await getServices(context).leads.countNewRequests();
   return { admin: { name: admin.name, email: admin.email }, newRequests };
 }
 

@@ -3,7 +3,6 @@ import { data } from "react-router";
 import type { Route } from "./+types/lead-photo";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
-import { openLeadPhoto } from "~/server/leads/job-photos.server";
 
 /**
  * GET /admin/leads/:leadId/photos/:photoId/:size (thumb | large): a homeowner's photo of the
@@ -13,10 +12,7 @@ import { openLeadPhoto } from "~/server/leads/job-photos.server";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { database, blobStore } = getServices(context);
-  const object = await openLeadPhoto({
-    db: database.db,
-    blobStore,
+  const object = await getServices(context).leads.openLeadPhoto({
     leadId: params.leadId,
     photoId: params.photoId,
     size: params.size,

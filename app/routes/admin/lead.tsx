@@ -3,7 +3,6 @@ import type { Route } from "./+types/lead";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { addLeadNote, changeLeadStatus, getDeskLead, getLeadPage, removeLead, siteHostOf } from "~/server/leads/desk.server";
 import { RESEND_BUSY_MESSAGE } from "~/server/mail/resend.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
@@ -15,9 +14,7 @@ import { LeadNotes } from "~/components/admin/lead-notes";
 import { LeadEmails } from "~/components/admin/lead-emails";
 import { LeadDeleteForm } from "~/components/admin/lead-delete-form";
 import { LeadPhotos } from "~/components/admin/lead-photos";
-import { leadPhotoViews } from "~/server/leads/job-photos.server";
 import { leadStatusLabels } from "~/schemas/lead";
-import { getReplySection, sendLeadReply } from "~/server/leads/replies.server";
 import { LeadReply } from "~/components/admin/lead-reply";
 import { LeadVisit } from "~/components/admin/lead-visit";
 
@@ -35,17 +32,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const services = getServices(context);
-  const { profile } = await services.site.content();
-  const page = await getLeadPage({
-    db: services.database.db,
-    clock: services.clock,
-    leadId: params.leadId,
-    siteHost: siteHostOf(services.config.publicUrl),
-    businessName: profile.name,
-  });
+  const { leads } = services;
+  const page = await leads.getLeadPage(params.leadId);
   if (!page) throw data(NOT_FOUND, { status: 404 });
-  const photos = await leadPhotoViews({ db: services.database.db, leadId: page.lead.id });
-  const reply = await getReplySection({ services, leadId: page.lead.id, templateId: new URL(request.url).searchParams.get("template") });
+  const photos = await leads.leadPhotoViews(page.lead.id);
+  const reply = await leads.getReplySection({ leadId: page.lead.id, templateId: new URL(request.url).searchParams.get("template") });
   if (!reply) throw data(NOT_FOUND, { status: 404 });
   const visit = await services.visits.getLeadVisit({ leadId: page.lead.id });
   const done = new URL(request.url).searchParams.get("done") ?? "";
@@ -64,8 +55,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const services = getServices(context);
+  const { leads } = services;
   // The request is looked up first: a post to one that does not exist is a 404, whatever its body.
-  const lead = await getDeskLead({ db: services.database.db, leadId: params.leadId });
+  const lead = await leads.getDeskLead(params.leadId);
   if (!lead) throw data(NOT_FOUND, { status: 404 });
   const form = await readAdminForm(request);
   const intent = formText(form, "intent");
@@ -74,13 +66,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // place (ADR 031), and a plain post without JavaScript renders the page with the message.
   switch (intent) {
     case "status": {
-      const result = await changeLeadStatus({ services, lead, status: formText(form, "status"), adminId: admin.id });
+      const result = await leads.changeLeadStatus({ lead, status: formText(form, "status"), adminId: admin.id });
       if (result.outcome === "refused") return actionError(400, result.error, intent);
       return { intent, ok: true as const, message: result.message };
     }
     case "note": {
       const text = formText(form, "body") ?? "";
-      const result = await addLeadNote({ services, leadId: lead.id, authorId: admin.id, text });
+      const result = await leads.addLeadNote({ leadId: lead.id, authorId: admin.id, text });
       if (result.outcome === "refused") return actionError(400, result.error, intent, { body: result.text });
       if (result.outcome === "lead-gone") throw data(NOT_FOUND, { status: 404 });
       return { intent, ok: true as const, message: "Note added." };
@@ -95,7 +87,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "reply": {
       const subject = formText(form, "subject");
       const body = formText(form, "body");
-      const result = await sendLeadReply({ services, lead, adminId: admin.id, subject, body });
+      const result = await leads.sendLeadReply({ lead, adminId: admin.id, subject, body });
       if (result.outcome === "lead-gone") throw data(NOT_FOUND, { status: 404 });
       if (result.outcome === "refused") {
         return actionError(result.status, result.error, intent, { subject: subject ?? "", body: body ?? "" });
@@ -106,7 +98,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (formText(form, "confirm") !== "yes") {
         return actionError(400, "Tick “Yes, delete this request” to confirm. Nothing was deleted.", intent);
       }
-      await removeLead({ services, lead, adminId: admin.id });
+      await leads.removeLead({ lead, adminId: admin.id });
       return redirect("/admin/leads?done=deleted");
     }
     case "visit-schedule":

@@ -2,7 +2,6 @@ import type { Route } from "./+types/leads-csv";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { leadStatusFilters } from "~/schemas/lead";
-import { exportLeadsCsv } from "~/server/leads/desk.server";
 import { parseInboxQuery } from "~/server/leads/inbox.server";
 
 /**
@@ -22,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   const services = getServices(context);
-  const chunks = exportLeadsCsv({ services, filter: query.filter, timeZone: services.clock.timeZone });
+  const chunks = services.leads.exportLeadsCsv({ filter: query.filter });
   const encoder = new TextEncoder();
   // Each chunk is read when the previous one was taken: a slow download holds no more than that.
   const body = new ReadableStream<Uint8Array>({

@@ -2,7 +2,6 @@ import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/leads";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
-import { getInbox, siteHostOf } from "~/server/leads/desk.server";
 import { inboxSearch } from "~/server/leads/inbox.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
@@ -15,15 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
-  const services = getServices(context);
-  const { profile } = await services.site.content();
-  const inbox = await getInbox({
-    db: services.database.db,
-    clock: services.clock,
-    params: url.searchParams,
-    siteHost: siteHostOf(services.config.publicUrl),
-    businessName: profile.name,
-  });
+  const inbox = await getServices(context).leads.getInbox(url.searchParams);
   const { filter, page, pages } = inbox;
   return {
     flash: url.searchParams.get("done") === "deleted" ? "The estimate request was deleted, with its notes and emails." : null,

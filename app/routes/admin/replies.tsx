@@ -3,7 +3,6 @@ import type { Route } from "./+types/replies";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { listTemplates, removeReplyTemplate, saveReplyTemplate } from "~/server/leads/replies.server";
 import { replyLimits } from "~/schemas/reply";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
@@ -18,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Reply templa
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const templates = await listTemplates({ services: getServices(context) });
+  const templates = await getServices(context).leads.listReplyTemplates();
   const params = new URL(request.url).searchParams;
   const find = (name: string) => {
     const id = params.get(name);
@@ -59,14 +58,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const result = await removeReplyTemplate({ services, id });
+    const result = await services.leads.removeReplyTemplate({ id });
     if (result.outcome === "refused") return data<TemplateFormResult>({ error: result.error, intent, values: { id } }, { status: result.status });
     services.logger.info("reply template deleted", { id, adminId: admin.id });
     return redirect(`${PAGE}?done=deleted`);
   }
 
   const values = Object.fromEntries(FIELDS.map((name) => [name, formText(form, name) ?? ""])) as Record<(typeof FIELDS)[number], string>;
-  const result = await saveReplyTemplate({ services, id: intent === "update" ? id : undefined, fields: values });
+  const result = await services.leads.saveReplyTemplate({ id: intent === "update" ? id : undefined, fields: values });
   if (result.outcome === "refused") {
     return data<TemplateFormResult>(
       { error: result.error, intent: intent ?? null, values: { ...values, id }, fieldErrors: result.fieldErrors },

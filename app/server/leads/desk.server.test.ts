@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { checkLeadNote, exportCells, notesCell, telHref } from "./desk.server.ts";
+import { checkLeadNote } from "./desk/changes.server.ts";
+import { exportCells, notesCell } from "./desk/csv-export.server.ts";
+import { telHref } from "../../schemas/contact-links.ts";
 import { csvRow } from "./csv.server.ts";
 import type { Lead } from "../repos/leads.server.ts";
 

@@ -3,7 +3,7 @@
  * to the default and says so; nothing in a URL can make the page fail), and written back into
  * links that keep the filters.
  */
-import type { LeadFilter } from "../repos/leads.server.ts";
+import type { LeadFilter } from "../repos/lead-search.server.ts";
 import { leadStatusFilters, type LeadStatusFilter } from "../../schemas/lead.ts";
 
 export const INBOX_PAGE_SIZE = 25;

@@ -8,11 +8,14 @@
  * the notification saying why: a person is never silenced.
  */
 import { createHmac } from "node:crypto";
+import type { Kysely } from "kysely";
 import type { Attribution, EstimateRequest } from "../../schemas/estimate.ts";
 import type { AppServices } from "../context.server.ts";
-import { leadConfirmationMail, leadNotificationMail, senderAddress } from "../mail/messages.server.ts";
+import type { DB } from "../db/schema.server.ts";
+import { leadConfirmationMail, leadNotificationMail, senderAddress, type MailProfile } from "../mail/messages.server.ts";
 import { limitBucket } from "../limits.server.ts";
-import { addLeadPhotos, createLeadWithJobs, isFormTokenUsed, type Lead, type NewEmailJob, type NewLeadPhoto } from "../repos/leads.server.ts";
+import { createLeadWithJobs, isFormTokenUsed, type Lead, type NewEmailJob, type NewLeadPhoto } from "../repos/leads.server.ts";
+import { addLeadPhotos } from "../repos/lead-photos.server.ts";
 import { takeRateLimitHits } from "../repos/rate-limits.server.ts";
 import { queuePushJobs, releaseLeadPushJobs } from "../repos/push-jobs.server.ts";
 import { leadPushPayload } from "../push/payload.server.ts";
@@ -50,6 +53,8 @@ export interface EstimateSubmission {
 }
 
 export type EstimateServices = Pick<AppServices, "config" | "database" | "logger" | "secret" | "outbox" | "push" | "site" | "clock">;
+
+export type AttachServices = Pick<AppServices, "config" | "database" | "logger" | "outbox" | "push" | "site" | "clock">;
 
 export type SubmitResult =
   | { ok: true; lead: Lead }
@@ -109,7 +114,6 @@ export async function submitEstimate(
   const { profile } = await site.content();
   const leadsTo = await site.leadInbox();
   const from = senderAddress({ mailFrom: config.env.MAIL_FROM, publicUrl: config.publicUrl, name: profile.name });
-  const { dialect } = database;
   const ipHash = clientIp ? hashIp(secret, clientIp) : null;
 
   let sendConfirmation = false;
@@ -120,18 +124,7 @@ export async function submitEstimate(
     ({ lead } = await createLeadWithJobs({
       db: database.db,
       beforeInsert: async (trx) => {
-        const take = await takeRateLimitHits({
-          db: trx,
-          dialect,
-          rules: [
-            {
-              bucket: limitBucket(secret, "lead-ip", clientIp || "unknown"),
-              limit: config.env.LEAD_RATE_LIMIT,
-              windowMs: config.env.LEAD_RATE_WINDOW_SECONDS * 1000,
-            },
-          ],
-        });
-        if (!take.allowed) throw new LeadLimitReached(take.retryAfterSeconds);
+        await takeLeadHit(trx, { config, database, secret }, clientIp);
         // The same genuine token already brought a request from this address: the page was sent
         // again, or replayed.
         if (spamReason === null && reviewReason === null && formTokenHash !== null) {
@@ -161,32 +154,8 @@ export async function submitEstimate(
         // The admins' phone alerts, queued with the lead: sent by the push worker afterwards.
         // With photos coming, both say none came until `attachJobPhotos` counts them: true if it never does.
         pushAlerts = await queuePushJobs({ db: trx, leadId: stored.id, payload: leadPushPayload(stored, 0), dueAt: heldUntil });
-        const jobs: NewEmailJob[] = [];
-        jobs.push({
-          kind: "lead-notification",
-          recipient: leadsTo.toLowerCase(),
-          payload: leadNotificationMail(stored, { to: leadsTo, from, siteUrl: config.publicUrl, clock, photoCount: 0 }),
-          dueAt: heldUntil,
-        });
-        const confirmation = await takeRateLimitHits({
-          db: trx,
-          dialect,
-          rules: [
-            {
-              bucket: limitBucket(secret, "confirmation-email", email),
-              limit: config.env.CONFIRMATIONS_PER_ADDRESS_PER_DAY,
-              windowMs: DAY_MS,
-            },
-          ],
-        });
-        sendConfirmation = confirmation.allowed;
-        if (sendConfirmation) {
-          jobs.push({
-            kind: "lead-confirmation",
-            recipient: email,
-            payload: leadConfirmationMail(stored, { from, siteUrl: config.publicUrl, clock, profile }),
-          });
-        }
+        const jobs = await leadJobs(trx, stored, { config, database, secret, clock }, { email, leadsTo, from, profile, heldUntil });
+        sendConfirmation = jobs.some((job) => job.kind === "lead-confirmation");
         return jobs;
       },
     }));
@@ -211,6 +180,64 @@ export async function submitEstimate(
   return { ok: true, lead };
 }
 
+/** A hit in the address's bucket (LEAD_RATE_LIMIT per LEAD_RATE_WINDOW_SECONDS); thrown past the limit, rolling the lead back. */
+async function takeLeadHit(
+  trx: Kysely<DB>,
+  { config, database, secret }: Pick<EstimateServices, "config" | "database" | "secret">,
+  clientIp: string | null,
+): Promise<void> {
+  const take = await takeRateLimitHits({
+    db: trx,
+    dialect: database.dialect,
+    rules: [
+      {
+        bucket: limitBucket(secret, "lead-ip", clientIp || "unknown"),
+        limit: config.env.LEAD_RATE_LIMIT,
+        windowMs: config.env.LEAD_RATE_WINDOW_SECONDS * 1000,
+      },
+    ],
+  });
+  if (!take.allowed) throw new LeadLimitReached(take.retryAfterSeconds);
+}
+
+/**
+ * A new lead's emails: the notification (held with photos coming), and the confirmation while
+ * the homeowner's address is within its daily cap (CONFIRMATIONS_PER_ADDRESS_PER_DAY).
+ */
+async function leadJobs(
+  trx: Kysely<DB>,
+  stored: Lead,
+  { config, database, secret, clock }: Pick<EstimateServices, "config" | "database" | "secret" | "clock">,
+  { email, leadsTo, from, profile, heldUntil }: { email: string; leadsTo: string; from: string; profile: MailProfile; heldUntil: Date | undefined },
+): Promise<NewEmailJob[]> {
+  const jobs: NewEmailJob[] = [];
+  jobs.push({
+    kind: "lead-notification",
+    recipient: leadsTo.toLowerCase(),
+    payload: leadNotificationMail(stored, { to: leadsTo, from, siteUrl: config.publicUrl, clock, photoCount: 0 }),
+    dueAt: heldUntil,
+  });
+  const confirmation = await takeRateLimitHits({
+    db: trx,
+    dialect: database.dialect,
+    rules: [
+      {
+        bucket: limitBucket(secret, "confirmation-email", email),
+        limit: config.env.CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+        windowMs: DAY_MS,
+      },
+    ],
+  });
+  if (confirmation.allowed) {
+    jobs.push({
+      kind: "lead-confirmation",
+      recipient: email,
+      payload: leadConfirmationMail(stored, { from, siteUrl: config.publicUrl, clock, profile }),
+    });
+  }
+  return jobs;
+}
+
 /**
  * Adds the photos converted after `lead` was stored, and releases its held notification and
  * alerts, now counting them (ADR 045). False when the lead was deleted meanwhile: then nothing
@@ -218,7 +245,7 @@ export async function submitEstimate(
  */
 export async function attachJobPhotos(
   { lead, photos, requestId }: { lead: Lead; photos: NewLeadPhoto[]; requestId: string },
-  { config, database, logger, outbox, push, site, clock }: Pick<AppServices, "config" | "database" | "logger" | "outbox" | "push" | "site" | "clock">,
+  { config, database, logger, outbox, push, site, clock }: AttachServices,
 ): Promise<boolean> {
   const alerts = !lead.is_spam;
   let notificationPayload: unknown = null;

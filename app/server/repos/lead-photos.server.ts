@@ -1,11 +1,10 @@
 /**
  * `lead_photos`: the homeowner's photos of the job. Rows are added to their stored lead once
- * converted (addLeadPhotos in leads.server.ts, ADR 045), and removed with it (ON DELETE
- * CASCADE); these read them.
+ * converted (`addLeadPhotos`, ADR 045), and removed with it (ON DELETE CASCADE).
  */
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.server.ts";
-import type { LeadPhoto } from "./leads.server.ts";
+import type { LeadPhoto, NewLeadPhoto } from "./leads.server.ts";
 
 export type { LeadPhoto } from "./leads.server.ts";
 
@@ -51,4 +50,51 @@ export async function countLeadPhotos({ db, leadIds }: { db: Kysely<DB>; leadIds
     .execute();
   // PostgreSQL's count() is a bigint, which arrives as a string.
   return new Map(rows.map((row) => [row.lead_id, Number(row.count)]));
+}
+
+/**
+ * Adds photos converted after their lead was stored (ADR 045), and in the same transaction makes
+ * the lead's held notification due now with the payload that counts them. False, and nothing
+ * written, when the lead is gone (deleted meanwhile). A notification a sender already claimed
+ * (its hold ran out first) is left as it is.
+ */
+export async function addLeadPhotos({
+  db,
+  leadId,
+  photos,
+  notificationPayload,
+  releaseJobs,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  leadId: string;
+  photos: NewLeadPhoto[];
+  /** The notification as it should now read; null leaves its payload alone (a spam lead has none). */
+  notificationPayload: unknown;
+  /** Runs in the transaction after the rows are in: the lead's other held jobs (push alerts). */
+  releaseJobs?: (trx: Kysely<DB>) => Promise<void>;
+  now?: Date;
+}): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom("leads").select(["id", "created_at"]).where("id", "=", leadId).executeTakeFirst();
+    if (!lead) return false;
+    for (const photo of photos) {
+      await trx
+        .insertInto("lead_photos")
+        .values({ ...photo, lead_id: lead.id, created_at: lead.created_at })
+        .execute();
+    }
+    if (notificationPayload !== null) {
+      await trx
+        .updateTable("email_jobs")
+        .set({ payload: JSON.stringify(notificationPayload), next_attempt_at: now.toISOString() })
+        .where("lead_id", "=", lead.id)
+        .where("kind", "=", "lead-notification")
+        .where("status", "=", "pending")
+        .where("attempts", "=", 0)
+        .execute();
+    }
+    await releaseJobs?.(trx);
+    return true;
+  });
 }

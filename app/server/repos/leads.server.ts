@@ -1,12 +1,13 @@
 /**
  * Estimate requests. The only code that writes SQL for `leads`. A lead and
  * the emails it causes are written in one transaction: either both are
- * stored or neither is.
+ * stored or neither is. The inbox's searches and counts are in lead-search.server.ts, the
+ * photos added after the lead in lead-photos.server.ts.
  */
 import { randomUUID } from "node:crypto";
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { DB, LeadPhotosTable, LeadsTable } from "../db/schema.server.ts";
-import { leadStatuses, type LeadStatus, type LeadStatusFilter } from "../../schemas/lead.ts";
+import type { LeadStatus } from "../../schemas/lead.ts";
 import type { EmailJobKind } from "../../schemas/email-job.ts";
 
 export type Lead = Selectable<LeadsTable>;
@@ -156,53 +157,6 @@ export async function createLeadWithJobs({
 }
 
 /**
- * Adds photos converted after their lead was stored (ADR 045), and in the same transaction makes
- * the lead's held notification due now with the payload that counts them. False, and nothing
- * written, when the lead is gone (deleted meanwhile). A notification a sender already claimed
- * (its hold ran out first) is left as it is.
- */
-export async function addLeadPhotos({
-  db,
-  leadId,
-  photos,
-  notificationPayload,
-  releaseJobs,
-  now = new Date(),
-}: {
-  db: Kysely<DB>;
-  leadId: string;
-  photos: NewLeadPhoto[];
-  /** The notification as it should now read; null leaves its payload alone (a spam lead has none). */
-  notificationPayload: unknown;
-  /** Runs in the transaction after the rows are in: the lead's other held jobs (push alerts). */
-  releaseJobs?: (trx: Kysely<DB>) => Promise<void>;
-  now?: Date;
-}): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const lead = await trx.selectFrom("leads").select(["id", "created_at"]).where("id", "=", leadId).executeTakeFirst();
-    if (!lead) return false;
-    for (const photo of photos) {
-      await trx
-        .insertInto("lead_photos")
-        .values({ ...photo, lead_id: lead.id, created_at: lead.created_at })
-        .execute();
-    }
-    if (notificationPayload !== null) {
-      await trx
-        .updateTable("email_jobs")
-        .set({ payload: JSON.stringify(notificationPayload), next_attempt_at: now.toISOString() })
-        .where("lead_id", "=", lead.id)
-        .where("kind", "=", "lead-notification")
-        .where("status", "=", "pending")
-        .where("attempts", "=", 0)
-        .execute();
-    }
-    await releaseJobs?.(trx);
-    return true;
-  });
-}
-
-/**
  * Whether a lead was already stored with this form token's hash from the same address (a page
  * sent again, or replayed). The address matters: a cached page gives every visitor the same token
  * for up to a second, so two neighbours' requests are not "reused". An unknown address (null)
@@ -289,153 +243,6 @@ export async function listLeadsForAccount({
     .orderBy("id")
     .limit(limit)
     .execute();
-}
-
-// --- The admin's inbox -----------------------------------------------------------------------
-
-export interface LeadFilter {
-  status: LeadStatusFilter;
-  /** Free text matched, case-insensitively, inside name, email, phone, subject and message. */
-  q?: string;
-}
-
-/** Escapes LIKE's wildcards (and the escape character itself) so `%` and `_` match literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-const searchedColumns = ["from_name", "email", "phone", "subject", "message"] as const;
-
-/**
- * The phone column with its usual punctuation removed, so "7135550147" finds "(713) 555-0147".
- * Nested replace() runs the same on SQLite and PostgreSQL.
- */
-const phoneDigitsSql = sql<string>`replace(replace(replace(replace(replace(replace(phone, ' ', ''), '(', ''), ')', ''), '-', ''), '.', ''), '+', '')`;
-
-/**
- * The WHERE condition of a filter (`1 = 1` for none). Search lower-cases both sides in SQL:
- * PostgreSQL folds every letter, SQLite's lower() only ASCII (so "JOSÉ" finds "josé" there only
- * in the accent's own case). LIKE wildcards in the text are escaped.
- */
-function leadFilterCondition(eb: ExpressionBuilder<DB, "leads">, filter: LeadFilter): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [];
-  if (filter.status === "open") conditions.push(eb("status", "!=", "spam"));
-  else if (filter.status !== "all") conditions.push(eb("status", "=", filter.status));
-  const q = filter.q?.trim() ?? "";
-  if (q !== "") {
-    const pattern = `%${escapeLike(q)}%`;
-    const matches: Expression<SqlBool>[] = searchedColumns.map(
-      (column) => sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`,
-    );
-    const digits = q.replace(/\D/g, "");
-    if (digits.length >= 3 && /^\+?[0-9\s().-]+$/.test(q)) {
-      matches.push(sql<SqlBool>`${phoneDigitsSql} like ${`%${digits}%`}`);
-    }
-    conditions.push(eb.or(matches));
-  }
-  return eb.and(conditions);
-}
-
-/** One page of leads matching `filter`, newest first, and how many match in all. */
-export async function listLeads({
-  db,
-  filter,
-  limit,
-  offset = 0,
-}: {
-  db: Kysely<DB>;
-  filter: LeadFilter;
-  limit: number;
-  offset?: number;
-}): Promise<{ leads: Lead[]; total: number }> {
-  const rows = db.selectFrom("leads").selectAll().where((eb) => leadFilterCondition(eb, filter));
-  const count = db
-    .selectFrom("leads")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where((eb) => leadFilterCondition(eb, filter));
-  const [leads, total] = await Promise.all([
-    rows.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
-  return { leads, total: Number(total.count) };
-}
-
-/**
- * Leads matching `filter`, newest first, in batches for an export: pass the last row of a batch
- * as `after` to get the next. Keyset paging keeps the batches consistent while new requests
- * arrive (they are newer than the cursor, so they never shift a batch).
- */
-export async function listLeadsForExport({
-  db,
-  filter,
-  after,
-  limit,
-}: {
-  db: Kysely<DB>;
-  filter: LeadFilter;
-  after?: { created_at: string; id: string };
-  limit: number;
-}): Promise<Lead[]> {
-  let query = db.selectFrom("leads").selectAll().where((eb) => leadFilterCondition(eb, filter));
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb("created_at", "<", after.created_at),
-        eb.and([eb("created_at", "=", after.created_at), eb("id", "<", after.id)]),
-      ]),
-    );
-  }
-  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
-}
-
-/** How many leads have each status (statuses without any are 0). */
-export async function countLeadsByStatus({ db }: { db: Kysely<DB> }): Promise<Record<LeadStatus, number>> {
-  const rows = await db
-    .selectFrom("leads")
-    .select((eb) => ["status", eb.fn.countAll<number>().as("count")])
-    .groupBy("status")
-    .execute();
-  const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
-  for (const row of rows) {
-    if ((leadStatuses as readonly string[]).includes(row.status)) counts[row.status] = Number(row.count);
-  }
-  return counts;
-}
-
-/** A group of requests with the same attribution fields, and how many there are. */
-export interface LeadSourceGroup {
-  utm_source: string | null;
-  utm_medium: string | null;
-  referrer: string | null;
-  count: number;
-}
-
-/**
- * The requests received since `since` that are not spam, counted per (utm_source, utm_medium,
- * referrer), largest groups first, at most `limit` groups. Plain GROUP BY, the same on SQLite and
- * PostgreSQL; the caller turns each group into its label (schemas/lead-source.ts), which needs a
- * URL parser SQL does not share. A small business gets a few hundred requests a month, from a
- * handful of distinct sites: the limit only guards against a flood of forged referrers.
- */
-export async function countLeadSources({
-  db,
-  since,
-  limit,
-}: {
-  db: Kysely<DB>;
-  since: Date;
-  limit: number;
-}): Promise<LeadSourceGroup[]> {
-  const rows = await db
-    .selectFrom("leads")
-    .select((eb) => ["utm_source", "utm_medium", "referrer", eb.fn.countAll<number>().as("count")])
-    .where("created_at", ">=", since.toISOString())
-    .where("status", "!=", "spam")
-    .groupBy(["utm_source", "utm_medium", "referrer"])
-    .orderBy("count", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
 /** Sets a lead's status. False when there is no such lead. */

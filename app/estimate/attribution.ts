@@ -1,14 +1,17 @@
 /**
- * Where a visit came from, for the estimate form's hidden attribution fields: on the first page
+ * Attribution: where a web visit came from (not a site visit to the house, see ADR 033), for the
+ * estimate form's hidden attribution fields: on the first page
  * of a visit (a tab's session), the page's path and query, the referrer when it is another site,
  * and utm_source / utm_medium / utm_campaign from that page's URL are kept in sessionStorage
- * under VISIT_KEY. No cookie, nothing sent anywhere: the form's script reads it at send time
+ * under ATTRIBUTION_KEY. No cookie, nothing sent anywhere: the form's script reads it at send time
  * (app/estimate/enhance-form.ts) and posts it with the request.
  *
- * Every page runs it as a tiny inline script (VISIT_SCRIPT, in app/root.tsx): the function is
- * serialised with `toString()`, so it must use nothing from outside its own body.
+ * Every page runs it as a tiny inline script (ATTRIBUTION_SCRIPT, in app/root.tsx): the function is
+ * serialised with `toString()`, so it must use nothing from outside its own body. Its name is in
+ * every page (and the tests look for it there), so it stays `recordVisit`.
  */
-export const VISIT_KEY = "estimate-visit";
+/** The sessionStorage key; browsers keep it through a deploy, so it keeps its old name. */
+export const ATTRIBUTION_KEY = "estimate-visit";
 
 export function recordVisit(key: string): void {
   try {
@@ -37,4 +40,4 @@ export function recordVisit(key: string): void {
 }
 
 /** The inline script's text; well under 1 KB. */
-export const VISIT_SCRIPT = `(${recordVisit.toString()})(${JSON.stringify(VISIT_KEY)});`;
+export const ATTRIBUTION_SCRIPT = `(${recordVisit.toString()})(${JSON.stringify(ATTRIBUTION_KEY)});`;

@@ -1,0 +1,99 @@
+/**
+ * What an admin changes on a request: its status, a note, or the request itself deleted. Each
+ * returns an outcome the route turns into its answer; a refusal carries the sentence the admin
+ * reads.
+ */
+import type { AppServices } from "../../context.server.ts";
+import { cleanMultiLineText } from "../../../schemas/text.ts";
+import { textLength } from "../../forms.server.ts";
+import { deleteLead, updateLeadStatus, type Lead } from "../../repos/leads.server.ts";
+import { LEAD_NOTE_MAX_LENGTH, createLeadNote } from "../../repos/lead-notes.server.ts";
+import { listLeadPhotos } from "../../repos/lead-photos.server.ts";
+import { deleteLeadPhotoFiles } from "../job-photos/files.server.ts";
+import { isLeadStatus, leadStatusLabels, leadStatuses } from "../../../schemas/lead.ts";
+import type { Refused } from "./labels.server.ts";
+
+type DeskServices = Pick<AppServices, "database" | "logger">;
+
+/** Moves a request to `status` (as posted), and logs who did. */
+export async function changeLeadStatus({
+  services,
+  lead,
+  status,
+  adminId,
+}: {
+  services: DeskServices;
+  lead: Lead;
+  status: string | undefined;
+  adminId: string;
+}): Promise<{ outcome: "changed"; message: string } | Refused> {
+  if (!isLeadStatus(status)) {
+    return {
+      outcome: "refused",
+      error: `Choose one of these statuses: ${leadStatuses.map((s) => leadStatusLabels[s]).join(", ")}.`,
+    };
+  }
+  await updateLeadStatus({ db: services.database.db, id: lead.id, status });
+  services.logger.info("lead status changed", { leadId: lead.id, from: lead.status, to: status, adminId });
+  const message =
+    lead.status === status
+      ? `The status stays ${leadStatusLabels[status]}.`
+      : `Status changed from ${leadStatusLabels[lead.status]} to ${leadStatusLabels[status]}.`;
+  return { outcome: "changed", message };
+}
+
+/**
+ * A note's text as posted, checked: line endings made LF, control characters removed and the ends trimmed; not empty, and at
+ * most LEAD_NOTE_MAX_LENGTH characters. A refusal keeps the text to put back in the form (a very
+ * long one cut short).
+ */
+export function checkLeadNote(text: string): { outcome: "ok"; body: string } | (Refused & { text: string }) {
+  const body = cleanMultiLineText(text).trim();
+  if (body === "") return { outcome: "refused", error: "Write something in the note before adding it.", text };
+  const length = textLength(body);
+  if (length > LEAD_NOTE_MAX_LENGTH) {
+    return {
+      outcome: "refused",
+      error: `A note can be at most ${LEAD_NOTE_MAX_LENGTH.toLocaleString("en-US")} characters; this one has ${length.toLocaleString("en-US")}. Shorten it, or split it into two notes.`,
+      text: text.slice(0, LEAD_NOTE_MAX_LENGTH * 2),
+    };
+  }
+  return { outcome: "ok", body };
+}
+
+/** Adds an admin's note to a request; "lead-gone" when the request was deleted meanwhile. */
+export async function addLeadNote({
+  services,
+  leadId,
+  authorId,
+  text,
+}: {
+  services: Pick<AppServices, "database">;
+  leadId: string;
+  authorId: string;
+  text: string;
+}): Promise<{ outcome: "added" | "lead-gone" } | (Refused & { text: string })> {
+  const note = checkLeadNote(text);
+  if (note.outcome === "refused") return note;
+  const { db, dialect } = services.database;
+  const added = await createLeadNote({ db, dialect, leadId, authorId, body: note.body });
+  return { outcome: added ? "added" : "lead-gone" };
+}
+
+/** Deletes a request with its notes and emails, and logs who did. */
+export async function removeLead({
+  services,
+  lead,
+  adminId,
+}: {
+  services: DeskServices & Pick<AppServices, "blobStore">;
+  lead: Lead;
+  adminId: string;
+}) {
+  // The photos' rows go with the lead (ON DELETE CASCADE); their files right after. Should a
+  // file delete fail, housekeeping removes files no row points at (job-photos.server.ts).
+  const photos = await listLeadPhotos({ db: services.database.db, leadId: lead.id });
+  await deleteLead({ db: services.database.db, id: lead.id });
+  await deleteLeadPhotoFiles({ blobStore: services.blobStore, photoIds: photos.map((p) => p.id), logger: services.logger });
+  services.logger.info("lead deleted", { leadId: lead.id, adminId, photos: photos.length });
+}

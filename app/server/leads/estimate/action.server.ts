@@ -1,0 +1,158 @@
+/**
+ * The estimate form's action, shared by `/` and `/contact`: the HTTP side of a request.
+ *
+ * Order matters: refuse what is not our form by its headers (415, then 413 on Content-Length),
+ * read the body (413 past MAX_FORM_BYTES, 400 unreadable), validate (400 with field errors and
+ * what was typed), judge spam (or doubt: "needs review", still emailed), and hand over to `submitEstimate`, which counts the post against
+ * the address's limit and stores the lead in one transaction (429 with Retry-After when the
+ * limit was reached). So only stored requests count: someone fixing a typo five times is not
+ * locked out (docs/decisions/020-shared-limits-and-device-cookies.md). Photos of the job are
+ * converted only after the lead is stored (a limited post costs no image work), in the
+ * process's image queue, and added to the stored lead (docs/decisions/045-image-queue.md).
+ */
+import { data } from "react-router";
+import { estimateFields, parseEstimateRequest, type EstimateActionResult } from "../../../schemas/estimate.ts";
+import { leadReference } from "../../../schemas/lead.ts";
+import type { AppServices } from "../../context.server.ts";
+import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../../db/busy.server.ts";
+import { checkFormHeaders, formText, readForm } from "../../forms.server.ts";
+import { attributionFrom } from "../lead-details.server.ts";
+import { isMultipartForm, type JobPhotos, type MeasuredJobPhotos } from "../job-photos.server.ts";
+import { submitEstimate, type AttachServices, type EstimateServices, type SubmitResult } from "../submit.server.ts";
+import { BUSY_MESSAGE, FORM_TYPE, MAX_FORM_BYTES, REFUSALS, SUCCESS_MESSAGE, clip } from "./answers.server.ts";
+import { judgeSpam } from "./spam.server.ts";
+import { keepJobPhotos } from "./photos.server.ts";
+
+export type EstimateActionServices = EstimateServices & AttachServices & Pick<AppServices, "formTokens"> & { photos: JobPhotos };
+
+/** One post of the estimate form, with what the route knows of it. */
+export interface EstimatePost {
+  request: Request;
+  /** The page the form was sent from ("/" or "/contact"). */
+  source: string;
+  clientIp: string;
+  requestId: string;
+  /** The signed-in customer, if any (they see the requests they sent on their profile); asked once the post is judged. */
+  account: () => Promise<{ id: string } | null>;
+}
+
+export async function estimateAction(services: EstimateActionServices, { request, source, clientIp, requestId, account }: EstimatePost) {
+  // What the headers already say is refused before the body is read; readForm then checks the
+  // size of what actually arrives.
+  const formRules = { types: [FORM_TYPE], maxBytes: MAX_FORM_BYTES, messages: REFUSALS } as const;
+  // A multipart form may carry photos of the job (job-photos.server.ts): streamed to disk.
+  const upload = isMultipartForm(request) ? await services.photos.receive(request, { messages: REFUSALS, requestId }) : null;
+  if (!upload) checkFormHeaders(request, formRules);
+
+  const form = upload ? upload.form : await readForm(request, formRules);
+
+  const raw: Record<string, string> = {};
+  for (const field of estimateFields) {
+    const value = formText(form, field);
+    if (value !== undefined) raw[field] = value;
+  }
+  const parsed = parseEstimateRequest(raw);
+  if (!parsed.success) {
+    await upload?.discard();
+    return data<EstimateActionResult>(
+      {
+        status: "error",
+        message: "Please check the highlighted fields and send the form again.",
+        fieldErrors: parsed.errors,
+        values: clip(raw),
+      },
+      { status: 400 },
+    );
+  }
+
+  const { spamReason, reviewReason, formTokenHash } = judgeSpam(
+    form,
+    services.formTokens,
+    services.config.env.FORM_MIN_SECONDS * 1000,
+  );
+  // A signed-in customer sees the requests they sent on their profile.
+  const customer = await account();
+
+  // The photos' headers and the request's pixel budget are read first (no pixel decoded), so the
+  // lead's emails know whether photos are coming. Then the lead is stored whatever the image
+  // queue holds, and only then are its photos converted, in their fair turns (ADR 045).
+  const measured = upload
+    ? await services.photos.measure(upload, requestId).catch(async (error: unknown) => {
+        await upload.discard();
+        throw error;
+      })
+    : null;
+
+  const submitted = await submitEstimate(
+    {
+      estimate: parsed.data,
+      // Where the visit came from (hidden fields; none without JavaScript): kept, never refused.
+      attribution: attributionFrom(form),
+      photosComing: (measured?.files.length ?? 0) > 0,
+      spamReason,
+      reviewReason,
+      formTokenHash,
+      source,
+      accountId: customer?.id ?? null,
+      clientIp: clientIp || null,
+      userAgent: request.headers.get("user-agent"),
+      requestId,
+    },
+    services,
+  ).catch(async (error: unknown) => notSubmitted(error, { services, measured, requestId, source }));
+  if (submitted === "busy" || !submitted.ok) return refusedAnswer(submitted, raw, measured);
+
+  // The answer waits for this request's photos: their turns are bounded by the queue's fairness
+  // and cap, and the homeowner is told which were kept.
+  const photos = measured ? await keepJobPhotos(measured, submitted.lead, { services, clientIp, requestId }) : null;
+
+  // A caught bot hears the same as a person, so it learns nothing.
+  return data<EstimateActionResult>(
+    {
+      status: "success",
+      message: SUCCESS_MESSAGE,
+      reference: leadReference(submitted.lead.id),
+      ...(upload?.sent && photos ? { photos } : {}),
+    },
+    { status: 200 },
+  );
+}
+
+/** A submission that threw: "busy" when the database was, any other error thrown again. */
+async function notSubmitted(
+  error: unknown,
+  { services, measured, requestId, source }: { services: Pick<AppServices, "logger">; measured: MeasuredJobPhotos | null; requestId: string; source: string },
+): Promise<"busy"> {
+  await measured?.discard();
+  // Another writer held the database past the request's bound: nothing was stored, so the
+  // homeowner keeps what they typed and is told to send it again (ADR 043).
+  if (isDatabaseBusy(error)) {
+    services.logger.warn("lead not stored: the database is busy", { requestId, source, error });
+    return "busy" as const;
+  }
+  throw error;
+}
+
+/** The answer to a request that was not stored: the database busy (503), or the address's limit reached (429). */
+async function refusedAnswer(
+  submitted: "busy" | Exclude<SubmitResult, { ok: true }>,
+  raw: Record<string, string>,
+  measured: MeasuredJobPhotos | null,
+) {
+  if (submitted === "busy") {
+    return data<EstimateActionResult>(
+      { status: "error", message: BUSY_MESSAGE, values: clip(raw) },
+      { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } },
+    );
+  }
+  await measured?.discard();
+  const minutes = Math.ceil(submitted.retryAfterSeconds / 60);
+  return data<EstimateActionResult>(
+    {
+      status: "error",
+      message: `You have sent several requests in a short time. Please wait about ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us.`,
+      values: clip(raw),
+    },
+    { status: 429, headers: { "Retry-After": String(submitted.retryAfterSeconds) } },
+  );
+}

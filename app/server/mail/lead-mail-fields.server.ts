@@ -1,0 +1,78 @@
+/** The lead's fields as both of its emails show them (the notification and the confirmation). */
+import { contactMethodLabels, type ContactMethod } from "../../schemas/estimate-rules.ts";
+import type { Lead } from "../repos/leads.server.ts";
+import type { SiteClock } from "../time.server.ts";
+import { pageUrl, type Row } from "./message-parts.server.ts";
+
+/** The lead fields the messages use (a stored `Lead` has them all). */
+export type LeadForMail = Pick<
+  Lead,
+  "id" | "created_at" | "from_name" | "email" | "phone" | "subject" | "message" | "source"
+> & {
+  /** Set when the spam checks doubt the request (status "review"): the notification says why, first. */
+  review_reason?: string | null;
+} & Partial<
+    Pick<
+      Lead,
+      | "zip"
+      | "in_service_area"
+      | "street_address"
+      | "contact_method"
+      | "best_time"
+      | "landing_page"
+      | "referrer"
+      | "utm_source"
+      | "utm_medium"
+      | "utm_campaign"
+    >
+  >;
+
+/**
+ * The optional details the homeowner gave (ZIP code, address, how and when to reach them), as
+ * rows; none when they gave none. `withArea` adds inside or outside the service area to the ZIP
+ * (for the business only).
+ */
+export function detailRows(lead: LeadForMail, withArea: boolean): Row[] {
+  const rows: Row[] = [];
+  if (lead.zip) {
+    const area =
+      !withArea || lead.in_service_area == null
+        ? ""
+        : lead.in_service_area
+          ? " (in your service area)"
+          : " (outside your service area)";
+    rows.push(["ZIP code", `${lead.zip}${area}`]);
+  }
+  if (lead.street_address) rows.push(["Address", lead.street_address]);
+  if (lead.contact_method) {
+    const method = lead.contact_method;
+    rows.push(["Contact by", Object.hasOwn(contactMethodLabels, method) ? contactMethodLabels[method as ContactMethod] : method]);
+  }
+  if (lead.best_time) rows.push(["Best time", lead.best_time]);
+  return rows;
+}
+
+export const NO_MESSAGE = "(no message)";
+
+/** The five form fields (their original names) plus where and when the request came in. */
+export function leadParams(lead: LeadForMail, siteUrl: string, clock: SiteClock): Record<string, string> {
+  return {
+    from_name: lead.from_name,
+    email: lead.email,
+    phone: lead.phone,
+    subject: lead.subject,
+    message: lead.message.trim() === "" ? NO_MESSAGE : lead.message,
+    source: pageUrl(lead.source, siteUrl),
+    received_at: clock.formatLongTime(lead.created_at),
+  };
+}
+
+/** Name, email, phone and subject as the homeowner typed them: the first rows of both emails. */
+export function contactRows(params: Record<string, string>): Row[] {
+  return [
+    ["Name", params.from_name!],
+    ["Email", params.email!],
+    ["Phone", params.phone!],
+    ["Subject", params.subject!],
+  ];
+}

@@ -1,0 +1,104 @@
+/**
+ * What every email is made of: the stored message's shape (text + HTML for SMTP and files, a
+ * named template and its variables for EmailJS), the From line, and the small pieces of text
+ * and HTML the messages share. Everything a visitor typed is escaped in HTML and reduced to one
+ * line in headers.
+ */
+import type { SiteProfile } from "../../content/profile.ts";
+import type { EmailJobKind } from "../../schemas/email-job.ts";
+
+export interface OutgoingMail {
+  to: string;
+  from: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** For the EmailJS transport: named template and its variables. */
+  template: { kind: EmailJobKind; params: Record<string, string> };
+  /**
+   * Extra headers. The outbox adds `X-Job-Id` at send time (not stored in the payload), so a
+   * message can be traced back to its job.
+   */
+  headers?: Record<string, string>;
+  /**
+   * The Message-ID, `<local@domain>`. The outbox sets one derived from the job id, so a job
+   * sent twice (a worker died after sending, before recording it) carries the same Message-ID
+   * and mail clients can fold the copies together.
+   */
+  messageId?: string;
+  /**
+   * A calendar invitation (visits): sent as the text/calendar alternative with its METHOD, which
+   * mail apps turn into "Add to calendar". EmailJS cannot carry it (the text says it all).
+   */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; content: string; filename: string };
+}
+
+/** The profile facts the emails show. */
+export type MailProfile = Pick<SiteProfile, "name" | "phone" | "phoneHref" | "publicEmail" | "hoursSummary" | "location">;
+
+/**
+ * The From line: MAIL_FROM as it is when it names a sender ("Name <address>"); a bare MAIL_FROM
+ * address, or no-reply@ the site's host when unset, gets the business name as its display name.
+ */
+export function senderAddress({ mailFrom, publicUrl, name }: { mailFrom: string | undefined; publicUrl: string; name: string }): string {
+  const configured = mailFrom?.trim();
+  if (configured && configured.includes("<")) return configured;
+  const address = configured || `no-reply@${new URL(publicUrl).hostname}`;
+  const display = oneLine(name).replace(/[\\"]/g, "").slice(0, 80) || "Website";
+  return `"${display}" <${address}>`;
+}
+
+/** A labelled value of a message's table. */
+export type Row = [label: string, value: string];
+
+/** Text lines "Label:   value", the values lined up (at least `min` wide, so older lines keep their look). */
+export function textRows(rows: Row[], min: number, indent = ""): string[] {
+  const width = Math.max(min, ...rows.map(([label]) => label.length + 2));
+  return rows.map(([label, value]) => `${indent}${`${label}:`.padEnd(width)}${oneLine(value)}`);
+}
+
+/** Escapes text for HTML element content and double- or single-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** Collapses line breaks, tabs and runs of spaces: for headers and one-line labels. */
+export function oneLine(value: string): string {
+  return value.replace(/\s+/g, " ").trim();
+}
+
+export function truncate(value: string, max: number): string {
+  return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
+}
+
+/** "/contact" → "https://site/contact"; an absolute URL or anything else is kept as it is. */
+export function pageUrl(source: string, siteUrl: string): string {
+  const trimmed = source.trim();
+  if (trimmed.startsWith("/") && !trimmed.startsWith("//")) return `${siteUrl.replace(/\/+$/, "")}${trimmed}`;
+  return trimmed;
+}
+
+/** A `tel:` link for a typed phone number, or null when it has too few digits to be one. */
+export function telHref(phone: string): string | null {
+  const digits = phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
+  return digits.replace("+", "").length >= 7 ? `tel:${digits}` : null;
+}
+
+export function page(title: string, body: string): string {
+  return [
+    "<!doctype html>",
+    `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
+    `<title>${escapeHtml(title)}</title></head>`,
+    `<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">`,
+    `<div style="max-width:600px">`,
+    body,
+    "</div></body></html>",
+    "",
+  ].join("\n");
+}
