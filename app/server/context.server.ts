@@ -18,6 +18,8 @@ import type { Site } from "./site/site.server.ts";
 import type { PushAlerts } from "./push/alerts.server.ts";
 import type { DiskChecks } from "./storage/disk.server.ts";
 import type { ImageQueue } from "./images/queue.server.ts";
+import type { Accounts } from "./auth/accounts.server.ts";
+import type { Backups } from "./backup/backups.server.ts";
 
 /** The rendered public pages the host keeps: a feature that changes what they show drops them. */
 export interface PublicPages {
@@ -38,6 +40,10 @@ export interface AppServices {
   outbox: Outbox;
   /** Web Push alerts of new leads to admins' phones; `kick()` sends the queued ones now. */
   push: PushAlerts;
+  /** Sign-in, sign-up, the setup link, the profile, password reset and the user list (ADR 007, 009, 028). */
+  accounts: Accounts;
+  /** The dashboard's view of the backups (ADR 022). */
+  backups: Backups;
   /** "Continue with Google", when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; else null. */
   google: OidcClient | null;
   /** Where photos are stored (STORAGE): the local disk or an S3 bucket. */
