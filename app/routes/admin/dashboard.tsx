@@ -8,7 +8,6 @@ import { listFailedEmails } from "~/server/mail/jobs.server";
 import { RESEND_BUSY_MESSAGE, resendEmailJob } from "~/server/mail/resend.server";
 import { getTestEmailResult, sendTestEmail } from "~/server/mail/test-email.server";
 import { goLiveChecklist } from "~/server/site/checklist.server";
-import { getBackupStatus } from "~/server/backup/status.server";
 import { BackupStatus } from "~/components/admin/backup-status";
 import { GoLiveChecklist, NeedsYouNow } from "~/components/admin/checklist";
 import checklistCss from "~/styles/admin-checklist.css?url";
@@ -46,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     goLiveChecklist(services),
     // After "Send a test email": the job's outcome, read again on every load (it may change).
     getTestEmailResult({ services, jobId: search.get("test-email") }),
-    getBackupStatus({ database: services.database, config: services.config }),
+    services.backups.getStatus(),
   ]);
   const done = search.get("done");
   return {
