@@ -59,6 +59,19 @@ export function configFrom(io: CliIO, command: string): ReturnType<typeof parseE
   }
 }
 
+/** A string option, trimmed; "" when it was not given. */
+export function textOption(values: CommandInput["values"], name: string): string {
+  const value = values[name];
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** Says what is missing and how the command is used; the usage error's exit code. */
+export function usageError(io: CliIO, command: CliCommand, message: string): number {
+  io.err(message);
+  io.err(usageLine(command));
+  return EXIT_USAGE;
+}
+
 /** `Usage: node server/cli.ts …` for a command. */
 export function usageLine(command: CliCommand): string {
   return `Usage: node server/cli.ts ${command.usage}`;

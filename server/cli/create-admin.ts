@@ -1,19 +1,17 @@
 import { migrateToLatest } from "../../app/server/db/index.server.ts";
 import { createOrPromoteAdmin, signOutEverywhere } from "../../app/server/auth/accounts.server.ts";
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, usageLine, withDatabase, type CliCommand } from "./command.ts";
+import { EXIT_FAILURE, EXIT_OK, textOption, usageError, withDatabase, type CliCommand } from "./command.ts";
 
 export const createAdminCommand: CliCommand = {
   summary: "Create an admin account, or make the account with this email an admin",
   usage: "create-admin --email E [--password P] [--name N]",
   options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
   async run({ values, io }) {
-    const email = typeof values.email === "string" ? values.email.trim() : "";
+    const email = textOption(values, "email");
     const password = typeof values.password === "string" ? values.password : null;
     const name = typeof values.name === "string" ? values.name : undefined;
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
-      io.err("create-admin: --email must be an email address, like owner@example.com");
-      io.err(usageLine(createAdminCommand));
-      return EXIT_USAGE;
+      return usageError(io, createAdminCommand, "create-admin: --email must be an email address, like owner@example.com");
     }
     return withDatabase(io, async (database) => {
       await migrateToLatest(database);

@@ -7,7 +7,7 @@ import { parseFirebaseExportText, type ExportShape } from "../../app/server/gall
 import { importFirebaseGallery } from "../../app/server/gallery/import.server.ts";
 import { createImageQueue } from "../../app/server/images/queue.server.ts";
 import { serviceSlugs } from "../../app/content/types.ts";
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, configFrom, usageLine, withDatabase, type CliCommand } from "./command.ts";
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, configFrom, textOption, usageError, withDatabase, type CliCommand } from "./command.ts";
 
 const EXPORT_SHAPE_NAMES: Record<ExportShape, string> = {
   list: "a list of documents",
@@ -29,12 +29,9 @@ export const importFirebaseCommand: CliCommand = {
     "allow-private-addresses": { type: "boolean" },
   },
   async run({ values, io }) {
-    const usage = usageLine(importFirebaseCommand);
-    const exportFile = typeof values.export === "string" ? values.export.trim() : "";
+    const exportFile = textOption(values, "export");
     if (!exportFile) {
-      io.err("import-firebase: say which export to read: --export FILE (a JSON export of the images collection)");
-      io.err(usage);
-      return EXIT_USAGE;
+      return usageError(io, importFirebaseCommand, "import-firebase: say which export to read: --export FILE (a JSON export of the images collection)");
     }
     let text: string;
     try {

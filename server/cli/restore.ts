@@ -1,19 +1,15 @@
 import path from "node:path";
 import { BackupError } from "../../app/server/backup/backup.server.ts";
 import { restoreBackup } from "../../app/server/backup/restore.server.ts";
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, configFrom, usageLine, type CliCommand } from "./command.ts";
+import { EXIT_FAILURE, EXIT_OK, configFrom, textOption, usageError, type CliCommand } from "./command.ts";
 
 export const restoreCommand: CliCommand = {
   summary: "Restore one snapshot folder into an empty DATA_DIR (or an empty PostgreSQL schema), after checking every file",
   usage: "restore --from DIR",
   options: { from: { type: "string" } },
   async run({ values, io }) {
-    const from = typeof values.from === "string" ? values.from.trim() : "";
-    if (!from) {
-      io.err("restore: say which snapshot: --from DIR (one backup-… folder)");
-      io.err(usageLine(restoreCommand));
-      return EXIT_USAGE;
-    }
+    const from = textOption(values, "from");
+    if (!from) return usageError(io, restoreCommand, "restore: say which snapshot: --from DIR (one backup-… folder)");
     const config = configFrom(io, "restore");
     if (!config) return EXIT_FAILURE;
     try {

@@ -5,11 +5,6 @@
  * `createAccounts` once; routes call its methods and never see the database. The work is in one
  * file per verb; only the repos write SQL.
  */
-import type { Config } from "../env.server.ts";
-import type { Database } from "../db/index.server.ts";
-import type { Logger } from "../logger.server.ts";
-import type { Outbox } from "../mail/outbox.server.ts";
-import type { Site } from "../site/site.server.ts";
 import type { RoleChange, User, UserListItem } from "../repos/users.server.ts";
 import type { AccountLead } from "../repos/leads.server.ts";
 import type { UserRole } from "../../schemas/account.ts";
@@ -23,6 +18,7 @@ import {
   resetPassword,
   type ResetRequestResult,
   type ResetResult,
+  type PasswordResetServices,
   type ResetTokenState,
 } from "./password-reset.server.ts";
 import { checkSetupToken, consumeSetupToken, issueSetupToken, type SetupTokenState } from "./setup-token.server.ts";
@@ -64,17 +60,8 @@ export interface Accounts {
   resetPassword(input: { token: string; password: string }): Promise<ResetResult>;
 }
 
-export interface AccountsDeps {
-  config: Config;
-  database: Database;
-  logger: Logger;
-  /** Sends password-reset links. */
-  outbox: Outbox;
-  /** The site's signing key: device cookies and the limits' bucket names. */
-  secret: string;
-  /** Names the sender of a password-reset email. */
-  site: Site;
-}
+/** The database, the settings and the signing key; the outbox and the site send reset links. */
+export type AccountsDeps = PasswordResetServices;
 
 export function createAccounts(deps: AccountsDeps): Accounts {
   const { config, database, secret } = deps;

@@ -11,13 +11,10 @@ import {
   type User,
 } from "../repos/users.server.ts";
 import { accountLimits } from "../../schemas/account.ts";
+import type { OidcClaims } from "./oidc-failures.server.ts";
 
-export interface GoogleClaims {
-  sub: string;
-  email: string;
-  emailVerified: boolean;
-  name: string | null;
-}
+/** What Google vouched for, as the OpenID client hands it over. */
+export type GoogleClaims = OidcClaims;
 
 export type GoogleAccountResult =
   | { ok: true; user: User; created: boolean }

@@ -12,6 +12,18 @@ export type SignInResult =
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
+/** What an attempt counted in the shared limits (ADR 020) needs: where, from whom, how many. */
+export interface CountedAttempt {
+  db: Kysely<DB>;
+  dialect: "sqlite" | "postgres";
+  clientIp: string;
+  /** Keys the limits' buckets, so the table does not hold addresses in the clear. */
+  secret: string;
+  /** Attempts allowed in `windowMs`. */
+  limit: number;
+  windowMs: number;
+}
+
 /**
  * Checks an email and password under the brute-force limit (sign-in-limit.server.ts): the
  * attempt is reserved in the shared counts before the password is verified, and given back when
@@ -27,15 +39,9 @@ export async function signInWithPassword({
   limit,
   windowMs,
   deviceToken = null,
-}: {
-  db: Kysely<DB>;
-  dialect: "sqlite" | "postgres";
+}: CountedAttempt & {
   email: string;
   password: string;
-  clientIp: string;
-  secret: string;
-  limit: number;
-  windowMs: number;
   /** The browser's device cookie, if any; only a valid one for this account counts. */
   deviceToken?: string | null;
 }): Promise<SignInResult> {

@@ -1,7 +1,6 @@
 /** A new customer account with a password (ADR 007). */
 import { checkNewPassword } from "./new-password.server.ts";
-import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
+import type { CountedAttempt } from "./sign-in.server.ts";
 import { EmailTakenError, createUser, getUserByEmail, type User } from "../repos/users.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { takeRateLimitHits } from "../repos/rate-limits.server.ts";
@@ -21,33 +20,22 @@ export type SignUpResult =
  * account exists. A password refused by the rules is answered before and does not count.
  */
 export async function registerWithPassword({
-  db,
-  dialect,
   name,
   email,
   password,
-  clientIp,
-  secret,
-  limit,
-  windowMs,
-}: {
-  db: Kysely<DB>;
-  dialect: "sqlite" | "postgres";
+  ...attempt
+}: CountedAttempt & {
   name: string;
   email: string;
   password: string;
-  clientIp: string;
-  secret: string;
-  /** Sign-ups per client address in `windowMs`. */
-  limit: number;
-  windowMs: number;
 }): Promise<SignUpResult> {
   const problem = checkNewPassword(password, { email, name });
   if (problem) return { ok: false, field: "password", message: problem };
+  const { db, secret, clientIp } = attempt;
   const take = await takeRateLimitHits({
     db,
-    dialect,
-    rules: [{ bucket: limitBucket(secret, "sign-up-ip", clientIp || "unknown"), limit, windowMs }],
+    dialect: attempt.dialect,
+    rules: [{ bucket: limitBucket(secret, "sign-up-ip", clientIp || "unknown"), limit: attempt.limit, windowMs: attempt.windowMs }],
   });
   if (!take.allowed) return { ok: false, reason: "limited", retryAfterSeconds: take.retryAfterSeconds };
   const existing = await getUserByEmail({ db, email });
