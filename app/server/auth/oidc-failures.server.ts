@@ -21,23 +21,9 @@ export interface OidcClaims {
   name: string | null;
 }
 
-export interface OidcClaims {
-  sub: string;
-  email: string;
-  emailVerified: boolean;
-  name: string | null;
-}
-
 export type OidcResult =
   | { ok: true; claims: OidcClaims; returnTo: string }
   | { ok: false; reason: OidcFailure; message: string; detail?: string };
-
-export interface OidcClient {
-  /** Starts a sign-in. Rejects with `OidcError` ("issuer-error") when discovery fails. */
-  begin(input: { returnTo?: unknown; loginHint?: string }): Promise<{ url: URL; cookieValue: string }>;
-  /** Finishes a sign-in from the callback URL. Never throws. */
-  complete(input: { callbackUrl: URL; cookieValue: string | null | undefined }): Promise<OidcResult>;
-}
 
 /** What a homeowner reads for each failure. */
 export const OIDC_FAILURE_MESSAGES: Readonly<Record<OidcFailure, string>> = {
