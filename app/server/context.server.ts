@@ -1,6 +1,6 @@
 /**
  * What routes get from the host: the long-lived services, built once in dependency order by
- * `server/main.ts` (config → database → secret → mail, storage, page cache → features), and the
+ * `server/build-services.ts` (config → database → secret → mail, storage, page cache → features), and the
  * per-request values. Each service has a named type, so the editor goes from a use to its code.
  */
 import { createContext, type RouterContextProvider } from "react-router";
