@@ -42,7 +42,7 @@ describe("layers", () => {
     // Guards the guard: a broken pattern would make every check below pass vacuously.
     const found = importsOf("app/routes/admin/gallery.tsx");
     expect(found).toContain(path.join("app", "server/context.server"));
-    expect(importsOf("server/main.ts")).toContain(path.join("app/server/gallery/gallery.server.ts"));
+    expect(importsOf("server/build-services.ts")).toContain(path.join("app/server/gallery/gallery.server.ts"));
   });
 
   test("components import no server code (except *.server.ts component modules)", () => {

@@ -1,6 +1,6 @@
 /**
  * What routes get from the host: the long-lived services, built once in dependency order by
- * `server/main.ts` (config → database → secret → mail, storage, page cache → features), and the
+ * `server/build-services.ts` (config → database → secret → mail, storage, page cache → features), and the
  * per-request values. Each service has a named type, so the editor goes from a use to its code.
  */
 import { createContext, type RouterContextProvider } from "react-router";
@@ -22,6 +22,8 @@ import type { ImageQueue } from "./images/queue.server.ts";
 import type { SiteClock } from "./time.server.ts";
 import type { Visits } from "./visits/visits.server.ts";
 import type { Leads } from "./leads/leads.server.ts";
+import type { Accounts } from "./auth/accounts.server.ts";
+import type { Backups } from "./backup/backups.server.ts";
 
 /** The rendered public pages the host keeps: a feature that changes what they show drops them. */
 export interface PublicPages {
@@ -44,6 +46,10 @@ export interface AppServices {
   mail: Mail;
   /** Web Push alerts of new leads to admins' phones; `kick()` sends the queued ones now. */
   push: PushAlerts;
+  /** Sign-in, sign-up, the setup link, the profile, password reset and the user list (ADR 007, 009, 028). */
+  accounts: Accounts;
+  /** The dashboard's view of the backups (ADR 022). */
+  backups: Backups;
   /** "Continue with Google", when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; else null. */
   google: OidcClient | null;
   /** Where photos are stored (STORAGE): the local disk or an S3 bucket. */

@@ -76,8 +76,11 @@ async function seedPhotos(ctx: BenchContext, server: SiteServer, from: number, c
   }
 }
 
-/** Photos seeded straight into the database: an admin action empties the page cache, as publishing does. */
-export async function emptyPageCache(server: SiteServer): Promise<void> {
+/**
+ * Photos seeded straight into the database: an admin action empties the page cache (and the
+ * site's copy), as publishing does. `what` names the caches in the error.
+ */
+export async function emptyPageCache(server: SiteServer, what = "the page cache"): Promise<void> {
   const admin = await createTestAccount({ dataDir: server.dataDir }, { role: "admin" });
   const response = await fetch(`${server.url}/admin/gallery`, {
     method: "POST",
@@ -85,7 +88,7 @@ export async function emptyPageCache(server: SiteServer): Promise<void> {
     headers: { Origin: server.url, Cookie: admin.cookie, "Content-Type": "application/x-www-form-urlencoded" },
     body: "intent=uncover&service=fences",
   });
-  if (response.status !== 302) throw new Error(`emptying the page cache: /admin/gallery answered ${response.status}`);
+  if (response.status !== 302) throw new Error(`emptying ${what}: /admin/gallery answered ${response.status}`);
 }
 
 /** The address of the gallery's first photo's page, read from the grid's first link. */

@@ -4,12 +4,12 @@
  * mobile, median of three runs, to compare with the default home page in the lighthouse section.
  */
 import { randomUUID } from "node:crypto";
-import { createTestAccount } from "../../tests/support/accounts.ts";
 import { openTestStorage, seedPhoto } from "../../tests/support/photos.ts";
 import { openDatabase } from "../../app/server/db/index.server.ts";
 import { setPhotoChoice, saveStoredProfile } from "../../app/server/repos/site-profile.server.ts";
 import { addTestimonial } from "../../app/server/repos/testimonials.server.ts";
 import { defaultProfile } from "../../app/content/company.ts";
+import { emptyPageCache } from "./gallery.ts";
 import { lighthouseSection, lighthouseTable, runLighthouse } from "./lighthouse.ts";
 import type { BenchContext, BenchSection, SiteServer } from "./types.ts";
 
@@ -60,14 +60,7 @@ async function makeItTheirs(ctx: BenchContext, server: SiteServer): Promise<stri
     await database.close();
   }
   // Written straight into the database: an admin action empties the page and site caches, as a save does.
-  const admin = await createTestAccount({ dataDir: server.dataDir }, { role: "admin" });
-  const response = await fetch(`${server.url}/admin/gallery`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: server.url, Cookie: admin.cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: "intent=uncover&service=fences",
-  });
-  if (response.status !== 302) throw new Error(`emptying the caches: /admin/gallery answered ${response.status}`);
+  await emptyPageCache(server, "the caches");
   ctx.log(`home-hero: ${PHOTOS} photos published, photo ${heroId} is the hero, ${reviews.length} testimonials`);
   return heroId;
 }

@@ -30,16 +30,9 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { num } from "./format.ts";
-import { REQUEST_HEADERS } from "./http.ts";
-import { BENCH_HOST } from "./server.ts";
+import { CONNECTIONS, DURATION_S, PAGE, REQUEST_TIMEOUT_MS, SUCCESS_TEXT, WARMUP_S, runPhase, type PhaseStats } from "./leads-submit.ts";
+import { markersIn, pgQuery, readPostgres, readSqlite, redact, withSchema, type StoredCounts } from "./leads-stored.ts";
 import { BenchSetupError, type BenchContext, type BenchSection, type SiteServer } from "./types.ts";
-
-const CONNECTIONS = 50;
-const WARMUP_S = 2;
-const DURATION_S = 20;
-const PAGE = "/contact";
-const SUCCESS_TEXT = "Message sent successfully";
-const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * The per-IP limit would stop a bench that posts from one address. The
@@ -51,27 +44,6 @@ const SERVER_ENV: Record<string, string> = {
   LEAD_RATE_LIMIT: "100000",
   LEAD_RATE_WINDOW_SECONDS: "1",
 };
-
-/** A realistic message: a few lines, about 400 characters. */
-const MESSAGE =
-  "Hello, we would like an estimate for remodeling our master bathroom: replace the tub with a walk-in " +
-  "shower, new double vanity, tile floor and walls, and better lighting. The room is about 10 by 12 feet, " +
-  "second floor, house built in 1998 in Katy. We are flexible on dates but would like the work done " +
-  "before the holidays. Weekday mornings are the best time to call. Thank you!";
-
-interface PhaseStats {
-  seconds: number;
-  sent: number;
-  acknowledged: number;
-  /** Status code → count, for answers other than an acknowledgement. */
-  statuses: Record<string, number>;
-  /** 2xx answers without SUCCESS_TEXT. */
-  unconfirmed2xx: number;
-  errors: number;
-  timeouts: number;
-  latenciesMs: number[];
-  firstProblem?: string;
-}
 
 interface TargetFigures {
   database: string;
@@ -119,171 +91,6 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-function assertLocal(url: string) {
-  if (new URL(url).hostname !== BENCH_HOST) throw new Error(`refusing to load-test ${url}: only ${BENCH_HOST} is allowed`);
-}
-
-/** The signed token the server put in the form's hidden field. */
-async function fetchFormToken(url: string): Promise<string> {
-  const response = await fetch(url, { headers: REQUEST_HEADERS, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  const html = await response.text();
-  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
-  const input = /<input\b[^>]*\bname="form_token"[^>]*>/.exec(html)?.[0];
-  const token = input && /\bvalue="([^"]*)"/.exec(input)?.[1];
-  if (!token || token === "__FORM_TOKEN__") throw new Error(`GET ${url}: no filled-in form_token in the page`);
-  return token;
-}
-
-/** Runs CONNECTIONS submitters for `seconds`; each finishes the request it is in when time is up. */
-async function runPhase(
-  server: SiteServer,
-  seconds: number,
-  next: () => string,
-  acknowledged: Set<string>,
-): Promise<PhaseStats> {
-  const url = server.url + PAGE;
-  assertLocal(url);
-  const stats: PhaseStats = {
-    seconds: 0,
-    sent: 0,
-    acknowledged: 0,
-    statuses: {},
-    unconfirmed2xx: 0,
-    errors: 0,
-    timeouts: 0,
-    latenciesMs: [],
-  };
-  const headers = {
-    ...REQUEST_HEADERS,
-    "Content-Type": "application/x-www-form-urlencoded",
-    Origin: server.url,
-    Referer: url,
-  };
-  // Tokens first (one page view per submitter), so the clock covers the posts only.
-  const tokens = await Promise.all(Array.from({ length: CONNECTIONS }, () => fetchFormToken(url)));
-
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  const worker = async (token: string) => {
-    while (performance.now() < deadline) {
-      const marker = next();
-      const body = new URLSearchParams({
-        from_name: "Bench Submitter",
-        email: `bench+${marker.replace(/[^a-z0-9]/gi, "-")}@example.com`,
-        phone: "(713) 555-0147",
-        subject: `Bathroom remodel ${marker}`,
-        message: MESSAGE,
-        company_website: "",
-        form_token: token,
-      }).toString();
-      stats.sent++;
-      const t0 = performance.now();
-      try {
-        const response = await fetch(url, {
-          method: "POST",
-          headers,
-          body,
-          redirect: "manual",
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-        const text = await response.text();
-        stats.latenciesMs.push(performance.now() - t0);
-        if (response.status === 200 && text.includes(SUCCESS_TEXT)) {
-          stats.acknowledged++;
-          acknowledged.add(marker);
-        } else if (response.status >= 200 && response.status < 300) {
-          stats.unconfirmed2xx++;
-          stats.firstProblem ??= `${response.status} without "${SUCCESS_TEXT}"`;
-        } else {
-          stats.statuses[response.status] = (stats.statuses[response.status] ?? 0) + 1;
-          stats.firstProblem ??= `${response.status}: ${text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200)}`;
-        }
-      } catch (error) {
-        const name = (error as Error).name;
-        if (name === "TimeoutError" || name === "AbortError") stats.timeouts++;
-        else stats.errors++;
-        stats.firstProblem ??= `${name}: ${(error as Error).message}`;
-      }
-    }
-  };
-  await Promise.all(tokens.map((token) => worker(token)));
-  stats.seconds = (performance.now() - started) / 1000;
-  return stats;
-}
-
-interface StoredCounts {
-  subjects: string[];
-  spam: number;
-  jobsByStatus: Record<string, number>;
-}
-
-/** Markers of this run found in the stored subjects. */
-function markersIn(subjects: string[], runId: string): string[] {
-  const pattern = new RegExp(`\\b(${runId}-\\d+)$`);
-  return subjects.flatMap((s) => pattern.exec(s)?.[1] ?? []);
-}
-
-async function readSqlite(dataDir: string): Promise<StoredCounts> {
-  const { default: Database } = await import("better-sqlite3");
-  const db = new Database(path.join(dataDir, "site.db"), { readonly: true, fileMustExist: true });
-  try {
-    const subjects = (db.prepare("select subject from leads").all() as { subject: string }[]).map((r) => r.subject);
-    const spam = (db.prepare("select count(*) as n from leads where is_spam <> 0").get() as { n: number }).n;
-    const jobs = db.prepare("select status, count(*) as n from email_jobs group by status").all() as {
-      status: string;
-      n: number;
-    }[];
-    return { subjects, spam, jobsByStatus: Object.fromEntries(jobs.map((j) => [j.status, j.n])) };
-  } finally {
-    db.close();
-  }
-}
-
-// ---- PostgreSQL (optional) ----
-
-function redact(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = "***";
-  return parsed.toString();
-}
-
-/** `url` with the search_path of `schema` as a connection option, and without its password (returned apart). */
-function withSchema(url: string, schema: string): { url: string; password: string } {
-  const parsed = new URL(url);
-  const password = decodeURIComponent(parsed.password);
-  parsed.password = "";
-  // Set as text: URLSearchParams would write the space as "+", which is not a space to pg.
-  parsed.search = `${parsed.search ? `${parsed.search}&` : "?"}options=-c%20search_path%3D${schema}`;
-  return { url: parsed.toString(), password };
-}
-
-async function pgQuery<T>(url: string, fn: (client: import("pg").Client) => Promise<T>): Promise<T> {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function readPostgres(url: string, schema: string): Promise<StoredCounts> {
-  return pgQuery(url, async (client) => {
-    const leads = await client.query<{ subject: string; is_spam: number | boolean }>(
-      `select subject, is_spam from "${schema}".leads`,
-    );
-    const jobs = await client.query<{ status: string; n: string }>(
-      `select status, count(*) as n from "${schema}".email_jobs group by status`,
-    );
-    return {
-      subjects: leads.rows.map((r) => r.subject),
-      spam: leads.rows.filter((r) => Boolean(r.is_spam)).length,
-      jobsByStatus: Object.fromEntries(jobs.rows.map((j) => [j.status, Number(j.n)])),
-    };
-  });
-}
 
 // ---- One database ----
 
@@ -500,3 +307,4 @@ export const leadsSection: BenchSection = {
     };
   },
 };
+

@@ -14,20 +14,25 @@
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, writeFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import type { Result as LighthouseResult } from "lighthouse";
 import type { LaunchedChrome } from "chrome-launcher";
 import { publicPaths } from "../../app/sitemap.ts";
-import { kb, num } from "./format.ts";
-import { BenchSetupError, type BenchContext, type BenchSection, type Table } from "./types.ts";
+import { CATEGORIES, CATEGORY_LABELS, PASS_SCORE, type FailingAudit } from "./lighthouse-audits.ts";
+import { JS_BUDGET_BYTES, summarise, type PageFigures } from "./lighthouse-figures.ts";
+import { budgetNotes, lighthouseTable } from "./lighthouse-report.ts";
+import { javascriptBytes, score100 } from "./lighthouse-scripts.ts";
+import { BenchSetupError, type BenchContext, type BenchSection } from "./types.ts";
+
+export { JS_BUDGET_BYTES, type PageFigures } from "./lighthouse-figures.ts";
+export { budgetNotes, lighthouseTable } from "./lighthouse-report.ts";
+export { failingAudits } from "./lighthouse-audits.ts";
+export { javascriptBytes, type JavaScriptBytes } from "./lighthouse-scripts.ts";
 
 /** Every public page (app/sitemap.ts: the placeholders and policies included) and the sign-in pages. */
 export const PAGES = [...publicPaths, "/login", "/signup"];
 const RUNS = 3;
 /** Run RUNS times, the median reported: the form pages, one service page and the gallery. */
 export const MEDIAN_PAGES = ["/", "/contact", "/bathroom", "/gallery"];
-/** What a public page may load, gzipped (issue 14). */
-export const JS_BUDGET_BYTES = 40 * 1024;
 
 /** Runs per page: RUNS on MEDIAN_PAGES, once elsewhere; BENCH_LIGHTHOUSE_RUNS sets it for every page. */
 function runsFor(pagePath: string): number {
@@ -36,15 +41,6 @@ function runsFor(pagePath: string): number {
   return MEDIAN_PAGES.includes(pagePath) ? RUNS : 1;
 }
 const MAX_RETRIES = 2;
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const CATEGORY_LABELS: Record<string, string> = {
-  performance: "Perf",
-  accessibility: "A11y",
-  "best-practices": "BP",
-  seo: "SEO",
-};
-/** What Lighthouse's own report counts as passed (green). */
-const PASS_SCORE = 0.9;
 /** Elements or URLs printed per failing audit (all of them are in the JSON). */
 const MAX_EXAMPLES = 8;
 /** Pages whose score is printed per failing audit. */
@@ -66,282 +62,7 @@ function chromePath(): string {
   return process.env.CHROME_PATH || "/usr/bin/chromium";
 }
 
-interface FailingAudit {
-  category: string;
-  id: string;
-  title: string;
-  score: number | null;
-  scoreDisplayMode: string;
-  displayValue?: string;
-  /** A few of the elements or URLs the audit points at. */
-  examples: string[];
-}
 
-export interface PageFigures {
-  path: string;
-  url: string;
-  scores: Record<string, number | null>;
-  lcpMs: number | null;
-  tbtMs: number | null;
-  cls: number | null;
-  fcpMs: number | null;
-  speedIndexMs: number | null;
-  /** Sum of transferSize of the Script requests (compressed bytes on the wire, brotli or gzip). */
-  jsTransferBytes: number;
-  /** The JavaScript the page loads, gzipped: script files plus inline scripts (`javascriptBytes`). */
-  js: JavaScriptBytes;
-  /** The same scripts uncompressed. */
-  jsResourceBytes: number;
-  jsRequests: number;
-  totalTransferBytes: number;
-  requests: number;
-  /** Performance score of every run, in run order; the median run is reported. */
-  performanceRuns: (number | null)[];
-  failingAudits: FailingAudit[];
-  runWarnings: string[];
-  runtimeError?: string;
-  /** Runs that errored and were retried. */
-  failedRuns?: string[];
-  benchmarkIndex?: number;
-  report: string;
-}
-
-const score100 = (value: number | null | undefined) =>
-  value === null || value === undefined ? null : Math.round(value * 100);
-
-function numericValue(lhr: LighthouseResult, id: string): number | null {
-  const value = lhr.audits[id]?.numericValue;
-  return typeof value === "number" ? value : null;
-}
-
-interface RequestItem {
-  url?: string;
-  resourceType?: string;
-  transferSize?: number;
-  resourceSize?: number;
-}
-
-function itemsOf(lhr: LighthouseResult, id: string): Record<string, unknown>[] {
-  const details = lhr.audits[id]?.details as { items?: unknown[] } | undefined;
-  return Array.isArray(details?.items) ? (details.items as Record<string, unknown>[]) : [];
-}
-
-function scriptBytes(lhr: LighthouseResult) {
-  const requests = itemsOf(lhr, "network-requests") as RequestItem[];
-  if (requests.length > 0) {
-    const scripts = requests.filter((r) => r.resourceType === "Script");
-    return {
-      jsTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-      jsResourceBytes: scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
-      jsRequests: scripts.length,
-      totalTransferBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-      requests: requests.length,
-    };
-  }
-  // Fallback: the resource summary has the same totals, without uncompressed sizes.
-  const summary = itemsOf(lhr, "resource-summary") as {
-    resourceType?: string;
-    transferSize?: number;
-    requestCount?: number;
-  }[];
-  const script = summary.find((r) => r.resourceType === "script");
-  const total = summary.find((r) => r.resourceType === "total");
-  return {
-    jsTransferBytes: script?.transferSize ?? 0,
-    jsResourceBytes: 0,
-    jsRequests: script?.requestCount ?? 0,
-    totalTransferBytes: total?.transferSize ?? 0,
-    requests: total?.requestCount ?? 0,
-  };
-}
-
-export interface JavaScriptBytes {
-  /** Files and inline text together, each gzipped: the figure for the 40 KB budget. */
-  gzipBytes: number;
-  /** Script files the page loaded (same origin or not), each gzipped on its own. */
-  fileGzipBytes: number;
-  files: { url: string; bytes: number; gzipBytes: number }[];
-  /** The inline scripts' text (JSON data blocks excluded), gzipped together. */
-  inlineGzipBytes: number;
-  inlineBytes: number;
-  inlineScripts: number;
-}
-
-/** Script types a browser runs, or runs later (the hydration script held until load, app/hydrate-after-load.ts). */
-const RUNNABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript", "text/x-held-module"]);
-
-/** Level 9, like `gzip -9`: the size a script has at the best a plain gzip can do. */
-const gzipSize = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;
-
-const fileSizes = new Map<string, Promise<{ bytes: number; gzipBytes: number }>>();
-
-/** A script file's size and gzipped size, fetched once per URL (chunks are shared by pages). */
-function scriptFileSize(url: string): Promise<{ bytes: number; gzipBytes: number }> {
-  let size = fileSizes.get(url);
-  if (!size) {
-    size = fetch(url).then(async (response) => {
-      // fetch undoes the transfer encoding: these are the file's own bytes.
-      const body = new Uint8Array(await response.arrayBuffer());
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return { bytes: body.length, gzipBytes: gzipSize(body) };
-    });
-    fileSizes.set(url, size);
-  }
-  return size;
-}
-
-/**
- * The JavaScript a page loads, gzipped: every Script request of the Lighthouse run (the page's
- * script files, the modules preloaded after load, any chunk fetched later), each gzipped on
- * its own as a server would send it, plus the page's inline scripts (read from the HTML the
- * server sends for the page; JSON-LD and other data blocks are not scripts), gzipped together.
- * Counted this way rather than from the transfer sizes so that it does not depend on the
- * encoding the server chose (brotli for Chromium) nor on the HTTP cache.
- */
-export async function javascriptBytes(baseUrl: string, pagePath: string, lhr: LighthouseResult): Promise<JavaScriptBytes> {
-  const requests = itemsOf(lhr, "network-requests") as RequestItem[];
-  const urls = [...new Set(requests.filter((r) => r.resourceType === "Script" && r.url).map((r) => r.url!))];
-  const files = await Promise.all(urls.map(async (url) => ({ url: url.replace(baseUrl, ""), ...(await scriptFileSize(url)) })));
-  const html = await (await fetch(baseUrl + pagePath)).text();
-  const inline: string[] = [];
-  for (const [, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc=/i.test(attributes)) continue;
-    const type = /\stype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
-    if (RUNNABLE_TYPES.has(type) && text.trim() !== "") inline.push(text);
-  }
-  const inlineText = inline.join("\n");
-  const fileGzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
-  const inlineGzipBytes = inline.length > 0 ? gzipSize(inlineText) : 0;
-  return {
-    gzipBytes: fileGzipBytes + inlineGzipBytes,
-    fileGzipBytes,
-    files,
-    inlineGzipBytes,
-    inlineBytes: Buffer.byteLength(inlineText),
-    inlineScripts: inline.length,
-  };
-}
-
-/** Pulls a short, human-readable pointer out of one item of an audit's details. */
-function describeItem(item: Record<string, unknown>): string[] {
-  // A section of a "list" (network dependency tree, checklists…).
-  if (item.type === "list-section" || item.type === "checklist" || item.type === "network-tree") {
-    const value = (item.type === "list-section" ? item.value : item) as Record<string, unknown> | undefined;
-    if (value?.type === "network-tree") return describeChains(value.chains as Record<string, Chain> | undefined);
-    if (value?.type === "checklist") {
-      const checks = Object.values((value.items ?? {}) as Record<string, { label?: string; value?: boolean }>);
-      return checks.filter((c) => c.value === false).map((c) => `not done: ${c.label ?? "?"}`);
-    }
-    return [];
-  }
-  if (item.type === "table" || item.type === "list") {
-    return Array.isArray(item.items) ? (item.items as Record<string, unknown>[]).flatMap(describeItem) : [];
-  }
-  const node = (item.node ?? item.element ?? (item.type === "node" ? item : undefined)) as
-    | { snippet?: string; selector?: string; nodeLabel?: string }
-    | undefined;
-  if (node && typeof node === "object" && (node.snippet || node.selector)) {
-    const where = node.selector ? `${node.selector}: ` : "";
-    return [`${where}${node.snippet ?? node.nodeLabel ?? ""}`.slice(0, 240)];
-  }
-  const location = (item.sourceLocation ?? item.source) as { url?: string; line?: number } | string | undefined;
-  const description = typeof item.description === "string" ? item.description : undefined;
-  if (location && typeof location === "object" && location.url) {
-    return [`${location.url}${description ? ` (${description.slice(0, 160)})` : ""}`];
-  }
-  const ms = ["reflowTime", "wastedMs", "duration"].map((key) => item[key]).find((v) => typeof v === "number");
-  const bytes = typeof item.wastedBytes === "number" && typeof item.totalBytes === "number" && item.wastedBytes >= 1024
-    ? ` (${kb(item.wastedBytes)} of ${kb(item.totalBytes)} KiB wasted)`
-    : "";
-  const suffix = (typeof ms === "number" ? ` (${Math.round(ms)} ms)` : "") + bytes;
-  if (location && typeof location === "object" && "value" in location && typeof location.value === "string") {
-    return [`${location.value}${suffix}`];
-  }
-  for (const key of ["url", "description", "label", "directive"]) {
-    const value = item[key];
-    if (typeof value === "string" && value) return [`${value.slice(0, 240)}${suffix}`];
-  }
-  return [];
-}
-
-interface Chain {
-  url: string;
-  navStartToEndTime?: number;
-  isLongest?: boolean;
-  children?: Record<string, Chain>;
-}
-
-/** The longest request chain, as "a → b → c (770 ms)". */
-function describeChains(chains: Record<string, Chain> | undefined): string[] {
-  const urls: string[] = [];
-  let end = 0;
-  let level = chains;
-  while (level) {
-    const nodes = Object.values(level);
-    const next = nodes.find((n) => n.isLongest) ?? nodes[0];
-    if (!next) break;
-    urls.push(next.url);
-    end = next.navStartToEndTime ?? end;
-    level = next.children && Object.keys(next.children).length > 0 ? next.children : undefined;
-  }
-  return urls.length > 1 ? [`longest chain (${Math.round(end)} ms): ${urls.join(" → ")}`] : [];
-}
-
-export function failingAudits(lhr: LighthouseResult): FailingAudit[] {
-  const failing: FailingAudit[] = [];
-  for (const category of CATEGORIES) {
-    const cat = lhr.categories[category];
-    if (!cat) continue;
-    for (const ref of cat.auditRefs) {
-      if (ref.group === "hidden") continue;
-      const audit = lhr.audits[ref.id];
-      if (!audit) continue;
-      const mode = audit.scoreDisplayMode;
-      if (mode === "manual" || mode === "notApplicable" || mode === "informative") continue;
-      if (mode !== "error" && audit.score !== null && audit.score >= PASS_SCORE) continue;
-      const examples = itemsOf(lhr, ref.id).flatMap(describeItem);
-      failing.push({
-        category,
-        id: ref.id,
-        title: audit.title,
-        score: audit.score,
-        scoreDisplayMode: mode,
-        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
-        examples,
-      });
-    }
-  }
-  return failing;
-}
-
-function summarise(
-  pagePath: string,
-  lhr: LighthouseResult,
-  performanceRuns: (number | null)[],
-  report: string,
-  js: JavaScriptBytes,
-): PageFigures {
-  const scores: Record<string, number | null> = {};
-  for (const category of CATEGORIES) scores[category] = score100(lhr.categories[category]?.score);
-  return {
-    path: pagePath,
-    url: lhr.finalDisplayedUrl,
-    scores,
-    lcpMs: numericValue(lhr, "largest-contentful-paint"),
-    tbtMs: numericValue(lhr, "total-blocking-time"),
-    cls: numericValue(lhr, "cumulative-layout-shift"),
-    fcpMs: numericValue(lhr, "first-contentful-paint"),
-    speedIndexMs: numericValue(lhr, "speed-index"),
-    ...scriptBytes(lhr),
-    js,
-    performanceRuns,
-    failingAudits: failingAudits(lhr),
-    runWarnings: lhr.runWarnings.map(String),
-    ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
-    ...(lhr.environment.benchmarkIndex ? { benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) } : {}),
-    report,
-  };
-}
 
 /** Lighthouse's median run: sorted by performance score, the middle one. */
 function medianRun<T extends { perf: number | null }>(runs: T[]): T {
@@ -444,54 +165,6 @@ export async function runLighthouse(
   }
 
   return { pages, lighthouseVersion, settings };
-}
-
-/**
- * One row per page: scores, the main timings, the JavaScript it loads (gzipped: files + inline
- * = total, in KB) and the performance score of every run.
- */
-export function lighthouseTable(pages: readonly PageFigures[]): Table {
-  return {
-    columns: [
-      "Page",
-      ...CATEGORIES.map((c) => CATEGORY_LABELS[c] ?? c),
-      "LCP ms",
-      "TBT ms",
-      "CLS",
-      "JS files",
-      "JS file KB gz",
-      "inline KB gz",
-      "JS KB gz",
-      "Perf runs",
-    ],
-    rows: pages.map((p) => [
-      p.path,
-      ...CATEGORIES.map((c) => p.scores[c] ?? "–"),
-      num(p.lcpMs),
-      num(p.tbtMs),
-      num(p.cls, 3),
-      p.js.files.length,
-      kb(p.js.fileGzipBytes),
-      kb(p.js.inlineGzipBytes),
-      kb(p.js.gzipBytes),
-      p.performanceRuns.map((r) => r ?? "–").join("/"),
-    ]),
-  };
-}
-
-/** The two checks of issue 14, in words: performance 100 everywhere, at most 40 KB of JavaScript. */
-export function budgetNotes(pages: readonly PageFigures[]): string[] {
-  const heavy = pages.filter((p) => p.js.gzipBytes > JS_BUDGET_BYTES);
-  const slow = pages.filter((p) => p.scores.performance !== 100);
-  const most = pages.toSorted((a, b) => b.js.gzipBytes - a.js.gzipBytes)[0];
-  return [
-    heavy.length === 0
-      ? `JavaScript: every page loads at most ${kb(JS_BUDGET_BYTES)} KB gzipped (the most: ${most?.path ?? "–"}, ${kb(most?.js.gzipBytes)} KB).`
-      : `! JavaScript over ${kb(JS_BUDGET_BYTES)} KB gzipped on: ${heavy.map((p) => `${p.path} ${kb(p.js.gzipBytes)} KB`).join(", ")}.`,
-    slow.length === 0
-      ? "Performance: 100 on every page."
-      : `! Performance below 100 on: ${slow.map((p) => `${p.path} ${p.scores.performance ?? "–"} (runs ${p.performanceRuns.map((r) => r ?? "–").join("/")})`).join(", ")}.`,
-  ];
 }
 
 export const lighthouseSection: BenchSection = {
@@ -613,3 +286,4 @@ export const lighthouseSection: BenchSection = {
     };
   },
 };
+

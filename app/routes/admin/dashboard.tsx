@@ -6,7 +6,6 @@ import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/se
 import { listFailedEmails } from "~/server/mail/jobs.server";
 import { RESEND_BUSY_MESSAGE } from "~/server/mail/resend.server";
 import { goLiveChecklist } from "~/server/site/checklist.server";
-import { getBackupStatus } from "~/server/backup/status.server";
 import { BackupStatus } from "~/components/admin/backup-status";
 import { GoLiveChecklist, NeedsYouNow } from "~/components/admin/checklist";
 import checklistCss from "~/styles/admin-checklist.css?url";
@@ -44,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     goLiveChecklist(services),
     // After "Send a test email": the job's outcome, read again on every load (it may change).
     services.mail.getTestEmailResult({ jobId: search.get("test-email") }),
-    getBackupStatus({ database: services.database, config: services.config, clock: services.clock }),
+    services.backups.getStatus(),
   ]);
   const done = search.get("done");
   return {

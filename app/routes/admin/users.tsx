@@ -2,7 +2,7 @@ import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/users";
 import { loadAuth, requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
-import { changeRole, getAccount, listAccounts, signOutEverywhere } from "~/server/auth/accounts.server";
+import type { Accounts } from "~/server/auth/accounts.server";
 import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
@@ -16,15 +16,14 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Users", matc
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const { database, clock } = getServices(context);
-  const { db } = database;
+  const { accounts, clock } = getServices(context);
   const url = new URL(request.url);
   const rawPage = url.searchParams.get("page") ?? "1";
   const requested = /^\d{1,7}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
-  const { users, total, page, pages } = await listAccounts({ db, page: requested, pageSize: USERS_PAGE_SIZE });
+  const { users, total, page, pages } = await accounts.listAccounts({ page: requested, pageSize: USERS_PAGE_SIZE });
 
   return {
-    flash: await flashMessage(url.searchParams, db),
+    flash: await flashMessage(url.searchParams, accounts),
     page,
     pages,
     total,
@@ -43,11 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** What the last action did, named from the query its redirect carried (codes only, never free text). */
-async function flashMessage(params: URLSearchParams, db: Parameters<typeof getAccount>[0]["db"]): Promise<string | null> {
+async function flashMessage(params: URLSearchParams, accounts: Accounts): Promise<string | null> {
   const done = params.get("done");
   const userId = params.get("user");
   if (!done || !isUuid(userId)) return null;
-  const user = await getAccount({ db, id: userId });
+  const user = await accounts.getAccount({ id: userId });
   const who = user?.name ?? "The account";
   if (done === "promoted") return `${who} is now an admin.`;
   if (done === "demoted") return `${who} is now a customer and can no longer open the admin pages.`;
@@ -64,19 +63,19 @@ async function flashMessage(params: URLSearchParams, db: Parameters<typeof getAc
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const services = getServices(context);
-  const { db, dialect } = services.database;
+  const { accounts } = services;
   const form = await readAdminForm(request);
   const intent = formText(form, "intent");
   if (!(INTENTS as readonly string[]).includes(intent ?? "")) {
     return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
   }
   const userId = formText(form, "userId");
-  const user = isUuid(userId) ? await getAccount({ db, id: userId }) : null;
+  const user = isUuid(userId) ? await accounts.getAccount({ id: userId }) : null;
   if (!user) return actionError(404, USER_NOT_FOUND, intent);
 
   if (intent === "promote" || intent === "demote") {
     const role = intent === "promote" ? "admin" : "customer";
-    const result = await changeRole({ db, dialect, id: user.id, role });
+    const result = await accounts.changeRole({ id: user.id, role });
     if (result === "not-found") return actionError(404, USER_NOT_FOUND, intent);
     if (result === "last-admin") {
       return actionError(
@@ -94,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // revoke: for your own account, the session you are using stays.
   const isSelf = user.id === admin.id;
   const keepIdHash = isSelf ? ((await loadAuth(request, context)).sessionIdHash ?? undefined) : undefined;
-  const count = await signOutEverywhere({ db, userId: user.id, keepIdHash });
+  const count = await accounts.signOutEverywhere({ userId: user.id, keepIdHash });
   services.logger.info("user sessions revoked", { userId: user.id, count, adminId: admin.id });
   return redirect(`/admin/users?done=revoked&user=${user.id}&n=${count}${isSelf ? "&self=1" : ""}`);
 }

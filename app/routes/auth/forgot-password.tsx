@@ -6,7 +6,6 @@ import { FormMessage } from "~/components/account-parts";
 import { ForgotPasswordSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
 import { getServices, requestContext } from "~/server/context.server";
 import { requireAnonymous } from "~/server/auth/session.server";
-import { requestPasswordReset } from "~/server/auth/password-reset.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 import { siteFrom } from "~/site-profile";
 
@@ -45,8 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ForgotActionData>({ sent: false, email, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
   }
   const services = getServices(context);
-  const result = await requestPasswordReset({
-    services,
+  const result = await services.accounts.requestPasswordReset({
     email: parsed.data.email,
     clientIp: context.get(requestContext).clientIp,
   });

@@ -2,7 +2,6 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/google-callback";
 import { getServices, requestContext } from "~/server/context.server";
 import { oidcCookie, readOidcCookie } from "~/server/auth/oidc.server";
-import { findOrCreateGoogleUser } from "~/server/auth/accounts.server";
 import { signIn } from "~/server/auth/session.server";
 
 /**
@@ -11,7 +10,7 @@ import { signIn } from "~/server/auth/session.server";
  * sentence (the code, never text from the query, so nobody can put words on our page).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { google, config, database, logger } = getServices(context);
+  const { google, config, accounts, logger } = getServices(context);
   const { requestId } = context.get(requestContext);
   const headers = new Headers({ "Cache-Control": "no-store" });
   // The flow cookie is single-use: cleared whatever happens next.
@@ -29,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   let account;
   try {
-    account = await findOrCreateGoogleUser({ db: database.db, claims: result.claims });
+    account = await accounts.findOrCreateGoogleUser({ claims: result.claims });
   } catch (error) {
     logger.error("google sign-in: account lookup failed", { error, requestId });
     return redirect("/login?error=google-account-error", { headers });

@@ -6,7 +6,6 @@ import { FormMessage, GoogleLink } from "~/components/account-parts";
 import { SignInSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
 import { getServices, requestContext } from "~/server/context.server";
 import { requireAnonymous, signIn } from "~/server/auth/session.server";
-import { signInWithPassword } from "~/server/auth/accounts.server";
 import { readDeviceCookie, serializeDeviceCookie } from "~/server/auth/device-cookie.server";
 import { OIDC_FAILURE_MESSAGES } from "~/server/auth/oidc.server";
 import { safeReturnTo } from "~/server/auth/return-to.server";
@@ -107,16 +106,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const services = getServices(context);
-  const { env, isHttps } = services.config;
-  const result = await signInWithPassword({
-    db: services.database.db,
-    dialect: services.database.dialect,
+  const { isHttps } = services.config;
+  const result = await services.accounts.signInWithPassword({
     email: parsed.data.email,
     password: parsed.data.password,
     clientIp: context.get(requestContext).clientIp,
-    secret: services.secret,
-    limit: env.SIGN_IN_FAILURE_LIMIT,
-    windowMs: env.SIGN_IN_WINDOW_SECONDS * 1000,
     // A browser that signed in to this account before has its own budget of failures (ADR 020).
     deviceToken: readDeviceCookie(request, isHttps),
   });

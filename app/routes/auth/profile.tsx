@@ -6,7 +6,6 @@ import { FormMessage } from "~/components/account-parts";
 import { ChangePasswordSchema, fieldErrors, type FormErrors } from "~/schemas/account";
 import { getServices, requestContext } from "~/server/context.server";
 import { loadAuth, requireUser } from "~/server/auth/session.server";
-import { changePassword, checkNewPassword, loadAccountOverview, signInWithPassword } from "~/server/auth/accounts.server";
 import { readDeviceCookie } from "~/server/auth/device-cookie.server";
 import type { LeadStatus } from "~/schemas/lead";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
@@ -46,8 +45,8 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { database, clock } = getServices(context);
-  const { requests, sessionCount } = await loadAccountOverview({ db: database.db, user });
+  const { accounts, clock } = getServices(context);
+  const { requests, sessionCount } = await accounts.loadAccountOverview({ user });
   return data(
     {
       account: {
@@ -95,8 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { current_password: current, new_password: next } = parsed.data;
 
   const services = getServices(context);
-  const { db } = services.database;
-  const { env } = services.config;
+  const { accounts } = services;
   const requestId = context.get(requestContext).requestId;
 
   // An account with a password must prove it knows it. The check goes through the sign-in
@@ -105,15 +103,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (current === "") {
       return refuse({ status: "error", fieldErrors: { current_password: "Please enter your current password." } });
     }
-    const check = await signInWithPassword({
-      db,
-      dialect: services.database.dialect,
+    const check = await accounts.signInWithPassword({
       email: user.email,
       password: current,
       clientIp: context.get(requestContext).clientIp,
-      secret: services.secret,
-      limit: env.SIGN_IN_FAILURE_LIMIT,
-      windowMs: env.SIGN_IN_WINDOW_SECONDS * 1000,
       deviceToken: readDeviceCookie(request, services.config.isHttps),
     });
     if (!check.ok && check.reason === "limited") {
@@ -135,12 +128,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
 
-  const problem = checkNewPassword(next, { email: user.email, name: user.name });
+  const problem = accounts.checkNewPassword(next, { email: user.email, name: user.name });
   if (problem) return refuse({ status: "error", fieldErrors: { new_password: problem } });
 
   // Whoever knew the old password may be signed in elsewhere: only this browser stays signed in.
   const { sessionIdHash } = await loadAuth(request, context);
-  const removed = await changePassword({ db, userId: user.id, password: next, keepIdHash: sessionIdHash ?? undefined });
+  const removed = await accounts.changePassword({ userId: user.id, password: next, keepIdHash: sessionIdHash ?? undefined });
   services.logger.info("password changed", { userId: user.id, otherSessionsEnded: removed, requestId });
   return data<ProfileActionData>({ status: "success", message: "Your password was changed." }, { headers: PRIVATE });
 }

@@ -5,7 +5,7 @@ import { NewPasswordField } from "~/components/form-field";
 import { FormMessage } from "~/components/account-parts";
 import { ResetPasswordSchema, accountLimits, fieldErrors } from "~/schemas/account";
 import { getServices, requestContext } from "~/server/context.server";
-import { checkResetToken, resetPassword, type ResetTokenState } from "~/server/auth/password-reset.server";
+import type { ResetTokenState } from "~/server/auth/password-reset.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 import { siteFrom } from "~/site-profile";
 
@@ -45,7 +45,7 @@ function deadLink(state: Exclude<ResetTokenState, "valid">) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const state = await checkResetToken({ services: getServices(context), token: params.token });
+  const state = await getServices(context).accounts.checkResetToken({ token: params.token });
   return state === "valid" ? data<ResetData>({ state }) : deadLink(state);
 }
 
@@ -54,11 +54,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = getServices(context);
   const parsed = ResetPasswordSchema.safeParse({ password: formText(form, "password") });
   if (!parsed.success) {
-    const state = await checkResetToken({ services, token: params.token });
+    const state = await services.accounts.checkResetToken({ token: params.token });
     if (state !== "valid") return deadLink(state);
     return data<ResetData>({ state, error: fieldErrors<"password">(parsed.error).password }, { status: 400 });
   }
-  const result = await resetPassword({ services, token: params.token, password: parsed.data.password });
+  const result = await services.accounts.resetPassword({ token: params.token, password: parsed.data.password });
   if (!result.ok && result.reason === "password") {
     return data<ResetData>({ state: "valid", error: result.message }, { status: 400 });
   }

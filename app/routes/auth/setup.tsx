@@ -6,13 +6,7 @@ import { FormMessage } from "~/components/account-parts";
 import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
 import { getServices, requestContext } from "~/server/context.server";
 import { signIn } from "~/server/auth/session.server";
-import {
-  checkNewPassword,
-  checkSetupToken,
-  consumeSetupToken,
-  createOrPromoteAdmin,
-  type SetupTokenState,
-} from "~/server/auth/accounts.server";
+import type { SetupTokenState } from "~/server/auth/accounts.server";
 import { siteFrom, useSiteProfile } from "~/site-profile";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 
@@ -98,17 +92,17 @@ function tokenFromCookie(request: Request): string | null {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, database } = getServices(context);
+  const { config, accounts } = getServices(context);
   const fromLink = new URL(request.url).searchParams.get("token");
   if (fromLink !== null) {
-    const state = await checkSetupToken({ db: database.db, token: fromLink });
+    const state = await accounts.checkSetupToken({ token: fromLink });
     if (state !== "valid") return refuse(state);
     // Out of the address bar at once: the cookie carries it to the form.
     return redirect("/setup", {
       headers: { ...PRIVATE, "Set-Cookie": tokenCookie(fromLink, config.isHttps, TOKEN_COOKIE_SECONDS) },
     });
   }
-  const state = await checkSetupToken({ db: database.db, token: tokenFromCookie(request) });
+  const state = await accounts.checkSetupToken({ token: tokenFromCookie(request) });
   if (state !== "valid") return refuse(state);
   return data<SetupPage>({ state: "form" }, { headers: PRIVATE });
 }
@@ -136,10 +130,10 @@ async function setupAction({ request, context }: Route.ActionArgs) {
   // The cookie the link left; a scripted post may send the token as a field instead.
   const token = text("token") ?? tokenFromCookie(request) ?? "";
   const services = getServices(context);
-  const { db, dialect } = services.database;
+  const { accounts } = services;
   const requestId = context.get(requestContext).requestId;
 
-  const state = await checkSetupToken({ db, token });
+  const state = await accounts.checkSetupToken({ token });
   if (state !== "valid") return refuse(state);
 
   const values = {
@@ -152,13 +146,13 @@ async function setupAction({ request, context }: Route.ActionArgs) {
   // Everything is checked before the token is used up, so a typo does not cost the link.
   const parsed = SignUpSchema.safeParse({ name: text("name"), email: text("email"), password: text("password") });
   if (!parsed.success) return invalid(fieldErrors<SetupField>(parsed.error));
-  const problem = checkNewPassword(parsed.data.password, { email: parsed.data.email, name: parsed.data.name });
+  const problem = accounts.checkNewPassword(parsed.data.password, { email: parsed.data.email, name: parsed.data.name });
   if (problem) return invalid({ password: problem });
 
   // Two posts of one link: only the one that deletes the token goes on.
-  if (!(await consumeSetupToken({ db, token }))) return refuse("used");
+  if (!(await accounts.consumeSetupToken({ token }))) return refuse("used");
 
-  const result = await createOrPromoteAdmin({ db, dialect, ...parsed.data });
+  const result = await accounts.createOrPromoteAdmin(parsed.data);
   if (!result.ok) {
     services.logger.error("setup link: admin not created", { reason: result.message, requestId });
     throw data("The administrator account could not be created. Restart the server to get a new setup link.", {

@@ -6,7 +6,6 @@ import { FormMessage, GoogleLink, TermsNote } from "~/components/account-parts";
 import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
 import { getServices, requestContext } from "~/server/context.server";
 import { requireAnonymous, signIn } from "~/server/auth/session.server";
-import { registerWithPassword } from "~/server/auth/accounts.server";
 import { createDeviceToken, serializeDeviceCookie } from "~/server/auth/device-cookie.server";
 import { safeReturnTo } from "~/server/auth/return-to.server";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
@@ -64,15 +63,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return invalid(fieldErrors<Field>(parsed.error));
 
   const services = getServices(context);
-  const { env, isHttps } = services.config;
-  const result = await registerWithPassword({
-    db: services.database.db,
-    dialect: services.database.dialect,
+  const { isHttps } = services.config;
+  const result = await services.accounts.registerWithPassword({
     ...parsed.data,
     clientIp: context.get(requestContext).clientIp,
-    secret: services.secret,
-    limit: env.SIGNUP_RATE_LIMIT,
-    windowMs: env.SIGNUP_RATE_WINDOW_SECONDS * 1000,
   });
   if (!result.ok && "reason" in result) {
     services.logger.warn("sign-up limited", { requestId: context.get(requestContext).requestId });

@@ -5,7 +5,11 @@
  * and ends every session of the account, so whoever knew the old password is signed out too.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { AppServices } from "../context.server.ts";
+import type { Config } from "../env.server.ts";
+import type { Database } from "../db/index.server.ts";
+import type { Logger } from "../logger.server.ts";
+import type { Outbox } from "../mail/outbox.server.ts";
+import type { Site } from "../site/site.server.ts";
 import { createEmailJob } from "../repos/email-jobs.server.ts";
 import {
   createPasswordResetToken,
@@ -18,7 +22,7 @@ import { deleteUserSessions } from "../repos/sessions.server.ts";
 import { getUserByEmail, getUserById, normalizeEmail, updateUser } from "../repos/users.server.ts";
 import { limitBucket } from "../limits.server.ts";
 import { passwordResetMail, senderAddress } from "../mail/messages.server.ts";
-import { checkNewPassword } from "./accounts.server.ts";
+import { checkNewPassword } from "./new-password.server.ts";
 import { hashPassword } from "./password.server.ts";
 
 export const RESET_TOKEN_TTL_MS = 3600 * 1000;
@@ -34,7 +38,15 @@ export function hashResetToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-type Services = Pick<AppServices, "config" | "database" | "logger" | "outbox" | "secret" | "site">;
+/** What a reset request uses: the outbox sends the link, the site names the sender. */
+export interface PasswordResetServices {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  outbox: Outbox;
+  secret: string;
+  site: Site;
+}
 
 export type ResetRequestResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -49,7 +61,7 @@ export async function requestPasswordReset({
   clientIp,
   now = new Date(),
 }: {
-  services: Services;
+  services: PasswordResetServices;
   email: string;
   clientIp: string;
   now?: Date;
@@ -108,7 +120,7 @@ export async function checkResetToken({
   token,
   now = new Date(),
 }: {
-  services: Pick<AppServices, "database">;
+  services: { database: Database };
   token: string;
   now?: Date;
 }): Promise<ResetTokenState> {
@@ -135,7 +147,7 @@ export async function resetPassword({
   password,
   now = new Date(),
 }: {
-  services: Pick<AppServices, "database">;
+  services: { database: Database };
   token: string;
   password: string;
   now?: Date;

@@ -5,30 +5,15 @@
  * that stops half-way leaves no database that names missing files.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, rename, rm, rmdir } from "node:fs/promises";
+import { mkdir, rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
-import { openDatabase, selectDialect, type Database } from "../db/index.server.ts";
-import {
-  currentPostgresSchema,
-  findExecutable,
-  knownMigrations,
-  openSqliteFile,
-  pgRestore,
-  postgresSchemaState,
-  sqliteIntegrityCheck,
-} from "../db/snapshot.server.ts";
+import { selectDialect } from "../db/index.server.ts";
+import { knownMigrations, openSqliteFile, pgRestore, sqliteIntegrityCheck } from "../db/snapshot.server.ts";
 import { getBackupFacts, type BackupFacts } from "../repos/backup-facts.server.ts";
-import {
-  BackupError,
-  MEDIA_FOLDER,
-  copyFileHashed,
-  exists,
-  readManifest,
-  safeJoin,
-  syncDirectory,
-  verifySnapshot,
-  type BackupManifest,
-} from "./backup.server.ts";
+import { BackupError } from "./backup-error.server.ts";
+import { copyFileHashed, syncDirectory } from "./files.server.ts";
+import { MEDIA_FOLDER, readManifest, safeJoin, verifySnapshot, type BackupManifest } from "./manifest.server.ts";
+import { RESTORE_SQLITE_FILE, checkRestoreTarget, type RestoreTarget } from "./restore-target.server.ts";
 
 export interface RestoreResult {
   folder: string;
@@ -40,7 +25,14 @@ export interface RestoreResult {
   integrity: string | null;
 }
 
-const SQLITE_FILE = "site.db";
+interface RestoreStep {
+  folder: string;
+  targetDir: string;
+  manifest: BackupManifest;
+  databaseUrl?: string;
+  /** Names the temporary files and folders of this run. */
+  token: string;
+}
 
 export async function restoreBackup({
   from,
@@ -70,118 +62,92 @@ export async function restoreBackup({
     );
   }
 
-  let target: Database | null = null;
-  let pgRestorePath: string | null = null;
-  let schemaExists = false;
-  // Refuse before reading anything large: restore never replaces data.
+  let target: RestoreTarget | undefined;
   try {
-    if (kind === "sqlite") {
-      for (const name of [SQLITE_FILE, `${SQLITE_FILE}-wal`]) {
-        if (await exists(path.join(targetDir, name))) {
-          throw new BackupError(
-            `DATA_DIR ${targetDir} already has a database (${name}). Restore only goes into an empty DATA_DIR, so nothing was changed: stop the server, move the folder aside (mv ${targetDir} ${targetDir}.old) or point DATA_DIR at a new folder, then run restore again.`,
-          );
-        }
-      }
-    } else {
-      pgRestorePath = findExecutable("pg_restore");
-      if (!pgRestorePath) {
-        throw new BackupError(
-          "pg_restore was not found on PATH, so the PostgreSQL dump cannot be restored: install the PostgreSQL client tools of the server's version (Debian: apt-get install postgresql-client).",
-        );
-      }
-      target = await openDatabase({ databaseUrl, dataDir: targetDir, maxConnections: 1 });
-      const schema = await currentPostgresSchema(target);
-      const wanted = manifest.database.kind === "postgres" ? manifest.database.schema : schema;
-      if (schema !== wanted) {
-        throw new BackupError(
-          `This backup holds the PostgreSQL schema "${wanted}", but DATABASE_URL works in "${schema}". Restore keeps the schema's name: point DATABASE_URL at an empty database whose search_path is "${wanted}" (add ?options=-c%20search_path%3D${wanted} to the URL), then run restore again.`,
-        );
-      }
-      const state = await postgresSchemaState(target, schema);
-      if (state.tables > 0) {
-        throw new BackupError(
-          `The PostgreSQL schema "${schema}" already holds ${state.tables} table${state.tables === 1 ? "" : "s"}. Restore only goes into an empty schema, so nothing was changed: point DATABASE_URL at a new database (createdb site_restored), or drop the schema once you are sure it is not needed (drop schema "${schema}" cascade), then run restore again.`,
-        );
-      }
-      schemaExists = state.exists;
-    }
-
-    const mediaDir = path.join(targetDir, MEDIA_FOLDER);
-    if (manifest.storage.included && (await hasFiles(mediaDir))) {
-      throw new BackupError(
-        `DATA_DIR ${targetDir} already has photo files in ${MEDIA_FOLDER}/. Restore only goes into an empty DATA_DIR, so nothing was changed: stop the server, move the folder aside (mv ${targetDir} ${targetDir}.old) or point DATA_DIR at a new folder, then run restore again.`,
-      );
-    }
-
+    // Refuse before reading anything large: restore never replaces data.
+    target = await checkRestoreTarget({ kind, targetDir, manifest, databaseUrl });
     await verifySnapshot(folder, manifest);
     await mkdir(targetDir, { recursive: true });
-    const token = randomBytes(4).toString("hex");
+    const step: RestoreStep = { folder, targetDir, manifest, databaseUrl, token: randomBytes(4).toString("hex") };
 
     // Photo files first, under a temporary name, then renamed into place.
-    let mediaFiles = 0;
-    if (manifest.storage.included) {
-      const staging = path.join(targetDir, `.${MEDIA_FOLDER}.restoring-${token}`);
-      try {
-        for (const file of manifest.files.filter((entry) => entry.path.startsWith(`${MEDIA_FOLDER}/`))) {
-          const copied = await copyFileHashed(safeJoin(folder, file.path), safeJoin(staging, file.path.slice(MEDIA_FOLDER.length + 1)));
-          if (!copied || copied.sha256 !== file.sha256) throw new BackupError(`${file.path} changed while it was being restored.`);
-          mediaFiles++;
-        }
-        await mkdir(staging, { recursive: true });
-        await rmdir(mediaDir).catch(() => {}); // an empty media/ folder is fine to replace
-        await rename(staging, mediaDir);
-        await syncDirectory(targetDir);
-      } catch (error) {
-        await rm(staging, { recursive: true, force: true });
-        throw error;
-      }
-    }
-
-    let facts!: BackupFacts;
-    let integrity: string | null = null;
+    const mediaFiles = manifest.storage.included ? await restoreMedia(step) : 0;
+    let restored: { facts: BackupFacts; integrity: string | null };
     try {
-      if (kind === "sqlite") {
-        const staging = path.join(targetDir, `.${SQLITE_FILE}.restoring-${token}`);
-        try {
-          await copyFileHashed(safeJoin(folder, manifest.database.file), staging);
-          const restored = await openSqliteFile(staging);
-          try {
-            const problems = await sqliteIntegrityCheck(restored);
-            integrity = problems.join("; ");
-            if (integrity !== "ok") throw new BackupError(`The restored database failed SQLite's integrity check: ${problems.slice(0, 5).join("; ")}`);
-            facts = await getBackupFacts({ db: restored.db });
-          } finally {
-            await restored.close();
-          }
-          checkCounts(manifest, facts);
-          await rename(staging, path.join(targetDir, SQLITE_FILE));
-          await syncDirectory(targetDir);
-        } catch (error) {
-          await rm(staging, { force: true });
-          throw error;
-        }
-      } else {
-        await pgRestore({
-          pgRestorePath: pgRestorePath!,
-          databaseUrl: databaseUrl!,
-          file: safeJoin(folder, manifest.database.file),
-          schema: manifest.database.kind === "postgres" ? manifest.database.schema : "",
-          schemaExists,
-          workDir: targetDir,
-        });
-        facts = await getBackupFacts({ db: target!.db });
-        checkCounts(manifest, facts);
-      }
+      restored = target.kind === "sqlite" ? await restoreSqlite(step) : await restorePostgres(step, target);
     } catch (error) {
       // The photo files went in first; without their database they would only block a new try.
-      if (manifest.storage.included) await rm(mediaDir, { recursive: true, force: true });
+      if (manifest.storage.included) await rm(path.join(targetDir, MEDIA_FOLDER), { recursive: true, force: true });
       throw error;
     }
+    const { facts, integrity } = restored;
     return { folder, manifest, leads: facts.leads, photos: facts.photos, mediaFiles, integrity };
   } finally {
-    await target?.close();
+    if (target?.kind === "postgres") await target.database.close();
   }
+}
+
+async function restoreMedia({ folder, targetDir, manifest, token }: RestoreStep): Promise<number> {
+  const mediaDir = path.join(targetDir, MEDIA_FOLDER);
+  const staging = path.join(targetDir, `.${MEDIA_FOLDER}.restoring-${token}`);
+  let mediaFiles = 0;
+  try {
+    for (const file of manifest.files.filter((entry) => entry.path.startsWith(`${MEDIA_FOLDER}/`))) {
+      const copied = await copyFileHashed(safeJoin(folder, file.path), safeJoin(staging, file.path.slice(MEDIA_FOLDER.length + 1)));
+      if (!copied || copied.sha256 !== file.sha256) throw new BackupError(`${file.path} changed while it was being restored.`);
+      mediaFiles++;
+    }
+    await mkdir(staging, { recursive: true });
+    await rmdir(mediaDir).catch(() => {}); // an empty media/ folder is fine to replace
+    await rename(staging, mediaDir);
+    await syncDirectory(targetDir);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  return mediaFiles;
+}
+
+async function restoreSqlite({ folder, targetDir, manifest, token }: RestoreStep): Promise<{ facts: BackupFacts; integrity: string }> {
+  const staging = path.join(targetDir, `.${RESTORE_SQLITE_FILE}.restoring-${token}`);
+  try {
+    await copyFileHashed(safeJoin(folder, manifest.database.file), staging);
+    const restored = await openSqliteFile(staging);
+    let facts: BackupFacts;
+    let integrity: string;
+    try {
+      const problems = await sqliteIntegrityCheck(restored);
+      integrity = problems.join("; ");
+      if (integrity !== "ok") throw new BackupError(`The restored database failed SQLite's integrity check: ${problems.slice(0, 5).join("; ")}`);
+      facts = await getBackupFacts({ db: restored.db });
+    } finally {
+      await restored.close();
+    }
+    checkCounts(manifest, facts);
+    await rename(staging, path.join(targetDir, RESTORE_SQLITE_FILE));
+    await syncDirectory(targetDir);
+    return { facts, integrity };
+  } catch (error) {
+    await rm(staging, { force: true });
+    throw error;
+  }
+}
+
+async function restorePostgres(
+  { folder, targetDir, manifest, databaseUrl }: RestoreStep,
+  target: Extract<RestoreTarget, { kind: "postgres" }>,
+): Promise<{ facts: BackupFacts; integrity: null }> {
+  await pgRestore({
+    pgRestorePath: target.pgRestorePath,
+    databaseUrl: databaseUrl!,
+    file: safeJoin(folder, manifest.database.file),
+    schema: manifest.database.kind === "postgres" ? manifest.database.schema : "",
+    schemaExists: target.schemaExists,
+    workDir: targetDir,
+  });
+  const facts = await getBackupFacts({ db: target.database.db });
+  checkCounts(manifest, facts);
+  return { facts, integrity: null };
 }
 
 function checkCounts(manifest: BackupManifest, facts: BackupFacts): void {
@@ -189,13 +155,5 @@ function checkCounts(manifest: BackupManifest, facts: BackupFacts): void {
     throw new BackupError(
       `The restored database holds ${facts.leads} estimate requests and ${facts.photos} photos, but the manifest says ${manifest.counts.leads} and ${manifest.counts.photos}: the backup is not what it claims to be.`,
     );
-  }
-}
-
-async function hasFiles(dir: string): Promise<boolean> {
-  try {
-    return (await readdir(dir)).length > 0;
-  } catch {
-    return false;
   }
 }

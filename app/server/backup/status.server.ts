@@ -2,7 +2,7 @@
 import type { Config } from "../env.server.ts";
 import type { Database } from "../db/index.server.ts";
 import type { SiteClock } from "../time.server.ts";
-import { getLastBackup } from "./backup.server.ts";
+import { getLastBackup } from "./last-backup.server.ts";
 
 /** A backup older than this is shown as a warning. */
 export const BACKUP_STALE_AFTER_MS = 2 * 24 * 3600 * 1000;

@@ -23,10 +23,9 @@
  * the transaction back; the rollback Kysely then sends is skipped, so the caller sees the real
  * error, not "cannot rollback - no transaction is active".
  */
-import type { Database as SqliteHandle, Statement } from "better-sqlite3";
+import type { Database as SqliteHandle } from "better-sqlite3";
 import {
   CompiledQuery,
-  SelectQueryNode,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
@@ -37,10 +36,11 @@ import {
   type Driver,
   type Kysely,
   type QueryCompiler,
-  type QueryResult,
   type TransactionSettings,
 } from "kysely";
 import { DatabaseBusyError, WaitTracker, currentBusyWaitMs, type LockState } from "./busy.server.ts";
+import { FifoLock } from "./fifo-lock.server.ts";
+import { RequestConnection, type SqliteHandles } from "./sqlite-connection.server.ts";
 
 export interface NonBlockingSqliteOptions {
   /** The first handle, already configured (WAL, pragmas, busy_timeout 0): it becomes the writer. */
@@ -105,7 +105,7 @@ class AppSqliteAdapter extends SqliteAdapter {
   }
 }
 
-class NonBlockingSqliteDriver implements Driver {
+class NonBlockingSqliteDriver implements Driver, SqliteHandles {
   readonly writer: SqliteHandle;
   readonly #open: () => SqliteHandle;
   readonly #busyWaitMs: number;
@@ -253,127 +253,6 @@ class NonBlockingSqliteDriver implements Driver {
   }
 }
 
-/** What one acquisition (a query, or a transaction) gets: it picks its handle per statement. */
-class RequestConnection implements DatabaseConnection {
-  readonly #driver: NonBlockingSqliteDriver;
-  /** In a write transaction: the writer is ours until commit or rollback. */
-  #writing = false;
-  /** In a read-only transaction: this spare handle is ours. */
-  #reading: SqliteHandle | undefined;
-
-  constructor(driver: NonBlockingSqliteDriver) {
-    this.#driver = driver;
-  }
-
-  async begin(readOnly: boolean): Promise<void> {
-    if (readOnly) {
-      const handle = this.#driver.takeSpare();
-      handle.exec("begin deferred");
-      this.#reading = handle;
-      return;
-    }
-    const { deadline, started } = this.#driver.deadline();
-    await this.#driver.takeWriter(deadline, started);
-    this.#writing = true;
-  }
-
-  async commit(): Promise<void> {
-    if (this.#reading) {
-      this.#driver.returnSpare(this.#reading);
-      this.#reading = undefined;
-      return;
-    }
-    const { writer } = this.#driver;
-    const { deadline, started } = this.#driver.deadline();
-    try {
-      // In WAL a commit does not wait for readers; BUSY here is rare (a checkpoint), and the
-      // transaction stays open through it, so trying again is safe.
-      await this.#driver.retryWhileBusy(() => writer.exec("commit"), deadline, started);
-      this.#endWrite();
-    } catch (error) {
-      // SQLite ended it itself (SQLITE_FULL, SQLITE_IOERR): the writer is free again.
-      if (!writer.inTransaction) this.#endWrite();
-      throw error;
-    }
-  }
-
-  rollback(): void {
-    if (this.#reading) {
-      this.#driver.returnSpare(this.#reading);
-      this.#reading = undefined;
-      return;
-    }
-    if (!this.#writing) return;
-    try {
-      // Not after SQLITE_FULL or SQLITE_IOERR: SQLite rolled back already, and a second rollback
-      // would fail and hide the error that caused it.
-      if (this.#driver.writer.inTransaction) this.#driver.writer.exec("rollback");
-    } finally {
-      this.#endWrite();
-    }
-  }
-
-  release(): void {
-    // A transaction left open (never the case through Kysely) must not keep the writer.
-    if (this.#writing || this.#reading) this.rollback();
-  }
-
-  #endWrite(): void {
-    if (!this.#writing) return;
-    this.#writing = false;
-    this.#driver.releaseWriter();
-  }
-
-  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const { sql, parameters } = compiledQuery;
-    if (this.#writing) return runStatement<R>(this.#driver.writer.prepare(sql), parameters);
-    if (this.#reading) {
-      const handle = this.#reading;
-      const { deadline, started } = this.#driver.deadline();
-      return this.#driver.retryWhileBusy(() => runStatement<R>(handle.prepare(sql), parameters), deadline, started);
-    }
-    const { deadline, started } = this.#driver.deadline();
-    const { reader } = this.#driver;
-    const probe = await this.#driver.retryWhileBusy(() => reader.prepare(sql), deadline, started);
-    if (probe.readonly) return this.#driver.retryWhileBusy(() => runStatement<R>(probe, parameters), deadline, started);
-    // A single write statement: its own short transaction, in turn with this process's other writers.
-    await this.#driver.waitForWriterTurn(deadline, started);
-    try {
-      const { writer } = this.#driver;
-      return await this.#driver.retryWhileBusy(() => runStatement<R>(writer.prepare(sql), parameters), deadline, started);
-    } finally {
-      this.#driver.releaseWriter();
-    }
-  }
-
-  async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
-    const { sql, parameters, query } = compiledQuery;
-    if (!SelectQueryNode.is(query)) throw new Error("Sqlite driver only supports streaming of select queries");
-    if (this.#writing || this.#reading) {
-      const handle = this.#writing ? this.#driver.writer : this.#reading!;
-      for (const row of handle.prepare(sql).iterate(parameters as unknown[])) yield { rows: [row as R] };
-      return;
-    }
-    // A stream spans awaits: it gets a handle of its own, so other reads are not told "busy".
-    const handle = this.#driver.takeSpare();
-    try {
-      for (const row of handle.prepare(sql).iterate(parameters as unknown[])) yield { rows: [row as R] };
-    } finally {
-      this.#driver.returnSpare(handle);
-    }
-  }
-}
-
-function runStatement<R>(statement: Statement, parameters: readonly unknown[]): QueryResult<R> {
-  if (statement.reader) return { rows: statement.all(parameters) as R[] };
-  const { changes, lastInsertRowid } = statement.run(parameters);
-  return {
-    insertId: lastInsertRowid != null ? BigInt(lastInsertRowid) : undefined,
-    numAffectedRows: changes != null ? BigInt(changes) : undefined,
-    rows: [],
-  };
-}
-
 function isSqliteBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && code.startsWith("SQLITE_BUSY");
@@ -381,41 +260,4 @@ function isSqliteBusy(error: unknown): boolean {
 
 function quoteName(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
-}
-
-/** This process's writers, in the order they asked; a waiter past its deadline leaves with DatabaseBusyError. */
-class FifoLock {
-  #held = false;
-  readonly #queue: Array<{ grant: () => void }> = [];
-
-  get held(): boolean {
-    return this.#held;
-  }
-
-  acquire(deadline: number, started: number): Promise<void> {
-    if (!this.#held) {
-      this.#held = true;
-      return Promise.resolve();
-    }
-    return new Promise<void>((resolve, reject) => {
-      const waiter = {
-        grant: () => {
-          clearTimeout(timer);
-          resolve();
-        },
-      };
-      const timer = setTimeout(() => {
-        const index = this.#queue.indexOf(waiter);
-        if (index !== -1) this.#queue.splice(index, 1);
-        reject(new DatabaseBusyError(performance.now() - started));
-      }, Math.max(0, deadline - performance.now()));
-      this.#queue.push(waiter);
-    });
-  }
-
-  release(): void {
-    const next = this.#queue.shift();
-    if (next) next.grant();
-    else this.#held = false;
-  }
 }

@@ -1,0 +1,178 @@
+/**
+ * Builds the services bag once, in dependency order (ADR 016): config, database, secret, mail,
+ * storage, the page cache, then the features that use them. Nothing is patched afterwards.
+ * What the process must stop at shutdown beside the bag comes back with it.
+ */
+import { isDev } from "./node-env.ts";
+import type { Config } from "../app/server/env.server.ts";
+import type { Logger } from "../app/server/logger.server.ts";
+import { openDatabase, migrateToLatest, type Database } from "../app/server/db/index.server.ts";
+import type { AppServices } from "../app/server/context.server.ts";
+import { loadSiteSecret } from "../app/server/secrets.server.ts";
+import { createFormTokens } from "../app/server/leads/form-token.server.ts";
+import { createMailTransport, type MailTransport } from "../app/server/mail/transports.server.ts";
+import { createOutbox, type Outbox } from "../app/server/mail/outbox.server.ts";
+import { createMail } from "../app/server/mail/mail.server.ts";
+import { mailSendLimits } from "../app/server/mail/send-limits.server.ts";
+import { createPushAlerts } from "../app/server/push/alerts.server.ts";
+import { vapidSubject } from "../app/server/push/vapid.server.ts";
+import { GOOGLE_ISSUER, createOidcClient, type OidcClient } from "../app/server/auth/oidc.server.ts";
+import { createAccounts, issueSetupToken } from "../app/server/auth/accounts.server.ts";
+import { createBackups } from "../app/server/backup/backups.server.ts";
+import { createBlobStore } from "../app/server/storage/blob-store.server.ts";
+import { createGallery } from "../app/server/gallery/gallery.server.ts";
+import { createImageQueue } from "../app/server/images/queue.server.ts";
+import { createProjectPages } from "../app/server/projects/public.server.ts";
+import { createProjectAdmin } from "../app/server/projects/admin.server.ts";
+import { maxEstimateBodyBytes } from "../app/server/leads/job-photos.server.ts";
+import { MAX_FORM_BYTES } from "../app/server/leads/estimate-action.server.ts";
+import { createLeads } from "../app/server/leads/leads.server.ts";
+import { createDiskChecks } from "../app/server/storage/disk.server.ts";
+import { startTempFileHousekeeping } from "../app/server/storage/temp-files.server.ts";
+import { createSite } from "../app/server/site/site.server.ts";
+import { createSiteClock } from "../app/server/time.server.ts";
+import { createVisits } from "../app/server/visits/visits.server.ts";
+import { createPublicPages } from "../app/server/public-pages.server.ts";
+import { PageCache } from "./page-cache.ts";
+
+export interface BuiltServices {
+  services: AppServices;
+  pageCache: PageCache;
+  /** The mail transport under the outbox: closed last, after the outbox stopped. */
+  transport: MailTransport;
+  /** A one-hour link to create the first admin, while the site has none. */
+  setupToken: string | null;
+  /** Started while building (before anything writes an upload); stopped at shutdown. */
+  stoppers: {
+    tempFiles: { stop(): void };
+    publicPagesWatch: { stop(): Promise<void> };
+  };
+}
+
+export async function buildServices(config: Config, logger: Logger): Promise<BuiltServices> {
+  const database = await openServerDatabase(config, logger);
+  // The site's one time zone (SITE_TIMEZONE): every time a person reads is written in it (ADR 050).
+  const clock = createSiteClock(config.env.SITE_TIMEZONE);
+  const secret = await loadSiteSecret({ db: database.db, configured: config.env.SESSION_SECRET });
+  // While the site has no administrator, a one-time link (valid one hour) creates the first one.
+  const setupToken = await issueSetupToken({ db: database.db });
+  const { transport, outbox } = await startMail(config, logger, database);
+
+  // Alerts of new leads on admins' phones, sent in the background like the emails (ADR 034).
+  const push = createPushAlerts({
+    database,
+    clock,
+    logger,
+    allowLocal: config.env.PUSH_ALLOW_LOCAL,
+    subject: async () =>
+      vapidSubject({
+        publicEmail: (await site.content()).profile.publicEmail,
+        publicUrl: config.publicUrl,
+        leadInbox: await site.leadInbox(),
+      }),
+  });
+
+  const blobStore = await createBlobStore(config);
+  logger.info("storage", { kind: blobStore.kind, publicMediaUrl: config.env.PUBLIC_MEDIA_URL ?? null });
+  // Before anything writes an upload: the temp files a crashed process left go now (ADR 044).
+  const tempFiles = startTempFileHousekeeping({ dataDir: config.dataDir, localMedia: blobStore.kind === "local", logger });
+  const disk = createDiskChecks({
+    dataDir: config.dataDir,
+    localMedia: blobStore.kind === "local",
+    reserveMb: config.env.DISK_RESERVE_MB,
+    largestRequestBytes: maxEstimateBodyBytes(Math.floor(config.env.UPLOAD_MAX_MB * 1024 * 1024), MAX_FORM_BYTES),
+  });
+
+  // Rendered public pages, kept in memory; the features that change them drop them.
+  const pageCache = new PageCache({
+    maxEntries: 200,
+    ttlMs: isDev && !config.isProduction ? 0 : config.env.PAGE_CACHE_SECONDS * 1000,
+  });
+
+  // One call drops everything that shows public content: the page cache and the site's copy.
+  // Every instance hears every change through the database (ADR 021).
+  const publicPages = createPublicPages({ database, logger });
+  publicPages.onInvalidate(() => pageCache.clear());
+  const publicPagesWatch = await publicPages.watch();
+  // One queue for every photo conversion in this process, whoever asks (ADR 045).
+  const images = createImageQueue({
+    concurrency: config.env.IMAGE_CONCURRENCY,
+    maxQueuedMegapixels: config.env.IMAGE_QUEUE_MAX_MEGAPIXELS,
+  });
+  const gallery = createGallery({ config, database, blobStore, images, logger, publicPages, disk });
+  const site = createSite({ config, database, logger, gallery, publicPages });
+  const formTokens = createFormTokens(secret);
+  const leads = createLeads({ config, database, logger, secret, formTokens, outbox, push, blobStore, disk, images, site, clock });
+
+  const services: AppServices = {
+    config,
+    database,
+    logger,
+    secret,
+    formTokens,
+    outbox,
+    mail: createMail({ config, database, logger, outbox, site, clock }),
+    push,
+    accounts: createAccounts({ config, database, logger, outbox, secret, site }),
+    backups: createBackups({ database, config, clock }),
+    google: createGoogle(config, secret),
+    blobStore,
+    disk,
+    images,
+    publicPages,
+    gallery,
+    projectPages: createProjectPages({ database, mediaUrl: gallery.mediaUrl }),
+    projectAdmin: createProjectAdmin({ database, blobStore, logger, publicPages }),
+    site,
+    clock,
+    visits: createVisits({ config, database, logger, outbox, site, secret, clock }),
+    leads,
+  };
+  return { services, pageCache, transport, setupToken, stoppers: { tempFiles, publicPagesWatch } };
+}
+
+async function openServerDatabase(config: Config, logger: Logger): Promise<Database> {
+  // FULL: a committed estimate request survives a power cut, not just a crash.
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    sqliteSynchronous: "FULL",
+    maxConnections: config.env.DATABASE_POOL_MAX,
+    logger,
+  });
+  const { applied } = await migrateToLatest(database);
+  if (applied.length > 0) logger.info("database migrated", { applied });
+  return database;
+}
+
+async function startMail(config: Config, logger: Logger, database: Database): Promise<{ transport: MailTransport; outbox: Outbox }> {
+  const transport = await createMailTransport({ config, logger });
+  const mailLimits = mailSendLimits(config.env.SMTP_TIMEOUT_SECONDS, { leaseSeconds: config.env.MAIL_LEASE_SECONDS });
+  const outbox = createOutbox({
+    database,
+    transport,
+    logger,
+    retryBaseMs: config.env.MAIL_RETRY_BASE_SECONDS * 1000,
+    retryMaxMs: config.env.MAIL_RETRY_MAX_SECONDS * 1000,
+    pollMs: config.env.MAIL_POLL_SECONDS * 1000,
+    sendLimitMs: mailLimits.sendMs,
+    leaseMs: mailLimits.leaseMs,
+  });
+  outbox.start();
+  logger.info("mail", { transport: transport.name });
+  return { transport, outbox };
+}
+
+/** "Continue with Google", when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+function createGoogle(config: Config, secret: string): OidcClient | null {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = config.env;
+  if (!clientId || !clientSecret) return null;
+  return createOidcClient({
+    issuer: config.env.GOOGLE_ISSUER ?? GOOGLE_ISSUER,
+    clientId,
+    clientSecret,
+    // Registered with Google as the redirect URI, so it is built from PUBLIC_URL.
+    redirectUri: `${config.publicUrl}/auth/google/callback`,
+    secret,
+  });
+}
