@@ -18,12 +18,7 @@ import type { Site } from "./site/site.server.ts";
 import type { PushAlerts } from "./push/alerts.server.ts";
 import type { DiskChecks } from "./storage/disk.server.ts";
 import type { ImageQueue } from "./images/queue.server.ts";
-
-/** The rendered public pages the host keeps: a feature that changes what they show drops them. */
-export interface PublicPages {
-  /** Drops this process's copies at once; resolves once every other instance has been told. */
-  invalidate(): Promise<void>;
-}
+import type { PublicPages } from "./public-pages.server.ts";
 
 /** Long-lived services the host builds once and hands to every request. */
 export interface AppServices {

@@ -10,7 +10,6 @@
  * dedicated connection, so the other instances drop within milliseconds; after that connection
  * was lost (notifications sent meanwhile are gone) they drop everything and read the counter.
  */
-import type { PublicPages } from "./context.server.ts";
 import type { Database } from "./db/index.server.ts";
 import type { Listener } from "./db/listen.server.ts";
 import type { Logger } from "./logger.server.ts";
@@ -20,6 +19,12 @@ import { bumpChangeCounter, getChangeCounter, getCurrentSchema } from "./repos/c
 export const PUBLIC_PAGES_COUNTER = "public_pages";
 export const PUBLIC_PAGES_CHANNEL = "public_pages_changed";
 const POLL_MS = 1000;
+
+/** The rendered public pages the host keeps: a feature that changes what they show drops them. */
+export interface PublicPages {
+  /** Drops this process's copies at once; resolves once every other instance has been told. */
+  invalidate(): Promise<void>;
+}
 
 export interface PublicPagesHub extends PublicPages {
   /** Runs `listener` on every invalidation, local or heard; returns a function that stops it. */

@@ -7,7 +7,7 @@
 import type { Database } from "../db/index.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { BlobStore } from "../storage/blob-store.server.ts";
-import type { PublicPages } from "../context.server.ts";
+import type { PublicPages } from "../public-pages.server.ts";
 import { isUuid } from "../ids.server.ts";
 import type { AdminPhoto } from "../../gallery/photo.ts";
 import { finishedOn, PairCaptionSchema, ProjectDetailsSchema, type ProjectFormValues, type ProjectStatus } from "../../schemas/project.ts";
