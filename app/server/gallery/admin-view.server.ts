@@ -6,16 +6,11 @@
 import { isUuid } from "../ids.server.ts";
 import { getService } from "../../content/services.ts";
 import { serviceSlugs } from "../../content/types.ts";
-import {
-  countAdminPhotos,
-  getPhotos,
-  listAdminPhotos,
-  listPublishedPhotoIds,
-  listServiceCovers,
-  type AdminPhotoFilter,
-  type PhotoRow,
-} from "../repos/photos.server.ts";
-import { listProjects, projectsOfPhotos } from "../repos/projects.server.ts";
+import { getPhotos, type PhotoRow } from "../repos/photos.server.ts";
+import { countAdminPhotos, listAdminPhotos, listPublishedPhotoIds, type AdminPhotoFilter } from "../repos/photo-lists.server.ts";
+import { listServiceCovers } from "../repos/service-covers.server.ts";
+import { listProjects } from "../repos/projects.server.ts";
+import { projectsOfPhotos } from "../repos/project-photos.server.ts";
 import { listImportedPhotoIds } from "../repos/photo-imports.server.ts";
 import { toAdminPhoto } from "./view.server.ts";
 import { draftAge, type DraftAge } from "./draft-age.server.ts";

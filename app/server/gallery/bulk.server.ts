@@ -4,8 +4,10 @@
  */
 import { isUuid } from "../ids.server.ts";
 import { getService } from "../../content/services.ts";
-import { getPhotos, publishPhotos, setPhotosCategory, type PhotoRow } from "../repos/photos.server.ts";
-import { addPhotosToProject, getProject, removePhotosFromProjects } from "../repos/projects.server.ts";
+import { getPhotos, setPhotosCategory, type PhotoRow } from "../repos/photos.server.ts";
+import { publishPhotos } from "../repos/photo-order.server.ts";
+import { getProject } from "../repos/projects.server.ts";
+import { addPhotosToProject, removePhotosFromProjects } from "../repos/project-photos.server.ts";
 import { deletePhotos } from "./photos.server.ts";
 import { photosText } from "./bulk-message.server.ts";
 import { change, refused, type GalleryContext } from "./gallery-context.server.ts";

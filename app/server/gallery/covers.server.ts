@@ -1,6 +1,6 @@
 /** A service page's cover: a published photo of that service, or back to the page's artwork. docs/decisions/013-public-gallery.md */
 import { getService } from "../../content/services.ts";
-import { clearServiceCover, setServiceCover } from "../repos/photos.server.ts";
+import { clearServiceCover, setServiceCover } from "../repos/service-covers.server.ts";
 import { change, findPhoto, PHOTO_NOT_FOUND, refused, type GalleryContext } from "./gallery-context.server.ts";
 import type { GalleryChange } from "./types.server.ts";
 

@@ -4,7 +4,7 @@
  */
 import { isUuid } from "../ids.server.ts";
 import { PhotoDetailsSchema } from "../../schemas/photo.ts";
-import { addPhotosToProject, removePhotosFromProjects } from "../repos/projects.server.ts";
+import { addPhotosToProject, removePhotosFromProjects } from "../repos/project-photos.server.ts";
 import { editPhoto, publishPhoto } from "./photos.server.ts";
 import { change, findPhoto, PHOTO_NOT_FOUND, refused, type GalleryContext } from "./gallery-context.server.ts";
 import type { GalleryChange, PhotoValues } from "./types.server.ts";

@@ -6,7 +6,8 @@
  *
  * This file only binds the dependencies to the verbs; each verb's work is in its own file.
  */
-import { countPublishedPhotos, getPhotoPosition, listPublishedPhotoIds } from "../repos/photos.server.ts";
+import { countPublishedPhotos, listPublishedPhotoIds } from "../repos/photo-lists.server.ts";
+import { getPhotoPosition } from "../repos/photo-order.server.ts";
 import { getProject } from "../repos/projects.server.ts";
 import { isUuid } from "../ids.server.ts";
 import { retryBlobDeletions } from "./photos.server.ts";

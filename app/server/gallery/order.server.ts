@@ -1,6 +1,6 @@
 /** A published photo's place in the gallery: a drop, a step, an end, or a position. docs/decisions/012-gallery.md */
 import { isUuid } from "../ids.server.ts";
-import { getPhotoPosition, movePhoto } from "../repos/photos.server.ts";
+import { getPhotoPosition, movePhoto } from "../repos/photo-order.server.ts";
 import { change, findPhoto, PHOTO_NOT_FOUND, refused, type GalleryContext } from "./gallery-context.server.ts";
 import type { GalleryChange, MoveTarget } from "./types.server.ts";
 

@@ -14,20 +14,10 @@ import type { BlobStore } from "../storage/blob-store.server.ts";
 import type { Logger } from "../logger.server.ts";
 import { isImageRejection, photoKeys, readImageSize, type ImageRejectedError, type ProcessedImage } from "../images/pipeline.server.ts";
 import type { ImageQueue } from "../images/queue.server.ts";
-import {
-  clearCoversNotMatching,
-  createDraftPhoto,
-  deleteDraftRow,
-  deletePhotoRowsRecordingFiles,
-  getPhoto,
-  replacePhotoVersion,
-  listDraftsCreatedBefore,
-  publishPhoto as publishPhotoRow,
-  updatePhotoDetails,
-  type PhotoDetails,
-  type PhotoRow,
-  type StoredVariant,
-} from "../repos/photos.server.ts";
+import { createDraftPhoto, deleteDraftRow, deletePhotoRowsRecordingFiles, getPhoto, replacePhotoVersion, updatePhotoDetails, type PhotoDetails, type PhotoRow, type StoredVariant } from "../repos/photos.server.ts";
+import { listDraftsCreatedBefore } from "../repos/photo-lists.server.ts";
+import { publishPhoto as publishPhotoRow } from "../repos/photo-order.server.ts";
+import { clearCoversNotMatching } from "../repos/service-covers.server.ts";
 import { clearBlobDeletion, listBlobDeletions, noteBlobDeletionFailure } from "../repos/blob-deletions.server.ts";
 import { diskUploadError, receiveUpload, uploadTempDir, UploadError } from "./upload.server.ts";
 import { diskErrorOf } from "../storage/disk.server.ts";

@@ -5,7 +5,7 @@
  */
 import { isUuid } from "../ids.server.ts";
 import type { GalleryPhoto } from "../../gallery/photo.ts";
-import { countAdminPhotos, listPublishedPhotos, listRecentlyPublishedPhotos } from "../repos/photos.server.ts";
+import { countAdminPhotos, listPublishedPhotos, listRecentlyPublishedPhotos } from "../repos/photo-lists.server.ts";
 import { loadPhotoView, toGalleryPhoto, type PhotoView } from "./view.server.ts";
 import { findPhoto, type GalleryContext } from "./gallery-context.server.ts";
 

@@ -5,7 +5,8 @@
  */
 import { isUuid } from "../ids.server.ts";
 import type { AdminPhoto } from "../../gallery/photo.ts";
-import { addPhotosToProject, getProject } from "../repos/projects.server.ts";
+import { getProject } from "../repos/projects.server.ts";
+import { addPhotosToProject } from "../repos/project-photos.server.ts";
 import { createPhotoFromUpload } from "./photos.server.ts";
 import { toAdminPhoto } from "./view.server.ts";
 import { diskUploadError, UploadError } from "./upload.server.ts";

@@ -15,27 +15,9 @@ import { getService } from "../../content/services.ts";
 import { serviceSlugs, type ServiceSlug } from "../../content/types.ts";
 import { getPhoto, updatePhotoDetails } from "../repos/photos.server.ts";
 import { PhotoDetailsSchema } from "../../schemas/photo.ts";
-import {
-  addPhotosToProject,
-  addProjectPair,
-  countPhotosOutsideProjects,
-  countProjectPhotos,
-  createProject,
-  deleteProject,
-  deleteProjectPair,
-  getProject,
-  listPhotosOutsideProjects,
-  listProjectPairs,
-  listProjectPhotos,
-  listProjects,
-  moveProjectPhoto,
-  publishProject,
-  removePhotosFromProjects,
-  setProjectCover,
-  unpublishProject,
-  updateProject,
-  type ProjectRow,
-} from "../repos/projects.server.ts";
+import { createProject, deleteProject, getProject, listProjects, publishProject, unpublishProject, updateProject, type ProjectRow } from "../repos/projects.server.ts";
+import { addPhotosToProject, countPhotosOutsideProjects, countProjectPhotos, listPhotosOutsideProjects, listProjectPhotos, moveProjectPhoto, removePhotosFromProjects, setProjectCover } from "../repos/project-photos.server.ts";
+import { addProjectPair, deleteProjectPair, listProjectPairs } from "../repos/project-pairs.server.ts";
 import { mediaUrlFor, toAdminPhoto, type MediaUrl } from "../gallery/view.server.ts";
 
 /** Photos offered per page under "Add photos from the gallery". */

@@ -12,19 +12,9 @@ import type { BeforeAfterPair, ProjectSummary } from "../../projects/project.ts"
 import { SLUG_PATTERN } from "../../projects/project.ts";
 import type { GalleryPhoto } from "../../gallery/photo.ts";
 import { toGalleryPhoto, type MediaUrl } from "../gallery/view.server.ts";
-import {
-  countProjectPhotos,
-  countProjects,
-  getProjectBySlug,
-  listProjectCovers,
-  listProjectPairs,
-  listProjectPhotos,
-  listProjects,
-  listPublishedProjectServices,
-  listPublishedProjectSlugs,
-  projectsOfPhotos,
-  type ProjectRow,
-} from "../repos/projects.server.ts";
+import { countProjects, getProjectBySlug, listProjects, listPublishedProjectServices, listPublishedProjectSlugs, type ProjectRow } from "../repos/projects.server.ts";
+import { countProjectPhotos, listProjectCovers, listProjectPhotos, projectsOfPhotos } from "../repos/project-photos.server.ts";
+import { listProjectPairs } from "../repos/project-pairs.server.ts";
 
 /** /projects shows this many projects a page. */
 export const PROJECTS_PAGE_SIZE = 12;
