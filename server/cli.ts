@@ -23,7 +23,7 @@ import { describeProfile } from "../app/content/profile.ts";
 import { ProfileFormSchema, profileToFields, weekdayLabels, weekdays } from "../app/schemas/site.ts";
 import { BackupError, createBackup } from "../app/server/backup/backup.server.ts";
 import { restoreBackup } from "../app/server/backup/restore.server.ts";
-import { createBlobStore } from "../app/server/storage/blob-store.server.ts";
+import { createBlobStore } from "../app/server/storage/create-blob-store.server.ts";
 import { parseFirebaseExportText, type ExportShape } from "../app/server/gallery/firebase-export.server.ts";
 import { importFirebaseGallery } from "../app/server/gallery/import.server.ts";
 import { createImageQueue } from "../app/server/images/queue.server.ts";

@@ -23,7 +23,7 @@ import { vapidSubject } from "../app/server/push/vapid.server.ts";
 import { GOOGLE_ISSUER, createOidcClient } from "../app/server/auth/oidc.server.ts";
 import { startAccountMaintenance } from "../app/server/auth/maintenance.server.ts";
 import { issueSetupToken } from "../app/server/auth/accounts.server.ts";
-import { createBlobStore } from "../app/server/storage/blob-store.server.ts";
+import { createBlobStore } from "../app/server/storage/create-blob-store.server.ts";
 import { createGallery } from "../app/server/gallery/gallery.server.ts";
 import { createImageQueue } from "../app/server/images/queue.server.ts";
 import { createProjectPages } from "../app/server/projects/public.server.ts";
