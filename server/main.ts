@@ -168,7 +168,7 @@ async function main() {
     maxQueuedMegapixels: config.env.IMAGE_QUEUE_MAX_MEGAPIXELS,
   });
   const gallery = createGallery({ config, database, blobStore, images, logger, publicPages, disk });
-  const site = createSite({ config, database, logger, gallery, publicPages });
+  const site = createSite({ config, database, logger, gallery, publicPages, goLive: { config, gallery, disk } });
 
   const services: AppServices = {
     config,

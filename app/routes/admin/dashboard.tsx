@@ -7,7 +7,6 @@ import { getLeadNumbers, getLeadSources, siteHostOf } from "~/server/leads/desk.
 import { listFailedEmails } from "~/server/mail/jobs.server";
 import { RESEND_BUSY_MESSAGE, resendEmailJob } from "~/server/mail/resend.server";
 import { getTestEmailResult, sendTestEmail } from "~/server/mail/test-email.server";
-import { goLiveChecklist } from "~/server/site/checklist.server";
 import { getBackupStatus } from "~/server/backup/status.server";
 import { BackupStatus } from "~/components/admin/backup-status";
 import { GoLiveChecklist, NeedsYouNow } from "~/components/admin/checklist";
@@ -43,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getLeadNumbers({ db, latest: LATEST_NEW }),
     getLeadSources({ db, siteHost: siteHostOf(services.config.publicUrl) }),
     listFailedEmails({ db, limit: FAILED_SHOWN }),
-    goLiveChecklist(services),
+    services.site.goLiveChecklist(),
     // After "Send a test email": the job's outcome, read again on every load (it may change).
     getTestEmailResult({ services, jobId: search.get("test-email") }),
     getBackupStatus({ database: services.database, config: services.config }),
