@@ -26,6 +26,13 @@ export interface PublicPages {
   invalidate(): Promise<void>;
 }
 
+/** Runs a change and, when it went through (`ok`), drops the public pages: what every feature does after a change. */
+export async function invalidateAfter<T extends { ok: boolean }>(publicPages: Pick<PublicPages, "invalidate">, run: () => Promise<T>): Promise<T> {
+  const result = await run();
+  if (result.ok) await publicPages.invalidate();
+  return result;
+}
+
 export interface PublicPagesHub extends PublicPages {
   /** Runs `listener` on every invalidation, local or heard; returns a function that stops it. */
   onInvalidate(listener: () => void): () => void;

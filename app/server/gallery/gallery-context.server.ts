@@ -8,7 +8,7 @@ import type { Database } from "../db/index.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { BlobStore } from "../storage/blob-store.server.ts";
 import type { ImageQueue } from "../images/queue.server.ts";
-import type { PublicPages } from "../public-pages.server.ts";
+import { invalidateAfter, type PublicPages } from "../public-pages.server.ts";
 import { isUuid } from "../ids.server.ts";
 import { getPhoto, type PhotoRow } from "../repos/photos.server.ts";
 import { createDiskChecks, type DiskChecks } from "../storage/disk.server.ts";
@@ -73,11 +73,7 @@ export const refused = (status: 400 | 404 | 409 | 503, error: string, values?: R
 });
 
 /** Runs a change and, when it went through, drops the public pages that show the gallery. */
-export async function change(ctx: Pick<GalleryContext, "publicPages">, run: () => Promise<GalleryChange>): Promise<GalleryChange> {
-  const result = await run();
-  if (result.ok) await ctx.publicPages.invalidate();
-  return result;
-}
+export const change = (ctx: Pick<GalleryContext, "publicPages">, run: () => Promise<GalleryChange>): Promise<GalleryChange> => invalidateAfter(ctx.publicPages, run);
 
 export async function findPhoto(ctx: Pick<GalleryContext, "db">, photoId: string): Promise<PhotoRow | null> {
   return isUuid(photoId) ? getPhoto({ db: ctx.db, id: photoId }) : null;

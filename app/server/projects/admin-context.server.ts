@@ -6,7 +6,7 @@
 import type { Database } from "../db/index.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { BlobStore } from "../storage/blob-store.server.ts";
-import type { PublicPages } from "../public-pages.server.ts";
+import { invalidateAfter, type PublicPages } from "../public-pages.server.ts";
 import { isUuid } from "../ids.server.ts";
 import type { AdminPhoto } from "../../gallery/photo.ts";
 import type { PhotoRow } from "../repos/photos.server.ts";
@@ -50,11 +50,7 @@ export function count(n: number, one: string, many: string): string {
 }
 
 /** Runs a change and, when it went through, drops the public pages. */
-export async function change(ctx: Pick<ProjectAdminContext, "publicPages">, run: () => Promise<ProjectChange>): Promise<ProjectChange> {
-  const result = await run();
-  if (result.ok) await ctx.publicPages.invalidate();
-  return result;
-}
+export const change = (ctx: Pick<ProjectAdminContext, "publicPages">, run: () => Promise<ProjectChange>): Promise<ProjectChange> => invalidateAfter(ctx.publicPages, run);
 
 export async function findProject({ db }: Pick<ProjectAdminContext, "db">, projectId: string): Promise<ProjectRow | null> {
   return isUuid(projectId) ? getProject({ db, id: projectId }) : null;

@@ -6,7 +6,7 @@ import type { Config } from "../env.server.ts";
 import type { Database } from "../db/index.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { Gallery } from "../gallery/gallery.server.ts";
-import type { PublicPagesHub } from "../public-pages.server.ts";
+import { invalidateAfter, type PublicPagesHub } from "../public-pages.server.ts";
 import type { ChecklistSources } from "./checklist.server.ts";
 import type { SiteChange } from "./types.server.ts";
 
@@ -34,8 +34,4 @@ export interface SiteContext {
 export const refused = (status: 400 | 404 | 409, error: string): SiteChange => ({ ok: false, status, error });
 
 /** Runs a change and, when it went through, drops every cached page and the site's content. */
-export async function change(ctx: Pick<SiteContext, "publicPages">, run: () => Promise<SiteChange>): Promise<SiteChange> {
-  const result = await run();
-  if (result.ok) await ctx.publicPages.invalidate();
-  return result;
-}
+export const change = (ctx: Pick<SiteContext, "publicPages">, run: () => Promise<SiteChange>): Promise<SiteChange> => invalidateAfter(ctx.publicPages, run);
