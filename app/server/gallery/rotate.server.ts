@@ -1,5 +1,5 @@
 /** A quarter turn: every file made again under a new version. docs/decisions/012-gallery.md */
-import { rotatePhoto, RotateError } from "./photos.server.ts";
+import { rotatePhoto, RotateError } from "./photo-rotation.server.ts";
 import { change, refused, type GalleryContext } from "./gallery-context.server.ts";
 import type { GalleryChange } from "./types.server.ts";
 
