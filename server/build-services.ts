@@ -19,7 +19,7 @@ import { vapidSubject } from "../app/server/push/vapid.server.ts";
 import { GOOGLE_ISSUER, createOidcClient, type OidcClient } from "../app/server/auth/oidc.server.ts";
 import { createAccounts, issueSetupToken } from "../app/server/auth/accounts.server.ts";
 import { createBackups } from "../app/server/backup/backups.server.ts";
-import { createBlobStore } from "../app/server/storage/blob-store.server.ts";
+import { createBlobStore } from "../app/server/storage/create-blob-store.server.ts";
 import { createGallery } from "../app/server/gallery/gallery.server.ts";
 import { createImageQueue } from "../app/server/images/queue.server.ts";
 import { createProjectPages } from "../app/server/projects/public.server.ts";
@@ -100,7 +100,7 @@ export async function buildServices(config: Config, logger: Logger): Promise<Bui
     maxQueuedMegapixels: config.env.IMAGE_QUEUE_MAX_MEGAPIXELS,
   });
   const gallery = createGallery({ config, database, blobStore, images, logger, publicPages, disk });
-  const site = createSite({ config, database, logger, gallery, publicPages });
+  const site = createSite({ config, database, logger, gallery, publicPages, goLive: { config, gallery, disk } });
   const formTokens = createFormTokens(secret);
   const leads = createLeads({ config, database, logger, secret, formTokens, outbox, push, blobStore, disk, images, site, clock });
 

@@ -24,12 +24,7 @@ import type { Visits } from "./visits/visits.server.ts";
 import type { Leads } from "./leads/leads.server.ts";
 import type { Accounts } from "./auth/accounts.server.ts";
 import type { Backups } from "./backup/backups.server.ts";
-
-/** The rendered public pages the host keeps: a feature that changes what they show drops them. */
-export interface PublicPages {
-  /** Drops this process's copies at once; resolves once every other instance has been told. */
-  invalidate(): Promise<void>;
-}
+import type { PublicPages } from "./public-pages.server.ts";
 
 /** Long-lived services the host builds once and hands to every request. */
 export interface AppServices {

@@ -10,16 +10,28 @@
  * dedicated connection, so the other instances drop within milliseconds; after that connection
  * was lost (notifications sent meanwhile are gone) they drop everything and read the counter.
  */
-import type { PublicPages } from "./context.server.ts";
 import type { Database } from "./db/index.server.ts";
-import type { Listener } from "./db/listen.server.ts";
 import type { Logger } from "./logger.server.ts";
-import { bumpChangeCounter, getChangeCounter, getCurrentSchema } from "./repos/change-counters.server.ts";
+import { bumpChangeCounter, getChangeCounter } from "./repos/change-counters.server.ts";
+import { watchCounter } from "./public-pages-watch.server.ts";
 
 /** The counter's name, and the PostgreSQL channel its bumps are announced on. */
 export const PUBLIC_PAGES_COUNTER = "public_pages";
 export const PUBLIC_PAGES_CHANNEL = "public_pages_changed";
 const POLL_MS = 1000;
+
+/** The rendered public pages the host keeps: a feature that changes what they show drops them. */
+export interface PublicPages {
+  /** Drops this process's copies at once; resolves once every other instance has been told. */
+  invalidate(): Promise<void>;
+}
+
+/** Runs a change and, when it went through (`ok`), drops the public pages: what every feature does after a change. */
+export async function invalidateAfter<T extends { ok: boolean }>(publicPages: Pick<PublicPages, "invalidate">, run: () => Promise<T>): Promise<T> {
+  const result = await run();
+  if (result.ok) await publicPages.invalidate();
+  return result;
+}
 
 export interface PublicPagesHub extends PublicPages {
   /** Runs `listener` on every invalidation, local or heard; returns a function that stops it. */
@@ -91,68 +103,7 @@ export function createPublicPages(options: PublicPagesOptions = {}): PublicPages
     },
     async watch() {
       if (!database) return { stop: async () => {} };
-      await readCounter();
-      let polling = false;
-      let failing = false;
-      const timer = setInterval(() => {
-        if (polling) return;
-        polling = true;
-        readCounter()
-          .then(() => {
-            if (failing) logger?.info("the public pages counter can be read again");
-            failing = false;
-          })
-          .catch((error: unknown) => {
-            if (!failing) logger?.warn("cannot read the public pages counter; retrying every second", { error });
-            failing = true;
-          })
-          .finally(() => (polling = false));
-      }, pollMs);
-      timer.unref();
-
-      let listener: Listener | null = null;
-      if (database.listen) {
-        listener = await database.listen(PUBLIC_PAGES_CHANNEL, {
-          onNotify(payload) {
-            // `<schema>:<value>`; listeners of other schemas in the same database hear it too.
-            const colon = payload.lastIndexOf(":");
-            const value = Number(payload.slice(colon + 1));
-            if (colon < 0 || !Number.isInteger(value)) return;
-            schemaOf()
-              .then((schema) => {
-                if (payload.slice(0, colon) === schema) observe(value);
-              })
-              .catch(() => {
-                // Unknown schema for now: the next poll reads the counter anyway.
-              });
-          },
-          onConnect({ isReconnect }) {
-            if (!isReconnect) return;
-            // Changes announced while we were deaf are lost: drop everything, then read the counter.
-            logger?.info("listening for public page changes again: dropping cached pages");
-            drop();
-            readCounter().catch(() => {});
-          },
-          onError(message, error) {
-            logger?.warn(message, { error });
-          },
-        });
-      }
-
-      let schema: Promise<string> | null = null;
-      function schemaOf(): Promise<string> {
-        schema ??= getCurrentSchema({ db: database!.db }).catch((error: unknown) => {
-          schema = null;
-          throw error;
-        });
-        return schema;
-      }
-      return {
-        async stop() {
-          clearInterval(timer);
-          await listener?.close();
-        },
-      };
+      return watchCounter({ database, channel: PUBLIC_PAGES_CHANNEL, logger, pollMs, counter: { observe, drop, readCounter } });
     },
   };
 }

@@ -8,7 +8,9 @@
  *   cache, until the load event and a quiet network (the gallery-bytes section's counter).
  */
 import { openDatabase } from "../../app/server/db/index.server.ts";
-import { addPhotosToProject, addProjectPair, createProject, publishProject } from "../../app/server/repos/projects.server.ts";
+import { createProject, publishProject } from "../../app/server/repos/projects.server.ts";
+import { addPhotosToProject } from "../../app/server/repos/project-photos.server.ts";
+import { addProjectPair } from "../../app/server/repos/project-pairs.server.ts";
 import { openTestStorage, seedPhoto } from "../../tests/support/photos.ts";
 import { emptyPageCache, firstViews, firstViewTable, type ViewFigures } from "./gallery.ts";
 import { lighthouseSection, lighthouseTable, runLighthouse } from "./lighthouse.ts";

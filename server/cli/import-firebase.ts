@@ -2,7 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { migrateToLatest } from "../../app/server/db/index.server.ts";
 import { createLogger } from "../../app/server/logger.server.ts";
-import { createBlobStore } from "../../app/server/storage/blob-store.server.ts";
+import { createBlobStore } from "../../app/server/storage/create-blob-store.server.ts";
 import { parseFirebaseExportText, type ExportShape } from "../../app/server/gallery/firebase-export.server.ts";
 import { importFirebaseGallery } from "../../app/server/gallery/import.server.ts";
 import { createImageQueue } from "../../app/server/images/queue.server.ts";

@@ -15,7 +15,8 @@ import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectsCommand, ListObj
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { migrateToLatest, openDatabase, type Database, type OpenDatabaseOptions } from "../../app/server/db/index.server.ts";
-import { createBlobStore, type BlobStore } from "../../app/server/storage/blob-store.server.ts";
+import { type BlobStore } from "../../app/server/storage/blob-store.server.ts";
+import { createBlobStore } from "../../app/server/storage/create-blob-store.server.ts";
 import { createLogger } from "../../app/server/logger.server.ts";
 import { createGallery, type Gallery } from "../../app/server/gallery/gallery.server.ts";
 import { parseEnv } from "../../app/server/env.server.ts";

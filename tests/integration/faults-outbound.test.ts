@@ -25,7 +25,7 @@ import { OutboundRefusedError, safeGet, type Resolver } from "../../app/server/n
 import { createPushAlerts } from "../../app/server/push/alerts.server.ts";
 import { createSiteClock } from "../../app/server/time.server.ts";
 import type { PushSubscriptionRow } from "../../app/server/repos/push-subscriptions.server.ts";
-import { createBlobStore } from "../../app/server/storage/blob-store.server.ts";
+import { createBlobStore } from "../../app/server/storage/create-blob-store.server.ts";
 import { textOf, startAdminSite, type AdminSite } from "./helpers/admin.ts";
 import { runCli, type CliRun } from "./helpers/cli.ts";
 import { databaseTargets } from "./helpers/databases.ts";

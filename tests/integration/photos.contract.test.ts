@@ -13,14 +13,10 @@ import { createLogger } from "../../app/server/logger.server.ts";
 import type { BlobStore } from "../../app/server/storage/blob-store.server.ts";
 import { deletePhoto, editPhoto, publishPhoto, removeStaleDrafts, type GalleryDeps } from "../../app/server/gallery/photos.server.ts";
 import { loadGalleryPage, loadServicePhotos, mediaUrlFor } from "../../app/server/gallery/view.server.ts";
-import {
-  clearServiceCover,
-  getPhoto,
-  getServiceCover,
-  listPublishedPhotos,
-  movePhoto,
-  setServiceCover,
-} from "../../app/server/repos/photos.server.ts";
+import { getPhoto } from "../../app/server/repos/photos.server.ts";
+import { listPublishedPhotos } from "../../app/server/repos/photo-lists.server.ts";
+import { movePhoto } from "../../app/server/repos/photo-order.server.ts";
+import { clearServiceCover, getServiceCover, setServiceCover } from "../../app/server/repos/service-covers.server.ts";
 import { openTestStorage, seedPhoto } from "../support/photos.ts";
 import { databaseTargets } from "./helpers/databases.ts";
 

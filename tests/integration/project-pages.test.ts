@@ -14,15 +14,9 @@ import { elementByClass, hrefOf, startAdminSite, textOf, type AdminSite } from "
 import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "../support/photos.ts";
 import type { PhotoRow } from "../../app/server/repos/photos.server.ts";
 import { createPublicPages } from "../../app/server/public-pages.server.ts";
-import {
-  addPhotosToProject,
-  addProjectPair,
-  createProject,
-  publishProject,
-  setProjectCover,
-  type ProjectFields,
-  type ProjectRow,
-} from "../../app/server/repos/projects.server.ts";
+import { createProject, publishProject, type ProjectFields, type ProjectRow } from "../../app/server/repos/projects.server.ts";
+import { addPhotosToProject, setProjectCover } from "../../app/server/repos/project-photos.server.ts";
+import { addProjectPair } from "../../app/server/repos/project-pairs.server.ts";
 
 const ANONYMOUS = "";
 

@@ -12,34 +12,11 @@ import { migrateToLatest, openDatabase, type Database } from "../../app/server/d
 import { createLogger } from "../../app/server/logger.server.ts";
 import type { BlobStore } from "../../app/server/storage/blob-store.server.ts";
 import { deletePhoto } from "../../app/server/gallery/photos.server.ts";
-import { getPhoto, listPublishedPhotos } from "../../app/server/repos/photos.server.ts";
-import {
-  addPhotosToProject,
-  addProjectPair,
-  countPhotosOutsideProjects,
-  countProjectPhotos,
-  countProjects,
-  createProject,
-  deleteProject,
-  deleteProjectPair,
-  getProject,
-  getProjectBySlug,
-  listProjectCovers,
-  listPhotosOutsideProjects,
-  listProjectPairs,
-  listProjectPhotos,
-  listProjects,
-  listPublishedProjectServices,
-  listPublishedProjectSlugs,
-  moveProjectPhoto,
-  projectsOfPhotos,
-  publishProject,
-  removePhotosFromProjects,
-  setProjectCover,
-  unpublishProject,
-  updateProject,
-  type ProjectFields,
-} from "../../app/server/repos/projects.server.ts";
+import { getPhoto } from "../../app/server/repos/photos.server.ts";
+import { listPublishedPhotos } from "../../app/server/repos/photo-lists.server.ts";
+import { countProjects, createProject, deleteProject, getProject, getProjectBySlug, listProjects, listPublishedProjectServices, listPublishedProjectSlugs, publishProject, unpublishProject, updateProject, type ProjectFields } from "../../app/server/repos/projects.server.ts";
+import { addPhotosToProject, countPhotosOutsideProjects, countProjectPhotos, listProjectCovers, listPhotosOutsideProjects, listProjectPhotos, moveProjectPhoto, projectsOfPhotos, removePhotosFromProjects, setProjectCover } from "../../app/server/repos/project-photos.server.ts";
+import { addProjectPair, deleteProjectPair, listProjectPairs } from "../../app/server/repos/project-pairs.server.ts";
 import { openTestStorage, seedPhoto } from "../support/photos.ts";
 import { databaseTargets } from "./helpers/databases.ts";
 

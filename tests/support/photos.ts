@@ -5,7 +5,8 @@
  */
 import sharp from "sharp";
 import type { Database } from "../../app/server/db/index.server.ts";
-import { createBlobStore, type BlobStore } from "../../app/server/storage/blob-store.server.ts";
+import { type BlobStore } from "../../app/server/storage/blob-store.server.ts";
+import { createBlobStore } from "../../app/server/storage/create-blob-store.server.ts";
 import { createPhotoFromUpload, publishPhoto } from "../../app/server/gallery/photos.server.ts";
 import { createLogger } from "../../app/server/logger.server.ts";
 import { createImageQueue, type ImageQueue } from "../../app/server/images/queue.server.ts";

@@ -10,7 +10,9 @@
  */
 import path from "node:path";
 import { migrateToLatest, openDatabase } from "../../app/server/db/index.server.ts";
-import { addPhotosToProject, addProjectPair, createProject, publishProject, setProjectCover } from "../../app/server/repos/projects.server.ts";
+import { createProject, publishProject } from "../../app/server/repos/projects.server.ts";
+import { addPhotosToProject, setProjectCover } from "../../app/server/repos/project-photos.server.ts";
+import { addProjectPair } from "../../app/server/repos/project-pairs.server.ts";
 import { openTestStorage, seedPhoto } from "./photos.ts";
 
 export const KITCHEN_PROJECT = { slug: "open-kitchen-in-the-heights", title: "Open kitchen in the Heights", photos: 6 };

@@ -5,7 +5,6 @@ import { getServices } from "~/server/context.server";
 import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
 import { listFailedEmails } from "~/server/mail/jobs.server";
 import { RESEND_BUSY_MESSAGE } from "~/server/mail/resend.server";
-import { goLiveChecklist } from "~/server/site/checklist.server";
 import { BackupStatus } from "~/components/admin/backup-status";
 import { GoLiveChecklist, NeedsYouNow } from "~/components/admin/checklist";
 import checklistCss from "~/styles/admin-checklist.css?url";
@@ -40,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.leads.getLeadNumbers({ latest: LATEST_NEW }),
     services.leads.getLeadSources(),
     listFailedEmails({ db, clock: services.clock, limit: FAILED_SHOWN }),
-    goLiveChecklist(services),
+    services.site.goLiveChecklist(),
     // After "Send a test email": the job's outcome, read again on every load (it may change).
     services.mail.getTestEmailResult({ jobId: search.get("test-email") }),
     services.backups.getStatus(),

@@ -1,35 +1,23 @@
 /**
  * The gallery's work: turning an upload into a stored draft, publishing, editing, ordering,
  * covers, deleting, and removing stale drafts — each keeping the database rows and the
- * BlobStore's files in step. docs/decisions/012-gallery.md
+ * BlobStore's files in step (a quarter turn: photo-rotation.server.ts). docs/decisions/012-gallery.md
  */
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
-import { buffer as readAll } from "node:stream/consumers";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import sharp from "sharp";
 import type { DB } from "../db/schema.server.ts";
 import type { BlobStore } from "../storage/blob-store.server.ts";
 import type { Logger } from "../logger.server.ts";
 import { isImageRejection, photoKeys, readImageSize, type ImageRejectedError, type ProcessedImage } from "../images/pipeline.server.ts";
 import type { ImageQueue } from "../images/queue.server.ts";
-import {
-  clearCoversNotMatching,
-  createDraftPhoto,
-  deleteDraftRow,
-  deletePhotoRowsRecordingFiles,
-  getPhoto,
-  replacePhotoVersion,
-  listDraftsCreatedBefore,
-  publishPhoto as publishPhotoRow,
-  updatePhotoDetails,
-  type PhotoDetails,
-  type PhotoRow,
-  type StoredVariant,
-} from "../repos/photos.server.ts";
+import { createDraftPhoto, deleteDraftRow, deletePhotoRowsRecordingFiles, updatePhotoDetails, type PhotoDetails, type PhotoRow, type StoredVariant } from "../repos/photos.server.ts";
+import { listDraftsCreatedBefore } from "../repos/photo-lists.server.ts";
+import { publishPhoto as publishPhotoRow } from "../repos/photo-order.server.ts";
+import { clearCoversNotMatching } from "../repos/service-covers.server.ts";
 import { clearBlobDeletion, listBlobDeletions, noteBlobDeletionFailure } from "../repos/blob-deletions.server.ts";
-import { diskUploadError, receiveUpload, uploadTempDir, UploadError } from "./upload.server.ts";
+import { diskUploadError, receiveUpload, uploadTempDir, UploadError, type ReceivedUpload } from "./upload.server.ts";
 import { diskErrorOf } from "../storage/disk.server.ts";
 import { uploadTempName } from "../storage/temp-files.server.ts";
 
@@ -67,7 +55,7 @@ export function rejectionStatus(error: ImageRejectedError): number {
   }
 }
 
-async function storeProcessed(
+export async function storeProcessed(
   blobStore: BlobStore,
   id: string,
   image: ProcessedImage,
@@ -106,30 +94,24 @@ async function storeProcessed(
 }
 
 /**
- * Streams the body to a temp file, checks and converts it, stores every file and records a
- * draft. Throws UploadError (with its HTTP status) for anything the uploader must fix.
+ * Streams the body to a temp file (removed whatever happens) and converts it in the image
+ * queue. Every refusal is logged once and thrown as an UploadError with its HTTP status.
  */
-export async function createPhotoFromUpload({
+async function receiveAndConvert({
   deps,
   limits,
+  id,
   body,
-  category,
-  caption = "",
   uploadedBy,
   signal,
-  now = new Date(),
 }: {
   deps: ConvertingDeps;
   limits: UploadLimits;
+  id: string;
   body: ReadableStream<Uint8Array> | null;
-  category: string;
-  /** A suggested caption the admin reviews before publishing (the import's file name). */
-  caption?: string;
   uploadedBy: string | null;
   signal?: AbortSignal;
-  now?: Date;
-}): Promise<PhotoRow> {
-  const id = randomUUID();
+}): Promise<{ received: ReceivedUpload; image: ProcessedImage }> {
   const filePath = path.join(uploadTempDir(limits.dataDir), uploadTempName(id));
   let received;
   let image: ProcessedImage;
@@ -163,6 +145,35 @@ export async function createPhotoFromUpload({
   } finally {
     await rm(filePath, { force: true });
   }
+  return { received, image };
+}
+
+/**
+ * Streams the body to a temp file, checks and converts it, stores every file and records a
+ * draft. Throws UploadError (with its HTTP status) for anything the uploader must fix.
+ */
+export async function createPhotoFromUpload({
+  deps,
+  limits,
+  body,
+  category,
+  caption = "",
+  uploadedBy,
+  signal,
+  now = new Date(),
+}: {
+  deps: ConvertingDeps;
+  limits: UploadLimits;
+  body: ReadableStream<Uint8Array> | null;
+  category: string;
+  /** A suggested caption the admin reviews before publishing (the import's file name). */
+  caption?: string;
+  uploadedBy: string | null;
+  signal?: AbortSignal;
+  now?: Date;
+}): Promise<PhotoRow> {
+  const id = randomUUID();
+  const { received, image } = await receiveAndConvert({ deps, limits, id, body, uploadedBy, signal });
   let stored;
   try {
     stored = await storeProcessed(deps.blobStore, id, image);
@@ -243,7 +254,7 @@ export async function deletePhoto({ deps, id }: { deps: GalleryDeps; id: string 
 }
 
 /** Deletes a recorded prefix's files, then its record; on a refusal notes why and says false. */
-async function removeRecordedFiles(deps: GalleryDeps, prefix: string): Promise<boolean> {
+export async function removeRecordedFiles(deps: GalleryDeps, prefix: string): Promise<boolean> {
   try {
     await deps.blobStore.deletePrefix(prefix);
   } catch (error) {
@@ -262,74 +273,6 @@ export async function retryBlobDeletions({ deps }: { deps: GalleryDeps }): Promi
     if (await removeRecordedFiles(deps, row.prefix)) cleared++;
   }
   return cleared;
-}
-
-/** Why a rotation did not happen. */
-export class RotateError extends Error {
-  readonly status: 404 | 409 | 503;
-  constructor(status: 404 | 409 | 503, message: string) {
-    super(message);
-    this.name = "RotateError";
-    this.status = status;
-  }
-}
-
-/**
- * Turns a photo a quarter turn (`left` = anticlockwise). The master is turned and every variant
- * made again from it under the next version's keys (so every cached file stays right); the row
- * then points at them in one update, and the old version's files are deleted (recorded in the same
- * transaction, retried if the store refuses). If encoding or storing fails, the row keeps the old
- * version and the new version's files are removed.
- */
-export async function rotatePhoto({
-  deps,
-  id,
-  direction,
-  maxPixels,
-}: {
-  deps: ConvertingDeps;
-  id: string;
-  direction: "left" | "right";
-  maxPixels: number;
-}): Promise<PhotoRow> {
-  const row = await getPhoto({ db: deps.db, id });
-  if (!row) throw new RotateError(404, "We couldn't find that photo. It may have been deleted.");
-  const master = await deps.blobStore.get(row.master_key);
-  if (!master) throw new RotateError(409, "This photo's file is missing, so it cannot be turned. Delete it and upload it again.");
-  const turned = await sharp(await readAll(master.body))
-    .rotate(direction === "left" ? 270 : 90)
-    .jpeg({ quality: 92 })
-    .toBuffer();
-  const image = await deps.images.convert(turned, { maxPixels }, { client: "admin", request: `rotate:${id}`, pixels: row.master_width * row.master_height });
-  const version = row.version + 1;
-  const stored = await storeProcessed(deps.blobStore, id, image, version);
-  const change = {
-    version,
-    // The upload's upright size turns with it.
-    width: row.height,
-    height: row.width,
-    master_key: stored.masterKey,
-    master_width: image.master.width,
-    master_height: image.master.height,
-    variants: JSON.stringify(stored.variants),
-    placeholder: image.placeholder,
-  };
-  let replaced: boolean;
-  try {
-    replaced = await replacePhotoVersion({ db: deps.db, id, fromVersion: row.version, change });
-  } catch (error) {
-    await deps.blobStore.deletePrefix(photoKeys(id, version).prefix).catch(() => 0);
-    throw error;
-  }
-  if (!replaced) {
-    // Another turn of the same photo won the race and may own these keys: then they stay.
-    const now = await getPhoto({ db: deps.db, id });
-    if (now?.version !== version) await deps.blobStore.deletePrefix(photoKeys(id, version).prefix).catch(() => 0);
-    throw new RotateError(409, "This photo changed or was deleted meanwhile. Please reload the page and try again.");
-  }
-  await removeRecordedFiles(deps, photoKeys(id, row.version).prefix);
-  deps.logger.info("photo rotated", { id, direction, version });
-  return { ...row, ...change };
 }
 
 /**

@@ -6,16 +6,9 @@ import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.server.ts";
 import type { BlobStore } from "../storage/blob-store.server.ts";
 import type { AdminPhoto, GalleryPhoto, PhotoSource } from "../../gallery/photo.ts";
-import {
-  countPublishedPhotos,
-  getServiceCover,
-  getPhoto,
-  listPublishedCategories,
-  listPublishedPhotoIds,
-  listPublishedPhotos,
-  parseVariants,
-  type PhotoRow,
-} from "../repos/photos.server.ts";
+import { getPhoto, parseVariants, type PhotoRow } from "../repos/photos.server.ts";
+import { countPublishedPhotos, listPublishedCategories, listPublishedPhotoIds, listPublishedPhotos } from "../repos/photo-lists.server.ts";
+import { getServiceCover } from "../repos/service-covers.server.ts";
 
 export type MediaUrl = (key: string) => string;
 

@@ -10,7 +10,7 @@ import type { BusinessProfile } from "../../schemas/site-rules.ts";
 import { mailTransportName, type Config } from "../env.server.ts";
 import type { Gallery } from "../gallery/gallery.server.ts";
 import { formatDiskBytes, type DiskChecks, type DiskReadiness } from "../storage/disk.server.ts";
-import type { Site } from "./site.server.ts";
+import type { Site } from "./types.server.ts";
 
 export type CheckStatus = "done" | "todo" | "optional";
 

@@ -7,10 +7,8 @@
  * lowercase ASCII segments, only the last one with a dot and a known extension. The
  * extension decides the content type on every store, so a key says what its bytes are.
  */
-import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import type { Env } from "../env.server.ts";
 
 /** What `put` accepts. A stream may be of any length: neither store holds it in memory. */
 export type BlobBody = Buffer | Uint8Array | Readable | ReadableStream<Uint8Array>;
@@ -237,8 +235,7 @@ export function toReadable(body: BlobBody): Readable {
   if (body instanceof Readable) return body;
   if (body instanceof Uint8Array) {
     // Readable.from(buffer) would iterate byte by byte: wrap it as one chunk.
-    const buffer = Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-    return Readable.from([buffer], { objectMode: false });
+    return Readable.from([asBuffer(body)], { objectMode: false });
   }
   if (typeof (body as ReadableStream<Uint8Array>)?.getReader === "function") {
     return Readable.fromWeb(body as unknown as NodeReadableStream<Uint8Array>);
@@ -246,50 +243,7 @@ export function toReadable(body: BlobBody): Readable {
   throw new TypeError("Blob body must be a Buffer, a Uint8Array, a Node Readable or a web ReadableStream");
 }
 
-/** The settings `createBlobStore` reads; the host's Config fits. */
-export interface BlobStoreConfig {
-  env: Pick<
-    Env,
-    | "STORAGE"
-    | "S3_BUCKET"
-    | "S3_ENDPOINT"
-    | "S3_REGION"
-    | "S3_ACCESS_KEY_ID"
-    | "S3_SECRET_ACCESS_KEY"
-    | "S3_FORCE_PATH_STYLE"
-    | "PUBLIC_MEDIA_URL"
-  >;
-  dataDir: string;
-}
-
-/**
- * The store STORAGE selects: files under DATA_DIR/media, or the S3_BUCKET. Each
- * implementation is imported only when chosen, so the S3 SDK loads only with STORAGE=s3.
- */
-export async function createBlobStore(config: BlobStoreConfig): Promise<BlobStore> {
-  const { env } = config;
-  if (env.STORAGE === "s3") {
-    if (!env.S3_BUCKET) throw new Error("S3_BUCKET is required when STORAGE=s3");
-    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-      throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the SDK's default credentials)");
-    }
-    const { createS3BlobStore } = await import("./s3-store.server.ts");
-    return createS3BlobStore({
-      bucket: env.S3_BUCKET,
-      endpoint: env.S3_ENDPOINT,
-      region: env.S3_REGION,
-      credentials:
-        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-          : undefined,
-      // Custom endpoints (Ceph, MinIO, most S3-compatibles) expect path-style addresses.
-      forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
-      publicBaseUrl: env.PUBLIC_MEDIA_URL,
-    });
-  }
-  const { createLocalBlobStore } = await import("./local-store.server.ts");
-  return createLocalBlobStore({
-    root: path.resolve(config.dataDir, "media"),
-    publicBaseUrl: env.PUBLIC_MEDIA_URL,
-  });
+/** The bytes as a Buffer, sharing their memory (no copy). */
+export function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

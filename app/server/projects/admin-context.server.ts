@@ -1,0 +1,66 @@
+/**
+ * What every verb of the projects' admin works with, bound once by `createProjectAdmin`, and
+ * how a change on an existing project runs: refused with a 404 when it is gone, and, when it
+ * went through, the public pages dropped (as the gallery does). docs/decisions/040-admin-projects.md
+ */
+import type { Database } from "../db/index.server.ts";
+import type { Logger } from "../logger.server.ts";
+import type { BlobStore } from "../storage/blob-store.server.ts";
+import { invalidateAfter, type PublicPages } from "../public-pages.server.ts";
+import { isUuid } from "../ids.server.ts";
+import type { AdminPhoto } from "../../gallery/photo.ts";
+import type { PhotoRow } from "../repos/photos.server.ts";
+import { getProject, type ProjectRow } from "../repos/projects.server.ts";
+import { mediaUrlFor, toAdminPhoto } from "../gallery/view.server.ts";
+import type { ProjectChange } from "./admin-types.server.ts";
+
+export const PROJECT_NOT_FOUND = "We couldn't find that project. It may have been deleted.";
+export const PHOTO_NOT_IN_PROJECT = "That photo is not in this project any more. Please reload the page.";
+
+export interface ProjectAdminOptions {
+  database: Pick<Database, "db" | "dialect">;
+  blobStore: BlobStore;
+  logger: Logger;
+  publicPages: PublicPages;
+}
+
+export interface ProjectAdminContext {
+  db: Database["db"];
+  dialect: Database["dialect"];
+  logger: Logger;
+  publicPages: PublicPages;
+  /** A photo as the admin pages show it, at the gallery's addresses. */
+  adminPhoto(row: PhotoRow): AdminPhoto;
+}
+
+export function createProjectAdminContext({ database, blobStore, logger, publicPages }: ProjectAdminOptions): ProjectAdminContext {
+  const mediaUrl = mediaUrlFor(blobStore);
+  return { db: database.db, dialect: database.dialect, logger, publicPages, adminPhoto: (row) => toAdminPhoto(row, mediaUrl, null) };
+}
+
+export const refused = (status: 400 | 404 | 409, error: string, values?: Record<string, string>): ProjectChange => ({
+  ok: false,
+  status,
+  error,
+  ...(values ? { values } : {}),
+});
+
+export function count(n: number, one: string, many: string): string {
+  return n === 1 ? `1 ${one}` : `${n} ${many}`;
+}
+
+/** Runs a change and, when it went through, drops the public pages. */
+export const change = (ctx: Pick<ProjectAdminContext, "publicPages">, run: () => Promise<ProjectChange>): Promise<ProjectChange> => invalidateAfter(ctx.publicPages, run);
+
+export async function findProject({ db }: Pick<ProjectAdminContext, "db">, projectId: string): Promise<ProjectRow | null> {
+  return isUuid(projectId) ? getProject({ db, id: projectId }) : null;
+}
+
+/** Runs `run` on an existing project; 404 otherwise. */
+export function onProject(ctx: ProjectAdminContext, projectId: string, run: (project: ProjectRow) => Promise<ProjectChange>): Promise<ProjectChange> {
+  return change(ctx, async () => {
+    const project = await findProject(ctx, projectId);
+    if (!project) return refused(404, PROJECT_NOT_FOUND);
+    return run(project);
+  });
+}

@@ -1,0 +1,84 @@
+/** The projects' admin words: what its verbs answer and the service's shape (`ProjectAdmin`). docs/decisions/040-admin-projects.md */
+import type { AdminPhoto } from "../../gallery/photo.ts";
+import type { ProjectFormValues, ProjectStatus } from "../../schemas/project.ts";
+import type { ServiceSlug } from "../../content/types.ts";
+
+/** The fields of the details form as posted (month and year as typed). */
+export type ProjectValues = ProjectFormValues;
+
+/** A project in the admin list. */
+export interface AdminProjectItem {
+  id: string;
+  slug: string;
+  title: string;
+  status: ProjectStatus;
+  service: string;
+  place: string;
+  /** "YYYY-MM". */
+  finishedOn: string;
+  photoCount: number;
+  cover: AdminPhoto | null;
+}
+
+export interface AdminProjectPair {
+  id: string;
+  before: AdminPhoto;
+  after: AdminPhoto;
+  caption: string;
+}
+
+/** What /admin/projects/:id shows. */
+export interface AdminProjectView {
+  project: AdminProjectItem & { description: string; month: number; year: number; coverPhotoId: string | null };
+  /** In story order. */
+  photos: AdminPhoto[];
+  pairs: AdminProjectPair[];
+  /** Draft photos that publishing the project publishes too. */
+  draftCount: number;
+  /** Drafts without their description (alt text): publishing waits for them. */
+  missingAlt: number;
+  /** One page of the photos in no project, to add. */
+  available: { photos: AdminPhoto[]; page: number; pages: number; total: number };
+}
+
+export type ProjectChange =
+  | { ok: true; done: ProjectDone; message: string; projectId?: string }
+  | { ok: false; status: 400 | 404 | 409; error: string; values?: Record<string, string> };
+
+export type ProjectDone =
+  | "created"
+  | "saved"
+  | "deleted"
+  | "photos-added"
+  | "photo-removed"
+  | "described"
+  | "moved"
+  | "cover"
+  | "pair-added"
+  | "pair-removed"
+  | "published"
+  | "unpublished";
+
+export interface ProjectAdmin {
+  /** Every project, newest first by the month finished. */
+  list(): Promise<AdminProjectItem[]>;
+  /** A project's page, or null for an unknown or malformed id (no query for the latter). */
+  view(input: { projectId: string; page?: number }): Promise<AdminProjectView | null>;
+  services(): { slug: ServiceSlug; title: string }[];
+  create(input: { values: ProjectValues; adminId: string }): Promise<ProjectChange>;
+  saveDetails(input: { projectId: string; values: ProjectValues }): Promise<ProjectChange>;
+  /** Deletes the project and its pairs; its photos stay in the gallery. Needs `confirmed`. */
+  remove(input: { projectId: string; confirmed: boolean }): Promise<ProjectChange>;
+  addPhotos(input: { projectId: string; photoIds: readonly string[] }): Promise<ProjectChange>;
+  removePhoto(input: { projectId: string; photoId: string }): Promise<ProjectChange>;
+  /** Writes a photo's description (alt text), so its project can be published. */
+  describePhoto(input: { projectId: string; photoId: string; alt: string }): Promise<ProjectChange>;
+  /** `direction`: up, down, first or last. */
+  movePhoto(input: { projectId: string; photoId: string; direction: string }): Promise<ProjectChange>;
+  setCover(input: { projectId: string; photoId: string }): Promise<ProjectChange>;
+  addPair(input: { projectId: string; beforePhotoId: string; afterPhotoId: string; caption: string }): Promise<ProjectChange>;
+  removePair(input: { projectId: string; pairId: string }): Promise<ProjectChange>;
+  /** Publishes the project with all its drafts at once; refused while a draft has no description or there is no photo. */
+  publish(input: { projectId: string; adminId: string }): Promise<ProjectChange>;
+  unpublish(input: { projectId: string; adminId: string }): Promise<ProjectChange>;
+}

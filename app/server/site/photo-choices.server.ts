@@ -1,0 +1,26 @@
+/** The photos chosen for the home hero and the about page: published gallery photos, or the drawings. */
+import { photoSlots, type PhotoChoices } from "../../schemas/site.ts";
+import { getPhotoChoices, setPhotoChoice } from "../repos/site-profile.server.ts";
+import { change, refused, type SiteContext } from "./site-context.server.ts";
+import type { SiteChange } from "./types.server.ts";
+
+export async function photoChoices({ db }: SiteContext): Promise<PhotoChoices> {
+  const choices = await getPhotoChoices({ db });
+  return Object.fromEntries(photoSlots.map((slot) => [slot, choices.get(slot) ?? null])) as PhotoChoices;
+}
+
+/** Chooses a published photo for a slot, or clears it (photoId "" or null: the drawing again). */
+export const choosePhoto = (ctx: SiteContext, { slot, photoId }: { slot: string; photoId: string | null }): Promise<SiteChange> =>
+  change(ctx, async () => {
+    const { db } = ctx;
+    if (!(photoSlots as readonly string[]).includes(slot)) return refused(400, "Please choose where the photo goes: the home page or the about page.");
+    if (!photoId) {
+      await setPhotoChoice({ db, slot, photoId: null });
+      return { ok: true };
+    }
+    if (!(await ctx.gallery.publishedPhoto(photoId))) {
+      return refused(404, "That photo is not published in the gallery: publish it first, then choose it.");
+    }
+    await setPhotoChoice({ db, slot, photoId });
+    return { ok: true };
+  });

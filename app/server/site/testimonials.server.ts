@@ -1,0 +1,68 @@
+/** The testimonials: added, edited, removed and ordered, at most a set number. docs/decisions/017-business-profile.md */
+import { randomUUID } from "node:crypto";
+import { isUuid } from "../ids.server.ts";
+import { serviceSlugs } from "../../content/types.ts";
+import { testimonialLimits, type TestimonialFormValues } from "../../schemas/site.ts";
+import {
+  addTestimonial as addTestimonialRow,
+  countTestimonials,
+  deleteTestimonial,
+  moveTestimonial as moveTestimonialRow,
+  updateTestimonial as updateTestimonialRow,
+  type TestimonialInput,
+} from "../repos/testimonials.server.ts";
+import { change, refused, type SiteContext } from "./site-context.server.ts";
+import type { SiteChange } from "./types.server.ts";
+
+const GONE = "That testimonial is no longer there: it may have been deleted.";
+
+export const addTestimonial = (ctx: SiteContext, { values }: { values: TestimonialFormValues }): Promise<SiteChange> =>
+  change(ctx, async () => {
+    const input = toInput(values);
+    if (typeof input === "string") return refused(400, input);
+    if ((await countTestimonials({ db: ctx.db })) >= testimonialLimits.count.max) {
+      return refused(409, `The site keeps at most ${testimonialLimits.count.max} testimonials: please delete an old one first.`);
+    }
+    await addTestimonialRow({ db: ctx.db, id: randomUUID(), values: input });
+    return { ok: true };
+  });
+
+export const updateTestimonial = (ctx: SiteContext, { id, values }: { id: string; values: TestimonialFormValues }): Promise<SiteChange> =>
+  change(ctx, async () => {
+    const input = toInput(values);
+    if (typeof input === "string") return refused(400, input);
+    if (!isUuid(id) || !(await updateTestimonialRow({ db: ctx.db, id, values: input }))) return refused(404, GONE);
+    return { ok: true };
+  });
+
+export const removeTestimonial = (ctx: SiteContext, { id }: { id: string }): Promise<SiteChange> =>
+  change(ctx, async () => {
+    if (!isUuid(id) || !(await deleteTestimonial({ db: ctx.db, id }))) return refused(404, GONE);
+    return { ok: true };
+  });
+
+export const moveTestimonial = (ctx: SiteContext, { id, direction }: { id: string; direction: string }): Promise<SiteChange> =>
+  change(ctx, async () => {
+    if (direction !== "up" && direction !== "down") return refused(400, "Please move the testimonial up or down.");
+    if (!isUuid(id)) return refused(404, GONE);
+    if (!(await moveTestimonialRow({ db: ctx.db, id, direction }))) {
+      return refused(409, `That testimonial is already ${direction === "up" ? "first" : "last"}.`);
+    }
+    return { ok: true };
+  });
+
+/** The form's values as the repository stores them, or why they cannot be. */
+function toInput(values: TestimonialFormValues): TestimonialInput | string {
+  const service = values.service === "" ? null : values.service;
+  if (service !== null && !(serviceSlugs as readonly string[]).includes(service)) {
+    return "Please choose one of the services, or “The business as a whole”.";
+  }
+  return {
+    quote: values.quote,
+    name: values.name,
+    place: values.place,
+    service,
+    givenOn: values.given_on,
+    link: values.link === "" ? null : values.link,
+  };
+}

@@ -1,0 +1,59 @@
+/** The site's words: what its verbs answer, and the service's shape (`Site`). docs/decisions/017-business-profile.md */
+import type { GalleryPhoto } from "../../gallery/photo.ts";
+import type { SiteProfile } from "../../content/profile.ts";
+import type { SiteTexts, TextKind } from "../../content/texts.ts";
+import type { BusinessProfile, PhotoChoices, SetupBusinessValues, Testimonial, TestimonialFormValues } from "../../schemas/site.ts";
+import type { GoLiveCheck } from "./checklist.server.ts";
+
+/** Everything the public pages show of the business, resolved and ready to render. */
+export interface SiteContent {
+  profile: SiteProfile;
+  texts: SiteTexts;
+  testimonials: Testimonial[];
+  /** The chosen photos, when still published; null shows the drawing. */
+  photos: { hero: GalleryPhoto | null; about: GalleryPhoto | null };
+}
+
+/** One editable text as the admin's list shows it. */
+export interface AdminText {
+  key: string;
+  group: string;
+  label: string;
+  kind: TextKind;
+  hint: string;
+  value: string;
+  defaultValue: string;
+  isDefault: boolean;
+}
+
+/** A change that went through, or why not (status and a sentence for the owner). */
+export type SiteChange = { ok: true } | { ok: false; status: 400 | 404 | 409; error: string };
+
+export interface Site {
+  /** The content every public page reads; cached in this process for CACHE_MS. */
+  content(): Promise<SiteContent>;
+  /** Where estimate requests go: LEADS_TO when set, else the profile's lead inbox. */
+  leadInbox(): Promise<string>;
+  /** The stored profile merged over the defaults, for the form. */
+  profile(): Promise<BusinessProfile>;
+  /** When the owner last saved the profile (null: never, the placeholders show). */
+  profileSavedAt(): Promise<string | null>;
+  saveProfile(input: { profile: BusinessProfile; by: string | null }): Promise<SiteChange>;
+  /** The first-run business step: the essentials, over what is stored. */
+  saveEssentials(input: { values: SetupBusinessValues; by: string | null }): Promise<SiteChange>;
+  adminTexts(): Promise<AdminText[]>;
+  saveText(input: { key: string; value: string; by: string | null }): Promise<SiteChange>;
+  restoreText(input: { key: string }): Promise<SiteChange>;
+  testimonials(): Promise<Testimonial[]>;
+  addTestimonial(input: { values: TestimonialFormValues }): Promise<SiteChange>;
+  updateTestimonial(input: { id: string; values: TestimonialFormValues }): Promise<SiteChange>;
+  removeTestimonial(input: { id: string }): Promise<SiteChange>;
+  moveTestimonial(input: { id: string; direction: string }): Promise<SiteChange>;
+  photoChoices(): Promise<PhotoChoices>;
+  /** Chooses a published photo for a slot, or clears it (photoId "" or null: the drawing again). */
+  choosePhoto(input: { slot: string; photoId: string | null }): Promise<SiteChange>;
+  /** What still makes the site a template, each item with its fix (ADR 018); the dashboard shows it. */
+  goLiveChecklist(): Promise<GoLiveCheck[]>;
+  /** Drops the in-process copy (the public-pages hub calls it on every change). */
+  dropCache(): void;
+}
