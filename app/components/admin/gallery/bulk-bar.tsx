@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { Form, useNavigate } from "react-router";
-import { ProjectOptions } from "../gallery-editor";
+import { ProjectOptions } from "./project-options";
 import { ServiceOptions } from "../service-options";
 import type { AdminGalleryData } from "./gallery-data";
 

@@ -1,4 +1,4 @@
-import type { ProjectOption } from "../gallery-editor";
+import type { ProjectOption } from "./project-options";
 import type { AdminTileData } from "../gallery-tile";
 import type { ServiceOption } from "../gallery-uploader";
 

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { ProjectOptions } from "../gallery-editor";
+import { ProjectOptions } from "./project-options";
 import { ServiceOptions } from "../service-options";
 import { count } from "./count";
 import type { AdminGalleryData, ListHref } from "./gallery-data";
