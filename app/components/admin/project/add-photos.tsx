@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AdminPager } from "../admin-pager";
 import { photoName, ProjectActionForm, ProjectThumb } from "../project-parts";
 import type { ProjectSectionProps } from "./project-data";
 
@@ -43,25 +43,14 @@ export function AddPhotos({ data, action, actionData }: ProjectSectionProps) {
         )}
       </ProjectActionForm>
       {available.pages > 1 ? (
-        <nav className="admin-pager" aria-label="Pages of photos to add">
-          {available.page > 1 ? (
-            <Link to={pageHref(available.page - 1)} rel="prev" preventScrollReset>
-              ← Newer photos
-            </Link>
-          ) : (
-            <span aria-hidden="true" />
-          )}
-          <p>
-            Page {available.page} of {available.pages}
-          </p>
-          {available.page < available.pages ? (
-            <Link to={pageHref(available.page + 1)} rel="next" preventScrollReset>
-              Older photos →
-            </Link>
-          ) : (
-            <span aria-hidden="true" />
-          )}
-        </nav>
+        <AdminPager
+          label="Pages of photos to add"
+          page={available.page}
+          pages={available.pages}
+          previous={available.page > 1 ? { href: pageHref(available.page - 1), text: "← Newer photos" } : null}
+          next={available.page < available.pages ? { href: pageHref(available.page + 1), text: "Older photos →" } : null}
+          preventScrollReset
+        />
       ) : null}
     </section>
   );
