@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { FormField } from "~/components/form-field";
 import type { AdminActionError } from "~/schemas/admin-action";
 import { replyLimits, replyPlaceholderHelp, replyPlaceholders } from "~/schemas/reply";
+import { SaveOrCancel } from "./save-or-cancel";
 
 const PAGE = "/admin/replies";
 
@@ -91,16 +92,7 @@ export function ReplyTemplateForm({
         error={errors.body}
       />
       <PlaceholderList id={placeholdersId} />
-      <div className="admin-actions">
-        <button type="submit" className="admin-button">
-          {template ? "Save changes" : "Add the template"}
-        </button>
-        {template ? (
-          <Link to={PAGE} className="admin-link-button" preventScrollReset>
-            Cancel
-          </Link>
-        ) : null}
-      </div>
+      <SaveOrCancel className="admin-actions" label={template ? "Save changes" : "Add the template"} cancelTo={template ? PAGE : null} />
     </Form>
   );
 }

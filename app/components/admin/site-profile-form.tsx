@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { BusinessFields, PlaceFields, ReachFields, ServiceAreaFields } from "./site-profile/contact-fields";
 import { LicenceFields } from "./site-profile/licence-fields";
 import { HoursFields, LinkFields, StatementFields } from "./site-profile/more-fields";
-import { profileValues } from "./site-profile/profile-field";
+import { siteFormValues } from "./site-form-values";
 import { ProfileProblems } from "./site-profile/profile-problems";
 import type { SiteFormResult } from "./site-shared";
 
@@ -21,7 +21,7 @@ export interface ProfileFormProps {
  * the limits the server checks (ProfileFormSchema), and a refusal comes back with what was typed.
  */
 export function ProfileForm({ fields, result, leadsToOverride }: ProfileFormProps) {
-  const { value, errors, field } = profileValues(fields, result);
+  const { value, errors, field } = siteFormValues(fields, result);
   const problems = Object.entries(errors).filter(([name]) => name !== "form");
 
   return (

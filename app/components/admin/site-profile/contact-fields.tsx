@@ -1,9 +1,9 @@
 import { FormField } from "~/components/form-field";
 import { profileLimits } from "~/schemas/site-rules";
-import type { ProfileField } from "./profile-field";
+import type { SiteField } from "../site-form-values";
 
 /** The business: its name, slogan and years in business. */
-export function BusinessFields({ field }: { field: ProfileField }) {
+export function BusinessFields({ field }: { field: SiteField }) {
   return (
     <fieldset className="site-fieldset">
       <legend>The business</legend>
@@ -29,7 +29,7 @@ export function BusinessFields({ field }: { field: ProfileField }) {
 }
 
 /** How customers reach the business, and where estimate requests go. */
-export function ReachFields({ field, leadsToOverride }: { field: ProfileField; leadsToOverride: string | null }) {
+export function ReachFields({ field, leadsToOverride }: { field: SiteField; leadsToOverride: string | null }) {
   return (
     <fieldset className="site-fieldset">
       <legend>How customers reach you</legend>
@@ -71,7 +71,7 @@ export function ReachFields({ field, leadsToOverride }: { field: ProfileField; l
 }
 
 /** Where the business is: its address. */
-export function PlaceFields({ field }: { field: ProfileField }) {
+export function PlaceFields({ field }: { field: SiteField }) {
   return (
     <fieldset className="site-fieldset">
       <legend>Where you are</legend>
@@ -107,7 +107,7 @@ export function PlaceFields({ field }: { field: ProfileField }) {
 }
 
 /** Where the business works: cities and ZIP codes. */
-export function ServiceAreaFields({ field }: { field: ProfileField }) {
+export function ServiceAreaFields({ field }: { field: SiteField }) {
   return (
     <fieldset className="site-fieldset">
       <legend>Where you work</legend>

@@ -1,12 +1,12 @@
 import { FormField } from "~/components/form-field";
 import { LICENCE_ROWS, profileLimits } from "~/schemas/site-rules";
-import type { ProfileField } from "./profile-field";
+import type { SiteField } from "../site-form-values";
 
 /**
  * Licences and registrations: the filled rows and one blank are shown; the other blanks wait
  * behind "More rows".
  */
-export function LicenceFields({ field, value }: { field: ProfileField; value: (name: string) => string }) {
+export function LicenceFields({ field, value }: { field: SiteField; value: (name: string) => string }) {
   const lastFilled = Array.from({ length: LICENCE_ROWS }, (_, i) => i)
     .filter((i) => value(`licence_label_${i}`) !== "" || value(`licence_number_${i}`) !== "")
     .at(-1);

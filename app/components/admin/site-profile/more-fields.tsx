@@ -1,6 +1,6 @@
 import { FormField } from "~/components/form-field";
 import { profileLimits, profileLinkKinds, profileLinkLabels, type ProfileLinkKind, weekdayLabels, weekdays } from "~/schemas/site-rules";
-import type { ProfileField } from "./profile-field";
+import type { SiteField } from "../site-form-values";
 
 const linkPlaceholders: Record<ProfileLinkKind, string> = {
   google: "https://maps.app.goo.gl/…",
@@ -12,7 +12,7 @@ const linkPlaceholders: Record<ProfileLinkKind, string> = {
 };
 
 /** Opening hours: two times a day, both empty for a day off. */
-export function HoursFields({ field }: { field: ProfileField }) {
+export function HoursFields({ field }: { field: SiteField }) {
   return (
     <fieldset className="site-fieldset">
       <legend>Opening hours</legend>
@@ -31,7 +31,7 @@ export function HoursFields({ field }: { field: ProfileField }) {
 }
 
 /** The insurance and warranty sentences. */
-export function StatementFields({ field }: { field: ProfileField }) {
+export function StatementFields({ field }: { field: SiteField }) {
   return (
     <fieldset className="site-fieldset">
       <legend>Insurance and warranty</legend>
@@ -56,7 +56,7 @@ export function StatementFields({ field }: { field: ProfileField }) {
 }
 
 /** The business's pages elsewhere (Google, Facebook, …). */
-export function LinkFields({ field }: { field: ProfileField }) {
+export function LinkFields({ field }: { field: SiteField }) {
   return (
     <fieldset className="site-fieldset">
       <legend>Your pages elsewhere</legend>
