@@ -7,6 +7,7 @@ import { PhotoPlace } from "./gallery/photo-place";
 import type { ProjectOption } from "./gallery/project-options";
 import type { ServiceOption } from "./gallery-uploader";
 import { photoLabel, type AdminTileData } from "./gallery-tile";
+import { ActionError } from "./action-error";
 
 export interface DraftAgeText {
   uploaded: string;
@@ -74,11 +75,7 @@ export function PhotoEditor({
           <span className="admin-tag gallery-cover-tag">Cover of the {serviceTitle(photo.coverOf)} page</span>
         </p>
       ) : null}
-      {otherError ? (
-        <div className="admin-alert" role="alert">
-          <p>{otherError.error}</p>
-        </div>
-      ) : null}
+      <ActionError result={otherError} />
 
       <PhotoDetailsForm photo={photo} services={services} projects={projects} error={detailsError} view={view} serviceTitle={serviceTitle} />
 

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_FIRST_YEAR, PROJECT_PLACE_MAX_LENGTH, PROJECT_TITLE_MAX_LENGTH, type ProjectFormValues } from "~/schemas/project";
 import type { AdminActionResult } from "~/schemas/admin-action";
 import { MONTH_NAMES } from "~/projects/project";
+import { ActionError } from "./action-error";
 import { ServiceOptions } from "./service-options";
 
 /** What the fields show: the stored project, or what was typed before a refusal. */
@@ -48,11 +49,7 @@ export function ProjectDetailsFields({
   const key = refusal ? JSON.stringify(refusal.values ?? {}) : "stored";
   return (
     <div className="project-fields" key={key}>
-      {refusal ? (
-        <div className="admin-alert" role="alert" id={errorId}>
-          <p>{refusal.error}</p>
-        </div>
-      ) : null}
+      <ActionError result={refusal} id={errorId} />
       <HelpedTextField
         id={`${idPrefix}-title`}
         name="title"

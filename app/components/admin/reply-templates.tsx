@@ -3,6 +3,7 @@ import { FormField } from "~/components/form-field";
 import type { AdminActionError } from "~/schemas/admin-action";
 import { replyLimits, replyPlaceholderHelp, replyPlaceholders } from "~/schemas/reply";
 import { SaveOrCancel } from "./save-or-cancel";
+import { ActionError } from "./action-error";
 
 const PAGE = "/admin/replies";
 
@@ -55,11 +56,7 @@ export function ReplyTemplateForm({
     <Form method="post" action={PAGE} className="admin-stack-form" preventScrollReset>
       <input type="hidden" name="intent" value={template ? "update" : "add"} />
       {template ? <input type="hidden" name="id" value={template.id} /> : null}
-      {result?.error ? (
-        <div className="admin-alert" role="alert">
-          <p>{result.error}</p>
-        </div>
-      ) : null}
+      <ActionError result={result} />
       <FormField
         className="admin-field"
         label="Name"

@@ -4,6 +4,7 @@ import { testimonialLimits, type Testimonial } from "~/schemas/site-rules";
 import { SaveOrCancel } from "./save-or-cancel";
 import { siteFormValues, type SiteFieldProps } from "./site-form-values";
 import { formatCalendarDate, type SiteFormResult } from "./site-shared";
+import { ActionError } from "./action-error";
 
 export interface ServiceChoice {
   slug: string;
@@ -61,11 +62,7 @@ export function TestimonialForm({
     <Form method="post" action={PAGE} className="site-form site-testimonial-form" preventScrollReset>
       <input type="hidden" name="intent" value={isEdit ? "update" : "add"} />
       {testimonial ? <input type="hidden" name="id" value={testimonial.id} /> : null}
-      {result?.error ? (
-        <div className="admin-alert" role="alert">
-          <p>{result.error}</p>
-        </div>
-      ) : null}
+      <ActionError result={result} />
       <FormField
         {...field("quote")}
         label="What the customer said"

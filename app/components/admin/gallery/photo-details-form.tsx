@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { ALT_MAX_LENGTH, CAPTION_MAX_LENGTH, suggestAlt } from "~/gallery/photo";
 import type { AdminActionError } from "~/schemas/admin-action";
 import { DESCRIBE_LABEL } from "~/schemas/photo";
+import { ActionError } from "../action-error";
 import { ProjectOptions, type ProjectOption } from "./project-options";
 import type { AdminTileData } from "../gallery-tile";
 import type { ServiceOption } from "../gallery-uploader";
@@ -30,11 +31,7 @@ export function PhotoDetailsForm({
   return (
     <Form method="post" action={view} preventScrollReset className="gallery-details">
       <input type="hidden" name="photoId" value={id} />
-      {error ? (
-        <div className="admin-alert" role="alert" id={`photo-${id}-error`}>
-          <p>{error.error}</p>
-        </div>
-      ) : null}
+      <ActionError result={error} id={`photo-${id}-error`} />
       <div className="admin-field">
         <label htmlFor={`photo-${id}-caption`}>Caption (optional)</label>
         <textarea

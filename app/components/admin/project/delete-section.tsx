@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { isActionRefused } from "~/schemas/admin-action";
+import { ActionError } from "../action-error";
 import { answerFor } from "../project-parts";
 import type { ProjectSectionProps } from "./project-data";
 
@@ -21,11 +21,7 @@ export function DeleteSection({ data, action, actionData }: ProjectSectionProps)
     return (
       <section className="admin-section" aria-labelledby="delete-title">
         <h2 id="delete-title">Delete</h2>
-        {isActionRefused(refusal) ? (
-          <div className="admin-alert" role="alert">
-            <p>{refusal.error}</p>
-          </div>
-        ) : null}
+        <ActionError result={refusal} />
         <p>
           <Link ref={link} to={`${action}?confirm=delete#confirm-delete`} preventScrollReset className="admin-link-button project-delete-link">
             Delete project…

@@ -10,6 +10,13 @@ interface TileProps {
   actionData: AdminActionResult | undefined;
 }
 
+/** What the tile's buttons need besides the photo: its place, whether it is the cover, where focus goes once it is gone. */
+interface ActionsProps extends TileProps {
+  total: number;
+  isCover: boolean;
+  fallback: () => HTMLElement | null;
+}
+
 /** Keeps a button focusable where it cannot act (the first photo's "Move up"): focus does not jump away after a move. */
 function blockWhenInert(event: MouseEvent<HTMLButtonElement>) {
   if (event.currentTarget.getAttribute("aria-disabled") === "true") event.preventDefault();
@@ -18,21 +25,8 @@ function blockWhenInert(event: MouseEvent<HTMLButtonElement>) {
 const moveFallbackOf = (id: string) => () => document.getElementById(`move-down-${id}`) ?? document.getElementById(`move-up-${id}`);
 
 /** One photo of the project, in story order: its picture, tags, description form and buttons. */
-export function ProjectPhotoTile({
-  photo,
-  index,
-  total,
-  isCover,
-  action,
-  actionData,
-  fallback,
-  serviceTitle,
-}: TileProps & {
-  serviceTitle: string | null;
-  total: number;
-  isCover: boolean;
-  fallback: () => HTMLElement | null;
-}) {
+export function ProjectPhotoTile(props: ActionsProps & { serviceTitle: string | null }) {
+  const { photo, index, isCover, action, actionData, serviceTitle } = props;
   const name = photoName(photo);
   const id = photo.id;
   const titleId = `project-photo-${id}`;
@@ -51,7 +45,7 @@ export function ProjectPhotoTile({
         </p>
       </div>
       <DescribeForm photo={photo} index={index} action={action} actionData={actionData} needsAlt={needsAlt} serviceTitle={serviceTitle} />
-      <TileActions photo={photo} index={index} total={total} isCover={isCover} action={action} actionData={actionData} fallback={fallback} />
+      <TileActions {...props} />
     </li>
   );
 }
@@ -100,15 +94,7 @@ function DescribeForm({ photo, index, action, actionData, needsAlt, serviceTitle
 }
 
 /** Move up, Move down, Make cover, Remove from project: one small form each. */
-function TileActions({
-  photo,
-  index,
-  total,
-  isCover,
-  action,
-  actionData,
-  fallback,
-}: TileProps & { total: number; isCover: boolean; fallback: () => HTMLElement | null }) {
+function TileActions({ photo, index, total, isCover, action, actionData, fallback }: ActionsProps) {
   const name = photoName(photo);
   const id = photo.id;
   const moveFallback = moveFallbackOf(id);

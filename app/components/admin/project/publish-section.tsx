@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
-import { isActionRefused, type AdminActionResult } from "~/schemas/admin-action";
+import type { AdminActionResult } from "~/schemas/admin-action";
+import { ActionError } from "../action-error";
 import { ActionDone, useKeepFocus } from "../in-place-form";
 import { answerFor } from "../project-parts";
 import type { ProjectSectionProps } from "./project-data";
@@ -29,11 +30,7 @@ export function PublishSection({ data, action, actionData }: ProjectSectionProps
           ? ` ${missingAlt === 1 ? "1 draft photo needs" : `${missingAlt} draft photos need`} a description for people who can't see it: write it on the photo above.`
           : ""}
       </p>
-      {isActionRefused(result) ? (
-        <div className="admin-alert" role="alert">
-          <p>{result.error}</p>
-        </div>
-      ) : null}
+      <ActionError result={result} />
       <fetcher.Form method="post" action={action} preventScrollReset className="admin-actions" onSubmit={onSubmit}>
         {!published || draftCount > 0 ? (
           <button type="submit" name="intent" value="publish" className="admin-button" id="project-publish" ref={first}>
