@@ -1,8 +1,9 @@
 import { useRef, useSyncExternalStore } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { AdminActionError } from "~/schemas/admin-action";
 import { ActionError } from "./action-error";
 import { BulkBar } from "./gallery/bulk-bar";
+import { GalleryDeleteView } from "./gallery/delete-view";
 import { count } from "./gallery/count";
 import { GalleryEditView, useFocusBackToTile } from "./gallery/edit-view";
 import type { AdminGalleryData } from "./gallery/gallery-data";
@@ -11,7 +12,6 @@ import { TileGrid } from "./gallery/tile-grid";
 import { useGallerySelection } from "./gallery/use-selection";
 import { useTileDrag } from "./gallery/use-tile-drag";
 import { useUploadCards } from "./gallery/use-upload-cards";
-import { DeleteConfirm } from "./gallery-delete";
 import { GalleryUploader } from "./gallery-uploader";
 import { galleryHref, listViewParams } from "./gallery-view";
 
@@ -30,7 +30,6 @@ const noSubscription = () => () => {};
 export function AdminGalleryPage({ data, actionData }: { data: AdminGalleryData; actionData: AdminActionError | undefined }) {
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const location = useLocation();
-  const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
   const uploads = useUploadCards(data.photos);
   const selection = useGallerySelection(location.search);
@@ -63,27 +62,7 @@ export function AdminGalleryPage({ data, actionData }: { data: AdminGalleryData;
         {data.limits.draftMaxAgeHours} hours after upload unless you publish them.
       </p>
       <ActionError result={pageError} />
-      {data.confirmDelete.length > 0 ? (
-        <DeleteConfirm
-          key={data.confirmDelete.map((p) => p.id).join(",")}
-          photos={data.confirmDelete}
-          hydrated={hydrated}
-          view={formAction}
-          cancelHref={listHref()}
-          onClose={() => {
-            void navigate(listHref(), { preventScrollReset: true, replace: true });
-            // Back where the question came from: one photo's tile, or the bulk bar's Delete.
-            const [only, ...more] = data.confirmDelete;
-            const tileLink = only && more.length === 0 ? document.getElementById(`open-${only.id}`) : null;
-            (tileLink ?? bulkDeleteRef.current)?.focus();
-          }}
-          renderCancelLink={(href, text) => (
-            <Link to={href} preventScrollReset className="admin-link-button">
-              {text}
-            </Link>
-          )}
-        />
-      ) : null}
+      <GalleryDeleteView data={data} hydrated={hydrated} listHref={listHref} returnFocus={bulkDeleteRef} />
       <GalleryEditView data={data} error={editingError} hydrated={hydrated} listHref={listHref} deleteConfirmHref={deleteConfirmHref} />
 
       <GalleryUploader

@@ -3,17 +3,15 @@ import type { AdminActionResult } from "~/schemas/admin-action";
 import { formatFinishedOn, projectHref } from "~/projects/project";
 import { AddPhotos } from "./project/add-photos";
 import { DeleteSection } from "./project/delete-section";
+import { DetailsSection } from "./project/details-section";
 import { Pairs } from "./project/pairs";
-import { ProjectPhotoTile } from "./project/photo-tile";
+import { PhotosSection } from "./project/photos-section";
 import type { AdminProjectData } from "./project/project-data";
 import { PublishSection } from "./project/publish-section";
 import { useFocusWhenGone } from "./project/use-focus-when-gone";
-import { ProjectDetailsFields } from "./project-details-fields";
-import { ProjectActionForm, ProjectStatusBadge } from "./project-parts";
+import { ProjectStatusBadge } from "./project-parts";
 
 export type { AdminProjectData } from "./project/project-data";
-
-const photosHeading = () => document.getElementById("project-photos-title");
 
 function photos(n: number): string {
   return n === 1 ? "1 photo" : `${n} photos`;
@@ -55,65 +53,13 @@ export function AdminProjectPage({ data, actionData }: { data: AdminProjectData;
         </a>
       </p>
 
-      <section className="admin-section" aria-labelledby="project-photos-title">
-        <h2 id="project-photos-title" tabIndex={-1}>
-          Photos ({data.photos.length})
-        </h2>
-        {data.photos.length === 0 ? (
-          <p className="admin-empty">No photos yet. Add some from the gallery below, or upload new ones.</p>
-        ) : (
-          <ol className="project-photos">
-            {data.photos.map((photo, index) => (
-              <ProjectPhotoTile
-                key={photo.id}
-                photo={photo}
-                index={index}
-                total={data.photos.length}
-                isCover={photo.id === (data.project.coverPhotoId ?? data.photos[0]?.id)}
-                action={here}
-                actionData={actionData}
-                fallback={photosHeading}
-                serviceTitle={data.services.find((s) => s.slug === photo.category)?.title ?? null}
-              />
-            ))}
-          </ol>
-        )}
-        <p>
-          <Link to={`/admin/gallery?project=${project.id}`} className="admin-link-button">
-            Upload photos into this project
-          </Link>
-        </p>
-      </section>
+      <PhotosSection data={data} action={here} actionData={actionData} />
 
       <AddPhotos data={data} action={here} actionData={actionData} />
       <Pairs data={data} action={here} actionData={actionData} />
       <PublishSection data={data} action={here} actionData={actionData} />
 
-      <section className="admin-section" aria-labelledby="project-details-title">
-        <h2 id="project-details-title">Details</h2>
-        <ProjectActionForm action={here} intent="save" actionData={actionData} className="admin-stack-form project-form" showRefusal={false} showDone>
-          {(result) => (
-            <>
-              <ProjectDetailsFields
-                idPrefix="project"
-                values={{
-                  title: project.title,
-                  service: project.service,
-                  place: project.place,
-                  month: String(project.month),
-                  year: String(project.year),
-                  description: project.description,
-                }}
-                services={data.services}
-                result={result}
-              />
-              <button type="submit" className="admin-button" id="project-save">
-                Save
-              </button>
-            </>
-          )}
-        </ProjectActionForm>
-      </section>
+      <DetailsSection data={data} action={here} actionData={actionData} />
 
       <DeleteSection data={data} action={here} actionData={actionData} />
     </div>

@@ -72,38 +72,45 @@ export function BulkBar({
         </div>
       </div>
       {/* The rarer actions fold away so the bar stays short on a phone. */}
-      <details className="gallery-bulk__more">
-        <summary>Project or service</summary>
-        <div className="gallery-bulk__actions">
-          <div className="gallery-bulk__pair">
-            <label htmlFor="bulk-project">Project</label>
-            <select id="bulk-project" name="projectId" defaultValue={data.query.projectId ?? data.projects[0]?.id ?? ""}>
-              <ProjectOptions projects={data.projects} none={data.projects.length === 0 ? "No projects yet" : null} />
-            </select>
-            <button
-              type="submit"
-              name="intent"
-              value="bulk-project"
-              className="admin-button admin-button--quiet"
-              disabled={data.projects.length === 0}
-            >
-              Move to project
-            </button>
-          </div>
-          <div className="gallery-bulk__pair">
-            <label htmlFor="bulk-service">Service</label>
-            <select id="bulk-service" name="category" defaultValue={data.query.service ?? data.upload.service}>
-              <ServiceOptions services={data.services} />
-            </select>
-            <button type="submit" name="intent" value="bulk-service" className="admin-button admin-button--quiet">
-              Change service
-            </button>
-          </div>
-          <button type="submit" name="intent" value="bulk-unproject" className="admin-button admin-button--quiet">
-            Remove from project
+      <MoreBulkActions data={data} />
+    </Form>
+  );
+}
+
+/** Move to project, Change service, Remove from project: folded into a `<details>`. */
+function MoreBulkActions({ data }: { data: AdminGalleryData }) {
+  return (
+    <details className="gallery-bulk__more">
+      <summary>Project or service</summary>
+      <div className="gallery-bulk__actions">
+        <div className="gallery-bulk__pair">
+          <label htmlFor="bulk-project">Project</label>
+          <select id="bulk-project" name="projectId" defaultValue={data.query.projectId ?? data.projects[0]?.id ?? ""}>
+            <ProjectOptions projects={data.projects} none={data.projects.length === 0 ? "No projects yet" : null} />
+          </select>
+          <button
+            type="submit"
+            name="intent"
+            value="bulk-project"
+            className="admin-button admin-button--quiet"
+            disabled={data.projects.length === 0}
+          >
+            Move to project
           </button>
         </div>
-      </details>
-    </Form>
+        <div className="gallery-bulk__pair">
+          <label htmlFor="bulk-service">Service</label>
+          <select id="bulk-service" name="category" defaultValue={data.query.service ?? data.upload.service}>
+            <ServiceOptions services={data.services} />
+          </select>
+          <button type="submit" name="intent" value="bulk-service" className="admin-button admin-button--quiet">
+            Change service
+          </button>
+        </div>
+        <button type="submit" name="intent" value="bulk-unproject" className="admin-button admin-button--quiet">
+          Remove from project
+        </button>
+      </div>
+    </details>
   );
 }
