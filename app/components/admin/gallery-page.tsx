@@ -31,11 +31,12 @@ export function AdminGalleryPage({ data, actionData }: { data: AdminGalleryData;
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const uploads = useUploadCards(data.photos);
   const selection = useGallerySelection(location.search);
   /** The bulk Delete button: focus goes back to it when its confirmation is cancelled. */
   const bulkDeleteRef = useRef<HTMLButtonElement>(null);
+  // In this order, as their effects run: a published upload's focus wins over the closed edit view's.
   useFocusBackToTile(data.editing, hydrated);
+  const uploads = useUploadCards(data.photos);
 
   const listHref = (changes: Record<string, string | null> = {}) => galleryHref(params, changes);
   const formAction = listHref();
