@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import { photoHref, type GalleryPhoto } from "~/gallery/photo";
+import type { GalleryPhoto } from "~/gallery/photo";
 import { setupLightbox } from "~/gallery/lightbox";
-import { projectHref } from "~/projects/project";
 import { useNonce } from "~/nonce";
-import { PhotoPicture } from "./photo-picture";
+import { GridPhoto } from "./photo-gallery/grid-photo";
+import { LightboxDialog } from "./photo-gallery/lightbox-dialog";
 
 /**
  * A grid cell's width, which the browser picks each photo's file from (app.css `.photo-grid`
@@ -72,65 +72,16 @@ export function PhotoGallery({
     >
       <ul className="photo-grid" aria-labelledby={labelledBy}>
         {photos.map((photo, i) => (
-          <li key={photo.id} id={`photo-${photo.id}`}>
-            <figure className="photo">
-              <a
-                className="photo__link"
-                href={photoHref(photo.id)}
-                data-lightbox-item=""
-                data-photo-id={photo.id}
-                data-src={photo.large.url}
-                data-width={photo.large.width}
-                data-height={photo.large.height}
-              >
-                {/* The tiny placeholder, blurred, until the photo loads over it (no script needed). */}
-                <img className="photo__placeholder" src={photo.placeholder} width={photo.width} height={photo.height} alt="" aria-hidden="true" />
-                <PhotoPicture
-                  photo={photo}
-                  sizes={PHOTO_GRID_SIZES}
-                  className="photo__img"
-                  priority={i === 0 && eager > 0 ? "high" : i < eager ? "eager" : later ? "later" : "lazy"}
-                />
-              </a>
-              {photo.caption ? <figcaption className="photo__caption">{photo.caption}</figcaption> : null}
-            </figure>
-            {projects?.[photo.id] ? (
-              <p className="photo__project">
-                <a href={projectHref(projects[photo.id]!.slug)}>From the project: {projects[photo.id]!.title}</a>
-              </p>
-            ) : null}
-          </li>
+          <GridPhoto
+            key={photo.id}
+            photo={photo}
+            sizes={PHOTO_GRID_SIZES}
+            priority={i === 0 && eager > 0 ? "high" : i < eager ? "eager" : later ? "later" : "lazy"}
+            project={projects?.[photo.id]}
+          />
         ))}
       </ul>
-      <dialog className="lightbox" data-lightbox="" aria-labelledby={`${id}-position`}>
-        <div className="lightbox__bar">
-          <p className="lightbox__position" id={`${id}-position`} data-lightbox-position="" aria-live="polite">
-            Photo
-          </p>
-          <output className="lightbox__status" data-lightbox-status="" />
-          <div className="lightbox__actions">
-            {/* The photo's page: shared with the Web Share API, else copied, else simply opened. */}
-            <a className="lightbox__button" data-action="share" href="/gallery">
-              Share<span className="visually-hidden"> this photo</span>
-            </a>
-            <button type="button" className="lightbox__button" data-action="close">
-              Close
-            </button>
-          </div>
-        </div>
-        <figure className="lightbox__figure">
-          <img className="lightbox__img" data-lightbox-img="" alt="" />
-          <figcaption className="lightbox__caption" data-lightbox-caption="" />
-        </figure>
-        <div className="lightbox__nav">
-          <button type="button" className="lightbox__button" data-action="prev">
-            Previous photo
-          </button>
-          <button type="button" className="lightbox__button" data-action="next">
-            Next photo
-          </button>
-        </div>
-      </dialog>
+      <LightboxDialog id={id} />
       <script
         type="module"
         nonce={nonce}

@@ -3,6 +3,13 @@ import { pickSource, srcSet } from "~/gallery/photo";
 import { LATER_MEDIA, LATER_PIXEL } from "~/gallery/later-photos";
 
 /**
+ * "high": the page's main image (eager, fetched first); "eager": visible at once; "lazy": below
+ * the fold; "later": lazy, and not before the page's main image is on screen (the page must end
+ * with `LATER_PHOTOS_SCRIPT`).
+ */
+export type PhotoPriority = "high" | "eager" | "lazy" | "later";
+
+/**
  * One stored photo as a <picture>: AVIF, then WebP, each at every stored width, so the browser
  * fetches the smallest file that fills `sizes` on its screen. `width`/`height` are the photo's
  * own, so the page does not shift while it loads. A "later" photo is lazy and, where scripts
@@ -17,12 +24,7 @@ export function PhotoPicture({
   photo: GalleryPhoto;
   sizes: string;
   className?: string;
-  /**
-   * "high": the page's main image (eager, fetched first); "eager": visible at once; "lazy": below
-   * the fold; "later": lazy, and not before the page's main image is on screen (the page must end
-   * with `LATER_PHOTOS_SCRIPT`).
-   */
-  priority?: "high" | "eager" | "lazy" | "later";
+  priority?: PhotoPriority;
 }) {
   const lazy = priority === "lazy" || priority === "later";
   const fallback = pickSource(photo.webp, 640) ?? photo.master;

@@ -49,7 +49,7 @@ test("sign up, sign out and sign in again without JavaScript", async ({ page }) 
 test("the login, sign-up and password reset pages load no script but the visit's note every page carries", async ({ page }) => {
   for (const path of ["/login", "/signup", "/forgot-password", "/reset-password/no-such-link"]) {
     await page.goto(path);
-    // The one inline script notes where the visit came from, for the estimate form (app/estimate/visit.ts).
+    // The one inline script notes where the visit came from, for the estimate form (app/estimate/attribution.ts).
     const scripts = page.locator("script:not([type='application/ld+json'])");
     await expect(scripts).toHaveCount(1);
     await expect(scripts).not.toHaveAttribute("src");

@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_FIRST_YEAR, PROJECT_PLACE_MAX_LENGTH, PROJECT_TITLE_MAX_LENGTH, type ProjectFormValues } from "~/schemas/project";
 import type { AdminActionResult } from "~/schemas/admin-action";
 import { MONTH_NAMES } from "~/projects/project";
+import { ActionError } from "./action-error";
 import { ServiceOptions } from "./service-options";
-
 
 /** What the fields show: the stored project, or what was typed before a refusal. */
 export type ProjectFieldValues = ProjectFormValues;
@@ -43,80 +43,38 @@ export function ProjectDetailsFields({
   const shown = { ...values, ...refusal?.values };
   const field = refusedField(result);
   const errorId = `${idPrefix}-error`;
-  const invalid = (name: string) =>
+  const invalid = (name: string): InvalidMark =>
     field === name ? { "aria-invalid": true as const, "aria-describedby": `${errorId}${name === "place" || name === "title" ? ` ${idPrefix}-${name}-help` : ""}` } : {};
   // Keyed by the refusal, so values typed before it are shown again after a plain post.
   const key = refusal ? JSON.stringify(refusal.values ?? {}) : "stored";
   return (
     <div className="project-fields" key={key}>
-      {refusal ? (
-        <div className="admin-alert" role="alert" id={errorId}>
-          <p>{refusal.error}</p>
-        </div>
-      ) : null}
-      <div className="admin-field">
-        <label htmlFor={`${idPrefix}-title`}>Title</label>
-        <input
-          id={`${idPrefix}-title`}
-          name="title"
-          required
-          maxLength={PROJECT_TITLE_MAX_LENGTH}
-          defaultValue={shown.title}
-          aria-describedby={`${idPrefix}-title-help`}
-          {...invalid("title")}
-        />
-        <p className="admin-help" id={`${idPrefix}-title-help`}>
-          Like “Kitchen opened up in the Heights”.
-        </p>
-      </div>
+      <ActionError result={refusal} id={errorId} />
+      <HelpedTextField
+        id={`${idPrefix}-title`}
+        name="title"
+        label="Title"
+        maxLength={PROJECT_TITLE_MAX_LENGTH}
+        defaultValue={shown.title}
+        help="Like “Kitchen opened up in the Heights”."
+        invalid={invalid("title")}
+      />
       <div className="admin-field">
         <label htmlFor={`${idPrefix}-service`}>Service</label>
         <select id={`${idPrefix}-service`} name="service" defaultValue={shown.service} {...invalid("service")}>
           <ServiceOptions services={services} />
         </select>
       </div>
-      <div className="admin-field">
-        <label htmlFor={`${idPrefix}-place`}>Neighbourhood or city</label>
-        <input
-          id={`${idPrefix}-place`}
-          name="place"
-          required
-          maxLength={PROJECT_PLACE_MAX_LENGTH}
-          defaultValue={shown.place}
-          aria-describedby={`${idPrefix}-place-help`}
-          {...invalid("place")}
-        />
-        <p className="admin-help" id={`${idPrefix}-place-help`}>
-          Like “Heights, Houston”. Never a street address.
-        </p>
-      </div>
-      <fieldset className="project-fields__when">
-        <legend>Finished in</legend>
-        <div className="admin-field">
-          <label htmlFor={`${idPrefix}-month`}>Month</label>
-          <select id={`${idPrefix}-month`} name="month" defaultValue={shown.month} {...invalid("month")}>
-            {MONTH_NAMES.map((name, index) => (
-              <option key={name} value={String(index + 1)}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${idPrefix}-year`}>Year</label>
-          <input
-            id={`${idPrefix}-year`}
-            name="year"
-            type="number"
-            inputMode="numeric"
-            min={PROJECT_FIRST_YEAR}
-            max={2100}
-            required
-            defaultValue={shown.year}
-            {...invalid("year")}
-          />
-        </div>
-      </fieldset>
+      <HelpedTextField
+        id={`${idPrefix}-place`}
+        name="place"
+        label="Neighbourhood or city"
+        maxLength={PROJECT_PLACE_MAX_LENGTH}
+        defaultValue={shown.place}
+        help="Like “Heights, Houston”. Never a street address."
+        invalid={invalid("place")}
+      />
+      <FinishedIn idPrefix={idPrefix} month={shown.month} year={shown.year} invalid={invalid} />
       <div className="admin-field">
         <label htmlFor={`${idPrefix}-description`}>What was done (optional)</label>
         <textarea
@@ -129,5 +87,70 @@ export function ProjectDetailsFields({
         />
       </div>
     </div>
+  );
+}
+
+/** What marks a refused field: `aria-invalid`, and the error (and the field's help) described with it. */
+type InvalidMark = { "aria-invalid": true; "aria-describedby": string } | Record<string, never>;
+
+/** A required text field with a line of help under it (the title, the place). */
+function HelpedTextField({
+  id,
+  name,
+  label,
+  maxLength,
+  defaultValue,
+  help,
+  invalid,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  maxLength: number;
+  defaultValue: string;
+  help: string;
+  invalid: InvalidMark;
+}) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} required maxLength={maxLength} defaultValue={defaultValue} aria-describedby={`${id}-help`} {...invalid} />
+      <p className="admin-help" id={`${id}-help`}>
+        {help}
+      </p>
+    </div>
+  );
+}
+
+/** "Finished in": the month and the year the job was finished. */
+function FinishedIn({ idPrefix, month, year, invalid }: { idPrefix: string; month: string; year: string; invalid: (name: string) => InvalidMark }) {
+  return (
+    <fieldset className="project-fields__when">
+      <legend>Finished in</legend>
+      <div className="admin-field">
+        <label htmlFor={`${idPrefix}-month`}>Month</label>
+        <select id={`${idPrefix}-month`} name="month" defaultValue={month} {...invalid("month")}>
+          {MONTH_NAMES.map((name, index) => (
+            <option key={name} value={String(index + 1)}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`${idPrefix}-year`}>Year</label>
+        <input
+          id={`${idPrefix}-year`}
+          name="year"
+          type="number"
+          inputMode="numeric"
+          min={PROJECT_FIRST_YEAR}
+          max={2100}
+          required
+          defaultValue={year}
+          {...invalid("year")}
+        />
+      </div>
+    </fieldset>
   );
 }

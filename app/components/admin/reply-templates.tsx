@@ -2,6 +2,8 @@ import { Form, Link } from "react-router";
 import { FormField } from "~/components/form-field";
 import type { AdminActionError } from "~/schemas/admin-action";
 import { replyLimits, replyPlaceholderHelp, replyPlaceholders } from "~/schemas/reply";
+import { SaveOrCancel } from "./save-or-cancel";
+import { ActionError } from "./action-error";
 
 const PAGE = "/admin/replies";
 
@@ -54,11 +56,7 @@ export function ReplyTemplateForm({
     <Form method="post" action={PAGE} className="admin-stack-form" preventScrollReset>
       <input type="hidden" name="intent" value={template ? "update" : "add"} />
       {template ? <input type="hidden" name="id" value={template.id} /> : null}
-      {result?.error ? (
-        <div className="admin-alert" role="alert">
-          <p>{result.error}</p>
-        </div>
-      ) : null}
+      <ActionError result={result} />
       <FormField
         className="admin-field"
         label="Name"
@@ -91,16 +89,7 @@ export function ReplyTemplateForm({
         error={errors.body}
       />
       <PlaceholderList id={placeholdersId} />
-      <div className="admin-actions">
-        <button type="submit" className="admin-button">
-          {template ? "Save changes" : "Add the template"}
-        </button>
-        {template ? (
-          <Link to={PAGE} className="admin-link-button" preventScrollReset>
-            Cancel
-          </Link>
-        ) : null}
-      </div>
+      <SaveOrCancel className="admin-actions" label={template ? "Save changes" : "Add the template"} cancelTo={template ? PAGE : null} />
     </Form>
   );
 }

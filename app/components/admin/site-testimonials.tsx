@@ -1,7 +1,10 @@
 import { Form, Link } from "react-router";
 import { FormField } from "~/components/form-field";
 import { testimonialLimits, type Testimonial } from "~/schemas/site-rules";
+import { SaveOrCancel } from "./save-or-cancel";
+import { siteFormValues, type SiteFieldProps } from "./site-form-values";
 import { formatCalendarDate, type SiteFormResult } from "./site-shared";
+import { ActionError } from "./action-error";
 
 export interface ServiceChoice {
   slug: string;
@@ -53,20 +56,13 @@ export function TestimonialForm({
   today: string;
   idPrefix: string;
 }) {
-  const values = result?.values ?? fieldsOf(testimonial);
-  const errors = result?.fieldErrors ?? {};
-  const field = (name: string) => ({ name, defaultValue: values[name] ?? "", error: errors[name], className: "site-field" });
-  const selectId = `${idPrefix}-service`;
+  const { value, errors, field } = siteFormValues(fieldsOf(testimonial), result);
   const isEdit = Boolean(testimonial);
   return (
     <Form method="post" action={PAGE} className="site-form site-testimonial-form" preventScrollReset>
       <input type="hidden" name="intent" value={isEdit ? "update" : "add"} />
       {testimonial ? <input type="hidden" name="id" value={testimonial.id} /> : null}
-      {result?.error ? (
-        <div className="admin-alert" role="alert">
-          <p>{result.error}</p>
-        </div>
-      ) : null}
+      <ActionError result={result} />
       <FormField
         {...field("quote")}
         label="What the customer said"
@@ -93,42 +89,14 @@ export function TestimonialForm({
           maxLength={testimonialLimits.place.max}
         />
       </div>
-      <div className="site-row">
-        <div className="field site-field">
-          <label htmlFor={selectId}>Service</label>
-          <p className="field__hint" id={`${selectId}-hint`}>
-            It also shows on that service's page.
-          </p>
-          <select
-            id={selectId}
-            name="service"
-            defaultValue={values.service ?? ""}
-            aria-describedby={errors.service ? `${selectId}-hint ${selectId}-error` : `${selectId}-hint`}
-            aria-invalid={errors.service ? true : undefined}
-          >
-            <option value="">The business as a whole</option>
-            {services.map((service) => (
-              <option key={service.slug} value={service.slug}>
-                {service.title}
-              </option>
-            ))}
-          </select>
-          {errors.service ? (
-            <p className="field__error" id={`${selectId}-error`}>
-              {errors.service}
-            </p>
-          ) : null}
-        </div>
-        <FormField
-          {...field("given_on")}
-          label="Date of the review"
-          type="date"
-          max={today}
-          required
-          markRequired
-          className="site-field site-field--short"
-        />
-      </div>
+      <ServiceAndDate
+        selectId={`${idPrefix}-service`}
+        chosen={value("service")}
+        error={errors.service}
+        services={services}
+        givenOn={field("given_on")}
+        today={today}
+      />
       <FormField
         {...field("link")}
         label="Where it was posted (optional)"
@@ -137,17 +105,64 @@ export function TestimonialForm({
         inputMode="url"
         maxLength={testimonialLimits.link.max}
       />
-      <div className="site-form__actions">
-        <button type="submit" className="admin-button">
-          {isEdit ? "Save changes" : "Add the testimonial"}
-        </button>
-        {isEdit ? (
-          <Link to={PAGE} className="admin-link-button" preventScrollReset>
-            Cancel
-          </Link>
+      <SaveOrCancel className="site-form__actions" label={isEdit ? "Save changes" : "Add the testimonial"} cancelTo={isEdit ? PAGE : null} />
+    </Form>
+  );
+}
+
+/** The service the testimonial is about (or the business as a whole), and the date of the review. */
+function ServiceAndDate({
+  selectId,
+  chosen,
+  error,
+  services,
+  givenOn,
+  today,
+}: {
+  selectId: string;
+  chosen: string;
+  error: string | undefined;
+  services: readonly ServiceChoice[];
+  givenOn: SiteFieldProps;
+  today: string;
+}) {
+  return (
+    <div className="site-row">
+      <div className="field site-field">
+        <label htmlFor={selectId}>Service</label>
+        <p className="field__hint" id={`${selectId}-hint`}>
+          It also shows on that service's page.
+        </p>
+        <select
+          id={selectId}
+          name="service"
+          defaultValue={chosen}
+          aria-describedby={error ? `${selectId}-hint ${selectId}-error` : `${selectId}-hint`}
+          aria-invalid={error ? true : undefined}
+        >
+          <option value="">The business as a whole</option>
+          {services.map((service) => (
+            <option key={service.slug} value={service.slug}>
+              {service.title}
+            </option>
+          ))}
+        </select>
+        {error ? (
+          <p className="field__error" id={`${selectId}-error`}>
+            {error}
+          </p>
         ) : null}
       </div>
-    </Form>
+      <FormField
+        {...givenOn}
+        label="Date of the review"
+        type="date"
+        max={today}
+        required
+        markRequired
+        className="site-field site-field--short"
+      />
+    </div>
   );
 }
 
@@ -216,26 +231,27 @@ export function TestimonialCard({
             <Link to={`${PAGE}?delete=${testimonial.id}#confirm-delete`} className="admin-link-button site-danger-link">
               Delete<span className="visually-hidden">: {name}</span>
             </Link>
-            <Form method="post" action={PAGE} preventScrollReset>
-              <input type="hidden" name="intent" value="move" />
-              <input type="hidden" name="id" value={testimonial.id} />
-              <input type="hidden" name="direction" value="up" />
-              <button type="submit" className="admin-button admin-button--quiet" disabled={index === 0}>
-                Move up<span className="visually-hidden">: {name}</span>
-              </button>
-            </Form>
-            <Form method="post" action={PAGE} preventScrollReset>
-              <input type="hidden" name="intent" value="move" />
-              <input type="hidden" name="id" value={testimonial.id} />
-              <input type="hidden" name="direction" value="down" />
-              <button type="submit" className="admin-button admin-button--quiet" disabled={index === total - 1}>
-                Move down<span className="visually-hidden">: {name}</span>
-              </button>
-            </Form>
+            <MoveTestimonial id={testimonial.id} direction="up" name={name} disabled={index === 0} />
+            <MoveTestimonial id={testimonial.id} direction="down" name={name} disabled={index === total - 1} />
           </div>
         </>
       )}
     </li>
+  );
+}
+
+/** One step up or down in the order the site shows the testimonials. */
+function MoveTestimonial({ id, direction, name, disabled }: { id: string; direction: "up" | "down"; name: string; disabled: boolean }) {
+  return (
+    <Form method="post" action={PAGE} preventScrollReset>
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="direction" value={direction} />
+      <button type="submit" className="admin-button admin-button--quiet" disabled={disabled}>
+        {direction === "up" ? "Move up" : "Move down"}
+        <span className="visually-hidden">: {name}</span>
+      </button>
+    </Form>
   );
 }
 

@@ -11,8 +11,8 @@ import checklistCss from "~/styles/admin-checklist.css?url";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
 import { ActionError } from "~/components/admin/action-error";
-import { EmailJobCard } from "~/components/admin/email-job-card";
-import { leadStatusLabels, leadStatuses } from "~/schemas/lead";
+import { FailedEmails } from "~/components/admin/dashboard/failed-emails";
+import { NewRequests } from "~/components/admin/dashboard/new-requests";
 
 const LATEST_NEW = 5;
 const FAILED_SHOWN = 20;
@@ -88,109 +88,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <NeedsYouNow items={checklist} />
       {checklistFirst ? goLive : null}
 
-      <section className="admin-section" aria-labelledby="new-requests">
-        <h2 id="new-requests">New estimate requests</h2>
-        <p className="admin-stat">
-          <span className="admin-stat__number">{newCount}</span>{" "}
-          {newCount === 1 ? "new request is" : "new requests are"} waiting for an answer.
-        </p>
-        {counts.review > 0 ? (
-          <p className="admin-review-note">
-            <Link to="/admin/leads?status=review">
-              {counts.review === 1 ? "1 request needs review" : `${counts.review} requests need review`}
-            </Link>
-            : the spam checks doubted {counts.review === 1 ? "it" : "them"} (sent very fast, or from an old or reused
-            page), but the emails went out as usual. Check it is a real person, then mark it New or Spam.
-          </p>
-        ) : null}
-        {latestNew.length > 0 ? (
-          <>
-            <h3>Latest new requests</h3>
-            <ul className="admin-list">
-              {latestNew.map((lead) => (
-                <li key={lead.id} className="admin-card">
-                  <Link to={`/admin/leads/${lead.id}`} className="admin-card__title">
-                    {lead.name}: {lead.subject}
-                  </Link>
-                  <p className="admin-card__meta">
-                    Received <time dateTime={lead.receivedIso}>{lead.received}</time>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p>Nothing new: every request has been looked at.</p>
-        )}
-        <p>
-          <Link to="/admin/leads?status=new">All new requests</Link> · <Link to="/admin/leads">All open requests</Link>
-        </p>
-        <h3>Requests by status</h3>
-        <ul className="admin-counts inline-list">
-          {leadStatuses.map((status) => (
-            <li key={status}>
-              <Link to={`/admin/leads?status=${status}`}>
-                {leadStatusLabels[status]}: <strong>{counts[status]}</strong>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <h3 id="requests-by-source">Requests by source, last {sources.days} days</h3>
-        {sources.total === 0 ? (
-          <p>No requests in the last {sources.days} days.</p>
-        ) : (
-          <>
-            <p className="admin-help">
-              Where the visit that sent each request began: the campaign tags of its link, else the site that sent
-              the visitor. Spam is not counted.
-            </p>
-            <table className="admin-table admin-sources" aria-labelledby="requests-by-source">
-              <thead>
-                <tr>
-                  <th scope="col">Source</th>
-                  <th scope="col">Requests</th>
-                </tr>
-              </thead>
-              <tbody>
-                {sources.sources.map((source) => (
-                  <tr key={source.label}>
-                    <th scope="row" className="admin-break">
-                      {source.label}
-                    </th>
-                    <td>{source.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
-        )}
-      </section>
+      <NewRequests newCount={newCount} latestNew={latestNew} counts={counts} sources={sources} />
 
-      <section className="admin-section" aria-labelledby="failed-emails">
-        <h2 id="failed-emails">Emails that failed</h2>
-        {failedJobs.length === 0 ? (
-          <p>No failed emails. Everything the site had to send went out or is still being tried.</p>
-        ) : (
-          <>
-            <p>
-              {failedTotal === 1 ? "One email" : `${failedTotal} emails`} could not be delivered after retrying.
-              {failedTotal > failedJobs.length ? ` The ${failedJobs.length} most recent are shown.` : null} 'Resend' tries
-              again now.
-            </p>
-            <ul className="admin-list">
-              {failedJobs.map((job) => (
-                <EmailJobCard
-                  key={job.id}
-                  job={job}
-                  facts={["to", "lastError", "attempts", "request"]}
-                  resendAction="/admin?index"
-                  namesRecipient
-                />
-              ))}
-            </ul>
-          </>
-        )}
-      </section>
+      <FailedEmails failedJobs={failedJobs} failedTotal={failedTotal} />
 
       {checklistFirst ? null : goLive}
 

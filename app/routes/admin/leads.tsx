@@ -1,12 +1,13 @@
-import { Form, Link, data } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/leads";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { inboxSearch } from "~/server/leads/inbox.server";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminError } from "~/components/admin/admin-error";
-import { StatusBadge } from "~/components/admin/status-badge";
-import { LeadActions, WaitingMark } from "~/components/admin/lead-actions";
+import { AdminPager } from "~/components/admin/admin-pager";
+import { LeadCard } from "~/components/admin/leads/lead-card";
+import { LeadFilters } from "~/components/admin/leads/lead-filters";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(loaderData && loaderData.pages > 1 ? `Estimate requests, page ${loaderData.page} of ${loaderData.pages}` : "Estimate requests", matches);
@@ -51,46 +52,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      {/* A GET form: works without JavaScript, and the filters stay in the address to share or bookmark. */}
-      <search aria-label="Filter estimate requests">
-      <Form method="get" className="admin-filters">
-        <div className="admin-field">
-          <label htmlFor="filter-status">Status</label>
-          <select id="filter-status" name="status" defaultValue={filter.status} key={`status-${filter.status}`}>
-            {statusOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field admin-field--grow">
-          <label htmlFor="filter-q">Search</label>
-          <input
-            id="filter-q"
-            name="q"
-            type="search"
-            defaultValue={filter.q}
-            key={`q-${filter.q}`}
-            maxLength={loaderData.searchMaxLength}
-            aria-describedby="filter-q-help"
-          />
-          <p className="admin-help" id="filter-q-help">
-            Name, email, phone, subject or message.
-          </p>
-        </div>
-        <div className="admin-filters__actions">
-          <button type="submit" className="admin-button">
-            Show
-          </button>
-          {isFiltered ? (
-            <Link to="/admin/leads" className="admin-link-button">
-              Clear filters
-            </Link>
-          ) : null}
-        </div>
-      </Form>
-      </search>
+      <LeadFilters filter={filter} statusOptions={statusOptions} searchMaxLength={loaderData.searchMaxLength} isFiltered={isFiltered} />
 
       <div className="admin-results-bar">
         <p className="admin-results-bar__count">
@@ -116,62 +78,19 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       ) : (
         <ol className="admin-list admin-leads" aria-label="Estimate requests">
           {leads.map((lead) => (
-            <li key={lead.id} className={`admin-card admin-lead${lead.waiting?.overdue ? " admin-lead--overdue" : ""}`}>
-              <div className="admin-lead__head">
-                <Link to={`/admin/leads/${lead.id}`} className="admin-card__title">
-                  {lead.subject}
-                </Link>
-                <StatusBadge status={lead.status} />
-              </div>
-              <p className="admin-lead__who">
-                {lead.name} · <span className="admin-break">{lead.email}</span> ·{" "}
-                <span className="admin-nowrap">{lead.phone}</span>
-              </p>
-              {lead.snippet ? <p className="admin-lead__snippet">{lead.snippet}</p> : null}
-              <LeadActions links={lead.links} name={lead.name} />
-              <p className="admin-card__meta">
-                Received <time dateTime={lead.receivedIso}>{lead.received}</time>
-                {lead.waiting ? (
-                  <>
-                    {" "}
-                    · <WaitingMark waiting={lead.waiting} />
-                  </>
-                ) : null}
-                {lead.zip ? (
-                  <>
-                    {" "}
-                    · ZIP <span className="admin-nowrap">{lead.zip}</span>
-                    {lead.serviceArea ? ` (${lead.serviceArea})` : null}
-                  </>
-                ) : null}{" "}
-                · {lead.photoCount === 1 ? "1 photo" : `${lead.photoCount} photos`} · Source:{" "}
-                <span className="admin-break">{lead.sourceLabel}</span>
-              </p>
-            </li>
+            <LeadCard key={lead.id} lead={lead} />
           ))}
         </ol>
       )}
 
       {pages > 1 || page > 1 ? (
-        <nav className="admin-pager" aria-label="Pages">
-          {previousHref ? (
-            <Link to={previousHref} rel="prev">
-              ← Previous page
-            </Link>
-          ) : (
-            <span aria-hidden="true" />
-          )}
-          <p>
-            Page {page} of {pages}
-          </p>
-          {nextHref ? (
-            <Link to={nextHref} rel="next">
-              Next page →
-            </Link>
-          ) : (
-            <span aria-hidden="true" />
-          )}
-        </nav>
+        <AdminPager
+          label="Pages"
+          page={page}
+          pages={pages}
+          previous={previousHref ? { href: previousHref, text: "← Previous page" } : null}
+          next={nextHref ? { href: nextHref, text: "Next page →" } : null}
+        />
       ) : (
         <p className="admin-pager admin-pager--single">Page 1 of 1</p>
       )}

@@ -1,8 +1,10 @@
-import { Form, Link, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/profile";
 import { formText, readForm } from "~/server/forms.server";
-import { FormField, NewPasswordField } from "~/components/form-field";
-import { FormMessage } from "~/components/account-parts";
+import { AccountDetails, AdminLinks } from "~/components/account/account-details";
+import { AccountRequests } from "~/components/account/account-requests";
+import { PasswordSection } from "~/components/account/password-form";
+import { SignOutSection } from "~/components/account/sign-out";
 import { ChangePasswordSchema, fieldErrors, type FormErrors } from "~/schemas/account";
 import { getServices, requestContext } from "~/server/context.server";
 import { loadAuth, requireUser } from "~/server/auth/session.server";
@@ -147,16 +149,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders, p
   return result;
 };
 
-function signInMethods(account: { hasPassword: boolean; hasGoogle: boolean }): string {
-  if (account.hasPassword && account.hasGoogle) return "Password and Google";
-  if (account.hasGoogle) return "Google";
-  return "Password";
-}
-
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { account, requests, sessionCount } = loaderData;
-  const errors = actionData?.status === "error" ? (actionData.fieldErrors ?? {}) : {};
-  const passwordTitle = account.hasPassword ? "Change your password" : "Set a password";
   return (
     <div className="page-section account account--wide">
       <h1>My account</h1>
@@ -164,150 +158,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         Signed in as <strong>{account.name}</strong>.
       </p>
 
-      <section className="account__section" aria-labelledby="details-title">
-        <h2 id="details-title">Your details</h2>
-        <dl className="details-list">
-          <div>
-            <dt>Name</dt>
-            <dd>{account.name}</dd>
-          </div>
-          <div>
-            <dt>Email</dt>
-            <dd>
-              {account.email}
-              {account.emailVerified ? " (verified)" : null}
-            </dd>
-          </div>
-          <div>
-            <dt>Role</dt>
-            <dd>{account.isAdmin ? "Administrator" : "Customer"}</dd>
-          </div>
-          <div>
-            <dt>Signs in with</dt>
-            <dd>{signInMethods(account)}</dd>
-          </div>
-        </dl>
-      </section>
+      <AccountDetails account={account} />
 
-      {account.isAdmin ? (
-        <nav className="account__section" aria-labelledby="admin-title">
-          <h2 id="admin-title">Admin area</h2>
-          <ul className="link-list">
-            <li>
-              <Link to="/admin">Admin dashboard</Link>
-            </li>
-            <li>
-              <Link to="/admin/leads">Estimate requests from the website</Link>
-            </li>
-            <li>
-              <Link to="/admin/users">Accounts and roles</Link>
-            </li>
-          </ul>
-        </nav>
-      ) : null}
+      {account.isAdmin ? <AdminLinks /> : null}
 
-      <section className="account__section" aria-labelledby="requests-title">
-        <h2 id="requests-title">Your estimate requests</h2>
-        {requests.length > 0 ? (
-          <div className="table-scroll">
-            <table className="data-table">
-              <caption className="visually-hidden">Estimate requests you sent us, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Sent</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {requests.map((lead) => (
-                  <tr key={lead.id}>
-                    <td>
-                      <time dateTime={lead.dateTime}>{lead.date}</time>
-                    </td>
-                    <td>{lead.subject}</td>
-                    <td>{lead.status}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <div className="account__empty">
-            <p>You have not sent us an estimate request from this account yet.</p>
-            {account.emailVerified ? null : (
-              <p>
-                Requests sent while you were not signed in are not listed here, because we cannot be sure they came
-                from you. Call us if you want to know where one stands.
-              </p>
-            )}
-            <p>
-              <Link to="/contact" className="button button--primary">
-                Request a free estimate
-              </Link>
-            </p>
-          </div>
-        )}
-      </section>
+      <AccountRequests requests={requests} emailVerified={account.emailVerified} />
 
-      <section className="account__section" aria-labelledby="password-title">
-        <h2 id="password-title">{passwordTitle}</h2>
-        {actionData?.status === "success" ? (
-          <FormMessage kind="success">
-            <p>
-              {actionData.message} You stay signed in here; every other browser and device was signed out.
-            </p>
-          </FormMessage>
-        ) : null}
-        {actionData?.status === "error" && actionData.message ? (
-          <FormMessage kind="error">
-            <p>{actionData.message}</p>
-          </FormMessage>
-        ) : null}
-        {account.hasPassword ? null : (
-          <p>You sign in with Google. You can also set a password, to log in with your email address.</p>
-        )}
-        <Form method="post" className="account-form">
-          <input type="hidden" name="intent" value="change-password" />
-          {account.hasPassword ? (
-            <FormField
-              label="Current password"
-              name="current_password"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={errors.current_password}
-            />
-          ) : null}
-          <NewPasswordField label="New password" name="new_password" error={errors.new_password} />
-          <div className="account-form__actions">
-            <button type="submit" className="button button--primary">
-              {account.hasPassword ? "Change password" : "Set password"}
-            </button>
-          </div>
-        </Form>
-      </section>
+      <PasswordSection hasPassword={account.hasPassword} answer={actionData} />
 
-      <section className="account__section" aria-labelledby="signout-title">
-        <h2 id="signout-title">Sign out</h2>
-        <p>
-          You are signed in on {sessionCount === 1 ? "this browser only" : `${sessionCount} browsers or devices`}.
-          &lsquo;Sign out everywhere&rsquo; also ends the others, for example on a phone you no longer have.
-        </p>
-        <div className="account__signout">
-          <Form method="post" action="/logout">
-            <button type="submit" className="button button--secondary">
-              Sign out
-            </button>
-          </Form>
-          <Form method="post" action="/logout">
-            <input type="hidden" name="intent" value="everywhere" />
-            <button type="submit" className="button button--secondary">
-              Sign out everywhere
-            </button>
-          </Form>
-        </div>
-      </section>
+      <SignOutSection sessionCount={sessionCount} />
     </div>
   );
 }

@@ -1,12 +1,11 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/setup-business";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { formText, readAdminForm } from "~/server/forms.server";
-import { FormField } from "~/components/form-field";
 import { FormMessage } from "~/components/account-parts";
+import { SetupBusinessForm } from "~/components/setup-business-form";
 import { SetupBusinessSchema, fieldErrors, profileToFields, type FormErrors } from "~/schemas/site";
-import { profileLimits } from "~/schemas/site-rules";
 import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
 import { siteFrom } from "~/site-profile";
 
@@ -97,77 +96,7 @@ export default function SetupBusiness({ loaderData, actionData }: Route.Componen
           <p>{page.error}</p>
         </FormMessage>
       ) : null}
-      <Form method="post" className="account-form">
-        <FormField
-          label="Business name"
-          name="name"
-          type="text"
-          autoComplete="organization"
-          required
-          maxLength={profileLimits.name.max}
-          defaultValue={values.name}
-          error={errors.name}
-        />
-        <FormField
-          label="Business phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          maxLength={profileLimits.phone.max}
-          hint="A US number with area code, like (713) 555-0147."
-          defaultValue={values.phone}
-          error={errors.phone}
-        />
-        <FormField
-          label="Email shown on the site"
-          name="public_email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={profileLimits.email.max}
-          hint="Visitors see it and may write to it."
-          defaultValue={values.public_email}
-          error={errors.public_email}
-        />
-        <FormField
-          label="Inbox for estimate requests"
-          name="lead_inbox"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={profileLimits.email.max}
-          hint="Every estimate request is emailed here. Not shown on the site."
-          defaultValue={values.lead_inbox}
-          error={errors.lead_inbox}
-        />
-        <FormField
-          label="City"
-          name="city"
-          type="text"
-          autoComplete="address-level2"
-          required
-          maxLength={profileLimits.city.max}
-          hint="Where the business is, like Houston."
-          defaultValue={values.city}
-          error={errors.city}
-        />
-        <FormField
-          label="Service area"
-          name="service_cities"
-          multiline
-          rows={3}
-          maxLength={profileLimits.serviceCities.max * (profileLimits.serviceCities.itemMax + 2)}
-          hint="The cities you work in, separated by commas, like Houston, Katy, Sugar Land. ZIP codes are welcome too."
-          defaultValue={values.service_cities}
-          error={errors.service_cities}
-        />
-        <div className="account-form__actions">
-          <button type="submit" className="button button--primary">
-            Save and go to the dashboard
-          </button>
-        </div>
-      </Form>
+      <SetupBusinessForm values={values} errors={errors} />
       <p>
         <Link to="/admin">Skip for now</Link>: the dashboard's checklist will remind you.
       </p>

@@ -347,7 +347,7 @@ export class RawConnection {
 
 /**
  * A page without the small inline script every page carries to note where the visit came from
- * (app/estimate/visit.ts), so a test can say the page has no other script.
+ * (app/estimate/attribution.ts), so a test can say the page has no other script.
  */
 export function withoutVisitNote(html: string): string {
   return html.replace(/<script\b[^>]*>\(function recordVisit[\s\S]*?<\/script>/, "");

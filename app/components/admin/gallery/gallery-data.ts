@@ -1,0 +1,22 @@
+import type { ProjectOption } from "./project-options";
+import type { AdminTileData } from "../gallery-tile";
+import type { ServiceOption } from "../gallery-uploader";
+
+/** What /admin/gallery's loader gives the page (ADR 041). */
+export interface AdminGalleryData {
+  flash: string | null;
+  photos: AdminTileData[];
+  query: { show: "all" | "drafts" | "published"; projectId: string | null; service: string | null; page: number };
+  matching: number;
+  pageCount: number;
+  counts: { all: number; drafts: number; published: number };
+  editing: AdminTileData | null;
+  confirmDelete: AdminTileData[];
+  projects: ProjectOption[];
+  services: ServiceOption[];
+  upload: { service: string; projectId: string | null };
+  limits: { maxBytes: number; maxMegapixels: number; draftMaxAgeHours: number };
+}
+
+/** `/admin/gallery?…` for the list on screen, with some keys changed (null removes one). */
+export type ListHref = (changes?: Record<string, string | null>) => string;

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import type { LeadStatus } from "~/schemas/lead";
+import type { ContactLinks, Waiting } from "~/schemas/contact-links";
+import { LeadActions, WaitingMark } from "../lead-actions";
+import { StatusBadge } from "../status-badge";
+
+/** One request as the inbox lists it. */
+export interface InboxLead {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  snippet: string;
+  status: LeadStatus;
+  received: string;
+  receivedIso: string;
+  zip: string | null;
+  serviceArea: string | null;
+  sourceLabel: string;
+  photoCount: number;
+  waiting: Waiting | null;
+  links: ContactLinks;
+}
+
+/** A request in the inbox: subject and status, who, the start of the message, one-tap actions, the facts. */
+export function LeadCard({ lead }: { lead: InboxLead }) {
+  return (
+    <li className={`admin-card admin-lead${lead.waiting?.overdue ? " admin-lead--overdue" : ""}`}>
+      <div className="admin-lead__head">
+        <Link to={`/admin/leads/${lead.id}`} className="admin-card__title">
+          {lead.subject}
+        </Link>
+        <StatusBadge status={lead.status} />
+      </div>
+      <p className="admin-lead__who">
+        {lead.name} · <span className="admin-break">{lead.email}</span> ·{" "}
+        <span className="admin-nowrap">{lead.phone}</span>
+      </p>
+      {lead.snippet ? <p className="admin-lead__snippet">{lead.snippet}</p> : null}
+      <LeadActions links={lead.links} name={lead.name} />
+      <p className="admin-card__meta">
+        Received <time dateTime={lead.receivedIso}>{lead.received}</time>
+        {lead.waiting ? (
+          <>
+            {" "}
+            · <WaitingMark waiting={lead.waiting} />
+          </>
+        ) : null}
+        {lead.zip ? (
+          <>
+            {" "}
+            · ZIP <span className="admin-nowrap">{lead.zip}</span>
+            {lead.serviceArea ? ` (${lead.serviceArea})` : null}
+          </>
+        ) : null}{" "}
+        · {lead.photoCount === 1 ? "1 photo" : `${lead.photoCount} photos`} · Source:{" "}
+        <span className="admin-break">{lead.sourceLabel}</span>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import { ProjectDetailsFields } from "../project-details-fields";
+import { ProjectActionForm } from "../project-parts";
+import type { ProjectSectionProps } from "./project-data";
+
+/** The project's details (title, service, place, when, what was done) with Save. */
+export function DetailsSection({ data, action, actionData }: ProjectSectionProps) {
+  const { project } = data;
+  return (
+    <section className="admin-section" aria-labelledby="project-details-title">
+      <h2 id="project-details-title">Details</h2>
+      <ProjectActionForm action={action} intent="save" actionData={actionData} className="admin-stack-form project-form" showRefusal={false} showDone>
+        {(result) => (
+          <>
+            <ProjectDetailsFields
+              idPrefix="project"
+              values={{
+                title: project.title,
+                service: project.service,
+                place: project.place,
+                month: String(project.month),
+                year: String(project.year),
+                description: project.description,
+              }}
+              services={data.services}
+              result={result}
+            />
+            <button type="submit" className="admin-button" id="project-save">
+              Save
+            </button>
+          </>
+        )}
+      </ProjectActionForm>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { AdminPhoto } from "~/gallery/photo";
+import type { AdminActionResult } from "~/schemas/admin-action";
+import type { ProjectStatus } from "~/schemas/project";
+
+export interface AdminProjectData {
+  flash: string | null;
+  confirmDelete: boolean;
+  services: { slug: string; title: string }[];
+  project: {
+    id: string;
+    slug: string;
+    title: string;
+    status: ProjectStatus;
+    service: string;
+    place: string;
+    finishedOn: string;
+    description: string;
+    month: number;
+    year: number;
+    coverPhotoId: string | null;
+    photoCount: number;
+    cover: AdminPhoto | null;
+  };
+  photos: AdminPhoto[];
+  pairs: { id: string; before: AdminPhoto; after: AdminPhoto; caption: string }[];
+  draftCount: number;
+  missingAlt: number;
+  available: { photos: AdminPhoto[]; page: number; pages: number; total: number };
+}
+
+/** What each section of the project page is given: the page's data, its address, the no-JS answer. */
+export interface ProjectSectionProps {
+  data: AdminProjectData;
+  action: string;
+  actionData: AdminActionResult | undefined;
+}

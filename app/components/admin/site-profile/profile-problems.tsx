@@ -1,0 +1,52 @@
+import { LICENCE_ROWS, profileLinkKinds, profileLinkLabels, weekdayLabels, weekdays } from "~/schemas/site-rules";
+import type { SiteFormResult } from "../site-shared";
+
+/** The names people read for each field, for the list of problems above the form. */
+const fieldLabels: Record<string, string> = {
+  name: "Business name",
+  slogan: "Slogan",
+  years_in_business: "Years in business",
+  phone: "Phone",
+  public_email: "Email shown on the site",
+  lead_inbox: "Inbox for estimate requests",
+  street: "Street address",
+  city: "City",
+  region: "State",
+  postal_code: "ZIP code",
+  service_cities: "Cities you serve",
+  service_zips: "ZIP codes you serve",
+  insurance: "Insurance",
+  warranty: "Warranty",
+  ...Object.fromEntries(
+    weekdays.flatMap((day) => [
+      [`hours_${day}_open`, `${weekdayLabels[day].long}: opens`],
+      [`hours_${day}_close`, `${weekdayLabels[day].long}: closes`],
+    ]),
+  ),
+  ...Object.fromEntries(
+    Array.from({ length: LICENCE_ROWS }, (_, i) => [
+      [`licence_label_${i}`, `Licence ${i + 1}: what it is`],
+      [`licence_number_${i}`, `Licence ${i + 1}: number`],
+    ]).flat(),
+  ),
+  ...Object.fromEntries(profileLinkKinds.map((kind) => [`link_${kind}`, profileLinkLabels[kind]])),
+};
+
+/** A refused save: its sentence, and each field's problem by the field's name people read. */
+export function ProfileProblems({ result, problems }: { result: SiteFormResult | undefined; problems: [string, string][] }) {
+  if (!result?.error) return null;
+  return (
+    <div className="admin-alert" role="alert" id="profile-problems">
+      <p>{result.error}</p>
+      {problems.length > 0 ? (
+        <ul>
+          {problems.map(([name, message]) => (
+            <li key={name}>
+              {fieldLabels[name] ?? name}: {message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { EstimateFormPage } from "~/estimate/paths";
+import type { EstimateActionResult } from "~/schemas/estimate";
+import { useSiteProfile } from "~/site-profile";
+
+/**
+ * What the homeowner sees once the request is stored: the reference, what happens next, the
+ * phone number and any refused photo. Server-rendered after a plain post (with a link back to
+ * the empty form); otherwise present but hidden, for the script to fill and show (with a button).
+ */
+export function EstimateConfirmation({
+  id,
+  result,
+  page,
+}: {
+  id: string;
+  result: Extract<EstimateActionResult, { status: "success" }> | null;
+  page: EstimateFormPage;
+}) {
+  const site = useSiteProfile();
+  const refused = result?.photos?.refused ?? [];
+  const reference = result?.reference ?? "";
+  return (
+    <section
+      className="estimate-done"
+      data-estimate-panel=""
+      aria-labelledby={`${id}-done-title`}
+      hidden={result ? undefined : true}
+    >
+      <h3 id={`${id}-done-title`} tabIndex={-1} data-panel-heading="">
+        We received your request
+      </h3>
+      <p data-reference-line="" hidden={result && reference === "" ? true : undefined}>
+        Your reference: <strong data-reference="">{reference}</strong>. Please mention it if you call us.
+      </p>
+      <h4>What happens next</h4>
+      <ol className="estimate-done__steps">
+        <li>We call or text you within one business day.</li>
+        <li>We visit to measure and talk through the options.</li>
+        <li>You get a written quote, free and with no obligation.</li>
+      </ol>
+      <p>
+        Questions before then? Call us at <a href={site.phoneHref}>{site.phone}</a>.
+      </p>
+      <div className="estimate-done__refused" data-refused="" hidden={refused.length === 0 ? true : undefined}>
+        <p>These photos could not be kept; you can text or email them to us instead:</p>
+        <ul>
+          {refused.map((photo, index) => (
+            <li key={index}>
+              {photo.name}: {photo.reason}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {result ? (
+        // After a plain post the address is the form's (`/?index` or `/contact`): a link that
+        // differed only by its #fragment would scroll instead of loading the empty form.
+        <a className="button button--secondary" href={page === "/" ? "/#estimate" : page}>
+          Send another request
+        </a>
+      ) : (
+        <button type="button" className="button button--secondary" data-action="another">
+          Send another request
+        </button>
+      )}
+    </section>
+  );
+}

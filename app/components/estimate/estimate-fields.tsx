@@ -1,0 +1,214 @@
+import { estimateSubjectOptions } from "~/content/service-names";
+import type { EstimateFormPage } from "~/estimate/paths";
+import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD } from "~/form-token";
+import {
+  attributionFields,
+  contactMethodLabels,
+  contactMethods,
+  estimateLimits,
+  JOB_PHOTO_FIELD,
+  MAX_JOB_PHOTOS,
+  phonePattern,
+  zipPattern,
+} from "~/schemas/estimate-rules";
+import type { EstimateActionResult, EstimateField } from "~/schemas/estimate";
+import { FormField } from "../form-field";
+
+/** The photo types the form offers; HEIC by extension too, as some phones send no type for it. */
+const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
+
+type Failed = Extract<EstimateActionResult, { status: "error" }> | null;
+type Values = Record<string, string>;
+type FieldErrors = NonNullable<NonNullable<Failed>["fieldErrors"]>;
+
+/** What each field shares: its name and length limit, what a plain post typed into it, the server's error. */
+type FieldOf = (name: EstimateField) => { name: EstimateField; maxLength: number; defaultValue: string | undefined; error: string | undefined };
+
+/**
+ * The form itself: plain HTML that posts (multipart, with photos) to its own page, with the
+ * required fields first and the optional ones in a fieldset with a visible legend.
+ */
+export function EstimateFields({ id, page, failed, uploadMaxMb }: { id: string; page: EstimateFormPage; failed: Failed; uploadMaxMb: number }) {
+  const fieldErrors: FieldErrors = failed?.fieldErrors ?? {};
+  const values: Values = failed?.values ?? {};
+  const field: FieldOf = (name) => ({
+    name,
+    maxLength: estimateLimits[name].max,
+    defaultValue: values[name],
+    error: fieldErrors[name],
+  });
+  const requiredField = (name: EstimateField) => ({ ...field(name), required: true, markRequired: true });
+  return (
+    <form
+      method="post"
+      action={page === "/" ? "/?index" : page}
+      encType="multipart/form-data"
+      className="estimate-form"
+      data-estimate-form=""
+      aria-describedby={`${id}-required-note`}
+    >
+      <p className="estimate-form__note" id={`${id}-required-note`}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">required</span> are required.
+      </p>
+      <FormField {...requiredField("from_name")} label="Full name" type="text" autoComplete="name" />
+      <FormField {...requiredField("email")} label="Email" type="email" autoComplete="email" />
+      <FormField
+        {...requiredField("phone")}
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        pattern={phonePattern}
+        title="A phone number with area code, like (713) 555-0147"
+      />
+      <SubjectField id={`${id}-subject`} defaultValue={values.subject} error={fieldErrors.subject} />
+      <FormField
+        {...field("message")}
+        label="Message (optional)"
+        multiline
+        rows={4}
+        className="field--wide"
+      />
+
+      <OptionalDetails id={id} field={field} values={values} fieldErrors={fieldErrors} uploadMaxMb={uploadMaxMb} />
+
+      <div className="field--trap" aria-hidden="true">
+        <label htmlFor={`${id}-trap`}>Leave this field empty</label>
+        <input id={`${id}-trap`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {/* The script fills these from the visit's first page (app/estimate/attribution.ts). */}
+      {attributionFields.map((name) => (
+        <input key={name} type="hidden" name={name} defaultValue="" />
+      ))}
+      {/* Only the server's HTML carries the placeholder; the host puts a fresh token in its place. In
+          the browser React must not own this value (for a hidden input, defaultValue IS the
+          value, written again on re-render); the script fetches a token when it is empty. */}
+      <input
+        type="hidden"
+        name={FORM_TOKEN_FIELD}
+        defaultValue={typeof document === "undefined" ? FORM_TOKEN_PLACEHOLDER : undefined}
+        suppressHydrationWarning
+      />
+      <div className="estimate-form__actions">
+        <button type="submit" className="button button--primary">
+          Send request
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Where the job is, how to reach the homeowner, and photos of the job: all optional. */
+function OptionalDetails({
+  id,
+  field,
+  values,
+  fieldErrors,
+  uploadMaxMb,
+}: {
+  id: string;
+  field: FieldOf;
+  values: Values;
+  fieldErrors: FieldErrors;
+  uploadMaxMb: number;
+}) {
+  return (
+    <fieldset className="estimate-form__more field--wide">
+      <legend>Optional: where, how to reach you, photos</legend>
+      <FormField
+        {...field("zip")}
+        label="ZIP code"
+        type="text"
+        inputMode="numeric"
+        pattern={zipPattern}
+        autoComplete="postal-code"
+        title="Five digits, like 77008"
+      />
+      <FormField {...field("street_address")} label="Street address" type="text" autoComplete="street-address" />
+      <ContactMethodField id={`${id}-contact`} defaultValue={values.contact_method} error={fieldErrors.contact_method} />
+      <FormField {...field("best_time")} label="Best time to reach you" type="text" placeholder="Weekdays after 5 pm" />
+      <div className="field field--wide">
+        <label htmlFor={`${id}-photos`}>Photos of the job</label>
+        <p className="field__hint" id={`${id}-photos-hint`}>
+          Up to {MAX_JOB_PHOTOS} photos (JPEG, PNG, WebP or HEIC), each up to {uploadMaxMb} MB. From your camera or
+          your library.
+        </p>
+        <input
+          id={`${id}-photos`}
+          name={JOB_PHOTO_FIELD}
+          type="file"
+          multiple
+          accept={PHOTO_ACCEPT}
+          aria-describedby={`${id}-photos-hint ${id}-photos-note`}
+        />
+        <p className="field__hint" id={`${id}-photos-note`} data-photo-note="" aria-live="polite" />
+        <ul className="photo-picks" data-photo-list="" aria-label="Chosen photos" hidden />
+      </div>
+    </fieldset>
+  );
+}
+
+/** "What do you need?": the services and "Something else"; a subject typed elsewhere is kept as a choice. */
+function SubjectField({ id, defaultValue, error }: { id: string; defaultValue?: string; error?: string }) {
+  const subjects = estimateSubjectOptions();
+  const extra = defaultValue && !subjects.includes(defaultValue) && defaultValue.trim() !== "" ? defaultValue : null;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        What do you need? <span aria-hidden="true">*</span>
+      </label>
+      <select
+        id={id}
+        name="subject"
+        required
+        defaultValue={defaultValue ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+      >
+        <option value="">Choose a service</option>
+        {subjects.map((subject) => (
+          <option key={subject} value={subject}>
+            {subject}
+          </option>
+        ))}
+        {extra ? <option value={extra}>{extra}</option> : null}
+      </select>
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** How the homeowner would like to be reached: a radio group, none chosen by default. */
+function ContactMethodField({ id, defaultValue, error }: { id: string; defaultValue?: string; error?: string }) {
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset
+      className="field field--choices"
+      id={id}
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={errorId}
+    >
+      <legend>Preferred way to reach you</legend>
+      <div className="choices">
+        {contactMethods.map((method) => (
+          <label key={method} className="choice">
+            <input type="radio" name="contact_method" value={method} defaultChecked={defaultValue === method} />
+            {contactMethodLabels[method]}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { FORM_TOKEN_PLACEHOLDER } from "~/form-token";
+import { estimateScriptOptions, inlineScriptOptions } from "./script-options.ts";
+
+describe("the estimate form's script options", () => {
+  it("post to the form's own resource route with the photo limit in bytes", () => {
+    const options = estimateScriptOptions("/contact", 12.5);
+    expect(options.endpoint).toContain("/estimate-request");
+    expect(options.maxPhotoMb).toBe(12.5);
+    expect(options.maxPhotoBytes).toBe(Math.floor(12.5 * 1024 * 1024));
+    expect(options.tokenPlaceholder).toBe(FORM_TOKEN_PLACEHOLDER);
+  });
+
+  it("carry the token placeholder with escaped underscores, so the host does not fill it in", () => {
+    const json = JSON.stringify(estimateScriptOptions("/", 10));
+    const inline = inlineScriptOptions(json);
+    expect(inline).not.toContain(FORM_TOKEN_PLACEHOLDER);
+    expect(JSON.parse(inline)).toEqual(JSON.parse(json));
+  });
+});

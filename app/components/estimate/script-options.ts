@@ -1,0 +1,30 @@
+import type { EstimateScriptOptions } from "~/estimate/enhance-form";
+import { estimatePostUrl, type EstimateFormPage } from "~/estimate/paths";
+import { ATTRIBUTION_KEY } from "~/estimate/attribution";
+import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, FORM_TOKEN_PLACEHOLDER } from "~/form-token";
+import { attributionFields, JOB_PHOTO_FIELD, MAX_JOB_PHOTOS } from "~/schemas/estimate-rules";
+
+/** What the form's script is told (ADR 026): where to post, the token, the attribution, the photo limits. */
+export function estimateScriptOptions(page: EstimateFormPage, uploadMaxMb: number): EstimateScriptOptions {
+  return {
+    endpoint: estimatePostUrl(page),
+    tokenField: FORM_TOKEN_FIELD,
+    tokenPath: FORM_TOKEN_PATH,
+    tokenPlaceholder: FORM_TOKEN_PLACEHOLDER,
+    visitKey: ATTRIBUTION_KEY,
+    attributionFields,
+    photoField: JOB_PHOTO_FIELD,
+    maxPhotos: MAX_JOB_PHOTOS,
+    maxPhotoBytes: Math.floor(uploadMaxMb * 1024 * 1024),
+    maxPhotoMb: uploadMaxMb,
+  };
+}
+
+/**
+ * The options as the inline script carries them. The host fills every copy of the placeholder in
+ * the page with a token; the script's own copy (to tell an unfilled field) is written with
+ * escaped underscores so it stays as it is.
+ */
+export function inlineScriptOptions(optionsJson: string): string {
+  return optionsJson.replace(FORM_TOKEN_PLACEHOLDER, FORM_TOKEN_PLACEHOLDER.replaceAll("_", "\\u005f"));
+}

@@ -1,0 +1,50 @@
+import { photoHref, type GalleryPhoto } from "~/gallery/photo";
+import { projectHref } from "~/projects/project";
+import { PhotoPicture, type PhotoPriority } from "../photo-picture";
+
+/**
+ * One cell of the grid: a link to the photo's own page (the lightbox opens it with JavaScript),
+ * its caption, and the project it comes from, if any.
+ */
+export function GridPhoto({
+  photo,
+  sizes,
+  priority,
+  project,
+}: {
+  photo: GalleryPhoto;
+  sizes: string;
+  priority: PhotoPriority;
+  project: { slug: string; title: string } | undefined;
+}) {
+  return (
+    <li id={`photo-${photo.id}`}>
+      <figure className="photo">
+        <a
+          className="photo__link"
+          href={photoHref(photo.id)}
+          data-lightbox-item=""
+          data-photo-id={photo.id}
+          data-src={photo.large.url}
+          data-width={photo.large.width}
+          data-height={photo.large.height}
+        >
+          {/* The tiny placeholder, blurred, until the photo loads over it (no script needed). */}
+          <img className="photo__placeholder" src={photo.placeholder} width={photo.width} height={photo.height} alt="" aria-hidden="true" />
+          <PhotoPicture
+            photo={photo}
+            sizes={sizes}
+            className="photo__img"
+            priority={priority}
+          />
+        </a>
+        {photo.caption ? <figcaption className="photo__caption">{photo.caption}</figcaption> : null}
+      </figure>
+      {project ? (
+        <p className="photo__project">
+          <a href={projectHref(project.slug)}>From the project: {project.title}</a>
+        </p>
+      ) : null}
+    </li>
+  );
+}
