@@ -3,7 +3,6 @@ import type { Route } from "./+types/dashboard";
 import { requireAdmin } from "~/server/auth/session.server";
 import { getServices } from "~/server/context.server";
 import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { listFailedEmails } from "~/server/mail/jobs.server";
 import { RESEND_BUSY_MESSAGE } from "~/server/mail/resend.server";
 import { BackupStatus } from "~/components/admin/backup-status";
 import { GoLiveChecklist, NeedsYouNow } from "~/components/admin/checklist";
@@ -33,12 +32,11 @@ const INTENTS = ["resend", "test-email"];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const services = getServices(context);
-  const { db } = services.database;
   const search = new URL(request.url).searchParams;
   const [leads, sources, failed, checklist, testEmail, backups] = await Promise.all([
     services.leads.getLeadNumbers({ latest: LATEST_NEW }),
     services.leads.getLeadSources(),
-    listFailedEmails({ db, clock: services.clock, limit: FAILED_SHOWN }),
+    services.mail.listFailedEmails({ limit: FAILED_SHOWN }),
     services.site.goLiveChecklist(),
     // After "Send a test email": the job's outcome, read again on every load (it may change).
     services.mail.getTestEmailResult({ jobId: search.get("test-email") }),

@@ -5,6 +5,7 @@
  * `outbox`, for the features that queue an email and kick it.
  */
 import { resendEmailJob, resendLeadEmail, type ResendArgs, type ResendDeps, type ResendResult } from "./resend.server.ts";
+import { listFailedEmails } from "./jobs.server.ts";
 import { getTestEmailResult, sendTestEmail, type TestEmailDeps, type TestEmailResult } from "./test-email.server.ts";
 
 export interface Mail {
@@ -16,6 +17,8 @@ export interface Mail {
   resendEmailJob(args: ResendArgs): Promise<ResendResult>;
   /** A request's 'Resend', and the sentence that says which email goes out again. */
   resendLeadEmail(args: ResendArgs & { leadId: string }): ReturnType<typeof resendLeadEmail>;
+  /** The dashboard's failed emails: the latest `limit` of them, with their request, and how many in all. */
+  listFailedEmails(args: { limit: number }): ReturnType<typeof listFailedEmails>;
 }
 
 export function createMail(deps: TestEmailDeps & ResendDeps): Mail {
@@ -24,5 +27,6 @@ export function createMail(deps: TestEmailDeps & ResendDeps): Mail {
     getTestEmailResult: (args) => getTestEmailResult(deps, args),
     resendEmailJob: (args) => resendEmailJob(deps, args),
     resendLeadEmail: (args) => resendLeadEmail(deps, args),
+    listFailedEmails: ({ limit }) => listFailedEmails({ db: deps.database.db, clock: deps.clock, limit }),
   };
 }
