@@ -1,11 +1,8 @@
 /**
  * The account pages against the real server (server.ts): post their forms as a browser
  * without JavaScript does (same-origin, form-encoded), follow the session cookie, read the
- * messages a page shows, and look at users and sessions in the server's own database.
+ * messages a page shows (users and sessions in the server's database: site-db.ts).
  */
-import path from "node:path";
-import BetterSqlite3 from "better-sqlite3";
-import { hashSessionId } from "../../app/server/auth/session.server.ts";
 import { request, type HttpResult, type ServerProcess } from "./server.ts";
 
 /** A form post from the site's own page: same Origin, form-encoded, optional session cookie. */
@@ -117,39 +114,4 @@ export function inputNamed(html: string, name: string): InputInfo | null {
     return { attributes, error, described };
   }
   return null;
-}
-
-/** The server's SQLite database (WAL: fine beside the running server). */
-export function openSiteDb(dataDir: string, options: { readonly?: boolean } = {}): BetterSqlite3.Database {
-  const db = new BetterSqlite3(path.join(dataDir, "site.db"), { readonly: options.readonly ?? true, fileMustExist: true });
-  db.pragma("busy_timeout = 5000");
-  return db;
-}
-
-export interface UserRow {
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-  password_hash: string | null;
-  email_verified: number;
-  google_sub: string | null;
-}
-
-export function userByEmail(db: BetterSqlite3.Database, email: string): UserRow | undefined {
-  return db.prepare("select * from users where email = ?").get(email.toLowerCase()) as UserRow | undefined;
-}
-
-export function countUsers(db: BetterSqlite3.Database, where = "1 = 1", ...params: unknown[]): number {
-  return (db.prepare(`select count(*) as n from users where ${where}`).get(...params) as { n: number }).n;
-}
-
-export function sessionCount(db: BetterSqlite3.Database, userId: string): number {
-  return (db.prepare("select count(*) as n from sessions where user_id = ?").get(userId) as { n: number }).n;
-}
-
-/** Whether the session behind a `session=<id>` cookie is stored. */
-export function sessionExists(db: BetterSqlite3.Database, cookie: string): boolean {
-  const id = cookie.slice(cookie.indexOf("=") + 1);
-  return db.prepare("select 1 from sessions where id_hash = ?").get(hashSessionId(id)) !== undefined;
 }

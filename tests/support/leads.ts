@@ -1,11 +1,9 @@
 /**
  * Estimate requests against the real server (server.ts): fetch a form page, read its
- * signed form token, post the form the way a browser without JavaScript does, and look at what
- * was stored by reading the server's own database.
+ * signed form token, post the form the way a browser without JavaScript does, and wait for the
+ * emails it sends (what was stored: site-db.ts).
  */
 import { randomBytes } from "node:crypto";
-import path from "node:path";
-import BetterSqlite3 from "better-sqlite3";
 import { expect } from "vitest";
 import type { ReceivedMail, SmtpTestServer } from "./smtp.ts";
 import { get, request, type HttpResult, type ServerProcess } from "./server.ts";
@@ -16,36 +14,6 @@ export const SUCCESS = "Message sent successfully";
 export const FORM_TOKEN_SHAPE = /^\d{13}\.[A-Za-z0-9_-]{43}$/;
 /** Settings shared by every lead test server: no timing trap, no rate limit, unless a test says so. */
 export const LEAD_ENV = { PUBLIC_URL: SITE_URL, FORM_MIN_SECONDS: "0", LEAD_RATE_LIMIT: "100000" };
-
-export interface LeadRow {
-  id: string;
-  created_at: string;
-  from_name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  status: string;
-  is_spam: number;
-  spam_reason: string | null;
-  source: string;
-  ip_hash: string | null;
-  user_agent: string | null;
-  review_reason: string | null;
-  form_token_hash: string | null;
-}
-
-export interface EmailJobRow {
-  id: string;
-  lead_id: string | null;
-  kind: "lead-notification" | "lead-confirmation";
-  recipient: string;
-  payload: string;
-  status: "pending" | "sending" | "sent" | "failed";
-  attempts: number;
-  last_error: string | null;
-  sent_at: string | null;
-}
 
 export type FormPath = "/contact" | "/";
 
@@ -153,28 +121,6 @@ export function expectSuccessPage(res: HttpResult): void {
   expect(res.status, res.text.slice(0, 500)).toBe(200);
   expect(res.headers["content-type"]).toMatch(/^text\/html/);
   expect(res.text).toContain(SUCCESS);
-}
-
-/** The server's SQLite database, opened read-only (fine beside the running server: WAL). */
-export function openSiteDb(dataDir: string): BetterSqlite3.Database {
-  return new BetterSqlite3(path.join(dataDir, "site.db"), { readonly: true, fileMustExist: true });
-}
-
-export function leadsWhere(db: BetterSqlite3.Database, clause = "1 = 1", ...params: unknown[]): LeadRow[] {
-  return db.prepare(`select * from leads where ${clause} order by created_at`).all(...params) as LeadRow[];
-}
-
-/** The leads whose subject contains `mark`. */
-export function leadsMarked(db: BetterSqlite3.Database, mark: string): LeadRow[] {
-  return leadsWhere(db, "instr(subject, ?) > 0", mark);
-}
-
-export function jobsOf(db: BetterSqlite3.Database, leadId: string): EmailJobRow[] {
-  return db.prepare("select * from email_jobs where lead_id = ? order by kind").all(leadId) as EmailJobRow[];
-}
-
-export function countLeads(db: BetterSqlite3.Database): number {
-  return (db.prepare("select count(*) as n from leads").get() as { n: number }).n;
 }
 
 export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, what = "condition") {

@@ -15,13 +15,12 @@ import {
   inputNamed,
   locationOf,
   mainText,
-  openSiteDb,
   postForm,
   roleTexts,
   sessionCookie,
-  sessionExists,
   setCookies,
 } from "../../support/account-pages.ts";
+import { openSiteDb, sessionExists } from "../../support/site-db.ts";
 import { createTestAccount, uniqueEmail, type TestAccount } from "../../support/accounts.ts";
 
 let site: ServerProcess;

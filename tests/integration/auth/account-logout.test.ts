@@ -10,13 +10,11 @@ import {
   clearsSession,
   getPage,
   locationOf,
-  openSiteDb,
   postForm,
   roleTexts,
   sessionCookie,
-  sessionCount,
-  sessionExists,
 } from "../../support/account-pages.ts";
+import { openSiteDb, sessionCount, sessionExists } from "../../support/site-db.ts";
 import { createTestAccount, createTestSession, withSiteDatabase, type TestAccount } from "../../support/accounts.ts";
 
 let site: ServerProcess;

@@ -15,14 +15,11 @@ import {
   inputNamed,
   locationOf,
   mainText,
-  openSiteDb,
   postForm,
   roleTexts,
   sessionCookie,
-  sessionCount,
-  sessionExists,
-  userByEmail,
 } from "../../support/account-pages.ts";
+import { openSiteDb, sessionCount, sessionExists, userByEmail } from "../../support/site-db.ts";
 import {
   createTestAccount,
   createTestSession,

@@ -14,16 +14,14 @@ import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, stopAllServers, type HttpResult, type ServerProcess } from "../../support/server.ts";
 import {
-  countUsers,
   getPage,
   inputNamed,
   locationOf,
   mainText,
-  openSiteDb,
   postForm as postFormAt,
   sessionCookie,
-  userByEmail,
 } from "../../support/account-pages.ts";
+import { countUsers, openSiteDb, userByEmail } from "../../support/site-db.ts";
 import { createTestAccount, withSiteDatabase } from "../../support/accounts.ts";
 import { issueSetupToken } from "../../../app/server/auth/accounts.server.ts";
 import { getStoredProfile } from "../../../app/server/repos/site-profile.server.ts";

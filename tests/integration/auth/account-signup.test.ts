@@ -7,18 +7,15 @@ import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, stopAllServers, type ServerProcess } from "../../support/server.ts";
 import {
-  countUsers,
   getPage,
   inputNamed,
   locationOf,
   mainText,
-  openSiteDb,
   postForm,
   roleTexts,
   sessionCookie,
-  sessionExists,
-  userByEmail,
 } from "../../support/account-pages.ts";
+import { countUsers, openSiteDb, sessionExists, userByEmail } from "../../support/site-db.ts";
 import { uniqueEmail } from "../../support/accounts.ts";
 import { accountLimits } from "../../../app/schemas/account.ts";
 

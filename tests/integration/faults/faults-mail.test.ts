@@ -8,7 +8,8 @@ import type BetterSqlite3 from "better-sqlite3";
 import { startHangingSmtp } from "../../support/hanging-smtp.ts";
 import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { explainMailError } from "../../../app/server/mail/test-email.server.ts";
-import { LEAD_ENV, expectSuccessPage, leadsMarked, marker, openSiteDb, submitLead, validFields, waitUntil } from "../../support/leads.ts";
+import { LEAD_ENV, expectSuccessPage, marker, submitLead, validFields, waitUntil } from "../../support/leads.ts";
+import { leadsMarked, openSiteDb } from "../../support/site-db.ts";
 import { startServer, stopAllServers, type ServerProcess } from "../../support/server.ts";
 import { startSmtpServer, type SmtpTestServer } from "../../support/smtp.ts";
 

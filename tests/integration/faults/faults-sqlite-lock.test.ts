@@ -28,14 +28,12 @@ import { get, request, startServer, stopAllServers, type ServerProcess } from ".
 import {
   LEAD_ENV,
   SITE_URL,
-  countLeads,
   fetchUniqueFormToken,
-  leadsMarked,
   marker,
-  openSiteDb,
   submitLead,
   validFields,
 } from "../../support/leads.ts";
+import { countLeads, leadsMarked, openSiteDb } from "../../support/site-db.ts";
 
 const LOCK_SECONDS = 12;
 

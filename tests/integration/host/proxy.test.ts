@@ -16,12 +16,11 @@ import {
   encodeForm,
   expectSuccessPage,
   fetchFormToken,
-  leadsMarked,
   marker,
-  openSiteDb,
   postRaw,
   validFields,
 } from "../../support/leads.ts";
+import { leadsMarked, openSiteDb } from "../../support/site-db.ts";
 
 const PUBLIC_URL = "https://www.remodel.test";
 

@@ -18,16 +18,14 @@ import {
   LEAD_ENV,
   SITE_URL,
   SUCCESS,
-  countLeads,
   encodeForm,
   expectSuccessPage,
   fetchUniqueFormToken,
-  leadsMarked,
   marker,
-  openSiteDb,
   submitLead,
   validFields,
 } from "../../support/leads.ts";
+import { countLeads, leadsMarked, openSiteDb } from "../../support/site-db.ts";
 
 let site: ServerProcess;
 let limited: ServerProcess;

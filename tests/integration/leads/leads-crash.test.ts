@@ -22,11 +22,11 @@ import {
   expectSuccessPage,
   fetchFormToken,
   marker,
-  openSiteDb,
   sleep,
   submitLead,
   validFields,
 } from "../../support/leads.ts";
+import { openSiteDb } from "../../support/site-db.ts";
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
 

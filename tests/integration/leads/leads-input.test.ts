@@ -16,21 +16,17 @@ import {
   FORM_TOKEN_SHAPE,
   LEAD_ENV,
   SUCCESS,
-  countLeads,
   encodeForm,
   expectSuccessPage,
   fetchFormToken,
   formTokenOf,
-  jobsOf,
-  leadsMarked,
-  leadsWhere,
   marker,
-  openSiteDb,
   postRaw,
   submitLead,
   validFields,
   type FormPath,
 } from "../../support/leads.ts";
+import { countLeads, jobsOf, leadsMarked, leadsWhere, openSiteDb } from "../../support/site-db.ts";
 
 let site: ServerProcess;
 let limited: ServerProcess;

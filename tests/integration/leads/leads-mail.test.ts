@@ -18,11 +18,8 @@ import {
   LEAD_ENV,
   SITE_URL,
   expectSuccessPage,
-  jobsOf,
-  leadsMarked,
   mailsMarked,
   marker,
-  openSiteDb,
   sleep,
   submitLead,
   validFields,
@@ -30,6 +27,7 @@ import {
   waitUntil,
   type FormPath,
 } from "../../support/leads.ts";
+import { jobsOf, leadsMarked, openSiteDb } from "../../support/site-db.ts";
 import { migrateToLatest, openDatabase } from "../../../app/server/db/index.server.ts";
 import { saveStoredProfile } from "../../../app/server/repos/site-profile.server.ts";
 import { defaultProfile } from "../../../app/content/company.ts";

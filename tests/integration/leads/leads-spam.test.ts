@@ -20,17 +20,15 @@ import {
   expectSuccessPage,
   fetchFormToken,
   fetchUniqueFormToken,
-  jobsOf,
-  leadsMarked,
   mailsMarked,
   marker,
-  openSiteDb,
   sleep,
   submitLead,
   validFields,
   waitForMails,
-  type LeadRow,
 } from "../../support/leads.ts";
+import { jobsOf, leadsMarked, openSiteDb } from "../../support/site-db.ts";
+import type { Lead } from "../../../app/server/repos/leads.server.ts";
 
 const LEADS_TO = "owner@example.com";
 
@@ -76,7 +74,7 @@ afterAll(async () => {
 });
 
 /** The one lead stored for `mark`, checked to be flagged as spam with no email job. */
-function expectStoredAsSpam(db: BetterSqlite3.Database, mark: string, reason: RegExp): LeadRow {
+function expectStoredAsSpam(db: BetterSqlite3.Database, mark: string, reason: RegExp): Lead {
   const leads = leadsMarked(db, mark);
   expect(leads, `leads marked ${mark}`).toHaveLength(1);
   const lead = leads[0]!;
@@ -103,7 +101,7 @@ async function sentinel(server: ServerProcess, db: BetterSqlite3.Database): Prom
  * "review" with `reason`, and both emails delivered: the owner's marked "[Needs review]" with the
  * reason first, the homeowner's confirmation as usual.
  */
-async function expectNeedsReview(db: BetterSqlite3.Database, mark: string, reason: RegExp): Promise<LeadRow> {
+async function expectNeedsReview(db: BetterSqlite3.Database, mark: string, reason: RegExp): Promise<Lead> {
   const leads = leadsMarked(db, mark);
   expect(leads, `leads marked ${mark}`).toHaveLength(1);
   const lead = leads[0]!;

@@ -7,7 +7,8 @@ import net from "node:net";
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startServer, stopAllServers, type ServerProcess } from "../../support/server.ts";
-import { LEAD_ENV, expectSuccessPage, leadsMarked, marker, openSiteDb, submitLead, validFields, waitUntil } from "../../support/leads.ts";
+import { LEAD_ENV, expectSuccessPage, marker, submitLead, validFields, waitUntil } from "../../support/leads.ts";
+import { leadsMarked, openSiteDb } from "../../support/site-db.ts";
 
 let silent: net.Server;
 const sockets = new Set<net.Socket>();
