@@ -12,10 +12,9 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page, Request } from "@playwright/test";
-import Database from "better-sqlite3";
-import { expect, test, waitForEstimateScript } from "./helpers.ts";
+import { leadsContaining } from "../support/site-db.ts";
+import { e2eDataDir, expect, test, waitForEstimateScript } from "./helpers.ts";
 
-const dbFile = resolve(import.meta.dirname, "../../test-results/e2e-data/site.db");
 const fixtures = resolve(import.meta.dirname, "../fixtures/images");
 const JPEG = resolve(fixtures, "exif-orientation6-gps.jpg");
 const HEIC = resolve(fixtures, "photo-exif-gps.heic");
@@ -25,32 +24,12 @@ const HUMAN_DELAY_MS = 1200;
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-interface StoredLead {
-  id: string;
-  subject: string;
-  zip: string | null;
-  contact_method: string | null;
-  landing_page: string | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  source: string;
-  is_spam: number;
-  photos: number;
-}
-
-function leadsWith(marker: string): StoredLead[] {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare(
-        "select id, subject, zip, contact_method, landing_page, referrer, utm_source, utm_medium, utm_campaign, source, is_spam, (select count(*) from lead_photos p where p.lead_id = leads.id) as photos from leads where from_name like @pattern order by created_at",
-      )
-      .all({ pattern: `%${marker}%` }) as StoredLead[];
-  } finally {
-    db.close();
-  }
+function leadsWith(marker: string) {
+  return leadsContaining(e2eDataDir, marker, {
+    columns: ["id", "subject", "zip", "contact_method", "landing_page", "referrer", "utm_source", "utm_medium", "utm_campaign", "source", "is_spam"],
+    within: ["from_name"],
+    photos: true,
+  });
 }
 
 function form(page: Page) {

@@ -48,17 +48,18 @@ export const company = {
 export const e2eDataDir = fileURLToPath(new URL("../../test-results/e2e-data", import.meta.url));
 
 /**
- * An account made with the app's own code in the test server's database, already signed in in
- * `context` (its session cookie is set there).
+ * An account made with the app's own code in the test server's database (the main one unless
+ * `dataDir` names another), already signed in in `context` (its session cookie is set there).
  */
 export async function signedInAccount(
   context: BrowserContext,
   baseURL: string | undefined,
-  options: { role?: UserRole; name?: string } = {},
+  options: { role?: UserRole; name?: string; dataDir?: string } = {},
 ): Promise<TestAccount> {
-  const account = await createTestAccount({ dataDir: e2eDataDir }, options);
-  await context.addCookies([{ name: "session", value: account.sessionId, url: baseURL ?? "", httpOnly: true, sameSite: "Lax" }]);
-  return account;
+  const { dataDir = e2eDataDir, ...account } = options;
+  const made = await createTestAccount({ dataDir }, account);
+  await context.addCookies([{ name: "session", value: made.sessionId, url: baseURL ?? "", httpOnly: true, sameSite: "Lax" }]);
+  return made;
 }
 
 declare global {

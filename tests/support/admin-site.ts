@@ -6,11 +6,9 @@
  */
 import { expect } from "vitest";
 import { openDatabase, type Database } from "../../app/server/db/index.server.ts";
-import { leadConfirmationMail, leadNotificationMail } from "../../app/server/mail/messages.server.ts";
-import { createLeadWithJobs, type Lead, type NewEmailJob, type NewLead } from "../../app/server/repos/leads.server.ts";
+import type { Lead, NewLead } from "../../app/server/repos/leads.server.ts";
 import { createTestAccount, type TestAccount } from "./accounts.ts";
-import { defaultProfile } from "../../app/content/company.ts";
-import { describeProfile } from "../../app/content/profile.ts";
+import { storeLead, type LeadMailKind } from "./seed-leads.ts";
 import type { DatabaseTarget } from "./databases.ts";
 import { get, request, startServer, type HttpResult, type ServerProcess } from "./server.ts";
 
@@ -102,7 +100,7 @@ let leadCounter = 0;
 export async function seedLead(
   site: AdminSite,
   lead: Partial<NewLead> = {},
-  options: { now?: Date; jobs?: ("lead-notification" | "lead-confirmation")[] } = {},
+  options: { now?: Date; jobs?: LeadMailKind[] } = {},
 ): Promise<{ lead: Lead; jobIds: string[] }> {
   leadCounter += 1;
   const full: NewLead = {
@@ -118,23 +116,13 @@ export async function seedLead(
     userAgent: "admin-integration-test",
     ...lead,
   };
-  const kinds = options.jobs ?? ["lead-notification"];
-  const from = "Website <no-reply@remodel.test>";
-  const siteUrl = site.server.url;
   return site.db((database) =>
-    createLeadWithJobs({
-      db: database.db,
+    storeLead({
+      database,
       lead: full,
       now: options.now,
-      giveUpAfterMs: 24 * 3600 * 1000,
-      buildJobs: (stored): NewEmailJob[] =>
-        full.isSpam
-          ? []
-          : kinds.map((kind) =>
-              kind === "lead-notification"
-                ? { kind, recipient: LEADS_TO, payload: leadNotificationMail(stored, { to: LEADS_TO, from, siteUrl }) }
-                : { kind, recipient: stored.email, payload: leadConfirmationMail(stored, { from, siteUrl, profile: describeProfile(defaultProfile) }) },
-            ),
+      jobs: options.jobs ?? ["lead-notification"],
+      mail: { to: LEADS_TO, from: "Website <no-reply@remodel.test>", siteUrl: site.server.url },
     }),
   );
 }

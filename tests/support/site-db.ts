@@ -50,3 +50,24 @@ export function sessionExists(db: BetterSqlite3.Database, cookie: string): boole
   const id = cookie.slice(cookie.indexOf("=") + 1);
   return db.prepare("select 1 from sessions where id_hash = ?").get(hashSessionId(id)) !== undefined;
 }
+
+/**
+ * The leads whose `within` columns contain `marker`, oldest first, with only `columns` (and
+ * `photos`, their number of job photos, when asked), opening and closing the file around the read.
+ */
+export function leadsContaining<K extends keyof Lead>(
+  dataDir: string,
+  marker: string,
+  options: { columns: K[]; within: (keyof Lead)[]; photos?: boolean },
+): (Pick<Lead, K> & { photos?: number })[] {
+  const photos = options.photos ? ", (select count(*) from lead_photos p where p.lead_id = leads.id) as photos" : "";
+  const where = options.within.map((column) => `${column} like @pattern`).join(" or ");
+  const db = openSiteDb(dataDir);
+  try {
+    return db
+      .prepare(`select ${options.columns.join(", ")}${photos} from leads where ${where} order by created_at`)
+      .all({ pattern: `%${marker}%` }) as (Pick<Lead, K> & { photos?: number })[];
+  } finally {
+    db.close();
+  }
+}

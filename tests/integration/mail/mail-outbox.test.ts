@@ -9,10 +9,7 @@ import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { migrateToLatest, openDatabase, type Database, type OpenDatabaseOptions } from "../../../app/server/db/index.server.ts";
 import { createLogger, type Logger } from "../../../app/server/logger.server.ts";
-import { leadConfirmationMail, leadNotificationMail } from "../../../app/server/mail/messages.server.ts";
 import { createOutbox, type Outbox } from "../../../app/server/mail/outbox.server.ts";
-import { defaultProfile } from "../../../app/content/company.ts";
-import { describeProfile } from "../../../app/content/profile.ts";
 import { createSmtpTransport, type MailTransport } from "../../../app/server/mail/transports.server.ts";
 import {
   claimDueEmailJob,
@@ -21,9 +18,10 @@ import {
   markEmailJobSent,
   type EmailJob,
 } from "../../../app/server/repos/email-jobs.server.ts";
-import { createLeadWithJobs, type Lead, type NewEmailJob, type NewLead } from "../../../app/server/repos/leads.server.ts";
+import type { NewLead } from "../../../app/server/repos/leads.server.ts";
 import { databaseTargets } from "../../support/databases.ts";
 import { runTogether, type ChildRun } from "../../support/processes.ts";
+import { storeLead, type LeadMailKind } from "../../support/seed-leads.ts";
 import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "../../support/smtp.ts";
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -69,25 +67,16 @@ function newLead(overrides: Partial<NewLead> = {}): NewLead {
   };
 }
 
-function jobsFor(kinds: ("lead-notification" | "lead-confirmation")[] = ["lead-notification", "lead-confirmation"]) {
-  return (lead: Lead): NewEmailJob[] =>
-    kinds.map((kind) =>
-      kind === "lead-notification"
-        ? { kind, recipient: LEADS_TO, payload: leadNotificationMail(lead, { to: LEADS_TO, from: FROM, siteUrl: SITE_URL }) }
-        : { kind, recipient: lead.email, payload: leadConfirmationMail(lead, { from: FROM, siteUrl: SITE_URL, profile: describeProfile(defaultProfile) }) },
-    );
-}
-
 async function queueLead(
   database: Database,
   {
     lead = newLead(),
-    kinds,
+    kinds = ["lead-notification", "lead-confirmation"],
     giveUpAfterMs = DAY_MS,
     now,
-  }: { lead?: NewLead; kinds?: ("lead-notification" | "lead-confirmation")[]; giveUpAfterMs?: number; now?: Date } = {},
+  }: { lead?: NewLead; kinds?: LeadMailKind[]; giveUpAfterMs?: number; now?: Date } = {},
 ) {
-  return createLeadWithJobs({ db: database.db, lead, buildJobs: jobsFor(kinds), giveUpAfterMs, now });
+  return storeLead({ database, lead, jobs: kinds, giveUpAfterMs, now, mail: { to: LEADS_TO, from: FROM, siteUrl: SITE_URL } });
 }
 
 async function job(database: Database, id: string): Promise<EmailJob> {
