@@ -16,12 +16,10 @@
  * server writes), found by a unique marker in each test's name field.
  */
 import { randomUUID } from "node:crypto";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Locator, Page, Request } from "@playwright/test";
 import { leadsContaining } from "../support/site-db.ts";
-import { e2eDataDir, expect, test, waitForEstimateScript } from "./helpers.ts";
+import { e2eDataDir, expect, expectNoAxeViolations, test, waitForEstimateScript } from "./helpers.ts";
 
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 const SUCCESS = "Message sent successfully";
 const CHECK_FIELDS = "Please check the highlighted fields and send the form again.";
 /** A little over FORM_MIN_SECONDS (1 s in the e2e server's env). */
@@ -184,15 +182,6 @@ async function expectNoAxeViolationsWithoutJs(page: Page, browser: Browser, labe
   } finally {
     await context.close();
   }
-}
-
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ["violations"] }).analyze();
-  expect(results.passes.length, "axe ran real rules").toBeGreaterThan(10);
-  const violations = results.violations.map(
-    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.html}`).join("\n")}`,
-  );
-  expect(violations, `axe violations on ${label}`).toEqual([]);
 }
 
 /**

@@ -10,15 +10,13 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page, Request } from "@playwright/test";
 import { leadsContaining } from "../support/site-db.ts";
-import { e2eDataDir, expect, test, waitForEstimateScript } from "./helpers.ts";
+import { e2eDataDir, expect, expectNoAxeViolations, test, waitForEstimateScript } from "./helpers.ts";
 
 const fixtures = resolve(import.meta.dirname, "../fixtures/images");
 const JPEG = resolve(fixtures, "exif-orientation6-gps.jpg");
 const HEIC = resolve(fixtures, "photo-exif-gps.heic");
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 /** A little over FORM_MIN_SECONDS (1 s in the e2e server's env). */
 const HUMAN_DELAY_MS = 1200;
 
@@ -77,15 +75,6 @@ async function headerBottom(page: Page): Promise<number> {
   const box = await page.getByRole("banner").boundingBox();
   if (!box) throw new Error("no header");
   return box.y + box.height;
-}
-
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ["violations"] }).analyze();
-  expect(results.passes.length, "axe ran real rules").toBeGreaterThan(10);
-  const violations = results.violations.map(
-    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.html}`).join("\n")}`,
-  );
-  expect(violations, `axe violations on ${label}`).toEqual([]);
 }
 
 /** The fields of a multipart or urlencoded body, text parts only. */

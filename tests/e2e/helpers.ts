@@ -373,9 +373,9 @@ export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practi
 /** axe finds nothing on the page as it is now; `label` names the page and state in the failure. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ["violations"] }).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
+  expect(results.passes.length, "axe ran real rules").toBeGreaterThan(10);
   const violations = results.violations.map(
-    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`,
+    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.html}\n      ${n.failureSummary ?? ""}`).join("\n")}`,
   );
   expect(violations, `axe violations on ${label}`).toEqual([]);
 }
