@@ -11,7 +11,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
-import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectsCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { migrateToLatest, openDatabase, type Database, type OpenDatabaseOptions } from "../../../app/server/db/index.server.ts";
@@ -24,10 +23,7 @@ import { parseVariants, type PhotoRow } from "../../../app/server/repos/photos.s
 import { databaseTargets } from "../../support/databases.ts";
 import { createTestAccount } from "../../support/accounts.ts";
 import { makeTestJpeg, testImageQueue } from "../../support/photos.ts";
-
-const S3_ENDPOINT = process.env.TEST_S3_ENDPOINT;
-const S3_ACCESS_KEY_ID = process.env.TEST_S3_ACCESS_KEY_ID ?? "TESTACCESSKEY";
-const S3_SECRET_ACCESS_KEY = process.env.TEST_S3_SECRET_ACCESS_KEY ?? "TESTSECRETKEY123";
+import { S3_ENDPOINT, testBucket } from "../../support/s3-bucket.ts";
 
 type StorageName = "local" | "s3";
 const storages: StorageName[] = S3_ENDPOINT ? ["local", "s3"] : ["local"];
@@ -104,15 +100,7 @@ describe.each(cases)("gallery volume work on $name", ({ target, storage }) => {
   let adminId: string;
   let otherAdminId: string;
   let dataDir: string;
-  const bucket = `volume-${randomBytes(6).toString("hex")}`;
-  const s3 = S3_ENDPOINT
-    ? new S3Client({
-        endpoint: S3_ENDPOINT,
-        region: "us-east-1",
-        forcePathStyle: true,
-        credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY },
-      })
-    : null;
+  const bucket = storage === "s3" ? testBucket("volume") : null;
   const invalidations: number[] = [];
 
   beforeAll(async () => {
@@ -121,19 +109,8 @@ describe.each(cases)("gallery volume work on $name", ({ target, storage }) => {
     database = await openDatabase(options);
     await migrateToLatest(database);
     dataDir = await mkdtemp(path.join(os.tmpdir(), "gallery-volume-"));
-    const env =
-      storage === "s3"
-        ? {
-            STORAGE: "s3",
-            S3_BUCKET: bucket,
-            S3_ENDPOINT,
-            S3_REGION: "us-east-1",
-            S3_ACCESS_KEY_ID,
-            S3_SECRET_ACCESS_KEY,
-            S3_FORCE_PATH_STYLE: "true",
-          }
-        : { STORAGE: "local" };
-    if (storage === "s3") await s3!.send(new CreateBucketCommand({ Bucket: bucket }));
+    const env = bucket ? { ...bucket.env, S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: "true" } : { STORAGE: "local" };
+    await bucket?.create();
     const config = parseEnv({ DATA_DIR: dataDir, ...env });
     inner = await createBlobStore({ env: config.env, dataDir });
     refusing = refusingStore(inner);
@@ -150,12 +127,7 @@ describe.each(cases)("gallery volume work on $name", ({ target, storage }) => {
   });
 
   afterAll(async () => {
-    if (storage === "s3" && s3) {
-      const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket }));
-      const objects = (listed.Contents ?? []).map((o) => ({ Key: o.Key! }));
-      if (objects.length > 0) await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects } }));
-      await s3.send(new DeleteBucketCommand({ Bucket: bucket }));
-    }
+    await bucket?.remove();
     await inner?.close();
     await database?.close();
     await target.teardown();

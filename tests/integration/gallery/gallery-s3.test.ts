@@ -4,16 +4,7 @@
  * serves them from the bucket, deleting removes them all, and with PUBLIC_MEDIA_URL the pages
  * point at the bucket (or CDN) directly and the CSP allows it. docs/decisions/012-gallery.md
  */
-import { randomBytes } from "node:crypto";
-import {
-  CreateBucketCommand,
-  DeleteBucketCommand,
-  DeleteObjectsCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutBucketPolicyCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import { HeadObjectCommand, PutBucketPolicyCommand } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, test } from "vitest";
 import { makeExifJpeg } from "../../../scripts/make-image-fixtures.ts";
@@ -21,10 +12,7 @@ import type { AdminPhoto } from "../../../app/gallery/photo.ts";
 import { serverOwnSqlite } from "../../support/databases.ts";
 import { startAdminSite, type AdminSite } from "../../support/admin-site.ts";
 import { request } from "../../support/server.ts";
-
-const S3_ENDPOINT = process.env.TEST_S3_ENDPOINT;
-const S3_ACCESS_KEY_ID = process.env.TEST_S3_ACCESS_KEY_ID ?? "TESTACCESSKEY";
-const S3_SECRET_ACCESS_KEY = process.env.TEST_S3_SECRET_ACCESS_KEY ?? "TESTSECRETKEY123";
+import { S3_ENDPOINT, testBucket } from "../../support/s3-bucket.ts";
 
 async function upload(site: AdminSite, body: Buffer): Promise<AdminPhoto> {
   const res = await request(`${site.server.url}/admin/gallery/upload`, {
@@ -42,40 +30,12 @@ if (!S3_ENDPOINT) {
   test.skip("S3 gallery suite SKIPPED: set TEST_S3_ENDPOINT (scripts/ceph-rgw.sh starts one) to run it", () => {});
 } else {
   const endpoint = S3_ENDPOINT;
-  const bucket = `gallery-${randomBytes(6).toString("hex")}`;
-  const admin = new S3Client({
-    endpoint,
-    region: "us-east-1",
-    forcePathStyle: true,
-    credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY },
-  });
-  const s3Env = {
-    STORAGE: "s3",
-    S3_BUCKET: bucket,
-    S3_ENDPOINT: endpoint,
-    S3_REGION: "us-east-1",
-    S3_ACCESS_KEY_ID,
-    S3_SECRET_ACCESS_KEY,
-  };
+  const s3 = testBucket("gallery", endpoint);
+  const { name: bucket, client: admin, keysUnder } = s3;
+  const s3Env = { ...s3.env, S3_REGION: "us-east-1" };
 
-  async function keysUnder(prefix: string): Promise<string[]> {
-    const page = await admin.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
-    return (page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));
-  }
-
-  beforeAll(async () => {
-    await admin.send(new CreateBucketCommand({ Bucket: bucket }));
-  });
-
-  afterAll(async () => {
-    for (;;) {
-      const keys = await keysUnder("");
-      if (keys.length === 0) break;
-      await admin.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
-    }
-    await admin.send(new DeleteBucketCommand({ Bucket: bucket }));
-    admin.destroy();
-  });
+  beforeAll(() => s3.create());
+  afterAll(() => s3.remove());
 
   describe("gallery on S3, served through /media", () => {
     let site: AdminSite;

@@ -13,7 +13,6 @@ import type { AddressInfo } from "node:net";
 import { buffer } from "node:stream/consumers";
 import os from "node:os";
 import path from "node:path";
-import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectsCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, test } from "vitest";
 import { openDatabase, type Database, type OpenDatabaseOptions } from "../../../app/server/db/index.server.ts";
@@ -27,10 +26,8 @@ import { makeExifJpeg } from "../../../scripts/make-image-fixtures.ts";
 import { databaseTargets, type DatabaseTarget } from "../../support/databases.ts";
 import { runCli, type CliRun } from "../../support/cli.ts";
 import { testImageQueue } from "../../support/photos.ts";
+import { S3_ENDPOINT, testBucket } from "../../support/s3-bucket.ts";
 
-const S3_ENDPOINT = process.env.TEST_S3_ENDPOINT;
-const S3_ACCESS_KEY_ID = process.env.TEST_S3_ACCESS_KEY_ID ?? "TESTACCESSKEY";
-const S3_SECRET_ACCESS_KEY = process.env.TEST_S3_SECRET_ACCESS_KEY ?? "TESTSECRETKEY123";
 
 /** Firebase names files `{Date.now()}{name}` and hands out addresses like this one. */
 const object = (name: string) => `images/${name}`;
@@ -323,34 +320,10 @@ if (!S3_ENDPOINT) {
   test.skip("import-firebase on S3 SKIPPED: set TEST_S3_ENDPOINT to run it", () => {});
 } else {
   describe("import-firebase with STORAGE=s3", () => {
-    const bucket = `import-${randomBytes(6).toString("hex")}`;
-    const admin = new S3Client({
-      endpoint: S3_ENDPOINT,
-      region: "us-east-1",
-      forcePathStyle: true,
-      credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY },
-    });
-    const s3Env = {
-      STORAGE: "s3",
-      S3_BUCKET: bucket,
-      S3_ENDPOINT,
-      S3_REGION: "us-east-1",
-      S3_ACCESS_KEY_ID,
-      S3_SECRET_ACCESS_KEY,
-    };
-    beforeAll(async () => {
-      await admin.send(new CreateBucketCommand({ Bucket: bucket }));
-    });
-    afterAll(async () => {
-      for (;;) {
-        const page = await admin.send(new ListObjectsV2Command({ Bucket: bucket }));
-        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
-        if (keys.length === 0) break;
-        await admin.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }));
-      }
-      await admin.send(new DeleteBucketCommand({ Bucket: bucket }));
-      admin.destroy();
-    });
+    const s3 = testBucket("import");
+    const s3Env = { ...s3.env, S3_REGION: "us-east-1" };
+    beforeAll(() => s3.create());
+    afterAll(() => s3.remove());
 
     it("stores the drafts' files in the bucket", async () => {
       await checkImport({ dataDir: path.join(tempRoot, "s3-data") }, s3Env, fixture.list, "s3");

@@ -3,15 +3,7 @@
  * their files land in the bucket under the private prefix, marked not to be cached, served to
  * the admin by the app and never by /media; deleting the request deletes them from the bucket.
  */
-import { randomBytes } from "node:crypto";
-import {
-  CreateBucketCommand,
-  DeleteBucketCommand,
-  DeleteObjectsCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, test } from "vitest";
 import { makeExifJpeg, twoTone } from "../../../scripts/make-image-fixtures.ts";
@@ -19,54 +11,27 @@ import { serverOwnSqlite } from "../../support/databases.ts";
 import { startAdminSite, type AdminSite } from "../../support/admin-site.ts";
 import { LEAD_ENV, SITE_URL, fetchUniqueFormToken, marker, validFields } from "../../support/leads.ts";
 import { postWithPhotos } from "../../support/job-photos.ts";
-
-const S3_ENDPOINT = process.env.TEST_S3_ENDPOINT;
-const S3_ACCESS_KEY_ID = process.env.TEST_S3_ACCESS_KEY_ID ?? "TESTACCESSKEY";
-const S3_SECRET_ACCESS_KEY = process.env.TEST_S3_SECRET_ACCESS_KEY ?? "TESTSECRETKEY123";
+import { S3_ENDPOINT, testBucket } from "../../support/s3-bucket.ts";
 
 if (!S3_ENDPOINT) {
   console.warn("S3 lead photos suite SKIPPED: set TEST_S3_ENDPOINT=http://127.0.0.1:7480 (scripts/ceph-rgw.sh start) to run it");
   test.skip("S3 lead photos suite SKIPPED: set TEST_S3_ENDPOINT (scripts/ceph-rgw.sh starts one) to run it", () => {});
 } else {
   const endpoint = S3_ENDPOINT;
-  const bucket = `leadphotos-${randomBytes(6).toString("hex")}`;
-  const admin = new S3Client({
-    endpoint,
-    region: "us-east-1",
-    forcePathStyle: true,
-    credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY },
-  });
-
-  async function keysUnder(prefix: string): Promise<string[]> {
-    const page = await admin.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
-    return (page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));
-  }
+  const s3 = testBucket("leadphotos", endpoint);
+  const { name: bucket, client: admin, keysUnder } = s3;
 
   describe("photos of the job on S3", () => {
     let site: AdminSite;
 
     beforeAll(async () => {
-      await admin.send(new CreateBucketCommand({ Bucket: bucket }));
-      site = await startAdminSite(serverOwnSqlite, {
-        ...LEAD_ENV,
-        STORAGE: "s3",
-        S3_BUCKET: bucket,
-        S3_ENDPOINT: endpoint,
-        S3_REGION: "us-east-1",
-        S3_ACCESS_KEY_ID,
-        S3_SECRET_ACCESS_KEY,
-      });
+      await s3.create();
+      site = await startAdminSite(serverOwnSqlite, { ...LEAD_ENV, ...s3.env, S3_REGION: "us-east-1" });
     }, 60_000);
 
     afterAll(async () => {
       await site?.stop();
-      for (;;) {
-        const keys = await keysUnder("");
-        if (keys.length === 0) break;
-        await admin.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
-      }
-      await admin.send(new DeleteBucketCommand({ Bucket: bucket }));
-      admin.destroy();
+      await s3.remove();
     });
 
     it("stores them under lead-photos/, serves them to the admin only, and deletes them with the request", async () => {

@@ -15,14 +15,7 @@ import { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import v8 from "node:v8";
 import vm from "node:vm";
-import {
-  CreateBucketCommand,
-  DeleteBucketCommand,
-  DeleteObjectsCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parseEnv } from "../../../app/server/env.server.ts";
 import {
@@ -32,10 +25,8 @@ import {
   createBlobStore,
   type BlobStore,
 } from "../../../app/server/storage/blob-store.server.ts";
+import { S3_ENDPOINT, testBucket, testS3Client } from "../../support/s3-bucket.ts";
 
-const S3_ENDPOINT = process.env.TEST_S3_ENDPOINT;
-const S3_ACCESS_KEY_ID = process.env.TEST_S3_ACCESS_KEY_ID ?? "TESTACCESSKEY";
-const S3_SECRET_ACCESS_KEY = process.env.TEST_S3_SECRET_ACCESS_KEY ?? "TESTSECRETKEY123";
 const PUBLIC_MEDIA_URL = "https://media.example.com/site/";
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const MiB = 1024 * 1024;
@@ -62,45 +53,13 @@ function localTarget(): StoreTarget {
   };
 }
 
-function s3Admin(endpoint: string): S3Client {
-  return new S3Client({
-    endpoint,
-    region: "us-east-1",
-    forcePathStyle: true,
-    credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY },
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
-}
-
 function s3Target(endpoint: string): StoreTarget {
-  const bucket = `storage-contract-${randomBytes(6).toString("hex")}`;
-  const admin = s3Admin(endpoint);
+  const bucket = testBucket("storage-contract", endpoint);
   return {
     name: "s3",
-    async setup() {
-      await admin.send(new CreateBucketCommand({ Bucket: bucket }));
-    },
-    env: (overrides = {}) => ({
-      STORAGE: "s3",
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID,
-      S3_SECRET_ACCESS_KEY,
-      PUBLIC_MEDIA_URL,
-      ...overrides,
-    }),
-    async teardown() {
-      // Empty the bucket with the SDK directly (not the code under test), then remove it.
-      for (;;) {
-        const page = await admin.send(new ListObjectsV2Command({ Bucket: bucket }));
-        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
-        if (keys.length === 0) break;
-        await admin.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }));
-      }
-      await admin.send(new DeleteBucketCommand({ Bucket: bucket }));
-      admin.destroy();
-    },
+    setup: () => bucket.create(),
+    env: (overrides = {}) => ({ ...bucket.env, PUBLIC_MEDIA_URL, ...overrides }),
+    teardown: () => bucket.remove(),
   };
 }
 
@@ -567,7 +526,7 @@ describe.runIf(S3_ENDPOINT)("S3 store: refusals from the server", () => {
       await store.close();
     }
     // Nothing was changed by the refused calls.
-    const admin = s3Admin(endpoint);
+    const admin = testS3Client(endpoint);
     const head = await admin.send(new HeadObjectCommand({ Bucket: bucket, Key: "private/secret.txt" }));
     expect(head.ContentLength).toBe("only for the right key".length);
     admin.destroy();
