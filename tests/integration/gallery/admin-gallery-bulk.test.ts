@@ -6,7 +6,6 @@
  * version, and a rotation whose storing fails leaves the photo as it was; the upload choices are
  * remembered per admin.
  */
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
