@@ -12,7 +12,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { Client } from "pg";
 import { test } from "vitest";
-import { openDatabase, type OpenDatabaseOptions } from "../../app/server/db/index.server.ts";
+import { migrateToLatest, openDatabase, type Database, type OpenDatabaseOptions } from "../../app/server/db/index.server.ts";
 
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
 
@@ -109,4 +109,18 @@ export function databaseTargets(prefix: string, suite: string): DatabaseTarget[]
     test.skip(`PostgreSQL ${suite} SKIPPED: set TEST_POSTGRES_URL=postgres://... to run it`, () => {});
   }
   return targets;
+}
+
+/** Sets `target` up and opens a new, migrated database on it: a suite's beforeAll. */
+export async function setUpDatabase(target: DatabaseTarget): Promise<Database> {
+  await target.setup();
+  const database = await openDatabase(await target.fresh());
+  await migrateToLatest(database);
+  return database;
+}
+
+/** Closes what setUpDatabase opened (if it got that far) and tears the target down: the afterAll. */
+export async function tearDownDatabase(target: DatabaseTarget, database: Database | undefined): Promise<void> {
+  await database?.close();
+  await target.teardown();
 }

@@ -30,7 +30,7 @@ import {
   registerWithPassword,
   signInWithPassword,
 } from "../../../app/server/auth/accounts.server.ts";
-import { databaseTargets } from "../../support/databases.ts";
+import { databaseTargets, setUpDatabase, tearDownDatabase } from "../../support/databases.ts";
 import { startAccountMaintenance } from "../../../app/server/auth/maintenance.server.ts";
 import { createLogger } from "../../../app/server/logger.server.ts";
 import { takeRateLimitHits } from "../../../app/server/repos/rate-limits.server.ts";
@@ -44,14 +44,9 @@ describe.each(targets)("accounts: $name", (target) => {
   let database: Database;
 
   beforeAll(async () => {
-    await target.setup();
-    database = await openDatabase(await target.fresh());
-    await migrateToLatest(database);
+    database = await setUpDatabase(target);
   });
-  afterAll(async () => {
-    await database?.close();
-    await target.teardown();
-  });
+  afterAll(() => tearDownDatabase(target, database));
 
   test("emails are one account whatever their case; a duplicate is refused", async () => {
     const user = await createUser({ db: database.db, email: "Mixed.Case@Example.com", name: " Pat ", passwordHash: null });

@@ -8,7 +8,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { migrateToLatest, openDatabase, type Database } from "../../../app/server/db/index.server.ts";
+import type { Database } from "../../../app/server/db/index.server.ts";
 import { createLogger } from "../../../app/server/logger.server.ts";
 import type { BlobStore } from "../../../app/server/storage/blob-store.server.ts";
 import { deletePhoto, editPhoto, publishPhoto, removeStaleDrafts, type GalleryDeps } from "../../../app/server/gallery/photos.server.ts";
@@ -22,7 +22,7 @@ import {
   setServiceCover,
 } from "../../../app/server/repos/photos.server.ts";
 import { openTestStorage, seedPhoto } from "../../support/photos.ts";
-import { databaseTargets } from "../../support/databases.ts";
+import { databaseTargets, setUpDatabase, tearDownDatabase } from "../../support/databases.ts";
 
 const targets = databaseTargets("photos", "photos contract suite");
 
@@ -45,17 +45,14 @@ describe.each(targets)("photos: $name", (target) => {
   }
 
   beforeAll(async () => {
-    await target.setup();
-    database = await openDatabase(await target.fresh());
-    await migrateToLatest(database);
+    database = await setUpDatabase(target);
     dataDir = await mkdtemp(path.join(os.tmpdir(), "photos-contract-"));
     storage = await openTestStorage(dataDir);
     deps = { db: database.db, dialect: database.dialect, blobStore: storage, logger: createLogger({ level: "silent" }) };
   });
   afterAll(async () => {
     await storage?.close();
-    await database?.close();
-    await target.teardown();
+    await tearDownDatabase(target, database);
     await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -4,10 +4,10 @@
  * is passed (any case), never spam, never someone else's, newest first, limited.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { migrateToLatest, openDatabase, type Database } from "../../../app/server/db/index.server.ts";
+import type { Database } from "../../../app/server/db/index.server.ts";
 import { createLeadWithJobs, listLeadsForAccount } from "../../../app/server/repos/leads.server.ts";
 import { createUser } from "../../../app/server/repos/users.server.ts";
-import { databaseTargets } from "../../support/databases.ts";
+import { databaseTargets, setUpDatabase, tearDownDatabase } from "../../support/databases.ts";
 
 const targets = databaseTargets("account-leads", "account leads suite");
 
@@ -15,15 +15,10 @@ describe.each(targets.map((target) => [target.name, target] as const))("%s", (_n
   let database: Database;
 
   beforeAll(async () => {
-    await target.setup();
-    database = await openDatabase(await target.fresh());
-    await migrateToLatest(database);
+    database = await setUpDatabase(target);
   });
 
-  afterAll(async () => {
-    await database?.close();
-    await target.teardown();
-  });
+  afterAll(() => tearDownDatabase(target, database));
 
   async function lead(subject: string, options: { email: string; userId?: string | null; spam?: boolean; at: string }) {
     await createLeadWithJobs({

@@ -4,14 +4,14 @@
  * form token's hash and its lookup per address, and the counts by status.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { migrateToLatest, openDatabase, type Database } from "../../../app/server/db/index.server.ts";
+import type { Database } from "../../../app/server/db/index.server.ts";
 import {
   countLeadsByStatus,
   createLeadWithJobs,
   isFormTokenUsed,
   type NewLead,
 } from "../../../app/server/repos/leads.server.ts";
-import { databaseTargets } from "../../support/databases.ts";
+import { databaseTargets, setUpDatabase, tearDownDatabase } from "../../support/databases.ts";
 
 const targets = databaseTargets("leads-review", "leads review suite");
 
@@ -19,15 +19,10 @@ describe.each(targets.map((target) => [target.name, target] as const))("%s", (_n
   let database: Database;
 
   beforeAll(async () => {
-    await target.setup();
-    database = await openDatabase(await target.fresh());
-    await migrateToLatest(database);
+    database = await setUpDatabase(target);
   });
 
-  afterAll(async () => {
-    await database?.close();
-    await target.teardown();
-  });
+  afterAll(() => tearDownDatabase(target, database));
 
   async function store(fields: Partial<NewLead>, beforeInsert?: () => Promise<Partial<NewLead> | void>) {
     const { lead } = await createLeadWithJobs({

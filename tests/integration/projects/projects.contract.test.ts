@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { migrateToLatest, openDatabase, type Database } from "../../../app/server/db/index.server.ts";
+import type { Database } from "../../../app/server/db/index.server.ts";
 import { createLogger } from "../../../app/server/logger.server.ts";
 import type { BlobStore } from "../../../app/server/storage/blob-store.server.ts";
 import { deletePhoto } from "../../../app/server/gallery/photos.server.ts";
@@ -41,7 +41,7 @@ import {
   type ProjectFields,
 } from "../../../app/server/repos/projects.server.ts";
 import { openTestStorage, seedPhoto } from "../../support/photos.ts";
-import { databaseTargets } from "../../support/databases.ts";
+import { databaseTargets, setUpDatabase, tearDownDatabase } from "../../support/databases.ts";
 
 const targets = databaseTargets("projects", "projects contract suite");
 
@@ -72,16 +72,13 @@ describe.each(targets)("projects: $name", (target) => {
   }
 
   beforeAll(async () => {
-    await target.setup();
-    database = await openDatabase(await target.fresh());
-    await migrateToLatest(database);
+    database = await setUpDatabase(target);
     dataDir = await mkdtemp(path.join(os.tmpdir(), "projects-contract-"));
     storage = await openTestStorage(dataDir);
   });
   afterAll(async () => {
     await storage?.close();
-    await database?.close();
-    await target.teardown();
+    await tearDownDatabase(target, database);
     await rm(dataDir, { recursive: true, force: true });
   });
 

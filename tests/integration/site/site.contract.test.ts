@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { migrateToLatest, openDatabase, type Database } from "../../../app/server/db/index.server.ts";
+import type { Database } from "../../../app/server/db/index.server.ts";
 import { createLogger } from "../../../app/server/logger.server.ts";
 import type { BlobStore } from "../../../app/server/storage/blob-store.server.ts";
 import { getStoredProfile, getPhotoChoices, saveStoredProfile, setPhotoChoice } from "../../../app/server/repos/site-profile.server.ts";
@@ -29,7 +29,7 @@ import { createPublicPages } from "../../../app/server/public-pages.server.ts";
 import { parseEnv } from "../../../app/server/env.server.ts";
 import { defaultProfile } from "../../../app/content/company.ts";
 import { openTestStorage, seedPhoto, testImageQueue } from "../../support/photos.ts";
-import { databaseTargets } from "../../support/databases.ts";
+import { databaseTargets, setUpDatabase, tearDownDatabase } from "../../support/databases.ts";
 
 const targets = databaseTargets("site", "site content contract suite");
 const logger = createLogger({ level: "silent" });
@@ -60,16 +60,13 @@ describe.each(targets)("site content: $name", (target) => {
   }
 
   beforeAll(async () => {
-    await target.setup();
-    database = await openDatabase(await target.fresh());
-    await migrateToLatest(database);
+    database = await setUpDatabase(target);
     dataDir = await mkdtemp(path.join(os.tmpdir(), "site-contract-"));
     storage = await openTestStorage(dataDir);
   });
   afterAll(async () => {
     await storage?.close();
-    await database?.close();
-    await target.teardown();
+    await tearDownDatabase(target, database);
     await rm(dataDir, { recursive: true, force: true });
   });
 
