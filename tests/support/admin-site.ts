@@ -94,6 +94,22 @@ export async function startAdminSite(
   return site;
 }
 
+/** Sets `dbTarget` up and starts an admin site on it: a suite's beforeAll. */
+export async function setUpAdminSite(
+  dbTarget: DatabaseTarget,
+  env: Record<string, string> = {},
+  siteOptions: { keepData?: boolean } = {},
+): Promise<AdminSite> {
+  await dbTarget.setup();
+  return startAdminSite(dbTarget, env, siteOptions);
+}
+
+/** Stops the site (if it started) and tears its target down: the suite's afterAll. */
+export async function tearDownAdminSite(dbTarget: DatabaseTarget, site: AdminSite | undefined): Promise<void> {
+  await site?.stop();
+  await dbTarget.teardown();
+}
+
 let leadCounter = 0;
 
 /** Stores a lead (and by default its notification email) the way the estimate form does. */

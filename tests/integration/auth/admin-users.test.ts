@@ -9,7 +9,8 @@ import {
   elementByClass,
   expectRedirect,
   expectServerHealthy,
-  startAdminSite,
+  setUpAdminSite,
+  tearDownAdminSite,
   statusLine,
   textOf,
   type AdminSite,
@@ -31,14 +32,10 @@ describe.each(targets)("users page on $name", (target) => {
   let site: AdminSite;
 
   beforeAll(async () => {
-    await target.setup();
-    site = await startAdminSite(target);
+    site = await setUpAdminSite(target);
   });
 
-  afterAll(async () => {
-    await site?.stop();
-    await target.teardown();
-  });
+  afterAll(() => tearDownAdminSite(target, site));
 
   const roleOf = async (id: string) => (await site.db((database) => getUserById({ db: database.db, id })))?.role;
   const sessionsOf = (id: string) => site.db((database) => countUserSessions({ db: database.db, userId: id }));

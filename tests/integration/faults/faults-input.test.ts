@@ -16,7 +16,7 @@ import { sql } from "kysely";
 import { profileToFields } from "../../../app/schemas/site.ts";
 import { defaultProfile } from "../../../app/content/company.ts";
 import { databaseTargets } from "../../support/databases.ts";
-import { expectServerHealthy, listedLeadIds, seedLead, textOf, type AdminSite, startAdminSite } from "../../support/admin-site.ts";
+import { expectServerHealthy, listedLeadIds, seedLead, textOf, type AdminSite, setUpAdminSite, tearDownAdminSite } from "../../support/admin-site.ts";
 import { connect, request, type HttpResult } from "../../support/server.ts";
 import { submitLead, validFields } from "../../support/leads.ts";
 import { uniqueEmail } from "../../support/accounts.ts";
@@ -42,15 +42,11 @@ describe.each(targets)("bad text on $name", (target) => {
   let cafeLeadId = "";
 
   beforeAll(async () => {
-    await target.setup();
-    site = await startAdminSite(target, { FORM_MIN_SECONDS: "0", LEAD_RATE_LIMIT: "100000", SIGN_IN_FAILURE_LIMIT: "1000" });
+    site = await setUpAdminSite(target, { FORM_MIN_SECONDS: "0", LEAD_RATE_LIMIT: "100000", SIGN_IN_FAILURE_LIMIT: "1000" });
     cafeLeadId = (await seedLead(site, { fromName: "Zoë Café", subject: "Tiles for the café" })).lead.id;
   });
 
-  afterAll(async () => {
-    await site?.stop();
-    await target.teardown();
-  });
+  afterAll(() => tearDownAdminSite(target, site));
 
   const signIn = (redirectTo: string) =>
     site.post("/login", { email: site.admin.user.email, password: site.admin.password, redirectTo }, { cookie: "" });

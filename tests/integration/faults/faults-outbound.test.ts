@@ -25,7 +25,7 @@ import { OutboundRefusedError, safeGet, type Resolver } from "../../../app/serve
 import { createPushAlerts } from "../../../app/server/push/alerts.server.ts";
 import type { PushSubscriptionRow } from "../../../app/server/repos/push-subscriptions.server.ts";
 import { createBlobStore } from "../../../app/server/storage/blob-store.server.ts";
-import { textOf, startAdminSite, type AdminSite } from "../../support/admin-site.ts";
+import { textOf, setUpAdminSite, tearDownAdminSite, type AdminSite } from "../../support/admin-site.ts";
 import { runCli, type CliRun } from "../../support/cli.ts";
 import { databaseTargets } from "../../support/databases.ts";
 import { testImageQueue } from "../../support/photos.ts";
@@ -146,13 +146,9 @@ const redirectCases = (): [string, string][] => [
 describe.each(databaseTargets("faults-outbound", "outbound faults suite"))("push subscriptions on $name", (target) => {
   let site: AdminSite;
   beforeAll(async () => {
-    await target.setup();
-    site = await startAdminSite(target);
+    site = await setUpAdminSite(target);
   });
-  afterAll(async () => {
-    await site?.stop();
-    await target.teardown();
-  });
+  afterAll(() => tearDownAdminSite(target, site));
 
   test("an endpoint on this machine in any form is refused with a sentence, stored nowhere, never contacted", async () => {
     const ecdh = createECDH("prime256v1");

@@ -12,7 +12,16 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "../../support/databases.ts";
-import { elementByClass, expectRedirect, expectServerHealthy, startAdminSite, statusLine, textOf, type AdminSite } from "../../support/admin-site.ts";
+import {
+  elementByClass,
+  expectRedirect,
+  expectServerHealthy,
+  setUpAdminSite,
+  tearDownAdminSite,
+  statusLine,
+  textOf,
+  type AdminSite,
+} from "../../support/admin-site.ts";
 import { request } from "../../support/server.ts";
 import { createTestAccount } from "../../support/accounts.ts";
 import { makeTestJpeg, openTestStorage, seedPhoto, type SeedPhotoOptions } from "../../support/photos.ts";
@@ -55,15 +64,13 @@ describe.each(targets)("admin gallery page on $name", (target) => {
   let storage: BlobStore;
 
   beforeAll(async () => {
-    await target.setup();
-    site = await startAdminSite(target, { DRAFT_MAX_AGE_HOURS: "24" });
+    site = await setUpAdminSite(target, { DRAFT_MAX_AGE_HOURS: "24" });
     storage = await openTestStorage(site.server.dataDir);
   });
 
   afterAll(async () => {
     await storage?.close();
-    await site?.stop();
-    await target.teardown();
+    await tearDownAdminSite(target, site);
   });
 
   const seed = (options: SeedPhotoOptions) =>

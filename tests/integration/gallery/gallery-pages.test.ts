@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { databaseTargets } from "../../support/databases.ts";
-import { elementByClass, hrefOf, startAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
+import { elementByClass, hrefOf, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
 import { withoutVisitNote } from "../../support/server.ts";
 import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "../../support/photos.ts";
 import type { PhotoRow } from "../../../app/server/repos/photos.server.ts";
@@ -71,14 +71,10 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
     const get = (path: string) => site.get(path, ANONYMOUS);
 
     beforeAll(async () => {
-      await target.setup();
-      site = await startAdminSite(target);
+      site = await setUpAdminSite(target);
     }, 60_000);
 
-    afterAll(async () => {
-      await site?.stop();
-      await target.teardown();
-    });
+    afterAll(() => tearDownAdminSite(target, site));
 
     it("answers 503 with a friendly page, never cached, while the photos cannot be read; service pages keep their artwork", async () => {
       await renamePhotosTable(site, "photos", "photos_away");

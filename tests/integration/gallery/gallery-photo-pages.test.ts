@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "../../support/databases.ts";
-import { elementByClass, hrefOf, startAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
+import { elementByClass, hrefOf, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
 import { withoutVisitNote } from "../../support/server.ts";
 import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "../../support/photos.ts";
 import type { PhotoRow } from "../../../app/server/repos/photos.server.ts";
@@ -63,14 +63,10 @@ for (const target of databaseTargets("gallery_photo_pages", "photo pages suite")
     const dropCache = async () => expect((await site.post("/admin/gallery", { intent: "uncover", service: "fences" })).status).toBe(302);
 
     beforeAll(async () => {
-      await target.setup();
-      site = await startAdminSite(target);
+      site = await setUpAdminSite(target);
     }, 60_000);
 
-    afterAll(async () => {
-      await site?.stop();
-      await target.teardown();
-    });
+    afterAll(() => tearDownAdminSite(target, site));
 
     it("with one photo: its page has no Previous or Next, and the grid has no neighbours for the lightbox", async () => {
       photos.push(await seed(site, { category: "kitchen", caption: "Job 26 in kitchen", alt: "Finished kitchen number 26", width: 480, height: 360 }));

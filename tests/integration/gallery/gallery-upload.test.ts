@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURES_DIR, makeExifJpeg, twoTone } from "../../../scripts/make-image-fixtures.ts";
 import { createTestAccount } from "../../support/accounts.ts";
 import { databaseTargets } from "../../support/databases.ts";
-import { startAdminSite, statusLine, type AdminSite } from "../../support/admin-site.ts";
+import { setUpAdminSite, tearDownAdminSite, statusLine, type AdminSite } from "../../support/admin-site.ts";
 import { connect, request, type HttpResult } from "../../support/server.ts";
 import type { AdminPhoto } from "../../../app/gallery/photo.ts";
 
@@ -65,14 +65,10 @@ for (const target of databaseTargets("gallery_upload", "gallery upload suite")) 
     let site: AdminSite;
 
     beforeAll(async () => {
-      await target.setup();
-      site = await startAdminSite(target, { UPLOAD_MAX_MB: String(UPLOAD_MAX_MB), MAX_IMAGE_MEGAPIXELS: "50" });
+      site = await setUpAdminSite(target, { UPLOAD_MAX_MB: String(UPLOAD_MAX_MB), MAX_IMAGE_MEGAPIXELS: "50" });
     }, 60_000);
 
-    afterAll(async () => {
-      await site?.stop();
-      await target.teardown();
-    });
+    afterAll(() => tearDownAdminSite(target, site));
 
     it("a phone JPEG with GPS and orientation 6 becomes an upright draft, and no served file has the GPS", async () => {
       const res = await upload(site, await makeExifJpeg(), { query: "?category=kitchen" });

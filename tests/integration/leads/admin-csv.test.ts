@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "../../support/databases.ts";
-import { expectServerHealthy, seedLead, startAdminSite, type AdminSite } from "../../support/admin-site.ts";
+import { expectServerHealthy, seedLead, setUpAdminSite, tearDownAdminSite, type AdminSite } from "../../support/admin-site.ts";
 import { createLeadWithJobs, updateLeadStatus, type Lead } from "../../../app/server/repos/leads.server.ts";
 import type { HttpResult } from "../../support/server.ts";
 import { createLeadNote } from "../../../app/server/repos/lead-notes.server.ts";
@@ -96,8 +96,7 @@ describe.each(targets)("CSV export on $name", (target) => {
   const seeded: Record<string, Lead> = {};
 
   beforeAll(async () => {
-    await target.setup();
-    site = await startAdminSite(target);
+    site = await setUpAdminSite(target);
     const leads: [string, Parameters<typeof seedLead>[1]][] = [
       [
         "hyperlink",
@@ -131,10 +130,7 @@ describe.each(targets)("CSV export on $name", (target) => {
     await site.db((database) => updateLeadStatus({ db: database.db, id: seeded.minus!.id, status: "won" }));
   });
 
-  afterAll(async () => {
-    await site?.stop();
-    await target.teardown();
-  });
+  afterAll(() => tearDownAdminSite(target, site));
 
   test("is a UTF-8 CSV attachment named with today's date, not cached", async () => {
     const res = await site.get("/admin/leads.csv");

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "../../support/databases.ts";
-import { elementByClass, seedLead, startAdminSite, textOf, hrefOf, type AdminSite } from "../../support/admin-site.ts";
+import { elementByClass, seedLead, setUpAdminSite, tearDownAdminSite, textOf, hrefOf, type AdminSite } from "../../support/admin-site.ts";
 import { updateLeadStatus, type NewLeadPhoto } from "../../../app/server/repos/leads.server.ts";
 import { defaultContent } from "../../../app/server/site/site.server.ts";
 
@@ -45,8 +45,7 @@ describe.each(targets)("one-tap actions on $name", (target) => {
   const business = defaultContent().profile.name;
 
   beforeAll(async () => {
-    await target.setup();
-    site = await startAdminSite(target);
+    site = await setUpAdminSite(target);
     const now = Date.now();
     const seeds: [string, Parameters<typeof seedLead>[1], number, string?][] = [
       [
@@ -72,10 +71,7 @@ describe.each(targets)("one-tap actions on $name", (target) => {
     }
   });
 
-  afterAll(async () => {
-    await site?.stop();
-    await target.teardown();
-  });
+  afterAll(() => tearDownAdminSite(target, site));
 
   const mariaLinks = () => ({
     call: "tel:+17135550147",

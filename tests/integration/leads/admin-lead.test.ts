@@ -11,7 +11,8 @@ import {
   expectRedirect,
   expectServerHealthy,
   seedLead,
-  startAdminSite,
+  setUpAdminSite,
+  tearDownAdminSite,
   statusLine,
   textOf,
   type AdminSite,
@@ -54,14 +55,10 @@ describe.each(targets)("request page on $name", (target) => {
   let site: AdminSite;
 
   beforeAll(async () => {
-    await target.setup();
-    site = await startAdminSite(target);
+    site = await setUpAdminSite(target);
   });
 
-  afterAll(async () => {
-    await site?.stop();
-    await target.teardown();
-  });
+  afterAll(() => tearDownAdminSite(target, site));
 
   const leadOf = (id: string) => site.db((database) => getLead({ db: database.db, id }));
   const notesOf = (id: string) => site.db((database) => listLeadNotes({ db: database.db, leadId: id }));

@@ -11,7 +11,8 @@ import {
   hrefOf,
   listedLeadIds,
   seedLead,
-  startAdminSite,
+  setUpAdminSite,
+  tearDownAdminSite,
   statusLine,
   textOf,
   type AdminSite,
@@ -31,8 +32,7 @@ describe.each(targets)("inbox on $name", (target) => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    await target.setup();
-    site = await startAdminSite(target);
+    site = await setUpAdminSite(target);
     // 28 plain open requests, one an hour, oldest first (so the newest has the highest number).
     for (let i = 0; i < 28; i++) {
       const { lead } = await seedLead(site, { fromName: `Plain Person ${i}`, subject: `Fence repair ${i}` }, { now: new Date(BASE + i * HOUR), jobs: [] });
@@ -61,10 +61,7 @@ describe.each(targets)("inbox on $name", (target) => {
     ids.spam = spam.lead.id;
   });
 
-  afterAll(async () => {
-    await site?.stop();
-    await target.teardown();
-  });
+  afterAll(() => tearDownAdminSite(target, site));
 
   test("by default: all open requests (no spam), newest first, 25 a page, page 1 of 2", async () => {
     const res = await site.get("/admin/leads");

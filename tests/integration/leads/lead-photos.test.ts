@@ -16,7 +16,7 @@ import { removeOrphanLeadPhotos } from "../../../app/server/leads/job-photos.ser
 import { createTestAccount, type TestAccount } from "../../support/accounts.ts";
 import { openTestStorage } from "../../support/photos.ts";
 import { databaseTargets } from "../../support/databases.ts";
-import { startAdminSite, type AdminSite } from "../../support/admin-site.ts";
+import { setUpAdminSite, tearDownAdminSite, type AdminSite } from "../../support/admin-site.ts";
 import { LEAD_ENV, SITE_URL, fetchUniqueFormToken, marker, validFields } from "../../support/leads.ts";
 import { answerText, leadPhotoFiles, multipartBody, postWithPhotos, tempUploads, type PhotoFile } from "../../support/job-photos.ts";
 import { request } from "../../support/server.ts";
@@ -41,15 +41,11 @@ for (const target of databaseTargets("lead_photos", "lead photos suite")) {
     let customer: TestAccount;
 
     beforeAll(async () => {
-      await target.setup();
-      site = await startAdminSite(target, { ...LEAD_ENV, UPLOAD_MAX_MB: String(UPLOAD_MAX_MB), MAX_IMAGE_MEGAPIXELS: "50" });
+      site = await setUpAdminSite(target, { ...LEAD_ENV, UPLOAD_MAX_MB: String(UPLOAD_MAX_MB), MAX_IMAGE_MEGAPIXELS: "50" });
       customer = await createTestAccount(site.target);
     }, 60_000);
 
-    afterAll(async () => {
-      await site?.stop();
-      await target.teardown();
-    });
+    afterAll(() => tearDownAdminSite(target, site));
 
     async function send(mark: string, files: PhotoFile[], fields: Record<string, string> = {}) {
       const token = await fetchUniqueFormToken(site.server);

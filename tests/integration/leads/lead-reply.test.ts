@@ -8,7 +8,17 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "../../support/databases.ts";
-import { LEADS_TO, expectRedirect, expectServerHealthy, seedLead, startAdminSite, statusLine, textOf, type AdminSite } from "../../support/admin-site.ts";
+import {
+  LEADS_TO,
+  expectRedirect,
+  expectServerHealthy,
+  seedLead,
+  setUpAdminSite,
+  tearDownAdminSite,
+  statusLine,
+  textOf,
+  type AdminSite,
+} from "../../support/admin-site.ts";
 import { waitUntil } from "../../support/leads.ts";
 import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "../../support/smtp.ts";
 import { defaultProfile } from "../../../app/content/company.ts";
@@ -46,8 +56,7 @@ describe.each(targets)("reply from the lead on $name", (target) => {
   let counter = 0;
 
   beforeAll(async () => {
-    await target.setup();
-    site = await startAdminSite(target, {
+    site = await setUpAdminSite(target, {
       SMTP_URL: smtp.url,
       MAIL_FROM,
       MAIL_RETRY_BASE_SECONDS: "0.2",
@@ -55,10 +64,7 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     });
   });
 
-  afterAll(async () => {
-    await site?.stop();
-    await target.teardown();
-  });
+  afterAll(() => tearDownAdminSite(target, site));
 
   const templatesNow = () => site.db((database) => listReplyTemplates({ db: database.db }));
   const repliesOf = (leadId: string) => site.db((database) => listLeadReplies({ db: database.db, leadId }));

@@ -11,7 +11,16 @@ import { defaultProfile } from "../../../app/content/company.ts";
 import { profileToFields } from "../../../app/schemas/site.ts";
 import type { Lead } from "../../../app/server/repos/leads.server.ts";
 import { databaseTargets } from "../../support/databases.ts";
-import { elementByClass, expectRedirect, expectServerHealthy, seedLead, startAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
+import {
+  elementByClass,
+  expectRedirect,
+  expectServerHealthy,
+  seedLead,
+  setUpAdminSite,
+  tearDownAdminSite,
+  textOf,
+  type AdminSite,
+} from "../../support/admin-site.ts";
 import { marker, validFields } from "../../support/leads.ts";
 import { get, type HttpResult } from "../../support/server.ts";
 
@@ -39,17 +48,13 @@ describe.each(targets)("estimate details on $name", (target) => {
   const sent: Record<string, Lead> = {};
 
   beforeAll(async () => {
-    await target.setup();
-    site = await startAdminSite(target, { FORM_MIN_SECONDS: "0", LEAD_RATE_LIMIT: "100000" });
+    site = await setUpAdminSite(target, { FORM_MIN_SECONDS: "0", LEAD_RATE_LIMIT: "100000" });
     // The owner lists the service area's ZIP codes on the profile page.
     const saved = await site.post("/admin/site", { ...profileToFields(defaultProfile), intent: "save", service_zips: SERVICE_ZIPS });
     expectRedirect(saved, "/admin/site?done=saved");
   }, 60_000);
 
-  afterAll(async () => {
-    await site?.stop();
-    await target.teardown();
-  });
+  afterAll(() => tearDownAdminSite(target, site));
 
   /** Posts the form as a browser on the site does (no JavaScript: the page itself, or `.data` as the script does). */
   async function send(mark: string, fields: Record<string, string>, path = "/contact"): Promise<HttpResult> {

@@ -9,7 +9,16 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "../../support/databases.ts";
-import { elementByClass, expectRedirect, expectServerHealthy, startAdminSite, statusLine, textOf, type AdminSite } from "../../support/admin-site.ts";
+import {
+  elementByClass,
+  expectRedirect,
+  expectServerHealthy,
+  setUpAdminSite,
+  tearDownAdminSite,
+  statusLine,
+  textOf,
+  type AdminSite,
+} from "../../support/admin-site.ts";
 import { get } from "../../support/server.ts";
 import { createTestAccount } from "../../support/accounts.ts";
 import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "../../support/photos.ts";
@@ -48,15 +57,11 @@ describe.each(targets)("admin projects on $name", (target) => {
   let storage: BlobStore;
 
   beforeAll(async () => {
-    await target.setup();
-    site = await startAdminSite(target);
+    site = await setUpAdminSite(target);
     storage = await openTestStorage(site.server.dataDir);
   });
 
-  afterAll(async () => {
-    await site?.stop();
-    await target.teardown();
-  });
+  afterAll(() => tearDownAdminSite(target, site));
 
   const seed = (options: SeedPhotoOptions) =>
     site.db((database) => seedPhoto({ database, storage, dataDir: site.server.dataDir }, { width: 400, height: 300, category: "kitchen", ...options }));

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { databaseTargets } from "../../support/databases.ts";
-import { elementByClass, hrefOf, startAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
+import { elementByClass, hrefOf, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
 import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "../../support/photos.ts";
 import type { PhotoRow } from "../../../app/server/repos/photos.server.ts";
 import { createPublicPages } from "../../../app/server/public-pages.server.ts";
@@ -114,14 +114,10 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
     }
 
     beforeAll(async () => {
-      await target.setup();
-      site = await startAdminSite(target);
+      site = await setUpAdminSite(target);
     }, 60_000);
 
-    afterAll(async () => {
-      await site?.stop();
-      await target.teardown();
-    });
+    afterAll(() => tearDownAdminSite(target, site));
 
     it("with no project yet: an empty state that still leads to an estimate, and nothing on home", async () => {
       const res = await get("/projects");

@@ -11,7 +11,7 @@ import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { databaseTargets, POSTGRES_URL } from "../../support/databases.ts";
-import { expectRedirect, startAdminSite, type AdminSite } from "../../support/admin-site.ts";
+import { expectRedirect, setUpAdminSite, tearDownAdminSite, type AdminSite } from "../../support/admin-site.ts";
 import { get, root, serverEnv, startServer, type ServerProcess } from "../../support/server.ts";
 import { defaultProfile } from "../../../app/content/company.ts";
 import { profileToFields } from "../../../app/schemas/site.ts";
@@ -27,8 +27,7 @@ for (const target of databaseTargets("cache-instances", "cache across instances"
     const appName = `it-listener-${randomBytes(4).toString("hex")}`;
 
     beforeAll(async () => {
-      await target.setup();
-      site = await startAdminSite(target);
+      site = await setUpAdminSite(target);
       if (target.name === "postgres") {
         const url = new URL(site.target.databaseUrl!);
         url.searchParams.set("options", `-c search_path=${site.target.schema}`);
@@ -43,8 +42,7 @@ for (const target of databaseTargets("cache-instances", "cache across instances"
 
     afterAll(async () => {
       await other?.stop();
-      await site?.stop();
-      await target.teardown();
+      await tearDownAdminSite(target, site);
     });
 
     /** Saves a new business name through the first instance; resolves when it answered. */

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "../../support/databases.ts";
 import { request, startServer, type ServerProcess } from "../../support/server.ts";
 import { createTestAccount, withSiteDatabase } from "../../support/accounts.ts";
-import { expectRedirect, startAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
+import { expectRedirect, startAdminSite, tearDownAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
 import { LEAD_ENV, SITE_URL, expectSuccessPage, marker, submitLead, validFields, waitUntil } from "../../support/leads.ts";
 import { startPushService, verifyVapid, type LocalPushService, type TestPushSubscription } from "../../support/push-service.ts";
 import { VAPID_SETTING } from "../../../app/server/push/vapid.server.ts";
@@ -41,8 +41,7 @@ describe.each(targets)("push alerts on $name", (target) => {
   afterAll(async () => {
     // The push service first: a hanging push is cut off, so the server stops at once.
     await push?.close();
-    await site?.stop();
-    await target.teardown();
+    await tearDownAdminSite(target, site);
   });
 
   /** A same-origin form post from the admin's browser on the site's domain (PUBLIC_URL). */

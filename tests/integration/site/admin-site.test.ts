@@ -8,7 +8,17 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "../../support/databases.ts";
-import { elementByClass, expectRedirect, expectServerHealthy, LEADS_TO, startAdminSite, statusLine, textOf, type AdminSite } from "../../support/admin-site.ts";
+import {
+  elementByClass,
+  expectRedirect,
+  expectServerHealthy,
+  LEADS_TO,
+  setUpAdminSite,
+  tearDownAdminSite,
+  statusLine,
+  textOf,
+  type AdminSite,
+} from "../../support/admin-site.ts";
 import { createTestAccount, type TestAccount } from "../../support/accounts.ts";
 import { openTestStorage, seedPhoto } from "../../support/photos.ts";
 import { defaultProfile } from "../../../app/content/company.ts";
@@ -67,15 +77,11 @@ describe.each(targets)("admin site pages on $name", (target) => {
   let customer: TestAccount;
 
   beforeAll(async () => {
-    await target.setup();
-    site = await startAdminSite(target);
+    site = await setUpAdminSite(target);
     customer = await createTestAccount(site.target, { role: "customer" });
   });
 
-  afterAll(async () => {
-    await site?.stop();
-    await target.teardown();
-  });
+  afterAll(() => tearDownAdminSite(target, site));
 
   const profilePost = (fields: Record<string, string>) =>
     site.post(PROFILE, { ...profileToFields(defaultProfile), intent: "save", ...fields });

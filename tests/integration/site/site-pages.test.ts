@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "../../support/databases.ts";
-import { elementByClass, hrefOf, startAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
+import { elementByClass, hrefOf, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
 import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "../../support/photos.ts";
 import type { PhotoRow } from "../../../app/server/repos/photos.server.ts";
 import { saveStoredProfile, setPhotoChoice } from "../../../app/server/repos/site-profile.server.ts";
@@ -43,8 +43,7 @@ for (const target of databaseTargets("site_pages", "site pages suite")) {
     const get = (path: string) => site.get(path, ANONYMOUS);
 
     beforeAll(async () => {
-      await target.setup();
-      site = await startAdminSite(target);
+      site = await setUpAdminSite(target);
       // The cached pages of the placeholders, so the change below must drop them.
       expect(textOf((await get("/")).text)).toContain("Example Home Remodeling");
       expect((await get("/")).headers["x-page-cache"]).toBe("HIT");
@@ -84,10 +83,7 @@ for (const target of databaseTargets("site_pages", "site pages suite")) {
       expect(published.status).toBe(302);
     }, 90_000);
 
-    afterAll(async () => {
-      await site?.stop();
-      await target.teardown();
-    });
+    afterAll(() => tearDownAdminSite(target, site));
 
     it("header, footer, titles and og:site_name show the profile's name and phone, at once", async () => {
       const home = await get("/");
