@@ -4,12 +4,13 @@
  * as a browser on the site sends them (same-origin POSTs), leads stored through the app's own
  * repository, and the visible text of a page.
  */
+import { sql } from "kysely";
 import { expect } from "vitest";
 import { openDatabase, type Database } from "../../app/server/db/index.server.ts";
 import type { Lead, NewLead } from "../../app/server/repos/leads.server.ts";
 import { createTestAccount, type TestAccount } from "./accounts.ts";
 import { storeLead, type LeadMailKind } from "./seed-leads.ts";
-import type { DatabaseTarget } from "./databases.ts";
+import { schemaUrl, type DatabaseTarget } from "./databases.ts";
 import { get, request, startServer, type HttpResult, type ServerProcess } from "./server.ts";
 
 export const LEADS_TO = "owner@remodel.test";
@@ -50,8 +51,7 @@ export async function startAdminSite(
   let target: SiteTarget | undefined;
   if (dbTarget.name === "postgres") {
     const fresh = await dbTarget.fresh();
-    const url = new URL(fresh.databaseUrl!);
-    url.searchParams.set("options", `-c search_path=${fresh.schema}`);
+    const url = new URL(schemaUrl(fresh.databaseUrl!, fresh.schema));
     serverEnv = { ...serverEnv, DATABASE_URL: url.href };
     target = { dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl, schema: fresh.schema };
   }
@@ -108,6 +108,11 @@ export async function setUpAdminSite(
 export async function tearDownAdminSite(dbTarget: DatabaseTarget, site: AdminSite | undefined): Promise<void> {
   await site?.stop();
   await dbTarget.teardown();
+}
+
+/** Renames a table of the site's database: how a suite makes a page's query fail, and then recover. */
+export async function renameTable(site: AdminSite, from: string, to: string): Promise<void> {
+  await site.db(({ db }) => sql`alter table ${sql.table(from)} rename to ${sql.table(to)}`.execute(db));
 }
 
 let leadCounter = 0;

@@ -124,3 +124,10 @@ export async function tearDownDatabase(target: DatabaseTarget, database: Databas
   await database?.close();
   await target.teardown();
 }
+
+/** `url` with every connection's search_path set to `schema`: how a server or the CLI under test is pointed at a test schema. */
+export function schemaUrl(url: string, schema: string | undefined): string {
+  const withPath = new URL(url);
+  withPath.searchParams.set("options", `-c search_path=${schema}`);
+  return withPath.href;
+}

@@ -117,6 +117,32 @@ export function postRaw(
   });
 }
 
+/**
+ * A urlencoded form post from a browser on SITE_URL, whose address a trusted proxy names in
+ * X-Forwarded-For (servers started with TRUST_PROXY=1), with a session cookie if given.
+ */
+export function postFromClient(
+  server: ServerProcess,
+  pathname: string,
+  fields: Record<string, string>,
+  clientIp: string,
+  cookie?: string,
+): Promise<HttpResult> {
+  const body = new URLSearchParams(fields).toString();
+  return request(`${server.url}${pathname}`, {
+    method: "POST",
+    headers: {
+      host: new URL(SITE_URL).host,
+      origin: SITE_URL,
+      "x-forwarded-for": clientIp,
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": String(Buffer.byteLength(body)),
+      ...(cookie ? { cookie } : {}),
+    },
+    body,
+  });
+}
+
 export function expectSuccessPage(res: HttpResult): void {
   expect(res.status, res.text.slice(0, 500)).toBe(200);
   expect(res.headers["content-type"]).toMatch(/^text\/html/);

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
 
 export interface ChildRun {
   code: number | null;
@@ -41,4 +42,12 @@ export async function runTogether(script: string, count: number, env: Record<str
   await Promise.all(readies);
   for (const child of children) child.stdin.write("go\n");
   return Promise.all(runs);
+}
+
+/** Peak resident memory of a process so far (VmHWM), in bytes (Linux). */
+export async function peakRss(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+  if (!kb) throw new Error("no VmHWM in /proc/<pid>/status");
+  return Number(kb) * 1024;
 }

@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase, type Database } from "../../../app/server/db/index.server.ts";
-import { databaseTargets } from "../../support/databases.ts";
+import { databaseTargets, schemaUrl } from "../../support/databases.ts";
 import { SITE_URL } from "../../support/leads.ts";
 import { request, startServer, type HttpResult, type ServerProcess } from "../../support/server.ts";
 import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "../../support/smtp.ts";
@@ -105,8 +105,7 @@ describe.each(targets)("password reset: $name", (target) => {
     };
     if (target.name === "postgres") {
       const options = await target.fresh();
-      const url = new URL(options.databaseUrl!);
-      url.searchParams.set("options", `-c search_path=${options.schema}`);
+      const url = new URL(schemaUrl(options.databaseUrl!, options.schema));
       env = { ...env, DATABASE_URL: url.href };
       site = { dataDir: options.dataDir, databaseUrl: options.databaseUrl, schema: options.schema };
     } else {

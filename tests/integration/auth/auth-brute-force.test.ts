@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { request, startServer, type HttpResult, type ServerProcess } from "../../support/server.ts";
-import { SITE_URL, LEAD_ENV, submitLead, validFields, marker, expectSuccessPage } from "../../support/leads.ts";
+import { LEAD_ENV, submitLead, validFields, marker, expectSuccessPage, postFromClient } from "../../support/leads.ts";
 import { createTestAccount, type TestAccount } from "../../support/accounts.ts";
 
 let site: ServerProcess;
@@ -29,19 +29,7 @@ afterAll(async () => {
 });
 
 function signIn(email: string, password: string, clientIp: string, cookie?: string): Promise<HttpResult> {
-  const body = new URLSearchParams({ email, password }).toString();
-  return request(`${site.url}/login`, {
-    method: "POST",
-    headers: {
-      host: new URL(SITE_URL).host,
-      origin: SITE_URL,
-      "x-forwarded-for": clientIp,
-      "content-type": "application/x-www-form-urlencoded",
-      "content-length": String(Buffer.byteLength(body)),
-      ...(cookie ? { cookie } : {}),
-    },
-    body,
-  });
+  return postFromClient(site, "/login", { email, password }, clientIp, cookie);
 }
 
 /** `device=<token>` from a response that signed someone in, for a Cookie header. */

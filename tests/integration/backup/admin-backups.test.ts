@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { findExecutable } from "../../../app/server/db/snapshot.server.ts";
 import { LAST_BACKUP_KEY, listSnapshots } from "../../../app/server/backup/backup.server.ts";
 import { getSetting, setSetting } from "../../../app/server/repos/settings.server.ts";
-import { databaseTargets } from "../../support/databases.ts";
+import { databaseTargets, schemaUrl } from "../../support/databases.ts";
 import { startAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
 import { runCli } from "../../support/cli.ts";
 import { waitUntil } from "../../support/leads.ts";
@@ -35,8 +35,7 @@ afterAll(async () => {
 function cliEnv(site: AdminSite): Record<string, string> {
   const env: Record<string, string> = { DATA_DIR: site.target.dataDir };
   if (site.target.databaseUrl) {
-    const url = new URL(site.target.databaseUrl);
-    url.searchParams.set("options", `-c search_path=${site.target.schema}`);
+    const url = new URL(schemaUrl(site.target.databaseUrl, site.target.schema));
     env.DATABASE_URL = url.href;
   }
   return env;

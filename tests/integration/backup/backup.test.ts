@@ -22,6 +22,7 @@ import type { BackupManifest } from "../../../app/server/backup/backup.server.ts
 import type { BlobStore } from "../../../app/server/storage/blob-store.server.ts";
 import { openTestStorage, seedPhoto } from "../../support/photos.ts";
 import { runCli } from "../../support/cli.ts";
+import { schemaUrl } from "../../support/databases.ts";
 import { LEAD_ENV, SUCCESS, fetchUniqueFormToken, marker, submitLead, validFields } from "../../support/leads.ts";
 import { postWithPhotos } from "../../support/job-photos.ts";
 import { twoTone } from "../../../scripts/make-image-fixtures.ts";
@@ -68,12 +69,6 @@ function sqliteTarget(): Target {
   };
 }
 
-function withSchema(url: string, schema: string): string {
-  const withPath = new URL(url);
-  withPath.searchParams.set("options", `-c search_path=${schema}`);
-  return withPath.href;
-}
-
 function postgresTarget(url: string): Target {
   const admin = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   const schema = `t_${randomBytes(6).toString("hex")}`;
@@ -85,7 +80,7 @@ function postgresTarget(url: string): Target {
       await admin.connect();
       connected = true;
       await admin.query(`create schema ${schema}`);
-      return { DATABASE_URL: withSchema(url, schema) };
+      return { DATABASE_URL: schemaUrl(url, schema) };
     },
     openLive: (dataDir) => openDatabase({ databaseUrl: url, dataDir, schema }),
     async freshRestoreTarget() {
@@ -96,7 +91,7 @@ function postgresTarget(url: string): Target {
       databaseUrl.pathname = `/${name}`;
       const dataDir = path.join(await mkdtemp(path.join(tempRoot, "restore-pg-")), "data");
       return {
-        env: { DATABASE_URL: withSchema(databaseUrl.href, schema), DATA_DIR: dataDir },
+        env: { DATABASE_URL: schemaUrl(databaseUrl.href, schema), DATA_DIR: dataDir },
         dataDir,
         open: () => openDatabase({ databaseUrl: databaseUrl.href, dataDir, schema }),
         async tables() {

@@ -19,6 +19,7 @@ import { openDatabase, type Database } from "../../../app/server/db/index.server
 import { getUserByEmail } from "../../../app/server/repos/users.server.ts";
 import { verifyPassword } from "../../../app/server/auth/password.server.ts";
 import { createTestSession } from "../../support/accounts.ts";
+import { schemaUrl } from "../../support/databases.ts";
 import { countUserSessions } from "../../../app/server/repos/sessions.server.ts";
 import { getStoredProfile } from "../../../app/server/repos/site-profile.server.ts";
 import { defaultProfile } from "../../../app/content/company.ts";
@@ -284,8 +285,7 @@ if (POSTGRES_URL) {
     });
 
     test("create-admin creates an admin, promotes an existing account, and refuses bad input", async () => {
-      const url = new URL(POSTGRES_URL);
-      url.searchParams.set("options", `-c search_path=${adminSchema}`);
+      const url = new URL(schemaUrl(POSTGRES_URL, adminSchema));
       const env = { DATABASE_URL: url.href, DATA_DIR: path.join(tempRoot, "pg-admin-unused") };
       await checkCreateAdmin(env, () =>
         openDatabase({ databaseUrl: POSTGRES_URL, dataDir: env.DATA_DIR, schema: adminSchema }),
@@ -296,8 +296,7 @@ if (POSTGRES_URL) {
       const siteSchema = `t_${randomBytes(6).toString("hex")}`;
       await admin.query(`create schema ${siteSchema}`);
       try {
-        const url = new URL(POSTGRES_URL);
-        url.searchParams.set("options", `-c search_path=${siteSchema}`);
+        const url = new URL(schemaUrl(POSTGRES_URL, siteSchema));
         const env = { DATABASE_URL: url.href, DATA_DIR: path.join(tempRoot, "pg-site-unused") };
         await checkSite(env, () => openDatabase({ databaseUrl: POSTGRES_URL, dataDir: env.DATA_DIR, schema: siteSchema }));
       } finally {
@@ -306,8 +305,7 @@ if (POSTGRES_URL) {
     });
 
     test("migrate applies the migrations in the isolated schema, then is up to date", async () => {
-      const url = new URL(POSTGRES_URL);
-      url.searchParams.set("options", `-c search_path=${schema}`);
+      const url = new URL(schemaUrl(POSTGRES_URL, schema));
       const env = { DATABASE_URL: url.href, DATA_DIR: path.join(tempRoot, "pg-unused") };
 
       const first = await runCli(["migrate"], env);

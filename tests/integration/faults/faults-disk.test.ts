@@ -25,7 +25,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { twoTone } from "../../../scripts/make-image-fixtures.ts";
 import { createTestAccount, withSiteDatabase, type TestAccount } from "../../support/accounts.ts";
-import { databaseTargets, type DatabaseTarget } from "../../support/databases.ts";
+import { databaseTargets, schemaUrl, type DatabaseTarget } from "../../support/databases.ts";
 import { LEAD_ENV, SITE_URL, SUCCESS, fetchUniqueFormToken, marker, submitLead, validFields } from "../../support/leads.ts";
 import { answerText, leadPhotoFiles, multipartBody, postWithPhotos, tempUploads, type PhotoFile } from "../../support/job-photos.ts";
 import { connect, get, request, root, startServer, type HttpResult, type RunAs, type ServerProcess } from "../../support/server.ts";
@@ -128,8 +128,7 @@ interface SiteTarget {
 async function siteOn(target: DatabaseTarget, dataDir: string): Promise<{ env: Record<string, string>; site: SiteTarget }> {
   if (target.name === "sqlite") return { env: {}, site: { dataDir } };
   const fresh = await target.fresh();
-  const url = new URL(fresh.databaseUrl!);
-  url.searchParams.set("options", `-c search_path=${fresh.schema}`);
+  const url = new URL(schemaUrl(fresh.databaseUrl!, fresh.schema));
   return { env: { DATABASE_URL: url.href }, site: { dataDir, databaseUrl: fresh.databaseUrl, schema: fresh.schema } };
 }
 

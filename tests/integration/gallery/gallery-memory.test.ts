@@ -8,22 +8,14 @@
  * wait for the garbage collector, which V8 runs once enough of them pile up. Reading the body
  * into memory instead would grow it by the whole file.
  */
-import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeExifJpeg } from "../../../scripts/make-image-fixtures.ts";
 import { serverOwnSqlite } from "../../support/databases.ts";
 import { startAdminSite, type AdminSite } from "../../support/admin-site.ts";
 import { request } from "../../support/server.ts";
+import { peakRss } from "../../support/processes.ts";
 
 const MiB = 1024 * 1024;
-
-/** Peak resident memory of a process so far, in bytes (Linux). */
-async function peakRss(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
-  if (!kb) throw new Error("no VmHWM in /proc/<pid>/status");
-  return Number(kb) * 1024;
-}
 
 describe("a large upload streams to disk", () => {
   let site: AdminSite;

@@ -5,9 +5,8 @@
  * and cover, and the page cache emptied when an admin publishes. docs/decisions/013-public-gallery.md
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "kysely";
 import { databaseTargets } from "../../support/databases.ts";
-import { elementByClass, hrefOf, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
+import { elementByClass, hrefOf, renameTable, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
 import { withoutVisitNote } from "../../support/server.ts";
 import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "../../support/photos.ts";
 import type { PhotoRow } from "../../../app/server/repos/photos.server.ts";
@@ -60,10 +59,6 @@ function pathOf(url: string | null): string | null {
   return parsed.pathname + parsed.search;
 }
 
-async function renamePhotosTable(site: AdminSite, from: string, to: string): Promise<void> {
-  await site.db(({ db }) => sql`alter table ${sql.table(from)} rename to ${sql.table(to)}`.execute(db));
-}
-
 for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
   describe(`the public gallery (${target.name})`, () => {
     let site: AdminSite;
@@ -77,7 +72,7 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
     afterAll(() => tearDownAdminSite(target, site));
 
     it("answers 503 with a friendly page, never cached, while the photos cannot be read; service pages keep their artwork", async () => {
-      await renamePhotosTable(site, "photos", "photos_away");
+      await renameTable(site, "photos", "photos_away");
       try {
         for (const attempt of [1, 2]) {
           const res = await get("/gallery");
@@ -97,7 +92,7 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
         expect(service.headers["x-page-cache"]).toBeUndefined();
         expect(service.text).toContain('src="/images/services/kitchen.svg"');
       } finally {
-        await renamePhotosTable(site, "photos_away", "photos");
+        await renameTable(site, "photos_away", "photos");
       }
       // Readable again: nothing of the outage was kept.
       const res = await get("/gallery");

@@ -12,10 +12,11 @@ import { twoTone } from "../../../scripts/make-image-fixtures.ts";
 import { openDatabase, type OpenDatabaseOptions } from "../../../app/server/db/index.server.ts";
 import { removeOrphanLeadPhotos } from "../../../app/server/leads/job-photos.server.ts";
 import { openTestStorage } from "../../support/photos.ts";
-import { databaseTargets } from "../../support/databases.ts";
-import { LEAD_ENV, SUCCESS, fetchFormToken, marker, sleep, validFields } from "../../support/leads.ts";
+import { databaseTargets, schemaUrl } from "../../support/databases.ts";
+import { LEAD_ENV, fetchFormToken, marker, validFields } from "../../support/leads.ts";
 import { leadPhotoFiles, postWithPhotos, type PhotoFile } from "../../support/job-photos.ts";
 import { get, startServer, stopAllServers, type ServerProcess } from "../../support/server.ts";
+import { sendUntilKilled } from "../../support/crash.ts";
 
 const TOTAL = 16;
 const CONCURRENCY = 4;
@@ -29,30 +30,8 @@ afterAll(async () => {
 async function burstAndKill(server: ServerProcess, photos: PhotoFile[]) {
   const token = await fetchFormToken(server);
   const marks = Array.from({ length: TOTAL }, (_, i) => marker(`pcrash${i}`));
-  const acked: string[] = [];
-  const refused: string[] = [];
-  let killed = false;
-  async function send(mark: string) {
-    if (killed) return;
-    try {
-      const res = await postWithPhotos(server, { ...validFields(mark), form_token: token }, photos, { data: true });
-      if (res.status === 200 && res.text.includes(SUCCESS)) acked.push(mark);
-      else refused.push(`${mark}: ${res.status}`);
-    } catch {
-      // The server was killed while this one was in flight.
-    }
-    if (!killed && acked.length >= KILL_AFTER_ACKS) {
-      killed = true;
-      process.kill(server.pid, "SIGKILL");
-    }
-  }
-  const waves: Promise<void>[] = [];
-  for (let start = 0; start < TOTAL; start += CONCURRENCY) {
-    if (start > 0) await sleep(WAVE_MS);
-    waves.push(Promise.all(marks.slice(start, start + CONCURRENCY).map(send)).then(() => {}));
-  }
-  await Promise.all(waves);
-  return { acked, refused, killed };
+  const send = (mark: string) => postWithPhotos(server, { ...validFields(mark), form_token: token }, photos, { data: true });
+  return sendUntilKilled(server, marks, send, { concurrency: CONCURRENCY, waveMs: WAVE_MS, killAfterAcks: KILL_AFTER_ACKS });
 }
 
 describe("crash safety with photos", () => {
@@ -63,8 +42,7 @@ describe("crash safety with photos", () => {
         const options: OpenDatabaseOptions = await target.fresh();
         const env: Record<string, string> = { ...LEAD_ENV };
         if (options.databaseUrl) {
-          const url = new URL(options.databaseUrl);
-          url.searchParams.set("options", `-c search_path=${options.schema}`);
+          const url = new URL(schemaUrl(options.databaseUrl, options.schema));
           env.DATABASE_URL = url.href;
         }
         const dataDir = options.dataDir!;

@@ -6,22 +6,15 @@
  * collector; with a 90 MB file the margin was too thin on a busy machine, so the file is twice
  * that and the budget stays well under it.
  */
-import { readFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeExifJpeg } from "../../../scripts/make-image-fixtures.ts";
 import { LEAD_ENV, SITE_URL, fetchUniqueFormToken, marker, validFields } from "../../support/leads.ts";
 import { answerText, multipartBody, postWithPhotos } from "../../support/job-photos.ts";
 import { startServer, type ServerProcess } from "../../support/server.ts";
+import { peakRss } from "../../support/processes.ts";
 
 const MiB = 1024 * 1024;
-
-async function peakRss(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
-  if (!kb) throw new Error("no VmHWM in /proc/<pid>/status");
-  return Number(kb) * 1024;
-}
 
 /** The body in pieces, as a browser sends a file: never all of it in memory here either. */
 function* pieces(head: Buffer, jpeg: Buffer, padding: Buffer, fileBytes: number, tail: Buffer) {

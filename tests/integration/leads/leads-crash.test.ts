@@ -16,17 +16,17 @@ import path from "node:path";
 import { Client } from "pg";
 import { afterAll, describe, expect, test } from "vitest";
 import { get, startServer, stopAllServers, type ServerProcess } from "../../support/server.ts";
+import { schemaUrl } from "../../support/databases.ts";
 import {
   LEAD_ENV,
-  SUCCESS,
   expectSuccessPage,
   fetchFormToken,
   marker,
-  sleep,
   submitLead,
   validFields,
 } from "../../support/leads.ts";
 import { openSiteDb } from "../../support/site-db.ts";
+import { sendUntilKilled } from "../../support/crash.ts";
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
 
@@ -104,8 +104,7 @@ function postgresTarget(url: string): Target {
       connected = true;
       await admin.query(`create schema ${schema}`);
       dataDir = await mkdtemp(path.join(os.tmpdir(), "leads-crash-pg-"));
-      const databaseUrl = new URL(url);
-      databaseUrl.searchParams.set("options", `-c search_path=${schema}`);
+      const databaseUrl = new URL(schemaUrl(url, schema));
       return { env: { DATABASE_URL: databaseUrl.href }, dataDir };
     },
     async leads() {
@@ -144,45 +143,15 @@ afterAll(async () => {
 });
 
 /**
- * Sends TOTAL submissions in waves of CONCURRENCY (all of a wave at once, one wave every
- * WAVE_MS) and SIGKILLs the server as soon as KILL_AFTER_ACKS were acknowledged, while the rest
- * of that wave is in flight. Waves due after the kill are not sent.
+ * Sends TOTAL submissions in waves of CONCURRENCY, one wave every WAVE_MS, and SIGKILLs the
+ * server as soon as KILL_AFTER_ACKS were acknowledged (tests/support/crash.ts).
  */
 async function burstAndKill(server: ServerProcess) {
   const token = await fetchFormToken(server);
   const marks = Array.from({ length: TOTAL }, (_, i) => marker(`crash${i}`));
-  const acked: string[] = [];
-  const refused: string[] = [];
-  /** Sent, but the connection broke before an answer: the server was killed meanwhile. */
-  const failed: string[] = [];
-  const notSent: string[] = [];
-  let killed = false;
-
-  async function send(mark: string) {
-    if (killed) {
-      notSent.push(mark);
-      return;
-    }
-    try {
-      const res = await submitLead(server, validFields(mark, { subject: `Crash test ${mark}` }), { token });
-      if (res.status === 200 && res.text.includes(SUCCESS)) acked.push(mark);
-      else refused.push(`${mark}: ${res.status}`);
-    } catch {
-      failed.push(mark);
-    }
-    if (!killed && acked.length >= KILL_AFTER_ACKS) {
-      killed = true;
-      process.kill(server.pid, "SIGKILL");
-    }
-  }
-
-  const waves: Promise<void>[] = [];
-  for (let start = 0; start < TOTAL; start += CONCURRENCY) {
-    if (start > 0) await sleep(WAVE_MS);
-    waves.push(Promise.all(marks.slice(start, start + CONCURRENCY).map(send)).then(() => {}));
-  }
-  await Promise.all(waves);
-  return { marks, acked, refused, failed, notSent, killed };
+  const send = (mark: string) => submitLead(server, validFields(mark, { subject: `Crash test ${mark}` }), { token });
+  const burst = await sendUntilKilled(server, marks, send, { concurrency: CONCURRENCY, waveMs: WAVE_MS, killAfterAcks: KILL_AFTER_ACKS });
+  return { marks, ...burst };
 }
 
 describe("crash safety", () => {

@@ -17,9 +17,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase, type Database } from "../../../app/server/db/index.server.ts";
-import { databaseTargets } from "../../support/databases.ts";
-import { LEAD_ENV, SITE_URL, fetchFormToken, marker, submitLead, validFields } from "../../support/leads.ts";
-import { request, startServer, type HttpResult, type ServerProcess } from "../../support/server.ts";
+import { databaseTargets, schemaUrl } from "../../support/databases.ts";
+import { LEAD_ENV, fetchFormToken, marker, postFromClient, submitLead, validFields } from "../../support/leads.ts";
+import { startServer, type HttpResult, type ServerProcess } from "../../support/server.ts";
 import { createTestAccount, uniqueEmail, type TestAccount } from "../../support/accounts.ts";
 import { textOf } from "../../support/account-pages.ts";
 
@@ -38,21 +38,7 @@ const ENV = {
   MAIL_POLL_SECONDS: "30",
 };
 
-function post(server: ServerProcess, pathname: string, fields: Record<string, string>, clientIp: string, cookie?: string) {
-  const body = new URLSearchParams(fields).toString();
-  return request(`${server.url}${pathname}`, {
-    method: "POST",
-    headers: {
-      host: new URL(SITE_URL).host,
-      origin: SITE_URL,
-      "x-forwarded-for": clientIp,
-      "content-type": "application/x-www-form-urlencoded",
-      "content-length": String(Buffer.byteLength(body)),
-      ...(cookie ? { cookie } : {}),
-    },
-    body,
-  });
-}
+const post = postFromClient;
 
 function signUp(server: ServerProcess, clientIp: string) {
   return post(server, "/signup", { name: "Pat Newcomer", email: uniqueEmail("signup"), password: "porch swing evening" }, clientIp);
@@ -75,8 +61,7 @@ describe.each(targets)("limits shared by two servers: $name", (target) => {
     let env: Record<string, string> = ENV;
     if (target.name === "postgres") {
       const options = await target.fresh();
-      const url = new URL(options.databaseUrl!);
-      url.searchParams.set("options", `-c search_path=${options.schema}`);
+      const url = new URL(schemaUrl(options.databaseUrl!, options.schema));
       env = { ...ENV, DATABASE_URL: url.href };
       site = { dataDir: options.dataDir, databaseUrl: options.databaseUrl, schema: options.schema };
     } else {

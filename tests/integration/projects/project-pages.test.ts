@@ -8,9 +8,8 @@
  * on a photo's page, and the sitemap.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "kysely";
 import { databaseTargets } from "../../support/databases.ts";
-import { elementByClass, hrefOf, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
+import { elementByClass, hrefOf, renameTable, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
 import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "../../support/photos.ts";
 import type { PhotoRow } from "../../../app/server/repos/photos.server.ts";
 import { createPublicPages } from "../../../app/server/public-pages.server.ts";
@@ -107,10 +106,6 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error("the server never dropped its cached pages");
-    }
-
-    async function rename(from: string, to: string) {
-      await site.db(({ db }) => sql`alter table ${sql.table(from)} rename to ${sql.table(to)}`.execute(db));
     }
 
     beforeAll(async () => {
@@ -398,7 +393,7 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       expect(projects).not.toContain(`/projects/${secret.slug}`);
     });
     it("answers 503 with a sentence, never cached, while the projects cannot be read; home still opens", async () => {
-      await rename("projects", "projects_away");
+      await renameTable(site, "projects", "projects_away");
       try {
         // The cached copies would still be served (as they should): drop them first.
         await dropCache();
@@ -414,7 +409,7 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
         const home = await site.get("/", ANONYMOUS);
         expect(home.status).toBe(200);
       } finally {
-        await rename("projects_away", "projects");
+        await renameTable(site, "projects_away", "projects");
       }
       await dropCache();
       expect((await get("/projects")).status).toBe(200);

@@ -10,7 +10,7 @@ import { Client } from "pg";
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { databaseTargets, POSTGRES_URL } from "../../support/databases.ts";
+import { databaseTargets, POSTGRES_URL, schemaUrl } from "../../support/databases.ts";
 import { expectRedirect, setUpAdminSite, tearDownAdminSite, type AdminSite } from "../../support/admin-site.ts";
 import { get, root, serverEnv, startServer, type ServerProcess } from "../../support/server.ts";
 import { defaultProfile } from "../../../app/content/company.ts";
@@ -29,8 +29,7 @@ for (const target of databaseTargets("cache-instances", "cache across instances"
     beforeAll(async () => {
       site = await setUpAdminSite(target);
       if (target.name === "postgres") {
-        const url = new URL(site.target.databaseUrl!);
-        url.searchParams.set("options", `-c search_path=${site.target.schema}`);
+        const url = new URL(schemaUrl(site.target.databaseUrl!, site.target.schema));
         url.searchParams.set("application_name", appName);
         otherEnv = { DATABASE_URL: url.href };
         other = await startServer({ env: otherEnv });

@@ -5,7 +5,7 @@
  * and (with TEST_POSTGRES_URL) PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { databaseTargets } from "../../support/databases.ts";
+import { databaseTargets, schemaUrl } from "../../support/databases.ts";
 import { LEADS_TO, seedLead, startAdminSite, type AdminSite } from "../../support/admin-site.ts";
 import { startSmtpServer, type SmtpTestServer } from "../../support/smtp.ts";
 import { startServer, type ServerProcess } from "../../support/server.ts";
@@ -61,8 +61,7 @@ describe.each(targets)("the reminder after a restart on $name", (target) => {
     // A new server on the same data sends it, once.
     const serverEnv = { ...env };
     if (site.target.databaseUrl) {
-      const url = new URL(site.target.databaseUrl);
-      url.searchParams.set("options", `-c search_path=${site.target.schema}`);
+      const url = new URL(schemaUrl(site.target.databaseUrl, site.target.schema));
       serverEnv.DATABASE_URL = url.href;
     }
     restarted = await startServer({ env: serverEnv, dataDir: site.target.dataDir });
