@@ -20,7 +20,7 @@ export function multipartBody(
   fields: Record<string, string>,
   files: PhotoFile[],
   field = "photos",
-): { body: Buffer; contentType: string } {
+): { body: Buffer<ArrayBuffer>; contentType: string } {
   const boundary = `----formboundary${randomBytes(8).toString("hex")}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
