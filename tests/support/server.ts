@@ -106,6 +106,52 @@ export async function runMainUntilExit(
   }
 }
 
+type Spawned = ReturnType<typeof spawnMain>;
+
+/** The URL in the server's "listening" log line; throws if it exits or the deadline passes first. */
+async function waitForListening(proc: Spawned, deadline: number, startTimeoutMs: number, removeDataDir: () => void): Promise<string> {
+  let exitedEarly: Exit | undefined;
+  void proc.exited.then((exit) => (exitedEarly = exit));
+  for (;;) {
+    if (exitedEarly) {
+      removeDataDir();
+      throw new Error(
+        `server exited during start-up (${exitedEarly.code ?? exitedEarly.signal})\n${proc.stdout()}\n${proc.stderr()}`,
+      );
+    }
+    if (Date.now() > deadline) {
+      proc.child.kill("SIGKILL");
+      removeDataDir();
+      throw new Error(`server did not log "listening" within ${startTimeoutMs} ms\n${proc.stdout()}\n${proc.stderr()}`);
+    }
+    let url: string | undefined;
+    for (const line of proc.stdout().split("\n")) {
+      if (!line.includes('"listening"')) continue;
+      const entry = JSON.parse(line) as { msg?: string; url?: string };
+      if (entry.msg === "listening" && entry.url) url = entry.url;
+    }
+    if (url) return url;
+    await sleep(25);
+  }
+}
+
+/** Listening is not the same as healthy: waits until /healthz answers 200. */
+async function waitForHealthy(proc: Spawned, url: string, deadline: number): Promise<void> {
+  for (;;) {
+    try {
+      const res = await get(`${url}/healthz`);
+      if (res.status === 200) return;
+    } catch {
+      // not answering yet
+    }
+    if (Date.now() > deadline) {
+      proc.child.kill("SIGKILL");
+      throw new Error(`server at ${url} never answered /healthz with 200\n${proc.stdout()}\n${proc.stderr()}`);
+    }
+    await sleep(50);
+  }
+}
+
 /**
  * Starts the server on a free port (PORT=0; the port is read from the
  * "listening" log line) and resolves once /healthz answers 200.
@@ -132,46 +178,10 @@ export async function startServer(
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const proc = spawnMain(serverEnv({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ...options.env }), options.cwd, options.runAs);
-  let exitedEarly: Exit | undefined;
-  void proc.exited.then((exit) => (exitedEarly = exit));
-
   const deadline = Date.now() + startTimeoutMs;
-  let url: string | undefined;
-  while (!url) {
-    if (exitedEarly) {
-      removeDataDir();
-      throw new Error(
-        `server exited during start-up (${exitedEarly.code ?? exitedEarly.signal})\n${proc.stdout()}\n${proc.stderr()}`,
-      );
-    }
-    if (Date.now() > deadline) {
-      proc.child.kill("SIGKILL");
-      removeDataDir();
-      throw new Error(`server did not log "listening" within ${startTimeoutMs} ms\n${proc.stdout()}\n${proc.stderr()}`);
-    }
-    for (const line of proc.stdout().split("\n")) {
-      if (!line.includes('"listening"')) continue;
-      const entry = JSON.parse(line) as { msg?: string; url?: string };
-      if (entry.msg === "listening" && entry.url) url = entry.url;
-    }
-    if (!url) await sleep(25);
-  }
+  const url = await waitForListening(proc, deadline, startTimeoutMs, removeDataDir);
   const port = Number(new URL(url).port);
-
-  // Listening is not the same as healthy: wait for the health check too.
-  for (;;) {
-    try {
-      const res = await get(`${url}/healthz`);
-      if (res.status === 200) break;
-    } catch {
-      // not answering yet
-    }
-    if (Date.now() > deadline) {
-      proc.child.kill("SIGKILL");
-      throw new Error(`server at ${url} never answered /healthz with 200\n${proc.stdout()}\n${proc.stderr()}`);
-    }
-    await sleep(50);
-  }
+  await waitForHealthy(proc, url, deadline);
 
   const pid = proc.child.pid;
   if (pid === undefined) throw new Error("child process has no pid");

@@ -47,71 +47,77 @@ export interface SmtpTestServer {
   start(): Promise<void>;
 }
 
+/** What the listener collects and is told; shared by its restarts. */
+interface ListenerState {
+  messages: ReceivedMail[];
+  waiters: Set<() => void>;
+  rejections: RcptRejection[];
+  rejectedRcpts: number;
+}
+
+function createListener(state: ListenerState): SMTPServer {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    // Tests restart it often: do not wait for clients to leave.
+    closeTimeout: 100,
+    onRcptTo(address, _session, callback) {
+      const rejection = state.rejections.find(
+        (r) => r.address === undefined || r.address.toLowerCase() === address.address.toLowerCase(),
+      );
+      if (rejection) {
+        state.rejectedRcpts += 1;
+        const error = Object.assign(new Error(rejection.message ?? `Recipient rejected (test ${rejection.code})`), {
+          responseCode: rejection.code,
+        });
+        callback(error);
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("error", callback);
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const envelope = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+        };
+        simpleParser(raw).then(
+          (parsed) => {
+            state.messages.push({
+              envelope,
+              parsed,
+              raw,
+              header(name) {
+                const value = parsed.headers.get(name.toLowerCase());
+                if (value === undefined) return undefined;
+                return typeof value === "string" ? value : JSON.stringify(value);
+              },
+            });
+            for (const wake of state.waiters) wake();
+            callback();
+          },
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
+      });
+    },
+  });
+}
+
 export async function startSmtpServer(options: { port?: number } = {}): Promise<SmtpTestServer> {
   const host = "127.0.0.1";
-  const messages: ReceivedMail[] = [];
-  const waiters = new Set<() => void>();
-  let rejections: RcptRejection[] = [];
-  let rejectedRcpts = 0;
+  const state: ListenerState = { messages: [], waiters: new Set(), rejections: [], rejectedRcpts: 0 };
+  const { messages, waiters } = state;
   let server: SMTPServer | undefined;
   let port = options.port ?? 0;
 
-  function create(): SMTPServer {
-    return new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      // Tests restart it often: do not wait for clients to leave.
-      closeTimeout: 100,
-      onRcptTo(address, _session, callback) {
-        const rejection = rejections.find(
-          (r) => r.address === undefined || r.address.toLowerCase() === address.address.toLowerCase(),
-        );
-        if (rejection) {
-          rejectedRcpts += 1;
-          const error = Object.assign(new Error(rejection.message ?? `Recipient rejected (test ${rejection.code})`), {
-            responseCode: rejection.code,
-          });
-          callback(error);
-          return;
-        }
-        callback();
-      },
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("error", callback);
-        stream.on("end", () => {
-          const raw = Buffer.concat(chunks);
-          const envelope = {
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((r) => r.address),
-          };
-          simpleParser(raw).then(
-            (parsed) => {
-              messages.push({
-                envelope,
-                parsed,
-                raw,
-                header(name) {
-                  const value = parsed.headers.get(name.toLowerCase());
-                  if (value === undefined) return undefined;
-                  return typeof value === "string" ? value : JSON.stringify(value);
-                },
-              });
-              for (const wake of waiters) wake();
-              callback();
-            },
-            (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-          );
-        });
-      },
-    });
-  }
-
   async function start(): Promise<void> {
     if (server) return;
-    const next = create();
+    const next = createListener(state);
     next.on("error", () => {
       // Connection-level errors (a client hanging up) are expected in these tests.
     });
@@ -150,7 +156,7 @@ export async function startSmtpServer(options: { port?: number } = {}): Promise<
     },
     messages,
     get rejectedRcpts() {
-      return rejectedRcpts;
+      return state.rejectedRcpts;
     },
     isRunning: () => server !== undefined,
     waitFor(count, timeoutMs = 10_000) {
@@ -170,7 +176,7 @@ export async function startSmtpServer(options: { port?: number } = {}): Promise<
       });
     },
     rejectRcpt(rejection) {
-      rejections = rejection ? [...rejections, rejection] : [];
+      state.rejections = rejection ? [...state.rejections, rejection] : [];
     },
     clear() {
       messages.length = 0;
