@@ -8,7 +8,7 @@ import type { AddressObject } from "mailparser";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { migrateToLatest, openDatabase, type Database, type OpenDatabaseOptions } from "../../../app/server/db/index.server.ts";
-import { createLogger, type Logger } from "../../../app/server/logger.server.ts";
+import type { Logger } from "../../../app/server/logger.server.ts";
 import { createOutbox, type Outbox } from "../../../app/server/mail/outbox.server.ts";
 import { createSmtpTransport, type MailTransport } from "../../../app/server/mail/transports.server.ts";
 import {
@@ -20,6 +20,7 @@ import {
 } from "../../../app/server/repos/email-jobs.server.ts";
 import type { NewLead } from "../../../app/server/repos/leads.server.ts";
 import { databaseTargets } from "../../support/databases.ts";
+import { captureLogger, type LogLine } from "../../support/logs.ts";
 import { runTogether, type ChildRun } from "../../support/processes.ts";
 import { storeLead, type LeadMailKind } from "../../support/seed-leads.ts";
 import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "../../support/smtp.ts";
@@ -36,18 +37,6 @@ const targets = databaseTargets("mail-outbox", "outbox suite");
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-interface LogLine {
-  level: string;
-  msg: string;
-  [key: string]: unknown;
-}
-
-function captureLogger(): { logger: Logger; lines: LogLine[] } {
-  const lines: LogLine[] = [];
-  const logger = createLogger({ level: "debug", write: (line) => lines.push(JSON.parse(line) as LogLine) });
-  return { logger, lines };
-}
 
 let leadCounter = 0;
 function newLead(overrides: Partial<NewLead> = {}): NewLead {

@@ -10,7 +10,7 @@ import path from "node:path";
 import { simpleParser, type AddressObject } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { parseEnv } from "../../../app/server/env.server.ts";
-import { createLogger, type Logger } from "../../../app/server/logger.server.ts";
+import type { Logger } from "../../../app/server/logger.server.ts";
 import {
   leadConfirmationMail,
   leadNotificationMail,
@@ -26,6 +26,7 @@ import {
   type MailTransport,
 } from "../../../app/server/mail/transports.server.ts";
 import { startSmtpServer, type SmtpTestServer } from "../../support/smtp.ts";
+import { captureLogger, type LogLine } from "../../support/logs.ts";
 import { defaultProfile } from "../../../app/content/company.ts";
 import { describeProfile } from "../../../app/content/profile.ts";
 
@@ -42,17 +43,6 @@ const lead: LeadForMail = {
 const FROM = "Example Home Remodeling <no-reply@remodel.test>";
 const notification = leadNotificationMail(lead, { to: "owner@remodel.test", from: FROM, siteUrl: "https://www.remodel.test" });
 const confirmation = leadConfirmationMail(lead, { from: FROM, siteUrl: "https://www.remodel.test", profile: describeProfile(defaultProfile) });
-
-interface LogLine {
-  level: string;
-  msg: string;
-  [key: string]: unknown;
-}
-
-function captureLogger(): { logger: Logger; lines: LogLine[] } {
-  const lines: LogLine[] = [];
-  return { logger: createLogger({ level: "debug", write: (line) => lines.push(JSON.parse(line) as LogLine) }), lines };
-}
 
 function addresses(value: AddressObject | AddressObject[] | undefined): string[] {
   const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
