@@ -23,7 +23,7 @@ export interface TestBucket {
 }
 
 /** A client of the test S3 server with the test keys; the caller destroys it. */
-export function testS3Client(endpoint = S3_ENDPOINT ?? ""): S3Client {
+export function makeS3Client(endpoint = S3_ENDPOINT ?? ""): S3Client {
   return new S3Client({
     endpoint,
     region: "us-east-1",
@@ -35,9 +35,9 @@ export function testS3Client(endpoint = S3_ENDPOINT ?? ""): S3Client {
 }
 
 /** A bucket named `<prefix>-<random>` on TEST_S3_ENDPOINT (not made until `create`). */
-export function testBucket(prefix: string, endpoint = S3_ENDPOINT ?? ""): TestBucket {
+export function makeBucket(prefix: string, endpoint = S3_ENDPOINT ?? ""): TestBucket {
   const name = `${prefix}-${randomBytes(6).toString("hex")}`;
-  const client = testS3Client(endpoint);
+  const client = makeS3Client(endpoint);
   const keysUnder = async (under: string) => {
     const page = await client.send(new ListObjectsV2Command({ Bucket: name, Prefix: under }));
     return (page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));

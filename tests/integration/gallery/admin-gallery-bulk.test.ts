@@ -22,7 +22,7 @@ import { parseVariants, type PhotoRow } from "../../../app/server/repos/photos.s
 import { databaseTargets } from "../../support/databases.ts";
 import { createTestAccount } from "../../support/accounts.ts";
 import { makeTestJpeg, testImageQueue } from "../../support/photos.ts";
-import { S3_ENDPOINT, testBucket } from "../../support/s3-bucket.ts";
+import { S3_ENDPOINT, makeBucket } from "../../support/s3-bucket.ts";
 
 type StorageName = "local" | "s3";
 const storages: StorageName[] = S3_ENDPOINT ? ["local", "s3"] : ["local"];
@@ -99,7 +99,7 @@ describe.each(cases)("gallery volume work on $name", ({ target, storage }) => {
   let adminId: string;
   let otherAdminId: string;
   let dataDir: string;
-  const bucket = storage === "s3" ? testBucket("volume") : null;
+  const bucket = storage === "s3" ? makeBucket("volume") : null;
   const invalidations: number[] = [];
 
   beforeAll(async () => {

@@ -12,7 +12,7 @@ import type { AdminPhoto } from "../../../app/gallery/photo.ts";
 import { serverOwnSqlite } from "../../support/databases.ts";
 import { startAdminSite, type AdminSite } from "../../support/admin-site.ts";
 import { request } from "../../support/server.ts";
-import { S3_ENDPOINT, testBucket } from "../../support/s3-bucket.ts";
+import { S3_ENDPOINT, makeBucket } from "../../support/s3-bucket.ts";
 
 async function upload(site: AdminSite, body: Buffer): Promise<AdminPhoto> {
   const res = await request(`${site.server.url}/admin/gallery/upload`, {
@@ -30,7 +30,7 @@ if (!S3_ENDPOINT) {
   test.skip("S3 gallery suite SKIPPED: set TEST_S3_ENDPOINT (scripts/ceph-rgw.sh starts one) to run it", () => {});
 } else {
   const endpoint = S3_ENDPOINT;
-  const s3 = testBucket("gallery", endpoint);
+  const s3 = makeBucket("gallery", endpoint);
   const { name: bucket, client: admin, keysUnder } = s3;
   const s3Env = { ...s3.env, S3_REGION: "us-east-1" };
 

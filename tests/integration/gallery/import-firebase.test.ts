@@ -26,7 +26,7 @@ import { makeExifJpeg } from "../../../scripts/make-image-fixtures.ts";
 import { databaseTargets, type DatabaseTarget } from "../../support/databases.ts";
 import { runCli, type CliRun } from "../../support/cli.ts";
 import { testImageQueue } from "../../support/photos.ts";
-import { S3_ENDPOINT, testBucket } from "../../support/s3-bucket.ts";
+import { S3_ENDPOINT, makeBucket } from "../../support/s3-bucket.ts";
 
 
 /** Firebase names files `{Date.now()}{name}` and hands out addresses like this one. */
@@ -320,7 +320,7 @@ if (!S3_ENDPOINT) {
   test.skip("import-firebase on S3 SKIPPED: set TEST_S3_ENDPOINT to run it", () => {});
 } else {
   describe("import-firebase with STORAGE=s3", () => {
-    const s3 = testBucket("import");
+    const s3 = makeBucket("import");
     const s3Env = { ...s3.env, S3_REGION: "us-east-1" };
     beforeAll(() => s3.create());
     afterAll(() => s3.remove());

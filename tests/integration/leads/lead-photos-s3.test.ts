@@ -11,14 +11,14 @@ import { serverOwnSqlite } from "../../support/databases.ts";
 import { startAdminSite, type AdminSite } from "../../support/admin-site.ts";
 import { LEAD_ENV, SITE_URL, fetchUniqueFormToken, marker, validFields } from "../../support/leads.ts";
 import { postWithPhotos } from "../../support/job-photos.ts";
-import { S3_ENDPOINT, testBucket } from "../../support/s3-bucket.ts";
+import { S3_ENDPOINT, makeBucket } from "../../support/s3-bucket.ts";
 
 if (!S3_ENDPOINT) {
   console.warn("S3 lead photos suite SKIPPED: set TEST_S3_ENDPOINT=http://127.0.0.1:7480 (scripts/ceph-rgw.sh start) to run it");
   test.skip("S3 lead photos suite SKIPPED: set TEST_S3_ENDPOINT (scripts/ceph-rgw.sh starts one) to run it", () => {});
 } else {
   const endpoint = S3_ENDPOINT;
-  const s3 = testBucket("leadphotos", endpoint);
+  const s3 = makeBucket("leadphotos", endpoint);
   const { name: bucket, client: admin, keysUnder } = s3;
 
   describe("photos of the job on S3", () => {

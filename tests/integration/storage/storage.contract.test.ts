@@ -25,7 +25,7 @@ import {
   createBlobStore,
   type BlobStore,
 } from "../../../app/server/storage/blob-store.server.ts";
-import { S3_ENDPOINT, testBucket, testS3Client } from "../../support/s3-bucket.ts";
+import { S3_ENDPOINT, makeBucket, makeS3Client } from "../../support/s3-bucket.ts";
 
 const PUBLIC_MEDIA_URL = "https://media.example.com/site/";
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -54,7 +54,7 @@ function localTarget(): StoreTarget {
 }
 
 function s3Target(endpoint: string): StoreTarget {
-  const bucket = testBucket("storage-contract", endpoint);
+  const bucket = makeBucket("storage-contract", endpoint);
   return {
     name: "s3",
     setup: () => bucket.create(),
@@ -526,7 +526,7 @@ describe.runIf(S3_ENDPOINT)("S3 store: refusals from the server", () => {
       await store.close();
     }
     // Nothing was changed by the refused calls.
-    const admin = testS3Client(endpoint);
+    const admin = makeS3Client(endpoint);
     const head = await admin.send(new HeadObjectCommand({ Bucket: bucket, Key: "private/secret.txt" }));
     expect(head.ContentLength).toBe("only for the right key".length);
     admin.destroy();
