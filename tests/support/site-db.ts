@@ -51,6 +51,12 @@ export function sessionExists(db: BetterSqlite3.Database, cookie: string): boole
   return db.prepare("select 1 from sessions where id_hash = ?").get(hashSessionId(id)) !== undefined;
 }
 
+/** The site's signing key (form tokens), as the server stored it: JSON text in `settings`. */
+export function siteSecret(db: BetterSqlite3.Database): string {
+  const row = db.prepare("select value from settings where key = 'site_secret'").get() as { value: string };
+  return JSON.parse(row.value) as string;
+}
+
 /**
  * The leads whose `within` columns contain `marker`, oldest first, with only `columns` (and
  * `photos`, their number of job photos, when asked), opening and closing the file around the read.

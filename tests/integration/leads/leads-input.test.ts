@@ -26,7 +26,7 @@ import {
   validFields,
   type FormPath,
 } from "../../support/leads.ts";
-import { countLeads, jobsOf, leadsMarked, leadsWhere, openSiteDb } from "../../support/site-db.ts";
+import { countLeads, jobsOf, leadsMarked, leadsWhere, openSiteDb, siteSecret } from "../../support/site-db.ts";
 
 let site: ServerProcess;
 let limited: ServerProcess;
@@ -58,12 +58,6 @@ afterAll(async () => {
   limitedDb?.close();
   await stopAllServers();
 });
-
-/** The site's signing key, as stored in its database (JSON text). */
-function siteSecret(database: BetterSqlite3.Database): string {
-  const row = database.prepare("select value from settings where key = 'site_secret'").get() as { value: string };
-  return JSON.parse(row.value) as string;
-}
 
 function escapeHtml(value: string): string {
   return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
