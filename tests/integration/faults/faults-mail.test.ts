@@ -8,6 +8,7 @@ import type BetterSqlite3 from "better-sqlite3";
 import { startHangingSmtp } from "../../support/hanging-smtp.ts";
 import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { explainMailError } from "../../../app/server/mail/test-email.server.ts";
+import type { EmailJob } from "../../../app/server/repos/email-jobs.server.ts";
 import { LEAD_ENV, expectSuccessPage, marker, submitLead, validFields, waitUntil } from "../../support/leads.ts";
 import { leadsMarked, openSiteDb } from "../../support/site-db.ts";
 import { startServer, stopAllServers, type ServerProcess } from "../../support/server.ts";
@@ -38,14 +39,7 @@ async function silentServer(): Promise<{ url: string; connections: () => number 
   return { url: `smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}`, connections: () => sockets.size };
 }
 
-interface JobRow {
-  id: string;
-  lead_id: string;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: string;
-}
+type JobRow = Pick<EmailJob, "id" | "lead_id" | "status" | "attempts" | "last_error" | "next_attempt_at">;
 
 function jobs(db: BetterSqlite3.Database): JobRow[] {
   return db.prepare("select id, lead_id, status, attempts, last_error, next_attempt_at from email_jobs order by created_at, kind").all() as JobRow[];
