@@ -26,6 +26,7 @@ import {
   validFields,
 } from "../../support/leads.ts";
 import { openSiteDb } from "../../support/site-db.ts";
+import type { Lead } from "../../../app/server/repos/leads.server.ts";
 import { sendUntilKilled } from "../../support/crash.ts";
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
@@ -37,12 +38,8 @@ const WAVE_MS = 400;
 /** The server is killed the moment this many were acknowledged: mid-way through the 2nd wave. */
 const KILL_AFTER_ACKS = 12;
 
-interface StoredLead {
-  id: string;
-  subject: string;
-  is_spam: number;
-  jobs: number;
-}
+/** A stored lead and how many email jobs it has. */
+type StoredLead = Pick<Lead, "id" | "subject" | "is_spam"> & { jobs: number };
 
 interface Target {
   name: "sqlite" | "postgres";
