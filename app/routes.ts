@@ -41,7 +41,7 @@ export default [
 
   // The admin area: every route below is for admins only. The layout's middleware refuses
   // everyone else, and each loader and action checks again (requireAdmin). A route-table test
-  // (tests/integration/admin-guard.test.ts) visits every path under /admin.
+  // (tests/integration/auth/admin-guard.test.ts) visits every path under /admin.
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),

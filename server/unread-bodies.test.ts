@@ -1,7 +1,7 @@
 /**
  * server/unread-bodies.ts on a real Node HTTP server whose handler reads the first chunk of a body
  * and stops, as a route that refuses after its first bytes: the cases the built site's tests
- * (tests/integration/faults-connection.test.ts) cannot easily send.
+ * (tests/integration/faults/faults-connection.test.ts) cannot easily send.
  */
 import { createServer, type Server } from "node:http";
 import net from "node:net";

@@ -3,34 +3,11 @@
  * fields, a fresh form token, the photos as `photos` parts) for the benches that time it
  * (lead-photos, image-queue).
  */
-import { randomBytes } from "node:crypto";
+import { multipartBody, type PhotoFile } from "../../tests/support/job-photos.ts";
 import type { SiteServer } from "./types.ts";
 
-export interface BenchPhoto {
-  filename: string;
-  data: Buffer;
-  /** Content-Type of the part; a phone's JPEG unless said. */
-  type?: string;
-}
-
-function multipart(fields: Record<string, string>, files: BenchPhoto[]) {
-  const boundary = `----bench${randomBytes(8).toString("hex")}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? "image/jpeg"}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+/** A photo part: its name, its bytes and (a phone's JPEG unless said) its Content-Type. */
+export type BenchPhoto = PhotoFile;
 
 /**
  * Posts the form with `photos` to /contact and reads the whole answer; `mark` makes the request
@@ -43,7 +20,7 @@ export async function postEstimateWithPhotos(
 ): Promise<number> {
   const tokenRes = await fetch(`${server.url}/form-token`);
   const { token } = (await tokenRes.json()) as { token: string };
-  const { body, contentType } = multipart(
+  const { body, contentType } = multipartBody(
     {
       from_name: "Bench Homeowner",
       email: `${mark}@home.test`,

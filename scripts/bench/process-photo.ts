@@ -1,7 +1,7 @@
 /**
  * Runs the real image pipeline on one file in a process of its own, so that its peak memory is
  * the pipeline's and nobody else's. Used by the `images` bench section and by the pipeline's
- * memory test (tests/integration/image-memory.test.ts):
+ * memory test (tests/integration/images/image-memory.test.ts):
  *
  *   node scripts/bench/process-photo.ts <photo> <warm-up photo> [runs]
  *

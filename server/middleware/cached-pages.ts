@@ -4,7 +4,7 @@
  * script hashes, ETag, Vary, length) are computed once per page and encoding and kept with it,
  * so a hit costs a map lookup and one write. Only what differs per request is added: the
  * request id. The same header list is what the Express path (`pages.ts`) sends for a page it
- * has just cached, so both paths answer alike (tests/integration/page-fast-path.test.ts).
+ * has just cached, so both paths answer alike (tests/integration/public-pages/page-fast-path.test.ts).
  *
  * Skipped, exactly as the cache itself is: anything but GET and HEAD, a query string, a session
  * cookie, a page not in the cache (or past its time), and every request while shutting down

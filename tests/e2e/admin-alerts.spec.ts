@@ -7,7 +7,7 @@
  *
  * A real push subscription is not possible here: headless Chromium has no push service to
  * register with (it would need the browser maker's). The server side of push is tested against
- * a local push service in tests/integration/push-alerts.test.ts.
+ * a local push service in tests/integration/push/push-alerts.test.ts.
  */
 import { expect, test, waitForHydration, expectNoAxeViolations } from "./helpers.ts";
 import { e2eData, expectNoSidewaysScroll, signInAdmin } from "./admin-helpers.ts";

@@ -9,10 +9,9 @@
  * published together, rotating, reordering from the dialog and by drag, deleting through a dialog,
  * at 375 px and 1280 px, and axe on the grid, the dialog and the bulk confirmation.
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test, waitForHydration } from "./helpers.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./helpers.ts";
 import { adminGalleryData, expectNoSidewaysScroll, ignoreDeletedPhotoThumbnails, newMarker, signInAdmin } from "./admin-helpers.ts";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -52,17 +51,6 @@ async function seedFencePhoto(caption: string, options: { draft?: boolean } = {}
 }
 
 test.afterEach(({ consoleErrors }) => ignoreDeletedPhotoThumbnails(consoleErrors));
-
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  const violations = results.violations.map(
-    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`,
-  );
-  expect(violations, `axe violations on ${label}`).toEqual([]);
-}
 
 /** A photo's tile in the grid. */
 function tileOf(page: Page, text: string): Locator {

@@ -7,19 +7,13 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import { createTestAccount, withSiteDatabase, type TestAccount } from "../support/accounts.ts";
-import { createLeadWithJobs, type Lead, type NewLead } from "../../app/server/repos/leads.server.ts";
-import { leadConfirmationMail, leadNotificationMail } from "../../app/server/mail/messages.server.ts";
-import { createSiteClock } from "../../app/server/time.server.ts";
-import { defaultProfile } from "../../app/content/company.ts";
-import { describeProfile } from "../../app/content/profile.ts";
-import { expect } from "./helpers.ts";
+import { withSiteDatabase, type TestAccount } from "../support/accounts.ts";
+import type { Lead, NewLead } from "../../app/server/repos/leads.server.ts";
+import { storeLead } from "../support/seed-leads.ts";
+import { e2eDataDir, expect, signedInAccount } from "./helpers.ts";
 import { adminGalleryData as adminGalleryDataDir } from "../../playwright.config.ts";
 
-/** The site clock at its default zone (SITE_TIMEZONE unset), as the server under test runs. */
-const clock = createSiteClock("America/Chicago");
-
-export const e2eData = { dataDir: path.resolve("test-results/e2e-data") };
+export const e2eData = { dataDir: e2eDataDir };
 
 export function newMarker(prefix = "adm"): string {
   return `${prefix}${randomBytes(4).toString("hex")}`;
@@ -35,9 +29,7 @@ export async function signInAdmin(
   name = "Alex Admin",
   data: { dataDir: string } = e2eData,
 ): Promise<TestAccount> {
-  const account = await createTestAccount(data, { role: "admin", name });
-  await context.addCookies([{ name: "session", value: account.sessionId, url: baseURL ?? "http://127.0.0.1" }]);
-  return account;
+  return signedInAccount(context, baseURL ?? "http://127.0.0.1", { role: "admin", name, dataDir: data.dataDir });
 }
 
 /** Stores estimate requests (each with its notification and confirmation email), oldest first. */
@@ -59,26 +51,12 @@ export async function seedLeads(marker: string, leads: Partial<NewLead>[]): Prom
         userAgent: "e2e",
         ...fields,
       };
-      const result = await createLeadWithJobs({
-        db: database.db,
+      const result = await storeLead({
+        database,
         lead,
         now: new Date(start + i * 60_000),
-        giveUpAfterMs: 24 * 3600 * 1000,
-        buildJobs: (row) =>
-          row.is_spam
-            ? []
-            : [
-                {
-                  kind: "lead-notification",
-                  recipient: "owner@remodel.test",
-                  payload: leadNotificationMail(row, { to: "owner@remodel.test", from: "Website <w@remodel.test>", siteUrl: "http://127.0.0.1", clock }),
-                },
-                {
-                  kind: "lead-confirmation",
-                  recipient: row.email,
-                  payload: leadConfirmationMail(row, { from: "Website <w@remodel.test>", siteUrl: "http://127.0.0.1", clock, profile: describeProfile(defaultProfile) }),
-                },
-              ],
+        jobs: ["lead-notification", "lead-confirmation"],
+        mail: { to: "owner@remodel.test", from: "Website <w@remodel.test>", siteUrl: "http://127.0.0.1" },
       });
       stored.push(result.lead);
     }

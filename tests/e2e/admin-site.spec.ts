@@ -9,9 +9,8 @@
  * They run on the admin gallery tests' own server: what they change must not reach the main
  * server's pages while other specs check them. Each test puts back what it changed.
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./helpers.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./helpers.ts";
 import { adminGalleryData, expectNoSidewaysScroll, ignoreDeletedPhotoThumbnails, newMarker, signInAdmin } from "./admin-helpers.ts";
 import { withSiteDatabase } from "../support/accounts.ts";
 import { openTestStorage, seedPhoto } from "../support/photos.ts";
@@ -20,18 +19,6 @@ import { adminGalleryURL } from "../../playwright.config.ts";
 test.use({ baseURL: adminGalleryURL });
 
 test.afterEach(({ consoleErrors }) => ignoreDeletedPhotoThumbnails(consoleErrors));
-
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  const violations = results.violations.map(
-    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`,
-  );
-  expect(violations, `axe violations on ${label}`).toEqual([]);
-}
 
 /** Posts the form holding `field` as a document (form.submit()), as a browser without JavaScript would. */
 async function submitAsDocument(page: Page, field: ReturnType<Page["getByLabel"]>, status: number): Promise<void> {

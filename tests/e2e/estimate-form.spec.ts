@@ -16,14 +16,10 @@
  * server writes), found by a unique marker in each test's name field.
  */
 import { randomUUID } from "node:crypto";
-import { resolve } from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Locator, Page, Request } from "@playwright/test";
-import Database from "better-sqlite3";
-import { expect, test, waitForEstimateScript } from "./helpers.ts";
+import { leadsContaining } from "../support/site-db.ts";
+import { e2eDataDir, expect, expectNoAxeViolations, test, waitForEstimateScript } from "./helpers.ts";
 
-const dbFile = resolve(import.meta.dirname, "../../test-results/e2e-data/site.db");
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 const SUCCESS = "Message sent successfully";
 const CHECK_FIELDS = "Please check the highlighted fields and send the form again.";
 /** A little over FORM_MIN_SECONDS (1 s in the e2e server's env). */
@@ -35,29 +31,12 @@ const formPages = [
   { path: "/contact", source: "/contact", dataUrl: "**/estimate-request?from=%2Fcontact", postedTo: "/estimate-request?from=%2Fcontact" },
 ] as const;
 
-interface StoredLead {
-  from_name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  source: string;
-  is_spam: number;
-  spam_reason: string | null;
-}
-
 /** Leads whose name, subject or message contains `marker`, read straight from the server's database. */
-function leadsWith(marker: string): StoredLead[] {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare(
-        "select from_name, email, phone, subject, message, source, is_spam, spam_reason from leads where from_name like @pattern or subject like @pattern or message like @pattern order by created_at",
-      )
-      .all({ pattern: `%${marker}%` }) as StoredLead[];
-  } finally {
-    db.close();
-  }
+function leadsWith(marker: string) {
+  return leadsContaining(e2eDataDir, marker, {
+    columns: ["from_name", "email", "phone", "subject", "message", "source", "is_spam", "spam_reason"],
+    within: ["from_name", "subject", "message"],
+  });
 }
 
 function newMarker(): string {
@@ -203,15 +182,6 @@ async function expectNoAxeViolationsWithoutJs(page: Page, browser: Browser, labe
   } finally {
     await context.close();
   }
-}
-
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ["violations"] }).analyze();
-  expect(results.passes.length, "axe ran real rules").toBeGreaterThan(10);
-  const violations = results.violations.map(
-    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.html}`).join("\n")}`,
-  );
-  expect(violations, `axe violations on ${label}`).toEqual([]);
 }
 
 /**

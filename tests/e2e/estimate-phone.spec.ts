@@ -10,47 +10,24 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page, Request } from "@playwright/test";
-import Database from "better-sqlite3";
-import { expect, test, waitForEstimateScript } from "./helpers.ts";
+import { leadsContaining } from "../support/site-db.ts";
+import { e2eDataDir, expect, expectNoAxeViolations, test, waitForEstimateScript } from "./helpers.ts";
 
-const dbFile = resolve(import.meta.dirname, "../../test-results/e2e-data/site.db");
 const fixtures = resolve(import.meta.dirname, "../fixtures/images");
 const JPEG = resolve(fixtures, "exif-orientation6-gps.jpg");
 const HEIC = resolve(fixtures, "photo-exif-gps.heic");
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 /** A little over FORM_MIN_SECONDS (1 s in the e2e server's env). */
 const HUMAN_DELAY_MS = 1200;
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-interface StoredLead {
-  id: string;
-  subject: string;
-  zip: string | null;
-  contact_method: string | null;
-  landing_page: string | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  source: string;
-  is_spam: number;
-  photos: number;
-}
-
-function leadsWith(marker: string): StoredLead[] {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare(
-        "select id, subject, zip, contact_method, landing_page, referrer, utm_source, utm_medium, utm_campaign, source, is_spam, (select count(*) from lead_photos p where p.lead_id = leads.id) as photos from leads where from_name like @pattern order by created_at",
-      )
-      .all({ pattern: `%${marker}%` }) as StoredLead[];
-  } finally {
-    db.close();
-  }
+function leadsWith(marker: string) {
+  return leadsContaining(e2eDataDir, marker, {
+    columns: ["id", "subject", "zip", "contact_method", "landing_page", "referrer", "utm_source", "utm_medium", "utm_campaign", "source", "is_spam"],
+    within: ["from_name"],
+    photos: true,
+  });
 }
 
 function form(page: Page) {
@@ -98,15 +75,6 @@ async function headerBottom(page: Page): Promise<number> {
   const box = await page.getByRole("banner").boundingBox();
   if (!box) throw new Error("no header");
   return box.y + box.height;
-}
-
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ["violations"] }).analyze();
-  expect(results.passes.length, "axe ran real rules").toBeGreaterThan(10);
-  const violations = results.violations.map(
-    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.html}`).join("\n")}`,
-  );
-  expect(violations, `axe violations on ${label}`).toEqual([]);
 }
 
 /** The fields of a multipart or urlencoded body, text parts only. */

@@ -48,17 +48,18 @@ export const company = {
 export const e2eDataDir = fileURLToPath(new URL("../../test-results/e2e-data", import.meta.url));
 
 /**
- * An account made with the app's own code in the test server's database, already signed in in
- * `context` (its session cookie is set there).
+ * An account made with the app's own code in the test server's database (the main one unless
+ * `dataDir` names another), already signed in in `context` (its session cookie is set there).
  */
 export async function signedInAccount(
   context: BrowserContext,
   baseURL: string | undefined,
-  options: { role?: UserRole; name?: string } = {},
+  options: { role?: UserRole; name?: string; dataDir?: string } = {},
 ): Promise<TestAccount> {
-  const account = await createTestAccount({ dataDir: e2eDataDir }, options);
-  await context.addCookies([{ name: "session", value: account.sessionId, url: baseURL ?? "", httpOnly: true, sameSite: "Lax" }]);
-  return account;
+  const { dataDir = e2eDataDir, ...account } = options;
+  const made = await createTestAccount({ dataDir }, account);
+  await context.addCookies([{ name: "session", value: made.sessionId, url: baseURL ?? "", httpOnly: true, sameSite: "Lax" }]);
+  return made;
 }
 
 declare global {
@@ -372,9 +373,9 @@ export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practi
 /** axe finds nothing on the page as it is now; `label` names the page and state in the failure. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ["violations"] }).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
+  expect(results.passes.length, "axe ran real rules").toBeGreaterThan(10);
   const violations = results.violations.map(
-    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`,
+    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.html}\n      ${n.failureSummary ?? ""}`).join("\n")}`,
   );
   expect(violations, `axe violations on ${label}`).toEqual([]);
 }

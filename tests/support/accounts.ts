@@ -5,9 +5,8 @@
 import { randomBytes } from "node:crypto";
 import { openDatabase, migrateToLatest, type Database } from "../../app/server/db/index.server.ts";
 import { createUser, type User } from "../../app/server/repos/users.server.ts";
-import { createSession } from "../../app/server/repos/sessions.server.ts";
 import { hashPassword } from "../../app/server/auth/password.server.ts";
-import { SESSION_TTL_MS, hashSessionId, sessionCookieName } from "../../app/server/auth/session.server.ts";
+import { sessionCookieName, startSession } from "../../app/server/auth/session.server.ts";
 import type { UserRole } from "../../app/schemas/account.ts";
 
 export interface TestAccount {
@@ -44,19 +43,9 @@ export async function withSiteDatabase<T>(
   }
 }
 
-/** Makes a session for an existing account and returns the cookie value. */
-export async function createTestSession(database: Database, userId: string): Promise<string> {
-  const id = randomBytes(32).toString("base64url");
-  const now = new Date();
-  await createSession({
-    db: database.db,
-    idHash: hashSessionId(id),
-    userId,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-    userAgent: "test",
-    now,
-  });
-  return id;
+/** Makes a session for an existing account, as signing in does, and returns the cookie value. */
+export function createTestSession(database: Database, userId: string): Promise<string> {
+  return startSession({ db: database.db, userId, userAgent: "test" });
 }
 
 /** An account (customer by default) with a known password and a signed-in session. */

@@ -2,7 +2,7 @@
  * A real SMTP listener (smtp-server) whose first session is greeted and then left without an
  * answer to MAIL FROM, as a mail server that accepts and hangs (issue 22, ADR 047); every other
  * session works, unless `hangEverySession` is set. Used by the fault suite
- * (tests/integration/faults-mail.test.ts) and the bench (scripts/bench/mail-hang.ts).
+ * (tests/integration/faults/faults-mail.test.ts) and the bench (scripts/bench/mail-hang.ts).
  */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";

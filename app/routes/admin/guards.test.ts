@@ -2,7 +2,7 @@
  * Every loader and action under app/routes/admin starts with `requireAdmin(request, context)`.
  * The layout's middleware refuses everyone else too, but a guard in each function keeps a route
  * safe if it is ever moved out of the layout, so this checks the source, not the behaviour
- * (tests/integration/admin-guard.test.ts checks the behaviour).
+ * (tests/integration/auth/admin-guard.test.ts checks the behaviour).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

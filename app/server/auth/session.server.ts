@@ -13,6 +13,7 @@
  * loader AND action: a parent's loader does not protect a child's action.
  */
 import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { appContext, requestContext } from "../context.server.ts";
 import { isDatabaseBusy } from "../db/busy.server.ts";
@@ -24,6 +25,7 @@ import {
   getSessionWithUser,
 } from "../repos/sessions.server.ts";
 import type { User } from "../repos/users.server.ts";
+import type { DB } from "../db/schema.server.ts";
 import { safeReturnTo } from "./return-to.server.ts";
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -186,6 +188,33 @@ export async function requireAnonymous(request: Request, context: Readonly<Route
 }
 
 /**
+ * A new session for `userId` with a new random id, stored as its hash; returns the id (the
+ * cookie's value). The tests make their signed-in accounts with it too.
+ */
+export async function startSession({
+  db,
+  userId,
+  userAgent,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  userId: string;
+  userAgent: string | null;
+  now?: Date;
+}): Promise<string> {
+  const id = randomBytes(32).toString("base64url");
+  await createSession({
+    db,
+    idHash: hashSessionId(id),
+    userId,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    userAgent: userAgent?.slice(0, 300) ?? null,
+    now,
+  });
+  return id;
+}
+
+/**
  * Signs `userId` in: a new session with a new id (the browser's old session is deleted, so a
  * planted id is worthless after sign-in). Returns the Set-Cookie header for the response.
  */
@@ -201,16 +230,7 @@ export async function signIn({
   const { config, database, logger } = context.get(appContext);
   const previous = readSessionId(request, config.isHttps);
   if (previous) await deleteSession({ db: database.db, idHash: hashSessionId(previous) });
-  const id = randomBytes(32).toString("base64url");
-  const now = new Date();
-  await createSession({
-    db: database.db,
-    idHash: hashSessionId(id),
-    userId,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-    userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
-    now,
-  });
+  const id = await startSession({ db: database.db, userId, userAgent: request.headers.get("user-agent") });
   (context as RouterContextProvider).set(authContext, null);
   logger.info("signed in", { userId, requestId: context.get(requestContext).requestId });
   return serializeSessionCookie({ id, isHttps: config.isHttps, maxAgeSeconds: SESSION_TTL_MS / 1000 });
