@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   // The server bundle's entry is server/app.ts, which wraps React Router's
   // build so the host can hand it its services (see server/main.ts).
   environments: {

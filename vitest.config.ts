@@ -5,7 +5,6 @@ import { defineConfig } from "vitest/config";
  * SQLite, PostgreSQL and HTTP servers) and `deploy` (the deployment drill). Browser tests run in Playwright.
  */
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {

@@ -4,10 +4,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { appContext, requestContext } from "./server/context.server.ts";
-import { PAGE_CACHE_HEADER, isPageCacheable } from "./page-cache.ts";
-import { NonceContext } from "./nonce.tsx";
-import { holdScriptsUntilLoad } from "./hydrate-after-load.ts";
+import { backendContext, requestContext } from "#app/server/context.server.ts";
+import { PAGE_CACHE_HEADER, isPageCacheable } from "#app/page-cache.ts";
+import { NonceContext } from "#app/nonce.tsx";
+import { holdScriptsUntilLoad } from "#app/hydrate-after-load.ts";
 
 export const streamTimeout = 5_000;
 
@@ -21,7 +21,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     (error instanceof Error && error.message.includes("origin does not match"));
   if (isRefusal) {
     try {
-      context.get(appContext).logger.warn("request refused", {
+      context.get(backendContext).logger.warn("request refused", {
         status: isRouteErrorResponse(error) ? error.status : 400,
         reason: error instanceof Error ? error.message : undefined,
         method: request.method,
@@ -40,7 +40,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     requestId: context.get(requestContext).requestId,
   };
   try {
-    context.get(appContext).logger.error("request failed", fields);
+    context.get(backendContext).logger.error("request failed", fields);
   } catch {
     console.error(error);
   }
@@ -54,7 +54,7 @@ function logBusyErrors(routerContext: EntryContext, loadContext: RouterContextPr
   const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
   const busy = errors.find((error) => (error as { code?: unknown } | null)?.code === "DATABASE_BUSY");
   if (!busy) return;
-  loadContext.get(appContext).logger.warn("page not served: the database is busy", {
+  loadContext.get(backendContext).logger.warn("page not served: the database is busy", {
     method: request.method,
     path: new URL(request.url).pathname,
     requestId,
@@ -133,7 +133,7 @@ export default function handleRequest(
           responseStatusCode = 500;
           if (shellRendered) {
             try {
-              loadContext.get(appContext).logger.error("streaming render failed", { error });
+              loadContext.get(backendContext).logger.error("streaming render failed", { error });
             } catch {
               console.error(error);
             }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shouldHydrate } from "./hydration.ts";
+import { shouldHydrate } from "#app/hydration.ts";
 
 describe("shouldHydrate", () => {
   it("hydrates by default", () => {

@@ -4,7 +4,10 @@
  *   module named *.server.ts may);
  * - routes call features (app/server/<feature>/), never a repository;
  * - the process host (server/) reaches features through what they export for it, never a repository;
- * - a folder under app/server/ is a feature or an adapter, never a screen.
+ * - a folder under app/server/ is a feature or an adapter, never a screen;
+ * - routes reach behaviour through the backend's objects, never the database handle;
+ * - server code never imports a browser folder (app/browser/, app/components/, app/routes/, app/styles/);
+ * - app/schemas/ (the words the browser and the server share) imports only itself.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -20,17 +23,15 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every module a file imports or re-exports, resolved to a path from the project root ("~/" is app/). */
+/** Every module a file imports or re-exports, resolved to a path from the project root ("#app/…" is app/…). */
 function importsOf(file: string): string[] {
   const text = readFileSync(path.join(root, file), "utf8");
-  const specifiers = [...text.matchAll(/\b(?:import|export)\s[^;]*?\bfrom\s+["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g)].map(
-    (match) => (match[1] ?? match[2])!,
+  const specifiers = [...text.matchAll(/\b(?:import|export)\s[^;]*?\bfrom\s+["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)|\bimport\s+["']([^"']+)["']/g)].map(
+    (match) => (match[1] ?? match[2] ?? match[3])!,
   );
   return specifiers
-    .filter((spec) => spec.startsWith(".") || spec.startsWith("~/"))
-    .map((spec) =>
-      spec.startsWith("~/") ? path.join("app", spec.slice(2)) : path.join(path.dirname(file), spec),
-    );
+    .filter((spec) => spec.startsWith(".") || spec.startsWith("#"))
+    .map((spec) => (spec.startsWith("#") ? path.join(spec.slice(1)) : path.join(path.dirname(file), spec)));
 }
 
 function offenders(files: string[], isForbidden: (target: string) => boolean): string[] {
@@ -41,8 +42,8 @@ describe("layers", () => {
   test("the checker sees imports in each form the code uses", () => {
     // Guards the guard: a broken pattern would make every check below pass vacuously.
     const found = importsOf("app/routes/admin/gallery.tsx");
-    expect(found).toContain(path.join("app", "server/context.server"));
-    expect(importsOf("server/build-services.ts")).toContain(path.join("app/server/gallery/gallery.server.ts"));
+    expect(found).toContain(path.join("app", "server", "context.server.ts"));
+    expect(importsOf("server/build-backend.ts")).toContain(path.join("app/server/gallery/gallery.server.ts"));
   });
 
   test("components import no server code (except *.server.ts component modules)", () => {
@@ -63,6 +64,24 @@ describe("layers", () => {
       /\bprocessImage\(/.test(readFileSync(path.join(root, file), "utf8")),
     );
     expect(callers.toSorted()).toEqual([path.join("app", "server", "images", "pipeline.server.ts"), path.join("app", "server", "images", "queue.server.ts")]);
+  });
+
+  test("routes reach behaviour through the backend's objects, never the database handle", () => {
+    const touching = sourceFiles("app/routes").filter((file) =>
+      /\bdatabase\.(db|dialect)\b|\{\s*backend\s*[,}]/.test(readFileSync(path.join(root, file), "utf8")),
+    );
+    expect(touching).toEqual([]);
+  });
+
+  test("server code never imports a browser folder", () => {
+    const browser = ["browser", "components", "routes", "styles"].map((folder) => path.join("app", folder) + path.sep);
+    const serverCode = [...sourceFiles("app/server"), ...sourceFiles("server")];
+    expect(offenders(serverCode, (target) => browser.some((folder) => target.startsWith(folder)))).toEqual([]);
+  });
+
+  test("app/schemas imports only itself", () => {
+    const schemas = path.join("app", "schemas") + path.sep;
+    expect(offenders(sourceFiles("app/schemas"), (target) => !target.startsWith(schemas))).toEqual([]);
   });
 
   test("every folder under app/server is a feature or an adapter", () => {

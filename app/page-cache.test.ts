@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_CACHE_HEADER, isPageCacheable } from "./page-cache.ts";
+import { PAGE_CACHE_HEADER, isPageCacheable } from "#app/page-cache.ts";
 
 describe("isPageCacheable", () => {
   it("is true when every matched route opted in", () => {

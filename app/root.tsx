@@ -8,19 +8,19 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
-import appCss from "./styles/app.css?inline";
-import { useNonce } from "./nonce.tsx";
-import { shouldHydrate } from "./hydration.ts";
-import { SiteHeader } from "./components/site-header.tsx";
-import { SiteFooter } from "./components/site-footer.tsx";
-import { CallBar } from "./components/call-bar.tsx";
-import { ErrorPage } from "./components/error-page.tsx";
-import { getServices } from "./server/context.server.ts";
-import { getUser, sessionMiddleware } from "./server/auth/session.server.ts";
-import { siteFrom, toPublicProfile } from "./site-profile.ts";
-import { HYDRATE_AFTER_LOAD } from "./hydrate-after-load.ts";
-import { ATTRIBUTION_SCRIPT } from "./estimate/attribution.ts";
-import { MENU_ESCAPE_SCRIPT } from "./components/menu-escape.ts";
+import appCss from "#app/styles/app.css?inline";
+import { useNonce } from "#app/nonce.tsx";
+import { shouldHydrate } from "#app/hydration.ts";
+import { SiteHeader } from "#app/components/site-header.tsx";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { CallBar } from "#app/components/call-bar.tsx";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { getBackend } from "#app/server/context.server.ts";
+import { getUser, sessionMiddleware } from "#app/server/auth/session.server.ts";
+import { siteFrom, toPublicProfile } from "#app/site-profile.ts";
+import { HYDRATE_AFTER_LOAD } from "#app/hydrate-after-load.ts";
+import { ATTRIBUTION_SCRIPT } from "#app/browser/attribution.ts";
+import { MENU_ESCAPE_SCRIPT } from "#app/browser/menu-escape.ts";
 
 export const handle = { pageCache: true };
 
@@ -32,10 +32,10 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = getServices(context);
-  const [user, content] = await Promise.all([getUser(request, context), services.site.content()]);
+  const backend = getBackend(context);
+  const [user, content] = await Promise.all([getUser(request, context), backend.site.content()]);
   return {
-    publicUrl: services.config.publicUrl,
+    publicUrl: backend.config.publicUrl,
     // The business profile every page shows (header, footer, titles), from the one cached read.
     site: toPublicProfile(content.profile),
     // Only what the header and footer show. Cached pages are anonymous: the page cache skips
@@ -57,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The stylesheet is small: inlined, it costs no request before the first paint. */}
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: appCss }} />
         <Links />
-        {/* Notes where the visit came from, for the estimate form (app/estimate/attribution.ts), and lets Escape close the phone menu (app/components/menu-escape.ts). */}
+        {/* Notes where the visit came from, for the estimate form (app/browser/attribution.ts), and lets Escape close the phone menu (app/browser/menu-escape.ts). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ATTRIBUTION_SCRIPT + MENU_ESCAPE_SCRIPT }} />
       </head>
       <body>

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { serviceSlugs } from "./content/types.ts";
+import { serviceSlugs } from "#app/schemas/content.ts";
 
 /**
  * The whole route table. Public pages first, then resources and the old
@@ -77,7 +77,7 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("form-token", "routes/resources/form-token.ts"),
-  // The estimate form's background post (JSON answers); see app/estimate/paths.ts.
+  // The estimate form's background post (JSON answers); see app/schemas/estimate-paths.ts.
   route("estimate-request", "routes/resources/estimate-request.ts"),
   route("__crash", "routes/resources/crash.ts"),
   // The contractor's private calendar of visits: the token in the name is the key (no session).

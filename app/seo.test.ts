@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
-import { defaultArtwork } from "./content/company.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "./seo.ts";
+import { defaultArtwork } from "#app/content/company.ts";
+import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
 
 const PUBLIC_URL = "https://www.example-remodeling.test";
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { defaultArtwork } from "./content/company.ts";
+import { defaultArtwork } from "#app/content/company.ts";
 
 export interface PageMetaOptions {
   title: string;

@@ -4,9 +4,9 @@
  * `siteFrom(matches)`. Nothing renders app/content/company.ts directly.
  */
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "./root.tsx";
-import { defaultProfile } from "./content/company.ts";
-import { describeProfile, type SiteProfile } from "./content/profile.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { defaultProfile } from "#app/content/company.ts";
+import { describeProfile, type SiteProfile } from "#app/content/profile.ts";
 
 /** What pages may show: everything but the inbox estimate requests go to. */
 export type PublicProfile = Omit<SiteProfile, "leadInbox">;

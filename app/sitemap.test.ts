@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { services } from "./content/services.ts";
-import { legalPaths, placeholderPaths, publicPaths, sitemapPaths, sitemapXml } from "./sitemap.ts";
+import { services } from "#app/content/services.ts";
+import { legalPaths, placeholderPaths, publicPaths, sitemapPaths, sitemapXml } from "#app/sitemap.ts";
 
 const PUBLIC_URL = "https://www.example-remodeling.test";
 

@@ -1,4 +1,4 @@
-import { services } from "./content/services.ts";
+import { services } from "#app/content/services.ts";
 
 /** The policies linked from the footer and the sign-in forms: public and indexable. */
 export const legalPaths: string[] = ["/terms", "/privacy", "/cookies"];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { defaultProfile } from "./content/company.ts";
-import { describeProfile } from "./content/profile.ts";
-import { services } from "./content/services.ts";
-import { toPublicProfile } from "./site-profile.ts";
-import { businessJsonLd } from "./structured-data.ts";
-import type { BusinessProfile } from "./schemas/site-rules.ts";
+import { defaultProfile } from "#app/content/company.ts";
+import { describeProfile } from "#app/content/profile.ts";
+import { services } from "#app/content/services.ts";
+import { toPublicProfile } from "#app/site-profile.ts";
+import { businessJsonLd } from "#app/structured-data.ts";
+import type { BusinessProfile } from "#app/schemas/site-rules.ts";
 
 const PUBLIC_URL = "https://www.bayou-builders.test";
 

@@ -1,7 +1,7 @@
-import { weekdays, type Weekday } from "./schemas/site-rules.ts";
-import type { PublicProfile } from "./site-profile.ts";
-import { defaultArtwork } from "./content/company.ts";
-import { services } from "./content/services.ts";
+import { weekdays, type Weekday } from "#app/schemas/site-rules.ts";
+import type { PublicProfile } from "#app/site-profile.ts";
+import { defaultArtwork } from "#app/content/company.ts";
+import { services } from "#app/content/services.ts";
 
 const schemaDays: Record<Weekday, string> = {
   mon: "https://schema.org/Monday",

@@ -5,7 +5,7 @@
  * builds anyway.
  */
 import path from "node:path";
-import { BuildError, ensureBuild } from "./site-build.ts";
+import { BuildError, ensureBuild } from "#scripts/site-build.ts";
 
 const force = process.argv.includes("--force");
 try {

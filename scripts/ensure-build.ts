@@ -5,7 +5,7 @@
  * never builds again. Several starts at once build once: the others wait for it.
  */
 import path from "node:path";
-import { BuildError, ensureBuild } from "./site-build.ts";
+import { BuildError, ensureBuild } from "#scripts/site-build.ts";
 
 try {
   await ensureBuild({ root: path.resolve(import.meta.dirname, "..") });

@@ -18,7 +18,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import webpush from "web-push";
-import { createPushAgent, pushEndpointProblem } from "../app/server/push/endpoint.server.ts";
+import { createPushAgent, pushEndpointProblem } from "#app/server/push/endpoint.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const INWARD = "photos.example.com";

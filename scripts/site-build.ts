@@ -28,7 +28,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { IN_USE_DIR } from "../server/build-dir.ts";
+import { IN_USE_DIR } from "#server/build-dir.ts";
 
 /** What a build is made from: a change to any of these makes a new build. */
 export const BUILD_INPUTS = [

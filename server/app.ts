@@ -6,12 +6,12 @@
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler, matchRoutes, RouterContextProvider, type RouteObject, type ServerBuild } from "react-router";
 import {
-  appContext,
+  backendContext,
   requestContext,
-  type AppServices,
+  type Backend,
   type RequestInfo,
-} from "../app/server/context.server.ts";
-import { BUSY_RETRY_AFTER_SECONDS } from "../app/server/db/busy.server.ts";
+} from "#app/server/context.server.ts";
+import { BUSY_RETRY_AFTER_SECONDS } from "#app/server/db/busy.server.ts";
 
 export interface PageHandler {
   (request: Request, info: RequestInfo): Promise<Response>;
@@ -23,13 +23,13 @@ export interface PageHandler {
   allowedMethods(pathname: string, search: string): string[];
 }
 
-export function createPageHandler(services: AppServices, mode: string): PageHandler {
+export function createPageHandler(backend: Backend, mode: string): PageHandler {
   const serverBuild = build as unknown as ServerBuild;
   const handle = createRequestHandler(serverBuild, mode);
   const routes = routeTree(serverBuild);
   const handler = async (request: Request, info: RequestInfo) => {
     const context = new RouterContextProvider();
-    context.set(appContext, services);
+    context.set(backendContext, backend);
     context.set(requestContext, info);
     const response = await handle(request, context);
     // A lock held past a request's bound (ADR 043) becomes a 503 wherever it was met, without

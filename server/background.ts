@@ -1,13 +1,13 @@
 /** The housekeeping a serving process runs beside requests, started once the pages are loaded. */
-import type { AppServices } from "../app/server/context.server.ts";
-import { startAccountMaintenance } from "../app/server/auth/maintenance.server.ts";
-import { startDailyBackups } from "../app/server/backup/daily.server.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import { startAccountMaintenance } from "#app/server/auth/maintenance.server.ts";
+import { startDailyBackups } from "#app/server/backup/daily.server.ts";
 
 export interface BackgroundWork {
   stop(): void;
 }
 
-export function startBackgroundWork({ config, database, logger, gallery, leads, clock }: AppServices): BackgroundWork {
+export function startBackgroundWork({ config, database, logger, gallery, leads, clock }: Backend): BackgroundWork {
   const maintenance = startAccountMaintenance({ database, logger });
   const galleryMaintenance = gallery.startHousekeeping();
   // Job photo files no lead points at (a crash between writing them and storing the lead).

@@ -8,16 +8,16 @@
  * (see `create-admin` for one with options).
  */
 import { parseArgs } from "node:util";
-import { loadEnvFile } from "./env-file.ts";
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, type CliCommand, type CliIO } from "./cli/command.ts";
-import { backupCommand } from "./cli/backup.ts";
-import { createAdminCommand } from "./cli/create-admin.ts";
-import { importFirebaseCommand } from "./cli/import-firebase.ts";
-import { migrateCommand } from "./cli/migrate.ts";
-import { restoreCommand } from "./cli/restore.ts";
-import { siteCommand } from "./cli/site.ts";
+import { loadEnvFile } from "#server/env-file.ts";
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, type CliCommand, type CliIO } from "#server/cli/command.ts";
+import { backupCommand } from "#server/cli/backup.ts";
+import { createAdminCommand } from "#server/cli/create-admin.ts";
+import { importFirebaseCommand } from "#server/cli/import-firebase.ts";
+import { migrateCommand } from "#server/cli/migrate.ts";
+import { restoreCommand } from "#server/cli/restore.ts";
+import { siteCommand } from "#server/cli/site.ts";
 
-export { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, withDatabase, type CliCommand, type CliIO, type CommandInput } from "./cli/command.ts";
+export { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, withDatabase, type CliCommand, type CliIO, type CommandInput } from "#server/cli/command.ts";
 
 export const commands: Record<string, CliCommand> = {
   migrate: migrateCommand,

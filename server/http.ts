@@ -1,30 +1,30 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import express from "express";
 import compression from "compression";
-import { baseSecurityHeaders } from "./security-headers.ts";
-import { cachedPageFastPath, cachedPageHeaders, type CachedPageHeaders } from "./middleware/cached-pages.ts";
-import type { AppServices } from "../app/server/context.server.ts";
-import type { PageCache } from "./page-cache.ts";
-import type { PageHandler } from "./app.ts";
-import { requestContext, pagePolicyFor } from "./middleware/request-context.ts";
-import { health } from "./middleware/health.ts";
-import { methods } from "./middleware/methods.ts";
-import { queryText } from "./middleware/query-text.ts";
-import { favicon } from "./middleware/favicon.ts";
-import { media } from "./middleware/media.ts";
-import { staticAssets } from "./middleware/static-assets.ts";
-import { bodyLimits, MAX_BODY_BYTES } from "./middleware/body-limits.ts";
-import { unreadBodies } from "./unread-bodies.ts";
-import { maxEstimateBodyBytes, requestTooLargeMessage } from "../app/server/leads/job-photos.server.ts";
-import { MAX_FORM_BYTES } from "../app/server/leads/estimate-action.server.ts";
-import { sameOrigin } from "./middleware/same-origin.ts";
-import { pages } from "./middleware/pages.ts";
-import { errorHandler } from "./middleware/errors.ts";
+import { baseSecurityHeaders } from "#server/security-headers.ts";
+import { cachedPageFastPath, cachedPageHeaders, type CachedPageHeaders } from "#server/middleware/cached-pages.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import type { PageCache } from "#server/page-cache.ts";
+import type { PageHandler } from "#server/app.ts";
+import { requestContext, pagePolicyFor } from "#server/middleware/request-context.ts";
+import { health } from "#server/middleware/health.ts";
+import { methods } from "#server/middleware/methods.ts";
+import { queryText } from "#server/middleware/query-text.ts";
+import { favicon } from "#server/middleware/favicon.ts";
+import { media } from "#server/middleware/media.ts";
+import { staticAssets } from "#server/middleware/static-assets.ts";
+import { bodyLimits, MAX_BODY_BYTES } from "#server/middleware/body-limits.ts";
+import { unreadBodies } from "#server/unread-bodies.ts";
+import { maxEstimateBodyBytes, requestTooLargeMessage } from "#app/server/leads/job-photos.server.ts";
+import { MAX_FORM_BYTES } from "#app/server/leads/estimate-action.server.ts";
+import { sameOrigin } from "#server/middleware/same-origin.ts";
+import { pages } from "#server/middleware/pages.ts";
+import { errorHandler } from "#server/middleware/errors.ts";
 
-export { UPLOAD_PATH } from "./middleware/body-limits.ts";
+export { UPLOAD_PATH } from "#server/middleware/body-limits.ts";
 
 export interface HttpAppOptions {
-  services: AppServices;
+  backend: Backend;
   /** Renders pages; resolved per request so development can hot-reload it. */
   getPageHandler: () => Promise<PageHandler>;
   /** build/client in production; absent in development (Vite serves assets). */
@@ -45,10 +45,10 @@ export interface HttpAppOptions {
  * through the Express app.
  */
 export function createRequestListener(options: HttpAppOptions): RequestListener {
-  const { services, isShuttingDown, pageCache } = options;
+  const { backend, isShuttingDown, pageCache } = options;
   const cachedHeaders = cachedPageHeadersFor(options);
   const app = createHttpApp(options, cachedHeaders);
-  const fastPath = cachedPageFastPath({ pageCache, headers: cachedHeaders, isShuttingDown, logger: services.logger });
+  const fastPath = cachedPageFastPath({ pageCache, headers: cachedHeaders, isShuttingDown, logger: backend.logger });
   // The body limit: every body a form may send is drained; a larger one was refused unread.
   const keepUsable = unreadBodies({ drainBytes: options.maxBodyBytes ?? MAX_BODY_BYTES });
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -57,8 +57,8 @@ export function createRequestListener(options: HttpAppOptions): RequestListener 
   };
 }
 
-function pagePolicyOf({ services, devMiddleware }: HttpAppOptions) {
-  const { config } = services;
+function pagePolicyOf({ backend, devMiddleware }: HttpAppOptions) {
+  const { config } = backend;
   return pagePolicyFor({
     isHttps: config.isHttps,
     isDevelopment: !config.isProduction && Boolean(devMiddleware),
@@ -69,7 +69,7 @@ function pagePolicyOf({ services, devMiddleware }: HttpAppOptions) {
 function cachedPageHeadersFor(options: HttpAppOptions): CachedPageHeaders {
   return cachedPageHeaders({
     pagePolicy: pagePolicyOf(options),
-    baseHeaders: baseSecurityHeaders(options.services.config.isHttps),
+    baseHeaders: baseSecurityHeaders(options.backend.config.isHttps),
   });
 }
 
@@ -78,8 +78,8 @@ function cachedPageHeadersFor(options: HttpAppOptions): CachedPageHeaders {
  * It stores public pages in the cache but does not answer from it: `createRequestListener` does.
  */
 export function createHttpApp(options: HttpAppOptions, cachedHeaders = cachedPageHeadersFor(options)): express.Express {
-  const { services, getPageHandler, clientDir, devMiddleware, isShuttingDown, pageCache } = options;
-  const { config, logger } = services;
+  const { backend, getPageHandler, clientDir, devMiddleware, isShuttingDown, pageCache } = options;
+  const { config, logger } = backend;
   const pagePolicy = pagePolicyOf(options);
 
   const app = express();
@@ -92,10 +92,10 @@ export function createHttpApp(options: HttpAppOptions, cachedHeaders = cachedPag
   // Before every route, so none of them (nor the database behind them) sees a NUL or broken text.
   app.use(queryText({ logger }));
   app.use(methods({ getPageHandler }));
-  app.get("/healthz", health({ database: services.database, logger, isShuttingDown, disk: services.disk }));
+  app.get("/healthz", health({ database: backend.database, logger, isShuttingDown, disk: backend.disk }));
   app.get("/favicon.ico", favicon());
   // Stored photos: already compressed, so before the compression middleware.
-  app.get("/media/{*key}", media(services));
+  app.get("/media/{*key}", media(backend));
   app.use(compression({ threshold: 1024 }));
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticAssets(clientDir));
@@ -104,7 +104,7 @@ export function createHttpApp(options: HttpAppOptions, cachedHeaders = cachedPag
     bodyLimits({
       logger,
       maxBodyBytes: options.maxBodyBytes,
-      upload: services.gallery.uploadPolicy,
+      upload: backend.gallery.uploadPolicy,
       estimate: {
         maxBytes: maxEstimateBodyBytes(photoBytes, MAX_FORM_BYTES),
         tooLargeMessage: requestTooLargeMessage(photoBytes),
@@ -112,7 +112,7 @@ export function createHttpApp(options: HttpAppOptions, cachedHeaders = cachedPag
     }),
   );
   app.use(sameOrigin({ logger, publicUrl: config.publicUrl, isPublicUrlDeclared: Boolean(config.env.PUBLIC_URL) }));
-  app.use(pages({ services, getPageHandler, pageCache, cachedHeaders }));
+  app.use(pages({ backend, getPageHandler, pageCache, cachedHeaders }));
   app.use(errorHandler({ logger }));
   return app;
 }

@@ -2,21 +2,21 @@
  * The process host: validates configuration, opens and migrates the
  * database, serves the site over HTTP and shuts down gracefully.
  * Run by Node directly (`node server/main.ts`); `--dev` serves through Vite.
- * The services are built in build-services.ts; stopping is in shutdown.ts.
+ * The services are built in build-backend.ts; stopping is in shutdown.ts.
  */
 // First: .env is read (the real environment wins), then NODE_ENV is set before any import below loads React.
-import { envFile } from "./startup-env.ts";
-import { isDev } from "./node-env.ts";
+import { envFile } from "#server/startup-env.ts";
+import { isDev } from "#server/node-env.ts";
 import { createServer, type Server } from "node:http";
-import { parseEnv, EnvError, type Config } from "../app/server/env.server.ts";
-import { createLogger, type Logger } from "../app/server/logger.server.ts";
-import { checkWarningLine, goLiveChecklist } from "../app/server/site/checklist.server.ts";
-import { createRequestListener } from "./http.ts";
-import { trustProxyWarning } from "./trust-proxy.ts";
-import { buildServices } from "./build-services.ts";
-import { loadPageHandler } from "./page-handler.ts";
-import { startBackgroundWork } from "./background.ts";
-import { stopOnSignals, type Shutdown } from "./shutdown.ts";
+import { parseEnv, EnvError, type Config } from "#app/server/env.server.ts";
+import { createLogger, type Logger } from "#app/server/logger.server.ts";
+import { checkWarningLine, goLiveChecklist } from "#app/server/site/checklist.server.ts";
+import { createRequestListener } from "#server/http.ts";
+import { trustProxyWarning } from "#server/trust-proxy.ts";
+import { buildBackend } from "#server/build-backend.ts";
+import { loadPageHandler } from "#server/page-handler.ts";
+import { startBackgroundWork } from "#server/background.ts";
+import { stopOnSignals, type Shutdown } from "#server/shutdown.ts";
 
 function loadConfig(): Config {
   try {
@@ -35,15 +35,15 @@ async function main() {
   const logger = createLogger({ level: config.env.LOG_LEVEL });
   if (envFile) logger.info("settings read from .env (the environment's own variables win)", { file: envFile });
 
-  const { services, pageCache, transport, setupToken, stoppers } = await buildServices(config, logger);
-  const { database, outbox, push, blobStore, site, gallery, disk } = services;
+  const { backend, pageCache, transport, setupToken, stoppers } = await buildBackend(config, logger);
+  const { database, outbox, push, blobStore, site, gallery, disk } = backend;
   push.start();
-  const pages = await loadPageHandler(services, logger);
-  const background = startBackgroundWork(services);
+  const pages = await loadPageHandler(backend, logger);
+  const background = startBackgroundWork(backend);
 
   let shutdown: Shutdown | undefined;
   const app = createRequestListener({
-    services,
+    backend,
     getPageHandler: pages.getPageHandler,
     clientDir: pages.clientDir,
     devMiddleware: pages.devMiddleware,
@@ -79,7 +79,7 @@ async function main() {
     server,
     config,
     logger,
-    async closeServices(abortAfterMs) {
+    async closeBackend(abortAfterMs) {
       await pages.close();
       background.stop();
       stoppers.tempFiles.stop();

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PageCache, createCachedPage, etagMatches, hashNoncedScripts, hashNoncedStyles, pickEncoding, type CachedPage } from "./page-cache.ts";
+import { PageCache, createCachedPage, etagMatches, hashNoncedScripts, hashNoncedStyles, pickEncoding, type CachedPage } from "#server/page-cache.ts";
 
 const NONCE = "bm9uY2UtZm9yLXRlc3Rz+/A=";
 const sha256 = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;

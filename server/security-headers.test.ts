@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "#server/security-headers.ts";
 
 /** "a b; c d" → { a: ["b"], c: ["d"] } */
 function parseCsp(policy: string): Map<string, string[]> {

@@ -4,8 +4,8 @@
  * the services behind them.
  */
 import type { Server } from "node:http";
-import type { Config } from "../app/server/env.server.ts";
-import type { Logger } from "../app/server/logger.server.ts";
+import type { Config } from "#app/server/env.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
 
 export interface Shutdown {
   /** Whether a stop signal came: requests are answered with `Connection: close` from then on. */
@@ -13,19 +13,19 @@ export interface Shutdown {
 }
 
 /**
- * Calls `closeServices` once the HTTP server is drained, with how long an email or push alert
+ * Calls `closeBackend` once the HTTP server is drained, with how long an email or push alert
  * still being sent may go on; then exits 0.
  */
 export function stopOnSignals({
   server,
   config,
   logger,
-  closeServices,
+  closeBackend,
 }: {
   server: Server;
   config: Config;
   logger: Logger;
-  closeServices: (abortAfterMs: number) => Promise<void>;
+  closeBackend: (abortAfterMs: number) => Promise<void>;
 }): Shutdown {
   let shuttingDown = false;
   async function shutdown(signal: string) {
@@ -37,7 +37,7 @@ export function stopOnSignals({
     // due, for the next process), leaving a moment to record that and close down within the timeout.
     const cutOffSendsAt = Date.now() + timeoutMs - Math.min(1000, timeoutMs / 4);
     await drain(server, config, logger);
-    await closeServices(Math.max(0, cutOffSendsAt - Date.now()));
+    await closeBackend(Math.max(0, cutOffSendsAt - Date.now()));
     logger.info("stopped");
     process.exit(0);
   }

@@ -3,7 +3,7 @@
  * node-env.ts and before any module reads the environment. A file that cannot be read stops the
  * start with a message naming it.
  */
-import { loadEnvFile } from "./env-file.ts";
+import { loadEnvFile } from "#server/env-file.ts";
 
 function loadOrExit(): string | null {
   try {

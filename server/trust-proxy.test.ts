@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLoopbackOrPrivate, trustProxyWarning } from "./trust-proxy.ts";
+import { isLoopbackOrPrivate, trustProxyWarning } from "#server/trust-proxy.ts";
 
 describe("isLoopbackOrPrivate", () => {
   it.each(["127.0.0.1", "127.8.9.10", "localhost", "10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.1.20", "::1", "[::1]", "fd12:3456::1", "fe80::1", "::ffff:192.168.0.4"])(

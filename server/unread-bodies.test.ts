@@ -6,7 +6,7 @@
 import { createServer, type Server } from "node:http";
 import net from "node:net";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { unreadBodies } from "./unread-bodies.ts";
+import { unreadBodies } from "#server/unread-bodies.ts";
 
 let server: Server;
 let port: number;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { BeforeAfter, beforeAfterSizes } from "./before-after.tsx";
-import { BEFORE_AFTER_SCRIPT } from "../gallery/before-after.ts";
-import { NonceContext } from "../nonce.tsx";
-import type { GalleryPhoto } from "../gallery/photo.ts";
+import { BeforeAfter, beforeAfterSizes } from "#app/components/before-after.tsx";
+import { BEFORE_AFTER_SCRIPT } from "#app/browser/before-after.ts";
+import { NonceContext } from "#app/nonce.tsx";
+import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
 
 const photo = (id: string, changes: Partial<GalleryPhoto> & Pick<GalleryPhoto, "width" | "height" | "alt">): GalleryPhoto => ({
   id,

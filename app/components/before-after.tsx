@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from "react";
-import { BEFORE_AFTER_SCRIPT, beforeAfterValue, setupBeforeAfter } from "~/gallery/before-after";
-import { photoTitle, type GalleryPhoto } from "~/gallery/photo";
-import { useNonce } from "~/nonce";
-import { PhotoPicture } from "./photo-picture";
+import { BEFORE_AFTER_SCRIPT, beforeAfterValue, setupBeforeAfter } from "#app/browser/before-after.ts";
+import { photoTitle, type GalleryPhoto } from "#app/schemas/photo-view.ts";
+import { useNonce } from "#app/nonce.tsx";
+import { PhotoPicture } from "#app/components/photo-picture.tsx";
 
 /** The words the pair shows and says, in one place (a Spanish site will bring its own). */
 export const BEFORE_AFTER_TEXTS = {
@@ -46,7 +46,7 @@ export interface BeforeAfterProps {
 /**
  * A before/after pair (docs/decisions/038-before-after-slider.md). Without JavaScript the two
  * photos stand side by side (stacked on a narrow phone), each labelled "Before" / "After". The
- * inline script carried inside the figure (app/gallery/before-after.ts) turns it into a slider:
+ * inline script carried inside the figure (app/browser/before-after.ts) turns it into a slider:
  * both photos stacked in one box the after photo's shape, a native range input over the whole
  * box (keyboard, drag, touch, screen readers: "50% after"), the before photo clipped from the
  * left at the split so the after photo shows on the left of the handle. Both photos keep their

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../routes.ts";
-import { callBarFor } from "./call-bar.tsx";
+import routes from "#app/routes.ts";
+import { callBarFor } from "#app/components/call-bar.tsx";
 
 /** Route ids as React Router gives them: the explicit id, or the file's path without its extension. */
 function routeIds(entries: readonly RouteConfigEntry[]): { id: string; file: string }[] {

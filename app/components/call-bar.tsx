@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
-import { useNonce } from "~/nonce";
-import { useSiteProfile } from "~/site-profile";
+import { useNonce } from "#app/nonce.tsx";
+import { useSiteProfile } from "#app/site-profile.ts";
 
 /** Route ids (file paths under app/) whose pages are not the public site: no bar there. */
 const PRIVATE_ROUTES = ["routes/admin/", "routes/auth/"];

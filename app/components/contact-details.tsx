@@ -1,5 +1,5 @@
-import { useSiteProfile } from "~/site-profile";
-import { ProfileLinks } from "./profile-links";
+import { useSiteProfile } from "#app/site-profile.ts";
+import { ProfileLinks } from "#app/components/profile-links.tsx";
 
 /** Phone, email, address and hours from the profile: every way to reach the contractor besides the form. */
 export function ContactDetails({ headingLevel = 2, showLinks = false }: { headingLevel?: 2 | 3; showLinks?: boolean }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSiteProfile } from "~/site-profile";
+import { useSiteProfile } from "#app/site-profile.ts";
 
 /** The branded page for 404s, other 4xx answers, a busy site (503) and crashes. */
 export function ErrorPage({ status, message, detail }: { status: number; message?: string; detail?: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useSiteProfile } from "~/site-profile";
+import { useSiteProfile } from "#app/site-profile.ts";
 
 /** The two ways to a free estimate, as buttons: the contact form, and a call. */
 export function EstimateButtons() {

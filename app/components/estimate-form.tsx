@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef } from "react";
-import { setupEstimateForm, type EstimateScriptOptions } from "~/estimate/enhance-form";
-import type { EstimateFormPage } from "~/estimate/paths";
-import { useNonce } from "~/nonce";
-import type { EstimateActionResult } from "~/schemas/estimate";
-import { EstimateConfirmation } from "./estimate/estimate-confirmation";
-import { EstimateFields } from "./estimate/estimate-fields";
-import { estimateScriptOptions, inlineScriptOptions } from "./estimate/script-options";
+import { setupEstimateForm, type EstimateScriptOptions } from "#app/browser/estimate-form.ts";
+import type { EstimateFormPage } from "#app/schemas/estimate-paths.ts";
+import { useNonce } from "#app/nonce.tsx";
+import type { EstimateActionResult } from "#app/schemas/estimate.ts";
+import { EstimateConfirmation } from "#app/components/estimate/estimate-confirmation.tsx";
+import { EstimateFields } from "#app/components/estimate/estimate-fields.tsx";
+import { estimateScriptOptions, inlineScriptOptions } from "#app/components/estimate/script-options.ts";
 
 /**
  * The estimate request form, on the home page and /contact: plain server-rendered HTML that
  * posts (multipart, with photos) to its own page and comes back with the confirmation panel or
- * the errors next to their fields. A small inline script (app/estimate/enhance-form.ts) sends it
+ * the errors next to their fields. A small inline script (app/browser/estimate-form.ts) sends it
  * in the background with a toast, photo previews and progress: no framework is loaded
  * (docs/decisions/026-estimate-form-script.md).
  */

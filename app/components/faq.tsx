@@ -1,4 +1,4 @@
-import { RichText } from "./rich-text";
+import { RichText } from "#app/components/rich-text.tsx";
 
 /** The owner's questions and answers (texts.faq): each question an h3, each answer a rich text. */
 export function Faq({ items, id = "faq-title" }: { items: readonly { title: string; body: string }[]; id?: string }) {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { accountLimits } from "~/schemas/account-rules";
+import { accountLimits } from "#app/schemas/account-rules.ts";
 
 interface FieldWrapperProps {
   label: string;

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { legalLinks } from "~/content/navigation";
+import { legalLinks } from "#app/content/navigation.ts";
 
 /** The frame of the three policy pages: title, date of the last change, links between them. */
 export function LegalPage({ title, updated, children }: { title: string; updated: string; children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Artwork } from "~/content/types";
+import type { Artwork } from "#app/schemas/content.ts";
 
 /** The hero banner at the top of inner pages: title, optional subtitle and artwork (or a photo). */
 export function PageBanner({

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import type { GalleryPhoto } from "~/gallery/photo";
-import { setupLightbox } from "~/gallery/lightbox";
-import { useNonce } from "~/nonce";
-import { GridPhoto } from "./photo-gallery/grid-photo";
-import { LightboxDialog } from "./photo-gallery/lightbox-dialog";
+import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
+import { setupLightbox } from "#app/browser/lightbox.ts";
+import { useNonce } from "#app/nonce.tsx";
+import { GridPhoto } from "#app/components/photo-gallery/grid-photo.tsx";
+import { LightboxDialog } from "#app/components/photo-gallery/lightbox-dialog.tsx";
 
 /**
  * A grid cell's width, which the browser picks each photo's file from (app.css `.photo-grid`

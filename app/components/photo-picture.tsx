@@ -1,6 +1,6 @@
-import type { GalleryPhoto } from "~/gallery/photo";
-import { pickSource, srcSet } from "~/gallery/photo";
-import { LATER_MEDIA, LATER_PIXEL } from "~/gallery/later-photos";
+import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
+import { pickSource, srcSet } from "#app/schemas/photo-view.ts";
+import { LATER_MEDIA, LATER_PIXEL } from "#app/browser/later-photos.ts";
 
 /**
  * "high": the page's main image (eager, fetched first); "eager": visible at once; "lazy": below
@@ -13,7 +13,7 @@ export type PhotoPriority = "high" | "eager" | "lazy" | "later";
  * One stored photo as a <picture>: AVIF, then WebP, each at every stored width, so the browser
  * fetches the smallest file that fills `sizes` on its screen. `width`/`height` are the photo's
  * own, so the page does not shift while it loads. A "later" photo is lazy and, where scripts
- * run, not fetched before the page's main image is on screen (app/gallery/later-photos.ts).
+ * run, not fetched before the page's main image is on screen (app/browser/later-photos.ts).
  */
 export function PhotoPicture({
   photo,

@@ -1,4 +1,4 @@
-import { useSiteProfile } from "~/site-profile";
+import { useSiteProfile } from "#app/site-profile.ts";
 
 /** The pages where the business is listed or reviewed (Google Business Profile first), when set. */
 export function ProfileLinks({ className }: { className?: string }) {

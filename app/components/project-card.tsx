@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { serviceName } from "~/content/service-names";
-import { formatFinishedOn, projectHref, type ProjectSummary } from "~/projects/project";
-import { PhotoPicture } from "./photo-picture";
+import { serviceName } from "#app/content/service-names.ts";
+import { formatFinishedOn, projectHref, type ProjectSummary } from "#app/schemas/project-view.ts";
+import { PhotoPicture } from "#app/components/photo-picture.tsx";
 
 /** The cards' columns (app.css `.card-grid`, at least 15rem): three across the 72rem page, one on a phone. */
 export const PROJECT_CARD_SIZES = "(min-width: 72rem) 368px, (min-width: 34rem) 48vw, 100vw";

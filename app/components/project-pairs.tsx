@@ -1,11 +1,11 @@
-import type { BeforeAfterPair } from "~/projects/project";
-import { BeforeAfter } from "./before-after";
+import type { BeforeAfterPair } from "#app/schemas/project-view.ts";
+import { BeforeAfter } from "#app/components/before-after.tsx";
 
 /**
  * A project's before/after pairs, each as the slider (before-after.tsx, ADR 038): a native range
  * over the two photos once its script runs, the two photos side by side with their labels
  * without JavaScript. Without a cover above them the first pair loads at once; under a
- * project's cover (`underCover`) every pair is "later" (app/gallery/later-photos.ts): its files
+ * project's cover (`underCover`) every pair is "later" (app/browser/later-photos.ts): its files
  * would otherwise take a phone's bandwidth from the cover, the page's largest picture (bench:
  * `npm run bench -- --only=projects`).
  */

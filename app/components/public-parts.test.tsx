@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { RichText } from "./rich-text.tsx";
-import { formatReviewDate, reviewSource, Testimonials } from "./testimonials.tsx";
-import { Faq } from "./faq.tsx";
-import type { Testimonial } from "../schemas/site-rules.ts";
+import { RichText } from "#app/components/rich-text.tsx";
+import { formatReviewDate, reviewSource, Testimonials } from "#app/components/testimonials.tsx";
+import { Faq } from "#app/components/faq.tsx";
+import type { Testimonial } from "#app/schemas/site-rules.ts";
 
 describe("RichText", () => {
   it("renders paragraphs, lists, bold, italic and links as elements", () => {

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { parseMarkdown, type Inline } from "~/content/markdown";
+import { parseMarkdown, type Inline } from "#app/content/markdown.ts";
 
 /** Links that leave the site open as usual, but without handing the other site this window. */
 function isExternal(href: string): boolean {

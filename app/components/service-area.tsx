@@ -1,4 +1,4 @@
-import { useSiteProfile } from "~/site-profile";
+import { useSiteProfile } from "#app/site-profile.ts";
 
 /** The cities (and ZIP codes, when the owner listed them) the business works in, from the profile. */
 export function ServiceArea({ id = "service-area-title", headingLevel = 2 }: { id?: string; headingLevel?: 2 | 3 }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ServiceCardData } from "~/content/featured";
+import type { ServiceCardData } from "#app/content/featured.ts";
 
 /** A card linking to a service page, used on the home page and /services. */
 /** `priority`: the card is likely the largest thing on screen at first (the first tile on /services). */

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { FormField } from "~/components/form-field";
-import type { FormErrors } from "~/schemas/account";
-import { profileLimits } from "~/schemas/site-rules";
+import { FormField } from "#app/components/form-field.tsx";
+import type { FormErrors } from "#app/schemas/account.ts";
+import { profileLimits } from "#app/schemas/site-rules.ts";
 
 /** The fields of the first-run business step, in the order the form shows them. */
 export type SetupBusinessField = "name" | "phone" | "public_email" | "lead_inbox" | "city" | "service_cities";

@@ -1,8 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { accountLinks, footerColumns, legalLinks } from "~/content/navigation";
-import type { loader as rootLoader } from "~/root";
-import { useSiteProfile } from "~/site-profile";
-import { ProfileLinks } from "./profile-links";
+import { accountLinks, footerColumns, legalLinks } from "#app/content/navigation.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { useSiteProfile } from "#app/site-profile.ts";
+import { ProfileLinks } from "#app/components/profile-links.tsx";
 
 // Read once per server start and once per page load, not during render.
 const currentYear = new Date().getFullYear();

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Link, NavLink } from "react-router";
-import { mainNavigation } from "~/content/navigation";
-import { useSiteProfile } from "~/site-profile";
+import { mainNavigation } from "#app/content/navigation.ts";
+import { useSiteProfile } from "#app/site-profile.ts";
 
 function NavItems({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
   return (
@@ -20,7 +20,7 @@ function NavItems({ className, onNavigate }: { className: string; onNavigate?: (
 /**
  * Logo, click-to-call phone and navigation. On small screens the navigation
  * sits in a native <details> disclosure: it opens by mouse, touch, Enter or
- * Space without any JavaScript; Escape closes it (app/components/menu-escape.ts, on every page),
+ * Space without any JavaScript; Escape closes it (app/browser/menu-escape.ts, on every page),
  * and in the hydrated admin area following a link closes it too.
  */
 export function SiteHeader() {

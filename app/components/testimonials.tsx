@@ -1,5 +1,5 @@
-import type { Testimonial } from "~/schemas/site-rules";
-import { serviceName } from "~/content/service-names";
+import type { Testimonial } from "#app/schemas/site-rules.ts";
+import { serviceName } from "#app/content/service-names.ts";
 
 /**
  * A review's date is a calendar day the admin picked, not an instant: it is read at noon UTC and

@@ -1,4 +1,4 @@
-import { useSiteProfile } from "~/site-profile";
+import { useSiteProfile } from "#app/site-profile.ts";
 
 /**
  * What makes the business safe to hire, from the profile: years in business, licences, insurance

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSiteProfile } from "~/site-profile";
+import { useSiteProfile } from "#app/site-profile.ts";
 
 /**
  * What a list page shows while what it lists cannot be read (its 503): the problem is ours, try

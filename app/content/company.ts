@@ -3,8 +3,8 @@
  * (stored in the database, read through app/server/site/site.server.ts). Nothing renders these
  * directly: pages read the profile, and the profile falls back to these values.
  */
-import type { BusinessProfile } from "../schemas/site-rules.ts";
-import type { Artwork } from "./types.ts";
+import type { BusinessProfile } from "#app/schemas/site-rules.ts";
+import type { Artwork } from "#app/schemas/content.ts";
 
 const heroImage: Artwork = {
   src: "/images/hero.svg",

@@ -1,16 +1,16 @@
 import { readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { defaultArtwork, defaultProfile } from "./company.ts";
-import { describeProfile } from "./profile.ts";
-import { resolveTexts } from "./texts.ts";
-import { footerColumns } from "./navigation.ts";
-import { featuredCards } from "./featured.ts";
-import { estimateSubjectOptions, serviceName, serviceNames } from "./service-names.ts";
-import { SOMETHING_ELSE } from "../schemas/estimate-rules.ts";
-import { getService, services } from "./services.ts";
-import type { Artwork } from "./types.ts";
-import { serviceSlugs } from "./types.ts";
+import { defaultArtwork, defaultProfile } from "#app/content/company.ts";
+import { describeProfile } from "#app/content/profile.ts";
+import { resolveTexts } from "#app/content/texts.ts";
+import { footerColumns } from "#app/content/navigation.ts";
+import { featuredCards } from "#app/content/featured.ts";
+import { estimateSubjectOptions, serviceName, serviceNames } from "#app/content/service-names.ts";
+import { SOMETHING_ELSE } from "#app/schemas/estimate-rules.ts";
+import { getService, services } from "#app/content/services.ts";
+import type { Artwork } from "#app/schemas/content.ts";
+import { serviceSlugs } from "#app/schemas/content.ts";
 
 const publicDir = fileURLToPath(new URL("../../public/", import.meta.url));
 

@@ -1,5 +1,5 @@
-import { getService } from "./services.ts";
-import type { Artwork, ServiceSlug } from "./types.ts";
+import { getService } from "#app/content/services.ts";
+import type { Artwork, ServiceSlug } from "#app/schemas/content.ts";
 
 /** The four services the home page's cards and /services' tiles feature, in the spec's order. */
 export const featuredServices: readonly ServiceSlug[] = ["repair", "bathroom", "floor", "fences"];

@@ -4,7 +4,7 @@
  * returns plain data that components/rich-text.tsx renders as React elements, so no text is ever
  * inserted as HTML: a "<b>" typed by the owner shows as those three characters.
  */
-import { isSafeLinkTarget } from "../schemas/site-rules.ts";
+import { isSafeLinkTarget } from "#app/schemas/site-rules.ts";
 
 export type Inline =
   | { type: "text"; text: string }

@@ -1,5 +1,5 @@
-import type { ServiceSlug } from "./types.ts";
-import { serviceNames } from "./service-names.ts";
+import type { ServiceSlug } from "#app/schemas/content.ts";
+import { serviceNames } from "#app/content/service-names.ts";
 
 export interface NavLink {
   to: string;

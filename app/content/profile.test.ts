@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { defaultProfile } from "./company.ts";
-import { describeProfile, formatClock, summarizeHours } from "./profile.ts";
+import { defaultProfile } from "#app/content/company.ts";
+import { describeProfile, formatClock, summarizeHours } from "#app/content/profile.ts";
 
 describe("describeProfile", () => {
   test("the defaults read as the site always has", () => {

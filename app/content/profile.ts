@@ -12,7 +12,7 @@ import {
   type DayHours,
   type ProfileLinkKind,
   type Weekday,
-} from "../schemas/site-rules.ts";
+} from "#app/schemas/site-rules.ts";
 
 export interface SiteProfile extends BusinessProfile {
   phoneHref: string;

@@ -4,8 +4,8 @@
  * testimonials, the sitemap and the structured data. Kept apart from services.ts so the header,
  * footer and testimonials can show a name without bringing every page's copy into the browser.
  */
-import { SOMETHING_ELSE } from "../schemas/estimate-rules.ts";
-import { serviceSlugs, type ServiceSlug } from "./types.ts";
+import { SOMETHING_ELSE } from "#app/schemas/estimate-rules.ts";
+import { serviceSlugs, type ServiceSlug } from "#app/schemas/content.ts";
 
 export const serviceNames: Record<ServiceSlug, string> = {
   fences: "Fences",

@@ -3,9 +3,9 @@
  * These are the defaults of the editable texts (app/content/texts.ts); each service's name is in
  * service-names.ts.
  */
-import type { Artwork, Service, ServiceSlug } from "./types.ts";
-import { serviceSlugs } from "./types.ts";
-import { serviceNames } from "./service-names.ts";
+import type { Artwork, Service, ServiceSlug } from "#app/schemas/content.ts";
+import { serviceSlugs } from "#app/schemas/content.ts";
+import { serviceNames } from "#app/content/service-names.ts";
 
 function art(slug: ServiceSlug, alt: string): Artwork {
   return { src: `/images/services/${slug}.svg`, width: 1200, height: 800, alt };

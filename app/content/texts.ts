@@ -3,11 +3,11 @@
  * default, which is what a fresh install shows and what "Restore the default" brings back. The
  * spec's fixed texts (page titles such as 'Ceramic & Porcelain Tiles') are not in this list.
  */
-import { services } from "./services.ts";
-import { joinSections, parseLines, parseSections } from "./markdown.ts";
-import { experienceClaim } from "./profile.ts";
-import type { BusinessProfile } from "../schemas/site-rules.ts";
-import type { ServiceSlug } from "./types.ts";
+import { services } from "#app/content/services.ts";
+import { joinSections, parseLines, parseSections } from "#app/content/markdown.ts";
+import { experienceClaim } from "#app/content/profile.ts";
+import type { BusinessProfile } from "#app/schemas/site-rules.ts";
+import type { ServiceSlug } from "#app/schemas/content.ts";
 
 /**
  * - line: one line of words, no Markdown (headings, summaries used in search results).

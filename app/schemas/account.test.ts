@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SignInSchema, SignUpSchema } from "./account.ts";
-import { PhotoDetailsSchema } from "./photo.ts";
+import { SignInSchema, SignUpSchema } from "#app/schemas/account.ts";
+import { PhotoDetailsSchema } from "#app/schemas/photo.ts";
 
 describe("account forms", () => {
   it("a name is one line without control characters; the email too", () => {

@@ -4,14 +4,14 @@
  * The common-password check runs on the server only (auth/common-passwords.server.ts).
  */
 import { z } from "zod";
-import { accountLimits } from "./account-rules.ts";
-import { cleanSingleLineText } from "./text.ts";
+import { accountLimits } from "#app/schemas/account-rules.ts";
+import { cleanSingleLineText } from "#app/schemas/text.ts";
 
 /** New accounts are customers; only an admin (or the operator) makes admins. */
 export const userRoles = ["customer", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 
-export { accountLimits } from "./account-rules.ts";
+export { accountLimits } from "#app/schemas/account-rules.ts";
 
 const email = z
   .string({ error: "Please enter your email address." })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isActionDone, isActionRefused, resultFor } from "./admin-action";
+import { isActionDone, isActionRefused, resultFor } from "#app/schemas/admin-action.ts";
 
 describe("an admin action's answer", () => {
   test("done: ok true with a sentence; anything else is not", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactLinks, emailSubject, leadWaiting, mapsQuery, telHref, textGreeting, waitedWords, type ContactLinkInput } from "./contact-links.ts";
+import { contactLinks, emailSubject, leadWaiting, mapsQuery, telHref, textGreeting, waitedWords, type ContactLinkInput } from "#app/schemas/contact-links.ts";
 
 const maria: ContactLinkInput = {
   name: "Maria Gonzalez",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimateLimits, parseEstimateRequest, phonePattern } from "./estimate.ts";
+import { estimateLimits, parseEstimateRequest, phonePattern } from "#app/schemas/estimate.ts";
 
 const valid = {
   from_name: "  Jane Doe ",

@@ -12,10 +12,10 @@ import {
   phoneCharacters,
   phoneDigits,
   type AttributionField,
-} from "./estimate-rules.ts";
-import { cleanMultiLineText, cleanSingleLineText } from "./text.ts";
+} from "#app/schemas/estimate-rules.ts";
+import { cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
 
-export { estimateLimits, phonePattern, phoneDigits } from "./estimate-rules.ts";
+export { estimateLimits, phonePattern, phoneDigits } from "#app/schemas/estimate-rules.ts";
 
 const optionalText = (label: string, max: number) =>
   z

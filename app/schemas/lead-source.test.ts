@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DIRECT_OR_UNKNOWN, countBySource, leadSourceLabel, referrerHost } from "./lead-source.ts";
+import { DIRECT_OR_UNKNOWN, countBySource, leadSourceLabel, referrerHost } from "#app/schemas/lead-source.ts";
 
 const none = { utm_source: null, utm_medium: null, referrer: null };
 

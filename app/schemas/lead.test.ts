@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { isLeadStatus, leadStatusFilters, leadStatusLabels, leadStatuses } from "./lead";
-import { emailJobKinds, emailJobStatuses, emailKindLabels, emailStatusLabels } from "./email-job";
+import { isLeadStatus, leadStatusFilters, leadStatusLabels, leadStatuses } from "#app/schemas/lead.ts";
+import { emailJobKinds, emailJobStatuses, emailKindLabels, emailStatusLabels } from "#app/schemas/email-job.ts";
 
 test("the admin pages have a label for exactly the statuses the database stores, in the same order", () => {
   expect(Object.keys(leadStatusLabels)).toEqual([...leadStatuses]);

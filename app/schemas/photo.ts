@@ -3,9 +3,9 @@
  * fields) and the server, which checks them again before saving or publishing.
  */
 import { z } from "zod";
-import { serviceSlugs } from "../content/types.ts";
-import { ALT_MAX_LENGTH, CAPTION_MAX_LENGTH } from "../gallery/photo.ts";
-import { cleanMultiLineText, cleanSingleLineText } from "./text.ts";
+import { serviceSlugs } from "#app/schemas/content.ts";
+import { ALT_MAX_LENGTH, CAPTION_MAX_LENGTH } from "#app/schemas/photo-view.ts";
+import { cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
 
 /** A draft is uploaded but not yet public; a published photo is on the gallery and service pages. */
 export const photoStatuses = ["draft", "published"] as const;

@@ -3,8 +3,8 @@
  * for the fields) and the server, which checks them again before saving or publishing.
  */
 import { z } from "zod";
-import { serviceSlugs } from "../content/types.ts";
-import { cleanMultiLineText, cleanSingleLineText } from "./text.ts";
+import { serviceSlugs } from "#app/schemas/content.ts";
+import { cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
 
 /** A draft is being put together; a published project is on /projects, home and its service page. */
 export const projectStatuses = ["draft", "published"] as const;

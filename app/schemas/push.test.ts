@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { expect, test } from "vitest";
-import { PushSubscriptionSchema } from "./push.ts";
+import { PushSubscriptionSchema } from "#app/schemas/push.ts";
 
 function browserKeys() {
   const ecdh = createECDH("prime256v1");

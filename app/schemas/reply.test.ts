@@ -10,7 +10,7 @@ import {
   unknownPlaceholders,
   unknownPlaceholdersMessage,
   type PlaceholderValues,
-} from "./reply";
+} from "#app/schemas/reply.ts";
 
 const values: PlaceholderValues = {
   first_name: "Maria",

@@ -4,7 +4,7 @@
  * (HTML attributes) and the server (the actions) share. See docs/decisions/032-reply-from-the-lead.md.
  */
 import { z } from "zod";
-import { cleanMultiLineText, cleanSingleLineText } from "./text.ts";
+import { cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
 
 export const replyLimits = {
   /** A subject goes into a header: one line, short enough for any mail client. */

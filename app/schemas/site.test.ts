@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { defaultProfile } from "../content/company.ts";
+import { defaultProfile } from "#app/content/company.ts";
 import {
   fieldErrors,
   normalizeUsPhone,
@@ -8,7 +8,7 @@ import {
   SetupBusinessSchema,
   TestimonialFormSchema,
   TextFormSchema,
-} from "./site.ts";
+} from "#app/schemas/site.ts";
 
 const fields = profileToFields(defaultProfile);
 

@@ -18,10 +18,10 @@ import {
   type Licence,
   type ProfileLinkKind,
   type Weekday,
-} from "./site-rules.ts";
-import { cleanMultiLineText, cleanSingleLineText } from "./text.ts";
+} from "#app/schemas/site-rules.ts";
+import { cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
 
-export * from "./site-rules.ts";
+export * from "#app/schemas/site-rules.ts";
 
 /** "(713) 555-0147" from any way of writing a US number; null when it is not one. */
 export function normalizeUsPhone(input: string): string | null {
@@ -345,4 +345,4 @@ export const TestimonialFormSchema = z.object({
 });
 export type TestimonialFormValues = z.output<typeof TestimonialFormSchema>;
 
-export { fieldErrors, type FormErrors } from "./account.ts";
+export { fieldErrors, type FormErrors } from "#app/schemas/account.ts";

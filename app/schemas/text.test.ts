@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanMultiLineText, cleanSingleLineText } from "./text.ts";
+import { cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
 
 describe("cleanMultiLineText", () => {
   it("removes NUL and the other control characters, keeps tabs, line breaks and every printable character", () => {

@@ -1,33 +1,33 @@
 /**
  * What routes get from the host: the long-lived services, built once in dependency order by
- * `server/build-services.ts` (config → database → secret → mail, storage, page cache → features), and the
+ * `server/build-backend.ts` (config → database → secret → mail, storage, page cache → features), and the
  * per-request values. Each service has a named type, so the editor goes from a use to its code.
  */
 import { createContext, type RouterContextProvider } from "react-router";
-import type { Config } from "./env.server.ts";
-import type { Logger } from "./logger.server.ts";
-import type { Database } from "./db/index.server.ts";
-import type { FormTokens } from "./leads/form-token.server.ts";
-import type { Outbox } from "./mail/outbox.server.ts";
-import type { Mail } from "./mail/mail.server.ts";
-import type { OidcClient } from "./auth/oidc.server.ts";
-import type { BlobStore } from "./storage/blob-store.server.ts";
-import type { Gallery } from "./gallery/gallery.server.ts";
-import type { ProjectPages } from "./projects/public.server.ts";
-import type { ProjectAdmin } from "./projects/admin.server.ts";
-import type { Site } from "./site/site.server.ts";
-import type { PushAlerts } from "./push/alerts.server.ts";
-import type { DiskChecks } from "./storage/disk.server.ts";
-import type { ImageQueue } from "./images/queue.server.ts";
-import type { SiteClock } from "./time.server.ts";
-import type { Visits } from "./visits/visits.server.ts";
-import type { Leads } from "./leads/leads.server.ts";
-import type { Accounts } from "./auth/accounts.server.ts";
-import type { Backups } from "./backup/backups.server.ts";
-import type { PublicPages } from "./public-pages.server.ts";
+import type { Config } from "#app/server/env.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import type { FormTokens } from "#app/server/leads/form-token.server.ts";
+import type { Outbox } from "#app/server/mail/outbox.server.ts";
+import type { Mail } from "#app/server/mail/mail.server.ts";
+import type { OidcClient } from "#app/server/auth/oidc.server.ts";
+import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
+import type { Gallery } from "#app/server/gallery/gallery.server.ts";
+import type { ProjectPages } from "#app/server/projects/public.server.ts";
+import type { ProjectAdmin } from "#app/server/projects/admin.server.ts";
+import type { Site } from "#app/server/site/site.server.ts";
+import type { PushAlerts } from "#app/server/push/alerts.server.ts";
+import type { DiskChecks } from "#app/server/storage/disk.server.ts";
+import type { ImageQueue } from "#app/server/images/queue.server.ts";
+import type { SiteClock } from "#app/server/time.server.ts";
+import type { Visits } from "#app/server/visits/visits.server.ts";
+import type { Leads } from "#app/server/leads/leads.server.ts";
+import type { Accounts } from "#app/server/auth/accounts.server.ts";
+import type { Backups } from "#app/server/backup/backups.server.ts";
+import type { PublicPages } from "#app/server/public-pages.server.ts";
 
 /** Long-lived services the host builds once and hands to every request. */
-export interface AppServices {
+export interface Backend {
   config: Config;
   database: Database;
   logger: Logger;
@@ -80,9 +80,9 @@ export interface RequestInfo {
   clientIp: string;
 }
 
-export const appContext = createContext<AppServices>();
+export const backendContext = createContext<Backend>();
 export const requestContext = createContext<RequestInfo>({ nonce: "", requestId: "", clientIp: "" });
 
-export function getServices(context: Readonly<RouterContextProvider>): AppServices {
-  return context.get(appContext);
+export function getBackend(context: Readonly<RouterContextProvider>): Backend {
+  return context.get(backendContext);
 }

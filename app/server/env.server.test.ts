@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server.ts";
+import { EnvError, parseEnv } from "#app/server/env.server.ts";
 
 /** Parses and returns the EnvError it must throw. */
 function envError(source: Record<string, string | undefined>): EnvError {

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
-import { isKnownTimeZone } from "./time.server.ts";
-import { DEFAULT_MAIL_TIMEOUT_SECONDS, mailSendLimits } from "./mail/send-limits.server.ts";
+import { isKnownTimeZone } from "#app/server/time.server.ts";
+import { DEFAULT_MAIL_TIMEOUT_SECONDS, mailSendLimits } from "#app/server/mail/send-limits.server.ts";
 
 /**
  * Every setting the server reads, validated once at start-up.

@@ -5,9 +5,9 @@
  * request cannot be done: the message as data the page shows next to the form it is about.
  */
 import { data } from "react-router";
-import type { AdminActionError } from "../schemas/admin-action.ts";
+import type { AdminActionError } from "#app/schemas/admin-action.ts";
 
-export { isUuid } from "./ids.server.ts";
+export { isUuid } from "#app/server/ids.server.ts";
 
 export type FormMediaType = "application/x-www-form-urlencoded" | "multipart/form-data";
 

@@ -3,7 +3,7 @@
  * default). A failure is logged as a warning and the task runs again next time; the timer
  * never keeps the process alive.
  */
-import type { Logger } from "./logger.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
 
 export interface Housekeeping {
   stop(): void;

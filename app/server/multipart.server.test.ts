@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { MultipartError, multipartBoundary, readMultipart, type PartInfo } from "./multipart.server.ts";
+import { MultipartError, multipartBoundary, readMultipart, type PartInfo } from "#app/server/multipart.server.ts";
 
 const BOUNDARY = "----formboundaryABC123";
 

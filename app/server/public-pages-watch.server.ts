@@ -3,10 +3,10 @@
  * second, and on PostgreSQL a LISTEN on a dedicated connection, dropping everything after that
  * connection was lost (notifications sent meanwhile are gone).
  */
-import type { Database } from "./db/index.server.ts";
-import type { Listener } from "./db/listen.server.ts";
-import type { Logger } from "./logger.server.ts";
-import { getCurrentSchema } from "./repos/change-counters.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import type { Listener } from "#app/server/db/listen.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { getCurrentSchema } from "#app/server/repos/change-counters.server.ts";
 
 /** What the hub does with what is heard. */
 export interface CounterObserver {

@@ -10,10 +10,10 @@
  * dedicated connection, so the other instances drop within milliseconds; after that connection
  * was lost (notifications sent meanwhile are gone) they drop everything and read the counter.
  */
-import type { Database } from "./db/index.server.ts";
-import type { Logger } from "./logger.server.ts";
-import { bumpChangeCounter, getChangeCounter } from "./repos/change-counters.server.ts";
-import { watchCounter } from "./public-pages-watch.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { bumpChangeCounter, getChangeCounter } from "#app/server/repos/change-counters.server.ts";
+import { watchCounter } from "#app/server/public-pages-watch.server.ts";
 
 /** The counter's name, and the PostgreSQL channel its bumps are announced on. */
 export const PUBLIC_PAGES_COUNTER = "public_pages";

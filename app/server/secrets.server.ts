@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { DB } from "./db/schema.server.ts";
-import { setSettingIfAbsent } from "./repos/settings.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import { setSettingIfAbsent } from "#app/server/repos/settings.server.ts";
 
 /**
  * The key the site signs things with (form tokens, IP hashes; sessions

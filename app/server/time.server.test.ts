@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { createSiteClock, isKnownTimeZone, isoInTimeZone } from "./time.server.ts";
+import { createSiteClock, isKnownTimeZone, isoInTimeZone } from "#app/server/time.server.ts";
 
 const clock = createSiteClock("America/Chicago");
 

@@ -10,11 +10,11 @@
  *   DURATION_S s), next to the anonymous, cached / for scale.
  */
 import autocannon from "autocannon";
-import { hashPassword } from "../../app/server/auth/password.server.ts";
-import { num } from "./format.ts";
-import { REQUEST_HEADERS } from "./http.ts";
-import { BENCH_HOST } from "./server.ts";
-import type { BenchContext, BenchSection, SiteServer } from "./types.ts";
+import { hashPassword } from "#app/server/auth/password.server.ts";
+import { num } from "#scripts/bench/format.ts";
+import { REQUEST_HEADERS } from "#scripts/bench/http.ts";
+import { BENCH_HOST } from "#scripts/bench/server.ts";
+import type { BenchContext, BenchSection, SiteServer } from "#scripts/bench/types.ts";
 
 const SAMPLES = 30;
 const CONNECTIONS = 20;

@@ -3,8 +3,8 @@
  * fields, a fresh form token, the photos as `photos` parts) for the benches that time it
  * (lead-photos, image-queue).
  */
-import { multipartBody, type PhotoFile } from "../../tests/support/job-photos.ts";
-import type { SiteServer } from "./types.ts";
+import { multipartBody, type PhotoFile } from "#tests/support/job-photos.ts";
+import type { SiteServer } from "#scripts/bench/types.ts";
 
 /** A photo part: its name, its bytes and (a phone's JPEG unless said) its Content-Type. */
 export type BenchPhoto = PhotoFile;

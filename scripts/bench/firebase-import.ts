@@ -17,8 +17,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
-import { makePhoneJpeg } from "../../tests/support/phone-photo.ts";
-import type { BenchContext, BenchSection } from "./types.ts";
+import { makePhoneJpeg } from "#tests/support/phone-photo.ts";
+import type { BenchContext, BenchSection } from "#scripts/bench/types.ts";
 
 const PHOTOS = 100;
 const WIDTH = 2048;

@@ -1,4 +1,4 @@
-import type { Budget, Table } from "./types.ts";
+import type { Budget, Table } from "#scripts/bench/types.ts";
 
 /** Aligns a table in plain text: numbers to the right, text to the left. */
 export function renderTable(table: Table): string {

@@ -14,13 +14,13 @@
  * made through the app's own upload pipeline and repositories (tests/support/photos.ts).
  */
 import type { Browser, CDPSession } from "@playwright/test";
-import { createTestAccount } from "../../tests/support/accounts.ts";
-import { openTestStorage, seedPhoto } from "../../tests/support/photos.ts";
-import { openDatabase } from "../../app/server/db/index.server.ts";
-import { serviceSlugs } from "../../app/content/types.ts";
-import { kb } from "./format.ts";
-import { CHROME_FLAGS, lighthouseSection, lighthouseTable, runLighthouse } from "./lighthouse.ts";
-import type { BenchContext, BenchSection, Budget, SiteServer, Table } from "./types.ts";
+import { createTestAccount } from "#tests/support/accounts.ts";
+import { openTestStorage, seedPhoto } from "#tests/support/photos.ts";
+import { openDatabase } from "#app/server/db/index.server.ts";
+import { serviceSlugs } from "#app/schemas/content.ts";
+import { kb } from "#scripts/bench/format.ts";
+import { CHROME_FLAGS, lighthouseSection, lighthouseTable, runLighthouse } from "#scripts/bench/lighthouse.ts";
+import type { BenchContext, BenchSection, Budget, SiteServer, Table } from "#scripts/bench/types.ts";
 
 const LIGHTHOUSE_PHOTOS = 48;
 const BYTES_PHOTOS = 100;

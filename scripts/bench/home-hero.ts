@@ -4,14 +4,14 @@
  * mobile, median of three runs, to compare with the default home page in the lighthouse section.
  */
 import { randomUUID } from "node:crypto";
-import { openTestStorage, seedPhoto } from "../../tests/support/photos.ts";
-import { openDatabase } from "../../app/server/db/index.server.ts";
-import { setPhotoChoice, saveStoredProfile } from "../../app/server/repos/site-profile.server.ts";
-import { addTestimonial } from "../../app/server/repos/testimonials.server.ts";
-import { defaultProfile } from "../../app/content/company.ts";
-import { emptyPageCache } from "./gallery.ts";
-import { lighthouseSection, lighthouseTable, runLighthouse } from "./lighthouse.ts";
-import type { BenchContext, BenchSection, SiteServer } from "./types.ts";
+import { openTestStorage, seedPhoto } from "#tests/support/photos.ts";
+import { openDatabase } from "#app/server/db/index.server.ts";
+import { setPhotoChoice, saveStoredProfile } from "#app/server/repos/site-profile.server.ts";
+import { addTestimonial } from "#app/server/repos/testimonials.server.ts";
+import { defaultProfile } from "#app/content/company.ts";
+import { emptyPageCache } from "#scripts/bench/gallery.ts";
+import { lighthouseSection, lighthouseTable, runLighthouse } from "#scripts/bench/lighthouse.ts";
+import type { BenchContext, BenchSection, SiteServer } from "#scripts/bench/types.ts";
 
 const PHOTOS = 8;
 

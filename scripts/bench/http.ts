@@ -19,9 +19,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import type { Result as LoadResult } from "autocannon";
-import { num } from "./format.ts";
-import { BENCH_HOST } from "./server.ts";
-import { BenchSetupError, type BenchContext, type BenchSection } from "./types.ts";
+import { num } from "#scripts/bench/format.ts";
+import { BENCH_HOST } from "#scripts/bench/server.ts";
+import { BenchSetupError, type BenchContext, type BenchSection } from "#scripts/bench/types.ts";
 
 const CONNECTIONS = 50;
 const PIPELINING = 1;

@@ -16,9 +16,9 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import sharp from "sharp";
-import { makePhoneJpeg } from "../../tests/support/phone-photo.ts";
-import { postEstimateWithPhotos, type BenchPhoto } from "./estimate-post.ts";
-import type { BenchContext, BenchSection, SiteServer } from "./types.ts";
+import { makePhoneJpeg } from "#tests/support/phone-photo.ts";
+import { postEstimateWithPhotos, type BenchPhoto } from "#scripts/bench/estimate-post.ts";
+import type { BenchContext, BenchSection, SiteServer } from "#scripts/bench/types.ts";
 
 const ROUNDS = 3;
 const HEAVY_REQUESTS = 3;

@@ -16,11 +16,11 @@ import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { heifEncAvailable, makeExifJpeg, withHeifTransform } from "../make-image-fixtures.ts";
-import { makePhoneJpeg } from "../../tests/support/phone-photo.ts";
-import { VARIANT_WIDTHS } from "../../app/server/images/pipeline.server.ts";
-import type { ProcessPhotoReport } from "./process-photo.ts";
-import type { BenchContext, BenchSection, Budget, Table } from "./types.ts";
+import { heifEncAvailable, makeExifJpeg, withHeifTransform } from "#scripts/make-image-fixtures.ts";
+import { makePhoneJpeg } from "#tests/support/phone-photo.ts";
+import { VARIANT_WIDTHS } from "#app/server/images/pipeline.server.ts";
+import type { ProcessPhotoReport } from "#scripts/bench/process-photo.ts";
+import type { BenchContext, BenchSection, Budget, Table } from "#scripts/bench/types.ts";
 
 const RUNS = 5;
 /** A 12 MP HEIC into master, every variant and placeholder: the median at most this (issue 16). */

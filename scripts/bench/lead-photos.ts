@@ -7,9 +7,9 @@
  * Median of a few runs after a warm-up; the server's peak memory is sampled alongside.
  */
 import { readFile } from "node:fs/promises";
-import { makePhoneJpeg } from "../../tests/support/phone-photo.ts";
-import { postEstimateWithPhotos, type BenchPhoto } from "./estimate-post.ts";
-import type { BenchContext, BenchSection, SiteServer } from "./types.ts";
+import { makePhoneJpeg } from "#tests/support/phone-photo.ts";
+import { postEstimateWithPhotos, type BenchPhoto } from "#scripts/bench/estimate-post.ts";
+import type { BenchContext, BenchSection, SiteServer } from "#scripts/bench/types.ts";
 
 const RUNS = 5;
 const MiB = 1024 * 1024;

@@ -2,9 +2,9 @@
  * The submitters of the leads section: CONNECTIONS `fetch` loops posting the estimate form the
  * way a browser without JavaScript does, each body unique (its marker) and each answer checked.
  */
-import { REQUEST_HEADERS } from "./http.ts";
-import { BENCH_HOST } from "./server.ts";
-import type { SiteServer } from "./types.ts";
+import { REQUEST_HEADERS } from "#scripts/bench/http.ts";
+import { BENCH_HOST } from "#scripts/bench/server.ts";
+import type { SiteServer } from "#scripts/bench/types.ts";
 
 export const CONNECTIONS = 50;
 export const WARMUP_S = 2;

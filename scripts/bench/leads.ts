@@ -29,10 +29,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { num } from "./format.ts";
-import { CONNECTIONS, DURATION_S, PAGE, REQUEST_TIMEOUT_MS, SUCCESS_TEXT, WARMUP_S, runPhase, type PhaseStats } from "./leads-submit.ts";
-import { markersIn, pgQuery, readPostgres, readSqlite, redact, withSchema, type StoredCounts } from "./leads-stored.ts";
-import { BenchSetupError, type BenchContext, type BenchSection, type SiteServer } from "./types.ts";
+import { num } from "#scripts/bench/format.ts";
+import { CONNECTIONS, DURATION_S, PAGE, REQUEST_TIMEOUT_MS, SUCCESS_TEXT, WARMUP_S, runPhase, type PhaseStats } from "#scripts/bench/leads-submit.ts";
+import { markersIn, pgQuery, readPostgres, readSqlite, redact, withSchema, type StoredCounts } from "#scripts/bench/leads-stored.ts";
+import { BenchSetupError, type BenchContext, type BenchSection, type SiteServer } from "#scripts/bench/types.ts";
 
 /**
  * The per-IP limit would stop a bench that posts from one address. The

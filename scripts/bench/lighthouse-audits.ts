@@ -1,7 +1,7 @@
 /** What a Lighthouse run failed, with a few of the elements or URLs each failing audit points at. */
 import type { Result as LighthouseResult } from "lighthouse";
-import { kb } from "./format.ts";
-import { itemsOf } from "./lighthouse-scripts.ts";
+import { kb } from "#scripts/bench/format.ts";
+import { itemsOf } from "#scripts/bench/lighthouse-scripts.ts";
 
 /** Lighthouse's categories, and how the table heads them. */
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -1,7 +1,7 @@
 /** What one page's Lighthouse run comes to: its scores, timings, JavaScript and failing audits. */
 import type { Result as LighthouseResult } from "lighthouse";
-import { CATEGORIES, failingAudits, type FailingAudit } from "./lighthouse-audits.ts";
-import { numericValue, score100, scriptBytes, type JavaScriptBytes } from "./lighthouse-scripts.ts";
+import { CATEGORIES, failingAudits, type FailingAudit } from "#scripts/bench/lighthouse-audits.ts";
+import { numericValue, score100, scriptBytes, type JavaScriptBytes } from "#scripts/bench/lighthouse-scripts.ts";
 
 /** What a public page may load, gzipped (issue 14). */
 export const JS_BUDGET_BYTES = 40 * 1024;

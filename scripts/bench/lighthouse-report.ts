@@ -1,8 +1,8 @@
 /** The Lighthouse section's table and its two budget lines. */
-import { kb, num } from "./format.ts";
-import type { Table } from "./types.ts";
-import { CATEGORIES, CATEGORY_LABELS } from "./lighthouse-audits.ts";
-import { JS_BUDGET_BYTES, type PageFigures } from "./lighthouse-figures.ts";
+import { kb, num } from "#scripts/bench/format.ts";
+import type { Table } from "#scripts/bench/types.ts";
+import { CATEGORIES, CATEGORY_LABELS } from "#scripts/bench/lighthouse-audits.ts";
+import { JS_BUDGET_BYTES, type PageFigures } from "#scripts/bench/lighthouse-figures.ts";
 
 /**
  * One row per page: scores, the main timings, the JavaScript it loads (gzipped: files + inline

@@ -16,17 +16,17 @@ import { accessSync, constants, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Result as LighthouseResult } from "lighthouse";
 import type { LaunchedChrome } from "chrome-launcher";
-import { publicPaths } from "../../app/sitemap.ts";
-import { CATEGORIES, CATEGORY_LABELS, PASS_SCORE, type FailingAudit } from "./lighthouse-audits.ts";
-import { JS_BUDGET_BYTES, summarise, type PageFigures } from "./lighthouse-figures.ts";
-import { budgetNotes, lighthouseTable } from "./lighthouse-report.ts";
-import { javascriptBytes, score100 } from "./lighthouse-scripts.ts";
-import { BenchSetupError, type BenchContext, type BenchSection } from "./types.ts";
+import { publicPaths } from "#app/sitemap.ts";
+import { CATEGORIES, CATEGORY_LABELS, PASS_SCORE, type FailingAudit } from "#scripts/bench/lighthouse-audits.ts";
+import { JS_BUDGET_BYTES, summarise, type PageFigures } from "#scripts/bench/lighthouse-figures.ts";
+import { budgetNotes, lighthouseTable } from "#scripts/bench/lighthouse-report.ts";
+import { javascriptBytes, score100 } from "#scripts/bench/lighthouse-scripts.ts";
+import { BenchSetupError, type BenchContext, type BenchSection } from "#scripts/bench/types.ts";
 
-export { JS_BUDGET_BYTES, type PageFigures } from "./lighthouse-figures.ts";
-export { budgetNotes, lighthouseTable } from "./lighthouse-report.ts";
-export { failingAudits } from "./lighthouse-audits.ts";
-export { javascriptBytes, type JavaScriptBytes } from "./lighthouse-scripts.ts";
+export { JS_BUDGET_BYTES, type PageFigures } from "#scripts/bench/lighthouse-figures.ts";
+export { budgetNotes, lighthouseTable } from "#scripts/bench/lighthouse-report.ts";
+export { failingAudits } from "#scripts/bench/lighthouse-audits.ts";
+export { javascriptBytes, type JavaScriptBytes } from "#scripts/bench/lighthouse-scripts.ts";
 
 /** Every public page (app/sitemap.ts: the placeholders and policies included) and the sign-in pages. */
 export const PAGES = [...publicPaths, "/login", "/signup"];

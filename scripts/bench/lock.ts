@@ -9,8 +9,8 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { num } from "./format.ts";
-import type { BenchContext, BenchSection, SiteServer } from "./types.ts";
+import { num } from "#scripts/bench/format.ts";
+import type { BenchContext, BenchSection, SiteServer } from "#scripts/bench/types.ts";
 
 const LOCK_S = 12;
 const SUBMITTERS = 4;

@@ -11,11 +11,11 @@
  * - shutdown: every session now hangs, one more request is posted, and once its email is being
  *   sent the server gets SIGTERM; the seconds until it exited (SHUTDOWN_TIMEOUT_SECONDS is 10).
  */
-import { startHangingSmtp } from "../../tests/support/hanging-smtp.ts";
-import { num } from "./format.ts";
-import { REQUEST_HEADERS } from "./http.ts";
-import { BENCH_HOST } from "./server.ts";
-import type { BenchSection, SiteServer } from "./types.ts";
+import { startHangingSmtp } from "#tests/support/hanging-smtp.ts";
+import { num } from "#scripts/bench/format.ts";
+import { REQUEST_HEADERS } from "#scripts/bench/http.ts";
+import { BENCH_HOST } from "#scripts/bench/server.ts";
+import type { BenchSection, SiteServer } from "#scripts/bench/types.ts";
 
 const LEADS = 10;
 const SUCCESS_TEXT = "Message sent successfully";

@@ -13,7 +13,7 @@
  * milliseconds, and the first run's outputs.
  */
 import { readFileSync } from "node:fs";
-import { processImage } from "../../app/server/images/pipeline.server.ts";
+import { processImage } from "#app/server/images/pipeline.server.ts";
 
 function memoryKb(): { rss: number; hwm: number } {
   const status = readFileSync("/proc/self/status", "utf8");

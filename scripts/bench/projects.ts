@@ -7,14 +7,14 @@
  * - what a first view of that page transfers in Chromium at a phone's and a desktop's size, cold
  *   cache, until the load event and a quiet network (the gallery-bytes section's counter).
  */
-import { openDatabase } from "../../app/server/db/index.server.ts";
-import { createProject, publishProject } from "../../app/server/repos/projects.server.ts";
-import { addPhotosToProject } from "../../app/server/repos/project-photos.server.ts";
-import { addProjectPair } from "../../app/server/repos/project-pairs.server.ts";
-import { openTestStorage, seedPhoto } from "../../tests/support/photos.ts";
-import { emptyPageCache, firstViews, firstViewTable, type ViewFigures } from "./gallery.ts";
-import { lighthouseSection, lighthouseTable, runLighthouse } from "./lighthouse.ts";
-import type { BenchContext, SiteServer, BenchSection } from "./types.ts";
+import { openDatabase } from "#app/server/db/index.server.ts";
+import { createProject, publishProject } from "#app/server/repos/projects.server.ts";
+import { addPhotosToProject } from "#app/server/repos/project-photos.server.ts";
+import { addProjectPair } from "#app/server/repos/project-pairs.server.ts";
+import { openTestStorage, seedPhoto } from "#tests/support/photos.ts";
+import { emptyPageCache, firstViews, firstViewTable, type ViewFigures } from "#scripts/bench/gallery.ts";
+import { lighthouseSection, lighthouseTable, runLighthouse } from "#scripts/bench/lighthouse.ts";
+import type { BenchContext, SiteServer, BenchSection } from "#scripts/bench/types.ts";
 
 const PROJECT_PHOTOS = 12;
 const PHOTO_WIDTH = 1600;

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { BenchSetupError, type SiteServer } from "./types.ts";
+import { BenchSetupError, type SiteServer } from "#scripts/bench/types.ts";
 
 export const BENCH_HOST = "127.0.0.1";
 

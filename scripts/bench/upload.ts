@@ -15,9 +15,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
-import { createTestAccount } from "../../tests/support/accounts.ts";
-import { makeTestJpeg } from "../../tests/support/photos.ts";
-import type { BenchContext, BenchSection, SiteServer } from "./types.ts";
+import { createTestAccount } from "#tests/support/accounts.ts";
+import { makeTestJpeg } from "#tests/support/photos.ts";
+import type { BenchContext, BenchSection, SiteServer } from "#scripts/bench/types.ts";
 
 const MiB = 1024 * 1024;
 const WIDTH = 6000;

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { BackupError, createBackup } from "../../app/server/backup/backup.server.ts";
-import { EXIT_FAILURE, EXIT_OK, configFrom, textOption, usageError, withDatabase, type CliCommand } from "./command.ts";
+import { BackupError, createBackup } from "#app/server/backup/backup.server.ts";
+import { EXIT_FAILURE, EXIT_OK, configFrom, textOption, usageError, withDatabase, type CliCommand } from "#server/cli/command.ts";
 
 export const backupCommand: CliCommand = {
   summary: "Write a consistent snapshot (database, local photos, manifest) into a new folder in DIR, while the site runs",

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { EXIT_USAGE, textOption, usageError, type CliCommand, type CliIO } from "./command.ts";
+import { EXIT_USAGE, textOption, usageError, type CliCommand, type CliIO } from "#server/cli/command.ts";
 
 describe("CLI command helpers", () => {
   test("textOption trims a string option and gives '' for anything else", () => {

@@ -1,8 +1,8 @@
 /** What every CLI command is and shares: exit codes, its input and output, the database, the settings. */
 import type { ParseArgsOptionsConfig } from "node:util";
-import { PATIENT_BUSY_WAIT_MS, openDatabase } from "../../app/server/db/index.server.ts";
-import type { Database } from "../../app/server/db/index.server.ts";
-import { EnvError, parseEnv } from "../../app/server/env.server.ts";
+import { PATIENT_BUSY_WAIT_MS, openDatabase } from "#app/server/db/index.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import { EnvError, parseEnv } from "#app/server/env.server.ts";
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;

@@ -1,6 +1,6 @@
-import { migrateToLatest } from "../../app/server/db/index.server.ts";
-import { createOrPromoteAdmin, signOutEverywhere } from "../../app/server/auth/accounts.server.ts";
-import { EXIT_FAILURE, EXIT_OK, textOption, usageError, withDatabase, type CliCommand } from "./command.ts";
+import { migrateToLatest } from "#app/server/db/index.server.ts";
+import { createOrPromoteAdmin, signOutEverywhere } from "#app/server/auth/accounts.server.ts";
+import { EXIT_FAILURE, EXIT_OK, textOption, usageError, withDatabase, type CliCommand } from "#server/cli/command.ts";
 
 export const createAdminCommand: CliCommand = {
   summary: "Create an admin account, or make the account with this email an admin",

@@ -1,13 +1,13 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { migrateToLatest } from "../../app/server/db/index.server.ts";
-import { createLogger } from "../../app/server/logger.server.ts";
-import { createBlobStore } from "../../app/server/storage/create-blob-store.server.ts";
-import { parseFirebaseExportText, type ExportShape } from "../../app/server/gallery/firebase-export.server.ts";
-import { importFirebaseGallery } from "../../app/server/gallery/import.server.ts";
-import { createImageQueue } from "../../app/server/images/queue.server.ts";
-import { serviceSlugs } from "../../app/content/types.ts";
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, configFrom, textOption, usageError, withDatabase, type CliCommand } from "./command.ts";
+import { migrateToLatest } from "#app/server/db/index.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import { createBlobStore } from "#app/server/storage/create-blob-store.server.ts";
+import { parseFirebaseExportText, type ExportShape } from "#app/server/gallery/firebase-export.server.ts";
+import { importFirebaseGallery } from "#app/server/gallery/import.server.ts";
+import { createImageQueue } from "#app/server/images/queue.server.ts";
+import { serviceSlugs } from "#app/schemas/content.ts";
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, configFrom, textOption, usageError, withDatabase, type CliCommand } from "#server/cli/command.ts";
 
 const EXPORT_SHAPE_NAMES: Record<ExportShape, string> = {
   list: "a list of documents",

@@ -1,5 +1,5 @@
-import { migrateToLatest } from "../../app/server/db/index.server.ts";
-import { EXIT_OK, withDatabase, type CliCommand } from "./command.ts";
+import { migrateToLatest } from "#app/server/db/index.server.ts";
+import { EXIT_OK, withDatabase, type CliCommand } from "#server/cli/command.ts";
 
 export const migrateCommand: CliCommand = {
   summary: "Apply pending database migrations (DATABASE_URL, or SQLite under DATA_DIR)",

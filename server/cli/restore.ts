@@ -1,7 +1,7 @@
 import path from "node:path";
-import { BackupError } from "../../app/server/backup/backup.server.ts";
-import { restoreBackup } from "../../app/server/backup/restore.server.ts";
-import { EXIT_FAILURE, EXIT_OK, configFrom, textOption, usageError, type CliCommand } from "./command.ts";
+import { BackupError } from "#app/server/backup/backup.server.ts";
+import { restoreBackup } from "#app/server/backup/restore.server.ts";
+import { EXIT_FAILURE, EXIT_OK, configFrom, textOption, usageError, type CliCommand } from "#server/cli/command.ts";
 
 export const restoreCommand: CliCommand = {
   summary: "Restore one snapshot folder into an empty DATA_DIR (or an empty PostgreSQL schema), after checking every file",

@@ -1,12 +1,12 @@
 import type { ParseArgsOptionsConfig } from "node:util";
-import { migrateToLatest } from "../../app/server/db/index.server.ts";
-import { EnvError, parseEnv } from "../../app/server/env.server.ts";
-import { createLogger } from "../../app/server/logger.server.ts";
-import { createPublicPages } from "../../app/server/public-pages.server.ts";
-import { createSite, type Site } from "../../app/server/site/site.server.ts";
-import { describeProfile } from "../../app/content/profile.ts";
-import { ProfileFormSchema, profileToFields, weekdayLabels, weekdays } from "../../app/schemas/site.ts";
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, usageLine, withDatabase, type CliCommand, type CliIO } from "./command.ts";
+import { migrateToLatest } from "#app/server/db/index.server.ts";
+import { EnvError, parseEnv } from "#app/server/env.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import { createPublicPages } from "#app/server/public-pages.server.ts";
+import { createSite, type Site } from "#app/server/site/site.server.ts";
+import { describeProfile } from "#app/content/profile.ts";
+import { ProfileFormSchema, profileToFields, weekdayLabels, weekdays } from "#app/schemas/site.ts";
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, usageLine, withDatabase, type CliCommand, type CliIO } from "#server/cli/command.ts";
 
 /** `site set` flags and the /admin/site form fields they fill. */
 const SITE_FLAGS: Record<string, string> = {

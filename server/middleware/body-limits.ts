@@ -9,7 +9,7 @@
  * browser stops sending the rest of the file.
  */
 import type { Request, RequestHandler, Response } from "express";
-import type { AppServices } from "../../app/server/context.server.ts";
+import type { Backend } from "#app/server/context.server.ts";
 
 /** The one route that takes large bodies: a photo's bytes (app/routes/admin/gallery-upload.ts). */
 export const UPLOAD_PATH = "/admin/gallery/upload";
@@ -25,11 +25,11 @@ export const ESTIMATE_PATHS: ReadonlySet<string> = new Set(["/", "/contact", "/_
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface BodyLimitsOptions {
-  logger: AppServices["logger"];
+  logger: Backend["logger"];
   /** Largest request body accepted outside the upload route, in bytes (1 MB unless said). */
   maxBodyBytes?: number;
   /** The upload route's limit and the sentence that refuses a larger photo (the gallery's). */
-  upload: AppServices["gallery"]["uploadPolicy"];
+  upload: Backend["gallery"]["uploadPolicy"];
   /** The estimate form's limit (six photos and the form) and the sentence that refuses more. */
   estimate?: { maxBytes: number; tooLargeMessage: string };
 }

@@ -12,9 +12,9 @@
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Logger } from "../../app/server/logger.server.ts";
-import { etagMatches, pickEncoding, type CachedPage, type PageCache } from "../page-cache.ts";
-import type { PagePolicy } from "./request-context.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { etagMatches, pickEncoding, type CachedPage, type PageCache } from "#server/page-cache.ts";
+import type { PagePolicy } from "#server/middleware/request-context.ts";
 
 export const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
 

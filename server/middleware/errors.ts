@@ -4,10 +4,10 @@
  * already under way), and keep serving.
  */
 import type { ErrorRequestHandler } from "express";
-import type { AppServices } from "../../app/server/context.server.ts";
-import { BUSY_PAGE_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../../app/server/db/busy.server.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import { BUSY_PAGE_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "#app/server/db/busy.server.ts";
 
-export function errorHandler({ logger }: { logger: AppServices["logger"] }): ErrorRequestHandler {
+export function errorHandler({ logger }: { logger: Backend["logger"] }): ErrorRequestHandler {
   // Four parameters: that is how Express tells an error handler from a middleware.
   return (error: unknown, req, res, _next) => {
     // A lock held past the request's bound (ADR 043): the site is busy, not broken.

@@ -11,11 +11,11 @@
  * changing the status: the instance still stores requests then, only their photos are refused.
  */
 import type { RequestHandler } from "express";
-import type { AppServices } from "../../app/server/context.server.ts";
+import type { Backend } from "#app/server/context.server.ts";
 
-export interface HealthOptions extends Pick<AppServices, "database" | "logger"> {
+export interface HealthOptions extends Pick<Backend, "database" | "logger"> {
   isShuttingDown: () => boolean;
-  disk?: Pick<AppServices["disk"], "readiness">;
+  disk?: Pick<Backend["disk"], "readiness">;
 }
 
 export function health({ database, logger, isShuttingDown, disk }: HealthOptions): RequestHandler {

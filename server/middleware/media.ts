@@ -6,10 +6,10 @@
  */
 import type { Request, RequestHandler, Response } from "express";
 import { pipeline } from "node:stream/promises";
-import type { AppServices } from "../../app/server/context.server.ts";
-import { BlobRangeError, isValidKey, type BlobRange } from "../../app/server/storage/blob-store.server.ts";
-import { IMMUTABLE_CACHE_CONTROL } from "../../app/server/gallery/gallery.server.ts";
-import { etagMatches } from "../page-cache.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import { BlobRangeError, isValidKey, type BlobRange } from "#app/server/storage/blob-store.server.ts";
+import { IMMUTABLE_CACHE_CONTROL } from "#app/server/gallery/gallery.server.ts";
+import { etagMatches } from "#server/page-cache.ts";
 
 /** Only photo files are served; anything else in the store (if ever) stays private. */
 const SERVED_PREFIX = "photos/";
@@ -30,16 +30,16 @@ function notFound(res: Response) {
 }
 
 /** The /media/{*key} route. Photos are already compressed: mount it before compression. */
-export function media(services: AppServices): RequestHandler {
+export function media(backend: Backend): RequestHandler {
   return (req, res, next) => {
     // A photo opened on its own (a gallery link without JavaScript) is shown by the browser's
     // image viewer, which styles itself inline; a photo can run nothing, so nothing else is allowed.
     res.setHeader("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
-    serveMedia(req, res, services).catch(next);
+    serveMedia(req, res, backend).catch(next);
   };
 }
 
-export async function serveMedia(req: Request, res: Response, services: AppServices): Promise<void> {
+export async function serveMedia(req: Request, res: Response, backend: Backend): Promise<void> {
   const key = req.path.slice("/media/".length);
   if (!key.startsWith(SERVED_PREFIX) || !isValidKey(key)) {
     notFound(res);
@@ -48,7 +48,7 @@ export async function serveMedia(req: Request, res: Response, services: AppServi
   const range = parseRange(req.get("range"));
   let object;
   try {
-    object = await services.blobStore.get(key, range ? { range } : undefined);
+    object = await backend.blobStore.get(key, range ? { range } : undefined);
   } catch (error) {
     if (error instanceof BlobRangeError) {
       res.status(416).setHeader("Content-Range", `bytes */${error.size}`);

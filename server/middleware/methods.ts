@@ -7,7 +7,7 @@
  * See docs/decisions/019-behind-a-proxy.md.
  */
 import type { RequestHandler } from "express";
-import type { PageHandler } from "../app.ts";
+import type { PageHandler } from "#server/app.ts";
 
 const READ_ONLY = ["GET", "HEAD"];
 

@@ -5,13 +5,13 @@
  * other document gets the estimate form's token filled in on the way out.
  */
 import type { Request, RequestHandler, Response } from "express";
-import type { AppServices } from "../../app/server/context.server.ts";
-import { PAGE_CACHE_HEADER } from "../../app/page-cache.ts";
-import { FORM_TOKEN_PLACEHOLDER } from "../../app/form-token.ts";
-import type { PageHandler } from "../app.ts";
-import { toFetchRequest, sendFetchResponse } from "../fetch-adapter.ts";
-import { compressCachedPage, etagMatches, pickEncoding, type CachedPage, type PageCache } from "../page-cache.ts";
-import { SESSION_COOKIE, bodyFor, etagFor, type CachedPageHeaders } from "./cached-pages.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import { PAGE_CACHE_HEADER } from "#app/page-cache.ts";
+import { FORM_TOKEN_PLACEHOLDER } from "#app/form-token.ts";
+import type { PageHandler } from "#server/app.ts";
+import { toFetchRequest, sendFetchResponse } from "#server/fetch-adapter.ts";
+import { compressCachedPage, etagMatches, pickEncoding, type CachedPage, type PageCache } from "#server/page-cache.ts";
+import { SESSION_COOKIE, bodyFor, etagFor, type CachedPageHeaders } from "#server/middleware/cached-pages.ts";
 
 /**
  * Pages with the estimate form are re-rendered at most this often, so the
@@ -22,7 +22,7 @@ import { SESSION_COOKIE, bodyFor, etagFor, type CachedPageHeaders } from "./cach
 const FORM_PAGE_TTL_MS = 1000;
 
 export interface PagesOptions {
-  services: AppServices;
+  backend: Backend;
   /** Renders pages; resolved per request so development can hot-reload it. */
   getPageHandler: () => Promise<PageHandler>;
   pageCache: PageCache;
@@ -30,8 +30,8 @@ export interface PagesOptions {
   cachedHeaders: CachedPageHeaders;
 }
 
-export function pages({ services, getPageHandler, pageCache, cachedHeaders }: PagesOptions): RequestHandler {
-  const { config } = services;
+export function pages({ backend, getPageHandler, pageCache, cachedHeaders }: PagesOptions): RequestHandler {
+  const { config } = backend;
   return async (req, res, next) => {
     try {
       const nonce = res.locals.nonce as string;
@@ -67,7 +67,7 @@ export function pages({ services, getPageHandler, pageCache, cachedHeaders }: Pa
           ttlMs: pageCache.ttlMs,
           slot: {
             placeholder: FORM_TOKEN_PLACEHOLDER,
-            fill: () => services.formTokens.mint(),
+            fill: () => backend.formTokens.mint(),
             ttlMs: FORM_PAGE_TTL_MS,
           },
         });
@@ -77,7 +77,7 @@ export function pages({ services, getPageHandler, pageCache, cachedHeaders }: Pa
       }
       if (response.body && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
         // Documents are small: read them whole to fill in the form token.
-        const html = (await response.text()).replaceAll(FORM_TOKEN_PLACEHOLDER, services.formTokens.mint());
+        const html = (await response.text()).replaceAll(FORM_TOKEN_PLACEHOLDER, backend.formTokens.mint());
         res.status(response.status);
         for (const [name, value] of response.headers) {
           if (name !== "set-cookie" && name !== "content-length") res.setHeader(name, value);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { findQueryProblem, queryProblemSentence } from "./query-text.ts";
+import { findQueryProblem, queryProblemSentence } from "#server/middleware/query-text.ts";
 
 /** A query string as Node hands it over: each byte of the request line one latin1 character. */
 const raw = (text: string) => Buffer.from(text, "utf8").toString("latin1");

@@ -20,8 +20,8 @@
  * routes cut what is too long for them, saying so (the inbox's search).
  */
 import type { Request, RequestHandler } from "express";
-import type { AppServices } from "../../app/server/context.server.ts";
-import { wantsJson } from "./body-limits.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import { wantsJson } from "#server/middleware/body-limits.ts";
 
 export type QueryProblem =
   | { kind: "percent"; name: string | null }
@@ -96,7 +96,7 @@ export function queryProblemSentence(problem: QueryProblem): string {
   return `${where} ${what}, so the request was not accepted. Please check the link, or go back and try again.`;
 }
 
-export function queryText({ logger }: { logger: AppServices["logger"] }): RequestHandler {
+export function queryText({ logger }: { logger: Backend["logger"] }): RequestHandler {
   return (req, res, next) => {
     const url = req.originalUrl;
     const mark = url.indexOf("?");

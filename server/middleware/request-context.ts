@@ -6,8 +6,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
-import type { AppServices } from "../../app/server/context.server.ts";
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce, type CspOptions } from "../security-headers.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce, type CspOptions } from "#server/security-headers.ts";
 
 /** A page's Content-Security-Policy, given the sources allowing its inline scripts and styles (a nonce, or a cached page's hashes). */
 export type PagePolicy = (scriptSources: string[], styleSources: string[]) => string;
@@ -17,7 +17,7 @@ export function pagePolicyFor(settings: Pick<CspOptions, "isHttps" | "isDevelopm
 }
 
 export interface RequestContextOptions {
-  logger: AppServices["logger"];
+  logger: Backend["logger"];
   isHttps: boolean;
   pagePolicy: PagePolicy;
   isShuttingDown: () => boolean;

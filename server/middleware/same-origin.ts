@@ -17,11 +17,11 @@
  * one whatever scheme, host or port the proxy forwards.
  */
 import type { RequestHandler, Request } from "express";
-import type { AppServices } from "../../app/server/context.server.ts";
-import { wantsJson } from "./body-limits.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import { wantsJson } from "#server/middleware/body-limits.ts";
 
 export interface SameOriginOptions {
-  logger: AppServices["logger"];
+  logger: Backend["logger"];
   /** PUBLIC_URL, or its default `http://localhost:PORT` when unset. */
   publicUrl: string;
   /** Whether the operator set PUBLIC_URL; if not, the address a request came in on is accepted too. */

@@ -26,11 +26,11 @@ import { parseEnv as parseDotenv } from "node:util";
 import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectsCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { SUCCESS, formTokenOf, mailsMarked, marker, validFields } from "../support/leads.ts";
-import { request, root, startServer, type ServerProcess } from "../support/server.ts";
-import { startSmtpServer, type SmtpTestServer } from "../support/smtp.ts";
-import { runCli } from "../support/cli.ts";
-import { makeTestJpeg } from "../support/photos.ts";
+import { SUCCESS, formTokenOf, mailsMarked, marker, validFields } from "#tests/support/leads.ts";
+import { request, root, startServer, type ServerProcess } from "#tests/support/server.ts";
+import { startSmtpServer, type SmtpTestServer } from "#tests/support/smtp.ts";
+import { runCli } from "#tests/support/cli.ts";
+import { makeTestJpeg } from "#tests/support/photos.ts";
 import {
   cookiesOf,
   findNginx,
@@ -43,7 +43,7 @@ import {
   type HttpsClient,
   type Nginx,
   type Reply,
-} from "../support/drill-proxy.ts";
+} from "#tests/support/drill-proxy.ts";
 
 const PORTS = { https: 8453, http: 8093, upstreams: [3441, 3442, 3443] };
 const UNIT_FILE = path.join(root, "deploy/systemd/houston-site@.service");

@@ -5,7 +5,7 @@
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, headerLink, menuToggle, publicPaths, signedInAccount, test } from "./helpers.ts";
+import { expect, headerLink, menuToggle, publicPaths, signedInAccount, test } from "#tests/e2e/helpers.ts";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 

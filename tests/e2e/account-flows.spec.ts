@@ -5,8 +5,8 @@
  * (signedInAccount / createTestAccount) in the test server's database.
  */
 import type { Page } from "@playwright/test";
-import { e2eDataDir, expect, expectH1, signedInAccount, test } from "./helpers.ts";
-import { createTestAccount, uniqueEmail } from "../support/accounts.ts";
+import { e2eDataDir, expect, expectH1, signedInAccount, test } from "#tests/e2e/helpers.ts";
+import { createTestAccount, uniqueEmail } from "#tests/support/accounts.ts";
 
 const PASSWORD = "maple porch swing 7";
 

@@ -2,8 +2,8 @@
  * /login and /signup with JavaScript disabled: plain form posts, with the errors and the
  * redirects all done by the server.
  */
-import { expect, expectH1, test } from "./helpers.ts";
-import { uniqueEmail } from "../support/accounts.ts";
+import { expect, expectH1, test } from "#tests/e2e/helpers.ts";
+import { uniqueEmail } from "#tests/support/accounts.ts";
 
 test.use({ javaScriptEnabled: false });
 
@@ -49,7 +49,7 @@ test("sign up, sign out and sign in again without JavaScript", async ({ page }) 
 test("the login, sign-up and password reset pages load no script but the visit's note every page carries", async ({ page }) => {
   for (const path of ["/login", "/signup", "/forgot-password", "/reset-password/no-such-link"]) {
     await page.goto(path);
-    // The one inline script notes where the visit came from, for the estimate form (app/estimate/attribution.ts).
+    // The one inline script notes where the visit came from, for the estimate form (app/browser/attribution.ts).
     const scripts = page.locator("script:not([type='application/ld+json'])");
     await expect(scripts).toHaveCount(1);
     await expect(scripts).not.toHaveAttribute("src");

@@ -5,8 +5,8 @@
  * came from, the requests by source), and in a page that shows an
  * action's error. Nothing scrolls sideways at 375 px.
  */
-import { expect, test, waitForHydration, expectNoAxeViolations } from "./helpers.ts";
-import { expectNoSidewaysScroll, failEmails, newMarker, pageStatus, seedLeads, signInAdmin } from "./admin-helpers.ts";
+import { expect, test, waitForHydration, expectNoAxeViolations } from "#tests/e2e/helpers.ts";
+import { expectNoSidewaysScroll, failEmails, newMarker, pageStatus, seedLeads, signInAdmin } from "#tests/e2e/admin-helpers.ts";
 
 const widths = [
   { name: "375 px", width: 375, height: 812 },

@@ -9,10 +9,10 @@
  * register with (it would need the browser maker's). The server side of push is tested against
  * a local push service in tests/integration/push/push-alerts.test.ts.
  */
-import { expect, test, waitForHydration, expectNoAxeViolations } from "./helpers.ts";
-import { e2eData, expectNoSidewaysScroll, signInAdmin } from "./admin-helpers.ts";
-import { withSiteDatabase } from "../support/accounts.ts";
-import { createPushSubscription } from "../../app/server/repos/push-subscriptions.server.ts";
+import { expect, test, waitForHydration, expectNoAxeViolations } from "#tests/e2e/helpers.ts";
+import { e2eData, expectNoSidewaysScroll, signInAdmin } from "#tests/e2e/admin-helpers.ts";
+import { withSiteDatabase } from "#tests/support/accounts.ts";
+import { createPushSubscription } from "#app/server/repos/push-subscriptions.server.ts";
 import { randomBytes, createECDH } from "node:crypto";
 
 /** A subscription as a phone's browser would have made it, stored for `userId`. */

@@ -3,11 +3,11 @@
  * are still managed with plain form posts: save details, publish a draft (alt text required),
  * move up/down/to a position, and delete after a confirmation step.
  */
-import { expect, test } from "./helpers.ts";
+import { expect, test } from "#tests/e2e/helpers.ts";
 import { adminGalleryURL } from "../../playwright.config.ts";
-import { adminGalleryData, ignoreDeletedPhotoThumbnails, newMarker, signInAdmin } from "./admin-helpers.ts";
-import { withSiteDatabase } from "../support/accounts.ts";
-import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "../support/photos.ts";
+import { adminGalleryData, ignoreDeletedPhotoThumbnails, newMarker, signInAdmin } from "#tests/e2e/admin-helpers.ts";
+import { withSiteDatabase } from "#tests/support/accounts.ts";
+import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "#tests/support/photos.ts";
 
 test.use({ baseURL: adminGalleryURL, javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
 test.afterEach(({ consoleErrors }) => ignoreDeletedPhotoThumbnails(consoleErrors));

@@ -11,15 +11,15 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./helpers.ts";
-import { adminGalleryData, expectNoSidewaysScroll, ignoreDeletedPhotoThumbnails, newMarker, signInAdmin } from "./admin-helpers.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "#tests/e2e/helpers.ts";
+import { adminGalleryData, expectNoSidewaysScroll, ignoreDeletedPhotoThumbnails, newMarker, signInAdmin } from "#tests/e2e/admin-helpers.ts";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { EXIF_WITH_GPS, FIXTURES_DIR } from "../../scripts/make-image-fixtures.ts";
-import { withSiteDatabase } from "../support/accounts.ts";
-import { makeTestJpeg, openTestStorage, seedPhoto } from "../support/photos.ts";
-import { updatePhotoDetails } from "../../app/server/repos/photos.server.ts";
-import { createProject } from "../../app/server/repos/projects.server.ts";
+import { EXIF_WITH_GPS, FIXTURES_DIR } from "#scripts/make-image-fixtures.ts";
+import { withSiteDatabase } from "#tests/support/accounts.ts";
+import { makeTestJpeg, openTestStorage, seedPhoto } from "#tests/support/photos.ts";
+import { updatePhotoDetails } from "#app/server/repos/photos.server.ts";
+import { createProject } from "#app/server/repos/projects.server.ts";
 import { adminGalleryURL } from "../../playwright.config.ts";
 
 // Its own server: the photos published here must not reach the main server's empty gallery.

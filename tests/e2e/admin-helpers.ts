@@ -7,10 +7,10 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import { withSiteDatabase, type TestAccount } from "../support/accounts.ts";
-import type { Lead, NewLead } from "../../app/server/repos/leads.server.ts";
-import { storeLead } from "../support/seed-leads.ts";
-import { e2eDataDir, expect, signedInAccount } from "./helpers.ts";
+import { withSiteDatabase, type TestAccount } from "#tests/support/accounts.ts";
+import type { Lead, NewLead } from "#app/server/repos/leads.server.ts";
+import { storeLead } from "#tests/support/seed-leads.ts";
+import { e2eDataDir, expect, signedInAccount } from "#tests/e2e/helpers.ts";
 import { adminGalleryData as adminGalleryDataDir } from "../../playwright.config.ts";
 
 export const e2eData = { dataDir: e2eDataDir };

@@ -5,8 +5,8 @@
  * what it did in the status line, and the admin navigation works from the keyboard with a visible
  * focus ring.
  */
-import { expect, test, waitForHydration } from "./helpers.ts";
-import { adminMenu, expectNoSidewaysScroll, newMarker, pageStatus, seedLeads, signInAdmin } from "./admin-helpers.ts";
+import { expect, test, waitForHydration } from "#tests/e2e/helpers.ts";
+import { adminMenu, expectNoSidewaysScroll, newMarker, pageStatus, seedLeads, signInAdmin } from "#tests/e2e/admin-helpers.ts";
 
 test.use({ viewport: { width: 375, height: 812 } });
 

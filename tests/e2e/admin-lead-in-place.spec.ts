@@ -8,9 +8,9 @@
  * action. At desktop width the navigation shows without the menu.
  */
 import type { Page } from "@playwright/test";
-import { withSiteDatabase } from "../support/accounts.ts";
-import { expect, test, waitForHydration, expectNoAxeViolations } from "./helpers.ts";
-import { e2eData, adminMenu, expectNoSidewaysScroll, ignoreRefusedFetcherPosts, newMarker, pageStatus, seedLeads, signInAdmin } from "./admin-helpers.ts";
+import { withSiteDatabase } from "#tests/support/accounts.ts";
+import { expect, test, waitForHydration, expectNoAxeViolations } from "#tests/e2e/helpers.ts";
+import { e2eData, adminMenu, expectNoSidewaysScroll, ignoreRefusedFetcherPosts, newMarker, pageStatus, seedLeads, signInAdmin } from "#tests/e2e/admin-helpers.ts";
 
 /** Marks the window: a full document load would lose the mark. */
 async function markWindow(page: Page): Promise<void> {

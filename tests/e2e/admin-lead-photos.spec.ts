@@ -8,9 +8,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import sharp from "sharp";
-import { FIXTURES_DIR, makeExifJpeg } from "../../scripts/make-image-fixtures.ts";
-import { expect, test, waitForHydration } from "./helpers.ts";
-import { expectNoSidewaysScroll, newMarker, signInAdmin } from "./admin-helpers.ts";
+import { FIXTURES_DIR, makeExifJpeg } from "#scripts/make-image-fixtures.ts";
+import { expect, test, waitForHydration } from "#tests/e2e/helpers.ts";
+import { expectNoSidewaysScroll, newMarker, signInAdmin } from "#tests/e2e/admin-helpers.ts";
 
 test.use({ viewport: { width: 375, height: 812 } });
 

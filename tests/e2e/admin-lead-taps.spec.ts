@@ -5,9 +5,9 @@
  * hours is marked in words, nothing scrolls sideways and axe finds nothing.
  */
 import type { Locator, Page } from "@playwright/test";
-import { withSiteDatabase } from "../support/accounts.ts";
-import { expect, test, waitForHydration, expectNoAxeViolations } from "./helpers.ts";
-import { e2eData, expectNoSidewaysScroll, newMarker, seedLeads, signInAdmin } from "./admin-helpers.ts";
+import { withSiteDatabase } from "#tests/support/accounts.ts";
+import { expect, test, waitForHydration, expectNoAxeViolations } from "#tests/e2e/helpers.ts";
+import { e2eData, expectNoSidewaysScroll, newMarker, seedLeads, signInAdmin } from "#tests/e2e/admin-helpers.ts";
 
 /** Every one-tap button in `scope` is at least 44 × 44 px and inside the window. */
 async function expectTapTargets(page: Page, scope: Locator, count: number): Promise<void> {

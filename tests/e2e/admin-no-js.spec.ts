@@ -3,8 +3,8 @@
  * filters, and a request's status, note, resend and deletion are plain form posts: the first
  * three answered with the page and a status message, deletion with a redirect to the inbox.
  */
-import { expect, test } from "./helpers.ts";
-import { adminMenu, newMarker, pageStatus, seedLeads, signInAdmin } from "./admin-helpers.ts";
+import { expect, test } from "#tests/e2e/helpers.ts";
+import { adminMenu, newMarker, pageStatus, seedLeads, signInAdmin } from "#tests/e2e/admin-helpers.ts";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
 

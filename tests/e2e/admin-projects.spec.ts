@@ -7,7 +7,7 @@
  * the project page and the delete question. SCREENSHOTS=1 saves each state in test-results/.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./helpers.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "#tests/e2e/helpers.ts";
 import {
   adminGalleryData,
   expectNoSidewaysScroll,
@@ -16,10 +16,10 @@ import {
   newMarker,
   pageStatus,
   signInAdmin,
-} from "./admin-helpers.ts";
-import { withSiteDatabase } from "../support/accounts.ts";
-import { openTestStorage, seedPhoto } from "../support/photos.ts";
-import { updatePhotoDetails } from "../../app/server/repos/photos.server.ts";
+} from "#tests/e2e/admin-helpers.ts";
+import { withSiteDatabase } from "#tests/support/accounts.ts";
+import { openTestStorage, seedPhoto } from "#tests/support/photos.ts";
+import { updatePhotoDetails } from "#app/server/repos/photos.server.ts";
 import { adminGalleryURL } from "../../playwright.config.ts";
 
 // The admin gallery's own server: photos published here must not reach the main server's gallery.

@@ -5,10 +5,10 @@
  * a refusal, the delete confirmation) nor on a request's page with the reply form (empty, refused,
  * sent, and turned off for spam), at 375 px and at desktop width; nothing scrolls sideways.
  */
-import { withSiteDatabase } from "../support/accounts.ts";
-import { expect, test, waitForHydration, expectNoAxeViolations } from "./helpers.ts";
-import { e2eData, expectNoSidewaysScroll, newMarker, seedLeads, signInAdmin } from "./admin-helpers.ts";
-import { createReplyTemplate, deleteReplyTemplate } from "../../app/server/repos/reply-templates.server.ts";
+import { withSiteDatabase } from "#tests/support/accounts.ts";
+import { expect, test, waitForHydration, expectNoAxeViolations } from "#tests/e2e/helpers.ts";
+import { e2eData, expectNoSidewaysScroll, newMarker, seedLeads, signInAdmin } from "#tests/e2e/admin-helpers.ts";
+import { createReplyTemplate, deleteReplyTemplate } from "#app/server/repos/reply-templates.server.ts";
 
 /**
  * A refused form posted with JavaScript answers 400, and the browser logs that as a console error:

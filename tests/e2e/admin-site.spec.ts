@@ -10,10 +10,10 @@
  * server's pages while other specs check them. Each test puts back what it changed.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./helpers.ts";
-import { adminGalleryData, expectNoSidewaysScroll, ignoreDeletedPhotoThumbnails, newMarker, signInAdmin } from "./admin-helpers.ts";
-import { withSiteDatabase } from "../support/accounts.ts";
-import { openTestStorage, seedPhoto } from "../support/photos.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "#tests/e2e/helpers.ts";
+import { adminGalleryData, expectNoSidewaysScroll, ignoreDeletedPhotoThumbnails, newMarker, signInAdmin } from "#tests/e2e/admin-helpers.ts";
+import { withSiteDatabase } from "#tests/support/accounts.ts";
+import { openTestStorage, seedPhoto } from "#tests/support/photos.ts";
 import { adminGalleryURL } from "../../playwright.config.ts";
 
 test.use({ baseURL: adminGalleryURL });

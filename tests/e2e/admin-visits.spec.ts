@@ -5,8 +5,8 @@
  * read out in the section's status line, nothing scrolls sideways, and axe finds nothing on the
  * request's page (with and without a visit) and on /admin/visits.
  */
-import { expect, test, waitForHydration, expectNoAxeViolations } from "./helpers.ts";
-import { expectNoSidewaysScroll, newMarker, seedLeads, signInAdmin } from "./admin-helpers.ts";
+import { expect, test, waitForHydration, expectNoAxeViolations } from "#tests/e2e/helpers.ts";
+import { expectNoSidewaysScroll, newMarker, seedLeads, signInAdmin } from "#tests/e2e/admin-helpers.ts";
 
 /** A day `days` from now, "YYYY-MM-DD", and how the pages write it ("Tue, Dec 1"). */
 function dayAhead(days: number): { value: string; short: string; long: string } {

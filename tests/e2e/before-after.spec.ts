@@ -12,12 +12,12 @@ import { pathToFileURL } from "node:url";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import type { Browser, Locator, Page } from "@playwright/test";
-import type { BeforeAfterProps } from "../../app/components/before-after.tsx";
-import type { GalleryPhoto, PhotoSource } from "../../app/gallery/photo.ts";
-import { createCachedPage } from "../../server/page-cache.ts";
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "../../server/security-headers.ts";
-import { makeTestJpeg } from "../support/photos.ts";
-import { expect, expectNoAxeViolations, test, watchPage } from "./helpers.ts";
+import type { BeforeAfterProps } from "#app/components/before-after.tsx";
+import type { GalleryPhoto, PhotoSource } from "#app/schemas/photo-view.ts";
+import { createCachedPage } from "#server/page-cache.ts";
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "#server/security-headers.ts";
+import { makeTestJpeg } from "#tests/support/photos.ts";
+import { expect, expectNoAxeViolations, test, watchPage } from "#tests/e2e/helpers.ts";
 
 const WIDTHS = [480, 960];
 
@@ -96,7 +96,7 @@ test.beforeAll(async () => {
     resolve: { tsconfigPaths: true },
     build: { ssr: "tests/support/before-after-page.tsx", outDir, emptyOutDir: true, target: "node24", cssTarget: "es2022", cssMinify: true, copyPublicDir: false },
   });
-  const module = (await import(pathToFileURL(join(outDir, "before-after-page.js")).href)) as typeof import("../support/before-after-page.tsx");
+  const module = (await import(pathToFileURL(join(outDir, "before-after-page.js")).href)) as typeof import("#tests/support/before-after-page.tsx");
   const nonce = createNonce();
   const html = module.renderBeforeAfterPage({ nonce, pairs });
   // What the page cache keeps and sends: the nonce dropped, the inline script and style by hash.

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { galleryURL } from "../../playwright.config.ts";
-import { company, expect, headerLink, menuToggle, signedInAccount, test, waitForHydration } from "./helpers.ts";
+import { company, expect, headerLink, menuToggle, signedInAccount, test, waitForHydration } from "#tests/e2e/helpers.ts";
 
 const phone = { width: 375, height: 812 };
 

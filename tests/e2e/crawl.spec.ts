@@ -3,7 +3,7 @@
  * No page may answer with an error; every <img> must carry width, height and
  * alt; every image and stylesheet a page references must load with 200.
  */
-import { expect, footerLinks, legalPaths, mainNavLinks, services, test } from "./helpers.ts";
+import { expect, footerLinks, legalPaths, mainNavLinks, services, test } from "#tests/e2e/helpers.ts";
 
 interface PageFacts {
   links: string[];

@@ -7,8 +7,8 @@
  * from one in the browser (client-side navigation) still works, the estimate form included.
  */
 import { gzipSync } from "node:zlib";
-import { signInAdmin } from "./admin-helpers.ts";
-import { company, expect, expectH1, publicPaths, test, waitForEstimateScript, waitForHydration } from "./helpers.ts";
+import { signInAdmin } from "#tests/e2e/admin-helpers.ts";
+import { company, expect, expectH1, publicPaths, test, waitForEstimateScript, waitForHydration } from "#tests/e2e/helpers.ts";
 
 const pages = [...publicPaths, "/login", "/signup", "/no-such-page"];
 /** The pages with the estimate form and its script. */
@@ -72,7 +72,7 @@ test("an admin page hydrates; from it, the public header's links change the page
   await nav.getByRole("link", { name: "Services", exact: true }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expectH1(page, "Repair & Remodeling Services");
-  await expect(page).toHaveTitle(/Services/);
+  await expect(page).toHaveTitle(/Deps/);
 
   await page.getByRole("contentinfo").getByRole("link", { name: "Who we are", exact: true }).click();
   await expectH1(page, company.about.heading);

@@ -1,7 +1,7 @@
 /**
  * Unknown paths, crashes and the original site's old paths.
  */
-import { company, expect, expectH1, expectLayout, test } from "./helpers.ts";
+import { company, expect, expectH1, expectLayout, test } from "#tests/e2e/helpers.ts";
 
 test.describe("unknown paths", () => {
   for (const path of ["/no-such-page", "/services/no-such-service", "/gallery/a/b"]) {

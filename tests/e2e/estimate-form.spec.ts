@@ -17,8 +17,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Browser, Locator, Page, Request } from "@playwright/test";
-import { leadsContaining } from "../support/site-db.ts";
-import { e2eDataDir, expect, expectNoAxeViolations, test, waitForEstimateScript } from "./helpers.ts";
+import { leadsContaining } from "#tests/support/site-db.ts";
+import { e2eDataDir, expect, expectNoAxeViolations, test, waitForEstimateScript } from "#tests/e2e/helpers.ts";
 
 const SUCCESS = "Message sent successfully";
 const CHECK_FIELDS = "Please check the highlighted fields and send the form again.";

@@ -11,8 +11,8 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Locator, Page, Request } from "@playwright/test";
-import { leadsContaining } from "../support/site-db.ts";
-import { e2eDataDir, expect, expectNoAxeViolations, test, waitForEstimateScript } from "./helpers.ts";
+import { leadsContaining } from "#tests/support/site-db.ts";
+import { e2eDataDir, expect, expectNoAxeViolations, test, waitForEstimateScript } from "#tests/e2e/helpers.ts";
 
 const fixtures = resolve(import.meta.dirname, "../fixtures/images");
 const JPEG = resolve(fixtures, "exif-orientation6-gps.jpg");

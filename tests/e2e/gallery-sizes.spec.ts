@@ -8,7 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import { galleryURL } from "../../playwright.config.ts";
-import { expect, test } from "./helpers.ts";
+import { expect, test } from "#tests/e2e/helpers.ts";
 
 test.use({ baseURL: galleryURL });
 

@@ -8,8 +8,8 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { resolve } from "node:path";
 import { galleryURL } from "../../playwright.config.ts";
-import { signInAdmin } from "./admin-helpers.ts";
-import { expect, expectH1, menuToggle, test } from "./helpers.ts";
+import { signInAdmin } from "#tests/e2e/admin-helpers.ts";
+import { expect, expectH1, menuToggle, test } from "#tests/e2e/helpers.ts";
 
 test.use({ baseURL: galleryURL });
 

@@ -7,8 +7,8 @@
  */
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { test, expect } from "./helpers.ts";
-import { createTestAccount, uniqueEmail } from "../support/accounts.ts";
+import { test, expect } from "#tests/e2e/helpers.ts";
+import { createTestAccount, uniqueEmail } from "#tests/support/accounts.ts";
 
 const dataDir = path.resolve("test-results/e2e-data");
 

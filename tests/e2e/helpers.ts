@@ -10,14 +10,14 @@
 import { fileURLToPath } from "node:url";
 import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { defaultArtwork, defaultProfile } from "../../app/content/company.ts";
-import { describeProfile } from "../../app/content/profile.ts";
-import { resolveTexts } from "../../app/content/texts.ts";
-import { plainText } from "../../app/content/markdown.ts";
-import { services } from "../../app/content/services.ts";
-import { legalPaths, placeholderPaths, publicPaths } from "../../app/sitemap.ts";
-import { createTestAccount, type TestAccount } from "../support/accounts.ts";
-import type { UserRole } from "../../app/schemas/account.ts";
+import { defaultArtwork, defaultProfile } from "#app/content/company.ts";
+import { describeProfile } from "#app/content/profile.ts";
+import { resolveTexts } from "#app/content/texts.ts";
+import { plainText } from "#app/content/markdown.ts";
+import { services } from "#app/content/services.ts";
+import { legalPaths, placeholderPaths, publicPaths } from "#app/sitemap.ts";
+import { createTestAccount, type TestAccount } from "#tests/support/accounts.ts";
+import type { UserRole } from "#app/schemas/account.ts";
 
 export { expect, services, publicPaths, legalPaths };
 
@@ -153,7 +153,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Resolves once the estimate form's script (app/estimate/enhance-form.ts) has set the form up
+ * Resolves once the estimate form's script (app/browser/estimate-form.ts) has set the form up
  * and the form carries its token: the pages with the form load no framework, so there is no
  * hydration to wait for.
  */
@@ -178,7 +178,7 @@ export const footerLinks = {
     { label: "Contact", path: "/contact" },
     { label: "Who we are", path: "/about" },
   ],
-  Services: [
+  Deps: [
     { label: "Repair & Remodeling", path: "/repair" },
     { label: "Kitchen Remodeling", path: "/kitchen" },
     { label: "Bathroom Remodeling", path: "/bathroom" },

@@ -11,13 +11,13 @@ import { join as joinPath, resolve as resolvePath } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import sharp from "sharp";
 import type { BrowserContext, Page } from "@playwright/test";
-import { openDatabase } from "../../app/server/db/index.server.ts";
-import { openTestStorage, seedPhoto } from "../support/photos.ts";
-import { startServer, type ServerProcess } from "../support/server.ts";
-import { startSmtpServer, type SmtpTestServer } from "../support/smtp.ts";
+import { openDatabase } from "#app/server/db/index.server.ts";
+import { openTestStorage, seedPhoto } from "#tests/support/photos.ts";
+import { startServer, type ServerProcess } from "#tests/support/server.ts";
+import { startSmtpServer, type SmtpTestServer } from "#tests/support/smtp.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { expect, test, waitForEstimateScript, waitForHydration, watchPage } from "./helpers.ts";
-import { adminMenu, pageStatus } from "./admin-helpers.ts";
+import { expect, test, waitForEstimateScript, waitForHydration, watchPage } from "#tests/e2e/helpers.ts";
+import { adminMenu, pageStatus } from "#tests/e2e/admin-helpers.ts";
 
 // Its own server, past the ports playwright.config.ts gives its servers (E2E_PORT + 0…8).
 const port = Number(process.env.E2E_PORT ?? 3217) + 9;

@@ -5,8 +5,8 @@
  * 800 px, where the site's header and its menu toggle still show above the admin bar.
  */
 import type { Page } from "@playwright/test";
-import { signInAdmin } from "./admin-helpers.ts";
-import { company, expect, expectH1, headerLink, mainNavLinks, menuToggle, tabTo, test, waitForHydration } from "./helpers.ts";
+import { signInAdmin } from "#tests/e2e/admin-helpers.ts";
+import { company, expect, expectH1, headerLink, mainNavLinks, menuToggle, tabTo, test, waitForHydration } from "#tests/e2e/helpers.ts";
 
 test.use({ viewport: { width: 375, height: 812 } });
 

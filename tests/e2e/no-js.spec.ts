@@ -3,7 +3,7 @@
  * texts and the site layout, and its <head> carries the title, description,
  * canonical URL and Open Graph tags: all of it is in the server's HTML.
  */
-import { expect, expectationFor, expectHead, expectLayout, expectPageContent, publicPaths, test } from "./helpers.ts";
+import { expect, expectationFor, expectHead, expectLayout, expectPageContent, publicPaths, test } from "#tests/e2e/helpers.ts";
 
 test.use({ javaScriptEnabled: false });
 

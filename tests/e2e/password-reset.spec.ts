@@ -8,8 +8,8 @@ import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import { e2eDataDir, expect, expectH1, test } from "./helpers.ts";
-import { createTestAccount } from "../support/accounts.ts";
+import { e2eDataDir, expect, expectH1, test } from "#tests/e2e/helpers.ts";
+import { createTestAccount } from "#tests/support/accounts.ts";
 
 test.use({ viewport: { width: 375, height: 812 } });
 

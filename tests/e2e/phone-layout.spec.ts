@@ -4,7 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { galleryURL } from "../../playwright.config.ts";
-import { expect, publicPaths, test } from "./helpers.ts";
+import { expect, publicPaths, test } from "#tests/e2e/helpers.ts";
 
 const pages = ["/", "/services", "/gallery", "/contact", "/about", "/bathroom", "/fences", "/room", "/terms"];
 

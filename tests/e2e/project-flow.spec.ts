@@ -6,9 +6,9 @@
  * pair a slider. docs/decisions/039-projects.md, 040-admin-projects.md, 041-gallery-admin-for-volume.md
  */
 import { adminGalleryURL } from "../../playwright.config.ts";
-import { makeTestJpeg } from "../support/photos.ts";
-import { adminGalleryData, ignoreDeletedPhotoThumbnails, newMarker, pageStatus, signInAdmin } from "./admin-helpers.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./helpers.ts";
+import { makeTestJpeg } from "#tests/support/photos.ts";
+import { adminGalleryData, ignoreDeletedPhotoThumbnails, newMarker, pageStatus, signInAdmin } from "#tests/e2e/admin-helpers.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "#tests/e2e/helpers.ts";
 
 test.use({ baseURL: adminGalleryURL });
 test.afterEach(({ consoleErrors }) => ignoreDeletedPhotoThumbnails(consoleErrors));

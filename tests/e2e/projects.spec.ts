@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { projectsURL } from "../../playwright.config.ts";
-import { expect, expectH1, expectNoAxeViolations, test } from "./helpers.ts";
+import { expect, expectH1, expectNoAxeViolations, test } from "#tests/e2e/helpers.ts";
 
 test.use({ baseURL: projectsURL });
 

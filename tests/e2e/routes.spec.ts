@@ -13,7 +13,7 @@ import {
   services,
   specServiceFacts,
   test,
-} from "./helpers.ts";
+} from "#tests/e2e/helpers.ts";
 
 test.describe("home page", () => {
   test.beforeEach(async ({ page }) => {

@@ -2,7 +2,7 @@
  * Head tags that span pages: every page's own title and the home page's
  * og:image. The per-page head checks run in no-js.spec.ts (server HTML only).
  */
-import { expect, publicPaths, test } from "./helpers.ts";
+import { expect, publicPaths, test } from "#tests/e2e/helpers.ts";
 
 test.use({ javaScriptEnabled: false });
 

@@ -3,7 +3,7 @@
  * without JavaScript does (same-origin, form-encoded), follow the session cookie, read the
  * messages a page shows (users and sessions in the server's database: site-db.ts).
  */
-import { request, type HttpResult, type ServerProcess } from "./server.ts";
+import { request, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
 
 /** A form post from the site's own page: same Origin, form-encoded, optional session cookie. */
 export function postForm(

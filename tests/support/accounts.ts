@@ -3,11 +3,11 @@
  * straight in the database a running test server uses. Used by integration and browser tests.
  */
 import { randomBytes } from "node:crypto";
-import { openDatabase, migrateToLatest, type Database } from "../../app/server/db/index.server.ts";
-import { createUser, type User } from "../../app/server/repos/users.server.ts";
-import { hashPassword } from "../../app/server/auth/password.server.ts";
-import { sessionCookieName, startSession } from "../../app/server/auth/session.server.ts";
-import type { UserRole } from "../../app/schemas/account.ts";
+import { openDatabase, migrateToLatest, type Database } from "#app/server/db/index.server.ts";
+import { createUser, type User } from "#app/server/repos/users.server.ts";
+import { hashPassword } from "#app/server/auth/password.server.ts";
+import { sessionCookieName, startSession } from "#app/server/auth/session.server.ts";
+import type { UserRole } from "#app/schemas/account.ts";
 
 export interface TestAccount {
   user: User;

@@ -6,12 +6,12 @@
  */
 import { sql } from "kysely";
 import { expect } from "vitest";
-import { openDatabase, type Database } from "../../app/server/db/index.server.ts";
-import type { Lead, NewLead } from "../../app/server/repos/leads.server.ts";
-import { createTestAccount, type TestAccount } from "./accounts.ts";
-import { storeLead, type LeadMailKind } from "./seed-leads.ts";
-import { schemaUrl, type DatabaseTarget } from "./databases.ts";
-import { get, request, startServer, type HttpResult, type ServerProcess } from "./server.ts";
+import { openDatabase, type Database } from "#app/server/db/index.server.ts";
+import type { Lead, NewLead } from "#app/server/repos/leads.server.ts";
+import { createTestAccount, type TestAccount } from "#tests/support/accounts.ts";
+import { storeLead, type LeadMailKind } from "#tests/support/seed-leads.ts";
+import { schemaUrl, type DatabaseTarget } from "#tests/support/databases.ts";
+import { get, request, startServer, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
 
 export const LEADS_TO = "owner@remodel.test";
 

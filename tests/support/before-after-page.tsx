@@ -5,9 +5,9 @@
  * both carrying the response's nonce. Built by Vite in the test (TSX, `~/` paths, `?inline` CSS).
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import appCss from "~/styles/app.css?inline";
-import { BeforeAfter, type BeforeAfterProps } from "~/components/before-after";
-import { NonceContext } from "~/nonce";
+import appCss from "#app/styles/app.css?inline";
+import { BeforeAfter, type BeforeAfterProps } from "#app/components/before-after.tsx";
+import { NonceContext } from "#app/nonce.tsx";
 
 export function renderBeforeAfterPage({ nonce, pairs }: { nonce: string; pairs: BeforeAfterProps[] }): string {
   const body = renderToStaticMarkup(

@@ -4,7 +4,7 @@
  */
 import { sync, type VEvent } from "node-ical";
 import { expect } from "vitest";
-import type { ReceivedMail } from "./smtp.ts";
+import type { ReceivedMail } from "#tests/support/smtp.ts";
 
 export interface ReceivedInvitation {
   /** The `method=` of the part's Content-Type. */

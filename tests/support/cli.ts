@@ -4,7 +4,7 @@
  */
 import { execFile } from "node:child_process";
 import path from "node:path";
-import { root, serverEnv } from "./server.ts";
+import { root, serverEnv } from "#tests/support/server.ts";
 
 export interface CliRun {
   code: number;

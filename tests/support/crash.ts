@@ -3,8 +3,8 @@
  * wave every `waveMs`), and the server SIGKILLed as soon as `killAfterAcks` were acknowledged,
  * while the rest of that wave is in flight. Waves due after the kill are not sent.
  */
-import { SUCCESS, sleep } from "./leads.ts";
-import type { HttpResult, ServerProcess } from "./server.ts";
+import { SUCCESS, sleep } from "#tests/support/leads.ts";
+import type { HttpResult, ServerProcess } from "#tests/support/server.ts";
 
 export interface Burst {
   acked: string[];

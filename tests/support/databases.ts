@@ -12,7 +12,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { Client } from "pg";
 import { test } from "vitest";
-import { migrateToLatest, openDatabase, type Database, type OpenDatabaseOptions } from "../../app/server/db/index.server.ts";
+import { migrateToLatest, openDatabase, type Database, type OpenDatabaseOptions } from "#app/server/db/index.server.ts";
 
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
 

@@ -9,7 +9,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import https from "node:https";
 import type { IncomingHttpHeaders } from "node:http";
 import path from "node:path";
-import { root } from "./server.ts";
+import { root } from "#tests/support/server.ts";
 
 export const SITE_CONF = path.join(root, "deploy/nginx/site.conf");
 

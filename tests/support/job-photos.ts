@@ -5,8 +5,8 @@
 import { randomBytes } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { SITE_URL } from "./leads.ts";
-import { request, type HttpResult, type ServerProcess } from "./server.ts";
+import { SITE_URL } from "#tests/support/leads.ts";
+import { request, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
 
 export interface PhotoFile {
   filename: string;

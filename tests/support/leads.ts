@@ -5,8 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
-import type { ReceivedMail, SmtpTestServer } from "./smtp.ts";
-import { get, request, type HttpResult, type ServerProcess } from "./server.ts";
+import type { ReceivedMail, SmtpTestServer } from "#tests/support/smtp.ts";
+import { get, request, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
 
 /** PUBLIC_URL of the servers in these tests; posts claim to come from a browser on this domain. */
 export const SITE_URL = "http://www.remodel.test";

@@ -1,5 +1,5 @@
 /** A logger whose JSON lines a test reads back: the app's own logger, writing into an array. */
-import { createLogger, type Logger } from "../../app/server/logger.server.ts";
+import { createLogger, type Logger } from "#app/server/logger.server.ts";
 
 export interface LogLine {
   level: string;

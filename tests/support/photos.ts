@@ -4,14 +4,14 @@
  * tests, browser tests and the bench.
  */
 import sharp from "sharp";
-import type { Database } from "../../app/server/db/index.server.ts";
-import { type BlobStore } from "../../app/server/storage/blob-store.server.ts";
-import { createBlobStore } from "../../app/server/storage/create-blob-store.server.ts";
-import { createPhotoFromUpload, publishPhoto } from "../../app/server/gallery/photos.server.ts";
-import { createLogger } from "../../app/server/logger.server.ts";
-import { createImageQueue, type ImageQueue } from "../../app/server/images/queue.server.ts";
-import type { PhotoRow } from "../../app/server/repos/photos.server.ts";
-import type { ServiceSlug } from "../../app/content/types.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import { type BlobStore } from "#app/server/storage/blob-store.server.ts";
+import { createBlobStore } from "#app/server/storage/create-blob-store.server.ts";
+import { createPhotoFromUpload, publishPhoto } from "#app/server/gallery/photos.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import { createImageQueue, type ImageQueue } from "#app/server/images/queue.server.ts";
+import type { PhotoRow } from "#app/server/repos/photos.server.ts";
+import type { ServiceSlug } from "#app/schemas/content.ts";
 
 /** A photo-like JPEG: a coloured scene with a label, `width` × `height` px. */
 export async function makeTestJpeg({

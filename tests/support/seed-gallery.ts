@@ -8,9 +8,9 @@
  * gallery order: "Bathroom photo 1" to 4, then "Kitchen photo 1" to 26.
  */
 import path from "node:path";
-import { migrateToLatest, openDatabase } from "../../app/server/db/index.server.ts";
-import { openTestStorage, seedPhoto } from "./photos.ts";
-import type { ServiceSlug } from "../../app/content/types.ts";
+import { migrateToLatest, openDatabase } from "#app/server/db/index.server.ts";
+import { openTestStorage, seedPhoto } from "#tests/support/photos.ts";
+import type { ServiceSlug } from "#app/schemas/content.ts";
 
 export const GALLERY_SEED: { category: ServiceSlug; count: number }[] = [
   { category: "kitchen", count: 26 },

@@ -3,12 +3,12 @@
  * with the emails it queues (the owner's notification, the homeowner's confirmation) built by the
  * app's own messages. A spam request gets no email, as on the site.
  */
-import type { Database } from "../../app/server/db/index.server.ts";
-import { leadConfirmationMail, leadNotificationMail } from "../../app/server/mail/messages.server.ts";
-import { createLeadWithJobs, type Lead, type NewEmailJob, type NewLead } from "../../app/server/repos/leads.server.ts";
-import { defaultProfile } from "../../app/content/company.ts";
-import { describeProfile } from "../../app/content/profile.ts";
-import { createSiteClock } from "../../app/server/time.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import { leadConfirmationMail, leadNotificationMail } from "#app/server/mail/messages.server.ts";
+import { createLeadWithJobs, type Lead, type NewEmailJob, type NewLead } from "#app/server/repos/leads.server.ts";
+import { defaultProfile } from "#app/content/company.ts";
+import { describeProfile } from "#app/content/profile.ts";
+import { createSiteClock } from "#app/server/time.server.ts";
 
 /** The site clock at its default zone (SITE_TIMEZONE unset), as the server under test runs. */
 const clock = createSiteClock("America/Chicago");

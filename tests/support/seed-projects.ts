@@ -9,11 +9,11 @@
  * 1 photo. "Cedar fence in Katy" (fences, May 2025): no photo yet. Plus one photo on its own.
  */
 import path from "node:path";
-import { migrateToLatest, openDatabase } from "../../app/server/db/index.server.ts";
-import { createProject, publishProject } from "../../app/server/repos/projects.server.ts";
-import { addPhotosToProject, setProjectCover } from "../../app/server/repos/project-photos.server.ts";
-import { addProjectPair } from "../../app/server/repos/project-pairs.server.ts";
-import { openTestStorage, seedPhoto } from "./photos.ts";
+import { migrateToLatest, openDatabase } from "#app/server/db/index.server.ts";
+import { createProject, publishProject } from "#app/server/repos/projects.server.ts";
+import { addPhotosToProject, setProjectCover } from "#app/server/repos/project-photos.server.ts";
+import { addProjectPair } from "#app/server/repos/project-pairs.server.ts";
+import { openTestStorage, seedPhoto } from "#tests/support/photos.ts";
 
 export const KITCHEN_PROJECT = { slug: "open-kitchen-in-the-heights", title: "Open kitchen in the Heights", photos: 6 };
 

@@ -10,7 +10,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { EnvSchema } from "../../app/server/env.server.ts";
+import { EnvSchema } from "#app/server/env.server.ts";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const clientDir = path.join(root, "build/client");
@@ -357,7 +357,7 @@ export class RawConnection {
 
 /**
  * A page without the small inline script every page carries to note where the visit came from
- * (app/estimate/attribution.ts), so a test can say the page has no other script.
+ * (app/browser/attribution.ts), so a test can say the page has no other script.
  */
 export function withoutVisitNote(html: string): string {
   return html.replace(/<script\b[^>]*>\(function recordVisit[\s\S]*?<\/script>/, "");

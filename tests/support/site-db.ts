@@ -4,10 +4,10 @@
  */
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import { hashSessionId } from "../../app/server/auth/session.server.ts";
-import type { EmailJob } from "../../app/server/repos/email-jobs.server.ts";
-import type { Lead } from "../../app/server/repos/leads.server.ts";
-import type { User } from "../../app/server/repos/users.server.ts";
+import { hashSessionId } from "#app/server/auth/session.server.ts";
+import type { EmailJob } from "#app/server/repos/email-jobs.server.ts";
+import type { Lead } from "#app/server/repos/leads.server.ts";
+import type { User } from "#app/server/repos/users.server.ts";
 
 /** The server's database, read-only unless asked (a busy server may hold a write for a moment). */
 export function openSiteDb(dataDir: string, options: { readonly?: boolean } = {}): BetterSqlite3.Database {

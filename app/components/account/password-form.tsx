@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { FormMessage } from "~/components/account-parts";
-import { FormField, NewPasswordField } from "~/components/form-field";
-import type { FormErrors } from "~/schemas/account";
+import { FormMessage } from "#app/components/account-parts.tsx";
+import { FormField, NewPasswordField } from "#app/components/form-field.tsx";
+import type { FormErrors } from "#app/schemas/account.ts";
 
 /** What the password form's post answered. */
 export type PasswordAnswer =

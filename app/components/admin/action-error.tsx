@@ -1,4 +1,4 @@
-import { isActionRefused, type AdminActionResult } from "~/schemas/admin-action";
+import { isActionRefused, type AdminActionResult } from "#app/schemas/admin-action.ts";
 
 /**
  * An action's refusal, where the admin is looking: an alert (read out at once) above the form

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, NavLink } from "react-router";
-import { adminNavigation } from "./admin-navigation";
+import { adminNavigation } from "#app/components/admin/admin-navigation.ts";
 
 /** The count as a badge; the link's label says it in words. */
 function NewCount({ count }: { count: number }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { IntentForm } from "./intent-form";
+import { IntentForm } from "#app/components/admin/intent-form.tsx";
 
 /** One go-live item as the dashboard shows it (built by app/server/site/checklist.server.ts). */
 export interface ChecklistItem {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { emailKindLabels, emailStatusLabels, type EmailJobKind, type EmailJobStatus } from "~/schemas/email-job";
-import { Fact } from "./fact";
-import { ResendEmailForm, type ResendInPlace } from "./resend-email-form";
+import { emailKindLabels, emailStatusLabels, type EmailJobKind, type EmailJobStatus } from "#app/schemas/email-job.ts";
+import { Fact } from "#app/components/admin/fact.tsx";
+import { ResendEmailForm, type ResendInPlace } from "#app/components/admin/resend-email-form.tsx";
 
 /** One email of the outbox as the admin pages show it (made by `server/mail/jobs.server.ts`). */
 export interface EmailJobView {

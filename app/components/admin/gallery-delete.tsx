@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form } from "react-router";
-import { pickSource } from "~/gallery/photo";
-import { photoLabel, type AdminTileData } from "./gallery-tile";
+import { pickSource } from "#app/schemas/photo-view.ts";
+import { photoLabel, type AdminTileData } from "#app/components/admin/gallery-tile.tsx";
 
 /**
  * What deleting asks before it happens (`?delete=<id>`, repeated for several): the photos, what

@@ -1,13 +1,13 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { pickSource } from "~/gallery/photo";
-import type { AdminActionError } from "~/schemas/admin-action";
-import { PhotoDetailsForm } from "./gallery/photo-details-form";
-import { PhotoPlace } from "./gallery/photo-place";
-import type { ProjectOption } from "./gallery/project-options";
-import type { ServiceOption } from "./gallery-uploader";
-import { photoLabel, type AdminTileData } from "./gallery-tile";
-import { ActionError } from "./action-error";
+import { pickSource } from "#app/schemas/photo-view.ts";
+import type { AdminActionError } from "#app/schemas/admin-action.ts";
+import { PhotoDetailsForm } from "#app/components/admin/gallery/photo-details-form.tsx";
+import { PhotoPlace } from "#app/components/admin/gallery/photo-place.tsx";
+import type { ProjectOption } from "#app/components/admin/gallery/project-options.tsx";
+import type { ServiceOption } from "#app/components/admin/gallery-uploader.tsx";
+import { photoLabel, type AdminTileData } from "#app/components/admin/gallery-tile.tsx";
+import { ActionError } from "#app/components/admin/action-error.tsx";
 
 export interface DraftAgeText {
   uploaded: string;

@@ -1,21 +1,21 @@
 import { useRef, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
-import type { AdminActionError } from "~/schemas/admin-action";
-import { ActionError } from "./action-error";
-import { BulkBar } from "./gallery/bulk-bar";
-import { GalleryDeleteView } from "./gallery/delete-view";
-import { count } from "./gallery/count";
-import { GalleryEditView, useFocusBackToTile } from "./gallery/edit-view";
-import type { AdminGalleryData } from "./gallery/gallery-data";
-import { GalleryFilters, GalleryPager, GallerySummary } from "./gallery/list-filters";
-import { TileGrid } from "./gallery/tile-grid";
-import { useGallerySelection } from "./gallery/use-selection";
-import { useTileDrag } from "./gallery/use-tile-drag";
-import { useUploadCards } from "./gallery/use-upload-cards";
-import { GalleryUploader } from "./gallery-uploader";
-import { galleryHref, listViewParams } from "./gallery-view";
+import type { AdminActionError } from "#app/schemas/admin-action.ts";
+import { ActionError } from "#app/components/admin/action-error.tsx";
+import { BulkBar } from "#app/components/admin/gallery/bulk-bar.tsx";
+import { GalleryDeleteView } from "#app/components/admin/gallery/delete-view.tsx";
+import { count } from "#app/components/admin/gallery/count.ts";
+import { GalleryEditView, useFocusBackToTile } from "#app/components/admin/gallery/edit-view.tsx";
+import type { AdminGalleryData } from "#app/components/admin/gallery/gallery-data.ts";
+import { GalleryFilters, GalleryPager, GallerySummary } from "#app/components/admin/gallery/list-filters.tsx";
+import { TileGrid } from "#app/components/admin/gallery/tile-grid.tsx";
+import { useGallerySelection } from "#app/components/admin/gallery/use-selection.ts";
+import { useTileDrag } from "#app/components/admin/gallery/use-tile-drag.ts";
+import { useUploadCards } from "#app/components/admin/gallery/use-upload-cards.ts";
+import { GalleryUploader } from "#app/components/admin/gallery-uploader.tsx";
+import { galleryHref, listViewParams } from "#app/components/admin/gallery-view.ts";
 
-export type { AdminGalleryData } from "./gallery/gallery-data";
+export type { AdminGalleryData } from "#app/components/admin/gallery/gallery-data.ts";
 
 const BULK_FORM_ID = "gallery-bulk";
 

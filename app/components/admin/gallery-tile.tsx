@@ -1,7 +1,7 @@
 import type { DragEvent, MouseEvent } from "react";
 import { Link } from "react-router";
-import { pickSource, type AdminPhoto } from "~/gallery/photo";
-import type { DraftAgeText } from "./gallery-editor";
+import { pickSource, type AdminPhoto } from "#app/schemas/photo-view.ts";
+import type { DraftAgeText } from "#app/components/admin/gallery-editor.tsx";
 
 /** A photo as the admin's list shows it (AdminTile on the server). */
 export type AdminTileData = AdminPhoto & {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { isPreviewable, percentSent } from "./gallery-upload.ts";
-import { formatMegabytes } from "~/gallery/photo";
+import { isPreviewable, percentSent } from "#app/components/admin/gallery-upload.ts";
+import { formatMegabytes } from "#app/schemas/photo-view.ts";
 
 describe("upload helpers", () => {
   it("counts whole percent, 100 only when everything is sent", () => {

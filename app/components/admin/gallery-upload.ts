@@ -2,7 +2,7 @@
  * Sending one photo to POST /admin/gallery/upload from the browser: the file's bytes as the
  * body (ADR 012), with XMLHttpRequest because fetch() reports no upload progress.
  */
-import type { AdminPhoto } from "~/gallery/photo";
+import type { AdminPhoto } from "#app/schemas/photo-view.ts";
 
 export type UploadResult = { photo: AdminPhoto } | { error: string };
 

@@ -1,11 +1,11 @@
 import { useState, type RefObject } from "react";
-import type { AdminPhoto } from "~/gallery/photo";
-import { ACCEPTED_TYPES_TEXT, formatMegabytes } from "~/gallery/photo";
-import type { ProjectOption } from "./gallery/project-options";
-import { startUploads } from "./gallery/start-uploads";
-import { UploadCard } from "./gallery/upload-card";
-import { UploadControls } from "./gallery/upload-controls";
-import { useFileDrop } from "./gallery/use-file-drop";
+import type { AdminPhoto } from "#app/schemas/photo-view.ts";
+import { ACCEPTED_TYPES_TEXT, formatMegabytes } from "#app/schemas/photo-view.ts";
+import type { ProjectOption } from "#app/components/admin/gallery/project-options.tsx";
+import { startUploads } from "#app/components/admin/gallery/start-uploads.ts";
+import { UploadCard } from "#app/components/admin/gallery/upload-card.tsx";
+import { UploadControls } from "#app/components/admin/gallery/upload-controls.tsx";
+import { useFileDrop } from "#app/components/admin/gallery/use-file-drop.ts";
 
 export interface ServiceOption {
   slug: string;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type FormEvent } from "react";
-import { isActionDone, isActionRefused, type AdminActionResult } from "~/schemas/admin-action";
+import { isActionDone, isActionRefused, type AdminActionResult } from "#app/schemas/admin-action.ts";
 
 /** The parts of a `useFetcher()` these helpers read. */
 interface FetcherLike {

@@ -1,4 +1,4 @@
-import type { ContactLinks, Waiting } from "~/schemas/contact-links";
+import type { ContactLinks, Waiting } from "#app/schemas/contact-links.ts";
 
 /**
  * Call, Text, Email and Directions as large links (44 px and more), for answering a request in

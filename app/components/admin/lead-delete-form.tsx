@@ -1,6 +1,6 @@
-import type { AdminActionResult } from "~/schemas/admin-action";
-import { ActionError } from "./action-error";
-import { IntentForm } from "./intent-form";
+import type { AdminActionResult } from "#app/schemas/admin-action.ts";
+import { ActionError } from "#app/components/admin/action-error.tsx";
+import { IntentForm } from "#app/components/admin/intent-form.tsx";
 
 /** Deleting a request, once a box is ticked to confirm (intent `delete`). */
 export function LeadDeleteForm({ action, actionData }: { action: string; actionData: AdminActionResult | undefined }) {

@@ -1,6 +1,6 @@
-import type { LeadStatus } from "~/schemas/lead";
-import { Fact } from "./fact";
-import { StatusBadge } from "./status-badge";
+import type { LeadStatus } from "#app/schemas/lead.ts";
+import { Fact } from "#app/components/admin/fact.tsx";
+import { StatusBadge } from "#app/components/admin/status-badge.tsx";
 
 /** An estimate request as its admin page shows it (made by `server/leads/desk.server.ts`). */
 export interface LeadDetailsView {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { resultFor, type AdminActionResult } from "~/schemas/admin-action";
-import { ActionError } from "./action-error";
-import { EmailJobCard, type EmailJobView } from "./email-job-card";
-import { ActionDone, useKeepFocus } from "./in-place-form";
+import { resultFor, type AdminActionResult } from "#app/schemas/admin-action.ts";
+import { ActionError } from "#app/components/admin/action-error.tsx";
+import { EmailJobCard, type EmailJobView } from "#app/components/admin/email-job-card.tsx";
+import { ActionDone, useKeepFocus } from "#app/components/admin/in-place-form.tsx";
 
 /** How often the page looks again while an email is on its way, and for how long at most. */
 const LOOK_AGAIN_MS = 3_000;

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
-import { resultFor, type AdminActionResult } from "~/schemas/admin-action";
-import { ActionDone, useKeepFocus } from "./in-place-form";
+import { resultFor, type AdminActionResult } from "#app/schemas/admin-action.ts";
+import { ActionDone, useKeepFocus } from "#app/components/admin/in-place-form.tsx";
 
 /** One internal note (made by `server/leads/desk.server.ts`). */
 export interface LeadNoteView {

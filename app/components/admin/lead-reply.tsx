@@ -1,10 +1,10 @@
 import { useFetcher } from "react-router";
-import { ReplyForm } from "./reply/reply-form";
-import type { LeadReplySectionView, ReplyActionResult } from "./reply/reply-view";
-import { SentReplies } from "./reply/sent-replies";
-import { TemplatePicker } from "./reply/template-picker";
+import { ReplyForm } from "#app/components/admin/reply/reply-form.tsx";
+import type { LeadReplySectionView, ReplyActionResult } from "#app/components/admin/reply/reply-view.ts";
+import { SentReplies } from "#app/components/admin/reply/sent-replies.tsx";
+import { TemplatePicker } from "#app/components/admin/reply/template-picker.tsx";
 
-export type { LeadReplySectionView, LeadReplyView, ReplyActionResult } from "./reply/reply-view";
+export type { LeadReplySectionView, LeadReplyView, ReplyActionResult } from "#app/components/admin/reply/reply-view.ts";
 
 /**
  * "Reply by email": a template picker (a plain GET form: `?template=` fills the form in, with or

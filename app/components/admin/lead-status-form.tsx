@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { resultFor, type AdminActionResult } from "~/schemas/admin-action";
-import { leadStatusLabels, leadStatuses, type LeadStatus } from "~/schemas/lead";
-import { ActionError } from "./action-error";
-import { ActionDone, useKeepFocus } from "./in-place-form";
+import { resultFor, type AdminActionResult } from "#app/schemas/admin-action.ts";
+import { leadStatusLabels, leadStatuses, type LeadStatus } from "#app/schemas/lead.ts";
+import { ActionError } from "#app/components/admin/action-error.tsx";
+import { ActionDone, useKeepFocus } from "#app/components/admin/in-place-form.tsx";
 
 /**
  * A request's status, to change (intent `status`). A fetcher form: the page changes in place and

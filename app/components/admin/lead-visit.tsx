@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { CurrentVisit, ScheduleVisit } from "./visit/current-visit";
-import type { LeadVisitData, VisitActionResult, VisitIntent } from "./visit/visit-data";
-import { Outcome } from "./visit/visit-fields";
+import { CurrentVisit, ScheduleVisit } from "#app/components/admin/visit/current-visit.tsx";
+import type { LeadVisitData, VisitActionResult, VisitIntent } from "#app/components/admin/visit/visit-data.ts";
+import { Outcome } from "#app/components/admin/visit/visit-fields.tsx";
 
-export type { LeadVisitData, VisitActionResult } from "./visit/visit-data";
+export type { LeadVisitData, VisitActionResult } from "#app/components/admin/visit/visit-data.ts";
 
 const visitIntents: readonly string[] = ["visit-schedule", "visit-reschedule", "visit-cancel"];
 

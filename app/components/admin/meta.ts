@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteFrom } from "~/site-profile";
+import { siteFrom } from "#app/site-profile.ts";
 
 type Matches = Parameters<typeof siteFrom>[0];
 

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_FIRST_YEAR, PROJECT_PLACE_MAX_LENGTH, PROJECT_TITLE_MAX_LENGTH, type ProjectFormValues } from "~/schemas/project";
-import type { AdminActionResult } from "~/schemas/admin-action";
-import { MONTH_NAMES } from "~/projects/project";
-import { ActionError } from "./action-error";
-import { ServiceOptions } from "./service-options";
+import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_FIRST_YEAR, PROJECT_PLACE_MAX_LENGTH, PROJECT_TITLE_MAX_LENGTH, type ProjectFormValues } from "#app/schemas/project.ts";
+import type { AdminActionResult } from "#app/schemas/admin-action.ts";
+import { MONTH_NAMES } from "#app/schemas/project-view.ts";
+import { ActionError } from "#app/components/admin/action-error.tsx";
+import { ServiceOptions } from "#app/components/admin/service-options.tsx";
 
 /** What the fields show: the stored project, or what was typed before a refusal. */
 export type ProjectFieldValues = ProjectFormValues;

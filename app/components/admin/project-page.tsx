@@ -1,17 +1,17 @@
 import { Link } from "react-router";
-import type { AdminActionResult } from "~/schemas/admin-action";
-import { formatFinishedOn, projectHref } from "~/projects/project";
-import { AddPhotos } from "./project/add-photos";
-import { DeleteSection } from "./project/delete-section";
-import { DetailsSection } from "./project/details-section";
-import { Pairs } from "./project/pairs";
-import { PhotosSection } from "./project/photos-section";
-import type { AdminProjectData } from "./project/project-data";
-import { PublishSection } from "./project/publish-section";
-import { useFocusWhenGone } from "./project/use-focus-when-gone";
-import { ProjectStatusBadge } from "./project-parts";
+import type { AdminActionResult } from "#app/schemas/admin-action.ts";
+import { formatFinishedOn, projectHref } from "#app/schemas/project-view.ts";
+import { AddPhotos } from "#app/components/admin/project/add-photos.tsx";
+import { DeleteSection } from "#app/components/admin/project/delete-section.tsx";
+import { DetailsSection } from "#app/components/admin/project/details-section.tsx";
+import { Pairs } from "#app/components/admin/project/pairs.tsx";
+import { PhotosSection } from "#app/components/admin/project/photos-section.tsx";
+import type { AdminProjectData } from "#app/components/admin/project/project-data.ts";
+import { PublishSection } from "#app/components/admin/project/publish-section.tsx";
+import { useFocusWhenGone } from "#app/components/admin/project/use-focus-when-gone.ts";
+import { ProjectStatusBadge } from "#app/components/admin/project-parts.tsx";
 
-export type { AdminProjectData } from "./project/project-data";
+export type { AdminProjectData } from "#app/components/admin/project/project-data.ts";
 
 function photos(n: number): string {
   return n === 1 ? "1 photo" : `${n} photos`;

@@ -1,9 +1,9 @@
 import { useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { pickSource, type AdminPhoto } from "~/gallery/photo";
-import { isActionDone, isActionRefused, type AdminActionResult } from "~/schemas/admin-action";
-import type { ProjectStatus } from "~/schemas/project";
-import { ActionDone, useKeepFocus } from "./in-place-form";
+import { pickSource, type AdminPhoto } from "#app/schemas/photo-view.ts";
+import { isActionDone, isActionRefused, type AdminActionResult } from "#app/schemas/admin-action.ts";
+import type { ProjectStatus } from "#app/schemas/project.ts";
+import { ActionDone, useKeepFocus } from "#app/components/admin/in-place-form.tsx";
 
 export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   return <span className={`status-badge project-status--${status}`}>{status === "published" ? "Published" : "Draft"}</span>;

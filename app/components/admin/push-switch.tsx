@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
-import { messageOf, subscribeThisBrowser, unsubscribeThisBrowser } from "./push/push-browser";
-import { usePushState, type SwitchState } from "./push/use-push-state";
+import { messageOf, subscribeThisBrowser, unsubscribeThisBrowser } from "#app/components/admin/push/push-browser.ts";
+import { usePushState, type SwitchState } from "#app/components/admin/push/use-push-state.ts";
 
 /**
  * The switch for this browser's push alerts: registers the back office's service worker (scope

@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
-import { FormField } from "~/components/form-field";
-import type { AdminActionError } from "~/schemas/admin-action";
-import { replyLimits, replyPlaceholderHelp, replyPlaceholders } from "~/schemas/reply";
-import { SaveOrCancel } from "./save-or-cancel";
-import { ActionError } from "./action-error";
+import { FormField } from "#app/components/form-field.tsx";
+import type { AdminActionError } from "#app/schemas/admin-action.ts";
+import { replyLimits, replyPlaceholderHelp, replyPlaceholders } from "#app/schemas/reply.ts";
+import { SaveOrCancel } from "#app/components/admin/save-or-cancel.tsx";
+import { ActionError } from "#app/components/admin/action-error.tsx";
 
 const PAGE = "/admin/replies";
 

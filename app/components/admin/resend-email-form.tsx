@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { IntentForm } from "./intent-form";
-import { emailKindLabels, type EmailJobKind } from "~/schemas/email-job";
+import { IntentForm } from "#app/components/admin/intent-form.tsx";
+import { emailKindLabels, type EmailJobKind } from "#app/schemas/email-job.ts";
 
 /** Posting 'Resend' in place: the key of the fetcher every button of a page shares, and what runs on submit. */
 export interface ResendInPlace {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteFormValues } from "./site-form-values.ts";
+import { siteFormValues } from "#app/components/admin/site-form-values.ts";
 
 describe("siteFormValues", () => {
   const stored = { name: "Bayou City Builders", slogan: "" };

@@ -1,4 +1,4 @@
-import type { SiteFormResult } from "./site-shared";
+import type { SiteFormResult } from "#app/components/admin/site-shared.tsx";
 
 /** What a FormField of a /admin/site form is given for one field: its name, value, error and class. */
 export interface SiteFieldProps {

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
-import type { Artwork } from "~/content/types";
-import type { PhotoSource } from "~/gallery/photo";
-import type { PhotoSlot } from "~/schemas/site-rules";
-import type { AdminActionError } from "~/schemas/admin-action";
+import type { Artwork } from "#app/schemas/content.ts";
+import type { PhotoSource } from "#app/schemas/photo-view.ts";
+import type { PhotoSlot } from "#app/schemas/site-rules.ts";
+import type { AdminActionError } from "#app/schemas/admin-action.ts";
 
 /** A published photo as the picker shows it: its smallest WebP and a short name. */
 export interface PhotoChoice {

@@ -1,10 +1,10 @@
 import { Form } from "react-router";
-import { BusinessFields, PlaceFields, ReachFields, ServiceAreaFields } from "./site-profile/contact-fields";
-import { LicenceFields } from "./site-profile/licence-fields";
-import { HoursFields, LinkFields, StatementFields } from "./site-profile/more-fields";
-import { siteFormValues } from "./site-form-values";
-import { ProfileProblems } from "./site-profile/profile-problems";
-import type { SiteFormResult } from "./site-shared";
+import { BusinessFields, PlaceFields, ReachFields, ServiceAreaFields } from "#app/components/admin/site-profile/contact-fields.tsx";
+import { LicenceFields } from "#app/components/admin/site-profile/licence-fields.tsx";
+import { HoursFields, LinkFields, StatementFields } from "#app/components/admin/site-profile/more-fields.tsx";
+import { siteFormValues } from "#app/components/admin/site-form-values.ts";
+import { ProfileProblems } from "#app/components/admin/site-profile/profile-problems.tsx";
+import type { SiteFormResult } from "#app/components/admin/site-shared.tsx";
 
 export interface ProfileFormProps {
   /** The stored profile as form fields (profileToFields). */

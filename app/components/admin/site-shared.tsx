@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import type { AdminActionError } from "~/schemas/admin-action";
+import type { AdminActionError } from "#app/schemas/admin-action.ts";
 
 /** What a /admin/site form's action answers when it refuses: the message, what was typed, and each field's problem. */
 export interface SiteFormResult extends AdminActionError {

@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
-import { FormField } from "~/components/form-field";
-import { testimonialLimits, type Testimonial } from "~/schemas/site-rules";
-import { SaveOrCancel } from "./save-or-cancel";
-import { siteFormValues, type SiteFieldProps } from "./site-form-values";
-import { formatCalendarDate, type SiteFormResult } from "./site-shared";
-import { ActionError } from "./action-error";
+import { FormField } from "#app/components/form-field.tsx";
+import { testimonialLimits, type Testimonial } from "#app/schemas/site-rules.ts";
+import { SaveOrCancel } from "#app/components/admin/save-or-cancel.tsx";
+import { siteFormValues, type SiteFieldProps } from "#app/components/admin/site-form-values.ts";
+import { formatCalendarDate, type SiteFormResult } from "#app/components/admin/site-shared.tsx";
+import { ActionError } from "#app/components/admin/action-error.tsx";
 
 export interface ServiceChoice {
   slug: string;

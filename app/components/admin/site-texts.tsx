@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { TEXT_MAX_LENGTH } from "~/schemas/site-rules";
-import type { SiteFormResult } from "./site-shared";
+import { TEXT_MAX_LENGTH } from "#app/schemas/site-rules.ts";
+import type { SiteFormResult } from "#app/components/admin/site-shared.tsx";
 
 /** One editable text as the page lists it (see Site.adminTexts). */
 export interface SiteTextItem {

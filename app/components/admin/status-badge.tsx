@@ -1,4 +1,4 @@
-import { leadStatusLabels, type LeadStatus } from "~/schemas/lead";
+import { leadStatusLabels, type LeadStatus } from "#app/schemas/lead.ts";
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return <span className={`status-badge status-badge--${status}`}>{leadStatusLabels[status]}</span>;

@@ -1,7 +1,7 @@
 import { useContext } from "react";
 import { UNSAFE_FetchersContext as FetchersContext, unstable_useRoute as useRoute, useLocation, useMatches } from "react-router";
-import { isActionDone, isActionRefused } from "~/schemas/admin-action";
-import { answerNumber } from "./in-place-form";
+import { isActionDone, isActionRefused } from "#app/schemas/admin-action.ts";
+import { answerNumber } from "#app/components/admin/in-place-form.tsx";
 
 /** What the admin layout's status region says, and a key that changes with each new answer. */
 export interface Announcement {

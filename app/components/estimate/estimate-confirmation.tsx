@@ -1,6 +1,6 @@
-import type { EstimateFormPage } from "~/estimate/paths";
-import type { EstimateActionResult } from "~/schemas/estimate";
-import { useSiteProfile } from "~/site-profile";
+import type { EstimateFormPage } from "#app/schemas/estimate-paths.ts";
+import type { EstimateActionResult } from "#app/schemas/estimate.ts";
+import { useSiteProfile } from "#app/site-profile.ts";
 
 /**
  * What the homeowner sees once the request is stored: the reference, what happens next, the

@@ -1,6 +1,6 @@
-import { estimateSubjectOptions } from "~/content/service-names";
-import type { EstimateFormPage } from "~/estimate/paths";
-import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD } from "~/form-token";
+import { estimateSubjectOptions } from "#app/content/service-names.ts";
+import type { EstimateFormPage } from "#app/schemas/estimate-paths.ts";
+import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD } from "#app/form-token.ts";
 import {
   attributionFields,
   contactMethodLabels,
@@ -10,9 +10,9 @@ import {
   MAX_JOB_PHOTOS,
   phonePattern,
   zipPattern,
-} from "~/schemas/estimate-rules";
-import type { EstimateActionResult, EstimateField } from "~/schemas/estimate";
-import { FormField } from "../form-field";
+} from "#app/schemas/estimate-rules.ts";
+import type { EstimateActionResult, EstimateField } from "#app/schemas/estimate.ts";
+import { FormField } from "#app/components/form-field.tsx";
 
 /** The photo types the form offers; HEIC by extension too, as some phones send no type for it. */
 const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
@@ -77,7 +77,7 @@ export function EstimateFields({ id, page, failed, uploadMaxMb }: { id: string; 
         <label htmlFor={`${id}-trap`}>Leave this field empty</label>
         <input id={`${id}-trap`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      {/* The script fills these from the visit's first page (app/estimate/attribution.ts). */}
+      {/* The script fills these from the visit's first page (app/browser/attribution.ts). */}
       {attributionFields.map((name) => (
         <input key={name} type="hidden" name={name} defaultValue="" />
       ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FORM_TOKEN_PLACEHOLDER } from "~/form-token";
-import { estimateScriptOptions, inlineScriptOptions } from "./script-options.ts";
+import { FORM_TOKEN_PLACEHOLDER } from "#app/form-token.ts";
+import { estimateScriptOptions, inlineScriptOptions } from "#app/components/estimate/script-options.ts";
 
 describe("the estimate form's script options", () => {
   it("post to the form's own resource route with the photo limit in bytes", () => {

@@ -1,8 +1,8 @@
-import type { EstimateScriptOptions } from "~/estimate/enhance-form";
-import { estimatePostUrl, type EstimateFormPage } from "~/estimate/paths";
-import { ATTRIBUTION_KEY } from "~/estimate/attribution";
-import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, FORM_TOKEN_PLACEHOLDER } from "~/form-token";
-import { attributionFields, JOB_PHOTO_FIELD, MAX_JOB_PHOTOS } from "~/schemas/estimate-rules";
+import type { EstimateScriptOptions } from "#app/browser/estimate-form.ts";
+import { estimatePostUrl, type EstimateFormPage } from "#app/schemas/estimate-paths.ts";
+import { ATTRIBUTION_KEY } from "#app/browser/attribution.ts";
+import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, FORM_TOKEN_PLACEHOLDER } from "#app/form-token.ts";
+import { attributionFields, JOB_PHOTO_FIELD, MAX_JOB_PHOTOS } from "#app/schemas/estimate-rules.ts";
 
 /** What the form's script is told (ADR 026): where to post, the token, the attribution, the photo limits. */
 export function estimateScriptOptions(page: EstimateFormPage, uploadMaxMb: number): EstimateScriptOptions {

@@ -1,6 +1,6 @@
-import { photoHref, type GalleryPhoto } from "~/gallery/photo";
-import { projectHref } from "~/projects/project";
-import { PhotoPicture, type PhotoPriority } from "../photo-picture";
+import { photoHref, type GalleryPhoto } from "#app/schemas/photo-view.ts";
+import { projectHref } from "#app/schemas/project-view.ts";
+import { PhotoPicture, type PhotoPriority } from "#app/components/photo-picture.tsx";
 
 /**
  * One cell of the grid: a link to the photo's own page (the lightbox opens it with JavaScript),

@@ -1,5 +1,5 @@
 /**
- * The lightbox's dialog, empty until the script (app/gallery/lightbox.ts) fills it: where the
+ * The lightbox's dialog, empty until the script (app/browser/lightbox.ts) fills it: where the
  * photo is in the listing, Share, Close, the photo and its caption, Previous and Next.
  */
 export function LightboxDialog({ id }: { id: string }) {

@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/alerts";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
-import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { PushEndpointSchema, PushSubscriptionSchema, pushAlertIntents } from "~/schemas/push";
-import type { AdminActionError } from "~/schemas/admin-action";
-import { adminMeta } from "~/components/admin/meta";
-import { AdminError } from "~/components/admin/admin-error";
-import { ActionError } from "~/components/admin/action-error";
-import { PushSwitch } from "~/components/admin/push-switch";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "#app/server/forms.server.ts";
+import { PushEndpointSchema, PushSubscriptionSchema, pushAlertIntents } from "#app/schemas/push.ts";
+import type { AdminActionError } from "#app/schemas/admin-action.ts";
+import { adminMeta } from "#app/components/admin/meta.ts";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { ActionError } from "#app/components/admin/action-error.tsx";
+import { PushSwitch } from "#app/components/admin/push-switch.tsx";
 
 const DEVICE_NOT_FOUND = "We couldn't find that device in your list. It may have been removed already.";
 
@@ -25,19 +25,19 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Alerts on th
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const services = getServices(context);
+  const backend = getBackend(context);
   const done = new URL(request.url).searchParams.get("done");
   return {
     flash: done && Object.hasOwn(doneMessages, done) ? doneMessages[done]! : null,
     // Public by nature: the browser subscribes with it. The private key stays on the server.
-    publicKey: await services.push.publicKey(),
-    devices: await services.push.listDevices({ userId: admin.id }),
+    publicKey: await backend.push.publicKey(),
+    devices: await backend.push.listDevices({ userId: admin.id }),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const services = getServices(context);
+  const backend = getBackend(context);
   const form = await readAdminForm(request);
   const intent = formText(form, "intent");
   if (!(pushAlertIntents as readonly string[]).includes(intent ?? "")) {
@@ -51,13 +51,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       auth: formText(form, "auth"),
     });
     if (!parsed.success) return actionError(400, parsed.error.issues[0]!.message, intent);
-    const result = await services.push.subscribeDevice({
+    const result = await backend.push.subscribeDevice({
       userId: admin.id,
       input: parsed.data,
       userAgent: request.headers.get("user-agent"),
     });
     if (!result.ok) return actionError(400, result.error, intent);
-    services.logger.info("push subscription added", { subscriptionId: result.subscription.id, adminId: admin.id });
+    backend.logger.info("push subscription added", { subscriptionId: result.subscription.id, adminId: admin.id });
     return redirect("/admin/alerts?done=subscribed");
   }
 
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = PushEndpointSchema.safeParse({ endpoint: formText(form, "endpoint") });
     if (!parsed.success) return actionError(400, parsed.error.issues[0]!.message, intent);
     // Already gone (removed from another device, or by the push service) is the same outcome.
-    await services.push.unsubscribeDevice({ userId: admin.id, endpoint: parsed.data.endpoint });
+    await backend.push.unsubscribeDevice({ userId: admin.id, endpoint: parsed.data.endpoint });
     return redirect("/admin/alerts?done=unsubscribed");
   }
 
@@ -77,18 +77,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "remove") {
-    const removed = await services.push.removeDevice({ userId: admin.id, id: subscriptionId! });
+    const removed = await backend.push.removeDevice({ userId: admin.id, id: subscriptionId! });
     if (!removed) return actionError(404, DEVICE_NOT_FOUND, intent);
     return redirect("/admin/alerts?done=removed");
   }
 
   // test
-  const device = await services.push.findDevice({ userId: admin.id, id: subscriptionId, endpoint });
+  const device = await backend.push.findDevice({ userId: admin.id, id: subscriptionId, endpoint });
   if (!device) return actionError(404, DEVICE_NOT_FOUND, intent);
-  const outcome = await services.push.sendTestPush({ subscription: device });
+  const outcome = await backend.push.sendTestPush({ subscription: device });
   if (outcome.kind === "sent") return redirect("/admin/alerts?done=test-sent");
   if (outcome.kind === "gone") return redirect("/admin/alerts?done=test-gone");
-  services.logger.warn("test push not sent", { subscriptionId: device.id, error: outcome.message });
+  backend.logger.warn("test push not sent", { subscriptionId: device.id, error: outcome.message });
   return data<AdminActionError>(
     { error: `The test notification was not sent: ${outcome.message}. Try again in a minute.`, intent: intent ?? null },
     { status: 502 },

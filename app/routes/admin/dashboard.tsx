@@ -1,17 +1,17 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
-import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { RESEND_BUSY_MESSAGE } from "~/server/mail/resend.server";
-import { BackupStatus } from "~/components/admin/backup-status";
-import { GoLiveChecklist, NeedsYouNow } from "~/components/admin/checklist";
-import checklistCss from "~/styles/admin-checklist.css?url";
-import { adminMeta } from "~/components/admin/meta";
-import { AdminError } from "~/components/admin/admin-error";
-import { ActionError } from "~/components/admin/action-error";
-import { FailedEmails } from "~/components/admin/dashboard/failed-emails";
-import { NewRequests } from "~/components/admin/dashboard/new-requests";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import { actionError, formText, readAdminForm, unknownIntentMessage } from "#app/server/forms.server.ts";
+import { RESEND_BUSY_MESSAGE } from "#app/server/mail/resend.server.ts";
+import { BackupStatus } from "#app/components/admin/backup-status.tsx";
+import { GoLiveChecklist, NeedsYouNow } from "#app/components/admin/checklist.tsx";
+import checklistCss from "#app/styles/admin-checklist.css?url";
+import { adminMeta } from "#app/components/admin/meta.ts";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { ActionError } from "#app/components/admin/action-error.tsx";
+import { FailedEmails } from "#app/components/admin/dashboard/failed-emails.tsx";
+import { NewRequests } from "#app/components/admin/dashboard/new-requests.tsx";
 
 const LATEST_NEW = 5;
 const FAILED_SHOWN = 20;
@@ -31,16 +31,16 @@ const INTENTS = ["resend", "test-email"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const services = getServices(context);
+  const backend = getBackend(context);
   const search = new URL(request.url).searchParams;
   const [leads, sources, failed, checklist, testEmail, backups] = await Promise.all([
-    services.leads.getLeadNumbers({ latest: LATEST_NEW }),
-    services.leads.getLeadSources(),
-    services.mail.listFailedEmails({ limit: FAILED_SHOWN }),
-    services.site.goLiveChecklist(),
+    backend.leads.getLeadNumbers({ latest: LATEST_NEW }),
+    backend.leads.getLeadSources(),
+    backend.mail.listFailedEmails({ limit: FAILED_SHOWN }),
+    backend.site.goLiveChecklist(),
     // After "Send a test email": the job's outcome, read again on every load (it may change).
-    services.mail.getTestEmailResult({ jobId: search.get("test-email") }),
-    services.backups.getStatus(),
+    backend.mail.getTestEmailResult({ jobId: search.get("test-email") }),
+    backend.backups.getStatus(),
   ]);
   const done = search.get("done");
   return {
@@ -57,16 +57,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const services = getServices(context);
+  const backend = getBackend(context);
   const form = await readAdminForm(request);
   const intent = formText(form, "intent");
   if (intent === "test-email") {
     // Waits a few seconds for the outcome, then shows it at an address a reload can repeat safely.
-    const { jobId } = await services.mail.sendTestEmail({ requestedBy: admin.name, adminId: admin.id });
+    const { jobId } = await backend.mail.sendTestEmail({ requestedBy: admin.name, adminId: admin.id });
     return redirect(`/admin?test-email=${jobId}#test-email-result`);
   }
   if (intent !== "resend") return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
-  const result = await services.mail.resendEmailJob({ jobId: formText(form, "jobId"), adminId: admin.id });
+  const result = await backend.mail.resendEmailJob({ jobId: formText(form, "jobId"), adminId: admin.id });
   if (result === "not-found") {
     return actionError(404, "We couldn't find that email. It may have been deleted with its request.", intent);
   }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/gallery-upload";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
 
 /**
  * POST /admin/gallery/upload: the body is one photo's bytes (no form around it), sent by the
@@ -11,13 +11,13 @@ import { getServices } from "~/server/context.server";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const services = getServices(context);
+  const backend = getBackend(context);
   if (request.method !== "POST") {
     return Response.json({ error: "Send the photo with POST." }, { status: 405, headers: { Allow: "POST" } });
   }
   try {
     const params = new URL(request.url).searchParams;
-    const result = await services.gallery.upload({
+    const result = await backend.gallery.upload({
       body: request.body,
       category: params.get("category") ?? "",
       projectId: params.get("project") || null,
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? Response.json({ photo: result.photo }, { status: 201, headers: { "Cache-Control": "no-store" } })
       : Response.json({ error: result.error }, { status: result.status, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    services.logger.error("photo upload failed", { error });
+    backend.logger.error("photo upload failed", { error });
     return Response.json(
       { error: "The photo arrived but could not be saved. Please try again in a minute." },
       { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "60" } },

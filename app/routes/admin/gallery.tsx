@@ -1,16 +1,16 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/gallery";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
-import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { bulkMessage, type AdminListQuery, type BulkAction, type Gallery, type GalleryChange } from "~/server/gallery/gallery.server";
-import { getService } from "~/content/services";
-import { serviceSlugs, type ServiceSlug } from "~/content/types";
-import { adminMeta } from "~/components/admin/meta";
-import { AdminError } from "~/components/admin/admin-error";
-import { AdminGalleryPage } from "~/components/admin/gallery-page";
-import { listViewParams } from "~/components/admin/gallery-view";
-import galleryCss from "~/styles/admin-gallery.css?url";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "#app/server/forms.server.ts";
+import { bulkMessage, type AdminListQuery, type BulkAction, type Gallery, type GalleryChange } from "#app/server/gallery/gallery.server.ts";
+import { getService } from "#app/content/services.ts";
+import { serviceSlugs, type ServiceSlug } from "#app/schemas/content.ts";
+import { adminMeta } from "#app/components/admin/meta.ts";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { AdminGalleryPage } from "#app/components/admin/gallery-page.tsx";
+import { listViewParams } from "#app/components/admin/gallery-view.ts";
+import galleryCss from "#app/styles/admin-gallery.css?url";
 
 const BULK_INTENTS = {
   "bulk-publish": "publish",
@@ -47,7 +47,7 @@ async function readListQuery(params: URLSearchParams, gallery: Gallery): Promise
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const { gallery } = getServices(context);
+  const { gallery } = getBackend(context);
   const url = new URL(request.url);
   const query = await readListQuery(url.searchParams, gallery);
   // ?edit=<id>: the photo's edit view (a dialog with JavaScript). ?delete=<id> (repeated): the
@@ -108,7 +108,7 @@ async function flashMessage(
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const { gallery } = getServices(context);
+  const { gallery } = getBackend(context);
   const form = await readAdminForm(request);
   const field = (name: string) => formText(form, name);
   const intent = field("intent");

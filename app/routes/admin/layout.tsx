@@ -1,10 +1,10 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
-import { AdminHeader } from "~/components/admin/admin-header";
-import { useAnnouncement } from "~/components/admin/use-announcement";
-import adminCss from "~/styles/admin.css?url";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import { AdminHeader } from "#app/components/admin/admin-header.tsx";
+import { useAnnouncement } from "#app/components/admin/use-announcement.ts";
+import adminCss from "#app/styles/admin.css?url";
 
 /**
  * Every request under /admin passes here first: anonymous visitors go to /login, signed-in
@@ -34,7 +34,7 @@ export function headers() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   // Loaded again after every action, fetchers' included: the count follows a status change.
-  const newRequests = await getServices(context).leads.countNewRequests();
+  const newRequests = await getBackend(context).leads.countNewRequests();
   return { admin: { name: admin.name, email: admin.email }, newRequests };
 }
 

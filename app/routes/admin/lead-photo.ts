@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import { data } from "react-router";
 import type { Route } from "./+types/lead-photo";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
 
 /**
  * GET /admin/leads/:leadId/photos/:photoId/:size (thumb | large): a homeowner's photo of the
@@ -12,7 +12,7 @@ import { getServices } from "~/server/context.server";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const object = await getServices(context).leads.openLeadPhoto({
+  const object = await getBackend(context).leads.openLeadPhoto({
     leadId: params.leadId,
     photoId: params.photoId,
     size: params.size,

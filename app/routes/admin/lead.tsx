@@ -1,22 +1,22 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/lead";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
-import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { RESEND_BUSY_MESSAGE } from "~/server/mail/resend.server";
-import { adminMeta } from "~/components/admin/meta";
-import { AdminError } from "~/components/admin/admin-error";
-import { ActionError } from "~/components/admin/action-error";
-import { LeadDetails } from "~/components/admin/lead-details";
-import { LeadActions, WaitingMark } from "~/components/admin/lead-actions";
-import { LeadStatusForm } from "~/components/admin/lead-status-form";
-import { LeadNotes } from "~/components/admin/lead-notes";
-import { LeadEmails } from "~/components/admin/lead-emails";
-import { LeadDeleteForm } from "~/components/admin/lead-delete-form";
-import { LeadPhotos } from "~/components/admin/lead-photos";
-import { leadStatusLabels } from "~/schemas/lead";
-import { LeadReply } from "~/components/admin/lead-reply";
-import { LeadVisit } from "~/components/admin/lead-visit";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import { actionError, formText, readAdminForm, unknownIntentMessage } from "#app/server/forms.server.ts";
+import { RESEND_BUSY_MESSAGE } from "#app/server/mail/resend.server.ts";
+import { adminMeta } from "#app/components/admin/meta.ts";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { ActionError } from "#app/components/admin/action-error.tsx";
+import { LeadDetails } from "#app/components/admin/lead-details.tsx";
+import { LeadActions, WaitingMark } from "#app/components/admin/lead-actions.tsx";
+import { LeadStatusForm } from "#app/components/admin/lead-status-form.tsx";
+import { LeadNotes } from "#app/components/admin/lead-notes.tsx";
+import { LeadEmails } from "#app/components/admin/lead-emails.tsx";
+import { LeadDeleteForm } from "#app/components/admin/lead-delete-form.tsx";
+import { LeadPhotos } from "#app/components/admin/lead-photos.tsx";
+import { leadStatusLabels } from "#app/schemas/lead.ts";
+import { LeadReply } from "#app/components/admin/lead-reply.tsx";
+import { LeadVisit } from "#app/components/admin/lead-visit.tsx";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
 const INTENTS = ["status", "note", "resend", "delete", "reply", "visit-schedule", "visit-reschedule", "visit-cancel"] as const;
@@ -31,14 +31,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const services = getServices(context);
-  const { leads } = services;
+  const backend = getBackend(context);
+  const { leads } = backend;
   const page = await leads.getLeadPage(params.leadId);
   if (!page) throw data(NOT_FOUND, { status: 404 });
   const photos = await leads.leadPhotoViews(page.lead.id);
   const reply = await leads.getReplySection({ leadId: page.lead.id, templateId: new URL(request.url).searchParams.get("template") });
   if (!reply) throw data(NOT_FOUND, { status: 404 });
-  const visit = await services.visits.getLeadVisit({ leadId: page.lead.id });
+  const visit = await backend.visits.getLeadVisit({ leadId: page.lead.id });
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     flash:
@@ -54,8 +54,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const services = getServices(context);
-  const { leads } = services;
+  const backend = getBackend(context);
+  const { leads } = backend;
   // The request is looked up first: a post to one that does not exist is a 404, whatever its body.
   const lead = await leads.getDeskLead(params.leadId);
   if (!lead) throw data(NOT_FOUND, { status: 404 });
@@ -79,7 +79,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     case "resend": {
       const jobId = formText(form, "jobId");
-      const result = await services.mail.resendLeadEmail({ jobId, leadId: lead.id, adminId: admin.id });
+      const result = await backend.mail.resendLeadEmail({ jobId, leadId: lead.id, adminId: admin.id });
       if (result.outcome === "not-found") return actionError(404, "That email is not one of this request's emails.", intent);
       if (result.outcome === "busy") return actionError(409, RESEND_BUSY_MESSAGE, intent);
       return { intent, ok: true as const, message: result.message };
@@ -108,10 +108,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const visitId = formText(form, "visitId");
       const result =
         intent === "visit-schedule"
-          ? await services.visits.scheduleVisit({ lead, input, adminId: admin.id })
+          ? await backend.visits.scheduleVisit({ lead, input, adminId: admin.id })
           : intent === "visit-reschedule"
-            ? await services.visits.rescheduleVisit({ lead, visitId, input, adminId: admin.id })
-            : await services.visits.cancelVisit({ lead, visitId, confirmed: formText(form, "confirm") === "yes", adminId: admin.id });
+            ? await backend.visits.rescheduleVisit({ lead, visitId, input, adminId: admin.id })
+            : await backend.visits.cancelVisit({ lead, visitId, confirmed: formText(form, "confirm") === "yes", adminId: admin.id });
       if (result.outcome === "refused") return actionError(result.status, result.error, intent, result.values);
       return { intent, ok: true as const, message: result.message };
     }

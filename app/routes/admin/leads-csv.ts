@@ -1,8 +1,8 @@
 import type { Route } from "./+types/leads-csv";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
-import { leadStatusFilters } from "~/schemas/lead";
-import { parseInboxQuery } from "~/server/leads/inbox.server";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import { leadStatusFilters } from "#app/schemas/lead.ts";
+import { parseInboxQuery } from "#app/server/leads/inbox.server.ts";
 
 /**
  * Every request matching the inbox's filters (`status`, `q`; `page` is ignored), as CSV for a
@@ -20,8 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const services = getServices(context);
-  const chunks = services.leads.exportLeadsCsv({ filter: query.filter });
+  const backend = getBackend(context);
+  const chunks = backend.leads.exportLeadsCsv({ filter: query.filter });
   const encoder = new TextEncoder();
   // Each chunk is read when the previous one was taken: a slow download holds no more than that.
   const body = new ReadableStream<Uint8Array>({
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: 200,
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="estimate-requests-${services.clock.localDate(new Date())}.csv"`,
+      "Content-Disposition": `attachment; filename="estimate-requests-${backend.clock.localDate(new Date())}.csv"`,
       "Cache-Control": "private, no-store",
     },
   });

@@ -1,13 +1,13 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/leads";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
-import { inboxSearch } from "~/server/leads/inbox.server";
-import { adminMeta } from "~/components/admin/meta";
-import { AdminError } from "~/components/admin/admin-error";
-import { AdminPager } from "~/components/admin/admin-pager";
-import { LeadCard } from "~/components/admin/leads/lead-card";
-import { LeadFilters } from "~/components/admin/leads/lead-filters";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import { inboxSearch } from "#app/server/leads/inbox.server.ts";
+import { adminMeta } from "#app/components/admin/meta.ts";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { AdminPager } from "#app/components/admin/admin-pager.tsx";
+import { LeadCard } from "#app/components/admin/leads/lead-card.tsx";
+import { LeadFilters } from "#app/components/admin/leads/lead-filters.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(loaderData && loaderData.pages > 1 ? `Estimate requests, page ${loaderData.page} of ${loaderData.pages}` : "Estimate requests", matches);
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
-  const inbox = await getServices(context).leads.getInbox(url.searchParams);
+  const inbox = await getBackend(context).leads.getInbox(url.searchParams);
   const { filter, page, pages } = inbox;
   return {
     flash: url.searchParams.get("done") === "deleted" ? "The estimate request was deleted, with its notes and emails." : null,

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/manifest";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
-import { adminManifest } from "~/server/push/web-app.server";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import { adminManifest } from "#app/server/push/web-app.server.ts";
 
 /**
  * The back office as an installable web app (docs/decisions/034-web-push-alerts.md). For admins
@@ -10,7 +10,7 @@ import { adminManifest } from "~/server/push/web-app.server";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { profile } = await getServices(context).site.content();
+  const { profile } = await getBackend(context).site.content();
   return new Response(JSON.stringify(adminManifest(profile.name)), {
     headers: {
       "Content-Type": "application/manifest+json; charset=utf-8",

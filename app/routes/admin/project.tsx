@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/project";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
-import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { PROJECT_NOT_FOUND, type ProjectChange } from "~/server/projects/admin.server";
-import { adminMeta } from "~/components/admin/meta";
-import { AdminError } from "~/components/admin/admin-error";
-import { AdminProjectPage } from "~/components/admin/project-page";
-import projectsCss from "~/styles/admin-projects.css?url";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import { actionError, formText, readAdminForm, unknownIntentMessage } from "#app/server/forms.server.ts";
+import { PROJECT_NOT_FOUND, type ProjectChange } from "#app/server/projects/admin.server.ts";
+import { adminMeta } from "#app/components/admin/meta.ts";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { AdminProjectPage } from "#app/components/admin/project-page.tsx";
+import projectsCss from "#app/styles/admin-projects.css?url";
 
 const INTENTS = [
   "save",
@@ -30,7 +30,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proj
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { projectAdmin } = getServices(context);
+  const { projectAdmin } = getBackend(context);
   const url = new URL(request.url);
   const page = Number(url.searchParams.get("page") ?? "1");
   const view = await projectAdmin.view({ projectId: params.projectId, page: Number.isFinite(page) ? page : 1 });
@@ -46,7 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const { projectAdmin } = getServices(context);
+  const { projectAdmin } = getBackend(context);
   const form = await readAdminForm(request);
   const field = (name: string) => formText(form, name) ?? "";
   const intent = formText(form, "intent");

@@ -1,14 +1,14 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/projects";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
-import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { adminMeta } from "~/components/admin/meta";
-import { AdminError } from "~/components/admin/admin-error";
-import { ProjectDetailsFields, useFocusRefusedField } from "~/components/admin/project-details-fields";
-import { ProjectStatusBadge, ProjectThumb } from "~/components/admin/project-parts";
-import { formatFinishedOn } from "~/projects/project";
-import projectsCss from "~/styles/admin-projects.css?url";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import { actionError, formText, readAdminForm, unknownIntentMessage } from "#app/server/forms.server.ts";
+import { adminMeta } from "#app/components/admin/meta.ts";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { ProjectDetailsFields, useFocusRefusedField } from "#app/components/admin/project-details-fields.tsx";
+import { ProjectStatusBadge, ProjectThumb } from "#app/components/admin/project-parts.tsx";
+import { formatFinishedOn } from "#app/schemas/project-view.ts";
+import projectsCss from "#app/styles/admin-projects.css?url";
 
 const INTENTS = ["create"] as const;
 
@@ -18,7 +18,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proj
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { projectAdmin } = getServices(context);
+  const { projectAdmin } = getBackend(context);
   const done = new URL(request.url).searchParams.get("done");
   const now = new Date();
   return {
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const { projectAdmin } = getServices(context);
+  const { projectAdmin } = getBackend(context);
   const form = await readAdminForm(request);
   const field = (name: string) => formText(form, name) ?? "";
   const intent = formText(form, "intent");

@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/replies";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
-import { formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { replyLimits } from "~/schemas/reply";
-import { adminMeta } from "~/components/admin/meta";
-import { AdminError } from "~/components/admin/admin-error";
-import { ActionError } from "~/components/admin/action-error";
-import { DeleteReplyTemplate, ReplyTemplateCard, ReplyTemplateForm, type TemplateFormResult } from "~/components/admin/reply-templates";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import { formText, isUuid, readAdminForm, unknownIntentMessage } from "#app/server/forms.server.ts";
+import { replyLimits } from "#app/schemas/reply.ts";
+import { adminMeta } from "#app/components/admin/meta.ts";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { ActionError } from "#app/components/admin/action-error.tsx";
+import { DeleteReplyTemplate, ReplyTemplateCard, ReplyTemplateForm, type TemplateFormResult } from "#app/components/admin/reply-templates.tsx";
 
 const PAGE = "/admin/replies";
 const INTENTS = ["add", "update", "delete"] as const;
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Reply templa
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const templates = await getServices(context).leads.listReplyTemplates();
+  const templates = await getBackend(context).leads.listReplyTemplates();
   const params = new URL(request.url).searchParams;
   const find = (name: string) => {
     const id = params.get(name);
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const services = getServices(context);
+  const backend = getBackend(context);
   const form = await readAdminForm(request);
   const intent = formText(form, "intent");
   const id = formText(form, "id") ?? "";
@@ -58,21 +58,21 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const result = await services.leads.removeReplyTemplate({ id });
+    const result = await backend.leads.removeReplyTemplate({ id });
     if (result.outcome === "refused") return data<TemplateFormResult>({ error: result.error, intent, values: { id } }, { status: result.status });
-    services.logger.info("reply template deleted", { id, adminId: admin.id });
+    backend.logger.info("reply template deleted", { id, adminId: admin.id });
     return redirect(`${PAGE}?done=deleted`);
   }
 
   const values = Object.fromEntries(FIELDS.map((name) => [name, formText(form, name) ?? ""])) as Record<(typeof FIELDS)[number], string>;
-  const result = await services.leads.saveReplyTemplate({ id: intent === "update" ? id : undefined, fields: values });
+  const result = await backend.leads.saveReplyTemplate({ id: intent === "update" ? id : undefined, fields: values });
   if (result.outcome === "refused") {
     return data<TemplateFormResult>(
       { error: result.error, intent: intent ?? null, values: { ...values, id }, fieldErrors: result.fieldErrors },
       { status: result.status },
     );
   }
-  services.logger.info(intent === "add" ? "reply template added" : "reply template updated", { id: result.template.id, adminId: admin.id });
+  backend.logger.info(intent === "add" ? "reply template added" : "reply template updated", { id: result.template.id, adminId: admin.id });
   return redirect(`${PAGE}?done=${intent === "add" ? "added" : "updated"}&id=${result.template.id}#template-${result.template.id}`);
 }
 

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/service-worker";
-import { requireAdmin } from "~/server/auth/session.server";
-import serviceWorker from "~/push/admin-sw.js?raw";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import serviceWorker from "#app/browser/admin-sw.js?raw";
 
 /**
- * The back office's service worker (app/push/admin-sw.js): push alerts and their taps, no cache.
+ * The back office's service worker (app/browser/admin-sw.js): push alerts and their taps, no cache.
  * Served under /admin, so its scope can be /admin/ and nothing wider; no-cache, so the browser
  * asks for a newer one on every update check. Admins only: a browser fetches it with cookies.
  */

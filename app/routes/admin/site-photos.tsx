@@ -1,16 +1,16 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/site-photos";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
-import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { photoSlots, type PhotoSlot } from "~/schemas/site";
-import { defaultArtwork } from "~/content/company";
-import { adminMeta } from "~/components/admin/meta";
-import { AdminError } from "~/components/admin/admin-error";
-import { ActionError } from "~/components/admin/action-error";
-import { SiteHeader } from "~/components/admin/site-shared";
-import { PhotoSlotForm, type PhotoChoice } from "~/components/admin/site-photos";
-import siteCss from "~/styles/admin-site.css?url";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import { actionError, formText, readAdminForm, unknownIntentMessage } from "#app/server/forms.server.ts";
+import { photoSlots, type PhotoSlot } from "#app/schemas/site.ts";
+import { defaultArtwork } from "#app/content/company.ts";
+import { adminMeta } from "#app/components/admin/meta.ts";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { ActionError } from "#app/components/admin/action-error.tsx";
+import { SiteHeader } from "#app/components/admin/site-shared.tsx";
+import { PhotoSlotForm, type PhotoChoice } from "#app/components/admin/site-photos.tsx";
+import siteCss from "#app/styles/admin-site.css?url";
 
 const INTENTS = ["choose"] as const;
 const LABEL_MAX = 60;
@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: site
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { site, gallery } = getServices(context);
+  const { site, gallery } = getBackend(context);
   const [view, choices] = await Promise.all([gallery.choosablePhotos(), site.photoChoices()]);
   const photos: PhotoChoice[] = view.published.map((photo) => {
     const text = (photo.caption || photo.alt).trim().replace(/\s+/g, " ") || "Photo without a caption";
@@ -54,7 +54,7 @@ function flashMessage(done: string | null, slot: string | null): string | null {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const { site, logger } = getServices(context);
+  const { site, logger } = getBackend(context);
   const form = await readAdminForm(request);
   const intent = formText(form, "intent");
   if (intent !== "choose") return actionError(400, unknownIntentMessage(intent, INTENTS), intent);

@@ -1,16 +1,16 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/site-testimonials";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
-import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { TestimonialFormSchema, fieldErrors, testimonialLimits, type Testimonial } from "~/schemas/site";
-import { services as siteServices } from "~/content/services";
-import { adminMeta } from "~/components/admin/meta";
-import { AdminError } from "~/components/admin/admin-error";
-import { ActionError } from "~/components/admin/action-error";
-import { SiteHeader, type SiteFormResult } from "~/components/admin/site-shared";
-import { DeleteTestimonial, TestimonialCard, TestimonialForm, testimonialName } from "~/components/admin/site-testimonials";
-import siteCss from "~/styles/admin-site.css?url";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "#app/server/forms.server.ts";
+import { TestimonialFormSchema, fieldErrors, testimonialLimits, type Testimonial } from "#app/schemas/site.ts";
+import { services as siteServices } from "#app/content/services.ts";
+import { adminMeta } from "#app/components/admin/meta.ts";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { ActionError } from "#app/components/admin/action-error.tsx";
+import { SiteHeader, type SiteFormResult } from "#app/components/admin/site-shared.tsx";
+import { DeleteTestimonial, TestimonialCard, TestimonialForm, testimonialName } from "#app/components/admin/site-testimonials.tsx";
+import siteCss from "#app/styles/admin-site.css?url";
 
 const PAGE = "/admin/site/testimonials";
 const INTENTS = ["add", "update", "delete", "move"] as const;
@@ -22,7 +22,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: site
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { site, clock } = getServices(context);
+  const { site, clock } = getBackend(context);
   const testimonials = await site.testimonials();
   const params = new URL(request.url).searchParams;
   const find = (name: string) => {
@@ -59,7 +59,7 @@ function flashMessage(done: string | null, testimonial: Testimonial | null, all:
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const { site, logger } = getServices(context);
+  const { site, logger } = getBackend(context);
   const form = await readAdminForm(request);
   const intent = formText(form, "intent");
   if (!(INTENTS as readonly string[]).includes(intent ?? "")) {

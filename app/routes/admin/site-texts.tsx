@@ -1,15 +1,15 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/site-texts";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
-import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { TextFormSchema } from "~/schemas/site";
-import { adminMeta } from "~/components/admin/meta";
-import { AdminError } from "~/components/admin/admin-error";
-import { ActionError } from "~/components/admin/action-error";
-import { SiteHeader, type SiteFormResult } from "~/components/admin/site-shared";
-import { MarkdownHelp, TextGroups, textAnchor, type TextGroup } from "~/components/admin/site-texts";
-import siteCss from "~/styles/admin-site.css?url";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import { actionError, formText, readAdminForm, unknownIntentMessage } from "#app/server/forms.server.ts";
+import { TextFormSchema } from "#app/schemas/site.ts";
+import { adminMeta } from "#app/components/admin/meta.ts";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { ActionError } from "#app/components/admin/action-error.tsx";
+import { SiteHeader, type SiteFormResult } from "#app/components/admin/site-shared.tsx";
+import { MarkdownHelp, TextGroups, textAnchor, type TextGroup } from "#app/components/admin/site-texts.tsx";
+import siteCss from "#app/styles/admin-site.css?url";
 
 const INTENTS = ["save", "restore"] as const;
 const UNKNOWN_TEXT = "That text does not exist: reload the page and try again.";
@@ -20,7 +20,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: site
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const texts = await getServices(context).site.adminTexts();
+  const texts = await getBackend(context).site.adminTexts();
   const params = new URL(request.url).searchParams;
   // Only a key the page lists is named back (never free text from the address).
   const text = texts.find((t) => t.key === params.get("key")) ?? null;
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const { site, logger } = getServices(context);
+  const { site, logger } = getBackend(context);
   const form = await readAdminForm(request);
   const intent = formText(form, "intent");
   if (!(INTENTS as readonly string[]).includes(intent ?? "")) {

@@ -1,14 +1,14 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/site";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
-import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { ProfileFormSchema, fieldErrors, profileToFields } from "~/schemas/site";
-import { adminMeta } from "~/components/admin/meta";
-import { AdminError } from "~/components/admin/admin-error";
-import { ProfileForm } from "~/components/admin/site-profile-form";
-import { SiteHeader, type SiteFormResult } from "~/components/admin/site-shared";
-import siteCss from "~/styles/admin-site.css?url";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import { actionError, formText, readAdminForm, unknownIntentMessage } from "#app/server/forms.server.ts";
+import { ProfileFormSchema, fieldErrors, profileToFields } from "#app/schemas/site.ts";
+import { adminMeta } from "#app/components/admin/meta.ts";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { ProfileForm } from "#app/components/admin/site-profile-form.tsx";
+import { SiteHeader, type SiteFormResult } from "#app/components/admin/site-shared.tsx";
+import siteCss from "#app/styles/admin-site.css?url";
 
 const INTENTS = ["save"] as const;
 
@@ -18,7 +18,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: site
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { site, config, clock } = getServices(context);
+  const { site, config, clock } = getBackend(context);
   const [profile, savedAt] = await Promise.all([site.profile(), site.profileSavedAt()]);
   const done = new URL(request.url).searchParams.get("done");
   return {
@@ -40,7 +40,7 @@ function textFields(form: FormData): Record<string, string> {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const { site, logger } = getServices(context);
+  const { site, logger } = getBackend(context);
   const form = await readAdminForm(request);
   const intent = formText(form, "intent");
   if (intent !== "save") return actionError(400, unknownIntentMessage(intent, INTENTS), intent);

@@ -1,12 +1,12 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/users";
-import { loadAuth, requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
-import type { Accounts } from "~/server/auth/accounts.server";
-import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { adminMeta } from "~/components/admin/meta";
-import { AdminError } from "~/components/admin/admin-error";
-import { ActionError } from "~/components/admin/action-error";
+import { loadAuth, requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import type { Accounts } from "#app/server/auth/accounts.server.ts";
+import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "#app/server/forms.server.ts";
+import { adminMeta } from "#app/components/admin/meta.ts";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { ActionError } from "#app/components/admin/action-error.tsx";
 
 const USERS_PAGE_SIZE = 50;
 const INTENTS = ["promote", "demote", "revoke"] as const;
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Users", matc
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const { accounts, clock } = getServices(context);
+  const { accounts, clock } = getBackend(context);
   const url = new URL(request.url);
   const rawPage = url.searchParams.get("page") ?? "1";
   const requested = /^\d{1,7}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
@@ -62,8 +62,8 @@ async function flashMessage(params: URLSearchParams, accounts: Accounts): Promis
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const services = getServices(context);
-  const { accounts } = services;
+  const backend = getBackend(context);
+  const { accounts } = backend;
   const form = await readAdminForm(request);
   const intent = formText(form, "intent");
   if (!(INTENTS as readonly string[]).includes(intent ?? "")) {
@@ -84,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         intent,
       );
     }
-    services.logger.info("user role changed", { userId: user.id, role, result, adminId: admin.id });
+    backend.logger.info("user role changed", { userId: user.id, role, result, adminId: admin.id });
     // Without the admin role this page is closed to them: go where a customer can be.
     if (role === "customer" && user.id === admin.id) return redirect("/profile");
     return redirect(`/admin/users?done=${intent === "promote" ? "promoted" : "demoted"}&user=${user.id}`);
@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const isSelf = user.id === admin.id;
   const keepIdHash = isSelf ? ((await loadAuth(request, context)).sessionIdHash ?? undefined) : undefined;
   const count = await accounts.signOutEverywhere({ userId: user.id, keepIdHash });
-  services.logger.info("user sessions revoked", { userId: user.id, count, adminId: admin.id });
+  backend.logger.info("user sessions revoked", { userId: user.id, count, adminId: admin.id });
   return redirect(`/admin/users?done=revoked&user=${user.id}&n=${count}${isSelf ? "&self=1" : ""}`);
 }
 

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/visits";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
-import { actionError, formText, readAdminForm, unknownIntentMessage } from "~/server/forms.server";
-import { adminMeta } from "~/components/admin/meta";
-import { AdminError } from "~/components/admin/admin-error";
-import { ActionError } from "~/components/admin/action-error";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import { actionError, formText, readAdminForm, unknownIntentMessage } from "#app/server/forms.server.ts";
+import { adminMeta } from "#app/components/admin/meta.ts";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { ActionError } from "#app/components/admin/action-error.tsx";
 
 const INTENTS = ["regenerate-feed"] as const;
 
@@ -14,10 +14,10 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Visits", mat
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const services = getServices(context);
+  const backend = getBackend(context);
   const [page, feed] = await Promise.all([
-    services.visits.getVisitsPage(),
-    services.visits.getFeedAddresses(),
+    backend.visits.getVisitsPage(),
+    backend.visits.getFeedAddresses(),
   ]);
   const done = new URL(request.url).searchParams.get("done");
   return {
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const services = getServices(context);
+  const backend = getBackend(context);
   const form = await readAdminForm(request);
   const intent = formText(form, "intent");
   switch (intent) {
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (formText(form, "confirm") !== "yes") {
         return actionError(400, "Tick “Yes, stop the old address” to confirm. The address was kept.", intent);
       }
-      await services.visits.regenerateFeedAddress({ adminId: admin.id });
+      await backend.visits.regenerateFeedAddress({ adminId: admin.id });
       return redirect("/admin/visits?done=feed");
     }
     default:

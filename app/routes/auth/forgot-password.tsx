@@ -1,13 +1,13 @@
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { formText, readForm } from "~/server/forms.server";
-import { EmailField } from "~/components/form-field";
-import { FormMessage } from "~/components/account-parts";
-import { ForgotPasswordSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
-import { getServices, requestContext } from "~/server/context.server";
-import { requireAnonymous } from "~/server/auth/session.server";
-import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
-import { siteFrom } from "~/site-profile";
+import { formText, readForm } from "#app/server/forms.server.ts";
+import { EmailField } from "#app/components/form-field.tsx";
+import { FormMessage } from "#app/components/account-parts.tsx";
+import { ForgotPasswordSchema, accountLimits, fieldErrors, type FormErrors } from "#app/schemas/account.ts";
+import { getBackend, requestContext } from "#app/server/context.server.ts";
+import { requireAnonymous } from "#app/server/auth/session.server.ts";
+import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
+import { siteFrom } from "#app/site-profile.ts";
 
 /**
  * "Forgot password?": asks for an email address and answers the same whether or not an account
@@ -43,13 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<ForgotActionData>({ sent: false, email, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
   }
-  const services = getServices(context);
-  const result = await services.accounts.requestPasswordReset({
+  const backend = getBackend(context);
+  const result = await backend.accounts.requestPasswordReset({
     email: parsed.data.email,
     clientIp: context.get(requestContext).clientIp,
   });
   if (!result.ok) {
-    services.logger.warn("password reset limited", { requestId: context.get(requestContext).requestId });
+    backend.logger.warn("password reset limited", { requestId: context.get(requestContext).requestId });
     return data<ForgotActionData>(
       { sent: false, email, limited: { minutes: Math.ceil(result.retryAfterSeconds / 60) } },
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/google-callback";
-import { getServices, requestContext } from "~/server/context.server";
-import { oidcCookie, readOidcCookie } from "~/server/auth/oidc.server";
-import { signIn } from "~/server/auth/session.server";
+import { getBackend, requestContext } from "#app/server/context.server.ts";
+import { oidcCookie, readOidcCookie } from "#app/server/auth/oidc.server.ts";
+import { signIn } from "#app/server/auth/session.server.ts";
 
 /**
  * Where Google sends the browser back. Success signs in (a new session) and goes on to the page
@@ -10,7 +10,7 @@ import { signIn } from "~/server/auth/session.server";
  * sentence (the code, never text from the query, so nobody can put words on our page).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { google, config, accounts, logger } = getServices(context);
+  const { google, config, accounts, logger } = getBackend(context);
   const { requestId } = context.get(requestContext);
   const headers = new Headers({ "Cache-Control": "no-store" });
   // The flow cookie is single-use: cleared whatever happens next.

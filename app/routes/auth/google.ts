@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/google";
-import { getServices, requestContext } from "~/server/context.server";
-import { OIDC_FLOW_MAX_AGE_SECONDS, OidcError, oidcCookie } from "~/server/auth/oidc.server";
+import { getBackend, requestContext } from "#app/server/context.server.ts";
+import { OIDC_FLOW_MAX_AGE_SECONDS, OidcError, oidcCookie } from "#app/server/auth/oidc.server.ts";
 
 /**
  * "Continue with Google": a plain link (GET), because the CSP's form-action would stop a form
@@ -9,7 +9,7 @@ import { OIDC_FLOW_MAX_AGE_SECONDS, OidcError, oidcCookie } from "~/server/auth/
  * flow's secrets go in a short-lived signed cookie and the browser goes to the issuer.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { google, config, logger } = getServices(context);
+  const { google, config, logger } = getBackend(context);
   if (!google) return redirect("/login?error=google-not-configured");
   const url = new URL(request.url);
   const loginHint = url.searchParams.get("login_hint");

@@ -1,16 +1,16 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { readForm } from "~/server/forms.server";
-import { EmailField, FormField } from "~/components/form-field";
-import { FormMessage, GoogleLink } from "~/components/account-parts";
-import { SignInSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
-import { getServices, requestContext } from "~/server/context.server";
-import { requireAnonymous, signIn } from "~/server/auth/session.server";
-import { readDeviceCookie, serializeDeviceCookie } from "~/server/auth/device-cookie.server";
-import { OIDC_FAILURE_MESSAGES } from "~/server/auth/oidc.server";
-import { safeReturnTo } from "~/server/auth/return-to.server";
-import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
-import { siteFrom } from "~/site-profile";
+import { readForm } from "#app/server/forms.server.ts";
+import { EmailField, FormField } from "#app/components/form-field.tsx";
+import { FormMessage, GoogleLink } from "#app/components/account-parts.tsx";
+import { SignInSchema, accountLimits, fieldErrors, type FormErrors } from "#app/schemas/account.ts";
+import { getBackend, requestContext } from "#app/server/context.server.ts";
+import { requireAnonymous, signIn } from "#app/server/auth/session.server.ts";
+import { readDeviceCookie, serializeDeviceCookie } from "#app/server/auth/device-cookie.server.ts";
+import { OIDC_FAILURE_MESSAGES } from "#app/server/auth/oidc.server.ts";
+import { safeReturnTo } from "#app/server/auth/return-to.server.ts";
+import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
+import { siteFrom } from "#app/site-profile.ts";
 
 /**
  * Email and password sign-in, and where Google sign-in comes back to with an error. A plain
@@ -59,7 +59,7 @@ function googleErrorMessage(code: string | null): string | null {
 }
 
 function isGoogleConfigured(context: Route.LoaderArgs["context"]): boolean {
-  const { env } = getServices(context).config;
+  const { env } = getBackend(context).config;
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
@@ -105,9 +105,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const services = getServices(context);
-  const { isHttps } = services.config;
-  const result = await services.accounts.signInWithPassword({
+  const backend = getBackend(context);
+  const { isHttps } = backend.config;
+  const result = await backend.accounts.signInWithPassword({
     email: parsed.data.email,
     password: parsed.data.password,
     clientIp: context.get(requestContext).clientIp,
@@ -115,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     deviceToken: readDeviceCookie(request, isHttps),
   });
   if (!result.ok && result.reason === "limited") {
-    services.logger.warn("sign-in limited", { requestId: context.get(requestContext).requestId });
+    backend.logger.warn("sign-in limited", { requestId: context.get(requestContext).requestId });
     return data<LoginActionData>(
       { redirectTo: safeRedirect, values, failure: { kind: "limited", minutes: Math.ceil(result.retryAfterSeconds / 60) } },
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { signOut } from "~/server/auth/session.server";
+import { signOut } from "#app/server/auth/session.server.ts";
 
 /**
  * Signing out changes state, so it is a POST (a link or an image could not sign anyone out).

@@ -1,17 +1,17 @@
 import { data } from "react-router";
 import type { Route } from "./+types/profile";
-import { formText, readForm } from "~/server/forms.server";
-import { AccountDetails, AdminLinks } from "~/components/account/account-details";
-import { AccountRequests } from "~/components/account/account-requests";
-import { PasswordSection } from "~/components/account/password-form";
-import { SignOutSection } from "~/components/account/sign-out";
-import { ChangePasswordSchema, fieldErrors, type FormErrors } from "~/schemas/account";
-import { getServices, requestContext } from "~/server/context.server";
-import { loadAuth, requireUser } from "~/server/auth/session.server";
-import { readDeviceCookie } from "~/server/auth/device-cookie.server";
-import type { LeadStatus } from "~/schemas/lead";
-import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
-import { siteFrom } from "~/site-profile";
+import { formText, readForm } from "#app/server/forms.server.ts";
+import { AccountDetails, AdminLinks } from "#app/components/account/account-details.tsx";
+import { AccountRequests } from "#app/components/account/account-requests.tsx";
+import { PasswordSection } from "#app/components/account/password-form.tsx";
+import { SignOutSection } from "#app/components/account/sign-out.tsx";
+import { ChangePasswordSchema, fieldErrors, type FormErrors } from "#app/schemas/account.ts";
+import { getBackend, requestContext } from "#app/server/context.server.ts";
+import { loadAuth, requireUser } from "#app/server/auth/session.server.ts";
+import { readDeviceCookie } from "#app/server/auth/device-cookie.server.ts";
+import type { LeadStatus } from "#app/schemas/lead.ts";
+import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
+import { siteFrom } from "#app/site-profile.ts";
 
 /**
  * The signed-in visitor's own page: who they are, the estimate requests they sent, their
@@ -47,7 +47,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { accounts, clock } = getServices(context);
+  const { accounts, clock } = getBackend(context);
   const { requests, sessionCount } = await accounts.loadAccountOverview({ user });
   return data(
     {
@@ -95,8 +95,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return refuse({ status: "error", fieldErrors: fieldErrors<PasswordField>(parsed.error) });
   const { current_password: current, new_password: next } = parsed.data;
 
-  const services = getServices(context);
-  const { accounts } = services;
+  const backend = getBackend(context);
+  const { accounts } = backend;
   const requestId = context.get(requestContext).requestId;
 
   // An account with a password must prove it knows it. The check goes through the sign-in
@@ -109,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       email: user.email,
       password: current,
       clientIp: context.get(requestContext).clientIp,
-      deviceToken: readDeviceCookie(request, services.config.isHttps),
+      deviceToken: readDeviceCookie(request, backend.config.isHttps),
     });
     if (!check.ok && check.reason === "limited") {
       const minutes = Math.ceil(check.retryAfterSeconds / 60);
@@ -136,7 +136,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Whoever knew the old password may be signed in elsewhere: only this browser stays signed in.
   const { sessionIdHash } = await loadAuth(request, context);
   const removed = await accounts.changePassword({ userId: user.id, password: next, keepIdHash: sessionIdHash ?? undefined });
-  services.logger.info("password changed", { userId: user.id, otherSessionsEnded: removed, requestId });
+  backend.logger.info("password changed", { userId: user.id, otherSessionsEnded: removed, requestId });
   return data<ProfileActionData>({ status: "success", message: "Your password was changed." }, { headers: PRIVATE });
 }
 

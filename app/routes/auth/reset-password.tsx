@@ -1,13 +1,13 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { formText, readForm } from "~/server/forms.server";
-import { NewPasswordField } from "~/components/form-field";
-import { FormMessage } from "~/components/account-parts";
-import { ResetPasswordSchema, accountLimits, fieldErrors } from "~/schemas/account";
-import { getServices, requestContext } from "~/server/context.server";
-import type { ResetTokenState } from "~/server/auth/password-reset.server";
-import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
-import { siteFrom } from "~/site-profile";
+import { formText, readForm } from "#app/server/forms.server.ts";
+import { NewPasswordField } from "#app/components/form-field.tsx";
+import { FormMessage } from "#app/components/account-parts.tsx";
+import { ResetPasswordSchema, accountLimits, fieldErrors } from "#app/schemas/account.ts";
+import { getBackend, requestContext } from "#app/server/context.server.ts";
+import type { ResetTokenState } from "#app/server/auth/password-reset.server.ts";
+import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
+import { siteFrom } from "#app/site-profile.ts";
 
 /**
  * A password reset link from the email (ADR 028): the new-password form while the link is
@@ -45,25 +45,25 @@ function deadLink(state: Exclude<ResetTokenState, "valid">) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const state = await getServices(context).accounts.checkResetToken({ token: params.token });
+  const state = await getBackend(context).accounts.checkResetToken({ token: params.token });
   return state === "valid" ? data<ResetData>({ state }) : deadLink(state);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const services = getServices(context);
+  const backend = getBackend(context);
   const parsed = ResetPasswordSchema.safeParse({ password: formText(form, "password") });
   if (!parsed.success) {
-    const state = await services.accounts.checkResetToken({ token: params.token });
+    const state = await backend.accounts.checkResetToken({ token: params.token });
     if (state !== "valid") return deadLink(state);
     return data<ResetData>({ state, error: fieldErrors<"password">(parsed.error).password }, { status: 400 });
   }
-  const result = await services.accounts.resetPassword({ token: params.token, password: parsed.data.password });
+  const result = await backend.accounts.resetPassword({ token: params.token, password: parsed.data.password });
   if (!result.ok && result.reason === "password") {
     return data<ResetData>({ state: "valid", error: result.message }, { status: 400 });
   }
   if (!result.ok) return deadLink(result.reason === "valid" ? "unknown" : result.reason);
-  services.logger.info("password reset", {
+  backend.logger.info("password reset", {
     userId: result.userId,
     sessionsEnded: result.sessionsEnded,
     requestId: context.get(requestContext).requestId,

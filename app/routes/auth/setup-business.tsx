@@ -1,13 +1,13 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/setup-business";
-import { requireAdmin } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
-import { formText, readAdminForm } from "~/server/forms.server";
-import { FormMessage } from "~/components/account-parts";
-import { SetupBusinessForm } from "~/components/setup-business-form";
-import { SetupBusinessSchema, fieldErrors, profileToFields, type FormErrors } from "~/schemas/site";
-import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
-import { siteFrom } from "~/site-profile";
+import { requireAdmin } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import { formText, readAdminForm } from "#app/server/forms.server.ts";
+import { FormMessage } from "#app/components/account-parts.tsx";
+import { SetupBusinessForm } from "#app/components/setup-business-form.tsx";
+import { SetupBusinessSchema, fieldErrors, profileToFields, type FormErrors } from "#app/schemas/site.ts";
+import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
+import { siteFrom } from "#app/site-profile.ts";
 
 /**
  * Step two of the first-run setup, right after /setup created the administrator: what a lead
@@ -43,7 +43,7 @@ interface BusinessPage {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const fields = profileToFields(await getServices(context).site.profile());
+  const fields = profileToFields(await getBackend(context).site.profile());
   const values = Object.fromEntries(FIELDS.map((name) => [name, fields[name] ?? ""])) as Values;
   // One city a line in the database; the form reads better with commas, ZIP codes after the cities.
   values.service_cities = [...values.service_cities.split("\n"), ...(fields.service_zips ?? "").split(" ")].filter(Boolean).join(", ");
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const { site, logger } = getServices(context);
+  const { site, logger } = getBackend(context);
   const form = await readAdminForm(request);
   // What was typed goes back into the form, cut to a sane length.
   const values = Object.fromEntries(FIELDS.map((name) => [name, (formText(form, name) ?? "").slice(0, 4000)])) as Values;

@@ -1,14 +1,14 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/setup";
-import { formText, readForm } from "~/server/forms.server";
-import { EmailField, NameField, NewPasswordField } from "~/components/form-field";
-import { FormMessage } from "~/components/account-parts";
-import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
-import { getServices, requestContext } from "~/server/context.server";
-import { signIn } from "~/server/auth/session.server";
-import type { SetupTokenState } from "~/server/auth/accounts.server";
-import { siteFrom, useSiteProfile } from "~/site-profile";
-import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
+import { formText, readForm } from "#app/server/forms.server.ts";
+import { EmailField, NameField, NewPasswordField } from "#app/components/form-field.tsx";
+import { FormMessage } from "#app/components/account-parts.tsx";
+import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "#app/schemas/account.ts";
+import { getBackend, requestContext } from "#app/server/context.server.ts";
+import { signIn } from "#app/server/auth/session.server.ts";
+import type { SetupTokenState } from "#app/server/auth/accounts.server.ts";
+import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
+import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
 
 /**
  * The one-time link the server prints while the site has no administrator
@@ -92,7 +92,7 @@ function tokenFromCookie(request: Request): string | null {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, accounts } = getServices(context);
+  const { config, accounts } = getBackend(context);
   const fromLink = new URL(request.url).searchParams.get("token");
   if (fromLink !== null) {
     const state = await accounts.checkSetupToken({ token: fromLink });
@@ -129,8 +129,8 @@ async function setupAction({ request, context }: Route.ActionArgs) {
   const text = (name: string) => formText(form, name);
   // The cookie the link left; a scripted post may send the token as a field instead.
   const token = text("token") ?? tokenFromCookie(request) ?? "";
-  const services = getServices(context);
-  const { accounts } = services;
+  const backend = getBackend(context);
+  const { accounts } = backend;
   const requestId = context.get(requestContext).requestId;
 
   const state = await accounts.checkSetupToken({ token });
@@ -154,19 +154,19 @@ async function setupAction({ request, context }: Route.ActionArgs) {
 
   const result = await accounts.createOrPromoteAdmin(parsed.data);
   if (!result.ok) {
-    services.logger.error("setup link: admin not created", { reason: result.message, requestId });
+    backend.logger.error("setup link: admin not created", { reason: result.message, requestId });
     throw data("The administrator account could not be created. Restart the server to get a new setup link.", {
       status: 500,
     });
   }
-  services.logger.info("first admin created with the setup link", {
+  backend.logger.info("first admin created with the setup link", {
     userId: result.user.id,
     created: result.created,
     requestId,
   });
   const headers = new Headers(PRIVATE);
   headers.append("Set-Cookie", await signIn({ request, context, userId: result.user.id }));
-  headers.append("Set-Cookie", tokenCookie("", services.config.isHttps, 0));
+  headers.append("Set-Cookie", tokenCookie("", backend.config.isHttps, 0));
   // Step two: the business itself (name, phone, inboxes, service area).
   return redirect("/setup/business", { headers });
 }

@@ -1,15 +1,15 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/signup";
-import { formText, readForm } from "~/server/forms.server";
-import { EmailField, NameField, NewPasswordField } from "~/components/form-field";
-import { FormMessage, GoogleLink, TermsNote } from "~/components/account-parts";
-import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "~/schemas/account";
-import { getServices, requestContext } from "~/server/context.server";
-import { requireAnonymous, signIn } from "~/server/auth/session.server";
-import { createDeviceToken, serializeDeviceCookie } from "~/server/auth/device-cookie.server";
-import { safeReturnTo } from "~/server/auth/return-to.server";
-import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
-import { siteFrom } from "~/site-profile";
+import { formText, readForm } from "#app/server/forms.server.ts";
+import { EmailField, NameField, NewPasswordField } from "#app/components/form-field.tsx";
+import { FormMessage, GoogleLink, TermsNote } from "#app/components/account-parts.tsx";
+import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "#app/schemas/account.ts";
+import { getBackend, requestContext } from "#app/server/context.server.ts";
+import { requireAnonymous, signIn } from "#app/server/auth/session.server.ts";
+import { createDeviceToken, serializeDeviceCookie } from "#app/server/auth/device-cookie.server.ts";
+import { safeReturnTo } from "#app/server/auth/return-to.server.ts";
+import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
+import { siteFrom } from "#app/site-profile.ts";
 
 /** A new customer account with a password. A plain form (no JavaScript); never page-cached. */
 export const handle = { hydrate: false };
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAnonymous(request, context);
-  const { env } = getServices(context).config;
+  const { env } = getBackend(context).config;
   const raw = new URL(request.url).searchParams.get("redirectTo");
   return {
     redirectTo: raw ? safeReturnTo(raw) : "",
@@ -62,14 +62,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = SignUpSchema.safeParse({ name: text("name"), email: text("email"), password: text("password") });
   if (!parsed.success) return invalid(fieldErrors<Field>(parsed.error));
 
-  const services = getServices(context);
-  const { isHttps } = services.config;
-  const result = await services.accounts.registerWithPassword({
+  const backend = getBackend(context);
+  const { isHttps } = backend.config;
+  const result = await backend.accounts.registerWithPassword({
     ...parsed.data,
     clientIp: context.get(requestContext).clientIp,
   });
   if (!result.ok && "reason" in result) {
-    services.logger.warn("sign-up limited", { requestId: context.get(requestContext).requestId });
+    backend.logger.warn("sign-up limited", { requestId: context.get(requestContext).requestId });
     return data<SignUpActionData>(
       { redirectTo: safeRedirect, values, fieldErrors: {}, limited: { minutes: Math.ceil(result.retryAfterSeconds / 60) } },
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!result.ok) return invalid({ [result.field]: result.message });
 
-  services.logger.info("account created", {
+  backend.logger.info("account created", {
     userId: result.user.id,
     method: "password",
     requestId: context.get(requestContext).requestId,
@@ -86,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", cookie);
   // This browser made the account: it gets the account's device cookie, as after a sign-in (ADR 020).
-  const deviceToken = createDeviceToken({ secret: services.secret, login: result.user.email });
+  const deviceToken = createDeviceToken({ secret: backend.secret, login: result.user.email });
   headers.append("Set-Cookie", serializeDeviceCookie({ token: deviceToken, isHttps }));
   return redirect(safeReturnTo(redirectTo), { headers });
 }

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
-import { defaultArtwork } from "~/content/company";
-import { PageBanner } from "~/components/page-banner";
-import { PhotoPicture } from "~/components/photo-picture";
-import { RichText } from "~/components/rich-text";
-import { Testimonials } from "~/components/testimonials";
-import { ServiceArea } from "~/components/service-area";
-import { Faq } from "~/components/faq";
-import { getServices } from "~/server/context.server";
-import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
-import { siteFrom, useSiteProfile } from "~/site-profile";
+import { defaultArtwork } from "#app/content/company.ts";
+import { PageBanner } from "#app/components/page-banner.tsx";
+import { PhotoPicture } from "#app/components/photo-picture.tsx";
+import { RichText } from "#app/components/rich-text.tsx";
+import { Testimonials } from "#app/components/testimonials.tsx";
+import { ServiceArea } from "#app/components/service-area.tsx";
+import { Faq } from "#app/components/faq.tsx";
+import { getBackend } from "#app/server/context.server.ts";
+import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
+import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
 
 export const handle = { pageCache: true, hydrate: false };
 
@@ -20,7 +20,7 @@ const ABOUT_TESTIMONIALS = 6;
 const ABOUT_PHOTO_SIZES = "(min-width: 72rem) 440px, (min-width: 60rem) 40vw, 100vw";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { texts, testimonials, photos } = await getServices(context).site.content();
+  const { texts, testimonials, photos } = await getBackend(context).site.content();
   return {
     about: texts.about,
     faq: texts.faq,

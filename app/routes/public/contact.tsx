@@ -1,14 +1,14 @@
-import { EstimateForm } from "~/components/estimate-form";
-import { estimateAction, estimateHeaders } from "~/server/leads/estimate-action.server";
+import { EstimateForm } from "#app/components/estimate-form.tsx";
+import { estimateAction, estimateHeaders } from "#app/server/leads/estimate-action.server.ts";
 import type { Route } from "./+types/contact";
-import { defaultArtwork } from "~/content/company";
-import { PageBanner } from "~/components/page-banner";
-import { ContactDetails } from "~/components/contact-details";
-import { ServiceArea } from "~/components/service-area";
-import { Faq } from "~/components/faq";
-import { getServices } from "~/server/context.server";
-import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
-import { siteFrom, useSiteProfile } from "~/site-profile";
+import { defaultArtwork } from "#app/content/company.ts";
+import { PageBanner } from "#app/components/page-banner.tsx";
+import { ContactDetails } from "#app/components/contact-details.tsx";
+import { ServiceArea } from "#app/components/service-area.tsx";
+import { Faq } from "#app/components/faq.tsx";
+import { getBackend } from "#app/server/context.server.ts";
+import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
+import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
 
 /** No framework in the browser: the estimate form is enhanced by its own small script (ADR 026). */
 export const handle = { pageCache: true, hydrate: false };
@@ -21,10 +21,10 @@ export function action({ request, context }: Route.ActionArgs) {
 export const headers = estimateHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const services = getServices(context);
-  const { texts } = await services.site.content();
+  const backend = getBackend(context);
+  const { texts } = await backend.site.content();
   // The form states the size limit of one photo, and its script checks it.
-  return { faq: texts.faq, uploadMaxMb: services.config.env.UPLOAD_MAX_MB };
+  return { faq: texts.faq, uploadMaxMb: backend.config.env.UPLOAD_MAX_MB };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/gallery-photo";
-import { serviceName } from "~/content/service-names";
-import { EstimateCallToAction } from "~/components/estimate-cta";
-import { PhotoPicture } from "~/components/photo-picture";
-import { galleryHref } from "~/gallery/gallery-query";
-import { photoHref, photoTitle } from "~/gallery/photo";
-import { projectHref } from "~/projects/project";
-import { setupShare } from "~/gallery/share";
-import { useNonce } from "~/nonce";
-import { getServices } from "~/server/context.server";
-import type { PhotoView } from "~/server/gallery/gallery.server";
-import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
-import { siteFrom } from "~/site-profile";
+import { serviceName } from "#app/content/service-names.ts";
+import { EstimateCallToAction } from "#app/components/estimate-cta.tsx";
+import { PhotoPicture } from "#app/components/photo-picture.tsx";
+import { galleryHref } from "#app/schemas/gallery-query.ts";
+import { photoHref, photoTitle } from "#app/schemas/photo-view.ts";
+import { projectHref } from "#app/schemas/project-view.ts";
+import { setupShare } from "#app/browser/share.ts";
+import { useNonce } from "#app/nonce.tsx";
+import { getBackend } from "#app/server/context.server.ts";
+import type { PhotoView } from "#app/server/gallery/gallery.server.ts";
+import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
+import { siteFrom } from "#app/site-profile.ts";
 
 /**
  * /gallery/photo/:id: one published photo's own page, what the lightbox's address bar and Share
@@ -26,14 +26,14 @@ const PHOTO_PAGE_SIZES = "(min-width: 68rem) 64rem, 100vw";
 const RETRY_AFTER_SECONDS = 60;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const services = getServices(context);
+  const backend = getBackend(context);
   let view: PhotoView | null;
   let project: { slug: string; title: string } | null = null;
   try {
-    view = await services.gallery.photoView({ photoId: params.id });
-    if (view) project = (await services.projectPages.projectsOfPhotos([view.photo.id])).get(view.photo.id) ?? null;
+    view = await backend.gallery.photoView({ photoId: params.id });
+    if (view) project = (await backend.projectPages.projectsOfPhotos([view.photo.id])).get(view.photo.id) ?? null;
   } catch (error) {
-    services.logger.error("gallery photo could not be read", { error });
+    backend.logger.error("gallery photo could not be read", { error });
     throw data("We can't show this photo right now. Please try again in a minute.", {
       status: 503,
       headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) },

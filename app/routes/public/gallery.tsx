@@ -1,19 +1,19 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/gallery";
-import { featuredCards, type ServiceCardData } from "~/content/featured";
-import { serviceName, serviceNames } from "~/content/service-names";
-import { serviceSlugs } from "~/content/types";
-import { ServiceCard } from "~/components/service-card";
-import { PageBanner } from "~/components/page-banner";
-import { EAGER_PHOTOS, PhotoGallery } from "~/components/photo-gallery";
-import { FilterLinks, PageLinks } from "~/components/list-navigation";
-import { UnavailableNotice } from "~/components/unavailable-notice";
-import { galleryHref, parseGalleryQuery } from "~/gallery/gallery-query";
-import { getServices } from "~/server/context.server";
-import type { GalleryPage } from "~/server/gallery/gallery.server";
-import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
-import { siteFrom, useSiteProfile } from "~/site-profile";
-import { EstimateButtons, EstimateCallToAction } from "~/components/estimate-cta";
+import { featuredCards, type ServiceCardData } from "#app/content/featured.ts";
+import { serviceName, serviceNames } from "#app/content/service-names.ts";
+import { serviceSlugs } from "#app/schemas/content.ts";
+import { ServiceCard } from "#app/components/service-card.tsx";
+import { PageBanner } from "#app/components/page-banner.tsx";
+import { EAGER_PHOTOS, PhotoGallery } from "#app/components/photo-gallery.tsx";
+import { FilterLinks, PageLinks } from "#app/components/list-navigation.tsx";
+import { UnavailableNotice } from "#app/components/unavailable-notice.tsx";
+import { galleryHref, parseGalleryQuery } from "#app/schemas/gallery-query.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import type { GalleryPage } from "#app/server/gallery/gallery.server.ts";
+import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
+import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
+import { EstimateButtons, EstimateCallToAction } from "#app/components/estimate-cta.tsx";
 
 /**
  * /gallery, ?category=<service> and ?page=N (24 a page). The lightbox is a small inline script,
@@ -28,15 +28,15 @@ const RETRY_AFTER_SECONDS = 60;
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseGalleryQuery(url.searchParams);
   if (!query.ok) throw data(query.message, { status: query.status });
-  const services = getServices(context);
+  const backend = getBackend(context);
   let gallery: GalleryPage;
   let projects: Record<string, { slug: string; title: string }>;
   try {
-    gallery = await services.gallery.page({ category: query.category, page: query.page });
+    gallery = await backend.gallery.page({ category: query.category, page: query.page });
     // Each photo of a published project links to its story (ADR 039).
-    projects = Object.fromEntries(await services.projectPages.projectsOfPhotos(gallery.photos.map((p) => p.id)));
+    projects = Object.fromEntries(await backend.projectPages.projectsOfPhotos(gallery.photos.map((p) => p.id)));
   } catch (error) {
-    services.logger.error("gallery could not be read", { error });
+    backend.logger.error("gallery could not be read", { error });
     return data(
       { status: "unavailable" as const, category: query.category, page: query.page },
       { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) } },

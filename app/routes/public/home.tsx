@@ -1,24 +1,24 @@
 import { Link } from "react-router";
-import { EstimateForm } from "~/components/estimate-form";
-import { estimateAction, estimateHeaders } from "~/server/leads/estimate-action.server";
+import { EstimateForm } from "#app/components/estimate-form.tsx";
+import { estimateAction, estimateHeaders } from "#app/server/leads/estimate-action.server.ts";
 import type { Route } from "./+types/home";
-import { defaultArtwork } from "~/content/company";
-import { featuredCards } from "~/content/featured";
-import { plainText } from "~/content/markdown";
-import { ServiceCard } from "~/components/service-card";
-import { ContactDetails } from "~/components/contact-details";
-import { PhotoPicture } from "~/components/photo-picture";
-import { PhotoGallery } from "~/components/photo-gallery";
-import { ProjectCards } from "~/components/project-card";
-import type { ProjectSummary } from "~/projects/project";
-import { RichText } from "~/components/rich-text";
-import { ServiceArea } from "~/components/service-area";
-import { Testimonials } from "~/components/testimonials";
-import { TrustStrip } from "~/components/trust-strip";
-import { pageMeta, publicUrlFrom } from "~/seo";
-import { siteFrom, useSiteProfile } from "~/site-profile";
-import { businessJsonLd } from "~/structured-data";
-import { getServices } from "~/server/context.server";
+import { defaultArtwork } from "#app/content/company.ts";
+import { featuredCards } from "#app/content/featured.ts";
+import { plainText } from "#app/content/markdown.ts";
+import { ServiceCard } from "#app/components/service-card.tsx";
+import { ContactDetails } from "#app/components/contact-details.tsx";
+import { PhotoPicture } from "#app/components/photo-picture.tsx";
+import { PhotoGallery } from "#app/components/photo-gallery.tsx";
+import { ProjectCards } from "#app/components/project-card.tsx";
+import type { ProjectSummary } from "#app/schemas/project-view.ts";
+import { RichText } from "#app/components/rich-text.tsx";
+import { ServiceArea } from "#app/components/service-area.tsx";
+import { Testimonials } from "#app/components/testimonials.tsx";
+import { TrustStrip } from "#app/components/trust-strip.tsx";
+import { pageMeta, publicUrlFrom } from "#app/seo.ts";
+import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
+import { businessJsonLd } from "#app/structured-data.ts";
+import { getBackend } from "#app/server/context.server.ts";
 
 /** No framework in the browser: the estimate form is enhanced by its own small script (ADR 026). */
 export const handle = { pageCache: true, hydrate: false };
@@ -33,25 +33,25 @@ const RECENT_PROJECTS = 3;
 const HERO_SIZES = "(min-width: 72rem) 600px, (min-width: 60rem) 52vw, 100vw";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const services = getServices(context);
-  const content = await services.site.content();
-  let recent: Awaited<ReturnType<typeof services.gallery.recentPhotos>> = [];
+  const backend = getBackend(context);
+  const content = await backend.site.content();
+  let recent: Awaited<ReturnType<typeof backend.gallery.recentPhotos>> = [];
   try {
-    recent = await services.gallery.recentPhotos(RECENT_PHOTOS);
+    recent = await backend.gallery.recentPhotos(RECENT_PHOTOS);
   } catch (error) {
     // The home page is useful without its strip of photos.
-    services.logger.error("recent photos could not be read", { error });
+    backend.logger.error("recent photos could not be read", { error });
   }
   let projects: ProjectSummary[] = [];
   try {
-    projects = (await services.projectPages.latest({ limit: RECENT_PROJECTS })).projects;
+    projects = (await backend.projectPages.latest({ limit: RECENT_PROJECTS })).projects;
   } catch (error) {
-    services.logger.error("recent projects could not be read", { error });
+    backend.logger.error("recent projects could not be read", { error });
   }
   const hero = content.photos.hero;
   return {
     // The form states the size limit of one photo, and its script checks it.
-    uploadMaxMb: services.config.env.UPLOAD_MAX_MB,
+    uploadMaxMb: backend.config.env.UPLOAD_MAX_MB,
     headline: content.texts.home.headline,
     intro: content.texts.home.intro,
     heroPhoto: hero,
@@ -62,7 +62,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     recent,
     projects,
     jsonLd: businessJsonLd({
-      publicUrl: services.config.publicUrl,
+      publicUrl: backend.config.publicUrl,
       profile: content.profile,
       heroImageUrl: hero?.master.url ?? null,
     }),

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ErrorPage } from "~/components/error-page";
+import { ErrorPage } from "#app/components/error-page.tsx";
 
 /** Every path no other route claims: a real 404 with a helpful page (plain HTML, no JavaScript). */
 export const handle = { hydrate: false };

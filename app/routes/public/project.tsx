@@ -1,22 +1,22 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/project";
-import { serviceName } from "~/content/service-names";
-import { EstimateCallToAction } from "~/components/estimate-cta";
-import { PageBanner } from "~/components/page-banner";
-import { ProjectsUnavailable } from "~/components/unavailable-notice";
-import { PhotoGallery, EAGER_PHOTOS } from "~/components/photo-gallery";
-import { PhotoPicture } from "~/components/photo-picture";
-import { ProjectPairs } from "~/components/project-pairs";
-import { LATER_PHOTOS_SCRIPT } from "~/gallery/later-photos";
-import { useNonce } from "~/nonce";
-import { projectJsonLd } from "~/projects/json-ld";
-import { formatFinishedOn, projectHref } from "~/projects/project";
-import { projectsHref } from "~/projects/projects-query";
-import { getUser } from "~/server/auth/session.server";
-import { getServices } from "~/server/context.server";
-import { isProjectSlug, type ProjectView } from "~/server/projects/public.server";
-import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
-import { siteFrom } from "~/site-profile";
+import { serviceName } from "#app/content/service-names.ts";
+import { EstimateCallToAction } from "#app/components/estimate-cta.tsx";
+import { PageBanner } from "#app/components/page-banner.tsx";
+import { ProjectsUnavailable } from "#app/components/unavailable-notice.tsx";
+import { PhotoGallery, EAGER_PHOTOS } from "#app/components/photo-gallery.tsx";
+import { PhotoPicture } from "#app/components/photo-picture.tsx";
+import { ProjectPairs } from "#app/components/project-pairs.tsx";
+import { LATER_PHOTOS_SCRIPT } from "#app/browser/later-photos.ts";
+import { useNonce } from "#app/nonce.tsx";
+import { projectJsonLd } from "#app/project-json-ld.ts";
+import { formatFinishedOn, projectHref } from "#app/schemas/project-view.ts";
+import { projectsHref } from "#app/schemas/projects-query.ts";
+import { getUser } from "#app/server/auth/session.server.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import { isProjectSlug, type ProjectView } from "#app/server/projects/public.server.ts";
+import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
+import { siteFrom } from "#app/site-profile.ts";
 
 /**
  * /projects/:slug: one finished job's story, its before/after pairs and its photos in the
@@ -34,14 +34,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.slug;
   // Not a slug we could have made: no query.
   if (!isProjectSlug(slug)) throw data(null, { status: 404 });
-  const services = getServices(context);
+  const backend = getBackend(context);
   let view: ProjectView | null;
   try {
     // The root already read the session (its footer links), so asking costs no query.
     const user = await getUser(request, context);
-    view = await services.projectPages.project(slug, { drafts: user?.role === "admin" });
+    view = await backend.projectPages.project(slug, { drafts: user?.role === "admin" });
   } catch (error) {
-    services.logger.error("project could not be read", { error, slug });
+    backend.logger.error("project could not be read", { error, slug });
     return data(
       { status: "unavailable" as const, slug },
       { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) } },
@@ -54,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     projectStatus: view.status,
     serviceTitle: serviceName(view.project.service),
     preview: view.status === "draft",
-    jsonLd: projectJsonLd({ project: view.project, publicUrl: services.config.publicUrl, business: (await services.site.content()).profile }),
+    jsonLd: projectJsonLd({ project: view.project, publicUrl: backend.config.publicUrl, business: (await backend.site.content()).profile }),
   };
   if (!payload.preview) return payload;
   return data(payload, { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });
@@ -107,7 +107,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   }
   const { project, photos, pairs, serviceTitle, preview } = loaderData;
   const when = formatFinishedOn(project.finishedOn);
-  // Under a cover, the pairs' and the grid's photos wait for it (app/gallery/later-photos.ts).
+  // Under a cover, the pairs' and the grid's photos wait for it (app/browser/later-photos.ts).
   const underCover = Boolean(project.cover);
   return (
     <>

@@ -1,17 +1,17 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/projects";
-import { serviceName, serviceNames } from "~/content/service-names";
-import { serviceSlugs } from "~/content/types";
-import { PageBanner } from "~/components/page-banner";
-import { ProjectCards } from "~/components/project-card";
-import { EstimateButtons, EstimateCallToAction } from "~/components/estimate-cta";
-import { ProjectsUnavailable } from "~/components/unavailable-notice";
-import { FilterLinks, PageLinks } from "~/components/list-navigation";
-import { parseProjectsQuery, projectsHref } from "~/projects/projects-query";
-import { getServices } from "~/server/context.server";
-import type { ProjectListPage } from "~/server/projects/public.server";
-import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
-import { siteFrom, useSiteProfile } from "~/site-profile";
+import { serviceName, serviceNames } from "#app/content/service-names.ts";
+import { serviceSlugs } from "#app/schemas/content.ts";
+import { PageBanner } from "#app/components/page-banner.tsx";
+import { ProjectCards } from "#app/components/project-card.tsx";
+import { EstimateButtons, EstimateCallToAction } from "#app/components/estimate-cta.tsx";
+import { ProjectsUnavailable } from "#app/components/unavailable-notice.tsx";
+import { FilterLinks, PageLinks } from "#app/components/list-navigation.tsx";
+import { parseProjectsQuery, projectsHref } from "#app/schemas/projects-query.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import type { ProjectListPage } from "#app/server/projects/public.server.ts";
+import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
+import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
 
 /**
  * /projects, ?service=<service> and ?page=N (12 a page): finished jobs, newest first, each a card
@@ -25,12 +25,12 @@ const RETRY_AFTER_SECONDS = 60;
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseProjectsQuery(url.searchParams);
   if (!query.ok) throw data(query.message, { status: query.status });
-  const services = getServices(context);
+  const backend = getBackend(context);
   let list: ProjectListPage;
   try {
-    list = await services.projectPages.list({ service: query.service, page: query.page });
+    list = await backend.projectPages.list({ service: query.service, page: query.page });
   } catch (error) {
-    services.logger.error("projects could not be read", { error });
+    backend.logger.error("projects could not be read", { error });
     return data(
       { status: "unavailable" as const, service: query.service, page: query.page, projects: [] },
       { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) } },

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/room";
-import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
-import { siteFrom } from "~/site-profile";
+import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
+import { siteFrom } from "#app/site-profile.ts";
 
 /** A placeholder page the original site had; it shows only its title. */
 export const handle = { pageCache: true, hydrate: false };

@@ -1,18 +1,18 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/service";
-import { getService } from "~/content/services";
-import { PageBanner } from "~/components/page-banner";
-import { PhotoGallery } from "~/components/photo-gallery";
-import { PhotoPicture } from "~/components/photo-picture";
-import { ProjectCards } from "~/components/project-card";
-import { projectsHref } from "~/projects/projects-query";
-import { RichText } from "~/components/rich-text";
-import { Testimonials } from "~/components/testimonials";
-import { galleryHref } from "~/gallery/gallery-query";
-import { getServices } from "~/server/context.server";
-import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
-import { siteFrom, useSiteProfile } from "~/site-profile";
-import { EstimateButtons } from "~/components/estimate-cta";
+import { getService } from "#app/content/services.ts";
+import { PageBanner } from "#app/components/page-banner.tsx";
+import { PhotoGallery } from "#app/components/photo-gallery.tsx";
+import { PhotoPicture } from "#app/components/photo-picture.tsx";
+import { ProjectCards } from "#app/components/project-card.tsx";
+import { projectsHref } from "#app/schemas/projects-query.ts";
+import { RichText } from "#app/components/rich-text.tsx";
+import { Testimonials } from "#app/components/testimonials.tsx";
+import { galleryHref } from "#app/schemas/gallery-query.ts";
+import { getBackend } from "#app/server/context.server.ts";
+import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
+import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
+import { EstimateButtons } from "#app/components/estimate-cta.tsx";
 
 /** One module serves all ten service pages; the path names the service. */
 export const handle = { pageCache: true, hydrate: false };
@@ -30,8 +30,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/+|\/+$/g, "").toLowerCase();
   const service = getService(slug);
   if (!service) throw data(null, { status: 404 });
-  const services = getServices(context);
-  const content = await services.site.content();
+  const backend = getBackend(context);
+  const content = await backend.site.content();
   const page = {
     service: { slug: service.slug, title: service.title, listTitle: service.listTitle, image: service.image },
     texts: content.texts.services[service.slug],
@@ -39,13 +39,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
   try {
     const [gallery, projects] = await Promise.all([
-      services.gallery.servicePhotos({ service: service.slug, limit: SERVICE_PHOTOS }),
-      services.projectPages.latest({ service: service.slug, limit: SERVICE_PROJECTS }),
+      backend.gallery.servicePhotos({ service: service.slug, limit: SERVICE_PHOTOS }),
+      backend.projectPages.latest({ service: service.slug, limit: SERVICE_PROJECTS }),
     ]);
     return { ...page, ...gallery, projects: projects.projects, projectTotal: projects.total };
   } catch (error) {
     // The page is useful without its photos: shown with its artwork, and not kept in the cache.
-    services.logger.error("service photos could not be read", { error, service: service.slug });
+    backend.logger.error("service photos could not be read", { error, service: service.slug });
     return data({ ...page, cover: null, photos: [], total: 0, projects: [], projectTotal: 0 }, { headers: { "Cache-Control": "no-store" } });
   }
 }

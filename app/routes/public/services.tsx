@@ -1,18 +1,18 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
-import { services } from "~/content/services";
-import { featuredCards, featuredServices } from "~/content/featured";
-import { PageBanner } from "~/components/page-banner";
-import { ServiceCard } from "~/components/service-card";
-import { getServices } from "~/server/context.server";
-import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
-import { siteFrom } from "~/site-profile";
-import { EstimateCallToAction } from "~/components/estimate-cta";
+import { services } from "#app/content/services.ts";
+import { featuredCards, featuredServices } from "#app/content/featured.ts";
+import { PageBanner } from "#app/components/page-banner.tsx";
+import { ServiceCard } from "#app/components/service-card.tsx";
+import { getBackend } from "#app/server/context.server.ts";
+import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
+import { siteFrom } from "#app/site-profile.ts";
+import { EstimateCallToAction } from "#app/components/estimate-cta.tsx";
 
 export const handle = { pageCache: true, hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { texts } = await getServices(context).site.content();
+  const { texts } = await getBackend(context).site.content();
   const summaries = Object.fromEntries(Object.entries(texts.services).map(([slug, t]) => [slug, t.summary]));
   const featured = new Set<string>(featuredServices);
   return {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/terms";
-import { LegalPage } from "~/components/legal-page";
-import { pageMeta, pageTitle, publicUrlFrom } from "~/seo";
-import { siteFrom, useSiteProfile } from "~/site-profile";
+import { LegalPage } from "#app/components/legal-page.tsx";
+import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
+import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
 
 export const handle = { pageCache: true, hydrate: false };
 

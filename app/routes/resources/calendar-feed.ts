@@ -1,5 +1,5 @@
 import type { Route } from "./+types/calendar-feed";
-import { getServices } from "~/server/context.server";
+import { getBackend } from "#app/server/context.server.ts";
 
 const NOT_FOUND = "There is no calendar at this address. If you made a new address on the Visits page, subscribe again with it.";
 
@@ -11,7 +11,7 @@ const NOT_FOUND = "There is no calendar at this address. If you made a new addre
 export async function loader({ params, context }: Route.LoaderArgs) {
   const file = params.file ?? "";
   const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
-  const body = token ? await getServices(context).visits.visitFeed({ token }) : null;
+  const body = token ? await getBackend(context).visits.visitFeed({ token }) : null;
   if (body === null) {
     return new Response(NOT_FOUND, {
       status: 404,

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getServices } from "~/server/context.server";
+import { getBackend } from "#app/server/context.server.ts";
 import type { Route } from "./+types/crash";
 
 /**
@@ -7,7 +7,7 @@ import type { Route } from "./+types/crash";
  * operator set ENABLE_CRASH_ROUTE=true.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  if (!getServices(context).config.env.ENABLE_CRASH_ROUTE) {
+  if (!getBackend(context).config.env.ENABLE_CRASH_ROUTE) {
     throw data(null, { status: 404 });
   }
   throw new Error("Deliberate crash for testing the error page");

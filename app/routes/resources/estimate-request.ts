@@ -1,11 +1,11 @@
-import { ESTIMATE_FORM_PAGES, type EstimateFormPage } from "~/estimate/paths";
-import { estimateAction } from "~/server/leads/estimate-action.server";
-import type { EstimateActionResult } from "~/schemas/estimate";
+import { ESTIMATE_FORM_PAGES, type EstimateFormPage } from "#app/schemas/estimate-paths.ts";
+import { estimateAction } from "#app/server/leads/estimate-action.server.ts";
+import type { EstimateActionResult } from "#app/schemas/estimate.ts";
 import type { Route } from "./+types/estimate-request";
 
 /**
  * POST /estimate-request?from=<page>: the estimate form's background post (its script,
- * app/estimate/enhance-form.ts). The same action as a plain post to `/` or `/contact`, answered
+ * app/browser/estimate-form.ts). The same action as a plain post to `/` or `/contact`, answered
  * as JSON with the same status codes: 200 with the reference, 400 with field errors, 415, 413,
  * 429 (with Retry-After), each with a `message` a person can read. The lead's source is the
  * form's page, taken only from the list of pages that carry the form.

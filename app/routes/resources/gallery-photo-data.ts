@@ -1,7 +1,7 @@
 import type { Route } from "./+types/gallery-photo-data";
-import { parseGalleryQuery } from "~/gallery/gallery-query";
-import { toLightboxPhoto } from "~/gallery/lightbox-photo";
-import { getServices } from "~/server/context.server";
+import { parseGalleryQuery } from "#app/schemas/gallery-query.ts";
+import { toLightboxPhoto } from "#app/schemas/lightbox-photo.ts";
+import { getBackend } from "#app/server/context.server.ts";
 
 /**
  * GET /gallery/photo/:id/lightbox.json[?category=<service>]: one published photo as the lightbox
@@ -14,9 +14,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const category = url.searchParams.get("category");
   const query = parseGalleryQuery(new URLSearchParams(category === null ? {} : { category }));
   if (!query.ok) return Response.json({ error: query.message }, { status: query.status, headers });
-  const services = getServices(context);
+  const backend = getBackend(context);
   try {
-    const view = await services.gallery.photoView({ photoId: params.id, category: query.category });
+    const view = await backend.gallery.photoView({ photoId: params.id, category: query.category });
     if (!view) {
       return Response.json(
         { error: "There is no such photo in the gallery. It may have been taken down; please reload the gallery." },
@@ -25,7 +25,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     }
     return Response.json(toLightboxPhoto(view), { headers });
   } catch (error) {
-    services.logger.error("gallery photo could not be read", { error });
+    backend.logger.error("gallery photo could not be read", { error });
     return Response.json(
       { error: "The photo can't be loaded right now. Please try again in a minute." },
       { status: 503, headers: { ...headers, "Retry-After": "60" } },

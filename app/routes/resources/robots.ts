@@ -1,8 +1,8 @@
 import type { Route } from "./+types/robots";
-import { getServices } from "~/server/context.server";
+import { getBackend } from "#app/server/context.server.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { publicUrl } = getServices(context).config;
+  const { publicUrl } = getBackend(context).config;
   const body = [
     "User-agent: *",
     "Allow: /",

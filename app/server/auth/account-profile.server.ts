@@ -1,10 +1,10 @@
 /** An account's own page: the requests it sent, its password, its other browsers (ADR 007). */
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
-import { updateUser, type User } from "../repos/users.server.ts";
-import { countUserSessions, deleteUserSessions } from "../repos/sessions.server.ts";
-import { listLeadsForAccount, type AccountLead } from "../repos/leads.server.ts";
-import { hashPassword } from "./password.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import { updateUser, type User } from "#app/server/repos/users.server.ts";
+import { countUserSessions, deleteUserSessions } from "#app/server/repos/sessions.server.ts";
+import { listLeadsForAccount, type AccountLead } from "#app/server/repos/leads.server.ts";
+import { hashPassword } from "#app/server/auth/password.server.ts";
 
 /** What the profile page shows of an account: the estimate requests it sent and how many browsers are signed in. */
 export async function loadAccountOverview({

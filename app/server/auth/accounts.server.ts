@@ -5,35 +5,35 @@
  * `createAccounts` once; routes call its methods and never see the database. The work is in one
  * file per verb; only the repos write SQL.
  */
-import type { RoleChange, User, UserListItem } from "../repos/users.server.ts";
-import type { AccountLead } from "../repos/leads.server.ts";
-import type { UserRole } from "../../schemas/account.ts";
-import { changePassword, loadAccountOverview, signOutEverywhere } from "./account-profile.server.ts";
-import { createOrPromoteAdmin, type AdminResult } from "./admin-account.server.ts";
-import { findOrCreateGoogleUser, type GoogleAccountResult, type GoogleClaims } from "./google-account.server.ts";
-import { checkNewPassword } from "./new-password.server.ts";
+import type { RoleChange, User, UserListItem } from "#app/server/repos/users.server.ts";
+import type { AccountLead } from "#app/server/repos/leads.server.ts";
+import type { UserRole } from "#app/schemas/account.ts";
+import { changePassword, loadAccountOverview, signOutEverywhere } from "#app/server/auth/account-profile.server.ts";
+import { createOrPromoteAdmin, type AdminResult } from "#app/server/auth/admin-account.server.ts";
+import { findOrCreateGoogleUser, type GoogleAccountResult, type GoogleClaims } from "#app/server/auth/google-account.server.ts";
+import { checkNewPassword } from "#app/server/auth/new-password.server.ts";
 import {
   checkResetToken,
   requestPasswordReset,
   resetPassword,
   type ResetRequestResult,
   type ResetResult,
-  type PasswordResetServices,
+  type PasswordResetDeps,
   type ResetTokenState,
-} from "./password-reset.server.ts";
-import { checkSetupToken, consumeSetupToken, issueSetupToken, type SetupTokenState } from "./setup-token.server.ts";
-import { signInWithPassword, type SignInResult } from "./sign-in.server.ts";
-import { registerWithPassword, type SignUpResult } from "./sign-up.server.ts";
-import { changeRole, getAccount, listAccounts } from "./user-list.server.ts";
+} from "#app/server/auth/password-reset.server.ts";
+import { checkSetupToken, consumeSetupToken, issueSetupToken, type SetupTokenState } from "#app/server/auth/setup-token.server.ts";
+import { signInWithPassword, type SignInResult } from "#app/server/auth/sign-in.server.ts";
+import { registerWithPassword, type SignUpResult } from "#app/server/auth/sign-up.server.ts";
+import { changeRole, getAccount, listAccounts } from "#app/server/auth/user-list.server.ts";
 
-export { changePassword, loadAccountOverview, signOutEverywhere } from "./account-profile.server.ts";
-export { createOrPromoteAdmin, type AdminResult } from "./admin-account.server.ts";
-export { findOrCreateGoogleUser, type GoogleAccountResult, type GoogleClaims } from "./google-account.server.ts";
-export { checkNewPassword } from "./new-password.server.ts";
-export { SETUP_TOKEN_TTL_MS, checkSetupToken, consumeSetupToken, issueSetupToken, type SetupTokenState } from "./setup-token.server.ts";
-export { signInWithPassword, type SignInResult } from "./sign-in.server.ts";
-export { registerWithPassword, type SignUpResult } from "./sign-up.server.ts";
-export { changeRole, getAccount, listAccounts } from "./user-list.server.ts";
+export { changePassword, loadAccountOverview, signOutEverywhere } from "#app/server/auth/account-profile.server.ts";
+export { createOrPromoteAdmin, type AdminResult } from "#app/server/auth/admin-account.server.ts";
+export { findOrCreateGoogleUser, type GoogleAccountResult, type GoogleClaims } from "#app/server/auth/google-account.server.ts";
+export { checkNewPassword } from "#app/server/auth/new-password.server.ts";
+export { SETUP_TOKEN_TTL_MS, checkSetupToken, consumeSetupToken, issueSetupToken, type SetupTokenState } from "#app/server/auth/setup-token.server.ts";
+export { signInWithPassword, type SignInResult } from "#app/server/auth/sign-in.server.ts";
+export { registerWithPassword, type SignUpResult } from "#app/server/auth/sign-up.server.ts";
+export { changeRole, getAccount, listAccounts } from "#app/server/auth/user-list.server.ts";
 
 /** Accounts as routes and the CLI use them: the database, the signing key and the limits are bound. */
 export interface Accounts {
@@ -61,7 +61,7 @@ export interface Accounts {
 }
 
 /** The database, the settings and the signing key; the outbox and the site send reset links. */
-export type AccountsDeps = PasswordResetServices;
+export type AccountsDeps = PasswordResetDeps;
 
 export function createAccounts(deps: AccountsDeps): Accounts {
   const { config, database, secret } = deps;
@@ -84,8 +84,8 @@ export function createAccounts(deps: AccountsDeps): Accounts {
     getAccount: ({ id }) => getAccount({ db, id }),
     changeRole: ({ id, role }) => changeRole({ db, dialect, id, role }),
     listAccounts: (input) => listAccounts({ db, ...input }),
-    requestPasswordReset: (input) => requestPasswordReset({ services: deps, ...input }),
-    checkResetToken: ({ token }) => checkResetToken({ services: deps, token }),
-    resetPassword: (input) => resetPassword({ services: deps, ...input }),
+    requestPasswordReset: (input) => requestPasswordReset({ backend: deps, ...input }),
+    checkResetToken: ({ token }) => checkResetToken({ backend: deps, token }),
+    resetPassword: (input) => resetPassword({ backend: deps, ...input }),
   };
 }

@@ -1,9 +1,9 @@
 /** The first admin, made by the CLI or the one-time setup link (ADR 007). */
-import { checkNewPassword } from "./new-password.server.ts";
+import { checkNewPassword } from "#app/server/auth/new-password.server.ts";
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
-import { createUser, getUserByEmail, setUserRole, updateUser, type User } from "../repos/users.server.ts";
-import { hashPassword } from "./password.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import { createUser, getUserByEmail, setUserRole, updateUser, type User } from "#app/server/repos/users.server.ts";
+import { hashPassword } from "#app/server/auth/password.server.ts";
 
 export type AdminResult = { ok: true; user: User; created: boolean } | { ok: false; message: string };
 

@@ -5,7 +5,7 @@ import {
   readDeviceCookie,
   serializeDeviceCookie,
   verifyDeviceToken,
-} from "./device-cookie.server.ts";
+} from "#app/server/auth/device-cookie.server.ts";
 
 const SECRET = "a-device-cookie-test-secret-0123456789";
 

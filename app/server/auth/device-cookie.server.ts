@@ -12,7 +12,7 @@
  * See docs/decisions/020-shared-limits-and-device-cookies.md.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { normalizeEmail } from "../repos/users.server.ts";
+import { normalizeEmail } from "#app/server/repos/users.server.ts";
 
 export const DEVICE_COOKIE_TTL_MS = 365 * 24 * 3600 * 1000;
 const NONCE_BYTES = 16;

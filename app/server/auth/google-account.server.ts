@@ -1,6 +1,6 @@
 /** The account a Google sign-in lands in (ADR 009). */
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
 import {
   EmailTakenError,
   createUser,
@@ -9,9 +9,9 @@ import {
   normalizeEmail,
   updateUser,
   type User,
-} from "../repos/users.server.ts";
-import { accountLimits } from "../../schemas/account.ts";
-import type { OidcClaims } from "./oidc-failures.server.ts";
+} from "#app/server/repos/users.server.ts";
+import { accountLimits } from "#app/schemas/account.ts";
+import type { OidcClaims } from "#app/server/auth/oidc-failures.server.ts";
 
 /** What Google vouched for, as the OpenID client hands it over. */
 export type GoogleClaims = OidcClaims;

@@ -4,13 +4,13 @@
  * then every hour, and so are password-reset links a day past their expiry and their sent emails. Neither is needed for correctness (expired rows are ignored by every query);
  * this only keeps the tables small. Every instance sweeps; the deletes are idempotent.
  */
-import type { Database } from "../db/index.server.ts";
-import type { Logger } from "../logger.server.ts";
-import { startHousekeeping, type Housekeeping } from "../housekeeping.server.ts";
-import { deleteExpiredSessions } from "../repos/sessions.server.ts";
-import { deleteExpiredRateLimitHits } from "../repos/rate-limits.server.ts";
-import { deleteOldPasswordResetTokens } from "../repos/password-resets.server.ts";
-import { deleteSettledEmailJobs } from "../repos/email-jobs.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { startHousekeeping, type Housekeeping } from "#app/server/housekeeping.server.ts";
+import { deleteExpiredSessions } from "#app/server/repos/sessions.server.ts";
+import { deleteExpiredRateLimitHits } from "#app/server/repos/rate-limits.server.ts";
+import { deleteOldPasswordResetTokens } from "#app/server/repos/password-resets.server.ts";
+import { deleteSettledEmailJobs } from "#app/server/repos/email-jobs.server.ts";
 
 export function startAccountMaintenance({
   database,

@@ -1,6 +1,6 @@
 /** The rules a new password must meet (ADR 009): length, not common, not the account's own email or name. */
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.server.ts";
-import { accountLimits } from "../../schemas/account.ts";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "#app/server/auth/common-passwords.server.ts";
+import { accountLimits } from "#app/schemas/account.ts";
 
 /** A message for the password field, or null when the password may be used. */
 export function checkNewPassword(password: string, context: { email?: string; name?: string }): string | null {

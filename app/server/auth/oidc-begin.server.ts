@@ -1,8 +1,8 @@
 /** Starting a Google sign-in: PKCE (S256), state and nonce, sealed into the flow cookie. */
 import * as client from "openid-client";
-import { OidcError, describeError } from "./oidc-failures.server.ts";
-import { sealFlow } from "./oidc-flow-cookie.server.ts";
-import { safeReturnTo } from "./return-to.server.ts";
+import { OidcError, describeError } from "#app/server/auth/oidc-failures.server.ts";
+import { sealFlow } from "#app/server/auth/oidc-flow-cookie.server.ts";
+import { safeReturnTo } from "#app/server/auth/return-to.server.ts";
 
 const SCOPE = "openid email profile";
 

@@ -3,10 +3,10 @@
  * the ID token's checks (signature, iss, aud, exp, nonce), then the claims we keep.
  */
 import * as client from "openid-client";
-import type { OidcFlowDeps } from "./oidc-begin.server.ts";
-import { describeError, failure, type OidcFailure, type OidcResult } from "./oidc-failures.server.ts";
-import { openFlow, safeEqual } from "./oidc-flow-cookie.server.ts";
-import { safeReturnTo } from "./return-to.server.ts";
+import type { OidcFlowDeps } from "#app/server/auth/oidc-begin.server.ts";
+import { describeError, failure, type OidcFailure, type OidcResult } from "#app/server/auth/oidc-failures.server.ts";
+import { openFlow, safeEqual } from "#app/server/auth/oidc-flow-cookie.server.ts";
+import { safeReturnTo } from "#app/server/auth/return-to.server.ts";
 
 export async function completeUnsafe({ getConfig, redirectUri, secret, now }: OidcFlowDeps, input: { callbackUrl: URL; cookieValue: string | null | undefined }): Promise<OidcResult> {
   const params = input.callbackUrl.searchParams;

@@ -5,7 +5,7 @@ import {
   oidcCookie,
   oidcCookieName,
   readOidcCookie,
-} from "./oidc.server.ts";
+} from "#app/server/auth/oidc.server.ts";
 
 describe("flow cookie helpers", () => {
   test("the name is __Host- prefixed on https only", () => {

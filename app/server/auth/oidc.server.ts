@@ -20,9 +20,9 @@
  * `begin()` rejects with an `OidcError` (reason "issuer-error") when the issuer cannot be reached.
  */
 import * as client from "openid-client";
-import { begin } from "./oidc-begin.server.ts";
-import { completeUnsafe } from "./oidc-complete.server.ts";
-import { describeError, failure, type OidcResult } from "./oidc-failures.server.ts";
+import { begin } from "#app/server/auth/oidc-begin.server.ts";
+import { completeUnsafe } from "#app/server/auth/oidc-complete.server.ts";
+import { describeError, failure, type OidcResult } from "#app/server/auth/oidc-failures.server.ts";
 
 export {
   OIDC_FAILURE_MESSAGES,
@@ -30,8 +30,8 @@ export {
   type OidcClaims,
   type OidcFailure,
   type OidcResult,
-} from "./oidc-failures.server.ts";
-export { OIDC_FLOW_MAX_AGE_SECONDS, oidcCookie, oidcCookieName, readOidcCookie } from "./oidc-flow-cookie.server.ts";
+} from "#app/server/auth/oidc-failures.server.ts";
+export { OIDC_FLOW_MAX_AGE_SECONDS, oidcCookie, oidcCookieName, readOidcCookie } from "#app/server/auth/oidc-flow-cookie.server.ts";
 
 /** Google's issuer identifier (the default of `GOOGLE_ISSUER`). */
 export const GOOGLE_ISSUER = "https://accounts.google.com";

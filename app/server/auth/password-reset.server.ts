@@ -5,25 +5,25 @@
  * and ends every session of the account, so whoever knew the old password is signed out too.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { Config } from "../env.server.ts";
-import type { Database } from "../db/index.server.ts";
-import type { Logger } from "../logger.server.ts";
-import type { Outbox } from "../mail/outbox.server.ts";
-import type { Site } from "../site/site.server.ts";
-import { createEmailJob } from "../repos/email-jobs.server.ts";
+import type { Config } from "#app/server/env.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import type { Outbox } from "#app/server/mail/outbox.server.ts";
+import type { Site } from "#app/server/site/site.server.ts";
+import { createEmailJob } from "#app/server/repos/email-jobs.server.ts";
 import {
   createPasswordResetToken,
   getPasswordResetToken,
   takePasswordResetToken,
   endPasswordResetTokensOf,
-} from "../repos/password-resets.server.ts";
-import { takeRateLimitHits } from "../repos/rate-limits.server.ts";
-import { deleteUserSessions } from "../repos/sessions.server.ts";
-import { getUserByEmail, getUserById, normalizeEmail, updateUser } from "../repos/users.server.ts";
-import { limitBucket } from "../limits.server.ts";
-import { passwordResetMail, senderAddress } from "../mail/messages.server.ts";
-import { checkNewPassword } from "./new-password.server.ts";
-import { hashPassword } from "./password.server.ts";
+} from "#app/server/repos/password-resets.server.ts";
+import { takeRateLimitHits } from "#app/server/repos/rate-limits.server.ts";
+import { deleteUserSessions } from "#app/server/repos/sessions.server.ts";
+import { getUserByEmail, getUserById, normalizeEmail, updateUser } from "#app/server/repos/users.server.ts";
+import { limitBucket } from "#app/server/limits.server.ts";
+import { passwordResetMail, senderAddress } from "#app/server/mail/messages.server.ts";
+import { checkNewPassword } from "#app/server/auth/new-password.server.ts";
+import { hashPassword } from "#app/server/auth/password.server.ts";
 
 export const RESET_TOKEN_TTL_MS = 3600 * 1000;
 /** Requests per client address in an hour: enough for a household sharing one connection. */
@@ -39,7 +39,7 @@ export function hashResetToken(token: string): string {
 }
 
 /** What a reset request uses: the outbox sends the link, the site names the sender. */
-export interface PasswordResetServices {
+export interface PasswordResetDeps {
   config: Config;
   database: Database;
   logger: Logger;
@@ -56,17 +56,17 @@ export type ResetRequestResult = { ok: true } | { ok: false; retryAfterSeconds: 
  * account uses the address.
  */
 export async function requestPasswordReset({
-  services,
+  backend,
   email: typed,
   clientIp,
   now = new Date(),
 }: {
-  services: PasswordResetServices;
+  backend: PasswordResetDeps;
   email: string;
   clientIp: string;
   now?: Date;
 }): Promise<ResetRequestResult> {
-  const { config, database, logger, outbox, secret, site } = services;
+  const { config, database, logger, outbox, secret, site } = backend;
   const email = normalizeEmail(typed);
   const take = await takeRateLimitHits({
     db: database.db,
@@ -116,16 +116,16 @@ export type ResetTokenState = "valid" | "unknown" | "used" | "expired";
 
 /** What a link's token is now, without using it (the page shows the form or says why not). */
 export async function checkResetToken({
-  services,
+  backend,
   token,
   now = new Date(),
 }: {
-  services: { database: Database };
+  backend: { database: Database };
   token: string;
   now?: Date;
 }): Promise<ResetTokenState> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return "unknown";
-  const row = await getPasswordResetToken({ db: services.database.db, tokenHash: hashResetToken(token) });
+  const row = await getPasswordResetToken({ db: backend.database.db, tokenHash: hashResetToken(token) });
   if (!row) return "unknown";
   if (row.used_at) return "used";
   return Date.parse(row.expires_at) > now.getTime() ? "valid" : "expired";
@@ -142,19 +142,19 @@ export type ResetResult =
  * both set a password. Every session of the account ends, and its other links stop working.
  */
 export async function resetPassword({
-  services,
+  backend,
   token,
   password,
   now = new Date(),
 }: {
-  services: { database: Database };
+  backend: { database: Database };
   token: string;
   password: string;
   now?: Date;
 }): Promise<ResetResult> {
-  const state = await checkResetToken({ services, token, now });
+  const state = await checkResetToken({ backend, token, now });
   if (state !== "valid") return { ok: false, reason: state };
-  const db = services.database.db;
+  const db = backend.database.db;
   const row = await getPasswordResetToken({ db, tokenHash: hashResetToken(token) });
   const user = row ? await getUserById({ db, id: row.user_id }) : null;
   if (!user) return { ok: false, reason: "unknown" };
@@ -162,7 +162,7 @@ export async function resetPassword({
   if (problem) return { ok: false, reason: "password", message: problem };
   const passwordHash = await hashPassword(password);
   const userId = await takePasswordResetToken({ db, tokenHash: hashResetToken(token), now });
-  if (!userId) return { ok: false, reason: await checkResetToken({ services, token }) };
+  if (!userId) return { ok: false, reason: await checkResetToken({ backend, token }) };
   await updateUser({ db, id: userId, changes: { password_hash: passwordHash } });
   await endPasswordResetTokensOf({ db, userId, now });
   const sessionsEnded = await deleteUserSessions({ db, userId });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { ARGON2_PARAMS, hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "./password.server.ts";
-import { isCommonPassword } from "./common-passwords.server.ts";
-import { checkNewPassword } from "./accounts.server.ts";
+import { ARGON2_PARAMS, hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "#app/server/auth/password.server.ts";
+import { isCommonPassword } from "#app/server/auth/common-passwords.server.ts";
+import { checkNewPassword } from "#app/server/auth/accounts.server.ts";
 
 describe("password hashing (argon2id)", () => {
   test("hashes are PHC strings with the OWASP parameters and a fresh salt each time", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULT_RETURN_TO, MAX_RETURN_TO_LENGTH, safeReturnTo } from "./return-to.server.ts";
+import { DEFAULT_RETURN_TO, MAX_RETURN_TO_LENGTH, safeReturnTo } from "#app/server/auth/return-to.server.ts";
 
 /** What a Location header can carry without a TypeError or raw bytes: printable ASCII. */
 const HEADER_SAFE = /^[\x21-\x7e]*$/;

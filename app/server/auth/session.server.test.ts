@@ -7,7 +7,7 @@ import {
   readSessionId,
   serializeSessionCookie,
   sessionCookieName,
-} from "./session.server.ts";
+} from "#app/server/auth/session.server.ts";
 
 const id = "a".repeat(22) + "B".repeat(20) + "_";
 const request = (cookie: string) => new Request("http://x.test/", { headers: { cookie } });

@@ -15,18 +15,18 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
-import { appContext, requestContext } from "../context.server.ts";
-import { isDatabaseBusy } from "../db/busy.server.ts";
+import { backendContext, requestContext } from "#app/server/context.server.ts";
+import { isDatabaseBusy } from "#app/server/db/busy.server.ts";
 import {
   createSession,
   deleteSession,
   deleteUserSessions,
   extendSession,
   getSessionWithUser,
-} from "../repos/sessions.server.ts";
-import type { User } from "../repos/users.server.ts";
-import type { DB } from "../db/schema.server.ts";
-import { safeReturnTo } from "./return-to.server.ts";
+} from "#app/server/repos/sessions.server.ts";
+import type { User } from "#app/server/repos/users.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import { safeReturnTo } from "#app/server/auth/return-to.server.ts";
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 /** A session is extended when its expiry is more than this far behind a fresh 30 days. */
@@ -99,7 +99,7 @@ const authContext = createContext<AuthState | null>(null);
 export async function loadAuth(request: Request, context: Readonly<RouterContextProvider>): Promise<AuthState> {
   const known = context.get(authContext);
   if (known) return known;
-  const { config, database } = context.get(appContext);
+  const { config, database } = context.get(backendContext);
   const id = readSessionId(request, config.isHttps);
   const hadCookie = id !== null || hasCookieNamed(request, sessionCookieName(config.isHttps));
   let state: AuthState = { user: null, sessionIdHash: null, hadCookie, setCookie: null };
@@ -138,7 +138,7 @@ export async function sessionMiddleware(
   const state = await loadAuth(request, context);
   const response = await next();
   if (state.setCookie && context.get(authContext) === state) {
-    const name = sessionCookieName(context.get(appContext).config.isHttps);
+    const name = sessionCookieName(context.get(backendContext).config.isHttps);
     const already = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${name}=`));
     if (!already) {
       try {
@@ -227,7 +227,7 @@ export async function signIn({
   context: Readonly<RouterContextProvider>;
   userId: string;
 }): Promise<string> {
-  const { config, database, logger } = context.get(appContext);
+  const { config, database, logger } = context.get(backendContext);
   const previous = readSessionId(request, config.isHttps);
   if (previous) await deleteSession({ db: database.db, idHash: hashSessionId(previous) });
   const id = await startSession({ db: database.db, userId, userAgent: request.headers.get("user-agent") });
@@ -246,7 +246,7 @@ export async function signOut({
   context: Readonly<RouterContextProvider>;
   everywhere?: boolean;
 }): Promise<string> {
-  const { config, database, logger } = context.get(appContext);
+  const { config, database, logger } = context.get(backendContext);
   const state = await loadAuth(request, context);
   if (state.sessionIdHash) {
     if (everywhere && state.user) {

@@ -1,9 +1,9 @@
 /** The one-time setup link printed while the site has no administrator (ADR 007). */
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
-import { countAdmins } from "../repos/users.server.ts";
-import { deleteSetting, getSetting, listSettings, setSetting } from "../repos/settings.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import { countAdmins } from "#app/server/repos/users.server.ts";
+import { deleteSetting, getSetting, listSettings, setSetting } from "#app/server/repos/settings.server.ts";
 
 const SETUP_PREFIX = "setup_token:";
 export const SETUP_TOKEN_TTL_MS = 3600 * 1000;

@@ -15,10 +15,10 @@
  * Only the sign-in form and the password check on /profile consult these buckets.
  */
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
-import { limitBucket } from "../limits.server.ts";
-import { deleteRateLimitHits, takeRateLimitHits } from "../repos/rate-limits.server.ts";
-import { normalizeEmail } from "../repos/users.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import { limitBucket } from "#app/server/limits.server.ts";
+import { deleteRateLimitHits, takeRateLimitHits } from "#app/server/repos/rate-limits.server.ts";
+import { normalizeEmail } from "#app/server/repos/users.server.ts";
 
 export interface SignInLimit {
   /** Failed attempts allowed per bucket in the window (SIGN_IN_FAILURE_LIMIT). */

@@ -1,10 +1,10 @@
 /** Password sign-in under the brute-force limit (ADR 009, ADR 020). */
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
-import { getUserByEmail, updateUser, type User } from "../repos/users.server.ts";
-import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "./password.server.ts";
-import { releaseSignInAttempt, reserveSignInAttempt, signInBuckets } from "./sign-in-limit.server.ts";
-import { createDeviceToken, verifyDeviceToken } from "./device-cookie.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import { getUserByEmail, updateUser, type User } from "#app/server/repos/users.server.ts";
+import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "#app/server/auth/password.server.ts";
+import { releaseSignInAttempt, reserveSignInAttempt, signInBuckets } from "#app/server/auth/sign-in-limit.server.ts";
+import { createDeviceToken, verifyDeviceToken } from "#app/server/auth/device-cookie.server.ts";
 
 export type SignInResult =
   /** `deviceToken`: a fresh device cookie value for this account (device-cookie.server.ts). */

@@ -1,10 +1,10 @@
 /** A new customer account with a password (ADR 007). */
-import { checkNewPassword } from "./new-password.server.ts";
-import type { CountedAttempt } from "./sign-in.server.ts";
-import { EmailTakenError, createUser, getUserByEmail, type User } from "../repos/users.server.ts";
-import { hashPassword } from "./password.server.ts";
-import { takeRateLimitHits } from "../repos/rate-limits.server.ts";
-import { limitBucket } from "../limits.server.ts";
+import { checkNewPassword } from "#app/server/auth/new-password.server.ts";
+import type { CountedAttempt } from "#app/server/auth/sign-in.server.ts";
+import { EmailTakenError, createUser, getUserByEmail, type User } from "#app/server/repos/users.server.ts";
+import { hashPassword } from "#app/server/auth/password.server.ts";
+import { takeRateLimitHits } from "#app/server/repos/rate-limits.server.ts";
+import { limitBucket } from "#app/server/limits.server.ts";
 
 export type SignUpResult =
   | { ok: true; user: User }

@@ -1,6 +1,6 @@
 /** The admin's list of accounts and their roles. */
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
 import {
   getUserById,
   listUsers,
@@ -8,8 +8,8 @@ import {
   type RoleChange,
   type User,
   type UserListItem,
-} from "../repos/users.server.ts";
-import { type UserRole } from "../../schemas/account.ts";
+} from "#app/server/repos/users.server.ts";
+import { type UserRole } from "#app/schemas/account.ts";
 
 export function getAccount({ db, id }: { db: Kysely<DB>; id: string }): Promise<User | null> {
   return getUserById({ db, id });

@@ -16,11 +16,11 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { findExecutable } from "../db/snapshot.server.ts";
-import type { BackupFacts } from "../repos/backup-facts.server.ts";
-import { BackupError } from "./backup-error.server.ts";
-import { copyFileHashed, hashFile, messageOf, renameIntoPlace, syncDirectory, walk, writeDurably } from "./files.server.ts";
-import { recordLastBackup } from "./last-backup.server.ts";
+import { findExecutable } from "#app/server/db/snapshot.server.ts";
+import type { BackupFacts } from "#app/server/repos/backup-facts.server.ts";
+import { BackupError } from "#app/server/backup/backup-error.server.ts";
+import { copyFileHashed, hashFile, messageOf, renameIntoPlace, syncDirectory, walk, writeDurably } from "#app/server/backup/files.server.ts";
+import { recordLastBackup } from "#app/server/backup/last-backup.server.ts";
 import {
   MANIFEST_FILE,
   MANIFEST_FORMAT,
@@ -32,12 +32,12 @@ import {
   type BackupResult,
   type BackupSource,
   type ManifestFile,
-} from "./manifest.server.ts";
-import { snapshotDatabase } from "./snapshot-database.server.ts";
+} from "#app/server/backup/manifest.server.ts";
+import { snapshotDatabase } from "#app/server/backup/snapshot-database.server.ts";
 
-export { BackupError } from "./backup-error.server.ts";
-export { copyFileHashed, exists, hashFile, messageOf, syncDirectory, walk } from "./files.server.ts";
-export { getLastBackup } from "./last-backup.server.ts";
+export { BackupError } from "#app/server/backup/backup-error.server.ts";
+export { copyFileHashed, exists, hashFile, messageOf, syncDirectory, walk } from "#app/server/backup/files.server.ts";
+export { getLastBackup } from "#app/server/backup/last-backup.server.ts";
 export {
   LAST_BACKUP_KEY,
   MANIFEST_FILE,
@@ -56,8 +56,8 @@ export {
   type BackupSource,
   type LastBackup,
   type ManifestFile,
-} from "./manifest.server.ts";
-export { listSnapshots, pruneBackups } from "./snapshots.server.ts";
+} from "#app/server/backup/manifest.server.ts";
+export { listSnapshots, pruneBackups } from "#app/server/backup/snapshots.server.ts";
 
 /** Writes a new snapshot folder in `to` and records it as the last backup. */
 export async function createBackup({

@@ -5,13 +5,13 @@
  * compare-and-set of the day. A failure is logged as an error, hands the day back so the next
  * check tries again, and never stops the server.
  */
-import type { Config } from "../env.server.ts";
-import type { Database } from "../db/index.server.ts";
-import type { Logger } from "../logger.server.ts";
-import { startHousekeeping, type Housekeeping } from "../housekeeping.server.ts";
-import type { SiteClock } from "../time.server.ts";
-import { compareAndSetSetting, getSetting } from "../repos/settings.server.ts";
-import { createBackup, pruneBackups, type BackupSource } from "./backup.server.ts";
+import type { Config } from "#app/server/env.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { startHousekeeping, type Housekeeping } from "#app/server/housekeeping.server.ts";
+import type { SiteClock } from "#app/server/time.server.ts";
+import { compareAndSetSetting, getSetting } from "#app/server/repos/settings.server.ts";
+import { createBackup, pruneBackups, type BackupSource } from "#app/server/backup/backup.server.ts";
 
 /** The settings row holding the site's calendar day the daily backup was claimed for. */
 export const DAILY_CLAIM_KEY = "backup.daily";

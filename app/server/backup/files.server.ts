@@ -6,7 +6,7 @@ import { mkdir, open, readdir, rename, stat } from "node:fs/promises";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { BackupError } from "./backup-error.server.ts";
+import { BackupError } from "#app/server/backup/backup-error.server.ts";
 
 /** Size and SHA-256 (hex) of a file. */
 export async function hashFile(file: string): Promise<{ size: number; sha256: string }> {

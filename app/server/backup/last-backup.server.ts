@@ -1,7 +1,7 @@
 /** The settings row the CLI and the daily job write when a backup is complete; the dashboard reads it. */
-import type { Database } from "../db/index.server.ts";
-import { getSetting, setSetting } from "../repos/settings.server.ts";
-import { LAST_BACKUP_KEY, type LastBackup } from "./manifest.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import { getSetting, setSetting } from "#app/server/repos/settings.server.ts";
+import { LAST_BACKUP_KEY, type LastBackup } from "#app/server/backup/manifest.server.ts";
 
 /** The last complete backup (by the CLI or the daily job), or null. */
 export async function getLastBackup({ database }: { database: Database }): Promise<LastBackup | null> {

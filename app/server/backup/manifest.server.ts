@@ -1,9 +1,9 @@
 /** What a snapshot folder holds and how its manifest is read and checked (ADR 022). */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Database } from "../db/index.server.ts";
-import { BackupError } from "./backup-error.server.ts";
-import { hashFile } from "./files.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import { BackupError } from "#app/server/backup/backup-error.server.ts";
+import { hashFile } from "#app/server/backup/files.server.ts";
 
 export const MANIFEST_FILE = "manifest.json";
 export const MANIFEST_FORMAT = 1;

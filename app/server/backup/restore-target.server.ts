@@ -5,11 +5,11 @@
  */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { openDatabase, type Database, type DatabaseDialect } from "../db/index.server.ts";
-import { currentPostgresSchema, findExecutable, postgresSchemaState } from "../db/snapshot.server.ts";
-import { BackupError } from "./backup-error.server.ts";
-import { exists } from "./files.server.ts";
-import { MEDIA_FOLDER, type BackupManifest } from "./manifest.server.ts";
+import { openDatabase, type Database, type DatabaseDialect } from "#app/server/db/index.server.ts";
+import { currentPostgresSchema, findExecutable, postgresSchemaState } from "#app/server/db/snapshot.server.ts";
+import { BackupError } from "#app/server/backup/backup-error.server.ts";
+import { exists } from "#app/server/backup/files.server.ts";
+import { MEDIA_FOLDER, type BackupManifest } from "#app/server/backup/manifest.server.ts";
 
 export const RESTORE_SQLITE_FILE = "site.db";
 

@@ -7,13 +7,13 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
-import { selectDialect } from "../db/index.server.ts";
-import { knownMigrations, openSqliteFile, pgRestore, sqliteIntegrityCheck } from "../db/snapshot.server.ts";
-import { getBackupFacts, type BackupFacts } from "../repos/backup-facts.server.ts";
-import { BackupError } from "./backup-error.server.ts";
-import { copyFileHashed, syncDirectory } from "./files.server.ts";
-import { MEDIA_FOLDER, readManifest, safeJoin, verifySnapshot, type BackupManifest } from "./manifest.server.ts";
-import { RESTORE_SQLITE_FILE, checkRestoreTarget, type RestoreTarget } from "./restore-target.server.ts";
+import { selectDialect } from "#app/server/db/index.server.ts";
+import { knownMigrations, openSqliteFile, pgRestore, sqliteIntegrityCheck } from "#app/server/db/snapshot.server.ts";
+import { getBackupFacts, type BackupFacts } from "#app/server/repos/backup-facts.server.ts";
+import { BackupError } from "#app/server/backup/backup-error.server.ts";
+import { copyFileHashed, syncDirectory } from "#app/server/backup/files.server.ts";
+import { MEDIA_FOLDER, readManifest, safeJoin, verifySnapshot, type BackupManifest } from "#app/server/backup/manifest.server.ts";
+import { RESTORE_SQLITE_FILE, checkRestoreTarget, type RestoreTarget } from "#app/server/backup/restore-target.server.ts";
 
 export interface RestoreResult {
   folder: string;

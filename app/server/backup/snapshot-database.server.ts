@@ -13,10 +13,10 @@ import {
   sqliteIntegrityCheck,
   toolVersion,
   vacuumInto,
-} from "../db/snapshot.server.ts";
-import { getBackupFacts, type BackupFacts } from "../repos/backup-facts.server.ts";
-import { BackupError } from "./backup-error.server.ts";
-import { POSTGRES_BACKUP_FILE, SQLITE_BACKUP_FILE, type BackupManifest, type BackupSource } from "./manifest.server.ts";
+} from "#app/server/db/snapshot.server.ts";
+import { getBackupFacts, type BackupFacts } from "#app/server/repos/backup-facts.server.ts";
+import { BackupError } from "#app/server/backup/backup-error.server.ts";
+import { POSTGRES_BACKUP_FILE, SQLITE_BACKUP_FILE, type BackupManifest, type BackupSource } from "#app/server/backup/manifest.server.ts";
 
 export interface DatabaseSnapshot {
   facts: BackupFacts;

@@ -2,8 +2,8 @@
 import type { Dirent } from "node:fs";
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { exists } from "./files.server.ts";
-import { MANIFEST_FILE, PARTIAL_PREFIX, SNAPSHOT_NAME } from "./manifest.server.ts";
+import { exists } from "#app/server/backup/files.server.ts";
+import { MANIFEST_FILE, PARTIAL_PREFIX, SNAPSHOT_NAME } from "#app/server/backup/manifest.server.ts";
 
 /**
  * Keeps the newest `keep` complete snapshots in `dir` and deletes the older ones; also removes

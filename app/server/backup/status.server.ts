@@ -1,8 +1,8 @@
 /** What the dashboard says about backups: when the last one was made, and whether that is too long ago. */
-import type { Config } from "../env.server.ts";
-import type { Database } from "../db/index.server.ts";
-import type { SiteClock } from "../time.server.ts";
-import { getLastBackup } from "./last-backup.server.ts";
+import type { Config } from "#app/server/env.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import type { SiteClock } from "#app/server/time.server.ts";
+import { getLastBackup } from "#app/server/backup/last-backup.server.ts";
 
 /** A backup older than this is shown as a warning. */
 export const BACKUP_STALE_AFTER_MS = 2 * 24 * 3600 * 1000;

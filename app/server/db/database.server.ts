@@ -1,8 +1,8 @@
 /** What every opened database offers, whichever driver is behind it (ADR 014, ADR 043). */
 import { sql, type Kysely } from "kysely";
-import type { LockState } from "./busy.server.ts";
-import type { ListenHandlers, Listener } from "./listen.server.ts";
-import type { DB } from "./schema.server.ts";
+import type { LockState } from "#app/server/db/busy.server.ts";
+import type { ListenHandlers, Listener } from "#app/server/db/listen.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
 
 export type DatabaseDialect = "sqlite" | "postgres";
 

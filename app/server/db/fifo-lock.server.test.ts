@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { isDatabaseBusy } from "./busy.server.ts";
-import { FifoLock } from "./fifo-lock.server.ts";
+import { isDatabaseBusy } from "#app/server/db/busy.server.ts";
+import { FifoLock } from "#app/server/db/fifo-lock.server.ts";
 
 describe("FifoLock (this process's writers, ADR 043)", () => {
   test("grants at once when free, then in the order asked", async () => {

@@ -1,4 +1,4 @@
-import { DatabaseBusyError } from "./busy.server.ts";
+import { DatabaseBusyError } from "#app/server/db/busy.server.ts";
 
 /** This process's writers, in the order they asked; a waiter past its deadline leaves with DatabaseBusyError. */
 export class FifoLock {

@@ -20,9 +20,9 @@
  *   is the lock. `db.transaction().setAccessMode("read only")` starts a plain deferred
  *   transaction for reads.
  */
-import { openPostgres } from "./open-postgres.server.ts";
-import { SQLITE_FILE_NAME, openSqlite } from "./open-sqlite.server.ts";
-import type { Database, DatabaseDialect, OpenDatabaseOptions } from "./database.server.ts";
+import { openPostgres } from "#app/server/db/open-postgres.server.ts";
+import { SQLITE_FILE_NAME, openSqlite } from "#app/server/db/open-sqlite.server.ts";
+import type { Database, DatabaseDialect, OpenDatabaseOptions } from "#app/server/db/database.server.ts";
 
 export {
   BUSY_RETRY_AFTER_SECONDS,
@@ -31,10 +31,10 @@ export {
   isDatabaseBusy,
   withBusyWait,
   type LockState,
-} from "./busy.server.ts";
-export type { Database, DatabaseDialect, OpenDatabaseOptions } from "./database.server.ts";
-export { createMigrator, migrateToLatest } from "./migrate.server.ts";
-export { describeError } from "./describe-error.server.ts";
+} from "#app/server/db/busy.server.ts";
+export type { Database, DatabaseDialect, OpenDatabaseOptions } from "#app/server/db/database.server.ts";
+export { createMigrator, migrateToLatest } from "#app/server/db/migrate.server.ts";
+export { describeError } from "#app/server/db/describe-error.server.ts";
 
 export function selectDialect(databaseUrl: string | undefined): DatabaseDialect {
   const url = databaseUrl?.trim() ?? "";

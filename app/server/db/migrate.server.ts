@@ -1,10 +1,10 @@
 /** Running the app's one migration set on either database (ADR 014). */
 import { Migrator } from "kysely/migration";
-import { PATIENT_BUSY_WAIT_MS, withBusyWait } from "./busy.server.ts";
-import type { Database } from "./database.server.ts";
-import { describeError } from "./describe-error.server.ts";
-import { migrationProvider } from "./migrations.server.ts";
-import { postgresSchema } from "./open-postgres.server.ts";
+import { PATIENT_BUSY_WAIT_MS, withBusyWait } from "#app/server/db/busy.server.ts";
+import type { Database } from "#app/server/db/database.server.ts";
+import { describeError } from "#app/server/db/describe-error.server.ts";
+import { migrationProvider } from "#app/server/db/migrations.server.ts";
+import { postgresSchema } from "#app/server/db/open-postgres.server.ts";
 
 /**
  * A migrator over the app's migration set, for this database. On PostgreSQL it keeps Kysely's

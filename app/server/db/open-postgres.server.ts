@@ -1,11 +1,11 @@
 /** Opening PostgreSQL: one pool per process, numbers for int8, a bounded lock wait (ADR 014, ADR 043). */
 import { CompiledQuery, Kysely, sql } from "kysely";
-import { BUSY_AFTER_MS, AppPostgresDialect } from "./postgres-dialect.server.ts";
-import { REQUEST_BUSY_WAIT_MS } from "./busy.server.ts";
-import { makeDatabase, type Database, type OpenDatabaseOptions } from "./database.server.ts";
-import { describeError } from "./describe-error.server.ts";
-import { listenPostgres } from "./listen.server.ts";
-import type { DB } from "./schema.server.ts";
+import { BUSY_AFTER_MS, AppPostgresDialect } from "#app/server/db/postgres-dialect.server.ts";
+import { REQUEST_BUSY_WAIT_MS } from "#app/server/db/busy.server.ts";
+import { makeDatabase, type Database, type OpenDatabaseOptions } from "#app/server/db/database.server.ts";
+import { describeError } from "#app/server/db/describe-error.server.ts";
+import { listenPostgres } from "#app/server/db/listen.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 /** pg's type id of `int8`/`bigint` (what `count(*)` returns). */

@@ -5,11 +5,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Kysely } from "kysely";
-import { REQUEST_BUSY_WAIT_MS } from "./busy.server.ts";
-import { makeDatabase, type Database, type OpenDatabaseOptions } from "./database.server.ts";
-import { describeError } from "./describe-error.server.ts";
-import type { DB } from "./schema.server.ts";
-import { NonBlockingSqliteDialect } from "./sqlite-driver.server.ts";
+import { REQUEST_BUSY_WAIT_MS } from "#app/server/db/busy.server.ts";
+import { makeDatabase, type Database, type OpenDatabaseOptions } from "#app/server/db/database.server.ts";
+import { describeError } from "#app/server/db/describe-error.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import { NonBlockingSqliteDialect } from "#app/server/db/sqlite-driver.server.ts";
 
 export const SQLITE_FILE_NAME = "site.db";
 /** Only while opening, before serving: switching a new file to WAL needs a lock another process may hold. */

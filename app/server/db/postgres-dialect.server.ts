@@ -1,6 +1,6 @@
 import { CompiledQuery, PostgresDialect, PostgresDriver } from "kysely";
 import type { DatabaseConnection, Driver, PostgresDialectConfig, TransactionSettings } from "kysely";
-import { WaitTracker, currentBusyWaitMs } from "./busy.server.ts";
+import { WaitTracker, currentBusyWaitMs } from "#app/server/db/busy.server.ts";
 
 /** A wait this long for a pooled connection is no longer ordinary: /healthz calls the database busy. */
 export const BUSY_AFTER_MS = 500;

@@ -6,11 +6,11 @@
  * strings written by the application (`new Date().toISOString()`), never database defaults.
  * The words stored in status and kind columns live in `app/schemas/`, which pages import too.
  */
-import type { LeadStatus } from "../../schemas/lead.ts";
-import type { EmailJobKind, EmailJobStatus } from "../../schemas/email-job.ts";
-import type { UserRole } from "../../schemas/account.ts";
-import type { PhotoStatus } from "../../schemas/photo.ts";
-import type { ProjectStatus } from "../../schemas/project.ts";
+import type { LeadStatus } from "#app/schemas/lead.ts";
+import type { EmailJobKind, EmailJobStatus } from "#app/schemas/email-job.ts";
+import type { UserRole } from "#app/schemas/account.ts";
+import type { PhotoStatus } from "#app/schemas/photo.ts";
+import type { ProjectStatus } from "#app/schemas/project.ts";
 
 /** `settings`: small site-wide key/value settings. `value` is JSON text. */
 export interface SettingsTable {
@@ -168,7 +168,7 @@ export interface PhotosTable {
   status: PhotoStatus;
   /** Part of every key: a new version of the files gets new keys, so each key can be cached forever. */
   version: number;
-  /** A service slug (app/content/types.ts). */
+  /** A service slug (app/schemas/content.ts). */
   category: string;
   caption: string;
   /** Text for people who cannot see the photo; required before publishing. */
@@ -373,7 +373,7 @@ export interface ProjectsTable {
   slug: string;
   status: ProjectStatus;
   title: string;
-  /** A service slug (app/content/types.ts). */
+  /** A service slug (app/schemas/content.ts). */
   service: string;
   /** A neighbourhood or city ("Heights, Houston"): never a street address. */
   place: string;

@@ -16,10 +16,10 @@ import { accessSync, constants } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Kysely, SqliteDialect, sql } from "kysely";
-import type { Database } from "./index.server.ts";
-import { createMigrator } from "./index.server.ts";
-import { migrationProvider } from "./migrations.server.ts";
-import type { DB } from "./schema.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import { createMigrator } from "#app/server/db/index.server.ts";
+import { migrationProvider } from "#app/server/db/migrations.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
 
 // ---------------------------------------------------------------------------------------------
 // SQLite

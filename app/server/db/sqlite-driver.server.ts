@@ -38,9 +38,9 @@ import {
   type QueryCompiler,
   type TransactionSettings,
 } from "kysely";
-import { DatabaseBusyError, WaitTracker, currentBusyWaitMs, type LockState } from "./busy.server.ts";
-import { FifoLock } from "./fifo-lock.server.ts";
-import { RequestConnection, type SqliteHandles } from "./sqlite-connection.server.ts";
+import { DatabaseBusyError, WaitTracker, currentBusyWaitMs, type LockState } from "#app/server/db/busy.server.ts";
+import { FifoLock } from "#app/server/db/fifo-lock.server.ts";
+import { RequestConnection, type SqliteHandles } from "#app/server/db/sqlite-connection.server.ts";
 
 export interface NonBlockingSqliteOptions {
   /** The first handle, already configured (WAL, pragmas, busy_timeout 0): it becomes the writer. */

@@ -3,20 +3,20 @@
  * being edited or deleted, the projects and services to choose from and the upload's defaults.
  * docs/decisions/041-gallery-admin-for-volume.md
  */
-import { isUuid } from "../ids.server.ts";
-import { getService } from "../../content/services.ts";
-import { serviceSlugs } from "../../content/types.ts";
-import { getPhotos, type PhotoRow } from "../repos/photos.server.ts";
-import { countAdminPhotos, listAdminPhotos, listPublishedPhotoIds, type AdminPhotoFilter } from "../repos/photo-lists.server.ts";
-import { listServiceCovers } from "../repos/service-covers.server.ts";
-import { listProjects } from "../repos/projects.server.ts";
-import { projectsOfPhotos } from "../repos/project-photos.server.ts";
-import { listImportedPhotoIds } from "../repos/photo-imports.server.ts";
-import { toAdminPhoto } from "./view.server.ts";
-import { draftAge, type DraftAge } from "./draft-age.server.ts";
-import { getUploadChoice, isServiceSlug } from "./upload-choice.server.ts";
-import type { GalleryContext } from "./gallery-context.server.ts";
-import type { AdminGalleryView, AdminListQuery, AdminTile } from "./types.server.ts";
+import { isUuid } from "#app/server/ids.server.ts";
+import { getService } from "#app/content/services.ts";
+import { serviceSlugs } from "#app/schemas/content.ts";
+import { getPhotos, type PhotoRow } from "#app/server/repos/photos.server.ts";
+import { countAdminPhotos, listAdminPhotos, listPublishedPhotoIds, type AdminPhotoFilter } from "#app/server/repos/photo-lists.server.ts";
+import { listServiceCovers } from "#app/server/repos/service-covers.server.ts";
+import { listProjects } from "#app/server/repos/projects.server.ts";
+import { projectsOfPhotos } from "#app/server/repos/project-photos.server.ts";
+import { listImportedPhotoIds } from "#app/server/repos/photo-imports.server.ts";
+import { toAdminPhoto } from "#app/server/gallery/view.server.ts";
+import { draftAge, type DraftAge } from "#app/server/gallery/draft-age.server.ts";
+import { getUploadChoice, isServiceSlug } from "#app/server/gallery/upload-choice.server.ts";
+import type { GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
+import type { AdminGalleryView, AdminListQuery, AdminTile } from "#app/server/gallery/types.server.ts";
 
 /** Photos on one page of the admin list (ADR 041): a phone's screenful of tiles many times over, well under 1 MB of HTML. */
 export const ADMIN_PAGE_SIZE = 48;

@@ -2,16 +2,16 @@
  * Several photos at once: publish (all or none), move to a project, change service, leave their
  * project, delete. docs/decisions/041-gallery-admin-for-volume.md
  */
-import { isUuid } from "../ids.server.ts";
-import { getService } from "../../content/services.ts";
-import { getPhotos, setPhotosCategory, type PhotoRow } from "../repos/photos.server.ts";
-import { publishPhotos } from "../repos/photo-order.server.ts";
-import { getProject } from "../repos/projects.server.ts";
-import { addPhotosToProject, removePhotosFromProjects } from "../repos/project-photos.server.ts";
-import { deletePhotos } from "./photos.server.ts";
-import { photosText } from "./bulk-message.server.ts";
-import { change, refused, type GalleryContext } from "./gallery-context.server.ts";
-import type { BulkAction, GalleryChange } from "./types.server.ts";
+import { isUuid } from "#app/server/ids.server.ts";
+import { getService } from "#app/content/services.ts";
+import { getPhotos, setPhotosCategory, type PhotoRow } from "#app/server/repos/photos.server.ts";
+import { publishPhotos } from "#app/server/repos/photo-order.server.ts";
+import { getProject } from "#app/server/repos/projects.server.ts";
+import { addPhotosToProject, removePhotosFromProjects } from "#app/server/repos/project-photos.server.ts";
+import { deletePhotos } from "#app/server/gallery/photos.server.ts";
+import { photosText } from "#app/server/gallery/bulk-message.server.ts";
+import { change, refused, type GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
+import type { BulkAction, GalleryChange } from "#app/server/gallery/types.server.ts";
 
 /** The most photos one bulk action takes (a page's worth, with room). */
 export const BULK_MAX = 200;

@@ -1,7 +1,7 @@
 /** One photo and its files deleted, only with the confirmation's "yes". docs/decisions/012-gallery.md */
-import { deletePhotos } from "./photos.server.ts";
-import { change, findPhoto, PHOTO_NOT_FOUND, refused, type GalleryContext } from "./gallery-context.server.ts";
-import type { GalleryChange } from "./types.server.ts";
+import { deletePhotos } from "#app/server/gallery/photos.server.ts";
+import { change, findPhoto, PHOTO_NOT_FOUND, refused, type GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
+import type { GalleryChange } from "#app/server/gallery/types.server.ts";
 
 export const remove = (ctx: GalleryContext, { photoId, confirmed }: { photoId: string; confirmed: boolean }): Promise<GalleryChange> =>
   change(ctx, async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftAge } from "./draft-age.server.ts";
+import { draftAge } from "#app/server/gallery/draft-age.server.ts";
 
 const now = new Date("2026-11-24T15:00:00Z");
 

@@ -2,12 +2,12 @@
  * A photo's details (caption, description, service, project) saved, and published when asked.
  * docs/decisions/012-gallery.md
  */
-import { isUuid } from "../ids.server.ts";
-import { PhotoDetailsSchema } from "../../schemas/photo.ts";
-import { addPhotosToProject, removePhotosFromProjects } from "../repos/project-photos.server.ts";
-import { editPhoto, publishPhoto } from "./photos.server.ts";
-import { change, findPhoto, PHOTO_NOT_FOUND, refused, type GalleryContext } from "./gallery-context.server.ts";
-import type { GalleryChange, PhotoValues } from "./types.server.ts";
+import { isUuid } from "#app/server/ids.server.ts";
+import { PhotoDetailsSchema } from "#app/schemas/photo.ts";
+import { addPhotosToProject, removePhotosFromProjects } from "#app/server/repos/project-photos.server.ts";
+import { editPhoto, publishPhoto } from "#app/server/gallery/photos.server.ts";
+import { change, findPhoto, PHOTO_NOT_FOUND, refused, type GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
+import type { GalleryChange, PhotoValues } from "#app/server/gallery/types.server.ts";
 
 export interface SaveDetailsInput {
   photoId: string;

@@ -6,7 +6,7 @@ import {
   parseFirebaseExportText,
   suggestCaption,
   UNKNOWN_SHAPE_MESSAGE,
-} from "./firebase-export.server.ts";
+} from "#app/server/gallery/firebase-export.server.ts";
 
 const URL_A = "https://firebasestorage.googleapis.com/v0/b/site.appspot.com/o/images%2F1617300000000kitchen-after.jpg?alt=media&token=1";
 const URL_B = "https://firebasestorage.googleapis.com/v0/b/site.appspot.com/o/images%2F1617300000001bath.png?alt=media&token=2";

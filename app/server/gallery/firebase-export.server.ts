@@ -12,7 +12,7 @@
  * reports it in its line and carries on; a file of any other shape is refused as a whole.
  */
 import path from "node:path";
-import { CAPTION_MAX_LENGTH } from "../../gallery/photo.ts";
+import { CAPTION_MAX_LENGTH } from "#app/schemas/photo-view.ts";
 
 export type ExportShape = "list" | "console" | "gcloud";
 

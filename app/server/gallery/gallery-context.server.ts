@@ -3,18 +3,18 @@
  * the limits from the config, the disk checks and the public pages it drops after a change.
  * docs/decisions/012-gallery.md
  */
-import type { Config } from "../env.server.ts";
-import type { Database } from "../db/index.server.ts";
-import type { Logger } from "../logger.server.ts";
-import type { BlobStore } from "../storage/blob-store.server.ts";
-import type { ImageQueue } from "../images/queue.server.ts";
-import { invalidateAfter, type PublicPages } from "../public-pages.server.ts";
-import { isUuid } from "../ids.server.ts";
-import { getPhoto, type PhotoRow } from "../repos/photos.server.ts";
-import { createDiskChecks, type DiskChecks } from "../storage/disk.server.ts";
-import type { ConvertingDeps } from "./photos.server.ts";
-import { mediaUrlFor, type MediaUrl } from "./view.server.ts";
-import type { GalleryChange } from "./types.server.ts";
+import type { Config } from "#app/server/env.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
+import type { ImageQueue } from "#app/server/images/queue.server.ts";
+import { invalidateAfter, type PublicPages } from "#app/server/public-pages.server.ts";
+import { isUuid } from "#app/server/ids.server.ts";
+import { getPhoto, type PhotoRow } from "#app/server/repos/photos.server.ts";
+import { createDiskChecks, type DiskChecks } from "#app/server/storage/disk.server.ts";
+import type { ConvertingDeps } from "#app/server/gallery/photos.server.ts";
+import { mediaUrlFor, type MediaUrl } from "#app/server/gallery/view.server.ts";
+import type { GalleryChange } from "#app/server/gallery/types.server.ts";
 
 export interface GalleryOptions {
   config: Pick<Config, "env" | "dataDir">;

@@ -1,7 +1,7 @@
 /** Stale drafts removed and refused file deletions retried: now, then hourly. docs/decisions/012-gallery.md */
-import { startHousekeeping, type Housekeeping } from "../housekeeping.server.ts";
-import { removeStaleDrafts, retryBlobDeletions } from "./photos.server.ts";
-import type { GalleryContext } from "./gallery-context.server.ts";
+import { startHousekeeping, type Housekeeping } from "#app/server/housekeeping.server.ts";
+import { removeStaleDrafts, retryBlobDeletions } from "#app/server/gallery/photos.server.ts";
+import type { GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
 
 export function startGalleryHousekeeping({ deps, env, logger }: GalleryContext, { intervalMs }: { intervalMs?: number } = {}): Housekeeping {
   return startHousekeeping({

@@ -6,34 +6,34 @@
  *
  * This file only binds the dependencies to the verbs; each verb's work is in its own file.
  */
-import { countPublishedPhotos, listPublishedPhotoIds } from "../repos/photo-lists.server.ts";
-import { getPhotoPosition } from "../repos/photo-order.server.ts";
-import { getProject } from "../repos/projects.server.ts";
-import { isUuid } from "../ids.server.ts";
-import { retryBlobDeletions } from "./photos.server.ts";
-import { loadGalleryPage, loadServicePhotos } from "./view.server.ts";
-import { tooLargeMessage } from "./upload.server.ts";
-import { createGalleryContext, type GalleryOptions } from "./gallery-context.server.ts";
-import { uploadPhoto } from "./upload-photo.server.ts";
-import { rememberUploadChoice } from "./upload-choice.server.ts";
-import { loadAdminView } from "./admin-view.server.ts";
-import { bulkChange } from "./bulk.server.ts";
-import { rotate } from "./rotate.server.ts";
-import { saveDetails } from "./edit.server.ts";
-import { move } from "./order.server.ts";
-import { clearCover, setCover } from "./covers.server.ts";
-import { remove } from "./delete.server.ts";
-import { choosablePhotos, photoView, publishedPhoto, recentPhotos } from "./public-views.server.ts";
-import { startGalleryHousekeeping } from "./gallery-housekeeping.server.ts";
-import type { Gallery } from "./types.server.ts";
+import { countPublishedPhotos, listPublishedPhotoIds } from "#app/server/repos/photo-lists.server.ts";
+import { getPhotoPosition } from "#app/server/repos/photo-order.server.ts";
+import { getProject } from "#app/server/repos/projects.server.ts";
+import { isUuid } from "#app/server/ids.server.ts";
+import { retryBlobDeletions } from "#app/server/gallery/photos.server.ts";
+import { loadGalleryPage, loadServicePhotos } from "#app/server/gallery/view.server.ts";
+import { tooLargeMessage } from "#app/server/gallery/upload.server.ts";
+import { createGalleryContext, type GalleryOptions } from "#app/server/gallery/gallery-context.server.ts";
+import { uploadPhoto } from "#app/server/gallery/upload-photo.server.ts";
+import { rememberUploadChoice } from "#app/server/gallery/upload-choice.server.ts";
+import { loadAdminView } from "#app/server/gallery/admin-view.server.ts";
+import { bulkChange } from "#app/server/gallery/bulk.server.ts";
+import { rotate } from "#app/server/gallery/rotate.server.ts";
+import { saveDetails } from "#app/server/gallery/edit.server.ts";
+import { move } from "#app/server/gallery/order.server.ts";
+import { clearCover, setCover } from "#app/server/gallery/covers.server.ts";
+import { remove } from "#app/server/gallery/delete.server.ts";
+import { choosablePhotos, photoView, publishedPhoto, recentPhotos } from "#app/server/gallery/public-views.server.ts";
+import { startGalleryHousekeeping } from "#app/server/gallery/gallery-housekeeping.server.ts";
+import type { Gallery } from "#app/server/gallery/types.server.ts";
 
-export { IMMUTABLE_CACHE_CONTROL } from "./photos.server.ts";
-export type { GalleryPage, PhotoView } from "./view.server.ts";
-export type { GalleryOptions } from "./gallery-context.server.ts";
-export type * from "./types.server.ts";
-export { ADMIN_PAGE_SIZE, IMPORTED_DRAFT_NOTE } from "./admin-view.server.ts";
-export { BULK_MAX } from "./bulk.server.ts";
-export { bulkMessage } from "./bulk-message.server.ts";
+export { IMMUTABLE_CACHE_CONTROL } from "#app/server/gallery/photos.server.ts";
+export type { GalleryPage, PhotoView } from "#app/server/gallery/view.server.ts";
+export type { GalleryOptions } from "#app/server/gallery/gallery-context.server.ts";
+export type * from "#app/server/gallery/types.server.ts";
+export { ADMIN_PAGE_SIZE, IMPORTED_DRAFT_NOTE } from "#app/server/gallery/admin-view.server.ts";
+export { BULK_MAX } from "#app/server/gallery/bulk.server.ts";
+export { bulkMessage } from "#app/server/gallery/bulk-message.server.ts";
 
 export function createGallery(options: GalleryOptions): Gallery {
   const ctx = createGalleryContext(options);

@@ -1,6 +1,6 @@
 /** A dry run's look at one document: the file is there (or the address answers) and nothing speaks against it. */
-import { httpFailure, ImportFailure, localFileWithin, overNetwork, request, tooLarge } from "./import-sources.server.ts";
-import { quote, type ImportDocument, type ImportRun } from "./import-run.server.ts";
+import { httpFailure, ImportFailure, localFileWithin, overNetwork, request, tooLarge } from "#app/server/gallery/import-sources.server.ts";
+import { quote, type ImportDocument, type ImportRun } from "#app/server/gallery/import-run.server.ts";
 
 export async function dryRunOne(run: ImportRun, document: ImportDocument, caption: string): Promise<void> {
   const { filesDir, limits, timeoutMs, outbound, summary, report } = run;

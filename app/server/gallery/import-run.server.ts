@@ -3,9 +3,9 @@
  * document it reports, and the files being imported in this run by content.
  * docs/decisions/035-firebase-gallery-import.md
  */
-import type { OutboundPolicy } from "../net/outbound.server.ts";
-import type { ConvertingDeps, UploadLimits } from "./photos.server.ts";
-import type { ExportDocument } from "./firebase-export.server.ts";
+import type { OutboundPolicy } from "#app/server/net/outbound.server.ts";
+import type { ConvertingDeps, UploadLimits } from "#app/server/gallery/photos.server.ts";
+import type { ExportDocument } from "#app/server/gallery/firebase-export.server.ts";
 
 export interface ImportOptions {
   deps: ConvertingDeps;

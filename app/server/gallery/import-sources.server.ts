@@ -5,9 +5,9 @@
  */
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { formatMegabytes } from "../../gallery/photo.ts";
-import type { UploadError } from "./upload.server.ts";
-import { fileNameFromUrl } from "./firebase-export.server.ts";
+import { formatMegabytes } from "#app/schemas/photo-view.ts";
+import type { UploadError } from "#app/server/gallery/upload.server.ts";
+import { fileNameFromUrl } from "#app/server/gallery/firebase-export.server.ts";
 import {
   checkOutboundUrl,
   OutboundRefusedError,
@@ -15,7 +15,7 @@ import {
   safeGet,
   type OutboundPolicy,
   type SafeResponse,
-} from "../net/outbound.server.ts";
+} from "#app/server/net/outbound.server.ts";
 
 export const MAX_REDIRECTS = 5;
 

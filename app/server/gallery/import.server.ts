@@ -9,15 +9,15 @@
  * recorded against that photo and not imported again. Every document gets one line; a failure
  * says why in words and the run carries on.
  */
-import { getPhotoImport } from "../repos/photo-imports.server.ts";
-import { suggestCaption, type ExportDocument } from "./firebase-export.server.ts";
-import { ImportFailure } from "./import-sources.server.ts";
-import { failed, skipped, type ImportOptions, type ImportRun, type ImportSummary } from "./import-run.server.ts";
-import { dryRunOne } from "./import-dry-run.server.ts";
-import { importOne } from "./import-one.server.ts";
+import { getPhotoImport } from "#app/server/repos/photo-imports.server.ts";
+import { suggestCaption, type ExportDocument } from "#app/server/gallery/firebase-export.server.ts";
+import { ImportFailure } from "#app/server/gallery/import-sources.server.ts";
+import { failed, skipped, type ImportOptions, type ImportRun, type ImportSummary } from "#app/server/gallery/import-run.server.ts";
+import { dryRunOne } from "#app/server/gallery/import-dry-run.server.ts";
+import { importOne } from "#app/server/gallery/import-one.server.ts";
 
-export type { ImportOptions, ImportSummary } from "./import-run.server.ts";
-export { MAX_REDIRECTS } from "./import-sources.server.ts";
+export type { ImportOptions, ImportSummary } from "#app/server/gallery/import-run.server.ts";
+export { MAX_REDIRECTS } from "#app/server/gallery/import-sources.server.ts";
 
 export const DEFAULT_IMPORT_CONCURRENCY = 3;
 export const DEFAULT_FETCH_TIMEOUT_MS = 60_000;

@@ -1,8 +1,8 @@
 /** A published photo's place in the gallery: a drop, a step, an end, or a position. docs/decisions/012-gallery.md */
-import { isUuid } from "../ids.server.ts";
-import { getPhotoPosition, movePhoto } from "../repos/photo-order.server.ts";
-import { change, findPhoto, PHOTO_NOT_FOUND, refused, type GalleryContext } from "./gallery-context.server.ts";
-import type { GalleryChange, MoveTarget } from "./types.server.ts";
+import { isUuid } from "#app/server/ids.server.ts";
+import { getPhotoPosition, movePhoto } from "#app/server/repos/photo-order.server.ts";
+import { change, findPhoto, PHOTO_NOT_FOUND, refused, type GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
+import type { GalleryChange, MoveTarget } from "#app/server/gallery/types.server.ts";
 
 export const move = (ctx: GalleryContext, { photoId, target }: { photoId: string; target: MoveTarget }): Promise<GalleryChange> =>
   change(ctx, async () => {

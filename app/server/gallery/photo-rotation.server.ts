@@ -5,9 +5,9 @@
  */
 import { buffer as readAll } from "node:stream/consumers";
 import sharp from "sharp";
-import { photoKeys } from "../images/pipeline.server.ts";
-import { getPhoto, replacePhotoVersion, type PhotoRow } from "../repos/photos.server.ts";
-import { removeRecordedFiles, storeProcessed, type ConvertingDeps } from "./photos.server.ts";
+import { photoKeys } from "#app/server/images/pipeline.server.ts";
+import { getPhoto, replacePhotoVersion, type PhotoRow } from "#app/server/repos/photos.server.ts";
+import { removeRecordedFiles, storeProcessed, type ConvertingDeps } from "#app/server/gallery/photos.server.ts";
 
 /** Why a rotation did not happen. */
 export class RotateError extends Error {

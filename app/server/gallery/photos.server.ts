@@ -7,21 +7,21 @@ import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
-import type { BlobStore } from "../storage/blob-store.server.ts";
-import type { Logger } from "../logger.server.ts";
-import { isImageRejection, photoKeys, readImageSize, type ImageRejectedError, type ProcessedImage } from "../images/pipeline.server.ts";
-import type { ImageQueue } from "../images/queue.server.ts";
-import { createDraftPhoto, deleteDraftRow, deletePhotoRowsRecordingFiles, updatePhotoDetails, type PhotoDetails, type PhotoRow, type StoredVariant } from "../repos/photos.server.ts";
-import { listDraftsCreatedBefore } from "../repos/photo-lists.server.ts";
-import { publishPhoto as publishPhotoRow } from "../repos/photo-order.server.ts";
-import { clearCoversNotMatching } from "../repos/service-covers.server.ts";
-import { clearBlobDeletion, listBlobDeletions, noteBlobDeletionFailure } from "../repos/blob-deletions.server.ts";
-import { diskUploadError, receiveUpload, uploadTempDir, UploadError, type ReceivedUpload } from "./upload.server.ts";
-import { diskErrorOf } from "../storage/disk.server.ts";
-import { uploadTempName } from "../storage/temp-files.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { isImageRejection, photoKeys, readImageSize, type ImageRejectedError, type ProcessedImage } from "#app/server/images/pipeline.server.ts";
+import type { ImageQueue } from "#app/server/images/queue.server.ts";
+import { createDraftPhoto, deleteDraftRow, deletePhotoRowsRecordingFiles, updatePhotoDetails, type PhotoDetails, type PhotoRow, type StoredVariant } from "#app/server/repos/photos.server.ts";
+import { listDraftsCreatedBefore } from "#app/server/repos/photo-lists.server.ts";
+import { publishPhoto as publishPhotoRow } from "#app/server/repos/photo-order.server.ts";
+import { clearCoversNotMatching } from "#app/server/repos/service-covers.server.ts";
+import { clearBlobDeletion, listBlobDeletions, noteBlobDeletionFailure } from "#app/server/repos/blob-deletions.server.ts";
+import { diskUploadError, receiveUpload, uploadTempDir, UploadError, type ReceivedUpload } from "#app/server/gallery/upload.server.ts";
+import { diskErrorOf } from "#app/server/storage/disk.server.ts";
+import { uploadTempName } from "#app/server/storage/temp-files.server.ts";
 
-export { UploadError } from "./upload.server.ts";
+export { UploadError } from "#app/server/gallery/upload.server.ts";
 
 /** Every stored file of a photo is named by a version, so it can be cached as immutable. */
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";

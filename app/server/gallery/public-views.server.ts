@@ -3,11 +3,11 @@
  * page, the sitemap's ids, the home page's latest, and the choices for the site's photo slots.
  * docs/decisions/013-public-gallery.md, 036-photo-pages.md
  */
-import { isUuid } from "../ids.server.ts";
-import type { GalleryPhoto } from "../../gallery/photo.ts";
-import { countAdminPhotos, listPublishedPhotos, listRecentlyPublishedPhotos } from "../repos/photo-lists.server.ts";
-import { loadPhotoView, toGalleryPhoto, type PhotoView } from "./view.server.ts";
-import { findPhoto, type GalleryContext } from "./gallery-context.server.ts";
+import { isUuid } from "#app/server/ids.server.ts";
+import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
+import { countAdminPhotos, listPublishedPhotos, listRecentlyPublishedPhotos } from "#app/server/repos/photo-lists.server.ts";
+import { loadPhotoView, toGalleryPhoto, type PhotoView } from "#app/server/gallery/view.server.ts";
+import { findPhoto, type GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
 
 /** Published photos offered for the site's photo slots (a contractor's gallery is hundreds). */
 const CHOOSABLE_LIMIT = 1000;

@@ -1,7 +1,7 @@
 /** A quarter turn: every file made again under a new version. docs/decisions/012-gallery.md */
-import { rotatePhoto, RotateError } from "./photo-rotation.server.ts";
-import { change, refused, type GalleryContext } from "./gallery-context.server.ts";
-import type { GalleryChange } from "./types.server.ts";
+import { rotatePhoto, RotateError } from "#app/server/gallery/photo-rotation.server.ts";
+import { change, refused, type GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
+import type { GalleryChange } from "#app/server/gallery/types.server.ts";
 
 export const rotate = (ctx: GalleryContext, { photoId, direction }: { photoId: string; direction: string }): Promise<GalleryChange> =>
   change(ctx, async () => {

@@ -2,11 +2,11 @@
  * The gallery's words: what its verbs take and answer, and the service's shape (`Gallery`).
  * docs/decisions/012-gallery.md, 041-gallery-admin-for-volume.md
  */
-import type { Housekeeping } from "../housekeeping.server.ts";
-import type { AdminPhoto, GalleryPhoto } from "../../gallery/photo.ts";
-import type { ServiceSlug } from "../../content/types.ts";
-import type { GalleryPage, MediaUrl, PhotoView } from "./view.server.ts";
-import type { DraftAge } from "./draft-age.server.ts";
+import type { Housekeeping } from "#app/server/housekeeping.server.ts";
+import type { AdminPhoto, GalleryPhoto } from "#app/schemas/photo-view.ts";
+import type { ServiceSlug } from "#app/schemas/content.ts";
+import type { GalleryPage, MediaUrl, PhotoView } from "#app/server/gallery/view.server.ts";
+import type { DraftAge } from "#app/server/gallery/draft-age.server.ts";
 
 /** A photo as the admin's list shows it: its place in the gallery when published, its project, a draft's age. */
 export type AdminTile = AdminPhoto & {

@@ -2,12 +2,12 @@
  * The service and project the admin chose for the next uploads, kept per admin in settings so
  * the next upload starts with the same choices on any device. docs/decisions/041-gallery-admin-for-volume.md
  */
-import type { Database } from "../db/index.server.ts";
-import { isUuid } from "../ids.server.ts";
-import { serviceSlugs, type ServiceSlug } from "../../content/types.ts";
-import { getProject } from "../repos/projects.server.ts";
-import { getSetting, setSetting } from "../repos/settings.server.ts";
-import type { GalleryContext } from "./gallery-context.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import { isUuid } from "#app/server/ids.server.ts";
+import { serviceSlugs, type ServiceSlug } from "#app/schemas/content.ts";
+import { getProject } from "#app/server/repos/projects.server.ts";
+import { getSetting, setSetting } from "#app/server/repos/settings.server.ts";
+import type { GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
 
 type Db = Database["db"];
 

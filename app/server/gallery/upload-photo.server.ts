@@ -3,16 +3,16 @@
  * choices are remembered, and a chosen project gets the draft. docs/decisions/012-gallery.md,
  * 044-disk-trouble-costs-photos.md
  */
-import { isUuid } from "../ids.server.ts";
-import type { AdminPhoto } from "../../gallery/photo.ts";
-import { getProject } from "../repos/projects.server.ts";
-import { addPhotosToProject } from "../repos/project-photos.server.ts";
-import { createPhotoFromUpload } from "./photos.server.ts";
-import { toAdminPhoto } from "./view.server.ts";
-import { diskUploadError, UploadError } from "./upload.server.ts";
-import { isServiceSlug, saveUploadChoice } from "./upload-choice.server.ts";
-import type { GalleryContext } from "./gallery-context.server.ts";
-import type { Gallery } from "./types.server.ts";
+import { isUuid } from "#app/server/ids.server.ts";
+import type { AdminPhoto } from "#app/schemas/photo-view.ts";
+import { getProject } from "#app/server/repos/projects.server.ts";
+import { addPhotosToProject } from "#app/server/repos/project-photos.server.ts";
+import { createPhotoFromUpload } from "#app/server/gallery/photos.server.ts";
+import { toAdminPhoto } from "#app/server/gallery/view.server.ts";
+import { diskUploadError, UploadError } from "#app/server/gallery/upload.server.ts";
+import { isServiceSlug, saveUploadChoice } from "#app/server/gallery/upload-choice.server.ts";
+import type { GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
+import type { Gallery } from "#app/server/gallery/types.server.ts";
 
 export type UploadInput = Parameters<Gallery["upload"]>[0];
 export type UploadResult = { ok: true; photo: AdminPhoto } | { ok: false; status: number; error: string };

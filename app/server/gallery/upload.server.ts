@@ -10,11 +10,11 @@ import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { SNIFF_BYTES, sniffImageType, type ImageType } from "../images/sniff.server.ts";
-import { ACCEPTED_TYPES_TEXT, formatMegabytes } from "../../gallery/photo.ts";
-import { diskErrorOf, formatDiskBytes, type DiskError, type DiskTrouble } from "../storage/disk.server.ts";
+import { SNIFF_BYTES, sniffImageType, type ImageType } from "#app/server/images/sniff.server.ts";
+import { ACCEPTED_TYPES_TEXT, formatMegabytes } from "#app/schemas/photo-view.ts";
+import { diskErrorOf, formatDiskBytes, type DiskError, type DiskTrouble } from "#app/server/storage/disk.server.ts";
 
-export { uploadTempDir } from "../storage/temp-files.server.ts";
+export { uploadTempDir } from "#app/server/storage/temp-files.server.ts";
 
 /** A refusal with its HTTP status and a sentence for the person uploading. */
 export class UploadError extends Error {

@@ -3,12 +3,12 @@
  * PUBLIC_MEDIA_URL when the files are served from a bucket or CDN), and the gallery's pages.
  */
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
-import type { BlobStore } from "../storage/blob-store.server.ts";
-import type { AdminPhoto, GalleryPhoto, PhotoSource } from "../../gallery/photo.ts";
-import { getPhoto, parseVariants, type PhotoRow } from "../repos/photos.server.ts";
-import { countPublishedPhotos, listPublishedCategories, listPublishedPhotoIds, listPublishedPhotos } from "../repos/photo-lists.server.ts";
-import { getServiceCover } from "../repos/service-covers.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
+import type { AdminPhoto, GalleryPhoto, PhotoSource } from "#app/schemas/photo-view.ts";
+import { getPhoto, parseVariants, type PhotoRow } from "#app/server/repos/photos.server.ts";
+import { countPublishedPhotos, listPublishedCategories, listPublishedPhotoIds, listPublishedPhotos } from "#app/server/repos/photo-lists.server.ts";
+import { getServiceCover } from "#app/server/repos/service-covers.server.ts";
 
 export type MediaUrl = (key: string) => string;
 

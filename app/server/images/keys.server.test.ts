@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { assertKey, assertPrefix, contentTypeFor } from "../storage/blob-store.server.ts";
-import { photoKeys } from "./keys.server.ts";
-import { VARIANT_WIDTHS } from "./pipeline.server.ts";
+import { assertKey, assertPrefix, contentTypeFor } from "#app/server/storage/blob-store.server.ts";
+import { photoKeys } from "#app/server/images/keys.server.ts";
+import { VARIANT_WIDTHS } from "#app/server/images/pipeline.server.ts";
 
 describe("photoKeys", () => {
   it("makes deterministic, namespaced keys per photo and version", () => {

@@ -3,7 +3,7 @@
  * valid for the blob store (`assertKey`, docs/decisions/010-blob-storage.md). A new
  * version gets new keys, so every key can be cached as immutable.
  */
-import { assertKey } from "../storage/blob-store.server.ts";
+import { assertKey } from "#app/server/storage/blob-store.server.ts";
 
 export type VariantFormat = "avif" | "webp";
 export type MasterFormat = "jpeg";

@@ -9,7 +9,7 @@ import {
   readImageSize,
   VARIANT_WIDTHS,
   variantWidths,
-} from "./pipeline.server.ts";
+} from "#app/server/images/pipeline.server.ts";
 
 
 function pngChunk(typeName: string, data: Buffer): Buffer {

@@ -15,11 +15,11 @@
 import { open, readFile, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from "sharp";
-import { SNIFF_BYTES, sniffImageType, type ImageType } from "./sniff.server.ts";
-import type { MasterFormat, VariantFormat } from "./keys.server.ts";
+import { SNIFF_BYTES, sniffImageType, type ImageType } from "#app/server/images/sniff.server.ts";
+import type { MasterFormat, VariantFormat } from "#app/server/images/keys.server.ts";
 
-export { sniffImageType, SNIFF_BYTES, type ImageType } from "./sniff.server.ts";
-export { photoKeys, type PhotoKeys } from "./keys.server.ts";
+export { sniffImageType, SNIFF_BYTES, type ImageType } from "#app/server/images/sniff.server.ts";
+export { photoKeys, type PhotoKeys } from "#app/server/images/keys.server.ts";
 
 /**
  * Display widths, in pixels. A photo gets those not wider than itself (one at its own width when

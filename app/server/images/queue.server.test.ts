@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { ImageRejectedError } from "./pipeline.server.ts";
-import { createFairQueue, createImageQueue, type FairQueue } from "./queue.server.ts";
+import { ImageRejectedError } from "#app/server/images/pipeline.server.ts";
+import { createFairQueue, createImageQueue, type FairQueue } from "#app/server/images/queue.server.ts";
 
 /** A job that notes when it starts and ends, then finishes on a later turn of the event loop. */
 function recorder() {

@@ -17,7 +17,7 @@
  *
  * The queue is built once by the host (server/main.ts, server/cli.ts) and handed to the features.
  */
-import { processImage, type ProcessImageOptions, type ProcessedImage } from "./pipeline.server.ts";
+import { processImage, type ProcessImageOptions, type ProcessedImage } from "#app/server/images/pipeline.server.ts";
 
 /** Whose work a job is, for the turns, and what it weighs against the cap. */
 export interface Ticket {

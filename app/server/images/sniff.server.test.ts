@@ -2,7 +2,7 @@ import sharp, { type Sharp } from "sharp";
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { SNIFF_BYTES, sniffImageType } from "./sniff.server.ts";
+import { SNIFF_BYTES, sniffImageType } from "#app/server/images/sniff.server.ts";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../../../tests/fixtures/images");
 const enc = (s: string) => new TextEncoder().encode(s);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { retryDelayMs } from "./backoff.server.ts";
+import { retryDelayMs } from "#app/server/jobs/backoff.server.ts";
 
 const defaults = { baseMs: 10_000, maxMs: 15 * 60_000 };
 const low = () => 0;

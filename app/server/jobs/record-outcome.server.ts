@@ -4,9 +4,9 @@
  * the work was done, a lost update means the job is done again later, so each update is tried a
  * few times before it is left to the lease (docs/decisions/015-email-outbox.md).
  */
-import { retryDelayMs } from "./backoff.server.ts";
-import { SendCutOff } from "./cut-off.server.ts";
-import type { JobKind, JobResult, LeasedJob } from "./types.server.ts";
+import { retryDelayMs } from "#app/server/jobs/backoff.server.ts";
+import { SendCutOff } from "#app/server/jobs/cut-off.server.ts";
+import type { JobKind, JobResult, LeasedJob } from "#app/server/jobs/types.server.ts";
 
 /** Attempts to record an outcome before leaving it to the lease (the work was already done). */
 const RECORD_ATTEMPTS = 3;

@@ -3,9 +3,9 @@
  * then its outcome is recorded (record-outcome.server.ts). A cut-off is an outcome like any other;
  * anything else the handler throws leaves the job to its lease.
  */
-import { SendCutOff, type CutOffs } from "./cut-off.server.ts";
-import { recordOutcome } from "./record-outcome.server.ts";
-import type { JobKind, JobResult, LeasedJob } from "./types.server.ts";
+import { SendCutOff, type CutOffs } from "#app/server/jobs/cut-off.server.ts";
+import { recordOutcome } from "#app/server/jobs/record-outcome.server.ts";
+import type { JobKind, JobResult, LeasedJob } from "#app/server/jobs/types.server.ts";
 
 /** Never rejects: what goes wrong is reported as "unexpected". */
 export async function runJob<J extends LeasedJob, D>(

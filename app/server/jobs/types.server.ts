@@ -3,8 +3,8 @@
  * its jobs are kept (a store: repository calls), what to do with one job (its handler), and how
  * to say what happened (its log lines); the worker does the rest for every kind alike.
  */
-import type { Backoff } from "./backoff.server.ts";
-import type { CutOffWords } from "./cut-off.server.ts";
+import type { Backoff } from "#app/server/jobs/backoff.server.ts";
+import type { CutOffWords } from "#app/server/jobs/cut-off.server.ts";
 
 /** What every leased job row carries: its id, and how many times it was claimed (this claim included). */
 export interface LeasedJob {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import type { JobEvent, JobKind, JobResult, JobStore } from "./types.server.ts";
-import { createJobWorker, type JobWorkerOptions } from "./worker.server.ts";
+import type { JobEvent, JobKind, JobResult, JobStore } from "#app/server/jobs/types.server.ts";
+import { createJobWorker, type JobWorkerOptions } from "#app/server/jobs/worker.server.ts";
 
 /** A row of an in-memory leased queue, as the repositories keep them in a table. */
 interface Row {

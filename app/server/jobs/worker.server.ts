@@ -17,12 +17,12 @@
  *   the work still running: its jobs are recorded as not done and due at once, for the next
  *   process, so a hung server cannot stretch the shutdown past its timeout (ADR 047).
  */
-import { createAlarm } from "./alarm.server.ts";
-import { createCutOffs } from "./cut-off.server.ts";
-import { createInFlight } from "./in-flight.server.ts";
-import { newWorkerId } from "./lease.server.ts";
-import { runJob } from "./run-job.server.ts";
-import type { JobKind, JobWorker, LeasedJob } from "./types.server.ts";
+import { createAlarm } from "#app/server/jobs/alarm.server.ts";
+import { createCutOffs } from "#app/server/jobs/cut-off.server.ts";
+import { createInFlight } from "#app/server/jobs/in-flight.server.ts";
+import { newWorkerId } from "#app/server/jobs/lease.server.ts";
+import { runJob } from "#app/server/jobs/run-job.server.ts";
+import type { JobKind, JobWorker, LeasedJob } from "#app/server/jobs/types.server.ts";
 
 export interface JobWorkerOptions<J extends LeasedJob, D> {
   kind: JobKind<J, D>;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { CSV_BOM, csvCell, csvDocument, csvRow } from "./csv.server.ts";
+import { CSV_BOM, csvCell, csvDocument, csvRow } from "#app/server/leads/csv.server.ts";
 
 describe("csvCell", () => {
   test("quotes every cell, even plain text and numbers", () => {

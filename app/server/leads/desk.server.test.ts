@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { checkLeadNote } from "./desk/changes.server.ts";
-import { exportCells, notesCell } from "./desk/csv-export.server.ts";
-import { telHref } from "../../schemas/contact-links.ts";
-import { csvRow } from "./csv.server.ts";
-import type { Lead } from "../repos/leads.server.ts";
+import { checkLeadNote } from "#app/server/leads/desk/changes.server.ts";
+import { exportCells, notesCell } from "#app/server/leads/desk/csv-export.server.ts";
+import { telHref } from "#app/schemas/contact-links.ts";
+import { csvRow } from "#app/server/leads/csv.server.ts";
+import type { Lead } from "#app/server/repos/leads.server.ts";
 
 describe("telHref", () => {
   test("a US number without a country code gets +1", () => {

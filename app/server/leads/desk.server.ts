@@ -7,19 +7,19 @@
  * concern a file, in desk/) to the services it needs; each returns what the pages show, or an
  * outcome the route turns into its answer. A refusal carries the sentence the admin reads.
  */
-import type { AppServices } from "../context.server.ts";
-import type { Lead } from "../repos/leads.server.ts";
-import type { LeadFilter } from "../repos/lead-search.server.ts";
-import { countNewRequests, getLeadNumbers, getLeadSources, siteHostOf } from "./desk/numbers.server.ts";
-import { getInbox } from "./desk/inbox-page.server.ts";
-import { getDeskLead, getLeadPage } from "./desk/lead-page.server.ts";
-import { addLeadNote, changeLeadStatus, removeLead } from "./desk/changes.server.ts";
-import { exportLeadsCsv } from "./desk/csv-export.server.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import type { Lead } from "#app/server/repos/leads.server.ts";
+import type { LeadFilter } from "#app/server/repos/lead-search.server.ts";
+import { countNewRequests, getLeadNumbers, getLeadSources, siteHostOf } from "#app/server/leads/desk/numbers.server.ts";
+import { getInbox } from "#app/server/leads/desk/inbox-page.server.ts";
+import { getDeskLead, getLeadPage } from "#app/server/leads/desk/lead-page.server.ts";
+import { addLeadNote, changeLeadStatus, removeLead } from "#app/server/leads/desk/changes.server.ts";
+import { exportLeadsCsv } from "#app/server/leads/desk/csv-export.server.ts";
 
-export type DeskServices = Pick<AppServices, "config" | "database" | "logger" | "blobStore" | "site" | "clock">;
+export type DeskDeps = Pick<Backend, "config" | "database" | "logger" | "blobStore" | "site" | "clock">;
 
 /** The desk of one site, bound to its database, storage and profile. */
-export function createDesk({ config, database, logger, blobStore, site, clock }: DeskServices) {
+export function createDesk({ config, database, logger, blobStore, site, clock }: DeskDeps) {
   const { db } = database;
   // The site's own host: a referrer there is no outside source.
   const siteHost = siteHostOf(config.publicUrl);
@@ -34,12 +34,12 @@ export function createDesk({ config, database, logger, blobStore, site, clock }:
     getDeskLead: (leadId: string | undefined) => getDeskLead({ db, leadId }),
     getLeadPage: async (leadId: string | undefined) => getLeadPage({ db, clock, leadId, siteHost, businessName: await businessName() }),
     changeLeadStatus: (change: { lead: Lead; status: string | undefined; adminId: string }) =>
-      changeLeadStatus({ services: { database, logger }, ...change }),
-    addLeadNote: (note: { leadId: string; authorId: string; text: string }) => addLeadNote({ services: { database }, ...note }),
-    removeLead: (removal: { lead: Lead; adminId: string }) => removeLead({ services: { database, logger, blobStore }, ...removal }),
+      changeLeadStatus({ backend: { database, logger }, ...change }),
+    addLeadNote: (note: { leadId: string; authorId: string; text: string }) => addLeadNote({ backend: { database }, ...note }),
+    removeLead: (removal: { lead: Lead; adminId: string }) => removeLead({ backend: { database, logger, blobStore }, ...removal }),
     /** The CSV export, times in the site's zone (SITE_TIMEZONE, ADR 050). */
     exportLeadsCsv: ({ filter }: { filter: Required<LeadFilter> }) =>
-      exportLeadsCsv({ services: { database, logger }, filter, timeZone: clock.timeZone }),
+      exportLeadsCsv({ backend: { database, logger }, filter, timeZone: clock.timeZone }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkFormToken, createFormTokens, createTokenClock, mintFormToken } from "./form-token.server.ts";
+import { checkFormToken, createFormTokens, createTokenClock, mintFormToken } from "#app/server/leads/form-token.server.ts";
 
 const secret = "s".repeat(40);
 

@@ -3,8 +3,8 @@
  * to the default and says so; nothing in a URL can make the page fail), and written back into
  * links that keep the filters.
  */
-import type { LeadFilter } from "../repos/lead-search.server.ts";
-import { leadStatusFilters, type LeadStatusFilter } from "../../schemas/lead.ts";
+import type { LeadFilter } from "#app/server/repos/lead-search.server.ts";
+import { leadStatusFilters, type LeadStatusFilter } from "#app/schemas/lead.ts";
 
 export const INBOX_PAGE_SIZE = 25;
 /** Longer search text is cut to this many characters. */

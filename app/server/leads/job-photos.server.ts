@@ -25,25 +25,25 @@
  * `createJobPhotos` binds the site's limits, storage, image queue and disk checks to the verbs
  * in job-photos/: receive, measure, store, serve, and housekeeping.
  */
-import type { AppServices } from "../context.server.ts";
-import { MAX_FORM_BYTES } from "./estimate/answers.server.ts";
-import { receiveJobPhotoForm } from "./job-photos/receive.server.ts";
-import { measureJobPhotos, type MeasuredJobPhotos } from "./job-photos/measure.server.ts";
-import { storeJobPhotos } from "./job-photos/store.server.ts";
-import { startLeadPhotoHousekeeping } from "./job-photos/housekeeping.server.ts";
-import { leadPhotoViews, openLeadPhoto } from "./job-photos/serve.server.ts";
-import type { ReceivedJobPhotos } from "./job-photos/rules.server.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import { MAX_FORM_BYTES } from "#app/server/leads/estimate/answers.server.ts";
+import { receiveJobPhotoForm } from "#app/server/leads/job-photos/receive.server.ts";
+import { measureJobPhotos, type MeasuredJobPhotos } from "#app/server/leads/job-photos/measure.server.ts";
+import { storeJobPhotos } from "#app/server/leads/job-photos/store.server.ts";
+import { startLeadPhotoHousekeeping } from "#app/server/leads/job-photos/housekeeping.server.ts";
+import { leadPhotoViews, openLeadPhoto } from "#app/server/leads/job-photos/serve.server.ts";
+import type { ReceivedJobPhotos } from "#app/server/leads/job-photos/rules.server.ts";
 
-export { maxEstimateBodyBytes, requestTooLargeMessage, isMultipartForm, photoRefusals, type PhotoRefusal } from "./job-photos/rules.server.ts";
-export { removeOrphanLeadPhotos, startLeadPhotoHousekeeping } from "./job-photos/housekeeping.server.ts";
-export type { MeasuredJobPhotos } from "./job-photos/measure.server.ts";
+export { maxEstimateBodyBytes, requestTooLargeMessage, isMultipartForm, photoRefusals, type PhotoRefusal } from "#app/server/leads/job-photos/rules.server.ts";
+export { removeOrphanLeadPhotos, startLeadPhotoHousekeeping } from "#app/server/leads/job-photos/housekeeping.server.ts";
+export type { MeasuredJobPhotos } from "#app/server/leads/job-photos/measure.server.ts";
 
-export type JobPhotoServices = Pick<AppServices, "config" | "database" | "logger" | "blobStore" | "disk" | "images">;
+export type JobPhotoDeps = Pick<Backend, "config" | "database" | "logger" | "blobStore" | "disk" | "images">;
 
 const megapixels = (value: number) => Math.floor(value * 1_000_000);
 
 /** The job photos of one site, bound to its storage, image queue, disk checks and limits. */
-export function createJobPhotos({ config, database, logger, blobStore, disk, images }: JobPhotoServices) {
+export function createJobPhotos({ config, database, logger, blobStore, disk, images }: JobPhotoDeps) {
   const { db } = database;
   const maxPixels = megapixels(config.env.MAX_IMAGE_MEGAPIXELS);
   // The limits photos of the job are read with (UPLOAD_MAX_MB, MAX_IMAGE_MEGAPIXELS).

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { attributionFrom, isInServiceArea, leadDetailsFrom } from "./lead-details.server.ts";
+import { attributionFrom, isInServiceArea, leadDetailsFrom } from "#app/server/leads/lead-details.server.ts";
 
 describe("isInServiceArea", () => {
   const zips = ["77008", "77494"];

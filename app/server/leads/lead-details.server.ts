@@ -8,9 +8,9 @@
  * the profile lists none, the flag is null ("unknown"): a business that has not listed its ZIP
  * codes would otherwise see every request marked as outside (docs/decisions/024-lead-details-and-sources.md).
  */
-import { attributionFields } from "../../schemas/estimate-rules.ts";
-import { parseAttribution, type Attribution, type EstimateRequest } from "../../schemas/estimate.ts";
-import type { NewLeadDetails } from "../repos/leads.server.ts";
+import { attributionFields } from "#app/schemas/estimate-rules.ts";
+import { parseAttribution, type Attribution, type EstimateRequest } from "#app/schemas/estimate.ts";
+import type { NewLeadDetails } from "#app/server/repos/leads.server.ts";
 
 /** true when `zip` is one of `serviceZips`, false when not, null without a ZIP or without a list. */
 export function isInServiceArea(zip: string | null | undefined, serviceZips: readonly string[]): boolean | null {

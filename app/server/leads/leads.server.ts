@@ -7,35 +7,35 @@
  * Refusals are results, not thrown classes: the host builds this outside the server bundle
  * (ADR 016).
  */
-import type { AppServices } from "../context.server.ts";
-import type { Lead } from "../repos/leads.server.ts";
-import { createDesk } from "./desk.server.ts";
-import { createJobPhotos } from "./job-photos.server.ts";
-import { getReplySection, sendLeadReply } from "./replies.server.ts";
-import { listTemplates, removeReplyTemplate, saveReplyTemplate } from "./reply-templates.server.ts";
-import { estimateAction, type EstimatePost } from "./estimate/action.server.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import type { Lead } from "#app/server/repos/leads.server.ts";
+import { createDesk } from "#app/server/leads/desk.server.ts";
+import { createJobPhotos } from "#app/server/leads/job-photos.server.ts";
+import { getReplySection, sendLeadReply } from "#app/server/leads/replies.server.ts";
+import { listTemplates, removeReplyTemplate, saveReplyTemplate } from "#app/server/leads/reply-templates.server.ts";
+import { estimateAction, type EstimatePost } from "#app/server/leads/estimate/action.server.ts";
 
-export type LeadsServices = Pick<
-  AppServices,
+export type LeadsDeps = Pick<
+  Backend,
   "config" | "database" | "logger" | "secret" | "formTokens" | "outbox" | "push" | "blobStore" | "disk" | "images" | "site" | "clock"
 >;
 
-export function createLeads(services: LeadsServices) {
-  const photos = createJobPhotos(services);
+export function createLeads(backend: LeadsDeps) {
+  const photos = createJobPhotos(backend);
   return {
-    ...createDesk(services),
+    ...createDesk(backend),
     leadPhotoViews: photos.leadPhotoViews,
     openLeadPhoto: photos.openLeadPhoto,
     startPhotoHousekeeping: photos.startHousekeeping,
-    getReplySection: (section: { leadId: string; templateId: string | null }) => getReplySection({ services, ...section }),
+    getReplySection: (section: { leadId: string; templateId: string | null }) => getReplySection({ backend, ...section }),
     sendLeadReply: (reply: { lead: Lead; adminId: string; subject: string | undefined; body: string | undefined }) =>
-      sendLeadReply({ services, ...reply }),
-    listReplyTemplates: () => listTemplates({ services }),
+      sendLeadReply({ backend, ...reply }),
+    listReplyTemplates: () => listTemplates({ backend }),
     saveReplyTemplate: (template: { id?: string; fields: Record<"name" | "subject" | "body", string> }) =>
-      saveReplyTemplate({ services, ...template }),
-    removeReplyTemplate: ({ id }: { id: string | undefined }) => removeReplyTemplate({ services, id }),
+      saveReplyTemplate({ backend, ...template }),
+    removeReplyTemplate: ({ id }: { id: string | undefined }) => removeReplyTemplate({ backend, id }),
     /** The estimate form's post (`/`, `/contact`, the form script's resource route). */
-    estimateAction: (post: EstimatePost) => estimateAction({ ...services, photos }, post),
+    estimateAction: (post: EstimatePost) => estimateAction({ ...backend, photos }, post),
   };
 }
 

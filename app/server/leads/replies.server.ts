@@ -5,14 +5,14 @@
  * reads and the status it answers with. See docs/decisions/032-reply-from-the-lead.md.
  */
 import { z } from "zod";
-import type { AppServices } from "../context.server.ts";
-import { mailTransportName } from "../env.server.ts";
-import { isUuid } from "../ids.server.ts";
-import { getLead, type Lead } from "../repos/leads.server.ts";
-import { createLeadReply, listLeadReplies } from "../repos/lead-replies.server.ts";
-import { listReplyTemplates, type ReplyTemplate } from "../repos/reply-templates.server.ts";
-import { senderAddress } from "../mail/messages.server.ts";
-import { leadReplyMail } from "../mail/reply-message.server.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import { mailTransportName } from "#app/server/env.server.ts";
+import { isUuid } from "#app/server/ids.server.ts";
+import { getLead, type Lead } from "#app/server/repos/leads.server.ts";
+import { createLeadReply, listLeadReplies } from "#app/server/repos/lead-replies.server.ts";
+import { listReplyTemplates, type ReplyTemplate } from "#app/server/repos/reply-templates.server.ts";
+import { senderAddress } from "#app/server/mail/messages.server.ts";
+import { leadReplyMail } from "#app/server/mail/reply-message.server.ts";
 import {
   ReplySchema,
   fillPlaceholders,
@@ -20,10 +20,10 @@ import {
   replyDeliveryLabel,
   replyLimits,
   type PlaceholderValues,
-} from "../../schemas/reply.ts";
-import { fieldErrors } from "../../schemas/account.ts";
+} from "#app/schemas/reply.ts";
+import { fieldErrors } from "#app/schemas/account.ts";
 
-type ReplyServices = Pick<AppServices, "config" | "database" | "logger" | "outbox" | "site" | "clock">;
+type ReplyDeps = Pick<Backend, "config" | "database" | "logger" | "outbox" | "site" | "clock">;
 
 /**
  * What the reply form starts with when no template is chosen: a subject, and an empty message (a
@@ -76,21 +76,21 @@ export function replyUnavailableReason(lead: Pick<Lead, "status" | "email">, tra
  * replies sent so far with their delivery, or why replying is off.
  */
 export async function getReplySection({
-  services,
+  backend,
   leadId,
   templateId,
 }: {
-  services: ReplyServices;
+  backend: ReplyDeps;
   leadId: string;
   /** `?template=` as the picker sent it; null when none. */
   templateId: string | null;
 }) {
-  const { db } = services.database;
+  const { db } = backend.database;
   const lead = await getLead({ db, id: leadId });
   if (!lead) return null;
   const [{ profile }, leadInbox, templates, replies] = await Promise.all([
-    services.site.content(),
-    services.site.leadInbox(),
+    backend.site.content(),
+    backend.site.leadInbox(),
     listReplyTemplates({ db }),
     listLeadReplies({ db, leadId: lead.id }),
   ]);
@@ -106,7 +106,7 @@ export async function getReplySection({
     to: lead.email.trim(),
     name: lead.from_name,
     leadInbox,
-    unavailable: replyUnavailableReason(lead, mailTransportName(services.config.env)),
+    unavailable: replyUnavailableReason(lead, mailTransportName(backend.config.env)),
     templates: templates.map((t) => ({ id: t.id, name: t.name })),
     templateId: chosen?.id ?? null,
     notice,
@@ -118,13 +118,13 @@ export async function getReplySection({
       subject: reply.subject,
       body: reply.body,
       author: reply.author_name ?? "A deleted account",
-      created: services.clock.formatTime(reply.created_at),
+      created: backend.clock.formatTime(reply.created_at),
       createdIso: reply.created_at,
       jobId: reply.email_job_id,
       status: reply.job_status,
       delivery: replyDeliveryLabel(reply.job_status),
       attempts: reply.job_attempts ?? 0,
-      sent: reply.job_sent_at ? services.clock.formatTime(reply.job_sent_at) : null,
+      sent: reply.job_sent_at ? backend.clock.formatTime(reply.job_sent_at) : null,
       sentIso: reply.job_sent_at,
       lastError: reply.job_last_error || null,
     })),
@@ -139,19 +139,19 @@ export type ReplySection = NonNullable<Awaited<ReturnType<typeof getReplySection
  * pass), and the outbox woken.
  */
 export async function sendLeadReply({
-  services,
+  backend,
   lead,
   adminId,
   subject,
   body,
 }: {
-  services: ReplyServices;
+  backend: ReplyDeps;
   lead: Lead;
   adminId: string;
   subject: string | undefined;
   body: string | undefined;
 }): Promise<{ outcome: "queued"; to: string; replyId: string } | ReplyRefused | { outcome: "lead-gone" }> {
-  const { config, database, logger, outbox, site } = services;
+  const { config, database, logger, outbox, site } = backend;
   const unavailable = replyUnavailableReason(lead, mailTransportName(config.env));
   if (unavailable) return { outcome: "refused", status: 409, error: unavailable };
   const parsed = ReplySchema.safeParse({ subject: subject ?? "", body: body ?? "" });

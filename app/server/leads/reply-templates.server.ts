@@ -3,8 +3,8 @@
  * (checked, named uniquely, at most replyLimits.templates.max), and deleted. A refusal carries the
  * sentence the admin reads and the status it answers with.
  */
-import type { AppServices } from "../context.server.ts";
-import { isUuid } from "../ids.server.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import { isUuid } from "#app/server/ids.server.ts";
 import {
   countReplyTemplates,
   createReplyTemplate,
@@ -13,13 +13,13 @@ import {
   getReplyTemplate,
   listReplyTemplates,
   updateReplyTemplate,
-} from "../repos/reply-templates.server.ts";
-import { ReplyTemplateSchema, replyLimits, type ReplyTemplateValues } from "../../schemas/reply.ts";
-import { fieldErrors } from "../../schemas/account.ts";
-import type { ReplyRefused } from "./replies.server.ts";
+} from "#app/server/repos/reply-templates.server.ts";
+import { ReplyTemplateSchema, replyLimits, type ReplyTemplateValues } from "#app/schemas/reply.ts";
+import { fieldErrors } from "#app/schemas/account.ts";
+import type { ReplyRefused } from "#app/server/leads/replies.server.ts";
 
-export async function listTemplates({ services }: { services: Pick<AppServices, "database"> }) {
-  return listReplyTemplates({ db: services.database.db });
+export async function listTemplates({ backend }: { backend: Pick<Backend, "database"> }) {
+  return listReplyTemplates({ db: backend.database.db });
 }
 
 const TEMPLATE_NOT_FOUND = "That template does not exist any more: it may have been deleted. Nothing was changed.";
@@ -29,16 +29,16 @@ const TEMPLATE_NOT_FOUND = "That template does not exist any more: it may have b
  * refused by name), a name no other template has, at most replyLimits.templates.max of them.
  */
 export async function saveReplyTemplate({
-  services,
+  backend,
   id,
   fields,
 }: {
-  services: Pick<AppServices, "database">;
+  backend: Pick<Backend, "database">;
   /** As posted, for an edit; undefined to add. */
   id?: string;
   fields: Record<"name" | "subject" | "body", string>;
 }): Promise<{ outcome: "saved"; template: { id: string; name: string } } | ReplyRefused> {
-  const { db } = services.database;
+  const { db } = backend.database;
   const existing = id === undefined ? null : isUuid(id) ? await getReplyTemplate({ db, id }) : null;
   if (id !== undefined && !existing) return { outcome: "refused", status: 404, error: TEMPLATE_NOT_FOUND };
   const parsed = ReplyTemplateSchema.safeParse(fields);
@@ -76,13 +76,13 @@ export async function saveReplyTemplate({
 }
 
 export async function removeReplyTemplate({
-  services,
+  backend,
   id,
 }: {
-  services: Pick<AppServices, "database">;
+  backend: Pick<Backend, "database">;
   id: string | undefined;
 }): Promise<{ outcome: "deleted"; name: string } | ReplyRefused> {
-  const { db } = services.database;
+  const { db } = backend.database;
   const existing = isUuid(id) ? await getReplyTemplate({ db, id }) : null;
   if (!existing || !(await deleteReplyTemplate({ db, id: existing.id }))) {
     return { outcome: "refused", status: 404, error: "That template does not exist any more: it may have been deleted already." };

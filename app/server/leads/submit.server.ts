@@ -9,17 +9,17 @@
  */
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Attribution, EstimateRequest } from "../../schemas/estimate.ts";
-import type { AppServices } from "../context.server.ts";
-import type { DB } from "../db/schema.server.ts";
-import { leadConfirmationMail, leadNotificationMail, senderAddress, type MailProfile } from "../mail/messages.server.ts";
-import { limitBucket } from "../limits.server.ts";
-import { createLeadWithJobs, isFormTokenUsed, type Lead, type NewEmailJob, type NewLeadPhoto } from "../repos/leads.server.ts";
-import { addLeadPhotos } from "../repos/lead-photos.server.ts";
-import { takeRateLimitHits } from "../repos/rate-limits.server.ts";
-import { queuePushJobs, releaseLeadPushJobs } from "../repos/push-jobs.server.ts";
-import { leadPushPayload } from "../push/payload.server.ts";
-import { leadDetailsFrom } from "./lead-details.server.ts";
+import type { Attribution, EstimateRequest } from "#app/schemas/estimate.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import { leadConfirmationMail, leadNotificationMail, senderAddress, type MailProfile } from "#app/server/mail/messages.server.ts";
+import { limitBucket } from "#app/server/limits.server.ts";
+import { createLeadWithJobs, isFormTokenUsed, type Lead, type NewEmailJob, type NewLeadPhoto } from "#app/server/repos/leads.server.ts";
+import { addLeadPhotos } from "#app/server/repos/lead-photos.server.ts";
+import { takeRateLimitHits } from "#app/server/repos/rate-limits.server.ts";
+import { queuePushJobs, releaseLeadPushJobs } from "#app/server/repos/push-jobs.server.ts";
+import { leadPushPayload } from "#app/server/push/payload.server.ts";
+import { leadDetailsFrom } from "#app/server/leads/lead-details.server.ts";
 
 export interface EstimateSubmission {
   /** The form, validated with EstimateRequestSchema. */
@@ -52,9 +52,9 @@ export interface EstimateSubmission {
   photosComing?: boolean;
 }
 
-export type EstimateServices = Pick<AppServices, "config" | "database" | "logger" | "secret" | "outbox" | "push" | "site" | "clock">;
+export type EstimateDeps = Pick<Backend, "config" | "database" | "logger" | "secret" | "outbox" | "push" | "site" | "clock">;
 
-export type AttachServices = Pick<AppServices, "config" | "database" | "logger" | "outbox" | "push" | "site" | "clock">;
+export type AttachDeps = Pick<Backend, "config" | "database" | "logger" | "outbox" | "push" | "site" | "clock">;
 
 export type SubmitResult =
   | { ok: true; lead: Lead }
@@ -107,7 +107,7 @@ export async function submitEstimate(
     requestId,
     photosComing = false,
   }: EstimateSubmission,
-  { config, database, logger, secret, outbox, push, site, clock }: EstimateServices,
+  { config, database, logger, secret, outbox, push, site, clock }: EstimateDeps,
 ): Promise<SubmitResult> {
   const email = estimate.email.toLowerCase();
   // The profile as the owner last saved it: the emails name the business and its phone from it.
@@ -183,7 +183,7 @@ export async function submitEstimate(
 /** A hit in the address's bucket (LEAD_RATE_LIMIT per LEAD_RATE_WINDOW_SECONDS); thrown past the limit, rolling the lead back. */
 async function takeLeadHit(
   trx: Kysely<DB>,
-  { config, database, secret }: Pick<EstimateServices, "config" | "database" | "secret">,
+  { config, database, secret }: Pick<EstimateDeps, "config" | "database" | "secret">,
   clientIp: string | null,
 ): Promise<void> {
   const take = await takeRateLimitHits({
@@ -207,7 +207,7 @@ async function takeLeadHit(
 async function leadJobs(
   trx: Kysely<DB>,
   stored: Lead,
-  { config, database, secret, clock }: Pick<EstimateServices, "config" | "database" | "secret" | "clock">,
+  { config, database, secret, clock }: Pick<EstimateDeps, "config" | "database" | "secret" | "clock">,
   { email, leadsTo, from, profile, heldUntil }: { email: string; leadsTo: string; from: string; profile: MailProfile; heldUntil: Date | undefined },
 ): Promise<NewEmailJob[]> {
   const jobs: NewEmailJob[] = [];
@@ -245,7 +245,7 @@ async function leadJobs(
  */
 export async function attachJobPhotos(
   { lead, photos, requestId }: { lead: Lead; photos: NewLeadPhoto[]; requestId: string },
-  { config, database, logger, outbox, push, site, clock }: AttachServices,
+  { config, database, logger, outbox, push, site, clock }: AttachDeps,
 ): Promise<boolean> {
   const alerts = !lead.is_spam;
   let notificationPayload: unknown = null;

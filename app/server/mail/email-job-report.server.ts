@@ -2,10 +2,10 @@
  * The outbox's log lines: what became of each email, in the words the operator (and the tests)
  * read. The job engine says what happened; this says it about an email.
  */
-import type { JobEvent } from "../jobs/types.server.ts";
-import type { Logger } from "../logger.server.ts";
-import type { EmailJob } from "../repos/email-jobs.server.ts";
-import type { MailTransport } from "./mail-transport.server.ts";
+import type { JobEvent } from "#app/server/jobs/types.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import type { EmailJob } from "#app/server/repos/email-jobs.server.ts";
+import type { MailTransport } from "#app/server/mail/mail-transport.server.ts";
 
 export function reportEmailJob(log: Logger, transport: MailTransport["name"], event: JobEvent<EmailJob, string>): void {
   switch (event.type) {

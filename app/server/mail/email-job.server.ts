@@ -5,20 +5,20 @@
  * (jobs/worker.server.ts) claims, cuts off, retries and records; the words are in
  * email-job-report.server.ts.
  */
-import type { Database } from "../db/index.server.ts";
-import type { Backoff } from "../jobs/backoff.server.ts";
-import type { JobKind, JobResult } from "../jobs/types.server.ts";
-import type { Logger } from "../logger.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import type { Backoff } from "#app/server/jobs/backoff.server.ts";
+import type { JobKind, JobResult } from "#app/server/jobs/types.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
 import {
   claimDueEmailJob,
   markEmailJobAttemptFailed,
   markEmailJobSent,
   nextDueAt,
   type EmailJob,
-} from "../repos/email-jobs.server.ts";
-import { describeError, reportEmailJob } from "./email-job-report.server.ts";
-import { MailSendError, type MailTransport } from "./mail-transport.server.ts";
-import type { OutgoingMail } from "./messages.server.ts";
+} from "#app/server/repos/email-jobs.server.ts";
+import { describeError, reportEmailJob } from "#app/server/mail/email-job-report.server.ts";
+import { MailSendError, type MailTransport } from "#app/server/mail/mail-transport.server.ts";
+import type { OutgoingMail } from "#app/server/mail/messages.server.ts";
 
 /** The email job kind: its store, its handler, its words. The detail of a sent email is its message id. */
 export function emailJobKind({

@@ -4,9 +4,9 @@
  * server errors and the retryable 4xx are temporary.
  */
 import { randomUUID } from "node:crypto";
-import type { Logger } from "../logger.server.ts";
-import { MailSendError, type MailTransport } from "./mail-transport.server.ts";
-import { mailSendLimits } from "./send-limits.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { MailSendError, type MailTransport } from "#app/server/mail/mail-transport.server.ts";
+import { mailSendLimits } from "#app/server/mail/send-limits.server.ts";
 
 export interface EmailJsTemplates {
   "lead-notification": string;

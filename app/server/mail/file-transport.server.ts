@@ -5,9 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Logger } from "../logger.server.ts";
-import { MailSendError, type MailTransport } from "./mail-transport.server.ts";
-import { nodemailerMessage, smtpSendError } from "./smtp-transport.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { MailSendError, type MailTransport } from "#app/server/mail/mail-transport.server.ts";
+import { nodemailerMessage, smtpSendError } from "#app/server/mail/smtp-transport.server.ts";
 
 /**
  * Writes each message as an RFC 822 `.eml` file under `dir` (created when missing), named

@@ -3,9 +3,9 @@
  * good (the dashboard), each as the facts an email card shows, with times in the site's zone.
  */
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
-import { countEmailJobs, listEmailJobs, listEmailJobsWithLeads, type EmailJob } from "../repos/email-jobs.server.ts";
-import type { SiteClock } from "../time.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import { countEmailJobs, listEmailJobs, listEmailJobsWithLeads, type EmailJob } from "#app/server/repos/email-jobs.server.ts";
+import type { SiteClock } from "#app/server/time.server.ts";
 
 /** A job that is being sent, or waiting to be within the minute: its card will change soon. */
 const SOON_MS = 60_000;

@@ -1,8 +1,8 @@
 /** The lead's fields as both of its emails show them (the notification and the confirmation). */
-import { contactMethodLabels, type ContactMethod } from "../../schemas/estimate-rules.ts";
-import type { Lead } from "../repos/leads.server.ts";
-import type { SiteClock } from "../time.server.ts";
-import { pageUrl, type Row } from "./message-parts.server.ts";
+import { contactMethodLabels, type ContactMethod } from "#app/schemas/estimate-rules.ts";
+import type { Lead } from "#app/server/repos/leads.server.ts";
+import type { SiteClock } from "#app/server/time.server.ts";
+import { pageUrl, type Row } from "#app/server/mail/message-parts.server.ts";
 
 /** The lead fields the messages use (a stored `Lead` has them all). */
 export type LeadForMail = Pick<

@@ -3,9 +3,9 @@
  * field, what decides the first call at a glance, and a link to the request's page; reply-to the
  * homeowner. Photos of the job are private: the email says how many came, never attaches them.
  */
-import { escapeHtml, oneLine, page, telHref, textRows, truncate, type OutgoingMail, type Row } from "./message-parts.server.ts";
-import type { SiteClock } from "../time.server.ts";
-import { contactRows, detailRows, leadParams, type LeadForMail } from "./lead-mail-fields.server.ts";
+import { escapeHtml, oneLine, page, telHref, textRows, truncate, type OutgoingMail, type Row } from "#app/server/mail/message-parts.server.ts";
+import type { SiteClock } from "#app/server/time.server.ts";
+import { contactRows, detailRows, leadParams, type LeadForMail } from "#app/server/mail/lead-mail-fields.server.ts";
 
 /** Where the visit came from, as rows (the form's hidden fields); none when nothing was recorded. */
 function attributionRows(lead: LeadForMail): Row[] {

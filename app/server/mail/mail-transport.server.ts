@@ -3,7 +3,7 @@
  * `permanent` means retrying the same message cannot help; the outbox then marks the job failed
  * at once. Everything else is temporary and retried (docs/decisions/015-email-outbox.md).
  */
-import type { OutgoingMail } from "./messages.server.ts";
+import type { OutgoingMail } from "#app/server/mail/messages.server.ts";
 
 export interface MailTransport {
   readonly name: "smtp" | "file" | "emailjs";

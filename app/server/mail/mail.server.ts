@@ -1,12 +1,12 @@
 /**
- * The mail object on the services bag: what the admin pages do with the outbox (the dashboard's
+ * The mail object on the backend: what the admin pages do with the outbox (the dashboard's
  * test email and 'Resend', a request's 'Resend'). It binds the outbox and what it needs to the
  * verbs in test-email.server.ts and resend.server.ts; the outbox itself stays on the bag as
  * `outbox`, for the features that queue an email and kick it.
  */
-import { resendEmailJob, resendLeadEmail, type ResendArgs, type ResendDeps, type ResendResult } from "./resend.server.ts";
-import { listFailedEmails } from "./jobs.server.ts";
-import { getTestEmailResult, sendTestEmail, type TestEmailDeps, type TestEmailResult } from "./test-email.server.ts";
+import { resendEmailJob, resendLeadEmail, type ResendArgs, type ResendDeps, type ResendResult } from "#app/server/mail/resend.server.ts";
+import { listFailedEmails } from "#app/server/mail/jobs.server.ts";
+import { getTestEmailResult, sendTestEmail, type TestEmailDeps, type TestEmailResult } from "#app/server/mail/test-email.server.ts";
 
 export interface Mail {
   /** Queues the test email to the lead inbox, wakes the outbox and waits a moment for the outcome. */

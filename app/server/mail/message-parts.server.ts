@@ -4,8 +4,8 @@
  * and HTML the messages share. Everything a visitor typed is escaped in HTML and reduced to one
  * line in headers.
  */
-import type { SiteProfile } from "../../content/profile.ts";
-import type { EmailJobKind } from "../../schemas/email-job.ts";
+import type { SiteProfile } from "#app/content/profile.ts";
+import type { EmailJobKind } from "#app/schemas/email-job.ts";
 
 export interface OutgoingMail {
   to: string;

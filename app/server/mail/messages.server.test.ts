@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { defaultProfile } from "../../content/company.ts";
-import { describeProfile } from "../../content/profile.ts";
+import { defaultProfile } from "#app/content/company.ts";
+import { describeProfile } from "#app/content/profile.ts";
 import {
   NO_MESSAGE,
   escapeHtml,
@@ -9,8 +9,8 @@ import {
   senderAddress,
   testEmailMail,
   type LeadForMail,
-} from "./messages.server.ts";
-import { createSiteClock } from "../time.server.ts";
+} from "#app/server/mail/messages.server.ts";
+import { createSiteClock } from "#app/server/time.server.ts";
 
 const clock = createSiteClock("America/Chicago");
 

@@ -15,9 +15,9 @@
  * passes in (`site.content().profile`), never from app/content: an owner's change shows in the
  * next email without a restart.
  */
-export { escapeHtml, oneLine, page, senderAddress, truncate, type MailProfile, type OutgoingMail } from "./message-parts.server.ts";
-export { NO_MESSAGE, type LeadForMail } from "./lead-mail-fields.server.ts";
-export { NEEDS_REVIEW_PREFIX, leadNotificationMail } from "./lead-notification.server.ts";
-export { leadConfirmationMail } from "./lead-confirmation.server.ts";
-export { testEmailMail } from "./test-email-message.server.ts";
-export { passwordResetMail } from "./password-reset-message.server.ts";
+export { escapeHtml, oneLine, page, senderAddress, truncate, type MailProfile, type OutgoingMail } from "#app/server/mail/message-parts.server.ts";
+export { NO_MESSAGE, type LeadForMail } from "#app/server/mail/lead-mail-fields.server.ts";
+export { NEEDS_REVIEW_PREFIX, leadNotificationMail } from "#app/server/mail/lead-notification.server.ts";
+export { leadConfirmationMail } from "#app/server/mail/lead-confirmation.server.ts";
+export { testEmailMail } from "#app/server/mail/test-email-message.server.ts";
+export { passwordResetMail } from "#app/server/mail/password-reset-message.server.ts";

@@ -12,14 +12,14 @@
  * - Delivery is at least once: the Message-ID is derived from the job id, so the copies are
  *   recognizably the same message.
  */
-import type { Database } from "../db/index.server.ts";
-import { leaseMsFor, newWorkerId } from "../jobs/lease.server.ts";
-import type { JobWorker } from "../jobs/types.server.ts";
-import { createJobWorker } from "../jobs/worker.server.ts";
-import type { Logger } from "../logger.server.ts";
-import { emailJobKind } from "./email-job.server.ts";
-import type { MailTransport } from "./mail-transport.server.ts";
-import { mailSendLimits } from "./send-limits.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import { leaseMsFor, newWorkerId } from "#app/server/jobs/lease.server.ts";
+import type { JobWorker } from "#app/server/jobs/types.server.ts";
+import { createJobWorker } from "#app/server/jobs/worker.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { emailJobKind } from "#app/server/mail/email-job.server.ts";
+import type { MailTransport } from "#app/server/mail/mail-transport.server.ts";
+import { mailSendLimits } from "#app/server/mail/send-limits.server.ts";
 
 export interface OutboxOptions {
   database: Pick<Database, "db" | "dialect">;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { leadReplyMail } from "./reply-message.server.ts";
+import { leadReplyMail } from "#app/server/mail/reply-message.server.ts";
 
 const profile = { name: "Bayou City Builders", phone: "(281) 555-0123", phoneHref: "tel:+12815550123" };
 const base = {

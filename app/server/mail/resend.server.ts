@@ -2,18 +2,18 @@
  * The admin's 'Resend': put an email job back in the outbox, with a fresh MAIL_GIVE_UP_HOURS to
  * keep trying, and wake the outbox so it goes now.
  */
-import type { AppServices } from "../context.server.ts";
-import { isUuid } from "../ids.server.ts";
-import { getEmailJob, requeueEmailJob } from "../repos/email-jobs.server.ts";
-import { emailKindLabels, type EmailJobKind } from "../../schemas/email-job.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import { isUuid } from "#app/server/ids.server.ts";
+import { getEmailJob, requeueEmailJob } from "#app/server/repos/email-jobs.server.ts";
+import { emailKindLabels, type EmailJobKind } from "#app/schemas/email-job.ts";
 
 export type ResendResult = "queued" | "not-found" | "busy";
 
 /** What the admin reads when the email is in the middle of being sent (a "busy" result). */
 export const RESEND_BUSY_MESSAGE = "That email is being sent right now. Look again in a minute.";
 
-/** What a resend needs (the mail object on the services bag binds it: mail.server.ts). */
-export type ResendDeps = Pick<AppServices, "config" | "database" | "logger" | "outbox">;
+/** What a resend needs (the mail object on the backend binds it: mail.server.ts). */
+export type ResendDeps = Pick<Backend, "config" | "database" | "logger" | "outbox">;
 
 export interface ResendArgs {
   /** As posted: an id that is not one this app makes is "not-found" without a lookup. */

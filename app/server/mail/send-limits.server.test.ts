@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { SendCutOff, untilAborted } from "../jobs/cut-off.server.ts";
-import { LEASE_MARGIN_MS } from "../jobs/lease.server.ts";
-import { mailSendLimits } from "./send-limits.server.ts";
+import { SendCutOff, untilAborted } from "#app/server/jobs/cut-off.server.ts";
+import { LEASE_MARGIN_MS } from "#app/server/jobs/lease.server.ts";
+import { mailSendLimits } from "#app/server/mail/send-limits.server.ts";
 
 describe("mailSendLimits", () => {
   test("the defaults: 10 s to connect and to be greeted, 30 s of silence, 60 s a send, a 90 s lease", () => {

@@ -5,7 +5,7 @@
  * still running is never handed to another worker and sent twice. The lease rule itself, and the
  * cut-off, are the job engine's (jobs/lease.server.ts, jobs/cut-off.server.ts).
  */
-import { leaseMsFor } from "../jobs/lease.server.ts";
+import { leaseMsFor } from "#app/server/jobs/lease.server.ts";
 
 /** SMTP_TIMEOUT_SECONDS by default: a mail relay answers each step in well under a second. */
 export const DEFAULT_MAIL_TIMEOUT_SECONDS = 30;

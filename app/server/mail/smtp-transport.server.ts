@@ -4,10 +4,10 @@
  * A 5xx reply to the message or its recipient is permanent; refused or dropped connections,
  * timeouts and 4xx replies are temporary and retried.
  */
-import type { Logger } from "../logger.server.ts";
-import { MailSendError, type MailTransport } from "./mail-transport.server.ts";
-import type { OutgoingMail } from "./messages.server.ts";
-import { mailSendLimits } from "./send-limits.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { MailSendError, type MailTransport } from "#app/server/mail/mail-transport.server.ts";
+import type { OutgoingMail } from "#app/server/mail/messages.server.ts";
+import { mailSendLimits } from "#app/server/mail/send-limits.server.ts";
 
 /** Defaults: `mailSendLimits()` (send-limits.server.ts), the values the outbox's lease is made from. */
 export interface SmtpTimeouts {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import type { EmailJob } from "../repos/email-jobs.server.ts";
-import { describeTestEmail, explainMailError } from "./test-email.server.ts";
+import type { EmailJob } from "#app/server/repos/email-jobs.server.ts";
+import { describeTestEmail, explainMailError } from "#app/server/mail/test-email.server.ts";
 
 const job = (fields: Partial<EmailJob>): EmailJob =>
   ({

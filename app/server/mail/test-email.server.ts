@@ -5,11 +5,11 @@
  * explained, or still queued and being retried.
  */
 import { randomUUID } from "node:crypto";
-import { mailTransportName } from "../env.server.ts";
-import type { AppServices } from "../context.server.ts";
-import { isUuid } from "../ids.server.ts";
-import { createEmailJob, getEmailJob, type EmailJob } from "../repos/email-jobs.server.ts";
-import { senderAddress, testEmailMail } from "./messages.server.ts";
+import { mailTransportName } from "#app/server/env.server.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import { isUuid } from "#app/server/ids.server.ts";
+import { createEmailJob, getEmailJob, type EmailJob } from "#app/server/repos/email-jobs.server.ts";
+import { senderAddress, testEmailMail } from "#app/server/mail/messages.server.ts";
 
 /** How long the button waits for the outcome before answering "queued". */
 export const TEST_EMAIL_WAIT_MS = 5_000;
@@ -22,8 +22,8 @@ export interface TestEmailResult {
   message: string;
 }
 
-/** What the test email needs (the mail object on the services bag binds it: mail.server.ts). */
-export type TestEmailDeps = Pick<AppServices, "config" | "database" | "logger" | "outbox" | "site" | "clock">;
+/** What the test email needs (the mail object on the backend binds it: mail.server.ts). */
+export type TestEmailDeps = Pick<Backend, "config" | "database" | "logger" | "outbox" | "site" | "clock">;
 
 /** Queues the test email, wakes the outbox and waits up to `waitMs` for the outcome. Returns the job id. */
 export async function sendTestEmail(

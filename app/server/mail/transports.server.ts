@@ -12,19 +12,19 @@
  * or dropped connections, timeouts, 4xx replies, EmailJS server errors) is temporary and retried.
  */
 import path from "node:path";
-import type { Config } from "../env.server.ts";
-import { mailTransportName } from "../env.server.ts";
-import type { Logger } from "../logger.server.ts";
-import { createEmailJsTransport } from "./emailjs-transport.server.ts";
-import { createFileTransport } from "./file-transport.server.ts";
-import type { MailTransport } from "./mail-transport.server.ts";
-import { mailSendLimits } from "./send-limits.server.ts";
-import { createSmtpTransport } from "./smtp-transport.server.ts";
+import type { Config } from "#app/server/env.server.ts";
+import { mailTransportName } from "#app/server/env.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { createEmailJsTransport } from "#app/server/mail/emailjs-transport.server.ts";
+import { createFileTransport } from "#app/server/mail/file-transport.server.ts";
+import type { MailTransport } from "#app/server/mail/mail-transport.server.ts";
+import { mailSendLimits } from "#app/server/mail/send-limits.server.ts";
+import { createSmtpTransport } from "#app/server/mail/smtp-transport.server.ts";
 
-export { MailSendError, type MailTransport } from "./mail-transport.server.ts";
-export { createSmtpTransport, smtpSendError, type SmtpTimeouts } from "./smtp-transport.server.ts";
-export { createFileTransport } from "./file-transport.server.ts";
-export { createEmailJsTransport, type EmailJsTemplates } from "./emailjs-transport.server.ts";
+export { MailSendError, type MailTransport } from "#app/server/mail/mail-transport.server.ts";
+export { createSmtpTransport, smtpSendError, type SmtpTimeouts } from "#app/server/mail/smtp-transport.server.ts";
+export { createFileTransport } from "#app/server/mail/file-transport.server.ts";
+export { createEmailJsTransport, type EmailJsTemplates } from "#app/server/mail/emailjs-transport.server.ts";
 
 /** The transport the configuration selects (see `mailTransportName`). */
 export function createMailTransport({ config, logger }: { config: Config; logger: Logger }): MailTransport {

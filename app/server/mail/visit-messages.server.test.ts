@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { visitMail, type VisitMailFacts } from "./visit-messages.server.ts";
+import { visitMail, type VisitMailFacts } from "#app/server/mail/visit-messages.server.ts";
 
 const facts: VisitMailFacts = {
   kind: "visit-invitation",

@@ -6,9 +6,9 @@
  * Pure functions, like messages.server.ts: the result is stored as JSON in `email_jobs.payload`
  * and the outbox sends it later, so the calendar text travels inside the payload.
  */
-import type { EmailJobKind } from "../../schemas/email-job.ts";
-import type { VisitFacts, VisitWhen } from "../visits/visit-facts.server.ts";
-import { escapeHtml, type MailProfile, type OutgoingMail } from "./messages.server.ts";
+import type { EmailJobKind } from "#app/schemas/email-job.ts";
+import type { VisitFacts, VisitWhen } from "#app/server/visits/visit-facts.server.ts";
+import { escapeHtml, type MailProfile, type OutgoingMail } from "#app/server/mail/messages.server.ts";
 
 export type VisitMailKind = Extract<EmailJobKind, "visit-invitation" | "visit-update" | "visit-cancel" | "visit-reminder">;
 

@@ -8,7 +8,7 @@ import {
   isPublicAddress,
   parseIPv6,
   type Resolver,
-} from "./outbound.server.ts";
+} from "#app/server/net/outbound.server.ts";
 
 test.each([
   // IPv4

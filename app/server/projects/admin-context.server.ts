@@ -3,16 +3,16 @@
  * how a change on an existing project runs: refused with a 404 when it is gone, and, when it
  * went through, the public pages dropped (as the gallery does). docs/decisions/040-admin-projects.md
  */
-import type { Database } from "../db/index.server.ts";
-import type { Logger } from "../logger.server.ts";
-import type { BlobStore } from "../storage/blob-store.server.ts";
-import { invalidateAfter, type PublicPages } from "../public-pages.server.ts";
-import { isUuid } from "../ids.server.ts";
-import type { AdminPhoto } from "../../gallery/photo.ts";
-import type { PhotoRow } from "../repos/photos.server.ts";
-import { getProject, type ProjectRow } from "../repos/projects.server.ts";
-import { mediaUrlFor, toAdminPhoto } from "../gallery/view.server.ts";
-import type { ProjectChange } from "./admin-types.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
+import { invalidateAfter, type PublicPages } from "#app/server/public-pages.server.ts";
+import { isUuid } from "#app/server/ids.server.ts";
+import type { AdminPhoto } from "#app/schemas/photo-view.ts";
+import type { PhotoRow } from "#app/server/repos/photos.server.ts";
+import { getProject, type ProjectRow } from "#app/server/repos/projects.server.ts";
+import { mediaUrlFor, toAdminPhoto } from "#app/server/gallery/view.server.ts";
+import type { ProjectChange } from "#app/server/projects/admin-types.server.ts";
 
 export const PROJECT_NOT_FOUND = "We couldn't find that project. It may have been deleted.";
 export const PHOTO_NOT_IN_PROJECT = "That photo is not in this project any more. Please reload the page.";

@@ -1,8 +1,8 @@
 /** A project's details: created, saved (checked by the form's schema), or the project deleted. docs/decisions/040-admin-projects.md */
-import { finishedOn, ProjectDetailsSchema } from "../../schemas/project.ts";
-import { createProject, deleteProject, updateProject, type ProjectFields } from "../repos/projects.server.ts";
-import { change, onProject, PROJECT_NOT_FOUND, refused, type ProjectAdminContext } from "./admin-context.server.ts";
-import type { ProjectChange, ProjectValues } from "./admin-types.server.ts";
+import { finishedOn, ProjectDetailsSchema } from "#app/schemas/project.ts";
+import { createProject, deleteProject, updateProject, type ProjectFields } from "#app/server/repos/projects.server.ts";
+import { change, onProject, PROJECT_NOT_FOUND, refused, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
+import type { ProjectChange, ProjectValues } from "#app/server/projects/admin-types.server.ts";
 
 /** Checks the details form; a refusal names the first field to fix (`values.field`). */
 function parseDetails(values: ProjectValues): { ok: true; fields: ProjectFields } | { ok: false; change: ProjectChange } {

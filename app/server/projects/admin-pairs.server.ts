@@ -1,10 +1,10 @@
 /** A project's before/after pairs from the admin: two different photos of the project, and a caption. docs/decisions/038-before-after-slider.md */
-import { isUuid } from "../ids.server.ts";
-import { PairCaptionSchema } from "../../schemas/project.ts";
-import { listProjectPhotos } from "../repos/project-photos.server.ts";
-import { addProjectPair, deleteProjectPair } from "../repos/project-pairs.server.ts";
-import { onProject, refused, type ProjectAdminContext } from "./admin-context.server.ts";
-import type { ProjectChange } from "./admin-types.server.ts";
+import { isUuid } from "#app/server/ids.server.ts";
+import { PairCaptionSchema } from "#app/schemas/project.ts";
+import { listProjectPhotos } from "#app/server/repos/project-photos.server.ts";
+import { addProjectPair, deleteProjectPair } from "#app/server/repos/project-pairs.server.ts";
+import { onProject, refused, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
+import type { ProjectChange } from "#app/server/projects/admin-types.server.ts";
 
 export const addPair = (ctx: ProjectAdminContext, { projectId, beforePhotoId, afterPhotoId, caption }: { projectId: string; beforePhotoId: string; afterPhotoId: string; caption: string }): Promise<ProjectChange> =>
   onProject(ctx, projectId, async (project) => {

@@ -1,10 +1,10 @@
 /** A project's photos from the admin: added from the gallery, taken out, described, ordered, one made the cover. docs/decisions/040-admin-projects.md */
-import { isUuid } from "../ids.server.ts";
-import { PhotoDetailsSchema } from "../../schemas/photo.ts";
-import { getPhoto, updatePhotoDetails, type PhotoRow } from "../repos/photos.server.ts";
-import { addPhotosToProject, listProjectPhotos, moveProjectPhoto, removePhotosFromProjects, setProjectCover } from "../repos/project-photos.server.ts";
-import { count, onProject, PHOTO_NOT_IN_PROJECT, refused, type ProjectAdminContext } from "./admin-context.server.ts";
-import type { ProjectChange } from "./admin-types.server.ts";
+import { isUuid } from "#app/server/ids.server.ts";
+import { PhotoDetailsSchema } from "#app/schemas/photo.ts";
+import { getPhoto, updatePhotoDetails, type PhotoRow } from "#app/server/repos/photos.server.ts";
+import { addPhotosToProject, listProjectPhotos, moveProjectPhoto, removePhotosFromProjects, setProjectCover } from "#app/server/repos/project-photos.server.ts";
+import { count, onProject, PHOTO_NOT_IN_PROJECT, refused, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
+import type { ProjectChange } from "#app/server/projects/admin-types.server.ts";
 
 /** The photo when it is one of the project's; null for another's, an unknown or a malformed id. */
 async function photoInProject({ db }: ProjectAdminContext, projectId: string, photoId: string): Promise<PhotoRow | null> {

@@ -1,8 +1,8 @@
 /** A project published with all its drafts at once, or taken off the site. docs/decisions/040-admin-projects.md */
-import { publishProject, unpublishProject } from "../repos/projects.server.ts";
-import { listProjectPhotos } from "../repos/project-photos.server.ts";
-import { count, onProject, PROJECT_NOT_FOUND, refused, type ProjectAdminContext } from "./admin-context.server.ts";
-import type { ProjectChange } from "./admin-types.server.ts";
+import { publishProject, unpublishProject } from "#app/server/repos/projects.server.ts";
+import { listProjectPhotos } from "#app/server/repos/project-photos.server.ts";
+import { count, onProject, PROJECT_NOT_FOUND, refused, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
+import type { ProjectChange } from "#app/server/projects/admin-types.server.ts";
 
 /** The sentence that says why a project cannot be published yet. */
 export function missingAltMessage(n: number): string {

@@ -1,7 +1,7 @@
 /** The projects' admin words: what its verbs answer and the service's shape (`ProjectAdmin`). docs/decisions/040-admin-projects.md */
-import type { AdminPhoto } from "../../gallery/photo.ts";
-import type { ProjectFormValues, ProjectStatus } from "../../schemas/project.ts";
-import type { ServiceSlug } from "../../content/types.ts";
+import type { AdminPhoto } from "#app/schemas/photo-view.ts";
+import type { ProjectFormValues, ProjectStatus } from "#app/schemas/project.ts";
+import type { ServiceSlug } from "#app/schemas/content.ts";
 
 /** The fields of the details form as posted (month and year as typed). */
 export type ProjectValues = ProjectFormValues;

@@ -1,12 +1,12 @@
 /** What the admin pages show of projects: the list with covers and counts, and one project's page. docs/decisions/040-admin-projects.md */
-import type { AdminPhoto } from "../../gallery/photo.ts";
-import { getPhoto } from "../repos/photos.server.ts";
-import { listProjects, type ProjectRow } from "../repos/projects.server.ts";
-import { countPhotosOutsideProjects, countProjectPhotos, listPhotosOutsideProjects, listProjectPhotos } from "../repos/project-photos.server.ts";
-import { listProjectPairs } from "../repos/project-pairs.server.ts";
-import { shownPairs } from "./pairs.server.ts";
-import { findProject, type ProjectAdminContext } from "./admin-context.server.ts";
-import type { AdminProjectItem, AdminProjectView } from "./admin-types.server.ts";
+import type { AdminPhoto } from "#app/schemas/photo-view.ts";
+import { getPhoto } from "#app/server/repos/photos.server.ts";
+import { listProjects, type ProjectRow } from "#app/server/repos/projects.server.ts";
+import { countPhotosOutsideProjects, countProjectPhotos, listPhotosOutsideProjects, listProjectPhotos } from "#app/server/repos/project-photos.server.ts";
+import { listProjectPairs } from "#app/server/repos/project-pairs.server.ts";
+import { shownPairs } from "#app/server/projects/pairs.server.ts";
+import { findProject, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
+import type { AdminProjectItem, AdminProjectView } from "#app/server/projects/admin-types.server.ts";
 
 /** Photos offered per page under "Add photos from the gallery". */
 export const AVAILABLE_PAGE_SIZE = 24;

@@ -4,20 +4,20 @@
  * it once (`createProjectAdmin`); routes call its verbs and turn the results into HTTP answers.
  * Every change the public pages may show drops the cached pages, as the gallery does.
  */
-import { getService } from "../../content/services.ts";
-import { serviceSlugs } from "../../content/types.ts";
-import { createProjectAdminContext, type ProjectAdminOptions } from "./admin-context.server.ts";
-import { listAdminProjects, viewAdminProject } from "./admin-views.server.ts";
-import { create, remove, saveDetails } from "./admin-details.server.ts";
-import { addPhotos, describePhoto, movePhoto, removePhoto, setCover } from "./admin-photos.server.ts";
-import { addPair, removePair } from "./admin-pairs.server.ts";
-import { publish, unpublish } from "./admin-publish.server.ts";
-import type { ProjectAdmin } from "./admin-types.server.ts";
+import { getService } from "#app/content/services.ts";
+import { serviceSlugs } from "#app/schemas/content.ts";
+import { createProjectAdminContext, type ProjectAdminOptions } from "#app/server/projects/admin-context.server.ts";
+import { listAdminProjects, viewAdminProject } from "#app/server/projects/admin-views.server.ts";
+import { create, remove, saveDetails } from "#app/server/projects/admin-details.server.ts";
+import { addPhotos, describePhoto, movePhoto, removePhoto, setCover } from "#app/server/projects/admin-photos.server.ts";
+import { addPair, removePair } from "#app/server/projects/admin-pairs.server.ts";
+import { publish, unpublish } from "#app/server/projects/admin-publish.server.ts";
+import type { ProjectAdmin } from "#app/server/projects/admin-types.server.ts";
 
-export type * from "./admin-types.server.ts";
-export { PROJECT_NOT_FOUND, type ProjectAdminOptions } from "./admin-context.server.ts";
-export { AVAILABLE_PAGE_SIZE } from "./admin-views.server.ts";
-export { missingAltMessage } from "./admin-publish.server.ts";
+export type * from "#app/server/projects/admin-types.server.ts";
+export { PROJECT_NOT_FOUND, type ProjectAdminOptions } from "#app/server/projects/admin-context.server.ts";
+export { AVAILABLE_PAGE_SIZE } from "#app/server/projects/admin-views.server.ts";
+export { missingAltMessage } from "#app/server/projects/admin-publish.server.ts";
 
 export function createProjectAdmin(options: ProjectAdminOptions): ProjectAdmin {
   const ctx = createProjectAdminContext(options);

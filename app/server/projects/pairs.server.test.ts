@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { shownPairs } from "./pairs.server.ts";
+import { shownPairs } from "#app/server/projects/pairs.server.ts";
 
 const pair = (id: string, before: string, after: string) => ({
   id,

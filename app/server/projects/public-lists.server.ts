@@ -1,11 +1,11 @@
 /** The project cards: one page of /projects, the newest for the home and service pages. docs/decisions/039-projects.md */
-import type { Database } from "../db/index.server.ts";
-import type { ProjectSummary } from "../../projects/project.ts";
-import type { GalleryPhoto } from "../../gallery/photo.ts";
-import { toGalleryPhoto, type MediaUrl } from "../gallery/view.server.ts";
-import { countProjects, listProjects, listPublishedProjectServices, type ProjectRow } from "../repos/projects.server.ts";
-import { countProjectPhotos, listProjectCovers } from "../repos/project-photos.server.ts";
-import type { ProjectListPage } from "./public-types.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import type { ProjectSummary } from "#app/schemas/project-view.ts";
+import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
+import { toGalleryPhoto, type MediaUrl } from "#app/server/gallery/view.server.ts";
+import { countProjects, listProjects, listPublishedProjectServices, type ProjectRow } from "#app/server/repos/projects.server.ts";
+import { countProjectPhotos, listProjectCovers } from "#app/server/repos/project-photos.server.ts";
+import type { ProjectListPage } from "#app/server/projects/public-types.server.ts";
 
 /** /projects shows this many projects a page. */
 export const PROJECTS_PAGE_SIZE = 12;

@@ -1,12 +1,12 @@
 /** One project's page: published photos only, unless an admin previews a draft. docs/decisions/039-projects.md */
-import { SLUG_PATTERN } from "../../projects/project.ts";
-import { toGalleryPhoto } from "../gallery/view.server.ts";
-import { getProjectBySlug } from "../repos/projects.server.ts";
-import { listProjectPhotos } from "../repos/project-photos.server.ts";
-import { listProjectPairs } from "../repos/project-pairs.server.ts";
-import { shownPairs } from "./pairs.server.ts";
-import { summaryOf, type ProjectPagesContext } from "./public-lists.server.ts";
-import type { ProjectView } from "./public-types.server.ts";
+import { SLUG_PATTERN } from "#app/schemas/project-view.ts";
+import { toGalleryPhoto } from "#app/server/gallery/view.server.ts";
+import { getProjectBySlug } from "#app/server/repos/projects.server.ts";
+import { listProjectPhotos } from "#app/server/repos/project-photos.server.ts";
+import { listProjectPairs } from "#app/server/repos/project-pairs.server.ts";
+import { shownPairs } from "#app/server/projects/pairs.server.ts";
+import { summaryOf, type ProjectPagesContext } from "#app/server/projects/public-lists.server.ts";
+import type { ProjectView } from "#app/server/projects/public-types.server.ts";
 
 /** Longer than any slug slugify makes (60, plus "-N"): refused without a query. */
 const SLUG_MAX_LENGTH = 80;

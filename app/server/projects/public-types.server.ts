@@ -1,6 +1,6 @@
 /** The public projects' words: what the pages get and the service's shape (`ProjectPages`). docs/decisions/039-projects.md */
-import type { ProjectSummary, BeforeAfterPair } from "../../projects/project.ts";
-import type { GalleryPhoto } from "../../gallery/photo.ts";
+import type { ProjectSummary, BeforeAfterPair } from "#app/schemas/project-view.ts";
+import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
 
 export interface ProjectListPage {
   projects: ProjectSummary[];

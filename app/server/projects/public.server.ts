@@ -7,17 +7,17 @@
  * Visitors see published projects only, and of them only published photos. A draft project is
  * shown (`project(slug, { drafts: true })`) only for an admin's preview, with all its photos.
  */
-import type { Database } from "../db/index.server.ts";
-import type { MediaUrl } from "../gallery/view.server.ts";
-import { listPublishedProjectSlugs } from "../repos/projects.server.ts";
-import { projectsOfPhotos } from "../repos/project-photos.server.ts";
-import { latestProjects, listPage, type ProjectPagesContext } from "./public-lists.server.ts";
-import { projectPage } from "./public-project.server.ts";
-import type { PhotoProjectLink, ProjectPages } from "./public-types.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import type { MediaUrl } from "#app/server/gallery/view.server.ts";
+import { listPublishedProjectSlugs } from "#app/server/repos/projects.server.ts";
+import { projectsOfPhotos } from "#app/server/repos/project-photos.server.ts";
+import { latestProjects, listPage, type ProjectPagesContext } from "#app/server/projects/public-lists.server.ts";
+import { projectPage } from "#app/server/projects/public-project.server.ts";
+import type { PhotoProjectLink, ProjectPages } from "#app/server/projects/public-types.server.ts";
 
-export type * from "./public-types.server.ts";
-export { PROJECTS_PAGE_SIZE } from "./public-lists.server.ts";
-export { isProjectSlug } from "./public-project.server.ts";
+export type * from "#app/server/projects/public-types.server.ts";
+export { PROJECTS_PAGE_SIZE } from "#app/server/projects/public-lists.server.ts";
+export { isProjectSlug } from "#app/server/projects/public-project.server.ts";
 
 /** `mediaUrl`: the gallery's (`gallery.mediaUrl`), so photos have the same addresses everywhere. */
 export function createProjectPages({ database, mediaUrl }: { database: Pick<Database, "db">; mediaUrl: MediaUrl }): ProjectPages {

@@ -4,14 +4,14 @@
  * engine (jobs/worker.server.ts) claims, cuts off, retries and records. A job is deleted when it
  * is done: sent, its subscription gone (the job goes with it), or out of attempts.
  */
-import type { Database } from "../db/index.server.ts";
-import type { Backoff } from "../jobs/backoff.server.ts";
-import type { JobEvent, JobKind, JobResult } from "../jobs/types.server.ts";
-import type { Logger } from "../logger.server.ts";
-import { claimDuePushJob, deletePushJob, nextPushJobDueAt, retryPushJob, type PushJob } from "../repos/push-jobs.server.ts";
-import { getPushSubscription } from "../repos/push-subscriptions.server.ts";
-import type { PushPayload } from "./payload.server.ts";
-import { describePushError, type PushSender } from "./send-push.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import type { Backoff } from "#app/server/jobs/backoff.server.ts";
+import type { JobEvent, JobKind, JobResult } from "#app/server/jobs/types.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { claimDuePushJob, deletePushJob, nextPushJobDueAt, retryPushJob, type PushJob } from "#app/server/repos/push-jobs.server.ts";
+import { getPushSubscription } from "#app/server/repos/push-subscriptions.server.ts";
+import type { PushPayload } from "#app/server/push/payload.server.ts";
+import { describePushError, type PushSender } from "#app/server/push/send-push.server.ts";
 
 /** How an alert's job ended, for the log. */
 export type AlertNote =

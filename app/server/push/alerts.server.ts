@@ -1,6 +1,6 @@
 /**
  * Web Push alerts of new leads (docs/decisions/034-web-push-alerts.md): the push object on the
- * services bag. It binds the job engine (jobs/worker.server.ts) to the alert kind
+ * backend. It binds the job engine (jobs/worker.server.ts) to the alert kind
  * (alert-job.server.ts), the sender (send-push.server.ts) and the admin's devices
  * (devices.server.ts).
  *
@@ -11,21 +11,21 @@
  * has its alerts queued. A subscription the push service reports gone (404/410) is deleted with
  * its jobs; other failures are retried a few times, then dropped with an error in the log.
  */
-import type { Database } from "../db/index.server.ts";
-import { leaseMsFor, newWorkerId } from "../jobs/lease.server.ts";
-import type { JobWorker } from "../jobs/types.server.ts";
-import { createJobWorker } from "../jobs/worker.server.ts";
-import type { Logger } from "../logger.server.ts";
-import type { Resolver } from "../net/outbound.server.ts";
-import type { PushSubscriptionRow } from "../repos/push-subscriptions.server.ts";
-import type { PushSubscriptionInput } from "../../schemas/push.ts";
-import { alertJobKind } from "./alert-job.server.ts";
-import type { SiteClock } from "../time.server.ts";
-import { findDevice, listDevices, removeDevice, subscribeDevice, unsubscribeDevice, type DeviceView, type SubscribeResult } from "./devices.server.ts";
-import { testPushPayload, type PushPayload } from "./payload.server.ts";
-import { createPushSender, type PushOutcome } from "./send-push.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import { leaseMsFor, newWorkerId } from "#app/server/jobs/lease.server.ts";
+import type { JobWorker } from "#app/server/jobs/types.server.ts";
+import { createJobWorker } from "#app/server/jobs/worker.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import type { Resolver } from "#app/server/net/outbound.server.ts";
+import type { PushSubscriptionRow } from "#app/server/repos/push-subscriptions.server.ts";
+import type { PushSubscriptionInput } from "#app/schemas/push.ts";
+import { alertJobKind } from "#app/server/push/alert-job.server.ts";
+import type { SiteClock } from "#app/server/time.server.ts";
+import { findDevice, listDevices, removeDevice, subscribeDevice, unsubscribeDevice, type DeviceView, type SubscribeResult } from "#app/server/push/devices.server.ts";
+import { testPushPayload, type PushPayload } from "#app/server/push/payload.server.ts";
+import { createPushSender, type PushOutcome } from "#app/server/push/send-push.server.ts";
 
-export type { PushOutcome } from "./send-push.server.ts";
+export type { PushOutcome } from "#app/server/push/send-push.server.ts";
 
 export interface PushAlertsOptions {
   database: Pick<Database, "db" | "dialect">;

@@ -1,10 +1,10 @@
 /**
  * What the alerts page (/admin/alerts) does with an admin's devices: subscribe this browser,
  * unsubscribe it, remove one from the list, find one to send a test to. The push object on the
- * services bag (alerts.server.ts) binds these to the database; these call repos.
+ * backend (alerts.server.ts) binds these to the database; these call repos.
  */
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
 import {
   createPushSubscription,
   deletePushSubscription,
@@ -12,10 +12,10 @@ import {
   getPushSubscription,
   listPushSubscriptions,
   type PushSubscriptionRow,
-} from "../repos/push-subscriptions.server.ts";
-import type { PushSubscriptionInput } from "../../schemas/push.ts";
-import { pushEndpointProblem } from "./endpoint.server.ts";
-import type { SiteClock } from "../time.server.ts";
+} from "#app/server/repos/push-subscriptions.server.ts";
+import type { PushSubscriptionInput } from "#app/schemas/push.ts";
+import { pushEndpointProblem } from "#app/server/push/endpoint.server.ts";
+import type { SiteClock } from "#app/server/time.server.ts";
 
 export interface DeviceView {
   id: string;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { pushEndpointProblem } from "./endpoint.server.ts";
+import { pushEndpointProblem } from "#app/server/push/endpoint.server.ts";
 
 const strict = { allowLocal: false };
 
@@ -63,7 +63,7 @@ test("PUSH_ALLOW_LOCAL lets the tests' local push service through, still https o
 
 test("the push agent refuses a host name that resolves to a private address (DNS pointed inward)", async () => {
   const { get } = await import("node:https");
-  const { createPushAgent } = await import("./endpoint.server.ts");
+  const { createPushAgent } = await import("#app/server/push/endpoint.server.ts");
   const attempt = (allowLocal: boolean, host = "localhost") =>
     new Promise<string>((resolve) => {
       // "localhost" resolves to loopback; port 1 has no server, so an allowed attempt is refused by the OS.

@@ -7,7 +7,7 @@
  * PUSH_ALLOW_LOCAL=1 lifts the host rule for the tests' local push service.
  */
 import type { Agent } from "node:https";
-import { checkOutboundUrl, createGuardedHttpsAgent, type Resolver } from "../net/outbound.server.ts";
+import { checkOutboundUrl, createGuardedHttpsAgent, type Resolver } from "#app/server/net/outbound.server.ts";
 
 /**
  * Why this endpoint is refused, in a sentence for the admin, or null when it may be used.

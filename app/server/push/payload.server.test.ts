@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { leadPushPayload, testPushPayload } from "./payload.server.ts";
-import { deviceLabel } from "./devices.server.ts";
-import { vapidSubject } from "./vapid.server.ts";
+import { leadPushPayload, testPushPayload } from "#app/server/push/payload.server.ts";
+import { deviceLabel } from "#app/server/push/devices.server.ts";
+import { vapidSubject } from "#app/server/push/vapid.server.ts";
 
 const lead = { id: "6f1c1c1e-8d2a-4c3e-9a51-1a2b3c4d5e6f", subject: "Kitchen Remodeling", zip: "77008", status: "new" as const };
 

@@ -3,7 +3,7 @@
  * but still): the service, the ZIP and the photo count tell the contractor enough to open it;
  * the homeowner's name, phone and message stay on our server, behind the link.
  */
-import type { Lead } from "../repos/leads.server.ts";
+import type { Lead } from "#app/server/repos/leads.server.ts";
 
 export interface PushPayload {
   title: string;

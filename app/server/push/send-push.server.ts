@@ -6,17 +6,17 @@
  */
 import type { Agent } from "node:https";
 import webpush from "web-push";
-import type { Database } from "../db/index.server.ts";
-import { OutboundRefusedError, type Resolver } from "../net/outbound.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import { OutboundRefusedError, type Resolver } from "#app/server/net/outbound.server.ts";
 import {
   deletePushSubscription,
   markPushSubscriptionError,
   markPushSubscriptionSuccess,
   type PushSubscriptionRow,
-} from "../repos/push-subscriptions.server.ts";
-import { createPushAgent, pushEndpointProblem } from "./endpoint.server.ts";
-import type { PushPayload } from "./payload.server.ts";
-import { loadVapidKeys, type VapidKeys } from "./vapid.server.ts";
+} from "#app/server/repos/push-subscriptions.server.ts";
+import { createPushAgent, pushEndpointProblem } from "#app/server/push/endpoint.server.ts";
+import type { PushPayload } from "#app/server/push/payload.server.ts";
+import { loadVapidKeys, type VapidKeys } from "#app/server/push/vapid.server.ts";
 
 export type PushOutcome =
   | { kind: "sent" }

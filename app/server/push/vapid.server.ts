@@ -5,8 +5,8 @@
  */
 import webpush from "web-push";
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
-import { setSettingIfAbsent } from "../repos/settings.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import { setSettingIfAbsent } from "#app/server/repos/settings.server.ts";
 
 export const VAPID_SETTING = "push.vapid";
 

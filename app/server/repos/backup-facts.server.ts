@@ -5,8 +5,8 @@
  * live database afterwards.
  */
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
-import { photoRowKeys } from "./photos.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import { photoRowKeys } from "#app/server/repos/photos.server.ts";
 
 export interface BackupFacts {
   leads: number;

@@ -5,7 +5,7 @@
  * they are removed right after the commit, and, should the store refuse, retried later.
  */
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { BlobDeletionsTable, DB } from "../db/schema.server.ts";
+import type { BlobDeletionsTable, DB } from "#app/server/db/schema.server.ts";
 
 export type BlobDeletionRow = Selectable<BlobDeletionsTable>;
 type Db = Kysely<DB> | Transaction<DB>;

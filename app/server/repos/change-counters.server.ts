@@ -4,7 +4,7 @@
  * what it counts changed (docs/decisions/021-one-cache-every-instance.md).
  */
 import { sql, type Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
 
 /** The counter's value; 0 while it was never bumped. */
 export async function getChangeCounter({ db, name }: { db: Kysely<DB>; name: string }): Promise<number> {

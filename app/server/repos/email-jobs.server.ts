@@ -6,9 +6,9 @@
  * process died mid-send) becomes due again.
  */
 import { sql, type Kysely, type Selectable } from "kysely";
-import type { DB, EmailJobsTable } from "../db/schema.server.ts";
-import type { EmailJobKind } from "../../schemas/email-job.ts";
-import { claimDueJob, nextJobDueAt, type ClaimArgs, type HeldJob } from "./leased-jobs.server.ts";
+import type { DB, EmailJobsTable } from "#app/server/db/schema.server.ts";
+import type { EmailJobKind } from "#app/schemas/email-job.ts";
+import { claimDueJob, nextJobDueAt, type ClaimArgs, type HeldJob } from "#app/server/repos/leased-jobs.server.ts";
 
 export type EmailJob = Selectable<EmailJobsTable>;
 

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { DB, LeadNotesTable } from "../db/schema.server.ts";
+import type { DB, LeadNotesTable } from "#app/server/db/schema.server.ts";
 
 export type LeadNote = Selectable<LeadNotesTable>;
 

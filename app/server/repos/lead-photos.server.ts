@@ -3,10 +3,10 @@
  * converted (`addLeadPhotos`, ADR 045), and removed with it (ON DELETE CASCADE).
  */
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
-import type { LeadPhoto, NewLeadPhoto } from "./leads.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import type { LeadPhoto, NewLeadPhoto } from "#app/server/repos/leads.server.ts";
 
-export type { LeadPhoto } from "./leads.server.ts";
+export type { LeadPhoto } from "#app/server/repos/leads.server.ts";
 
 /** A lead's photos in the order the homeowner sent them. */
 export async function listLeadPhotos({ db, leadId }: { db: Kysely<DB>; leadId: string }): Promise<LeadPhoto[]> {

@@ -6,9 +6,9 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { DB, LeadRepliesTable } from "../db/schema.server.ts";
-import type { EmailJobStatus } from "../../schemas/email-job.ts";
-import { createEmailJob } from "./email-jobs.server.ts";
+import type { DB, LeadRepliesTable } from "#app/server/db/schema.server.ts";
+import type { EmailJobStatus } from "#app/schemas/email-job.ts";
+import { createEmailJob } from "#app/server/repos/email-jobs.server.ts";
 
 export type LeadReply = Selectable<LeadRepliesTable>;
 

@@ -3,9 +3,9 @@
  * batches, and the counts by status and by source (ADR 008, 024).
  */
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
-import type { DB } from "../db/schema.server.ts";
-import { leadStatuses, type LeadStatus, type LeadStatusFilter } from "../../schemas/lead.ts";
-import type { Lead } from "./leads.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import { leadStatuses, type LeadStatus, type LeadStatusFilter } from "#app/schemas/lead.ts";
+import type { Lead } from "#app/server/repos/leads.server.ts";
 
 export interface LeadFilter {
   status: LeadStatusFilter;

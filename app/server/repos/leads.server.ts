@@ -6,9 +6,9 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { DB, LeadPhotosTable, LeadsTable } from "../db/schema.server.ts";
-import type { LeadStatus } from "../../schemas/lead.ts";
-import type { EmailJobKind } from "../../schemas/email-job.ts";
+import type { DB, LeadPhotosTable, LeadsTable } from "#app/server/db/schema.server.ts";
+import type { LeadStatus } from "#app/schemas/lead.ts";
+import type { EmailJobKind } from "#app/schemas/email-job.ts";
 
 export type Lead = Selectable<LeadsTable>;
 export type LeadPhoto = Selectable<LeadPhotosTable>;

@@ -9,7 +9,7 @@
  * lease ran out (its process died mid-send) is due again: each table's `due` condition says so.
  */
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import type { DB } from "../db/schema.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
 
 /** The columns every leased queue has. */
 interface LeasedRow {

@@ -3,7 +3,7 @@
  * pass the hash of a token, never the token itself.
  */
 import type { Kysely, Selectable } from "kysely";
-import type { DB, PasswordResetTokensTable } from "../db/schema.server.ts";
+import type { DB, PasswordResetTokensTable } from "#app/server/db/schema.server.ts";
 
 export type PasswordResetTokenRow = Selectable<PasswordResetTokensTable>;
 

@@ -3,7 +3,7 @@
  * The only code that writes SQL for `photo_imports`.
  */
 import type { Kysely, Selectable } from "kysely";
-import type { DB, PhotoImportsTable } from "../db/schema.server.ts";
+import type { DB, PhotoImportsTable } from "#app/server/db/schema.server.ts";
 
 export type PhotoImportRow = Selectable<PhotoImportsTable>;
 

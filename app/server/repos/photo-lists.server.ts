@@ -3,8 +3,8 @@
  * drafts, and the admin's filtered pages. docs/decisions/041-gallery-admin-for-volume.md
  */
 import { sql, type Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
-import type { PhotoRow } from "./photos.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import type { PhotoRow } from "#app/server/repos/photos.server.ts";
 
 /** Published photos in gallery order, optionally of one category. */
 export async function listPublishedPhotos({

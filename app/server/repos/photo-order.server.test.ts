@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { moveInList } from "./photo-order.server.ts";
+import { moveInList } from "#app/server/repos/photo-order.server.ts";
 
 const rows = () => ["a", "b", "c", "d"].map((id) => ({ id }));
 const ids = (list: { id: string }[]) => list.map((r) => r.id).join("");

@@ -4,8 +4,8 @@
  * in one transaction.
  */
 import type { Kysely, Transaction } from "kysely";
-import type { DB } from "../db/schema.server.ts";
-import type { PhotoDetails, PhotoRow } from "./photos.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import type { PhotoDetails, PhotoRow } from "#app/server/repos/photos.server.ts";
 
 type Dialect = "sqlite" | "postgres";
 

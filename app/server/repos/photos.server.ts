@@ -4,8 +4,8 @@
  * `service_covers`. Files are not touched here: app/server/gallery/ stores and removes them.
  */
 import type { Kysely, Selectable } from "kysely";
-import type { DB, PhotosTable } from "../db/schema.server.ts";
-import { recordBlobDeletions } from "./blob-deletions.server.ts";
+import type { DB, PhotosTable } from "#app/server/db/schema.server.ts";
+import { recordBlobDeletions } from "#app/server/repos/blob-deletions.server.ts";
 
 export type PhotoRow = Selectable<PhotosTable>;
 

@@ -1,8 +1,8 @@
 /** A project's before/after pairs (ADR 038, 039): the only code that writes SQL for `project_pairs` besides a project's deletion. */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { DB, ProjectPairsTable } from "../db/schema.server.ts";
-import type { Db, Dialect } from "./projects.server.ts";
+import type { DB, ProjectPairsTable } from "#app/server/db/schema.server.ts";
+import type { Db, Dialect } from "#app/server/repos/projects.server.ts";
 
 export type ProjectPairRow = Selectable<ProjectPairsTable>;
 

@@ -3,10 +3,10 @@
  * (`project_position`, 0, 1, 2…) in its story. Also the cards' covers and the photos in no project.
  */
 import type { Kysely, Transaction } from "kysely";
-import type { DB } from "../db/schema.server.ts";
-import type { Db, Dialect, ProjectRow } from "./projects.server.ts";
-import type { PhotoRow } from "./photos.server.ts";
-import { moveInList } from "./photo-order.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import type { Db, Dialect, ProjectRow } from "#app/server/repos/projects.server.ts";
+import type { PhotoRow } from "#app/server/repos/photos.server.ts";
+import { moveInList } from "#app/server/repos/photo-order.server.ts";
 
 /**
  * A project's photos in story order, optionally only the published ones. `project_position`

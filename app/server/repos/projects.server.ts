@@ -8,10 +8,10 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { DB, ProjectsTable } from "../db/schema.server.ts";
-import type { ProjectStatus } from "../../schemas/project.ts";
-import { slugify } from "../../projects/project.ts";
-import { getGalleryTop } from "./photo-order.server.ts";
+import type { DB, ProjectsTable } from "#app/server/db/schema.server.ts";
+import type { ProjectStatus } from "#app/schemas/project.ts";
+import { slugify } from "#app/schemas/project-view.ts";
+import { getGalleryTop } from "#app/server/repos/photo-order.server.ts";
 
 export type ProjectRow = Selectable<ProjectsTable>;
 

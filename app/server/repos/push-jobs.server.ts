@@ -8,9 +8,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
-import type { DB, PushJobsTable } from "../db/schema.server.ts";
-import { claimDueJob, nextJobDueAt, type ClaimArgs, type HeldJob } from "./leased-jobs.server.ts";
-import { listAdminPushSubscriptionIds } from "./push-subscriptions.server.ts";
+import type { DB, PushJobsTable } from "#app/server/db/schema.server.ts";
+import { claimDueJob, nextJobDueAt, type ClaimArgs, type HeldJob } from "#app/server/repos/leased-jobs.server.ts";
+import { listAdminPushSubscriptionIds } from "#app/server/repos/push-subscriptions.server.ts";
 
 export type PushJob = Selectable<PushJobsTable>;
 

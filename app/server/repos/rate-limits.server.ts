@@ -21,7 +21,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
 
 export interface RateLimitRule {
   /** What is limited and for whom, e.g. `lead-ip:<keyed hash>`. */

@@ -1,7 +1,7 @@
 /** Saved reply templates (/admin/replies). The only code that writes SQL for `reply_templates`. */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { DB, ReplyTemplatesTable } from "../db/schema.server.ts";
+import type { DB, ReplyTemplatesTable } from "#app/server/db/schema.server.ts";
 
 export type ReplyTemplate = Selectable<ReplyTemplatesTable>;
 

@@ -1,7 +1,7 @@
 /** Service pages' covers: the only code that writes SQL for `service_covers` besides deleting a photo. */
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
-import type { PhotoRow } from "./photos.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import type { PhotoRow } from "#app/server/repos/photos.server.ts";
 
 type Dialect = "sqlite" | "postgres";
 

@@ -3,8 +3,8 @@
  * session id, never the id itself. (Sign-in failures are counted in `repos/rate-limits.server.ts`.)
  */
 import type { Kysely, Selectable } from "kysely";
-import type { DB, SessionsTable } from "../db/schema.server.ts";
-import type { User } from "./users.server.ts";
+import type { DB, SessionsTable } from "#app/server/db/schema.server.ts";
+import type { User } from "#app/server/repos/users.server.ts";
 
 export type SessionRow = Selectable<SessionsTable>;
 

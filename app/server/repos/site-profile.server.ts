@@ -4,7 +4,7 @@
  * caller merges it over the defaults (a field added later reads as its default).
  */
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
 
 const PROFILE_ID = "main";
 

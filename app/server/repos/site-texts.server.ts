@@ -3,7 +3,7 @@
  * row shows its default (app/content/texts.ts), so "restore the default" deletes the row.
  */
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
 
 export interface StoredText {
   key: string;

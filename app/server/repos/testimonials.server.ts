@@ -3,8 +3,8 @@
  * order (new ones go first); `moveTestimonial` swaps with the neighbour.
  */
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.server.ts";
-import type { Testimonial } from "../../schemas/site-rules.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import type { Testimonial } from "#app/schemas/site-rules.ts";
 
 export type TestimonialInput = Omit<Testimonial, "id" | "position">;
 

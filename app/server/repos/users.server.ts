@@ -6,8 +6,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { DB, UsersTable } from "../db/schema.server.ts";
-import type { UserRole } from "../../schemas/account.ts";
+import type { DB, UsersTable } from "#app/server/db/schema.server.ts";
+import type { UserRole } from "#app/schemas/account.ts";
 
 export type User = Selectable<UsersTable>;
 

@@ -4,9 +4,9 @@
  * visit that was not stored, nor a visit stored without its reminder.
  */
 import type { Kysely, Selectable } from "kysely";
-import type { DB, VisitsTable } from "../db/schema.server.ts";
-import type { LeadStatus } from "../../schemas/lead.ts";
-import { createScheduledEmailJobs, deletePendingEmailJob, type ScheduledEmailJob } from "./email-jobs.server.ts";
+import type { DB, VisitsTable } from "#app/server/db/schema.server.ts";
+import type { LeadStatus } from "#app/schemas/lead.ts";
+import { createScheduledEmailJobs, deletePendingEmailJob, type ScheduledEmailJob } from "#app/server/repos/email-jobs.server.ts";
 
 export type Visit = Selectable<VisitsTable>;
 

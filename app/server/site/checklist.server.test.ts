@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { defaultProfile } from "../../content/company.ts";
-import { parseEnv } from "../env.server.ts";
-import type { BusinessProfile } from "../../schemas/site-rules.ts";
-import type { DiskReadiness } from "../storage/disk.server.ts";
-import { checkWarningLine, goLiveChecklist, isPlaceholderEmail, type GoLiveCheck } from "./checklist.server.ts";
+import { defaultProfile } from "#app/content/company.ts";
+import { parseEnv } from "#app/server/env.server.ts";
+import type { BusinessProfile } from "#app/schemas/site-rules.ts";
+import type { DiskReadiness } from "#app/server/storage/disk.server.ts";
+import { checkWarningLine, goLiveChecklist, isPlaceholderEmail, type GoLiveCheck } from "#app/server/site/checklist.server.ts";
 
 const MB = 1024 * 1024;
 const roomy: DiskReadiness = { disk: { freeBytes: 40 * 1024 * MB, reserveBytes: 256 * MB, low: false }, dataDir: "writable", unwritable: [] };

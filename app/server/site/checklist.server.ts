@@ -5,12 +5,12 @@
  * dashboard still hears that leads would go to a placeholder inbox. The last two items are the
  * server's own health: room on its disk and a data folder it can write (ADR 044).
  */
-import { defaultProfile } from "../../content/company.ts";
-import type { BusinessProfile } from "../../schemas/site-rules.ts";
-import { mailTransportName, type Config } from "../env.server.ts";
-import type { Gallery } from "../gallery/gallery.server.ts";
-import { formatDiskBytes, type DiskChecks, type DiskReadiness } from "../storage/disk.server.ts";
-import type { Site } from "./types.server.ts";
+import { defaultProfile } from "#app/content/company.ts";
+import type { BusinessProfile } from "#app/schemas/site-rules.ts";
+import { mailTransportName, type Config } from "#app/server/env.server.ts";
+import type { Gallery } from "#app/server/gallery/gallery.server.ts";
+import { formatDiskBytes, type DiskChecks, type DiskReadiness } from "#app/server/storage/disk.server.ts";
+import type { Site } from "#app/server/site/types.server.ts";
 
 export type CheckStatus = "done" | "todo" | "optional";
 

@@ -3,18 +3,18 @@
  * every change (here, in the gallery, or on another instance: ADR 021); while the database is
  * away, pages keep the last good content or the defaults. docs/decisions/017-business-profile.md
  */
-import type { Logger } from "../logger.server.ts";
-import type { PublicPagesHub } from "../public-pages.server.ts";
-import { defaultProfile } from "../../content/company.ts";
-import { describeProfile } from "../../content/profile.ts";
-import { DEFAULT_LOCALE, resolveTexts } from "../../content/texts.ts";
-import type { PhotoSlot } from "../../schemas/site.ts";
-import { getPhotoChoices } from "../repos/site-profile.server.ts";
-import { listTexts } from "../repos/site-texts.server.ts";
-import { listTestimonials } from "../repos/testimonials.server.ts";
-import { readProfile } from "./profile.server.ts";
-import type { SiteContext } from "./site-context.server.ts";
-import type { SiteContent } from "./types.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import type { PublicPagesHub } from "#app/server/public-pages.server.ts";
+import { defaultProfile } from "#app/content/company.ts";
+import { describeProfile } from "#app/content/profile.ts";
+import { DEFAULT_LOCALE, resolveTexts } from "#app/content/texts.ts";
+import type { PhotoSlot } from "#app/schemas/site.ts";
+import { getPhotoChoices } from "#app/server/repos/site-profile.server.ts";
+import { listTexts } from "#app/server/repos/site-texts.server.ts";
+import { listTestimonials } from "#app/server/repos/testimonials.server.ts";
+import { readProfile } from "#app/server/site/profile.server.ts";
+import type { SiteContext } from "#app/server/site/site-context.server.ts";
+import type { SiteContent } from "#app/server/site/types.server.ts";
 
 export interface ContentCache {
   content(): Promise<SiteContent>;

@@ -1,8 +1,8 @@
 /** The photos chosen for the home hero and the about page: published gallery photos, or the drawings. */
-import { photoSlots, type PhotoChoices } from "../../schemas/site.ts";
-import { getPhotoChoices, setPhotoChoice } from "../repos/site-profile.server.ts";
-import { change, refused, type SiteContext } from "./site-context.server.ts";
-import type { SiteChange } from "./types.server.ts";
+import { photoSlots, type PhotoChoices } from "#app/schemas/site.ts";
+import { getPhotoChoices, setPhotoChoice } from "#app/server/repos/site-profile.server.ts";
+import { change, refused, type SiteContext } from "#app/server/site/site-context.server.ts";
+import type { SiteChange } from "#app/server/site/types.server.ts";
 
 export async function photoChoices({ db }: SiteContext): Promise<PhotoChoices> {
   const choices = await getPhotoChoices({ db });

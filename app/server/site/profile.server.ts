@@ -2,12 +2,12 @@
  * The business profile: the stored fields over the defaults, saved whole from the form or as the
  * first-run essentials. docs/decisions/017-business-profile.md, 018-first-run-and-go-live.md
  */
-import type { Database } from "../db/index.server.ts";
-import { defaultProfile } from "../../content/company.ts";
-import { profileLinkKinds, weekdays, type BusinessProfile, type DayHours, type Licence, type SetupBusinessValues } from "../../schemas/site.ts";
-import { getStoredProfile, saveStoredProfile } from "../repos/site-profile.server.ts";
-import { change, type SiteContext } from "./site-context.server.ts";
-import type { SiteChange } from "./types.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import { defaultProfile } from "#app/content/company.ts";
+import { profileLinkKinds, weekdays, type BusinessProfile, type DayHours, type Licence, type SetupBusinessValues } from "#app/schemas/site.ts";
+import { getStoredProfile, saveStoredProfile } from "#app/server/repos/site-profile.server.ts";
+import { change, type SiteContext } from "#app/server/site/site-context.server.ts";
+import type { SiteChange } from "#app/server/site/types.server.ts";
 
 export async function readProfile({ db }: { db: Database["db"] }): Promise<BusinessProfile> {
   const stored = await getStoredProfile({ db });

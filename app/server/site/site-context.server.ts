@@ -2,13 +2,13 @@
  * What every site verb works with, bound once by `createSite`, and how a change drops every
  * cached page (this process's site content with them, ADR 021).
  */
-import type { Config } from "../env.server.ts";
-import type { Database } from "../db/index.server.ts";
-import type { Logger } from "../logger.server.ts";
-import type { Gallery } from "../gallery/gallery.server.ts";
-import { invalidateAfter, type PublicPagesHub } from "../public-pages.server.ts";
-import type { ChecklistSources } from "./checklist.server.ts";
-import type { SiteChange } from "./types.server.ts";
+import type { Config } from "#app/server/env.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import type { Gallery } from "#app/server/gallery/gallery.server.ts";
+import { invalidateAfter, type PublicPagesHub } from "#app/server/public-pages.server.ts";
+import type { ChecklistSources } from "#app/server/site/checklist.server.ts";
+import type { SiteChange } from "#app/server/site/types.server.ts";
 
 export interface SiteOptions {
   config: Pick<Config, "env">;

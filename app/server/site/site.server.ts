@@ -5,20 +5,20 @@
  * a few seconds, and every change here (or in the gallery) drops it together with the cached
  * pages, so a save shows on the next request. docs/decisions/017-business-profile.md
  */
-import { listTestimonials } from "../repos/testimonials.server.ts";
-import { goLiveChecklist } from "./checklist.server.ts";
-import { createContentCache } from "./content-cache.server.ts";
-import { profileSavedAt, readProfile, saveEssentials, saveProfile } from "./profile.server.ts";
-import { adminTexts, restoreText, saveText } from "./texts.server.ts";
-import { addTestimonial, moveTestimonial, removeTestimonial, updateTestimonial } from "./testimonials.server.ts";
-import { choosePhoto, photoChoices } from "./photo-choices.server.ts";
-import type { SiteContext, SiteOptions } from "./site-context.server.ts";
-import type { Site } from "./types.server.ts";
+import { listTestimonials } from "#app/server/repos/testimonials.server.ts";
+import { goLiveChecklist } from "#app/server/site/checklist.server.ts";
+import { createContentCache } from "#app/server/site/content-cache.server.ts";
+import { profileSavedAt, readProfile, saveEssentials, saveProfile } from "#app/server/site/profile.server.ts";
+import { adminTexts, restoreText, saveText } from "#app/server/site/texts.server.ts";
+import { addTestimonial, moveTestimonial, removeTestimonial, updateTestimonial } from "#app/server/site/testimonials.server.ts";
+import { choosePhoto, photoChoices } from "#app/server/site/photo-choices.server.ts";
+import type { SiteContext, SiteOptions } from "#app/server/site/site-context.server.ts";
+import type { Site } from "#app/server/site/types.server.ts";
 
-export type * from "./types.server.ts";
-export type { SiteOptions } from "./site-context.server.ts";
-export { defaultContent } from "./content-cache.server.ts";
-export { mergeProfile } from "./profile.server.ts";
+export type * from "#app/server/site/types.server.ts";
+export type { SiteOptions } from "#app/server/site/site-context.server.ts";
+export { defaultContent } from "#app/server/site/content-cache.server.ts";
+export { mergeProfile } from "#app/server/site/profile.server.ts";
 
 const CACHE_MS = 10_000;
 

@@ -1,8 +1,8 @@
 /** The testimonials: added, edited, removed and ordered, at most a set number. docs/decisions/017-business-profile.md */
 import { randomUUID } from "node:crypto";
-import { isUuid } from "../ids.server.ts";
-import { serviceSlugs } from "../../content/types.ts";
-import { testimonialLimits, type TestimonialFormValues } from "../../schemas/site.ts";
+import { isUuid } from "#app/server/ids.server.ts";
+import { serviceSlugs } from "#app/schemas/content.ts";
+import { testimonialLimits, type TestimonialFormValues } from "#app/schemas/site.ts";
 import {
   addTestimonial as addTestimonialRow,
   countTestimonials,
@@ -10,9 +10,9 @@ import {
   moveTestimonial as moveTestimonialRow,
   updateTestimonial as updateTestimonialRow,
   type TestimonialInput,
-} from "../repos/testimonials.server.ts";
-import { change, refused, type SiteContext } from "./site-context.server.ts";
-import type { SiteChange } from "./types.server.ts";
+} from "#app/server/repos/testimonials.server.ts";
+import { change, refused, type SiteContext } from "#app/server/site/site-context.server.ts";
+import type { SiteChange } from "#app/server/site/types.server.ts";
 
 const GONE = "That testimonial is no longer there: it may have been deleted.";
 

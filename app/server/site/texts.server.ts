@@ -1,9 +1,9 @@
 /** The editable texts: the admin's list with each default, saved or restored to the default. docs/decisions/017-business-profile.md */
-import { DEFAULT_LOCALE, getTextDefinition, textDefinitions } from "../../content/texts.ts";
-import { deleteText, listTexts, saveText as saveTextRow } from "../repos/site-texts.server.ts";
-import { readProfile } from "./profile.server.ts";
-import { change, refused, type SiteContext } from "./site-context.server.ts";
-import type { AdminText, SiteChange } from "./types.server.ts";
+import { DEFAULT_LOCALE, getTextDefinition, textDefinitions } from "#app/content/texts.ts";
+import { deleteText, listTexts, saveText as saveTextRow } from "#app/server/repos/site-texts.server.ts";
+import { readProfile } from "#app/server/site/profile.server.ts";
+import { change, refused, type SiteContext } from "#app/server/site/site-context.server.ts";
+import type { AdminText, SiteChange } from "#app/server/site/types.server.ts";
 
 const NO_SUCH_TEXT = "That text does not exist: reload the page and try again.";
 

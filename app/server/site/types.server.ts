@@ -1,9 +1,9 @@
 /** The site's words: what its verbs answer, and the service's shape (`Site`). docs/decisions/017-business-profile.md */
-import type { GalleryPhoto } from "../../gallery/photo.ts";
-import type { SiteProfile } from "../../content/profile.ts";
-import type { SiteTexts, TextKind } from "../../content/texts.ts";
-import type { BusinessProfile, PhotoChoices, SetupBusinessValues, Testimonial, TestimonialFormValues } from "../../schemas/site.ts";
-import type { GoLiveCheck } from "./checklist.server.ts";
+import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
+import type { SiteProfile } from "#app/content/profile.ts";
+import type { SiteTexts, TextKind } from "#app/content/texts.ts";
+import type { BusinessProfile, PhotoChoices, SetupBusinessValues, Testimonial, TestimonialFormValues } from "#app/schemas/site.ts";
+import type { GoLiveCheck } from "#app/server/site/checklist.server.ts";
 
 /** Everything the public pages show of the business, resolved and ready to render. */
 export interface SiteContent {

@@ -3,8 +3,8 @@
  * or the S3_BUCKET. docs/decisions/010-blob-storage.md
  */
 import path from "node:path";
-import type { Env } from "../env.server.ts";
-import type { BlobStore } from "./blob-store.server.ts";
+import type { Env } from "#app/server/env.server.ts";
+import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
 
 /** The settings `createBlobStore` reads; the host's Config fits. */
 export interface BlobStoreConfig {
@@ -33,7 +33,7 @@ export async function createBlobStore(config: BlobStoreConfig): Promise<BlobStor
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the SDK's default credentials)");
     }
-    const { createS3BlobStore } = await import("./s3-store.server.ts");
+    const { createS3BlobStore } = await import("#app/server/storage/s3-store.server.ts");
     return createS3BlobStore({
       bucket: env.S3_BUCKET,
       endpoint: env.S3_ENDPOINT,
@@ -47,7 +47,7 @@ export async function createBlobStore(config: BlobStoreConfig): Promise<BlobStor
       publicBaseUrl: env.PUBLIC_MEDIA_URL,
     });
   }
-  const { createLocalBlobStore } = await import("./local-store.server.ts");
+  const { createLocalBlobStore } = await import("#app/server/storage/local-store.server.ts");
   return createLocalBlobStore({
     root: path.resolve(config.dataDir, "media"),
     publicBaseUrl: env.PUBLIC_MEDIA_URL,

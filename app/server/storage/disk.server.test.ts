@@ -2,7 +2,7 @@ import { mkdtemp, rm, statfs } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createDiskChecks, diskErrorOf } from "./disk.server.ts";
+import { createDiskChecks, diskErrorOf } from "#app/server/storage/disk.server.ts";
 
 const MB = 1024 * 1024;
 

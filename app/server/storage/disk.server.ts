@@ -9,7 +9,7 @@
  */
 import { access, constants, stat, statfs } from "node:fs/promises";
 import path from "node:path";
-import { uploadTempDir } from "./temp-files.server.ts";
+import { uploadTempDir } from "#app/server/storage/temp-files.server.ts";
 
 const MB = 1024 * 1024;
 

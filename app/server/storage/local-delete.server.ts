@@ -1,9 +1,9 @@
 /** Deleting from the local disk: a file with the folders it leaves empty, many, or a whole prefix. */
 import { rmdir, unlink } from "node:fs/promises";
 import path from "node:path";
-import { assertKey, assertPrefix } from "./blob-store.server.ts";
-import { fileFor, isMissing, type LocalStoreContext } from "./local-files.server.ts";
-import { listFiles } from "./local-list.server.ts";
+import { assertKey, assertPrefix } from "#app/server/storage/blob-store.server.ts";
+import { fileFor, isMissing, type LocalStoreContext } from "#app/server/storage/local-files.server.ts";
+import { listFiles } from "#app/server/storage/local-list.server.ts";
 
 /** How many files deleteMany/deletePrefix remove at once. */
 const DELETE_CONCURRENCY = 16;

@@ -6,8 +6,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, open, type FileHandle } from "node:fs/promises";
 import path from "node:path";
-import { assertKey } from "./blob-store.server.ts";
-import { TEMP_OWNER } from "./temp-files.server.ts";
+import { assertKey } from "#app/server/storage/blob-store.server.ts";
+import { TEMP_OWNER } from "#app/server/storage/temp-files.server.ts";
 
 /** What every verb of the local store works with. */
 export interface LocalStoreContext {

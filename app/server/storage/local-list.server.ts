@@ -2,8 +2,8 @@
 import type { Dirent } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { assertPrefix } from "./blob-store.server.ts";
-import { isMissing, type LocalStoreContext } from "./local-files.server.ts";
+import { assertPrefix } from "#app/server/storage/blob-store.server.ts";
+import { isMissing, type LocalStoreContext } from "#app/server/storage/local-files.server.ts";
 
 /**
  * Keys under `dir` (a folder for `keyPrefix`) in ascending order. Entries are sorted as

@@ -14,12 +14,12 @@
  * to keep in step with the bytes.
  */
 import path from "node:path";
-import { joinPublicUrl, type BlobStore } from "./blob-store.server.ts";
-import type { LocalStoreContext } from "./local-files.server.ts";
-import { listFiles } from "./local-list.server.ts";
-import { putFile } from "./local-put.server.ts";
-import { getFile, headFile } from "./local-get.server.ts";
-import { deleteFile, deleteFiles, deletePrefixFiles } from "./local-delete.server.ts";
+import { joinPublicUrl, type BlobStore } from "#app/server/storage/blob-store.server.ts";
+import type { LocalStoreContext } from "#app/server/storage/local-files.server.ts";
+import { listFiles } from "#app/server/storage/local-list.server.ts";
+import { putFile } from "#app/server/storage/local-put.server.ts";
+import { getFile, headFile } from "#app/server/storage/local-get.server.ts";
+import { deleteFile, deleteFiles, deletePrefixFiles } from "#app/server/storage/local-delete.server.ts";
 
 export interface LocalBlobStoreOptions {
   /** Absolute folder holding the objects (created on the first put). */

@@ -1,8 +1,8 @@
 /** Deleting from S3: one object, many (in batches of S3's limit), or a whole prefix. */
-import { BlobStoreError, assertKey, assertPrefix } from "./blob-store.server.ts";
-import { explain, isNotFound } from "./s3-errors.server.ts";
-import { listObjects } from "./s3-list.server.ts";
-import type { S3StoreContext } from "./s3-context.server.ts";
+import { BlobStoreError, assertKey, assertPrefix } from "#app/server/storage/blob-store.server.ts";
+import { explain, isNotFound } from "#app/server/storage/s3-errors.server.ts";
+import { listObjects } from "#app/server/storage/s3-list.server.ts";
+import type { S3StoreContext } from "#app/server/storage/s3-context.server.ts";
 
 /** S3's limit for one DeleteObjects call. */
 const DELETE_BATCH = 1000;

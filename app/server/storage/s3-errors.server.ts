@@ -1,6 +1,6 @@
 /** The S3 store's errors: which SDK failures mean "not there" or "try again", and what to check. */
-import { BlobKeyError, BlobRangeError, BlobStoreError } from "./blob-store.server.ts";
-import type { S3StoreContext } from "./s3-context.server.ts";
+import { BlobKeyError, BlobRangeError, BlobStoreError } from "#app/server/storage/blob-store.server.ts";
+import type { S3StoreContext } from "#app/server/storage/s3-context.server.ts";
 
 const NETWORK_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH"]);
 

@@ -1,7 +1,7 @@
 /** The S3 store's listing, page by page. */
-import { assertPrefix } from "./blob-store.server.ts";
-import { explain } from "./s3-errors.server.ts";
-import type { S3StoreContext } from "./s3-context.server.ts";
+import { assertPrefix } from "#app/server/storage/blob-store.server.ts";
+import { explain } from "#app/server/storage/s3-errors.server.ts";
+import type { S3StoreContext } from "#app/server/storage/s3-context.server.ts";
 
 export async function* listObjects(ctx: S3StoreContext, prefix: string): AsyncGenerator<string> {
   const { sdk, client, bucket } = ctx;

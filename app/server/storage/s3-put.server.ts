@@ -9,9 +9,9 @@ import { open, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { asBuffer, assertKey, resolveContentType, toReadable, type BlobBody, type PutOptions, type PutResult } from "./blob-store.server.ts";
-import { explain, isRetryable } from "./s3-errors.server.ts";
-import type { S3StoreContext } from "./s3-context.server.ts";
+import { asBuffer, assertKey, resolveContentType, toReadable, type BlobBody, type PutOptions, type PutResult } from "#app/server/storage/blob-store.server.ts";
+import { explain, isRetryable } from "#app/server/storage/s3-errors.server.ts";
+import type { S3StoreContext } from "#app/server/storage/s3-context.server.ts";
 
 /** Copies a stream to a private temporary file, counting bytes and hashing on the way. */
 async function spool(spoolDir: string, source: Readable): Promise<{ file: string; size: number; md5: string }> {

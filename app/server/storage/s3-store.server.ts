@@ -10,14 +10,14 @@
  * attempt. One PUT means the object appears whole or not at all and no multipart
  * leftovers can be orphaned. Buffers are sent as they are. See docs/decisions/010-blob-storage.md.
  */
-import { joinPublicUrl, type BlobStore } from "./blob-store.server.ts";
-import { createS3Context, type S3BlobStoreOptions } from "./s3-context.server.ts";
-import { putObjectFrom } from "./s3-put.server.ts";
-import { getObject, headObject } from "./s3-get.server.ts";
-import { deleteObject, deleteObjects, deletePrefixObjects } from "./s3-delete.server.ts";
-import { listObjects } from "./s3-list.server.ts";
+import { joinPublicUrl, type BlobStore } from "#app/server/storage/blob-store.server.ts";
+import { createS3Context, type S3BlobStoreOptions } from "#app/server/storage/s3-context.server.ts";
+import { putObjectFrom } from "#app/server/storage/s3-put.server.ts";
+import { getObject, headObject } from "#app/server/storage/s3-get.server.ts";
+import { deleteObject, deleteObjects, deletePrefixObjects } from "#app/server/storage/s3-delete.server.ts";
+import { listObjects } from "#app/server/storage/s3-list.server.ts";
 
-export type { S3BlobStoreOptions } from "./s3-context.server.ts";
+export type { S3BlobStoreOptions } from "#app/server/storage/s3-context.server.ts";
 
 export async function createS3BlobStore(options: S3BlobStoreOptions): Promise<BlobStore> {
   const ctx = await createS3Context(options);

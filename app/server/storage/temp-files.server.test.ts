@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { isOwnerGone, removeLeftoverStoreTemps, removeLeftoverUploads, TEMP_OWNER, uploadTempName } from "./temp-files.server.ts";
+import { isOwnerGone, removeLeftoverStoreTemps, removeLeftoverUploads, TEMP_OWNER, uploadTempName } from "#app/server/storage/temp-files.server.ts";
 
 const host = TEMP_OWNER.slice(0, 8);
 const pidHex = (pid: number) => pid.toString(16).padStart(8, "0");

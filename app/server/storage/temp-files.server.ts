@@ -15,8 +15,8 @@ import type { Dirent } from "node:fs";
 import { lstat, readdir, rm, rmdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { startHousekeeping, type Housekeeping } from "../housekeeping.server.ts";
-import type { Logger } from "../logger.server.ts";
+import { startHousekeeping, type Housekeeping } from "#app/server/housekeeping.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
 
 /**
  * A temp file not written to for this long belongs to no request: receiving one may take up to

@@ -1,7 +1,7 @@
 /** The business as the visit emails and calendars name it: sender, organiser, phone. */
-import { senderAddress } from "../mail/messages.server.ts";
-import type { CalendarBusiness } from "./ical.server.ts";
-import type { VisitDeps } from "./deps.server.ts";
+import { senderAddress } from "#app/server/mail/messages.server.ts";
+import type { CalendarBusiness } from "#app/server/visits/ical.server.ts";
+import type { VisitDeps } from "#app/server/visits/deps.server.ts";
 
 /** The bare address of a From line (`"Name" <a@b>` → a@b). */
 function bareAddress(from: string): string {

@@ -1,12 +1,12 @@
 /** Cancelling a visit (ADR 033): METHOD:CANCEL sent, the reminder dropped, the request back to "Contacted". */
-import type { Lead } from "../repos/leads.server.ts";
-import type { Visit } from "../repos/visits.server.ts";
-import { leadStatusLabels } from "../../schemas/lead.ts";
-import type { VisitDeps } from "./deps.server.ts";
-import { visitShortLabel } from "./labels.server.ts";
-import type { Refused, VisitDone } from "./rules.server.ts";
-import { saveVisitChange, upcomingVisitToChange } from "./change.server.ts";
-import { visitJobs } from "./visit-jobs.server.ts";
+import type { Lead } from "#app/server/repos/leads.server.ts";
+import type { Visit } from "#app/server/repos/visits.server.ts";
+import { leadStatusLabels } from "#app/schemas/lead.ts";
+import type { VisitDeps } from "#app/server/visits/deps.server.ts";
+import { visitShortLabel } from "#app/server/visits/labels.server.ts";
+import type { Refused, VisitDone } from "#app/server/visits/rules.server.ts";
+import { saveVisitChange, upcomingVisitToChange } from "#app/server/visits/change.server.ts";
+import { visitJobs } from "#app/server/visits/visit-jobs.server.ts";
 
 /** Cancels the request's upcoming visit: the cancellation (METHOD:CANCEL) sent, the reminder dropped. */
 export async function cancelVisit(

@@ -2,11 +2,11 @@
  * What moving and cancelling share: the request's upcoming visit as the admin saw it, and the
  * change saved only on the SEQUENCE it was made on (two admins at once: the second is told).
  */
-import type { ScheduledEmailJob } from "../repos/email-jobs.server.ts";
-import type { LeadStatus } from "../../schemas/lead.ts";
-import { getLatestVisitOfLead, saveVisit, type Visit } from "../repos/visits.server.ts";
-import type { VisitDeps } from "./deps.server.ts";
-import { CHANGED_MEANWHILE, NO_VISIT, isUpcoming, type Refused } from "./rules.server.ts";
+import type { ScheduledEmailJob } from "#app/server/repos/email-jobs.server.ts";
+import type { LeadStatus } from "#app/schemas/lead.ts";
+import { getLatestVisitOfLead, saveVisit, type Visit } from "#app/server/repos/visits.server.ts";
+import type { VisitDeps } from "#app/server/visits/deps.server.ts";
+import { CHANGED_MEANWHILE, NO_VISIT, isUpcoming, type Refused } from "#app/server/visits/rules.server.ts";
 
 /**
  * The request's upcoming visit, or a refusal: none ahead, or not the one the admin's page showed

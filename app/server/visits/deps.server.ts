@@ -1,10 +1,10 @@
 /** What the visits need from the host, bound once by `createVisits` (visits.server.ts). */
-import type { Config } from "../env.server.ts";
-import type { Database } from "../db/index.server.ts";
-import type { Logger } from "../logger.server.ts";
-import type { Outbox } from "../mail/outbox.server.ts";
-import type { Site } from "../site/site.server.ts";
-import type { SiteClock } from "../time.server.ts";
+import type { Config } from "#app/server/env.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import type { Outbox } from "#app/server/mail/outbox.server.ts";
+import type { Site } from "#app/server/site/site.server.ts";
+import type { SiteClock } from "#app/server/time.server.ts";
 
 export interface VisitDeps {
   config: Config;

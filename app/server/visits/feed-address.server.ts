@@ -4,8 +4,8 @@
  * give the address; a new one stops the old at once, on every instance.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { getSetting, setSetting, setSettingIfAbsent } from "../repos/settings.server.ts";
-import type { VisitDeps } from "./deps.server.ts";
+import { getSetting, setSetting, setSettingIfAbsent } from "#app/server/repos/settings.server.ts";
+import type { VisitDeps } from "#app/server/visits/deps.server.ts";
 
 const FEED_SETTING = "calendar_feed";
 

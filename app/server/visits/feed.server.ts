@@ -1,11 +1,11 @@
 /** The contractor's subscribed calendar (ADR 033), answered only for the feed's current token. */
-import { listVisits } from "../repos/visits.server.ts";
-import { businessFacts } from "./business.server.ts";
-import type { VisitDeps } from "./deps.server.ts";
-import { isFeedToken } from "./feed-address.server.ts";
-import { contractorEvent, visitFeedCalendar } from "./ical.server.ts";
-import { DAY_MS, RECENT_DAYS } from "./rules.server.ts";
-import { visitFacts } from "./visit-facts.server.ts";
+import { listVisits } from "#app/server/repos/visits.server.ts";
+import { businessFacts } from "#app/server/visits/business.server.ts";
+import type { VisitDeps } from "#app/server/visits/deps.server.ts";
+import { isFeedToken } from "#app/server/visits/feed-address.server.ts";
+import { contractorEvent, visitFeedCalendar } from "#app/server/visits/ical.server.ts";
+import { DAY_MS, RECENT_DAYS } from "#app/server/visits/rules.server.ts";
+import { visitFacts } from "#app/server/visits/visit-facts.server.ts";
 
 /**
  * The contractor's calendar for a feed token, or null when the token is not the current one:

@@ -5,9 +5,9 @@
  * carries that zone's VTIMEZONE (zoned-time.server.ts), so every app shows them the same.
  */
 import { ICalCalendar, ICalCalendarMethod, ICalAttendeeRole, ICalAttendeeStatus, ICalEventStatus } from "ical-generator";
-import type { Visit } from "../repos/visits.server.ts";
-import type { VisitFacts } from "./visit-facts.server.ts";
-import { vtimezone, wallClockAt } from "./zoned-time.server.ts";
+import type { Visit } from "#app/server/repos/visits.server.ts";
+import type { VisitFacts } from "#app/server/visits/visit-facts.server.ts";
+import { vtimezone, wallClockAt } from "#app/server/visits/zoned-time.server.ts";
 
 export interface CalendarVisit {
   uid: string;

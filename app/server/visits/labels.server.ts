@@ -2,7 +2,7 @@
  * The words and local times of a visit, in the site's zone (SITE_TIMEZONE, ADR 050): "Tuesday,
  * December 1, 2026", "Arrival between 9:00 and 11:00 AM", "Tue, Dec 1, 9:00–11:00 AM".
  */
-import { wallClockAt } from "./zoned-time.server.ts";
+import { wallClockAt } from "#app/server/visits/zoned-time.server.ts";
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function format(timeZone: string, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

@@ -1,9 +1,9 @@
 /** The request page's visit section (ADR 033): the upcoming visit with the form's values, or the last one. */
-import { getLatestVisitOfLead } from "../repos/visits.server.ts";
-import type { VisitDeps } from "./deps.server.ts";
-import { dateInput, lengthLabel, visitShortLabel } from "./labels.server.ts";
-import { DAY_MS, VISIT_DEFAULT_MINUTES, VISIT_LENGTHS, VISIT_NOTE_MAX_LENGTH, isUpcoming } from "./rules.server.ts";
-import { visitWhen } from "./visit-facts.server.ts";
+import { getLatestVisitOfLead } from "#app/server/repos/visits.server.ts";
+import type { VisitDeps } from "#app/server/visits/deps.server.ts";
+import { dateInput, lengthLabel, visitShortLabel } from "#app/server/visits/labels.server.ts";
+import { DAY_MS, VISIT_DEFAULT_MINUTES, VISIT_LENGTHS, VISIT_NOTE_MAX_LENGTH, isUpcoming } from "#app/server/visits/rules.server.ts";
+import { visitWhen } from "#app/server/visits/visit-facts.server.ts";
 
 /** The request page's visit section: the upcoming visit (with the form's current values), or none. */
 export async function getLeadVisit(deps: Pick<VisitDeps, "database" | "clock">, { leadId, now = new Date() }: { leadId: string; now?: Date }) {

@@ -2,7 +2,7 @@
  * The rules of a site visit (ADR 033): how long, how far ahead, when the reminder goes, and the
  * refusals and results every verb of `createVisits` answers with.
  */
-import type { Visit } from "../repos/visits.server.ts";
+import type { Visit } from "#app/server/repos/visits.server.ts";
 
 export const VISIT_MIN_MINUTES = 30;
 export const VISIT_MAX_MINUTES = 8 * 60;

@@ -1,12 +1,12 @@
 /** Scheduling a visit on a request (ADR 033): at most one upcoming visit, never on spam. */
 import { randomUUID } from "node:crypto";
-import type { Lead } from "../repos/leads.server.ts";
-import { getLatestVisitOfLead, saveVisit, type Visit } from "../repos/visits.server.ts";
-import type { VisitDeps } from "./deps.server.ts";
-import { visitShortLabel } from "./labels.server.ts";
-import { isUpcoming, type Refused, type VisitDone } from "./rules.server.ts";
-import { checkVisitInput, type VisitInput } from "./visit-input.server.ts";
-import { visitJobs } from "./visit-jobs.server.ts";
+import type { Lead } from "#app/server/repos/leads.server.ts";
+import { getLatestVisitOfLead, saveVisit, type Visit } from "#app/server/repos/visits.server.ts";
+import type { VisitDeps } from "#app/server/visits/deps.server.ts";
+import { visitShortLabel } from "#app/server/visits/labels.server.ts";
+import { isUpcoming, type Refused, type VisitDone } from "#app/server/visits/rules.server.ts";
+import { checkVisitInput, type VisitInput } from "#app/server/visits/visit-input.server.ts";
+import { visitJobs } from "#app/server/visits/visit-jobs.server.ts";
 
 function hostOf(publicUrl: string): string {
   try {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
-import type { Visit } from "../repos/visits.server.ts";
-import { createSiteClock } from "../time.server.ts";
-import { visitMail } from "../mail/visit-messages.server.ts";
-import { homeownerEvent, visitInvitationCalendar } from "./ical.server.ts";
-import { visitFacts } from "./visit-facts.server.ts";
+import type { Visit } from "#app/server/repos/visits.server.ts";
+import { createSiteClock } from "#app/server/time.server.ts";
+import { visitMail } from "#app/server/mail/visit-messages.server.ts";
+import { homeownerEvent, visitInvitationCalendar } from "#app/server/visits/ical.server.ts";
+import { visitFacts } from "#app/server/visits/visit-facts.server.ts";
 
 const visit: Visit = {
   id: "v1",

@@ -3,10 +3,10 @@
  * contractor's feed (ical.server.ts) and the visit emails (mail/visit-messages.server.ts) read
  * these same facts, so a calendar and an email can never disagree about a visit.
  */
-import type { Lead } from "../repos/leads.server.ts";
-import type { Visit } from "../repos/visits.server.ts";
-import type { SiteClock } from "../time.server.ts";
-import { arrivalWindowLabel, visitDayLabel } from "./labels.server.ts";
+import type { Lead } from "#app/server/repos/leads.server.ts";
+import type { Visit } from "#app/server/repos/visits.server.ts";
+import type { SiteClock } from "#app/server/time.server.ts";
+import { arrivalWindowLabel, visitDayLabel } from "#app/server/visits/labels.server.ts";
 
 /** The request's side of a visit: a lead, or a visit row listed with its lead. */
 export type VisitLead = Pick<Lead, "from_name" | "phone" | "subject" | "street_address" | "zip">;

@@ -2,10 +2,10 @@
  * The visit form's posted date, time, length and note, checked (ADR 033). Times the admin types
  * are wall clocks in SITE_TIMEZONE; they are stored in UTC.
  */
-import { cleanMultiLineText } from "../../schemas/text.ts";
-import { clockLabel, visitDayLabel } from "./labels.server.ts";
-import { DAY_MS, VISIT_DEFAULT_MINUTES, VISIT_MAX_DAYS_AHEAD, VISIT_MAX_MINUTES, VISIT_MIN_MINUTES, VISIT_NOTE_MAX_LENGTH, type Refused } from "./rules.server.ts";
-import { wallClockToInstant } from "./zoned-time.server.ts";
+import { cleanMultiLineText } from "#app/schemas/text.ts";
+import { clockLabel, visitDayLabel } from "#app/server/visits/labels.server.ts";
+import { DAY_MS, VISIT_DEFAULT_MINUTES, VISIT_MAX_DAYS_AHEAD, VISIT_MAX_MINUTES, VISIT_MIN_MINUTES, VISIT_NOTE_MAX_LENGTH, type Refused } from "#app/server/visits/rules.server.ts";
+import { wallClockToInstant } from "#app/server/visits/zoned-time.server.ts";
 
 export interface VisitInput {
   date?: string;

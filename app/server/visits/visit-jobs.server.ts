@@ -3,17 +3,17 @@
  * with its iCalendar, and the reminder the day before (unless cancelled), all through the outbox.
  */
 import { randomUUID } from "node:crypto";
-import type { Lead } from "../repos/leads.server.ts";
-import type { ScheduledEmailJob } from "../repos/email-jobs.server.ts";
-import type { Visit } from "../repos/visits.server.ts";
-import { visitMail, type VisitMailKind } from "../mail/visit-messages.server.ts";
-import { businessFacts } from "./business.server.ts";
-import type { VisitDeps } from "./deps.server.ts";
-import { homeownerEvent, visitInvitationCalendar } from "./ical.server.ts";
-import { localDayKey } from "./labels.server.ts";
-import { DAY_MS, REMINDER_HOUR } from "./rules.server.ts";
-import { visitFacts, visitWhen } from "./visit-facts.server.ts";
-import { wallClockAt, wallClockToInstant } from "./zoned-time.server.ts";
+import type { Lead } from "#app/server/repos/leads.server.ts";
+import type { ScheduledEmailJob } from "#app/server/repos/email-jobs.server.ts";
+import type { Visit } from "#app/server/repos/visits.server.ts";
+import { visitMail, type VisitMailKind } from "#app/server/mail/visit-messages.server.ts";
+import { businessFacts } from "#app/server/visits/business.server.ts";
+import type { VisitDeps } from "#app/server/visits/deps.server.ts";
+import { homeownerEvent, visitInvitationCalendar } from "#app/server/visits/ical.server.ts";
+import { localDayKey } from "#app/server/visits/labels.server.ts";
+import { DAY_MS, REMINDER_HOUR } from "#app/server/visits/rules.server.ts";
+import { visitFacts, visitWhen } from "#app/server/visits/visit-facts.server.ts";
+import { wallClockAt, wallClockToInstant } from "#app/server/visits/zoned-time.server.ts";
 
 /** When the reminder goes: 9:00 AM local the day before, or now when that has passed (the visit still ahead). */
 export function reminderDueAt(startsAt: Date, timeZone: string, now: Date): Date {

@@ -1,9 +1,9 @@
 /** /admin/visits (ADR 033): upcoming visits by local day, the last 30 days' visits, upcoming cancelled ones. */
-import { listVisits, type VisitWithLead } from "../repos/visits.server.ts";
-import type { VisitDeps } from "./deps.server.ts";
-import { localDayKey, visitDayLabel, windowRange } from "./labels.server.ts";
-import { DAY_MS, RECENT_DAYS, VISIT_MAX_MINUTES, visitEndsAt } from "./rules.server.ts";
-import { visitLocation } from "./visit-facts.server.ts";
+import { listVisits, type VisitWithLead } from "#app/server/repos/visits.server.ts";
+import type { VisitDeps } from "#app/server/visits/deps.server.ts";
+import { localDayKey, visitDayLabel, windowRange } from "#app/server/visits/labels.server.ts";
+import { DAY_MS, RECENT_DAYS, VISIT_MAX_MINUTES, visitEndsAt } from "#app/server/visits/rules.server.ts";
+import { visitLocation } from "#app/server/visits/visit-facts.server.ts";
 
 const LIST_LIMIT = 500;
 

@@ -1,11 +1,11 @@
 import { sync, type VEvent } from "node-ical";
 import { describe, expect, test } from "vitest";
-import { visitFeedCalendar, visitInvitationCalendar, type CalendarVisit } from "./ical.server.ts";
-import { offsetMinutesAt, vtimezone, wallClockToInstant, zoneTransitions } from "./zoned-time.server.ts";
-import { arrivalWindowLabel, visitShortLabel } from "./labels.server.ts";
-import { checkVisitInput } from "./visit-input.server.ts";
-import { visitLocation } from "./visit-facts.server.ts";
-import { reminderDueAt } from "./visit-jobs.server.ts";
+import { visitFeedCalendar, visitInvitationCalendar, type CalendarVisit } from "#app/server/visits/ical.server.ts";
+import { offsetMinutesAt, vtimezone, wallClockToInstant, zoneTransitions } from "#app/server/visits/zoned-time.server.ts";
+import { arrivalWindowLabel, visitShortLabel } from "#app/server/visits/labels.server.ts";
+import { checkVisitInput } from "#app/server/visits/visit-input.server.ts";
+import { visitLocation } from "#app/server/visits/visit-facts.server.ts";
+import { reminderDueAt } from "#app/server/visits/visit-jobs.server.ts";
 
 const CHICAGO = "America/Chicago";
 const wall = (date: string, time: string) => {

@@ -8,14 +8,14 @@
  * they keep the HTTP and pass the posted text; each verb answers the sentence the admin reads.
  * Times the admin types are wall clocks in SITE_TIMEZONE (the site clock, ADR 050), stored in UTC.
  */
-import { cancelVisit } from "./cancel.server.ts";
-import type { VisitDeps } from "./deps.server.ts";
-import { visitFeed } from "./feed.server.ts";
-import { getFeedAddresses, regenerateFeedAddress } from "./feed-address.server.ts";
-import { getLeadVisit } from "./lead-visit.server.ts";
-import { rescheduleVisit } from "./reschedule.server.ts";
-import { scheduleVisit } from "./schedule.server.ts";
-import { getVisitsPage } from "./visits-page.server.ts";
+import { cancelVisit } from "#app/server/visits/cancel.server.ts";
+import type { VisitDeps } from "#app/server/visits/deps.server.ts";
+import { visitFeed } from "#app/server/visits/feed.server.ts";
+import { getFeedAddresses, regenerateFeedAddress } from "#app/server/visits/feed-address.server.ts";
+import { getLeadVisit } from "#app/server/visits/lead-visit.server.ts";
+import { rescheduleVisit } from "#app/server/visits/reschedule.server.ts";
+import { scheduleVisit } from "#app/server/visits/schedule.server.ts";
+import { getVisitsPage } from "#app/server/visits/visits-page.server.ts";
 
 /** The second argument of a verb: what a caller passes once the dependencies are bound. */
 type Args<F> = F extends (deps: VisitDeps, args: infer A) => unknown ? A : never;

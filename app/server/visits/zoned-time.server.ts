@@ -5,7 +5,7 @@
  * block an iCalendar invitation carries so a calendar app places TZID times right.
  */
 
-import { offsetMinutesAt, wallClockAt, wallAsUtcMs, type WallClock } from "../time.server.ts";
+import { offsetMinutesAt, wallClockAt, wallAsUtcMs, type WallClock } from "#app/server/time.server.ts";
 
 export { offsetMinutesAt, wallClockAt, type WallClock };
 

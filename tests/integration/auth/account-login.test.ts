@@ -9,7 +9,7 @@
  */
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startServer, stopAllServers, type HttpResult, type ServerProcess } from "../../support/server.ts";
+import { startServer, stopAllServers, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
 import {
   getPage,
   inputNamed,
@@ -19,9 +19,9 @@ import {
   roleTexts,
   sessionCookie,
   setCookies,
-} from "../../support/account-pages.ts";
-import { openSiteDb, sessionExists } from "../../support/site-db.ts";
-import { createTestAccount, uniqueEmail, type TestAccount } from "../../support/accounts.ts";
+} from "#tests/support/account-pages.ts";
+import { openSiteDb, sessionExists } from "#tests/support/site-db.ts";
+import { createTestAccount, uniqueEmail, type TestAccount } from "#tests/support/accounts.ts";
 
 let site: ServerProcess;
 let other: ServerProcess;

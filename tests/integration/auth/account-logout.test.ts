@@ -5,7 +5,7 @@
  */
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { startServer, stopAllServers, type ServerProcess } from "../../support/server.ts";
+import { startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
 import {
   clearsSession,
   getPage,
@@ -13,9 +13,9 @@ import {
   postForm,
   roleTexts,
   sessionCookie,
-} from "../../support/account-pages.ts";
-import { openSiteDb, sessionCount, sessionExists } from "../../support/site-db.ts";
-import { createTestAccount, createTestSession, withSiteDatabase, type TestAccount } from "../../support/accounts.ts";
+} from "#tests/support/account-pages.ts";
+import { openSiteDb, sessionCount, sessionExists } from "#tests/support/site-db.ts";
+import { createTestAccount, createTestSession, withSiteDatabase, type TestAccount } from "#tests/support/accounts.ts";
 
 let site: ServerProcess;
 let db: BetterSqlite3.Database;

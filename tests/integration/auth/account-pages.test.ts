@@ -4,10 +4,10 @@
  * for visitors, customers and admins, and cached pages that stay anonymous.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startServer, stopAllServers, withoutVisitNote, type ServerProcess } from "../../support/server.ts";
-import { footerHtml, getPage, mainText } from "../../support/account-pages.ts";
-import { createTestAccount, type TestAccount } from "../../support/accounts.ts";
-import { defaultProfile } from "../../../app/content/company.ts";
+import { startServer, stopAllServers, withoutVisitNote, type ServerProcess } from "#tests/support/server.ts";
+import { footerHtml, getPage, mainText } from "#tests/support/account-pages.ts";
+import { createTestAccount, type TestAccount } from "#tests/support/accounts.ts";
+import { defaultProfile } from "#app/content/company.ts";
 
 const PUBLIC_URL = "http://www.remodel.test";
 let site: ServerProcess;

@@ -16,15 +16,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase, type Database } from "../../../app/server/db/index.server.ts";
-import { databaseTargets, schemaUrl } from "../../support/databases.ts";
-import { SITE_URL } from "../../support/leads.ts";
-import { request, startServer, type HttpResult, type ServerProcess } from "../../support/server.ts";
-import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "../../support/smtp.ts";
-import { mainText, roleTexts } from "../../support/account-pages.ts";
-import { deleteOldPasswordResetTokens } from "../../../app/server/repos/password-resets.server.ts";
-import { deleteSettledEmailJobs } from "../../../app/server/repos/email-jobs.server.ts";
-import { createTestAccount, createTestSession, uniqueEmail, type TestAccount } from "../../support/accounts.ts";
+import { openDatabase, type Database } from "#app/server/db/index.server.ts";
+import { databaseTargets, schemaUrl } from "#tests/support/databases.ts";
+import { SITE_URL } from "#tests/support/leads.ts";
+import { request, startServer, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
+import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "#tests/support/smtp.ts";
+import { mainText, roleTexts } from "#tests/support/account-pages.ts";
+import { deleteOldPasswordResetTokens } from "#app/server/repos/password-resets.server.ts";
+import { deleteSettledEmailJobs } from "#app/server/repos/email-jobs.server.ts";
+import { createTestAccount, createTestSession, uniqueEmail, type TestAccount } from "#tests/support/accounts.ts";
 
 const targets = databaseTargets("password-reset", "password reset suite");
 

@@ -9,7 +9,7 @@
  */
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startServer, stopAllServers, type HttpResult, type ServerProcess } from "../../support/server.ts";
+import { startServer, stopAllServers, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
 import {
   getPage,
   inputNamed,
@@ -18,19 +18,19 @@ import {
   postForm,
   roleTexts,
   sessionCookie,
-} from "../../support/account-pages.ts";
-import { openSiteDb, sessionCount, sessionExists, userByEmail } from "../../support/site-db.ts";
+} from "#tests/support/account-pages.ts";
+import { openSiteDb, sessionCount, sessionExists, userByEmail } from "#tests/support/site-db.ts";
 import {
   createTestAccount,
   createTestSession,
   uniqueEmail,
   withSiteDatabase,
   type TestAccount,
-} from "../../support/accounts.ts";
-import { createLeadWithJobs } from "../../../app/server/repos/leads.server.ts";
-import { LEAD_ENV, expectSuccessPage, marker, submitLead, validFields } from "../../support/leads.ts";
-import { createUser, updateUser } from "../../../app/server/repos/users.server.ts";
-import type { LeadStatus } from "../../../app/schemas/lead.ts";
+} from "#tests/support/accounts.ts";
+import { createLeadWithJobs } from "#app/server/repos/leads.server.ts";
+import { LEAD_ENV, expectSuccessPage, marker, submitLead, validFields } from "#tests/support/leads.ts";
+import { createUser, updateUser } from "#app/server/repos/users.server.ts";
+import type { LeadStatus } from "#app/schemas/lead.ts";
 
 let site: ServerProcess;
 let limited: ServerProcess;

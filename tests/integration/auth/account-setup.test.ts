@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startServer, stopAllServers, type HttpResult, type ServerProcess } from "../../support/server.ts";
+import { startServer, stopAllServers, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
 import {
   getPage,
   inputNamed,
@@ -20,12 +20,12 @@ import {
   mainText,
   postForm as postFormAt,
   sessionCookie,
-} from "../../support/account-pages.ts";
-import { countUsers, openSiteDb, userByEmail } from "../../support/site-db.ts";
-import { createTestAccount, withSiteDatabase } from "../../support/accounts.ts";
-import { issueSetupToken } from "../../../app/server/auth/accounts.server.ts";
-import { getStoredProfile } from "../../../app/server/repos/site-profile.server.ts";
-import { defaultProfile } from "../../../app/content/company.ts";
+} from "#tests/support/account-pages.ts";
+import { countUsers, openSiteDb, userByEmail } from "#tests/support/site-db.ts";
+import { createTestAccount, withSiteDatabase } from "#tests/support/accounts.ts";
+import { issueSetupToken } from "#app/server/auth/accounts.server.ts";
+import { getStoredProfile } from "#app/server/repos/site-profile.server.ts";
+import { defaultProfile } from "#app/content/company.ts";
 
 const PUBLIC_URL = "http://www.remodel.test";
 /** A form post from a browser on PUBLIC_URL: the host accepts only PUBLIC_URL's Origin once it is set. */

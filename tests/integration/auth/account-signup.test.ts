@@ -5,7 +5,7 @@
  */
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startServer, stopAllServers, type ServerProcess } from "../../support/server.ts";
+import { startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
 import {
   getPage,
   inputNamed,
@@ -14,10 +14,10 @@ import {
   postForm,
   roleTexts,
   sessionCookie,
-} from "../../support/account-pages.ts";
-import { countUsers, openSiteDb, sessionExists, userByEmail } from "../../support/site-db.ts";
-import { uniqueEmail } from "../../support/accounts.ts";
-import { accountLimits } from "../../../app/schemas/account.ts";
+} from "#tests/support/account-pages.ts";
+import { countUsers, openSiteDb, sessionExists, userByEmail } from "#tests/support/site-db.ts";
+import { uniqueEmail } from "#tests/support/accounts.ts";
+import { accountLimits } from "#app/schemas/account.ts";
 
 let site: ServerProcess;
 let db: BetterSqlite3.Database;

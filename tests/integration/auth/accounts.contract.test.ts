@@ -5,7 +5,7 @@
  * verified), the sign-up limit, Google linking and the one-time setup token.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { migrateToLatest, openDatabase, type Database } from "../../../app/server/db/index.server.ts";
+import { migrateToLatest, openDatabase, type Database } from "#app/server/db/index.server.ts";
 import {
   EmailTakenError,
   countAdmins,
@@ -13,14 +13,14 @@ import {
   getUserByEmail,
   listUsers,
   setUserRole,
-} from "../../../app/server/repos/users.server.ts";
+} from "#app/server/repos/users.server.ts";
 import {
   countUserSessions,
   createSession,
   deleteExpiredSessions,
   deleteUserSessions,
   getSessionWithUser,
-} from "../../../app/server/repos/sessions.server.ts";
+} from "#app/server/repos/sessions.server.ts";
 import {
   checkSetupToken,
   consumeSetupToken,
@@ -29,13 +29,13 @@ import {
   issueSetupToken,
   registerWithPassword,
   signInWithPassword,
-} from "../../../app/server/auth/accounts.server.ts";
-import { databaseTargets, setUpDatabase, tearDownDatabase } from "../../support/databases.ts";
-import { startAccountMaintenance } from "../../../app/server/auth/maintenance.server.ts";
-import { createLogger } from "../../../app/server/logger.server.ts";
-import { takeRateLimitHits } from "../../../app/server/repos/rate-limits.server.ts";
-import { createDeviceToken, verifyDeviceToken } from "../../../app/server/auth/device-cookie.server.ts";
-import { hashPassword } from "../../../app/server/auth/password.server.ts";
+} from "#app/server/auth/accounts.server.ts";
+import { databaseTargets, setUpDatabase, tearDownDatabase } from "#tests/support/databases.ts";
+import { startAccountMaintenance } from "#app/server/auth/maintenance.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import { takeRateLimitHits } from "#app/server/repos/rate-limits.server.ts";
+import { createDeviceToken, verifyDeviceToken } from "#app/server/auth/device-cookie.server.ts";
+import { hashPassword } from "#app/server/auth/password.server.ts";
 
 const targets = databaseTargets("accounts", "accounts contract suite");
 const SECRET = "a-test-secret-that-is-long-enough-0123456789";

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../../app/routes.ts";
-import { startServer, request, type ServerProcess } from "../../support/server.ts";
-import { createTestAccount, type TestAccount } from "../../support/accounts.ts";
+import routes from "#app/routes.ts";
+import { startServer, request, type ServerProcess } from "#tests/support/server.ts";
+import { createTestAccount, type TestAccount } from "#tests/support/accounts.ts";
 
 /** Every route's full path, with each `:param` filled with a made-up value. */
 function flattenPaths(entries: RouteConfigEntry[], parent = ""): string[] {

@@ -4,7 +4,7 @@
  * sessions (yours keeps the one in use), and bad input to its action.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { databaseTargets } from "../../support/databases.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
 import {
   elementByClass,
   expectRedirect,
@@ -14,10 +14,10 @@ import {
   statusLine,
   textOf,
   type AdminSite,
-} from "../../support/admin-site.ts";
-import { createTestAccount, createTestSession, uniqueEmail, type TestAccount } from "../../support/accounts.ts";
-import { createUser, getUserById, setUserRole } from "../../../app/server/repos/users.server.ts";
-import { countUserSessions } from "../../../app/server/repos/sessions.server.ts";
+} from "#tests/support/admin-site.ts";
+import { createTestAccount, createTestSession, uniqueEmail, type TestAccount } from "#tests/support/accounts.ts";
+import { createUser, getUserById, setUserRole } from "#app/server/repos/users.server.ts";
+import { countUserSessions } from "#app/server/repos/sessions.server.ts";
 
 const targets = databaseTargets("admin-users", "admin users suite");
 

@@ -7,9 +7,9 @@
  * behind one trusted proxy (TRUST_PROXY=1), so each request names its client address.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { request, startServer, type HttpResult, type ServerProcess } from "../../support/server.ts";
-import { LEAD_ENV, submitLead, validFields, marker, expectSuccessPage, postFromClient } from "../../support/leads.ts";
-import { createTestAccount, type TestAccount } from "../../support/accounts.ts";
+import { request, startServer, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
+import { LEAD_ENV, submitLead, validFields, marker, expectSuccessPage, postFromClient } from "#tests/support/leads.ts";
+import { createTestAccount, type TestAccount } from "#tests/support/accounts.ts";
 
 let site: ServerProcess;
 let alice: TestAccount;

@@ -7,9 +7,9 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { request, startServer, type HttpResult, type ServerProcess } from "../../support/server.ts";
-import { startOidcIssuer, type OidcIssuer } from "../../support/oidc-issuer.ts";
-import { createTestAccount } from "../../support/accounts.ts";
+import { request, startServer, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
+import { startOidcIssuer, type OidcIssuer } from "#tests/support/oidc-issuer.ts";
+import { createTestAccount } from "#tests/support/accounts.ts";
 
 const SITE = "http://www.remodel.test";
 const HOST = new URL(SITE).host;

@@ -11,9 +11,9 @@ import {
   type OidcClient,
   type OidcClientOptions,
   type OidcResult,
-} from "../../../app/server/auth/oidc.server.ts";
-import { safeReturnTo } from "../../../app/server/auth/return-to.server.ts";
-import { startOidcIssuer, type OidcIssuer } from "../../support/oidc-issuer.ts";
+} from "#app/server/auth/oidc.server.ts";
+import { safeReturnTo } from "#app/server/auth/return-to.server.ts";
+import { startOidcIssuer, type OidcIssuer } from "#tests/support/oidc-issuer.ts";
 
 const SECRET = "test-secret-that-is-at-least-32-characters-long";
 const REDIRECT_URI = "http://127.0.0.1:3000/auth/google/callback";

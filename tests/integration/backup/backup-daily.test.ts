@@ -7,13 +7,13 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { migrateToLatest, openDatabase, type Database } from "../../../app/server/db/index.server.ts";
-import { findExecutable } from "../../../app/server/db/snapshot.server.ts";
-import { getLastBackup, listSnapshots, type BackupSource } from "../../../app/server/backup/backup.server.ts";
-import { runDailyBackup } from "../../../app/server/backup/daily.server.ts";
-import { createLogger } from "../../../app/server/logger.server.ts";
-import { databaseTargets } from "../../support/databases.ts";
-import { createSiteClock } from "../../../app/server/time.server.ts";
+import { migrateToLatest, openDatabase, type Database } from "#app/server/db/index.server.ts";
+import { findExecutable } from "#app/server/db/snapshot.server.ts";
+import { getLastBackup, listSnapshots, type BackupSource } from "#app/server/backup/backup.server.ts";
+import { runDailyBackup } from "#app/server/backup/daily.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
+import { createSiteClock } from "#app/server/time.server.ts";
 
 /** The site clock at its default zone (SITE_TIMEZONE unset), as the server under test runs. */
 const clock = createSiteClock("America/Chicago");

@@ -20,16 +20,16 @@ import {
   openDatabase,
   type Database,
   type OpenDatabaseOptions,
-} from "../../../app/server/db/index.server.ts";
-import { migrationProvider } from "../../../app/server/db/migrations.server.ts";
+} from "#app/server/db/index.server.ts";
+import { migrationProvider } from "#app/server/db/migrations.server.ts";
 import {
   deleteSetting,
   getSetting,
   listSettings,
   setSetting,
-} from "../../../app/server/repos/settings.server.ts";
-import { databaseTargets } from "../../support/databases.ts";
-import { runTogether, type ChildRun } from "../../support/processes.ts";
+} from "#app/server/repos/settings.server.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
+import { runTogether, type ChildRun } from "#tests/support/processes.ts";
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const DB_MODULE_URL = new URL("../../../app/server/db/index.server.ts", import.meta.url).href;

@@ -17,8 +17,8 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartBody } from "../../support/job-photos.ts";
-import { startServer, stopAllServers, type ServerProcess } from "../../support/server.ts";
+import { multipartBody } from "#tests/support/job-photos.ts";
+import { startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
 import {
   findNginx,
   findOpenssl,
@@ -28,7 +28,7 @@ import {
   startNginx,
   type HttpsClient,
   type Nginx,
-} from "../../support/drill-proxy.ts";
+} from "#tests/support/drill-proxy.ts";
 
 /** The client's own deadline for each answer: much shorter than the 66 s a paused socket waits. */
 const DEADLINE_MS = 10_000;

@@ -11,12 +11,12 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { twoTone } from "../../../scripts/make-image-fixtures.ts";
-import { makePhoneJpeg } from "../../support/phone-photo.ts";
-import { databaseTargets } from "../../support/databases.ts";
-import { startAdminSite, type AdminSite } from "../../support/admin-site.ts";
-import { LEAD_ENV, fetchUniqueFormToken, marker, validFields, waitUntil } from "../../support/leads.ts";
-import { answerText, postWithPhotos, type PhotoFile } from "../../support/job-photos.ts";
+import { twoTone } from "#scripts/make-image-fixtures.ts";
+import { makePhoneJpeg } from "#tests/support/phone-photo.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
+import { startAdminSite, type AdminSite } from "#tests/support/admin-site.ts";
+import { LEAD_ENV, fetchUniqueFormToken, marker, validFields, waitUntil } from "#tests/support/leads.ts";
+import { answerText, postWithPhotos, type PhotoFile } from "#tests/support/job-photos.ts";
 
 const HEAVY_SIDE = 7000;
 /** 200 MP: four of the six 49 MP photos fit, the fifth and sixth do not. */

@@ -13,13 +13,13 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sql } from "kysely";
-import { profileToFields } from "../../../app/schemas/site.ts";
-import { defaultProfile } from "../../../app/content/company.ts";
-import { databaseTargets } from "../../support/databases.ts";
-import { expectServerHealthy, listedLeadIds, seedLead, textOf, type AdminSite, setUpAdminSite, tearDownAdminSite } from "../../support/admin-site.ts";
-import { connect, request, type HttpResult } from "../../support/server.ts";
-import { submitLead, validFields } from "../../support/leads.ts";
-import { uniqueEmail } from "../../support/accounts.ts";
+import { profileToFields } from "#app/schemas/site.ts";
+import { defaultProfile } from "#app/content/company.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
+import { expectServerHealthy, listedLeadIds, seedLead, textOf, type AdminSite, setUpAdminSite, tearDownAdminSite } from "#tests/support/admin-site.ts";
+import { connect, request, type HttpResult } from "#tests/support/server.ts";
+import { submitLead, validFields } from "#tests/support/leads.ts";
+import { uniqueEmail } from "#tests/support/accounts.ts";
 
 const targets = databaseTargets("faults-input", "input faults suite");
 

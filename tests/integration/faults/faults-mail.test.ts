@@ -5,14 +5,14 @@
  */
 import net from "node:net";
 import type BetterSqlite3 from "better-sqlite3";
-import { startHangingSmtp } from "../../support/hanging-smtp.ts";
+import { startHangingSmtp } from "#tests/support/hanging-smtp.ts";
 import { afterAll, afterEach, describe, expect, test } from "vitest";
-import { explainMailError } from "../../../app/server/mail/test-email.server.ts";
-import type { EmailJob } from "../../../app/server/repos/email-jobs.server.ts";
-import { LEAD_ENV, expectSuccessPage, marker, submitLead, validFields, waitUntil } from "../../support/leads.ts";
-import { leadsMarked, openSiteDb } from "../../support/site-db.ts";
-import { startServer, stopAllServers, type ServerProcess } from "../../support/server.ts";
-import { startSmtpServer, type SmtpTestServer } from "../../support/smtp.ts";
+import { explainMailError } from "#app/server/mail/test-email.server.ts";
+import type { EmailJob } from "#app/server/repos/email-jobs.server.ts";
+import { LEAD_ENV, expectSuccessPage, marker, submitLead, validFields, waitUntil } from "#tests/support/leads.ts";
+import { leadsMarked, openSiteDb } from "#tests/support/site-db.ts";
+import { startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
+import { startSmtpServer, type SmtpTestServer } from "#tests/support/smtp.ts";
 
 const LEADS_TO = "owner@remodel.test";
 const closers: (() => Promise<void> | void)[] = [];

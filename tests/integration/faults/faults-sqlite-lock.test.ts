@@ -22,9 +22,9 @@ import {
   migrateToLatest,
   openDatabase,
   type Database,
-} from "../../../app/server/db/index.server.ts";
-import { POSTGRES_URL } from "../../support/databases.ts";
-import { get, request, startServer, stopAllServers, type ServerProcess } from "../../support/server.ts";
+} from "#app/server/db/index.server.ts";
+import { POSTGRES_URL } from "#tests/support/databases.ts";
+import { get, request, startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
 import {
   LEAD_ENV,
   SITE_URL,
@@ -32,8 +32,8 @@ import {
   marker,
   submitLead,
   validFields,
-} from "../../support/leads.ts";
-import { countLeads, leadsMarked, openSiteDb } from "../../support/site-db.ts";
+} from "#tests/support/leads.ts";
+import { countLeads, leadsMarked, openSiteDb } from "#tests/support/site-db.ts";
 
 const LOCK_SECONDS = 12;
 

@@ -11,7 +11,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { databaseTargets } from "../../support/databases.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
 import {
   elementByClass,
   expectRedirect,
@@ -21,13 +21,13 @@ import {
   statusLine,
   textOf,
   type AdminSite,
-} from "../../support/admin-site.ts";
-import { request } from "../../support/server.ts";
-import { createTestAccount } from "../../support/accounts.ts";
-import { makeTestJpeg, openTestStorage, seedPhoto, type SeedPhotoOptions } from "../../support/photos.ts";
-import type { BlobStore } from "../../../app/server/storage/blob-store.server.ts";
-import { createProject } from "../../../app/server/repos/projects.server.ts";
-import { parseVariants, type PhotoRow } from "../../../app/server/repos/photos.server.ts";
+} from "#tests/support/admin-site.ts";
+import { request } from "#tests/support/server.ts";
+import { createTestAccount } from "#tests/support/accounts.ts";
+import { makeTestJpeg, openTestStorage, seedPhoto, type SeedPhotoOptions } from "#tests/support/photos.ts";
+import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
+import { createProject } from "#app/server/repos/projects.server.ts";
+import { parseVariants, type PhotoRow } from "#app/server/repos/photos.server.ts";
 
 const targets = databaseTargets("admin-gallery", "admin gallery suite");
 

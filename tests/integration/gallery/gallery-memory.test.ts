@@ -9,11 +9,11 @@
  * into memory instead would grow it by the whole file.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeExifJpeg } from "../../../scripts/make-image-fixtures.ts";
-import { serverOwnSqlite } from "../../support/databases.ts";
-import { startAdminSite, type AdminSite } from "../../support/admin-site.ts";
-import { request } from "../../support/server.ts";
-import { peakRss } from "../../support/processes.ts";
+import { makeExifJpeg } from "#scripts/make-image-fixtures.ts";
+import { serverOwnSqlite } from "#tests/support/databases.ts";
+import { startAdminSite, type AdminSite } from "#tests/support/admin-site.ts";
+import { request } from "#tests/support/server.ts";
+import { peakRss } from "#tests/support/processes.ts";
 
 const MiB = 1024 * 1024;
 

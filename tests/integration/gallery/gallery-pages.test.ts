@@ -5,11 +5,11 @@
  * and cover, and the page cache emptied when an admin publishes. docs/decisions/013-public-gallery.md
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseTargets } from "../../support/databases.ts";
-import { elementByClass, hrefOf, renameTable, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
-import { withoutVisitNote } from "../../support/server.ts";
-import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "../../support/photos.ts";
-import type { PhotoRow } from "../../../app/server/repos/photos.server.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
+import { elementByClass, hrefOf, renameTable, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "#tests/support/admin-site.ts";
+import { withoutVisitNote } from "#tests/support/server.ts";
+import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "#tests/support/photos.ts";
+import type { PhotoRow } from "#app/server/repos/photos.server.ts";
 
 const ANONYMOUS = "";
 

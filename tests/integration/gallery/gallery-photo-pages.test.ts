@@ -7,11 +7,11 @@
  * docs/decisions/036-photo-pages.md
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseTargets } from "../../support/databases.ts";
-import { elementByClass, hrefOf, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
-import { withoutVisitNote } from "../../support/server.ts";
-import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "../../support/photos.ts";
-import type { PhotoRow } from "../../../app/server/repos/photos.server.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
+import { elementByClass, hrefOf, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "#tests/support/admin-site.ts";
+import { withoutVisitNote } from "#tests/support/server.ts";
+import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "#tests/support/photos.ts";
+import type { PhotoRow } from "#app/server/repos/photos.server.ts";
 
 const ANONYMOUS = "";
 const UNKNOWN_ID = "6f1c0a52-3f5e-4d4e-9a57-0c6b1d2e3f40";

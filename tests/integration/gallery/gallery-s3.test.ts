@@ -7,12 +7,12 @@
 import { HeadObjectCommand, PutBucketPolicyCommand } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, test } from "vitest";
-import { makeExifJpeg } from "../../../scripts/make-image-fixtures.ts";
-import type { AdminPhoto } from "../../../app/gallery/photo.ts";
-import { serverOwnSqlite } from "../../support/databases.ts";
-import { startAdminSite, type AdminSite } from "../../support/admin-site.ts";
-import { request } from "../../support/server.ts";
-import { S3_ENDPOINT, makeBucket } from "../../support/s3-bucket.ts";
+import { makeExifJpeg } from "#scripts/make-image-fixtures.ts";
+import type { AdminPhoto } from "#app/schemas/photo-view.ts";
+import { serverOwnSqlite } from "#tests/support/databases.ts";
+import { startAdminSite, type AdminSite } from "#tests/support/admin-site.ts";
+import { request } from "#tests/support/server.ts";
+import { S3_ENDPOINT, makeBucket } from "#tests/support/s3-bucket.ts";
 
 async function upload(site: AdminSite, body: Buffer): Promise<AdminPhoto> {
   const res = await request(`${site.server.url}/admin/gallery/upload`, {

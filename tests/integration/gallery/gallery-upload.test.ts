@@ -9,12 +9,12 @@ import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIXTURES_DIR, makeExifJpeg, twoTone } from "../../../scripts/make-image-fixtures.ts";
-import { createTestAccount } from "../../support/accounts.ts";
-import { databaseTargets } from "../../support/databases.ts";
-import { setUpAdminSite, tearDownAdminSite, statusLine, type AdminSite } from "../../support/admin-site.ts";
-import { connect, request, type HttpResult } from "../../support/server.ts";
-import type { AdminPhoto } from "../../../app/gallery/photo.ts";
+import { FIXTURES_DIR, makeExifJpeg, twoTone } from "#scripts/make-image-fixtures.ts";
+import { createTestAccount } from "#tests/support/accounts.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
+import { setUpAdminSite, tearDownAdminSite, statusLine, type AdminSite } from "#tests/support/admin-site.ts";
+import { connect, request, type HttpResult } from "#tests/support/server.ts";
+import type { AdminPhoto } from "#app/schemas/photo-view.ts";
 
 const UPLOAD_MAX_MB = 2;
 

@@ -15,19 +15,19 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, test } from "vitest";
-import { openDatabase, type Database, type OpenDatabaseOptions } from "../../../app/server/db/index.server.ts";
-import { parseVariants, type PhotoRow } from "../../../app/server/repos/photos.server.ts";
-import { removeStaleDrafts } from "../../../app/server/gallery/photos.server.ts";
-import { type BlobStore } from "../../../app/server/storage/blob-store.server.ts";
-import { createBlobStore } from "../../../app/server/storage/create-blob-store.server.ts";
-import { createLogger } from "../../../app/server/logger.server.ts";
-import { createGallery, IMPORTED_DRAFT_NOTE } from "../../../app/server/gallery/gallery.server.ts";
-import { parseEnv } from "../../../app/server/env.server.ts";
-import { makeExifJpeg } from "../../../scripts/make-image-fixtures.ts";
-import { databaseTargets, type DatabaseTarget } from "../../support/databases.ts";
-import { runCli, type CliRun } from "../../support/cli.ts";
-import { testImageQueue } from "../../support/photos.ts";
-import { S3_ENDPOINT, makeBucket } from "../../support/s3-bucket.ts";
+import { openDatabase, type Database, type OpenDatabaseOptions } from "#app/server/db/index.server.ts";
+import { parseVariants, type PhotoRow } from "#app/server/repos/photos.server.ts";
+import { removeStaleDrafts } from "#app/server/gallery/photos.server.ts";
+import { type BlobStore } from "#app/server/storage/blob-store.server.ts";
+import { createBlobStore } from "#app/server/storage/create-blob-store.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import { createGallery, IMPORTED_DRAFT_NOTE } from "#app/server/gallery/gallery.server.ts";
+import { parseEnv } from "#app/server/env.server.ts";
+import { makeExifJpeg } from "#scripts/make-image-fixtures.ts";
+import { databaseTargets, type DatabaseTarget } from "#tests/support/databases.ts";
+import { runCli, type CliRun } from "#tests/support/cli.ts";
+import { testImageQueue } from "#tests/support/photos.ts";
+import { S3_ENDPOINT, makeBucket } from "#tests/support/s3-bucket.ts";
 
 
 /** Firebase names files `{Date.now()}{name}` and hands out addresses like this one. */

@@ -8,17 +8,17 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Database } from "../../../app/server/db/index.server.ts";
-import { createLogger } from "../../../app/server/logger.server.ts";
-import type { BlobStore } from "../../../app/server/storage/blob-store.server.ts";
-import { deletePhoto, editPhoto, publishPhoto, removeStaleDrafts, type GalleryDeps } from "../../../app/server/gallery/photos.server.ts";
-import { loadGalleryPage, loadServicePhotos, mediaUrlFor } from "../../../app/server/gallery/view.server.ts";
-import { getPhoto } from "../../../app/server/repos/photos.server.ts";
-import { clearServiceCover, getServiceCover, setServiceCover } from "../../../app/server/repos/service-covers.server.ts";
-import { listPublishedPhotos } from "../../../app/server/repos/photo-lists.server.ts";
-import { movePhoto } from "../../../app/server/repos/photo-order.server.ts";
-import { openTestStorage, seedPhoto } from "../../support/photos.ts";
-import { databaseTargets, setUpDatabase, tearDownDatabase } from "../../support/databases.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
+import { deletePhoto, editPhoto, publishPhoto, removeStaleDrafts, type GalleryDeps } from "#app/server/gallery/photos.server.ts";
+import { loadGalleryPage, loadServicePhotos, mediaUrlFor } from "#app/server/gallery/view.server.ts";
+import { getPhoto } from "#app/server/repos/photos.server.ts";
+import { clearServiceCover, getServiceCover, setServiceCover } from "#app/server/repos/service-covers.server.ts";
+import { listPublishedPhotos } from "#app/server/repos/photo-lists.server.ts";
+import { movePhoto } from "#app/server/repos/photo-order.server.ts";
+import { openTestStorage, seedPhoto } from "#tests/support/photos.ts";
+import { databaseTargets, setUpDatabase, tearDownDatabase } from "#tests/support/databases.ts";
 
 const targets = databaseTargets("photos", "photos contract suite");
 

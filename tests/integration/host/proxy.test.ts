@@ -9,7 +9,7 @@
  */
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { request, startServer, stopAllServers, type ServerProcess } from "../../support/server.ts";
+import { request, startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
 import {
   LEAD_ENV,
   SUCCESS,
@@ -19,8 +19,8 @@ import {
   marker,
   postRaw,
   validFields,
-} from "../../support/leads.ts";
-import { leadsMarked, openSiteDb } from "../../support/site-db.ts";
+} from "#tests/support/leads.ts";
+import { leadsMarked, openSiteDb } from "#tests/support/site-db.ts";
 
 const PUBLIC_URL = "https://www.remodel.test";
 

@@ -13,8 +13,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicPaths, sitemapPaths } from "../../../app/sitemap.ts";
-import { HELD_MODULE_TYPE } from "../../../app/hydrate-after-load.ts";
+import { publicPaths, sitemapPaths } from "#app/sitemap.ts";
+import { HELD_MODULE_TYPE } from "#app/hydrate-after-load.ts";
 import {
   clientDir,
   connect,
@@ -26,7 +26,7 @@ import {
   type Exit,
   type HttpResult,
   type ServerProcess,
-} from "../../support/server.ts";
+} from "#tests/support/server.ts";
 
 const SITE_URL = "http://www.example-remodeling.test";
 const SECURE_URL = "https://www.example-remodeling.test";

@@ -14,8 +14,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ensureBuild, inputsHash, isUpToDate, KEEP_BUILDS } from "../../../scripts/site-build.ts";
-import { get, root, serverEnv } from "../../support/server.ts";
+import { ensureBuild, inputsHash, isUpToDate, KEEP_BUILDS } from "#scripts/site-build.ts";
+import { get, root, serverEnv } from "#tests/support/server.ts";
 
 const node = process.execPath;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { get, startServer, stopAllServers } from "../../support/server.ts";
-import { migrateToLatest, openDatabase } from "../../../app/server/db/index.server.ts";
-import { saveStoredProfile } from "../../../app/server/repos/site-profile.server.ts";
-import { defaultProfile } from "../../../app/content/company.ts";
+import { get, startServer, stopAllServers } from "#tests/support/server.ts";
+import { migrateToLatest, openDatabase } from "#app/server/db/index.server.ts";
+import { saveStoredProfile } from "#app/server/repos/site-profile.server.ts";
+import { defaultProfile } from "#app/content/company.ts";
 
 const dirs: string[] = [];
 function tempDir(prefix: string): string {

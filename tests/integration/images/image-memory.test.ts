@@ -16,9 +16,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeExifJpeg } from "../../../scripts/make-image-fixtures.ts";
-import type { ProcessPhotoReport } from "../../../scripts/bench/process-photo.ts";
-import { makePhoneJpeg } from "../../support/phone-photo.ts";
+import { makeExifJpeg } from "#scripts/make-image-fixtures.ts";
+import type { ProcessPhotoReport } from "#scripts/bench/process-photo.ts";
+import { makePhoneJpeg } from "#tests/support/phone-photo.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const BUDGET_MB = 240;

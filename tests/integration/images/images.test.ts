@@ -8,15 +8,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assertKey } from "../../../app/server/storage/blob-store.server.ts";
+import { assertKey } from "#app/server/storage/blob-store.server.ts";
 import {
   ImageRejectedError,
   photoKeys,
   processImage,
   sniffImageType,
   type ProcessedImage,
-} from "../../../app/server/images/pipeline.server.ts";
-import { BLUE, EXIF_WITH_GPS, FIXTURES_DIR, GREEN, HALF_TRANSPARENT, QUADRANTS, RED, twoTone, YELLOW } from "../../../scripts/make-image-fixtures.ts";
+} from "#app/server/images/pipeline.server.ts";
+import { BLUE, EXIF_WITH_GPS, FIXTURES_DIR, GREEN, HALF_TRANSPARENT, QUADRANTS, RED, twoTone, YELLOW } from "#scripts/make-image-fixtures.ts";
 
 let dir: string;
 

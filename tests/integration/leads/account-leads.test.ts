@@ -4,10 +4,10 @@
  * is passed (any case), never spam, never someone else's, newest first, limited.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Database } from "../../../app/server/db/index.server.ts";
-import { createLeadWithJobs, listLeadsForAccount } from "../../../app/server/repos/leads.server.ts";
-import { createUser } from "../../../app/server/repos/users.server.ts";
-import { databaseTargets, setUpDatabase, tearDownDatabase } from "../../support/databases.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import { createLeadWithJobs, listLeadsForAccount } from "#app/server/repos/leads.server.ts";
+import { createUser } from "#app/server/repos/users.server.ts";
+import { databaseTargets, setUpDatabase, tearDownDatabase } from "#tests/support/databases.ts";
 
 const targets = databaseTargets("account-leads", "account leads suite");
 

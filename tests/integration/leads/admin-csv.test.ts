@@ -5,13 +5,13 @@
  * inbox's filters, every matching row across export batches, and refused input.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { databaseTargets } from "../../support/databases.ts";
-import { expectServerHealthy, seedLead, setUpAdminSite, tearDownAdminSite, type AdminSite } from "../../support/admin-site.ts";
-import { createLeadWithJobs, updateLeadStatus, type Lead } from "../../../app/server/repos/leads.server.ts";
-import type { HttpResult } from "../../support/server.ts";
-import { createLeadNote } from "../../../app/server/repos/lead-notes.server.ts";
-import { isoInTimeZone } from "../../../app/server/time.server.ts";
-import { saveVisit } from "../../../app/server/repos/visits.server.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
+import { expectServerHealthy, seedLead, setUpAdminSite, tearDownAdminSite, type AdminSite } from "#tests/support/admin-site.ts";
+import { createLeadWithJobs, updateLeadStatus, type Lead } from "#app/server/repos/leads.server.ts";
+import type { HttpResult } from "#tests/support/server.ts";
+import { createLeadNote } from "#app/server/repos/lead-notes.server.ts";
+import { isoInTimeZone } from "#app/server/time.server.ts";
+import { saveVisit } from "#app/server/repos/visits.server.ts";
 
 const targets = databaseTargets("admin-csv", "admin CSV suite");
 

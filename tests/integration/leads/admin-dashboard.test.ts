@@ -5,7 +5,7 @@
  * MAIL_GIVE_UP_HOURS) and then out, from the dashboard and from the request's page.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { databaseTargets } from "../../support/databases.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
 import {
   elementByClass,
   expectRedirect,
@@ -15,12 +15,12 @@ import {
   statusLine,
   textOf,
   type AdminSite,
-} from "../../support/admin-site.ts";
-import { waitUntil } from "../../support/leads.ts";
-import { LEADS_TO } from "../../support/admin-site.ts";
-import { startSmtpServer, type SmtpTestServer } from "../../support/smtp.ts";
-import { getEmailJob } from "../../../app/server/repos/email-jobs.server.ts";
-import { updateLeadStatus } from "../../../app/server/repos/leads.server.ts";
+} from "#tests/support/admin-site.ts";
+import { waitUntil } from "#tests/support/leads.ts";
+import { LEADS_TO } from "#tests/support/admin-site.ts";
+import { startSmtpServer, type SmtpTestServer } from "#tests/support/smtp.ts";
+import { getEmailJob } from "#app/server/repos/email-jobs.server.ts";
+import { updateLeadStatus } from "#app/server/repos/leads.server.ts";
 
 const targets = databaseTargets("admin-dashboard", "admin dashboard suite");
 const GIVE_UP_HOURS = 2;

@@ -6,10 +6,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { databaseTargets } from "../../support/databases.ts";
-import { elementByClass, seedLead, setUpAdminSite, tearDownAdminSite, textOf, hrefOf, type AdminSite } from "../../support/admin-site.ts";
-import { updateLeadStatus, type NewLeadPhoto } from "../../../app/server/repos/leads.server.ts";
-import { defaultContent } from "../../../app/server/site/site.server.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
+import { elementByClass, seedLead, setUpAdminSite, tearDownAdminSite, textOf, hrefOf, type AdminSite } from "#tests/support/admin-site.ts";
+import { updateLeadStatus, type NewLeadPhoto } from "#app/server/repos/leads.server.ts";
+import { defaultContent } from "#app/server/site/site.server.ts";
 
 const targets = databaseTargets("admin-lead-taps", "one-tap actions suite");
 const HOUR = 3600 * 1000;

@@ -4,7 +4,7 @@
  * and every kind of bad input to its action (a clear 4xx, nothing stored lost, no 500).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { databaseTargets } from "../../support/databases.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
 import {
   LEADS_TO,
   elementByClass,
@@ -16,13 +16,13 @@ import {
   statusLine,
   textOf,
   type AdminSite,
-} from "../../support/admin-site.ts";
-import { waitUntil } from "../../support/leads.ts";
-import { createTestAccount } from "../../support/accounts.ts";
-import { getLead } from "../../../app/server/repos/leads.server.ts";
-import { listEmailJobs } from "../../../app/server/repos/email-jobs.server.ts";
-import { listLeadNotes } from "../../../app/server/repos/lead-notes.server.ts";
-import type { Lead } from "../../../app/server/repos/leads.server.ts";
+} from "#tests/support/admin-site.ts";
+import { waitUntil } from "#tests/support/leads.ts";
+import { createTestAccount } from "#tests/support/accounts.ts";
+import { getLead } from "#app/server/repos/leads.server.ts";
+import { listEmailJobs } from "#app/server/repos/email-jobs.server.ts";
+import { listLeadNotes } from "#app/server/repos/lead-notes.server.ts";
+import type { Lead } from "#app/server/repos/leads.server.ts";
 
 /**
  * A plain post (no JavaScript) that worked: the page itself, 200, with the message in the

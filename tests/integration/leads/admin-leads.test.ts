@@ -5,7 +5,7 @@
  * state, and query values that must not break the page.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { databaseTargets } from "../../support/databases.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
 import {
   expectServerHealthy,
   hrefOf,
@@ -16,9 +16,9 @@ import {
   statusLine,
   textOf,
   type AdminSite,
-} from "../../support/admin-site.ts";
-import { updateLeadStatus } from "../../../app/server/repos/leads.server.ts";
-import type { LeadStatus } from "../../../app/schemas/lead.ts";
+} from "#tests/support/admin-site.ts";
+import { updateLeadStatus } from "#app/server/repos/leads.server.ts";
+import type { LeadStatus } from "#app/schemas/lead.ts";
 
 const targets = databaseTargets("admin-leads", "admin inbox suite");
 

@@ -11,9 +11,9 @@ import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ESTIMATE_POST_PATH } from "../../../app/estimate/paths.ts";
-import { multipartBody } from "../../support/job-photos.ts";
-import { connect, request, startServer, stopAllServers, type HttpResult, type ServerProcess } from "../../support/server.ts";
+import { ESTIMATE_POST_PATH } from "#app/schemas/estimate-paths.ts";
+import { multipartBody } from "#tests/support/job-photos.ts";
+import { connect, request, startServer, stopAllServers, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
 import {
   LEAD_ENV,
   SITE_URL,
@@ -24,8 +24,8 @@ import {
   marker,
   submitLead,
   validFields,
-} from "../../support/leads.ts";
-import { countLeads, leadsMarked, openSiteDb } from "../../support/site-db.ts";
+} from "#tests/support/leads.ts";
+import { countLeads, leadsMarked, openSiteDb } from "#tests/support/site-db.ts";
 
 let site: ServerProcess;
 let limited: ServerProcess;

@@ -8,15 +8,15 @@
 import { access } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { twoTone } from "../../../scripts/make-image-fixtures.ts";
-import { openDatabase, type OpenDatabaseOptions } from "../../../app/server/db/index.server.ts";
-import { removeOrphanLeadPhotos } from "../../../app/server/leads/job-photos.server.ts";
-import { openTestStorage } from "../../support/photos.ts";
-import { databaseTargets, schemaUrl } from "../../support/databases.ts";
-import { LEAD_ENV, fetchFormToken, marker, validFields } from "../../support/leads.ts";
-import { leadPhotoFiles, postWithPhotos, type PhotoFile } from "../../support/job-photos.ts";
-import { get, startServer, stopAllServers, type ServerProcess } from "../../support/server.ts";
-import { sendUntilKilled } from "../../support/crash.ts";
+import { twoTone } from "#scripts/make-image-fixtures.ts";
+import { openDatabase, type OpenDatabaseOptions } from "#app/server/db/index.server.ts";
+import { removeOrphanLeadPhotos } from "#app/server/leads/job-photos.server.ts";
+import { openTestStorage } from "#tests/support/photos.ts";
+import { databaseTargets, schemaUrl } from "#tests/support/databases.ts";
+import { LEAD_ENV, fetchFormToken, marker, validFields } from "#tests/support/leads.ts";
+import { leadPhotoFiles, postWithPhotos, type PhotoFile } from "#tests/support/job-photos.ts";
+import { get, startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
+import { sendUntilKilled } from "#tests/support/crash.ts";
 
 const TOTAL = 16;
 const CONCURRENCY = 4;

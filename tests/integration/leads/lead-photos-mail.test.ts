@@ -5,12 +5,12 @@
  * linking to the request's admin page, attaching none. docs/decisions/025-job-photos.md
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeExifJpeg, twoTone } from "../../../scripts/make-image-fixtures.ts";
-import { databaseTargets } from "../../support/databases.ts";
-import { LEADS_TO, startAdminSite, type AdminSite } from "../../support/admin-site.ts";
-import { LEAD_ENV, SITE_URL, fetchUniqueFormToken, marker, validFields, waitForMails, waitUntil } from "../../support/leads.ts";
-import { answerText, leadPhotoFiles, postWithPhotos } from "../../support/job-photos.ts";
-import { startSmtpServer, type SmtpTestServer } from "../../support/smtp.ts";
+import { makeExifJpeg, twoTone } from "#scripts/make-image-fixtures.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
+import { LEADS_TO, startAdminSite, type AdminSite } from "#tests/support/admin-site.ts";
+import { LEAD_ENV, SITE_URL, fetchUniqueFormToken, marker, validFields, waitForMails, waitUntil } from "#tests/support/leads.ts";
+import { answerText, leadPhotoFiles, postWithPhotos } from "#tests/support/job-photos.ts";
+import { startSmtpServer, type SmtpTestServer } from "#tests/support/smtp.ts";
 
 for (const target of databaseTargets("lead_photos_mail", "lead photos mail suite")) {
   describe(`photos of the job while SMTP is down (${target.name})`, () => {

@@ -8,11 +8,11 @@
  */
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeExifJpeg } from "../../../scripts/make-image-fixtures.ts";
-import { LEAD_ENV, SITE_URL, fetchUniqueFormToken, marker, validFields } from "../../support/leads.ts";
-import { answerText, multipartBody, postWithPhotos } from "../../support/job-photos.ts";
-import { startServer, type ServerProcess } from "../../support/server.ts";
-import { peakRss } from "../../support/processes.ts";
+import { makeExifJpeg } from "#scripts/make-image-fixtures.ts";
+import { LEAD_ENV, SITE_URL, fetchUniqueFormToken, marker, validFields } from "#tests/support/leads.ts";
+import { answerText, multipartBody, postWithPhotos } from "#tests/support/job-photos.ts";
+import { startServer, type ServerProcess } from "#tests/support/server.ts";
+import { peakRss } from "#tests/support/processes.ts";
 
 const MiB = 1024 * 1024;
 

@@ -6,12 +6,12 @@
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, test } from "vitest";
-import { makeExifJpeg, twoTone } from "../../../scripts/make-image-fixtures.ts";
-import { serverOwnSqlite } from "../../support/databases.ts";
-import { startAdminSite, type AdminSite } from "../../support/admin-site.ts";
-import { LEAD_ENV, SITE_URL, fetchUniqueFormToken, marker, validFields } from "../../support/leads.ts";
-import { postWithPhotos } from "../../support/job-photos.ts";
-import { S3_ENDPOINT, makeBucket } from "../../support/s3-bucket.ts";
+import { makeExifJpeg, twoTone } from "#scripts/make-image-fixtures.ts";
+import { serverOwnSqlite } from "#tests/support/databases.ts";
+import { startAdminSite, type AdminSite } from "#tests/support/admin-site.ts";
+import { LEAD_ENV, SITE_URL, fetchUniqueFormToken, marker, validFields } from "#tests/support/leads.ts";
+import { postWithPhotos } from "#tests/support/job-photos.ts";
+import { S3_ENDPOINT, makeBucket } from "#tests/support/s3-bucket.ts";
 
 if (!S3_ENDPOINT) {
   console.warn("S3 lead photos suite SKIPPED: set TEST_S3_ENDPOINT=http://127.0.0.1:7480 (scripts/ceph-rgw.sh start) to run it");

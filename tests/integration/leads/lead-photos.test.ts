@@ -11,15 +11,15 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIXTURES_DIR, makeExifJpeg, twoTone } from "../../../scripts/make-image-fixtures.ts";
-import { removeOrphanLeadPhotos } from "../../../app/server/leads/job-photos.server.ts";
-import { createTestAccount, type TestAccount } from "../../support/accounts.ts";
-import { openTestStorage } from "../../support/photos.ts";
-import { databaseTargets } from "../../support/databases.ts";
-import { setUpAdminSite, tearDownAdminSite, type AdminSite } from "../../support/admin-site.ts";
-import { LEAD_ENV, SITE_URL, fetchUniqueFormToken, marker, validFields } from "../../support/leads.ts";
-import { answerText, leadPhotoFiles, multipartBody, postWithPhotos, tempUploads, type PhotoFile } from "../../support/job-photos.ts";
-import { request } from "../../support/server.ts";
+import { FIXTURES_DIR, makeExifJpeg, twoTone } from "#scripts/make-image-fixtures.ts";
+import { removeOrphanLeadPhotos } from "#app/server/leads/job-photos.server.ts";
+import { createTestAccount, type TestAccount } from "#tests/support/accounts.ts";
+import { openTestStorage } from "#tests/support/photos.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
+import { setUpAdminSite, tearDownAdminSite, type AdminSite } from "#tests/support/admin-site.ts";
+import { LEAD_ENV, SITE_URL, fetchUniqueFormToken, marker, validFields } from "#tests/support/leads.ts";
+import { answerText, leadPhotoFiles, multipartBody, postWithPhotos, tempUploads, type PhotoFile } from "#tests/support/job-photos.ts";
+import { request } from "#tests/support/server.ts";
 
 const UPLOAD_MAX_MB = 1;
 

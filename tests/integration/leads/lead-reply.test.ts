@@ -7,7 +7,7 @@
  * back, once), 'Resend' for it, and the replies going with a deleted request.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { databaseTargets } from "../../support/databases.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
 import {
   LEADS_TO,
   expectRedirect,
@@ -18,14 +18,14 @@ import {
   statusLine,
   textOf,
   type AdminSite,
-} from "../../support/admin-site.ts";
-import { waitUntil } from "../../support/leads.ts";
-import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "../../support/smtp.ts";
-import { defaultProfile } from "../../../app/content/company.ts";
-import { listEmailJobs } from "../../../app/server/repos/email-jobs.server.ts";
-import { listLeadReplies } from "../../../app/server/repos/lead-replies.server.ts";
-import { listReplyTemplates } from "../../../app/server/repos/reply-templates.server.ts";
-import { replyLimits } from "../../../app/schemas/reply.ts";
+} from "#tests/support/admin-site.ts";
+import { waitUntil } from "#tests/support/leads.ts";
+import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "#tests/support/smtp.ts";
+import { defaultProfile } from "#app/content/company.ts";
+import { listEmailJobs } from "#app/server/repos/email-jobs.server.ts";
+import { listLeadReplies } from "#app/server/repos/lead-replies.server.ts";
+import { listReplyTemplates } from "#app/server/repos/reply-templates.server.ts";
+import { replyLimits } from "#app/schemas/reply.ts";
 
 const MAIL_FROM = "Houston Remodeling <estimates@remodel.test>";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

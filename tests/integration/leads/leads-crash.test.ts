@@ -15,8 +15,8 @@ import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { afterAll, describe, expect, test } from "vitest";
-import { get, startServer, stopAllServers, type ServerProcess } from "../../support/server.ts";
-import { schemaUrl } from "../../support/databases.ts";
+import { get, startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
+import { schemaUrl } from "#tests/support/databases.ts";
 import {
   LEAD_ENV,
   expectSuccessPage,
@@ -24,10 +24,10 @@ import {
   marker,
   submitLead,
   validFields,
-} from "../../support/leads.ts";
-import { openSiteDb } from "../../support/site-db.ts";
-import type { Lead } from "../../../app/server/repos/leads.server.ts";
-import { sendUntilKilled } from "../../support/crash.ts";
+} from "#tests/support/leads.ts";
+import { openSiteDb } from "#tests/support/site-db.ts";
+import type { Lead } from "#app/server/repos/leads.server.ts";
+import { sendUntilKilled } from "#tests/support/crash.ts";
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
 

@@ -7,10 +7,10 @@
  * dashboard's "Requests by source" show them.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { defaultProfile } from "../../../app/content/company.ts";
-import { profileToFields } from "../../../app/schemas/site.ts";
-import type { Lead } from "../../../app/server/repos/leads.server.ts";
-import { databaseTargets } from "../../support/databases.ts";
+import { defaultProfile } from "#app/content/company.ts";
+import { profileToFields } from "#app/schemas/site.ts";
+import type { Lead } from "#app/server/repos/leads.server.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
 import {
   elementByClass,
   expectRedirect,
@@ -20,9 +20,9 @@ import {
   tearDownAdminSite,
   textOf,
   type AdminSite,
-} from "../../support/admin-site.ts";
-import { marker, validFields } from "../../support/leads.ts";
-import { get, type HttpResult } from "../../support/server.ts";
+} from "#tests/support/admin-site.ts";
+import { marker, validFields } from "#tests/support/leads.ts";
+import { get, type HttpResult } from "#tests/support/server.ts";
 
 const targets = databaseTargets("leads-details", "lead details suite");
 

@@ -10,8 +10,8 @@
 import { gunzipSync } from "node:zlib";
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { checkFormToken, mintFormToken } from "../../../app/server/leads/form-token.server.ts";
-import { connect, get, startServer, stopAllServers, type HttpResult, type ServerProcess } from "../../support/server.ts";
+import { checkFormToken, mintFormToken } from "#app/server/leads/form-token.server.ts";
+import { connect, get, startServer, stopAllServers, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
 import {
   FORM_TOKEN_SHAPE,
   LEAD_ENV,
@@ -25,8 +25,8 @@ import {
   submitLead,
   validFields,
   type FormPath,
-} from "../../support/leads.ts";
-import { countLeads, jobsOf, leadsMarked, leadsWhere, openSiteDb, siteSecret } from "../../support/site-db.ts";
+} from "#tests/support/leads.ts";
+import { countLeads, jobsOf, leadsMarked, leadsWhere, openSiteDb, siteSecret } from "#tests/support/site-db.ts";
 
 let site: ServerProcess;
 let limited: ServerProcess;

@@ -12,8 +12,8 @@ import { join } from "node:path";
 import type { AddressObject } from "mailparser";
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { get, startServer, stopAllServers, type ServerProcess } from "../../support/server.ts";
-import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "../../support/smtp.ts";
+import { get, startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
+import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "#tests/support/smtp.ts";
 import {
   LEAD_ENV,
   SITE_URL,
@@ -26,11 +26,11 @@ import {
   waitForMails,
   waitUntil,
   type FormPath,
-} from "../../support/leads.ts";
-import { jobsOf, leadsMarked, openSiteDb } from "../../support/site-db.ts";
-import { migrateToLatest, openDatabase } from "../../../app/server/db/index.server.ts";
-import { saveStoredProfile } from "../../../app/server/repos/site-profile.server.ts";
-import { defaultProfile } from "../../../app/content/company.ts";
+} from "#tests/support/leads.ts";
+import { jobsOf, leadsMarked, openSiteDb } from "#tests/support/site-db.ts";
+import { migrateToLatest, openDatabase } from "#app/server/db/index.server.ts";
+import { saveStoredProfile } from "#app/server/repos/site-profile.server.ts";
+import { defaultProfile } from "#app/content/company.ts";
 
 const LEADS_TO = "owner@example.com";
 const MAIL_FROM = "Houston Remodeling Website <no-reply@remodel.test>";

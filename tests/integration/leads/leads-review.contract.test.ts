@@ -4,10 +4,10 @@
  * form token's hash and its lookup per address, and the counts by status.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Database } from "../../../app/server/db/index.server.ts";
-import { createLeadWithJobs, isFormTokenUsed, type NewLead } from "../../../app/server/repos/leads.server.ts";
-import { countLeadsByStatus } from "../../../app/server/repos/lead-search.server.ts";
-import { databaseTargets, setUpDatabase, tearDownDatabase } from "../../support/databases.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import { createLeadWithJobs, isFormTokenUsed, type NewLead } from "#app/server/repos/leads.server.ts";
+import { countLeadsByStatus } from "#app/server/repos/lead-search.server.ts";
+import { databaseTargets, setUpDatabase, tearDownDatabase } from "#tests/support/databases.ts";
 
 const targets = databaseTargets("leads-review", "leads review suite");
 

@@ -12,9 +12,9 @@
  */
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { checkFormToken } from "../../../app/server/leads/form-token.server.ts";
-import { startServer, stopAllServers, type ServerProcess } from "../../support/server.ts";
-import { startSmtpServer, type SmtpTestServer } from "../../support/smtp.ts";
+import { checkFormToken } from "#app/server/leads/form-token.server.ts";
+import { startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
+import { startSmtpServer, type SmtpTestServer } from "#tests/support/smtp.ts";
 import {
   LEAD_ENV,
   expectSuccessPage,
@@ -26,9 +26,9 @@ import {
   submitLead,
   validFields,
   waitForMails,
-} from "../../support/leads.ts";
-import { jobsOf, leadsMarked, openSiteDb, siteSecret } from "../../support/site-db.ts";
-import type { Lead } from "../../../app/server/repos/leads.server.ts";
+} from "#tests/support/leads.ts";
+import { jobsOf, leadsMarked, openSiteDb, siteSecret } from "#tests/support/site-db.ts";
+import type { Lead } from "#app/server/repos/leads.server.ts";
 
 const LEADS_TO = "owner@example.com";
 

@@ -16,12 +16,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase, type Database } from "../../../app/server/db/index.server.ts";
-import { databaseTargets, schemaUrl } from "../../support/databases.ts";
-import { LEAD_ENV, fetchFormToken, marker, postFromClient, submitLead, validFields } from "../../support/leads.ts";
-import { startServer, type HttpResult, type ServerProcess } from "../../support/server.ts";
-import { createTestAccount, uniqueEmail, type TestAccount } from "../../support/accounts.ts";
-import { textOf } from "../../support/account-pages.ts";
+import { openDatabase, type Database } from "#app/server/db/index.server.ts";
+import { databaseTargets, schemaUrl } from "#tests/support/databases.ts";
+import { LEAD_ENV, fetchFormToken, marker, postFromClient, submitLead, validFields } from "#tests/support/leads.ts";
+import { startServer, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
+import { createTestAccount, uniqueEmail, type TestAccount } from "#tests/support/accounts.ts";
+import { textOf } from "#tests/support/account-pages.ts";
 
 const targets = databaseTargets("limits-shared", "shared limits suite");
 

@@ -6,7 +6,7 @@
  * a hit taken inside a transaction rolls back with it; the sweep removes only expired rows.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { migrateToLatest, openDatabase, type Database, type OpenDatabaseOptions } from "../../../app/server/db/index.server.ts";
+import { migrateToLatest, openDatabase, type Database, type OpenDatabaseOptions } from "#app/server/db/index.server.ts";
 import {
   countRateLimitHits,
   deleteExpiredRateLimitHits,
@@ -14,9 +14,9 @@ import {
   takeRateLimitHits,
   type RateLimitRule,
   type RateLimitTake,
-} from "../../../app/server/repos/rate-limits.server.ts";
-import { databaseTargets } from "../../support/databases.ts";
-import { runTogether } from "../../support/processes.ts";
+} from "#app/server/repos/rate-limits.server.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
+import { runTogether } from "#tests/support/processes.ts";
 
 const targets = databaseTargets("rate-limits", "rate-limit contract suite");
 const MINUTE = 60_000;

@@ -6,9 +6,9 @@
 import net from "node:net";
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { startServer, stopAllServers, type ServerProcess } from "../../support/server.ts";
-import { LEAD_ENV, expectSuccessPage, marker, submitLead, validFields, waitUntil } from "../../support/leads.ts";
-import { leadsMarked, openSiteDb } from "../../support/site-db.ts";
+import { startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
+import { LEAD_ENV, expectSuccessPage, marker, submitLead, validFields, waitUntil } from "#tests/support/leads.ts";
+import { leadsMarked, openSiteDb } from "#tests/support/site-db.ts";
 
 let silent: net.Server;
 const sockets = new Set<net.Socket>();

@@ -7,23 +7,23 @@
 import type { AddressObject } from "mailparser";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { migrateToLatest, openDatabase, type Database, type OpenDatabaseOptions } from "../../../app/server/db/index.server.ts";
-import type { Logger } from "../../../app/server/logger.server.ts";
-import { createOutbox, type Outbox } from "../../../app/server/mail/outbox.server.ts";
-import { createSmtpTransport, type MailTransport } from "../../../app/server/mail/transports.server.ts";
+import { migrateToLatest, openDatabase, type Database, type OpenDatabaseOptions } from "#app/server/db/index.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { createOutbox, type Outbox } from "#app/server/mail/outbox.server.ts";
+import { createSmtpTransport, type MailTransport } from "#app/server/mail/transports.server.ts";
 import {
   claimDueEmailJob,
   getEmailJob,
   listEmailJobs,
   markEmailJobSent,
   type EmailJob,
-} from "../../../app/server/repos/email-jobs.server.ts";
-import type { NewLead } from "../../../app/server/repos/leads.server.ts";
-import { databaseTargets } from "../../support/databases.ts";
-import { captureLogger, type LogLine } from "../../support/logs.ts";
-import { runTogether, type ChildRun } from "../../support/processes.ts";
-import { storeLead, type LeadMailKind } from "../../support/seed-leads.ts";
-import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "../../support/smtp.ts";
+} from "#app/server/repos/email-jobs.server.ts";
+import type { NewLead } from "#app/server/repos/leads.server.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
+import { captureLogger, type LogLine } from "#tests/support/logs.ts";
+import { runTogether, type ChildRun } from "#tests/support/processes.ts";
+import { storeLead, type LeadMailKind } from "#tests/support/seed-leads.ts";
+import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "#tests/support/smtp.ts";
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const LEADS_TO = "owner@remodel.test";

@@ -9,14 +9,14 @@ import os from "node:os";
 import path from "node:path";
 import { simpleParser, type AddressObject } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { parseEnv } from "../../../app/server/env.server.ts";
-import type { Logger } from "../../../app/server/logger.server.ts";
+import { parseEnv } from "#app/server/env.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
 import {
   leadConfirmationMail,
   leadNotificationMail,
   type LeadForMail,
   type OutgoingMail,
-} from "../../../app/server/mail/messages.server.ts";
+} from "#app/server/mail/messages.server.ts";
 import {
   MailSendError,
   createEmailJsTransport,
@@ -24,12 +24,12 @@ import {
   createMailTransport,
   createSmtpTransport,
   type MailTransport,
-} from "../../../app/server/mail/transports.server.ts";
-import { startSmtpServer, type SmtpTestServer } from "../../support/smtp.ts";
-import { captureLogger, type LogLine } from "../../support/logs.ts";
-import { defaultProfile } from "../../../app/content/company.ts";
-import { describeProfile } from "../../../app/content/profile.ts";
-import { createSiteClock } from "../../../app/server/time.server.ts";
+} from "#app/server/mail/transports.server.ts";
+import { startSmtpServer, type SmtpTestServer } from "#tests/support/smtp.ts";
+import { captureLogger, type LogLine } from "#tests/support/logs.ts";
+import { defaultProfile } from "#app/content/company.ts";
+import { describeProfile } from "#app/content/profile.ts";
+import { createSiteClock } from "#app/server/time.server.ts";
 
 /** The site clock at its default zone (SITE_TIMEZONE unset), as the server under test runs. */
 const clock = createSiteClock("America/Chicago");

@@ -8,7 +8,7 @@
  * for unknown and malformed ids, and every action refused to anyone but an admin.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { databaseTargets } from "../../support/databases.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
 import {
   elementByClass,
   expectRedirect,
@@ -18,12 +18,12 @@ import {
   statusLine,
   textOf,
   type AdminSite,
-} from "../../support/admin-site.ts";
-import { get } from "../../support/server.ts";
-import { createTestAccount } from "../../support/accounts.ts";
-import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "../../support/photos.ts";
-import type { BlobStore } from "../../../app/server/storage/blob-store.server.ts";
-import { updatePhotoDetails } from "../../../app/server/repos/photos.server.ts";
+} from "#tests/support/admin-site.ts";
+import { get } from "#tests/support/server.ts";
+import { createTestAccount } from "#tests/support/accounts.ts";
+import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "#tests/support/photos.ts";
+import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
+import { updatePhotoDetails } from "#app/server/repos/photos.server.ts";
 
 const targets = databaseTargets("admin-projects", "admin projects suite");
 

@@ -8,14 +8,14 @@
  * on a photo's page, and the sitemap.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseTargets } from "../../support/databases.ts";
-import { elementByClass, hrefOf, renameTable, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
-import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "../../support/photos.ts";
-import type { PhotoRow } from "../../../app/server/repos/photos.server.ts";
-import { createPublicPages } from "../../../app/server/public-pages.server.ts";
-import { createProject, publishProject, type ProjectFields, type ProjectRow } from "../../../app/server/repos/projects.server.ts";
-import { addPhotosToProject, setProjectCover } from "../../../app/server/repos/project-photos.server.ts";
-import { addProjectPair } from "../../../app/server/repos/project-pairs.server.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
+import { elementByClass, hrefOf, renameTable, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "#tests/support/admin-site.ts";
+import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "#tests/support/photos.ts";
+import type { PhotoRow } from "#app/server/repos/photos.server.ts";
+import { createPublicPages } from "#app/server/public-pages.server.ts";
+import { createProject, publishProject, type ProjectFields, type ProjectRow } from "#app/server/repos/projects.server.ts";
+import { addPhotosToProject, setProjectCover } from "#app/server/repos/project-photos.server.ts";
+import { addProjectPair } from "#app/server/repos/project-pairs.server.ts";
 
 const ANONYMOUS = "";
 

@@ -8,17 +8,17 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Database } from "../../../app/server/db/index.server.ts";
-import { createLogger } from "../../../app/server/logger.server.ts";
-import type { BlobStore } from "../../../app/server/storage/blob-store.server.ts";
-import { deletePhoto } from "../../../app/server/gallery/photos.server.ts";
-import { getPhoto } from "../../../app/server/repos/photos.server.ts";
-import { listPublishedPhotos } from "../../../app/server/repos/photo-lists.server.ts";
-import { countProjects, createProject, deleteProject, getProject, getProjectBySlug, listProjects, listPublishedProjectServices, listPublishedProjectSlugs, publishProject, unpublishProject, updateProject, type ProjectFields } from "../../../app/server/repos/projects.server.ts";
-import { addPhotosToProject, countPhotosOutsideProjects, countProjectPhotos, listProjectCovers, listPhotosOutsideProjects, listProjectPhotos, moveProjectPhoto, projectsOfPhotos, removePhotosFromProjects, setProjectCover } from "../../../app/server/repos/project-photos.server.ts";
-import { addProjectPair, deleteProjectPair, listProjectPairs } from "../../../app/server/repos/project-pairs.server.ts";
-import { openTestStorage, seedPhoto } from "../../support/photos.ts";
-import { databaseTargets, setUpDatabase, tearDownDatabase } from "../../support/databases.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
+import { deletePhoto } from "#app/server/gallery/photos.server.ts";
+import { getPhoto } from "#app/server/repos/photos.server.ts";
+import { listPublishedPhotos } from "#app/server/repos/photo-lists.server.ts";
+import { countProjects, createProject, deleteProject, getProject, getProjectBySlug, listProjects, listPublishedProjectServices, listPublishedProjectSlugs, publishProject, unpublishProject, updateProject, type ProjectFields } from "#app/server/repos/projects.server.ts";
+import { addPhotosToProject, countPhotosOutsideProjects, countProjectPhotos, listProjectCovers, listPhotosOutsideProjects, listProjectPhotos, moveProjectPhoto, projectsOfPhotos, removePhotosFromProjects, setProjectCover } from "#app/server/repos/project-photos.server.ts";
+import { addProjectPair, deleteProjectPair, listProjectPairs } from "#app/server/repos/project-pairs.server.ts";
+import { openTestStorage, seedPhoto } from "#tests/support/photos.ts";
+import { databaseTargets, setUpDatabase, tearDownDatabase } from "#tests/support/databases.ts";
 
 const targets = databaseTargets("projects", "projects contract suite");
 

@@ -10,11 +10,11 @@ import { Client } from "pg";
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { databaseTargets, POSTGRES_URL, schemaUrl } from "../../support/databases.ts";
-import { expectRedirect, setUpAdminSite, tearDownAdminSite, type AdminSite } from "../../support/admin-site.ts";
-import { get, root, serverEnv, startServer, type ServerProcess } from "../../support/server.ts";
-import { defaultProfile } from "../../../app/content/company.ts";
-import { profileToFields } from "../../../app/schemas/site.ts";
+import { databaseTargets, POSTGRES_URL, schemaUrl } from "#tests/support/databases.ts";
+import { expectRedirect, setUpAdminSite, tearDownAdminSite, type AdminSite } from "#tests/support/admin-site.ts";
+import { get, root, serverEnv, startServer, type ServerProcess } from "#tests/support/server.ts";
+import { defaultProfile } from "#app/content/company.ts";
+import { profileToFields } from "#app/schemas/site.ts";
 
 const PAGE = "/about";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,7 +6,7 @@
  * query string, a POST) still reaches React Router.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { get, request, startServer, type HttpResult, type ServerProcess } from "../../support/server.ts";
+import { get, request, startServer, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
 
 const PER_REQUEST = new Set(["date", "x-request-id", "x-page-cache", "connection", "keep-alive"]);
 

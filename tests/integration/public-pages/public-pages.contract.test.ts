@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Client } from "pg";
-import { openDatabase, migrateToLatest, type Database } from "../../../app/server/db/index.server.ts";
-import { createPublicPages } from "../../../app/server/public-pages.server.ts";
-import { databaseTargets, POSTGRES_URL } from "../../support/databases.ts";
+import { openDatabase, migrateToLatest, type Database } from "#app/server/db/index.server.ts";
+import { createPublicPages } from "#app/server/public-pages.server.ts";
+import { databaseTargets, POSTGRES_URL } from "#tests/support/databases.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -6,8 +6,8 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { get, startServer, type ServerProcess } from "../../support/server.ts";
-import { createTestAccount, type TestAccount } from "../../support/accounts.ts";
+import { get, startServer, type ServerProcess } from "#tests/support/server.ts";
+import { createTestAccount, type TestAccount } from "#tests/support/accounts.ts";
 
 let site: ServerProcess;
 let admin: TestAccount;

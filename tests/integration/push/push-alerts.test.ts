@@ -10,14 +10,14 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { databaseTargets } from "../../support/databases.ts";
-import { request, startServer, type ServerProcess } from "../../support/server.ts";
-import { createTestAccount, withSiteDatabase } from "../../support/accounts.ts";
-import { expectRedirect, startAdminSite, tearDownAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
-import { LEAD_ENV, SITE_URL, expectSuccessPage, marker, submitLead, validFields, waitUntil } from "../../support/leads.ts";
-import { startPushService, verifyVapid, type LocalPushService, type TestPushSubscription } from "../../support/push-service.ts";
-import { VAPID_SETTING } from "../../../app/server/push/vapid.server.ts";
-import { getSetting } from "../../../app/server/repos/settings.server.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
+import { request, startServer, type ServerProcess } from "#tests/support/server.ts";
+import { createTestAccount, withSiteDatabase } from "#tests/support/accounts.ts";
+import { expectRedirect, startAdminSite, tearDownAdminSite, textOf, type AdminSite } from "#tests/support/admin-site.ts";
+import { LEAD_ENV, SITE_URL, expectSuccessPage, marker, submitLead, validFields, waitUntil } from "#tests/support/leads.ts";
+import { startPushService, verifyVapid, type LocalPushService, type TestPushSubscription } from "#tests/support/push-service.ts";
+import { VAPID_SETTING } from "#app/server/push/vapid.server.ts";
+import { getSetting } from "#app/server/repos/settings.server.ts";
 
 const targets = databaseTargets("push-alerts", "push alerts suite");
 

@@ -7,7 +7,7 @@
  * nothing, read back through the pages themselves.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { databaseTargets } from "../../support/databases.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
 import {
   elementByClass,
   expectRedirect,
@@ -18,11 +18,11 @@ import {
   statusLine,
   textOf,
   type AdminSite,
-} from "../../support/admin-site.ts";
-import { createTestAccount, type TestAccount } from "../../support/accounts.ts";
-import { openTestStorage, seedPhoto } from "../../support/photos.ts";
-import { defaultProfile } from "../../../app/content/company.ts";
-import { profileToFields } from "../../../app/schemas/site.ts";
+} from "#tests/support/admin-site.ts";
+import { createTestAccount, type TestAccount } from "#tests/support/accounts.ts";
+import { openTestStorage, seedPhoto } from "#tests/support/photos.ts";
+import { defaultProfile } from "#app/content/company.ts";
+import { profileToFields } from "#app/schemas/site.ts";
 
 const targets = databaseTargets("admin-site", "admin site suite");
 

@@ -5,11 +5,11 @@
  * reminder's hour, and the dashboard's test email. Before, some of these were Chicago's.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { databaseTargets } from "../../support/databases.ts";
-import { elementByClass, seedLead, startAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
-import { startSmtpServer, type SmtpTestServer } from "../../support/smtp.ts";
-import { invitationOf } from "../../support/calendar.ts";
-import { listEmailJobs } from "../../../app/server/repos/email-jobs.server.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
+import { elementByClass, seedLead, startAdminSite, textOf, type AdminSite } from "#tests/support/admin-site.ts";
+import { startSmtpServer, type SmtpTestServer } from "#tests/support/smtp.ts";
+import { invitationOf } from "#tests/support/calendar.ts";
+import { listEmailJobs } from "#app/server/repos/email-jobs.server.ts";
 
 const targets = databaseTargets("site-clock", "site clock suite");
 const DAY = 86_400_000;

@@ -6,13 +6,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseTargets } from "../../support/databases.ts";
-import { elementByClass, hrefOf, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
-import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "../../support/photos.ts";
-import type { PhotoRow } from "../../../app/server/repos/photos.server.ts";
-import { saveStoredProfile, setPhotoChoice } from "../../../app/server/repos/site-profile.server.ts";
-import { saveText } from "../../../app/server/repos/site-texts.server.ts";
-import { addTestimonial } from "../../../app/server/repos/testimonials.server.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
+import { elementByClass, hrefOf, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "#tests/support/admin-site.ts";
+import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "#tests/support/photos.ts";
+import type { PhotoRow } from "#app/server/repos/photos.server.ts";
+import { saveStoredProfile, setPhotoChoice } from "#app/server/repos/site-profile.server.ts";
+import { saveText } from "#app/server/repos/site-texts.server.ts";
+import { addTestimonial } from "#app/server/repos/testimonials.server.ts";
 
 const ANONYMOUS = "";
 

@@ -8,11 +8,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Database } from "../../../app/server/db/index.server.ts";
-import { createLogger } from "../../../app/server/logger.server.ts";
-import type { BlobStore } from "../../../app/server/storage/blob-store.server.ts";
-import { getStoredProfile, getPhotoChoices, saveStoredProfile, setPhotoChoice } from "../../../app/server/repos/site-profile.server.ts";
-import { deleteText, listTexts, saveText } from "../../../app/server/repos/site-texts.server.ts";
+import type { Database } from "#app/server/db/index.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
+import { getStoredProfile, getPhotoChoices, saveStoredProfile, setPhotoChoice } from "#app/server/repos/site-profile.server.ts";
+import { deleteText, listTexts, saveText } from "#app/server/repos/site-texts.server.ts";
 import {
   addTestimonial,
   countTestimonials,
@@ -21,15 +21,15 @@ import {
   listTestimonials,
   moveTestimonial,
   updateTestimonial,
-} from "../../../app/server/repos/testimonials.server.ts";
-import { deletePhoto } from "../../../app/server/gallery/photos.server.ts";
-import { createGallery } from "../../../app/server/gallery/gallery.server.ts";
-import { createSite, type Site } from "../../../app/server/site/site.server.ts";
-import { createPublicPages } from "../../../app/server/public-pages.server.ts";
-import { parseEnv } from "../../../app/server/env.server.ts";
-import { defaultProfile } from "../../../app/content/company.ts";
-import { openTestStorage, seedPhoto, testImageQueue } from "../../support/photos.ts";
-import { databaseTargets, setUpDatabase, tearDownDatabase } from "../../support/databases.ts";
+} from "#app/server/repos/testimonials.server.ts";
+import { deletePhoto } from "#app/server/gallery/photos.server.ts";
+import { createGallery } from "#app/server/gallery/gallery.server.ts";
+import { createSite, type Site } from "#app/server/site/site.server.ts";
+import { createPublicPages } from "#app/server/public-pages.server.ts";
+import { parseEnv } from "#app/server/env.server.ts";
+import { defaultProfile } from "#app/content/company.ts";
+import { openTestStorage, seedPhoto, testImageQueue } from "#tests/support/photos.ts";
+import { databaseTargets, setUpDatabase, tearDownDatabase } from "#tests/support/databases.ts";
 
 const targets = databaseTargets("site", "site content contract suite");
 const logger = createLogger({ level: "silent" });

@@ -17,10 +17,10 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { parseEnv } from "../../../app/server/env.server.ts";
-import { BlobKeyError, BlobRangeError, BlobStoreError, type BlobStore } from "../../../app/server/storage/blob-store.server.ts";
-import { createBlobStore } from "../../../app/server/storage/create-blob-store.server.ts";
-import { S3_ENDPOINT, makeBucket, makeS3Client } from "../../support/s3-bucket.ts";
+import { parseEnv } from "#app/server/env.server.ts";
+import { BlobKeyError, BlobRangeError, BlobStoreError, type BlobStore } from "#app/server/storage/blob-store.server.ts";
+import { createBlobStore } from "#app/server/storage/create-blob-store.server.ts";
+import { S3_ENDPOINT, makeBucket, makeS3Client } from "#tests/support/s3-bucket.ts";
 
 const PUBLIC_MEDIA_URL = "https://media.example.com/site/";
 const ROOT = path.resolve(import.meta.dirname, "../../..");

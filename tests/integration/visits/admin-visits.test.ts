@@ -8,14 +8,14 @@
  * gets a sentence. /admin/visits lists the visit by day; the private feed answers only its token.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { databaseTargets } from "../../support/databases.ts";
-import { elementByClass, expectServerHealthy, seedLead, startAdminSite, textOf, type AdminSite } from "../../support/admin-site.ts";
-import { startSmtpServer, type SmtpTestServer } from "../../support/smtp.ts";
-import { invitationOf } from "../../support/calendar.ts";
-import { get } from "../../support/server.ts";
-import { listEmailJobs } from "../../../app/server/repos/email-jobs.server.ts";
-import { getLead, updateLeadStatus } from "../../../app/server/repos/leads.server.ts";
-import { defaultContent } from "../../../app/server/site/site.server.ts";
+import { databaseTargets } from "#tests/support/databases.ts";
+import { elementByClass, expectServerHealthy, seedLead, startAdminSite, textOf, type AdminSite } from "#tests/support/admin-site.ts";
+import { startSmtpServer, type SmtpTestServer } from "#tests/support/smtp.ts";
+import { invitationOf } from "#tests/support/calendar.ts";
+import { get } from "#tests/support/server.ts";
+import { listEmailJobs } from "#app/server/repos/email-jobs.server.ts";
+import { getLead, updateLeadStatus } from "#app/server/repos/leads.server.ts";
+import { defaultContent } from "#app/server/site/site.server.ts";
 
 const targets = databaseTargets("admin-visits", "site visits suite");
 const DAY = 86_400_000;

@@ -5,11 +5,11 @@
  * and (with TEST_POSTGRES_URL) PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { databaseTargets, schemaUrl } from "../../support/databases.ts";
-import { LEADS_TO, seedLead, startAdminSite, type AdminSite } from "../../support/admin-site.ts";
-import { startSmtpServer, type SmtpTestServer } from "../../support/smtp.ts";
-import { startServer, type ServerProcess } from "../../support/server.ts";
-import { listEmailJobs } from "../../../app/server/repos/email-jobs.server.ts";
+import { databaseTargets, schemaUrl } from "#tests/support/databases.ts";
+import { LEADS_TO, seedLead, startAdminSite, type AdminSite } from "#tests/support/admin-site.ts";
+import { startSmtpServer, type SmtpTestServer } from "#tests/support/smtp.ts";
+import { startServer, type ServerProcess } from "#tests/support/server.ts";
+import { listEmailJobs } from "#app/server/repos/email-jobs.server.ts";
 
 const targets = databaseTargets("visits-reminder", "visit reminder restart suite");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

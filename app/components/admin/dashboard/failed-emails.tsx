@@ -1,4 +1,4 @@
-import { EmailJobCard, type EmailJobView } from "../email-job-card";
+import { EmailJobCard, type EmailJobView } from "#app/components/admin/email-job-card.tsx";
 
 /** The emails that could not be delivered after retrying, each with 'Resend'. */
 export function FailedEmails({ failedJobs, failedTotal }: { failedJobs: EmailJobView[]; failedTotal: number }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { leadStatusLabels, leadStatuses, type LeadStatus } from "~/schemas/lead";
-import type { SourceCount } from "~/schemas/lead-source";
+import { leadStatusLabels, leadStatuses, type LeadStatus } from "#app/schemas/lead.ts";
+import type { SourceCount } from "#app/schemas/lead-source.ts";
 
 /** A new request as the dashboard lists it. */
 export interface LatestLead {

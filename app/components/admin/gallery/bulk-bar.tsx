@@ -1,8 +1,8 @@
 import type { RefObject } from "react";
 import { Form, useNavigate } from "react-router";
-import { ProjectOptions } from "./project-options";
-import { ServiceOptions } from "../service-options";
-import type { AdminGalleryData } from "./gallery-data";
+import { ProjectOptions } from "#app/components/admin/gallery/project-options.tsx";
+import { ServiceOptions } from "#app/components/admin/service-options.tsx";
+import type { AdminGalleryData } from "#app/components/admin/gallery/gallery-data.ts";
 
 /**
  * The sticky bar for the ticked photos (ADR 041): Publish and Delete… always, the rarer actions

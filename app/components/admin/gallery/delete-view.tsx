@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { Link, useNavigate } from "react-router";
-import { DeleteConfirm } from "../gallery-delete";
-import type { AdminGalleryData, ListHref } from "./gallery-data";
+import { DeleteConfirm } from "#app/components/admin/gallery-delete.tsx";
+import type { AdminGalleryData, ListHref } from "#app/components/admin/gallery/gallery-data.ts";
 
 /**
  * The delete question of `?delete=<id>…` (ADR 041): a dialog with JavaScript, a section at the

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
-import type { AdminActionError } from "~/schemas/admin-action";
-import { EditSheet, PhotoEditor } from "../gallery-editor";
-import type { AdminGalleryData, ListHref } from "./gallery-data";
+import type { AdminActionError } from "#app/schemas/admin-action.ts";
+import { EditSheet, PhotoEditor } from "#app/components/admin/gallery-editor.tsx";
+import type { AdminGalleryData, ListHref } from "#app/components/admin/gallery/gallery-data.ts";
 
 /** Once the edit view has closed, focus goes back to the tile whose view it was (ADR 041). */
 export function useFocusBackToTile(editing: AdminGalleryData["editing"], hydrated: boolean): void {

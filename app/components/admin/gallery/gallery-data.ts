@@ -1,6 +1,6 @@
-import type { ProjectOption } from "./project-options";
-import type { AdminTileData } from "../gallery-tile";
-import type { ServiceOption } from "../gallery-uploader";
+import type { ProjectOption } from "#app/components/admin/gallery/project-options.tsx";
+import type { AdminTileData } from "#app/components/admin/gallery-tile.tsx";
+import type { ServiceOption } from "#app/components/admin/gallery-uploader.tsx";
 
 /** What /admin/gallery's loader gives the page (ADR 041). */
 export interface AdminGalleryData {

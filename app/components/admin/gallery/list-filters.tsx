@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
-import { ProjectOptions } from "./project-options";
-import { ServiceOptions } from "../service-options";
-import { count } from "./count";
-import type { AdminGalleryData, ListHref } from "./gallery-data";
+import { ProjectOptions } from "#app/components/admin/gallery/project-options.tsx";
+import { ServiceOptions } from "#app/components/admin/service-options.tsx";
+import { count } from "#app/components/admin/gallery/count.ts";
+import type { AdminGalleryData, ListHref } from "#app/components/admin/gallery/gallery-data.ts";
 
 /** Which photos the list shows: by status (links), by project or service (a GET form). */
 export function GalleryFilters({ data, listHref }: { data: AdminGalleryData; listHref: ListHref }) {

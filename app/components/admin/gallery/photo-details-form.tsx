@@ -1,12 +1,12 @@
 import { Form } from "react-router";
-import { ALT_MAX_LENGTH, CAPTION_MAX_LENGTH, suggestAlt } from "~/gallery/photo";
-import type { AdminActionError } from "~/schemas/admin-action";
-import { DESCRIBE_LABEL } from "~/schemas/photo";
-import { ActionError } from "../action-error";
-import { ProjectOptions, type ProjectOption } from "./project-options";
-import type { AdminTileData } from "../gallery-tile";
-import type { ServiceOption } from "../gallery-uploader";
-import { ServiceOptions } from "../service-options";
+import { ALT_MAX_LENGTH, CAPTION_MAX_LENGTH, suggestAlt } from "#app/schemas/photo-view.ts";
+import type { AdminActionError } from "#app/schemas/admin-action.ts";
+import { DESCRIBE_LABEL } from "#app/schemas/photo.ts";
+import { ActionError } from "#app/components/admin/action-error.tsx";
+import { ProjectOptions, type ProjectOption } from "#app/components/admin/gallery/project-options.tsx";
+import type { AdminTileData } from "#app/components/admin/gallery-tile.tsx";
+import type { ServiceOption } from "#app/components/admin/gallery-uploader.tsx";
+import { ServiceOptions } from "#app/components/admin/service-options.tsx";
 
 /** The photo's details (caption, description, service, project) with Save and, for a draft, Publish. */
 export function PhotoDetailsForm({

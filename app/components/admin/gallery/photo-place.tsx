@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { AdminTileData } from "../gallery-tile";
+import type { AdminTileData } from "#app/components/admin/gallery-tile.tsx";
 
 /**
  * A published photo's cover button (of its service's page) and its place in the gallery: Move

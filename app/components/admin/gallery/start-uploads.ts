@@ -1,6 +1,6 @@
-import { formatMegabytes } from "~/gallery/photo";
-import type { UploadItem } from "../gallery-uploader";
-import { previewUrlFor, sendPhoto } from "../gallery-upload";
+import { formatMegabytes } from "#app/schemas/photo-view.ts";
+import type { UploadItem } from "#app/components/admin/gallery-uploader.tsx";
+import { previewUrlFor, sendPhoto } from "#app/components/admin/gallery-upload.ts";
 
 let nextKey = 0;
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { PhotoTile, type AdminTileData, type TileDrag } from "../gallery-tile";
-import { galleryHref } from "../gallery-view";
-import type { AdminGalleryData, ListHref } from "./gallery-data";
-import type { GallerySelection } from "./use-selection";
+import { PhotoTile, type AdminTileData, type TileDrag } from "#app/components/admin/gallery-tile.tsx";
+import { galleryHref } from "#app/components/admin/gallery-view.ts";
+import type { AdminGalleryData, ListHref } from "#app/components/admin/gallery/gallery-data.ts";
+import type { GallerySelection } from "#app/components/admin/gallery/use-selection.ts";
 
 /**
  * The page's tiles, or a sentence when there are none, under "Select all on this page": a

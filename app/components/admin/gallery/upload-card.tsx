@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { ALT_MAX_LENGTH, CAPTION_MAX_LENGTH, pickSource, suggestAlt } from "~/gallery/photo";
-import type { AdminActionError } from "~/schemas/admin-action";
-import { DESCRIBE_LABEL } from "~/schemas/photo";
-import type { ServiceOption, UploadItem } from "../gallery-uploader";
-import { ServiceOptions } from "../service-options";
+import { ALT_MAX_LENGTH, CAPTION_MAX_LENGTH, pickSource, suggestAlt } from "#app/schemas/photo-view.ts";
+import type { AdminActionError } from "#app/schemas/admin-action.ts";
+import { DESCRIBE_LABEL } from "#app/schemas/photo.ts";
+import type { ServiceOption, UploadItem } from "#app/components/admin/gallery-uploader.tsx";
+import { ServiceOptions } from "#app/components/admin/service-options.tsx";
 
 /** One upload's card: its preview, progress or error, and the details form that publishes its draft. */
 export function UploadCard({

@@ -1,8 +1,8 @@
 import { useRef, type RefObject } from "react";
 import { useFetcher } from "react-router";
-import { ProjectOptions, type ProjectOption } from "./project-options";
-import type { ServiceOption } from "../gallery-uploader";
-import { ServiceOptions } from "../service-options";
+import { ProjectOptions, type ProjectOption } from "#app/components/admin/gallery/project-options.tsx";
+import type { ServiceOption } from "#app/components/admin/gallery-uploader.tsx";
+import { ServiceOptions } from "#app/components/admin/service-options.tsx";
 
 /** Where new uploads go (service, project), and the button that opens the hidden file picker. */
 export function UploadControls({

@@ -1,6 +1,6 @@
 import { useState, type DragEvent } from "react";
 import { useSubmit } from "react-router";
-import type { AdminTileData, TileDrag } from "../gallery-tile";
+import type { AdminTileData, TileDrag } from "#app/components/admin/gallery-tile.tsx";
 
 /** Marks a drag as one of the page's photos (a drag of files from the computer is an upload). */
 const PHOTO_DRAG_TYPE = "application/x-gallery-photo";

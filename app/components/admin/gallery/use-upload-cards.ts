@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from "react";
-import type { AdminTileData } from "../gallery-tile";
-import type { UploadItem } from "../gallery-uploader";
+import type { AdminTileData } from "#app/components/admin/gallery-tile.tsx";
+import type { UploadItem } from "#app/components/admin/gallery-uploader.tsx";
 
 export interface UploadCards {
   visibleUploads: UploadItem[];

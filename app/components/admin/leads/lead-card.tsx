@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { LeadStatus } from "~/schemas/lead";
-import type { ContactLinks, Waiting } from "~/schemas/contact-links";
-import { LeadActions, WaitingMark } from "../lead-actions";
-import { StatusBadge } from "../status-badge";
+import type { LeadStatus } from "#app/schemas/lead.ts";
+import type { ContactLinks, Waiting } from "#app/schemas/contact-links.ts";
+import { LeadActions, WaitingMark } from "#app/components/admin/lead-actions.tsx";
+import { StatusBadge } from "#app/components/admin/status-badge.tsx";
 
 /** One request as the inbox lists it. */
 export interface InboxLead {

@@ -1,6 +1,6 @@
-import { AdminPager } from "../admin-pager";
-import { photoName, ProjectActionForm, ProjectThumb } from "../project-parts";
-import type { ProjectSectionProps } from "./project-data";
+import { AdminPager } from "#app/components/admin/admin-pager.tsx";
+import { photoName, ProjectActionForm, ProjectThumb } from "#app/components/admin/project-parts.tsx";
+import type { ProjectSectionProps } from "#app/components/admin/project/project-data.ts";
 
 /** The gallery's photos not in a project yet, ticked and added in one post, a page at a time. */
 export function AddPhotos({ data, action, actionData }: ProjectSectionProps) {

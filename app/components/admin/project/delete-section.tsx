@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { ActionError } from "../action-error";
-import { answerFor } from "../project-parts";
-import type { ProjectSectionProps } from "./project-data";
+import { ActionError } from "#app/components/admin/action-error.tsx";
+import { answerFor } from "#app/components/admin/project-parts.tsx";
+import type { ProjectSectionProps } from "#app/components/admin/project/project-data.ts";
 
 /** "Delete project…", then the question (`?confirm=delete`) with Yes and "No, keep it". */
 export function DeleteSection({ data, action, actionData }: ProjectSectionProps) {

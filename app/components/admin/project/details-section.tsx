@@ -1,6 +1,6 @@
-import { ProjectDetailsFields } from "../project-details-fields";
-import { ProjectActionForm } from "../project-parts";
-import type { ProjectSectionProps } from "./project-data";
+import { ProjectDetailsFields } from "#app/components/admin/project-details-fields.tsx";
+import { ProjectActionForm } from "#app/components/admin/project-parts.tsx";
+import type { ProjectSectionProps } from "#app/components/admin/project/project-data.ts";
 
 /** The project's details (title, service, place, when, what was done) with Save. */
 export function DetailsSection({ data, action, actionData }: ProjectSectionProps) {

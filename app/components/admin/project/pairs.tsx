@@ -1,8 +1,8 @@
-import type { AdminPhoto } from "~/gallery/photo";
-import { isActionRefused } from "~/schemas/admin-action";
-import { PAIR_CAPTION_MAX_LENGTH } from "~/schemas/project";
-import { photoName, ProjectActionForm, ProjectThumb } from "../project-parts";
-import type { ProjectSectionProps } from "./project-data";
+import type { AdminPhoto } from "#app/schemas/photo-view.ts";
+import { isActionRefused } from "#app/schemas/admin-action.ts";
+import { PAIR_CAPTION_MAX_LENGTH } from "#app/schemas/project.ts";
+import { photoName, ProjectActionForm, ProjectThumb } from "#app/components/admin/project-parts.tsx";
+import type { ProjectSectionProps } from "#app/components/admin/project/project-data.ts";
 
 /** One of the pair form's two choices: the project's photos as picture tiles with radio buttons. */
 function PhotoChoice({ name, legend, photos: choices, defaultValue, invalid }: { name: string; legend: string; photos: AdminPhoto[]; defaultValue?: string; invalid: boolean }) {

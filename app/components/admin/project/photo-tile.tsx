@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
-import { ALT_MAX_LENGTH, suggestAlt, type AdminPhoto } from "~/gallery/photo";
-import { isActionRefused, type AdminActionResult } from "~/schemas/admin-action";
-import { photoName, ProjectActionForm, ProjectThumb } from "../project-parts";
+import { ALT_MAX_LENGTH, suggestAlt, type AdminPhoto } from "#app/schemas/photo-view.ts";
+import { isActionRefused, type AdminActionResult } from "#app/schemas/admin-action.ts";
+import { photoName, ProjectActionForm, ProjectThumb } from "#app/components/admin/project-parts.tsx";
 
 interface TileProps {
   photo: AdminPhoto;

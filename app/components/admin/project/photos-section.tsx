@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ProjectPhotoTile } from "./photo-tile";
-import type { ProjectSectionProps } from "./project-data";
+import { ProjectPhotoTile } from "#app/components/admin/project/photo-tile.tsx";
+import type { ProjectSectionProps } from "#app/components/admin/project/project-data.ts";
 
 const photosHeading = () => document.getElementById("project-photos-title");
 

@@ -1,6 +1,6 @@
-import type { AdminPhoto } from "~/gallery/photo";
-import type { AdminActionResult } from "~/schemas/admin-action";
-import type { ProjectStatus } from "~/schemas/project";
+import type { AdminPhoto } from "#app/schemas/photo-view.ts";
+import type { AdminActionResult } from "#app/schemas/admin-action.ts";
+import type { ProjectStatus } from "#app/schemas/project.ts";
 
 export interface AdminProjectData {
   flash: string | null;

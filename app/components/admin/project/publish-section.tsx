@@ -1,10 +1,10 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
-import type { AdminActionResult } from "~/schemas/admin-action";
-import { ActionError } from "../action-error";
-import { ActionDone, useKeepFocus } from "../in-place-form";
-import { answerFor } from "../project-parts";
-import type { ProjectSectionProps } from "./project-data";
+import type { AdminActionResult } from "#app/schemas/admin-action.ts";
+import { ActionError } from "#app/components/admin/action-error.tsx";
+import { ActionDone, useKeepFocus } from "#app/components/admin/in-place-form.tsx";
+import { answerFor } from "#app/components/admin/project-parts.tsx";
+import type { ProjectSectionProps } from "#app/components/admin/project/project-data.ts";
 
 /** Publish (with the drafts) or take off the site: one form, so focus stays on its button when the label changes. */
 export function PublishSection({ data, action, actionData }: ProjectSectionProps) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { messageOf, pushSupport, registerWorker } from "./push-browser";
+import { messageOf, pushSupport, registerWorker } from "#app/components/admin/push/push-browser.ts";
 
 export type SwitchState =
   | { kind: "checking" }

@@ -1,5 +1,5 @@
 import type { FetcherWithComponents } from "react-router";
-import type { LeadReplySectionView, ReplyActionResult } from "./reply-view";
+import type { LeadReplySectionView, ReplyActionResult } from "#app/components/admin/reply/reply-view.ts";
 
 /** The reply itself (intent `reply`): subject and message, filled in from the template, if any. */
 export function ReplyForm({

@@ -1,8 +1,8 @@
 import { useFetcher } from "react-router";
-import { Fact } from "../fact";
-import { useKeepFocus } from "../in-place-form";
-import { ResendEmailForm } from "../resend-email-form";
-import type { LeadReplyView } from "./reply-view";
+import { Fact } from "#app/components/admin/fact.tsx";
+import { useKeepFocus } from "#app/components/admin/in-place-form.tsx";
+import { ResendEmailForm } from "#app/components/admin/resend-email-form.tsx";
+import type { LeadReplyView } from "#app/components/admin/reply/reply-view.ts";
 
 /** "Replies sent": each reply with its email's delivery, and 'Resend' when it failed or went out. */
 export function SentReplies({ action, replies }: { action: string; replies: readonly LeadReplyView[] }) {

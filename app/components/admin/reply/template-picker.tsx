@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { LeadReplySectionView } from "./reply-view";
+import type { LeadReplySectionView } from "#app/components/admin/reply/reply-view.ts";
 
 /** A plain GET form: `?template=` fills the reply form in, with or without JavaScript. */
 export function TemplatePicker({ action, reply }: { action: string; reply: LeadReplySectionView }) {

@@ -1,6 +1,6 @@
-import { FormField } from "~/components/form-field";
-import { profileLimits } from "~/schemas/site-rules";
-import type { SiteField } from "../site-form-values";
+import { FormField } from "#app/components/form-field.tsx";
+import { profileLimits } from "#app/schemas/site-rules.ts";
+import type { SiteField } from "#app/components/admin/site-form-values.ts";
 
 /** The business: its name, slogan and years in business. */
 export function BusinessFields({ field }: { field: SiteField }) {

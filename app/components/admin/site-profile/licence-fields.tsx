@@ -1,6 +1,6 @@
-import { FormField } from "~/components/form-field";
-import { LICENCE_ROWS, profileLimits } from "~/schemas/site-rules";
-import type { SiteField } from "../site-form-values";
+import { FormField } from "#app/components/form-field.tsx";
+import { LICENCE_ROWS, profileLimits } from "#app/schemas/site-rules.ts";
+import type { SiteField } from "#app/components/admin/site-form-values.ts";
 
 /**
  * Licences and registrations: the filled rows and one blank are shown; the other blanks wait

@@ -1,6 +1,6 @@
-import { FormField } from "~/components/form-field";
-import { profileLimits, profileLinkKinds, profileLinkLabels, type ProfileLinkKind, weekdayLabels, weekdays } from "~/schemas/site-rules";
-import type { SiteField } from "../site-form-values";
+import { FormField } from "#app/components/form-field.tsx";
+import { profileLimits, profileLinkKinds, profileLinkLabels, type ProfileLinkKind, weekdayLabels, weekdays } from "#app/schemas/site-rules.ts";
+import type { SiteField } from "#app/components/admin/site-form-values.ts";
 
 const linkPlaceholders: Record<ProfileLinkKind, string> = {
   google: "https://maps.app.goo.gl/…",

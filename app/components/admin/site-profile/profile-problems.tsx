@@ -1,5 +1,5 @@
-import { LICENCE_ROWS, profileLinkKinds, profileLinkLabels, weekdayLabels, weekdays } from "~/schemas/site-rules";
-import type { SiteFormResult } from "../site-shared";
+import { LICENCE_ROWS, profileLinkKinds, profileLinkLabels, weekdayLabels, weekdays } from "#app/schemas/site-rules.ts";
+import type { SiteFormResult } from "#app/components/admin/site-shared.tsx";
 
 /** The names people read for each field, for the list of problems above the form. */
 const fieldLabels: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { FetcherWithComponents } from "react-router";
-import { Outcome, VisitFields } from "./visit-fields";
-import type { LeadVisitData, VisitActionResult, VisitIntent } from "./visit-data";
+import { Outcome, VisitFields } from "#app/components/admin/visit/visit-fields.tsx";
+import type { LeadVisitData, VisitActionResult, VisitIntent } from "#app/components/admin/visit/visit-data.ts";
 
 type VisitFetcher = FetcherWithComponents<VisitActionResult>;
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { LeadVisitData, VisitActionResult } from "./visit-data";
+import type { LeadVisitData, VisitActionResult } from "#app/components/admin/visit/visit-data.ts";
 
 /** The date, time, length and note of a visit, shared by "Schedule" and "Reschedule". */
 export function VisitFields({

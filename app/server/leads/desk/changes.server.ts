@@ -3,26 +3,26 @@
  * returns an outcome the route turns into its answer; a refusal carries the sentence the admin
  * reads.
  */
-import type { AppServices } from "../../context.server.ts";
-import { cleanMultiLineText } from "../../../schemas/text.ts";
-import { textLength } from "../../forms.server.ts";
-import { deleteLead, updateLeadStatus, type Lead } from "../../repos/leads.server.ts";
-import { LEAD_NOTE_MAX_LENGTH, createLeadNote } from "../../repos/lead-notes.server.ts";
-import { listLeadPhotos } from "../../repos/lead-photos.server.ts";
-import { deleteLeadPhotoFiles } from "../job-photos/files.server.ts";
-import { isLeadStatus, leadStatusLabels, leadStatuses } from "../../../schemas/lead.ts";
-import type { Refused } from "./labels.server.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import { cleanMultiLineText } from "#app/schemas/text.ts";
+import { textLength } from "#app/server/forms.server.ts";
+import { deleteLead, updateLeadStatus, type Lead } from "#app/server/repos/leads.server.ts";
+import { LEAD_NOTE_MAX_LENGTH, createLeadNote } from "#app/server/repos/lead-notes.server.ts";
+import { listLeadPhotos } from "#app/server/repos/lead-photos.server.ts";
+import { deleteLeadPhotoFiles } from "#app/server/leads/job-photos/files.server.ts";
+import { isLeadStatus, leadStatusLabels, leadStatuses } from "#app/schemas/lead.ts";
+import type { Refused } from "#app/server/leads/desk/labels.server.ts";
 
-type DeskServices = Pick<AppServices, "database" | "logger">;
+type DeskDeps = Pick<Backend, "database" | "logger">;
 
 /** Moves a request to `status` (as posted), and logs who did. */
 export async function changeLeadStatus({
-  services,
+  backend,
   lead,
   status,
   adminId,
 }: {
-  services: DeskServices;
+  backend: DeskDeps;
   lead: Lead;
   status: string | undefined;
   adminId: string;
@@ -33,8 +33,8 @@ export async function changeLeadStatus({
       error: `Choose one of these statuses: ${leadStatuses.map((s) => leadStatusLabels[s]).join(", ")}.`,
     };
   }
-  await updateLeadStatus({ db: services.database.db, id: lead.id, status });
-  services.logger.info("lead status changed", { leadId: lead.id, from: lead.status, to: status, adminId });
+  await updateLeadStatus({ db: backend.database.db, id: lead.id, status });
+  backend.logger.info("lead status changed", { leadId: lead.id, from: lead.status, to: status, adminId });
   const message =
     lead.status === status
       ? `The status stays ${leadStatusLabels[status]}.`
@@ -63,37 +63,37 @@ export function checkLeadNote(text: string): { outcome: "ok"; body: string } | (
 
 /** Adds an admin's note to a request; "lead-gone" when the request was deleted meanwhile. */
 export async function addLeadNote({
-  services,
+  backend,
   leadId,
   authorId,
   text,
 }: {
-  services: Pick<AppServices, "database">;
+  backend: Pick<Backend, "database">;
   leadId: string;
   authorId: string;
   text: string;
 }): Promise<{ outcome: "added" | "lead-gone" } | (Refused & { text: string })> {
   const note = checkLeadNote(text);
   if (note.outcome === "refused") return note;
-  const { db, dialect } = services.database;
+  const { db, dialect } = backend.database;
   const added = await createLeadNote({ db, dialect, leadId, authorId, body: note.body });
   return { outcome: added ? "added" : "lead-gone" };
 }
 
 /** Deletes a request with its notes and emails, and logs who did. */
 export async function removeLead({
-  services,
+  backend,
   lead,
   adminId,
 }: {
-  services: DeskServices & Pick<AppServices, "blobStore">;
+  backend: DeskDeps & Pick<Backend, "blobStore">;
   lead: Lead;
   adminId: string;
 }) {
   // The photos' rows go with the lead (ON DELETE CASCADE); their files right after. Should a
   // file delete fail, housekeeping removes files no row points at (job-photos.server.ts).
-  const photos = await listLeadPhotos({ db: services.database.db, leadId: lead.id });
-  await deleteLead({ db: services.database.db, id: lead.id });
-  await deleteLeadPhotoFiles({ blobStore: services.blobStore, photoIds: photos.map((p) => p.id), logger: services.logger });
-  services.logger.info("lead deleted", { leadId: lead.id, adminId, photos: photos.length });
+  const photos = await listLeadPhotos({ db: backend.database.db, leadId: lead.id });
+  await deleteLead({ db: backend.database.db, id: lead.id });
+  await deleteLeadPhotoFiles({ blobStore: backend.blobStore, photoIds: photos.map((p) => p.id), logger: backend.logger });
+  backend.logger.info("lead deleted", { leadId: lead.id, adminId, photos: photos.length });
 }

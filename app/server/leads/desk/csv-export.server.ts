@@ -3,16 +3,16 @@
  * SITE_TIMEZONE with their offset, read in keyset batches so a long history is never held in
  * memory at once.
  */
-import type { AppServices } from "../../context.server.ts";
-import type { Lead } from "../../repos/leads.server.ts";
-import { listLeadsForExport, type LeadFilter } from "../../repos/lead-search.server.ts";
-import { listNotesOfLeads, type LeadNoteWithAuthor } from "../../repos/lead-notes.server.ts";
-import { countLeadPhotos } from "../../repos/lead-photos.server.ts";
-import { listScheduledVisitStarts } from "../../repos/visits.server.ts";
-import { isoInTimeZone } from "../../time.server.ts";
-import { CSV_BOM, csvRow } from "../csv.server.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import type { Lead } from "#app/server/repos/leads.server.ts";
+import { listLeadsForExport, type LeadFilter } from "#app/server/repos/lead-search.server.ts";
+import { listNotesOfLeads, type LeadNoteWithAuthor } from "#app/server/repos/lead-notes.server.ts";
+import { countLeadPhotos } from "#app/server/repos/lead-photos.server.ts";
+import { listScheduledVisitStarts } from "#app/server/repos/visits.server.ts";
+import { isoInTimeZone } from "#app/server/time.server.ts";
+import { CSV_BOM, csvRow } from "#app/server/leads/csv.server.ts";
 
-type DeskServices = Pick<AppServices, "database" | "logger">;
+type DeskDeps = Pick<Backend, "database" | "logger">;
 
 const EXPORT_BATCH = 500;
 
@@ -103,16 +103,16 @@ export function exportCells(lead: Lead, extras: ExportExtras, timeZone: string):
  * why it failed.
  */
 export async function* exportLeadsCsv({
-  services,
+  backend,
   filter,
   timeZone,
 }: {
-  services: DeskServices;
+  backend: DeskDeps;
   filter: Required<LeadFilter>;
   /** SITE_TIMEZONE: the zone the times are written in. */
   timeZone: string;
 }): AsyncGenerator<string, void, undefined> {
-  const { database, logger } = services;
+  const { database, logger } = backend;
   yield CSV_BOM + csvRow(exportHeader);
   let after: { created_at: string; id: string } | undefined;
   let rows = 0;

@@ -1,14 +1,14 @@
 /** The inbox: one page of a filter, with the count of each status (ADR 008). */
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.server.ts";
-import { countLeadsByStatus, listLeads } from "../../repos/lead-search.server.ts";
-import { countLeadPhotos } from "../../repos/lead-photos.server.ts";
-import { contactLinks, leadWaiting } from "../../../schemas/contact-links.ts";
-import type { SiteClock } from "../../time.server.ts";
-import { INBOX_PAGE_SIZE, SEARCH_MAX_LENGTH, pageCount, parseInboxQuery } from "../inbox.server.ts";
-import { leadStatusLabels, leadStatuses } from "../../../schemas/lead.ts";
-import { leadSourceLabel } from "../../../schemas/lead-source.ts";
-import { contactFields, serviceAreaLabel } from "./labels.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import { countLeadsByStatus, listLeads } from "#app/server/repos/lead-search.server.ts";
+import { countLeadPhotos } from "#app/server/repos/lead-photos.server.ts";
+import { contactLinks, leadWaiting } from "#app/schemas/contact-links.ts";
+import type { SiteClock } from "#app/server/time.server.ts";
+import { INBOX_PAGE_SIZE, SEARCH_MAX_LENGTH, pageCount, parseInboxQuery } from "#app/server/leads/inbox.server.ts";
+import { leadStatusLabels, leadStatuses } from "#app/schemas/lead.ts";
+import { leadSourceLabel } from "#app/schemas/lead-source.ts";
+import { contactFields, serviceAreaLabel } from "#app/server/leads/desk/labels.server.ts";
 
 type Db = Kysely<DB>;
 

@@ -1,6 +1,6 @@
 /** The words the desk's pages show for a request's details, and what its one-tap links are built from. */
-import type { Lead } from "../../repos/leads.server.ts";
-import { contactMethodLabels, type ContactMethod } from "../../../schemas/estimate-rules.ts";
+import type { Lead } from "#app/server/repos/leads.server.ts";
+import { contactMethodLabels, type ContactMethod } from "#app/schemas/estimate-rules.ts";
 
 /** What the admin asked for could not be done; `error` says why, in words for them. */
 export interface Refused {

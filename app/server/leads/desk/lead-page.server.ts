@@ -1,15 +1,15 @@
 /** One request as its admin page shows it: the request, the account that sent it, its emails and its notes (ADR 031). */
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.server.ts";
-import { isUuid } from "../../forms.server.ts";
-import { getLead, type Lead } from "../../repos/leads.server.ts";
-import { LEAD_NOTE_MAX_LENGTH, listLeadNotes } from "../../repos/lead-notes.server.ts";
-import { getUserById } from "../../repos/users.server.ts";
-import { contactLinks, leadWaiting, telHref } from "../../../schemas/contact-links.ts";
-import { listLeadEmails } from "../../mail/jobs.server.ts";
-import type { SiteClock } from "../../time.server.ts";
-import { leadSourceLabel } from "../../../schemas/lead-source.ts";
-import { contactFields, contactMethodLabel, serviceAreaLabel } from "./labels.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import { isUuid } from "#app/server/forms.server.ts";
+import { getLead, type Lead } from "#app/server/repos/leads.server.ts";
+import { LEAD_NOTE_MAX_LENGTH, listLeadNotes } from "#app/server/repos/lead-notes.server.ts";
+import { getUserById } from "#app/server/repos/users.server.ts";
+import { contactLinks, leadWaiting, telHref } from "#app/schemas/contact-links.ts";
+import { listLeadEmails } from "#app/server/mail/jobs.server.ts";
+import type { SiteClock } from "#app/server/time.server.ts";
+import { leadSourceLabel } from "#app/schemas/lead-source.ts";
+import { contactFields, contactMethodLabel, serviceAreaLabel } from "#app/server/leads/desk/labels.server.ts";
 
 type Db = Kysely<DB>;
 

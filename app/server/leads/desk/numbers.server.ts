@@ -3,11 +3,11 @@
  * status and by source (ADR 024).
  */
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.server.ts";
-import { countLeadSources, countLeadsByStatus, listLeads } from "../../repos/lead-search.server.ts";
-import { countWaitingLeads } from "../../repos/leads.server.ts";
-import type { SiteClock } from "../../time.server.ts";
-import { countBySource, type SourceCount } from "../../../schemas/lead-source.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import { countLeadSources, countLeadsByStatus, listLeads } from "#app/server/repos/lead-search.server.ts";
+import { countWaitingLeads } from "#app/server/repos/leads.server.ts";
+import type { SiteClock } from "#app/server/time.server.ts";
+import { countBySource, type SourceCount } from "#app/schemas/lead-source.ts";
 
 type Db = Kysely<DB>;
 

@@ -11,19 +11,19 @@
  * process's image queue, and added to the stored lead (docs/decisions/045-image-queue.md).
  */
 import { data } from "react-router";
-import { estimateFields, parseEstimateRequest, type EstimateActionResult } from "../../../schemas/estimate.ts";
-import { leadReference } from "../../../schemas/lead.ts";
-import type { AppServices } from "../../context.server.ts";
-import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../../db/busy.server.ts";
-import { checkFormHeaders, formText, readForm } from "../../forms.server.ts";
-import { attributionFrom } from "../lead-details.server.ts";
-import { isMultipartForm, type JobPhotos, type MeasuredJobPhotos } from "../job-photos.server.ts";
-import { submitEstimate, type AttachServices, type EstimateServices, type SubmitResult } from "../submit.server.ts";
-import { BUSY_MESSAGE, FORM_TYPE, MAX_FORM_BYTES, REFUSALS, SUCCESS_MESSAGE, clip } from "./answers.server.ts";
-import { judgeSpam } from "./spam.server.ts";
-import { keepJobPhotos } from "./photos.server.ts";
+import { estimateFields, parseEstimateRequest, type EstimateActionResult } from "#app/schemas/estimate.ts";
+import { leadReference } from "#app/schemas/lead.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "#app/server/db/busy.server.ts";
+import { checkFormHeaders, formText, readForm } from "#app/server/forms.server.ts";
+import { attributionFrom } from "#app/server/leads/lead-details.server.ts";
+import { isMultipartForm, type JobPhotos, type MeasuredJobPhotos } from "#app/server/leads/job-photos.server.ts";
+import { submitEstimate, type AttachDeps, type EstimateDeps, type SubmitResult } from "#app/server/leads/submit.server.ts";
+import { BUSY_MESSAGE, FORM_TYPE, MAX_FORM_BYTES, REFUSALS, SUCCESS_MESSAGE, clip } from "#app/server/leads/estimate/answers.server.ts";
+import { judgeSpam } from "#app/server/leads/estimate/spam.server.ts";
+import { keepJobPhotos } from "#app/server/leads/estimate/photos.server.ts";
 
-export type EstimateActionServices = EstimateServices & AttachServices & Pick<AppServices, "formTokens"> & { photos: JobPhotos };
+export type EstimateActionDeps = EstimateDeps & AttachDeps & Pick<Backend, "formTokens"> & { photos: JobPhotos };
 
 /** One post of the estimate form, with what the route knows of it. */
 export interface EstimatePost {
@@ -36,12 +36,12 @@ export interface EstimatePost {
   account: () => Promise<{ id: string } | null>;
 }
 
-export async function estimateAction(services: EstimateActionServices, { request, source, clientIp, requestId, account }: EstimatePost) {
+export async function estimateAction(backend: EstimateActionDeps, { request, source, clientIp, requestId, account }: EstimatePost) {
   // What the headers already say is refused before the body is read; readForm then checks the
   // size of what actually arrives.
   const formRules = { types: [FORM_TYPE], maxBytes: MAX_FORM_BYTES, messages: REFUSALS } as const;
   // A multipart form may carry photos of the job (job-photos.server.ts): streamed to disk.
-  const upload = isMultipartForm(request) ? await services.photos.receive(request, { messages: REFUSALS, requestId }) : null;
+  const upload = isMultipartForm(request) ? await backend.photos.receive(request, { messages: REFUSALS, requestId }) : null;
   if (!upload) checkFormHeaders(request, formRules);
 
   const form = upload ? upload.form : await readForm(request, formRules);
@@ -67,8 +67,8 @@ export async function estimateAction(services: EstimateActionServices, { request
 
   const { spamReason, reviewReason, formTokenHash } = judgeSpam(
     form,
-    services.formTokens,
-    services.config.env.FORM_MIN_SECONDS * 1000,
+    backend.formTokens,
+    backend.config.env.FORM_MIN_SECONDS * 1000,
   );
   // A signed-in customer sees the requests they sent on their profile.
   const customer = await account();
@@ -77,7 +77,7 @@ export async function estimateAction(services: EstimateActionServices, { request
   // lead's emails know whether photos are coming. Then the lead is stored whatever the image
   // queue holds, and only then are its photos converted, in their fair turns (ADR 045).
   const measured = upload
-    ? await services.photos.measure(upload, requestId).catch(async (error: unknown) => {
+    ? await backend.photos.measure(upload, requestId).catch(async (error: unknown) => {
         await upload.discard();
         throw error;
       })
@@ -98,13 +98,13 @@ export async function estimateAction(services: EstimateActionServices, { request
       userAgent: request.headers.get("user-agent"),
       requestId,
     },
-    services,
-  ).catch(async (error: unknown) => notSubmitted(error, { services, measured, requestId, source }));
+    backend,
+  ).catch(async (error: unknown) => notSubmitted(error, { backend, measured, requestId, source }));
   if (submitted === "busy" || !submitted.ok) return refusedAnswer(submitted, raw, measured);
 
   // The answer waits for this request's photos: their turns are bounded by the queue's fairness
   // and cap, and the homeowner is told which were kept.
-  const photos = measured ? await keepJobPhotos(measured, submitted.lead, { services, clientIp, requestId }) : null;
+  const photos = measured ? await keepJobPhotos(measured, submitted.lead, { backend, clientIp, requestId }) : null;
 
   // A caught bot hears the same as a person, so it learns nothing.
   return data<EstimateActionResult>(
@@ -121,13 +121,13 @@ export async function estimateAction(services: EstimateActionServices, { request
 /** A submission that threw: "busy" when the database was, any other error thrown again. */
 async function notSubmitted(
   error: unknown,
-  { services, measured, requestId, source }: { services: Pick<AppServices, "logger">; measured: MeasuredJobPhotos | null; requestId: string; source: string },
+  { backend, measured, requestId, source }: { backend: Pick<Backend, "logger">; measured: MeasuredJobPhotos | null; requestId: string; source: string },
 ): Promise<"busy"> {
   await measured?.discard();
   // Another writer held the database past the request's bound: nothing was stored, so the
   // homeowner keeps what they typed and is told to send it again (ADR 043).
   if (isDatabaseBusy(error)) {
-    services.logger.warn("lead not stored: the database is busy", { requestId, source, error });
+    backend.logger.warn("lead not stored: the database is busy", { requestId, source, error });
     return "busy" as const;
   }
   throw error;

@@ -3,9 +3,9 @@
  * person; a doubt only asks for a look ("needs review", still emailed). A person's request is
  * never silenced or refused.
  */
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../../form-token.ts";
-import { formText } from "../../forms.server.ts";
-import { formTokenHash as hashToken, type FormTokens } from "../form-token.server.ts";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#app/form-token.ts";
+import { formText } from "#app/server/forms.server.ts";
+import { formTokenHash as hashToken, type FormTokens } from "#app/server/leads/form-token.server.ts";
 
 export interface SpamJudgement {
   /** Why the post is a bot's (the honeypot filled, no token or a forged one): stored, never emailed. */

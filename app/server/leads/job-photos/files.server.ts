@@ -3,9 +3,9 @@
  * removing them when their lead goes or their rows could not be added (ADR 025). A delete that
  * fails is left to housekeeping, which removes files no row points at after a grace period.
  */
-import type { Logger } from "../../logger.server.ts";
-import { assertKey, type BlobStore } from "../../storage/blob-store.server.ts";
-import { LEAD_PHOTO_PREFIX, type PhotoSize } from "./rules.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { assertKey, type BlobStore } from "#app/server/storage/blob-store.server.ts";
+import { LEAD_PHOTO_PREFIX, type PhotoSize } from "#app/server/leads/job-photos/rules.server.ts";
 
 /** A photo id as the store names its folder (and as an admin address carries it). */
 export const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -6,13 +6,13 @@
 import { readdir, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.server.ts";
-import type { Logger } from "../../logger.server.ts";
-import { startHousekeeping, type Housekeeping } from "../../housekeeping.server.ts";
-import type { BlobStore } from "../../storage/blob-store.server.ts";
-import { existingLeadPhotoIds } from "../../repos/lead-photos.server.ts";
-import { LEAD_PHOTO_PREFIX, ORPHAN_GRACE_MS } from "./rules.server.ts";
-import { PHOTO_ID, leadPhotoKeys } from "./files.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { startHousekeeping, type Housekeeping } from "#app/server/housekeeping.server.ts";
+import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
+import { existingLeadPhotoIds } from "#app/server/repos/lead-photos.server.ts";
+import { LEAD_PHOTO_PREFIX, ORPHAN_GRACE_MS } from "#app/server/leads/job-photos/rules.server.ts";
+import { PHOTO_ID, leadPhotoKeys } from "#app/server/leads/job-photos/files.server.ts";
 
 /**
  * Removes files under `lead-photos/` that no row points at and that are older than

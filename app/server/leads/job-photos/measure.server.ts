@@ -3,9 +3,9 @@
  * request's budget of pixels (ADR 045), so the lead's emails know whether photos are coming.
  */
 import { rm } from "node:fs/promises";
-import type { Logger } from "../../logger.server.ts";
-import { isImageRejection, readImageSize } from "../../images/pipeline.server.ts";
-import { photoRefusals, type PhotoRefusal, type ReceivedJobPhotos, type ReceivedPhoto } from "./rules.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { isImageRejection, readImageSize } from "#app/server/images/pipeline.server.ts";
+import { photoRefusals, type PhotoRefusal, type ReceivedJobPhotos, type ReceivedPhoto } from "#app/server/leads/job-photos/rules.server.ts";
 
 /** Received photos whose headers were read: each with its size, in the order sent. */
 export interface MeasuredJobPhotos {

@@ -7,12 +7,12 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, open, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
-import { MAX_JOB_PHOTOS } from "../../../schemas/estimate-rules.ts";
-import { SNIFF_BYTES, sniffImageType, type ImageType } from "../../images/sniff.server.ts";
-import { diskErrorOf, type DiskError, type DiskTrouble } from "../../storage/disk.server.ts";
-import { uploadTempName } from "../../storage/temp-files.server.ts";
-import type { PartSink } from "../../multipart.server.ts";
-import { displayName, photoRefusals, type JobPhotoLimits, type PhotoRefusal, type ReceivedPhoto } from "./rules.server.ts";
+import { MAX_JOB_PHOTOS } from "#app/schemas/estimate-rules.ts";
+import { SNIFF_BYTES, sniffImageType, type ImageType } from "#app/server/images/sniff.server.ts";
+import { diskErrorOf, type DiskError, type DiskTrouble } from "#app/server/storage/disk.server.ts";
+import { uploadTempName } from "#app/server/storage/temp-files.server.ts";
+import type { PartSink } from "#app/server/multipart.server.ts";
+import { displayName, photoRefusals, type JobPhotoLimits, type PhotoRefusal, type ReceivedPhoto } from "#app/server/leads/job-photos/rules.server.ts";
 
 /** Why this request's photos could not be written, for its one log line. */
 export type PhotoDiskTrouble = DiskTrouble | ({ kind: "write" } & DiskError);

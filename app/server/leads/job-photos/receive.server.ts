@@ -11,13 +11,13 @@
  */
 import { rm } from "node:fs/promises";
 import { data } from "react-router";
-import { JOB_PHOTO_FIELD } from "../../../schemas/estimate-rules.ts";
-import type { Logger } from "../../logger.server.ts";
-import { diskErrorOf, type DiskChecks } from "../../storage/disk.server.ts";
-import { uploadTempDir } from "../../storage/temp-files.server.ts";
-import { MultipartError, multipartBoundary, readMultipart, type PartSink } from "../../multipart.server.ts";
-import { maxEstimateBodyBytes, requestTooLargeMessage, type JobPhotoLimits, type ReceivedJobPhotos } from "./rules.server.ts";
-import { emptyChoiceSink, ignoredSink, photoSink, type PhotoDiskTrouble, type Receiving } from "./photo-sink.server.ts";
+import { JOB_PHOTO_FIELD } from "#app/schemas/estimate-rules.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { diskErrorOf, type DiskChecks } from "#app/server/storage/disk.server.ts";
+import { uploadTempDir } from "#app/server/storage/temp-files.server.ts";
+import { MultipartError, multipartBoundary, readMultipart, type PartSink } from "#app/server/multipart.server.ts";
+import { maxEstimateBodyBytes, requestTooLargeMessage, type JobPhotoLimits, type ReceivedJobPhotos } from "#app/server/leads/job-photos/rules.server.ts";
+import { emptyChoiceSink, ignoredSink, photoSink, type PhotoDiskTrouble, type Receiving } from "#app/server/leads/job-photos/photo-sink.server.ts";
 
 /**
  * Reads a multipart estimate form: text fields into `form`, photos to temp files. Throws the

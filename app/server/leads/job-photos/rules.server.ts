@@ -4,10 +4,10 @@
  * lost because of a photo: a photo that cannot be kept is refused with one of these sentences,
  * and the request goes on without it.
  */
-import { MAX_JOB_PHOTOS } from "../../../schemas/estimate-rules.ts";
-import { cleanSingleLineText } from "../../../schemas/text.ts";
-import { ACCEPTED_TYPES_TEXT, formatMegabytes } from "../../../gallery/photo.ts";
-import type { ImageType } from "../../images/sniff.server.ts";
+import { MAX_JOB_PHOTOS } from "#app/schemas/estimate-rules.ts";
+import { cleanSingleLineText } from "#app/schemas/text.ts";
+import { ACCEPTED_TYPES_TEXT, formatMegabytes } from "#app/schemas/photo-view.ts";
+import type { ImageType } from "#app/server/images/sniff.server.ts";
 
 /** Every lead photo's files live under this prefix; /media never serves it (server/middleware/media.ts). */
 export const LEAD_PHOTO_PREFIX = "lead-photos/";

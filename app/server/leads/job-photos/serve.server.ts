@@ -1,10 +1,10 @@
 /** Lead photos as the admin pages show and serve them (ADR 025): private files, behind the admin guard. */
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.server.ts";
-import type { BlobStore } from "../../storage/blob-store.server.ts";
-import { getLeadPhoto, listLeadPhotos } from "../../repos/lead-photos.server.ts";
-import { LEAD_PHOTO_PREFIX, THUMB_WIDTH } from "./rules.server.ts";
-import { PHOTO_ID, leadPhotoKey, type StoredVariant } from "./files.server.ts";
+import type { DB } from "#app/server/db/schema.server.ts";
+import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
+import { getLeadPhoto, listLeadPhotos } from "#app/server/repos/lead-photos.server.ts";
+import { LEAD_PHOTO_PREFIX, THUMB_WIDTH } from "#app/server/leads/job-photos/rules.server.ts";
+import { PHOTO_ID, leadPhotoKey, type StoredVariant } from "#app/server/leads/job-photos/files.server.ts";
 
 /**
  * A lead photo's file as the admin route serves it, or null when the lead, the photo or the

@@ -5,15 +5,15 @@
  */
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
-import type { Logger } from "../../logger.server.ts";
-import { isImageRejection } from "../../images/pipeline.server.ts";
-import type { ImageQueue } from "../../images/queue.server.ts";
-import type { BlobStore } from "../../storage/blob-store.server.ts";
-import { diskErrorOf, type DiskError } from "../../storage/disk.server.ts";
-import type { NewLeadPhoto } from "../../repos/leads.server.ts";
-import { LARGE_MAX_SIDE, PRIVATE_CACHE_CONTROL, THUMB_WIDTH, photoRefusals, type PhotoRefusal } from "./rules.server.ts";
-import { deleteLeadPhotoPrefixes, leadPhotoKeys, type StoredVariant } from "./files.server.ts";
-import type { MeasuredJobPhotos } from "./measure.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { isImageRejection } from "#app/server/images/pipeline.server.ts";
+import type { ImageQueue } from "#app/server/images/queue.server.ts";
+import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
+import { diskErrorOf, type DiskError } from "#app/server/storage/disk.server.ts";
+import type { NewLeadPhoto } from "#app/server/repos/leads.server.ts";
+import { LARGE_MAX_SIDE, PRIVATE_CACHE_CONTROL, THUMB_WIDTH, photoRefusals, type PhotoRefusal } from "#app/server/leads/job-photos/rules.server.ts";
+import { deleteLeadPhotoPrefixes, leadPhotoKeys, type StoredVariant } from "#app/server/leads/job-photos/files.server.ts";
+import type { MeasuredJobPhotos } from "#app/server/leads/job-photos/measure.server.ts";
 
 export interface StoredJobPhotos {
   /** The rows to add to the lead, positions from 0 in the order sent. */

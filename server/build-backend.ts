@@ -1,42 +1,42 @@
 /**
- * Builds the services bag once, in dependency order (ADR 016): config, database, secret, mail,
+ * Builds the backend once, in dependency order (ADR 016): config, database, secret, mail,
  * storage, the page cache, then the features that use them. Nothing is patched afterwards.
  * What the process must stop at shutdown beside the bag comes back with it.
  */
-import { isDev } from "./node-env.ts";
-import type { Config } from "../app/server/env.server.ts";
-import type { Logger } from "../app/server/logger.server.ts";
-import { openDatabase, migrateToLatest, type Database } from "../app/server/db/index.server.ts";
-import type { AppServices } from "../app/server/context.server.ts";
-import { loadSiteSecret } from "../app/server/secrets.server.ts";
-import { createFormTokens } from "../app/server/leads/form-token.server.ts";
-import { createMailTransport, type MailTransport } from "../app/server/mail/transports.server.ts";
-import { createOutbox, type Outbox } from "../app/server/mail/outbox.server.ts";
-import { createMail } from "../app/server/mail/mail.server.ts";
-import { mailSendLimits } from "../app/server/mail/send-limits.server.ts";
-import { createPushAlerts } from "../app/server/push/alerts.server.ts";
-import { vapidSubject } from "../app/server/push/vapid.server.ts";
-import { GOOGLE_ISSUER, createOidcClient, type OidcClient } from "../app/server/auth/oidc.server.ts";
-import { createAccounts, issueSetupToken } from "../app/server/auth/accounts.server.ts";
-import { createBackups } from "../app/server/backup/backups.server.ts";
-import { createBlobStore } from "../app/server/storage/create-blob-store.server.ts";
-import { createGallery } from "../app/server/gallery/gallery.server.ts";
-import { createImageQueue } from "../app/server/images/queue.server.ts";
-import { createProjectPages } from "../app/server/projects/public.server.ts";
-import { createProjectAdmin } from "../app/server/projects/admin.server.ts";
-import { maxEstimateBodyBytes } from "../app/server/leads/job-photos.server.ts";
-import { MAX_FORM_BYTES } from "../app/server/leads/estimate-action.server.ts";
-import { createLeads } from "../app/server/leads/leads.server.ts";
-import { createDiskChecks } from "../app/server/storage/disk.server.ts";
-import { startTempFileHousekeeping } from "../app/server/storage/temp-files.server.ts";
-import { createSite } from "../app/server/site/site.server.ts";
-import { createSiteClock } from "../app/server/time.server.ts";
-import { createVisits } from "../app/server/visits/visits.server.ts";
-import { createPublicPages } from "../app/server/public-pages.server.ts";
-import { PageCache } from "./page-cache.ts";
+import { isDev } from "#server/node-env.ts";
+import type { Config } from "#app/server/env.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { openDatabase, migrateToLatest, type Database } from "#app/server/db/index.server.ts";
+import type { Backend } from "#app/server/context.server.ts";
+import { loadSiteSecret } from "#app/server/secrets.server.ts";
+import { createFormTokens } from "#app/server/leads/form-token.server.ts";
+import { createMailTransport, type MailTransport } from "#app/server/mail/transports.server.ts";
+import { createOutbox, type Outbox } from "#app/server/mail/outbox.server.ts";
+import { createMail } from "#app/server/mail/mail.server.ts";
+import { mailSendLimits } from "#app/server/mail/send-limits.server.ts";
+import { createPushAlerts } from "#app/server/push/alerts.server.ts";
+import { vapidSubject } from "#app/server/push/vapid.server.ts";
+import { GOOGLE_ISSUER, createOidcClient, type OidcClient } from "#app/server/auth/oidc.server.ts";
+import { createAccounts, issueSetupToken } from "#app/server/auth/accounts.server.ts";
+import { createBackups } from "#app/server/backup/backups.server.ts";
+import { createBlobStore } from "#app/server/storage/create-blob-store.server.ts";
+import { createGallery } from "#app/server/gallery/gallery.server.ts";
+import { createImageQueue } from "#app/server/images/queue.server.ts";
+import { createProjectPages } from "#app/server/projects/public.server.ts";
+import { createProjectAdmin } from "#app/server/projects/admin.server.ts";
+import { maxEstimateBodyBytes } from "#app/server/leads/job-photos.server.ts";
+import { MAX_FORM_BYTES } from "#app/server/leads/estimate-action.server.ts";
+import { createLeads } from "#app/server/leads/leads.server.ts";
+import { createDiskChecks } from "#app/server/storage/disk.server.ts";
+import { startTempFileHousekeeping } from "#app/server/storage/temp-files.server.ts";
+import { createSite } from "#app/server/site/site.server.ts";
+import { createSiteClock } from "#app/server/time.server.ts";
+import { createVisits } from "#app/server/visits/visits.server.ts";
+import { createPublicPages } from "#app/server/public-pages.server.ts";
+import { PageCache } from "#server/page-cache.ts";
 
-export interface BuiltServices {
-  services: AppServices;
+export interface BuiltBackend {
+  backend: Backend;
   pageCache: PageCache;
   /** The mail transport under the outbox: closed last, after the outbox stopped. */
   transport: MailTransport;
@@ -49,7 +49,7 @@ export interface BuiltServices {
   };
 }
 
-export async function buildServices(config: Config, logger: Logger): Promise<BuiltServices> {
+export async function buildBackend(config: Config, logger: Logger): Promise<BuiltBackend> {
   const database = await openServerDatabase(config, logger);
   // The site's one time zone (SITE_TIMEZONE): every time a person reads is written in it (ADR 050).
   const clock = createSiteClock(config.env.SITE_TIMEZONE);
@@ -104,7 +104,7 @@ export async function buildServices(config: Config, logger: Logger): Promise<Bui
   const formTokens = createFormTokens(secret);
   const leads = createLeads({ config, database, logger, secret, formTokens, outbox, push, blobStore, disk, images, site, clock });
 
-  const services: AppServices = {
+  const backend: Backend = {
     config,
     database,
     logger,
@@ -128,7 +128,7 @@ export async function buildServices(config: Config, logger: Logger): Promise<Bui
     visits: createVisits({ config, database, logger, outbox, site, secret, clock }),
     leads,
   };
-  return { services, pageCache, transport, setupToken, stoppers: { tempFiles, publicPagesWatch } };
+  return { backend, pageCache, transport, setupToken, stoppers: { tempFiles, publicPagesWatch } };
 }
 
 async function openServerDatabase(config: Config, logger: Logger): Promise<Database> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BEFORE_AFTER_SCRIPT, beforeAfterValue, setupBeforeAfter } from "./before-after.ts";
+import { BEFORE_AFTER_SCRIPT, beforeAfterValue, setupBeforeAfter } from "#app/browser/before-after.ts";
 
 const template = "{percent}% after";
 

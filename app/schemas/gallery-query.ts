@@ -3,7 +3,7 @@
  * the database is read, so a malformed address gets its sentence (400) and costs no query.
  * Whether the category has photos and the page exists is for the loader (404).
  */
-import { serviceSlugs, type ServiceSlug } from "../content/types.ts";
+import { serviceSlugs, type ServiceSlug } from "#app/schemas/content.ts";
 
 export type GalleryQuery =
   | { ok: true; category: ServiceSlug | null; page: number }

@@ -4,7 +4,7 @@
  * of a visit (a tab's session), the page's path and query, the referrer when it is another site,
  * and utm_source / utm_medium / utm_campaign from that page's URL are kept in sessionStorage
  * under ATTRIBUTION_KEY. No cookie, nothing sent anywhere: the form's script reads it at send time
- * (app/estimate/enhance-form.ts) and posts it with the request.
+ * (app/browser/estimate-form.ts) and posts it with the request.
  *
  * Every page runs it as a tiny inline script (ATTRIBUTION_SCRIPT, in app/root.tsx): the function is
  * serialised with `toString()`, so it must use nothing from outside its own body. Its name is in

@@ -1,5 +1,5 @@
 // A type only: erased from the serialised function below, which still uses nothing from outside.
-import type { LightboxPhoto } from "./lightbox-photo.ts";
+import type { LightboxPhoto } from "#app/schemas/lightbox-photo.ts";
 
 /**
  * The gallery's lightbox: a photo link opens a native modal <dialog> with the large image, its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseProjectsQuery, projectsHref } from "./projects-query.ts";
+import { parseProjectsQuery, projectsHref } from "#app/schemas/projects-query.ts";
 
 const parse = (query: string) => parseProjectsQuery(new URLSearchParams(query));
 

@@ -2,7 +2,7 @@
  * Projects as pages show them (issue 16, ADR 039): plain values shared by the server, which builds
  * them, and the components that render them. No storage keys, no database rows.
  */
-import type { GalleryPhoto } from "../gallery/photo.ts";
+import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
 
 export interface ProjectSummary {
   id: string;

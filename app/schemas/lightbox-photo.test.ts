@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toLightboxPhoto } from "./lightbox-photo.ts";
-import { photoHref, photoTitle, type GalleryPhoto } from "./photo.ts";
+import { toLightboxPhoto } from "#app/schemas/lightbox-photo.ts";
+import { photoHref, photoTitle, type GalleryPhoto } from "#app/schemas/photo-view.ts";
 
 const id = "0b9a7c1e-3c44-4a55-8e2f-6a1b2c3d4e5f";
 

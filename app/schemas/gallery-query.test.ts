@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { galleryHref, parseGalleryQuery } from "./gallery-query.ts";
+import { galleryHref, parseGalleryQuery } from "#app/schemas/gallery-query.ts";
 
 const parse = (query: string) => parseGalleryQuery(new URLSearchParams(query));
 

@@ -4,7 +4,7 @@
  * confirmation panel or the errors); this makes it better where JavaScript runs:
  *
  * - it posts in the background (XMLHttpRequest, for upload progress) to the JSON route, with the
- *   visit's attribution (app/estimate/attribution.ts) in the hidden fields, and says "Sending…";
+ *   visit's attribution (app/browser/attribution.ts) in the hidden fields, and says "Sending…";
  * - a toast tells the result (polite for success, assertive for errors; it closes by itself or
  *   with its button);
  * - errors appear next to their fields, what was typed stays, and the first bad field gets

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { projectJsonLd } from "./json-ld.ts";
+import { projectJsonLd } from "#app/project-json-ld.ts";
 
 const cover = {
   id: "p1",

@@ -1,11 +1,11 @@
 /**
  * What a /projects address asks for: `?service=<service slug>` and `?page=<n>`, parsed before
- * the database is read as /gallery's query is (app/gallery/gallery-query.ts): a malformed page is
+ * the database is read as /gallery's query is (app/schemas/gallery-query.ts): a malformed page is
  * a 400 with its sentence, an unknown service a 404. Whether the service has projects and the
  * page exists is for the loader (404).
  */
-import { serviceSlugs, type ServiceSlug } from "../content/types.ts";
-import { parseGalleryQuery } from "../gallery/gallery-query.ts";
+import { serviceSlugs, type ServiceSlug } from "#app/schemas/content.ts";
+import { parseGalleryQuery } from "#app/schemas/gallery-query.ts";
 
 export type ProjectsQuery =
   | { ok: true; service: ServiceSlug | null; page: number }

@@ -1,4 +1,4 @@
-import { srcSet, photoHref, type GalleryPhoto } from "./photo.ts";
+import { srcSet, photoHref, type GalleryPhoto } from "#app/schemas/photo-view.ts";
 
 /**
  * What the lightbox needs to show a photo that is not on the grid's page

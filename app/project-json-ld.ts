@@ -3,9 +3,9 @@
  * where (the neighbourhood or city, never an address), when (the month finished), for which
  * service, by the business of the home page's HomeAndConstructionBusiness (same @id).
  */
-import type { ProjectSummary } from "./project.ts";
-import { projectHref } from "./project.ts";
-import { serviceName } from "../content/service-names.ts";
+import type { ProjectSummary } from "#app/schemas/project-view.ts";
+import { projectHref } from "#app/schemas/project-view.ts";
+import { serviceName } from "#app/content/service-names.ts";
 
 export function projectJsonLd({
   project,
