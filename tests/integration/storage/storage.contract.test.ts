@@ -590,7 +590,7 @@ describe("local store on disk", () => {
 
   test("a process killed in the middle of a put leaves no object, only a hidden temporary file", async () => {
     const script = `
-      import { createBlobStore } from ${JSON.stringify(path.join(ROOT, "app/server/storage/blob-store.server.ts"))};
+      import { createBlobStore } from ${JSON.stringify(path.join(ROOT, "app/server/storage/create-blob-store.server.ts"))};
       const store = await createBlobStore({ env: { STORAGE: "local" }, dataDir: ${JSON.stringify(dataDir)} });
       async function* forever() { for (;;) { yield Buffer.alloc(64 * 1024, 1); await new Promise((r) => setTimeout(r, 5)); } }
       setTimeout(() => process.stdout.write("writing\\n"), 300);
@@ -619,7 +619,7 @@ describe("the S3 SDK is loaded only when STORAGE=s3", () => {
       import { registerHooks } from "node:module";
       const loaded = new Set();
       registerHooks({ resolve(specifier, context, next) { if (specifier.startsWith("@aws-sdk/")) loaded.add(specifier); return next(specifier, context); } });
-      const { createBlobStore } = await import(${JSON.stringify(path.join(ROOT, "app/server/storage/blob-store.server.ts"))});
+      const { createBlobStore } = await import(${JSON.stringify(path.join(ROOT, "app/server/storage/create-blob-store.server.ts"))});
       const local = await createBlobStore({ env: { STORAGE: "local" }, dataDir: ${JSON.stringify(os.tmpdir())} });
       const afterLocal = [...loaded];
       const s3 = await createBlobStore({ env: { STORAGE: "s3", S3_BUCKET: "b", S3_ENDPOINT: "http://127.0.0.1:9" }, dataDir: "." });
