@@ -66,7 +66,8 @@ if (!process.env.TEST_POSTGRES_URL) {
 const node = process.execPath;
 const stages: [string, () => boolean][] = [
   ["Typecheck", () => run("Typecheck", node, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "typegen"]) && run("Typecheck (tsc)", bin("tsc"), ["-p", "."])],
-  ["Lint", () => run("Lint", bin("oxlint"), ["--deny-warnings"])],
+  // The formatter checks layout, so no review is spent on it (`npx prettier --write .` fixes it).
+  ["Lint", () => run("Lint", bin("oxlint"), ["--deny-warnings"]) && run("Format", bin("prettier"), ["--check", "--log-level=warn", "."])],
   ["Build", () => run("Build", node, [path.join(root, "scripts/build.ts")], { NODE_ENV: "production" })],
   [
     "Unit tests",
