@@ -50,7 +50,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * A lock held past a request's bound reaches React Router as a route error response (503), which
  * handleError does not see: one warning line per page that could not be served for it.
  */
-function logBusyErrors(routerContext: EntryContext, loadContext: RouterContextProvider, request: Request, requestId: string) {
+function logBusyErrors(
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+  request: Request,
+  requestId: string,
+) {
   const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
   const busy = errors.find((error) => (error as { code?: unknown } | null)?.code === "DATABASE_BUSY");
   if (!busy) return;
@@ -94,10 +99,7 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>

@@ -26,16 +26,22 @@ function sourceFiles(dir: string): string[] {
 /** Every module a file imports or re-exports, resolved to a path from the project root ("#app/…" is app/…). */
 function importsOf(file: string): string[] {
   const text = readFileSync(path.join(root, file), "utf8");
-  const specifiers = [...text.matchAll(/\b(?:import|export)\s[^;]*?\bfrom\s+["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)|\bimport\s+["']([^"']+)["']/g)].map(
-    (match) => (match[1] ?? match[2] ?? match[3])!,
-  );
+  const specifiers = [
+    ...text.matchAll(
+      /\b(?:import|export)\s[^;]*?\bfrom\s+["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)|\bimport\s+["']([^"']+)["']/g,
+    ),
+  ].map((match) => (match[1] ?? match[2] ?? match[3])!);
   return specifiers
     .filter((spec) => spec.startsWith(".") || spec.startsWith("#"))
     .map((spec) => (spec.startsWith("#") ? path.join(spec.slice(1)) : path.join(path.dirname(file), spec)));
 }
 
 function offenders(files: string[], isForbidden: (target: string) => boolean): string[] {
-  return files.flatMap((file) => importsOf(file).filter(isForbidden).map((target) => `${file} imports ${target}`));
+  return files.flatMap((file) =>
+    importsOf(file)
+      .filter(isForbidden)
+      .map((target) => `${file} imports ${target}`),
+  );
 }
 
 describe("layers", () => {
@@ -52,18 +58,25 @@ describe("layers", () => {
   });
 
   test("routes call features, never a repository", () => {
-    expect(offenders(sourceFiles("app/routes"), (target) => target.startsWith(path.join("app", "server", "repos")))).toEqual([]);
+    expect(
+      offenders(sourceFiles("app/routes"), (target) => target.startsWith(path.join("app", "server", "repos"))),
+    ).toEqual([]);
   });
 
   test("the host reaches features through what they export for it, never a repository", () => {
-    expect(offenders(sourceFiles("server"), (target) => target.startsWith(path.join("app", "server", "repos")))).toEqual([]);
+    expect(
+      offenders(sourceFiles("server"), (target) => target.startsWith(path.join("app", "server", "repos"))),
+    ).toEqual([]);
   });
 
   test("every photo conversion goes through the process's image queue (ADR 045)", () => {
     const callers = [...sourceFiles("app"), ...sourceFiles("server")].filter((file) =>
       /\bprocessImage\(/.test(readFileSync(path.join(root, file), "utf8")),
     );
-    expect(callers.toSorted()).toEqual([path.join("app", "server", "images", "pipeline.server.ts"), path.join("app", "server", "images", "queue.server.ts")]);
+    expect(callers.toSorted()).toEqual([
+      path.join("app", "server", "images", "pipeline.server.ts"),
+      path.join("app", "server", "images", "queue.server.ts"),
+    ]);
   });
 
   test("routes reach behaviour through the backend's objects, never the database handle", () => {

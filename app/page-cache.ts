@@ -13,8 +13,6 @@ export interface PageCacheHandle {
 export function isPageCacheable(handles: unknown[]): boolean {
   return (
     handles.length > 0 &&
-    handles.every(
-      (h) => typeof h === "object" && h !== null && (h as PageCacheHandle).pageCache === true,
-    )
+    handles.every((h) => typeof h === "object" && h !== null && (h as PageCacheHandle).pageCache === true)
   );
 }

@@ -18,7 +18,15 @@ const cover = {
 describe("projectJsonLd", () => {
   it("describes the job, its place and month, its service and the business, with absolute addresses", () => {
     const ld = projectJsonLd({
-      project: { slug: "open-kitchen", title: "Open kitchen", description: "A wall came out.", service: "kitchen", place: "Heights, Houston", finishedOn: "2026-04", cover },
+      project: {
+        slug: "open-kitchen",
+        title: "Open kitchen",
+        description: "A wall came out.",
+        service: "kitchen",
+        place: "Heights, Houston",
+        finishedOn: "2026-04",
+        cover,
+      },
       publicUrl: "https://remodel.example",
       business: { name: "Acme Remodeling" },
     });
@@ -33,13 +41,26 @@ describe("projectJsonLd", () => {
       temporalCoverage: "2026-04",
       locationCreated: { "@type": "Place", name: "Heights, Houston" },
       about: { "@type": "Service", name: "Kitchen Remodeling", url: "https://remodel.example/kitchen" },
-      creator: { "@type": "HomeAndConstructionBusiness", "@id": "https://remodel.example/#business", name: "Acme Remodeling", url: "https://remodel.example/" },
+      creator: {
+        "@type": "HomeAndConstructionBusiness",
+        "@id": "https://remodel.example/#business",
+        name: "Acme Remodeling",
+        url: "https://remodel.example/",
+      },
     });
   });
 
   it("keeps a bucket's absolute photo address, and leaves out what the project does not have", () => {
     const ld = projectJsonLd({
-      project: { slug: "x", title: "X", description: "", service: "pools", place: "Katy", finishedOn: "2025-01", cover: { ...cover, master: { ...cover.master, url: "https://cdn.example/m.jpg" } } },
+      project: {
+        slug: "x",
+        title: "X",
+        description: "",
+        service: "pools",
+        place: "Katy",
+        finishedOn: "2025-01",
+        cover: { ...cover, master: { ...cover.master, url: "https://cdn.example/m.jpg" } },
+      },
       publicUrl: "https://remodel.example",
       business: { name: "Acme" },
     });

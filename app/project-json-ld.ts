@@ -29,6 +29,11 @@ export function projectJsonLd({
     temporalCoverage: project.finishedOn,
     locationCreated: { "@type": "Place", name: project.place },
     ...(service ? { about: { "@type": "Service", name: service, url: absolute(`/${project.service}`) } } : {}),
-    creator: { "@type": "HomeAndConstructionBusiness", "@id": `${publicUrl}/#business`, name: business.name, url: `${publicUrl}/` },
+    creator: {
+      "@type": "HomeAndConstructionBusiness",
+      "@id": `${publicUrl}/#business`,
+      name: business.name,
+      url: `${publicUrl}/`,
+    },
   };
 }

@@ -1,12 +1,4 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useMatches,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "#app/styles/app.css?inline";
 import { useNonce } from "#app/nonce.tsx";
@@ -24,9 +16,7 @@ import { MENU_ESCAPE_SCRIPT } from "#app/browser/menu-escape.ts";
 
 export const handle = { pageCache: true };
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" }];
 
 /** Reads the visitor's session once per request and keeps it alive while it is used. */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
@@ -58,7 +48,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: appCss }} />
         <Links />
         {/* Notes where the visit came from, for the estimate form (app/browser/attribution.ts), and lets Escape close the phone menu (app/browser/menu-escape.ts). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ATTRIBUTION_SCRIPT + MENU_ESCAPE_SCRIPT }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: ATTRIBUTION_SCRIPT + MENU_ESCAPE_SCRIPT }}
+        />
       </head>
       <body>
         <a className="skip-link" href="#main">

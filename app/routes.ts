@@ -17,9 +17,7 @@ export default [
   route("projects/:slug", "routes/public/project.tsx"),
   route("contact", "routes/public/contact.tsx"),
   route("about", "routes/public/about.tsx"),
-  ...serviceSlugs.map((slug) =>
-    route(slug, "routes/public/service.tsx", { id: `service-${slug}` }),
-  ),
+  ...serviceSlugs.map((slug) => route(slug, "routes/public/service.tsx", { id: `service-${slug}` })),
   route("room", "routes/public/room.tsx"),
   route("house", "routes/public/house.tsx"),
 

@@ -11,11 +11,20 @@ function find(meta: MetaDescriptor[], key: string, value: string): Record<string
 
 describe("pageMeta", () => {
   const site = { name: "Bayou City Builders" };
-  const base = { title: "Bathroom Remodeling | Example", description: "New bathrooms in Houston.", publicUrl: PUBLIC_URL, site };
+  const base = {
+    title: "Bathroom Remodeling | Example",
+    description: "New bathrooms in Houston.",
+    publicUrl: PUBLIC_URL,
+    site,
+  };
 
   it("gives an absolute canonical and og:url on the public URL", () => {
     const meta = pageMeta({ ...base, path: "/bathroom" });
-    expect(find(meta, "rel", "canonical")).toEqual({ tagName: "link", rel: "canonical", href: `${PUBLIC_URL}/bathroom` });
+    expect(find(meta, "rel", "canonical")).toEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: `${PUBLIC_URL}/bathroom`,
+    });
     expect(find(meta, "property", "og:url")?.content).toBe(`${PUBLIC_URL}/bathroom`);
   });
 
@@ -84,7 +93,10 @@ describe("pageTitle", () => {
 describe("publicUrlFrom", () => {
   it("reads publicUrl from the root route's loader data", () => {
     expect(
-      publicUrlFrom([{ id: "routes/public/home", loaderData: { publicUrl: "http://wrong" } }, { id: "root", loaderData: { publicUrl: PUBLIC_URL } }]),
+      publicUrlFrom([
+        { id: "routes/public/home", loaderData: { publicUrl: "http://wrong" } },
+        { id: "root", loaderData: { publicUrl: PUBLIC_URL } },
+      ]),
     ).toBe(PUBLIC_URL);
   });
 

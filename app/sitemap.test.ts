@@ -9,7 +9,19 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) 
 describe("publicPaths", () => {
   it("has every public page once, including each service", () => {
     expect(new Set(publicPaths).size).toBe(publicPaths.length);
-    for (const path of ["/", "/services", "/gallery", "/projects", "/contact", "/about", "/room", "/house", "/terms", "/privacy", "/cookies"]) {
+    for (const path of [
+      "/",
+      "/services",
+      "/gallery",
+      "/projects",
+      "/contact",
+      "/about",
+      "/room",
+      "/house",
+      "/terms",
+      "/privacy",
+      "/cookies",
+    ]) {
       expect(publicPaths).toContain(path);
     }
     expect(services.length).toBeGreaterThan(0);
@@ -19,7 +31,19 @@ describe("publicPaths", () => {
   });
 
   it("leaves out account pages and resources", () => {
-    for (const path of ["/login", "/signup", "/forgot-password", "/reset-password", "/logout", "/profile", "/setup", "/admin", "/robots.txt", "/sitemap.xml", "/__crash"]) {
+    for (const path of [
+      "/login",
+      "/signup",
+      "/forgot-password",
+      "/reset-password",
+      "/logout",
+      "/profile",
+      "/setup",
+      "/admin",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/__crash",
+    ]) {
       expect(publicPaths).not.toContain(path);
     }
     for (const path of publicPaths) expect(path).toMatch(/^\/[a-z-]*$/);

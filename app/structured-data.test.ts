@@ -8,7 +8,8 @@ import type { BusinessProfile } from "#app/schemas/site-rules.ts";
 
 const PUBLIC_URL = "https://www.bayou-builders.test";
 
-const profileOf = (changes: Partial<BusinessProfile> = {}) => toPublicProfile(describeProfile({ ...defaultProfile, ...changes }));
+const profileOf = (changes: Partial<BusinessProfile> = {}) =>
+  toPublicProfile(describeProfile({ ...defaultProfile, ...changes }));
 
 describe("businessJsonLd", () => {
   it("is a HomeAndConstructionBusiness built from the profile", () => {
@@ -41,12 +42,19 @@ describe("businessJsonLd", () => {
       { "@type": "City", name: "Katy" },
       { "@type": "City", name: "Fulshear" },
     ]);
-    expect(ld.hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(services.map((s) => s.title));
+    expect(ld.hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(
+      services.map((s) => s.title),
+    );
   });
 
   it("leaves the street out when the profile shows only the city", () => {
     const ld = businessJsonLd({ publicUrl: PUBLIC_URL, profile: profileOf() });
-    expect(ld.address).toEqual({ "@type": "PostalAddress", addressLocality: "Houston", addressRegion: "TX", addressCountry: "US" });
+    expect(ld.address).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "Houston",
+      addressRegion: "TX",
+      addressCountry: "US",
+    });
   });
 
   it("gives opening hours per open weekday, and none when closed all week", () => {
@@ -66,15 +74,26 @@ describe("businessJsonLd", () => {
     });
     expect(ld.openingHoursSpecification).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Monday", opens: "07:00", closes: "18:00" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Tuesday", opens: "07:00", closes: "18:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: "https://schema.org/Tuesday",
+        opens: "07:00",
+        closes: "18:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Friday", opens: "08:00", closes: "16:30" },
     ]);
-    const closed = profileOf({ hours: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null } });
+    const closed = profileOf({
+      hours: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null },
+    });
     expect(businessJsonLd({ publicUrl: PUBLIC_URL, profile: closed })).not.toHaveProperty("openingHoursSpecification");
   });
 
   it("lists the profile's links as sameAs, and none when there are none", () => {
-    const links = { ...defaultProfile.links, google: "https://g.page/bayou-builders", yelp: "https://www.yelp.com/biz/bayou" };
+    const links = {
+      ...defaultProfile.links,
+      google: "https://g.page/bayou-builders",
+      yelp: "https://www.yelp.com/biz/bayou",
+    };
     const ld = businessJsonLd({ publicUrl: PUBLIC_URL, profile: profileOf({ links }) });
     expect(ld.sameAs).toEqual(["https://g.page/bayou-builders", "https://www.yelp.com/biz/bayou"]);
     expect(businessJsonLd({ publicUrl: PUBLIC_URL, profile: profileOf() })).not.toHaveProperty("sameAs");
@@ -82,9 +101,17 @@ describe("businessJsonLd", () => {
 
   it("names the chosen hero photo as the image, else the drawing", () => {
     expect(businessJsonLd({ publicUrl: PUBLIC_URL, profile: profileOf() }).image).toBe(`${PUBLIC_URL}/images/hero.svg`);
-    const withPhoto = businessJsonLd({ publicUrl: PUBLIC_URL, profile: profileOf(), heroImageUrl: "/media/photos/abc/master.jpg" });
+    const withPhoto = businessJsonLd({
+      publicUrl: PUBLIC_URL,
+      profile: profileOf(),
+      heroImageUrl: "/media/photos/abc/master.jpg",
+    });
     expect(withPhoto.image).toBe(`${PUBLIC_URL}/media/photos/abc/master.jpg`);
-    const external = businessJsonLd({ publicUrl: PUBLIC_URL, profile: profileOf(), heroImageUrl: "https://cdn.test/p/master.jpg" });
+    const external = businessJsonLd({
+      publicUrl: PUBLIC_URL,
+      profile: profileOf(),
+      heroImageUrl: "https://cdn.test/p/master.jpg",
+    });
     expect(external.image).toBe("https://cdn.test/p/master.jpg");
   });
 
@@ -94,7 +121,9 @@ describe("businessJsonLd", () => {
   });
 
   it("never carries the private lead inbox", () => {
-    const json = JSON.stringify(businessJsonLd({ publicUrl: PUBLIC_URL, profile: profileOf({ leadInbox: "private-inbox@bayou.test" }) }));
+    const json = JSON.stringify(
+      businessJsonLd({ publicUrl: PUBLIC_URL, profile: profileOf({ leadInbox: "private-inbox@bayou.test" }) }),
+    );
     expect(json).not.toContain("private-inbox@bayou.test");
   });
 });

@@ -36,10 +36,32 @@ import { projectsSection } from "#scripts/bench/projects.ts";
 import { lockSection } from "#scripts/bench/lock.ts";
 import { mailHangSection } from "#scripts/bench/mail-hang.ts";
 import { startSiteServer } from "#scripts/bench/server.ts";
-import { BenchSetupError, type BenchContext, type BenchSection, type SectionResult, type SiteServer } from "#scripts/bench/types.ts";
+import {
+  BenchSetupError,
+  type BenchContext,
+  type BenchSection,
+  type SectionResult,
+  type SiteServer,
+} from "#scripts/bench/types.ts";
 
 /** In the order they run. Lighthouse first: its browser is gone before any load test. */
-const SECTIONS: BenchSection[] = [lighthouseSection, httpSection, leadsSection, authSection, uploadSection, imagesSection, gallerySection, galleryBytesSection, projectsSection, homeHeroSection, leadPhotosSection, firebaseImportSection, imageQueueSection, lockSection, mailHangSection];
+const SECTIONS: BenchSection[] = [
+  lighthouseSection,
+  httpSection,
+  leadsSection,
+  authSection,
+  uploadSection,
+  imagesSection,
+  gallerySection,
+  galleryBytesSection,
+  projectsSection,
+  homeHeroSection,
+  leadPhotosSection,
+  firebaseImportSection,
+  imageQueueSection,
+  lockSection,
+  mailHangSection,
+];
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(root, "bench/results");
@@ -70,10 +92,15 @@ function parseArgs(argv: string[]): BenchSection[] {
       console.error(`Unknown argument: ${arg}\n\n${usage()}`);
       process.exit(2);
     }
-    const names = only.split(",").map((n) => n.trim()).filter(Boolean);
+    const names = only
+      .split(",")
+      .map((n) => n.trim())
+      .filter(Boolean);
     const unknown = names.filter((n) => !SECTIONS.some((s) => s.name === n));
     if (names.length === 0 || unknown.length > 0) {
-      console.error(`Unknown section${unknown.length === 1 ? "" : "s"}: ${unknown.join(", ") || "(none given)"}\n\n${usage()}`);
+      console.error(
+        `Unknown section${unknown.length === 1 ? "" : "s"}: ${unknown.join(", ") || "(none given)"}\n\n${usage()}`,
+      );
       process.exit(2);
     }
     selected = SECTIONS.filter((s) => names.includes(s.name));
@@ -151,7 +178,9 @@ function ensureBuild() {
     stdio: ["ignore", process.stderr, process.stderr],
   });
   if (result.status !== 0) {
-    throw new BenchSetupError(`The site could not be built (ensure-build exited with ${result.status ?? result.signal}).`);
+    throw new BenchSetupError(
+      `The site could not be built (ensure-build exited with ${result.status ?? result.signal}).`,
+    );
   }
   buildChecked = true;
 }
@@ -159,7 +188,10 @@ function ensureBuild() {
 async function startServer(extraEnv: Record<string, string> = {}): Promise<SiteServer> {
   if (interrupted) throw new Error("interrupted");
   ensureBuild();
-  const label = Object.entries(extraEnv).map(([k, v]) => `${k}=${v}`).join(" ") || "default configuration";
+  const label =
+    Object.entries(extraEnv)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(" ") || "default configuration";
   log(`starting node server/main.ts (${label})`);
   let spawned: number | undefined;
   let server: SiteServer;
@@ -269,7 +301,9 @@ async function main(): Promise<number> {
 
   const out: string[] = [];
   out.push("");
-  out.push(`Bench ${meta.date}  node ${meta.node}  commit ${commit ?? "unknown"}${meta.uncommittedChanges ? " (+ uncommitted changes)" : ""}`);
+  out.push(
+    `Bench ${meta.date}  node ${meta.node}  commit ${commit ?? "unknown"}${meta.uncommittedChanges ? " (+ uncommitted changes)" : ""}`,
+  );
   out.push(`${meta.machine.cores} cores (${meta.machine.cpu}), ${meta.machine.memoryGB} GB, ${meta.machine.platform}`);
   for (const outcome of outcomes) {
     out.push("");

@@ -12,7 +12,10 @@ const dir = path.join(import.meta.dirname, "..", "public", "icons");
 const svg = await readFile(path.join(dir, "admin-icon.svg"));
 
 for (const size of [192, 512]) {
-  await sharp(svg, { density: 300 }).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(dir, `admin-${size}.png`));
+  await sharp(svg, { density: 300 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(dir, `admin-${size}.png`));
 }
 // The status-bar badge: a white silhouette on transparent (Android shows only the alpha).
 const badge = await sharp(svg, { density: 300 }).resize(96, 96).greyscale().raw().toBuffer({ resolveWithObject: true });

@@ -65,7 +65,13 @@ export function quadrants(width: number, height: number): Sharp {
     for (let x = 0; x < width; x++) {
       const top = y < height / 2;
       const left = x < width / 2;
-      const c = top ? (left ? QUADRANTS.topLeft : QUADRANTS.topRight) : left ? QUADRANTS.bottomLeft : QUADRANTS.bottomRight;
+      const c = top
+        ? left
+          ? QUADRANTS.topLeft
+          : QUADRANTS.topRight
+        : left
+          ? QUADRANTS.bottomLeft
+          : QUADRANTS.bottomRight;
       pixels.set([c.r, c.g, c.b], (y * width + x) * 3);
     }
   }
@@ -88,7 +94,9 @@ export async function makeExifJpeg(): Promise<Buffer> {
     .jpeg({ quality: 85 })
     .withExif(EXIF_WITH_GPS)
     .withMetadata({ orientation: 6 })
-    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="fixture-author"/></rdf:RDF></x:xmpmeta>')
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="fixture-author"/></rdf:RDF></x:xmpmeta>',
+    )
     .toBuffer();
 }
 
@@ -103,7 +111,7 @@ function box(type: string, payload: Buffer): Buffer {
 /** The direct children of a box's payload: type, start and end offsets within `bytes`. */
 function children(bytes: Buffer, start: number, end: number): { type: string; start: number; end: number }[] {
   const found = [];
-  for (let at = start; at + 8 <= end; ) {
+  for (let at = start; at + 8 <= end;) {
     const size = bytes.readUInt32BE(at);
     if (size < 8 || at + size > end) throw new Error(`bad box at ${at}`);
     found.push({ type: bytes.toString("latin1", at + 4, at + 8), start: at, end: at + size });
@@ -127,7 +135,8 @@ function child(bytes: Buffer, parent: { start: number; end: number }, type: stri
  * (ipma version 0 with 1-byte indices, iloc version 0 or 1); anything else throws.
  */
 export function withHeifTransform(heif: Buffer, transform: { irot: 0 | 1 | 2 | 3 } | { imir: 0 | 1 }): Buffer {
-  const property = "irot" in transform ? box("irot", Buffer.from([transform.irot])) : box("imir", Buffer.from([transform.imir]));
+  const property =
+    "irot" in transform ? box("irot", Buffer.from([transform.irot])) : box("imir", Buffer.from([transform.imir]));
   const top = children(heif, 0, heif.length);
   const meta = top.find((b) => b.type === "meta");
   if (!meta) throw new Error("no meta box");
@@ -136,7 +145,8 @@ export function withHeifTransform(heif: Buffer, transform: { irot: 0 | 1 | 2 | 3
   const ipco = child(heif, iprp, "ipco");
   const ipma = child(heif, iprp, "ipma");
   const propertyIndex = children(heif, ipco.start + 8, ipco.end).length + 1;
-  if (heif[ipma.start + 8] !== 0 || (heif[ipma.start + 11] ?? 0) & 1 || propertyIndex > 127) throw new Error("ipma layout not handled");
+  if (heif[ipma.start + 8] !== 0 || (heif[ipma.start + 11] ?? 0) & 1 || propertyIndex > 127)
+    throw new Error("ipma layout not handled");
 
   // The new ipma: the primary item's associations plus ours, marked essential (0x80).
   const entries: Buffer[] = [];
@@ -169,8 +179,10 @@ export function withHeifTransform(heif: Buffer, transform: { irot: 0 | 1 | 2 | 3
     const lengthSize = (part[12] ?? 0) & 15;
     const baseSize = (part[13] ?? 0) >> 4;
     const indexSize = version === 1 ? (part[13] ?? 0) & 15 : 0;
-    const read = (pos: number, size: number) => (size === 0 ? 0 : size === 4 ? part.readUInt32BE(pos) : Number(part.readBigUInt64BE(pos)));
-    const write = (pos: number, size: number, value: number) => (size === 4 ? part.writeUInt32BE(value, pos) : part.writeBigUInt64BE(BigInt(value), pos));
+    const read = (pos: number, size: number) =>
+      size === 0 ? 0 : size === 4 ? part.readUInt32BE(pos) : Number(part.readBigUInt64BE(pos));
+    const write = (pos: number, size: number, value: number) =>
+      size === 4 ? part.writeUInt32BE(value, pos) : part.writeBigUInt64BE(BigInt(value), pos);
     let p = 16;
     for (let i = 0, items = part.readUInt16BE(14); i < items; i++) {
       p += 2;
@@ -213,7 +225,10 @@ async function main(): Promise<void> {
   console.log(`exif-orientation6-gps.jpg: ${jpeg.length} bytes`);
 
   // Slow (about 10 s): sharp really makes all 400 megapixels before compressing them.
-  const bomb = await sharp({ create: { width: 20_000, height: 20_000, channels: 3, background: "#888888" }, limitInputPixels: false })
+  const bomb = await sharp({
+    create: { width: 20_000, height: 20_000, channels: 3, background: "#888888" },
+    limitInputPixels: false,
+  })
     .png({ palette: true, colours: 2, compressionLevel: 9 })
     .toBuffer();
   writeFileSync(path.join(FIXTURES_DIR, "bomb-20000x20000.png"), bomb);
@@ -224,7 +239,10 @@ async function main(): Promise<void> {
 
   // From the committed photo-quadrants.heic when heif-enc is missing.
   const plain = readFileSync(path.join(FIXTURES_DIR, "photo-quadrants.heic"));
-  for (const [name, transform] of [["photo-irot90.heic", { irot: 1 }], ["photo-imir.heic", { imir: 0 }]] as const) {
+  for (const [name, transform] of [
+    ["photo-irot90.heic", { irot: 1 }],
+    ["photo-imir.heic", { imir: 0 }],
+  ] as const) {
     const out = withHeifTransform(plain, transform);
     writeFileSync(path.join(FIXTURES_DIR, name), out);
     console.log(`${name}: ${out.length} bytes`);
@@ -242,7 +260,9 @@ async function writeHeifEncFixtures(): Promise<void> {
     // heif-enc copies the JPEG's EXIF (GPS, orientation 6) and XMP into the HEIF but adds no
     // irot/imir; readers follow irot/imir and ignore the EXIF orientation, so this shows 600 × 400.
     const withMetadata = path.join(FIXTURES_DIR, "photo-exif-gps.heic");
-    execFileSync("heif-enc", ["-q", "50", "-o", withMetadata, path.join(FIXTURES_DIR, "exif-orientation6-gps.jpg")], { stdio: "pipe" });
+    execFileSync("heif-enc", ["-q", "50", "-o", withMetadata, path.join(FIXTURES_DIR, "exif-orientation6-gps.jpg")], {
+      stdio: "pipe",
+    });
     console.log(`photo-exif-gps.heic: ${statSync(withMetadata).size} bytes`);
     const quadrantsPng = path.join(dir, "quadrants.png");
     await quadrants(400, 300).png().toFile(quadrantsPng);
@@ -250,7 +270,9 @@ async function writeHeifEncFixtures(): Promise<void> {
     execFileSync("heif-enc", ["-q", "50", "-o", quadrantsHeic, quadrantsPng], { stdio: "pipe" });
     console.log(`photo-quadrants.heic: ${statSync(quadrantsHeic).size} bytes`);
     const alphaPng = path.join(dir, "alpha.png");
-    await sharp({ create: { width: 64, height: 48, channels: 4, background: HALF_TRANSPARENT } }).png().toFile(alphaPng);
+    await sharp({ create: { width: 64, height: 48, channels: 4, background: HALF_TRANSPARENT } })
+      .png()
+      .toFile(alphaPng);
     const alphaHeic = path.join(FIXTURES_DIR, "photo-alpha.heic");
     execFileSync("heif-enc", ["-q", "50", "-o", alphaHeic, alphaPng], { stdio: "pipe" });
     console.log(`photo-alpha.heic: ${statSync(alphaHeic).size} bytes`);

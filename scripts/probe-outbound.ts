@@ -57,7 +57,9 @@ const listen = (host: string, port: number) =>
 const v4 = await listen("127.0.0.1", 0);
 const port = (v4.address() as net.AddressInfo).port;
 const v6 = await listen("::1", port);
-const redirector = createServer((_req, res) => res.writeHead(302, { Location: `http://127.0.0.1:${port}/x.jpg` }).end());
+const redirector = createServer((_req, res) =>
+  res.writeHead(302, { Location: `http://127.0.0.1:${port}/x.jpg` }).end(),
+);
 await new Promise<void>((resolve) => redirector.listen(0, "127.0.0.2", resolve));
 const redirectorPort = (redirector.address() as net.AddressInfo).port;
 
@@ -93,14 +95,20 @@ for (const [name, host] of forms) {
   const problem = pushEndpointProblem(endpoint, { allowLocal: false });
   let sent: string;
   try {
-    await webpush.sendNotification({ endpoint, keys }, "x", { vapidDetails: { subject: "mailto:probe@example.com", ...vapid }, timeout: 2000, agent: createPushAgent({ allowLocal: false }) });
+    await webpush.sendNotification({ endpoint, keys }, "x", {
+      vapidDetails: { subject: "mailto:probe@example.com", ...vapid },
+      timeout: 2000,
+      agent: createPushAgent({ allowLocal: false }),
+    });
     sent = "sent";
   } catch (error) {
     sent = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
   }
   await settle();
   pushTotal += hits - before;
-  console.log(`  ${name.padEnd(34)} ${String(hits - before).padStart(2)} | ${problem ? "refused" : "ACCEPTED"} | ${sent}`);
+  console.log(
+    `  ${name.padEnd(34)} ${String(hits - before).padStart(2)} | ${problem ? "refused" : "ACCEPTED"} | ${sent}`,
+  );
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "probe-outbound-"));
@@ -108,7 +116,10 @@ const preload = path.join(dir, "dns.mjs");
 writeFileSync(preload, fakeDns);
 console.log("Import (cli import-firebase): canary connections | its line");
 let importTotal = 0;
-for (const [name, host] of [...forms, ["public URL redirecting to 127.0.0.1", `127.0.0.2:${redirectorPort}`] as [string, string]]) {
+for (const [name, host] of [
+  ...forms,
+  ["public URL redirecting to 127.0.0.1", `127.0.0.2:${redirectorPort}`] as [string, string],
+]) {
   const file = path.join(dir, "export.json");
   const address = host.includes(":") && !host.startsWith("[") ? `http://${host}/x.jpg` : `http://${host}:${port}/x.jpg`;
   writeFileSync(file, JSON.stringify([{ id: "doc", imageFile: address }]));
@@ -117,13 +128,19 @@ for (const [name, host] of [...forms, ["public URL redirecting to 127.0.0.1", `1
     execFile(
       process.execPath,
       ["--no-warnings", "--import", preload, path.join(root, "server/cli.ts"), "import-firebase", "--export", file],
-      { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: path.join(dir, "data"), LOG_LEVEL: "silent" }, timeout: 30_000 },
+      {
+        cwd: root,
+        env: { PATH: process.env.PATH, DATA_DIR: path.join(dir, "data"), LOG_LEVEL: "silent" },
+        timeout: 30_000,
+      },
       (_error, out) => resolve(String(out)),
     ),
   );
   await settle();
   importTotal += hits - before;
-  console.log(`  ${name.padEnd(34)} ${String(hits - before).padStart(2)} | ${stdout.split("\n").find((line) => line.includes(" doc:")) ?? "(no line)"}`);
+  console.log(
+    `  ${name.padEnd(34)} ${String(hits - before).padStart(2)} | ${stdout.split("\n").find((line) => line.includes(" doc:")) ?? "(no line)"}`,
+  );
 }
 console.log(`Canary connections: push ${pushTotal}, import ${importTotal}.`);
 rmSync(dir, { recursive: true, force: true });

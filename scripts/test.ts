@@ -65,14 +65,31 @@ if (!process.env.TEST_POSTGRES_URL) {
 
 const node = process.execPath;
 const stages: [string, () => boolean][] = [
-  ["Typecheck", () => run("Typecheck", node, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "typegen"]) && run("Typecheck (tsc)", bin("tsc"), ["-p", "."])],
+  [
+    "Typecheck",
+    () =>
+      run("Typecheck", node, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "typegen"]) &&
+      run("Typecheck (tsc)", bin("tsc"), ["-p", "."]),
+  ],
   // The formatter checks layout, so no review is spent on it (`npx prettier --write .` fixes it).
-  ["Lint", () => run("Lint", bin("oxlint"), ["--deny-warnings"]) && run("Format", bin("prettier"), ["--check", "--log-level=warn", "."])],
+  [
+    "Lint",
+    () =>
+      run("Lint", bin("oxlint"), ["--deny-warnings"]) &&
+      run("Format", bin("prettier"), ["--check", "--log-level=warn", "."]),
+  ],
   ["Build", () => run("Build", node, [path.join(root, "scripts/build.ts")], { NODE_ENV: "production" })],
   [
     "Unit tests",
     () => {
-      const ok = run("Unit tests", bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`]);
+      const ok = run("Unit tests", bin("vitest"), [
+        "run",
+        "--project",
+        "unit",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${reports}/unit.json`,
+      ]);
       countVitest(`${reports}/unit.json`);
       return ok;
     },
@@ -80,7 +97,14 @@ const stages: [string, () => boolean][] = [
   [
     "Integration tests",
     () => {
-      const ok = run("Integration tests", bin("vitest"), ["run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/integration.json`]);
+      const ok = run("Integration tests", bin("vitest"), [
+        "run",
+        "--project",
+        "integration",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${reports}/integration.json`,
+      ]);
       countVitest(`${reports}/integration.json`);
       return ok;
     },
@@ -100,7 +124,14 @@ const stages: [string, () => boolean][] = [
     () => {
       // nginx + TLS in front of three instances on PostgreSQL and S3 (tests/deploy/drill.test.ts);
       // skipped, saying why, without nginx, openssl, TEST_POSTGRES_URL or TEST_S3_ENDPOINT.
-      const ok = run("Deployment drill", bin("vitest"), ["run", "--project", "deploy", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/deploy.json`]);
+      const ok = run("Deployment drill", bin("vitest"), [
+        "run",
+        "--project",
+        "deploy",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${reports}/deploy.json`,
+      ]);
       countVitest(`${reports}/deploy.json`);
       return ok;
     },

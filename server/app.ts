@@ -4,13 +4,14 @@
  * the services it built, so route code and host share one set of context keys.
  */
 import * as build from "virtual:react-router/server-build";
-import { createRequestHandler, matchRoutes, RouterContextProvider, type RouteObject, type ServerBuild } from "react-router";
 import {
-  backendContext,
-  requestContext,
-  type Backend,
-  type RequestInfo,
-} from "#app/server/context.server.ts";
+  createRequestHandler,
+  matchRoutes,
+  RouterContextProvider,
+  type RouteObject,
+  type ServerBuild,
+} from "react-router";
+import { backendContext, requestContext, type Backend, type RequestInfo } from "#app/server/context.server.ts";
 import { BUSY_RETRY_AFTER_SECONDS } from "#app/server/db/busy.server.ts";
 
 export interface PageHandler {
@@ -63,7 +64,13 @@ function routeTree(serverBuild: ServerBuild): MatchRoute[] {
       const hasAction = typeof route.module.action === "function";
       return route.index
         ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive, hasAction }
-        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, hasAction, children: children(route.id) };
+        : {
+            id: route.id,
+            path: route.path,
+            caseSensitive: route.caseSensitive,
+            hasAction,
+            children: children(route.id),
+          };
     });
   return children(undefined);
 }

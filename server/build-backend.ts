@@ -75,7 +75,11 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
   const blobStore = await createBlobStore(config);
   logger.info("storage", { kind: blobStore.kind, publicMediaUrl: config.env.PUBLIC_MEDIA_URL ?? null });
   // Before anything writes an upload: the temp files a crashed process left go now (ADR 044).
-  const tempFiles = startTempFileHousekeeping({ dataDir: config.dataDir, localMedia: blobStore.kind === "local", logger });
+  const tempFiles = startTempFileHousekeeping({
+    dataDir: config.dataDir,
+    localMedia: blobStore.kind === "local",
+    logger,
+  });
   const disk = createDiskChecks({
     dataDir: config.dataDir,
     localMedia: blobStore.kind === "local",
@@ -102,7 +106,20 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
   const gallery = createGallery({ config, database, blobStore, images, logger, publicPages, disk });
   const site = createSite({ config, database, logger, gallery, publicPages, goLive: { config, gallery, disk } });
   const formTokens = createFormTokens(secret);
-  const leads = createLeads({ config, database, logger, secret, formTokens, outbox, push, blobStore, disk, images, site, clock });
+  const leads = createLeads({
+    config,
+    database,
+    logger,
+    secret,
+    formTokens,
+    outbox,
+    push,
+    blobStore,
+    disk,
+    images,
+    site,
+    clock,
+  });
 
   const backend: Backend = {
     config,
@@ -145,7 +162,11 @@ async function openServerDatabase(config: Config, logger: Logger): Promise<Datab
   return database;
 }
 
-async function startMail(config: Config, logger: Logger, database: Database): Promise<{ transport: MailTransport; outbox: Outbox }> {
+async function startMail(
+  config: Config,
+  logger: Logger,
+  database: Database,
+): Promise<{ transport: MailTransport; outbox: Outbox }> {
   const transport = await createMailTransport({ config, logger });
   const mailLimits = mailSendLimits(config.env.SMTP_TIMEOUT_SECONDS, { leaseSeconds: config.env.MAIL_LEASE_SECONDS });
   const outbox = createOutbox({

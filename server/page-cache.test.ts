@@ -1,7 +1,15 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PageCache, createCachedPage, etagMatches, hashNoncedScripts, hashNoncedStyles, pickEncoding, type CachedPage } from "#server/page-cache.ts";
+import {
+  PageCache,
+  createCachedPage,
+  etagMatches,
+  hashNoncedScripts,
+  hashNoncedStyles,
+  pickEncoding,
+  type CachedPage,
+} from "#server/page-cache.ts";
 
 const NONCE = "bm9uY2UtZm9yLXRlc3Rz+/A=";
 const sha256 = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
@@ -90,7 +98,6 @@ describe("createCachedPage", () => {
 const entry = (label: string, now = 0, ttlMs = 10_000) => page(`<p>${label}</p>`, { now, ttlMs });
 
 describe("PageCache", () => {
-
   it("evicts the least recently used entry beyond maxEntries", () => {
     const cache = new PageCache({ maxEntries: 3, ttlMs: 10_000 });
     cache.set("/a", entry("a"));
@@ -278,10 +285,18 @@ describe("createCachedPage with a slot", () => {
 describe("hashNoncedStyles", () => {
   it("hashes only inline styles carrying the nonce", () => {
     const html = '<style nonce="n1">a{color:red}</style><style>b{}</style><style nonce="other">c{}</style>';
-    expect(hashNoncedStyles(html, "n1")).toEqual([`'sha256-${createHash("sha256").update("a{color:red}").digest("base64")}'`]);
+    expect(hashNoncedStyles(html, "n1")).toEqual([
+      `'sha256-${createHash("sha256").update("a{color:red}").digest("base64")}'`,
+    ]);
   });
   it("a cached page records them", () => {
-    const cached = createCachedPage({ html: '<style nonce="n1">a{}</style>', nonce: "n1", status: 200, headers: [], ttlMs: 1000 });
+    const cached = createCachedPage({
+      html: '<style nonce="n1">a{}</style>',
+      nonce: "n1",
+      status: 200,
+      headers: [],
+      ttlMs: 1000,
+    });
     expect(cached.styleHashes).toEqual([`'sha256-${createHash("sha256").update("a{}").digest("base64")}'`]);
     expect(cached.identity.toString()).toBe("<style>a{}</style>");
   });

@@ -50,7 +50,12 @@ describe("contentSecurityPolicy", () => {
 
   it("lists a page's style nonce or hashes in style-src, never 'unsafe-inline' in production", () => {
     const csp = parseCsp(
-      contentSecurityPolicy({ scriptSources: [], styleSources: ["'sha256-CCCC'"], isHttps: false, isDevelopment: false }),
+      contentSecurityPolicy({
+        scriptSources: [],
+        styleSources: ["'sha256-CCCC'"],
+        isHttps: false,
+        isDevelopment: false,
+      }),
     );
     expect(csp.get("style-src")).toEqual(["'self'", "'sha256-CCCC'"]);
   });

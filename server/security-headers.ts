@@ -15,7 +15,13 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy({ scriptSources, styleSources = [], isHttps, isDevelopment, mediaOrigin }: CspOptions): string {
+export function contentSecurityPolicy({
+  scriptSources,
+  styleSources = [],
+  isHttps,
+  isDevelopment,
+  mediaOrigin,
+}: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptSources],

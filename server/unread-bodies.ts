@@ -65,17 +65,25 @@ export function unreadBodies({ drainBytes, idleMs = IDLE_MS, lingerMs = LINGER_M
     const limit = setTimeout(() => stop(true), lingerMs);
     socket.once("close", () => stop(true));
     socket.once("end", () => stop(false));
-    discardBody(req, () => idle.refresh(), () => stop(false));
+    discardBody(
+      req,
+      () => idle.refresh(),
+      () => stop(false),
+    );
   };
 
   const drain = (socket: Socket, req: IncomingMessage) => {
     const idle = setTimeout(() => socket.destroy(), idleMs);
     const stop = () => clearTimeout(idle);
     socket.once("close", stop);
-    discardBody(req, () => idle.refresh(), () => {
-      stop();
-      socket.off("close", stop);
-    });
+    discardBody(
+      req,
+      () => idle.refresh(),
+      () => {
+        stop();
+        socket.off("close", stop);
+      },
+    );
   };
 
   const watchSocket = (socket: Socket) => {
@@ -94,7 +102,11 @@ export function unreadBodies({ drainBytes, idleMs = IDLE_MS, lingerMs = LINGER_M
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const socket = req.socket;
     if (lingering.has(socket)) {
-      discardBody(req, () => {}, () => {});
+      discardBody(
+        req,
+        () => {},
+        () => {},
+      );
       return false;
     }
     const length = req.headers["content-length"];

@@ -94,7 +94,9 @@ export function setupEstimateForm(root: HTMLElement | null, o: EstimateScriptOpt
     for (const error of form.querySelectorAll(".field__error")) error.remove();
     for (const control of form.querySelectorAll("[aria-invalid]")) {
       control.removeAttribute("aria-invalid");
-      const kept = (control.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && !id.endsWith("-error"));
+      const kept = (control.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .filter((id) => id && !id.endsWith("-error"));
       if (kept.length > 0) control.setAttribute("aria-describedby", kept.join(" "));
       else control.removeAttribute("aria-describedby");
     }
@@ -120,7 +122,10 @@ export function setupEstimateForm(root: HTMLElement | null, o: EstimateScriptOpt
       error.textContent = text;
       (target.tagName === "FIELDSET" ? target : (target.closest(".field") ?? target.parentElement))?.append(error);
       target.setAttribute("aria-invalid", "true");
-      target.setAttribute("aria-describedby", [target.getAttribute("aria-describedby"), error.id].filter(Boolean).join(" "));
+      target.setAttribute(
+        "aria-describedby",
+        [target.getAttribute("aria-describedby"), error.id].filter(Boolean).join(" "),
+      );
       marked.push(target);
     }
     marked.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
@@ -217,7 +222,9 @@ export function setupEstimateForm(root: HTMLElement | null, o: EstimateScriptOpt
     for (const file of chosen) {
       if (file.size === 0) notes.push(`${file.name} is empty, so it was not added.`);
       else if (file.size > o.maxPhotoBytes) {
-        notes.push(`${file.name} is ${sizeText(file.size)}, over the ${o.maxPhotoMb} MB limit for a photo, so it was not added.`);
+        notes.push(
+          `${file.name} is ${sizeText(file.size)}, over the ${o.maxPhotoMb} MB limit for a photo, so it was not added.`,
+        );
       } else if (photos.length >= o.maxPhotos) overCount++;
       else photos.push(addPhoto(file));
     }
@@ -260,7 +267,11 @@ export function setupEstimateForm(root: HTMLElement | null, o: EstimateScriptOpt
         }
       });
       const finish = () =>
-        resolve({ status: request.status, type: request.getResponseHeader("content-type") ?? "", text: request.responseText ?? "" });
+        resolve({
+          status: request.status,
+          type: request.getResponseHeader("content-type") ?? "",
+          text: request.responseText ?? "",
+        });
       request.addEventListener("load", finish);
       request.addEventListener("error", finish);
       request.addEventListener("abort", finish);
@@ -343,7 +354,8 @@ export function setupEstimateForm(root: HTMLElement | null, o: EstimateScriptOpt
     else if (answer.status === 0) {
       message =
         "We could not reach our server, so your request was not sent. Please check your connection and try again; what you typed is still here.";
-    } else if (answer.status < 500 && answer.type.startsWith("text/plain") && answer.text.length < 500) message = answer.text;
+    } else if (answer.status < 500 && answer.type.startsWith("text/plain") && answer.text.length < 500)
+      message = answer.text;
     else {
       message = `Something went wrong on our side (error ${answer.status}), so your request may not have been sent. Please try again in a minute, or call us.`;
     }

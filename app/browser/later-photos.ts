@@ -50,10 +50,15 @@ export function releaseLaterPhotos(doc: Document): void {
     stops.push(() => view.removeEventListener(type, release, { capture: true }));
   }
   const cover = doc.querySelector("img[fetchpriority=high]");
-  const paints = typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes || []).includes("largest-contentful-paint");
+  const paints =
+    typeof PerformanceObserver === "function" &&
+    (PerformanceObserver.supportedEntryTypes || []).includes("largest-contentful-paint");
   if (cover && paints) {
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === cover)) release();
+      if (
+        list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === cover)
+      )
+        release();
     });
     observer.observe({ type: "largest-contentful-paint", buffered: true });
     stops.push(() => observer.disconnect());

@@ -38,7 +38,8 @@ export function setupLightbox(root: HTMLElement | null): void {
   const prevButton = control("prev");
   const nextButton = control("next");
   const shareLink = control("share") as HTMLAnchorElement | null;
-  if (!dialog || !image || !caption || !position || !status || !closeButton || !prevButton || !nextButton || !shareLink) return;
+  if (!dialog || !image || !caption || !position || !status || !closeButton || !prevButton || !nextButton || !shareLink)
+    return;
   if (typeof dialog.showModal !== "function") return;
   root.dataset.lightboxReady = "true";
 
@@ -116,7 +117,12 @@ export function setupLightbox(root: HTMLElement | null): void {
     nextButton.hidden = !photo.nextId;
     // A button that just disappeared cannot keep the focus: the other direction, else Close.
     if (focused instanceof HTMLElement && focused.hidden) {
-      (focused === nextButton && !prevButton.hidden ? prevButton : focused === prevButton && !nextButton.hidden ? nextButton : closeButton).focus();
+      (focused === nextButton && !prevButton.hidden
+        ? prevButton
+        : focused === prevButton && !nextButton.hidden
+          ? nextButton
+          : closeButton
+      ).focus();
     }
     if (pushed) history.replaceState(history.state, "", photo.href);
   };
@@ -129,7 +135,8 @@ export function setupLightbox(root: HTMLElement | null): void {
       const photo = await find(id);
       if (ticket === moves && dialog.open) show(photo);
     } catch {
-      if (ticket === moves) status.textContent = "That photo could not be loaded. Please check the connection and try again.";
+      if (ticket === moves)
+        status.textContent = "That photo could not be loaded. Please check the connection and try again.";
     }
   };
 
@@ -156,7 +163,16 @@ export function setupLightbox(root: HTMLElement | null): void {
     const target = event.target instanceof Element ? event.target : null;
     const link = target?.closest<HTMLAnchorElement>("a[data-lightbox-item]");
     // A click with a modifier key opens the photo's page in a new tab, as links do.
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     opener = link;
     moves++;

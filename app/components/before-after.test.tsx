@@ -5,7 +5,10 @@ import { BEFORE_AFTER_SCRIPT } from "#app/browser/before-after.ts";
 import { NonceContext } from "#app/nonce.tsx";
 import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
 
-const photo = (id: string, changes: Partial<GalleryPhoto> & Pick<GalleryPhoto, "width" | "height" | "alt">): GalleryPhoto => ({
+const photo = (
+  id: string,
+  changes: Partial<GalleryPhoto> & Pick<GalleryPhoto, "width" | "height" | "alt">,
+): GalleryPhoto => ({
   id,
   caption: "",
   category: "kitchen",
@@ -21,7 +24,12 @@ const photo = (id: string, changes: Partial<GalleryPhoto> & Pick<GalleryPhoto, "
 });
 
 const before = photo("b1", { width: 1600, height: 1200, alt: "Old kitchen with dark oak cabinets" });
-const after = photo("a1", { width: 1500, height: 1000, alt: "New kitchen with white shaker cabinets", caption: "White kitchen" });
+const after = photo("a1", {
+  width: 1500,
+  height: 1000,
+  alt: "New kitchen with white shaker cabinets",
+  caption: "White kitchen",
+});
 
 const render = (element: React.ReactElement, nonce = "") =>
   renderToStaticMarkup(<NonceContext.Provider value={nonce}>{element}</NonceContext.Provider>);
@@ -61,9 +69,13 @@ describe("BeforeAfter", () => {
     expect(afterImg).toContain('width="1500"');
     expect(afterImg).toContain('height="1000"');
     // Before first, then after, each photo followed by its label inside its own pane.
-    expect(html).toMatch(/before-after__pane--before.*Old kitchen.*<span class="before-after__label">Before<\/span>.*before-after__pane--after.*New kitchen.*<span class="before-after__label">After<\/span>/s);
+    expect(html).toMatch(
+      /before-after__pane--before.*Old kitchen.*<span class="before-after__label">Before<\/span>.*before-after__pane--after.*New kitchen.*<span class="before-after__label">After<\/span>/s,
+    );
     // Both photos' files as AVIF and WebP at each width.
-    expect(html).toContain('srcSet="/media/photos/b1/v1/display-640.webp 640w, /media/photos/b1/v1/display-1280.webp 1280w"');
+    expect(html).toContain(
+      'srcSet="/media/photos/b1/v1/display-640.webp 640w, /media/photos/b1/v1/display-1280.webp 1280w"',
+    );
     expect(html).toContain('srcSet="/media/photos/a1/v1/display-640.avif 640w"');
     // The placeholders are decoration.
     expect(html.match(/<img class="before-after__placeholder"[^>]*alt="" aria-hidden="true"/g)).toHaveLength(2);
@@ -75,8 +87,12 @@ describe("BeforeAfter", () => {
 
   it("puts the caption in the figcaption, as a heading when asked", () => {
     expect(html).toContain('<figcaption class="before-after__caption">Kitchen in Meyerland</figcaption>');
-    const headed = render(<BeforeAfter before={before} after={after} caption="Kitchen in Meyerland" headingLevel={3} />);
-    expect(headed).toContain('<figcaption class="before-after__caption"><h3 class="before-after__title">Kitchen in Meyerland</h3></figcaption>');
+    const headed = render(
+      <BeforeAfter before={before} after={after} caption="Kitchen in Meyerland" headingLevel={3} />,
+    );
+    expect(headed).toContain(
+      '<figcaption class="before-after__caption"><h3 class="before-after__title">Kitchen in Meyerland</h3></figcaption>',
+    );
   });
 
   it("without a caption, shows none and names the range by the after photo's caption, else its alt text", () => {
@@ -91,7 +107,11 @@ describe("BeforeAfter", () => {
   it("carries the script as the figure's first child, with the page's nonce (the page cache swaps it for a hash), and the slider's shape", () => {
     const nonced = render(<BeforeAfter before={before} after={after} />, "bm9uY2U=");
     // First: it runs before the photos are parsed, so they are never painted side by side first.
-    expect(nonced.startsWith(`<figure class="before-after" data-before-after="" data-ratio="1.5"><script nonce="bm9uY2U=">${BEFORE_AFTER_SCRIPT}</script>`)).toBe(true);
+    expect(
+      nonced.startsWith(
+        `<figure class="before-after" data-before-after="" data-ratio="1.5"><script nonce="bm9uY2U=">${BEFORE_AFTER_SCRIPT}</script>`,
+      ),
+    ).toBe(true);
     expect(nonced.match(/<script/g)).toHaveLength(1);
   });
 

@@ -52,7 +52,14 @@ export interface BeforeAfterProps {
  * left at the split so the after photo shows on the left of the handle. Both photos keep their
  * own alt text in the page.
  */
-export function BeforeAfter({ before, after, caption, headingLevel, sizes = beforeAfterSizes(after), priority = "lazy" }: BeforeAfterProps) {
+export function BeforeAfter({
+  before,
+  after,
+  caption,
+  headingLevel,
+  sizes = beforeAfterSizes(after),
+  priority = "lazy",
+}: BeforeAfterProps) {
   const nonce = useNonce();
   const rangeId = useId();
   const rootRef = useRef<HTMLElement>(null);
@@ -63,20 +70,41 @@ export function BeforeAfter({ before, after, caption, headingLevel, sizes = befo
   const start = beforeAfterValue(BEFORE_AFTER_START, BEFORE_AFTER_TEXTS.valueText);
   const photoPriority = priority === "high" ? "eager" : priority;
   return (
-    <figure className="before-after" ref={rootRef} data-before-after="" data-ratio={after.width > 0 && after.height > 0 ? after.width / after.height : undefined}>
+    <figure
+      className="before-after"
+      ref={rootRef}
+      data-before-after=""
+      data-ratio={after.width > 0 && after.height > 0 ? after.width / after.height : undefined}
+    >
       {/* First: it runs before the photos below are parsed, so they are never painted side by side first. */}
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BEFORE_AFTER_SCRIPT }} />
       {caption?.trim() ? (
-        <figcaption className="before-after__caption">{Heading ? <Heading className="before-after__title">{caption.trim()}</Heading> : caption.trim()}</figcaption>
+        <figcaption className="before-after__caption">
+          {Heading ? <Heading className="before-after__title">{caption.trim()}</Heading> : caption.trim()}
+        </figcaption>
       ) : null}
       <div className="before-after__frame">
         <div className="before-after__pane before-after__pane--before">
-          <img className="before-after__placeholder" src={before.placeholder} width={before.width} height={before.height} alt="" aria-hidden="true" />
+          <img
+            className="before-after__placeholder"
+            src={before.placeholder}
+            width={before.width}
+            height={before.height}
+            alt=""
+            aria-hidden="true"
+          />
           <PhotoPicture photo={before} sizes={sizes} className="before-after__img" priority={photoPriority} />
           <span className="before-after__label">{BEFORE_AFTER_TEXTS.before}</span>
         </div>
         <div className="before-after__pane before-after__pane--after" data-before-after-after="">
-          <img className="before-after__placeholder" src={after.placeholder} width={after.width} height={after.height} alt="" aria-hidden="true" />
+          <img
+            className="before-after__placeholder"
+            src={after.placeholder}
+            width={after.width}
+            height={after.height}
+            alt=""
+            aria-hidden="true"
+          />
           <PhotoPicture photo={after} sizes={sizes} className="before-after__img" priority={priority} />
           <span className="before-after__label">{BEFORE_AFTER_TEXTS.after}</span>
         </div>
@@ -102,7 +130,14 @@ export function BeforeAfter({ before, after, caption, headingLevel, sizes = befo
           <span className="before-after__line" aria-hidden="true" />
           <span className="before-after__knob" aria-hidden="true">
             <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
-              <path d="M9 6 3 12l6 6M15 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M9 6 3 12l6 6M15 6l6 6-6 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </span>
         </div>
@@ -110,4 +145,3 @@ export function BeforeAfter({ before, after, caption, headingLevel, sizes = befo
     </figure>
   );
 }
-

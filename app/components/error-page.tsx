@@ -11,10 +11,18 @@ export function ErrorPage({ status, message, detail }: { status: number; message
         <h1 id="error-title">We couldn't find that page</h1>
         <p>The link may be old, or the address may have a typo. These pages can help:</p>
         <ul className="link-list">
-          <li><Link to="/">Home page</Link></li>
-          <li><Link to="/services">All our services</Link></li>
-          <li><Link to="/gallery">Photos of our work</Link></li>
-          <li><Link to="/contact">Request a free estimate</Link></li>
+          <li>
+            <Link to="/">Home page</Link>
+          </li>
+          <li>
+            <Link to="/services">All our services</Link>
+          </li>
+          <li>
+            <Link to="/gallery">Photos of our work</Link>
+          </li>
+          <li>
+            <Link to="/contact">Request a free estimate</Link>
+          </li>
         </ul>
         <p>
           Or call us at <a href={site.phoneHref}>{site.phone}</a>.
@@ -29,8 +37,7 @@ export function ErrorPage({ status, message, detail }: { status: number; message
         <p className="eyebrow">Error {status}</p>
         <h1 id="error-title">{message ?? "We couldn't do that"}</h1>
         <p>
-          <Link to="/">Go to the home page</Link> or call us at{" "}
-          <a href={site.phoneHref}>{site.phone}</a>.
+          <Link to="/">Go to the home page</Link> or call us at <a href={site.phoneHref}>{site.phone}</a>.
         </p>
       </section>
     );
@@ -40,8 +47,8 @@ export function ErrorPage({ status, message, detail }: { status: number; message
       <p className="eyebrow">Error {status}</p>
       <h1 id="error-title">Unexpected Application Error!</h1>
       <p>
-        Something went wrong on our side. Please try again in a moment. If you were asking for an
-        estimate, you can always call us at <a href={site.phoneHref}>{site.phone}</a>
+        Something went wrong on our side. Please try again in a moment. If you were asking for an estimate, you can
+        always call us at <a href={site.phoneHref}>{site.phone}</a>
         {site.publicEmail ? (
           <>
             {" "}

@@ -18,7 +18,9 @@ type InputFieldProps = FieldWrapperProps &
   Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "children" | "className"> & { multiline?: false };
 
 type TextareaFieldProps = FieldWrapperProps &
-  Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "children" | "className"> & { multiline: true };
+  Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "children" | "className"> & {
+    multiline: true;
+  };
 
 /** An `<input>` by default; `multiline` makes it a `<textarea>` (with `rows`). */
 export type FormFieldProps = InputFieldProps | TextareaFieldProps;

@@ -22,7 +22,9 @@ export function PageBanner({
   /** On a phone, no image and less padding: what follows (a form) starts within the first screen. */
   compactOnPhone?: boolean;
 }) {
-  const className = ["banner", image || media ? "banner--with-image" : "", compactOnPhone ? "banner--compact" : ""].filter(Boolean).join(" ");
+  const className = ["banner", image || media ? "banner--with-image" : "", compactOnPhone ? "banner--compact" : ""]
+    .filter(Boolean)
+    .join(" ");
   return (
     <section className={className} aria-labelledby="page-title">
       <div className="banner__text">
@@ -31,17 +33,18 @@ export function PageBanner({
         {subtitle ? <p className="banner__subtitle">{subtitle}</p> : null}
         {actions ? <p className="banner__actions">{actions}</p> : null}
       </div>
-      {media ?? (image ? (
-        <img
-          className="banner__image"
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          fetchPriority="high"
-          decoding="async"
-        />
-      ) : null)}
+      {media ??
+        (image ? (
+          <img
+            className="banner__image"
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            fetchPriority="high"
+            decoding="async"
+          />
+        ) : null)}
     </section>
   );
 }

@@ -86,7 +86,9 @@ export function PhotoGallery({
         type="module"
         nonce={nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: `(${setupLightbox.toString()})(document.getElementById(${JSON.stringify(id)}));` }}
+        dangerouslySetInnerHTML={{
+          __html: `(${setupLightbox.toString()})(document.getElementById(${JSON.stringify(id)}));`,
+        }}
       />
     </div>
   );

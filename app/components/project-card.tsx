@@ -26,7 +26,12 @@ export function ProjectCard({
   return (
     <article className="card project-card">
       {project.cover ? (
-        <PhotoPicture photo={project.cover} sizes={PROJECT_CARD_SIZES} className="card__image project-card__image" priority={priority} />
+        <PhotoPicture
+          photo={project.cover}
+          sizes={PROJECT_CARD_SIZES}
+          className="card__image project-card__image"
+          priority={priority}
+        />
       ) : (
         <img
           className="card__image"
@@ -54,12 +59,24 @@ export function ProjectCard({
 }
 
 /** Cards in the site's card grid. */
-export function ProjectCards({ projects, headingLevel = 3, eager = 0 }: { projects: ProjectSummary[]; headingLevel?: 2 | 3; eager?: number }) {
+export function ProjectCards({
+  projects,
+  headingLevel = 3,
+  eager = 0,
+}: {
+  projects: ProjectSummary[];
+  headingLevel?: 2 | 3;
+  eager?: number;
+}) {
   return (
     <ul className="card-grid project-cards">
       {projects.map((project, i) => (
         <li key={project.id}>
-          <ProjectCard project={project} headingLevel={headingLevel} priority={i === 0 && eager > 0 ? "high" : i < eager ? "eager" : "lazy"} />
+          <ProjectCard
+            project={project}
+            headingLevel={headingLevel}
+            priority={i === 0 && eager > 0 ? "high" : i < eager ? "eager" : "lazy"}
+          />
         </li>
       ))}
     </ul>

@@ -8,7 +8,11 @@ import type { Testimonial } from "#app/schemas/site-rules.ts";
 describe("RichText", () => {
   it("renders paragraphs, lists, bold, italic and links as elements", () => {
     const html = renderToStaticMarkup(
-      <RichText source={"We build **decks** and *patios*.\n\n- Cedar\n- Composite\n\n1. Call\n2. Visit\n\nSee [our work](/gallery) or [Google](https://g.page/x)."} />,
+      <RichText
+        source={
+          "We build **decks** and *patios*.\n\n- Cedar\n- Composite\n\n1. Call\n2. Visit\n\nSee [our work](/gallery) or [Google](https://g.page/x)."
+        }
+      />,
     );
     expect(html).toBe(
       "<p>We build <strong>decks</strong> and <em>patios</em>.</p>" +
@@ -19,7 +23,9 @@ describe("RichText", () => {
   });
 
   it("shows HTML the owner typed as text, and drops unsafe link targets", () => {
-    const html = renderToStaticMarkup(<RichText source={'<b>hi</b> <script>alert(1)</script> [click](javascript:alert(1))'} />);
+    const html = renderToStaticMarkup(
+      <RichText source={"<b>hi</b> <script>alert(1)</script> [click](javascript:alert(1))"} />,
+    );
     expect(html).not.toContain("<b>");
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;b&gt;hi&lt;/b&gt;");
@@ -28,7 +34,9 @@ describe("RichText", () => {
   });
 
   it("wraps the blocks in a div when given a class", () => {
-    expect(renderToStaticMarkup(<RichText source="One." className="hero__lead" />)).toBe('<div class="hero__lead"><p>One.</p></div>');
+    expect(renderToStaticMarkup(<RichText source="One." className="hero__lead" />)).toBe(
+      '<div class="hero__lead"><p>One.</p></div>',
+    );
   });
 });
 

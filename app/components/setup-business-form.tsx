@@ -10,7 +10,13 @@ export type SetupBusinessField = "name" | "phone" | "public_email" | "lead_inbox
  * The form of /setup/business (step two of the first-run setup): what a lead needs to reach the
  * business. Plain HTML that posts to its own page; a refusal comes back with what was typed.
  */
-export function SetupBusinessForm({ values, errors }: { values: Record<SetupBusinessField, string>; errors: FormErrors<SetupBusinessField> }) {
+export function SetupBusinessForm({
+  values,
+  errors,
+}: {
+  values: Record<SetupBusinessField, string>;
+  errors: FormErrors<SetupBusinessField>;
+}) {
   return (
     <Form method="post" className="account-form">
       <FormField

@@ -52,27 +52,18 @@ describe("services", () => {
     expect(cards.find((card) => card.slug === "fences")?.summary).toBe(getService("fences")?.summary);
   });
 
-  it.each(services.map((s) => [s.slug, s] as const))(
-    "%s has a meta-sized summary and a real body",
-    (_slug, s) => {
-      expect(s.summary.length).toBeGreaterThanOrEqual(110);
-      expect(s.summary.length).toBeLessThanOrEqual(160);
-      expect(s.body.length).toBeGreaterThanOrEqual(3);
-      for (const p of s.body) expect(p.length).toBeGreaterThanOrEqual(200);
-      expect(s.listTitle.trim()).not.toBe("");
-      expect(s.list.length).toBeGreaterThanOrEqual(4);
-      expect(s.image.alt.trim().length).toBeGreaterThan(20);
-    },
-  );
+  it.each(services.map((s) => [s.slug, s] as const))("%s has a meta-sized summary and a real body", (_slug, s) => {
+    expect(s.summary.length).toBeGreaterThanOrEqual(110);
+    expect(s.summary.length).toBeLessThanOrEqual(160);
+    expect(s.body.length).toBeGreaterThanOrEqual(3);
+    for (const p of s.body) expect(p.length).toBeGreaterThanOrEqual(200);
+    expect(s.listTitle.trim()).not.toBe("");
+    expect(s.list.length).toBeGreaterThanOrEqual(4);
+    expect(s.image.alt.trim().length).toBeGreaterThan(20);
+  });
 
   it("lists what the bathroom page requires, in order", () => {
-    expect(lower(getService("bathroom")!.list)).toEqual([
-      "showers",
-      "backsplash",
-      "spc floor",
-      "cabinets",
-      "toilets",
-    ]);
+    expect(lower(getService("bathroom")!.list)).toEqual(["showers", "backsplash", "spc floor", "cabinets", "toilets"]);
   });
 
   it("lists what the floor page requires, in order", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { joinSections, parseInline, parseLines, parseMarkdown, parseSections, plainText } from "#app/content/markdown.ts";
+import {
+  joinSections,
+  parseInline,
+  parseLines,
+  parseMarkdown,
+  parseSections,
+  plainText,
+} from "#app/content/markdown.ts";
 
 describe("parseMarkdown", () => {
   test("paragraphs split on blank lines; single line breaks join", () => {
@@ -12,7 +19,11 @@ describe("parseMarkdown", () => {
   test("bullet and numbered lists, with a continued item", () => {
     expect(parseMarkdown("Intro\n- tile\n- stone\n  and grout\n\n1. measure\n2. quote")).toEqual([
       { type: "paragraph", children: [{ type: "text", text: "Intro" }] },
-      { type: "list", ordered: false, items: [[{ type: "text", text: "tile" }], [{ type: "text", text: "stone and grout" }]] },
+      {
+        type: "list",
+        ordered: false,
+        items: [[{ type: "text", text: "tile" }], [{ type: "text", text: "stone and grout" }]],
+      },
       { type: "list", ordered: true, items: [[{ type: "text", text: "measure" }], [{ type: "text", text: "quote" }]] },
     ]);
   });
@@ -39,7 +50,10 @@ describe("parseInline", () => {
   });
 
   test("an unsafe link keeps its words and loses its target", () => {
-    expect(parseInline("[click](javascript:alert(1))")).toEqual([{ type: "text", text: "click" }, { type: "text", text: ")" }]);
+    expect(parseInline("[click](javascript:alert(1))")).toEqual([
+      { type: "text", text: "click" },
+      { type: "text", text: ")" },
+    ]);
     expect(parseInline("[x](//evil.example)")).toEqual([{ type: "text", text: "x" }]);
     expect(parseInline("[call](tel:+17135550147)")[0]).toMatchObject({ type: "link", href: "tel:+17135550147" });
   });

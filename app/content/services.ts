@@ -146,15 +146,7 @@ const allServices: Service[] = [
       "A few rooms of floating floor can be done in two to four days. Tile and natural stone take longer because of layout, setting and grout curing, and a whole house can take one to three weeks. We keep dust under control, clean up each day and finish with a walkthrough and care instructions for your new floor.",
     ],
     listTitle: "Floors we install",
-    list: [
-      "Engineered wood",
-      "Laminate",
-      "SPC",
-      "Hardwood",
-      "Porcelain",
-      "Ceramic",
-      "Travertine",
-    ],
+    list: ["Engineered wood", "Laminate", "SPC", "Hardwood", "Porcelain", "Ceramic", "Travertine"],
     image: art(
       "floor",
       "Illustration of wood-look floor planks being installed in staggered rows over a subfloor, with loose planks, spacers, a rubber mallet and a tape measure",
@@ -198,15 +190,7 @@ const allServices: Service[] = [
       "From template to install is usually one to three weeks, depending on the material and fabrication schedule, and the install itself typically takes a day. If a new backsplash is part of the plan, it goes in after the tops. We clean up, walk through the finished tops with you and explain how to care for your material.",
     ],
     listTitle: "Countertop materials",
-    list: [
-      "Quartz",
-      "Granite",
-      "Marble",
-      "Quartzite",
-      "Solid surface",
-      "Laminate",
-      "Butcher block",
-    ],
+    list: ["Quartz", "Granite", "Marble", "Quartzite", "Solid surface", "Laminate", "Butcher block"],
     image: art(
       "countertop",
       "Illustration of a kitchen counter with a light veined stone countertop, an undermount sink and faucet under a window, navy cabinets, a cutting board, a plant and a fruit bowl",

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { contactLinks, emailSubject, leadWaiting, mapsQuery, telHref, textGreeting, waitedWords, type ContactLinkInput } from "#app/schemas/contact-links.ts";
+import {
+  contactLinks,
+  emailSubject,
+  leadWaiting,
+  mapsQuery,
+  telHref,
+  textGreeting,
+  waitedWords,
+  type ContactLinkInput,
+} from "#app/schemas/contact-links.ts";
 
 const maria: ContactLinkInput = {
   name: "Maria Gonzalez",
@@ -22,7 +31,12 @@ describe("contactLinks", () => {
   });
 
   it("decodes back to the words a person reads, accents included", () => {
-    const links = contactLinks({ ...maria, name: "José Muñoz", subject: "Baño & cocina", businessName: "Peña's Repairs" });
+    const links = contactLinks({
+      ...maria,
+      name: "José Muñoz",
+      subject: "Baño & cocina",
+      businessName: "Peña's Repairs",
+    });
     const body = new URL(links.text!.replace("sms:", "sms://")).searchParams.get("body");
     expect(body).toBe("Hi José, this is Peña's Repairs about your Baño & cocina request.");
     expect(links.text).toContain("Jos%C3%A9");
@@ -33,12 +47,18 @@ describe("contactLinks", () => {
 
   it("keeps an address that could end the mailto (?, #, %) from doing so", () => {
     const { mailto } = contactLinks({ ...maria, email: "a+b%c?d#e@home.test" });
-    expect(mailto).toBe("mailto:a+b%25c%3Fd%23e@home.test?subject=Your%20estimate%20request%3A%20Bathroom%20Remodeling");
+    expect(mailto).toBe(
+      "mailto:a+b%25c%3Fd%23e@home.test?subject=Your%20estimate%20request%3A%20Bathroom%20Remodeling",
+    );
   });
 
   it("gives directions to the ZIP alone, the address alone, or none", () => {
-    expect(contactLinks({ ...maria, streetAddress: null }).directions).toBe("https://www.google.com/maps/search/?api=1&query=77008");
-    expect(contactLinks({ ...maria, zip: null }).directions).toBe("https://www.google.com/maps/search/?api=1&query=1234%20Heights%20Blvd");
+    expect(contactLinks({ ...maria, streetAddress: null }).directions).toBe(
+      "https://www.google.com/maps/search/?api=1&query=77008",
+    );
+    expect(contactLinks({ ...maria, zip: null }).directions).toBe(
+      "https://www.google.com/maps/search/?api=1&query=1234%20Heights%20Blvd",
+    );
     expect(contactLinks({ ...maria, zip: null, streetAddress: "  " }).directions).toBeNull();
     expect(mapsQuery(" 12  Main St ", "77002")).toBe("12 Main St, 77002");
   });
@@ -61,7 +81,9 @@ describe("greeting and subject", () => {
     expect(textGreeting({ name: "Maria", subject: "Something else", businessName: "Acme" })).toBe(
       "Hi Maria, this is Acme about your estimate request.",
     );
-    expect(textGreeting({ name: "  ", subject: "", businessName: "Acme" })).toBe("Hi there, this is Acme about your estimate request.");
+    expect(textGreeting({ name: "  ", subject: "", businessName: "Acme" })).toBe(
+      "Hi there, this is Acme about your estimate request.",
+    );
     expect(emailSubject("  ")).toBe("Your estimate request");
   });
 });
@@ -72,10 +94,22 @@ describe("leadWaiting", () => {
   const H = 3600 * 1000;
 
   it("counts a new or review request's wait, marked past 24 hours", () => {
-    expect(leadWaiting({ status: "new", createdAt: ago(3 * H + 59 * 60000), now })).toEqual({ label: "waiting 3 h", overdue: false });
-    expect(leadWaiting({ status: "new", createdAt: ago(24 * H), now })).toEqual({ label: "waiting 24 h", overdue: false });
-    expect(leadWaiting({ status: "review", createdAt: ago(24 * H + 60000), now })).toEqual({ label: "waiting 24 h", overdue: true });
-    expect(leadWaiting({ status: "new", createdAt: ago(50 * H), now })).toEqual({ label: "waiting 2 days", overdue: true });
+    expect(leadWaiting({ status: "new", createdAt: ago(3 * H + 59 * 60000), now })).toEqual({
+      label: "waiting 3 h",
+      overdue: false,
+    });
+    expect(leadWaiting({ status: "new", createdAt: ago(24 * H), now })).toEqual({
+      label: "waiting 24 h",
+      overdue: false,
+    });
+    expect(leadWaiting({ status: "review", createdAt: ago(24 * H + 60000), now })).toEqual({
+      label: "waiting 24 h",
+      overdue: true,
+    });
+    expect(leadWaiting({ status: "new", createdAt: ago(50 * H), now })).toEqual({
+      label: "waiting 2 days",
+      overdue: true,
+    });
   });
 
   it("says nothing once the request has another status, or for a time it cannot read", () => {

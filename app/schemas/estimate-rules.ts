@@ -54,4 +54,3 @@ export const phonePattern = String.raw`\+?[\s\(\).\-]*(?:[0-9][\s\(\).\-]*){10,1
 export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, "");
 }
-

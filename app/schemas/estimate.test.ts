@@ -17,7 +17,14 @@ describe("parseEstimateRequest", () => {
     const result = parseEstimateRequest(valid);
     expect(result).toEqual({
       success: true,
-      data: { from_name: "Jane Doe", email: "Jane@Example.com", phone: "(713) 555-0147", subject: "Bathroom remodel", message: "", ...noDetails },
+      data: {
+        from_name: "Jane Doe",
+        email: "Jane@Example.com",
+        phone: "(713) 555-0147",
+        subject: "Bathroom remodel",
+        message: "",
+        ...noDetails,
+      },
     });
   });
 
@@ -78,7 +85,8 @@ describe("parseEstimateRequest", () => {
   it("reports every missing field at once, one message each", () => {
     const result = parseEstimateRequest({});
     expect(result.success).toBe(false);
-    if (!result.success) expect(Object.keys(result.errors).toSorted()).toEqual(["email", "from_name", "phone", "subject"]);
+    if (!result.success)
+      expect(Object.keys(result.errors).toSorted()).toEqual(["email", "from_name", "phone", "subject"]);
   });
 
   it("refuses values that are not strings", () => {
@@ -124,7 +132,12 @@ describe("the optional details", () => {
   });
 
   it("refuses a 4-digit ZIP, a 300-character address and an unknown contact method, each with a sentence", () => {
-    const result = parseEstimateRequest({ ...valid, zip: "7700", street_address: "x".repeat(300), contact_method: "fax" });
+    const result = parseEstimateRequest({
+      ...valid,
+      zip: "7700",
+      street_address: "x".repeat(300),
+      contact_method: "fax",
+    });
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(result.errors.zip).toMatch(/5-digit ZIP code/);

@@ -43,4 +43,3 @@ export function toLightboxPhoto(view: {
     total: view.total,
   };
 }
-

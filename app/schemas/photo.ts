@@ -27,7 +27,9 @@ export const PhotoDetailsSchema = z.object({
     .overwrite(cleanSingleLineText)
     .trim()
     .min(1, { error: DESCRIBE_MESSAGE })
-    .max(ALT_MAX_LENGTH, { error: `Please keep the description for people who can't see the photo under ${ALT_MAX_LENGTH + 1} characters.` }),
+    .max(ALT_MAX_LENGTH, {
+      error: `Please keep the description for people who can't see the photo under ${ALT_MAX_LENGTH + 1} characters.`,
+    }),
   category: z.enum(serviceSlugs, { error: "Please choose which service this photo shows." }),
 });
 

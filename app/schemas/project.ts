@@ -21,7 +21,8 @@ export const PROJECT_FIRST_YEAR = 1990;
  * What looks like a street address: a house number followed by a word ("1234 Elm St"), or a
  * street word after a name ("Elm Street"). A project says where only as a neighbourhood or city.
  */
-const STREET_ADDRESS = /(^|\s)#?\d{1,6}[a-z]?\s+\p{L}|\b(street|st\.|avenue|ave\.?|road|rd\.?|drive|dr\.|lane|ln\.?|boulevard|blvd\.?|court|ct\.|circle|cir\.?|parkway|pkwy\.?|suite|apt\.?)(\s|$)/iu;
+const STREET_ADDRESS =
+  /(^|\s)#?\d{1,6}[a-z]?\s+\p{L}|\b(street|st\.|avenue|ave\.?|road|rd\.?|drive|dr\.|lane|ln\.?|boulevard|blvd\.?|court|ct\.|circle|cir\.?|parkway|pkwy\.?|suite|apt\.?)(\s|$)/iu;
 
 export function looksLikeStreetAddress(place: string): boolean {
   return STREET_ADDRESS.test(place);
@@ -48,7 +49,8 @@ export const ProjectDetailsSchema = z
       "Please say where the job was: a neighbourhood or city, like “Heights, Houston”.",
       `Please keep the place under ${PROJECT_PLACE_MAX_LENGTH + 1} characters.`,
     ).refine((place) => !looksLikeStreetAddress(place), {
-      error: "Please give only the neighbourhood or city (like “Heights, Houston”), not a street address: the homeowner's address stays private.",
+      error:
+        "Please give only the neighbourhood or city (like “Heights, Houston”), not a street address: the homeowner's address stays private.",
     }),
     month: z.coerce
       .number({ error: "Please choose the month the job was finished." })
@@ -101,5 +103,7 @@ export const PairCaptionSchema = z
   .string()
   .overwrite(cleanSingleLineText)
   .trim()
-  .max(PAIR_CAPTION_MAX_LENGTH, { error: `Please keep the pair's caption under ${PAIR_CAPTION_MAX_LENGTH + 1} characters.` })
+  .max(PAIR_CAPTION_MAX_LENGTH, {
+    error: `Please keep the pair's caption under ${PAIR_CAPTION_MAX_LENGTH + 1} characters.`,
+  })
   .default("");

@@ -8,8 +8,7 @@ import { serviceSlugs, type ServiceSlug } from "#app/schemas/content.ts";
 import { parseGalleryQuery } from "#app/schemas/gallery-query.ts";
 
 export type ProjectsQuery =
-  | { ok: true; service: ServiceSlug | null; page: number }
-  | { ok: false; status: 400 | 404; message: string };
+  { ok: true; service: ServiceSlug | null; page: number } | { ok: false; status: 400 | 404; message: string };
 
 export function parseProjectsQuery(params: URLSearchParams): ProjectsQuery {
   const rawService = params.get("service");
@@ -17,7 +16,11 @@ export function parseProjectsQuery(params: URLSearchParams): ProjectsQuery {
   if (rawService !== null && rawService !== "") {
     const slug = rawService.toLowerCase();
     if (!(serviceSlugs as readonly string[]).includes(slug)) {
-      return { ok: false, status: 404, message: "We don't offer a service by that name, so there are no projects of it." };
+      return {
+        ok: false,
+        status: 404,
+        message: "We don't offer a service by that name, so there are no projects of it.",
+      };
     }
     service = slug as ServiceSlug;
   }

@@ -34,11 +34,15 @@ describe("fillPlaceholders", () => {
   });
 
   test("a value that looks like a placeholder is not filled again", () => {
-    expect(fillPlaceholders("{first_name} / {service}", { ...values, first_name: "{service}" })).toBe("{service} / Bathroom remodel");
+    expect(fillPlaceholders("{first_name} / {service}", { ...values, first_name: "{service}" })).toBe(
+      "{service} / Bathroom remodel",
+    );
   });
 
   test("a value with $ signs is inserted as it is (no replacement patterns)", () => {
-    expect(fillPlaceholders("{business_name}", { ...values, business_name: "Cash $& Carry $1" })).toBe("Cash $& Carry $1");
+    expect(fillPlaceholders("{business_name}", { ...values, business_name: "Cash $& Carry $1" })).toBe(
+      "Cash $& Carry $1",
+    );
   });
 });
 
@@ -65,7 +69,9 @@ describe("unknown placeholders", () => {
     expect(unknownPlaceholdersMessage(["price"])).toBe(
       "{price} is not a placeholder this site knows. Use {first_name}, {service}, {business_name} or {business_phone}.",
     );
-    expect(unknownPlaceholdersMessage(["price", "date", "name"])).toMatch(/^\{price\}, \{date\} and \{name\} are not placeholders/);
+    expect(unknownPlaceholdersMessage(["price", "date", "name"])).toMatch(
+      /^\{price\}, \{date\} and \{name\} are not placeholders/,
+    );
   });
 });
 
@@ -84,7 +90,11 @@ describe("ReplyTemplateSchema", () => {
   });
 
   test("refuses unknown placeholders with a sentence naming them", () => {
-    const result = ReplyTemplateSchema.safeParse({ name: "Quote", subject: "Your {job}", body: "Total: {price}, by {date}" });
+    const result = ReplyTemplateSchema.safeParse({
+      name: "Quote",
+      subject: "Your {job}",
+      body: "Total: {price}, by {date}",
+    });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((issue) => [issue.path[0], issue.message]);
     expect(messages).toContainEqual(["subject", expect.stringMatching(/^\{job\} is not a placeholder/)]);
@@ -106,7 +116,10 @@ describe("ReplyTemplateSchema", () => {
     ]);
     // At the limits, and with CR LF counted as one character as the browser counts it.
     expect(
-      ReplySchema.safeParse({ subject: "s".repeat(replyLimits.subject.max), body: "b\r\n".repeat(replyLimits.body.max / 2).trim() }).success,
+      ReplySchema.safeParse({
+        subject: "s".repeat(replyLimits.subject.max),
+        body: "b\r\n".repeat(replyLimits.body.max / 2).trim(),
+      }).success,
     ).toBe(true);
   });
 });

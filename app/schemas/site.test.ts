@@ -43,17 +43,32 @@ describe("profile form", () => {
     expect(errorsOf({ ...fields, hours_mon_close: "" }).hours_mon_close).toMatch(/both/);
     expect(errorsOf({ ...fields, hours_tue_close: "06:00" }).hours_tue_close).toMatch(/after/);
     expect(errorsOf({ ...fields, licence_number_0: "12345" }).licence_label_0).toMatch(/what this number is/);
-    const parsed = ProfileFormSchema.parse({ ...fields, licence_label_1: "TDLR electrical contractor", licence_number_1: "TECL 1234", hours_sun_open: "09:00", hours_sun_close: "13:00" });
+    const parsed = ProfileFormSchema.parse({
+      ...fields,
+      licence_label_1: "TDLR electrical contractor",
+      licence_number_1: "TECL 1234",
+      hours_sun_open: "09:00",
+      hours_sun_close: "13:00",
+    });
     expect(parsed.licences).toEqual([{ label: "TDLR electrical contractor", number: "TECL 1234" }]);
     expect(parsed.hours.sun).toEqual({ open: "09:00", close: "13:00" });
   });
 
   test("cities: lines or commas, trimmed, without repeats", () => {
-    expect(ProfileFormSchema.parse({ ...fields, service_cities: "Katy, Cypress\n\n katy \nSpring" }).serviceCities).toEqual(["Katy", "Cypress", "Spring"]);
+    expect(
+      ProfileFormSchema.parse({ ...fields, service_cities: "Katy, Cypress\n\n katy \nSpring" }).serviceCities,
+    ).toEqual(["Katy", "Cypress", "Spring"]);
   });
 
   test("a ZIP code typed among the cities joins the ZIP codes, in both forms", () => {
-    const setup = SetupBusinessSchema.parse({ name: "Bayou City Tile", phone: "8325550199", public_email: "a@b.co", lead_inbox: "c@d.co", city: "Pearland", service_cities: "Pearland, 77581, Alvin, 77584" });
+    const setup = SetupBusinessSchema.parse({
+      name: "Bayou City Tile",
+      phone: "8325550199",
+      public_email: "a@b.co",
+      lead_inbox: "c@d.co",
+      city: "Pearland",
+      service_cities: "Pearland, 77581, Alvin, 77584",
+    });
     expect(setup.service_cities).toEqual(["Pearland", "Alvin"]);
     expect(setup.service_zips).toEqual(["77581", "77584"]);
     const profile = ProfileFormSchema.parse({ ...fields, service_cities: "Katy\n77494", service_zips: "77449 77494" });
@@ -62,7 +77,14 @@ describe("profile form", () => {
   });
 
   test("the setup step asks for the essentials only", () => {
-    const result = SetupBusinessSchema.safeParse({ name: "", phone: "7135550147", public_email: "a@b.co", lead_inbox: "x", city: "Katy", service_cities: "" });
+    const result = SetupBusinessSchema.safeParse({
+      name: "",
+      phone: "7135550147",
+      public_email: "a@b.co",
+      lead_inbox: "x",
+      city: "Katy",
+      service_cities: "",
+    });
     expect(result.success).toBe(false);
     expect(Object.keys(fieldErrors<string>(result.error!)).toSorted()).toEqual(["lead_inbox", "name"]);
   });
@@ -70,14 +92,29 @@ describe("profile form", () => {
 
 describe("texts and testimonials", () => {
   test("HTML and unsafe links are refused with a reason; Markdown passes", () => {
-    expect(TextFormSchema.safeParse({ key: "home.intro", value: "<b>Hi</b>" }).error?.issues[0]?.message).toMatch(/HTML/);
-    expect(TextFormSchema.safeParse({ key: "home.intro", value: "[x](javascript:alert(1))" }).error?.issues[0]?.message).toMatch(/link/);
-    expect(TextFormSchema.safeParse({ key: "home.intro", value: "   " }).error?.issues[0]?.message).toMatch(/Restore the default/);
-    expect(TextFormSchema.parse({ key: "home.intro", value: " **Hi** [us](/about)\r\n" }).value).toBe("**Hi** [us](/about)");
+    expect(TextFormSchema.safeParse({ key: "home.intro", value: "<b>Hi</b>" }).error?.issues[0]?.message).toMatch(
+      /HTML/,
+    );
+    expect(
+      TextFormSchema.safeParse({ key: "home.intro", value: "[x](javascript:alert(1))" }).error?.issues[0]?.message,
+    ).toMatch(/link/);
+    expect(TextFormSchema.safeParse({ key: "home.intro", value: "   " }).error?.issues[0]?.message).toMatch(
+      /Restore the default/,
+    );
+    expect(TextFormSchema.parse({ key: "home.intro", value: " **Hi** [us](/about)\r\n" }).value).toBe(
+      "**Hi** [us](/about)",
+    );
   });
 
   test("a testimonial needs a real date and an https link", () => {
-    const good = { quote: "Great work.", name: "Ana P.", place: "Bellaire", service: "kitchen", given_on: "2026-02-28", link: "https://g.page/r/abc" };
+    const good = {
+      quote: "Great work.",
+      name: "Ana P.",
+      place: "Bellaire",
+      service: "kitchen",
+      given_on: "2026-02-28",
+      link: "https://g.page/r/abc",
+    };
     expect(TestimonialFormSchema.safeParse(good).success).toBe(true);
     expect(TestimonialFormSchema.safeParse({ ...good, given_on: "last week" }).success).toBe(false);
     expect(TestimonialFormSchema.safeParse({ ...good, link: "javascript:alert(1)" }).success).toBe(false);

@@ -67,16 +67,18 @@ const email = (missing: string) =>
     z.email({ error: "Please enter a valid email address, like name@yourcompany.com." }),
   );
 
-const phone = required(profileLimits.phone.max, "the phone number", "Please enter the business phone number.").transform(
-  (value, ctx) => {
-    const normalized = normalizeUsPhone(value);
-    if (!normalized) {
-      ctx.addIssue({ code: "custom", message: "Please enter a US phone number with area code, like (713) 555-0147." });
-      return z.NEVER;
-    }
-    return normalized;
-  },
-);
+const phone = required(
+  profileLimits.phone.max,
+  "the phone number",
+  "Please enter the business phone number.",
+).transform((value, ctx) => {
+  const normalized = normalizeUsPhone(value);
+  if (!normalized) {
+    ctx.addIssue({ code: "custom", message: "Please enter a US phone number with area code, like (713) 555-0147." });
+    return z.NEVER;
+  }
+  return normalized;
+});
 
 const webLink = (label: string) =>
   trimmed(profileLimits.link.max, "the address").refine((value) => value === "" || isWebAddress(value), {
@@ -87,7 +89,9 @@ const webLink = (label: string) =>
 const cityList = z
   .string()
   .overwrite(cleanMultiLineText)
-  .max(profileLimits.serviceCities.max * (profileLimits.serviceCities.itemMax + 2), { error: "That list of cities is too long." })
+  .max(profileLimits.serviceCities.max * (profileLimits.serviceCities.itemMax + 2), {
+    error: "That list of cities is too long.",
+  })
   .transform((value, ctx) => {
     const cities = uniqueItems(value.split(/[\n,;]+/));
     if (cities.length > profileLimits.serviceCities.max) {
@@ -95,7 +99,8 @@ const cityList = z
     }
     const long = cities.find((city) => city.length > profileLimits.serviceCities.itemMax);
     if (long) ctx.addIssue({ code: "custom", message: `"${long.slice(0, 30)}…" is too long for a city name.` });
-    if (cities.some((city) => /[<>]/.test(city))) ctx.addIssue({ code: "custom", message: "City names cannot contain < or >." });
+    if (cities.some((city) => /[<>]/.test(city)))
+      ctx.addIssue({ code: "custom", message: "City names cannot contain < or >." });
     return cities;
   });
 
@@ -136,7 +141,9 @@ function uniqueItems(items: string[]): string[] {
 const time = z
   .string()
   .trim()
-  .refine((value) => value === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), { error: "Please enter a time like 07:00." });
+  .refine((value) => value === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), {
+    error: "Please enter a time like 07:00.",
+  });
 
 const hoursFields = Object.fromEntries(
   weekdays.flatMap((day) => [
@@ -157,7 +164,14 @@ const linkFields = Object.fromEntries(
 ) as Record<`link_${ProfileLinkKind}`, z.ZodDefault<z.ZodOptional<z.ZodString>>>;
 
 function linkName(kind: ProfileLinkKind): string {
-  return { google: "Google Business Profile", facebook: "Facebook", instagram: "Instagram", nextdoor: "Nextdoor", yelp: "Yelp", bbb: "BBB" }[kind];
+  return {
+    google: "Google Business Profile",
+    facebook: "Facebook",
+    instagram: "Instagram",
+    nextdoor: "Nextdoor",
+    yelp: "Yelp",
+    bbb: "BBB",
+  }[kind];
 }
 
 /** The fields the first-run business step asks for: what a lead needs to reach the business. */
@@ -206,7 +220,11 @@ export const ProfileFormSchema = z
       .transform((value, ctx) => {
         if (value === "") return null;
         const years = Number(value);
-        if (!Number.isInteger(years) || years < profileLimits.yearsInBusiness.min || years > profileLimits.yearsInBusiness.max) {
+        if (
+          !Number.isInteger(years) ||
+          years < profileLimits.yearsInBusiness.min ||
+          years > profileLimits.yearsInBusiness.max
+        ) {
           ctx.addIssue({ code: "custom", message: "Please enter the years in business as a whole number, like 20." });
           return z.NEVER;
         }
@@ -223,16 +241,28 @@ export const ProfileFormSchema = z
       const open = values[`hours_${day}_open`] ?? "";
       const close = values[`hours_${day}_close`] ?? "";
       if ((open === "") !== (close === "")) {
-        ctx.addIssue({ code: "custom", path: [`hours_${day}_${open ? "close" : "open"}`], message: "Please give both the opening and the closing time, or neither for a day off." });
+        ctx.addIssue({
+          code: "custom",
+          path: [`hours_${day}_${open ? "close" : "open"}`],
+          message: "Please give both the opening and the closing time, or neither for a day off.",
+        });
       } else if (open && close && close <= open) {
-        ctx.addIssue({ code: "custom", path: [`hours_${day}_close`], message: "The closing time must be after the opening time." });
+        ctx.addIssue({
+          code: "custom",
+          path: [`hours_${day}_close`],
+          message: "The closing time must be after the opening time.",
+        });
       }
     }
     for (let i = 0; i < LICENCE_ROWS; i++) {
       const label = field(values, `licence_label_${i}`);
       const number = field(values, `licence_number_${i}`);
       if (label === "" && number !== "") {
-        ctx.addIssue({ code: "custom", path: [`licence_label_${i}`], message: "Please say what this number is, like \"TDLR electrical contractor\"." });
+        ctx.addIssue({
+          code: "custom",
+          path: [`licence_label_${i}`],
+          message: 'Please say what this number is, like "TDLR electrical contractor".',
+        });
       }
     }
   })
@@ -313,7 +343,11 @@ export const TextFormSchema = z.object({
     .max(TEXT_MAX_LENGTH, { error: `Please keep the text under ${TEXT_MAX_LENGTH + 1} characters.` })
     .transform((value) => cleanMultiLineText(value).trim())
     .superRefine((value, ctx) => {
-      if (value === "") ctx.addIssue({ code: "custom", message: "The text cannot be empty: use “Restore the default” to go back to the original words." });
+      if (value === "")
+        ctx.addIssue({
+          code: "custom",
+          message: "The text cannot be empty: use “Restore the default” to go back to the original words.",
+        });
       const problem = textProblem(value);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),
@@ -332,7 +366,11 @@ export const TestimonialFormSchema = z.object({
     (value) => !HTML_TAG.test(value),
     { error: "The quote cannot contain HTML tags." },
   ),
-  name: required(testimonialLimits.name.max, "the name", "Please enter the customer's name as they agreed to show it, like \"Maria G.\"."),
+  name: required(
+    testimonialLimits.name.max,
+    "the name",
+    'Please enter the customer\'s name as they agreed to show it, like "Maria G.".',
+  ),
   place: trimmed(testimonialLimits.place.max, "the neighbourhood or city").optional().default(""),
   service: z.string().trim().max(40).optional().default(""),
   given_on: isoDate,

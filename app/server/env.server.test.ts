@@ -173,7 +173,9 @@ describe("SITE_TIMEZONE", () => {
   });
 
   it("refuses an unknown zone with a sentence that says what to write", () => {
-    expect(() => parseEnv({ SITE_TIMEZONE: "Central" })).toThrow(/SITE_TIMEZONE: is not a time zone this server knows; use an IANA name such as America\/Chicago/);
+    expect(() => parseEnv({ SITE_TIMEZONE: "Central" })).toThrow(
+      /SITE_TIMEZONE: is not a time zone this server knows; use an IANA name such as America\/Chicago/,
+    );
   });
 });
 
@@ -226,8 +228,13 @@ describe("parseEnv errors", () => {
 
   it("names a bad sign-up limit", () => {
     expect(envError({ SIGNUP_RATE_LIMIT: "0" }).issues.map((i) => i.variable)).toEqual(["SIGNUP_RATE_LIMIT"]);
-    expect(envError({ SIGNUP_RATE_WINDOW_SECONDS: "soon" }).issues.map((i) => i.variable)).toEqual(["SIGNUP_RATE_WINDOW_SECONDS"]);
-    expect(parseEnv({ SIGNUP_RATE_LIMIT: "3", SIGNUP_RATE_WINDOW_SECONDS: "60" }).env).toMatchObject({ SIGNUP_RATE_LIMIT: 3, SIGNUP_RATE_WINDOW_SECONDS: 60 });
+    expect(envError({ SIGNUP_RATE_WINDOW_SECONDS: "soon" }).issues.map((i) => i.variable)).toEqual([
+      "SIGNUP_RATE_WINDOW_SECONDS",
+    ]);
+    expect(parseEnv({ SIGNUP_RATE_LIMIT: "3", SIGNUP_RATE_WINDOW_SECONDS: "60" }).env).toMatchObject({
+      SIGNUP_RATE_LIMIT: 3,
+      SIGNUP_RATE_WINDOW_SECONDS: 60,
+    });
   });
 
   it("reports every bad variable at once", () => {

@@ -85,7 +85,11 @@ export const EnvSchema = z
     /** Megapixels of photos one estimate request may have converted (from their headers); the rest are not kept. */
     ESTIMATE_PHOTOS_MAX_MEGAPIXELS: z.coerce.number().min(1).max(100_000).default(144),
     /** Hours an uploaded photo may stay unpublished before it is removed with its files. */
-    DRAFT_MAX_AGE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(24),
+    DRAFT_MAX_AGE_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 30)
+      .default(24),
     SMTP_URL: urlString(["smtp:", "smtps:"]).optional(),
     MAIL_FROM: z.string().min(3).optional(),
     LEADS_TO: z.string().email({ message: "must be an email address" }).optional(),
@@ -101,7 +105,11 @@ export const EnvSchema = z
     MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(10),
     MAIL_RETRY_MAX_SECONDS: z.coerce.number().min(0.01).max(86_400).default(900),
     /** A job still failing this long after it was queued is marked failed. */
-    MAIL_GIVE_UP_HOURS: z.coerce.number().min(0.001).max(24 * 30).default(24),
+    MAIL_GIVE_UP_HOURS: z.coerce
+      .number()
+      .min(0.001)
+      .max(24 * 30)
+      .default(24),
     /**
      * How long the mail server may stay silent in a send (an EmailJS request likewise). Connecting
      * and its greeting get a third each, the whole send twice; the outbox cuts a send off there,
@@ -156,7 +164,12 @@ export const EnvSchema = z
       .string()
       .regex(/^\d+$/, { message: "must be a whole number from 1 to 365" })
       .transform(Number)
-      .pipe(z.number().min(1, { message: "must be a whole number from 1 to 365" }).max(365, { message: "must be a whole number from 1 to 365" }))
+      .pipe(
+        z
+          .number()
+          .min(1, { message: "must be a whole number from 1 to 365" })
+          .max(365, { message: "must be a whole number from 1 to 365" }),
+      )
       .default(7),
     /**
      * The site's one time zone (an IANA name, e.g. America/Chicago): every time the site shows or
@@ -166,7 +179,8 @@ export const EnvSchema = z
     SITE_TIMEZONE: z
       .string()
       .refine(isKnownTimeZone, {
-        message: "is not a time zone this server knows; use an IANA name such as America/Chicago (a zone name, not an abbreviation)",
+        message:
+          "is not a time zone this server knows; use an IANA name such as America/Chicago (a zone name, not an abbreviation)",
       })
       .default("America/Chicago"),
     /**
@@ -181,10 +195,12 @@ export const EnvSchema = z
     if (env.STORAGE === "s3" && !env.S3_BUCKET) {
       ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when STORAGE=s3" });
     }
-    const usesEmailJs = env.MAIL_TRANSPORT === "emailjs" || (!env.MAIL_TRANSPORT && !env.SMTP_URL && env.EMAILJS_SERVICE_ID);
+    const usesEmailJs =
+      env.MAIL_TRANSPORT === "emailjs" || (!env.MAIL_TRANSPORT && !env.SMTP_URL && env.EMAILJS_SERVICE_ID);
     if (usesEmailJs) {
       for (const name of ["EMAILJS_SERVICE_ID", "EMAILJS_NOTIFICATION_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY"] as const) {
-        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required for the EmailJS mail transport" });
+        if (!env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: "is required for the EmailJS mail transport" });
       }
     }
     if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {
@@ -199,7 +215,11 @@ export const EnvSchema = z
       });
     }
     if (env.MAIL_RETRY_MAX_SECONDS < env.MAIL_RETRY_BASE_SECONDS) {
-      ctx.addIssue({ code: "custom", path: ["MAIL_RETRY_MAX_SECONDS"], message: "must not be less than MAIL_RETRY_BASE_SECONDS" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAIL_RETRY_MAX_SECONDS"],
+        message: "must not be less than MAIL_RETRY_BASE_SECONDS",
+      });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
@@ -237,10 +257,7 @@ export interface Config {
 export class EnvError extends Error {
   readonly issues: { variable: string; message: string }[];
   constructor(issues: { variable: string; message: string }[]) {
-    super(
-      "Invalid configuration:\n" +
-        issues.map((i) => `  ${i.variable}: ${i.message}`).join("\n"),
-    );
+    super("Invalid configuration:\n" + issues.map((i) => `  ${i.variable}: ${i.message}`).join("\n"));
     this.name = "EnvError";
     this.issues = issues;
   }
@@ -249,9 +266,7 @@ export class EnvError extends Error {
 /** Parses the environment. Throws EnvError naming each bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Config {
   // Treat empty strings as unset: `FOO=` in a shell or .env file means "no value".
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = EnvSchema.safeParse(cleaned);
   if (!result.success) {
     throw new EnvError(

@@ -28,4 +28,3 @@ export function limitBucket(secret: string, kind: LimitKind, value: string): str
   const hash = createHmac("sha256", secret).update(`rate-limit:${kind}:${value}`).digest("base64url").slice(0, 32);
   return `${kind}:${hash}`;
 }
-

@@ -5,7 +5,8 @@ const BOUNDARY = "----formboundaryABC123";
 
 function body(parts: { headers: string; data: Buffer | string }[], boundary = BOUNDARY): Buffer {
   const out: Buffer[] = [Buffer.from("preamble to ignore\r\n")];
-  for (const part of parts) out.push(Buffer.from(`--${boundary}\r\n${part.headers}\r\n\r\n`), Buffer.from(part.data), Buffer.from("\r\n"));
+  for (const part of parts)
+    out.push(Buffer.from(`--${boundary}\r\n${part.headers}\r\n\r\n`), Buffer.from(part.data), Buffer.from("\r\n"));
   out.push(Buffer.from(`--${boundary}--\r\nepilogue`));
   return Buffer.concat(out);
 }
@@ -42,12 +43,22 @@ async function collect(bytes: Buffer, chunk: number, options: { maxBytes?: numbe
 
 describe("readMultipart", () => {
   // Bytes that look like a boundary's start, and a CR LF, inside a file.
-  const binary = Buffer.concat([Buffer.from([0xff, 0xd8, 0x0d, 0x0a, 0x2d, 0x2d]), Buffer.from(`\r\n--${BOUNDARY.slice(0, 10)}`), Buffer.alloc(300, 9)]);
+  const binary = Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0x0d, 0x0a, 0x2d, 0x2d]),
+    Buffer.from(`\r\n--${BOUNDARY.slice(0, 10)}`),
+    Buffer.alloc(300, 9),
+  ]);
   const sample = body([
     { headers: 'Content-Disposition: form-data; name="from_name"', data: "María José" },
     { headers: 'Content-Disposition: form-data; name="message"', data: "line 1\r\nline 2" },
-    { headers: 'Content-Disposition: form-data; name="photos"; filename="IMG 1.jpg"\r\nContent-Type: image/jpeg', data: binary },
-    { headers: 'Content-Disposition: form-data; name="photos"; filename=""\r\nContent-Type: application/octet-stream', data: "" },
+    {
+      headers: 'Content-Disposition: form-data; name="photos"; filename="IMG 1.jpg"\r\nContent-Type: image/jpeg',
+      data: binary,
+    },
+    {
+      headers: 'Content-Disposition: form-data; name="photos"; filename=""\r\nContent-Type: application/octet-stream',
+      data: "",
+    },
   ]);
 
   test.each([1, 2, 3, 7, 64, 100_000])("gives the same parts whatever the chunk size (%i bytes)", async (chunk) => {

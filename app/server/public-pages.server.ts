@@ -27,7 +27,10 @@ export interface PublicPages {
 }
 
 /** Runs a change and, when it went through (`ok`), drops the public pages: what every feature does after a change. */
-export async function invalidateAfter<T extends { ok: boolean }>(publicPages: Pick<PublicPages, "invalidate">, run: () => Promise<T>): Promise<T> {
+export async function invalidateAfter<T extends { ok: boolean }>(
+  publicPages: Pick<PublicPages, "invalidate">,
+  run: () => Promise<T>,
+): Promise<T> {
   const result = await run();
   if (result.ok) await publicPages.invalidate();
   return result;
@@ -103,7 +106,13 @@ export function createPublicPages(options: PublicPagesOptions = {}): PublicPages
     },
     async watch() {
       if (!database) return { stop: async () => {} };
-      return watchCounter({ database, channel: PUBLIC_PAGES_CHANNEL, logger, pollMs, counter: { observe, drop, readCounter } });
+      return watchCounter({
+        database,
+        channel: PUBLIC_PAGES_CHANNEL,
+        logger,
+        pollMs,
+        counter: { observe, drop, readCounter },
+      });
     },
   };
 }

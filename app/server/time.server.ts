@@ -22,7 +22,13 @@ export interface SiteClock {
   localDate(date: Date): string;
 }
 
-const dateAndTime = { year: "numeric", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" } as const;
+const dateAndTime = {
+  year: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+} as const;
 
 /** A stored time through `format`, or the text as stored when it is not a time. */
 function readable(iso: string, format: (date: Date) => string): string {
@@ -31,7 +37,8 @@ function readable(iso: string, format: (date: Date) => string): string {
 }
 
 export function createSiteClock(timeZone: string): SiteClock {
-  const zoned = (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone, ...options });
+  const zoned = (locale: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { timeZone, ...options });
   const shortTime = zoned("en-US", { ...dateAndTime, month: "short" });
   const longTime = zoned("en-US", { ...dateAndTime, weekday: "long", month: "long" });
   const mediumDate = zoned("en-US", { dateStyle: "medium" });

@@ -16,7 +16,13 @@ export type BenchPhoto = PhotoFile;
  */
 export async function postEstimateWithPhotos(
   server: SiteServer,
-  { mark, photos, headers = {}, timeoutMs, expect }: { mark: string; photos: BenchPhoto[]; headers?: Record<string, string>; timeoutMs: number; expect?: string },
+  {
+    mark,
+    photos,
+    headers = {},
+    timeoutMs,
+    expect,
+  }: { mark: string; photos: BenchPhoto[]; headers?: Record<string, string>; timeoutMs: number; expect?: string },
 ): Promise<number> {
   const tokenRes = await fetch(`${server.url}/form-token`);
   const { token } = (await tokenRes.json()) as { token: string };
@@ -41,7 +47,11 @@ export async function postEstimateWithPhotos(
   });
   const text = await response.text();
   const ms = performance.now() - started;
-  if (response.status !== 200 || !text.includes("Message sent successfully") || (expect !== undefined && !text.includes(expect))) {
+  if (
+    response.status !== 200 ||
+    !text.includes("Message sent successfully") ||
+    (expect !== undefined && !text.includes(expect))
+  ) {
     throw new Error(`the request with photos answered ${response.status}: ${text.slice(0, 300)}`);
   }
   return ms;

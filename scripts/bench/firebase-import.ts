@@ -35,7 +35,13 @@ interface Run {
 }
 
 function runImport(ctx: BenchContext, args: string[], dataDir: string): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", STORAGE: "local", NODE_ENV: "production" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    STORAGE: "local",
+    NODE_ENV: "production",
+  };
   const started = performance.now();
   return new Promise((resolve, reject) => {
     execFile(
@@ -44,11 +50,13 @@ function runImport(ctx: BenchContext, args: string[], dataDir: string): Promise<
       { cwd: ctx.root, env, timeout: 30 * 60_000, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const ms = performance.now() - started;
-        if (error && typeof error.code !== "number") return reject(new Error(`import-firebase did not finish: ${error.message}\n${stderr}`));
+        if (error && typeof error.code !== "number")
+          return reject(new Error(`import-firebase did not finish: ${error.message}\n${stderr}`));
         const code = typeof error?.code === "number" ? error.code : 0;
         const lines = stdout.trim().split("\n");
         const summary = lines.find((line) => /^(Imported|Dry run: would)/.test(line)) ?? lines.at(-1) ?? "";
-        if (code !== 0) return reject(new Error(`import-firebase exited with ${code}: ${summary}\n${stderr.slice(0, 2000)}`));
+        if (code !== 0)
+          return reject(new Error(`import-firebase exited with ${code}: ${summary}\n${stderr.slice(0, 2000)}`));
         resolve({ ms, code, summary });
       },
     );
@@ -75,7 +83,9 @@ export const firebaseImportSection: BenchSection = {
 
     const server = createServer((req, res) => {
       const url = new URL(req.url ?? "/", "http://localhost");
-      const name = url.pathname.startsWith(BUCKET_PATH) ? decodeURIComponent(url.pathname.slice(BUCKET_PATH.length)).replace(/^images\//, "") : "";
+      const name = url.pathname.startsWith(BUCKET_PATH)
+        ? decodeURIComponent(url.pathname.slice(BUCKET_PATH.length)).replace(/^images\//, "")
+        : "";
       const body = files.get(name);
       if (!body) {
         res.writeHead(404).end();
@@ -127,7 +137,11 @@ export const firebaseImportSection: BenchSection = {
         {
           columns: ["run", "time", "outcome"],
           rows: [
-            [`import ${PHOTOS} × ${WIDTH}×${HEIGHT} JPEG (${figures.exportMb} MB)`, `${figures.importSeconds} s`, first.summary],
+            [
+              `import ${PHOTOS} × ${WIDTH}×${HEIGHT} JPEG (${figures.exportMb} MB)`,
+              `${figures.importSeconds} s`,
+              first.summary,
+            ],
             ["the same command again", `${figures.secondRunSeconds} s`, second.summary],
             ["--dry-run (before the import)", `${figures.dryRunSeconds} s`, dry.summary],
           ],

@@ -115,7 +115,8 @@ export async function firstView(browser: Browser, url: string, view: (typeof VIE
     const requests = new Map<string, { url: string; type: string }>();
     const finished = new Map<string, number>();
     cdp.on("Network.requestWillBeSent", (event) => {
-      if (!event.request.url.startsWith("data:")) requests.set(event.requestId, { url: event.request.url, type: event.type ?? "Other" });
+      if (!event.request.url.startsWith("data:"))
+        requests.set(event.requestId, { url: event.request.url, type: event.type ?? "Other" });
     });
     cdp.on("Network.loadingFinished", (event) => {
       finished.set(event.requestId, event.encodedDataLength);
@@ -234,7 +235,12 @@ export const gallerySection: BenchSection = {
           photoPage: lighthouse.pages[1],
         },
       },
-      tables: [{ ...lighthouseTable(lighthouse.pages), title: `Lighthouse mobile, /gallery and its first photo's page with ${LIGHTHOUSE_PHOTOS} photos published` }],
+      tables: [
+        {
+          ...lighthouseTable(lighthouse.pages),
+          title: `Lighthouse mobile, /gallery and its first photo's page with ${LIGHTHOUSE_PHOTOS} photos published`,
+        },
+      ],
       notes,
     };
   },
@@ -257,10 +263,20 @@ export const galleryBytesSection: BenchSection = {
       await server.stop();
     }
 
-    const bytesTable = firstViewTable(`First view of /gallery with ${BYTES_PHOTOS} photos published (cold cache, until load and a quiet network)`, views);
+    const bytesTable = firstViewTable(
+      `First view of /gallery with ${BYTES_PHOTOS} photos published (cold cache, until load and a quiet network)`,
+      views,
+    );
     const phone = views.find((v) => v.view === "phone 375 px, DPR 2");
     const budgets: Budget[] = phone
-      ? [{ label: `/gallery first view, 375 px phone at DPR 2, ${BYTES_PHOTOS} photos`, value: Number(kb(phone.totalBytes)), limit: PHONE_FIRST_VIEW_BUDGET_KB, unit: "KB" }]
+      ? [
+          {
+            label: `/gallery first view, 375 px phone at DPR 2, ${BYTES_PHOTOS} photos`,
+            value: Number(kb(phone.totalBytes)),
+            limit: PHONE_FIRST_VIEW_BUDGET_KB,
+            unit: "KB",
+          },
+        ]
       : [];
     return {
       figures: { photoSize: { width: PHOTO_WIDTH, height: PHOTO_HEIGHT }, firstView: { photos: BYTES_PHOTOS, views } },

@@ -16,9 +16,24 @@ import type { BenchContext, BenchSection, SiteServer } from "#scripts/bench/type
 const PHOTOS = 8;
 
 const reviews = [
-  { name: "Maria G.", place: "Heights, Houston", service: "bathroom", quote: "They turned our tub into a walk-in shower in nine days and cleaned up every evening." },
-  { name: "Dan R.", place: "Katy", service: "fences", quote: "The new cedar fence went up in three days, and the gate still closes perfectly after the storms." },
-  { name: "Priya S.", place: "Sugar Land", service: "kitchen", quote: "Clear quote, no surprises, and the crew explained every step of the kitchen remodel." },
+  {
+    name: "Maria G.",
+    place: "Heights, Houston",
+    service: "bathroom",
+    quote: "They turned our tub into a walk-in shower in nine days and cleaned up every evening.",
+  },
+  {
+    name: "Dan R.",
+    place: "Katy",
+    service: "fences",
+    quote: "The new cedar fence went up in three days, and the gate still closes perfectly after the storms.",
+  },
+  {
+    name: "Priya S.",
+    place: "Sugar Land",
+    service: "kitchen",
+    quote: "Clear quote, no surprises, and the crew explained every step of the kitchen remodel.",
+  },
 ];
 
 /** Seeds the owner's content into the server's database, then empties its caches through an admin action. */
@@ -53,7 +68,12 @@ async function makeItTheirs(ctx: BenchContext, server: SiteServer): Promise<stri
     }
     await saveStoredProfile({
       db: database.db,
-      data: { ...defaultProfile, name: "Bayou City Remodeling", phone: "(832) 555-0199", publicEmail: "hello@bayoucityremodeling.com" },
+      data: {
+        ...defaultProfile,
+        name: "Bayou City Remodeling",
+        phone: "(832) 555-0199",
+        publicEmail: "hello@bayoucityremodeling.com",
+      },
       updatedBy: null,
     });
   } finally {
@@ -67,7 +87,8 @@ async function makeItTheirs(ctx: BenchContext, server: SiteServer): Promise<stri
 
 export const homeHeroSection: BenchSection = {
   name: "home-hero",
-  title: "Home page made the owner's: a published photo as the hero, recent work, testimonials (Lighthouse mobile, median of 3)",
+  title:
+    "Home page made the owner's: a published photo as the hero, recent work, testimonials (Lighthouse mobile, median of 3)",
   preflight: lighthouseSection.preflight,
 
   async run(ctx) {
@@ -85,8 +106,16 @@ export const homeHeroSection: BenchSection = {
     );
     if (notes.length === 0) notes.push("Lighthouse / with a photo hero: no failing audit.");
     return {
-      figures: { photos: PHOTOS, heroId, version: lighthouse.lighthouseVersion, settings: lighthouse.settings, page: home },
-      tables: [{ ...lighthouseTable(lighthouse.pages), title: "Lighthouse mobile, / with a published photo as the hero" }],
+      figures: {
+        photos: PHOTOS,
+        heroId,
+        version: lighthouse.lighthouseVersion,
+        settings: lighthouse.settings,
+        page: home,
+      },
+      tables: [
+        { ...lighthouseTable(lighthouse.pages), title: "Lighthouse mobile, / with a published photo as the hero" },
+      ],
       notes,
     };
   },

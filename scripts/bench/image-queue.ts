@@ -47,7 +47,14 @@ interface Round {
   answeredMs: number[];
 }
 
-async function round(server: SiteServer, db: BetterSqlite3.Database, heavy: Photo[], phone: Photo[], addresses: string[], n: number): Promise<Round> {
+async function round(
+  server: SiteServer,
+  db: BetterSqlite3.Database,
+  heavy: Photo[],
+  phone: Photo[],
+  addresses: string[],
+  n: number,
+): Promise<Round> {
   const marks = addresses.map((_, i) => `heavy${n}x${i}${randomBytes(3).toString("hex")}`);
   const storedMs: number[] = [];
   const started = performance.now();
@@ -80,9 +87,18 @@ export const imageQueueSection: BenchSection = {
     const png = await sharp({ create: { width: HEAVY_SIDE, height: HEAVY_SIDE, channels: 3, background: "#8899aa" } })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    const heavy = Array.from({ length: HEAVY_PHOTOS }, (_, i) => ({ filename: `big-${i + 1}.png`, data: png, type: "image/png" }));
+    const heavy = Array.from({ length: HEAVY_PHOTOS }, (_, i) => ({
+      filename: `big-${i + 1}.png`,
+      data: png,
+      type: "image/png",
+    }));
     const phone = [{ filename: "kitchen.jpg", data: await makePhoneJpeg({ seed: 7 }), type: "image/jpeg" }];
-    const server = await ctx.startServer({ FORM_MIN_SECONDS: "0", LEAD_RATE_LIMIT: "100000", TRUST_PROXY: "1", IMAGE_CONCURRENCY: "1" });
+    const server = await ctx.startServer({
+      FORM_MIN_SECONDS: "0",
+      LEAD_RATE_LIMIT: "100000",
+      TRUST_PROXY: "1",
+      IMAGE_CONCURRENCY: "1",
+    });
     const db = new BetterSqlite3(path.join(server.dataDir, "site.db"), { readonly: true });
     try {
       ctx.log("warm-up, then the homeowner's request alone");
@@ -130,7 +146,13 @@ export const imageQueueSection: BenchSection = {
         figures: { rounds: ROUNDS, homeownerAloneSeconds: seconds(aloneMedian), heavyPngBytes: png.length, ...results },
         tables: [
           {
-            columns: ["heavy requests from", "homeowner answered p50 / max", "its wait p50 / max", "heavy lead stored p50 / max", "heavy answered p50 / max"],
+            columns: [
+              "heavy requests from",
+              "homeowner answered p50 / max",
+              "its wait p50 / max",
+              "heavy lead stored p50 / max",
+              "heavy answered p50 / max",
+            ],
             rows,
           },
         ],

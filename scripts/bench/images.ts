@@ -29,7 +29,10 @@ const run = promisify(execFile);
 
 async function processInChild(ctx: BenchContext, photo: string, warmUp: string): Promise<ProcessPhotoReport> {
   const script = path.join(ctx.root, "scripts/bench/process-photo.ts");
-  const { stdout } = await run(process.execPath, [script, photo, warmUp, String(RUNS)], { cwd: ctx.root, timeout: 300_000 });
+  const { stdout } = await run(process.execPath, [script, photo, warmUp, String(RUNS)], {
+    cwd: ctx.root,
+    timeout: 300_000,
+  });
   return JSON.parse(stdout) as ProcessPhotoReport;
 }
 
@@ -78,15 +81,25 @@ export const imagesSection: BenchSection = {
       await run("heif-enc", ["-q", "50", "-o", heic, jpeg], { timeout: 300_000 });
       // As an iPhone stores it: the sensor's 4000 × 3000 with a quarter turn in the container.
       await writeFile(heic, withHeifTransform(await readFile(heic), { irot: 3 }));
-      inputs.push({ label: "HEIC", file: heic, bytes: (await stat(heic)).size, warmUp: path.join(ctx.root, "tests/fixtures/images/photo.heic") });
+      inputs.push({
+        label: "HEIC",
+        file: heic,
+        bytes: (await stat(heic)).size,
+        warmUp: path.join(ctx.root, "tests/fixtures/images/photo.heic"),
+      });
     } else {
-      notes.push("HEIC skipped: heif-enc (Debian libheif-examples) is not installed, and nothing else here encodes HEVC.");
+      notes.push(
+        "HEIC skipped: heif-enc (Debian libheif-examples) is not installed, and nothing else here encodes HEVC.",
+      );
     }
 
     const results: Record<string, ReturnType<typeof summary> & { fileBytes: number }> = {};
     for (const input of inputs) {
       ctx.log(`processing the ${input.label} ${RUNS} times in a child process`);
-      results[input.label] = { fileBytes: input.bytes, ...summary(await processInChild(ctx, input.file, input.warmUp)) };
+      results[input.label] = {
+        fileBytes: input.bytes,
+        ...summary(await processInChild(ctx, input.file, input.warmUp)),
+      };
     }
     const loadAfter = os.loadavg()[0] ?? 0;
 
@@ -111,7 +124,14 @@ export const imagesSection: BenchSection = {
     };
     const heic = results.HEIC;
     const budgets: Budget[] = heic
-      ? [{ label: `12 MP HEIC → master + ${VARIANT_WIDTHS.length * 2} variants + placeholder (median of ${RUNS})`, value: heic.medianSeconds, limit: HEIC_BUDGET_SECONDS, unit: "s" }]
+      ? [
+          {
+            label: `12 MP HEIC → master + ${VARIANT_WIDTHS.length * 2} variants + placeholder (median of ${RUNS})`,
+            value: heic.medianSeconds,
+            limit: HEIC_BUDGET_SECONDS,
+            unit: "s",
+          },
+        ]
       : [];
     if (!heic) notes.push(`HEIC budget (${HEIC_BUDGET_SECONDS} s) not measured: no HEIC was made.`);
     return {

@@ -41,7 +41,10 @@ export const leadPhotosSection: BenchSection = {
     const idle = await rss(server.pid);
     let peak = idle;
     const sampler = setInterval(() => {
-      rss(server.pid).then((value) => (peak = Math.max(peak, value)), () => {});
+      rss(server.pid).then(
+        (value) => (peak = Math.max(peak, value)),
+        () => {},
+      );
     }, 20);
     const times: number[] = [];
     try {

@@ -73,4 +73,3 @@ export async function readPostgres(url: string, schema: string): Promise<StoredC
     };
   });
 }
-

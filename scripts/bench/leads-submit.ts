@@ -35,7 +35,8 @@ export interface PhaseStats {
 }
 
 function assertLocal(url: string) {
-  if (new URL(url).hostname !== BENCH_HOST) throw new Error(`refusing to load-test ${url}: only ${BENCH_HOST} is allowed`);
+  if (new URL(url).hostname !== BENCH_HOST)
+    throw new Error(`refusing to load-test ${url}: only ${BENCH_HOST} is allowed`);
 }
 
 /** The signed token the server put in the form's hidden field. */
@@ -111,7 +112,11 @@ export async function runPhase(
           stats.firstProblem ??= `${response.status} without "${SUCCESS_TEXT}"`;
         } else {
           stats.statuses[response.status] = (stats.statuses[response.status] ?? 0) + 1;
-          stats.firstProblem ??= `${response.status}: ${text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim().slice(0, 200)}`;
+          stats.firstProblem ??= `${response.status}: ${text
+            .replace(/<[^>]*>/g, " ")
+            .replace(/\s+/g, " ")
+            .trim()
+            .slice(0, 200)}`;
         }
       } catch (error) {
         const name = (error as Error).name;
@@ -125,4 +130,3 @@ export async function runPhase(
   stats.seconds = (performance.now() - started) / 1000;
   return stats;
 }
-

@@ -30,8 +30,25 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { num } from "#scripts/bench/format.ts";
-import { CONNECTIONS, DURATION_S, PAGE, REQUEST_TIMEOUT_MS, SUCCESS_TEXT, WARMUP_S, runPhase, type PhaseStats } from "#scripts/bench/leads-submit.ts";
-import { markersIn, pgQuery, readPostgres, readSqlite, redact, withSchema, type StoredCounts } from "#scripts/bench/leads-stored.ts";
+import {
+  CONNECTIONS,
+  DURATION_S,
+  PAGE,
+  REQUEST_TIMEOUT_MS,
+  SUCCESS_TEXT,
+  WARMUP_S,
+  runPhase,
+  type PhaseStats,
+} from "#scripts/bench/leads-submit.ts";
+import {
+  markersIn,
+  pgQuery,
+  readPostgres,
+  readSqlite,
+  redact,
+  withSchema,
+  type StoredCounts,
+} from "#scripts/bench/leads-stored.ts";
 import { BenchSetupError, type BenchContext, type BenchSection, type SiteServer } from "#scripts/bench/types.ts";
 
 /**
@@ -144,7 +161,12 @@ async function measureTarget(
     unconfirmed2xx: measured.unconfirmed2xx,
     errors: measured.errors,
     timeouts: measured.timeouts,
-    warmup: { seconds: round(warmup.seconds), sent: warmup.sent, acknowledged: warmup.acknowledged, failed: warmupFailed },
+    warmup: {
+      seconds: round(warmup.seconds),
+      sent: warmup.sent,
+      acknowledged: warmup.acknowledged,
+      failed: warmupFailed,
+    },
     acknowledgedTotal: acknowledged.size,
     stored: storedMarkers.length,
     missing: missingMarkers.length,
@@ -155,7 +177,9 @@ async function measureTarget(
     emailJobs: Object.values(stored.jobsByStatus).reduce((a, b) => a + b, 0),
     emailJobsByStatus: stored.jobsByStatus,
     ...(emlFiles === undefined ? {} : { emlFiles }),
-    ...(measured.firstProblem ?? warmup.firstProblem ? { firstProblem: measured.firstProblem ?? warmup.firstProblem } : {}),
+    ...((measured.firstProblem ?? warmup.firstProblem)
+      ? { firstProblem: measured.firstProblem ?? warmup.firstProblem }
+      : {}),
   };
   ctx.log(
     `  ${num(figures.leadsPerSecond, 1)} leads/s, p99 ${figures.latencyP99Ms} ms; ` +
@@ -182,7 +206,10 @@ async function sqliteTarget(ctx: BenchContext): Promise<TargetFigures> {
     return await measureTarget(
       ctx,
       "SQLite",
-      async () => ({ server: await ctx.startServer({ DATA_DIR: dataDir, ...SERVER_ENV }), location: "DATA_DIR/site.db" }),
+      async () => ({
+        server: await ctx.startServer({ DATA_DIR: dataDir, ...SERVER_ENV }),
+        location: "DATA_DIR/site.db",
+      }),
       () => readSqlite(dataDir),
       path.join(dataDir, "mail"),
     );
@@ -265,24 +292,38 @@ export const leadsSection: BenchSection = {
         `Other: 2xx without that text, network errors and ${REQUEST_TIMEOUT_MS / 1000} s timeouts.`,
       `Each lead: a unique email, so a notification and a confirmation job are stored with it in one transaction ` +
         `(SQLite: WAL, synchronous=FULL); the file mail transport writes .eml files meanwhile. ` +
-        `Server run with ${Object.entries(SERVER_ENV).map(([k, v]) => `${k}=${v}`).join(" ")}; ` +
+        `Server run with ${Object.entries(SERVER_ENV)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(" ")}; ` +
         `one GET ${PAGE} per submitter for the form token, not timed.`,
     ];
-    if (!postgresUrl) notes.push("SQLite only: set BENCH_POSTGRES_URL=postgres://… to measure PostgreSQL as well (a throw-away schema).");
+    if (!postgresUrl)
+      notes.push(
+        "SQLite only: set BENCH_POSTGRES_URL=postgres://… to measure PostgreSQL as well (a throw-away schema).",
+      );
     for (const t of targets) {
-      const jobs = Object.entries(t.emailJobsByStatus).map(([s, n]) => `${n} ${s}`).join(", ") || "none";
+      const jobs =
+        Object.entries(t.emailJobsByStatus)
+          .map(([s, n]) => `${n} ${s}`)
+          .join(", ") || "none";
       notes.push(
         `${t.database}: ${num(t.emailJobs)} email jobs (${jobs})` +
           (t.emlFiles === undefined ? "" : `, ${num(t.emlFiles)} .eml files written by the time the server stopped`) +
           `; measured phase ${num(t.sent)} sent, ${num(t.acknowledged)} acknowledged.`,
       );
-      if (t.missing > 0) notes.push(`! ${t.database}: ${t.missing} acknowledged leads are NOT in the database (e.g. ${t.missingMarkers.slice(0, 3).join(", ")}).`);
+      if (t.missing > 0)
+        notes.push(
+          `! ${t.database}: ${t.missing} acknowledged leads are NOT in the database (e.g. ${t.missingMarkers.slice(0, 3).join(", ")}).`,
+        );
       if (t.duplicates > 0) notes.push(`! ${t.database}: ${t.duplicates} leads were stored twice.`);
       if (t.storedAsSpam > 0) notes.push(`! ${t.database}: ${t.storedAsSpam} leads were stored as spam.`);
       if (t.storedUnacknowledged > 0)
-        notes.push(`! ${t.database}: ${t.storedUnacknowledged} leads were stored but their answer never arrived (errors or timeouts).`);
+        notes.push(
+          `! ${t.database}: ${t.storedUnacknowledged} leads were stored but their answer never arrived (errors or timeouts).`,
+        );
       const expectedJobs = 2 * t.stored;
-      if (t.emailJobs !== expectedJobs) notes.push(`! ${t.database}: ${t.emailJobs} email jobs for ${t.stored} leads (expected ${expectedJobs}).`);
+      if (t.emailJobs !== expectedJobs)
+        notes.push(`! ${t.database}: ${t.emailJobs} email jobs for ${t.stored} leads (expected ${expectedJobs}).`);
       if (t.firstProblem) notes.push(`! ${t.database}: first failed submission: ${t.firstProblem}`);
     }
 
@@ -299,7 +340,17 @@ export const leadsSection: BenchSection = {
       },
       tables: [
         {
-          columns: ["Database", "leads/s", "p50 ms", "p99 ms", "Acknowledged", "Stored", "Missing", "Non-2xx", "Other failed"],
+          columns: [
+            "Database",
+            "leads/s",
+            "p50 ms",
+            "p99 ms",
+            "Acknowledged",
+            "Stored",
+            "Missing",
+            "Non-2xx",
+            "Other failed",
+          ],
           rows,
         },
       ],
@@ -307,4 +358,3 @@ export const leadsSection: BenchSection = {
     };
   },
 };
-

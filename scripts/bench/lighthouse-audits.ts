@@ -25,7 +25,6 @@ export interface FailingAudit {
   examples: string[];
 }
 
-
 /** Pulls a short, human-readable pointer out of one item of an audit's details. */
 function describeItem(item: Record<string, unknown>): string[] {
   // A section of a "list" (network dependency tree, checklists…).
@@ -42,8 +41,7 @@ function describeItem(item: Record<string, unknown>): string[] {
     return Array.isArray(item.items) ? (item.items as Record<string, unknown>[]).flatMap(describeItem) : [];
   }
   const node = (item.node ?? item.element ?? (item.type === "node" ? item : undefined)) as
-    | { snippet?: string; selector?: string; nodeLabel?: string }
-    | undefined;
+    { snippet?: string; selector?: string; nodeLabel?: string } | undefined;
   if (node && typeof node === "object" && (node.snippet || node.selector)) {
     const where = node.selector ? `${node.selector}: ` : "";
     return [`${where}${node.snippet ?? node.nodeLabel ?? ""}`.slice(0, 240)];
@@ -54,9 +52,10 @@ function describeItem(item: Record<string, unknown>): string[] {
     return [`${location.url}${description ? ` (${description.slice(0, 160)})` : ""}`];
   }
   const ms = ["reflowTime", "wastedMs", "duration"].map((key) => item[key]).find((v) => typeof v === "number");
-  const bytes = typeof item.wastedBytes === "number" && typeof item.totalBytes === "number" && item.wastedBytes >= 1024
-    ? ` (${kb(item.wastedBytes)} of ${kb(item.totalBytes)} KiB wasted)`
-    : "";
+  const bytes =
+    typeof item.wastedBytes === "number" && typeof item.totalBytes === "number" && item.wastedBytes >= 1024
+      ? ` (${kb(item.wastedBytes)} of ${kb(item.totalBytes)} KiB wasted)`
+      : "";
   const suffix = (typeof ms === "number" ? ` (${Math.round(ms)} ms)` : "") + bytes;
   if (location && typeof location === "object" && "value" in location && typeof location.value === "string") {
     return [`${location.value}${suffix}`];
@@ -117,4 +116,3 @@ export function failingAudits(lhr: LighthouseResult): FailingAudit[] {
   }
   return failing;
 }
-

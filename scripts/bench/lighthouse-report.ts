@@ -51,4 +51,3 @@ export function budgetNotes(pages: readonly PageFigures[]): string[] {
       : `! Performance below 100 on: ${slow.map((p) => `${p.path} ${p.scores.performance ?? "–"} (runs ${p.performanceRuns.map((r) => r ?? "–").join("/")})`).join(", ")}.`,
   ];
 }
-

@@ -97,10 +97,16 @@ function scriptFileSize(url: string): Promise<{ bytes: number; gzipBytes: number
  * Counted this way rather than from the transfer sizes so that it does not depend on the
  * encoding the server chose (brotli for Chromium) nor on the HTTP cache.
  */
-export async function javascriptBytes(baseUrl: string, pagePath: string, lhr: LighthouseResult): Promise<JavaScriptBytes> {
+export async function javascriptBytes(
+  baseUrl: string,
+  pagePath: string,
+  lhr: LighthouseResult,
+): Promise<JavaScriptBytes> {
   const requests = itemsOf(lhr, "network-requests") as RequestItem[];
   const urls = [...new Set(requests.filter((r) => r.resourceType === "Script" && r.url).map((r) => r.url!))];
-  const files = await Promise.all(urls.map(async (url) => ({ url: url.replace(baseUrl, ""), ...(await scriptFileSize(url)) })));
+  const files = await Promise.all(
+    urls.map(async (url) => ({ url: url.replace(baseUrl, ""), ...(await scriptFileSize(url)) })),
+  );
   const html = await (await fetch(baseUrl + pagePath)).text();
   const inline: string[] = [];
   for (const [, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -120,4 +126,3 @@ export async function javascriptBytes(baseUrl: string, pagePath: string, lhr: Li
     inlineScripts: inline.length,
   };
 }
-

@@ -62,8 +62,6 @@ function chromePath(): string {
   return process.env.CHROME_PATH || "/usr/bin/chromium";
 }
 
-
-
 /** Lighthouse's median run: sorted by performance score, the middle one. */
 function medianRun<T extends { perf: number | null }>(runs: T[]): T {
   const sorted = runs.toSorted((a, b) => (a.perf ?? -1) - (b.perf ?? -1));
@@ -95,7 +93,12 @@ export async function runLighthouse(
   let chrome: LaunchedChrome;
   try {
     // handleSIGINT: false, or chrome-launcher exits the process on Ctrl-C before the servers are stopped.
-    chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: "silent", handleSIGINT: false });
+    chrome = await launch({
+      chromePath: chromePath(),
+      chromeFlags: CHROME_FLAGS,
+      logLevel: "silent",
+      handleSIGINT: false,
+    });
   } catch (error) {
     throw new BenchSetupError(`Chromium would not start for Lighthouse: ${(error as Error).message}`);
   }
@@ -149,7 +152,13 @@ export async function runLighthouse(
       const report = reportName(pagePath);
       writeFileSync(path.join(ctx.resultsDir, report), JSON.stringify(median.lhr));
       const js = await javascriptBytes(baseUrl, pagePath, median.lhr);
-      const figures = summarise(pagePath, median.lhr, done.map((r) => r.perf), `bench/results/${report}`, js);
+      const figures = summarise(
+        pagePath,
+        median.lhr,
+        done.map((r) => r.perf),
+        `bench/results/${report}`,
+        js,
+      );
       pages.push({ ...figures, failedRuns });
       lighthouseVersion = median.lhr.lighthouseVersion;
       const s = median.lhr.configSettings;
@@ -157,7 +166,11 @@ export async function runLighthouse(
         formFactor: s.formFactor,
         throttlingMethod: s.throttlingMethod,
         throttling: s.throttling,
-        screenEmulation: { width: s.screenEmulation.width, height: s.screenEmulation.height, mobile: s.screenEmulation.mobile },
+        screenEmulation: {
+          width: s.screenEmulation.width,
+          height: s.screenEmulation.height,
+          mobile: s.screenEmulation.mobile,
+        },
       };
     }
   } finally {
@@ -207,44 +220,31 @@ export const lighthouseSection: BenchSection = {
     const table = lighthouseTable(pages);
 
     // The failing audits, merged over the pages: what to fix next.
-    const shorten = (text: string) => text.replaceAll(server.url, "").replace(/\s+/g, " ");
-    const byAudit = new Map<string, { audit: FailingAudit; pages: string[]; values: string[]; examples: Set<string> }>();
-    for (const page of pages) {
-      for (const audit of page.failingAudits) {
-        const auditKey = `${audit.category}/${audit.id}`;
-        const entry = byAudit.get(auditKey) ?? { audit, pages: [], values: [], examples: new Set<string>() };
-        entry.pages.push(page.path);
-        const score = audit.scoreDisplayMode === "error" ? "error" : `score ${audit.score}`;
-        entry.values.push(`${page.path} ${score}${audit.displayValue ? `, ${audit.displayValue}` : ""}`);
-        // The same element or file on several pages is listed once (timings aside).
-        const seen = new Set([...entry.examples].map((e) => e.replace(/ \([\d.]+ ms\)/g, "")));
-        for (const example of audit.examples.map(shorten)) {
-          const key = example.replace(/ \([\d.]+ ms\)/g, "");
-          if (seen.has(key)) continue;
-          seen.add(key);
-          entry.examples.add(example);
-        }
-        byAudit.set(auditKey, entry);
-      }
-    }
+    const byAudit = mergeFailingAudits(pages, server.url);
     const notes: string[] = [...budgetNotes(pages)];
     const once = pages.filter((p) => p.performanceRuns.length === 1).map((p) => p.path);
     notes.push(
       once.length === 0
         ? `Every page ran ${runsFor(PAGES[0] ?? "/")} times; the median run by performance is shown.`
-        : `Median of ${RUNS} runs by performance on ${pages.filter((p) => p.performanceRuns.length > 1).map((p) => p.path).join(" ")}; ` +
+        : `Median of ${RUNS} runs by performance on ${pages
+            .filter((p) => p.performanceRuns.length > 1)
+            .map((p) => p.path)
+            .join(" ")}; ` +
             `one run on the other ${once.length} pages (BENCH_LIGHTHOUSE_RUNS=${RUNS} runs every page ${RUNS} times).`,
     );
     for (const page of pages) {
       if (statuses[page.path] !== 200) notes.push(`! ${page.path} answered ${statuses[page.path]} before the runs.`);
       if (page.runtimeError) notes.push(`! ${page.path}: Lighthouse runtime error ${page.runtimeError}`);
-      for (const failed of page.failedRuns ?? []) notes.push(`! ${page.path}: a run errored and was retried (${failed})`);
+      for (const failed of page.failedRuns ?? [])
+        notes.push(`! ${page.path}: a run errored and was retried (${failed})`);
       for (const warning of page.runWarnings) notes.push(`! ${page.path}: ${warning}`);
     }
     if (byAudit.size === 0) {
       notes.push("No failing audits in any category.");
     } else {
-      notes.push(`Failing audits of the median runs (score below ${PASS_SCORE}, as Lighthouse's report counts them), by category:`);
+      notes.push(
+        `Failing audits of the median runs (score below ${PASS_SCORE}, as Lighthouse's report counts them), by category:`,
+      );
       for (const category of CATEGORIES) {
         const entries = [...byAudit.values()].filter((e) => e.audit.category === category);
         if (entries.length === 0) continue;
@@ -252,7 +252,10 @@ export const lighthouseSection: BenchSection = {
         for (const { audit, pages: on, values, examples } of entries) {
           const where = on.length === pages.length ? "all pages" : on.join(", ");
           // With every public page measured, one line per audit stays readable: a few values, then a count.
-          const shownValues = values.length > MAX_VALUES ? [...values.slice(0, MAX_VALUES), `… ${values.length - MAX_VALUES} more pages`] : values;
+          const shownValues =
+            values.length > MAX_VALUES
+              ? [...values.slice(0, MAX_VALUES), `… ${values.length - MAX_VALUES} more pages`]
+              : values;
           notes.push(`    - ${audit.id} "${audit.title}" [${where}]: ${shownValues.join("; ")}`);
           const shown = [...examples].slice(0, MAX_EXAMPLES);
           for (const example of shown) notes.push(`        ${example}`);
@@ -261,9 +264,15 @@ export const lighthouseSection: BenchSection = {
       }
     }
     // The placeholders and the sign-in pages are noindex on purpose: Lighthouse's SEO score says so.
-    const noindex = pages.filter((p) => p.failingAudits.some((a) => a.id === "is-crawlable") && p.failingAudits.every((a) => a.category !== "seo" || a.id === "is-crawlable"));
+    const noindex = pages.filter(
+      (p) =>
+        p.failingAudits.some((a) => a.id === "is-crawlable") &&
+        p.failingAudits.every((a) => a.category !== "seo" || a.id === "is-crawlable"),
+    );
     if (noindex.length > 0) {
-      notes.push(`SEO below 100 on ${noindex.map((p) => p.path).join(" ")} only because they are noindex, on purpose (is-crawlable).`);
+      notes.push(
+        `SEO below 100 on ${noindex.map((p) => p.path).join(" ")} only because they are noindex, on purpose (is-crawlable).`,
+      );
     }
     const index = pages.find((p) => p.benchmarkIndex)?.benchmarkIndex;
     notes.push(
@@ -287,3 +296,27 @@ export const lighthouseSection: BenchSection = {
   },
 };
 
+/** The failing audits of the median runs, merged over the pages: what to fix next. */
+function mergeFailingAudits(pages: Awaited<ReturnType<typeof runLighthouse>>["pages"], serverUrl: string) {
+  const shorten = (text: string) => text.replaceAll(serverUrl, "").replace(/\s+/g, " ");
+  const byAudit = new Map<string, { audit: FailingAudit; pages: string[]; values: string[]; examples: Set<string> }>();
+  for (const page of pages) {
+    for (const audit of page.failingAudits) {
+      const auditKey = `${audit.category}/${audit.id}`;
+      const entry = byAudit.get(auditKey) ?? { audit, pages: [], values: [], examples: new Set<string>() };
+      entry.pages.push(page.path);
+      const score = audit.scoreDisplayMode === "error" ? "error" : `score ${audit.score}`;
+      entry.values.push(`${page.path} ${score}${audit.displayValue ? `, ${audit.displayValue}` : ""}`);
+      // The same element or file on several pages is listed once (timings aside).
+      const seen = new Set([...entry.examples].map((e) => e.replace(/ \([\d.]+ ms\)/g, "")));
+      for (const example of audit.examples.map(shorten)) {
+        const key = example.replace(/ \([\d.]+ ms\)/g, "");
+        if (seen.has(key)) continue;
+        seen.add(key);
+        entry.examples.add(example);
+      }
+      byAudit.set(auditKey, entry);
+    }
+  }
+  return byAudit;
+}

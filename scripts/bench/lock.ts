@@ -16,7 +16,11 @@ const LOCK_S = 12;
 const SUBMITTERS = 4;
 const POLL_MS = 100;
 
-const SERVER_ENV: Record<string, string> = { FORM_MIN_SECONDS: "0", LEAD_RATE_LIMIT: "100000", PAGE_CACHE_SECONDS: "0" };
+const SERVER_ENV: Record<string, string> = {
+  FORM_MIN_SECONDS: "0",
+  LEAD_RATE_LIMIT: "100000",
+  PAGE_CACHE_SECONDS: "0",
+};
 
 function percentile(sorted: number[], p: number): number | null {
   if (sorted.length === 0) return null;
@@ -37,7 +41,10 @@ async function holdLock(root: string, file: string, seconds: number) {
     process.stdout.write("locked\\n");
     setTimeout(() => { db.exec("rollback"); db.close(); process.stdout.write("released\\n"); }, ${seconds * 1000});
   `;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", script], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const locked = Promise.withResolvers<void>();
   const released = Promise.withResolvers<void>();
   let out = "";

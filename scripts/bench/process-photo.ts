@@ -67,7 +67,12 @@ async function main(): Promise<void> {
     width: first.width,
     height: first.height,
     master: { width: first.master.width, height: first.master.height, bytes: first.master.buffer.length },
-    variants: first.variants.map((v) => ({ format: v.format, width: v.width, height: v.height, bytes: v.buffer.length })),
+    variants: first.variants.map((v) => ({
+      format: v.format,
+      width: v.width,
+      height: v.height,
+      bytes: v.buffer.length,
+    })),
     placeholderChars: first.placeholder.length,
   };
   process.stdout.write(`${JSON.stringify(report)}\n`);

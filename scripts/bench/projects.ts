@@ -56,7 +56,14 @@ async function seedProject(ctx: BenchContext, server: SiteServer): Promise<strin
       },
     });
     await addPhotosToProject({ db, dialect, projectId: project.id, photoIds: ids });
-    await addProjectPair({ db, dialect, projectId: project.id, beforePhotoId: ids[0]!, afterPhotoId: ids.at(-1)!, caption: "The wall came out" });
+    await addProjectPair({
+      db,
+      dialect,
+      projectId: project.id,
+      beforePhotoId: ids[0]!,
+      afterPhotoId: ids.at(-1)!,
+      caption: "The wall came out",
+    });
     await publishProject({ db, dialect, id: project.id });
     return `/projects/${project.slug}`;
   } finally {
@@ -84,7 +91,10 @@ export const projectsSection: BenchSection = {
       await server.stop();
     }
 
-    const bytesTable = firstViewTable(`First view of a project's page with ${PROJECT_PHOTOS} photos and a pair (cold cache, until load and a quiet network)`, views);
+    const bytesTable = firstViewTable(
+      `First view of a project's page with ${PROJECT_PHOTOS} photos and a pair (cold cache, until load and a quiet network)`,
+      views,
+    );
     const scores = page?.scores ?? {};
     const below = Object.entries(scores).filter(([, score]) => score !== TARGET_SCORE);
     const notes = [
@@ -105,7 +115,13 @@ export const projectsSection: BenchSection = {
         lighthouse: { version: lighthouse.lighthouseVersion, settings: lighthouse.settings, page },
         firstView: { views },
       },
-      tables: [{ ...lighthouseTable(lighthouse.pages), title: `Lighthouse mobile, a project's page (${PROJECT_PHOTOS} photos, one pair)` }, bytesTable],
+      tables: [
+        {
+          ...lighthouseTable(lighthouse.pages),
+          title: `Lighthouse mobile, a project's page (${PROJECT_PHOTOS} photos, one pair)`,
+        },
+        bytesTable,
+      ],
       notes,
     };
   },

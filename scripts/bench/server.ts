@@ -133,8 +133,7 @@ export async function startSiteServer(options: {
     return stopped;
   };
 
-  const describe = () =>
-    output.length > 0 ? `\nIts last output:\n  ${output.join("\n  ")}` : "\nIt printed nothing.";
+  const describe = () => (output.length > 0 ? `\nIts last output:\n  ${output.join("\n  ")}` : "\nIt printed nothing.");
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   for (;;) {
     if (spawnError) {

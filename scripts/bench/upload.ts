@@ -53,7 +53,12 @@ export const uploadSection: BenchSection = {
     ctx.onCleanup(() => rm(dir, { recursive: true, force: true }));
     ctx.log(`making a ${WIDTH} × ${HEIGHT} JPEG of noise at quality ${QUALITY}`);
     const big = path.join(dir, "phone-photo.jpg");
-    await writeFile(big, await sharp(randomBytes(WIDTH * HEIGHT * 3), { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).jpeg({ quality: QUALITY }).toBuffer());
+    await writeFile(
+      big,
+      await sharp(randomBytes(WIDTH * HEIGHT * 3), { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+        .jpeg({ quality: QUALITY })
+        .toBuffer(),
+    );
     const small = path.join(dir, "warm-up.jpg");
     await writeFile(small, await makeTestJpeg({ width: 1600, height: 1200 }));
     const bigSize = (await stat(big)).size;
@@ -69,7 +74,10 @@ export const uploadSection: BenchSection = {
     ctx.log(`uploading ${(bigSize / MiB).toFixed(1)} MB`);
     let peakSampled = idle.rss;
     const sampler = setInterval(() => {
-      memory(server.pid).then((m) => (peakSampled = Math.max(peakSampled, m.rss)), () => {});
+      memory(server.pid).then(
+        (m) => (peakSampled = Math.max(peakSampled, m.rss)),
+        () => {},
+      );
     }, 20);
     let result;
     try {

@@ -7,7 +7,16 @@ import { parseFirebaseExportText, type ExportShape } from "#app/server/gallery/f
 import { importFirebaseGallery } from "#app/server/gallery/import.server.ts";
 import { createImageQueue } from "#app/server/images/queue.server.ts";
 import { serviceSlugs } from "#app/schemas/content.ts";
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, configFrom, textOption, usageError, withDatabase, type CliCommand } from "#server/cli/command.ts";
+import {
+  EXIT_FAILURE,
+  EXIT_OK,
+  EXIT_USAGE,
+  configFrom,
+  textOption,
+  usageError,
+  withDatabase,
+  type CliCommand,
+} from "#server/cli/command.ts";
 
 const EXPORT_SHAPE_NAMES: Record<ExportShape, string> = {
   list: "a list of documents",
@@ -31,14 +40,20 @@ export const importFirebaseCommand: CliCommand = {
   async run({ values, io }) {
     const exportFile = textOption(values, "export");
     if (!exportFile) {
-      return usageError(io, importFirebaseCommand, "import-firebase: say which export to read: --export FILE (a JSON export of the images collection)");
+      return usageError(
+        io,
+        importFirebaseCommand,
+        "import-firebase: say which export to read: --export FILE (a JSON export of the images collection)",
+      );
     }
     let text: string;
     try {
       text = await readFile(exportFile, "utf8");
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      io.err(`import-firebase: cannot read ${path.resolve(exportFile)}${code === "ENOENT" ? ": there is no such file" : ` (${code ?? String(error)})`}.`);
+      io.err(
+        `import-firebase: cannot read ${path.resolve(exportFile)}${code === "ENOENT" ? ": there is no such file" : ` (${code ?? String(error)})`}.`,
+      );
       return EXIT_USAGE;
     }
     const parsed = parseFirebaseExportText(text);
@@ -48,15 +63,22 @@ export const importFirebaseCommand: CliCommand = {
     }
     const filesDir = typeof values.files === "string" && values.files.trim() ? path.resolve(values.files.trim()) : null;
     if (filesDir) {
-      const isDir = await stat(filesDir).then((info) => info.isDirectory(), () => false);
+      const isDir = await stat(filesDir).then(
+        (info) => info.isDirectory(),
+        () => false,
+      );
       if (!isDir) {
-        io.err(`import-firebase: --files ${filesDir} is not a folder: give the folder the bucket was downloaded to (gsutil -m cp -r gs://<bucket>/images DIR).`);
+        io.err(
+          `import-firebase: --files ${filesDir} is not a folder: give the folder the bucket was downloaded to (gsutil -m cp -r gs://<bucket>/images DIR).`,
+        );
         return EXIT_USAGE;
       }
     }
     const category = typeof values.category === "string" ? values.category.trim() : "repair";
     if (!(serviceSlugs as readonly string[]).includes(category)) {
-      io.err(`import-firebase: --category must be one of the services: ${serviceSlugs.join(", ")} (got "${category}").`);
+      io.err(
+        `import-firebase: --category must be one of the services: ${serviceSlugs.join(", ")} (got "${category}").`,
+      );
       return EXIT_USAGE;
     }
     const dryRun = values["dry-run"] === true;
@@ -80,9 +102,16 @@ export const importFirebaseCommand: CliCommand = {
           dialect: database.dialect,
           blobStore,
           logger,
-          images: createImageQueue({ concurrency: config.env.IMAGE_CONCURRENCY, maxQueuedMegapixels: config.env.IMAGE_QUEUE_MAX_MEGAPIXELS }),
+          images: createImageQueue({
+            concurrency: config.env.IMAGE_CONCURRENCY,
+            maxQueuedMegapixels: config.env.IMAGE_QUEUE_MAX_MEGAPIXELS,
+          }),
         },
-        limits: { maxBytes, maxPixels: Math.floor(config.env.MAX_IMAGE_MEGAPIXELS * 1_000_000), dataDir: config.dataDir },
+        limits: {
+          maxBytes,
+          maxPixels: Math.floor(config.env.MAX_IMAGE_MEGAPIXELS * 1_000_000),
+          dataDir: config.dataDir,
+        },
         documents: parsed.documents,
         filesDir,
         dryRun,
@@ -95,8 +124,10 @@ export const importFirebaseCommand: CliCommand = {
           ? `Dry run: would import ${summary.imported}, skip ${summary.skipped}; ${summary.failed} would fail (of ${summary.total}). Nothing was written.`
           : `Imported ${summary.imported}, skipped ${summary.skipped}, failed ${summary.failed} (of ${summary.total}).`,
       );
-      if (!dryRun && summary.imported > 0) io.out("The new drafts wait at /admin/gallery: check each caption, add alt text and publish.");
-      if (summary.failed > 0) io.out("Fix what the ✗ lines say and run the same command again: what was imported is skipped.");
+      if (!dryRun && summary.imported > 0)
+        io.out("The new drafts wait at /admin/gallery: check each caption, add alt text and publish.");
+      if (summary.failed > 0)
+        io.out("Fix what the ✗ lines say and run the same command again: what was imported is skipped.");
       return summary.failed > 0 ? EXIT_FAILURE : EXIT_OK;
     });
   },

@@ -12,7 +12,11 @@ export function errorHandler({ logger }: { logger: Backend["logger"] }): ErrorRe
   return (error: unknown, req, res, _next) => {
     // A lock held past the request's bound (ADR 043): the site is busy, not broken.
     if (isDatabaseBusy(error) && !res.headersSent) {
-      logger.warn("request not served: the database is busy", { error, path: req.path, requestId: res.locals.requestId });
+      logger.warn("request not served: the database is busy", {
+        error,
+        path: req.path,
+        requestId: res.locals.requestId,
+      });
       res.status(503).set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS)).type("text/plain").send(BUSY_PAGE_MESSAGE);
       return;
     }

@@ -59,7 +59,9 @@ describe("queryProblemSentence", () => {
     expect(queryProblemSentence({ kind: "control", name: "q" })).toBe(
       "The “q” part of this address has a control character in it (such as NUL or a line break), which no search or page uses, so the request was not accepted. Please check the link, or go back and try again.",
     );
-    expect(queryProblemSentence({ kind: "percent", name: null })).toMatch(/^This address has a “%” that is not followed by two hexadecimal digits/);
+    expect(queryProblemSentence({ kind: "percent", name: null })).toMatch(
+      /^This address has a “%” that is not followed by two hexadecimal digits/,
+    );
     expect(queryProblemSentence({ kind: "encoding", name: "q" })).toMatch(/not valid text/);
   });
 });

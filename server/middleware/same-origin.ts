@@ -48,8 +48,17 @@ export function sameOrigin({ logger, publicUrl, isPublicUrlDeclared }: SameOrigi
     if (origin === undefined) {
       const isForeign = fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
       if (!isForeign) return next();
-      logger.warn("request refused", { reason: "cross-site", fetchSite, path: req.path, requestId: res.locals.requestId });
-      refuse(req, res, "This request came from another website, so it was not accepted. Please use the forms on this site.");
+      logger.warn("request refused", {
+        reason: "cross-site",
+        fetchSite,
+        path: req.path,
+        requestId: res.locals.requestId,
+      });
+      refuse(
+        req,
+        res,
+        "This request came from another website, so it was not accepted. Please use the forms on this site.",
+      );
       return;
     }
 
@@ -82,7 +91,9 @@ export function sameOrigin({ logger, publicUrl, isPublicUrlDeclared }: SameOrigi
 /** The sentence a person reads when their form was sent from an address this site does not answer at. */
 export function refusalSentence(origin: string, expected: string, isPublicUrlDeclared: boolean): string {
   const from = origin === "null" ? "a page without an address (the browser sent Origin: null)" : origin;
-  const setUp = isPublicUrlDeclared ? `this site is set up as ${expected} (PUBLIC_URL)` : `this site was reached at ${expected} (PUBLIC_URL is not set)`;
+  const setUp = isPublicUrlDeclared
+    ? `this site is set up as ${expected} (PUBLIC_URL)`
+    : `this site was reached at ${expected} (PUBLIC_URL is not set)`;
   return (
     `This form was sent from ${from}, but ${setUp}, so it was not accepted. ` +
     `Please open ${expected} and send the form from there. ` +

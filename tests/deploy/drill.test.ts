@@ -23,7 +23,13 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseEnv as parseDotenv } from "node:util";
-import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectsCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import {
+  CreateBucketCommand,
+  DeleteBucketCommand,
+  DeleteObjectsCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SUCCESS, formTokenOf, mailsMarked, marker, validFields } from "#tests/support/leads.ts";
@@ -68,7 +74,7 @@ const missing = [
   nginxBinary ? null : "nginx is not installed (apt-get install nginx)",
   openssl ? null : "openssl is not installed",
   POSTGRES_URL ? null : "TEST_POSTGRES_URL is not set",
-  S3_ENDPOINT ? null : "TEST_S3_ENDPOINT is not set (scripts/ceph-rgw.sh start; eval \"$(scripts/ceph-rgw.sh env)\")",
+  S3_ENDPOINT ? null : 'TEST_S3_ENDPOINT is not set (scripts/ceph-rgw.sh start; eval "$(scripts/ceph-rgw.sh env)")',
 ].filter((reason): reason is string => reason !== null);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -140,7 +146,11 @@ if (missing.length > 0) {
     }
 
     /** A form post as a browser on PUBLIC_URL sends it, through nginx. */
-    function postForm(pathname: string, fields: Record<string, string>, options: { from?: string; cookie?: string; headers?: Record<string, string> } = {}) {
+    function postForm(
+      pathname: string,
+      fields: Record<string, string>,
+      options: { from?: string; cookie?: string; headers?: Record<string, string> } = {},
+    ) {
       const body = new URLSearchParams(fields).toString();
       return client.send("POST", pathname, {
         from: options.from,
@@ -183,7 +193,8 @@ if (missing.length > 0) {
 
       // The shared settings: deploy/env.example with this site's own values put in.
       const file = parseDotenv(readFileSync(ENV_FILE, "utf8"));
-      for (const name of ["PORT", "HOST", "DATA_DIR"]) expect(file[name], `${name} in deploy/env.example`).toBeUndefined();
+      for (const name of ["PORT", "HOST", "DATA_DIR"])
+        expect(file[name], `${name} in deploy/env.example`).toBeUndefined();
       for (const name of SITE_SPECIFIC) expect(file[name], `${name} in deploy/env.example`).toBeDefined();
       expect(file.TRUST_PROXY).toBe("1");
       expect(file.STORAGE).toBe("s3");
@@ -228,7 +239,9 @@ if (missing.length > 0) {
       const summary = Object.entries(figures)
         .map(([name, value]) => `  ${name}: ${value}`)
         .join("\n");
-      console.log(`\nDeployment drill figures (nginx + TLS, 3 instances, PostgreSQL, Ceph RGW, 2 shared cores):\n${summary}\n`);
+      console.log(
+        `\nDeployment drill figures (nginx + TLS, 3 instances, PostgreSQL, Ceph RGW, 2 shared cores):\n${summary}\n`,
+      );
       await nginx?.stop();
       await Promise.all(instances.map((instance) => instance.stop("SIGTERM", 15_000)));
       await smtp?.stop();
@@ -251,7 +264,9 @@ if (missing.length > 0) {
       const conf = readFileSync(SITE_CONF, "utf8").replace(/#.*$/gm, "");
       expect(conf).toMatch(/^\s*proxy_next_upstream error timeout;$/m);
       expect(conf).not.toContain("non_idempotent");
-      const plain = await request(`http://127.0.0.1:${PORTS.http}/gallery?x=1`, { headers: { host: `localhost:${PORTS.http}` } });
+      const plain = await request(`http://127.0.0.1:${PORTS.http}/gallery?x=1`, {
+        headers: { host: `localhost:${PORTS.http}` },
+      });
       expect(plain.status).toBe(301);
       expect(plain.headers.location).toBe(`https://localhost:${PORTS.https}/gallery?x=1`);
 
@@ -274,7 +289,10 @@ if (missing.length > 0) {
       const visitors = Array.from({ length: 12 }, (_, i) => `127.0.1.${i + 1}`);
       const tokens = new Map(await Promise.all(visitors.map(async (from) => [from, await formToken(from)] as const)));
       await sleep(formMinMs + 100);
-      const jobs = Array.from({ length: 60 }, (_, i) => ({ mark: marker("drill60"), from: visitors[Math.floor(i / 5)]! }));
+      const jobs = Array.from({ length: 60 }, (_, i) => ({
+        mark: marker("drill60"),
+        from: visitors[Math.floor(i / 5)]!,
+      }));
       const replies: { mark: string; reply: Reply }[] = [];
       const started = performance.now();
       let next = 0;
@@ -282,15 +300,26 @@ if (missing.length > 0) {
         Array.from({ length: 6 }, async () => {
           while (next < jobs.length) {
             const job = jobs[next++]!;
-            const reply = await postForm("/contact", { ...validFields(job.mark), form_token: tokens.get(job.from)! }, { from: job.from });
+            const reply = await postForm(
+              "/contact",
+              { ...validFields(job.mark), form_token: tokens.get(job.from)! },
+              { from: job.from },
+            );
             replies.push({ mark: job.mark, reply });
           }
         }),
       );
       const seconds = (performance.now() - started) / 1000;
-      for (const { reply } of replies) expect(isAcknowledged(reply), `${reply.status} ${reply.text.slice(0, 200)}`).toBe(true);
+      for (const { reply } of replies)
+        expect(isAcknowledged(reply), `${reply.status} ${reply.text.slice(0, 200)}`).toBe(true);
       figures["estimate requests through nginx (6 at a time, TLS per request)"] = `${(60 / seconds).toFixed(1)}/s`;
-      figures["post latency p50 / p95"] = `${percentile(replies.map((r) => r.reply.ms), 50).toFixed(0)} ms / ${percentile(replies.map((r) => r.reply.ms), 95).toFixed(0)} ms`;
+      figures["post latency p50 / p95"] = `${percentile(
+        replies.map((r) => r.reply.ms),
+        50,
+      ).toFixed(0)} ms / ${percentile(
+        replies.map((r) => r.reply.ms),
+        95,
+      ).toFixed(0)} ms`;
 
       // Stored once each, none taken for spam (the form was sent after FORM_MIN_SECONDS).
       const rows = await storedLeads("drill60-");
@@ -300,7 +329,11 @@ if (missing.length > 0) {
 
       // Spread over the instances by nginx, and every instance shows all of them (asked directly).
       const upstreams = new Set(
-        nginx!.accessLog().split("\n").filter((line) => line.includes('"POST /contact')).map((line) => /"(127\.0\.0\.1:\d+)/.exec(line)?.[1]),
+        nginx!
+          .accessLog()
+          .split("\n")
+          .filter((line) => line.includes('"POST /contact'))
+          .map((line) => /"(127\.0\.0\.1:\d+)/.exec(line)?.[1]),
       );
       expect(upstreams.size).toBe(3);
       for (const instance of instances) {
@@ -312,7 +345,8 @@ if (missing.length > 0) {
       // Notification and confirmation for each, each delivered once (by whichever instance took it).
       const deadline = Date.now() + 60_000;
       while (jobs.some(({ mark }) => mailsMarked(smtp, mark).length < 2) && Date.now() < deadline) await sleep(100);
-      figures["emails delivered (60 requests × 2)"] = `${jobs.reduce((n, { mark }) => n + mailsMarked(smtp, mark).length, 0)} in ${((performance.now() - started) / 1000).toFixed(1)} s from the first post`;
+      figures["emails delivered (60 requests × 2)"] =
+        `${jobs.reduce((n, { mark }) => n + mailsMarked(smtp, mark).length, 0)} in ${((performance.now() - started) / 1000).toFixed(1)} s from the first post`;
       await sleep(1000); // a duplicate would arrive now
       for (const { mark } of jobs) {
         const mails = mailsMarked(smtp, mark);
@@ -326,12 +360,18 @@ if (missing.length > 0) {
     test("a photo published on one instance shows on every instance within 2 s, and is gone from all within 2 s of its deletion", async () => {
       const pages = ["/", "/gallery", "/kitchen"];
       // Every instance has rendered (and cached) its pages before the change.
-      for (const instance of instances) for (const page of pages) expect((await request(`${instance.url}${page}`)).status).toBe(200);
+      for (const instance of instances)
+        for (const page of pages) expect((await request(`${instance.url}${page}`)).status).toBe(200);
 
       const jpeg = await makeTestJpeg({ width: 1600, height: 1200, label: "Drill kitchen" });
       const upload = await client.send("POST", "/admin/gallery/upload?category=kitchen", {
         body: jpeg,
-        headers: { origin: client.origin, cookie: adminCookie, "content-type": "image/jpeg", "content-length": String(jpeg.length) },
+        headers: {
+          origin: client.origin,
+          cookie: adminCookie,
+          "content-type": "image/jpeg",
+          "content-length": String(jpeg.length),
+        },
         timeoutMs: 120_000,
       });
       expect(upload.status, upload.text).toBe(201);
@@ -339,7 +379,13 @@ if (missing.length > 0) {
       const key = `photos/${photoId}/`;
       const published = await postForm(
         "/admin/gallery",
-        { intent: "publish", photoId, caption: "Drill kitchen", alt: "A finished kitchen from the drill", category: "kitchen" },
+        {
+          intent: "publish",
+          photoId,
+          caption: "Drill kitchen",
+          alt: "A finished kitchen from the drill",
+          category: "kitchen",
+        },
         { cookie: adminCookie },
       );
       expect(published.status, published.text.slice(0, 300)).toBe(302);
@@ -354,11 +400,19 @@ if (missing.length > 0) {
           return Infinity;
         }),
       );
-      figures["photo published: shown on every instance's /gallery after"] = shownAt.map((ms) => (Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : "not within 5 s")).join(", ");
+      figures["photo published: shown on every instance's /gallery after"] = shownAt
+        .map((ms) => (Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : "not within 5 s"))
+        .join(", ");
       // Soft: the deletion below is still checked (and measured) when this fails.
-      expect.soft(Math.max(...shownAt), "ms until every instance's /gallery shows the new photo").toBeLessThanOrEqual(2000);
+      expect
+        .soft(Math.max(...shownAt), "ms until every instance's /gallery shows the new photo")
+        .toBeLessThanOrEqual(2000);
 
-      const deleted = await postForm("/admin/gallery", { intent: "delete", photoId, confirm: "yes" }, { cookie: adminCookie });
+      const deleted = await postForm(
+        "/admin/gallery",
+        { intent: "delete", photoId, confirm: "yes" },
+        { cookie: adminCookie },
+      );
       expect(deleted.status).toBe(302);
       const goneAt = await Promise.all(
         instances.map(async (instance) => {
@@ -371,8 +425,12 @@ if (missing.length > 0) {
           return Infinity;
         }),
       );
-      figures["photo deleted: gone from every instance's pages after"] = goneAt.map((ms) => (Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : "not within 5 s")).join(", ");
-      expect(Math.max(...goneAt), "ms until no instance serves a page naming the deleted photo").toBeLessThanOrEqual(2000);
+      figures["photo deleted: gone from every instance's pages after"] = goneAt
+        .map((ms) => (Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : "not within 5 s"))
+        .join(", ");
+      expect(Math.max(...goneAt), "ms until no instance serves a page naming the deleted photo").toBeLessThanOrEqual(
+        2000,
+      );
     }, 60_000);
 
     test("the limits hold across instances: the 6th request from one address is 429 whatever X-Forwarded-For it sends", async () => {
@@ -382,15 +440,23 @@ if (missing.length > 0) {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
         // A client's own X-Forwarded-For is kept by nginx, but the app trusts one hop only.
-        const reply = await postForm("/contact", { ...validFields(marker("drill-limit")), form_token: token }, {
-          from,
-          headers: { "x-forwarded-for": `198.51.100.${i + 1}` },
-        });
+        const reply = await postForm(
+          "/contact",
+          { ...validFields(marker("drill-limit")), form_token: token },
+          {
+            from,
+            headers: { "x-forwarded-for": `198.51.100.${i + 1}` },
+          },
+        );
         statuses.push(reply.status);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
       const upstreams = new Set(
-        nginx!.accessLog().split("\n").filter((line) => line.startsWith(`${from} "POST`)).map((line) => /"(127\.0\.0\.1:\d+)/.exec(line)?.[1]),
+        nginx!
+          .accessLog()
+          .split("\n")
+          .filter((line) => line.startsWith(`${from} "POST`))
+          .map((line) => /"(127\.0\.0\.1:\d+)/.exec(line)?.[1]),
       );
       expect(upstreams.size, "the six posts reached more than one instance").toBeGreaterThan(1);
       figures["6 requests from one address over 3 instances"] = statuses.join(", ");
@@ -398,7 +464,9 @@ if (missing.length > 0) {
 
     test("20 wrong passwords at once: at most 10 are checked; the owner's browser still signs in, an attacker's waits", async () => {
       const guesses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => postForm("/login", { email: admin.email, password: `guess ${i}` }, { from: `127.0.3.${i + 1}` })),
+        Array.from({ length: 20 }, (_, i) =>
+          postForm("/login", { email: admin.email, password: `guess ${i}` }, { from: `127.0.3.${i + 1}` }),
+        ),
       );
       const statuses = guesses.map((reply) => reply.status);
       const checked = statuses.filter((status) => status === 400).length;
@@ -408,7 +476,11 @@ if (missing.length > 0) {
       expect(checked).toBeLessThanOrEqual(10);
       expect(checked).toBe(10);
 
-      const attacker = await postForm("/login", { email: admin.email, password: admin.password }, { from: "127.0.3.99" });
+      const attacker = await postForm(
+        "/login",
+        { email: admin.email, password: admin.password },
+        { from: "127.0.3.99" },
+      );
       expect(attacker.status, "a browser without the device cookie, even with the right password").toBe(429);
       const owner = await postForm("/login", { email: admin.email, password: admin.password }, { cookie: ownerDevice });
       expect(owner.status, owner.text.slice(0, 300)).toBe(302);
@@ -432,7 +504,9 @@ if (missing.length > 0) {
             const from = `127.10.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
             const entry: { mark: string; reply: Reply | null } = { mark: marker(prefix), reply: null };
             sent.push(entry);
-            entry.reply = await postForm("/contact", { ...validFields(entry.mark), form_token: token }, { from }).catch(() => null);
+            entry.reply = await postForm("/contact", { ...validFields(entry.mark), form_token: token }, { from }).catch(
+              () => null,
+            );
           }
         }),
       );
@@ -454,7 +528,11 @@ if (missing.length > 0) {
         expect(exit.code, "a clean exit after draining").toBe(0);
       });
       figures["SIGTERM under load: posts sent / acknowledged"] = `${sent.length} / ${acknowledged.length}`;
-      expect(sent.filter((entry) => !entry.reply || !isAcknowledged(entry.reply)).map((entry) => entry.reply?.status ?? "no answer")).toEqual([]);
+      expect(
+        sent
+          .filter((entry) => !entry.reply || !isAcknowledged(entry.reply))
+          .map((entry) => entry.reply?.status ?? "no answer"),
+      ).toEqual([]);
 
       // Back on its port: nginx sends it requests again (after fail_timeout at the latest).
       instances[2] = await startInstance(PORTS.upstreams[2]!);
@@ -476,7 +554,9 @@ if (missing.length > 0) {
         await victim.stop("SIGKILL");
       });
       const badGateway = sent.filter((entry) => entry.reply?.status === 502);
-      const other = sent.filter((entry) => !entry.reply || (!isAcknowledged(entry.reply) && entry.reply.status !== 502));
+      const other = sent.filter(
+        (entry) => !entry.reply || (!isAcknowledged(entry.reply) && entry.reply.status !== 502),
+      );
       // A post in flight to the killed instance gets 502 (nginx does not send it to another).
       expect(other.map((entry) => entry.reply?.status ?? "no answer")).toEqual([]);
       figures["SIGKILL under load: posts sent / acknowledged / 502 / stored"] =

@@ -17,7 +17,10 @@ type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 function describeViolations(violations: AxeResults["violations"]): string[] {
   return violations.map((violation) => {
     const nodes = violation.nodes
-      .map((node) => `    - ${node.target.join(" ")}\n      ${node.html}\n      ${(node.failureSummary ?? "").replace(/\n/g, "\n      ")}`)
+      .map(
+        (node) =>
+          `    - ${node.target.join(" ")}\n      ${node.html}\n      ${(node.failureSummary ?? "").replace(/\n/g, "\n      ")}`,
+      )
       .join("\n");
     return `${violation.id} [${violation.impact}] ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
   });
@@ -26,7 +29,10 @@ function describeViolations(violations: AxeResults["violations"]): string[] {
 /** Runs axe; returns one readable block per violation (empty when clean). */
 async function axeViolations(page: Page): Promise<string[]> {
   // Only violations are reported in full; passes are counted per rule.
-  const results = await new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ["violations"] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(tags)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   // axe ran real rules, not an empty set.
   expect(results.passes.length).toBeGreaterThan(10);
   return describeViolations(results.violations);
@@ -67,7 +73,11 @@ for (const path of ["/bathroom", "/gallery", "/", "/contact"]) {
 
 // Signed in: the profile in both its forms, and the messages the account forms show.
 for (const role of ["customer", "admin"] as const) {
-  test(`/profile (${role}) has no axe violations at desktop width and at 375 px`, async ({ page, context, baseURL }) => {
+  test(`/profile (${role}) has no axe violations at desktop width and at 375 px`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signedInAccount(context, baseURL, { role });
     await page.goto("/profile");
     await expect(page.getByRole("heading", { name: "Your estimate requests" })).toBeVisible();

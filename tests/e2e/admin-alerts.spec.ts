@@ -33,7 +33,11 @@ async function seedDevice(userId: string, userAgent: string, host = "push.exampl
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-test("the page renders, links a valid manifest, registers the worker for /admin/ and passes axe", async ({ page, context, baseURL }) => {
+test("the page renders, links a valid manifest, registers the worker for /admin/ and passes axe", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInAdmin(context, baseURL);
   await page.goto("/admin/alerts");
   await waitForHydration(page);
@@ -53,7 +57,11 @@ test("the page renders, links a valid manifest, registers the worker for /admin/
   expect(manifestHref).toBe("/admin/manifest.webmanifest");
   const manifest = await page.evaluate(async (href) => {
     const res = await fetch(href, { credentials: "include" });
-    return { status: res.status, type: res.headers.get("content-type"), body: (await res.json()) as Record<string, unknown> };
+    return {
+      status: res.status,
+      type: res.headers.get("content-type"),
+      body: (await res.json()) as Record<string, unknown>,
+    };
   }, manifestHref!);
   expect(manifest.status).toBe(200);
   expect(manifest.type).toMatch(/^application\/manifest\+json/);
@@ -94,7 +102,10 @@ test("devices are listed, a test that cannot be sent says why, and Remove works 
   await page.goto("/admin/alerts");
   await expect(page.locator(".admin-card", { hasText: "Safari on iPhone" })).toContainText("Last problem:");
 
-  await page.locator(".admin-card", { hasText: "Safari on iPhone" }).getByRole("button", { name: "Remove Safari on iPhone" }).click();
+  await page
+    .locator(".admin-card", { hasText: "Safari on iPhone" })
+    .getByRole("button", { name: "Remove Safari on iPhone" })
+    .click();
   await expect(page.getByRole("status")).toContainText("Device removed");
   await expect(page.locator(".admin-card")).toHaveCount(1);
   await expectNoAxeViolations(page, "/admin/alerts after removing a device");
@@ -139,7 +150,9 @@ test("turning on where the browser cannot subscribe shows the browser's reason, 
   );
   expect(devices).toEqual([]);
   // Chromium's own note about incognito mode is the one console error expected here.
-  const incognitoNote = consoleErrors.findIndex((line) => line.includes("does not support the Push API in incognito mode"));
+  const incognitoNote = consoleErrors.findIndex((line) =>
+    line.includes("does not support the Push API in incognito mode"),
+  );
   expect(incognitoNote).toBeGreaterThanOrEqual(0);
   consoleErrors.splice(incognitoNote, 1);
 });
@@ -147,7 +160,11 @@ test("turning on where the browser cannot subscribe shows the browser's reason, 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the page says the switch needs JavaScript, and the device list's buttons still work", async ({ page, context, baseURL }) => {
+  test("the page says the switch needs JavaScript, and the device list's buttons still work", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const admin = await signInAdmin(context, baseURL);
     await seedDevice(admin.user.id, "Firefox on Windows");
     await page.goto("/admin/alerts");

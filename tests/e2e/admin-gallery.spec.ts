@@ -12,7 +12,13 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "#tests/e2e/helpers.ts";
-import { adminGalleryData, expectNoSidewaysScroll, ignoreDeletedPhotoThumbnails, newMarker, signInAdmin } from "#tests/e2e/admin-helpers.ts";
+import {
+  adminGalleryData,
+  expectNoSidewaysScroll,
+  ignoreDeletedPhotoThumbnails,
+  newMarker,
+  signInAdmin,
+} from "#tests/e2e/admin-helpers.ts";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { EXIF_WITH_GPS, FIXTURES_DIR } from "#scripts/make-image-fixtures.ts";
@@ -43,9 +49,17 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 async function seedFencePhoto(caption: string, options: { draft?: boolean } = {}) {
   const storage = await openTestStorage(adminGalleryData.dataDir);
   return withSiteDatabase(adminGalleryData, async (database) => {
-    const photo = await seedPhoto({ database, storage, dataDir: adminGalleryData.dataDir }, { caption, category: "fences", width: 400, height: 300, ...options });
+    const photo = await seedPhoto(
+      { database, storage, dataDir: adminGalleryData.dataDir },
+      { caption, category: "fences", width: 400, height: 300, ...options },
+    );
     // A draft whose details were saved but which is not published yet.
-    if (options.draft) await updatePhotoDetails({ db: database.db, id: photo.id, details: { caption, alt: caption, category: "fences" } });
+    if (options.draft)
+      await updatePhotoDetails({
+        db: database.db,
+        id: photo.id,
+        details: { caption, alt: caption, category: "fences" },
+      });
     return photo;
   });
 }
@@ -65,7 +79,9 @@ async function indexOfTitle(page: Page, text: string): Promise<number> {
 
 /** The browser notes every 4xx answer to a background request on its console; these were expected. */
 function dropExpectedConsoleErrors(consoleErrors: string[], status: number): void {
-  const expected = consoleErrors.filter((e) => e.includes(`status of ${status}`) && e.includes("/admin/gallery/upload"));
+  const expected = consoleErrors.filter(
+    (e) => e.includes(`status of ${status}`) && e.includes("/admin/gallery/upload"),
+  );
   expect(expected.length).toBeGreaterThan(0);
   for (const entry of expected) consoleErrors.splice(consoleErrors.indexOf(entry), 1);
 }
@@ -86,17 +102,25 @@ test("a phone photo uploads with preview and progress, then 'Upload Image' publi
     // Every value the progress bars take, as the admin would see them.
     const seen: number[] = [];
     (window as unknown as { __progress: number[] }).__progress = seen;
-    new MutationObserver(() => document.querySelectorAll("progress").forEach((p) => seen.push(p.value))).observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-    });
+    new MutationObserver(() => document.querySelectorAll("progress").forEach((p) => seen.push(p.value))).observe(
+      document.body,
+      {
+        subtree: true,
+        childList: true,
+        attributes: true,
+      },
+    );
   });
 
   // A slow upload (about 100 KB/s), so the percentage has time to show.
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 100 * 1024,
+  });
 
   await page.getByLabel("Service for new photos").selectOption("kitchen");
   const chooser = page.waitForEvent("filechooser");
@@ -123,10 +147,20 @@ test("a phone photo uploads with preview and progress, then 'Upload Image' publi
   expect(posts).toEqual([]);
   await expect(card.locator(".gallery-progress__value")).toHaveText(/^\d{1,2}%$/);
 
-  await expect(card.getByText("Uploaded. Add the details, then press Upload Image to publish it.")).toBeVisible({ timeout: 30_000 });
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(card.getByText("Uploaded. Add the details, then press Upload Image to publish it.")).toBeVisible({
+    timeout: 30_000,
+  });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   const seen = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
-  expect(seen.some((value) => value > 0 && value < 100), `progress values seen: ${seen.join(", ")}`).toBe(true);
+  expect(
+    seen.some((value) => value > 0 && value < 100),
+    `progress values seen: ${seen.join(", ")}`,
+  ).toBe(true);
   expect(seen).toContain(100);
   await expect(card.getByRole("progressbar")).toHaveCount(0);
   await expect(uploadButton).toHaveAttribute("aria-disabled", "false");
@@ -150,7 +184,10 @@ test("a phone photo uploads with preview and progress, then 'Upload Image' publi
   const image = published.locator("img");
   await image.scrollIntoViewIfNeeded(); // it loads lazily
   await expect(image).toHaveJSProperty("complete", true);
-  const natural = await image.evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight }));
+  const natural = await image.evaluate((img: HTMLImageElement) => ({
+    width: img.naturalWidth,
+    height: img.naturalHeight,
+  }));
   expect(natural.width).toBeGreaterThan(0);
   expect(natural.width).toBeLessThan(natural.height);
   const src = await image.getAttribute("src");
@@ -172,12 +209,19 @@ test("a phone photo uploads with preview and progress, then 'Upload Image' publi
     const shown = page.getByRole("img", { name: `New kitchen ${marker}` });
     await shown.scrollIntoViewIfNeeded();
     await expect(shown).toHaveJSProperty("complete", true);
-    const size = await shown.evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight, url: img.currentSrc }));
+    const size = await shown.evaluate((img: HTMLImageElement) => ({
+      width: img.naturalWidth,
+      height: img.naturalHeight,
+      url: img.currentSrc,
+    }));
     expect(size.width, `${address}: ${size.url}`).toBeGreaterThan(0);
     expect(size.width, `${address}: ${size.url}`).toBeLessThan(size.height);
     const urls = await shown.evaluate((img: HTMLImageElement) => {
       const sets = [...(img.parentElement?.querySelectorAll("source") ?? [])].map((s) => s.srcset);
-      return [img.currentSrc, ...sets.flatMap((set) => set.split(",").map((entry) => entry.trim().split(" ")[0] ?? ""))];
+      return [
+        img.currentSrc,
+        ...sets.flatMap((set) => set.split(",").map((entry) => entry.trim().split(" ")[0] ?? "")),
+      ];
     });
     expect(urls.length, address).toBeGreaterThan(2);
     for (const url of new Set(urls)) {
@@ -229,7 +273,11 @@ test("several files at once: each has its own progress and error; a PDF named .j
   await expect(tileOf(page, `Good one ${marker}`)).toHaveCount(1);
 });
 
-test("an iPhone HEIC shows a placeholder while it uploads, then the server's picture", async ({ page, context, baseURL }) => {
+test("an iPhone HEIC shows a placeholder while it uploads, then the server's picture", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const marker = newMarker("gal");
   await signInAdmin(context, baseURL, undefined, adminGalleryData);
   await page.goto("/admin/gallery");
@@ -237,11 +285,16 @@ test("an iPhone HEIC shows a placeholder while it uploads, then the server's pic
   const heic = await readFile(path.join(FIXTURES_DIR, "photo.heic"));
   // The upload waits until the placeholder has been seen.
   const { promise: held, resolve: release } = Promise.withResolvers<void>();
-  await page.route((url) => url.pathname === "/admin/gallery/upload", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.locator('input[type="file"]').setInputFiles({ name: `IMG_${marker}.HEIC`, mimeType: "image/heic", buffer: heic });
+  await page.route(
+    (url) => url.pathname === "/admin/gallery/upload",
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `IMG_${marker}.HEIC`, mimeType: "image/heic", buffer: heic });
   const card = page.getByRole("listitem", { name: `IMG_${marker}.HEIC` });
   await expect(card.getByText("The preview appears when the upload is done")).toBeVisible();
   release();
@@ -264,21 +317,29 @@ test("files dropped anywhere on the page upload, with a hint while dragging", as
       const transfer = new DataTransfer();
       transfer.items.add(new File([bytes], name, { type: "image/jpeg" }));
       (window as unknown as { __drop: DataTransfer }).__drop = transfer;
-      document.querySelector("h1")!.dispatchEvent(new DragEvent("dragenter", { dataTransfer: transfer, bubbles: true }));
+      document
+        .querySelector("h1")!
+        .dispatchEvent(new DragEvent("dragenter", { dataTransfer: transfer, bubbles: true }));
     },
     { base64: jpeg, name: `dropped-${marker}.jpg` },
   );
   await expect(page.getByText("Drop the photos to upload them")).toBeVisible();
   await page.evaluate(() => {
     const transfer = (window as unknown as { __drop: DataTransfer }).__drop;
-    document.querySelector("h1")!.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    document
+      .querySelector("h1")!
+      .dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
   });
   await expect(page.getByText("Drop the photos to upload them")).toHaveCount(0);
   const card = page.getByRole("listitem", { name: `dropped-${marker}.jpg` });
   await expect(card.getByText("Uploaded. Add the details, then press Upload Image to publish it.")).toBeVisible();
 });
 
-test("a published photo moves from its edit dialog and by drag onto another tile", async ({ page, context, baseURL }) => {
+test("a published photo moves from its edit dialog and by drag onto another tile", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const marker = newMarker("gal");
   await seedFencePhoto(`Older ${marker}`);
   await seedFencePhoto(`Newer ${marker}`);
@@ -287,7 +348,9 @@ test("a published photo moves from its edit dialog and by drag onto another tile
   await waitForHydration(page);
   // Other tests publish photos at the same time, so only the two photos' relative order is checked.
   const order = async () =>
-    (await indexOfTitle(page, `Newer ${marker}`)) < (await indexOfTitle(page, `Older ${marker}`)) ? "newer first" : "older first";
+    (await indexOfTitle(page, `Newer ${marker}`)) < (await indexOfTitle(page, `Older ${marker}`))
+      ? "newer first"
+      : "older first";
   expect(await order()).toBe("newer first");
 
   // From the dialog, by keyboard: the older photo goes to the first place. A place taken from the
@@ -336,7 +399,9 @@ for (const width of [375, 1280]) {
     await waitForHydration(page);
     await expectNoSidewaysScroll(page);
     // Three columns on a phone, more on a wide screen.
-    const columns = await page.locator(".gallery-tiles").evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length);
+    const columns = await page
+      .locator(".gallery-tiles")
+      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length);
     if (width === 375) expect(columns).toBe(3);
     else expect(columns).toBeGreaterThan(4);
     await expectNoAxeViolations(page, `the grid at ${width} px`);
@@ -391,7 +456,8 @@ for (const width of [375, 1280]) {
     await expect(page.locator(".admin-flash")).toHaveText("Published 3 photos.");
     for (const name of ["Deck", "Porch", "Patio"]) await expect(tileOf(page, `${name} ${marker}`)).toHaveCount(0);
     await page.goto("/admin/gallery?show=published");
-    for (const name of ["Deck", "Porch", "Patio"]) await expect(tileOf(page, `${name} ${marker}`)).toContainText("Published");
+    for (const name of ["Deck", "Porch", "Patio"])
+      await expect(tileOf(page, `${name} ${marker}`)).toContainText("Published");
   });
 }
 
@@ -413,10 +479,12 @@ test("rotating a photo from its edit dialog turns its picture", async ({ page, c
   await expect(page.locator(".admin-flash")).toHaveText("Turned the photo. Its pages show it the new way round.");
   await expect(picture).toHaveAttribute("src", /\/v2\//);
   // Taller than wide now.
-  await expect.poll(async () => {
-    const [width, height] = await size();
-    return width! < height!;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const [width, height] = await size();
+      return width! < height!;
+    })
+    .toBe(true);
   expect((await page.request.get(before!)).status()).toBe(404);
 });
 
@@ -429,14 +497,21 @@ test("the service and project for new uploads are remembered after a reload; an 
   const job = await withSiteDatabase(adminGalleryData, (database) =>
     createProject({
       db: database.db,
-      fields: { title: `Deck job ${marker}`, service: "outdoor", place: "Katy", finishedOn: "2026-05", description: "A new deck." },
+      fields: {
+        title: `Deck job ${marker}`,
+        service: "outdoor",
+        place: "Katy",
+        finishedOn: "2026-05",
+        description: "A new deck.",
+      },
     }),
   );
   // Each test signs in a new admin, whose choices start empty.
   await signInAdmin(context, baseURL, undefined, adminGalleryData);
   await page.goto("/admin/gallery");
   await waitForHydration(page);
-  const saved = () => page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/admin/gallery.data");
+  const saved = () =>
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/admin/gallery.data");
   let answer = saved();
   await page.getByLabel("Service for new photos").selectOption("outdoor");
   await answer;
@@ -449,7 +524,11 @@ test("the service and project for new uploads are remembered after a reload; an 
   await expect(page.getByLabel("Project for new photos")).toHaveValue(job.id);
 
   // An upload goes into the project as a draft.
-  await page.locator('input[type="file"]').setInputFiles({ name: `deck-${marker}.jpg`, mimeType: "image/jpeg", buffer: await makeTestJpeg({ label: marker }) });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: `deck-${marker}.jpg`,
+    mimeType: "image/jpeg",
+    buffer: await makeTestJpeg({ label: marker }),
+  });
   await expect(page.getByRole("listitem", { name: `deck-${marker}.jpg` }).getByText(/^Uploaded\./)).toBeVisible();
   await page.goto(`/admin/gallery?project=${job.id}`);
   await expect(page.locator(".gallery-tiles > li")).toHaveCount(1);
@@ -469,7 +548,11 @@ test("the service and project for new uploads are remembered after a reload; an 
 });
 
 // A draft, so pages of other tests running now (the public gallery) never lose a photo they show.
-test("deleting asks first in a dialog; 'No' keeps the photo, 'Yes' deletes it and its files", async ({ page, context, baseURL }) => {
+test("deleting asks first in a dialog; 'No' keeps the photo, 'Yes' deletes it and its files", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const marker = newMarker("gal");
   await seedFencePhoto(`Doomed ${marker}`, { draft: true });
   await signInAdmin(context, baseURL, undefined, adminGalleryData);
@@ -500,14 +583,20 @@ test("deleting asks first in a dialog; 'No' keeps the photo, 'Yes' deletes it an
   expect((await page.request.get(src!)).status()).toBe(404);
 });
 
-test("at 375 px the page with photos and uploads does not scroll sideways, and axe finds nothing", async ({ page, context, baseURL }) => {
+test("at 375 px the page with photos and uploads does not scroll sideways, and axe finds nothing", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const marker = newMarker("gal");
   await seedFencePhoto(`A long caption without spaces ${"x".repeat(80)} ${marker}`);
   await page.setViewportSize({ width: 375, height: 812 });
   await signInAdmin(context, baseURL, undefined, adminGalleryData);
   await page.goto("/admin/gallery");
   await waitForHydration(page);
-  await page.locator('input[type="file"]').setInputFiles({ name: `phone-${marker}.jpg`, mimeType: "image/jpeg", buffer: await makeTestJpeg() });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `phone-${marker}.jpg`, mimeType: "image/jpeg", buffer: await makeTestJpeg() });
   await expect(page.getByRole("listitem", { name: `phone-${marker}.jpg` }).getByText(/^Uploaded\./)).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page, "/admin/gallery at 375 px");

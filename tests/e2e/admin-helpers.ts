@@ -106,7 +106,11 @@ export function pageStatus(page: Page) {
 /** The admin bar's "Menu" on a phone (a <details> toggle) and the panel it opens. */
 export function adminMenu(page: Page) {
   const toggle = page.locator("summary.admin-menu__toggle");
-  return { toggle, panel: page.locator(".admin-menu__panel"), nav: page.locator(".admin-menu").getByRole("navigation", { name: "Admin" }) };
+  return {
+    toggle,
+    panel: page.locator(".admin-menu__panel"),
+    nav: page.locator(".admin-menu").getByRole("navigation", { name: "Admin" }),
+  };
 }
 
 /**
@@ -115,7 +119,10 @@ export function adminMenu(page: Page) {
  */
 export function ignoreRefusedFetcherPosts(consoleErrors: string[], status: number): void {
   for (let i = consoleErrors.length - 1; i >= 0; i--) {
-    if (consoleErrors[i]!.includes(`Failed to load resource: the server responded with a status of ${status}`) && /\.data\b/.test(consoleErrors[i]!)) {
+    if (
+      consoleErrors[i]!.includes(`Failed to load resource: the server responded with a status of ${status}`) &&
+      /\.data\b/.test(consoleErrors[i]!)
+    ) {
       consoleErrors.splice(i, 1);
     }
   }

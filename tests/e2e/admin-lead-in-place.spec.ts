@@ -10,7 +10,16 @@
 import type { Page } from "@playwright/test";
 import { withSiteDatabase } from "#tests/support/accounts.ts";
 import { expect, test, waitForHydration, expectNoAxeViolations } from "#tests/e2e/helpers.ts";
-import { e2eData, adminMenu, expectNoSidewaysScroll, ignoreRefusedFetcherPosts, newMarker, pageStatus, seedLeads, signInAdmin } from "#tests/e2e/admin-helpers.ts";
+import {
+  e2eData,
+  adminMenu,
+  expectNoSidewaysScroll,
+  ignoreRefusedFetcherPosts,
+  newMarker,
+  pageStatus,
+  seedLeads,
+  signInAdmin,
+} from "#tests/e2e/admin-helpers.ts";
 
 /** Marks the window: a full document load would lose the mark. */
 async function markWindow(page: Page): Promise<void> {
@@ -27,12 +36,21 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 /** The id of the focused element ("BODY" when focus was lost to the page). */
 const focusedId = (page: Page) =>
-  page.evaluate(() => (document.activeElement && document.activeElement !== document.body ? document.activeElement.id || document.activeElement.tagName : "BODY"));
+  page.evaluate(() =>
+    document.activeElement && document.activeElement !== document.body
+      ? document.activeElement.id || document.activeElement.tagName
+      : "BODY",
+  );
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("status, notes and resend update a long request page in place", async ({ page, context, baseURL, consoleErrors }) => {
+  test("status, notes and resend update a long request page in place", async ({
+    page,
+    context,
+    baseURL,
+    consoleErrors,
+  }) => {
     const marker = newMarker("inplace");
     const [lead] = await seedLeads(marker, [
       {
@@ -57,7 +75,9 @@ test.describe("on a phone", () => {
     await expect(pageStatus(page)).toHaveText("Status changed from New to Contacted.");
     // The form's own section says it too, and the request's details show the new status (the
     // page's data was loaded again).
-    await expect(page.locator("section[aria-labelledby='lead-status']").getByRole("status")).toHaveText("Status changed from New to Contacted.");
+    await expect(page.locator("section[aria-labelledby='lead-status']").getByRole("status")).toHaveText(
+      "Status changed from New to Contacted.",
+    );
     await expect(page.locator(".status-badge").first()).toHaveText("Contacted");
     await expect(page).toHaveURL(`/admin/leads/${lead!.id}`);
     expect(await focusedId(page)).toBe("lead-status-save");
@@ -106,7 +126,9 @@ test.describe("on a phone", () => {
     await resend.scrollIntoViewIfNeeded();
     const beforeResend = await scrollY(page);
     await resend.click();
-    await expect(pageStatus(page)).toHaveText("The confirmation to the homeowner was put back in the outbox and is being sent again.");
+    await expect(pageStatus(page)).toHaveText(
+      "The confirmation to the homeowner was put back in the outbox and is being sent again.",
+    );
     // The button, or (while the email is being sent and the button is not shown) the Emails heading.
     expect(await focusedId(page)).toMatch(/^(lead-emails|resend-[0-9a-f-]{36})$/);
     expect(Math.abs((await scrollY(page)) - beforeResend)).toBeLessThan(150);
@@ -116,7 +138,11 @@ test.describe("on a phone", () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test("an email on its way turns from 'Waiting to be sent' to 'Sent' on the open page, with no reload", async ({ page, context, baseURL }) => {
+  test("an email on its way turns from 'Waiting to be sent' to 'Sent' on the open page, with no reload", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const marker = newMarker("soon");
     const [lead] = await seedLeads(marker, [{ fromName: `Sam Soon ${marker}` }]);
     // Its emails wait a few seconds more in the outbox: the page opens before they go out.
@@ -139,7 +165,11 @@ test.describe("on a phone", () => {
     await expectSameDocument(page);
   });
 
-  test("the admin bar is one row, and its menu opens and closes from the keyboard", async ({ page, context, baseURL }) => {
+  test("the admin bar is one row, and its menu opens and closes from the keyboard", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const [lead] = await seedLeads(newMarker("bar"), [{}]);
     await signInAdmin(context, baseURL);
     await page.goto(`/admin/leads/${lead!.id}`);
@@ -163,13 +193,16 @@ test.describe("on a phone", () => {
     });
     expect(seen).toMatch(/^\d+ new$/);
     await expect(count).toHaveAccessibleName(/^\d+ new estimate requests?$/);
-    const tops = await Promise.all([page.locator(".admin-bar__label"), count, menu.toggle].map(async (el) => (await el.boundingBox())!));
+    const tops = await Promise.all(
+      [page.locator(".admin-bar__label"), count, menu.toggle].map(async (el) => (await el.boundingBox())!),
+    );
     for (const box of tops) expect(box.y + box.height).toBeLessThanOrEqual(tops[0]!.y + height);
     await expect(menu.panel).toBeHidden();
     await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
 
     // Keyboard: Tab to "Menu", Enter opens, Escape closes and focus is back on it; Space opens.
-    for (let i = 0; i < 30 && !(await menu.toggle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    for (let i = 0; i < 30 && !(await menu.toggle.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press("Tab");
     await expect(menu.toggle).toBeFocused();
     await expect(menu.toggle).toHaveAccessibleName("Admin Menu");
     await expect(menu.toggle).toHaveAttribute("aria-expanded", "false");

@@ -12,13 +12,18 @@ test("the inbox filters, pages and changes requests with JavaScript off", async 
   const marker = newMarker();
   const leads = await seedLeads(
     marker,
-    Array.from({ length: 27 }, (_, i) => ({ subject: `Fence repair ${i} ${marker}`, fromName: `Person ${i} ${marker}` })),
+    Array.from({ length: 27 }, (_, i) => ({
+      subject: `Fence repair ${i} ${marker}`,
+      fromName: `Person ${i} ${marker}`,
+    })),
   );
   await signInAdmin(context, baseURL);
 
   await page.goto("/admin/leads");
   // Really no scripts: React Router's client is not on the page.
-  expect(await page.evaluate(() => typeof (window as { __reactRouterContext?: unknown }).__reactRouterContext)).not.toBe("object");
+  expect(
+    await page.evaluate(() => typeof (window as { __reactRouterContext?: unknown }).__reactRouterContext),
+  ).not.toBe("object");
 
   await page.getByLabel("Search").fill(marker);
   await page.getByLabel("Status").selectOption("new");
@@ -60,7 +65,9 @@ test("the inbox filters, pages and changes requests with JavaScript off", async 
 
   // Resend, a plain post too.
   await page.getByRole("button", { name: /^Resend\s+the confirmation to the homeowner$/ }).click();
-  await expect(pageStatus(page)).toHaveText("The confirmation to the homeowner was put back in the outbox and is being sent again.");
+  await expect(pageStatus(page)).toHaveText(
+    "The confirmation to the homeowner was put back in the outbox and is being sent again.",
+  );
 
   // The bar's menu is a <details>: it opens without JavaScript and holds the navigation.
   await adminMenu(page).toggle.click();
@@ -74,5 +81,8 @@ test("the inbox filters, pages and changes requests with JavaScript off", async 
   // The filters of the CSV link follow the form.
   await page.goto(`/admin/leads?status=new&q=${marker}`);
   await expect(page.getByText("1–25 of 26 requests, newest first.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Download these as CSV" })).toHaveAttribute("href", `/admin/leads.csv?status=new&q=${marker}`);
+  await expect(page.getByRole("link", { name: "Download these as CSV" })).toHaveAttribute(
+    "href",
+    `/admin/leads.csv?status=new&q=${marker}`,
+  );
 });

@@ -30,19 +30,29 @@ test.afterEach(({ consoleErrors }) => ignoreDeletedPhotoThumbnails(consoleErrors
 async function seedJobPhoto(caption: string, options: { draft?: boolean; describe?: boolean } = {}) {
   const storage = await openTestStorage(adminGalleryData.dataDir);
   return withSiteDatabase(adminGalleryData, async (database) => {
-    const photo = await seedPhoto({ database, storage, dataDir: adminGalleryData.dataDir }, { caption, category: "kitchen", width: 400, height: 300, ...options });
+    const photo = await seedPhoto(
+      { database, storage, dataDir: adminGalleryData.dataDir },
+      { caption, category: "kitchen", width: 400, height: 300, ...options },
+    );
     const alt = options.describe === false ? "" : caption;
-    if (options.draft) await updatePhotoDetails({ db: database.db, id: photo.id, details: { caption, alt, category: "kitchen" } });
+    if (options.draft)
+      await updatePhotoDetails({ db: database.db, id: photo.id, details: { caption, alt, category: "kitchen" } });
     return photo;
   });
 }
 
 async function snap(page: Page, name: string): Promise<void> {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/admin-projects-${name}.png`, fullPage: true });
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: `test-results/admin-projects-${name}.png`, fullPage: true });
 }
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px: create a project, add photos from the gallery, order, pair, publish, delete`, async ({ page, context, baseURL, consoleErrors }) => {
+  test(`at ${width} px: create a project, add photos from the gallery, order, pair, publish, delete`, async ({
+    page,
+    context,
+    baseURL,
+    consoleErrors,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     const marker = newMarker("prj");
@@ -85,7 +95,8 @@ for (const width of [375, 1280]) {
 
     // Tick the photos of the job in the gallery list and add them.
     const pick = page.locator("section", { has: page.getByRole("heading", { name: "Add photos from the gallery" }) });
-    for (const name of [before, during, after, stray]) await pick.getByRole("checkbox", { name: new RegExp(name) }).check();
+    for (const name of [before, during, after, stray])
+      await pick.getByRole("checkbox", { name: new RegExp(name) }).check();
     const add = page.getByRole("button", { name: "Add to project" });
     await add.click();
     await expect(pageStatus(page)).toHaveText("Added 4 photos to the project.");
@@ -120,8 +131,14 @@ for (const width of [375, 1280]) {
 
     // The before/after pair.
     const pairForm = page.locator("form", { has: page.getByRole("button", { name: "Add pair" }) });
-    await pairForm.getByRole("group", { name: "Before photo" }).getByRole("radio", { name: new RegExp(before) }).check();
-    await pairForm.getByRole("group", { name: "After photo" }).getByRole("radio", { name: new RegExp(after) }).check();
+    await pairForm
+      .getByRole("group", { name: "Before photo" })
+      .getByRole("radio", { name: new RegExp(before) })
+      .check();
+    await pairForm
+      .getByRole("group", { name: "After photo" })
+      .getByRole("radio", { name: new RegExp(after) })
+      .check();
     await pairForm.getByLabel("Caption (optional)").fill("The wall came out");
     await page.getByRole("button", { name: "Add pair" }).click();
     await expect(pageStatus(page)).toHaveText("Added the before/after pair.");
@@ -132,7 +149,9 @@ for (const width of [375, 1280]) {
     // Publishing waits for the draft's description, which is written on its tile.
     const publish = page.getByRole("button", { name: "Publish project and its draft photo" });
     await publish.click();
-    await expect(page.getByRole("alert")).toHaveText("1 photo still needs a description for people who can't see it: add it, then publish.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "1 photo still needs a description for people who can't see it: add it, then publish.",
+    );
     await expect(publish).toBeFocused();
     ignoreRefusedFetcherPosts(consoleErrors, 409);
     const describe = page.getByLabel(/^Describe the photo for people who can't see it/);
@@ -146,7 +165,10 @@ for (const width of [375, 1280]) {
     await expect(pageStatus(page)).toHaveText("Published the project with 1 draft photo. It is on the site now.");
     const takeOff = page.getByRole("button", { name: "Take off the site" });
     await expect(takeOff).toBeFocused();
-    await expect(page.getByRole("link", { name: /View on site/ })).toHaveAttribute("href", new RegExp(`^/projects/${marker}-kitchen-opened-up$`));
+    await expect(page.getByRole("link", { name: /View on site/ })).toHaveAttribute(
+      "href",
+      new RegExp(`^/projects/${marker}-kitchen-opened-up$`),
+    );
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page, `the project page at ${width} px`);
     await snap(page, `project-${width}`);
@@ -169,7 +191,11 @@ for (const width of [375, 1280]) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
 
-  test("every form is a plain post that shows the same sentence: create, add, pair, publish, delete", async ({ page, context, baseURL }) => {
+  test("every form is a plain post that shows the same sentence: create, add, pair, publish, delete", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const marker = newMarker("prn");
     await seedJobPhoto(`${marker} after`);
     await seedJobPhoto(`${marker} before`);
@@ -182,17 +208,29 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Create project" }).click();
     await expect(pageStatus(page)).toHaveText(`Created the project “${marker} Bath”. Now add its photos.`);
 
-    for (const name of ["before", "after"]) await page.getByRole("checkbox", { name: new RegExp(`${marker} ${name}`) }).check();
+    for (const name of ["before", "after"])
+      await page.getByRole("checkbox", { name: new RegExp(`${marker} ${name}`) }).check();
     await page.getByRole("button", { name: "Add to project" }).click();
     await expect(pageStatus(page)).toHaveText("Added 2 photos to the project.");
 
     // A pair of one photo twice is refused, with the sentence next to the form.
     const pairForm = page.locator("form", { has: page.getByRole("button", { name: "Add pair" }) });
-    await pairForm.getByRole("group", { name: "Before photo" }).getByRole("radio", { name: new RegExp(`${marker} before`) }).check();
-    await pairForm.getByRole("group", { name: "After photo" }).getByRole("radio", { name: new RegExp(`${marker} before`) }).check();
+    await pairForm
+      .getByRole("group", { name: "Before photo" })
+      .getByRole("radio", { name: new RegExp(`${marker} before`) })
+      .check();
+    await pairForm
+      .getByRole("group", { name: "After photo" })
+      .getByRole("radio", { name: new RegExp(`${marker} before`) })
+      .check();
     await page.getByRole("button", { name: "Add pair" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Please choose two different photos: one from before the work and one from after.");
-    await pairForm.getByRole("group", { name: "After photo" }).getByRole("radio", { name: new RegExp(`${marker} after`) }).check();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Please choose two different photos: one from before the work and one from after.",
+    );
+    await pairForm
+      .getByRole("group", { name: "After photo" })
+      .getByRole("radio", { name: new RegExp(`${marker} after`) })
+      .check();
     await page.getByRole("button", { name: "Add pair" }).click();
     await expect(pageStatus(page)).toHaveText("Added the before/after pair.");
 

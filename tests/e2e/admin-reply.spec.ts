@@ -42,9 +42,15 @@ async function withTemplate<T>(marker: string, fn: (template: { id: string; name
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("pick a template, send, and see the reply in the history with its delivery", async ({ page, context, baseURL }) => {
+  test("pick a template, send, and see the reply in the history with its delivery", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const marker = newMarker("rpl");
-    const [lead] = await seedLeads(marker, [{ fromName: `Maria ${marker} Gonzalez`, subject: `Deck repair ${marker}` }]);
+    const [lead] = await seedLeads(marker, [
+      { fromName: `Maria ${marker} Gonzalez`, subject: `Deck repair ${marker}` },
+    ]);
     await signInAdmin(context, baseURL);
     await withTemplate(marker, async (template) => {
       await page.goto(`/admin/leads/${lead!.id}`);
@@ -70,7 +76,9 @@ test.describe("at 375 px", () => {
       const scrolled = await page.evaluate(() => window.scrollY);
       expect(scrolled).toBeGreaterThan(0);
       await send.click();
-      await expect(section.getByRole("status")).toHaveText(`Your reply to ${lead!.email} is on its way. Its delivery shows under “Replies sent”.`);
+      await expect(section.getByRole("status")).toHaveText(
+        `Your reply to ${lead!.email} is on its way. Its delivery shows under “Replies sent”.`,
+      );
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
       const history = section.getByRole("list").filter({ hasText: `Visit for your Deck repair ${marker}` });
@@ -120,7 +128,12 @@ for (const size of widths) {
   test.describe(`axe at ${size.name}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test("/admin/replies: the list, editing, a refusal and the delete confirmation", async ({ page, context, baseURL, consoleErrors }) => {
+    test("/admin/replies: the list, editing, a refusal and the delete confirmation", async ({
+      page,
+      context,
+      baseURL,
+      consoleErrors,
+    }) => {
       const marker = newMarker("rpla");
       await signInAdmin(context, baseURL);
       await withTemplate(marker, async (template) => {
@@ -155,10 +168,17 @@ for (const size of widths) {
       });
     });
 
-    test("a request's page with the reply form: empty, refused, sent, and off for spam", async ({ page, context, baseURL, consoleErrors }) => {
+    test("a request's page with the reply form: empty, refused, sent, and off for spam", async ({
+      page,
+      context,
+      baseURL,
+      consoleErrors,
+    }) => {
       const marker = newMarker("rplb");
       const [lead] = await seedLeads(marker, [{ fromName: `Rosa ${marker}` }]);
-      const [spam] = await seedLeads(marker, [{ isSpam: true, spamReason: "honeypot field filled", subject: `Spam ${marker}` }]);
+      const [spam] = await seedLeads(marker, [
+        { isSpam: true, spamReason: "honeypot field filled", subject: `Spam ${marker}` },
+      ]);
       await signInAdmin(context, baseURL);
       await page.goto(`/admin/leads/${lead!.id}`);
       await waitForHydration(page);

@@ -14,14 +14,29 @@ function dayAhead(days: number): { value: string; short: string; long: string } 
   const noon = new Date(`${value}T12:00:00Z`);
   return {
     value,
-    short: new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(noon),
-    long: new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(noon),
+    short: new Intl.DateTimeFormat("en-US", {
+      timeZone: "UTC",
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+    }).format(noon),
+    long: new Intl.DateTimeFormat("en-US", {
+      timeZone: "UTC",
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+    }).format(noon),
   };
 }
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-test("schedule, move and cancel a visit on a phone; the visits page lists it by day", async ({ page, context, baseURL }) => {
+test("schedule, move and cancel a visit on a phone; the visits page lists it by day", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const marker = newMarker("vis");
   const [lead] = await seedLeads(marker, [
     {
@@ -80,8 +95,13 @@ test("schedule, move and cancel a visit on a phone; the visits page lists it by 
   await expect(day).toContainText("1:30–2:30 PM");
   await expect(day.getByRole("link", { name: `Vera Visit ${marker}` })).toHaveAttribute("href", here);
   await expect(day.getByRole("link", { name: "Call (713) 555-0123" })).toHaveAttribute("href", "tel:7135550123");
-  await expect(day.getByRole("link", { name: /1234 Heights Blvd, 77008/ })).toHaveAttribute("href", /google\.com\/maps\/search\/.*1234%20Heights%20Blvd/);
-  await expect(page.getByLabel("Address for Google Calendar and others (https)")).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{40,}\.ics$/);
+  await expect(day.getByRole("link", { name: /1234 Heights Blvd, 77008/ })).toHaveAttribute(
+    "href",
+    /google\.com\/maps\/search\/.*1234%20Heights%20Blvd/,
+  );
+  await expect(page.getByLabel("Address for Google Calendar and others (https)")).toHaveValue(
+    /\/calendar\/[A-Za-z0-9_-]{40,}\.ics$/,
+  );
   await expect(page.getByLabel("Address for iPhone and Mac (webcal)")).toHaveValue(/^webcal:\/\//);
   await expect(page.getByRole("button", { name: "Copy" })).toBeVisible();
   await expectNoSidewaysScroll(page);

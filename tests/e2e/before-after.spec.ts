@@ -33,7 +33,9 @@ async function makePhoto(
     for (const w of WIDTHS) {
       const h = Math.round((height * w) / width);
       const resized = sharp(master).resize(w, h);
-      const body = await (format === "avif" ? resized.avif({ quality: 50, effort: 0 }) : resized.webp({ quality: 60, effort: 0 })).toBuffer();
+      const body = await (
+        format === "avif" ? resized.avif({ quality: 50, effort: 0 }) : resized.webp({ quality: 60, effort: 0 })
+      ).toBuffer();
       const url = `/media/${id}-${w}.${format}`;
       files.set(url, { type: `image/${format}`, body });
       sources[format].push({ url, width: w, height: h });
@@ -74,14 +76,42 @@ test.beforeAll(async () => {
       caption: KITCHEN,
       headingLevel: 2,
       priority: "high",
-      before: await makePhoto(files, { id: "k-before", width: 1600, height: 1200, hue: 20, label: "Old", alt: "Old kitchen with dark oak cabinets" }),
-      after: await makePhoto(files, { id: "k-after", width: 1500, height: 1000, hue: 200, label: "New", alt: "New kitchen with white shaker cabinets" }),
+      before: await makePhoto(files, {
+        id: "k-before",
+        width: 1600,
+        height: 1200,
+        hue: 20,
+        label: "Old",
+        alt: "Old kitchen with dark oak cabinets",
+      }),
+      after: await makePhoto(files, {
+        id: "k-after",
+        width: 1500,
+        height: 1000,
+        hue: 200,
+        label: "New",
+        alt: "New kitchen with white shaker cabinets",
+      }),
     },
     {
       caption: BATH,
       headingLevel: 2,
-      before: await makePhoto(files, { id: "b-before", width: 1200, height: 900, hue: 90, label: "Old", alt: "Old bathroom with a pink tub" }),
-      after: await makePhoto(files, { id: "b-after", width: 900, height: 1200, hue: 280, label: "New", alt: "New walk-in shower with grey tile" }),
+      before: await makePhoto(files, {
+        id: "b-before",
+        width: 1200,
+        height: 900,
+        hue: 90,
+        label: "Old",
+        alt: "Old bathroom with a pink tub",
+      }),
+      after: await makePhoto(files, {
+        id: "b-after",
+        width: 900,
+        height: 1200,
+        hue: 280,
+        label: "New",
+        alt: "New walk-in shower with grey tile",
+      }),
     },
   ];
 
@@ -94,9 +124,19 @@ test.beforeAll(async () => {
     root: process.cwd(),
     logLevel: "error",
     resolve: { tsconfigPaths: true },
-    build: { ssr: "tests/support/before-after-page.tsx", outDir, emptyOutDir: true, target: "node24", cssTarget: "es2022", cssMinify: true, copyPublicDir: false },
+    build: {
+      ssr: "tests/support/before-after-page.tsx",
+      outDir,
+      emptyOutDir: true,
+      target: "node24",
+      cssTarget: "es2022",
+      cssMinify: true,
+      copyPublicDir: false,
+    },
   });
-  const module = (await import(pathToFileURL(join(outDir, "before-after-page.js")).href)) as typeof import("#tests/support/before-after-page.tsx");
+  const module = (await import(
+    pathToFileURL(join(outDir, "before-after-page.js")).href
+  )) as typeof import("#tests/support/before-after-page.tsx");
   const nonce = createNonce();
   const html = module.renderBeforeAfterPage({ nonce, pairs });
   // What the page cache keeps and sends: the nonce dropped, the inline script and style by hash.
@@ -104,7 +144,12 @@ test.beforeAll(async () => {
   servedHtml = page.identity.toString("utf8");
   const headers = {
     ...baseSecurityHeaders(false),
-    "Content-Security-Policy": contentSecurityPolicy({ scriptSources: page.scriptHashes, styleSources: page.styleHashes, isHttps: false, isDevelopment: false }),
+    "Content-Security-Policy": contentSecurityPolicy({
+      scriptSources: page.scriptHashes,
+      styleSources: page.styleHashes,
+      isHttps: false,
+      isDevelopment: false,
+    }),
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-cache",
   };
@@ -135,7 +180,8 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 });
 
-const pair = (page: Page, caption: string) => page.locator("figure.before-after").filter({ has: page.getByRole("heading", { name: caption }) });
+const pair = (page: Page, caption: string) =>
+  page.locator("figure.before-after").filter({ has: page.getByRole("heading", { name: caption }) });
 const range = (figure: Locator) => figure.locator("input[type=range]");
 const beforeImg = (figure: Locator) => figure.locator(".before-after__pane--before img.before-after__img");
 const afterImg = (figure: Locator) => figure.locator(".before-after__pane--after img.before-after__img");
@@ -143,7 +189,11 @@ const clipOf = (img: Locator) => img.evaluate((element) => getComputedStyle(elem
 
 /** Waits for the photos the page loads at once (not the lazy ones), then sums its layout shifts (CLS) so far. */
 async function layoutShiftAfterLoad(page: Page): Promise<number> {
-  await page.waitForFunction(() => [...document.images].filter((image) => image.loading !== "lazy").every((image) => image.complete && image.naturalWidth > 0));
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((image) => image.loading !== "lazy")
+      .every((image) => image.complete && image.naturalWidth > 0),
+  );
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -167,7 +217,9 @@ async function expectNoAxeViolationsWithoutJs(page: Page, browser: Browser, labe
   const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
   try {
     const copy = await context.newPage();
-    await copy.route(page.url(), (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await copy.route(page.url(), (route) =>
+      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
     await copy.goto(page.url());
     await expect(copy.locator("figure.before-after").first()).not.toHaveClass(/before-after--slider/);
     await expectNoAxeViolations(copy, label);
@@ -177,7 +229,12 @@ async function expectNoAxeViolationsWithoutJs(page: Page, browser: Browser, labe
 }
 
 async function openPhone(browser: Browser, consoleErrors: string[]) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await watchPage(page, consoleErrors);
   return { context, page };
@@ -189,7 +246,9 @@ test.describe("before/after slider", () => {
     expect(servedHtml.match(/<script>/g)).toHaveLength(2);
   });
 
-  test("at 1280 px: starts at 50%, keyboard moves it, both photos keep their names, no layout shift, axe", async ({ page }) => {
+  test("at 1280 px: starts at 50%, keyboard moves it, both photos keep their names, no layout shift, axe", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(origin);
     const kitchen = pair(page, KITCHEN);
@@ -221,7 +280,12 @@ test.describe("before/after slider", () => {
     await expect(beforeLabel).toHaveText("Before");
     const afterLabelBox = await afterLabel.boundingBox();
     const beforeLabelBox = await beforeLabel.boundingBox();
-    expect(afterLabelBox && beforeLabelBox && afterLabelBox.x < frame.x + frame.width / 2 && beforeLabelBox.x > frame.x + frame.width / 2).toBe(true);
+    expect(
+      afterLabelBox &&
+        beforeLabelBox &&
+        afterLabelBox.x < frame.x + frame.width / 2 &&
+        beforeLabelBox.x > frame.x + frame.width / 2,
+    ).toBe(true);
 
     expect(await layoutShiftAfterLoad(page)).toBe(0);
     await expectNoAxeViolations(page, "before/after pairs at 1280 px");
@@ -277,10 +341,16 @@ test.describe("before/after slider", () => {
     // The files fit the slider's width (`sizes`): 960 px for the kitchen (80% of 800 px at 3:2),
     // 480 px for the tall bathroom (80% of 800 px at 3:4), not the column's 1024 px.
     expect(bathAfter && Math.round(bathAfter.width)).toBe(480);
-    await expect.poll(() => afterImg(kitchen).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/k-after-960\.avif$/);
+    await expect
+      .poll(() => afterImg(kitchen).evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/k-after-960\.avif$/);
     await afterImg(bath).scrollIntoViewIfNeeded();
-    await expect.poll(() => afterImg(bath).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/b-after-480\.avif$/);
-    await expect.poll(() => beforeImg(bath).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/b-before-480\.avif$/);
+    await expect
+      .poll(() => afterImg(bath).evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/b-after-480\.avif$/);
+    await expect
+      .poll(() => beforeImg(bath).evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/b-before-480\.avif$/);
 
     // A mouse drag anywhere on the photos moves it.
     await kitchen.scrollIntoViewIfNeeded();
@@ -295,7 +365,10 @@ test.describe("before/after slider", () => {
     expect(await page.evaluate(() => window.__e2e?.cspViolations ?? [])).toEqual([]);
   });
 
-  test("at 375 px with touch: dragging a finger across the photo moves it, a vertical swipe scrolls", async ({ browser, consoleErrors }) => {
+  test("at 375 px with touch: dragging a finger across the photo moves it, a vertical swipe scrolls", async ({
+    browser,
+    consoleErrors,
+  }) => {
     const { context, page } = await openPhone(browser, consoleErrors);
     try {
       await page.goto(origin);
@@ -311,7 +384,10 @@ test.describe("before/after slider", () => {
 
       const cdp = await context.newCDPSession(page);
       const touch = async (type: "touchStart" | "touchMove" | "touchEnd", x?: number, y?: number) =>
-        cdp.send("Input.dispatchTouchEvent", { type, touchPoints: x === undefined || y === undefined ? [] : [{ x, y }] });
+        cdp.send("Input.dispatchTouchEvent", {
+          type,
+          touchPoints: x === undefined || y === undefined ? [] : [{ x, y }],
+        });
       const y = frame.y + frame.height * 0.6;
       // From the handle (the middle) to 80%.
       await touch("touchStart", frame.x + frame.width * 0.5, y);
@@ -348,7 +424,10 @@ test.describe("before/after slider", () => {
     { width: 1280, height: 800 },
     { width: 375, height: 667 },
   ]) {
-    test(`without JavaScript at ${viewport.width} px: the two photos with their labels, ${viewport.width > 400 ? "side by side" : "one above the other"}`, async ({ browser, consoleErrors }) => {
+    test(`without JavaScript at ${viewport.width} px: the two photos with their labels, ${viewport.width > 400 ? "side by side" : "one above the other"}`, async ({
+      browser,
+      consoleErrors,
+    }) => {
       const context = await browser.newContext({ viewport, javaScriptEnabled: false });
       const page = await context.newPage();
       await watchPage(page, consoleErrors);
@@ -385,9 +464,15 @@ test.describe("before/after slider", () => {
           const label = kitchen.locator(".before-after__label", { hasText: new RegExp(`^${name}$`) });
           await expect(label).toBeVisible();
           const labelBox = await label.boundingBox();
-          expect(labelBox && labelBox.x >= box.x && labelBox.y >= box.y && labelBox.x + labelBox.width <= box.x + box.width).toBe(true);
+          expect(
+            labelBox && labelBox.x >= box.x && labelBox.y >= box.y && labelBox.x + labelBox.width <= box.x + box.width,
+          ).toBe(true);
         }
-        await expectNoAxeViolationsWithoutJs(page, browser, `before/after pairs without JavaScript at ${viewport.width} px`);
+        await expectNoAxeViolationsWithoutJs(
+          page,
+          browser,
+          `before/after pairs without JavaScript at ${viewport.width} px`,
+        );
       } finally {
         await context.close();
       }

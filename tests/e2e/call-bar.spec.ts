@@ -6,7 +6,15 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { galleryURL } from "../../playwright.config.ts";
-import { company, expect, headerLink, menuToggle, signedInAccount, test, waitForHydration } from "#tests/e2e/helpers.ts";
+import {
+  company,
+  expect,
+  headerLink,
+  menuToggle,
+  signedInAccount,
+  test,
+  waitForHydration,
+} from "#tests/e2e/helpers.ts";
 
 const phone = { width: 375, height: 812 };
 
@@ -20,14 +28,30 @@ async function box(locator: Locator) {
 
 async function scrollToBottom(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
+    )
+    .toBe(true);
 }
 
 test.describe("on a phone", () => {
   test.use({ viewport: phone });
 
-  test("a service page, /gallery and the other pages without the form show it, with the right links and large targets", async ({ page }) => {
-    for (const url of ["/bathroom", "/fences", `${galleryURL}/gallery`, "/gallery", "/services", "/about", "/room", "/privacy", "/no-such-page"]) {
+  test("a service page, /gallery and the other pages without the form show it, with the right links and large targets", async ({
+    page,
+  }) => {
+    for (const url of [
+      "/bathroom",
+      "/fences",
+      `${galleryURL}/gallery`,
+      "/gallery",
+      "/services",
+      "/about",
+      "/room",
+      "/privacy",
+      "/no-such-page",
+    ]) {
       await page.goto(url);
       const bar = callBar(page);
       await expect(bar, url).toBeVisible();
@@ -49,7 +73,9 @@ test.describe("on a phone", () => {
     }
   });
 
-  test("'Free estimate' leads to the form on /contact, clear of the header, and the bar gives way to it", async ({ page }) => {
+  test("'Free estimate' leads to the form on /contact, clear of the header, and the bar gives way to it", async ({
+    page,
+  }) => {
     await page.goto("/bathroom");
     await callBar(page).getByRole("link", { name: "Free estimate" }).click();
     await expect(page).toHaveURL(/\/contact#estimate$/);
@@ -68,7 +94,9 @@ test.describe("on a phone", () => {
       await expect(bar, `${url}: the bar is shown at the bottom of the page`).toBeVisible();
       const barTop = (await box(bar)).y;
       const footer = await box(page.getByRole("contentinfo"));
-      expect(footer.y + footer.height, `${url}: the footer's bottom is above the bar's top`).toBeLessThanOrEqual(barTop + 0.5);
+      expect(footer.y + footer.height, `${url}: the footer's bottom is above the bar's top`).toBeLessThanOrEqual(
+        barTop + 0.5,
+      );
       // The footer's last line, the policies, can be read and tapped.
       const lastLink = page.getByRole("contentinfo").getByRole("link").last();
       const last = await box(lastLink);

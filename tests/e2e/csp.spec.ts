@@ -8,7 +8,15 @@
  */
 import { gzipSync } from "node:zlib";
 import { signInAdmin } from "#tests/e2e/admin-helpers.ts";
-import { company, expect, expectH1, publicPaths, test, waitForEstimateScript, waitForHydration } from "#tests/e2e/helpers.ts";
+import {
+  company,
+  expect,
+  expectH1,
+  publicPaths,
+  test,
+  waitForEstimateScript,
+  waitForHydration,
+} from "#tests/e2e/helpers.ts";
 
 const pages = [...publicPaths, "/login", "/signup", "/no-such-page"];
 /** The pages with the estimate form and its script. */
@@ -34,12 +42,20 @@ for (const path of pages) {
     expect(await page.locator("link[rel=modulepreload]").count(), "no module is preloaded").toBe(0);
 
     // The inline scripts: the visit's note everywhere, the form's script where the form is.
-    const inline = await page.locator("script:not([type='application/ld+json'])").evaluateAll((scripts) =>
-      scripts.map((script) => ({ src: script.getAttribute("src"), text: script.textContent ?? "" })),
-    );
+    const inline = await page
+      .locator("script:not([type='application/ld+json'])")
+      .evaluateAll((scripts) =>
+        scripts.map((script) => ({ src: script.getAttribute("src"), text: script.textContent ?? "" })),
+      );
     expect(inline.every((script) => script.src === null)).toBe(true);
-    expect(inline.filter((script) => script.text.includes("recordVisit")), "the visit's note").toHaveLength(1);
-    expect(inline.filter((script) => script.text.includes("setupEstimateForm")), "the estimate form's script").toHaveLength(hasForm ? 1 : 0);
+    expect(
+      inline.filter((script) => script.text.includes("recordVisit")),
+      "the visit's note",
+    ).toHaveLength(1);
+    expect(
+      inline.filter((script) => script.text.includes("setupEstimateForm")),
+      "the estimate form's script",
+    ).toHaveLength(hasForm ? 1 : 0);
     const visitScript = inline.find((script) => script.text.includes("recordVisit"))!;
     expect(Buffer.byteLength(visitScript.text), "the visit's note stays well under 1 KB").toBeLessThan(1024);
     const gzipped = inline.reduce((sum, script) => sum + gzipSync(script.text, { level: 9 }).length, 0);

@@ -28,7 +28,12 @@ const HUMAN_DELAY_MS = 1200;
 /** The paths that carry the form, the source each stores, and the URL the script posts to. */
 const formPages = [
   { path: "/", source: "/", dataUrl: "**/estimate-request?from=%2F", postedTo: "/estimate-request?from=%2F" },
-  { path: "/contact", source: "/contact", dataUrl: "**/estimate-request?from=%2Fcontact", postedTo: "/estimate-request?from=%2Fcontact" },
+  {
+    path: "/contact",
+    source: "/contact",
+    dataUrl: "**/estimate-request?from=%2Fcontact",
+    postedTo: "/estimate-request?from=%2Fcontact",
+  },
 ] as const;
 
 /** Leads whose name, subject or message contains `marker`, read straight from the server's database. */
@@ -169,14 +174,21 @@ async function expectFieldError(field: Locator, text: string | RegExp): Promise<
  * on a copy: the no-JavaScript page's DOM, without its scripts, served at the same URL to a page
  * that may run axe. The copy loads the same stylesheets and images from the server.
  */
-async function expectNoAxeViolationsWithoutJs(page: Page, browser: Browser, label: string, expectedClass = "estimate-form"): Promise<void> {
+async function expectNoAxeViolationsWithoutJs(
+  page: Page,
+  browser: Browser,
+  label: string,
+  expectedClass = "estimate-form",
+): Promise<void> {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
   expect(html).toContain(`class="${expectedClass}"`);
   const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
   try {
     const copy = await context.newPage();
     const url = page.url();
-    await copy.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await copy.route(url, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
     await copy.goto(url);
     await expectNoAxeViolations(copy, label);
   } finally {
@@ -195,7 +207,8 @@ function dropExpectedConsoleErrors(consoleErrors: string[], pattern: RegExp, cou
   consoleErrors.splice(0, consoleErrors.length, ...rest);
 }
 
-const BAD_REQUEST_NOTE = /^console\.error: Failed to load resource: the server responded with a status of 400 .*estimate-request/;
+const BAD_REQUEST_NOTE =
+  /^console\.error: Failed to load resource: the server responded with a status of 400 .*estimate-request/;
 
 /**
  * Pauses the page's clock (installed with page.clock.install() before the page opened) a moment
@@ -236,7 +249,9 @@ function errorToast(page: Page): Locator {
 
 test.describe("with JavaScript", () => {
   for (const { path, source, postedTo } of formPages) {
-    test(`${path}: labelled fields, background post, success toast, reset, lead stored; axe clean`, async ({ page }) => {
+    test(`${path}: labelled fields, background post, success toast, reset, lead stored; axe clean`, async ({
+      page,
+    }) => {
       // The page's timers run on Playwright's clock, so the toast's timer can be held while axe runs.
       await page.clock.install();
       const readyAt = await openForm(page, path);
@@ -253,7 +268,12 @@ test.describe("with JavaScript", () => {
       await expect(fields.phone).toHaveAttribute("type", "tel");
       await expect(fields.phone).toHaveAttribute("inputmode", "tel");
       // "What do you need?" lists the services and "Something else".
-      await expect(fields.subject.locator("option")).toContainText(["Choose a service", "Fences", "Kitchen Remodeling", "Something else"]);
+      await expect(fields.subject.locator("option")).toContainText([
+        "Choose a service",
+        "Fences",
+        "Kitchen Remodeling",
+        "Something else",
+      ]);
       await expect(fields.form).toHaveAttribute("enctype", "multipart/form-data");
       for (const name of ["from_name", "email", "phone", "subject"] as const) {
         await expect(fields[name], `${name} is required`).toHaveAttribute("required", "");
@@ -270,7 +290,10 @@ test.describe("with JavaScript", () => {
       const toast = successToast(page);
       await expect(toast).toContainText(SUCCESS);
       await expect(toast).toBeVisible();
-      await expect(page.getByRole("status").filter({ has: page.getByTestId("toast") })).toHaveAttribute("aria-live", "polite");
+      await expect(page.getByRole("status").filter({ has: page.getByTestId("toast") })).toHaveAttribute(
+        "aria-live",
+        "polite",
+      );
       await expect(errorToast(page)).toHaveCount(0);
 
       // Sent in the background, to the JSON route with the page, and the page stayed.
@@ -310,7 +333,10 @@ test.describe("with JavaScript", () => {
     });
   }
 
-  test("/: an address the browser accepts but the server refuses: error toast, error at the field, focus there, input kept; axe clean; corrected, it is sent", async ({ page, consoleErrors }) => {
+  test("/: an address the browser accepts but the server refuses: error toast, error at the field, focus there, input kept; axe clean; corrected, it is sent", async ({
+    page,
+    consoleErrors,
+  }) => {
     const readyAt = await openForm(page, "/");
     const fields = formFields(page);
     const marker = newMarker();
@@ -344,7 +370,10 @@ test.describe("with JavaScript", () => {
     expectStored(marker, { ...values, email: "maria@example.com" }, "/");
   });
 
-  test("/contact: a phone with too few digits past the browser's checks: error toast, error at the field, focus there, input kept; axe clean", async ({ page, consoleErrors }) => {
+  test("/contact: a phone with too few digits past the browser's checks: error toast, error at the field, focus there, input kept; axe clean", async ({
+    page,
+    consoleErrors,
+  }) => {
     const readyAt = await openForm(page, "/contact");
     const fields = formFields(page);
     const marker = newMarker();
@@ -368,7 +397,10 @@ test.describe("with JavaScript", () => {
   });
 
   for (const { path, source, dataUrl } of formPages) {
-    test(`${path}: a network failure says the request was not sent, keeps everything typed and stays on the page; a retry goes through`, async ({ page, consoleErrors }) => {
+    test(`${path}: a network failure says the request was not sent, keeps everything typed and stays on the page; a retry goes through`, async ({
+      page,
+      consoleErrors,
+    }) => {
       const readyAt = await openForm(page, path);
       const fields = formFields(page);
       const marker = newMarker();
@@ -396,7 +428,11 @@ test.describe("with JavaScript", () => {
       expect(leadsWith(marker), "nothing stored").toHaveLength(0);
 
       // The browser reports the failed fetch itself; that one console error is expected.
-      dropExpectedConsoleErrors(consoleErrors, /^console\.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/, 1);
+      dropExpectedConsoleErrors(
+        consoleErrors,
+        /^console\.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/,
+        1,
+      );
 
       // Back online, the same form is sent as it is.
       await page.unroute(dataUrl);
@@ -407,7 +443,9 @@ test.describe("with JavaScript", () => {
     });
   }
 
-  test("/contact: empty required fields or a malformed phone are stopped by the browser: nothing sent, first invalid field marked", async ({ page }) => {
+  test("/contact: empty required fields or a malformed phone are stopped by the browser: nothing sent, first invalid field marked", async ({
+    page,
+  }) => {
     await openForm(page, "/contact");
     const fields = formFields(page);
     const posts = recordPosts(page);
@@ -418,21 +456,33 @@ test.describe("with JavaScript", () => {
     await fields.submit.click();
     await expect(fields.from_name).toBeFocused();
     for (const name of ["from_name", "email", "phone"] as const) {
-      expect(await fields[name].evaluate((el: HTMLInputElement) => el.matches(":invalid") && el.validity.valueMissing), `${name} is :invalid, value missing`).toBe(true);
+      expect(
+        await fields[name].evaluate((el: HTMLInputElement) => el.matches(":invalid") && el.validity.valueMissing),
+        `${name} is :invalid, value missing`,
+      ).toBe(true);
     }
     expect(await fields.subject.evaluate((el) => el.matches(":invalid"))).toBe(false);
     // No service chosen is stopped too.
     await fields.subject.selectOption("");
-    expect(await fields.subject.evaluate((el: HTMLSelectElement) => el.validity.valueMissing), "no service chosen is :invalid").toBe(true);
+    expect(
+      await fields.subject.evaluate((el: HTMLSelectElement) => el.validity.valueMissing),
+      "no service chosen is :invalid",
+    ).toBe(true);
 
     // Everything filled but a phone without area code: the pattern stops it.
     await fillForm(page, { ...validValues(marker), phone: "555-0147" });
     await fields.submit.click();
     await expect(fields.phone).toBeFocused();
-    expect(await fields.phone.evaluate((el: HTMLInputElement) => el.matches(":invalid") && el.validity.patternMismatch), "phone is :invalid, pattern mismatch").toBe(true);
+    expect(
+      await fields.phone.evaluate((el: HTMLInputElement) => el.matches(":invalid") && el.validity.patternMismatch),
+      "phone is :invalid, pattern mismatch",
+    ).toBe(true);
 
     await page.waitForTimeout(300);
-    expect(posts.map((p) => p.url()), "no request sent").toEqual([]);
+    expect(
+      posts.map((p) => p.url()),
+      "no request sent",
+    ).toEqual([]);
     await expect(page.getByTestId("toast")).toHaveCount(0);
     expect(leadsWith(marker), "nothing stored").toHaveLength(0);
   });
@@ -494,7 +544,10 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { path, source } of formPages) {
-    test(`${path}: a plain post is answered in the page; a server-side error comes back 400 next to its field with the input kept; axe clean`, async ({ page, browser }) => {
+    test(`${path}: a plain post is answered in the page; a server-side error comes back 400 next to its field with the input kept; axe clean`, async ({
+      page,
+      browser,
+    }) => {
       const readyAt = await openForm(page, path, { js: false });
       const fields = formFields(page);
       const marker = newMarker();
@@ -516,7 +569,12 @@ test.describe("without JavaScript", () => {
       await expectConfirmation(page);
       await expect(fields.form).toHaveCount(0);
       expectStored(marker, values, source);
-      await expectNoAxeViolationsWithoutJs(page, browser, `${path} without JavaScript, the confirmation panel`, "estimate-done");
+      await expectNoAxeViolationsWithoutJs(
+        page,
+        browser,
+        `${path} without JavaScript, the confirmation panel`,
+        "estimate-done",
+      );
 
       // "Send another request" is a link back to the empty form.
       await confirmationPanel(page).getByRole("link", { name: "Send another request" }).click();

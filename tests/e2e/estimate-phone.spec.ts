@@ -24,7 +24,19 @@ test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true
 
 function leadsWith(marker: string) {
   return leadsContaining(e2eDataDir, marker, {
-    columns: ["id", "subject", "zip", "contact_method", "landing_page", "referrer", "utm_source", "utm_medium", "utm_campaign", "source", "is_spam"],
+    columns: [
+      "id",
+      "subject",
+      "zip",
+      "contact_method",
+      "landing_page",
+      "referrer",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "source",
+      "is_spam",
+    ],
     within: ["from_name"],
     photos: true,
   });
@@ -91,7 +103,9 @@ function postedFields(request: Request): Record<string, string> {
   return fields;
 }
 
-test("a homeowner picks a service, enters a ZIP, attaches two photos (one an iPhone HEIC), sends, and sees the panel", async ({ page }) => {
+test("a homeowner picks a service, enters a ZIP, attaches two photos (one an iPhone HEIC), sends, and sees the panel", async ({
+  page,
+}) => {
   const readyAt = await open(page, "/contact");
   const f = form(page);
   const marker = `e2e-${randomUUID().slice(0, 8)}`;
@@ -113,7 +127,14 @@ test("a homeowner picks a service, enters a ZIP, attaches two photos (one an iPh
   await expect(items).toHaveCount(2);
   // The JPEG is previewed from the file itself; the HEIC, which browsers cannot draw, shows its name and size.
   await expect(items.nth(0).locator("img")).toHaveAttribute("src", /^blob:/);
-  await expect.poll(() => items.nth(0).locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      items
+        .nth(0)
+        .locator("img")
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await expect(items.nth(0)).toContainText("exif-orientation6-gps.jpg");
   await expect(items.nth(1).locator("img")).toHaveCount(0);
   await expect(items.nth(1)).toContainText("photo-exif-gps.heic");
@@ -133,9 +154,11 @@ test("a homeowner picks a service, enters a ZIP, attaches two photos (one an iPh
     const request = route.request();
     sentFields = postedFields(request);
     sentFiles = ((request.postDataBuffer()?.toString("latin1") ?? "").match(/filename="/g) ?? []).length;
-    progressSeen = await page.getByRole("progressbar").evaluateAll((bars) =>
-      bars.filter((bar) => !(bar as HTMLElement).hidden).map((bar) => bar.getAttribute("aria-label") ?? ""),
-    );
+    progressSeen = await page
+      .getByRole("progressbar")
+      .evaluateAll((bars) =>
+        bars.filter((bar) => !(bar as HTMLElement).hidden).map((bar) => bar.getAttribute("aria-label") ?? ""),
+      );
     await expect(f.submit).toHaveText("Sending…");
     await route.continue();
   });
@@ -146,7 +169,13 @@ test("a homeowner picks a service, enters a ZIP, attaches two photos (one an iPh
   await expect(panel(page).getByRole("heading", { name: "We received your request" })).toBeFocused();
   expect(progressSeen).toEqual(["Sending exif-orientation6-gps.jpg", "Sending photo-exif-gps.heic"]);
   expect(sentFiles, "both photos in the multipart body").toBe(2);
-  expect(sentFields).toMatchObject({ subject: "Bathroom Remodeling", zip: "77008", street_address: "1200 Heights Blvd", contact_method: "text", best_time: "Weekdays after 5 pm" });
+  expect(sentFields).toMatchObject({
+    subject: "Bathroom Remodeling",
+    zip: "77008",
+    street_address: "1200 Heights Blvd",
+    contact_method: "text",
+    best_time: "Weekdays after 5 pm",
+  });
   const reference = (await panel(page).locator("strong").first().textContent()) ?? "";
   expect(reference).toMatch(/^[0-9A-F]{8}$/);
   await expect(page.getByRole("status").getByTestId("toast")).toContainText("Message sent successfully");
@@ -154,7 +183,14 @@ test("a homeowner picks a service, enters a ZIP, attaches two photos (one an iPh
   const [lead] = leadsWith(marker);
   expect(lead, "the lead is stored").toBeDefined();
   expect(lead!.id.replace(/-/g, "").slice(0, 8).toUpperCase()).toBe(reference);
-  expect(lead).toMatchObject({ subject: "Bathroom Remodeling", zip: "77008", contact_method: "text", source: "/contact", is_spam: 0, photos: 2 });
+  expect(lead).toMatchObject({
+    subject: "Bathroom Remodeling",
+    zip: "77008",
+    contact_method: "text",
+    source: "/contact",
+    is_spam: 0,
+    photos: 2,
+  });
 
   await expectNoAxeViolations(page, "/contact at 375 px with the confirmation panel");
 
@@ -172,13 +208,18 @@ test("more photos than allowed: the first six are kept and a sentence says why t
   await open(page, "/");
   const f = form(page);
   const bytes = readFileSync(JPEG);
-  await f.photos.setInputFiles(Array.from({ length: 7 }, (_, i) => ({ name: `room-${i + 1}.jpg`, mimeType: "image/jpeg", buffer: bytes })));
+  await f.photos.setInputFiles(
+    Array.from({ length: 7 }, (_, i) => ({ name: `room-${i + 1}.jpg`, mimeType: "image/jpeg", buffer: bytes })),
+  );
   await expect(f.photoList.getByRole("listitem")).toHaveCount(6);
   await expect(f.root).toContainText("You can send up to 6 photos, so 1 photo was not added.");
   await expect(f.root).toContainText(/each up to \d+ MB/);
 });
 
-test("a server-side error: at the field, focused, clear of the sticky header, input kept; axe clean", async ({ page, consoleErrors }) => {
+test("a server-side error: at the field, focused, clear of the sticky header, input kept; axe clean", async ({
+  page,
+  consoleErrors,
+}) => {
   const readyAt = await open(page, "/");
   const f = form(page);
   const marker = `e2e-${randomUUID().slice(0, 8)}`;
@@ -209,15 +250,21 @@ test("a server-side error: at the field, focused, clear of the sticky header, in
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.includes(e)));
 });
 
-test("where the visit came from travels with the request: first page with utm tags, the referring site", async ({ page }) => {
+test("where the visit came from travels with the request: first page with utm tags, the referring site", async ({
+  page,
+}) => {
   // The first page of the visit, reached from another site with utm tags.
-  await page.goto("/about?utm_source=newsletter&utm_medium=email&utm_campaign=spring-fences", { referer: "https://news.example.org/issue-12" });
+  await page.goto("/about?utm_source=newsletter&utm_medium=email&utm_campaign=spring-fences", {
+    referer: "https://news.example.org/issue-12",
+  });
   // Later pages do not replace it.
   await page.goto("/services?utm_source=other");
   const readyAt = await open(page, "/contact");
   const marker = `e2e-${randomUUID().slice(0, 8)}`;
   await fillRequired(page, marker);
-  const posted = page.waitForRequest((request) => request.method() === "POST" && request.url().includes("/estimate-request"));
+  const posted = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().includes("/estimate-request"),
+  );
   await waitLikeAPerson(page, readyAt);
   await form(page).submit.click();
   const fields = postedFields(await posted);

@@ -39,7 +39,9 @@ test.describe("the grid's sizes match its cells", () => {
       await page.setViewportSize({ width, height: 900 });
       expect((await page.goto("/gallery"))?.status()).toBe(200);
       const drawn = await firstPhoto(page).evaluate((img) => img.getBoundingClientRect().width);
-      const columns = await page.locator("#gallery-photos .photo-grid").evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+      const columns = await page
+        .locator("#gallery-photos .photo-grid")
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
       expect(columns).toBe(width < 640 ? 2 : width < 1024 ? 3 : 4);
       // Within a pixel: the rounding of rem fractions, never a column's worth.
       expect(Math.abs((await sizesWidth(page)) - drawn)).toBeLessThanOrEqual(1);
@@ -55,7 +57,13 @@ test.describe("a 375 px phone", () => {
     test.describe(`at DPR ${scale}`, () => {
       // A phone's screen too: the project's desktop screen (1920 px) would make Chromium choose the
       // first photos' files as if the page were wider, before it has laid the page out.
-      test.use({ viewport: { width: 375, height: 812 }, screen: { width: 375, height: 812 }, deviceScaleFactor: scale, isMobile: true, hasTouch: true });
+      test.use({
+        viewport: { width: 375, height: 812 },
+        screen: { width: 375, height: 812 },
+        deviceScaleFactor: scale,
+        isMobile: true,
+        hasTouch: true,
+      });
 
       test(`takes the ${file} px AVIF for a grid cell`, async ({ page }) => {
         const fetched: string[] = [];
@@ -65,13 +73,20 @@ test.describe("a 375 px phone", () => {
         });
         expect((await page.goto("/gallery"))?.status()).toBe(200);
         const photo = firstPhoto(page);
-        await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-        expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`/display-${file}\\.avif$`));
+        await expect
+          .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+        expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+          new RegExp(`/display-${file}\\.avif$`),
+        );
         // Every variant fetched so far is of that width: none at another width first.
         expect(fetched.length).toBeGreaterThanOrEqual(4);
         expect(new Set(fetched)).toEqual(new Set([String(file)]));
         // The grid offers all three stored widths.
-        await expect(photo.locator("xpath=..").locator("source[type='image/avif']")).toHaveAttribute("srcset", /display-320\.avif 320w, .*display-480\.avif 480w, .*display-640\.avif 640w$/);
+        await expect(photo.locator("xpath=..").locator("source[type='image/avif']")).toHaveAttribute(
+          "srcset",
+          /display-320\.avif 320w, .*display-480\.avif 480w, .*display-640\.avif 640w$/,
+        );
       });
     });
   }

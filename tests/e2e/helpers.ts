@@ -58,7 +58,9 @@ export async function signedInAccount(
 ): Promise<TestAccount> {
   const { dataDir = e2eDataDir, ...account } = options;
   const made = await createTestAccount({ dataDir }, account);
-  await context.addCookies([{ name: "session", value: made.sessionId, url: baseURL ?? "", httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: "session", value: made.sessionId, url: baseURL ?? "", httpOnly: true, sameSite: "Lax" },
+  ]);
   return made;
 }
 
@@ -158,8 +160,13 @@ export async function waitForHydration(page: Page): Promise<void> {
  * hydration to wait for.
  */
 export async function waitForEstimateScript(page: Page): Promise<void> {
-  await expect(page.locator('[data-estimate-ready="true"]'), `${page.url()}: the estimate form's script ran`).toHaveCount(1, { timeout: 15_000 });
-  await expect(page.locator('form[data-estimate-form] input[name="form_token"]')).not.toHaveValue(/^(__FORM_TOKEN__)?$/);
+  await expect(
+    page.locator('[data-estimate-ready="true"]'),
+    `${page.url()}: the estimate form's script ran`,
+  ).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('form[data-estimate-form] input[name="form_token"]')).not.toHaveValue(
+    /^(__FORM_TOKEN__)?$/,
+  );
 }
 
 /** The header navigation, in the spec's order: label → path. */
@@ -233,7 +240,13 @@ export const pageExpectations: PageExpectation[] = [
   {
     path: "/about",
     h1: company.about.heading,
-    texts: ["over 20 years of experience", ...company.about.paragraphs, "Where we work", ...company.serviceCities, ...company.faq.map((item) => item.title)],
+    texts: [
+      "over 20 years of experience",
+      ...company.about.paragraphs,
+      "Where we work",
+      ...company.serviceCities,
+      ...company.faq.map((item) => item.title),
+    ],
   },
   ...services.map((service) => ({
     path: `/${service.slug}`,
@@ -327,7 +340,15 @@ export async function expectLayout(page: Page): Promise<void> {
 export async function expectHead(page: Page, path: string, baseURL: string): Promise<string> {
   const expectedUrl = new URL(path, `${baseURL}/`).href;
   const head = page.locator("head");
-  for (const selector of ["title", 'meta[name="description"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]', 'meta[property="og:image"]']) {
+  for (const selector of [
+    "title",
+    'meta[name="description"]',
+    'link[rel="canonical"]',
+    'meta[property="og:title"]',
+    'meta[property="og:description"]',
+    'meta[property="og:url"]',
+    'meta[property="og:image"]',
+  ]) {
     await expect(head.locator(selector), `${path} has exactly one ${selector}`).toHaveCount(1);
   }
   const content = (selector: string, name = "content") => head.locator(selector).getAttribute(name);
@@ -340,10 +361,16 @@ export async function expectHead(page: Page, path: string, baseURL: string): Pro
   expect(await content('meta[property="og:title"]'), `${path} og:title`).toBe(title);
   expect(await content('meta[property="og:description"]'), `${path} og:description`).toBe(description);
   const image = (await content('meta[property="og:image"]')) ?? "";
-  expect(image.startsWith(`${baseURL}/`) && image.length > baseURL.length + 1, `${path} og:image "${image}" is an absolute URL on the site`).toBe(true);
+  expect(
+    image.startsWith(`${baseURL}/`) && image.length > baseURL.length + 1,
+    `${path} og:image "${image}" is an absolute URL on the site`,
+  ).toBe(true);
   // The spec's placeholders (/room, /house) are served but kept out of search engines.
   const noindex = placeholderPaths.includes(path);
-  await expect(head.locator('meta[name="robots"][content*="noindex"]'), `${path} is ${noindex ? "noindex" : "indexable"}`).toHaveCount(noindex ? 1 : 0);
+  await expect(
+    head.locator('meta[name="robots"][content*="noindex"]'),
+    `${path} is ${noindex ? "noindex" : "indexable"}`,
+  ).toHaveCount(noindex ? 1 : 0);
   return title;
 }
 
@@ -372,10 +399,14 @@ export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practi
 
 /** axe finds nothing on the page as it is now; `label` names the page and state in the failure. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ["violations"] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(axeTags)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   expect(results.passes.length, "axe ran real rules").toBeGreaterThan(10);
   const violations = results.violations.map(
-    (v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.html}\n      ${n.failureSummary ?? ""}`).join("\n")}`,
+    (v) =>
+      `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    - ${n.target.join(" ")}: ${n.html}\n      ${n.failureSummary ?? ""}`).join("\n")}`,
   );
   expect(violations, `axe violations on ${label}`).toEqual([]);
 }

@@ -123,7 +123,12 @@ test("the new name and phone show everywhere, with no restart", async () => {
 
   await page.goto("/");
   const business = await jsonLd(page);
-  expect(business).toMatchObject({ "@type": "HomeAndConstructionBusiness", name: NAME, telephone: "+18325550199", email: PUBLIC_EMAIL });
+  expect(business).toMatchObject({
+    "@type": "HomeAndConstructionBusiness",
+    name: NAME,
+    telephone: "+18325550199",
+    email: PUBLIC_EMAIL,
+  });
   expect(JSON.stringify(business)).not.toMatch(/AggregateRating|"Review"/);
   expect(business.areaServed).toEqual(expect.arrayContaining([expect.objectContaining({ name: "League City" })]));
 });
@@ -137,7 +142,9 @@ test("an estimate request's confirmation email carries the new name and phone", 
   await form.getByRole("textbox", { name: "Email", exact: true }).fill("ana.lopez@home.test");
   await form.getByRole("textbox", { name: "Phone", exact: true }).fill("(281) 555-0110");
   await form.getByLabel("What do you need?").selectOption("Ceramic & Porcelain Tiles");
-  await form.getByRole("textbox", { name: "Message (optional)" }).fill("Our shower tile is cracking; could you come and look?");
+  await form
+    .getByRole("textbox", { name: "Message (optional)" })
+    .fill("Our shower tile is cracking; could you come and look?");
   await form.getByRole("button", { name: /send/i }).click();
   await expect(page.getByText("Message sent successfully")).toBeVisible();
 
@@ -153,17 +160,24 @@ test("an estimate request's confirmation email carries the new name and phone", 
 /** The first message to `recipient` whose subject matches, once it has arrived. */
 async function mailTo(recipient: string, subject: RegExp) {
   await expect
-    .poll(() => smtp.messages.some((mail) => mail.envelope.to.includes(recipient) && subject.test(mail.parsed.subject ?? "")), {
-      message: `a message to ${recipient} with a subject like ${subject}`,
-      timeout: 20_000,
-    })
+    .poll(
+      () =>
+        smtp.messages.some((mail) => mail.envelope.to.includes(recipient) && subject.test(mail.parsed.subject ?? "")),
+      {
+        message: `a message to ${recipient} with a subject like ${subject}`,
+        timeout: 20_000,
+      },
+    )
     .toBe(true);
   return smtp.messages.find((mail) => mail.envelope.to.includes(recipient) && subject.test(mail.parsed.subject ?? ""))!;
 }
 
 /** A homeowner's own phone: a fresh browser at 375 px, not signed in. */
 async function homeownerPhone(): Promise<{ phone: Page; close: () => Promise<void> }> {
-  const own = await page.context().browser()!.newContext({ baseURL: site.url, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const own = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: site.url, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const phone = await own.newPage();
   await watchPage(phone, consoleErrors);
   return { phone, close: () => own.close() };
@@ -173,7 +187,10 @@ test("from a phone, a request with a ZIP and two photos (one an iPhone HEIC with
   const { phone, close } = await homeownerPhone();
   try {
     await phone.goto("/bathroom");
-    await phone.getByRole("navigation", { name: "Quick contact" }).getByRole("link", { name: /Free estimate/ }).click();
+    await phone
+      .getByRole("navigation", { name: "Quick contact" })
+      .getByRole("link", { name: /Free estimate/ })
+      .click();
     await expect(phone).toHaveURL(/\/contact#estimate$/);
     await waitForEstimateScript(phone);
     const form = phone.locator("form[data-estimate-form]");
@@ -182,7 +199,9 @@ test("from a phone, a request with a ZIP and two photos (one an iPhone HEIC with
     await form.getByRole("textbox", { name: "Phone", exact: true }).fill("(281) 555-0123");
     await form.getByLabel("What do you need?").selectOption("Bathroom Remodeling");
     await form.getByLabel("ZIP code").fill("77581");
-    await form.getByLabel("Photos of the job").setInputFiles([joinPath(fixtures, "exif-orientation6-gps.jpg"), joinPath(fixtures, "photo-exif-gps.heic")]);
+    await form
+      .getByLabel("Photos of the job")
+      .setInputFiles([joinPath(fixtures, "exif-orientation6-gps.jpg"), joinPath(fixtures, "photo-exif-gps.heic")]);
     await expect(form.getByRole("list", { name: "Chosen photos" }).getByRole("listitem")).toHaveCount(2);
     await phone.waitForTimeout(FORM_WAIT_MS);
     await form.getByRole("button", { name: /send/i }).click();
@@ -216,10 +235,14 @@ test("from a phone, a request with a ZIP and two photos (one an iPhone HEIC with
   await expect(thumbs).toHaveCount(2);
   for (const i of [0, 1]) {
     await thumbs.nth(i).scrollIntoViewIfNeeded();
-    await expect.poll(() => thumbs.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => thumbs.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   }
   // The JPEG is stored 600 × 400 with EXIF orientation 6 (turned a quarter): upright, it is taller than wide.
-  const [width, height] = await thumbs.nth(0).evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+  const [width, height] = await thumbs
+    .nth(0)
+    .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
   expect(width!).toBeLessThan(height!);
   for (const link of await photos.getByRole("link").all()) {
     const res = await page.request.get((await link.getAttribute("href"))!);
@@ -284,7 +307,10 @@ test("from the new-lead email's link on a phone: status, a note and a site visit
   await expect(page.getByLabel("Change the status")).toHaveValue("scheduled");
   await expect(page).toHaveURL(leadPath);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { __lowestScroll: number }).__lowestScroll), "the page never jumped to the top").toBeGreaterThan(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __lowestScroll: number }).__lowestScroll),
+    "the page never jumped to the top",
+  ).toBeGreaterThan(0);
   test.info().annotations.push({
     type: "taps",
     description: `${taps} taps from the email's link to a scheduled visit with a status change and a note on the way; ${1 + taps - tapsBeforeVisit} for the link and the visit alone`,
@@ -339,7 +365,9 @@ test("a form sent faster than a person types (phone autofill) still reaches the 
 
 test("a testimonial shows on home and on its service page", async () => {
   await page.goto("/admin/site/testimonials");
-  await page.getByLabel("What the customer said").fill("They retiled our shower in a week and the grout lines are perfect.");
+  await page
+    .getByLabel("What the customer said")
+    .fill("They retiled our shower in a week and the grout lines are perfect.");
   await page.getByLabel("Their name").fill("Maria G.");
   await page.getByLabel("Neighbourhood or city").fill("Silverlake, Pearland");
   await page.getByLabel("Service", { exact: true }).selectOption("bathroom");
@@ -363,7 +391,14 @@ test("a published photo chosen as the hero is the home page's LCP image", async 
     const storage = await openTestStorage(site.dataDir);
     const photo = await seedPhoto(
       { database, storage, dataDir: site.dataDir },
-      { category: "bathroom", caption: "Walk-in shower in Pearland", alt: "A finished walk-in shower with gray tile", width: 1600, height: 1000, texture: true },
+      {
+        category: "bathroom",
+        caption: "Walk-in shower in Pearland",
+        alt: "A finished walk-in shower with gray tile",
+        width: 1600,
+        height: 1000,
+        texture: true,
+      },
     );
     heroId = photo.id;
     await storage.close();
@@ -405,7 +440,9 @@ test("axe finds nothing on /admin/site at 375 px and 1280 px", async () => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/admin/site");
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
     expect(results.violations, `${width} px`).toEqual([]);
   }
 });

@@ -7,7 +7,13 @@
  */
 import { adminGalleryURL } from "../../playwright.config.ts";
 import { makeTestJpeg } from "#tests/support/photos.ts";
-import { adminGalleryData, ignoreDeletedPhotoThumbnails, newMarker, pageStatus, signInAdmin } from "#tests/e2e/admin-helpers.ts";
+import {
+  adminGalleryData,
+  ignoreDeletedPhotoThumbnails,
+  newMarker,
+  pageStatus,
+  signInAdmin,
+} from "#tests/e2e/admin-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "#tests/e2e/helpers.ts";
 
 test.use({ baseURL: adminGalleryURL });
@@ -33,7 +39,9 @@ for (const width of [375, 1280]) {
     await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Service", { exact: true }).selectOption("bathroom");
     await page.getByLabel("Neighbourhood or city").fill("Montrose, Houston");
-    await page.getByLabel("What was done (optional)").fill("The old tub became a curbless walk-in shower with a bench.");
+    await page
+      .getByLabel("What was done (optional)")
+      .fill("The old tub became a curbless walk-in shower with a bench.");
     await page.getByRole("button", { name: "Create project" }).click();
     await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}\?done=created$/);
     const projectPage = new URL(page.url()).pathname;
@@ -45,11 +53,17 @@ for (const width of [375, 1280]) {
     await expect(page.getByLabel("Project for new photos")).toHaveValue(projectPage.split("/").at(-1)!);
     const files = [];
     for (let n = 1; n <= PHOTOS; n++) {
-      files.push({ name: `shower-${marker}-${n}.jpg`, mimeType: "image/jpeg", buffer: await makeTestJpeg({ width: 800, height: 600, hue: n * 50, label: `${n}` }) });
+      files.push({
+        name: `shower-${marker}-${n}.jpg`,
+        mimeType: "image/jpeg",
+        buffer: await makeTestJpeg({ width: 800, height: 600, hue: n * 50, label: `${n}` }),
+      });
     }
     await page.locator('input[type="file"]').setInputFiles(files);
     for (const file of files) {
-      await expect(page.getByRole("listitem", { name: file.name }).getByText(/^Uploaded\./)).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole("listitem", { name: file.name }).getByText(/^Uploaded\./)).toBeVisible({
+        timeout: 60_000,
+      });
     }
 
     // 3. Back on the project: six drafts, each described on its tile (the suggestion edited).
@@ -67,15 +81,23 @@ for (const width of [375, 1280]) {
 
     // 4. One before/after pair: the first photo before, the last after.
     const pairForm = page.locator("form", { has: page.getByRole("button", { name: "Add pair" }) });
-    await pairForm.getByRole("group", { name: "Before photo" }).getByRole("radio", { name: /step 1 of/ }).check();
-    await pairForm.getByRole("group", { name: "After photo" }).getByRole("radio", { name: new RegExp(`step ${PHOTOS} of`) }).check();
+    await pairForm
+      .getByRole("group", { name: "Before photo" })
+      .getByRole("radio", { name: /step 1 of/ })
+      .check();
+    await pairForm
+      .getByRole("group", { name: "After photo" })
+      .getByRole("radio", { name: new RegExp(`step ${PHOTOS} of`) })
+      .check();
     await pairForm.getByLabel("Caption (optional)").fill("Tub out, shower in");
     await pairForm.getByRole("button", { name: "Add pair" }).click();
     await expect(pageStatus(page)).toHaveText("Added the before/after pair.");
 
     // 5. Published with its six drafts in one go.
     await page.getByRole("button", { name: `Publish project and its ${PHOTOS} draft photos` }).click();
-    await expect(pageStatus(page)).toHaveText(`Published the project with ${PHOTOS} draft photos. It is on the site now.`);
+    await expect(pageStatus(page)).toHaveText(
+      `Published the project with ${PHOTOS} draft photos. It is on the site now.`,
+    );
     const href = await page.getByRole("link", { name: /View on site/ }).getAttribute("href");
     expect(href).toMatch(/^\/projects\/[a-z0-9-]+$/);
 

@@ -60,7 +60,9 @@ test.describe("home page", () => {
     const items = blocks.flatMap((text) => {
       const parsed = JSON.parse(text) as unknown;
       const list = Array.isArray(parsed) ? parsed : [parsed];
-      return list.flatMap((item) => ((item as { "@graph"?: unknown[] })["@graph"] ?? [item]) as Record<string, unknown>[]);
+      return list.flatMap(
+        (item) => ((item as { "@graph"?: unknown[] })["@graph"] ?? [item]) as Record<string, unknown>[],
+      );
     });
     const business = items.find((item) => item["@type"] === "HomeAndConstructionBusiness");
     expect(business, "a HomeAndConstructionBusiness JSON-LD object").toBeDefined();
@@ -73,7 +75,14 @@ test.describe("home page", () => {
     expect(business.email).toBe(company.email);
     // Mon–Sat, 7 am – 6 pm by default: one entry per open weekday.
     const hours = business.openingHoursSpecification as { dayOfWeek: string; opens: string; closes: string }[];
-    expect(hours.map((h) => h.dayOfWeek.replace("https://schema.org/", ""))).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]);
+    expect(hours.map((h) => h.dayOfWeek.replace("https://schema.org/", ""))).toEqual([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+    ]);
     expect(hours[0]).toMatchObject({ opens: "07:00", closes: "18:00" });
     // No ratings or reviews of the business by itself.
     expect(blocks.join("")).not.toMatch(/AggregateRating|"Review"|aggregateRating/);
@@ -118,7 +127,10 @@ test("/gallery: banner, and while empty the drawings of our services with a call
   await expect(main.getByRole("heading", { name: /no (photos|pictures|images)/i })).toBeVisible();
   // Not a bare empty state: the way to an estimate, by form or by phone, and the services drawn.
   await expect(main.getByRole("link", { name: "Request a free estimate" })).toHaveAttribute("href", "/contact");
-  await expect(main.getByRole("link", { name: `Call ${company.phone.display}` })).toHaveAttribute("href", company.phone.href);
+  await expect(main.getByRole("link", { name: `Call ${company.phone.display}` })).toHaveAttribute(
+    "href",
+    company.phone.href,
+  );
   await expect(main.locator('img[src^="/images/services/"]')).toHaveCount(4);
   for (const title of ["Repair & Remodeling", "Bathroom Remodeling", "Flooring", "Fences"]) {
     await expect(main.getByRole("heading", { name: title, exact: true })).toBeVisible();
@@ -130,11 +142,15 @@ test("/contact: heading, phone, email, location and the intro line", async ({ pa
   expect((await page.goto("/contact"))?.status()).toBe(200);
   await expectPageContent(page, expectationFor("/contact"));
   const main = page.getByRole("main");
-  await expect(main.getByText("Fill the form or contact us via other channels listed below", { exact: true })).toBeVisible();
+  await expect(
+    main.getByText("Fill the form or contact us via other channels listed below", { exact: true }),
+  ).toBeVisible();
   await expect(main.getByText("Houston TX, USA", { exact: true })).toBeVisible();
   await expect(main.locator(`a[href="${company.phone.href}"]:visible`)).toContainText(company.phone.display);
   await expect(main.locator(`a[href="mailto:${company.email}"]`)).toHaveText(company.email);
-  await expect(main.getByRole("region", { name: "Where we work" }).getByRole("listitem")).toHaveText(company.serviceCities);
+  await expect(main.getByRole("region", { name: "Where we work" }).getByRole("listitem")).toHaveText(
+    company.serviceCities,
+  );
   await expect(main.getByRole("heading", { name: company.faq[0]?.title ?? "", level: 3 })).toBeVisible();
   await expectLayout(page);
 });
@@ -218,9 +234,23 @@ test.describe("policy pages", () => {
 test("the tests cover every route of the spec and every public path of the sitemap", () => {
   // The spec's route table, literally: a page dropped from the content fails here.
   const specRoutes = [
-    "/", "/services", "/gallery", "/contact", "/about",
-    "/fences", "/kitchen", "/bathroom", "/livingroom", "/outdoor", "/floor", "/tile", "/countertop", "/backsplash", "/repair",
-    "/room", "/house",
+    "/",
+    "/services",
+    "/gallery",
+    "/contact",
+    "/about",
+    "/fences",
+    "/kitchen",
+    "/bathroom",
+    "/livingroom",
+    "/outdoor",
+    "/floor",
+    "/tile",
+    "/countertop",
+    "/backsplash",
+    "/repair",
+    "/room",
+    "/house",
   ];
   // Plus the policies the sign-in forms link to ('Terms, Data Policy and Cookies Policy'), and
   // the projects (issue 16, ADR 039).

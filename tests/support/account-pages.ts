@@ -61,23 +61,27 @@ export function locationOf(res: HttpResult, site: ServerProcess): string {
 
 /** Visible text of an HTML fragment, with entities decoded and whitespace collapsed. */
 export function textOf(html: string): string {
-  return html
-    .replace(/<!-- -->/g, "")
-    // Inline elements join their text to the words around them; the others separate it.
-    .replace(/<\/?(?:a|strong|em|b|span|code|time)\b[^>]*>/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    html
+      .replace(/<!-- -->/g, "")
+      // Inline elements join their text to the words around them; the others separate it.
+      .replace(/<\/?(?:a|strong|em|b|span|code|time)\b[^>]*>/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&amp;/g, "&")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** The texts of every element with this role (they are divs in these pages). */
 export function roleTexts(html: string, role: "alert" | "status"): string[] {
-  return [...html.matchAll(new RegExp(`<div[^>]*role="${role}"[^>]*>([\\s\\S]*?)</div>`, "g"))].map((m) => textOf(m[1] ?? ""));
+  return [...html.matchAll(new RegExp(`<div[^>]*role="${role}"[^>]*>([\\s\\S]*?)</div>`, "g"))].map((m) =>
+    textOf(m[1] ?? ""),
+  );
 }
 
 /** The <main> of a page, as text. */

@@ -56,7 +56,10 @@ export async function startAdminSite(
     target = { dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl, schema: fresh.schema };
   }
   if (!target && siteOptions.keepData) target = { dataDir: (await dbTarget.fresh()).dataDir };
-  const server = await startServer({ env: serverEnv, ...(siteOptions.keepData && target ? { dataDir: target.dataDir } : {}) });
+  const server = await startServer({
+    env: serverEnv,
+    ...(siteOptions.keepData && target ? { dataDir: target.dataDir } : {}),
+  });
   target ??= { dataDir: server.dataDir };
   const admin = await createTestAccount(target, { role: "admin", name: "Alex Admin" });
   let opened: Promise<Database> | undefined;

@@ -20,9 +20,16 @@ export function invitationOf(mail: ReceivedMail): ReceivedInvitation {
   const part = mail.parsed.attachments.find((a) => a.contentType === "text/calendar");
   expect(part, `a text/calendar part in “${mail.parsed.subject}”`).toBeDefined();
   const text = part!.content.toString("utf8");
-  const partMethod = /method=([A-Z]+)/i.exec(mail.raw.toString("utf8").match(/Content-Type: text\/calendar[^\r\n]*(\r\n[ \t][^\r\n]*)*/i)?.[0] ?? "")?.[1];
+  const partMethod = /method=([A-Z]+)/i.exec(
+    mail.raw.toString("utf8").match(/Content-Type: text\/calendar[^\r\n]*(\r\n[ \t][^\r\n]*)*/i)?.[0] ?? "",
+  )?.[1];
   const parsed = sync.parseICS(text);
   const events = Object.values(parsed).filter((c) => c?.type === "VEVENT") as VEvent[];
   expect(events).toHaveLength(1);
-  return { partMethod, method: (parsed.vcalendar as unknown as { method?: string } | undefined)?.method, event: events[0]!, text };
+  return {
+    partMethod,
+    method: (parsed.vcalendar as unknown as { method?: string } | undefined)?.method,
+    event: events[0]!,
+    text,
+  };
 }

@@ -27,9 +27,25 @@ export function makeCertificate(openssl: string, dir: string): { certFile: strin
   const keyFile = path.join(dir, "key.pem");
   execFileSync(
     openssl,
-    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
-      "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
-      "-keyout", keyFile, "-out", certFile],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost,IP:127.0.0.1",
+      "-keyout",
+      keyFile,
+      "-out",
+      certFile,
+    ],
     { stdio: "pipe" },
   );
   return { certFile, keyFile, cert: readFileSync(certFile, "utf8") };
@@ -40,7 +56,8 @@ export function renderTemplate(template: string, replacements: { from: string; t
   let text = template;
   for (const { from, to, count = 1 } of replacements) {
     const found = text.split(from).length - 1;
-    if (found !== count) throw new Error(`deploy/nginx/site.conf: expected ${count}× ${JSON.stringify(from)}, found ${found}`);
+    if (found !== count)
+      throw new Error(`deploy/nginx/site.conf: expected ${count}× ${JSON.stringify(from)}, found ${found}`);
     text = text.replaceAll(from, to);
   }
   return text;
@@ -57,7 +74,10 @@ export function renderSiteConf(ports: ProxyPorts, tls: { certFile: string; keyFi
   const rendered = renderTemplate(readFileSync(SITE_CONF, "utf8"), [
     { from: "/etc/letsencrypt/live/www.example.com/fullchain.pem", to: tls.certFile },
     { from: "/etc/letsencrypt/live/www.example.com/privkey.pem", to: tls.keyFile },
-    { from: "return 301 https://www.example.com$request_uri;", to: `return 301 https://localhost:${ports.https}$request_uri;` },
+    {
+      from: "return 301 https://www.example.com$request_uri;",
+      to: `return 301 https://localhost:${ports.https}$request_uri;`,
+    },
     { from: "server_name www.example.com example.com;", to: "server_name localhost;" },
     { from: "server_name www.example.com;", to: "server_name localhost;" },
     { from: "listen 80;", to: `listen 127.0.0.1:${ports.http};` },
@@ -65,10 +85,14 @@ export function renderSiteConf(ports: ProxyPorts, tls: { certFile: string; keyFi
     // Loopback only: the machine may have no IPv6, and nothing outside needs to reach the drill.
     { from: "    listen [::]:80;\n", to: "" },
     { from: "    listen [::]:443 ssl http2;\n", to: "" },
-    ...[3001, 3002, 3003].map((port, i) => ({ from: `server 127.0.0.1:${port} `, to: `server 127.0.0.1:${ports.upstreams[i]} ` })),
+    ...[3001, 3002, 3003].map((port, i) => ({
+      from: `server 127.0.0.1:${port} `,
+      to: `server 127.0.0.1:${ports.upstreams[i]} `,
+    })),
   ]);
   const directives = rendered.replace(/#.*$/gm, "");
-  if (/example\.com/.test(directives)) throw new Error("the rendered site.conf still names example.com outside its comments");
+  if (/example\.com/.test(directives))
+    throw new Error("the rendered site.conf still names example.com outside its comments");
   return rendered;
 }
 
@@ -80,7 +104,12 @@ export interface Nginx {
 }
 
 /** Starts nginx in the foreground (daemon off) with a main config around the rendered site. */
-export async function startNginx(nginx: string, dir: string, site: string, waitForPort: () => Promise<boolean>): Promise<Nginx> {
+export async function startNginx(
+  nginx: string,
+  dir: string,
+  site: string,
+  waitForPort: () => Promise<boolean>,
+): Promise<Nginx> {
   // Workers run as nobody when we are root: they must reach the temp folders nginx makes here
   // (the folders above need at least o+x).
   mkdirSync(dir, { recursive: true });
@@ -185,7 +214,13 @@ export function httpsClient(port: number, cert: string): HttpsClient {
             res.on("data", (chunk: Buffer) => chunks.push(chunk));
             res.on("end", () => {
               const body = Buffer.concat(chunks);
-              resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString("utf8"), ms: performance.now() - started });
+              resolve({
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                body,
+                text: body.toString("utf8"),
+                ms: performance.now() - started,
+              });
             });
             res.on("error", reject);
           },

@@ -28,17 +28,25 @@ function sceneSvg(width: number, height: number, seed: number): string {
   for (let y = floorTop; y < height; y += tile) {
     for (let x = 0; x < width; x += tile) {
       const l = 55 + Math.round(rand() * 20);
-      shapes.push(`<rect x="${x + 2}" y="${y + 2}" width="${tile - 4}" height="${tile - 4}" fill="hsl(30,25%,${l}%)"/>`);
+      shapes.push(
+        `<rect x="${x + 2}" y="${y + 2}" width="${tile - 4}" height="${tile - 4}" fill="hsl(30,25%,${l}%)"/>`,
+      );
     }
   }
   for (let i = 0; i < 6; i++) {
     const x = Math.round(width * (0.05 + i * 0.15));
-    shapes.push(`<rect x="${x}" y="${Math.round(height * 0.35)}" width="${Math.round(width * 0.14)}" height="${Math.round(height * 0.27)}" fill="hsl(${200 + i * 3},20%,${30 + rand() * 10}%)" stroke="#222" stroke-width="6"/>`);
+    shapes.push(
+      `<rect x="${x}" y="${Math.round(height * 0.35)}" width="${Math.round(width * 0.14)}" height="${Math.round(height * 0.27)}" fill="hsl(${200 + i * 3},20%,${30 + rand() * 10}%)" stroke="#222" stroke-width="6"/>`,
+    );
     shapes.push(`<circle cx="${x + width * 0.12}" cy="${height * 0.48}" r="${width * 0.006}" fill="#ccc"/>`);
   }
-  shapes.push(`<rect x="${width * 0.55}" y="${height * 0.05}" width="${width * 0.3}" height="${height * 0.25}" fill="url(#sky)" stroke="#eee" stroke-width="20"/>`);
+  shapes.push(
+    `<rect x="${width * 0.55}" y="${height * 0.05}" width="${width * 0.3}" height="${height * 0.25}" fill="url(#sky)" stroke="#eee" stroke-width="20"/>`,
+  );
   for (let i = 0; i < 200; i++) {
-    shapes.push(`<ellipse cx="${rand() * width}" cy="${rand() * height * 0.35}" rx="${5 + rand() * 40}" ry="${5 + rand() * 20}" fill="hsl(${rand() * 360},30%,${40 + rand() * 40}%)" opacity="0.5"/>`);
+    shapes.push(
+      `<ellipse cx="${rand() * width}" cy="${rand() * height * 0.35}" rx="${5 + rand() * 40}" ry="${5 + rand() * 20}" fill="hsl(${rand() * 360},30%,${40 + rand() * 40}%)" opacity="0.5"/>`,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs>
@@ -54,8 +62,15 @@ function sceneSvg(width: number, height: number, seed: number): string {
  * The JPEG a phone would upload: `width` × `height` as stored (default 4000 × 3000), quality 90,
  * EXIF orientation 6. Takes about a second to make at 12 MP.
  */
-export async function makePhoneJpeg({ width = 4000, height = 3000, seed = 1 }: { width?: number; height?: number; seed?: number } = {}): Promise<Buffer> {
-  const scene = await sharp(Buffer.from(sceneSvg(width, height, seed))).removeAlpha().raw().toBuffer();
+export async function makePhoneJpeg({
+  width = 4000,
+  height = 3000,
+  seed = 1,
+}: { width?: number; height?: number; seed?: number } = {}): Promise<Buffer> {
+  const scene = await sharp(Buffer.from(sceneSvg(width, height, seed)))
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   // Sensor noise and fine texture, added pixel by pixel (a real photo is never flat).
   const rand = random(seed + 1);
   for (let i = 0; i < scene.length; i++) {

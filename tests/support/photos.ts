@@ -101,8 +101,20 @@ export async function seedPhoto(
 ): Promise<PhotoRow> {
   const { database, storage, dataDir } = site;
   const caption = options.caption ?? "A finished job";
-  const image = await makeTestJpeg({ width: options.width, height: options.height, hue: options.hue, label: caption.slice(0, 24), texture: options.texture });
-  const deps = { db: database.db, dialect: database.dialect, blobStore: storage, logger: createLogger({ level: "silent" }), images: testImageQueue() };
+  const image = await makeTestJpeg({
+    width: options.width,
+    height: options.height,
+    hue: options.hue,
+    label: caption.slice(0, 24),
+    texture: options.texture,
+  });
+  const deps = {
+    db: database.db,
+    dialect: database.dialect,
+    blobStore: storage,
+    logger: createLogger({ level: "silent" }),
+    images: testImageQueue(),
+  };
   const draft = await createPhotoFromUpload({
     deps,
     limits: { maxBytes: 50 * 1024 * 1024, maxPixels: 50_000_000, dataDir },
@@ -120,7 +132,10 @@ export async function seedPhoto(
 }
 
 /** The BlobStore a test server with this DATA_DIR (and the process's S3 settings, when STORAGE=s3) uses. */
-export async function openTestStorage(dataDir: string, env: Record<string, string | undefined> = {}): Promise<BlobStore> {
+export async function openTestStorage(
+  dataDir: string,
+  env: Record<string, string | undefined> = {},
+): Promise<BlobStore> {
   return createBlobStore({
     dataDir,
     env: {

@@ -68,9 +68,23 @@ export async function startPushService(): Promise<LocalPushService> {
   execFileSync(
     "openssl",
     [
-      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-      "-keyout", keyFile, "-out", certFile, "-days", "1", "-subj", "/CN=127.0.0.1",
-      "-addext", "subjectAltName=IP:127.0.0.1",
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      keyFile,
+      "-out",
+      certFile,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
     ],
     { stdio: "ignore" },
   );
@@ -165,7 +179,12 @@ export function verifyVapid(authorization: string | undefined): VapidClaims {
   const raw = Buffer.from(k, "base64url");
   if (raw.length !== 65 || raw[0] !== 4) throw new Error("k is not an uncompressed P-256 point");
   const key = createPublicKey({
-    key: { kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33).toString("base64url") },
+    key: {
+      kty: "EC",
+      crv: "P-256",
+      x: raw.subarray(1, 33).toString("base64url"),
+      y: raw.subarray(33).toString("base64url"),
+    },
     format: "jwk",
   });
   const ok = verify(

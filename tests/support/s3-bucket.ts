@@ -4,7 +4,13 @@
  * directly, never with the code under test.
  */
 import { randomBytes } from "node:crypto";
-import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectsCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import {
+  CreateBucketCommand,
+  DeleteBucketCommand,
+  DeleteObjectsCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from "@aws-sdk/client-s3";
 
 export const S3_ENDPOINT = process.env.TEST_S3_ENDPOINT;
 export const S3_ACCESS_KEY_ID = process.env.TEST_S3_ACCESS_KEY_ID ?? "TESTACCESSKEY";
@@ -14,7 +20,13 @@ export interface TestBucket {
   name: string;
   client: S3Client;
   /** The server's settings that store in this bucket (callers add S3_REGION and the like). */
-  env: { STORAGE: "s3"; S3_BUCKET: string; S3_ENDPOINT: string; S3_ACCESS_KEY_ID: string; S3_SECRET_ACCESS_KEY: string };
+  env: {
+    STORAGE: "s3";
+    S3_BUCKET: string;
+    S3_ENDPOINT: string;
+    S3_ACCESS_KEY_ID: string;
+    S3_SECRET_ACCESS_KEY: string;
+  };
   create(): Promise<void>;
   /** The keys under `prefix` (the first page of a listing: up to 1000). */
   keysUnder(prefix: string): Promise<string[]>;
@@ -54,7 +66,9 @@ export function makeBucket(prefix: string, endpoint = S3_ENDPOINT ?? ""): TestBu
       for (;;) {
         const keys = await keysUnder("");
         if (keys.length === 0) break;
-        await client.send(new DeleteObjectsCommand({ Bucket: name, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+        await client.send(
+          new DeleteObjectsCommand({ Bucket: name, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+        );
       }
       await client.send(new DeleteBucketCommand({ Bucket: name }));
       client.destroy();

@@ -33,7 +33,14 @@ try {
       const title = category === "kitchen" ? "Kitchen" : "Bathroom";
       await seedPhoto(
         { database, storage, dataDir },
-        { category, caption: `${title} photo ${n}`, alt: `${title} job ${n}, finished`, width: 640, height: 480, hue: (n * 37) % 360 },
+        {
+          category,
+          caption: `${title} photo ${n}`,
+          alt: `${title} job ${n}, finished`,
+          width: 640,
+          height: 480,
+          hue: (n * 37) % 360,
+        },
       );
     }
   }

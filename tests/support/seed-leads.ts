@@ -50,7 +50,16 @@ export function storeLead({
         : jobs.map((kind) =>
             kind === "lead-notification"
               ? { kind, recipient: to, payload: leadNotificationMail(stored, { to, from, siteUrl, clock }) }
-              : { kind, recipient: stored.email, payload: leadConfirmationMail(stored, { from, siteUrl, clock, profile: describeProfile(defaultProfile) }) },
+              : {
+                  kind,
+                  recipient: stored.email,
+                  payload: leadConfirmationMail(stored, {
+                    from,
+                    siteUrl,
+                    clock,
+                    profile: describeProfile(defaultProfile),
+                  }),
+                },
           ),
   });
 }

@@ -30,7 +30,15 @@ try {
   const site = { database, storage, dataDir };
   const { db, dialect } = database;
   const photo = (caption: string, category: "kitchen" | "bathroom" | "floor", n: number, draft = false) =>
-    seedPhoto(site, { category, caption, alt: `${caption}, finished`, width: 640, height: 480, hue: (n * 47) % 360, draft });
+    seedPhoto(site, {
+      category,
+      caption,
+      alt: `${caption}, finished`,
+      width: 640,
+      height: 480,
+      hue: (n * 47) % 360,
+      draft,
+    });
 
   const kitchenPhotos = [];
   for (let n = 1; n <= KITCHEN_PROJECT.photos; n++) kitchenPhotos.push(await photo(`Kitchen step ${n}`, "kitchen", n));
@@ -41,18 +49,32 @@ try {
       service: "kitchen",
       place: "Heights, Houston",
       finishedOn: "2026-04",
-      description: "We took out the wall between the kitchen and the dining room.\n\nNew shaker cabinets, quartz tops and an island with seating for four.",
+      description:
+        "We took out the wall between the kitchen and the dining room.\n\nNew shaker cabinets, quartz tops and an island with seating for four.",
     },
   });
   await addPhotosToProject({ db, dialect, projectId: kitchen.id, photoIds: kitchenPhotos.map((p) => p.id) });
-  await addProjectPair({ db, dialect, projectId: kitchen.id, beforePhotoId: kitchenPhotos[0]!.id, afterPhotoId: kitchenPhotos[1]!.id, caption: "The wall came out" });
+  await addProjectPair({
+    db,
+    dialect,
+    projectId: kitchen.id,
+    beforePhotoId: kitchenPhotos[0]!.id,
+    afterPhotoId: kitchenPhotos[1]!.id,
+    caption: "The wall came out",
+  });
   await setProjectCover({ db, projectId: kitchen.id, photoId: kitchenPhotos[2]!.id });
   await publishProject({ db, dialect, id: kitchen.id });
 
   const shower = await photo("Walk-in shower", "bathroom", 9);
   const bath = await createProject({
     db,
-    fields: { title: "Walk-in shower in Bellaire", service: "bathroom", place: "Bellaire", finishedOn: "2026-02", description: "A tub became a walk-in shower." },
+    fields: {
+      title: "Walk-in shower in Bellaire",
+      service: "bathroom",
+      place: "Bellaire",
+      finishedOn: "2026-02",
+      description: "A tub became a walk-in shower.",
+    },
   });
   await addPhotosToProject({ db, dialect, projectId: bath.id, photoIds: [shower.id] });
   await publishProject({ db, dialect, id: bath.id });

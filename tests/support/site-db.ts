@@ -11,7 +11,10 @@ import type { User } from "#app/server/repos/users.server.ts";
 
 /** The server's database, read-only unless asked (a busy server may hold a write for a moment). */
 export function openSiteDb(dataDir: string, options: { readonly?: boolean } = {}): BetterSqlite3.Database {
-  const db = new BetterSqlite3(path.join(dataDir, "site.db"), { readonly: options.readonly ?? true, fileMustExist: true });
+  const db = new BetterSqlite3(path.join(dataDir, "site.db"), {
+    readonly: options.readonly ?? true,
+    fileMustExist: true,
+  });
   db.pragma("busy_timeout = 5000");
   return db;
 }

@@ -17,9 +17,7 @@ export function PasswordSection({ hasPassword, answer }: { hasPassword: boolean;
       <h2 id="password-title">{passwordTitle}</h2>
       {answer?.status === "success" ? (
         <FormMessage kind="success">
-          <p>
-            {answer.message} You stay signed in here; every other browser and device was signed out.
-          </p>
+          <p>{answer.message} You stay signed in here; every other browser and device was signed out.</p>
         </FormMessage>
       ) : null}
       {answer?.status === "error" && answer.message ? (

@@ -64,7 +64,11 @@ export function AdminHeader({ admin, newRequests }: { admin: { name: string }; n
   const summary = useRef<HTMLElement>(null);
   const [isOpen, setOpen] = useState(false);
   // False in the server's HTML and while hydrating, true once React runs in the browser.
-  const isHydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const isHydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   useEffect(() => {
     // Escape, wherever focus is, closes the open menu (a <details> has no such key of its own).
     const onKeyDown = (event: KeyboardEvent) => {
@@ -92,7 +96,8 @@ export function AdminHeader({ admin, newRequests }: { admin: { name: string }; n
         </p>
         {newRequests > 0 ? (
           <Link to="/admin/leads" className="admin-bar__count">
-            {newRequests} new<span className="visually-hidden"> estimate {newRequests === 1 ? "request" : "requests"}</span>
+            {newRequests} new
+            <span className="visually-hidden"> estimate {newRequests === 1 ? "request" : "requests"}</span>
           </Link>
         ) : null}
         <div className="admin-bar__desktop-signout">

@@ -59,10 +59,17 @@ export function PhotoEditor({
         </h2>
         {close}
       </div>
-      <img className="gallery-editor__image" src={image.url} width={image.width} height={image.height} alt={photo.alt} />
+      <img
+        className="gallery-editor__image"
+        src={image.url}
+        width={image.width}
+        height={image.height}
+        alt={photo.alt}
+      />
       <p className="admin-card__meta">
         {isDraft ? "Draft" : `Published, number ${(photo.position ?? 0) + 1} of ${publishedTotal} in the gallery`} ·{" "}
-        {serviceTitle(photo.category)} · {photo.originalWidth} × {photo.originalHeight} px · {photo.sourceType.toUpperCase()}
+        {serviceTitle(photo.category)} · {photo.originalWidth} × {photo.originalHeight} px ·{" "}
+        {photo.sourceType.toUpperCase()}
         {photo.project ? ` · Project: ${photo.project.title}` : ""}
       </p>
       {photo.age ? (
@@ -77,7 +84,14 @@ export function PhotoEditor({
       ) : null}
       <ActionError result={otherError} />
 
-      <PhotoDetailsForm photo={photo} services={services} projects={projects} error={detailsError} view={view} serviceTitle={serviceTitle} />
+      <PhotoDetailsForm
+        photo={photo}
+        services={services}
+        projects={projects}
+        error={detailsError}
+        view={view}
+        serviceTitle={serviceTitle}
+      />
 
       <Form method="post" action={view} preventScrollReset className="gallery-editor__row">
         <input type="hidden" name="photoId" value={photo.id} />
@@ -90,7 +104,9 @@ export function PhotoEditor({
         </button>
       </Form>
 
-      {!isDraft ? <PhotoPlace photo={photo} publishedTotal={publishedTotal} view={view} serviceTitle={serviceTitle} /> : null}
+      {!isDraft ? (
+        <PhotoPlace photo={photo} publishedTotal={publishedTotal} view={view} serviceTitle={serviceTitle} />
+      ) : null}
 
       <p className="gallery-editor__row">
         <Link to={deleteHref} preventScrollReset className="admin-link-button gallery-delete-link" onClick={onDelete}>

@@ -27,8 +27,18 @@ const noSubscription = () => () => {};
  * JavaScript, `?edit=<id>` without); its checkbox selects it for the bulk bar (Publish, Move to
  * project, Change service, Remove from project, Delete). Every form posts without JavaScript.
  */
-export function AdminGalleryPage({ data, actionData }: { data: AdminGalleryData; actionData: AdminActionError | undefined }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+export function AdminGalleryPage({
+  data,
+  actionData,
+}: {
+  data: AdminGalleryData;
+  actionData: AdminActionError | undefined;
+}) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const selection = useGallerySelection(location.search);
@@ -41,7 +51,8 @@ export function AdminGalleryPage({ data, actionData }: { data: AdminGalleryData;
   const listHref = (changes: Record<string, string | null> = {}) => galleryHref(params, changes);
   const formAction = listHref();
   const dragHandlers = useTileDrag(hydrated, formAction);
-  const editingError = actionData && data.editing && actionData.values?.photoId === data.editing.id ? actionData : undefined;
+  const editingError =
+    actionData && data.editing && actionData.values?.photoId === data.editing.id ? actionData : undefined;
   const pageError = actionData && !editingError ? actionData : undefined;
   const deleteConfirmHref = (ids: string[]) => {
     const target = listViewParams(params);
@@ -54,8 +65,8 @@ export function AdminGalleryPage({ data, actionData }: { data: AdminGalleryData;
     <div className="admin-page admin-gallery">
       <h1>Gallery</h1>
       <p>
-        {count(data.counts.published, "published photo", "published photos")} and {count(data.counts.drafts, "draft", "drafts")}.
-        Published photos appear on the{" "}
+        {count(data.counts.published, "published photo", "published photos")} and{" "}
+        {count(data.counts.drafts, "draft", "drafts")}. Published photos appear on the{" "}
         <Link to="/gallery" reloadDocument>
           public gallery
         </Link>{" "}
@@ -64,7 +75,13 @@ export function AdminGalleryPage({ data, actionData }: { data: AdminGalleryData;
       </p>
       <ActionError result={pageError} />
       <GalleryDeleteView data={data} hydrated={hydrated} listHref={listHref} returnFocus={bulkDeleteRef} />
-      <GalleryEditView data={data} error={editingError} hydrated={hydrated} listHref={listHref} deleteConfirmHref={deleteConfirmHref} />
+      <GalleryEditView
+        data={data}
+        error={editingError}
+        hydrated={hydrated}
+        listHref={listHref}
+        deleteConfirmHref={deleteConfirmHref}
+      />
 
       <GalleryUploader
         hydrated={hydrated}

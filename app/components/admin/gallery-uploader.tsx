@@ -67,9 +67,9 @@ export function GalleryUploader({
       {hydrated ? (
         <>
           <p className="admin-help">
-            {ACCEPTED_TYPES_TEXT}, up to {formatMegabytes(maxBytes)} each. Choose several at once,
-            or drop them anywhere on this page. Each photo uploads straight away as a draft (in the chosen project, if
-            any); add its details, then press Upload Image to publish it.
+            {ACCEPTED_TYPES_TEXT}, up to {formatMegabytes(maxBytes)} each. Choose several at once, or drop them anywhere
+            on this page. Each photo uploads straight away as a draft (in the chosen project, if any); add its details,
+            then press Upload Image to publish it.
           </p>
           <UploadControls
             services={services}

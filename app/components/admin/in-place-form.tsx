@@ -49,7 +49,12 @@ export function useKeepFocus(
 
   return useCallback((event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const element = submitter instanceof HTMLElement ? submitter : document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const element =
+      submitter instanceof HTMLElement
+        ? submitter
+        : document.activeElement instanceof HTMLElement
+          ? document.activeElement
+          : null;
     sent.current = { element, id: element?.id ?? "" };
   }, []);
 }

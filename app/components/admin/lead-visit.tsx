@@ -63,7 +63,13 @@ export function LeadVisit({
           setLastUsed={setLastUsed}
         />
       ) : (
-        <ScheduleVisit action={action} visit={visit} schedule={schedule} scheduleResult={scheduleResult} setLastUsed={setLastUsed} />
+        <ScheduleVisit
+          action={action}
+          visit={visit}
+          schedule={schedule}
+          scheduleResult={scheduleResult}
+          setLastUsed={setLastUsed}
+        />
       )}
     </section>
   );

@@ -1,5 +1,11 @@
 import { useEffect } from "react";
-import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_FIRST_YEAR, PROJECT_PLACE_MAX_LENGTH, PROJECT_TITLE_MAX_LENGTH, type ProjectFormValues } from "#app/schemas/project.ts";
+import {
+  PROJECT_DESCRIPTION_MAX_LENGTH,
+  PROJECT_FIRST_YEAR,
+  PROJECT_PLACE_MAX_LENGTH,
+  PROJECT_TITLE_MAX_LENGTH,
+  type ProjectFormValues,
+} from "#app/schemas/project.ts";
 import type { AdminActionResult } from "#app/schemas/admin-action.ts";
 import { MONTH_NAMES } from "#app/schemas/project-view.ts";
 import { ActionError } from "#app/components/admin/action-error.tsx";
@@ -44,7 +50,12 @@ export function ProjectDetailsFields({
   const field = refusedField(result);
   const errorId = `${idPrefix}-error`;
   const invalid = (name: string): InvalidMark =>
-    field === name ? { "aria-invalid": true as const, "aria-describedby": `${errorId}${name === "place" || name === "title" ? ` ${idPrefix}-${name}-help` : ""}` } : {};
+    field === name
+      ? {
+          "aria-invalid": true as const,
+          "aria-describedby": `${errorId}${name === "place" || name === "title" ? ` ${idPrefix}-${name}-help` : ""}`,
+        }
+      : {};
   // Keyed by the refusal, so values typed before it are shown again after a plain post.
   const key = refusal ? JSON.stringify(refusal.values ?? {}) : "stored";
   return (
@@ -114,7 +125,15 @@ function HelpedTextField({
   return (
     <div className="admin-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} required maxLength={maxLength} defaultValue={defaultValue} aria-describedby={`${id}-help`} {...invalid} />
+      <input
+        id={id}
+        name={name}
+        required
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        aria-describedby={`${id}-help`}
+        {...invalid}
+      />
       <p className="admin-help" id={`${id}-help`}>
         {help}
       </p>
@@ -123,7 +142,17 @@ function HelpedTextField({
 }
 
 /** "Finished in": the month and the year the job was finished. */
-function FinishedIn({ idPrefix, month, year, invalid }: { idPrefix: string; month: string; year: string; invalid: (name: string) => InvalidMark }) {
+function FinishedIn({
+  idPrefix,
+  month,
+  year,
+  invalid,
+}: {
+  idPrefix: string;
+  month: string;
+  year: string;
+  invalid: (name: string) => InvalidMark;
+}) {
   return (
     <fieldset className="project-fields__when">
       <legend>Finished in</legend>

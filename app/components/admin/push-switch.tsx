@@ -19,13 +19,19 @@ export function PushSwitch({ publicKey, knownEndpoints }: { publicKey: string; k
       const permission = await Notification.requestPermission();
       if (permission !== "granted") {
         setState(permission === "denied" ? { kind: "denied" } : { kind: "off" });
-        if (permission !== "denied") setProblem("Notifications were not allowed. Press the button again and choose Allow.");
+        if (permission !== "denied")
+          setProblem("Notifications were not allowed. Press the button again and choose Allow.");
         return;
       }
       const subscription = await subscribeThisBrowser(publicKey);
       const json = subscription.toJSON();
       await fetcher.submit(
-        { intent: "subscribe", endpoint: subscription.endpoint, p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
+        {
+          intent: "subscribe",
+          endpoint: subscription.endpoint,
+          p256dh: json.keys?.p256dh ?? "",
+          auth: json.keys?.auth ?? "",
+        },
         { method: "post", action: "/admin/alerts" },
       );
     } catch (error) {

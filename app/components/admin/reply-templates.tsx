@@ -24,7 +24,9 @@ export function PlaceholderList({ id }: { id: string }) {
   return (
     <div className="admin-card" id={id}>
       <p className="admin-card__title">Placeholders</p>
-      <p className="admin-help">Type one in the subject or the message, braces included; it is filled in for each request.</p>
+      <p className="admin-help">
+        Type one in the subject or the message, braces included; it is filled in for each request.
+      </p>
       <dl className="admin-facts">
         {replyPlaceholders.map((name) => (
           <div key={name}>
@@ -49,7 +51,11 @@ export function ReplyTemplateForm({
   result?: TemplateFormResult;
   idPrefix: string;
 }) {
-  const values = result?.values ?? { name: template?.name ?? "", subject: template?.subject ?? "", body: template?.body ?? "" };
+  const values = result?.values ?? {
+    name: template?.name ?? "",
+    subject: template?.subject ?? "",
+    body: template?.body ?? "",
+  };
   const errors = result?.fieldErrors ?? {};
   const placeholdersId = `${idPrefix}-placeholders`;
   return (
@@ -89,7 +95,11 @@ export function ReplyTemplateForm({
         error={errors.body}
       />
       <PlaceholderList id={placeholdersId} />
-      <SaveOrCancel className="admin-actions" label={template ? "Save changes" : "Add the template"} cancelTo={template ? PAGE : null} />
+      <SaveOrCancel
+        className="admin-actions"
+        label={template ? "Save changes" : "Add the template"}
+        cancelTo={template ? PAGE : null}
+      />
     </Form>
   );
 }
@@ -127,7 +137,11 @@ export function ReplyTemplateCard({
           </dl>
           <p className="admin-message">{template.body}</p>
           <p className="admin-actions">
-            <Link to={`${PAGE}?edit=${template.id}#template-${template.id}`} className="admin-link-button" preventScrollReset>
+            <Link
+              to={`${PAGE}?edit=${template.id}#template-${template.id}`}
+              className="admin-link-button"
+              preventScrollReset
+            >
               Edit<span className="visually-hidden"> “{template.name}”</span>
             </Link>
             <Link to={`${PAGE}?delete=${template.id}`} className="admin-link-button" preventScrollReset>

@@ -9,11 +9,21 @@ describe("siteFormValues", () => {
     expect(value("name")).toBe("Bayou City Builders");
     expect(value("missing")).toBe("");
     expect(errors).toEqual({});
-    expect(field("name")).toEqual({ name: "name", defaultValue: "Bayou City Builders", error: undefined, className: "site-field" });
+    expect(field("name")).toEqual({
+      name: "name",
+      defaultValue: "Bayou City Builders",
+      error: undefined,
+      className: "site-field",
+    });
   });
 
   it("after a refusal, shows what was typed and each field's problem", () => {
-    const result = { intent: "save", error: "Nothing was saved.", values: { name: "" }, fieldErrors: { name: "Please enter the business name." } };
+    const result = {
+      intent: "save",
+      error: "Nothing was saved.",
+      values: { name: "" },
+      fieldErrors: { name: "Please enter the business name." },
+    };
     const { value, field } = siteFormValues(stored, result);
     expect(value("name")).toBe("");
     // What was typed replaces the stored values whole: a field the post did not carry is empty.

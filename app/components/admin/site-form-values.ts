@@ -15,6 +15,11 @@ export function siteFormValues(fields: Record<string, string>, result: SiteFormR
   const values = result?.values ?? fields;
   const errors = result?.fieldErrors ?? {};
   const value = (name: string) => values[name] ?? "";
-  const field: SiteField = (name) => ({ name, defaultValue: value(name), error: errors[name], className: "site-field" });
+  const field: SiteField = (name) => ({
+    name,
+    defaultValue: value(name),
+    error: errors[name],
+    className: "site-field",
+  });
   return { value, errors, field };
 }

@@ -105,7 +105,11 @@ export function TestimonialForm({
         inputMode="url"
         maxLength={testimonialLimits.link.max}
       />
-      <SaveOrCancel className="site-form__actions" label={isEdit ? "Save changes" : "Add the testimonial"} cancelTo={isEdit ? PAGE : null} />
+      <SaveOrCancel
+        className="site-form__actions"
+        label={isEdit ? "Save changes" : "Add the testimonial"}
+        cancelTo={isEdit ? PAGE : null}
+      />
     </Form>
   );
 }
@@ -209,7 +213,8 @@ export function TestimonialCard({
             <p className="admin-message">{testimonial.quote}</p>
           </blockquote>
           <p className="admin-card__meta">
-            {serviceTitle(services, testimonial.service)} · <time dateTime={testimonial.givenOn}>{formatCalendarDate(testimonial.givenOn)}</time>
+            {serviceTitle(services, testimonial.service)} ·{" "}
+            <time dateTime={testimonial.givenOn}>{formatCalendarDate(testimonial.givenOn)}</time>
             {testimonial.link ? (
               <>
                 {" · "}
@@ -241,7 +246,17 @@ export function TestimonialCard({
 }
 
 /** One step up or down in the order the site shows the testimonials. */
-function MoveTestimonial({ id, direction, name, disabled }: { id: string; direction: "up" | "down"; name: string; disabled: boolean }) {
+function MoveTestimonial({
+  id,
+  direction,
+  name,
+  disabled,
+}: {
+  id: string;
+  direction: "up" | "down";
+  name: string;
+  disabled: boolean;
+}) {
   return (
     <Form method="post" action={PAGE} preventScrollReset>
       <input type="hidden" name="intent" value="move" />

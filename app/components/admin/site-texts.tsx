@@ -29,7 +29,15 @@ const rows: Record<SiteTextItem["kind"], number> = { line: 2, markdown: 8, list:
  * group holding the text just saved or refused is open. Each text has its own Save form and a
  * "Restore the default" form, both plain HTML.
  */
-export function TextGroups({ groups, openKey, result }: { groups: TextGroup[]; openKey: string | null; result?: SiteFormResult }) {
+export function TextGroups({
+  groups,
+  openKey,
+  result,
+}: {
+  groups: TextGroup[];
+  openKey: string | null;
+  result?: SiteFormResult;
+}) {
   return (
     <div className="site-groups">
       {groups.map((group) => {
@@ -99,7 +107,10 @@ function TextCard({ text, result }: { text: SiteTextItem; result?: SiteFormResul
           </p>
         ) : null}
         <button type="submit" className="admin-button">
-          Save<span className="visually-hidden">: {text.label} ({text.group})</span>
+          Save
+          <span className="visually-hidden">
+            : {text.label} ({text.group})
+          </span>
         </button>
       </Form>
       {text.isDefault ? null : (
@@ -114,7 +125,10 @@ function TextCard({ text, result }: { text: SiteTextItem; result?: SiteFormResul
             <input type="hidden" name="intent" value="restore" />
             <input type="hidden" name="key" value={text.key} />
             <button type="submit" className="admin-button admin-button--quiet">
-              Restore the default<span className="visually-hidden">: {text.label} ({text.group})</span>
+              Restore the default
+              <span className="visually-hidden">
+                : {text.label} ({text.group})
+              </span>
             </button>
           </Form>
         </>
@@ -127,9 +141,7 @@ function TextCard({ text, result }: { text: SiteTextItem; result?: SiteFormResul
 export function MarkdownHelp() {
   return (
     <div className="site-help">
-      <p>
-        Write plain sentences. A blank line starts a new paragraph. You can also use:
-      </p>
+      <p>Write plain sentences. A blank line starts a new paragraph. You can also use:</p>
       <ul>
         <li>
           <code>**bold**</code> for <strong>bold</strong> and <code>*italic*</code> for <em>italic</em>,

@@ -22,13 +22,28 @@ type Values = Record<string, string>;
 type FieldErrors = NonNullable<NonNullable<Failed>["fieldErrors"]>;
 
 /** What each field shares: its name and length limit, what a plain post typed into it, the server's error. */
-type FieldOf = (name: EstimateField) => { name: EstimateField; maxLength: number; defaultValue: string | undefined; error: string | undefined };
+type FieldOf = (name: EstimateField) => {
+  name: EstimateField;
+  maxLength: number;
+  defaultValue: string | undefined;
+  error: string | undefined;
+};
 
 /**
  * The form itself: plain HTML that posts (multipart, with photos) to its own page, with the
  * required fields first and the optional ones in a fieldset with a visible legend.
  */
-export function EstimateFields({ id, page, failed, uploadMaxMb }: { id: string; page: EstimateFormPage; failed: Failed; uploadMaxMb: number }) {
+export function EstimateFields({
+  id,
+  page,
+  failed,
+  uploadMaxMb,
+}: {
+  id: string;
+  page: EstimateFormPage;
+  failed: Failed;
+  uploadMaxMb: number;
+}) {
   const fieldErrors: FieldErrors = failed?.fieldErrors ?? {};
   const values: Values = failed?.values ?? {};
   const field: FieldOf = (name) => ({
@@ -63,13 +78,7 @@ export function EstimateFields({ id, page, failed, uploadMaxMb }: { id: string; 
         title="A phone number with area code, like (713) 555-0147"
       />
       <SubjectField id={`${id}-subject`} defaultValue={values.subject} error={fieldErrors.subject} />
-      <FormField
-        {...field("message")}
-        label="Message (optional)"
-        multiline
-        rows={4}
-        className="field--wide"
-      />
+      <FormField {...field("message")} label="Message (optional)" multiline rows={4} className="field--wide" />
 
       <OptionalDetails id={id} field={field} values={values} fieldErrors={fieldErrors} uploadMaxMb={uploadMaxMb} />
 
@@ -126,13 +135,17 @@ function OptionalDetails({
         title="Five digits, like 77008"
       />
       <FormField {...field("street_address")} label="Street address" type="text" autoComplete="street-address" />
-      <ContactMethodField id={`${id}-contact`} defaultValue={values.contact_method} error={fieldErrors.contact_method} />
+      <ContactMethodField
+        id={`${id}-contact`}
+        defaultValue={values.contact_method}
+        error={fieldErrors.contact_method}
+      />
       <FormField {...field("best_time")} label="Best time to reach you" type="text" placeholder="Weekdays after 5 pm" />
       <div className="field field--wide">
         <label htmlFor={`${id}-photos`}>Photos of the job</label>
         <p className="field__hint" id={`${id}-photos-hint`}>
-          Up to {MAX_JOB_PHOTOS} photos (JPEG, PNG, WebP or HEIC), each up to {uploadMaxMb} MB. From your camera or
-          your library.
+          Up to {MAX_JOB_PHOTOS} photos (JPEG, PNG, WebP or HEIC), each up to {uploadMaxMb} MB. From your camera or your
+          library.
         </p>
         <input
           id={`${id}-photos`}

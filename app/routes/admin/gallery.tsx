@@ -3,7 +3,13 @@ import type { Route } from "./+types/gallery";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { getBackend } from "#app/server/context.server.ts";
 import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "#app/server/forms.server.ts";
-import { bulkMessage, type AdminListQuery, type BulkAction, type Gallery, type GalleryChange } from "#app/server/gallery/gallery.server.ts";
+import {
+  bulkMessage,
+  type AdminListQuery,
+  type BulkAction,
+  type Gallery,
+  type GalleryChange,
+} from "#app/server/gallery/gallery.server.ts";
 import { getService } from "#app/content/services.ts";
 import { serviceSlugs, type ServiceSlug } from "#app/schemas/content.ts";
 import { adminMeta } from "#app/components/admin/meta.ts";
@@ -19,7 +25,17 @@ const BULK_INTENTS = {
   "bulk-unproject": "unproject",
   "bulk-delete": "delete",
 } as const satisfies Record<string, BulkAction>;
-const INTENTS = ["publish", "save", "move", "delete", "cover", "uncover", "rotate", "upload-choice", ...Object.keys(BULK_INTENTS)] as const;
+const INTENTS = [
+  "publish",
+  "save",
+  "move",
+  "delete",
+  "cover",
+  "uncover",
+  "rotate",
+  "upload-choice",
+  ...Object.keys(BULK_INTENTS),
+] as const;
 const PHOTO_NOT_FOUND = "We couldn't find that photo. It may have been deleted.";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Gallery", matches);
@@ -57,7 +73,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     adminId: admin.id,
     query,
     editId: isUuid(editId) ? editId : null,
-    confirmDeleteIds: url.searchParams.getAll("delete").filter((id) => isUuid(id)).slice(0, 200),
+    confirmDeleteIds: url.searchParams
+      .getAll("delete")
+      .filter((id) => isUuid(id))
+      .slice(0, 200),
   });
   return { flash: await flashMessage(url.searchParams, gallery, view.counts.published, view.projects), ...view };
 }
@@ -77,7 +96,10 @@ async function flashMessage(
   };
   if (done?.startsWith("bulk-")) {
     const named = params.get("named") ?? "";
-    const name = done === "bulk-moved" ? (projects.find((p) => p.id === named)?.title ?? null) : (getService(named)?.title ?? null);
+    const name =
+      done === "bulk-moved"
+        ? (projects.find((p) => p.id === named)?.title ?? null)
+        : (getService(named)?.title ?? null);
     return bulkMessage(done, { n: count("n"), k: count("k"), gone: count("gone") }, name);
   }
   switch (done) {
@@ -119,7 +141,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const view = listViewParams(new URL(request.url).searchParams);
   if (intent === "uncover") return answer(await gallery.clearCover({ service: field("service") ?? "" }), intent, view);
   if (intent === "upload-choice") {
-    await gallery.rememberUploadChoice({ adminId: admin.id, service: field("category") ?? "", projectId: field("projectId") ?? "" });
+    await gallery.rememberUploadChoice({
+      adminId: admin.id,
+      service: field("category") ?? "",
+      projectId: field("projectId") ?? "",
+    });
     return { ok: true };
   }
   if (intent && intent in BULK_INTENTS) {
@@ -128,7 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const confirmed = field("confirm") === "yes";
     // Without JavaScript, Delete goes to the confirmation step first (with it, a dialog asks).
     if (bulkAction === "delete" && !confirmed && ids.length > 0 && ids.every((id) => isUuid(id))) {
-      view.delete(("edit"));
+      view.delete("edit");
       for (const id of ids.slice(0, 200)) view.append("delete", id);
       return redirect(`/admin/gallery?${view}#confirm-delete`);
     }
@@ -157,7 +183,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Saved or published: the edit view has done its job.
     view.delete("edit");
   } else if (intent === "move") {
-    result = await gallery.move({ photoId, target: { to: field("to"), direction: field("direction"), position: field("position") } });
+    result = await gallery.move({
+      photoId,
+      target: { to: field("to"), direction: field("direction"), position: field("position") },
+    });
   } else if (intent === "cover") {
     result = await gallery.setCover({ photoId });
   } else if (intent === "rotate") {
@@ -186,7 +215,9 @@ function answer(result: GalleryChange, intent: string | undefined, view: URLSear
 }
 
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
-  return <AdminGalleryPage data={loaderData} actionData={actionData && "error" in actionData ? actionData : undefined} />;
+  return (
+    <AdminGalleryPage data={loaderData} actionData={actionData && "error" in actionData ? actionData : undefined} />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

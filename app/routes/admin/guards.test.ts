@@ -12,7 +12,8 @@ const dir = import.meta.dirname;
 const files = readdirSync(dir).filter((name) => /\.tsx?$/.test(name) && !name.endsWith(".test.ts"));
 
 test("there are admin route modules to check", () => {
-  expect(files).toEqual(expect.arrayContaining([
+  expect(files).toEqual(
+    expect.arrayContaining([
       "layout.tsx",
       "dashboard.tsx",
       "leads.tsx",
@@ -30,7 +31,8 @@ test("there are admin route modules to check", () => {
       "alerts.tsx",
       "manifest.ts",
       "service-worker.ts",
-    ]),);
+    ]),
+  );
 });
 
 test.each(files)("%s: each loader and action calls requireAdmin first", (file) => {

@@ -19,7 +19,16 @@ import { LeadReply } from "#app/components/admin/lead-reply.tsx";
 import { LeadVisit } from "#app/components/admin/lead-visit.tsx";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
-const INTENTS = ["status", "note", "resend", "delete", "reply", "visit-schedule", "visit-reschedule", "visit-cancel"] as const;
+const INTENTS = [
+  "status",
+  "note",
+  "resend",
+  "delete",
+  "reply",
+  "visit-schedule",
+  "visit-reschedule",
+  "visit-cancel",
+] as const;
 
 const doneMessages: Record<string, string> = {
   note: "Note added.",
@@ -36,7 +45,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await leads.getLeadPage(params.leadId);
   if (!page) throw data(NOT_FOUND, { status: 404 });
   const photos = await leads.leadPhotoViews(page.lead.id);
-  const reply = await leads.getReplySection({ leadId: page.lead.id, templateId: new URL(request.url).searchParams.get("template") });
+  const reply = await leads.getReplySection({
+    leadId: page.lead.id,
+    templateId: new URL(request.url).searchParams.get("template"),
+  });
   if (!reply) throw data(NOT_FOUND, { status: 404 });
   const visit = await backend.visits.getLeadVisit({ leadId: page.lead.id });
   const done = new URL(request.url).searchParams.get("done") ?? "";
@@ -44,7 +56,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     flash:
       done === "status"
         ? `Status changed to ${leadStatusLabels[page.lead.status]}.`
-        : (Object.hasOwn(doneMessages, done) ? doneMessages[done] : null) ?? null,
+        : ((Object.hasOwn(doneMessages, done) ? doneMessages[done] : null) ?? null),
     ...page,
     photos,
     reply,
@@ -80,7 +92,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "resend": {
       const jobId = formText(form, "jobId");
       const result = await backend.mail.resendLeadEmail({ jobId, leadId: lead.id, adminId: admin.id });
-      if (result.outcome === "not-found") return actionError(404, "That email is not one of this request's emails.", intent);
+      if (result.outcome === "not-found")
+        return actionError(404, "That email is not one of this request's emails.", intent);
       if (result.outcome === "busy") return actionError(409, RESEND_BUSY_MESSAGE, intent);
       return { intent, ok: true as const, message: result.message };
     }
@@ -92,7 +105,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (result.outcome === "refused") {
         return actionError(result.status, result.error, intent, { subject: subject ?? "", body: body ?? "" });
       }
-      return { intent, ok: true as const, message: `Your reply to ${result.to} is on its way. Its delivery shows under “Replies sent”.` };
+      return {
+        intent,
+        ok: true as const,
+        message: `Your reply to ${result.to} is on its way. Its delivery shows under “Replies sent”.`,
+      };
     }
     case "delete": {
       if (formText(form, "confirm") !== "yes") {
@@ -104,14 +121,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "visit-schedule":
     case "visit-reschedule":
     case "visit-cancel": {
-      const input = { date: formText(form, "date"), time: formText(form, "time"), minutes: formText(form, "minutes"), note: formText(form, "note") };
+      const input = {
+        date: formText(form, "date"),
+        time: formText(form, "time"),
+        minutes: formText(form, "minutes"),
+        note: formText(form, "note"),
+      };
       const visitId = formText(form, "visitId");
       const result =
         intent === "visit-schedule"
           ? await backend.visits.scheduleVisit({ lead, input, adminId: admin.id })
           : intent === "visit-reschedule"
             ? await backend.visits.rescheduleVisit({ lead, visitId, input, adminId: admin.id })
-            : await backend.visits.cancelVisit({ lead, visitId, confirmed: formText(form, "confirm") === "yes", adminId: admin.id });
+            : await backend.visits.cancelVisit({
+                lead,
+                visitId,
+                confirmed: formText(form, "confirm") === "yes",
+                adminId: admin.id,
+              });
       if (result.outcome === "refused") return actionError(result.status, result.error, intent, result.values);
       return { intent, ok: true as const, message: result.message };
     }

@@ -10,7 +10,12 @@ import { LeadCard } from "#app/components/admin/leads/lead-card.tsx";
 import { LeadFilters } from "#app/components/admin/leads/lead-filters.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  adminMeta(loaderData && loaderData.pages > 1 ? `Estimate requests, page ${loaderData.page} of ${loaderData.pages}` : "Estimate requests", matches);
+  adminMeta(
+    loaderData && loaderData.pages > 1
+      ? `Estimate requests, page ${loaderData.page} of ${loaderData.pages}`
+      : "Estimate requests",
+    matches,
+  );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -18,7 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const inbox = await getBackend(context).leads.getInbox(url.searchParams);
   const { filter, page, pages } = inbox;
   return {
-    flash: url.searchParams.get("done") === "deleted" ? "The estimate request was deleted, with its notes and emails." : null,
+    flash:
+      url.searchParams.get("done") === "deleted"
+        ? "The estimate request was deleted, with its notes and emails."
+        : null,
     ...inbox,
     previousHref: page > 1 ? `/admin/leads${inboxSearch(filter, page - 1)}` : null,
     nextHref: page < pages ? `/admin/leads${inboxSearch(filter, page + 1)}` : null,
@@ -52,7 +60,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <LeadFilters filter={filter} statusOptions={statusOptions} searchMaxLength={loaderData.searchMaxLength} isFiltered={isFiltered} />
+      <LeadFilters
+        filter={filter}
+        statusOptions={statusOptions}
+        searchMaxLength={loaderData.searchMaxLength}
+        isFiltered={isFiltered}
+      />
 
       <div className="admin-results-bar">
         <p className="admin-results-bar__count">

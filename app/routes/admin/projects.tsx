@@ -72,7 +72,8 @@ export default function AdminProjects({ loaderData, actionData }: Route.Componen
                     {project.title}
                   </Link>
                   <p className="admin-card__meta">
-                    <ProjectStatusBadge status={project.status} /> {project.photoCount === 1 ? "1 photo" : `${project.photoCount} photos`}
+                    <ProjectStatusBadge status={project.status} />{" "}
+                    {project.photoCount === 1 ? "1 photo" : `${project.photoCount} photos`}
                   </p>
                   <p className="admin-card__meta">
                     {project.place} · {formatFinishedOn(project.finishedOn)}
@@ -90,7 +91,14 @@ export default function AdminProjects({ loaderData, actionData }: Route.Componen
           <input type="hidden" name="intent" value="create" />
           <ProjectDetailsFields
             idPrefix="new-project"
-            values={{ title: "", service: services[0]?.slug ?? "", place: "", month: defaults.month, year: defaults.year, description: "" }}
+            values={{
+              title: "",
+              service: services[0]?.slug ?? "",
+              place: "",
+              month: defaults.month,
+              year: defaults.year,
+              description: "",
+            }}
             services={services}
             result={actionData?.intent === "create" ? actionData : undefined}
           />

@@ -7,7 +7,12 @@ import { replyLimits } from "#app/schemas/reply.ts";
 import { adminMeta } from "#app/components/admin/meta.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { ActionError } from "#app/components/admin/action-error.tsx";
-import { DeleteReplyTemplate, ReplyTemplateCard, ReplyTemplateForm, type TemplateFormResult } from "#app/components/admin/reply-templates.tsx";
+import {
+  DeleteReplyTemplate,
+  ReplyTemplateCard,
+  ReplyTemplateForm,
+  type TemplateFormResult,
+} from "#app/components/admin/reply-templates.tsx";
 
 const PAGE = "/admin/replies";
 const INTENTS = ["add", "update", "delete"] as const;
@@ -48,23 +53,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, "intent");
   const id = formText(form, "id") ?? "";
   if (!(INTENTS as readonly string[]).includes(intent ?? "")) {
-    return data<TemplateFormResult>({ error: unknownIntentMessage(intent, INTENTS), intent: intent ?? null }, { status: 400 });
+    return data<TemplateFormResult>(
+      { error: unknownIntentMessage(intent, INTENTS), intent: intent ?? null },
+      { status: 400 },
+    );
   }
 
   if (intent === "delete") {
     if (formText(form, "confirm") !== "yes") {
       return data<TemplateFormResult>(
-        { error: "Please confirm: use “Delete” and then “Yes, delete it”. Nothing was deleted.", intent, values: { id } },
+        {
+          error: "Please confirm: use “Delete” and then “Yes, delete it”. Nothing was deleted.",
+          intent,
+          values: { id },
+        },
         { status: 400 },
       );
     }
     const result = await backend.leads.removeReplyTemplate({ id });
-    if (result.outcome === "refused") return data<TemplateFormResult>({ error: result.error, intent, values: { id } }, { status: result.status });
+    if (result.outcome === "refused")
+      return data<TemplateFormResult>({ error: result.error, intent, values: { id } }, { status: result.status });
     backend.logger.info("reply template deleted", { id, adminId: admin.id });
     return redirect(`${PAGE}?done=deleted`);
   }
 
-  const values = Object.fromEntries(FIELDS.map((name) => [name, formText(form, name) ?? ""])) as Record<(typeof FIELDS)[number], string>;
+  const values = Object.fromEntries(FIELDS.map((name) => [name, formText(form, name) ?? ""])) as Record<
+    (typeof FIELDS)[number],
+    string
+  >;
   const result = await backend.leads.saveReplyTemplate({ id: intent === "update" ? id : undefined, fields: values });
   if (result.outcome === "refused") {
     return data<TemplateFormResult>(
@@ -72,8 +88,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: result.status },
     );
   }
-  backend.logger.info(intent === "add" ? "reply template added" : "reply template updated", { id: result.template.id, adminId: admin.id });
-  return redirect(`${PAGE}?done=${intent === "add" ? "added" : "updated"}&id=${result.template.id}#template-${result.template.id}`);
+  backend.logger.info(intent === "add" ? "reply template added" : "reply template updated", {
+    id: result.template.id,
+    adminId: admin.id,
+  });
+  return redirect(
+    `${PAGE}?done=${intent === "add" ? "added" : "updated"}&id=${result.template.id}#template-${result.template.id}`,
+  );
 }
 
 export default function ReplyTemplates({ loaderData, actionData }: Route.ComponentProps) {
@@ -97,9 +118,15 @@ export default function ReplyTemplates({ loaderData, actionData }: Route.Compone
         <section className="admin-section" aria-labelledby="add-template">
           <h2 id="add-template">Add a template</h2>
           {templates.length >= max ? (
-            <p className="admin-notice">The site keeps at most {max} templates: delete one you no longer use to add another.</p>
+            <p className="admin-notice">
+              The site keeps at most {max} templates: delete one you no longer use to add another.
+            </p>
           ) : (
-            <ReplyTemplateForm result={result?.intent === "add" ? result : undefined} idPrefix="add" key={templates.length} />
+            <ReplyTemplateForm
+              result={result?.intent === "add" ? result : undefined}
+              idPrefix="add"
+              key={templates.length}
+            />
           )}
         </section>
       )}

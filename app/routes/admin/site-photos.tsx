@@ -38,7 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     flash: flashMessage(params.get("done"), params.get("slot")),
     photos,
     drafts: view.drafts,
-    chosen: { hero: isPublished(choices.hero) ? choices.hero : null, about: isPublished(choices.about) ? choices.about : null },
+    chosen: {
+      hero: isPublished(choices.hero) ? choices.hero : null,
+      about: isPublished(choices.about) ? choices.about : null,
+    },
     // A choice whose photo was since unpublished or deleted: the drawing shows instead.
     gone: photoSlots.filter((slot) => choices[slot] !== null && !isPublished(choices[slot])),
   };
@@ -83,8 +86,9 @@ export default function SitePhotos({ loaderData, actionData }: Route.ComponentPr
       {gone.length > 0 ? (
         <div className="admin-notice">
           <p>
-            A photo you chose for the {gone.map((slot) => (slot === "hero" ? "home page" : "about page")).join(" and the ")}{" "}
-            is no longer published, so the drawing shows there. Choose another photo below.
+            A photo you chose for the{" "}
+            {gone.map((slot) => (slot === "hero" ? "home page" : "about page")).join(" and the ")} is no longer
+            published, so the drawing shows there. Choose another photo below.
           </p>
         </div>
       ) : null}

@@ -9,7 +9,12 @@ import { adminMeta } from "#app/components/admin/meta.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { ActionError } from "#app/components/admin/action-error.tsx";
 import { SiteHeader, type SiteFormResult } from "#app/components/admin/site-shared.tsx";
-import { DeleteTestimonial, TestimonialCard, TestimonialForm, testimonialName } from "#app/components/admin/site-testimonials.tsx";
+import {
+  DeleteTestimonial,
+  TestimonialCard,
+  TestimonialForm,
+  testimonialName,
+} from "#app/components/admin/site-testimonials.tsx";
 import siteCss from "#app/styles/admin-site.css?url";
 
 const PAGE = "/admin/site/testimonials";
@@ -51,7 +56,9 @@ function flashMessage(done: string | null, testimonial: Testimonial | null, all:
     case "deleted":
       return "Deleted the testimonial.";
     case "moved":
-      return who ? `Moved the testimonial from ${who} to place ${all.indexOf(testimonial!) + 1} of ${all.length}.` : "Moved the testimonial.";
+      return who
+        ? `Moved the testimonial from ${who} to place ${all.indexOf(testimonial!) + 1} of ${all.length}.`
+        : "Moved the testimonial.";
     default:
       return null;
   }
@@ -155,7 +162,10 @@ export default function SiteTestimonials({ loaderData, actionData }: Route.Compo
         </h2>
         {testimonials.length === 0 ? (
           <div className="admin-empty">
-            <p>No testimonials yet. Add the words of a happy customer with the form above: homeowners trust other homeowners.</p>
+            <p>
+              No testimonials yet. Add the words of a happy customer with the form above: homeowners trust other
+              homeowners.
+            </p>
           </div>
         ) : (
           <ol className="admin-list site-testimonials">
@@ -174,7 +184,6 @@ export default function SiteTestimonials({ loaderData, actionData }: Route.Compo
           </ol>
         )}
       </section>
-
     </div>
   );
 }

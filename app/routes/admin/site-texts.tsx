@@ -34,7 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const group = groups.find((g) => g.name === t.group) ?? groups[groups.push({ name: t.group, texts: [] }) - 1]!;
     group.texts.push(t);
   }
-  return { flash, groups, openKey: text?.key ?? null, changed: texts.filter((t) => !t.isDefault).length, total: texts.length };
+  return {
+    flash,
+    groups,
+    openKey: text?.key ?? null,
+    changed: texts.filter((t) => !t.isDefault).length,
+    total: texts.length,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -77,8 +83,8 @@ export default function SiteTexts({ loaderData, actionData }: Route.ComponentPro
       <SiteHeader title="Texts">
         <p>
           The words on the home page, the about page, each service page and the questions and answers.{" "}
-          {changed === 0 ? `All ${total} texts are the defaults.` : `${changed} of ${total} texts are your own words.`} Open
-          a page's group to change its texts.
+          {changed === 0 ? `All ${total} texts are the defaults.` : `${changed} of ${total} texts are your own words.`}{" "}
+          Open a page's group to change its texts.
         </p>
         <MarkdownHelp />
       </SiteHeader>

@@ -95,7 +95,12 @@ export default function SiteProfile({ loaderData, actionData }: Route.ComponentP
         )}
       </SiteHeader>
       {/* A new key after each save: the fields show what was stored (a phone number is tidied up). */}
-      <ProfileForm key={savedAt?.iso ?? "never"} fields={fields} result={actionData} leadsToOverride={leadsToOverride} />
+      <ProfileForm
+        key={savedAt?.iso ?? "never"}
+        fields={fields}
+        result={actionData}
+        leadsToOverride={leadsToOverride}
+      />
     </div>
   );
 }

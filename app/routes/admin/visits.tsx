@@ -15,15 +15,15 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Visits", mat
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const backend = getBackend(context);
-  const [page, feed] = await Promise.all([
-    backend.visits.getVisitsPage(),
-    backend.visits.getFeedAddresses(),
-  ]);
+  const [page, feed] = await Promise.all([backend.visits.getVisitsPage(), backend.visits.getFeedAddresses()]);
   const done = new URL(request.url).searchParams.get("done");
   return {
     ...page,
     feed,
-    flash: done === "feed" ? "A new calendar address was made. The old one stopped working: subscribe again with this one." : null,
+    flash:
+      done === "feed"
+        ? "A new calendar address was made. The old one stopped working: subscribe again with this one."
+        : null,
   };
 }
 
@@ -51,7 +51,11 @@ function VisitCard({ visit, showDay = false }: { visit: Row; showDay?: boolean }
   return (
     <li className="admin-card admin-visit-card">
       <p>
-        <strong>{showDay ? `${visit.day}, ` : ""}{visit.window}</strong>: <Link to={`/admin/leads/${visit.leadId}`}>{visit.name}</Link>
+        <strong>
+          {showDay ? `${visit.day}, ` : ""}
+          {visit.window}
+        </strong>
+        : <Link to={`/admin/leads/${visit.leadId}`}>{visit.name}</Link>
       </p>
       <p className="admin-card__meta">{visit.service}</p>
       <p>
@@ -97,7 +101,10 @@ export default function VisitsPage({ loaderData, actionData }: Route.ComponentPr
 
       <section className="admin-section" aria-labelledby="visits-feed">
         <h2 id="visits-feed">Your visits on your phone’s calendar</h2>
-        <p>Subscribe once and every visit appears in your phone’s calendar, updated as you schedule, move or cancel. Keep this address to yourself: anyone who has it sees your visits.</p>
+        <p>
+          Subscribe once and every visit appears in your phone’s calendar, updated as you schedule, move or cancel. Keep
+          this address to yourself: anyone who has it sees your visits.
+        </p>
         <div className="admin-field">
           <label htmlFor="feed-webcal">Address for iPhone and Mac (webcal)</label>
           <input id="feed-webcal" type="text" readOnly value={feed.webcal} />
@@ -113,12 +120,13 @@ export default function VisitsPage({ loaderData, actionData }: Route.ComponentPr
         <h3>How to subscribe</h3>
         <ul>
           <li>
-            <strong>iPhone:</strong> tap “Subscribe on this device” above, or in Settings › Calendar › Accounts › Add Account › Other › Add
-            Subscribed Calendar, paste the webcal address.
+            <strong>iPhone:</strong> tap “Subscribe on this device” above, or in Settings › Calendar › Accounts › Add
+            Account › Other › Add Subscribed Calendar, paste the webcal address.
           </li>
           <li>
-            <strong>Android and Google Calendar:</strong> on a computer, open calendar.google.com › Other calendars › + › From URL, paste the
-            https address. The calendar then shows on the phone (turn on sync for it in the app’s settings).
+            <strong>Android and Google Calendar:</strong> on a computer, open calendar.google.com › Other calendars › +
+            › From URL, paste the https address. The calendar then shows on the phone (turn on sync for it in the app’s
+            settings).
           </li>
         </ul>
         <h3 id="feed-new">Make a new address</h3>
@@ -168,7 +176,11 @@ const noSubscription = () => () => {};
 /** Copies the address; shown only once JavaScript runs (without it the field is there to select and copy). */
 function CopyButton({ targetId }: { targetId: string }) {
   // False on the server and before hydration, so the page renders the same on both sides first.
-  const ready = useSyncExternalStore(noSubscription, () => Boolean(navigator.clipboard), () => false);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => Boolean(navigator.clipboard),
+    () => false,
+  );
   if (!ready) return null;
   return (
     <button

@@ -33,8 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type ForgotActionData =
-  | { sent: true }
-  | { sent: false; email: string; fieldErrors?: FormErrors<"email">; limited?: { minutes: number } };
+  { sent: true } | { sent: false; email: string; fieldErrors?: FormErrors<"email">; limited?: { minutes: number } };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);

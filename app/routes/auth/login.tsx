@@ -117,7 +117,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok && result.reason === "limited") {
     backend.logger.warn("sign-in limited", { requestId: context.get(requestContext).requestId });
     return data<LoginActionData>(
-      { redirectTo: safeRedirect, values, failure: { kind: "limited", minutes: Math.ceil(result.retryAfterSeconds / 60) } },
+      {
+        redirectTo: safeRedirect,
+        values,
+        failure: { kind: "limited", minutes: Math.ceil(result.retryAfterSeconds / 60) },
+      },
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }
@@ -162,7 +166,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       {!actionData && loaderData.passwordReset ? (
         <FormMessage kind="success">
-          <p>Your password was changed, and your account was signed out on every device. Please log in with your new password.</p>
+          <p>
+            Your password was changed, and your account was signed out on every device. Please log in with your new
+            password.
+          </p>
         </FormMessage>
       ) : null}
       {!actionData && loaderData.googleError ? (

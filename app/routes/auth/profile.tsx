@@ -135,7 +135,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // Whoever knew the old password may be signed in elsewhere: only this browser stays signed in.
   const { sessionIdHash } = await loadAuth(request, context);
-  const removed = await accounts.changePassword({ userId: user.id, password: next, keepIdHash: sessionIdHash ?? undefined });
+  const removed = await accounts.changePassword({
+    userId: user.id,
+    password: next,
+    keepIdHash: sessionIdHash ?? undefined,
+  });
   backend.logger.info("password changed", { userId: user.id, otherSessionsEnded: removed, requestId });
   return data<ProfileActionData>({ status: "success", message: "Your password was changed." }, { headers: PRIVATE });
 }

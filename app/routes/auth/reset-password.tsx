@@ -35,9 +35,7 @@ const DEAD_LINK: Record<Exclude<ResetTokenState, "valid">, string> = {
   unknown: "This link is not valid. It may have been copied incompletely from the email.",
 };
 
-type ResetData =
-  | { state: "valid"; error?: string }
-  | { state: Exclude<ResetTokenState, "valid">; error?: undefined };
+type ResetData = { state: "valid"; error?: string } | { state: Exclude<ResetTokenState, "valid">; error?: undefined };
 
 function deadLink(state: Exclude<ResetTokenState, "valid">) {
   // 410 Gone: the link existed (or may have) and will never work again.
@@ -81,8 +79,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <p>{DEAD_LINK[shown.state]}</p>
         </FormMessage>
         <p>
-          <Link to="/forgot-password">Ask for a new link</Link>, or <Link to="/login">log in</Link> if you remember
-          your password.
+          <Link to="/forgot-password">Ask for a new link</Link>, or <Link to="/login">log in</Link> if you remember your
+          password.
         </p>
       </section>
     );

@@ -71,7 +71,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok && "reason" in result) {
     backend.logger.warn("sign-up limited", { requestId: context.get(requestContext).requestId });
     return data<SignUpActionData>(
-      { redirectTo: safeRedirect, values, fieldErrors: {}, limited: { minutes: Math.ceil(result.retryAfterSeconds / 60) } },
+      {
+        redirectTo: safeRedirect,
+        values,
+        fieldErrors: {},
+        limited: { minutes: Math.ceil(result.retryAfterSeconds / 60) },
+      },
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }

@@ -50,10 +50,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const drawing = defaultArtwork.about;
   return (
     <>
-      <PageBanner
-        title={about.heading}
-        subtitle={[site.location, site.experienceClaim].filter(Boolean).join(" · ")}
-      />
+      <PageBanner title={about.heading} subtitle={[site.location, site.experienceClaim].filter(Boolean).join(" · ")} />
       <section className="page-section about" aria-label="Our story">
         <RichText source={about.body} className="about__story" />
         {photo ? (

@@ -22,8 +22,8 @@ export default function Cookies() {
   return (
     <LegalPage title="Cookies Policy" updated="November 22, 2026">
       <p>
-        A cookie is a small piece of text a website asks your browser to keep. This site uses as few as it can:
-        if you only read our pages or send the estimate form, it sets none at all.
+        A cookie is a small piece of text a website asks your browser to keep. This site uses as few as it can: if you
+        only read our pages or send the estimate form, it sets none at all.
       </p>
 
       <h2>The cookies we use</h2>
@@ -54,8 +54,8 @@ export default function Cookies() {
                 <code>oidc</code>
               </td>
               <td>
-                Set only when you choose &lsquo;Continue with Google&rsquo;: it lets us check that the answer coming back
-                from Google belongs to the sign-in you started in this browser.
+                Set only when you choose &lsquo;Continue with Google&rsquo;: it lets us check that the answer coming
+                back from Google belongs to the sign-in you started in this browser.
               </td>
               <td>10 minutes; removed as soon as the sign-in finishes</td>
             </tr>
@@ -63,8 +63,8 @@ export default function Cookies() {
         </table>
       </div>
       <p>
-        On a secure (https) connection the names carry the prefix <code>__Host-</code>, which tells the browser to
-        keep them for this exact site only.
+        On a secure (https) connection the names carry the prefix <code>__Host-</code>, which tells the browser to keep
+        them for this exact site only.
       </p>
 
       <h2>What we do not use</h2>
@@ -81,8 +81,9 @@ export default function Cookies() {
 
       <h2>Questions</h2>
       <p>
-        Write to <a href={`mailto:${site.publicEmail}`}>{site.publicEmail}</a>. What we do with your information is in our{" "}
-        <Link to="/privacy">Data Policy</Link>; the rules for using the site are in our <Link to="/terms">Terms of Use</Link>.
+        Write to <a href={`mailto:${site.publicEmail}`}>{site.publicEmail}</a>. What we do with your information is in
+        our <Link to="/privacy">Data Policy</Link>; the rules for using the site are in our{" "}
+        <Link to="/terms">Terms of Use</Link>.
       </p>
     </LegalPage>
   );

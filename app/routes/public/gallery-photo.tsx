@@ -79,7 +79,9 @@ export default function GalleryPhoto({ loaderData, matches }: Route.ComponentPro
         </h1>
         <figure className="photo-page__figure">
           <PhotoPicture photo={photo} sizes={PHOTO_PAGE_SIZES} className="photo-page__img" priority="high" />
-          {photo.caption && photo.caption !== photoTitle(photo) ? <figcaption className="photo-page__caption">{photo.caption}</figcaption> : null}
+          {photo.caption && photo.caption !== photoTitle(photo) ? (
+            <figcaption className="photo-page__caption">{photo.caption}</figcaption>
+          ) : null}
         </figure>
         <p className="photo-page__meta">
           <span>

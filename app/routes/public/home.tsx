@@ -87,7 +87,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       path: "/",
       publicUrl: publicUrlFrom(matches),
       site,
-      image: hero ? { src: hero.master.url, width: hero.master.width, height: hero.master.height, alt: hero.alt } : undefined,
+      image: hero
+        ? { src: hero.master.url, width: hero.master.width, height: hero.master.height, alt: hero.alt }
+        : undefined,
     }),
     ...(loaderData ? [{ "script:ld+json": loaderData.jsonLd }] : []),
   ];
@@ -113,7 +115,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           </div>
         </div>
         {heroPhoto ? (
-          <PhotoPicture photo={heroPhoto} sizes={HERO_SIZES} className="hero__image hero__image--photo" priority="high" />
+          <PhotoPicture
+            photo={heroPhoto}
+            sizes={HERO_SIZES}
+            className="hero__image hero__image--photo"
+            priority="high"
+          />
         ) : (
           <img
             className="hero__image"
@@ -131,8 +138,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <div className="estimate__intro">
           <h2 id="estimate-title">Request For a Free Estimate</h2>
           <p>
-            Tell us what you have in mind and we will set up a visit to measure, talk through options and
-            give you a written quote, free and with no obligation.
+            Tell us what you have in mind and we will set up a visit to measure, talk through options and give you a
+            written quote, free and with no obligation.
           </p>
           <ContactDetails headingLevel={3} />
           <TrustStrip />

@@ -54,7 +54,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     projectStatus: view.status,
     serviceTitle: serviceName(view.project.service),
     preview: view.status === "draft",
-    jsonLd: projectJsonLd({ project: view.project, publicUrl: backend.config.publicUrl, business: (await backend.site.content()).profile }),
+    jsonLd: projectJsonLd({
+      project: view.project,
+      publicUrl: backend.config.publicUrl,
+      business: (await backend.site.content()).profile,
+    }),
   };
   if (!payload.preview) return payload;
   return data(payload, { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });
@@ -83,12 +87,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     ...pageMeta({
       title: pageTitle(serviceTitle ? `${project.title} | ${serviceTitle} project` : project.title, site),
       description:
-        project.description ||
-        `${serviceTitle ?? "A job"} finished by ${site.name} in ${project.place}, ${when}.`,
+        project.description || `${serviceTitle ?? "A job"} finished by ${site.name} in ${project.place}, ${when}.`,
       site,
       path: projectHref(project.slug),
       publicUrl: publicUrlFrom(matches),
-      image: cover ? { src: cover.master.url, width: cover.master.width, height: cover.master.height, alt: cover.alt } : undefined,
+      image: cover
+        ? { src: cover.master.url, width: cover.master.width, height: cover.master.height, alt: cover.alt }
+        : undefined,
       noindex: preview,
     }),
     { "script:ld+json": loaderData.jsonLd },
@@ -121,7 +126,11 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         title={project.title}
         eyebrow={serviceTitle ?? "Our projects"}
         subtitle={`${project.place} · ${when}`}
-        media={project.cover ? <PhotoPicture photo={project.cover} sizes={COVER_SIZES} className="banner__image" priority="high" /> : undefined}
+        media={
+          project.cover ? (
+            <PhotoPicture photo={project.cover} sizes={COVER_SIZES} className="banner__image" priority="high" />
+          ) : undefined
+        }
       />
       <article className="page-section project-story" aria-labelledby="project-story-title">
         <h2 id="project-story-title" className="visually-hidden">
@@ -172,7 +181,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         text={`Tell us about your ${serviceTitle ? `${serviceTitle.toLowerCase()} ` : ""}project and we will set up a visit to measure and give you a written quote, free and with no obligation.`}
         more={serviceTitle ? <Link to={`/${project.service}`}>More about our {serviceTitle} service</Link> : undefined}
       />
-      {underCover ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LATER_PHOTOS_SCRIPT }} /> : null}
+      {underCover ? (
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LATER_PHOTOS_SCRIPT }} />
+      ) : null}
     </>
   );
 }

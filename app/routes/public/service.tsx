@@ -46,7 +46,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   } catch (error) {
     // The page is useful without its photos: shown with its artwork, and not kept in the cache.
     backend.logger.error("service photos could not be read", { error, service: service.slug });
-    return data({ ...page, cover: null, photos: [], total: 0, projects: [], projectTotal: 0 }, { headers: { "Cache-Control": "no-store" } });
+    return data(
+      { ...page, cover: null, photos: [], total: 0, projects: [], projectTotal: 0 },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   }
 }
 
@@ -63,7 +66,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     publicUrl: publicUrlFrom(matches),
     site,
     image: loaderData.cover
-      ? { src: loaderData.cover.master.url, width: loaderData.cover.master.width, height: loaderData.cover.master.height, alt: loaderData.cover.alt }
+      ? {
+          src: loaderData.cover.master.url,
+          width: loaderData.cover.master.width,
+          height: loaderData.cover.master.height,
+          alt: loaderData.cover.alt,
+        }
       : service.image,
   });
 };
@@ -77,7 +85,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         title={service.title}
         subtitle={texts.summary}
         image={service.image}
-        media={cover ? <PhotoPicture photo={cover} sizes={COVER_SIZES} className="banner__image" priority="high" /> : undefined}
+        media={
+          cover ? (
+            <PhotoPicture photo={cover} sizes={COVER_SIZES} className="banner__image" priority="high" />
+          ) : undefined
+        }
         eyebrow="Our services"
         actions={
           <Link className="button button--primary" to="/contact">
@@ -92,7 +104,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <PhotoGallery id="service-photos" photos={photos} labelledBy="service-photos-title" />
           <p className="section-more">
             <Link to={galleryHref({ category: service.slug, page: 1 })}>
-              {total > photos.length ? `See all ${total} ${service.title} photos in our gallery` : "See more of our work in the gallery"}
+              {total > photos.length
+                ? `See all ${total} ${service.title} photos in our gallery`
+                : "See more of our work in the gallery"}
             </Link>
           </p>
         </section>
@@ -103,7 +117,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <ProjectCards projects={projects} />
           <p className="section-more">
             <Link to={projectsHref({ service: service.slug, page: 1 })}>
-              {projectTotal === 1 ? `See the ${service.title} project` : `See all ${projectTotal} ${service.title} projects`}
+              {projectTotal === 1
+                ? `See the ${service.title} project`
+                : `See all ${projectTotal} ${service.title} projects`}
             </Link>
           </p>
         </section>

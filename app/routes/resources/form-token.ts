@@ -3,8 +3,5 @@ import type { Route } from "./+types/form-token";
 
 /** A fresh form token for an estimate form rendered in the browser (see app/form-token.ts). */
 export function loader({ context }: Route.LoaderArgs) {
-  return Response.json(
-    { token: getBackend(context).formTokens.mint() },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return Response.json({ token: getBackend(context).formTokens.mint() }, { headers: { "Cache-Control": "no-store" } });
 }

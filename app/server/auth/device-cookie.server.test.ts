@@ -17,7 +17,13 @@ describe("device tokens", () => {
     const verified = verifyDeviceToken({ secret: SECRET, token, login: " owner@example.COM " });
     expect(verified?.nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
     // Each sign-in gets a new nonce, so a new budget.
-    expect(verifyDeviceToken({ secret: SECRET, token: createDeviceToken({ secret: SECRET, login: "owner@example.com" }), login: "owner@example.com" })?.nonce).not.toBe(verified?.nonce);
+    expect(
+      verifyDeviceToken({
+        secret: SECRET,
+        token: createDeviceToken({ secret: SECRET, login: "owner@example.com" }),
+        login: "owner@example.com",
+      })?.nonce,
+    ).not.toBe(verified?.nonce);
   });
 
   it("refuse another account, another secret, an altered login or signature, and junk", () => {
@@ -26,10 +32,18 @@ describe("device tokens", () => {
     expect(verifyDeviceToken({ secret: SECRET, token, login: "other@example.com" })).toBeNull();
     expect(verifyDeviceToken({ secret: `${SECRET}x`, token, login: "owner@example.com" })).toBeNull();
     const forgedLogin = Buffer.from("other@example.com").toString("base64url");
-    expect(verifyDeviceToken({ secret: SECRET, token: `${forgedLogin}.${nonce}.${mac}`, login: "other@example.com" })).toBeNull();
+    expect(
+      verifyDeviceToken({ secret: SECRET, token: `${forgedLogin}.${nonce}.${mac}`, login: "other@example.com" }),
+    ).toBeNull();
     // The signature's first character, not its last: in base64url the last one carries padding bits a
     // decoder ignores, so changing it can leave the same bytes (and pass, one time in a few).
-    expect(verifyDeviceToken({ secret: SECRET, token: `${login}.${nonce}.${mac.startsWith("A") ? "B" : "A"}${mac.slice(1)}`, login: "owner@example.com" })).toBeNull();
+    expect(
+      verifyDeviceToken({
+        secret: SECRET,
+        token: `${login}.${nonce}.${mac.startsWith("A") ? "B" : "A"}${mac.slice(1)}`,
+        login: "owner@example.com",
+      }),
+    ).toBeNull();
     for (const junk of [null, undefined, "", "a.b.c", `${token}.x`]) {
       expect(verifyDeviceToken({ secret: SECRET, token: junk, login: "owner@example.com" })).toBeNull();
     }
@@ -39,8 +53,12 @@ describe("device tokens", () => {
 describe("the device cookie", () => {
   it("is HttpOnly, SameSite=Lax, a year long; __Host- and Secure on https", () => {
     const token = createDeviceToken({ secret: SECRET, login: "owner@example.com" });
-    expect(serializeDeviceCookie({ token, isHttps: false })).toBe(`device=${token}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax`);
-    expect(serializeDeviceCookie({ token, isHttps: true })).toBe(`__Host-device=${token}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure`);
+    expect(serializeDeviceCookie({ token, isHttps: false })).toBe(
+      `device=${token}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax`,
+    );
+    expect(serializeDeviceCookie({ token, isHttps: true })).toBe(
+      `__Host-device=${token}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure`,
+    );
     expect(deviceCookieName(true)).toBe("__Host-device");
   });
 

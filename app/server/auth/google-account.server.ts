@@ -17,8 +17,7 @@ import type { OidcClaims } from "#app/server/auth/oidc-failures.server.ts";
 export type GoogleClaims = OidcClaims;
 
 export type GoogleAccountResult =
-  | { ok: true; user: User; created: boolean }
-  | { ok: false; reason: "unverified" | "linked-elsewhere" };
+  { ok: true; user: User; created: boolean } | { ok: false; reason: "unverified" | "linked-elsewhere" };
 
 /**
  * The account for a Google sign-in: the one already linked to this Google id; else the account

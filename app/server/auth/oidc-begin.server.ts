@@ -14,7 +14,10 @@ export interface OidcFlowDeps {
   now: () => number;
 }
 
-export async function begin({ getConfig, redirectUri, secret, now }: OidcFlowDeps, input: { returnTo?: unknown; loginHint?: string }): Promise<{ url: URL; cookieValue: string }> {
+export async function begin(
+  { getConfig, redirectUri, secret, now }: OidcFlowDeps,
+  input: { returnTo?: unknown; loginHint?: string },
+): Promise<{ url: URL; cookieValue: string }> {
   let config: client.Configuration;
   try {
     config = await getConfig();

@@ -8,7 +8,10 @@ import { describeError, failure, type OidcFailure, type OidcResult } from "#app/
 import { openFlow, safeEqual } from "#app/server/auth/oidc-flow-cookie.server.ts";
 import { safeReturnTo } from "#app/server/auth/return-to.server.ts";
 
-export async function completeUnsafe({ getConfig, redirectUri, secret, now }: OidcFlowDeps, input: { callbackUrl: URL; cookieValue: string | null | undefined }): Promise<OidcResult> {
+export async function completeUnsafe(
+  { getConfig, redirectUri, secret, now }: OidcFlowDeps,
+  input: { callbackUrl: URL; cookieValue: string | null | undefined },
+): Promise<OidcResult> {
   const params = input.callbackUrl.searchParams;
 
   // An error answer signs no one in, so it needs no cookie: someone who cancels after ten
@@ -25,7 +28,10 @@ export async function completeUnsafe({ getConfig, redirectUri, secret, now }: Oi
 
   const state = params.get("state");
   if (state === null || !safeEqual(state, flow.state)) {
-    return failure("state-mismatch", state === null ? "callback has no state" : "callback state differs from the cookie's");
+    return failure(
+      "state-mismatch",
+      state === null ? "callback has no state" : "callback state differs from the cookie's",
+    );
   }
   if (!params.get("code")) return failure("issuer-error", "callback has no code");
 

@@ -28,14 +28,12 @@ export type OidcResult =
 /** What a homeowner reads for each failure. */
 export const OIDC_FAILURE_MESSAGES: Readonly<Record<OidcFailure, string>> = {
   cancelled: "Google sign-in was cancelled. You can try again or sign in with your email and password.",
-  expired:
-    "Your Google sign-in took too long or was started in another browser window. Please try again.",
+  expired: "Your Google sign-in took too long or was started in another browser window. Please try again.",
   "state-mismatch":
     "We could not confirm that this Google sign-in was started in this browser, so we did not sign you in. Please try again.",
   "issuer-error":
     "We could not finish signing you in with Google. Please try again in a few minutes, or sign in with your email and password.",
-  "invalid-token":
-    "Google's answer could not be verified, so we did not sign you in. Please try again.",
+  "invalid-token": "Google's answer could not be verified, so we did not sign you in. Please try again.",
   "no-email":
     "Your Google account did not share an email address with us, so we cannot sign you in with it. Please sign in with your email and password instead.",
 };

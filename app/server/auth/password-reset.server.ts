@@ -72,8 +72,16 @@ export async function requestPasswordReset({
     db: database.db,
     dialect: database.dialect,
     rules: [
-      { bucket: limitBucket(secret, "password-reset-ip", clientIp || "unknown"), limit: RESET_REQUESTS_PER_IP, windowMs: WINDOW_MS },
-      { bucket: limitBucket(secret, "password-reset-email", email), limit: RESET_REQUESTS_PER_EMAIL, windowMs: WINDOW_MS },
+      {
+        bucket: limitBucket(secret, "password-reset-ip", clientIp || "unknown"),
+        limit: RESET_REQUESTS_PER_IP,
+        windowMs: WINDOW_MS,
+      },
+      {
+        bucket: limitBucket(secret, "password-reset-email", email),
+        limit: RESET_REQUESTS_PER_EMAIL,
+        windowMs: WINDOW_MS,
+      },
     ],
     now,
   });

@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { ARGON2_PARAMS, hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "#app/server/auth/password.server.ts";
+import {
+  ARGON2_PARAMS,
+  hashPassword,
+  needsRehash,
+  verifyDummyPassword,
+  verifyPassword,
+} from "#app/server/auth/password.server.ts";
 import { isCommonPassword } from "#app/server/auth/common-passwords.server.ts";
 import { checkNewPassword } from "#app/server/auth/accounts.server.ts";
 
@@ -30,7 +36,14 @@ describe("password hashing (argon2id)", () => {
   test("weaker parameters still verify, and are flagged for a rehash", async () => {
     const { argon2Sync, randomBytes } = await import("node:crypto");
     const salt = randomBytes(16);
-    const tag = argon2Sync("argon2id", { message: "old one", nonce: salt, memory: 8192, passes: 1, parallelism: 1, tagLength: 32 });
+    const tag = argon2Sync("argon2id", {
+      message: "old one",
+      nonce: salt,
+      memory: 8192,
+      passes: 1,
+      parallelism: 1,
+      tagLength: 32,
+    });
     const stored = `$argon2id$v=19$m=8192,t=1,p=1$${salt.toString("base64").replace(/=+$/, "")}$${tag.toString("base64").replace(/=+$/, "")}`;
     expect(await verifyPassword("old one", stored)).toBe(true);
     expect(needsRehash(stored)).toBe(true);

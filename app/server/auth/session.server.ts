@@ -113,7 +113,11 @@ export async function loadAuth(request: Request, context: Readonly<RouterContext
       if (freshExpiry - Date.parse(found.session.expires_at) > EXTEND_AFTER_MS) {
         try {
           await extendSession({ db: database.db, idHash, expiresAt: new Date(freshExpiry), now });
-          state.setCookie = serializeSessionCookie({ id, isHttps: config.isHttps, maxAgeSeconds: SESSION_TTL_MS / 1000 });
+          state.setCookie = serializeSessionCookie({
+            id,
+            isHttps: config.isHttps,
+            maxAgeSeconds: SESSION_TTL_MS / 1000,
+          });
         } catch (error) {
           // The session is still valid for days: a locked database delays its extension to a
           // later request instead of refusing this one (the homeowner's post above all).

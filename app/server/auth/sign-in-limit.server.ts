@@ -47,9 +47,7 @@ export function signInBuckets({
   };
 }
 
-export type SignInReservation =
-  | { allowed: true; hitIds: string[] }
-  | { allowed: false; retryAfterSeconds: number };
+export type SignInReservation = { allowed: true; hitIds: string[] } | { allowed: false; retryAfterSeconds: number };
 
 /** Counts one attempt in both buckets if both have room; else counts nothing and says how long to wait. */
 export async function reserveSignInAttempt({

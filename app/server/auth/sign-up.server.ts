@@ -35,7 +35,13 @@ export async function registerWithPassword({
   const take = await takeRateLimitHits({
     db,
     dialect: attempt.dialect,
-    rules: [{ bucket: limitBucket(secret, "sign-up-ip", clientIp || "unknown"), limit: attempt.limit, windowMs: attempt.windowMs }],
+    rules: [
+      {
+        bucket: limitBucket(secret, "sign-up-ip", clientIp || "unknown"),
+        limit: attempt.limit,
+        windowMs: attempt.windowMs,
+      },
+    ],
   });
   if (!take.allowed) return { ok: false, reason: "limited", retryAfterSeconds: take.retryAfterSeconds };
   const existing = await getUserByEmail({ db, email });

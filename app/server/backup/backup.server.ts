@@ -19,7 +19,15 @@ import path from "node:path";
 import { findExecutable } from "#app/server/db/snapshot.server.ts";
 import type { BackupFacts } from "#app/server/repos/backup-facts.server.ts";
 import { BackupError } from "#app/server/backup/backup-error.server.ts";
-import { copyFileHashed, hashFile, messageOf, renameIntoPlace, syncDirectory, walk, writeDurably } from "#app/server/backup/files.server.ts";
+import {
+  copyFileHashed,
+  hashFile,
+  messageOf,
+  renameIntoPlace,
+  syncDirectory,
+  walk,
+  writeDurably,
+} from "#app/server/backup/files.server.ts";
 import { recordLastBackup } from "#app/server/backup/last-backup.server.ts";
 import {
   MANIFEST_FILE,
@@ -90,7 +98,9 @@ export async function createBackup({
   await mkdir(partial);
   try {
     const { facts, migration, databaseEntry, createdAt } = await snapshotDatabase({ source, partial, pgDumpPath, now });
-    const files: ManifestFile[] = [{ path: databaseEntry.file, ...(await hashFile(path.join(partial, databaseEntry.file))) }];
+    const files: ManifestFile[] = [
+      { path: databaseEntry.file, ...(await hashFile(path.join(partial, databaseEntry.file))) },
+    ];
     // After the database snapshot: see the top of this file.
     const { storage, copied, missingPhotoFiles } = await copyStorage(source, partial, facts);
     files.push(...copied);
@@ -111,7 +121,15 @@ export async function createBackup({
 
     const { folder, name } = await renameIntoPlace(partial, target, baseName);
     const { counts } = manifest;
-    const last = { at: manifest.createdAt, finishedAt: manifest.finishedAt, name, folder, by, leads: counts.leads, photos: counts.photos };
+    const last = {
+      at: manifest.createdAt,
+      finishedAt: manifest.finishedAt,
+      name,
+      folder,
+      by,
+      leads: counts.leads,
+      photos: counts.photos,
+    };
     await recordLastBackup({ database, last });
     return { folder, name, manifest };
   } catch (error) {
@@ -127,7 +145,11 @@ async function copyStorage(
   facts: BackupFacts,
 ): Promise<{ storage: BackupManifest["storage"]; copied: ManifestFile[]; missingPhotoFiles: string[] }> {
   if (source.storage !== "local") {
-    return { storage: { kind: "s3", included: false, bucket: source.s3Bucket ?? null, note: S3_NOTE }, copied: [], missingPhotoFiles: [] };
+    return {
+      storage: { kind: "s3", included: false, bucket: source.s3Bucket ?? null, note: S3_NOTE },
+      copied: [],
+      missingPhotoFiles: [],
+    };
   }
   const copied = await copyMedia(path.join(source.dataDir, MEDIA_FOLDER), path.join(partial, MEDIA_FOLDER));
   const present = new Set(copied.map((file) => file.path.slice(MEDIA_FOLDER.length + 1)));

@@ -51,7 +51,9 @@ export async function runDailyBackup({
       removed,
     });
     if (result.manifest.missingPhotoFiles.length > 0) {
-      logger.warn("photos deleted during the backup have no files in it", { keys: result.manifest.missingPhotoFiles.slice(0, 20) });
+      logger.warn("photos deleted during the backup have no files in it", {
+        keys: result.manifest.missingPhotoFiles.slice(0, 20),
+      });
     }
     return "backed-up";
   } catch (error) {

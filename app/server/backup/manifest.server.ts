@@ -30,9 +30,7 @@ export interface BackupManifest {
   finishedAt: string;
   /** The newest database migration in the snapshot: restore refuses one newer than the code. */
   migration: string | null;
-  database:
-    | { kind: "sqlite"; file: string }
-    | { kind: "postgres"; file: string; schema: string; pgDump: string };
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; file: string; schema: string; pgDump: string };
   storage:
     | { kind: "local"; included: true; folder: string }
     | { kind: "s3"; included: false; bucket: string | null; note: string };
@@ -94,7 +92,9 @@ export async function readManifest(folder: string): Promise<BackupManifest> {
     throw new BackupError(`${path.join(folder, MANIFEST_FILE)} is not valid JSON: the backup is damaged.`);
   }
   if (manifest.format !== MANIFEST_FORMAT || !Array.isArray(manifest.files) || !manifest.database) {
-    throw new BackupError(`${path.join(folder, MANIFEST_FILE)} is not a manifest this version understands (format ${String(manifest.format)}).`);
+    throw new BackupError(
+      `${path.join(folder, MANIFEST_FILE)} is not a manifest this version understands (format ${String(manifest.format)}).`,
+    );
   }
   return manifest;
 }
@@ -123,6 +123,7 @@ export async function verifySnapshot(folder: string, manifest: BackupManifest): 
 /** `folder/relative`, refusing a path that leaves the folder (a manifest is input too). */
 export function safeJoin(folder: string, relative: string): string {
   const full = path.resolve(folder, ...relative.split("/"));
-  if (!full.startsWith(path.resolve(folder) + path.sep)) throw new BackupError(`The manifest names a file outside the backup: ${relative}`);
+  if (!full.startsWith(path.resolve(folder) + path.sep))
+    throw new BackupError(`The manifest names a file outside the backup: ${relative}`);
   return full;
 }

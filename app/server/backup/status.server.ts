@@ -33,7 +33,14 @@ export async function getBackupStatus({
   const age = last ? now.getTime() - Date.parse(last.at) : Number.POSITIVE_INFINITY;
   return {
     last: last
-      ? { at: last.at, atText: clock.formatTime(last.at), folder: last.folder, by: last.by, leads: last.leads, photos: last.photos }
+      ? {
+          at: last.at,
+          atText: clock.formatTime(last.at),
+          folder: last.folder,
+          by: last.by,
+          leads: last.leads,
+          photos: last.photos,
+        }
       : null,
     isStale: !(age <= BACKUP_STALE_AFTER_MS),
     ageDays: last ? Math.floor(age / (24 * 3600 * 1000)) : null,

@@ -21,11 +21,14 @@ export class FifoLock {
           resolve();
         },
       };
-      const timer = setTimeout(() => {
-        const index = this.#queue.indexOf(waiter);
-        if (index !== -1) this.#queue.splice(index, 1);
-        reject(new DatabaseBusyError(performance.now() - started));
-      }, Math.max(0, deadline - performance.now()));
+      const timer = setTimeout(
+        () => {
+          const index = this.#queue.indexOf(waiter);
+          if (index !== -1) this.#queue.splice(index, 1);
+          reject(new DatabaseBusyError(performance.now() - started));
+        },
+        Math.max(0, deadline - performance.now()),
+      );
       this.#queue.push(waiter);
     });
   }

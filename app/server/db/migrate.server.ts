@@ -12,8 +12,7 @@ import { postgresSchema } from "#app/server/db/open-postgres.server.ts";
  * schemas' `kysely_migration` tables too).
  */
 export async function createMigrator(database: Database): Promise<Migrator> {
-  const migrationTableSchema =
-    database.dialect === "postgres" ? await postgresSchema(database) : undefined;
+  const migrationTableSchema = database.dialect === "postgres" ? await postgresSchema(database) : undefined;
   return new Migrator({ db: database.db, provider: migrationProvider, migrationTableSchema });
 }
 
@@ -48,9 +47,7 @@ export async function migrateToLatest(database: Database): Promise<{ applied: st
     throw new Error(`${prefix}: ${what}: ${describeError(error)}`, { cause: error });
   }
   return {
-    applied: results
-      .filter((result) => result.status === "Success")
-      .map((result) => result.migrationName),
+    applied: results.filter((result) => result.status === "Success").map((result) => result.migrationName),
   };
 }
 

@@ -380,7 +380,11 @@ export const migrations: Readonly<Record<string, Migration>> = {
         .addColumn("created_at", "text", (col) => col.notNull())
         .execute();
       await db.schema.createIndex("lead_photos_lead_idx").on("lead_photos").columns(["lead_id", "position"]).execute();
-      await db.schema.createIndex("leads_created_source_idx").on("leads").columns(["created_at", "utm_source"]).execute();
+      await db.schema
+        .createIndex("leads_created_source_idx")
+        .on("leads")
+        .columns(["created_at", "utm_source"])
+        .execute();
     },
     async down(db) {
       await db.schema.dropIndex("leads_created_source_idx").execute();
@@ -413,7 +417,11 @@ export const migrations: Readonly<Record<string, Migration>> = {
         .addColumn("expires_at", "text", (col) => col.notNull())
         .addColumn("used_at", "text")
         .execute();
-      await db.schema.createIndex("password_reset_tokens_user_idx").on("password_reset_tokens").column("user_id").execute();
+      await db.schema
+        .createIndex("password_reset_tokens_user_idx")
+        .on("password_reset_tokens")
+        .column("user_id")
+        .execute();
     },
     async down(db) {
       await db.schema.dropTable("password_reset_tokens").execute();
@@ -470,13 +478,22 @@ export const migrations: Readonly<Record<string, Migration>> = {
         .addColumn("body", "text", (col) => col.notNull())
         .addColumn("created_at", "text", (col) => col.notNull())
         .execute();
-      await db.schema.createIndex("lead_replies_lead_idx").on("lead_replies").columns(["lead_id", "created_at"]).execute();
+      await db.schema
+        .createIndex("lead_replies_lead_idx")
+        .on("lead_replies")
+        .columns(["lead_id", "created_at"])
+        .execute();
       // Two templates to start from (ADR 032): seeded once, so one the owner deletes stays deleted.
       const now = new Date().toISOString();
       await db
         .insertInto("reply_templates")
         .values(
-          defaultReplyTemplates.map((template) => ({ id: randomUUID(), ...template, created_at: now, updated_at: now })),
+          defaultReplyTemplates.map((template) => ({
+            id: randomUUID(),
+            ...template,
+            created_at: now,
+            updated_at: now,
+          })),
         )
         .execute();
     },
@@ -567,7 +584,11 @@ export const migrations: Readonly<Record<string, Migration>> = {
         .addColumn("published_at", "text")
         .execute();
       await db.schema.createIndex("projects_list_idx").on("projects").columns(["status", "finished_on"]).execute();
-      await db.schema.createIndex("projects_service_idx").on("projects").columns(["status", "service", "finished_on"]).execute();
+      await db.schema
+        .createIndex("projects_service_idx")
+        .on("projects")
+        .columns(["status", "service", "finished_on"])
+        .execute();
       // A photo belongs to at most one project, at a place in its story; deleting the project
       // leaves its photos in the gallery, on their own.
       await db.schema
@@ -575,7 +596,11 @@ export const migrations: Readonly<Record<string, Migration>> = {
         .addColumn("project_id", "text", (col) => col.references("projects.id").onDelete("set null"))
         .execute();
       await db.schema.alterTable("photos").addColumn("project_position", "integer").execute();
-      await db.schema.createIndex("photos_project_idx").on("photos").columns(["project_id", "project_position"]).execute();
+      await db.schema
+        .createIndex("photos_project_idx")
+        .on("photos")
+        .columns(["project_id", "project_position"])
+        .execute();
       // A before and an after photo of the same project, shown as a slider; gone with either photo.
       await db.schema
         .createTable("project_pairs")
@@ -587,7 +612,11 @@ export const migrations: Readonly<Record<string, Migration>> = {
         .addColumn("caption", "text", (col) => col.notNull())
         .addColumn("created_at", "text", (col) => col.notNull())
         .execute();
-      await db.schema.createIndex("project_pairs_project_idx").on("project_pairs").columns(["project_id", "position"]).execute();
+      await db.schema
+        .createIndex("project_pairs_project_idx")
+        .on("project_pairs")
+        .columns(["project_id", "position"])
+        .execute();
     },
     async down(db) {
       await db.schema.dropTable("project_pairs").execute();

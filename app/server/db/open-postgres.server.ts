@@ -82,9 +82,7 @@ function quoteIdentifier(name: string): string {
 export async function postgresSchema(database: Database): Promise<string> {
   const configured = configuredSchemas.get(database);
   if (configured) return configured;
-  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
-    database.db,
-  );
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(database.db);
   const current = rows[0]?.schema;
   if (!current) {
     throw new Error(

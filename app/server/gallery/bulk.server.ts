@@ -39,7 +39,11 @@ export const bulkChange = (ctx: GalleryContext, input: BulkInput): Promise<Galle
     if (ids.length > BULK_MAX) return refused(400, `Please select at most ${BULK_MAX} photos at a time.`);
     const rows = await getPhotos({ db: ctx.db, ids });
     if (rows.length === 0) return refused(404, "We couldn't find the selected photos. They may have been deleted.");
-    const selection: Selection = { found: ids.filter((id) => rows.some((row) => row.id === id)), n: rows.length, gone: ids.length - rows.length };
+    const selection: Selection = {
+      found: ids.filter((id) => rows.some((row) => row.id === id)),
+      n: rows.length,
+      gone: ids.length - rows.length,
+    };
     return runBulk(ctx, input, selection);
   });
 
@@ -69,10 +73,15 @@ async function runBulk(ctx: GalleryContext, input: BulkInput, { found, n, gone }
     return { ok: true, done: "bulk-unprojected", counts: { n: left, gone } };
   }
   // Delete: only with the confirmation's "yes", so one mis-click never loses photos.
-  if (!confirmed) return refused(400, `Please confirm deleting ${photosText(n)} with “Yes, delete”. Nothing was deleted.`);
+  if (!confirmed)
+    return refused(400, `Please confirm deleting ${photosText(n)} with “Yes, delete”. Nothing was deleted.`);
   const { deleted, filesPending } = await deletePhotos({ deps: ctx.deps, ids: found });
   logger.info("photos deleted together", { count: deleted.length, filesPending: filesPending.length, adminId });
-  return { ok: true, done: "bulk-deleted", counts: { n: deleted.length, k: filesPending.length, gone: gone + n - deleted.length } };
+  return {
+    ok: true,
+    done: "bulk-deleted",
+    counts: { n: deleted.length, k: filesPending.length, gone: gone + n - deleted.length },
+  };
 }
 
 function needDescriptionMessage(needDescription: readonly PhotoRow[]): string {

@@ -8,12 +8,19 @@ import {
   UNKNOWN_SHAPE_MESSAGE,
 } from "#app/server/gallery/firebase-export.server.ts";
 
-const URL_A = "https://firebasestorage.googleapis.com/v0/b/site.appspot.com/o/images%2F1617300000000kitchen-after.jpg?alt=media&token=1";
-const URL_B = "https://firebasestorage.googleapis.com/v0/b/site.appspot.com/o/images%2F1617300000001bath.png?alt=media&token=2";
+const URL_A =
+  "https://firebasestorage.googleapis.com/v0/b/site.appspot.com/o/images%2F1617300000000kitchen-after.jpg?alt=media&token=1";
+const URL_B =
+  "https://firebasestorage.googleapis.com/v0/b/site.appspot.com/o/images%2F1617300000001bath.png?alt=media&token=2";
 
 describe("parseFirebaseExport: the three shapes", () => {
   it("reads a list of { id, imageFile } documents", () => {
-    expect(parseFirebaseExport([{ id: "a", imageFile: URL_A }, { id: "b", imageFile: URL_B }])).toEqual({
+    expect(
+      parseFirebaseExport([
+        { id: "a", imageFile: URL_A },
+        { id: "b", imageFile: URL_B },
+      ]),
+    ).toEqual({
       ok: true,
       shape: "list",
       documents: [
@@ -32,14 +39,20 @@ describe("parseFirebaseExport: the three shapes", () => {
         { id: "b", imageFile: URL_B, problem: null },
       ],
     };
-    expect(parseFirebaseExport({ images: { a: { imageFile: URL_A }, b: { imageFile: URL_B, title: "x" } } })).toEqual(expected);
+    expect(parseFirebaseExport({ images: { a: { imageFile: URL_A }, b: { imageFile: URL_B, title: "x" } } })).toEqual(
+      expected,
+    );
     expect(parseFirebaseExport({ a: { imageFile: URL_A }, b: { imageFile: URL_B } })).toEqual(expected);
   });
 
   it("reads gcloud documents, as a list or under documents, taking the id from the name", () => {
     const docs = [
       { name: "projects/p/databases/(default)/documents/images/a", fields: { imageFile: { stringValue: URL_A } } },
-      { name: "projects/p/databases/(default)/documents/images/b", fields: { imageFile: { stringValue: URL_B } }, createTime: "2021-04-01T00:00:00Z" },
+      {
+        name: "projects/p/databases/(default)/documents/images/b",
+        fields: { imageFile: { stringValue: URL_B } },
+        createTime: "2021-04-01T00:00:00Z",
+      },
     ];
     const expected = {
       ok: true,
@@ -85,7 +98,16 @@ describe("parseFirebaseExport: the three shapes", () => {
   });
 
   it("refuses anything else with one sentence", () => {
-    for (const data of [null, 3, "images", {}, [1, 2], [{ url: URL_A }], { photos: ["a.jpg"] }, { a: { url: URL_A } }]) {
+    for (const data of [
+      null,
+      3,
+      "images",
+      {},
+      [1, 2],
+      [{ url: URL_A }],
+      { photos: ["a.jpg"] },
+      { a: { url: URL_A } },
+    ]) {
       expect(parseFirebaseExport(data)).toEqual({ ok: false, error: UNKNOWN_SHAPE_MESSAGE });
     }
   });
@@ -101,7 +123,9 @@ describe("parseFirebaseExport: the three shapes", () => {
 describe("captions from file names", () => {
   it("takes the file name from a Firebase download address, decoding the folder", () => {
     expect(fileNameFromUrl(URL_A)).toBe("1617300000000kitchen-after.jpg");
-    expect(fileNameFromUrl("https://cdn.example.com/old/images/1617300000kitchen.jpg?x=1")).toBe("1617300000kitchen.jpg");
+    expect(fileNameFromUrl("https://cdn.example.com/old/images/1617300000kitchen.jpg?x=1")).toBe(
+      "1617300000kitchen.jpg",
+    );
     expect(fileNameFromUrl("images/1617300000000deck.png")).toBe("1617300000000deck.png");
     expect(fileNameFromUrl("https://example.com/")).toBeNull();
     expect(fileNameFromUrl("https://example.com/o/images%2F..")).toBeNull();

@@ -44,7 +44,8 @@ function isGcloudDocument(value: unknown): boolean {
 
 function checkId(id: unknown, fallback: string): { id: string; problem: string | null } {
   if (typeof id !== "string" || id.trim() === "") return { id: fallback, problem: "the document has no id" };
-  if (id.length > MAX_ID_LENGTH) return { id: `${id.slice(0, 40)}…`, problem: `the document id is longer than ${MAX_ID_LENGTH} characters` };
+  if (id.length > MAX_ID_LENGTH)
+    return { id: `${id.slice(0, 40)}…`, problem: `the document id is longer than ${MAX_ID_LENGTH} characters` };
   return { id, problem: null };
 }
 
@@ -60,13 +61,18 @@ function document(id: unknown, fallback: string, imageFile: unknown): ExportDocu
 function fromGcloud(entries: unknown[]): ExportDocument[] {
   return entries.map((entry, index) => {
     const fallback = `#${index + 1}`;
-    if (!isGcloudDocument(entry)) return { id: fallback, imageFile: null, problem: 'the entry has no "name" and "fields"' };
+    if (!isGcloudDocument(entry))
+      return { id: fallback, imageFile: null, problem: 'the entry has no "name" and "fields"' };
     const { name, fields } = entry as { name: string; fields: Record<string, unknown> };
     const segments = name.split("/");
     const id = segments.at(-1);
     const collection = segments.at(-2);
     if (collection !== undefined && segments.includes("documents") && collection !== "images") {
-      return { id: id || fallback, imageFile: null, problem: `the document is in the "${collection}" collection, not "images"` };
+      return {
+        id: id || fallback,
+        imageFile: null,
+        problem: `the document is in the "${collection}" collection, not "images"`,
+      };
     }
     const value = fields.imageFile;
     const imageFile = isRecord(value) ? value.stringValue : undefined;
@@ -88,7 +94,9 @@ export function parseFirebaseExport(data: unknown): ParsedExport {
         ok: true,
         shape: "list",
         documents: data.map((entry, index) =>
-          isRecord(entry) ? document(entry.id, `#${index + 1}`, entry.imageFile) : { id: `#${index + 1}`, imageFile: null, problem: "the entry is not an object" },
+          isRecord(entry)
+            ? document(entry.id, `#${index + 1}`, entry.imageFile)
+            : { id: `#${index + 1}`, imageFile: null, problem: "the entry is not an object" },
         ),
       };
     }
@@ -105,7 +113,11 @@ export function parseFirebaseExport(data: unknown): ParsedExport {
     }
   }
   const values = Object.values(data);
-  if (values.length > 0 && values.every(isRecord) && values.some((value) => "imageFile" in (value as Record<string, unknown>))) {
+  if (
+    values.length > 0 &&
+    values.every(isRecord) &&
+    values.some((value) => "imageFile" in (value as Record<string, unknown>))
+  ) {
     return { ok: true, shape: "console", documents: fromMap(data) };
   }
   return { ok: false, error: UNKNOWN_SHAPE_MESSAGE };
@@ -117,7 +129,10 @@ export function parseFirebaseExportText(text: string): ParsedExport {
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (error) {
-    return { ok: false, error: `This file is not valid JSON (${error instanceof Error ? error.message : String(error)}).` };
+    return {
+      ok: false,
+      error: `This file is not valid JSON (${error instanceof Error ? error.message : String(error)}).`,
+    };
   }
   return parseFirebaseExport(data);
 }
@@ -159,7 +174,10 @@ export function captionFromFileName(fileName: string): string {
   let name = path.posix.basename(fileName.replaceAll("\\", "/"));
   name = name.replace(TIMESTAMP_PREFIX, "");
   name = name.replace(/\.[a-z0-9]{1,5}$/i, "");
-  name = name.replace(/[-_+.]+/g, " ").replace(/\s+/g, " ").trim();
+  name = name
+    .replace(/[-_+.]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (name === "" || CAMERA_NAME.test(name) || /^\d+$/.test(name.replaceAll(" ", ""))) return "";
   const sentence = name.charAt(0).toLocaleUpperCase("en-US") + name.slice(1).toLocaleLowerCase("en-US");
   return sentence.slice(0, CAPTION_MAX_LENGTH).trim();

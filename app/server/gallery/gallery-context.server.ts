@@ -44,7 +44,15 @@ export interface GalleryContext {
 
 export const PHOTO_NOT_FOUND = "We couldn't find that photo. It may have been deleted.";
 
-export function createGalleryContext({ config, database, blobStore, images, logger, publicPages, disk }: GalleryOptions): GalleryContext {
+export function createGalleryContext({
+  config,
+  database,
+  blobStore,
+  images,
+  logger,
+  publicPages,
+  disk,
+}: GalleryOptions): GalleryContext {
   const { env, dataDir } = config;
   const { db, dialect } = database;
   const maxBytes = Math.floor(env.UPLOAD_MAX_MB * 1024 * 1024);
@@ -58,14 +66,23 @@ export function createGalleryContext({ config, database, blobStore, images, logg
     publicPages,
     disk:
       disk ??
-      createDiskChecks({ dataDir, localMedia: blobStore.kind === "local", reserveMb: env.DISK_RESERVE_MB, largestRequestBytes: maxBytes }),
+      createDiskChecks({
+        dataDir,
+        localMedia: blobStore.kind === "local",
+        reserveMb: env.DISK_RESERVE_MB,
+        largestRequestBytes: maxBytes,
+      }),
     mediaUrl: mediaUrlFor(blobStore),
     maxBytes,
     maxPixels: Math.floor(env.MAX_IMAGE_MEGAPIXELS * 1_000_000),
   };
 }
 
-export const refused = (status: 400 | 404 | 409 | 503, error: string, values?: Record<string, string>): GalleryChange => ({
+export const refused = (
+  status: 400 | 404 | 409 | 503,
+  error: string,
+  values?: Record<string, string>,
+): GalleryChange => ({
   ok: false,
   status,
   error,
@@ -73,7 +90,10 @@ export const refused = (status: 400 | 404 | 409 | 503, error: string, values?: R
 });
 
 /** Runs a change and, when it went through, drops the public pages that show the gallery. */
-export const change = (ctx: Pick<GalleryContext, "publicPages">, run: () => Promise<GalleryChange>): Promise<GalleryChange> => invalidateAfter(ctx.publicPages, run);
+export const change = (
+  ctx: Pick<GalleryContext, "publicPages">,
+  run: () => Promise<GalleryChange>,
+): Promise<GalleryChange> => invalidateAfter(ctx.publicPages, run);
 
 export async function findPhoto(ctx: Pick<GalleryContext, "db">, photoId: string): Promise<PhotoRow | null> {
   return isUuid(photoId) ? getPhoto({ db: ctx.db, id: photoId }) : null;

@@ -3,7 +3,10 @@ import { startHousekeeping, type Housekeeping } from "#app/server/housekeeping.s
 import { removeStaleDrafts, retryBlobDeletions } from "#app/server/gallery/photos.server.ts";
 import type { GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
 
-export function startGalleryHousekeeping({ deps, env, logger }: GalleryContext, { intervalMs }: { intervalMs?: number } = {}): Housekeeping {
+export function startGalleryHousekeeping(
+  { deps, env, logger }: GalleryContext,
+  { intervalMs }: { intervalMs?: number } = {},
+): Housekeeping {
   return startHousekeeping({
     name: "gallery",
     logger,

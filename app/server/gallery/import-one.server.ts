@@ -7,7 +7,12 @@ import { readFile } from "node:fs/promises";
 import { createPhotoImport, getPhotoImportByContent } from "#app/server/repos/photo-imports.server.ts";
 import { createPhotoFromUpload, deletePhoto } from "#app/server/gallery/photos.server.ts";
 import { UploadError } from "#app/server/gallery/upload.server.ts";
-import { describeRefusal, download, ImportFailure, localFileWithin } from "#app/server/gallery/import-sources.server.ts";
+import {
+  describeRefusal,
+  download,
+  ImportFailure,
+  localFileWithin,
+} from "#app/server/gallery/import-sources.server.ts";
 import { quote, skipped, type ImportDocument, type ImportRun } from "#app/server/gallery/import-run.server.ts";
 
 export async function importOne(run: ImportRun, document: ImportDocument, caption: string): Promise<void> {
@@ -23,7 +28,13 @@ export async function importOne(run: ImportRun, document: ImportDocument, captio
   const record = (photoId: string | null) =>
     createPhotoImport({
       db: deps.db,
-      row: { source_id: document.id, photo_id: photoId, source_url: document.imageFile, content_sha256: sha256, imported_at: new Date().toISOString() },
+      row: {
+        source_id: document.id,
+        photo_id: photoId,
+        source_url: document.imageFile,
+        content_sha256: sha256,
+        imported_at: new Date().toISOString(),
+      },
     });
 
   const inRun = byContent.get(sha256);

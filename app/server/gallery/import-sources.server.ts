@@ -64,9 +64,22 @@ function checkedAddress(address: string, outbound: OutboundPolicy): URL {
 }
 
 /** Every hop and every connection goes through the outbound guard (ADR 046). */
-export function request(address: string, method: "GET" | "HEAD", signal: AbortSignal, outbound: OutboundPolicy, maxBytes?: number): Promise<SafeResponse> {
+export function request(
+  address: string,
+  method: "GET" | "HEAD",
+  signal: AbortSignal,
+  outbound: OutboundPolicy,
+  maxBytes?: number,
+): Promise<SafeResponse> {
   const url = checkedAddress(address, outbound);
-  return safeGet(url, { ...outbound, method, signal, maxRedirects: MAX_REDIRECTS, headers: { Accept: "image/*" }, ...(maxBytes === undefined ? {} : { maxBytes }) });
+  return safeGet(url, {
+    ...outbound,
+    method,
+    signal,
+    maxRedirects: MAX_REDIRECTS,
+    headers: { Accept: "image/*" },
+    ...(maxBytes === undefined ? {} : { maxBytes }),
+  });
 }
 
 export function httpFailure(response: SafeResponse): ImportFailure {
@@ -83,7 +96,12 @@ export async function overNetwork<T>(timeoutMs: number, step: () => Promise<T>):
 }
 
 /** Downloads at most `maxBytes`, within `timeoutMs` for the whole transfer. */
-export function download(address: string, maxBytes: number, timeoutMs: number, outbound: OutboundPolicy): Promise<{ bytes: Buffer; contentType: string | null }> {
+export function download(
+  address: string,
+  maxBytes: number,
+  timeoutMs: number,
+  outbound: OutboundPolicy,
+): Promise<{ bytes: Buffer; contentType: string | null }> {
   return overNetwork(timeoutMs, async () => {
     const response = await request(address, "GET", AbortSignal.timeout(timeoutMs), outbound, maxBytes);
     if (response.status < 200 || response.status > 299) {

@@ -12,7 +12,13 @@
 import { getPhotoImport } from "#app/server/repos/photo-imports.server.ts";
 import { suggestCaption, type ExportDocument } from "#app/server/gallery/firebase-export.server.ts";
 import { ImportFailure } from "#app/server/gallery/import-sources.server.ts";
-import { failed, skipped, type ImportOptions, type ImportRun, type ImportSummary } from "#app/server/gallery/import-run.server.ts";
+import {
+  failed,
+  skipped,
+  type ImportOptions,
+  type ImportRun,
+  type ImportSummary,
+} from "#app/server/gallery/import-run.server.ts";
 import { dryRunOne } from "#app/server/gallery/import-dry-run.server.ts";
 import { importOne } from "#app/server/gallery/import-one.server.ts";
 
@@ -49,12 +55,15 @@ export async function importFirebaseGallery(options: ImportOptions): Promise<Imp
   });
 
   let next = 0;
-  const workers = Array.from({ length: Math.max(1, Math.min(options.concurrency ?? DEFAULT_IMPORT_CONCURRENCY, work.length)) }, async () => {
-    while (next < work.length) {
-      const item = work[next++] as Work;
-      await handle(run, item);
-    }
-  });
+  const workers = Array.from(
+    { length: Math.max(1, Math.min(options.concurrency ?? DEFAULT_IMPORT_CONCURRENCY, work.length)) },
+    async () => {
+      while (next < work.length) {
+        const item = work[next++] as Work;
+        await handle(run, item);
+      }
+    },
+  );
   await Promise.all(workers);
   return run.summary;
 }

@@ -40,12 +40,17 @@ export async function rotatePhoto({
   const row = await getPhoto({ db: deps.db, id });
   if (!row) throw new RotateError(404, "We couldn't find that photo. It may have been deleted.");
   const master = await deps.blobStore.get(row.master_key);
-  if (!master) throw new RotateError(409, "This photo's file is missing, so it cannot be turned. Delete it and upload it again.");
+  if (!master)
+    throw new RotateError(409, "This photo's file is missing, so it cannot be turned. Delete it and upload it again.");
   const turned = await sharp(await readAll(master.body))
     .rotate(direction === "left" ? 270 : 90)
     .jpeg({ quality: 92 })
     .toBuffer();
-  const image = await deps.images.convert(turned, { maxPixels }, { client: "admin", request: `rotate:${id}`, pixels: row.master_width * row.master_height });
+  const image = await deps.images.convert(
+    turned,
+    { maxPixels },
+    { client: "admin", request: `rotate:${id}`, pixels: row.master_width * row.master_height },
+  );
   const version = row.version + 1;
   const stored = await storeProcessed(deps.blobStore, id, image, version);
   const change = {
@@ -76,4 +81,3 @@ export async function rotatePhoto({
   deps.logger.info("photo rotated", { id, direction, version });
   return { ...row, ...change };
 }
-

@@ -10,14 +10,38 @@ import type { Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
 import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
-import { isImageRejection, photoKeys, readImageSize, type ImageRejectedError, type ProcessedImage } from "#app/server/images/pipeline.server.ts";
+import {
+  isImageRejection,
+  photoKeys,
+  readImageSize,
+  type ImageRejectedError,
+  type ProcessedImage,
+} from "#app/server/images/pipeline.server.ts";
 import type { ImageQueue } from "#app/server/images/queue.server.ts";
-import { createDraftPhoto, deleteDraftRow, deletePhotoRowsRecordingFiles, updatePhotoDetails, type PhotoDetails, type PhotoRow, type StoredVariant } from "#app/server/repos/photos.server.ts";
+import {
+  createDraftPhoto,
+  deleteDraftRow,
+  deletePhotoRowsRecordingFiles,
+  updatePhotoDetails,
+  type PhotoDetails,
+  type PhotoRow,
+  type StoredVariant,
+} from "#app/server/repos/photos.server.ts";
 import { listDraftsCreatedBefore } from "#app/server/repos/photo-lists.server.ts";
 import { publishPhoto as publishPhotoRow } from "#app/server/repos/photo-order.server.ts";
 import { clearCoversNotMatching } from "#app/server/repos/service-covers.server.ts";
-import { clearBlobDeletion, listBlobDeletions, noteBlobDeletionFailure } from "#app/server/repos/blob-deletions.server.ts";
-import { diskUploadError, receiveUpload, uploadTempDir, UploadError, type ReceivedUpload } from "#app/server/gallery/upload.server.ts";
+import {
+  clearBlobDeletion,
+  listBlobDeletions,
+  noteBlobDeletionFailure,
+} from "#app/server/repos/blob-deletions.server.ts";
+import {
+  diskUploadError,
+  receiveUpload,
+  uploadTempDir,
+  UploadError,
+  type ReceivedUpload,
+} from "#app/server/gallery/upload.server.ts";
 import { diskErrorOf } from "#app/server/storage/disk.server.ts";
 import { uploadTempName } from "#app/server/storage/temp-files.server.ts";
 
@@ -120,11 +144,15 @@ async function receiveAndConvert({
     // The header's size, read before any pixel is decoded, is what the upload weighs in the queue.
     // An admin's upload (or the import) is admitted past the queue's cap: it waits its fair turn.
     const { pixels } = await readImageSize(received.path, limits.maxPixels);
-    image = await deps.images.convert(received.path, { maxPixels: limits.maxPixels }, {
-      client: uploadedBy ? `admin:${uploadedBy}` : "import",
-      request: id,
-      pixels,
-    });
+    image = await deps.images.convert(
+      received.path,
+      { maxPixels: limits.maxPixels },
+      {
+        client: uploadedBy ? `admin:${uploadedBy}` : "import",
+        request: id,
+        pixels,
+      },
+    );
   } catch (error) {
     // Every refusal is one warning line: what was refused, why, and by whom.
     if (isImageRejection(error)) {
@@ -139,7 +167,12 @@ async function receiveAndConvert({
     }
     if (error instanceof UploadError) {
       const log = error.diskError ? deps.logger.error : deps.logger.warn;
-      log("upload refused", { status: error.status, reason: error.message, uploadedBy, ...(error.diskError ? { diskError: error.diskError } : {}) });
+      log("upload refused", {
+        status: error.status,
+        reason: error.message,
+        uploadedBy,
+        ...(error.diskError ? { diskError: error.diskError } : {}),
+      });
     }
     throw error;
   } finally {
@@ -214,17 +247,39 @@ export async function createPhotoFromUpload({
     await deps.blobStore.deletePrefix(photoKeys(id, 1).photoPrefix).catch(() => 0);
     throw error;
   }
-  deps.logger.info("photo uploaded", { id, type: image.sourceType, bytes: received.bytes, width: image.width, height: image.height });
+  deps.logger.info("photo uploaded", {
+    id,
+    type: image.sourceType,
+    bytes: received.bytes,
+    width: image.width,
+    height: image.height,
+  });
   return row;
 }
 
-export async function publishPhoto({ deps, id, details }: { deps: GalleryDeps; id: string; details: PhotoDetails }): Promise<PhotoRow | null> {
+export async function publishPhoto({
+  deps,
+  id,
+  details,
+}: {
+  deps: GalleryDeps;
+  id: string;
+  details: PhotoDetails;
+}): Promise<PhotoRow | null> {
   const row = await publishPhotoRow({ db: deps.db, dialect: deps.dialect, id, details });
   if (row) await clearCoversNotMatching({ db: deps.db, photoId: id, category: details.category });
   return row;
 }
 
-export async function editPhoto({ deps, id, details }: { deps: GalleryDeps; id: string; details: PhotoDetails }): Promise<PhotoRow | null> {
+export async function editPhoto({
+  deps,
+  id,
+  details,
+}: {
+  deps: GalleryDeps;
+  id: string;
+  details: PhotoDetails;
+}): Promise<PhotoRow | null> {
   const row = await updatePhotoDetails({ db: deps.db, id, details });
   if (row) await clearCoversNotMatching({ db: deps.db, photoId: id, category: details.category });
   return row;
@@ -237,7 +292,13 @@ export async function editPhoto({ deps, id, details }: { deps: GalleryDeps; id: 
  * half there (a row whose files are partly gone). Returns the deleted rows and the ids whose files
  * are still waiting.
  */
-export async function deletePhotos({ deps, ids }: { deps: GalleryDeps; ids: readonly string[] }): Promise<{ deleted: PhotoRow[]; filesPending: string[] }> {
+export async function deletePhotos({
+  deps,
+  ids,
+}: {
+  deps: GalleryDeps;
+  ids: readonly string[];
+}): Promise<{ deleted: PhotoRow[]; filesPending: string[] }> {
   const deleted = await deletePhotoRowsRecordingFiles({ db: deps.db, ids });
   const filesPending: string[] = [];
   for (const row of deleted) {
@@ -259,7 +320,11 @@ export async function removeRecordedFiles(deps: GalleryDeps, prefix: string): Pr
     await deps.blobStore.deletePrefix(prefix);
   } catch (error) {
     deps.logger.warn("could not delete files yet; will retry", { prefix, error });
-    await noteBlobDeletionFailure({ db: deps.db, prefix, error: error instanceof Error ? error.message : String(error) }).catch(() => undefined);
+    await noteBlobDeletionFailure({
+      db: deps.db,
+      prefix,
+      error: error instanceof Error ? error.message : String(error),
+    }).catch(() => undefined);
     return false;
   }
   await clearBlobDeletion({ db: deps.db, prefix });
@@ -279,7 +344,15 @@ export async function retryBlobDeletions({ deps }: { deps: GalleryDeps }): Promi
  * Removes drafts uploaded more than `maxAgeMs` ago with their files. The row goes first, and
  * only while it is still a draft, so a photo published at this moment keeps its files.
  */
-export async function removeStaleDrafts({ deps, maxAgeMs, now = new Date() }: { deps: GalleryDeps; maxAgeMs: number; now?: Date }): Promise<number> {
+export async function removeStaleDrafts({
+  deps,
+  maxAgeMs,
+  now = new Date(),
+}: {
+  deps: GalleryDeps;
+  maxAgeMs: number;
+  now?: Date;
+}): Promise<number> {
   const stale = await listDraftsCreatedBefore({ db: deps.db, before: new Date(now.getTime() - maxAgeMs) });
   let removed = 0;
   for (const draft of stale) {

@@ -3,15 +3,21 @@ import { rotatePhoto, RotateError } from "#app/server/gallery/photo-rotation.ser
 import { change, refused, type GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
 import type { GalleryChange } from "#app/server/gallery/types.server.ts";
 
-export const rotate = (ctx: GalleryContext, { photoId, direction }: { photoId: string; direction: string }): Promise<GalleryChange> =>
+export const rotate = (
+  ctx: GalleryContext,
+  { photoId, direction }: { photoId: string; direction: string },
+): Promise<GalleryChange> =>
   change(ctx, async () => {
-    if (direction !== "left" && direction !== "right") return refused(400, "Please say which way to turn the photo: left or right.", { photoId });
+    if (direction !== "left" && direction !== "right")
+      return refused(400, "Please say which way to turn the photo: left or right.", { photoId });
     try {
       await rotatePhoto({ deps: ctx.deps, id: photoId, direction, maxPixels: ctx.maxPixels });
     } catch (error) {
       if (error instanceof RotateError) return refused(error.status, error.message, { photoId });
       ctx.logger.error("photo rotation failed", { id: photoId, error });
-      return refused(503, "The photo could not be turned just now; it is unchanged. Please try again in a minute.", { photoId });
+      return refused(503, "The photo could not be turned just now; it is unchanged. Please try again in a minute.", {
+        photoId,
+      });
     }
     return { ok: true, done: "rotated", photoId };
   });

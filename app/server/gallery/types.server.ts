@@ -72,7 +72,6 @@ export type GalleryDone =
   | "bulk-unprojected"
   | "bulk-deleted";
 
-
 /** Where to move a photo: onto another photo's place (a drop), a step, an end, or a 1-based position. */
 export interface MoveTarget {
   to?: string;
@@ -108,7 +107,14 @@ export interface Gallery {
     now?: Date;
   }): Promise<AdminGalleryView>;
   /** Several photos at once: publish (all or none), move to a project, change service, leave their project, delete. */
-  bulk(input: { action: BulkAction; photoIds: readonly string[]; projectId?: string; category?: string; confirmed?: boolean; adminId: string }): Promise<GalleryChange>;
+  bulk(input: {
+    action: BulkAction;
+    photoIds: readonly string[];
+    projectId?: string;
+    category?: string;
+    confirmed?: boolean;
+    adminId: string;
+  }): Promise<GalleryChange>;
   /** A quarter turn, every file made again under a new version. */
   rotate(input: { photoId: string; direction: string }): Promise<GalleryChange>;
   /** Deletes again the files that the store refused to delete before. */
@@ -116,7 +122,12 @@ export interface Gallery {
   /** A published photo's place, from 0, or null. */
   positionOf(photoId: string): Promise<number | null>;
   countPublished(): Promise<number>;
-  saveDetails(input: { photoId: string; values: PhotoValues; publish: boolean; adminId: string }): Promise<GalleryChange>;
+  saveDetails(input: {
+    photoId: string;
+    values: PhotoValues;
+    publish: boolean;
+    adminId: string;
+  }): Promise<GalleryChange>;
   move(input: { photoId: string; target: MoveTarget }): Promise<GalleryChange>;
   setCover(input: { photoId: string }): Promise<GalleryChange>;
   clearCover(input: { service: string }): Promise<GalleryChange>;
@@ -130,7 +141,10 @@ export interface Gallery {
   /** One page of the public gallery. */
   page(input: { category: string | null; page: number }): Promise<GalleryPage>;
   /** A service page's cover and latest photos. */
-  servicePhotos(input: { service: string; limit: number }): Promise<{ cover: GalleryPhoto | null; photos: GalleryPhoto[]; total: number }>;
+  servicePhotos(input: {
+    service: string;
+    limit: number;
+  }): Promise<{ cover: GalleryPhoto | null; photos: GalleryPhoto[]; total: number }>;
   /**
    * A published photo's page: the photo, its neighbours and place in the whole gallery or in one
    * service's photos; null for a draft, an unknown or malformed id, or a photo of another service.

@@ -16,14 +16,31 @@ function uploadChoiceKey(adminId: string | null): string {
   return `gallery.upload-choice.${adminId ?? "none"}`;
 }
 
-export const isServiceSlug = (value: string): value is ServiceSlug => (serviceSlugs as readonly string[]).includes(value);
+export const isServiceSlug = (value: string): value is ServiceSlug =>
+  (serviceSlugs as readonly string[]).includes(value);
 
-export async function saveUploadChoice({ db, adminId, service, projectId }: { db: Db; adminId: string; service: string; projectId: string | null }): Promise<void> {
+export async function saveUploadChoice({
+  db,
+  adminId,
+  service,
+  projectId,
+}: {
+  db: Db;
+  adminId: string;
+  service: string;
+  projectId: string | null;
+}): Promise<void> {
   await setSetting({ db, key: uploadChoiceKey(adminId), value: { service, projectId } });
 }
 
 /** What the admin chose last, unchecked: the service's slug ("" when none) and the project's id. */
-export async function getUploadChoice({ db, adminId }: { db: Db; adminId: string }): Promise<{ service: string; projectId: string | null }> {
+export async function getUploadChoice({
+  db,
+  adminId,
+}: {
+  db: Db;
+  adminId: string;
+}): Promise<{ service: string; projectId: string | null }> {
   const remembered = await getSetting({ db, key: uploadChoiceKey(adminId) });
   const choice = remembered && typeof remembered === "object" && !Array.isArray(remembered) ? remembered : {};
   return {

@@ -17,11 +17,18 @@ import type { Gallery } from "#app/server/gallery/types.server.ts";
 export type UploadInput = Parameters<Gallery["upload"]>[0];
 export type UploadResult = { ok: true; photo: AdminPhoto } | { ok: false; status: number; error: string };
 
-export async function uploadPhoto(ctx: GalleryContext, { body, category, projectId, uploadedBy, signal, declaredBytes }: UploadInput): Promise<UploadResult> {
+export async function uploadPhoto(
+  ctx: GalleryContext,
+  { body, category, projectId, uploadedBy, signal, declaredBytes }: UploadInput,
+): Promise<UploadResult> {
   const { db, dialect, deps, logger, maxBytes, maxPixels, dataDir } = ctx;
   const project = isUuid(projectId) ? await getProject({ db, id: projectId }) : null;
   if (projectId && !project) {
-    return { ok: false, status: 404, error: "The project chosen for this upload no longer exists. Please reload the page and choose again." };
+    return {
+      ok: false,
+      status: 404,
+      error: "The project chosen for this upload no longer exists. Please reload the page and choose again.",
+    };
   }
   // Refused before a byte is written: the admin's photo must not take the room a homeowner's request needs.
   const trouble = await ctx.disk.troubleFor(declaredBytes && declaredBytes > 0 ? declaredBytes : maxBytes);

@@ -29,7 +29,6 @@ export class UploadError extends Error {
   }
 }
 
-
 export function tooLargeMessage(maxBytes: number): string {
   return `This file is larger than ${formatMegabytes(maxBytes)}, the largest photo we accept. Please upload a smaller photo (phones can share a smaller size).`;
 }

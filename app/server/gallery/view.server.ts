@@ -7,7 +7,12 @@ import type { DB } from "#app/server/db/schema.server.ts";
 import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
 import type { AdminPhoto, GalleryPhoto, PhotoSource } from "#app/schemas/photo-view.ts";
 import { getPhoto, parseVariants, type PhotoRow } from "#app/server/repos/photos.server.ts";
-import { countPublishedPhotos, listPublishedCategories, listPublishedPhotoIds, listPublishedPhotos } from "#app/server/repos/photo-lists.server.ts";
+import {
+  countPublishedPhotos,
+  listPublishedCategories,
+  listPublishedPhotoIds,
+  listPublishedPhotos,
+} from "#app/server/repos/photo-lists.server.ts";
 import { getServiceCover } from "#app/server/repos/service-covers.server.ts";
 
 export type MediaUrl = (key: string) => string;

@@ -21,7 +21,11 @@ describe("photoKeys", () => {
         const keys = photoKeys(id, version);
         assertPrefix(keys.prefix, { forDelete: true });
         assertPrefix(keys.photoPrefix, { forDelete: true });
-        const all = [keys.master(2560), keys.master(1), ...[1, 200, ...VARIANT_WIDTHS].flatMap((w) => [keys.variant("avif", w), keys.variant("webp", w)])];
+        const all = [
+          keys.master(2560),
+          keys.master(1),
+          ...[1, 200, ...VARIANT_WIDTHS].flatMap((w) => [keys.variant("avif", w), keys.variant("webp", w)]),
+        ];
         for (const key of all) {
           expect(() => assertKey(key)).not.toThrow();
           expect(key.startsWith(keys.prefix)).toBe(true);

@@ -11,7 +11,6 @@ import {
   variantWidths,
 } from "#app/server/images/pipeline.server.ts";
 
-
 function pngChunk(typeName: string, data: Buffer): Buffer {
   const type = Buffer.from(typeName);
   const out = Buffer.alloc(12 + data.length);
@@ -38,7 +37,9 @@ function pngClaiming(width: number, height: number): Buffer {
 
 /** A real 8 × 8 JPEG whose frame header (SOF) is edited to claim `width` × `height`. */
 async function jpegClaiming(width: number, height: number): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#777" } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#777" } })
+    .jpeg()
+    .toBuffer();
   for (let i = 2; i < jpeg.length - 9; i++) {
     if (jpeg[i] === 0xff && (jpeg[i + 1] === 0xc0 || jpeg[i + 1] === 0xc2)) {
       jpeg.writeUInt16BE(height, i + 5);
@@ -84,7 +85,12 @@ describe("variantWidths", () => {
 
 describe("processImage refuses", () => {
   it("files that are not a supported image, with a readable message", async () => {
-    for (const input of [Buffer.from("just some text\n"), Buffer.from("%PDF-1.4\n"), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), Buffer.alloc(0)]) {
+    for (const input of [
+      Buffer.from("just some text\n"),
+      Buffer.from("%PDF-1.4\n"),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      Buffer.alloc(0),
+    ]) {
       const error = await rejection(processImage(input));
       expect(error.reason).toBe("unsupported-type");
       expect(error.message).toMatch(/JPEG, PNG, WebP, AVIF, GIF or HEIC/);
@@ -92,14 +98,27 @@ describe("processImage refuses", () => {
   });
 
   it("garbage behind a valid magic number as corrupt", async () => {
-    const garbage = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(Array.from({ length: 2000 }, (_, i) => (i * 73) % 256))]);
+    const garbage = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from(Array.from({ length: 2000 }, (_, i) => (i * 73) % 256)),
+    ]);
     const error = await rejection(processImage(garbage));
     expect(error.reason).toBe("corrupt");
     expect(error.message).toMatch(/damaged or incomplete/);
   });
 
   it("a truncated JPEG as corrupt", async () => {
-    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const jpeg = await sharp({
+      create: {
+        width: 300,
+        height: 300,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
     const error = await rejection(processImage(jpeg.subarray(0, Math.floor(jpeg.length / 2))));
     expect(error.reason).toBe("corrupt");
   });
@@ -193,12 +212,16 @@ describe("processImage outputs", () => {
     expect(tallMeta.height).toBe(PLACEHOLDER_WIDTH);
     expect(tallMeta.width).toBeLessThanOrEqual(2);
   });
-
 });
 
 describe("readImageSize", () => {
   it("reads the type and size from the header, without decoding", async () => {
-    await expect(readImageSize(await solid(330, 100).png().toBuffer())).resolves.toEqual({ type: "png", width: 330, height: 100, pixels: 33_000 });
+    await expect(readImageSize(await solid(330, 100).png().toBuffer())).resolves.toEqual({
+      type: "png",
+      width: 330,
+      height: 100,
+      pixels: 33_000,
+    });
     // A 100000 × 100000 header is read in a moment when allowed: nothing is decoded.
     await expect(readImageSize(pngClaiming(100_000, 100_000), 1e12)).resolves.toMatchObject({ pixels: 1e10 });
   });

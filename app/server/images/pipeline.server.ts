@@ -102,13 +102,19 @@ export class ImageRejectedError extends Error {
  * host's image queue runs outside the server bundle, so the bundle's `instanceof` would miss it.
  */
 export function isImageRejection(error: unknown): error is ImageRejectedError {
-  return error instanceof ImageRejectedError || (error instanceof Error && error.name === "ImageRejectedError" && "reason" in error);
+  return (
+    error instanceof ImageRejectedError ||
+    (error instanceof Error && error.name === "ImageRejectedError" && "reason" in error)
+  );
 }
 
 const SUPPORTED = "JPEG, PNG, WebP, AVIF, GIF or HEIC (iPhone)";
 
 function unsupported(): ImageRejectedError {
-  return new ImageRejectedError("unsupported-type", `This file is not a photo we can read. Please upload a ${SUPPORTED} image.`);
+  return new ImageRejectedError(
+    "unsupported-type",
+    `This file is not a photo we can read. Please upload a ${SUPPORTED} image.`,
+  );
 }
 
 function megapixels(n: number): string {
@@ -124,7 +130,11 @@ function tooManyPixels(width: number, height: number, maxPixels: number): ImageR
 }
 
 function corrupt(cause: unknown): ImageRejectedError {
-  return new ImageRejectedError("corrupt", "This image is damaged or incomplete and could not be read. Please try uploading it again.", { cause });
+  return new ImageRejectedError(
+    "corrupt",
+    "This image is damaged or incomplete and could not be read. Please try uploading it again.",
+    { cause },
+  );
 }
 
 /** The display widths a photo `width` px wide gets: never upscaled. */
@@ -172,11 +182,17 @@ function loadHeicDecoder(): HeicDecodeAll {
 /** Raw RGBA pixels of the HEIC's primary image, after its header's size passed the check. */
 async function decodeHeic(input: string | Buffer, maxPixels: number, maxBytes: number): Promise<Opened> {
   if (typeof input === "string" && (await stat(input)).size > maxBytes) {
-    throw new ImageRejectedError("too-large", `This HEIC file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please upload a smaller photo.`);
+    throw new ImageRejectedError(
+      "too-large",
+      `This HEIC file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please upload a smaller photo.`,
+    );
   }
   const buffer = typeof input === "string" ? await readFile(input) : input;
   if (buffer.length > maxBytes) {
-    throw new ImageRejectedError("too-large", `This HEIC file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please upload a smaller photo.`);
+    throw new ImageRejectedError(
+      "too-large",
+      `This HEIC file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please upload a smaller photo.`,
+    );
   }
   let images: Awaited<ReturnType<HeicDecodeAll>>;
   try {
@@ -197,7 +213,10 @@ async function decodeHeic(input: string | Buffer, maxPixels: number, maxBytes: n
       throw corrupt(error);
     }
     const pixels = Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
-    const image = sharp(pixels, { raw: { width: decoded.width, height: decoded.height, channels: 4 }, limitInputPixels: maxPixels });
+    const image = sharp(pixels, {
+      raw: { width: decoded.width, height: decoded.height, channels: 4 },
+      limitInputPixels: maxPixels,
+    });
     // The decoder always gives RGBA. A phone photo's alpha is all opaque: dropped, so that every
     // AVIF is not encoded twice (colour and an alpha plane), which took 40 % more memory.
     return { image: isOpaque(pixels) ? image.removeAlpha() : image, width: decoded.width, height: decoded.height };
@@ -222,7 +241,11 @@ const SHARP_FORMAT: Record<Exclude<ImageType, "heic">, string> = {
   gif: "gif",
 };
 
-async function openWithSharp(input: string | Buffer, type: Exclude<ImageType, "heic">, maxPixels: number): Promise<Opened> {
+async function openWithSharp(
+  input: string | Buffer,
+  type: Exclude<ImageType, "heic">,
+  maxPixels: number,
+): Promise<Opened> {
   // `failOn: "truncated"` refuses cut-off uploads but tolerates the minor warnings phone JPEGs often have.
   const options: SharpOptions = { limitInputPixels: maxPixels, failOn: "truncated", sequentialRead: true };
   let metadata: Metadata;
@@ -251,7 +274,10 @@ function isPixelLimitError(error: unknown): boolean {
  * image, has too many pixels or no readable header. For HEIC, sharp reads the header
  * (libvips's libheif parses HEVC files, it only cannot decode them).
  */
-export async function readImageSize(input: string | Buffer, maxPixels = DEFAULT_MAX_PIXELS): Promise<{ type: ImageType; width: number; height: number; pixels: number }> {
+export async function readImageSize(
+  input: string | Buffer,
+  maxPixels = DEFAULT_MAX_PIXELS,
+): Promise<{ type: ImageType; width: number; height: number; pixels: number }> {
   const type = sniffImageType(await readHead(input));
   if (!type) throw unsupported();
   let metadata: Metadata;
@@ -282,9 +308,10 @@ async function decodeUpright(
 ): Promise<{ working: { data: Buffer; info: OutputInfo }; width: number; height: number }> {
   const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
   const masterMaxSide = options.masterMaxSide ?? DEFAULT_MASTER_MAX_SIDE;
-  const source = type === "heic"
-    ? await decodeHeic(input, maxPixels, options.maxHeicBytes ?? DEFAULT_MAX_HEIC_BYTES)
-    : await openWithSharp(input, type, maxPixels);
+  const source =
+    type === "heic"
+      ? await decodeHeic(input, maxPixels, options.maxHeicBytes ?? DEFAULT_MAX_HEIC_BYTES)
+      : await openWithSharp(input, type, maxPixels);
   try {
     const working = await source.image
       .rotate()
@@ -313,7 +340,8 @@ export async function processImage(input: string | Buffer, options: ProcessImage
 
   const { working, ...upright } = await decodeUpright(input, type, options);
   const { width: workWidth, height: workHeight, channels } = working.info;
-  const fromWorking = () => sharp(working.data, { raw: { width: workWidth, height: workHeight, channels: channels as 1 | 2 | 3 | 4 } });
+  const fromWorking = () =>
+    sharp(working.data, { raw: { width: workWidth, height: workHeight, channels: channels as 1 | 2 | 3 | 4 } });
   const hasAlpha = channels === 2 || channels === 4;
 
   // Largest first, master last: the widest AVIF is the peak (the AV1 encoder alone takes about
@@ -337,7 +365,12 @@ export async function processImage(input: string | Buffer, options: ProcessImage
     .flatten(hasAlpha ? { background: "#ffffff" } : false)
     .jpeg(QUALITY.master)
     .toBuffer({ resolveWithObject: true });
-  const master = { format: "jpeg" as const, buffer: masterOut.data, width: masterOut.info.width, height: masterOut.info.height };
+  const master = {
+    format: "jpeg" as const,
+    buffer: masterOut.data,
+    width: masterOut.info.width,
+    height: masterOut.info.height,
+  };
 
   const tiny = await fromWorking()
     // Within a 16 px square, so that a very tall photo cannot make a long data URL.

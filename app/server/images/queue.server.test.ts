@@ -19,15 +19,27 @@ function recorder() {
   return { events, job, mostAtOnce: () => mostAtOnce };
 }
 
-function enqueue(queue: FairQueue, job: (name: string) => () => Promise<string>, client: string, request: string, count: number) {
-  return Array.from({ length: count }, (_, i) => queue.run({ client, request, weight: 1 }, job(`${client}/${request}#${i + 1}`)));
+function enqueue(
+  queue: FairQueue,
+  job: (name: string) => () => Promise<string>,
+  client: string,
+  request: string,
+  count: number,
+) {
+  return Array.from({ length: count }, (_, i) =>
+    queue.run({ client, request, weight: 1 }, job(`${client}/${request}#${i + 1}`)),
+  );
 }
 
 describe("the fair queue", () => {
   it("takes turns between clients: one photo sent after two visitors' six waits for one of each, not for all twelve", async () => {
     const queue = createFairQueue({ concurrency: 1, maxWeight: 100 });
     const { events, job } = recorder();
-    const all = [...enqueue(queue, job, "a", "r1", 6), ...enqueue(queue, job, "b", "r2", 6), ...enqueue(queue, job, "c", "r3", 1)];
+    const all = [
+      ...enqueue(queue, job, "a", "r1", 6),
+      ...enqueue(queue, job, "b", "r2", 6),
+      ...enqueue(queue, job, "c", "r3", 1),
+    ];
     await Promise.all(all);
     // a#1 started at once; then a, b and c take turns; c waits for a#1 (in progress), a#2 and b#1.
     expect(events.slice(0, 5)).toEqual(["a/r1#1", "a/r1#2", "b/r2#1", "c/r3#1", "a/r1#3"]);
@@ -99,7 +111,9 @@ const ticket = (request: string) => ({ client: "ip:127.0.0.1", request, pixels: 
 describe("the image queue", () => {
   it("converts in turn, weighs photos in megapixels against the cap, and a refused photo does not hold up the next", async () => {
     const images = createImageQueue({ concurrency: 1, maxQueuedMegapixels: 1 });
-    const png = await sharp({ create: { width: 1000, height: 600, channels: 3, background: "#456" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1000, height: 600, channels: 3, background: "#456" } })
+      .png()
+      .toBuffer();
     const first = images.tryConvert(png, {}, ticket("r1"));
     expect(images.stats()).toEqual({ running: 1, waiting: 0, megapixels: 0.6 });
     // 0.6 + 0.6 MP would pass the 1 MP cap.

@@ -40,7 +40,7 @@ export function sniffImageType(firstBytes: Uint8Array): ImageType | null {
 /** HEIF/AVIF: an ISO-BMFF file starting with an `ftyp` box: size, "ftyp", major brand, minor version, compatible brands. */
 function sniffIsoBmff(b: Uint8Array): ImageType | null {
   if (b.length < 16 || ascii(b, 4, 8) !== "ftyp") return null;
-  const size = ((b[0] as number) << 24 >>> 0) + ((b[1] as number) << 16) + ((b[2] as number) << 8) + (b[3] as number);
+  const size = (((b[0] as number) << 24) >>> 0) + ((b[1] as number) << 16) + ((b[2] as number) << 8) + (b[3] as number);
   if (size < 16 || size % 4 !== 0 || size > 4096) return null;
   const major = ascii(b, 8, 12);
   const compatible: string[] = [];

@@ -54,7 +54,12 @@ function newRow(id: string, dueAt = Date.now()): Row {
 
 type Handler = (job: Row, signal: AbortSignal) => Promise<JobResult<string>>;
 
-function setUp(rows: Row[], handler: Handler, kind: Partial<JobKind<Row, string>> = {}, options: Partial<JobWorkerOptions<Row, string>> = {}) {
+function setUp(
+  rows: Row[],
+  handler: Handler,
+  kind: Partial<JobKind<Row, string>> = {},
+  options: Partial<JobWorkerOptions<Row, string>> = {},
+) {
   const events: JobEvent<Row, string>[] = [];
   const worker = createJobWorker({
     kind: {
@@ -89,7 +94,9 @@ describe("the job worker", () => {
   test("drain: done, retried after the backoff, or given up when the error is permanent", async () => {
     const rows = [newRow("ok"), newRow("flaky"), newRow("broken")];
     const { worker, events } = setUp(rows, async (job) =>
-      job.id === "ok" ? { outcome: "done", detail: "sent" } : { outcome: "failed", error: `${job.id} failed`, permanent: job.id === "broken" },
+      job.id === "ok"
+        ? { outcome: "done", detail: "sent" }
+        : { outcome: "failed", error: `${job.id} failed`, permanent: job.id === "broken" },
     );
     const before = Date.now();
     expect(await worker.drain()).toBe(3);

@@ -110,10 +110,13 @@ export function createJobWorker<J extends LeasedJob, D>({
       const cutOff =
         abortAfterMs === undefined
           ? undefined
-          : setTimeout(() => {
-              if (cutOffs.size > 0) report({ type: "cutting-off", count: cutOffs.size });
-              cutOffs.cutOffAll();
-            }, Math.max(0, abortAfterMs));
+          : setTimeout(
+              () => {
+                if (cutOffs.size > 0) report({ type: "cutting-off", count: cutOffs.size });
+                cutOffs.cutOffAll();
+              },
+              Math.max(0, abortAfterMs),
+            );
       try {
         await loopDone;
         await inFlight.settled();

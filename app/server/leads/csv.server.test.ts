@@ -24,12 +24,12 @@ describe("csvCell", () => {
   });
 
   test.each([
-    ["=HYPERLINK(\"http://evil.example\",\"x\")", "\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"x\"\")\""],
-    ["+1 713 555 0147", "\"'+1 713 555 0147\""],
-    ["-2+3", "\"'-2+3\""],
-    ["@SUM(A1:A2)", "\"'@SUM(A1:A2)\""],
-    ["\t=1+1", "\"'\t=1+1\""],
-    ["\r=1+1", "\"'\r=1+1\""],
+    ['=HYPERLINK("http://evil.example","x")', '"\'=HYPERLINK(""http://evil.example"",""x"")"'],
+    ["+1 713 555 0147", '"\'+1 713 555 0147"'],
+    ["-2+3", '"\'-2+3"'],
+    ["@SUM(A1:A2)", '"\'@SUM(A1:A2)"'],
+    ["\t=1+1", '"\'\t=1+1"'],
+    ["\r=1+1", '"\'\r=1+1"'],
   ])("puts ' before a cell starting with a formula trigger: %j", (input, expected) => {
     expect(csvCell(input)).toBe(expected);
   });

@@ -10,7 +10,17 @@ import { backendContext, requestContext } from "#app/server/context.server.ts";
 // The host sizes bodies with MAX_FORM_BYTES; the pages pass on Retry-After with estimateHeaders.
 export { MAX_FORM_BYTES, estimateHeaders } from "#app/server/leads/estimate/answers.server.ts";
 
-export function estimateAction({ request, context, source }: { request: Request; context: Readonly<RouterContextProvider>; source: string }) {
+export function estimateAction({
+  request,
+  context,
+  source,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  source: string;
+}) {
   const { clientIp, requestId } = context.get(requestContext);
-  return context.get(backendContext).leads.estimateAction({ request, source, clientIp, requestId, account: () => getUser(request, context) });
+  return context
+    .get(backendContext)
+    .leads.estimateAction({ request, source, clientIp, requestId, account: () => getUser(request, context) });
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkFormToken, createFormTokens, createTokenClock, mintFormToken } from "#app/server/leads/form-token.server.ts";
+import {
+  checkFormToken,
+  createFormTokens,
+  createTokenClock,
+  mintFormToken,
+} from "#app/server/leads/form-token.server.ts";
 
 const secret = "s".repeat(40);
 
@@ -20,9 +25,15 @@ describe("form tokens", () => {
 
   it("refuses a token signed with another secret, or edited", () => {
     const token = mintFormToken(secret, 1_000_000);
-    expect(checkFormToken("t".repeat(40), token, { minAgeMs: 0, now: 2_000_000 })).toEqual({ ok: false, reason: "forged" });
+    expect(checkFormToken("t".repeat(40), token, { minAgeMs: 0, now: 2_000_000 })).toEqual({
+      ok: false,
+      reason: "forged",
+    });
     const [, signature] = token.split(".");
-    expect(checkFormToken(secret, `900000.${signature}`, { minAgeMs: 0, now: 2_000_000 })).toEqual({ ok: false, reason: "forged" });
+    expect(checkFormToken(secret, `900000.${signature}`, { minAgeMs: 0, now: 2_000_000 })).toEqual({
+      ok: false,
+      reason: "forged",
+    });
     expect(checkFormToken(secret, "123.abc", { minAgeMs: 0 })).toEqual({ ok: false, reason: "forged" });
   });
 
@@ -54,6 +65,7 @@ describe("form tokens", () => {
     const minted = Array.from({ length: 200 }, () => tokens.mint());
     expect(new Set(minted).size).toBe(200);
     const later = Date.now() + 1_000;
-    for (const token of minted) expect(checkFormToken(secret, token, { minAgeMs: 0, now: later })).toMatchObject({ ok: true });
+    for (const token of minted)
+      expect(checkFormToken(secret, token, { minAgeMs: 0, now: later })).toMatchObject({ ok: true });
   });
 });

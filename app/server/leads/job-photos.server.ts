@@ -34,8 +34,17 @@ import { startLeadPhotoHousekeeping } from "#app/server/leads/job-photos/houseke
 import { leadPhotoViews, openLeadPhoto } from "#app/server/leads/job-photos/serve.server.ts";
 import type { ReceivedJobPhotos } from "#app/server/leads/job-photos/rules.server.ts";
 
-export { maxEstimateBodyBytes, requestTooLargeMessage, isMultipartForm, photoRefusals, type PhotoRefusal } from "#app/server/leads/job-photos/rules.server.ts";
-export { removeOrphanLeadPhotos, startLeadPhotoHousekeeping } from "#app/server/leads/job-photos/housekeeping.server.ts";
+export {
+  maxEstimateBodyBytes,
+  requestTooLargeMessage,
+  isMultipartForm,
+  photoRefusals,
+  type PhotoRefusal,
+} from "#app/server/leads/job-photos/rules.server.ts";
+export {
+  removeOrphanLeadPhotos,
+  startLeadPhotoHousekeeping,
+} from "#app/server/leads/job-photos/housekeeping.server.ts";
 export type { MeasuredJobPhotos } from "#app/server/leads/job-photos/measure.server.ts";
 
 export type JobPhotoDeps = Pick<Backend, "config" | "database" | "logger" | "blobStore" | "disk" | "images">;
@@ -54,10 +63,18 @@ export function createJobPhotos({ config, database, logger, blobStore, disk, ima
     dataDir: config.dataDir,
   };
   return {
-    receive: (request: Request, { messages, requestId }: { messages: { tooLarge: string; unreadable: string }; requestId: string }) =>
-      receiveJobPhotoForm(request, limits, messages, { disk, logger, requestId }),
+    receive: (
+      request: Request,
+      { messages, requestId }: { messages: { tooLarge: string; unreadable: string }; requestId: string },
+    ) => receiveJobPhotoForm(request, limits, messages, { disk, logger, requestId }),
     measure: (received: Pick<ReceivedJobPhotos, "files" | "refused" | "discard">, requestId: string) =>
-      measureJobPhotos({ received, maxPixels, budgetPixels: megapixels(config.env.ESTIMATE_PHOTOS_MAX_MEGAPIXELS), logger, requestId }),
+      measureJobPhotos({
+        received,
+        maxPixels,
+        budgetPixels: megapixels(config.env.ESTIMATE_PHOTOS_MAX_MEGAPIXELS),
+        logger,
+        requestId,
+      }),
     store: (measured: MeasuredJobPhotos, { client, requestId }: { client: string; requestId: string }) =>
       storeJobPhotos({ measured, images, client, blobStore, maxPixels, logger, requestId }),
     openLeadPhoto: (photo: { leadId: string | undefined; photoId: string | undefined; size: string | undefined }) =>

@@ -49,12 +49,23 @@ describe("attributionFrom", () => {
 });
 
 describe("leadDetailsFrom", () => {
-  const estimate = { zip: "77008", street_address: "1234 Heights Blvd", contact_method: "text" as const, best_time: "After 5 pm" };
+  const estimate = {
+    zip: "77008",
+    street_address: "1234 Heights Blvd",
+    contact_method: "text" as const,
+    best_time: "After 5 pm",
+  };
 
   test("the form's details, the service-area flag and the attribution, as the repository takes them", () => {
     const details = leadDetailsFrom(
       estimate,
-      { landing_page: "/fences", referrer: "https://nextdoor.com/", utm_source: "nextdoor", utm_medium: "social", utm_campaign: null },
+      {
+        landing_page: "/fences",
+        referrer: "https://nextdoor.com/",
+        utm_source: "nextdoor",
+        utm_medium: "social",
+        utm_campaign: null,
+      },
       ["77008"],
     );
     expect(details).toEqual({
@@ -72,7 +83,9 @@ describe("leadDetailsFrom", () => {
   });
 
   test("without attribution or details everything is null", () => {
-    const details = leadDetailsFrom({ zip: null, street_address: null, contact_method: null, best_time: null }, null, ["77008"]);
+    const details = leadDetailsFrom({ zip: null, street_address: null, contact_method: null, best_time: null }, null, [
+      "77008",
+    ]);
     expect(Object.values(details).every((value) => value === null)).toBe(true);
   });
 });

@@ -17,7 +17,18 @@ import { estimateAction, type EstimatePost } from "#app/server/leads/estimate/ac
 
 export type LeadsDeps = Pick<
   Backend,
-  "config" | "database" | "logger" | "secret" | "formTokens" | "outbox" | "push" | "blobStore" | "disk" | "images" | "site" | "clock"
+  | "config"
+  | "database"
+  | "logger"
+  | "secret"
+  | "formTokens"
+  | "outbox"
+  | "push"
+  | "blobStore"
+  | "disk"
+  | "images"
+  | "site"
+  | "clock"
 >;
 
 export function createLeads(backend: LeadsDeps) {
@@ -27,7 +38,8 @@ export function createLeads(backend: LeadsDeps) {
     leadPhotoViews: photos.leadPhotoViews,
     openLeadPhoto: photos.openLeadPhoto,
     startPhotoHousekeeping: photos.startHousekeeping,
-    getReplySection: (section: { leadId: string; templateId: string | null }) => getReplySection({ backend, ...section }),
+    getReplySection: (section: { leadId: string; templateId: string | null }) =>
+      getReplySection({ backend, ...section }),
     sendLeadReply: (reply: { lead: Lead; adminId: string; subject: string | undefined; body: string | undefined }) =>
       sendLeadReply({ backend, ...reply }),
     listReplyTemplates: () => listTemplates({ backend }),

@@ -41,7 +41,10 @@ export interface ReplyRefused {
 }
 
 /** What the placeholders of a reply to `lead` become. */
-export function placeholderValuesFor(lead: Pick<Lead, "from_name" | "subject">, profile: { name: string; phone: string }): PlaceholderValues {
+export function placeholderValuesFor(
+  lead: Pick<Lead, "from_name" | "subject">,
+  profile: { name: string; phone: string },
+): PlaceholderValues {
   return {
     first_name: firstNameOf(lead.from_name),
     service: lead.subject.trim(),
@@ -57,7 +60,10 @@ const emailAddress = z.email();
  * it can. Spam is never emailed; a request without a usable address has nobody to write to; the
  * EmailJS transport has no template that carries a reply.
  */
-export function replyUnavailableReason(lead: Pick<Lead, "status" | "email">, transport: "smtp" | "file" | "emailjs"): string | null {
+export function replyUnavailableReason(
+  lead: Pick<Lead, "status" | "email">,
+  transport: "smtp" | "file" | "emailjs",
+): string | null {
   if (lead.status === "spam") {
     return "This request is marked as spam, so it cannot be answered from here. If a real person sent it, change its status first.";
   }
@@ -166,7 +172,10 @@ export async function sendLeadReply({
   }
   const [{ profile }, leadInbox] = await Promise.all([site.content(), site.leadInbox()]);
   const values = placeholderValuesFor(lead, profile);
-  const filled = { subject: fillPlaceholders(parsed.data.subject, values), body: fillPlaceholders(parsed.data.body, values) };
+  const filled = {
+    subject: fillPlaceholders(parsed.data.subject, values),
+    body: fillPlaceholders(parsed.data.body, values),
+  };
   const to = lead.email.trim();
   const payload = leadReplyMail({
     to,

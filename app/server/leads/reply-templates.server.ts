@@ -85,7 +85,11 @@ export async function removeReplyTemplate({
   const { db } = backend.database;
   const existing = isUuid(id) ? await getReplyTemplate({ db, id }) : null;
   if (!existing || !(await deleteReplyTemplate({ db, id: existing.id }))) {
-    return { outcome: "refused", status: 404, error: "That template does not exist any more: it may have been deleted already." };
+    return {
+      outcome: "refused",
+      status: 404,
+      error: "That template does not exist any more: it may have been deleted already.",
+    };
   }
   return { outcome: "deleted", name: existing.name };
 }

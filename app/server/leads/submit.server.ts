@@ -12,9 +12,20 @@ import type { Kysely } from "kysely";
 import type { Attribution, EstimateRequest } from "#app/schemas/estimate.ts";
 import type { Backend } from "#app/server/context.server.ts";
 import type { DB } from "#app/server/db/schema.server.ts";
-import { leadConfirmationMail, leadNotificationMail, senderAddress, type MailProfile } from "#app/server/mail/messages.server.ts";
+import {
+  leadConfirmationMail,
+  leadNotificationMail,
+  senderAddress,
+  type MailProfile,
+} from "#app/server/mail/messages.server.ts";
 import { limitBucket } from "#app/server/limits.server.ts";
-import { createLeadWithJobs, isFormTokenUsed, type Lead, type NewEmailJob, type NewLeadPhoto } from "#app/server/repos/leads.server.ts";
+import {
+  createLeadWithJobs,
+  isFormTokenUsed,
+  type Lead,
+  type NewEmailJob,
+  type NewLeadPhoto,
+} from "#app/server/repos/leads.server.ts";
 import { addLeadPhotos } from "#app/server/repos/lead-photos.server.ts";
 import { takeRateLimitHits } from "#app/server/repos/rate-limits.server.ts";
 import { queuePushJobs, releaseLeadPushJobs } from "#app/server/repos/push-jobs.server.ts";
@@ -52,7 +63,10 @@ export interface EstimateSubmission {
   photosComing?: boolean;
 }
 
-export type EstimateDeps = Pick<Backend, "config" | "database" | "logger" | "secret" | "outbox" | "push" | "site" | "clock">;
+export type EstimateDeps = Pick<
+  Backend,
+  "config" | "database" | "logger" | "secret" | "outbox" | "push" | "site" | "clock"
+>;
 
 export type AttachDeps = Pick<Backend, "config" | "database" | "logger" | "outbox" | "push" | "site" | "clock">;
 
@@ -128,7 +142,8 @@ export async function submitEstimate(
         // The same genuine token already brought a request from this address: the page was sent
         // again, or replayed.
         if (spamReason === null && reviewReason === null && formTokenHash !== null) {
-          if (await isFormTokenUsed({ db: trx, hash: formTokenHash, ipHash })) return { reviewReason: REUSED_TOKEN_REASON };
+          if (await isFormTokenUsed({ db: trx, hash: formTokenHash, ipHash }))
+            return { reviewReason: REUSED_TOKEN_REASON };
         }
       },
       lead: {
@@ -153,8 +168,18 @@ export async function submitEstimate(
         if (stored.is_spam) return [];
         // The admins' phone alerts, queued with the lead: sent by the push worker afterwards.
         // With photos coming, both say none came until `attachJobPhotos` counts them: true if it never does.
-        pushAlerts = await queuePushJobs({ db: trx, leadId: stored.id, payload: leadPushPayload(stored, 0), dueAt: heldUntil });
-        const jobs = await leadJobs(trx, stored, { config, database, secret, clock }, { email, leadsTo, from, profile, heldUntil });
+        pushAlerts = await queuePushJobs({
+          db: trx,
+          leadId: stored.id,
+          payload: leadPushPayload(stored, 0),
+          dueAt: heldUntil,
+        });
+        const jobs = await leadJobs(
+          trx,
+          stored,
+          { config, database, secret, clock },
+          { email, leadsTo, from, profile, heldUntil },
+        );
         sendConfirmation = jobs.some((job) => job.kind === "lead-confirmation");
         return jobs;
       },
@@ -208,7 +233,13 @@ async function leadJobs(
   trx: Kysely<DB>,
   stored: Lead,
   { config, database, secret, clock }: Pick<EstimateDeps, "config" | "database" | "secret" | "clock">,
-  { email, leadsTo, from, profile, heldUntil }: { email: string; leadsTo: string; from: string; profile: MailProfile; heldUntil: Date | undefined },
+  {
+    email,
+    leadsTo,
+    from,
+    profile,
+    heldUntil,
+  }: { email: string; leadsTo: string; from: string; profile: MailProfile; heldUntil: Date | undefined },
 ): Promise<NewEmailJob[]> {
   const jobs: NewEmailJob[] = [];
   jobs.push({
@@ -253,7 +284,13 @@ export async function attachJobPhotos(
     const { profile } = await site.content();
     const leadsTo = await site.leadInbox();
     const from = senderAddress({ mailFrom: config.env.MAIL_FROM, publicUrl: config.publicUrl, name: profile.name });
-    notificationPayload = leadNotificationMail(lead, { to: leadsTo, from, siteUrl: config.publicUrl, clock, photoCount: photos.length });
+    notificationPayload = leadNotificationMail(lead, {
+      to: leadsTo,
+      from,
+      siteUrl: config.publicUrl,
+      clock,
+      photoCount: photos.length,
+    });
   }
   let pushAlerts = 0;
   const attached = await addLeadPhotos({
@@ -262,10 +299,19 @@ export async function attachJobPhotos(
     photos,
     notificationPayload,
     releaseJobs: async (trx) => {
-      if (alerts) pushAlerts = await releaseLeadPushJobs({ db: trx, leadId: lead.id, payload: leadPushPayload(lead, photos.length) });
+      if (alerts)
+        pushAlerts = await releaseLeadPushJobs({
+          db: trx,
+          leadId: lead.id,
+          payload: leadPushPayload(lead, photos.length),
+        });
     },
   });
-  logger.info(attached ? "lead photos stored" : "lead gone before its photos were stored", { requestId, leadId: lead.id, photos: photos.length });
+  logger.info(attached ? "lead photos stored" : "lead gone before its photos were stored", {
+    requestId,
+    leadId: lead.id,
+    photos: photos.length,
+  });
   if (attached && alerts) {
     outbox.kick();
     if (pushAlerts > 0) push.kick();

@@ -24,23 +24,40 @@ export function reportEmailJob(log: Logger, transport: MailTransport["name"], ev
   const fields = { jobId: job.id, kind: job.kind, attempt: job.attempts, leadId: job.lead_id };
   switch (event.type) {
     case "unrecorded":
-      return log.error("cannot record the email's outcome; the job is retried after its lease", { ...fields, error: describeError(event.error) });
+      return log.error("cannot record the email's outcome; the job is retried after its lease", {
+        ...fields,
+        error: describeError(event.error),
+      });
     case "done":
       if (!event.recorded) {
-        return log.warn("email sent, but the job's claim had expired and was taken over: it may be sent again", { ...fields, to: job.recipient });
+        return log.warn("email sent, but the job's claim had expired and was taken over: it may be sent again", {
+          ...fields,
+          to: job.recipient,
+        });
       }
-      return log.info(event.detail === "skipped" ? "email skipped by the transport (not configured for this kind)" : "email sent", {
-        ...fields,
-        to: job.recipient,
-        transport,
-        messageId: event.detail,
-      });
+      return log.info(
+        event.detail === "skipped" ? "email skipped by the transport (not configured for this kind)" : "email sent",
+        {
+          ...fields,
+          to: job.recipient,
+          transport,
+          messageId: event.detail,
+        },
+      );
   }
   if (!event.recorded) {
-    return log.warn("email not sent, and the job's claim had expired and was taken over", { ...fields, error: event.error });
+    return log.warn("email not sent, and the job's claim had expired and was taken over", {
+      ...fields,
+      error: event.error,
+    });
   }
   if (event.type === "retry") {
-    return log.warn("email not sent, will retry", { ...fields, to: job.recipient, error: event.error, retryAt: event.retryAt.toISOString() });
+    return log.warn("email not sent, will retry", {
+      ...fields,
+      to: job.recipient,
+      error: event.error,
+      retryAt: event.retryAt.toISOString(),
+    });
   }
   log.error(event.permanent ? "email not sent, permanent error: job failed" : "email not sent, giving up: job failed", {
     ...fields,

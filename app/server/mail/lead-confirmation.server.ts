@@ -3,14 +3,27 @@
  * fixed text, not the visitor's subject: a stranger could type someone else's address, and our
  * mail should then say as little of theirs as possible.
  */
-import { escapeHtml, oneLine, page, textRows, type MailProfile, type OutgoingMail, type Row } from "#app/server/mail/message-parts.server.ts";
+import {
+  escapeHtml,
+  oneLine,
+  page,
+  textRows,
+  type MailProfile,
+  type OutgoingMail,
+  type Row,
+} from "#app/server/mail/message-parts.server.ts";
 import type { SiteClock } from "#app/server/time.server.ts";
 import { contactRows, detailRows, leadParams, type LeadForMail } from "#app/server/mail/lead-mail-fields.server.ts";
 
 /** The message to the homeowner: it arrived, what happens next, how to reach us, what they sent. */
 export function leadConfirmationMail(
   lead: LeadForMail,
-  { from, siteUrl, clock, profile: business }: { from: string; siteUrl: string; clock: SiteClock; profile: MailProfile },
+  {
+    from,
+    siteUrl,
+    clock,
+    profile: business,
+  }: { from: string; siteUrl: string; clock: SiteClock; profile: MailProfile },
 ): OutgoingMail {
   const params = leadParams(lead, siteUrl, clock);
   const firstName = oneLine(lead.from_name).split(" ")[0] ?? "";

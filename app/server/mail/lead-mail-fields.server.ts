@@ -46,7 +46,10 @@ export function detailRows(lead: LeadForMail, withArea: boolean): Row[] {
   if (lead.street_address) rows.push(["Address", lead.street_address]);
   if (lead.contact_method) {
     const method = lead.contact_method;
-    rows.push(["Contact by", Object.hasOwn(contactMethodLabels, method) ? contactMethodLabels[method as ContactMethod] : method]);
+    rows.push([
+      "Contact by",
+      Object.hasOwn(contactMethodLabels, method) ? contactMethodLabels[method as ContactMethod] : method,
+    ]);
   }
   if (lead.best_time) rows.push(["Best time", lead.best_time]);
   return rows;

@@ -3,7 +3,16 @@
  * field, what decides the first call at a glance, and a link to the request's page; reply-to the
  * homeowner. Photos of the job are private: the email says how many came, never attaches them.
  */
-import { escapeHtml, oneLine, page, telHref, textRows, truncate, type OutgoingMail, type Row } from "#app/server/mail/message-parts.server.ts";
+import {
+  escapeHtml,
+  oneLine,
+  page,
+  telHref,
+  textRows,
+  truncate,
+  type OutgoingMail,
+  type Row,
+} from "#app/server/mail/message-parts.server.ts";
 import type { SiteClock } from "#app/server/time.server.ts";
 import { contactRows, detailRows, leadParams, type LeadForMail } from "#app/server/mail/lead-mail-fields.server.ts";
 
@@ -25,7 +34,13 @@ export const NEEDS_REVIEW_PREFIX = "[Needs review] ";
 /** The message to the business inbox: every field, reply-to the homeowner. */
 export function leadNotificationMail(
   lead: LeadForMail,
-  { to, from, siteUrl, clock, photoCount = 0 }: { to: string; from: string; siteUrl: string; clock: SiteClock; photoCount?: number },
+  {
+    to,
+    from,
+    siteUrl,
+    clock,
+    photoCount = 0,
+  }: { to: string; from: string; siteUrl: string; clock: SiteClock; photoCount?: number },
 ): OutgoingMail {
   const params = leadParams(lead, siteUrl, clock);
   // Photos of the job are private: the email says how many came and links to the admin page
@@ -99,7 +114,10 @@ export function leadNotificationMail(
     to,
     from,
     replyTo: oneLine(lead.email),
-    subject: truncate(`${review ? NEEDS_REVIEW_PREFIX : ""}New estimate request: ${oneLine(lead.subject)} — ${name}`, 200),
+    subject: truncate(
+      `${review ? NEEDS_REVIEW_PREFIX : ""}New estimate request: ${oneLine(lead.subject)} — ${name}`,
+      200,
+    ),
     text,
     html,
     template: {
@@ -145,7 +163,11 @@ function notificationTemplateParams(
  */
 function glanceLines(lead: LeadForMail, photoCount: number): string[] {
   const area =
-    lead.in_service_area == null ? "" : lead.in_service_area ? " (in your service area)" : " (outside your service area)";
+    lead.in_service_area == null
+      ? ""
+      : lead.in_service_area
+        ? " (in your service area)"
+        : " (outside your service area)";
   return [
     `Service: ${oneLine(lead.subject)}`,
     `ZIP: ${lead.zip ? `${oneLine(lead.zip)}${area}` : "not given"}`,

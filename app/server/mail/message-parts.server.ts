@@ -35,13 +35,24 @@ export interface OutgoingMail {
 }
 
 /** The profile facts the emails show. */
-export type MailProfile = Pick<SiteProfile, "name" | "phone" | "phoneHref" | "publicEmail" | "hoursSummary" | "location">;
+export type MailProfile = Pick<
+  SiteProfile,
+  "name" | "phone" | "phoneHref" | "publicEmail" | "hoursSummary" | "location"
+>;
 
 /**
  * The From line: MAIL_FROM as it is when it names a sender ("Name <address>"); a bare MAIL_FROM
  * address, or no-reply@ the site's host when unset, gets the business name as its display name.
  */
-export function senderAddress({ mailFrom, publicUrl, name }: { mailFrom: string | undefined; publicUrl: string; name: string }): string {
+export function senderAddress({
+  mailFrom,
+  publicUrl,
+  name,
+}: {
+  mailFrom: string | undefined;
+  publicUrl: string;
+  name: string;
+}): string {
   const configured = mailFrom?.trim();
   if (configured && configured.includes("<")) return configured;
   const address = configured || `no-reply@${new URL(publicUrl).hostname}`;

@@ -15,7 +15,15 @@
  * passes in (`site.content().profile`), never from app/content: an owner's change shows in the
  * next email without a restart.
  */
-export { escapeHtml, oneLine, page, senderAddress, truncate, type MailProfile, type OutgoingMail } from "#app/server/mail/message-parts.server.ts";
+export {
+  escapeHtml,
+  oneLine,
+  page,
+  senderAddress,
+  truncate,
+  type MailProfile,
+  type OutgoingMail,
+} from "#app/server/mail/message-parts.server.ts";
 export { NO_MESSAGE, type LeadForMail } from "#app/server/mail/lead-mail-fields.server.ts";
 export { NEEDS_REVIEW_PREFIX, leadNotificationMail } from "#app/server/mail/lead-notification.server.ts";
 export { leadConfirmationMail } from "#app/server/mail/lead-confirmation.server.ts";

@@ -5,7 +5,14 @@
  * HTML part with their line breaks kept, then the business's signature: name and phone from the
  * profile.
  */
-import { escapeHtml, oneLine, page, truncate, type MailProfile, type OutgoingMail } from "#app/server/mail/messages.server.ts";
+import {
+  escapeHtml,
+  oneLine,
+  page,
+  truncate,
+  type MailProfile,
+  type OutgoingMail,
+} from "#app/server/mail/messages.server.ts";
 
 export function leadReplyMail({
   to,
@@ -45,7 +52,14 @@ export function leadReplyMail({
     html,
     template: {
       kind: "lead-reply",
-      params: { to_email: to, reply_to: replyTo, subject: oneLine(subject), message: text, company_name: name, company_phone: phone },
+      params: {
+        to_email: to,
+        reply_to: replyTo,
+        subject: oneLine(subject),
+        message: text,
+        company_name: name,
+        company_phone: phone,
+      },
     },
   };
 }

@@ -5,14 +5,23 @@ import { mailSendLimits } from "#app/server/mail/send-limits.server.ts";
 
 describe("mailSendLimits", () => {
   test("the defaults: 10 s to connect and to be greeted, 30 s of silence, 60 s a send, a 90 s lease", () => {
-    expect(mailSendLimits()).toEqual({ connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000, sendMs: 60_000, leaseMs: 90_000 });
+    expect(mailSendLimits()).toEqual({
+      connectionMs: 10_000,
+      greetingMs: 10_000,
+      socketMs: 30_000,
+      sendMs: 60_000,
+      leaseMs: 90_000,
+    });
   });
 
-  test.each([0.3, 1, 7, 30, 45.5, 600])("SMTP_TIMEOUT_SECONDS=%s: every step fits in the send, the send in the lease", (seconds) => {
-    const limits = mailSendLimits(seconds);
-    expect(limits.connectionMs + limits.greetingMs + limits.socketMs).toBeLessThanOrEqual(limits.sendMs);
-    expect(limits.leaseMs - limits.sendMs).toBe(LEASE_MARGIN_MS);
-  });
+  test.each([0.3, 1, 7, 30, 45.5, 600])(
+    "SMTP_TIMEOUT_SECONDS=%s: every step fits in the send, the send in the lease",
+    (seconds) => {
+      const limits = mailSendLimits(seconds);
+      expect(limits.connectionMs + limits.greetingMs + limits.socketMs).toBeLessThanOrEqual(limits.sendMs);
+      expect(limits.leaseMs - limits.sendMs).toBe(LEASE_MARGIN_MS);
+    },
+  );
 
   test("MAIL_LEASE_SECONDS may lengthen the lease, never shorten it below the send plus the margin", () => {
     expect(mailSendLimits(30, { leaseSeconds: 900 }).leaseMs).toBe(900_000);

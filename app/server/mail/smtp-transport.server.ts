@@ -131,10 +131,13 @@ export function createSmtpTransport({
       } catch (error) {
         if (options.signal?.aborted) throw options.signal.reason as Error;
         if (isAbort(error)) {
-          throw new MailSendError(`The mail server did not finish the send within ${t.sendMs / 1000} s: SMTP send timed out after ${t.sendMs} ms`, {
-            permanent: false,
-            cause: error,
-          });
+          throw new MailSendError(
+            `The mail server did not finish the send within ${t.sendMs / 1000} s: SMTP send timed out after ${t.sendMs} ms`,
+            {
+              permanent: false,
+              cause: error,
+            },
+          );
         }
         throw smtpSendError(error);
       }

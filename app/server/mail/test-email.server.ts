@@ -89,11 +89,17 @@ export function describeTestEmail(job: EmailJob | null, transport: "smtp" | "fil
         message: `The test email to ${to} was written to a file under DATA_DIR/mail, not sent: email delivery is not set up yet (set SMTP_URL).`,
       };
     }
-    return { outcome: "delivered", message: `The test email was delivered to ${to}. Check that inbox, and its spam folder.` };
+    return {
+      outcome: "delivered",
+      message: `The test email was delivered to ${to}. Check that inbox, and its spam folder.`,
+    };
   }
   const why = job.last_error ? explainMailError(job.last_error) : null;
   if (job.status === "failed") {
-    return { outcome: "failed", message: `The test email to ${to} could not be sent. ${why ?? "No reason was recorded."}` };
+    return {
+      outcome: "failed",
+      message: `The test email to ${to} could not be sent. ${why ?? "No reason was recorded."}`,
+    };
   }
   if (job.attempts > 0 && why) {
     return {
@@ -115,11 +121,20 @@ export function explainMailError(error: string): string {
   const said = `(The mail system said: ${error.trim()})`;
   const cases: [RegExp, string][] = [
     [/EmailJS answered 40[13]/, "EmailJS refused the keys: check EMAILJS_PUBLIC_KEY and EMAILJS_PRIVATE_KEY."],
-    [/ECONNREFUSED/, "the mail server refused the connection: check the host and port in SMTP_URL, and that the server is running."],
+    [
+      /ECONNREFUSED/,
+      "the mail server refused the connection: check the host and port in SMTP_URL, and that the server is running.",
+    ],
     [/ENOTFOUND|EDNS|getaddrinfo/i, "the mail server's name was not found: check the host in SMTP_URL."],
     [/EAUTH|\b535\b|authenticat/i, "the mail server did not accept the user name or password in SMTP_URL."],
-    [/ETIMEDOUT|timed out|timeout/i, "the mail server did not answer in time: check SMTP_URL and that the server is reachable from this machine."],
-    [/\b5\d\d\b[\s\S]*?(recipient|mailbox|user unknown|rcpt)|(recipient|mailbox|rcpt)[\s\S]*?\b5\d\d\b/i, "the mail server refused the recipient address: check the lead inbox's spelling."],
+    [
+      /ETIMEDOUT|timed out|timeout/i,
+      "the mail server did not answer in time: check SMTP_URL and that the server is reachable from this machine.",
+    ],
+    [
+      /\b5\d\d\b[\s\S]*?(recipient|mailbox|user unknown|rcpt)|(recipient|mailbox|rcpt)[\s\S]*?\b5\d\d\b/i,
+      "the mail server refused the recipient address: check the lead inbox's spelling.",
+    ],
     [/\b4\d\d\b/, "the mail server asked to try again later."],
     [/ECONNRESET|ESOCKET|closed/i, "the connection to the mail server was cut off."],
   ];

@@ -7,7 +7,11 @@ const facts: VisitMailFacts = {
   from: '"Acme" <no-reply@acme.test>',
   visit: {
     what: "Bathroom Remodeling",
-    when: { day: "Tuesday, December 1, 2026", window: "Arrival between 9:00 and 11:00 AM", timeZone: "America/Chicago" },
+    when: {
+      day: "Tuesday, December 1, 2026",
+      window: "Arrival between 9:00 and 11:00 AM",
+      timeZone: "America/Chicago",
+    },
     where: "1234 Heights Blvd, 77008",
     who: { name: "<i>María</i> González", phone: "(713) 555-0100" },
   },
@@ -38,7 +42,11 @@ describe("visit emails", () => {
   });
 
   test("the update names the old time; the cancel carries METHOD:CANCEL; the reminder no calendar", () => {
-    const update = visitMail({ ...facts, kind: "visit-update", previous: { day: "Monday, November 30, 2026", window: "Arrival between 1:00 and 3:00 PM" } });
+    const update = visitMail({
+      ...facts,
+      kind: "visit-update",
+      previous: { day: "Monday, November 30, 2026", window: "Arrival between 1:00 and 3:00 PM" },
+    });
     expect(update.text).toContain("Before: Monday, November 30, 2026, Arrival between 1:00 and 3:00 PM");
     const cancel = visitMail({ ...facts, kind: "visit-cancel", calendar: { method: "CANCEL", content: "X" } });
     expect(cancel.subject).toBe("Site visit cancelled: Tuesday, December 1, 2026");
@@ -47,6 +55,8 @@ describe("visit emails", () => {
     expect(reminder.subject).toBe("Reminder: site visit tomorrow, Tuesday, December 1, 2026");
     expect(reminder.icalEvent).toBeUndefined();
     // Scheduled for later the same day: the reminder says today.
-    expect(visitMail({ ...facts, kind: "visit-reminder", calendar: undefined, reminderDay: "today" }).text).toContain("we come today");
+    expect(visitMail({ ...facts, kind: "visit-reminder", calendar: undefined, reminderDay: "today" }).text).toContain(
+      "we come today",
+    );
   });
 });

@@ -10,7 +10,10 @@ import type { EmailJobKind } from "#app/schemas/email-job.ts";
 import type { VisitFacts, VisitWhen } from "#app/server/visits/visit-facts.server.ts";
 import { escapeHtml, type MailProfile, type OutgoingMail } from "#app/server/mail/messages.server.ts";
 
-export type VisitMailKind = Extract<EmailJobKind, "visit-invitation" | "visit-update" | "visit-cancel" | "visit-reminder">;
+export type VisitMailKind = Extract<
+  EmailJobKind,
+  "visit-invitation" | "visit-update" | "visit-cancel" | "visit-reminder"
+>;
 
 export interface VisitMailFacts {
   kind: VisitMailKind;
@@ -67,7 +70,13 @@ function mailParts(facts: VisitMailFacts) {
       ? "Your mail app can remove the visit from your calendar."
       : "Your mail app can add the visit to your calendar (the invitation is attached)."
     : null;
-  return { greeting: firstName ? `Hi ${firstName},` : "Hello,", cancelled, rows, calendarLine, subject: subjects[facts.kind](facts) };
+  return {
+    greeting: firstName ? `Hi ${firstName},` : "Hello,",
+    cancelled,
+    rows,
+    calendarLine,
+    subject: subjects[facts.kind](facts),
+  };
 }
 
 type MailParts = ReturnType<typeof mailParts>;
@@ -145,7 +154,13 @@ export function visitMail(facts: VisitMailFacts): OutgoingMail {
       },
     },
     ...(facts.calendar
-      ? { icalEvent: { method: facts.calendar.method, content: facts.calendar.content, filename: parts.cancelled ? "cancel.ics" : "invite.ics" } }
+      ? {
+          icalEvent: {
+            method: facts.calendar.method,
+            content: facts.calendar.content,
+            filename: parts.cancelled ? "cancel.ics" : "invite.ics",
+          },
+        }
       : {}),
   };
 }

@@ -149,13 +149,28 @@ test("checkOutboundUrl: public addresses pass; schemes and credentials are refus
   expect(checkOutboundUrl("https://firebasestorage.googleapis.com./v0/b/x/o/y").ok).toBe(true);
   expect(checkOutboundUrl("http://8.8.8.8/x").ok).toBe(true);
   expect(checkOutboundUrl("http://[2607:f8b0::1]/x").ok).toBe(true);
-  expect(checkOutboundUrl("ftp://example.com/x", { allowPrivate: true })).toEqual({ ok: false, refusal: { reason: "scheme", protocol: "ftp" } });
-  expect(checkOutboundUrl("file:///etc/passwd", { allowPrivate: true })).toEqual({ ok: false, refusal: { reason: "scheme", protocol: "file" } });
-  expect(checkOutboundUrl("http://example.com/x", { protocols: ["https:"] })).toEqual({ ok: false, refusal: { reason: "scheme", protocol: "http" } });
-  expect(checkOutboundUrl("https://u:p@example.com/x", { allowPrivate: true })).toEqual({ ok: false, refusal: { reason: "credentials" } });
+  expect(checkOutboundUrl("ftp://example.com/x", { allowPrivate: true })).toEqual({
+    ok: false,
+    refusal: { reason: "scheme", protocol: "ftp" },
+  });
+  expect(checkOutboundUrl("file:///etc/passwd", { allowPrivate: true })).toEqual({
+    ok: false,
+    refusal: { reason: "scheme", protocol: "file" },
+  });
+  expect(checkOutboundUrl("http://example.com/x", { protocols: ["https:"] })).toEqual({
+    ok: false,
+    refusal: { reason: "scheme", protocol: "http" },
+  });
+  expect(checkOutboundUrl("https://u:p@example.com/x", { allowPrivate: true })).toEqual({
+    ok: false,
+    refusal: { reason: "credentials" },
+  });
   expect(checkOutboundUrl("kitchen.jpg")).toEqual({ ok: false, refusal: { reason: "invalid" } });
   // A redirect's Location is read against the address that sent it.
-  expect(checkOutboundUrl("/images/a.jpg", { base: new URL("http://127.0.0.1:8080/x") })).toMatchObject({ ok: false, refusal: { reason: "private" } });
+  expect(checkOutboundUrl("/images/a.jpg", { base: new URL("http://127.0.0.1:8080/x") })).toMatchObject({
+    ok: false,
+    refusal: { reason: "private" },
+  });
 });
 
 /** A listener on loopback that counts the connections it receives. */
@@ -168,7 +183,10 @@ async function canary() {
     socket.end("HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { port: (server.address() as AddressInfo).port, hits: () => connections, close: () => {
+  return {
+    port: (server.address() as AddressInfo).port,
+    hits: () => connections,
+    close: () => {
       for (const socket of sockets) socket.destroy();
       return new Promise((resolve) => server.close(resolve));
     },
@@ -176,7 +194,10 @@ async function canary() {
 }
 
 const toLoopback: Resolver = async () => [{ address: "127.0.0.1", family: 4 }];
-const mixed: Resolver = async () => [{ address: "8.8.8.8", family: 4 }, { address: "127.0.0.1", family: 4 }];
+const mixed: Resolver = async () => [
+  { address: "8.8.8.8", family: 4 },
+  { address: "127.0.0.1", family: 4 },
+];
 
 const attempt = (url: string, agent: ReturnType<typeof createGuardedHttpAgent>) =>
   new Promise<string>((resolve) => {
@@ -190,12 +211,21 @@ const attempt = (url: string, agent: ReturnType<typeof createGuardedHttpAgent>) 
 test("the agent judges the address a name resolves to when it connects (a public-looking name pointed at loopback)", async () => {
   const target = await canary();
   try {
-    expect(await attempt(`http://photos.example.com:${target.port}/`, createGuardedHttpAgent({ resolve: toLoopback }))).toBe("EOUTBOUNDREFUSED");
+    expect(
+      await attempt(`http://photos.example.com:${target.port}/`, createGuardedHttpAgent({ resolve: toLoopback })),
+    ).toBe("EOUTBOUNDREFUSED");
     // A name with one public and one loopback answer is refused as a whole.
-    expect(await attempt(`http://photos.example.com:${target.port}/`, createGuardedHttpAgent({ resolve: mixed }))).toBe("EOUTBOUNDREFUSED");
+    expect(await attempt(`http://photos.example.com:${target.port}/`, createGuardedHttpAgent({ resolve: mixed }))).toBe(
+      "EOUTBOUNDREFUSED",
+    );
     expect(target.hits()).toBe(0);
     // The same request with the operator's flag reaches it: the refusal above was the guard's.
-    expect(await attempt(`http://photos.example.com:${target.port}/`, createGuardedHttpAgent({ resolve: toLoopback, allowPrivate: true }))).toBe("HTTP 204");
+    expect(
+      await attempt(
+        `http://photos.example.com:${target.port}/`,
+        createGuardedHttpAgent({ resolve: toLoopback, allowPrivate: true }),
+      ),
+    ).toBe("HTTP 204");
     expect(target.hits()).toBe(1);
   } finally {
     await target.close();

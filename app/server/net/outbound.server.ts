@@ -14,7 +14,14 @@
  * Redirects are followed here, one hop at a time, each judged again.
  */
 import { lookup as dnsLookup } from "node:dns/promises";
-import { Agent as HttpAgent, request as httpRequest, type AgentOptions, type ClientRequestArgs, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
+import {
+  Agent as HttpAgent,
+  request as httpRequest,
+  type AgentOptions,
+  type ClientRequestArgs,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+} from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { BlockList, isIP, type LookupFunction } from "node:net";
 import type { Duplex } from "node:stream";
@@ -164,7 +171,9 @@ export class OutboundRefusedError extends Error {
 }
 
 function isTrusted(address: string, policy: OutboundPolicy): boolean {
-  return policy.allowPrivate === true || isPublicAddress(address) || (policy.trustedAddresses?.includes(address) ?? false);
+  return (
+    policy.allowPrivate === true || isPublicAddress(address) || (policy.trustedAddresses?.includes(address) ?? false)
+  );
 }
 
 /**
@@ -174,7 +183,11 @@ function isTrusted(address: string, policy: OutboundPolicy): boolean {
  */
 export function checkOutboundUrl(
   address: string | URL,
-  { protocols = ["http:", "https:"], base, ...policy }: OutboundPolicy & { protocols?: readonly string[]; base?: URL } = {},
+  {
+    protocols = ["http:", "https:"],
+    base,
+    ...policy
+  }: OutboundPolicy & { protocols?: readonly string[]; base?: URL } = {},
 ): { ok: true; url: URL } | { ok: false; refusal: OutboundRefusal } {
   let url: URL;
   try {
@@ -182,7 +195,8 @@ export function checkOutboundUrl(
   } catch {
     return { ok: false, refusal: { reason: "invalid" } };
   }
-  if (!protocols.includes(url.protocol)) return { ok: false, refusal: { reason: "scheme", protocol: url.protocol.replace(/:$/, "") } };
+  if (!protocols.includes(url.protocol))
+    return { ok: false, refusal: { reason: "scheme", protocol: url.protocol.replace(/:$/, "") } };
   if (url.username || url.password) return { ok: false, refusal: { reason: "credentials" } };
   const host = url.hostname.replace(/^\[|\]$/g, "").replace(/\.+$/, "");
   if (policy.allowPrivate) return { ok: true, url };
@@ -201,10 +215,15 @@ export function guardedLookup(policy: OutboundPolicy = {}): LookupFunction {
     const done = callback as (error: Error | null, address?: string | ResolvedAddress[], family?: number) => void;
     resolve(hostname).then(
       (found) => {
-        const wanted = options.family === 4 || options.family === 6 ? found.filter((entry) => entry.family === options.family) : found;
+        const wanted =
+          options.family === 4 || options.family === 6
+            ? found.filter((entry) => entry.family === options.family)
+            : found;
         const refused = wanted.find((entry) => !isTrusted(entry.address, policy));
-        if (refused) return done(new OutboundRefusedError({ reason: "private", host: `${hostname} (${refused.address})` }));
-        if (wanted.length === 0) return done(Object.assign(new Error(`${hostname} has no address`), { code: "ENOTFOUND" }));
+        if (refused)
+          return done(new OutboundRefusedError({ reason: "private", host: `${hostname} (${refused.address})` }));
+        if (wanted.length === 0)
+          return done(Object.assign(new Error(`${hostname} has no address`), { code: "ENOTFOUND" }));
         if (options.all) return done(null, wanted);
         done(null, wanted[0]!.address, wanted[0]!.family);
       },
@@ -213,7 +232,10 @@ export function guardedLookup(policy: OutboundPolicy = {}): LookupFunction {
   };
 }
 
-type CreateConnection = (options: ClientRequestArgs, callback?: (err: Error | null, stream: Duplex) => void) => Duplex | null | undefined;
+type CreateConnection = (
+  options: ClientRequestArgs,
+  callback?: (err: Error | null, stream: Duplex) => void,
+) => Duplex | null | undefined;
 
 /** Refuses an IP literal that is not allowed before a socket exists; names go through `lookup`. */
 function guardLiterals(original: CreateConnection, policy: OutboundPolicy): CreateConnection {
@@ -273,7 +295,13 @@ export interface SafeGetOptions extends OutboundPolicy {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-function once(url: URL, method: string, headers: Record<string, string>, signal: AbortSignal | undefined, policy: OutboundPolicy): Promise<IncomingMessage> {
+function once(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  signal: AbortSignal | undefined,
+  policy: OutboundPolicy,
+): Promise<IncomingMessage> {
   const secure = url.protocol === "https:";
   const agent = secure ? createGuardedHttpsAgent(policy) : createGuardedHttpAgent(policy);
   return new Promise((resolve, reject) => {
@@ -289,7 +317,14 @@ function once(url: URL, method: string, headers: Record<string, string>, signal:
  * Refusals throw OutboundRefusedError; network failures throw Node's own error (with its code).
  */
 export async function safeGet(address: string | URL, options: SafeGetOptions = {}): Promise<SafeResponse> {
-  const { method = "GET", headers = {}, signal, maxRedirects = 5, maxBytes = Number.POSITIVE_INFINITY, ...policy } = options;
+  const {
+    method = "GET",
+    headers = {},
+    signal,
+    maxRedirects = 5,
+    maxBytes = Number.POSITIVE_INFINITY,
+    ...policy
+  } = options;
   let checked = checkOutboundUrl(address, policy);
   for (let hop = 0; ; hop++) {
     if (!checked.ok) throw new OutboundRefusedError(checked.refusal);

@@ -33,9 +33,20 @@ export interface ProjectAdminContext {
   adminPhoto(row: PhotoRow): AdminPhoto;
 }
 
-export function createProjectAdminContext({ database, blobStore, logger, publicPages }: ProjectAdminOptions): ProjectAdminContext {
+export function createProjectAdminContext({
+  database,
+  blobStore,
+  logger,
+  publicPages,
+}: ProjectAdminOptions): ProjectAdminContext {
   const mediaUrl = mediaUrlFor(blobStore);
-  return { db: database.db, dialect: database.dialect, logger, publicPages, adminPhoto: (row) => toAdminPhoto(row, mediaUrl, null) };
+  return {
+    db: database.db,
+    dialect: database.dialect,
+    logger,
+    publicPages,
+    adminPhoto: (row) => toAdminPhoto(row, mediaUrl, null),
+  };
 }
 
 export const refused = (status: 400 | 404 | 409, error: string, values?: Record<string, string>): ProjectChange => ({
@@ -50,14 +61,24 @@ export function count(n: number, one: string, many: string): string {
 }
 
 /** Runs a change and, when it went through, drops the public pages. */
-export const change = (ctx: Pick<ProjectAdminContext, "publicPages">, run: () => Promise<ProjectChange>): Promise<ProjectChange> => invalidateAfter(ctx.publicPages, run);
+export const change = (
+  ctx: Pick<ProjectAdminContext, "publicPages">,
+  run: () => Promise<ProjectChange>,
+): Promise<ProjectChange> => invalidateAfter(ctx.publicPages, run);
 
-export async function findProject({ db }: Pick<ProjectAdminContext, "db">, projectId: string): Promise<ProjectRow | null> {
+export async function findProject(
+  { db }: Pick<ProjectAdminContext, "db">,
+  projectId: string,
+): Promise<ProjectRow | null> {
   return isUuid(projectId) ? getProject({ db, id: projectId }) : null;
 }
 
 /** Runs `run` on an existing project; 404 otherwise. */
-export function onProject(ctx: ProjectAdminContext, projectId: string, run: (project: ProjectRow) => Promise<ProjectChange>): Promise<ProjectChange> {
+export function onProject(
+  ctx: ProjectAdminContext,
+  projectId: string,
+  run: (project: ProjectRow) => Promise<ProjectChange>,
+): Promise<ProjectChange> {
   return change(ctx, async () => {
     const project = await findProject(ctx, projectId);
     if (!project) return refused(404, PROJECT_NOT_FOUND);

@@ -1,11 +1,19 @@
 /** A project's details: created, saved (checked by the form's schema), or the project deleted. docs/decisions/040-admin-projects.md */
 import { finishedOn, ProjectDetailsSchema } from "#app/schemas/project.ts";
 import { createProject, deleteProject, updateProject, type ProjectFields } from "#app/server/repos/projects.server.ts";
-import { change, onProject, PROJECT_NOT_FOUND, refused, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
+import {
+  change,
+  onProject,
+  PROJECT_NOT_FOUND,
+  refused,
+  type ProjectAdminContext,
+} from "#app/server/projects/admin-context.server.ts";
 import type { ProjectChange, ProjectValues } from "#app/server/projects/admin-types.server.ts";
 
 /** Checks the details form; a refusal names the first field to fix (`values.field`). */
-function parseDetails(values: ProjectValues): { ok: true; fields: ProjectFields } | { ok: false; change: ProjectChange } {
+function parseDetails(
+  values: ProjectValues,
+): { ok: true; fields: ProjectFields } | { ok: false; change: ProjectChange } {
   const parsed = ProjectDetailsSchema.safeParse(values);
   if (!parsed.success) {
     const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];
@@ -16,16 +24,27 @@ function parseDetails(values: ProjectValues): { ok: true; fields: ProjectFields 
   return { ok: true, fields: { title, service, place, finishedOn: finishedOn({ month, year }), description } };
 }
 
-export const create = (ctx: ProjectAdminContext, { values, adminId }: { values: ProjectValues; adminId: string }): Promise<ProjectChange> =>
+export const create = (
+  ctx: ProjectAdminContext,
+  { values, adminId }: { values: ProjectValues; adminId: string },
+): Promise<ProjectChange> =>
   change(ctx, async () => {
     const parsed = parseDetails(values);
     if (!parsed.ok) return parsed.change;
     const row = await createProject({ db: ctx.db, fields: parsed.fields });
     ctx.logger.info("project created", { id: row.id, adminId });
-    return { ok: true, done: "created", projectId: row.id, message: `Created the project “${row.title}”. Now add its photos.` };
+    return {
+      ok: true,
+      done: "created",
+      projectId: row.id,
+      message: `Created the project “${row.title}”. Now add its photos.`,
+    };
   });
 
-export const saveDetails = (ctx: ProjectAdminContext, { projectId, values }: { projectId: string; values: ProjectValues }): Promise<ProjectChange> =>
+export const saveDetails = (
+  ctx: ProjectAdminContext,
+  { projectId, values }: { projectId: string; values: ProjectValues },
+): Promise<ProjectChange> =>
   onProject(ctx, projectId, async (project) => {
     const parsed = parseDetails(values);
     if (!parsed.ok) return parsed.change;
@@ -34,11 +53,18 @@ export const saveDetails = (ctx: ProjectAdminContext, { projectId, values }: { p
     return { ok: true, done: "saved", projectId: project.id, message: "Saved the project's details." };
   });
 
-export const remove = (ctx: ProjectAdminContext, { projectId, confirmed }: { projectId: string; confirmed: boolean }): Promise<ProjectChange> =>
+export const remove = (
+  ctx: ProjectAdminContext,
+  { projectId, confirmed }: { projectId: string; confirmed: boolean },
+): Promise<ProjectChange> =>
   onProject(ctx, projectId, async (project) => {
     // Only with the confirmation's "yes", so one mis-tap never loses a project.
     if (!confirmed) return refused(400, "Please confirm with “Yes, delete this project”. Nothing was deleted.");
     await deleteProject({ db: ctx.db, id: project.id });
     ctx.logger.info("project deleted", { id: project.id });
-    return { ok: true, done: "deleted", message: `Deleted the project “${project.title}”. Its photos are still in the gallery.` };
+    return {
+      ok: true,
+      done: "deleted",
+      message: `Deleted the project “${project.title}”. Its photos are still in the gallery.`,
+    };
   });

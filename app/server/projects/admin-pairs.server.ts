@@ -6,16 +6,31 @@ import { addProjectPair, deleteProjectPair } from "#app/server/repos/project-pai
 import { onProject, refused, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
 import type { ProjectChange } from "#app/server/projects/admin-types.server.ts";
 
-export const addPair = (ctx: ProjectAdminContext, { projectId, beforePhotoId, afterPhotoId, caption }: { projectId: string; beforePhotoId: string; afterPhotoId: string; caption: string }): Promise<ProjectChange> =>
+export const addPair = (
+  ctx: ProjectAdminContext,
+  {
+    projectId,
+    beforePhotoId,
+    afterPhotoId,
+    caption,
+  }: { projectId: string; beforePhotoId: string; afterPhotoId: string; caption: string },
+): Promise<ProjectChange> =>
   onProject(ctx, projectId, async (project) => {
     const values = { beforePhotoId, afterPhotoId, caption };
     if (!isUuid(beforePhotoId)) return refused(400, "Please choose the Before photo.", { ...values, field: "before" });
     if (!isUuid(afterPhotoId)) return refused(400, "Please choose the After photo.", { ...values, field: "after" });
     if (beforePhotoId === afterPhotoId) {
-      return refused(400, "Please choose two different photos: one from before the work and one from after.", { ...values, field: "after" });
+      return refused(400, "Please choose two different photos: one from before the work and one from after.", {
+        ...values,
+        field: "after",
+      });
     }
     const parsedCaption = PairCaptionSchema.safeParse(caption);
-    if (!parsedCaption.success) return refused(400, parsedCaption.error.issues[0]?.message ?? "Please shorten the caption.", { ...values, field: "caption" });
+    if (!parsedCaption.success)
+      return refused(400, parsedCaption.error.issues[0]?.message ?? "Please shorten the caption.", {
+        ...values,
+        field: "caption",
+      });
     const ours = new Set((await listProjectPhotos({ db: ctx.db, projectId: project.id })).map((p) => p.id));
     if (!ours.has(beforePhotoId) || !ours.has(afterPhotoId)) {
       return refused(400, "Both photos of a pair must be photos of this project. Add them to the project first.", {
@@ -23,14 +38,30 @@ export const addPair = (ctx: ProjectAdminContext, { projectId, beforePhotoId, af
         field: ours.has(beforePhotoId) ? "after" : "before",
       });
     }
-    const pair = await addProjectPair({ db: ctx.db, dialect: ctx.dialect, projectId: project.id, beforePhotoId, afterPhotoId, caption: parsedCaption.data });
-    if (!pair) return refused(409, "One of the photos left the project in the meantime. Please reload the page.", values);
+    const pair = await addProjectPair({
+      db: ctx.db,
+      dialect: ctx.dialect,
+      projectId: project.id,
+      beforePhotoId,
+      afterPhotoId,
+      caption: parsedCaption.data,
+    });
+    if (!pair)
+      return refused(409, "One of the photos left the project in the meantime. Please reload the page.", values);
     return { ok: true, done: "pair-added", projectId: project.id, message: "Added the before/after pair." };
   });
 
-export const removePair = (ctx: ProjectAdminContext, { projectId, pairId }: { projectId: string; pairId: string }): Promise<ProjectChange> =>
+export const removePair = (
+  ctx: ProjectAdminContext,
+  { projectId, pairId }: { projectId: string; pairId: string },
+): Promise<ProjectChange> =>
   onProject(ctx, projectId, async (project) => {
     const removed = isUuid(pairId) && (await deleteProjectPair({ db: ctx.db, projectId: project.id, pairId }));
     if (!removed) return refused(404, "That pair is not in this project any more. Please reload the page.");
-    return { ok: true, done: "pair-removed", projectId: project.id, message: "Removed the pair. Its photos stay in the project." };
+    return {
+      ok: true,
+      done: "pair-removed",
+      projectId: project.id,
+      message: "Removed the pair. Its photos stay in the project.",
+    };
   });

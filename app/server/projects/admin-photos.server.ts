@@ -2,34 +2,70 @@
 import { isUuid } from "#app/server/ids.server.ts";
 import { PhotoDetailsSchema } from "#app/schemas/photo.ts";
 import { getPhoto, updatePhotoDetails, type PhotoRow } from "#app/server/repos/photos.server.ts";
-import { addPhotosToProject, listProjectPhotos, moveProjectPhoto, removePhotosFromProjects, setProjectCover } from "#app/server/repos/project-photos.server.ts";
-import { count, onProject, PHOTO_NOT_IN_PROJECT, refused, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
+import {
+  addPhotosToProject,
+  listProjectPhotos,
+  moveProjectPhoto,
+  removePhotosFromProjects,
+  setProjectCover,
+} from "#app/server/repos/project-photos.server.ts";
+import {
+  count,
+  onProject,
+  PHOTO_NOT_IN_PROJECT,
+  refused,
+  type ProjectAdminContext,
+} from "#app/server/projects/admin-context.server.ts";
 import type { ProjectChange } from "#app/server/projects/admin-types.server.ts";
 
 /** The photo when it is one of the project's; null for another's, an unknown or a malformed id. */
-async function photoInProject({ db }: ProjectAdminContext, projectId: string, photoId: string): Promise<PhotoRow | null> {
+async function photoInProject(
+  { db }: ProjectAdminContext,
+  projectId: string,
+  photoId: string,
+): Promise<PhotoRow | null> {
   const photo = isUuid(photoId) ? await getPhoto({ db, id: photoId }) : null;
   return photo && photo.project_id === projectId ? photo : null;
 }
 
-export const addPhotos = (ctx: ProjectAdminContext, { projectId, photoIds }: { projectId: string; photoIds: readonly string[] }): Promise<ProjectChange> =>
+export const addPhotos = (
+  ctx: ProjectAdminContext,
+  { projectId, photoIds }: { projectId: string; photoIds: readonly string[] },
+): Promise<ProjectChange> =>
   onProject(ctx, projectId, async (project) => {
     const ids = photoIds.filter((id) => isUuid(id));
     if (ids.length === 0) return refused(400, "Please tick at least one photo to add.");
     const added = await addPhotosToProject({ db: ctx.db, dialect: ctx.dialect, projectId: project.id, photoIds: ids });
-    if (added === 0) return refused(409, "Those photos are already in this project or were deleted. Please reload the page.");
-    return { ok: true, done: "photos-added", projectId: project.id, message: `Added ${count(added, "photo", "photos")} to the project.` };
+    if (added === 0)
+      return refused(409, "Those photos are already in this project or were deleted. Please reload the page.");
+    return {
+      ok: true,
+      done: "photos-added",
+      projectId: project.id,
+      message: `Added ${count(added, "photo", "photos")} to the project.`,
+    };
   });
 
-export const removePhoto = (ctx: ProjectAdminContext, { projectId, photoId }: { projectId: string; photoId: string }): Promise<ProjectChange> =>
+export const removePhoto = (
+  ctx: ProjectAdminContext,
+  { projectId, photoId }: { projectId: string; photoId: string },
+): Promise<ProjectChange> =>
   onProject(ctx, projectId, async (project) => {
     const photo = await photoInProject(ctx, project.id, photoId);
     if (!photo) return refused(404, PHOTO_NOT_IN_PROJECT);
     await removePhotosFromProjects({ db: ctx.db, photoIds: [photo.id] });
-    return { ok: true, done: "photo-removed", projectId: project.id, message: "Took the photo out of the project. It is still in the gallery." };
+    return {
+      ok: true,
+      done: "photo-removed",
+      projectId: project.id,
+      message: "Took the photo out of the project. It is still in the gallery.",
+    };
   });
 
-export const describePhoto = (ctx: ProjectAdminContext, { projectId, photoId, alt }: { projectId: string; photoId: string; alt: string }): Promise<ProjectChange> =>
+export const describePhoto = (
+  ctx: ProjectAdminContext,
+  { projectId, photoId, alt }: { projectId: string; photoId: string; alt: string },
+): Promise<ProjectChange> =>
   onProject(ctx, projectId, async (project) => {
     const photo = await photoInProject(ctx, project.id, photoId);
     if (!photo) return refused(404, PHOTO_NOT_IN_PROJECT);
@@ -43,23 +79,48 @@ export const describePhoto = (ctx: ProjectAdminContext, { projectId, photoId, al
     return { ok: true, done: "described", projectId: project.id, message: "Saved the photo's description." };
   });
 
-export const movePhoto = (ctx: ProjectAdminContext, { projectId, photoId, direction }: { projectId: string; photoId: string; direction: string }): Promise<ProjectChange> =>
+export const movePhoto = (
+  ctx: ProjectAdminContext,
+  { projectId, photoId, direction }: { projectId: string; photoId: string; direction: string },
+): Promise<ProjectChange> =>
   onProject(ctx, projectId, async (project) => {
     const photos = await listProjectPhotos({ db: ctx.db, projectId: project.id });
     const current = isUuid(photoId) ? photos.findIndex((p) => p.id === photoId) : -1;
     if (current === -1) return refused(404, PHOTO_NOT_IN_PROJECT);
     const last = photos.length - 1;
     const to =
-      direction === "up" ? current - 1 : direction === "down" ? current + 1 : direction === "first" ? 0 : direction === "last" ? last : null;
+      direction === "up"
+        ? current - 1
+        : direction === "down"
+          ? current + 1
+          : direction === "first"
+            ? 0
+            : direction === "last"
+              ? last
+              : null;
     if (to === null) return refused(400, "Please say where to move the photo: up, down, first or last.");
     if (to < 0) return refused(409, "This photo is already first.");
     if (to > last) return refused(409, "This photo is already last.");
-    const moved = await moveProjectPhoto({ db: ctx.db, dialect: ctx.dialect, projectId: project.id, photoId, position: to });
+    const moved = await moveProjectPhoto({
+      db: ctx.db,
+      dialect: ctx.dialect,
+      projectId: project.id,
+      photoId,
+      position: to,
+    });
     if (moved === null) return refused(404, PHOTO_NOT_IN_PROJECT);
-    return { ok: true, done: "moved", projectId: project.id, message: `Moved the photo to place ${moved + 1} of ${photos.length}.` };
+    return {
+      ok: true,
+      done: "moved",
+      projectId: project.id,
+      message: `Moved the photo to place ${moved + 1} of ${photos.length}.`,
+    };
   });
 
-export const setCover = (ctx: ProjectAdminContext, { projectId, photoId }: { projectId: string; photoId: string }): Promise<ProjectChange> =>
+export const setCover = (
+  ctx: ProjectAdminContext,
+  { projectId, photoId }: { projectId: string; photoId: string },
+): Promise<ProjectChange> =>
   onProject(ctx, projectId, async (project) => {
     const ok = isUuid(photoId) && (await setProjectCover({ db: ctx.db, projectId: project.id, photoId }));
     if (!ok) return refused(404, PHOTO_NOT_IN_PROJECT);

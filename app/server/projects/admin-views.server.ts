@@ -2,7 +2,12 @@
 import type { AdminPhoto } from "#app/schemas/photo-view.ts";
 import { getPhoto } from "#app/server/repos/photos.server.ts";
 import { listProjects, type ProjectRow } from "#app/server/repos/projects.server.ts";
-import { countPhotosOutsideProjects, countProjectPhotos, listPhotosOutsideProjects, listProjectPhotos } from "#app/server/repos/project-photos.server.ts";
+import {
+  countPhotosOutsideProjects,
+  countProjectPhotos,
+  listPhotosOutsideProjects,
+  listProjectPhotos,
+} from "#app/server/repos/project-photos.server.ts";
 import { listProjectPairs } from "#app/server/repos/project-pairs.server.ts";
 import { shownPairs } from "#app/server/projects/pairs.server.ts";
 import { findProject, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
@@ -40,7 +45,10 @@ export async function listAdminProjects({ db, adminPhoto }: ProjectAdminContext)
   );
 }
 
-export async function viewAdminProject(ctx: ProjectAdminContext, { projectId, page = 1 }: { projectId: string; page?: number }): Promise<AdminProjectView | null> {
+export async function viewAdminProject(
+  ctx: ProjectAdminContext,
+  { projectId, page = 1 }: { projectId: string; page?: number },
+): Promise<AdminProjectView | null> {
   const { db, adminPhoto } = ctx;
   const row = await findProject(ctx, projectId);
   if (!row) return null;
@@ -51,7 +59,11 @@ export async function viewAdminProject(ctx: ProjectAdminContext, { projectId, pa
   ]);
   const pages = Math.max(1, Math.ceil(total / AVAILABLE_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pages);
-  const availableRows = await listPhotosOutsideProjects({ db, limit: AVAILABLE_PAGE_SIZE, offset: (current - 1) * AVAILABLE_PAGE_SIZE });
+  const availableRows = await listPhotosOutsideProjects({
+    db,
+    limit: AVAILABLE_PAGE_SIZE,
+    offset: (current - 1) * AVAILABLE_PAGE_SIZE,
+  });
   const photos = photoRows.map(adminPhoto);
   const byId = new Map(photos.map((p) => [p.id, p]));
   const coverId = row.cover_photo_id && byId.has(row.cover_photo_id) ? row.cover_photo_id : null;

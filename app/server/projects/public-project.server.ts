@@ -15,7 +15,11 @@ export function isProjectSlug(slug: string): boolean {
   return slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug);
 }
 
-export async function projectPage({ db, mediaUrl }: ProjectPagesContext, slug: string, { drafts = false }: { drafts?: boolean } = {}): Promise<ProjectView | null> {
+export async function projectPage(
+  { db, mediaUrl }: ProjectPagesContext,
+  slug: string,
+  { drafts = false }: { drafts?: boolean } = {},
+): Promise<ProjectView | null> {
   if (!isProjectSlug(slug)) return null;
   const row = await getProjectBySlug({ db, slug });
   if (!row || (row.status !== "published" && !drafts)) return null;

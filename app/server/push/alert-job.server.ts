@@ -8,7 +8,13 @@ import type { Database } from "#app/server/db/index.server.ts";
 import type { Backoff } from "#app/server/jobs/backoff.server.ts";
 import type { JobEvent, JobKind, JobResult } from "#app/server/jobs/types.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
-import { claimDuePushJob, deletePushJob, nextPushJobDueAt, retryPushJob, type PushJob } from "#app/server/repos/push-jobs.server.ts";
+import {
+  claimDuePushJob,
+  deletePushJob,
+  nextPushJobDueAt,
+  retryPushJob,
+  type PushJob,
+} from "#app/server/repos/push-jobs.server.ts";
 import { getPushSubscription } from "#app/server/repos/push-subscriptions.server.ts";
 import type { PushPayload } from "#app/server/push/payload.server.ts";
 import { describePushError, type PushSender } from "#app/server/push/send-push.server.ts";
@@ -72,7 +78,9 @@ export function alertJobKind({
 
 function reportAlertJob(log: Logger, event: JobEvent<PushJob, AlertNote>): void {
   if (event.type === "unreachable") {
-    return log.error("push worker cannot reach the database; trying again shortly", { error: describePushError(event.error) });
+    return log.error("push worker cannot reach the database; trying again shortly", {
+      error: describePushError(event.error),
+    });
   }
   if (event.type === "started" || event.type === "cutting-off") return;
   const { job } = event;
@@ -81,17 +89,25 @@ function reportAlertJob(log: Logger, event: JobEvent<PushJob, AlertNote>): void 
     case "unexpected":
     case "unrecorded":
       // The database failed: the lease runs out and the job is tried again.
-      return log.error("push alert: cannot record the outcome; retried after its lease", { ...fields, error: describePushError(event.error) });
+      return log.error("push alert: cannot record the outcome; retried after its lease", {
+        ...fields,
+        error: describePushError(event.error),
+      });
     case "done":
       if (event.detail.kind === "sent") return log.info("push alert sent", fields);
       if (event.detail.kind === "bad-payload") return log.error("push alert dropped: its payload is not JSON", fields);
       return;
     case "settled":
-      if (event.detail.kind === "gone") return log.info("push subscription gone: removed", { ...fields, status: event.detail.status });
+      if (event.detail.kind === "gone")
+        return log.info("push subscription gone: removed", { ...fields, status: event.detail.status });
       return;
     case "retry":
       if (event.shutdown) return log.warn("push alert cut off by the shutdown; due again at once", fields);
-      return log.warn("push alert not sent, will retry", { ...fields, error: event.error, retryAt: event.retryAt.toISOString() });
+      return log.warn("push alert not sent, will retry", {
+        ...fields,
+        error: event.error,
+        retryAt: event.retryAt.toISOString(),
+      });
     case "gave-up":
       return log.error("push alert not sent: dropped", { ...fields, error: event.error });
   }

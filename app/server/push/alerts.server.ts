@@ -21,7 +21,15 @@ import type { PushSubscriptionRow } from "#app/server/repos/push-subscriptions.s
 import type { PushSubscriptionInput } from "#app/schemas/push.ts";
 import { alertJobKind } from "#app/server/push/alert-job.server.ts";
 import type { SiteClock } from "#app/server/time.server.ts";
-import { findDevice, listDevices, removeDevice, subscribeDevice, unsubscribeDevice, type DeviceView, type SubscribeResult } from "#app/server/push/devices.server.ts";
+import {
+  findDevice,
+  listDevices,
+  removeDevice,
+  subscribeDevice,
+  unsubscribeDevice,
+  type DeviceView,
+  type SubscribeResult,
+} from "#app/server/push/devices.server.ts";
 import { testPushPayload, type PushPayload } from "#app/server/push/payload.server.ts";
 import { createPushSender, type PushOutcome } from "#app/server/push/send-push.server.ts";
 
@@ -62,7 +70,11 @@ export interface PushAlerts extends JobWorker {
   /** The admin's devices, as the page lists them. */
   listDevices(args: { userId: string }): Promise<DeviceView[]>;
   /** Subscribes this browser, or says why its endpoint cannot be used. */
-  subscribeDevice(args: { userId: string; input: PushSubscriptionInput; userAgent: string | null }): Promise<SubscribeResult>;
+  subscribeDevice(args: {
+    userId: string;
+    input: PushSubscriptionInput;
+    userAgent: string | null;
+  }): Promise<SubscribeResult>;
   /** Forgets this browser's subscription. False when it was already gone. */
   unsubscribeDevice(args: { userId: string; endpoint: string }): Promise<boolean>;
   /** Removes one of the admin's devices. False when it is not the admin's (or gone). */

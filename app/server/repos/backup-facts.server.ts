@@ -16,7 +16,10 @@ export interface BackupFacts {
 }
 
 export async function getBackupFacts({ db }: { db: Kysely<DB> }): Promise<BackupFacts> {
-  const leads = await db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const leads = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   const photos = await db.selectFrom("photos").select(["master_key", "variants"]).execute();
   return {
     leads: Number(leads.n),

@@ -26,7 +26,16 @@ export async function recordBlobDeletions({
   const stamp = now.toISOString();
   await db
     .insertInto("blob_deletions")
-    .values(prefixes.map((prefix) => ({ prefix, reason, attempts: 0, last_error: null, created_at: stamp, updated_at: stamp })))
+    .values(
+      prefixes.map((prefix) => ({
+        prefix,
+        reason,
+        attempts: 0,
+        last_error: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })),
+    )
     .onConflict((oc) => oc.column("prefix").doNothing())
     .execute();
 }

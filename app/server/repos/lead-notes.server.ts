@@ -53,14 +53,26 @@ export async function createLeadNote({
     let lead = trx.selectFrom("leads").select("id").where("id", "=", leadId);
     if (dialect === "postgres") lead = lead.forShare();
     if (!(await lead.executeTakeFirst())) return null;
-    const row: LeadNote = { id: randomUUID(), lead_id: leadId, author_id: authorId, body, created_at: now.toISOString() };
+    const row: LeadNote = {
+      id: randomUUID(),
+      lead_id: leadId,
+      author_id: authorId,
+      body,
+      created_at: now.toISOString(),
+    };
     await trx.insertInto("lead_notes").values(row).execute();
     return row;
   });
 }
 
 /** The notes of several leads (an export batch), oldest first within each lead; leads without notes are absent. */
-export async function listNotesOfLeads({ db, leadIds }: { db: Kysely<DB>; leadIds: readonly string[] }): Promise<Map<string, LeadNoteWithAuthor[]>> {
+export async function listNotesOfLeads({
+  db,
+  leadIds,
+}: {
+  db: Kysely<DB>;
+  leadIds: readonly string[];
+}): Promise<Map<string, LeadNoteWithAuthor[]>> {
   const byLead = new Map<string, LeadNoteWithAuthor[]>();
   if (leadIds.length === 0) return byLead;
   const rows = await db

@@ -40,7 +40,13 @@ export async function existingLeadPhotoIds({ db, ids }: { db: Kysely<DB>; ids: s
 }
 
 /** How many photos each of `leadIds` has (a lead without photos is absent: read it as 0). */
-export async function countLeadPhotos({ db, leadIds }: { db: Kysely<DB>; leadIds: string[] }): Promise<Map<string, number>> {
+export async function countLeadPhotos({
+  db,
+  leadIds,
+}: {
+  db: Kysely<DB>;
+  leadIds: string[];
+}): Promise<Map<string, number>> {
   if (leadIds.length === 0) return new Map();
   const rows = await db
     .selectFrom("lead_photos")

@@ -62,7 +62,10 @@ export async function listLeads({
   limit: number;
   offset?: number;
 }): Promise<{ leads: Lead[]; total: number }> {
-  const rows = db.selectFrom("leads").selectAll().where((eb) => leadFilterCondition(eb, filter));
+  const rows = db
+    .selectFrom("leads")
+    .selectAll()
+    .where((eb) => leadFilterCondition(eb, filter));
   const count = db
     .selectFrom("leads")
     .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -90,7 +93,10 @@ export async function listLeadsForExport({
   after?: { created_at: string; id: string };
   limit: number;
 }): Promise<Lead[]> {
-  let query = db.selectFrom("leads").selectAll().where((eb) => leadFilterCondition(eb, filter));
+  let query = db
+    .selectFrom("leads")
+    .selectAll()
+    .where((eb) => leadFilterCondition(eb, filter));
   if (after) {
     query = query.where((eb) =>
       eb.or([

@@ -144,12 +144,17 @@ export async function publishPhotos({
   now?: Date;
 }): Promise<{ ok: true; published: number } | { ok: false; needDescription: PhotoRow[] }> {
   return db.transaction().execute(async (trx) => {
-    let query = trx.selectFrom("photos").selectAll().where("id", "in", [...new Set(ids)]);
+    let query = trx
+      .selectFrom("photos")
+      .selectAll()
+      .where("id", "in", [...new Set(ids)]);
     if (dialect === "postgres") query = query.forUpdate();
     const rows = await query.execute();
     const needDescription = rows.filter((row) => row.alt.trim() === "");
     if (needDescription.length > 0) return { ok: false, needDescription };
-    const drafts = ids.map((id) => rows.find((row) => row.id === id && row.status === "draft")).filter((row) => row !== undefined);
+    const drafts = ids
+      .map((id) => rows.find((row) => row.id === id && row.status === "draft"))
+      .filter((row) => row !== undefined);
     if (drafts.length === 0) return { ok: true, published: 0 };
     // The first selected goes first, just above the gallery's current first.
     let order = ((await getGalleryTop(trx)) ?? 0) - drafts.length;

@@ -45,7 +45,11 @@ export async function getPhoto({ db, id }: { db: Kysely<DB>; id: string }): Prom
 /** The photos with these ids (unknown ids are left out). */
 export async function getPhotos({ db, ids }: { db: Kysely<DB>; ids: readonly string[] }): Promise<PhotoRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom("photos").selectAll().where("id", "in", [...new Set(ids)]).execute();
+  return db
+    .selectFrom("photos")
+    .selectAll()
+    .where("id", "in", [...new Set(ids)])
+    .execute();
 }
 
 /** Sets caption, alt text and category; null when there is no such photo. */
@@ -127,7 +131,11 @@ export async function deletePhotoRowsRecordingFiles({
 }): Promise<PhotoRow[]> {
   if (ids.length === 0) return [];
   return db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom("photos").selectAll().where("id", "in", [...new Set(ids)]).execute();
+    const rows = await trx
+      .selectFrom("photos")
+      .selectAll()
+      .where("id", "in", [...new Set(ids)])
+      .execute();
     if (rows.length === 0) return [];
     const found = rows.map((row) => row.id);
     await recordBlobDeletions({ db: trx, prefixes: found.map((id) => `photos/${id}/`), reason: "photo-deleted", now });

@@ -110,7 +110,8 @@ export async function addPhotosToProject({
         .execute();
       moved++;
     }
-    if (moved > 0) await trx.updateTable("projects").set({ updated_at: now.toISOString() }).where("id", "=", projectId).execute();
+    if (moved > 0)
+      await trx.updateTable("projects").set({ updated_at: now.toISOString() }).where("id", "=", projectId).execute();
     return moved;
   });
 }
@@ -122,7 +123,12 @@ async function detachFromProject(trx: Transaction<DB>, photoId: string, projectI
     .where("project_id", "=", projectId)
     .where((eb) => eb.or([eb("before_photo_id", "=", photoId), eb("after_photo_id", "=", photoId)]))
     .execute();
-  await trx.updateTable("projects").set({ cover_photo_id: null }).where("id", "=", projectId).where("cover_photo_id", "=", photoId).execute();
+  await trx
+    .updateTable("projects")
+    .set({ cover_photo_id: null })
+    .where("id", "=", projectId)
+    .where("cover_photo_id", "=", photoId)
+    .execute();
 }
 
 /**
@@ -208,7 +214,12 @@ export async function setProjectCover({
 }): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (photoId !== null) {
-      const photo = await trx.selectFrom("photos").select("id").where("id", "=", photoId).where("project_id", "=", projectId).executeTakeFirst();
+      const photo = await trx
+        .selectFrom("photos")
+        .select("id")
+        .where("id", "=", photoId)
+        .where("project_id", "=", projectId)
+        .executeTakeFirst();
       if (!photo) return false;
     }
     const result = await trx
@@ -239,10 +250,16 @@ export async function listProjectCovers({
     const rows = await db
       .selectFrom("photos")
       .selectAll()
-      .where("id", "in", chosen.map((p) => p.cover_photo_id as string))
+      .where(
+        "id",
+        "in",
+        chosen.map((p) => p.cover_photo_id as string),
+      )
       .where("status", "=", "published")
       .execute();
-    for (const row of rows) if (row.project_id !== null && chosen.some((p) => p.id === row.project_id && p.cover_photo_id === row.id)) covers.set(row.project_id, row);
+    for (const row of rows)
+      if (row.project_id !== null && chosen.some((p) => p.id === row.project_id && p.cover_photo_id === row.id))
+        covers.set(row.project_id, row);
   }
   const rest = projects.filter((p) => !covers.has(p.id)).map((p) => p.id);
   if (rest.length > 0) {
@@ -269,7 +286,15 @@ export async function listProjectCovers({
  * Photos in no project (drafts and published), newest upload first: what the admin may add to a
  * project. Paged with `limit` and `offset`.
  */
-export async function listPhotosOutsideProjects({ db, limit, offset = 0 }: { db: Db; limit: number; offset?: number }): Promise<PhotoRow[]> {
+export async function listPhotosOutsideProjects({
+  db,
+  limit,
+  offset = 0,
+}: {
+  db: Db;
+  limit: number;
+  offset?: number;
+}): Promise<PhotoRow[]> {
   return db
     .selectFrom("photos")
     .selectAll()

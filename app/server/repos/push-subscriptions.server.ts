@@ -57,7 +57,13 @@ export async function createPushSubscription({
 }
 
 /** One user's subscriptions, newest first. */
-export async function listPushSubscriptions({ db, userId }: { db: Kysely<DB>; userId: string }): Promise<PushSubscriptionRow[]> {
+export async function listPushSubscriptions({
+  db,
+  userId,
+}: {
+  db: Kysely<DB>;
+  userId: string;
+}): Promise<PushSubscriptionRow[]> {
   return db
     .selectFrom("push_subscriptions")
     .selectAll()
@@ -67,7 +73,13 @@ export async function listPushSubscriptions({ db, userId }: { db: Kysely<DB>; us
     .execute();
 }
 
-export async function getPushSubscription({ db, id }: { db: Kysely<DB>; id: string }): Promise<PushSubscriptionRow | null> {
+export async function getPushSubscription({
+  db,
+  id,
+}: {
+  db: Kysely<DB>;
+  id: string;
+}): Promise<PushSubscriptionRow | null> {
   return (await db.selectFrom("push_subscriptions").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
@@ -117,7 +129,15 @@ export async function deletePushSubscriptionByEndpoint({
 }
 
 /** Records a push the service accepted. */
-export async function markPushSubscriptionSuccess({ db, id, now = new Date() }: { db: Kysely<DB>; id: string; now?: Date }) {
+export async function markPushSubscriptionSuccess({
+  db,
+  id,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  id: string;
+  now?: Date;
+}) {
   await db
     .updateTable("push_subscriptions")
     .set({ last_success_at: now.toISOString(), last_error: null })

@@ -148,7 +148,13 @@ export async function countRateLimitHits({
 }
 
 /** The housekeeping sweep: hits past their window no longer count. Returns how many went. */
-export async function deleteExpiredRateLimitHits({ db, now = new Date() }: { db: Kysely<DB>; now?: Date }): Promise<number> {
+export async function deleteExpiredRateLimitHits({
+  db,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  now?: Date;
+}): Promise<number> {
   const result = await db.deleteFrom("rate_limit_hits").where("expires_at", "<=", now.toISOString()).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -21,7 +21,13 @@ export async function getReplyTemplate({ db, id }: { db: Kysely<DB>; id: string 
 }
 
 /** The template with this name, whatever its case (names are told apart as a person reads them). */
-export async function findReplyTemplateByName({ db, name }: { db: Kysely<DB>; name: string }): Promise<ReplyTemplate | null> {
+export async function findReplyTemplateByName({
+  db,
+  name,
+}: {
+  db: Kysely<DB>;
+  name: string;
+}): Promise<ReplyTemplate | null> {
   const rows = await db.selectFrom("reply_templates").selectAll().execute();
   const wanted = name.toLocaleLowerCase("en-US");
   return rows.find((row) => row.name.toLocaleLowerCase("en-US") === wanted) ?? null;
@@ -44,7 +50,12 @@ export async function createReplyTemplate({
   fields: ReplyTemplateFields;
   now?: Date;
 }): Promise<ReplyTemplate> {
-  const row: ReplyTemplate = { id: randomUUID(), ...fields, created_at: now.toISOString(), updated_at: now.toISOString() };
+  const row: ReplyTemplate = {
+    id: randomUUID(),
+    ...fields,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
   await db.insertInto("reply_templates").values(row).execute();
   return row;
 }

@@ -63,6 +63,14 @@ export async function clearServiceCover({ db, service }: { db: Kysely<DB>; servi
 }
 
 /** A photo moved to another category stops being the cover of its old one. */
-export async function clearCoversNotMatching({ db, photoId, category }: { db: Kysely<DB>; photoId: string; category: string }): Promise<void> {
+export async function clearCoversNotMatching({
+  db,
+  photoId,
+  category,
+}: {
+  db: Kysely<DB>;
+  photoId: string;
+  category: string;
+}): Promise<void> {
   await db.deleteFrom("service_covers").where("photo_id", "=", photoId).where("service", "!=", category).execute();
 }

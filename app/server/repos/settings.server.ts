@@ -20,24 +20,12 @@ export interface SettingEntry {
  * `listSettings` tells the two apart (the key is listed).
  */
 export async function getSetting({ db, key }: { db: Kysely<DB>; key: string }): Promise<JsonValue | null> {
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", checkKey(key))
-    .executeTakeFirst();
+  const row = await db.selectFrom("settings").select("value").where("key", "=", checkKey(key)).executeTakeFirst();
   return row ? parseValue(key, row.value) : null;
 }
 
 /** Inserts or replaces a setting. `value` must be JSON-serializable (not `undefined`). */
-export async function setSetting({
-  db,
-  key,
-  value,
-}: {
-  db: Kysely<DB>;
-  key: string;
-  value: unknown;
-}): Promise<void> {
+export async function setSetting({ db, key, value }: { db: Kysely<DB>; key: string; value: unknown }): Promise<void> {
   const row = {
     key: checkKey(key),
     value: stringifyValue(key, value),

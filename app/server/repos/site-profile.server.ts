@@ -30,7 +30,11 @@ export async function getStoredProfile({ db }: { db: Kysely<DB> }): Promise<Stor
     throw new Error("The stored business profile holds invalid JSON", { cause: error });
   }
   const isObject = typeof data === "object" && data !== null && !Array.isArray(data);
-  return { data: isObject ? (data as Record<string, unknown>) : {}, updatedAt: row.updated_at, updatedBy: row.updated_by };
+  return {
+    data: isObject ? (data as Record<string, unknown>) : {},
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+  };
 }
 
 /** Replaces the profile (one row, inserted on the first save). */

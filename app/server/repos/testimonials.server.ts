@@ -121,7 +121,12 @@ export async function moveTestimonial({
   direction: "up" | "down";
 }): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const all = await trx.selectFrom("testimonials").select(["id", "position"]).orderBy("position").orderBy("id").execute();
+    const all = await trx
+      .selectFrom("testimonials")
+      .select(["id", "position"])
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
     const index = all.findIndex((row) => row.id === id);
     const otherIndex = direction === "up" ? index - 1 : index + 1;
     if (index < 0 || otherIndex < 0 || otherIndex >= all.length) return false;

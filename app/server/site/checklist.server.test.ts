@@ -3,10 +3,19 @@ import { defaultProfile } from "#app/content/company.ts";
 import { parseEnv } from "#app/server/env.server.ts";
 import type { BusinessProfile } from "#app/schemas/site-rules.ts";
 import type { DiskReadiness } from "#app/server/storage/disk.server.ts";
-import { checkWarningLine, goLiveChecklist, isPlaceholderEmail, type GoLiveCheck } from "#app/server/site/checklist.server.ts";
+import {
+  checkWarningLine,
+  goLiveChecklist,
+  isPlaceholderEmail,
+  type GoLiveCheck,
+} from "#app/server/site/checklist.server.ts";
 
 const MB = 1024 * 1024;
-const roomy: DiskReadiness = { disk: { freeBytes: 40 * 1024 * MB, reserveBytes: 256 * MB, low: false }, dataDir: "writable", unwritable: [] };
+const roomy: DiskReadiness = {
+  disk: { freeBytes: 40 * 1024 * MB, reserveBytes: 256 * MB, low: false },
+  dataDir: "writable",
+  unwritable: [],
+};
 
 function sources({
   env = {},
@@ -14,7 +23,13 @@ function sources({
   testimonials = 0,
   photos = 0,
   disk = roomy,
-}: { env?: Record<string, string>; profile?: BusinessProfile; testimonials?: number; photos?: number; disk?: DiskReadiness | Error }) {
+}: {
+  env?: Record<string, string>;
+  profile?: BusinessProfile;
+  testimonials?: number;
+  photos?: number;
+  disk?: DiskReadiness | Error;
+}) {
   const config = parseEnv(env);
   return {
     config,
@@ -62,7 +77,12 @@ describe("goLiveChecklist", () => {
   test("an owner's site: everything done", async () => {
     expect(
       await statuses({
-        env: { SMTP_URL: "smtp://u:p@smtp.bayoubuilders.com:587", PUBLIC_URL: "https://www.bayoubuilders.com", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" },
+        env: {
+          SMTP_URL: "smtp://u:p@smtp.bayoubuilders.com:587",
+          PUBLIC_URL: "https://www.bayoubuilders.com",
+          GOOGLE_CLIENT_ID: "id",
+          GOOGLE_CLIENT_SECRET: "secret",
+        },
         profile: owner,
         testimonials: 1,
         photos: 6,
@@ -83,7 +103,11 @@ describe("goLiveChecklist", () => {
   test("the file transport chosen explicitly is still to do, even with SMTP_URL; EmailJS counts as delivery", async () => {
     expect((await statuses({ env: { SMTP_URL: "smtp://h:25", MAIL_TRANSPORT: "file" } })).mail).toBe("todo");
     expect(
-      (await statuses({ env: { EMAILJS_SERVICE_ID: "s", EMAILJS_NOTIFICATION_TEMPLATE_ID: "t", EMAILJS_PUBLIC_KEY: "k" } })).mail,
+      (
+        await statuses({
+          env: { EMAILJS_SERVICE_ID: "s", EMAILJS_NOTIFICATION_TEMPLATE_ID: "t", EMAILJS_PUBLIC_KEY: "k" },
+        })
+      ).mail,
     ).toBe("done");
   });
 
@@ -100,7 +124,9 @@ describe("goLiveChecklist", () => {
     const business = checks.find((check) => check.id === "business")!;
     expect(business.status).toBe("todo");
     expect(business.detail).toBe("The site still shows the placeholder phone ((713) 555-0147).");
-    const email = (await goLiveChecklist(sources({ profile: { ...owner, publicEmail: "info@example.com" } }))).find((c) => c.id === "business")!;
+    const email = (await goLiveChecklist(sources({ profile: { ...owner, publicEmail: "info@example.com" } }))).find(
+      (c) => c.id === "business",
+    )!;
     expect(email.detail).toContain("placeholder email");
   });
 
@@ -124,7 +150,9 @@ describe("goLiveChecklist", () => {
   test("a nearly full disk is to do, with the free space and what happens to photos in words", async () => {
     const [below, between] = (await Promise.all(
       [12 * MB, 300 * MB].map(async (freeBytes) =>
-        (await goLiveChecklist(sources({ disk: { ...roomy, disk: { freeBytes, reserveBytes: 256 * MB, low: true } } }))).find((c) => c.id === "disk")!,
+        (
+          await goLiveChecklist(sources({ disk: { ...roomy, disk: { freeBytes, reserveBytes: 256 * MB, low: true } } }))
+        ).find((c) => c.id === "disk")!,
       ),
     )) as [GoLiveCheck, GoLiveCheck];
     expect(below.status).toBe("todo");
@@ -141,22 +169,35 @@ describe("goLiveChecklist", () => {
 
   test("only the server's own trouble is urgent; the set-up items never are", async () => {
     const checks = await goLiveChecklist(
-      sources({ disk: { ...roomy, dataDir: "unwritable", unwritable: ["media"], disk: { freeBytes: MB, reserveBytes: 256 * MB, low: true } } }),
+      sources({
+        disk: {
+          ...roomy,
+          dataDir: "unwritable",
+          unwritable: ["media"],
+          disk: { freeBytes: MB, reserveBytes: 256 * MB, low: true },
+        },
+      }),
     );
     expect(checks.filter((check) => check.urgent).map((check) => check.id)).toEqual(["disk", "data-folder"]);
     expect(checks.filter((check) => check.status === "todo").length).toBeGreaterThan(2);
   });
 
   test("an unwritable data folder is to do and names the folders", async () => {
-    const checks = await goLiveChecklist(sources({ disk: { ...roomy, dataDir: "unwritable", unwritable: ["tmp/uploads", "media"] } }));
+    const checks = await goLiveChecklist(
+      sources({ disk: { ...roomy, dataDir: "unwritable", unwritable: ["tmp/uploads", "media"] } }),
+    );
     const folder = checks.find((c) => c.id === "data-folder")!;
     expect(folder.status).toBe("todo");
     expect(folder.detail).toBe(
       "The server cannot write to its tmp/uploads folder and its media folder (DATA_DIR): photos sent with estimate requests are not kept.",
     );
     expect(folder.fix).toMatch(/^Give the user the server runs as write access to DATA_DIR/);
-    const itself = (await goLiveChecklist(sources({ disk: { ...roomy, dataDir: "unwritable", unwritable: ["."] } }))).find((c) => c.id === "data-folder")!;
-    expect(itself.detail).toContain("the data folder itself (DATA_DIR): photos sent with estimate requests are not kept, and new requests may not be stored.");
+    const itself = (
+      await goLiveChecklist(sources({ disk: { ...roomy, dataDir: "unwritable", unwritable: ["."] } }))
+    ).find((c) => c.id === "data-folder")!;
+    expect(itself.detail).toContain(
+      "the data folder itself (DATA_DIR): photos sent with estimate requests are not kept, and new requests may not be stored.",
+    );
   });
 
   test("disk figures that cannot be read leave their items out, not the checklist", async () => {
@@ -167,8 +208,13 @@ describe("goLiveChecklist", () => {
 
   test("a warning line is one line with the page that fixes it", async () => {
     const checks = await goLiveChecklist(sources({}));
-    const line = checkWarningLine(checks.find((check) => check.id === "testimonials")!, "https://www.bayoubuilders.com");
-    expect(line).toMatch(/^Not ready to go live: There are no testimonials.* \(https:\/\/www\.bayoubuilders\.com\/admin\/site\)$/);
+    const line = checkWarningLine(
+      checks.find((check) => check.id === "testimonials")!,
+      "https://www.bayoubuilders.com",
+    );
+    expect(line).toMatch(
+      /^Not ready to go live: There are no testimonials.* \(https:\/\/www\.bayoubuilders\.com\/admin\/site\)$/,
+    );
     expect(line).not.toContain("\n");
   });
 });

@@ -47,7 +47,13 @@ export function isPlaceholderEmail(email: string): boolean {
 /** A host that only this machine reaches. */
 function isLocalHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  return host === "localhost" || host.endsWith(".localhost") || host.startsWith("127.") || host === "::1" || host === "0.0.0.0";
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host.startsWith("127.") ||
+    host === "::1" ||
+    host === "0.0.0.0"
+  );
 }
 
 export interface ChecklistSources {
@@ -91,7 +97,9 @@ function diskCheck({ disk }: DiskReadiness): Check {
       ...base,
       status: "todo",
       detail: `The server's disk is almost full: ${free} free. ${
-        none ? "Photos sent with estimate requests are not being kept" : "Larger photos sent with estimate requests are not being kept"
+        none
+          ? "Photos sent with estimate requests are not being kept"
+          : "Larger photos sent with estimate requests are not being kept"
       } until space is freed (the requests themselves are).`,
       fix: `Delete files you no longer need on the server's disk (old backups, logs) or move DATA_DIR to a larger disk. The site keeps ${formatDiskBytes(disk.reserveBytes)} free for the requests themselves (DISK_RESERVE_MB).`,
     };
@@ -102,7 +110,9 @@ function diskCheck({ disk }: DiskReadiness): Check {
 function dataFolderCheck(readiness: DiskReadiness): Check {
   const base = { id: "data-folder", label: "The server can write its data folder", href: null } as const;
   if (readiness.dataDir === "unwritable") {
-    const folders = joinWords(readiness.unwritable.map((name) => (name === "." ? "the data folder itself" : `its ${name} folder`)));
+    const folders = joinWords(
+      readiness.unwritable.map((name) => (name === "." ? "the data folder itself" : `its ${name} folder`)),
+    );
     const itself = readiness.unwritable.includes(".");
     return {
       ...base,
@@ -131,7 +141,10 @@ function mailCheck(config: ChecklistSources["config"]): Check {
   return {
     ...base,
     status: "done",
-    detail: transport === "smtp" ? `Emails go out through the SMTP server ${host ?? "in SMTP_URL"}.` : "Emails go out through EmailJS.",
+    detail:
+      transport === "smtp"
+        ? `Emails go out through the SMTP server ${host ?? "in SMTP_URL"}.`
+        : "Emails go out through EmailJS.",
     fix: "Send a test email to check that it arrives.",
   };
 }
@@ -161,7 +174,9 @@ function leadInboxCheck(leadInbox: string, fromEnv: boolean): Check {
     ...base,
     status: "done",
     detail: `Estimate requests go to ${leadInbox}${fromEnv ? " (set by LEADS_TO)" : ""}.`,
-    fix: fromEnv ? "LEADS_TO wins over the profile's lead inbox: change it there." : "Change it in the business profile if it moves.",
+    fix: fromEnv
+      ? "LEADS_TO wins over the profile's lead inbox: change it there."
+      : "Change it in the business profile if it moves.",
   };
 }
 
@@ -171,7 +186,11 @@ function businessCheck(profile: BusinessProfile): Check {
     profile.phone === defaultProfile.phone ? "phone" : null,
     profile.publicEmail === defaultProfile.publicEmail || isPlaceholderEmail(profile.publicEmail) ? "email" : null,
   ].filter((field): field is string => field !== null);
-  const base = { id: "business", label: "The site shows your business name, phone and email", href: "/admin/site" } as const;
+  const base = {
+    id: "business",
+    label: "The site shows your business name, phone and email",
+    href: "/admin/site",
+  } as const;
   if (placeholders.length > 0) {
     return {
       ...base,
@@ -212,11 +231,20 @@ function publicUrlCheck(publicUrl: string): Check {
       fix: "Set PUBLIC_URL to the site's public https address (like https://www.yourcompany.com), serve it over TLS and restart.",
     };
   }
-  return { ...base, status: "done", detail: `The site's address is ${publicUrl}.`, fix: "Change PUBLIC_URL if the address moves." };
+  return {
+    ...base,
+    status: "done",
+    detail: `The site's address is ${publicUrl}.`,
+    fix: "Change PUBLIC_URL if the address moves.",
+  };
 }
 
 function photosCheck(published: number): Check {
-  const base = { id: "photos", label: `At least ${MIN_PUBLISHED_PHOTOS} photos of your work are published`, href: "/admin/gallery" } as const;
+  const base = {
+    id: "photos",
+    label: `At least ${MIN_PUBLISHED_PHOTOS} photos of your work are published`,
+    href: "/admin/gallery",
+  } as const;
   const now = `${published === 0 ? "No" : published} photo${published === 1 ? " is" : "s are"} published`;
   if (published < MIN_PUBLISHED_PHOTOS) {
     return {
@@ -239,13 +267,23 @@ function testimonialsCheck(count: number): Check {
       fix: "Add what a customer said about your work, with their agreement, in the site's testimonials.",
     };
   }
-  return { ...base, status: "done", detail: `${count} testimonial${count === 1 ? " is" : "s are"} shown.`, fix: "Add more as reviews come in." };
+  return {
+    ...base,
+    status: "done",
+    detail: `${count} testimonial${count === 1 ? " is" : "s are"} shown.`,
+    fix: "Add more as reviews come in.",
+  };
 }
 
 function googleCheck(config: ChecklistSources["config"]): Check {
   const base = { id: "google", label: "Google sign-in (optional)", href: null } as const;
   if (config.env.GOOGLE_CLIENT_ID && config.env.GOOGLE_CLIENT_SECRET) {
-    return { ...base, status: "done", detail: "“Continue with Google” is shown on the sign-in page.", fix: "Nothing to do." };
+    return {
+      ...base,
+      status: "done",
+      detail: "“Continue with Google” is shown on the sign-in page.",
+      fix: "Nothing to do.",
+    };
   }
   return {
     ...base,

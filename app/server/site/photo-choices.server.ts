@@ -10,10 +10,14 @@ export async function photoChoices({ db }: SiteContext): Promise<PhotoChoices> {
 }
 
 /** Chooses a published photo for a slot, or clears it (photoId "" or null: the drawing again). */
-export const choosePhoto = (ctx: SiteContext, { slot, photoId }: { slot: string; photoId: string | null }): Promise<SiteChange> =>
+export const choosePhoto = (
+  ctx: SiteContext,
+  { slot, photoId }: { slot: string; photoId: string | null },
+): Promise<SiteChange> =>
   change(ctx, async () => {
     const { db } = ctx;
-    if (!(photoSlots as readonly string[]).includes(slot)) return refused(400, "Please choose where the photo goes: the home page or the about page.");
+    if (!(photoSlots as readonly string[]).includes(slot))
+      return refused(400, "Please choose where the photo goes: the home page or the about page.");
     if (!photoId) {
       await setPhotoChoice({ db, slot, photoId: null });
       return { ok: true };

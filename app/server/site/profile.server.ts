@@ -4,7 +4,14 @@
  */
 import type { Database } from "#app/server/db/index.server.ts";
 import { defaultProfile } from "#app/content/company.ts";
-import { profileLinkKinds, weekdays, type BusinessProfile, type DayHours, type Licence, type SetupBusinessValues } from "#app/schemas/site.ts";
+import {
+  profileLinkKinds,
+  weekdays,
+  type BusinessProfile,
+  type DayHours,
+  type Licence,
+  type SetupBusinessValues,
+} from "#app/schemas/site.ts";
 import { getStoredProfile, saveStoredProfile } from "#app/server/repos/site-profile.server.ts";
 import { change, type SiteContext } from "#app/server/site/site-context.server.ts";
 import type { SiteChange } from "#app/server/site/types.server.ts";
@@ -18,13 +25,19 @@ export async function profileSavedAt({ db }: SiteContext): Promise<string | null
   return (await getStoredProfile({ db }))?.updatedAt ?? null;
 }
 
-export const saveProfile = (ctx: SiteContext, { profile, by }: { profile: BusinessProfile; by: string | null }): Promise<SiteChange> =>
+export const saveProfile = (
+  ctx: SiteContext,
+  { profile, by }: { profile: BusinessProfile; by: string | null },
+): Promise<SiteChange> =>
   change(ctx, async () => {
     await saveStoredProfile({ db: ctx.db, data: { ...profile }, updatedBy: by });
     return { ok: true };
   });
 
-export const saveEssentials = (ctx: SiteContext, { values, by }: { values: SetupBusinessValues; by: string | null }): Promise<SiteChange> =>
+export const saveEssentials = (
+  ctx: SiteContext,
+  { values, by }: { values: SetupBusinessValues; by: string | null },
+): Promise<SiteChange> =>
   change(ctx, async () => {
     const current = await readProfile(ctx);
     const next: BusinessProfile = {
@@ -51,11 +64,15 @@ const isStringArray = (value: unknown): value is string[] => Array.isArray(value
 export function mergeProfile(data: Record<string, unknown>): BusinessProfile {
   const pick = <K extends keyof BusinessProfile>(key: K, ok: (value: unknown) => boolean): BusinessProfile[K] =>
     ok(data[key]) ? (data[key] as BusinessProfile[K]) : defaultProfile[key];
-  const hoursData = typeof data.hours === "object" && data.hours !== null ? (data.hours as Record<string, unknown>) : null;
-  const linksData = typeof data.links === "object" && data.links !== null ? (data.links as Record<string, unknown>) : {};
+  const hoursData =
+    typeof data.hours === "object" && data.hours !== null ? (data.hours as Record<string, unknown>) : null;
+  const linksData =
+    typeof data.links === "object" && data.links !== null ? (data.links as Record<string, unknown>) : {};
   const isDay = (value: unknown): value is DayHours =>
     value === null ||
-    (typeof value === "object" && isString((value as { open?: unknown }).open) && isString((value as { close?: unknown }).close));
+    (typeof value === "object" &&
+      isString((value as { open?: unknown }).open) &&
+      isString((value as { close?: unknown }).close));
   const isLicences = (value: unknown): value is Licence[] =>
     Array.isArray(value) && value.every((item) => isString(item?.label) && isString(item?.number));
   return {

@@ -34,4 +34,5 @@ export interface SiteContext {
 export const refused = (status: 400 | 404 | 409, error: string): SiteChange => ({ ok: false, status, error });
 
 /** Runs a change and, when it went through, drops every cached page and the site's content. */
-export const change = (ctx: Pick<SiteContext, "publicPages">, run: () => Promise<SiteChange>): Promise<SiteChange> => invalidateAfter(ctx.publicPages, run);
+export const change = (ctx: Pick<SiteContext, "publicPages">, run: () => Promise<SiteChange>): Promise<SiteChange> =>
+  invalidateAfter(ctx.publicPages, run);

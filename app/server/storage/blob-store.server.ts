@@ -77,7 +77,8 @@ export interface BlobStore {
 export class BlobKeyError extends Error {
   readonly key: string;
   constructor(key: unknown, reason: string) {
-    const shown = typeof key === "string" ? JSON.stringify(key.length > 80 ? `${key.slice(0, 80)}…` : key) : String(key);
+    const shown =
+      typeof key === "string" ? JSON.stringify(key.length > 80 ? `${key.slice(0, 80)}…` : key) : String(key);
     super(`Invalid blob key ${shown}: ${reason}`);
     this.name = "BlobKeyError";
     this.key = typeof key === "string" ? key : "";
@@ -151,7 +152,9 @@ function keyProblem(key: unknown, kind: "key" | "prefix"): string | null {
   if (kind === "key") {
     const ext = extensionOf(key);
     if (!ext || !(ext in CONTENT_TYPES)) {
-      return `must end with a known extension (${Object.keys(CONTENT_TYPES).map((e) => `.${e}`).join(", ")})`;
+      return `must end with a known extension (${Object.keys(CONTENT_TYPES)
+        .map((e) => `.${e}`)
+        .join(", ")})`;
     }
   }
   return null;

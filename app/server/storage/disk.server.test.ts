@@ -28,7 +28,12 @@ describe("disk checks on a real folder", () => {
   });
 
   test("the reserve counts: with more reserved than there is, even a small request is refused, and readiness says low", async () => {
-    const checks = createDiskChecks({ dataDir, localMedia: false, reserveMb: Math.ceil(free / MB) + 1, largestRequestBytes: MB });
+    const checks = createDiskChecks({
+      dataDir,
+      localMedia: false,
+      reserveMb: Math.ceil(free / MB) + 1,
+      largestRequestBytes: MB,
+    });
     expect((await checks.troubleFor(1))?.kind).toBe("full");
     const readiness = await checks.readiness();
     expect(readiness.disk.low).toBe(true);
@@ -37,15 +42,26 @@ describe("disk checks on a real folder", () => {
   });
 
   test("readiness on a roomy disk: not low, writable", async () => {
-    const readiness = await createDiskChecks({ dataDir, localMedia: true, reserveMb: 0, largestRequestBytes: MB }).readiness();
+    const readiness = await createDiskChecks({
+      dataDir,
+      localMedia: true,
+      reserveMb: 0,
+      largestRequestBytes: MB,
+    }).readiness();
     expect(readiness).toMatchObject({ disk: { reserveBytes: 0, low: false }, dataDir: "writable", unwritable: [] });
   });
 });
 
-const error = (code: string) => Object.assign(new Error(code), { code, syscall: "write", path: "/d/tmp/uploads/x.upload" });
+const error = (code: string) =>
+  Object.assign(new Error(code), { code, syscall: "write", path: "/d/tmp/uploads/x.upload" });
 
 test("diskErrorOf: the disk's codes, not the network's or a plain error", () => {
-  expect(diskErrorOf(error("ENOSPC"))).toEqual({ code: "ENOSPC", syscall: "write", path: "/d/tmp/uploads/x.upload", message: "ENOSPC" });
+  expect(diskErrorOf(error("ENOSPC"))).toEqual({
+    code: "ENOSPC",
+    syscall: "write",
+    path: "/d/tmp/uploads/x.upload",
+    message: "ENOSPC",
+  });
   expect(diskErrorOf(error("EROFS"))?.code).toBe("EROFS");
   expect(diskErrorOf(error("ECONNRESET"))).toBeNull();
   expect(diskErrorOf(new Error("boom"))).toBeNull();

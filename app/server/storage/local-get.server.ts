@@ -1,9 +1,20 @@
 /** Reading from the local disk: an object (or a byte range of it), or only what it is. */
 import { open, stat, type FileHandle } from "node:fs/promises";
-import { assertRange, contentTypeFor, resolveRange, type BlobInfo, type BlobObject, type BlobRange } from "#app/server/storage/blob-store.server.ts";
+import {
+  assertRange,
+  contentTypeFor,
+  resolveRange,
+  type BlobInfo,
+  type BlobObject,
+  type BlobRange,
+} from "#app/server/storage/blob-store.server.ts";
 import { etagOf, fileFor, isMissing, type LocalStoreContext } from "#app/server/storage/local-files.server.ts";
 
-export async function getFile(ctx: LocalStoreContext, key: string, getOptions: { range?: BlobRange } = {}): Promise<BlobObject | null> {
+export async function getFile(
+  ctx: LocalStoreContext,
+  key: string,
+  getOptions: { range?: BlobRange } = {},
+): Promise<BlobObject | null> {
   const file = fileFor(ctx, key);
   if (getOptions.range) assertRange(key, getOptions.range);
   let handle: FileHandle;

@@ -1,10 +1,23 @@
 /** Reading from S3: an object (or a byte range of it), or only what it is. */
 import type { Readable } from "node:stream";
-import { BlobRangeError, BlobStoreError, assertKey, assertRange, resolveContentType, type BlobInfo, type BlobObject, type BlobRange } from "#app/server/storage/blob-store.server.ts";
+import {
+  BlobRangeError,
+  BlobStoreError,
+  assertKey,
+  assertRange,
+  resolveContentType,
+  type BlobInfo,
+  type BlobObject,
+  type BlobRange,
+} from "#app/server/storage/blob-store.server.ts";
 import { explain, isNotFound, statusOf, type SdkError } from "#app/server/storage/s3-errors.server.ts";
 import type { S3StoreContext } from "#app/server/storage/s3-context.server.ts";
 
-export async function getObject(ctx: S3StoreContext, key: string, getOptions: { range?: BlobRange } = {}): Promise<BlobObject | null> {
+export async function getObject(
+  ctx: S3StoreContext,
+  key: string,
+  getOptions: { range?: BlobRange } = {},
+): Promise<BlobObject | null> {
   const { sdk, client, bucket, where } = ctx;
   assertKey(key);
   const wanted = getOptions.range;

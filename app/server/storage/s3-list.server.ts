@@ -11,7 +11,12 @@ export async function* listObjects(ctx: S3StoreContext, prefix: string): AsyncGe
     let page;
     try {
       page = await client.send(
-        new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token, MaxKeys: 1000 }),
+        new sdk.ListObjectsV2Command({
+          Bucket: bucket,
+          Prefix: prefix || undefined,
+          ContinuationToken: token,
+          MaxKeys: 1000,
+        }),
       );
     } catch (error) {
       throw explain(ctx, error, `list "${prefix}"`);

@@ -9,7 +9,15 @@ import { open, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { asBuffer, assertKey, resolveContentType, toReadable, type BlobBody, type PutOptions, type PutResult } from "#app/server/storage/blob-store.server.ts";
+import {
+  asBuffer,
+  assertKey,
+  resolveContentType,
+  toReadable,
+  type BlobBody,
+  type PutOptions,
+  type PutResult,
+} from "#app/server/storage/blob-store.server.ts";
 import { explain, isRetryable } from "#app/server/storage/s3-errors.server.ts";
 import type { S3StoreContext } from "#app/server/storage/s3-context.server.ts";
 
@@ -51,7 +59,10 @@ interface PutRequest {
   attempts: number;
 }
 
-async function putObject(ctx: S3StoreContext, { key, contentType, cacheControl, body, size, md5, attempts }: PutRequest) {
+async function putObject(
+  ctx: S3StoreContext,
+  { key, contentType, cacheControl, body, size, md5, attempts }: PutRequest,
+) {
   const { sdk, client, bucket } = ctx;
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -74,7 +85,12 @@ async function putObject(ctx: S3StoreContext, { key, contentType, cacheControl, 
   }
 }
 
-export async function putObjectFrom(ctx: S3StoreContext, key: string, body: BlobBody, putOptions: PutOptions = {}): Promise<PutResult> {
+export async function putObjectFrom(
+  ctx: S3StoreContext,
+  key: string,
+  body: BlobBody,
+  putOptions: PutOptions = {},
+): Promise<PutResult> {
   assertKey(key);
   const contentType = resolveContentType(key, putOptions.contentType);
   const { cacheControl } = putOptions;
@@ -82,7 +98,15 @@ export async function putObjectFrom(ctx: S3StoreContext, key: string, body: Blob
     const buffer = asBuffer(body);
     const md5 = createHash("md5").update(buffer).digest("base64");
     // The SDK retries a buffer itself.
-    const etag = await putObject(ctx, { key, contentType, cacheControl, body: () => buffer, size: buffer.length, md5, attempts: 1 });
+    const etag = await putObject(ctx, {
+      key,
+      contentType,
+      cacheControl,
+      body: () => buffer,
+      size: buffer.length,
+      md5,
+      attempts: 1,
+    });
     return { key, size: buffer.length, etag };
   }
   const spooled = await spool(ctx.spoolDir, toReadable(body));

@@ -3,7 +3,13 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { isOwnerGone, removeLeftoverStoreTemps, removeLeftoverUploads, TEMP_OWNER, uploadTempName } from "#app/server/storage/temp-files.server.ts";
+import {
+  isOwnerGone,
+  removeLeftoverStoreTemps,
+  removeLeftoverUploads,
+  TEMP_OWNER,
+  uploadTempName,
+} from "#app/server/storage/temp-files.server.ts";
 
 const host = TEMP_OWNER.slice(0, 8);
 const pidHex = (pid: number) => pid.toString(16).padStart(8, "0");
@@ -90,6 +96,9 @@ describe("removing temp files left behind", () => {
     await writeFile(path.join(shared, "master-1600.jpg"), "object");
     expect(await removeLeftoverStoreTemps(dir)).toBe(2);
     expect(await readdir(path.join(dir, "lead-photos"))).toEqual([]);
-    expect((await readdir(shared)).toSorted()).toEqual([`.display-400.avif.${TEMP_OWNER}0123456789abcdef.tmp`, "master-1600.jpg"]);
+    expect((await readdir(shared)).toSorted()).toEqual([
+      `.display-400.avif.${TEMP_OWNER}0123456789abcdef.tmp`,
+      "master-1600.jpg",
+    ]);
   });
 });

@@ -11,7 +11,11 @@ function bareAddress(from: string): string {
 /** The profile as it is now, the From line, and the organiser (the public email, else the sender). */
 export async function businessFacts(deps: Pick<VisitDeps, "config" | "site">) {
   const { profile } = await deps.site.content();
-  const from = senderAddress({ mailFrom: deps.config.env.MAIL_FROM, publicUrl: deps.config.publicUrl, name: profile.name });
+  const from = senderAddress({
+    mailFrom: deps.config.env.MAIL_FROM,
+    publicUrl: deps.config.publicUrl,
+    name: profile.name,
+  });
   const organiser: CalendarBusiness = { name: profile.name, email: profile.publicEmail || bareAddress(from) };
   return { profile, from, organiser };
 }

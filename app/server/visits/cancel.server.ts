@@ -11,7 +11,13 @@ import { visitJobs } from "#app/server/visits/visit-jobs.server.ts";
 /** Cancels the request's upcoming visit: the cancellation (METHOD:CANCEL) sent, the reminder dropped. */
 export async function cancelVisit(
   deps: VisitDeps,
-  { lead, visitId, confirmed, adminId, now = new Date() }: { lead: Lead; visitId: string | undefined; confirmed: boolean; adminId: string; now?: Date },
+  {
+    lead,
+    visitId,
+    confirmed,
+    adminId,
+    now = new Date(),
+  }: { lead: Lead; visitId: string | undefined; confirmed: boolean; adminId: string; now?: Date },
 ): Promise<VisitDone | Refused> {
   if (!confirmed) {
     return { outcome: "refused", status: 400, error: "Tick “Yes, cancel this visit” to confirm. The visit was kept." };
@@ -19,14 +25,21 @@ export async function cancelVisit(
   const found = await upcomingVisitToChange(deps, { leadId: lead.id, visitId, now });
   if (found.outcome === "refused") return found;
   const { current } = found;
-  const visit: Visit = { ...current, status: "cancelled", sequence: current.sequence + 1, updated_at: now.toISOString(), reminder_job_id: null };
+  const visit: Visit = {
+    ...current,
+    status: "cancelled",
+    sequence: current.sequence + 1,
+    updated_at: now.toISOString(),
+    reminder_job_id: null,
+  };
   const { jobs } = await visitJobs(deps, { lead, visit, kind: "visit-cancel", now });
   // A request still marked "Visit scheduled" goes back to "Contacted": no visit is planned any more.
   const leadStatus = lead.status === "scheduled" ? "contacted" : undefined;
   const refused = await saveVisitChange(deps, { current, visit, jobs, leadStatus, now });
   if (refused) return refused;
   deps.logger.info("visit cancelled", { leadId: lead.id, visitId: visit.id, adminId });
-  if (leadStatus) deps.logger.info("lead status changed", { leadId: lead.id, from: lead.status, to: leadStatus, adminId });
+  if (leadStatus)
+    deps.logger.info("lead status changed", { leadId: lead.id, from: lead.status, to: leadStatus, adminId });
   deps.outbox.kick();
   const when = visitShortLabel(new Date(current.starts_at), current.minutes, deps.clock.timeZone);
   return {

@@ -18,14 +18,21 @@ export async function upcomingVisitToChange(
 ): Promise<{ outcome: "ok"; current: Visit } | Refused> {
   const current = await getLatestVisitOfLead({ db: deps.database.db, leadId });
   if (!current || !isUpcoming(current, now)) return { outcome: "refused", status: 409, error: NO_VISIT };
-  if (visitId !== undefined && visitId !== current.id) return { outcome: "refused", status: 409, error: CHANGED_MEANWHILE };
+  if (visitId !== undefined && visitId !== current.id)
+    return { outcome: "refused", status: 409, error: CHANGED_MEANWHILE };
   return { outcome: "ok", current };
 }
 
 /** Saves the changed visit with its email jobs, the old reminder dropped; a refusal when someone changed it first. */
 export async function saveVisitChange(
   deps: Pick<VisitDeps, "database">,
-  { current, visit, jobs, leadStatus, now }: { current: Visit; visit: Visit; jobs: ScheduledEmailJob[]; leadStatus: LeadStatus | undefined; now: Date },
+  {
+    current,
+    visit,
+    jobs,
+    leadStatus,
+    now,
+  }: { current: Visit; visit: Visit; jobs: ScheduledEmailJob[]; leadStatus: LeadStatus | undefined; now: Date },
 ): Promise<Refused | null> {
   const saved = await saveVisit({
     db: deps.database.db,

@@ -30,7 +30,12 @@ function newFeedSetting(secret: string): FeedSetting {
 }
 
 function isFeedSetting(value: unknown): value is FeedSetting {
-  return typeof value === "object" && value !== null && typeof (value as FeedSetting).id === "string" && typeof (value as FeedSetting).hash === "string";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as FeedSetting).id === "string" &&
+    typeof (value as FeedSetting).hash === "string"
+  );
 }
 
 function feedAddresses(publicUrl: string, token: string) {
@@ -46,13 +51,20 @@ async function regenerate(deps: Pick<VisitDeps, "database" | "secret">): Promise
 
 /** The feed's addresses (https:// and webcal://), made on first use. */
 export async function getFeedAddresses(deps: Pick<VisitDeps, "config" | "database" | "secret">) {
-  const stored = await setSettingIfAbsent({ db: deps.database.db, key: FEED_SETTING, value: newFeedSetting(deps.secret) });
+  const stored = await setSettingIfAbsent({
+    db: deps.database.db,
+    key: FEED_SETTING,
+    value: newFeedSetting(deps.secret),
+  });
   const setting = isFeedSetting(stored) ? stored : await regenerate(deps);
   return feedAddresses(deps.config.publicUrl, feedToken(deps.secret, setting.id));
 }
 
 /** A new feed address; the old one stops at once. */
-export async function regenerateFeedAddress(deps: Pick<VisitDeps, "config" | "database" | "secret" | "logger">, { adminId }: { adminId: string }) {
+export async function regenerateFeedAddress(
+  deps: Pick<VisitDeps, "config" | "database" | "secret" | "logger">,
+  { adminId }: { adminId: string },
+) {
   const setting = await regenerate(deps);
   deps.logger.info("calendar feed address replaced", { adminId });
   return feedAddresses(deps.config.publicUrl, feedToken(deps.secret, setting.id));

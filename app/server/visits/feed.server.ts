@@ -17,13 +17,20 @@ export async function visitFeed(
   { token, now = new Date() }: { token: string; now?: Date },
 ): Promise<string | null> {
   if (!(await isFeedToken(deps, token))) return null;
-  const visits = await listVisits({ db: deps.database.db, status: "scheduled", from: new Date(now.getTime() - RECENT_DAYS * DAY_MS), limit: 5000 });
+  const visits = await listVisits({
+    db: deps.database.db,
+    status: "scheduled",
+    from: new Date(now.getTime() - RECENT_DAYS * DAY_MS),
+    limit: 5000,
+  });
   const { organiser } = await businessFacts(deps);
   const site = deps.config.publicUrl.replace(/\/+$/, "");
   return visitFeedCalendar({
     business: organiser,
     timeZone: deps.clock.timeZone,
     now,
-    visits: visits.map((visit) => contractorEvent(visit, visitFacts(visit, visit, deps.clock), `${site}/admin/leads/${visit.lead_id}`)),
+    visits: visits.map((visit) =>
+      contractorEvent(visit, visitFacts(visit, visit, deps.clock), `${site}/admin/leads/${visit.lead_id}`),
+    ),
   });
 }

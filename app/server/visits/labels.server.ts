@@ -19,7 +19,9 @@ const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
 /** "Tuesday, December 1, 2026". */
 export function visitDayLabel(instant: Date, timeZone: string): string {
-  return plain(format(timeZone, "long-day", { weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(instant));
+  return plain(
+    format(timeZone, "long-day", { weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(instant),
+  );
 }
 
 /** "Tue, Dec 1". */
@@ -43,7 +45,9 @@ export function clockLabel(instant: Date, timeZone: string): { time: string; per
 function windowEnds(start: Date, minutes: number, timeZone: string, joiner: string): string {
   const a = clockLabel(start, timeZone);
   const b = clockLabel(new Date(start.getTime() + minutes * 60_000), timeZone);
-  return a.period === b.period ? `${a.time}${joiner}${b.time} ${b.period}` : `${a.time} ${a.period}${joiner}${b.time} ${b.period}`;
+  return a.period === b.period
+    ? `${a.time}${joiner}${b.time} ${b.period}`
+    : `${a.time} ${a.period}${joiner}${b.time} ${b.period}`;
 }
 
 /** "9:00–11:00 AM", or "11:00 AM–1:00 PM" across noon. */
@@ -76,5 +80,8 @@ export function localDayKey(instant: Date, timeZone: string): string {
 /** What a date and a time field show for an instant: "2026-12-01" and "09:00". */
 export function dateInput(instant: Date, timeZone: string): { date: string; time: string } {
   const w = wallClockAt(instant, timeZone);
-  return { date: localDayKey(instant, timeZone), time: `${String(w.hour).padStart(2, "0")}:${String(w.minute).padStart(2, "0")}` };
+  return {
+    date: localDayKey(instant, timeZone),
+    time: `${String(w.hour).padStart(2, "0")}:${String(w.minute).padStart(2, "0")}`,
+  };
 }

@@ -11,7 +11,13 @@ import { visitJobs } from "#app/server/visits/visit-jobs.server.ts";
 /** Moves the request's upcoming visit: SEQUENCE one up, the update sent, the reminder replaced. */
 export async function rescheduleVisit(
   deps: VisitDeps,
-  { lead, visitId, input, adminId, now = new Date() }: { lead: Lead; visitId: string | undefined; input: VisitInput; adminId: string; now?: Date },
+  {
+    lead,
+    visitId,
+    input,
+    adminId,
+    now = new Date(),
+  }: { lead: Lead; visitId: string | undefined; input: VisitInput; adminId: string; now?: Date },
 ): Promise<VisitDone | Refused> {
   const { timeZone } = deps.clock;
   const found = await upcomingVisitToChange(deps, { leadId: lead.id, visitId, now });
@@ -21,7 +27,11 @@ export async function rescheduleVisit(
   if (checked.outcome === "refused") return checked;
   // Only a new time or length is a change the homeowner is told about (the note is the contractor's).
   if (checked.startsAt.toISOString() === current.starts_at && checked.minutes === current.minutes) {
-    return { outcome: "refused", status: 400, error: "That is the time the visit already has. Choose another day or time to move it." };
+    return {
+      outcome: "refused",
+      status: 400,
+      error: "That is the time the visit already has. Choose another day or time to move it.",
+    };
   }
   const visit: Visit = {
     ...current,
@@ -35,7 +45,13 @@ export async function rescheduleVisit(
   visit.reminder_job_id = reminderId;
   const refused = await saveVisitChange(deps, { current, visit, jobs, leadStatus: "scheduled", now });
   if (refused) return refused;
-  deps.logger.info("visit rescheduled", { leadId: lead.id, visitId: visit.id, from: current.starts_at, to: visit.starts_at, adminId });
+  deps.logger.info("visit rescheduled", {
+    leadId: lead.id,
+    visitId: visit.id,
+    from: current.starts_at,
+    to: visit.starts_at,
+    adminId,
+  });
   deps.outbox.kick();
   return {
     outcome: "done",

@@ -23,7 +23,11 @@ export async function scheduleVisit(
 ): Promise<VisitDone | Refused> {
   const { timeZone } = deps.clock;
   if (lead.status === "spam") {
-    return { outcome: "refused", status: 409, error: "This request is marked as spam. Change its status before scheduling a visit." };
+    return {
+      outcome: "refused",
+      status: 409,
+      error: "This request is marked as spam. Change its status before scheduling a visit.",
+    };
   }
   const checked = checkVisitInput(input, timeZone, now);
   if (checked.outcome === "refused") return checked;

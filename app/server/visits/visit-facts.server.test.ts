@@ -18,14 +18,31 @@ const visit: Visit = {
   created_at: "2026-11-25T15:00:00.000Z",
   updated_at: "2026-11-25T15:00:00.000Z",
 };
-const lead = { from_name: "María González", phone: "(713) 555-0100", subject: "Bathroom Remodeling", street_address: "1234 Heights Blvd", zip: "77008" };
-const business = { name: "Acme Remodeling", phone: "(713) 555-0147", phoneHref: "tel:+17135550147", publicEmail: "hello@acme.test", hoursSummary: "", location: "" };
+const lead = {
+  from_name: "María González",
+  phone: "(713) 555-0100",
+  subject: "Bathroom Remodeling",
+  street_address: "1234 Heights Blvd",
+  zip: "77008",
+};
+const business = {
+  name: "Acme Remodeling",
+  phone: "(713) 555-0147",
+  phoneHref: "tel:+17135550147",
+  publicEmail: "hello@acme.test",
+  hoursSummary: "",
+  location: "",
+};
 
 describe("one set of facts for the email and the calendar", () => {
   test("what, when, where, who, read in the site's zone", () => {
     expect(visitFacts(visit, lead, createSiteClock("America/Chicago"))).toEqual({
       what: "Bathroom Remodeling",
-      when: { day: "Tuesday, December 1, 2026", window: "Arrival between 10:00 AM and 12:00 PM", timeZone: "America/Chicago" },
+      when: {
+        day: "Tuesday, December 1, 2026",
+        window: "Arrival between 10:00 AM and 12:00 PM",
+        timeZone: "America/Chicago",
+      },
       where: "1234 Heights Blvd, 77008",
       who: { name: "María González", phone: "(713) 555-0100" },
     });
@@ -33,12 +50,30 @@ describe("one set of facts for the email and the calendar", () => {
 
   test("with SITE_TIMEZONE set to Denver, the email and the invitation both say Denver's 9:00", () => {
     const facts = visitFacts(visit, lead, createSiteClock("America/Denver"));
-    expect(facts.when).toEqual({ day: "Tuesday, December 1, 2026", window: "Arrival between 9:00 and 11:00 AM", timeZone: "America/Denver" });
-    const event = homeownerEvent(visit, facts, { business, attendee: { name: lead.from_name, email: "maria@casa.test" } });
-    const calendar = visitInvitationCalendar({ visit: event, business: { name: business.name, email: business.publicEmail }, timeZone: facts.when.timeZone });
+    expect(facts.when).toEqual({
+      day: "Tuesday, December 1, 2026",
+      window: "Arrival between 9:00 and 11:00 AM",
+      timeZone: "America/Denver",
+    });
+    const event = homeownerEvent(visit, facts, {
+      business,
+      attendee: { name: lead.from_name, email: "maria@casa.test" },
+    });
+    const calendar = visitInvitationCalendar({
+      visit: event,
+      business: { name: business.name, email: business.publicEmail },
+      timeZone: facts.when.timeZone,
+    });
     expect(calendar.content).toContain("DTSTART;TZID=America/Denver:20261201T090000");
     expect(calendar.content).toContain("Arrival between 9:00 and 11:00 AM.");
-    const mail = visitMail({ kind: "visit-invitation", to: "maria@casa.test", from: "a@acme.test", visit: facts, business, calendar });
+    const mail = visitMail({
+      kind: "visit-invitation",
+      to: "maria@casa.test",
+      from: "a@acme.test",
+      visit: facts,
+      business,
+      calendar,
+    });
     expect(mail.text).toContain("When:   Tuesday, December 1, 2026, Arrival between 9:00 and 11:00 AM");
   });
 });

@@ -4,7 +4,15 @@
  */
 import { cleanMultiLineText } from "#app/schemas/text.ts";
 import { clockLabel, visitDayLabel } from "#app/server/visits/labels.server.ts";
-import { DAY_MS, VISIT_DEFAULT_MINUTES, VISIT_MAX_DAYS_AHEAD, VISIT_MAX_MINUTES, VISIT_MIN_MINUTES, VISIT_NOTE_MAX_LENGTH, type Refused } from "#app/server/visits/rules.server.ts";
+import {
+  DAY_MS,
+  VISIT_DEFAULT_MINUTES,
+  VISIT_MAX_DAYS_AHEAD,
+  VISIT_MAX_MINUTES,
+  VISIT_MIN_MINUTES,
+  VISIT_NOTE_MAX_LENGTH,
+  type Refused,
+} from "#app/server/visits/rules.server.ts";
 import { wallClockToInstant } from "#app/server/visits/zoned-time.server.ts";
 
 export interface VisitInput {
@@ -41,16 +49,22 @@ export function checkVisitInput(input: VisitInput, timeZone: string, now: Date):
   }
   const minutes = values.minutes === "" ? VISIT_DEFAULT_MINUTES : Number(values.minutes);
   if (!Number.isInteger(minutes) || minutes < VISIT_MIN_MINUTES || minutes > VISIT_MAX_MINUTES || minutes % 15 !== 0) {
-    return refuse(`The arrival window can be from ${VISIT_MIN_MINUTES} minutes to ${VISIT_MAX_MINUTES / 60} hours, in quarter hours.`);
+    return refuse(
+      `The arrival window can be from ${VISIT_MIN_MINUTES} minutes to ${VISIT_MAX_MINUTES / 60} hours, in quarter hours.`,
+    );
   }
   const wall = { year, month, day, hour: Number(time[1]), minute: Number(time[2]), second: 0 };
   const startsAt = wallClockToInstant(wall, timeZone);
   if (!startsAt) {
-    return refuse(`${values.time} does not exist on ${values.date}: the clocks move forward that night. Choose a later time.`);
+    return refuse(
+      `${values.time} does not exist on ${values.date}: the clocks move forward that night. Choose a later time.`,
+    );
   }
   if (startsAt.getTime() <= now.getTime()) {
     const at = clockLabel(startsAt, timeZone);
-    return refuse(`${visitDayLabel(startsAt, timeZone)} at ${at.time} ${at.period} has already passed. Choose a time in the future.`);
+    return refuse(
+      `${visitDayLabel(startsAt, timeZone)} at ${at.time} ${at.period} has already passed. Choose a time in the future.`,
+    );
   }
   if (startsAt.getTime() > now.getTime() + VISIT_MAX_DAYS_AHEAD * DAY_MS) {
     return refuse("A visit can be put at most a year ahead. Choose an earlier day.");

@@ -21,7 +21,14 @@ export function reminderDueAt(startsAt: Date, timeZone: string, now: Date): Date
   const dayBefore = new Date(Date.UTC(w.year, w.month - 1, w.day - 1));
   const due =
     wallClockToInstant(
-      { year: dayBefore.getUTCFullYear(), month: dayBefore.getUTCMonth() + 1, day: dayBefore.getUTCDate(), hour: REMINDER_HOUR, minute: 0, second: 0 },
+      {
+        year: dayBefore.getUTCFullYear(),
+        month: dayBefore.getUTCMonth() + 1,
+        day: dayBefore.getUTCDate(),
+        hour: REMINDER_HOUR,
+        minute: 0,
+        second: 0,
+      },
       timeZone,
     ) ?? new Date(startsAt.getTime() - DAY_MS);
   return due.getTime() > now.getTime() ? due : now;
@@ -49,7 +56,10 @@ export async function visitJobs(
   const start = new Date(visit.starts_at);
   const facts = visitFacts(visit, lead, deps.clock);
   const mail = { to: lead.email, from, business: profile, visit: facts };
-  const event = homeownerEvent(visit, facts, { business: profile, attendee: { name: lead.from_name, email: lead.email } });
+  const event = homeownerEvent(visit, facts, {
+    business: profile,
+    attendee: { name: lead.from_name, email: lead.email },
+  });
   const calendar = visitInvitationCalendar({ visit: event, business: organiser, timeZone: facts.when.timeZone, now });
   const previousWhen = previous ? visitWhen(previous, deps.clock) : undefined;
   const giveUpMs = deps.config.env.MAIL_GIVE_UP_HOURS * 3600_000;

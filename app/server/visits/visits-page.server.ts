@@ -50,20 +50,34 @@ function byDay(rows: VisitRow[], timeZone: string) {
 }
 
 /** /admin/visits: upcoming visits by local day, the last 30 days' visits, and upcoming cancelled ones. */
-export async function getVisitsPage(deps: Pick<VisitDeps, "database" | "clock">, { now = new Date() }: { now?: Date } = {}) {
+export async function getVisitsPage(
+  deps: Pick<VisitDeps, "database" | "clock">,
+  { now = new Date() }: { now?: Date } = {},
+) {
   const db = deps.database.db;
   const { timeZone } = deps.clock;
   // A visit in progress (started, window not over) still counts as upcoming.
   const upcomingFrom = new Date(now.getTime() - VISIT_MAX_MINUTES * 60_000);
   const [scheduled, recentRows, cancelled] = await Promise.all([
     listVisits({ db, status: "scheduled", from: upcomingFrom, limit: LIST_LIMIT }),
-    listVisits({ db, status: "scheduled", from: new Date(now.getTime() - RECENT_DAYS * DAY_MS), to: upcomingFrom, limit: LIST_LIMIT }),
+    listVisits({
+      db,
+      status: "scheduled",
+      from: new Date(now.getTime() - RECENT_DAYS * DAY_MS),
+      to: upcomingFrom,
+      limit: LIST_LIMIT,
+    }),
     listVisits({ db, status: "cancelled", from: now, limit: LIST_LIMIT }),
   ]);
   const upcoming = scheduled.filter((v) => visitEndsAt(v) > now.getTime());
-  const past = [...recentRows, ...scheduled.filter((v) => visitEndsAt(v) <= now.getTime())].toSorted((a, b) => b.starts_at.localeCompare(a.starts_at));
+  const past = [...recentRows, ...scheduled.filter((v) => visitEndsAt(v) <= now.getTime())].toSorted((a, b) =>
+    b.starts_at.localeCompare(a.starts_at),
+  );
   return {
-    days: byDay(upcoming.map((v) => visitRow(v, timeZone)), timeZone),
+    days: byDay(
+      upcoming.map((v) => visitRow(v, timeZone)),
+      timeZone,
+    ),
     upcomingCount: upcoming.length,
     past: past.map((v) => visitRow(v, timeZone)),
     cancelled: cancelled.map((v) => visitRow(v, timeZone)),

@@ -1,7 +1,12 @@
 import { sync, type VEvent } from "node-ical";
 import { describe, expect, test } from "vitest";
 import { visitFeedCalendar, visitInvitationCalendar, type CalendarVisit } from "#app/server/visits/ical.server.ts";
-import { offsetMinutesAt, vtimezone, wallClockToInstant, zoneTransitions } from "#app/server/visits/zoned-time.server.ts";
+import {
+  offsetMinutesAt,
+  vtimezone,
+  wallClockToInstant,
+  zoneTransitions,
+} from "#app/server/visits/zoned-time.server.ts";
 import { arrivalWindowLabel, visitShortLabel } from "#app/server/visits/labels.server.ts";
 import { checkVisitInput } from "#app/server/visits/visit-input.server.ts";
 import { visitLocation } from "#app/server/visits/visit-facts.server.ts";
@@ -32,7 +37,9 @@ describe("wall clocks in the site's time zone", () => {
   });
 
   test("another zone is another answer (the setting decides, not a fixed zone)", () => {
-    expect(wallClockToInstant(wall("2026-12-01", "09:00"), "America/New_York")?.toISOString()).toBe("2026-12-01T14:00:00.000Z");
+    expect(wallClockToInstant(wall("2026-12-01", "09:00"), "America/New_York")?.toISOString()).toBe(
+      "2026-12-01T14:00:00.000Z",
+    );
     expect(offsetMinutesAt(new Date("2026-07-01T00:00:00Z"), CHICAGO)).toBe(-300);
   });
 
@@ -47,8 +54,12 @@ describe("wall clocks in the site's time zone", () => {
   test("VTIMEZONE: the local time before each change, with the offsets and names", () => {
     const block = vtimezone(CHICAGO, 2026, 2026);
     expect(block).toContain("TZID:America/Chicago");
-    expect(block).toContain("BEGIN:DAYLIGHT\r\nDTSTART:20260308T020000\r\nTZOFFSETFROM:-0600\r\nTZOFFSETTO:-0500\r\nTZNAME:CDT\r\nEND:DAYLIGHT");
-    expect(block).toContain("BEGIN:STANDARD\r\nDTSTART:20261101T020000\r\nTZOFFSETFROM:-0500\r\nTZOFFSETTO:-0600\r\nTZNAME:CST\r\nEND:STANDARD");
+    expect(block).toContain(
+      "BEGIN:DAYLIGHT\r\nDTSTART:20260308T020000\r\nTZOFFSETFROM:-0600\r\nTZOFFSETTO:-0500\r\nTZNAME:CDT\r\nEND:DAYLIGHT",
+    );
+    expect(block).toContain(
+      "BEGIN:STANDARD\r\nDTSTART:20261101T020000\r\nTZOFFSETFROM:-0500\r\nTZOFFSETTO:-0600\r\nTZNAME:CST\r\nEND:STANDARD",
+    );
     // A zone without DST: one STANDARD part.
     const tokyo = vtimezone("Asia/Tokyo", 2026, 2027);
     expect(tokyo.match(/BEGIN:STANDARD/g)).toHaveLength(1);
@@ -86,16 +97,20 @@ describe("the visit form", () => {
   test("the words: an arrival window, short labels across noon", () => {
     const start = new Date("2026-12-01T15:00:00.000Z");
     expect(arrivalWindowLabel(start, 120, CHICAGO)).toBe("Arrival between 9:00 and 11:00 AM");
-    expect(arrivalWindowLabel(new Date("2026-12-01T17:00:00.000Z"), 120, CHICAGO)).toBe("Arrival between 11:00 AM and 1:00 PM");
+    expect(arrivalWindowLabel(new Date("2026-12-01T17:00:00.000Z"), 120, CHICAGO)).toBe(
+      "Arrival between 11:00 AM and 1:00 PM",
+    );
     expect(visitShortLabel(start, 120, CHICAGO)).toBe("Tue, Dec 1, 9:00–11:00 AM");
   });
 
   test("the reminder: 9 AM local the day before, or now when that has passed", () => {
-    expect(reminderDueAt(new Date("2026-12-01T15:00:00.000Z"), CHICAGO, now).toISOString()).toBe("2026-11-30T15:00:00.000Z");
-    // The day before is in daylight time, the visit in standard time.
-    expect(reminderDueAt(new Date("2026-11-02T15:00:00.000Z"), CHICAGO, new Date("2026-10-01T00:00:00Z")).toISOString()).toBe(
-      "2026-11-01T15:00:00.000Z",
+    expect(reminderDueAt(new Date("2026-12-01T15:00:00.000Z"), CHICAGO, now).toISOString()).toBe(
+      "2026-11-30T15:00:00.000Z",
     );
+    // The day before is in daylight time, the visit in standard time.
+    expect(
+      reminderDueAt(new Date("2026-11-02T15:00:00.000Z"), CHICAGO, new Date("2026-10-01T00:00:00Z")).toISOString(),
+    ).toBe("2026-11-01T15:00:00.000Z");
     expect(reminderDueAt(new Date("2026-11-26T15:00:00.000Z"), CHICAGO, now).toISOString()).toBe(now.toISOString());
   });
 
@@ -128,9 +143,13 @@ describe("the iCalendar, parsed back", () => {
   };
   const business = { name: "Acme Remodeling", email: "hello@acme.test" };
 
-
   test("REQUEST: UID, SEQUENCE, the Chicago wall clock with its TZID, organiser and attendee", () => {
-    const invitation = visitInvitationCalendar({ visit, business, timeZone: CHICAGO, now: new Date("2026-11-25T15:00:00Z") });
+    const invitation = visitInvitationCalendar({
+      visit,
+      business,
+      timeZone: CHICAGO,
+      now: new Date("2026-11-25T15:00:00Z"),
+    });
     expect(invitation.method).toBe("REQUEST");
     expect(invitation.content).toContain("DTSTART;TZID=America/Chicago:20261201T090000");
     expect(invitation.content).toContain("BEGIN:VTIMEZONE");
@@ -148,7 +167,11 @@ describe("the iCalendar, parsed back", () => {
   });
 
   test("CANCEL keeps the UID, with a higher SEQUENCE; the feed publishes without attendees", () => {
-    const cancel = visitInvitationCalendar({ visit: { ...visit, status: "cancelled", sequence: 2 }, business, timeZone: CHICAGO });
+    const cancel = visitInvitationCalendar({
+      visit: { ...visit, status: "cancelled", sequence: 2 },
+      business,
+      timeZone: CHICAGO,
+    });
     expect(cancel.method).toBe("CANCEL");
     const { calendar, event } = eventOf(cancel.content);
     expect(calendar.method).toBe("CANCEL");

@@ -71,7 +71,10 @@ describe("the form", () => {
     const email = inputNamed(res.text, "email");
     expect(email?.attributes).toMatchObject({ type: "email", autocomplete: "email" });
     expect(email?.attributes).toHaveProperty("required");
-    expect(inputNamed(res.text, "password")?.attributes).toMatchObject({ type: "password", autocomplete: "current-password" });
+    expect(inputNamed(res.text, "password")?.attributes).toMatchObject({
+      type: "password",
+      autocomplete: "current-password",
+    });
     expect(inputNamed(res.text, "redirectTo")?.attributes).toMatchObject({ type: "hidden", value: "" });
     expect(res.text).toMatch(/<form[^>]*action="\/login"[^>]*method="post"/);
     expect(res.text).toMatch(/<button type="submit"[^>]*>Log in<\/button>/);
@@ -116,7 +119,12 @@ describe("signing in", () => {
 
   test("signing in again replaces the browser's session: the old id stops working", async () => {
     const first = sessionCookie(await login(site, { email: customer.user.email, password: customer.password }))!;
-    const res = await postForm(site, "/login", { email: customer.user.email, password: customer.password }, { cookie: first });
+    const res = await postForm(
+      site,
+      "/login",
+      { email: customer.user.email, password: customer.password },
+      { cookie: first },
+    );
     const second = sessionCookie(res)!;
     expect(second).not.toBe(first);
     expect(sessionExists(db, first)).toBe(false);
@@ -131,7 +139,9 @@ describe("signing in", () => {
     expectNotSignedIn(wrong);
     expect(roleTexts(unknown.text, "alert")).toEqual(roleTexts(wrong.text, "alert"));
     // The whole page is the same but for the address typed.
-    expect(mainText(unknown.text).replace(unknownEmail, "E")).toBe(mainText(wrong.text).replace(customer.user.email, "E"));
+    expect(mainText(unknown.text).replace(unknownEmail, "E")).toBe(
+      mainText(wrong.text).replace(customer.user.email, "E"),
+    );
     expect(inputNamed(unknown.text, "email")?.attributes.value).toBe(unknownEmail);
     expect(inputNamed(wrong.text, "email")?.attributes.value).toBe(customer.user.email);
     // The password never comes back.
@@ -159,18 +169,32 @@ describe("redirectTo", () => {
     expect(page.text).toContain('href="/signup?redirectTo=%2Fadmin%2Fleads%3Fstatus%3Dnew"');
     expect(page.text).toContain('action="/login?redirectTo=%2Fadmin%2Fleads%3Fstatus%3Dnew"');
 
-    const res = await login(site, { email: customer.user.email, password: customer.password, redirectTo: "/admin/leads?status=new" });
+    const res = await login(site, {
+      email: customer.user.email,
+      password: customer.password,
+      redirectTo: "/admin/leads?status=new",
+    });
     expect(res.status).toBe(302);
     expect(locationOf(res, site)).toBe("/admin/leads?status=new");
   });
 
   test("kept through a failed attempt", async () => {
-    const failed = await login(site, { email: customer.user.email, password: "wrong password", redirectTo: "/contact" });
+    const failed = await login(site, {
+      email: customer.user.email,
+      password: "wrong password",
+      redirectTo: "/contact",
+    });
     expect(failed.status).toBe(400);
     expect(inputNamed(failed.text, "redirectTo")?.attributes.value).toBe("/contact");
   });
 
-  for (const unsafe of ["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "evil.example/profile"]) {
+  for (const unsafe of [
+    "//evil.example",
+    "https://evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "evil.example/profile",
+  ]) {
     test(`${JSON.stringify(unsafe)} is ignored: /profile instead`, async () => {
       const res = await login(site, { email: customer.user.email, password: customer.password, redirectTo: unsafe });
       expect(res.status).toBe(302);
@@ -206,7 +230,9 @@ describe("Continue with Google", () => {
       const plain = await getPage(other, path);
       expect(plain.text).toMatch(/<a [^>]*href="\/auth\/google"[^>]*>[\s\S]*?Continue with Google<\/a>/);
       const withTarget = await getPage(other, `${path}?redirectTo=%2Fadmin`);
-      expect(withTarget.text).toMatch(/<a [^>]*href="\/auth\/google\?redirectTo=%2Fadmin"[^>]*>[\s\S]*?Continue with Google<\/a>/);
+      expect(withTarget.text).toMatch(
+        /<a [^>]*href="\/auth\/google\?redirectTo=%2Fadmin"[^>]*>[\s\S]*?Continue with Google<\/a>/,
+      );
       // Not a form: the CSP's form-action would stop the redirect to Google.
       expect(withTarget.text).not.toMatch(/<form[^>]*action="\/auth\/google/);
       expect((await getPage(site, path)).text).not.toContain("Continue with Google");

@@ -94,7 +94,12 @@ test("a visitor without a session who posts to /logout lands on /login all the s
 
 test("a cross-site POST to /logout is refused and signs nobody out", async () => {
   const account = await createTestAccount({ dataDir: site.dataDir });
-  const res = await postForm(site, "/logout", { intent: "everywhere" }, { cookie: account.cookie, headers: { origin: "https://evil.example" } });
+  const res = await postForm(
+    site,
+    "/logout",
+    { intent: "everywhere" },
+    { cookie: account.cookie, headers: { origin: "https://evil.example" } },
+  );
   expect(res.status).toBe(403);
   expect(sessionExists(db, account.cookie)).toBe(true);
 });

@@ -55,7 +55,11 @@ function send(
     headers: {
       host: new URL(SITE_URL).host,
       ...(body !== undefined
-        ? { origin: SITE_URL, "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) }
+        ? {
+            origin: SITE_URL,
+            "content-type": "application/x-www-form-urlencoded",
+            "content-length": String(Buffer.byteLength(body)),
+          }
         : {}),
       "x-forwarded-for": options.ip ?? freshIp(),
       ...(options.cookie ? { cookie: options.cookie } : {}),
@@ -142,7 +146,9 @@ describe.each(targets)("password reset: $name", (target) => {
     expect(known.status).toBe(200);
     expect(stranger.status).toBe(known.status);
     expect(mainText(stranger.text)).toBe(mainText(known.text));
-    expect(roleTexts(known.text, "status").join(" ")).toMatch(/If an account uses that address, we have emailed a link/);
+    expect(roleTexts(known.text, "status").join(" ")).toMatch(
+      /If an account uses that address, we have emailed a link/,
+    );
     // The page never repeats the address typed.
     expect(known.text).not.toContain(account.user.email);
 
@@ -156,7 +162,11 @@ describe.each(targets)("password reset: $name", (target) => {
     const rows = await database.db.selectFrom("password_reset_tokens").selectAll().execute();
     expect(rows.map((row) => row.token_hash)).toContain(sha256(firstToken));
     expect(JSON.stringify(rows)).not.toContain(firstToken);
-    const jobs = await database.db.selectFrom("email_jobs").select("recipient").where("kind", "=", "password-reset").execute();
+    const jobs = await database.db
+      .selectFrom("email_jobs")
+      .select("recipient")
+      .where("kind", "=", "password-reset")
+      .execute();
     expect(jobs.map((job) => job.recipient)).toEqual([account.user.email]);
     expect(smtp.messages.some((m) => m.envelope.to.includes(unknown))).toBe(false);
   });
@@ -186,9 +196,13 @@ describe.each(targets)("password reset: $name", (target) => {
 
     const login = await send(server, "GET", "/login?reset=1");
     expect(roleTexts(login.text, "status").join(" ")).toMatch(/Your password was changed/);
-    const withOld = await send(server, "POST", "/login", { fields: { email: account.user.email, password: account.password } });
+    const withOld = await send(server, "POST", "/login", {
+      fields: { email: account.user.email, password: account.password },
+    });
     expect(withOld.status).toBe(400);
-    const withNew = await send(server, "POST", "/login", { fields: { email: account.user.email, password: newPassword } });
+    const withNew = await send(server, "POST", "/login", {
+      fields: { email: account.user.email, password: newPassword },
+    });
     expect(withNew.status).toBe(302);
 
     // Single use: the link is gone, to a GET and to a second post.
@@ -196,9 +210,13 @@ describe.each(targets)("password reset: $name", (target) => {
     expect(again.status).toBe(410);
     expect(mainText(again.text)).toMatch(/already been used/);
     expect(again.text).toContain('href="/forgot-password"');
-    const repost = await send(server, "POST", `/reset-password/${firstToken}`, { fields: { password: "another long passphrase" } });
+    const repost = await send(server, "POST", `/reset-password/${firstToken}`, {
+      fields: { password: "another long passphrase" },
+    });
     expect(repost.status).toBe(410);
-    const withRepost = await send(server, "POST", "/login", { fields: { email: account.user.email, password: "another long passphrase" } });
+    const withRepost = await send(server, "POST", "/login", {
+      fields: { email: account.user.email, password: "another long passphrase" },
+    });
     expect(withRepost.status).toBe(400);
   });
 
@@ -220,7 +238,9 @@ describe.each(targets)("password reset: $name", (target) => {
     const expired = await send(server, "GET", `/reset-password/${token}`);
     expect(expired.status).toBe(410);
     expect(mainText(expired.text)).toMatch(/This link has expired/);
-    const post = await send(server, "POST", `/reset-password/${token}`, { fields: { password: "lantern over the bayou" } });
+    const post = await send(server, "POST", `/reset-password/${token}`, {
+      fields: { password: "lantern over the bayou" },
+    });
     expect(post.status).toBe(410);
     expect(await sessionCount(person.user.id)).toBe(1);
   });
@@ -237,7 +257,11 @@ describe.each(targets)("password reset: $name", (target) => {
     for (let i = 0; i < 3; i++) expect((await askForLink(server, nobody)).status).toBe(200);
     expect((await askForLink(server, nobody)).status).toBe(429);
     await mailTo(person.user.email, 3);
-    const jobs = await database.db.selectFrom("email_jobs").select("id").where("recipient", "=", person.user.email).execute();
+    const jobs = await database.db
+      .selectFrom("email_jobs")
+      .select("id")
+      .where("recipient", "=", person.user.email)
+      .execute();
     expect(jobs).toHaveLength(3);
 
     const ip = freshIp();
@@ -255,12 +279,21 @@ describe.each(targets)("password reset: $name", (target) => {
   test("housekeeping deletes links a day past expiry and their sent emails, nothing younger", async () => {
     const count = async () => ({
       tokens: (await database.db.selectFrom("password_reset_tokens").select("token_hash").execute()).length,
-      resets: (await database.db.selectFrom("email_jobs").select("id").where("kind", "=", "password-reset").execute()).length,
+      resets: (await database.db.selectFrom("email_jobs").select("id").where("kind", "=", "password-reset").execute())
+        .length,
     });
     // Every reset email was delivered (the tests waited for them); wait for the outbox to record it.
     await expect
-      .poll(async () =>
-        (await database.db.selectFrom("email_jobs").select("id").where("kind", "=", "password-reset").where("status", "!=", "sent").execute()).length,
+      .poll(
+        async () =>
+          (
+            await database.db
+              .selectFrom("email_jobs")
+              .select("id")
+              .where("kind", "=", "password-reset")
+              .where("status", "!=", "sent")
+              .execute()
+          ).length,
       )
       .toBe(0);
     const before = await count();
@@ -268,10 +301,18 @@ describe.each(targets)("password reset: $name", (target) => {
     expect(before.resets).toBeGreaterThan(0);
     // Nothing made in this run is old enough yet.
     expect(await deleteOldPasswordResetTokens({ db: database.db })).toBe(0);
-    expect(await deleteSettledEmailJobs({ db: database.db, kind: "password-reset", before: new Date(Date.now() - 24 * 3600 * 1000) })).toBe(0);
+    expect(
+      await deleteSettledEmailJobs({
+        db: database.db,
+        kind: "password-reset",
+        before: new Date(Date.now() - 24 * 3600 * 1000),
+      }),
+    ).toBe(0);
     const later = new Date(Date.now() + 3 * 24 * 3600 * 1000);
     expect(await deleteOldPasswordResetTokens({ db: database.db, now: later })).toBe(before.tokens);
-    expect(await deleteSettledEmailJobs({ db: database.db, kind: "password-reset", before: later })).toBe(before.resets);
+    expect(await deleteSettledEmailJobs({ db: database.db, kind: "password-reset", before: later })).toBe(
+      before.resets,
+    );
     expect(await count()).toEqual({ tokens: 0, resets: 0 });
   });
 });

@@ -115,7 +115,10 @@ function expectFieldError(res: HttpResult, name: string, pattern: RegExp) {
 
 describe("who may see it", () => {
   test("anonymous GET and POST are sent to /login, remembering /profile", async () => {
-    for (const res of [await getPage(site, "/profile"), await postForm(site, "/profile", { intent: "change-password" })]) {
+    for (const res of [
+      await getPage(site, "/profile"),
+      await postForm(site, "/profile", { intent: "change-password" }),
+    ]) {
       expect(res.status).toBe(302);
       expect(locationOf(res, site)).toBe("/login?redirectTo=%2Fprofile");
     }
@@ -168,11 +171,33 @@ describe("the estimate requests", () => {
     const account = await createTestAccount({ dataDir: site.dataDir });
     const stranger = await createTestAccount({ dataDir: site.dataDir });
     await seedLeads([
-      { subject: "Kitchen backsplash", email: account.user.email, userId: account.user.id, at: "2026-03-02T15:00:00.000Z" },
-      { subject: "Fence repair", email: "other@home.test", userId: account.user.id, status: "contacted", at: "2026-05-10T17:30:00.000Z" },
+      {
+        subject: "Kitchen backsplash",
+        email: account.user.email,
+        userId: account.user.id,
+        at: "2026-03-02T15:00:00.000Z",
+      },
+      {
+        subject: "Fence repair",
+        email: "other@home.test",
+        userId: account.user.id,
+        status: "contacted",
+        at: "2026-05-10T17:30:00.000Z",
+      },
       { subject: "Sent while signed out", email: account.user.email, at: "2026-06-01T12:00:00.000Z" },
-      { subject: "Stranger's deck", email: stranger.user.email, userId: stranger.user.id, at: "2026-06-02T12:00:00.000Z" },
-      { subject: "Spam from this account", email: account.user.email, userId: account.user.id, isSpam: true, at: "2026-06-03T12:00:00.000Z" },
+      {
+        subject: "Stranger's deck",
+        email: stranger.user.email,
+        userId: stranger.user.id,
+        at: "2026-06-02T12:00:00.000Z",
+      },
+      {
+        subject: "Spam from this account",
+        email: account.user.email,
+        userId: account.user.id,
+        isSpam: true,
+        at: "2026-06-03T12:00:00.000Z",
+      },
     ]);
     const res = await getPage(site, "/profile", account.cookie);
     expect(requestRows(res.text)).toEqual([
@@ -180,8 +205,11 @@ describe("the estimate requests", () => {
       ["Mar 2, 2026", "Kitchen backsplash", "Received, we will be in touch"],
     ]);
     expect(res.text).toContain('<time dateTime="2026-05-10T17:30:00.000Z">');
-    expect(res.text).toMatch(/<th scope="col">Sent<\/th>\s*<th scope="col">Subject<\/th>\s*<th scope="col">Status<\/th>/);
-    for (const hidden of ["Sent while signed out", "Stranger", "Spam from this account"]) expect(res.text).not.toContain(hidden);
+    expect(res.text).toMatch(
+      /<th scope="col">Sent<\/th>\s*<th scope="col">Subject<\/th>\s*<th scope="col">Status<\/th>/,
+    );
+    for (const hidden of ["Sent while signed out", "Stranger", "Spam from this account"])
+      expect(res.text).not.toContain(hidden);
   });
 
   test("a request sent through the estimate form while signed in is recorded for the account and listed", async () => {
@@ -198,7 +226,9 @@ describe("the estimate requests", () => {
     expectSuccessPage(await submitLead(leadSite, validFields(signedOut, { email: account.user.email })));
     const leadDb = openSiteDb(leadSite.dataDir);
     try {
-      const row = leadDb.prepare("select user_id from leads where subject like ?").get(`%${mark}%`) as { user_id: string };
+      const row = leadDb.prepare("select user_id from leads where subject like ?").get(`%${mark}%`) as {
+        user_id: string;
+      };
       expect(row.user_id).toBe(account.user.id);
     } finally {
       leadDb.close();
@@ -213,8 +243,19 @@ describe("the estimate requests", () => {
     const account = await createTestAccount({ dataDir: site.dataDir });
     await verifyEmail(account);
     await seedLeads([
-      { subject: "Bathroom remodel", email: account.user.email.toUpperCase(), status: "scheduled", at: "2026-01-05T16:00:00.000Z" },
-      { subject: "Floor estimate", email: account.user.email, userId: account.user.id, status: "won", at: "2026-02-05T16:00:00.000Z" },
+      {
+        subject: "Bathroom remodel",
+        email: account.user.email.toUpperCase(),
+        status: "scheduled",
+        at: "2026-01-05T16:00:00.000Z",
+      },
+      {
+        subject: "Floor estimate",
+        email: account.user.email,
+        userId: account.user.id,
+        status: "won",
+        at: "2026-02-05T16:00:00.000Z",
+      },
       { subject: "Old patio", email: account.user.email, status: "lost", at: "2025-12-24T05:00:00.000Z" },
       { subject: "Bot text", email: account.user.email, isSpam: true, at: "2026-02-06T16:00:00.000Z" },
     ]);
@@ -240,7 +281,10 @@ describe("changing the password", () => {
     ]);
     expect(sessionCount(db, account.user.id)).toBe(3);
 
-    const res = await changePassword(site, account.cookie, { current_password: account.password, new_password: "new porch light 42" });
+    const res = await changePassword(site, account.cookie, {
+      current_password: account.password,
+      new_password: "new porch light 42",
+    });
     expect(res.status, res.text.slice(0, 300)).toBe(200);
     expect(roleTexts(res.text, "status")[0]).toMatch(/^Your password was changed\./);
     expect(res.headers["cache-control"]).toBe("private, no-store");
@@ -253,9 +297,17 @@ describe("changing the password", () => {
     expect((await getPage(site, "/profile", account.cookie)).status).toBe(200);
 
     // The new password signs in; the old one does not.
-    const withOld = await postForm(site, "/login", { email: account.user.email, password: account.password, redirectTo: "" });
+    const withOld = await postForm(site, "/login", {
+      email: account.user.email,
+      password: account.password,
+      redirectTo: "",
+    });
     expect(withOld.status).toBe(400);
-    const withNew = await postForm(site, "/login", { email: account.user.email, password: "new porch light 42", redirectTo: "" });
+    const withNew = await postForm(site, "/login", {
+      email: account.user.email,
+      password: "new porch light 42",
+      redirectTo: "",
+    });
     expect(withNew.status).toBe(302);
     expect(sessionCookie(withNew)).not.toBeNull();
   });
@@ -266,7 +318,10 @@ describe("changing the password", () => {
       `session=${await createTestSession(database, account.user.id)}`,
     ]);
     const hashBefore = userByEmail(db, account.user.email)?.password_hash;
-    const res = await changePassword(site, account.cookie, { current_password: "not it at all", new_password: "new porch light 42" });
+    const res = await changePassword(site, account.cookie, {
+      current_password: "not it at all",
+      new_password: "new porch light 42",
+    });
     expectFieldError(res, "current_password", /not your current password/);
     expect(inputNamed(res.text, "current_password")?.attributes.value).toBeUndefined();
     expect(userByEmail(db, account.user.email)?.password_hash).toBe(hashBefore);
@@ -302,7 +357,14 @@ describe("changing the password", () => {
   test("a Google-only account may set a password without a current one", async () => {
     const email = uniqueEmail("google");
     const cookie = await withSiteDatabase({ dataDir: site.dataDir }, async (database) => {
-      const user = await createUser({ db: database.db, email, name: "Gale Google", passwordHash: null, emailVerified: true, googleSub: "google-sub-1" });
+      const user = await createUser({
+        db: database.db,
+        email,
+        name: "Gale Google",
+        passwordHash: null,
+        emailVerified: true,
+        googleSub: "google-sub-1",
+      });
       return `session=${await createTestSession(database, user.id)}`;
     });
     const page = await getPage(site, "/profile", cookie);
@@ -324,12 +386,18 @@ describe("changing the password", () => {
     const account = await createTestAccount({ dataDir: limited.dataDir });
     for (let i = 0; i < 2; i++) {
       expectFieldError(
-        await changePassword(limited, account.cookie, { current_password: `guess ${i}`, new_password: "new porch light 42" }),
+        await changePassword(limited, account.cookie, {
+          current_password: `guess ${i}`,
+          new_password: "new porch light 42",
+        }),
         "current_password",
         /not your current password/,
       );
     }
-    const res = await changePassword(limited, account.cookie, { current_password: account.password, new_password: "new porch light 42" });
+    const res = await changePassword(limited, account.cookie, {
+      current_password: account.password,
+      new_password: "new porch light 42",
+    });
     expect(res.status).toBe(429);
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
     expect(roleTexts(res.text, "alert")[0]).toMatch(/too many wrong passwords.*wait about \d+ minutes/i);

@@ -125,7 +125,10 @@ describe("before the first admin", () => {
     expect(inputNamed(res.text, "token")).toBeNull();
     expect(inputNamed(res.text, "name")?.attributes.type).toBe("text");
     expect(inputNamed(res.text, "email")?.attributes).toMatchObject({ type: "email", autocomplete: "email" });
-    expect(inputNamed(res.text, "password")?.attributes).toMatchObject({ type: "password", autocomplete: "new-password" });
+    expect(inputNamed(res.text, "password")?.attributes).toMatchObject({
+      type: "password",
+      autocomplete: "new-password",
+    });
     // The form posts to plain /setup.
     const form = /<form\b[^>]*>/.exec(res.text)?.[0] ?? "";
     expect(form).toContain('method="post"');
@@ -139,7 +142,12 @@ describe("before the first admin", () => {
       expect(setupCookieOf(res)).toBeNull();
     }
     expectRefused(await getPage(site, "/setup", "setup_token=not-the-token"), 403, /This setup link is not valid/);
-    const post = await postForm(site, "/setup", { token: "not-the-token", name: "Mallory", email: "mallory@example.com", password: PASSWORD });
+    const post = await postForm(site, "/setup", {
+      token: "not-the-token",
+      name: "Mallory",
+      email: "mallory@example.com",
+      password: PASSWORD,
+    });
     expectRefused(post, 403, /not valid/);
     expect(userByEmail(db, "mallory@example.com")).toBeUndefined();
   });
@@ -152,12 +160,22 @@ describe("before the first admin", () => {
   });
 
   test("invalid fields: 400 with errors beside them, nothing created, the link still works", async () => {
-    const res = await postForm(site, "/setup", { name: "", email: "boss@", password: "short" }, { cookie: tokenCookie });
+    const res = await postForm(
+      site,
+      "/setup",
+      { name: "", email: "boss@", password: "short" },
+      { cookie: tokenCookie },
+    );
     expect(res.status).toBe(400);
     expect(inputNamed(res.text, "name")?.error).toBe("Please enter your name.");
     expect(inputNamed(res.text, "email")?.error).toMatch(/valid email address/);
     expect(inputNamed(res.text, "password")?.error).toMatch(/at least 8 characters/);
-    const common = await postForm(site, "/setup", { name: "Boss", email: "boss@example.com", password: "password123" }, { cookie: tokenCookie });
+    const common = await postForm(
+      site,
+      "/setup",
+      { name: "Boss", email: "boss@example.com", password: "password123" },
+      { cookie: tokenCookie },
+    );
     expect(common.status).toBe(400);
     expect(inputNamed(common.text, "password")?.error).toMatch(/too common/);
     expect(inputNamed(common.text, "email")?.attributes.value).toBe("boss@example.com");
@@ -172,8 +190,18 @@ describe("creating the admin", () => {
 
   test("two posts of the link at once make exactly one admin, who is signed in and sent to the business step", async () => {
     const [first, second] = await Promise.all([
-      postForm(site, "/setup", { name: "Pat Owner", email: "pat@example.com", password: PASSWORD }, { cookie: tokenCookie }),
-      postForm(site, "/setup", { name: "Sam Owner", email: "sam@example.com", password: PASSWORD }, { cookie: tokenCookie }),
+      postForm(
+        site,
+        "/setup",
+        { name: "Pat Owner", email: "pat@example.com", password: PASSWORD },
+        { cookie: tokenCookie },
+      ),
+      postForm(
+        site,
+        "/setup",
+        { name: "Sam Owner", email: "sam@example.com", password: PASSWORD },
+        { cookie: tokenCookie },
+      ),
     ]);
     track(first);
     track(second);
@@ -198,10 +226,19 @@ describe("creating the admin", () => {
     expect(res.headers["cache-control"]).toBe("private, no-store");
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
     expect(mainText(res.text)).toContain("Step 2 of 2");
-    expect(inputNamed(res.text, "name")?.attributes).toMatchObject({ value: defaultProfile.name, autocomplete: "organization" });
+    expect(inputNamed(res.text, "name")?.attributes).toMatchObject({
+      value: defaultProfile.name,
+      autocomplete: "organization",
+    });
     expect(inputNamed(res.text, "phone")?.attributes).toMatchObject({ type: "tel", value: defaultProfile.phone });
-    expect(inputNamed(res.text, "public_email")?.attributes).toMatchObject({ type: "email", value: defaultProfile.publicEmail });
-    expect(inputNamed(res.text, "lead_inbox")?.attributes).toMatchObject({ type: "email", value: defaultProfile.leadInbox });
+    expect(inputNamed(res.text, "public_email")?.attributes).toMatchObject({
+      type: "email",
+      value: defaultProfile.publicEmail,
+    });
+    expect(inputNamed(res.text, "lead_inbox")?.attributes).toMatchObject({
+      type: "email",
+      value: defaultProfile.leadInbox,
+    });
     expect(inputNamed(res.text, "city")?.attributes.value).toBe(defaultProfile.city);
     expect(res.text).toMatch(/<textarea[^>]*name="service_cities"[^>]*>Houston, Katy, Sugar Land/);
     expect(res.text).not.toMatch(/<script\b[^>]*src=/);
@@ -212,7 +249,14 @@ describe("creating the admin", () => {
     const res = await postForm(
       site,
       "/setup/business",
-      { name: "", phone: "555", public_email: "nope", lead_inbox: "also@", city: "", service_cities: "Houston, <b>Katy</b>" },
+      {
+        name: "",
+        phone: "555",
+        public_email: "nope",
+        lead_inbox: "also@",
+        city: "",
+        service_cities: "Houston, <b>Katy</b>",
+      },
       { cookie },
     );
     expect(res.status).toBe(400);
@@ -282,7 +326,14 @@ describe("creating the admin", () => {
     const customerPost = await postForm(
       site,
       "/setup/business",
-      { name: "Mallory's Remodeling", phone: "(713) 555-0100", public_email: "m@x.test", lead_inbox: "m@x.test", city: "Houston", service_cities: "" },
+      {
+        name: "Mallory's Remodeling",
+        phone: "(713) 555-0100",
+        public_email: "m@x.test",
+        lead_inbox: "m@x.test",
+        city: "Houston",
+        service_cities: "",
+      },
       { cookie: customer.cookie },
     );
     expect(customerPost.status).toBe(403);

@@ -67,7 +67,13 @@ test("a new account is a customer, signed in at once and sent to /profile", asyn
   expect(sessionExists(db, cookie!)).toBe(true);
 
   const user = userByEmail(db, email);
-  expect(user).toMatchObject({ email: email.toLowerCase(), name: "Dana Homeowner", role: "customer", email_verified: 0, google_sub: null });
+  expect(user).toMatchObject({
+    email: email.toLowerCase(),
+    name: "Dana Homeowner",
+    role: "customer",
+    email_verified: 0,
+    google_sub: null,
+  });
   expect(user?.password_hash).toMatch(/^\$argon2id\$/);
   expect(user?.password_hash).not.toContain(PASSWORD);
 

@@ -44,8 +44,14 @@ describe.each(targets)("users page on $name", (target) => {
   test("demoting the only admin is refused with 409 and a clear message", async () => {
     // Make sure the signed-in admin is the only one.
     await site.db(async (database) => {
-      const others = await database.db.selectFrom("users").select("id").where("role", "=", "admin").where("id", "!=", site.admin.user.id).execute();
-      for (const { id } of others) await setUserRole({ db: database.db, dialect: database.dialect, id, role: "customer" });
+      const others = await database.db
+        .selectFrom("users")
+        .select("id")
+        .where("role", "=", "admin")
+        .where("id", "!=", site.admin.user.id)
+        .execute();
+      for (const { id } of others)
+        await setUserRole({ db: database.db, dialect: database.dialect, id, role: "customer" });
     });
     const res = await site.post("/admin/users", { intent: "demote", userId: site.admin.user.id });
     expect(res.status).toBe(409);
@@ -61,14 +67,24 @@ describe.each(targets)("users page on $name", (target) => {
     const casey = await customer();
     await site.db((database) => createTestSession(database, casey.user.id)); // 2 sessions now
     const google = await site.db((database) =>
-      createUser({ db: database.db, email: uniqueEmail("google"), name: "Gina Google", passwordHash: null, googleSub: `sub-${Date.now()}` }),
+      createUser({
+        db: database.db,
+        email: uniqueEmail("google"),
+        name: "Gina Google",
+        passwordHash: null,
+        googleSub: `sub-${Date.now()}`,
+      }),
     );
     const html = (await site.get("/admin/users")).text;
     expect(cardOf(html, casey.user.email)).toMatch(
-      new RegExp(`^Casey Customer Email ${casey.user.email.replace(/\./g, "\\.")} Role Customer Signs in with Password Active sessions 2 Created \\w{3} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [AP]M C[DS]T`),
+      new RegExp(
+        `^Casey Customer Email ${casey.user.email.replace(/\./g, "\\.")} Role Customer Signs in with Password Active sessions 2 Created \\w{3} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [AP]M C[DS]T`,
+      ),
     );
     expect(cardOf(html, google.email)).toContain("Signs in with Google Active sessions 0");
-    expect(cardOf(html, site.admin.user.email)).toMatch(/^Alex Admin You Email .* Role Admin Signs in with Password Active sessions 1/);
+    expect(cardOf(html, site.admin.user.email)).toMatch(
+      /^Alex Admin You Email .* Role Admin Signs in with Password Active sessions 1/,
+    );
     // Admins first.
     const list = elementByClass(html, "admin-users") ?? "";
     expect(list.indexOf(site.admin.user.email)).toBeLessThan(list.indexOf(casey.user.email));
@@ -79,7 +95,9 @@ describe.each(targets)("users page on $name", (target) => {
     const promoted = await site.post("/admin/users", { intent: "promote", userId: casey.user.id });
     expectRedirect(promoted, `/admin/users?done=promoted&user=${casey.user.id}`);
     expect(await roleOf(casey.user.id)).toBe("admin");
-    expect(statusLine((await site.get(`/admin/users?done=promoted&user=${casey.user.id}`)).text)).toBe("Pat Promoted is now an admin.");
+    expect(statusLine((await site.get(`/admin/users?done=promoted&user=${casey.user.id}`)).text)).toBe(
+      "Pat Promoted is now an admin.",
+    );
     // Their own session now opens the admin pages.
     expect((await site.get("/admin", casey.cookie)).status).toBe(200);
 
@@ -135,9 +153,9 @@ describe.each(targets)("users page on $name", (target) => {
     expect(await sessionsOf(me.user.id)).toBe(1);
     expect((await site.get("/admin/users", me.cookie)).status).toBe(200);
     for (const id of otherBrowsers) expect((await site.get("/admin", `session=${id}`)).status).toBe(302);
-    expect(statusLine((await site.get(`/admin/users?done=revoked&user=${me.user.id}&n=2&self=1`, me.cookie)).text)).toBe(
-      "Signed Morgan Me out of 2 other sessions; this one stays signed in.",
-    );
+    expect(
+      statusLine((await site.get(`/admin/users?done=revoked&user=${me.user.id}&n=2&self=1`, me.cookie)).text),
+    ).toBe("Signed Morgan Me out of 2 other sessions; this one stays signed in.");
   });
 
   test.each([
@@ -145,27 +163,45 @@ describe.each(targets)("users page on $name", (target) => {
     [{ intent: "promote", userId: "nope" }, 404, "We couldn't find that account."],
     [{ intent: "demote", userId: "00000000-0000-4000-8000-000000000000" }, 404, "We couldn't find that account."],
     [{ intent: "revoke", userId: "' or 1=1 --" }, 404, "We couldn't find that account."],
-    [{ intent: "delete", userId: "x" }, 400, "“delete” is not something this page can do. It can: promote, demote, revoke."],
+    [
+      { intent: "delete", userId: "x" },
+      400,
+      "“delete” is not something this page can do. It can: promote, demote, revoke.",
+    ],
     [{ userId: "x" }, 400, "The form did not say what to do."],
   ])("bad input %j: %i with a clear message, nothing changed", async (fields, status, message) => {
     const casey = await customer();
-    const before = await site.db((database) => database.db.selectFrom("users").select(["id", "role"]).orderBy("id").execute());
+    const before = await site.db((database) =>
+      database.db.selectFrom("users").select(["id", "role"]).orderBy("id").execute(),
+    );
     const res = await site.post("/admin/users", fields as Record<string, string>);
     expect(res.status).toBe(status);
     expect(textOf(res.text)).toContain(message);
-    expect(await site.db((database) => database.db.selectFrom("users").select(["id", "role"]).orderBy("id").execute())).toEqual(before);
+    expect(
+      await site.db((database) => database.db.selectFrom("users").select(["id", "role"]).orderBy("id").execute()),
+    ).toEqual(before);
     expect(await sessionsOf(casey.user.id)).toBe(1);
   });
 
   test("a cross-site POST is refused (403) and changes nothing", async () => {
     const casey = await customer();
-    const res = await site.post("/admin/users", { intent: "promote", userId: casey.user.id }, { headers: { origin: "https://evil.example" } });
+    const res = await site.post(
+      "/admin/users",
+      { intent: "promote", userId: casey.user.id },
+      { headers: { origin: "https://evil.example" } },
+    );
     expect(res.status).toBe(403);
     expect(await roleOf(casey.user.id)).toBe("customer");
   });
 
   test("odd query values on the list do not break it", async () => {
-    for (const query of ["?page=abc", "?page=-1", "?page=999", "?done=promoted&user=nope", "?done=bogus&user=00000000-0000-4000-8000-000000000000"]) {
+    for (const query of [
+      "?page=abc",
+      "?page=-1",
+      "?page=999",
+      "?done=promoted&user=nope",
+      "?done=bogus&user=00000000-0000-4000-8000-000000000000",
+    ]) {
       const res = await site.get(`/admin/users${query}`);
       expect(res.status, query).toBe(200);
       expect(statusLine(res.text), query).toBe("");

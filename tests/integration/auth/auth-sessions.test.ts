@@ -104,7 +104,12 @@ describe("Google sign-in (local issuer)", () => {
     const id = valueOf(cookie);
     expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes: 256 bits
     const user = db.prepare("select * from users where email = ?").get(email) as Record<string, unknown>;
-    expect(user).toMatchObject({ role: "customer", email_verified: 1, google_sub: `google-${email}`, password_hash: null });
+    expect(user).toMatchObject({
+      role: "customer",
+      email_verified: 1,
+      google_sub: `google-${email}`,
+      password_hash: null,
+    });
     // Only the hash of the id is stored.
     const sessions = db.prepare("select id_hash from sessions where user_id = ?").all(user.id) as { id_hash: string }[];
     expect(sessions).toEqual([{ id_hash: sha256(id) }]);
@@ -115,7 +120,9 @@ describe("Google sign-in (local issuer)", () => {
   test("a second sign-in reuses the account and gets a new session id; the browser's old session is deleted", async () => {
     const email = `again-google-${Date.now()}@example.com`;
     const first = valueOf(sessionCookieOf(await googleSignIn(site, { loginHint: email }))!);
-    const second = valueOf(sessionCookieOf(await googleSignIn(site, { loginHint: email, cookie: `session=${first}` }))!);
+    const second = valueOf(
+      sessionCookieOf(await googleSignIn(site, { loginHint: email, cookie: `session=${first}` }))!,
+    );
     expect(second).not.toBe(first);
     expect(db.prepare("select count(*) as n from users where email = ?").get(email)).toEqual({ n: 1 });
     expect(db.prepare("select count(*) as n from sessions where id_hash = ?").get(sha256(first))).toEqual({ n: 0 });
@@ -125,7 +132,10 @@ describe("Google sign-in (local issuer)", () => {
 
   test("a planted session id is worthless: signing in never keeps the id the browser came with", async () => {
     const planted = "A".repeat(43);
-    const res = await googleSignIn(site, { loginHint: `planted-${Date.now()}@example.com`, cookie: `session=${planted}` });
+    const res = await googleSignIn(site, {
+      loginHint: `planted-${Date.now()}@example.com`,
+      cookie: `session=${planted}`,
+    });
     expect(valueOf(sessionCookieOf(res)!)).not.toBe(planted);
     expect(await adminStatusWith(planted)).toBe(302);
   });
@@ -235,9 +245,11 @@ describe("cross-origin requests", () => {
         expect(res.text).toMatch(headers.origin ? /This form was sent from .+ \(PUBLIC_URL\)/ : /another website/);
       }
       // The admin's session survived every refused sign-out.
-      expect(db.prepare("select count(*) as n from sessions where id_hash = ?").get(sha256(account.sessionId))).toEqual({
-        n: 1,
-      });
+      expect(db.prepare("select count(*) as n from sessions where id_hash = ?").get(sha256(account.sessionId))).toEqual(
+        {
+          n: 1,
+        },
+      );
     },
   );
 });

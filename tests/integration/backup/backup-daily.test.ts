@@ -57,7 +57,12 @@ describe.each(targets)("daily backup on $name", (target) => {
     const dataDir = await mkdtemp(path.join(tempRoot, "data-"));
     await mkdir(path.join(dataDir, "media/photos/a/v1"), { recursive: true });
     await writeFile(path.join(dataDir, "media/photos/a/v1/master-10.jpg"), "jpeg bytes");
-    const source = (database: Database): BackupSource => ({ database, dataDir, databaseUrl: options.databaseUrl, storage: "local" });
+    const source = (database: Database): BackupSource => ({
+      database,
+      dataDir,
+      databaseUrl: options.databaseUrl,
+      storage: "local",
+    });
     sources = [source(first), source(second)];
   });
 
@@ -68,7 +73,8 @@ describe.each(targets)("daily backup on $name", (target) => {
 
   test("two instances checking at once back up once a day, and the folder keeps the newest BACKUP_KEEP", async () => {
     const dir = path.join(tempRoot, `daily-${target.name}`);
-    const check = (source: BackupSource, when: Date) => runDailyBackup({ source, dir, keep: 2, logger, clock, now: () => when });
+    const check = (source: BackupSource, when: Date) =>
+      runDailyBackup({ source, dir, keep: 2, logger, clock, now: () => when });
 
     const firstDay = await Promise.all([check(sources[0], noonOn(20)), check(sources[1], noonOn(20))]);
     expect(firstDay.toSorted()).toEqual(["backed-up", "not-due"]);
@@ -86,7 +92,9 @@ describe.each(targets)("daily backup on $name", (target) => {
 
     const last = await getLastBackup({ database: sources[0].database });
     expect(last).toMatchObject({ by: "daily", name: "backup-2026-11-23T180000Z", at: noonOn(23).toISOString() });
-    const written = lines.map((line) => JSON.parse(line) as { msg: string; removed?: string[] }).filter((entry) => entry.msg === "daily backup written");
+    const written = lines
+      .map((line) => JSON.parse(line) as { msg: string; removed?: string[] })
+      .filter((entry) => entry.msg === "daily backup written");
     expect(written).toHaveLength(4);
     expect(written.at(-1)!.removed).toEqual(["backup-2026-11-21T180000Z"]);
   });
@@ -95,13 +103,29 @@ describe.each(targets)("daily backup on $name", (target) => {
     const blocked = path.join(tempRoot, `not-a-folder-${target.name}`);
     await writeFile(blocked, "a file where the backup folder should be");
     lines.length = 0;
-    const failed = await runDailyBackup({ source: sources[0], dir: blocked, keep: 2, logger, clock, now: () => noonOn(25) });
+    const failed = await runDailyBackup({
+      source: sources[0],
+      dir: blocked,
+      keep: 2,
+      logger,
+      clock,
+      now: () => noonOn(25),
+    });
     expect(failed).toBe("failed");
-    const errors = lines.map((line) => JSON.parse(line) as { level: string; msg: string }).filter((entry) => entry.level === "error");
+    const errors = lines
+      .map((line) => JSON.parse(line) as { level: string; msg: string })
+      .filter((entry) => entry.level === "error");
     expect(errors.map((entry) => entry.msg)).toEqual(["daily backup failed; the next hourly check tries again"]);
 
     await rm(blocked);
-    const retried = await runDailyBackup({ source: sources[1], dir: blocked, keep: 2, logger, clock, now: () => noonOn(25, 19) });
+    const retried = await runDailyBackup({
+      source: sources[1],
+      dir: blocked,
+      keep: 2,
+      logger,
+      clock,
+      now: () => noonOn(25, 19),
+    });
     expect(retried).toBe("backed-up");
     expect(await listSnapshots(blocked)).toEqual(["backup-2026-11-25T190000Z"]);
   });

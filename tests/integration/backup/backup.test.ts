@@ -156,7 +156,10 @@ describe.each(targets)("backup and restore on $name", (target) => {
     live = await target.openLive(server.dataDir);
     storage = await openTestStorage(server.dataDir);
     for (let i = 0; i < 3; i++) {
-      const photo = await seedPhoto({ database: live, storage, dataDir: server.dataDir }, { caption: `Seeded ${i}`, width: 480, height: 360, hue: 40 * i });
+      const photo = await seedPhoto(
+        { database: live, storage, dataDir: server.dataDir },
+        { caption: `Seeded ${i}`, width: 480, height: 360, hue: 40 * i },
+      );
       seeded.push(photo.id);
     }
     // A request with photos of the job: their private files must come back too.
@@ -193,7 +196,10 @@ describe.each(targets)("backup and restore on $name", (target) => {
     let photosDuring = 0;
     const uploader = async () => {
       while (!run.stop) {
-        await seedPhoto({ database: live, storage, dataDir: server.dataDir }, { caption: `During ${photosDuring}`, width: 320, height: 240 });
+        await seedPhoto(
+          { database: live, storage, dataDir: server.dataDir },
+          { caption: `During ${photosDuring}`, width: 320, height: 240 },
+        );
         photosDuring++;
       }
     };
@@ -202,7 +208,10 @@ describe.each(targets)("backup and restore on $name", (target) => {
       while (acked.length < 15) await new Promise((resolve) => setTimeout(resolve, 20));
       // A count, not a clock: an answer in the same millisecond as the start would fall on neither side.
       const ackedBeforeBackup = acked.length;
-      const backup = await runCli(["backup", "--to", path.join(tempRoot, `backups-${target.name}`)], { ...siteEnv, DATA_DIR: server.dataDir });
+      const backup = await runCli(["backup", "--to", path.join(tempRoot, `backups-${target.name}`)], {
+        ...siteEnv,
+        DATA_DIR: server.dataDir,
+      });
       run.stop = true;
       await Promise.all(workers);
       expect(backup, backup.stderr).toMatchObject({ code: 0 });
@@ -243,8 +252,13 @@ describe.each(targets)("backup and restore on $name", (target) => {
         expect(missing, "files the restored photo rows name but the restore lacks").toEqual([]);
         const leadPhotos = await restored.db.selectFrom("lead_photos").select(["master_key", "variants"]).execute();
         expect(leadPhotos).toHaveLength(1);
-        const leadPhotoKeys = leadPhotos.flatMap((row) => [row.master_key, ...(JSON.parse(row.variants) as { key: string }[]).map((v) => v.key)]);
-        const missingLeadPhotos = leadPhotoKeys.filter((key) => !existsSync(path.join(restoreTarget.dataDir, "media", ...key.split("/"))));
+        const leadPhotoKeys = leadPhotos.flatMap((row) => [
+          row.master_key,
+          ...(JSON.parse(row.variants) as { key: string }[]).map((v) => v.key),
+        ]);
+        const missingLeadPhotos = leadPhotoKeys.filter(
+          (key) => !existsSync(path.join(restoreTarget.dataDir, "media", ...key.split("/"))),
+        );
         expect(missingLeadPhotos, "job photo files the restore lacks").toEqual([]);
       } finally {
         await restored.close();
@@ -254,7 +268,11 @@ describe.each(targets)("backup and restore on $name", (target) => {
       const { DATA_DIR: restoredDataDir, ...restoredEnv } = restoreTarget.env;
       const again = await startServer({ env: { ...LEAD_ENV, ...restoredEnv }, dataDir: restoredDataDir });
       try {
-        const photo = await live.db.selectFrom("photos").select("master_key").where("id", "=", seeded[0]!).executeTakeFirstOrThrow();
+        const photo = await live.db
+          .selectFrom("photos")
+          .select("master_key")
+          .where("id", "=", seeded[0]!)
+          .executeTakeFirstOrThrow();
         expect((await get(`${again.url}/media/${photo.master_key}`)).status).toBe(200);
       } finally {
         await again.stop();
@@ -271,12 +289,20 @@ describe.each(targets)("backup and restore on $name", (target) => {
       target.name === "sqlite"
         ? { DATA_DIR: server.dataDir }
         : { ...siteEnv, DATA_DIR: path.join(await mkdtemp(path.join(tempRoot, "empty-")), "data") };
-    const before = await live.db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await live.db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     const refused = await runCli(["restore", "--from", snapshot], env);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(target.name === "sqlite" ? /already has a database \(site\.db\)/ : /already holds \d+ tables/);
+    expect(refused.stderr).toMatch(
+      target.name === "sqlite" ? /already has a database \(site\.db\)/ : /already holds \d+ tables/,
+    );
     expect(refused.stderr).toContain("nothing was changed");
-    const after = await live.db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await live.db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBeGreaterThanOrEqual(Number(before.n));
     expect((await get(`${server.url}/healthz`)).status).toBe(200);
   });

@@ -68,7 +68,10 @@ afterAll(async () => {
  */
 async function checkCreateAdmin(env: Record<string, string>, open: () => Promise<Database>) {
   const password = "river stone lantern 42";
-  const created = await runCli(["create-admin", "--email", "Owner@Example.com", "--password", password, "--name", "Pat Owner"], env);
+  const created = await runCli(
+    ["create-admin", "--email", "Owner@Example.com", "--password", password, "--name", "Pat Owner"],
+    env,
+  );
   expect(created, created.stderr).toMatchObject({ code: 0 });
   expect(created.stdout).toContain("Created admin account owner@example.com");
 
@@ -88,7 +91,10 @@ async function checkCreateAdmin(env: Record<string, string>, open: () => Promise
     // A new password replaces the old one and signs the account out everywhere.
     await createTestSession(database, owner!.id);
     expect(await countUserSessions({ db: database.db, userId: owner!.id })).toBe(1);
-    const reset = await runCli(["create-admin", "--email", "owner@example.com", "--password", "new meadow bicycle 7"], env);
+    const reset = await runCli(
+      ["create-admin", "--email", "owner@example.com", "--password", "new meadow bicycle 7"],
+      env,
+    );
     expect(reset, reset.stderr).toMatchObject({ code: 0 });
     expect(reset.stdout).toContain("its password was replaced and its sessions signed out");
     const after = await getUserByEmail({ db: database.db, email: "owner@example.com" });
@@ -127,15 +133,24 @@ async function checkSite(env: Record<string, string>, open: () => Promise<Databa
 
   const set = await runCli(
     [
-      "site", "set",
-      "--name", "Bayou City Builders",
-      "--phone", "281.555.0123",
-      "--public-email", "hello@bayoubuilders.test",
-      "--lead-inbox", "leads@bayoubuilders.test",
-      "--city", "Katy",
-      "--service-cities", "Houston, Katy, Cypress",
-      "--slogan", "Built for Gulf Coast weather.",
-      "--years", "12",
+      "site",
+      "set",
+      "--name",
+      "Bayou City Builders",
+      "--phone",
+      "281.555.0123",
+      "--public-email",
+      "hello@bayoubuilders.test",
+      "--lead-inbox",
+      "leads@bayoubuilders.test",
+      "--city",
+      "Katy",
+      "--service-cities",
+      "Houston, Katy, Cypress",
+      "--slogan",
+      "Built for Gulf Coast weather.",
+      "--years",
+      "12",
     ],
     env,
   );
@@ -163,10 +178,16 @@ async function checkSite(env: Record<string, string>, open: () => Promise<Databa
     // One flag changes one field; the rest stays.
     const one = await runCli(["site", "set", "--years", "13"], env);
     expect(one, one.stderr).toMatchObject({ code: 0 });
-    expect((await getStoredProfile({ db: database.db }))?.data).toMatchObject({ name: "Bayou City Builders", yearsInBusiness: 13 });
+    expect((await getStoredProfile({ db: database.db }))?.data).toMatchObject({
+      name: "Bayou City Builders",
+      yearsInBusiness: 13,
+    });
 
     // Bad values: every problem named by its flag, exit 1, nothing saved.
-    const bad = await runCli(["site", "set", "--phone", "555-12", "--public-email", "nope", "--years=-3", "--name", ""], env);
+    const bad = await runCli(
+      ["site", "set", "--phone", "555-12", "--public-email", "nope", "--years=-3", "--name", ""],
+      env,
+    );
     expect(bad.code).toBe(1);
     expect(bad.stdout).toBe("");
     expect(bad.stderr).toContain("site set: nothing was saved:");
@@ -177,20 +198,32 @@ async function checkSite(env: Record<string, string>, open: () => Promise<Databa
     const html = await runCli(["site", "set", "--service-cities", "Houston, <script>"], env);
     expect(html.code).toBe(1);
     expect(html.stderr).toContain("--service-cities: City names cannot contain < or >.");
-    expect((await getStoredProfile({ db: database.db }))?.data).toMatchObject({ name: "Bayou City Builders", phone: "(281) 555-0123", yearsInBusiness: 13 });
+    expect((await getStoredProfile({ db: database.db }))?.data).toMatchObject({
+      name: "Bayou City Builders",
+      phone: "(281) 555-0123",
+      yearsInBusiness: 13,
+    });
 
     const after = await runCli(["site", "show"], env);
     expect(after.stdout).toMatch(/last saved \d{4}-\d{2}-\d{2}T/);
     expect(after.stdout).toMatch(/^\s+Lead inbox:\s+leads@bayoubuilders\.test$/m);
     // LEADS_TO wins, and show says so.
     const overridden = await runCli(["site", "show"], { ...env, LEADS_TO: "office@bayoubuilders.test" });
-    expect(overridden.stdout).toContain("leads@bayoubuilders.test (LEADS_TO wins: requests go to office@bayoubuilders.test)");
+    expect(overridden.stdout).toContain(
+      "leads@bayoubuilders.test (LEADS_TO wins: requests go to office@bayoubuilders.test)",
+    );
   } finally {
     await database.close();
   }
 
   // Usage errors: exit 2.
-  for (const args of [["site"], ["site", "frob"], ["site", "set"], ["site", "show", "--name", "X"], ["site", "set", "--colour", "red"]]) {
+  for (const args of [
+    ["site"],
+    ["site", "frob"],
+    ["site", "set"],
+    ["site", "show", "--name", "X"],
+    ["site", "set", "--colour", "red"],
+  ]) {
     const run = await runCli(args, env);
     expect(run.code, args.join(" ")).toBe(2);
     expect(run.stderr.length).toBeGreaterThan(0);
@@ -298,7 +331,9 @@ if (POSTGRES_URL) {
       try {
         const url = new URL(schemaUrl(POSTGRES_URL, siteSchema));
         const env = { DATABASE_URL: url.href, DATA_DIR: path.join(tempRoot, "pg-site-unused") };
-        await checkSite(env, () => openDatabase({ databaseUrl: POSTGRES_URL, dataDir: env.DATA_DIR, schema: siteSchema }));
+        await checkSite(env, () =>
+          openDatabase({ databaseUrl: POSTGRES_URL, dataDir: env.DATA_DIR, schema: siteSchema }),
+        );
       } finally {
         await admin.query(`drop schema if exists ${siteSchema} cascade`);
       }
@@ -321,37 +356,35 @@ if (POSTGRES_URL) {
         [schema],
       );
       // The migrator's own two tables and every table the migrations create, all in the isolated schema.
-      expect(rows.map((row) => row.table_name)).toEqual(
-        [
-          "blob_deletions",
-          "change_counters",
-          "email_jobs",
-          "kysely_migration",
-          "kysely_migration_lock",
-          "lead_notes",
-          "lead_photos",
-          "lead_replies",
-          "leads",
-          "password_reset_tokens",
-          "photo_imports",
-          "photos",
-          "project_pairs",
-          "projects",
-          "push_jobs",
-          "push_subscriptions",
-          "rate_limit_hits",
-          "reply_templates",
-          "service_covers",
-          "sessions",
-          "settings",
-          "site_photos",
-          "site_profile",
-          "site_texts",
-          "testimonials",
-          "users",
-          "visits",
-        ],
-      );
+      expect(rows.map((row) => row.table_name)).toEqual([
+        "blob_deletions",
+        "change_counters",
+        "email_jobs",
+        "kysely_migration",
+        "kysely_migration_lock",
+        "lead_notes",
+        "lead_photos",
+        "lead_replies",
+        "leads",
+        "password_reset_tokens",
+        "photo_imports",
+        "photos",
+        "project_pairs",
+        "projects",
+        "push_jobs",
+        "push_subscriptions",
+        "rate_limit_hits",
+        "reply_templates",
+        "service_covers",
+        "sessions",
+        "settings",
+        "site_photos",
+        "site_profile",
+        "site_texts",
+        "testimonials",
+        "users",
+        "visits",
+      ]);
       // Nothing leaked into the default schema.
       expect(existsSync(path.join(tempRoot, "pg-unused", "site.db"))).toBe(false);
     });

@@ -22,12 +22,7 @@ import {
   type OpenDatabaseOptions,
 } from "#app/server/db/index.server.ts";
 import { migrationProvider } from "#app/server/db/migrations.server.ts";
-import {
-  deleteSetting,
-  getSetting,
-  listSettings,
-  setSetting,
-} from "#app/server/repos/settings.server.ts";
+import { deleteSetting, getSetting, listSettings, setSetting } from "#app/server/repos/settings.server.ts";
 import { databaseTargets } from "#tests/support/databases.ts";
 import { runTogether, type ChildRun } from "#tests/support/processes.ts";
 
@@ -92,9 +87,7 @@ describe.each(targets)("database contract: $name", (target) => {
     const first = await migrateToLatest(database);
     expect(first.applied).toEqual(expected);
 
-    const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
-      database.db,
-    );
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(database.db);
     expect(rows.map((row) => row.name)).toEqual(expected);
 
     expect(await migrateToLatest(database)).toEqual({ applied: [] });
@@ -227,27 +220,23 @@ describe.each(targets)("database contract: $name", (target) => {
     }
   });
 
-  test(
-    "four processes migrating a fresh database at once all succeed, each migration applied once",
-    async () => {
-      const fresh = await target.fresh();
-      const runs = await migrateInChildProcesses(fresh, 4);
-      for (const run of runs) expect(run, run.stderr).toMatchObject({ code: 0 });
-      const applied = runs.flatMap((run) => (JSON.parse(run.stdout) as { applied: string[] }).applied);
-      expect(applied.toSorted()).toEqual(await providerNames());
-      expect(await target.tableCount(fresh, "settings")).toBe(1);
-      expect(await target.tableCount(fresh, "kysely_migration")).toBe(1);
+  test("four processes migrating a fresh database at once all succeed, each migration applied once", async () => {
+    const fresh = await target.fresh();
+    const runs = await migrateInChildProcesses(fresh, 4);
+    for (const run of runs) expect(run, run.stderr).toMatchObject({ code: 0 });
+    const applied = runs.flatMap((run) => (JSON.parse(run.stdout) as { applied: string[] }).applied);
+    expect(applied.toSorted()).toEqual(await providerNames());
+    expect(await target.tableCount(fresh, "settings")).toBe(1);
+    expect(await target.tableCount(fresh, "kysely_migration")).toBe(1);
 
-      const handle = await openDatabase(fresh);
-      try {
-        const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
-        expect(rows.map((row) => row.name).toSorted()).toEqual(await providerNames());
-      } finally {
-        await handle.close();
-      }
-    },
-    60_000,
-  );
+    const handle = await openDatabase(fresh);
+    try {
+      const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
+      expect(rows.map((row) => row.name).toSorted()).toEqual(await providerNames());
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
 
   test.runIf(target.name === "sqlite")("SQLite pragmas are in effect", async () => {
     const { db } = database;
@@ -287,9 +276,12 @@ describe.each(targets)("database contract: $name", (target) => {
     },
   );
 
-  test.runIf(target.name === "postgres")("PostgreSQL: the int8 parser is per pool, pg's global types are untouched", () => {
-    expect(pgTypes.getTypeParser(20, "text")("42")).toBe("42");
-  });
+  test.runIf(target.name === "postgres")(
+    "PostgreSQL: the int8 parser is per pool, pg's global types are untouched",
+    () => {
+      expect(pgTypes.getTypeParser(20, "text")("42")).toBe("42");
+    },
+  );
 });
 
 describe("openDatabase failures", () => {

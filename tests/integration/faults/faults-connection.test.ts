@@ -93,7 +93,12 @@ class Wire {
 
   /** A request with `body`, sent whole. */
   async post(pathname: string, port: number, headers: Record<string, string>, body: Buffer): Promise<void> {
-    const head = Object.entries({ host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}`, ...headers, "content-length": String(body.length) })
+    const head = Object.entries({
+      host: `127.0.0.1:${port}`,
+      origin: `http://127.0.0.1:${port}`,
+      ...headers,
+      "content-length": String(body.length),
+    })
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join("");
     await this.send(`POST ${pathname} HTTP/1.1\r\n${head}\r\n`);
@@ -108,8 +113,10 @@ class Wire {
   async answer(count: number): Promise<Answer> {
     const until = Date.now() + DEADLINE_MS;
     while (this.answers.length < count) {
-      if (this.closed) throw new Error(`connection closed after ${this.answers.length} answer(s) (${this.error?.code ?? "no error"})`);
-      if (Date.now() > until) throw new Error(`no answer ${count} within ${DEADLINE_MS} ms (${this.answers.length} so far)`);
+      if (this.closed)
+        throw new Error(`connection closed after ${this.answers.length} answer(s) (${this.error?.code ?? "no error"})`);
+      if (Date.now() > until)
+        throw new Error(`no answer ${count} within ${DEADLINE_MS} ms (${this.answers.length} so far)`);
       await sleep(10);
     }
     return this.answers[count - 1]!;
@@ -180,7 +187,9 @@ const FORM = { "content-type": "application/x-www-form-urlencoded" };
 function estimateWithLongText(totalBytes: number): { headers: Record<string, string>; body: Buffer } {
   const fields = { from_name: "Dana", email: "dana@example.com", message: "x".repeat(100 * 1024) };
   const fixed = multipartBody(fields, [{ filename: "job.jpg", data: Buffer.alloc(0) }]).body.length;
-  const { body, contentType } = multipartBody(fields, [{ filename: "job.jpg", data: Buffer.alloc(totalBytes - fixed, 0xff) }]);
+  const { body, contentType } = multipartBody(fields, [
+    { filename: "job.jpg", data: Buffer.alloc(totalBytes - fixed, 0xff) },
+  ]);
   return { headers: { "content-type": contentType }, body };
 }
 
@@ -196,9 +205,24 @@ afterAll(async () => {
 
 describe("a body the route did not read: the next request on the connection is answered", () => {
   const cases: [string, string, () => { headers: Record<string, string>; body: Buffer }, number][] = [
-    ["600 KB to /admin/site from a visitor who is not signed in", "/admin/site", () => ({ headers: FORM, body: Buffer.alloc(POISON_BYTES, "a") }), 302],
-    ["600 KB to the gallery upload from a visitor who is not signed in", "/admin/gallery/upload", () => ({ headers: { "content-type": "image/jpeg" }, body: Buffer.alloc(POISON_BYTES, 0xff) }), 302],
-    ["the estimate form with photos and more than 64 KB of text (600 KB)", "/contact", () => estimateWithLongText(POISON_BYTES), 413],
+    [
+      "600 KB to /admin/site from a visitor who is not signed in",
+      "/admin/site",
+      () => ({ headers: FORM, body: Buffer.alloc(POISON_BYTES, "a") }),
+      302,
+    ],
+    [
+      "600 KB to the gallery upload from a visitor who is not signed in",
+      "/admin/gallery/upload",
+      () => ({ headers: { "content-type": "image/jpeg" }, body: Buffer.alloc(POISON_BYTES, 0xff) }),
+      302,
+    ],
+    [
+      "the estimate form with photos and more than 64 KB of text (600 KB)",
+      "/contact",
+      () => estimateWithLongText(POISON_BYTES),
+      413,
+    ],
   ];
   for (const [name, pathname, make, status] of cases) {
     it(name, async () => {
@@ -241,7 +265,13 @@ describe("a body the route did not read: the next request on the connection is a
 
 describe("a body above the drain limit: its answer, then a clean close", () => {
   const cases: [string, string, () => { headers: Record<string, string>; body: Buffer }, number, RegExp][] = [
-    ["16 MB to /admin/site (the body limit's 413)", "/admin/site", () => ({ headers: FORM, body: Buffer.alloc(HUGE_BYTES, "a") }), 413, /too large/],
+    [
+      "16 MB to /admin/site (the body limit's 413)",
+      "/admin/site",
+      () => ({ headers: FORM, body: Buffer.alloc(HUGE_BYTES, "a") }),
+      413,
+      /too large/,
+    ],
     [
       `a 16 MB photo, over UPLOAD_MAX_MB (${UPLOAD_MAX_MB} MB), to the gallery upload`,
       "/admin/gallery/upload",
@@ -249,7 +279,13 @@ describe("a body above the drain limit: its answer, then a clean close", () => {
       413,
       /largest photo we accept/,
     ],
-    ["the estimate form with photos and more than 64 KB of text (3 MB)", "/contact", () => estimateWithLongText(LARGE_BYTES), 413, /./],
+    [
+      "the estimate form with photos and more than 64 KB of text (3 MB)",
+      "/contact",
+      () => estimateWithLongText(LARGE_BYTES),
+      413,
+      /./,
+    ],
   ];
   for (const [name, pathname, make, status, sentence] of cases) {
     it(name, async () => {
@@ -284,56 +320,60 @@ describe("a body above the drain limit: its answer, then a clean close", () => {
 
 const nginxBinary = findNginx();
 const openssl = findOpenssl();
-const missing = [nginxBinary ? null : "nginx is not installed (apt-get install nginx)", openssl ? null : "openssl is not installed"]
+const missing = [
+  nginxBinary ? null : "nginx is not installed (apt-get install nginx)",
+  openssl ? null : "openssl is not installed",
+]
   .filter((reason): reason is string => reason !== null)
   .join("; ");
 
 if (missing) {
   console.warn(`Connection faults through nginx SKIPPED: ${missing}`);
   it.skip(`connection faults through nginx SKIPPED: ${missing}`, () => {});
-} else describe("through the deploy nginx with TLS", () => {
-  let work = "";
-  let proxied: ServerProcess;
-  let nginx: Nginx | undefined;
-  let client: HttpsClient;
+} else
+  describe("through the deploy nginx with TLS", () => {
+    let work = "";
+    let proxied: ServerProcess;
+    let nginx: Nginx | undefined;
+    let client: HttpsClient;
 
-  beforeAll(async () => {
-    work = mkdtempSync(path.join(tmpdir(), "faults-connection-"));
-    // nginx's workers (nobody, when the tests run as root) pass through to their temp folders.
-    chmodSync(work, 0o711);
-    const ports = { https: await freePort(), http: await freePort() };
-    proxied = await startServer({ env: { PUBLIC_URL: `https://localhost:${ports.https}`, TRUST_PROXY: "1" } });
-    const tls = makeCertificate(openssl!, work);
-    client = httpsClient(ports.https, tls.cert);
-    // The file's three upstream lines all name the one instance: the keepalive pool is what matters.
-    const conf = renderSiteConf({ ...ports, upstreams: [proxied.port, proxied.port, proxied.port] }, tls);
-    nginx = await startNginx(nginxBinary!, path.join(work, "nginx"), conf, async () => {
-      try {
-        return (await client.send("GET", "/healthz", { timeoutMs: 1000 })).status === 200;
-      } catch {
-        return false;
+    beforeAll(async () => {
+      work = mkdtempSync(path.join(tmpdir(), "faults-connection-"));
+      // nginx's workers (nobody, when the tests run as root) pass through to their temp folders.
+      chmodSync(work, 0o711);
+      const ports = { https: await freePort(), http: await freePort() };
+      proxied = await startServer({ env: { PUBLIC_URL: `https://localhost:${ports.https}`, TRUST_PROXY: "1" } });
+      const tls = makeCertificate(openssl!, work);
+      client = httpsClient(ports.https, tls.cert);
+      // The file's three upstream lines all name the one instance: the keepalive pool is what matters.
+      const conf = renderSiteConf({ ...ports, upstreams: [proxied.port, proxied.port, proxied.port] }, tls);
+      nginx = await startNginx(nginxBinary!, path.join(work, "nginx"), conf, async () => {
+        try {
+          return (await client.send("GET", "/healthz", { timeoutMs: 1000 })).status === 200;
+        } catch {
+          return false;
+        }
+      });
+    });
+
+    afterAll(async () => {
+      await nginx?.stop();
+      if (work) rmSync(work, { recursive: true, force: true });
+    });
+
+    it("eight poison posts interleaved with eight visitors: each answered with its own status, no 502 or 504", async () => {
+      const results: string[] = [];
+      for (let i = 0; i < 8; i++) {
+        // Each from its own address, as distinct visitors are; the upstream connections are shared.
+        const poison = await client.send("POST", "/admin/site", {
+          from: `127.0.1.${i + 1}`,
+          headers: { origin: client.origin, ...FORM },
+          body: Buffer.alloc(POISON_BYTES, "a"),
+          timeoutMs: DEADLINE_MS,
+        });
+        const visitor = await client.send("GET", "/about", { from: `127.0.2.${i + 1}`, timeoutMs: DEADLINE_MS });
+        results.push(`${poison.status} ${visitor.status}`);
       }
+      expect(results, nginx?.errorLog()).toEqual(Array(8).fill("302 200"));
     });
   });
-
-  afterAll(async () => {
-    await nginx?.stop();
-    if (work) rmSync(work, { recursive: true, force: true });
-  });
-
-  it("eight poison posts interleaved with eight visitors: each answered with its own status, no 502 or 504", async () => {
-    const results: string[] = [];
-    for (let i = 0; i < 8; i++) {
-      // Each from its own address, as distinct visitors are; the upstream connections are shared.
-      const poison = await client.send("POST", "/admin/site", {
-        from: `127.0.1.${i + 1}`,
-        headers: { origin: client.origin, ...FORM },
-        body: Buffer.alloc(POISON_BYTES, "a"),
-        timeoutMs: DEADLINE_MS,
-      });
-      const visitor = await client.send("GET", "/about", { from: `127.0.2.${i + 1}`, timeoutMs: DEADLINE_MS });
-      results.push(`${poison.status} ${visitor.status}`);
-    }
-    expect(results, nginx?.errorLog()).toEqual(Array(8).fill("302 200"));
-  });
-});

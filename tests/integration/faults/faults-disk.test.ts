@@ -18,7 +18,17 @@
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { chmodSync, chownSync, copyFileSync, linkSync, mkdirSync, mkdtempSync, realpathSync, rmdirSync, rmSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  realpathSync,
+  rmdirSync,
+  rmSync,
+} from "node:fs";
 import { open, readdir, rm, statfs } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,9 +36,33 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { twoTone } from "#scripts/make-image-fixtures.ts";
 import { createTestAccount, withSiteDatabase, type TestAccount } from "#tests/support/accounts.ts";
 import { databaseTargets, schemaUrl, type DatabaseTarget } from "#tests/support/databases.ts";
-import { LEAD_ENV, SITE_URL, SUCCESS, fetchUniqueFormToken, marker, submitLead, validFields } from "#tests/support/leads.ts";
-import { answerText, leadPhotoFiles, multipartBody, postWithPhotos, tempUploads, type PhotoFile } from "#tests/support/job-photos.ts";
-import { connect, get, request, root, startServer, type HttpResult, type RunAs, type ServerProcess } from "#tests/support/server.ts";
+import {
+  LEAD_ENV,
+  SITE_URL,
+  SUCCESS,
+  fetchUniqueFormToken,
+  marker,
+  submitLead,
+  validFields,
+} from "#tests/support/leads.ts";
+import {
+  answerText,
+  leadPhotoFiles,
+  multipartBody,
+  postWithPhotos,
+  tempUploads,
+  type PhotoFile,
+} from "#tests/support/job-photos.ts";
+import {
+  connect,
+  get,
+  request,
+  root,
+  startServer,
+  type HttpResult,
+  type RunAs,
+  type ServerProcess,
+} from "#tests/support/server.ts";
 import { textOf } from "#tests/support/admin-site.ts";
 
 const MB = 1024 * 1024;
@@ -36,12 +70,16 @@ const NOBODY = 65534;
 
 /** Whether nobody can read the built server in `checkout` with the binary `node`. */
 function readableBy(node: string, checkout: string) {
-  return spawnSync(node, ["-e", `require("node:fs").accessSync(${JSON.stringify(path.join(checkout, "build", "server", "index.js"))})`], {
-    uid: NOBODY,
-    gid: NOBODY,
-    cwd: checkout,
-    stdio: "pipe",
-  });
+  return spawnSync(
+    node,
+    ["-e", `require("node:fs").accessSync(${JSON.stringify(path.join(checkout, "build", "server", "index.js"))})`],
+    {
+      uid: NOBODY,
+      gid: NOBODY,
+      cwd: checkout,
+      stdio: "pipe",
+    },
+  );
 }
 
 /** Why tmpfs cannot be mounted here, or null when it can. */
@@ -102,8 +140,12 @@ function jpegLike(bytes: number): Buffer {
   return Buffer.concat([head, Buffer.alloc(bytes - head.length, 7)]);
 }
 
-const smallJpeg = (seed: number) => twoTone(300 + seed, 200).jpeg().toBuffer();
-const notSaved = (name: string) => `“${name}” could not be saved just now, so it was not kept. Please send it by replying to our email.`;
+const smallJpeg = (seed: number) =>
+  twoTone(300 + seed, 200)
+    .jpeg()
+    .toBuffer();
+const notSaved = (name: string) =>
+  `“${name}” could not be saved just now, so it was not kept. Please send it by replying to our email.`;
 
 interface Health {
   status: string;
@@ -125,7 +167,10 @@ interface SiteTarget {
 }
 
 /** The server's env and the test's view of its database, for a DATA_DIR the test chose. */
-async function siteOn(target: DatabaseTarget, dataDir: string): Promise<{ env: Record<string, string>; site: SiteTarget }> {
+async function siteOn(
+  target: DatabaseTarget,
+  dataDir: string,
+): Promise<{ env: Record<string, string>; site: SiteTarget }> {
   if (target.name === "sqlite") return { env: {}, site: { dataDir } };
   const fresh = await target.fresh();
   const url = new URL(schemaUrl(fresh.databaseUrl!, fresh.schema));
@@ -134,8 +179,14 @@ async function siteOn(target: DatabaseTarget, dataDir: string): Promise<{ env: R
 
 async function storedLead(site: SiteTarget, mark: string) {
   return withSiteDatabase(site, async ({ db }) => {
-    const leads = await db.selectFrom("leads").select(["id", "from_name", "message"]).where("subject", "like", `%${mark}%`).execute();
-    const photos = leads[0] ? await db.selectFrom("lead_photos").select("file_name").where("lead_id", "=", leads[0].id).execute() : [];
+    const leads = await db
+      .selectFrom("leads")
+      .select(["id", "from_name", "message"])
+      .where("subject", "like", `%${mark}%`)
+      .execute();
+    const photos = leads[0]
+      ? await db.selectFrom("lead_photos").select("file_name").where("lead_id", "=", leads[0].id).execute()
+      : [];
     return { leads, photos: photos.map((p) => p.file_name) };
   });
 }
@@ -158,7 +209,13 @@ function logLines(server: ServerProcess, msg: string): Record<string, unknown>[]
  * Sends a multipart request over a raw connection in two steps: up to `splitAt` bytes of the
  * body, then (after `between` ran) the rest. Resolves with the answer once the server closed.
  */
-async function sendInTwoSteps(server: ServerProcess, body: Buffer, contentType: string, splitAt: number, between: () => Promise<void>) {
+async function sendInTwoSteps(
+  server: ServerProcess,
+  body: Buffer,
+  contentType: string,
+  splitAt: number,
+  between: () => Promise<void>,
+) {
   const conn = await connect(server.port);
   const head = [
     "POST /contact.data HTTP/1.1",
@@ -170,9 +227,15 @@ async function sendInTwoSteps(server: ServerProcess, body: Buffer, contentType: 
     "",
     "",
   ].join("\r\n");
-  await new Promise<void>((resolve, reject) => conn.socket.write(Buffer.concat([Buffer.from(head), body.subarray(0, splitAt)]), (e) => (e ? reject(e) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    conn.socket.write(Buffer.concat([Buffer.from(head), body.subarray(0, splitAt)]), (e) =>
+      e ? reject(e) : resolve(),
+    ),
+  );
   await between();
-  await new Promise<void>((resolve, reject) => conn.socket.write(body.subarray(splitAt), (e) => (e ? reject(e) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    conn.socket.write(body.subarray(splitAt), (e) => (e ? reject(e) : resolve())),
+  );
   await conn.closedPromise;
   return conn.firstResponse();
 }
@@ -229,7 +292,10 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
         const on = await siteOn(target, dataDir);
         site = on.site;
         // The reserve and photo size are scaled to the 96 MB disk: low below 16 + 6 × 4 MB.
-        server = await startServer({ dataDir, env: { ...LEAD_ENV, ...on.env, UPLOAD_MAX_MB: "4", DISK_RESERVE_MB: "16" } });
+        server = await startServer({
+          dataDir,
+          env: { ...LEAD_ENV, ...on.env, UPLOAD_MAX_MB: "4", DISK_RESERVE_MB: "16" },
+        });
         admin = await createTestAccount(site, { role: "admin", name: "Alex Admin" });
       });
 
@@ -247,7 +313,12 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
         const res = await sendWithPhotos(server, mark, [{ filename: "kitchen.jpg", data: await smallJpeg(1) }]);
         expect(res.status, res.text.slice(0, 300)).toBe(200);
         expect((await storedLead(site, mark)).photos).toEqual(["kitchen.jpg"]);
-        expect(await health(server)).toMatchObject({ status: "ok", disk: { low: false, reserveBytes: 16 * MB }, dataDir: "writable", unwritable: [] });
+        expect(await health(server)).toMatchObject({
+          status: "ok",
+          disk: { low: false, reserveBytes: 16 * MB },
+          dataDir: "writable",
+          unwritable: [],
+        });
       });
 
       test("nearly full: the request is stored and each photo says it was not kept; /healthz, the dashboard and the log say why", async () => {
@@ -278,7 +349,9 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
         expect(state.disk?.low).toBe(true);
         expect(state.disk!.freeBytes).toBeLessThan(16 * MB);
         const dashboard = textOf((await get(`${server.url}/admin`, { cookie: admin.cookie })).text);
-        expect(dashboard).toMatch(/The server's disk is almost full: \d+ MB free\. Photos sent with estimate requests are not being kept until space is freed/);
+        expect(dashboard).toMatch(
+          /The server's disk is almost full: \d+ MB free\. Photos sent with estimate requests are not being kept until space is freed/,
+        );
         // Said first, before the set-up checklist and the requests: a live site is losing photos now.
         expect(dashboard.indexOf("Needs you now")).toBeGreaterThan(-1);
         expect(dashboard.indexOf("Needs you now")).toBeLessThan(dashboard.indexOf("Go-live checklist"));
@@ -331,7 +404,9 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
         await rm(filler!);
         filler = null;
         const again = marker("again");
-        expect((await sendWithPhotos(server, again, [{ filename: "after.jpg", data: await smallJpeg(5) }])).status).toBe(200);
+        expect(
+          (await sendWithPhotos(server, again, [{ filename: "after.jpg", data: await smallJpeg(5) }])).status,
+        ).toBe(200);
         expect((await storedLead(site, again)).photos).toEqual(["after.jpg"]);
         expect((await health(server)).disk?.low).toBe(false);
       });
@@ -353,7 +428,6 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
       }
     });
 
-
     test("mounted read-only (EROFS, even for root): the request is stored, the photo is not; readiness, the dashboard and the admin's upload say so", async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), "faults-rofs-"));
       made.push(dataDir);
@@ -365,11 +439,17 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
         const mark = await expectPhotoRefusedRequestStored(server, site, "EROFS");
         const admin = await createTestAccount(site, { role: "admin", name: "Alex Admin" });
         const dashboard = textOf((await get(`${server.url}/admin`, { cookie: admin.cookie })).text);
-        expect(dashboard).toContain("The server cannot write to its tmp/uploads folder (DATA_DIR): photos sent with estimate requests are not kept.");
-        expect(dashboard.indexOf("cannot write to its tmp/uploads")).toBeLessThan(dashboard.indexOf("Go-live checklist"));
+        expect(dashboard).toContain(
+          "The server cannot write to its tmp/uploads folder (DATA_DIR): photos sent with estimate requests are not kept.",
+        );
+        expect(dashboard.indexOf("cannot write to its tmp/uploads")).toBeLessThan(
+          dashboard.indexOf("Go-live checklist"),
+        );
         const upload = await adminUpload(server, admin, await smallJpeg(7));
         expect(upload.status).toBe(503);
-        expect((JSON.parse(upload.text) as { error: string }).error).toMatch(/^The server cannot write to its photo folders, so this photo was not saved\./);
+        expect((JSON.parse(upload.text) as { error: string }).error).toMatch(
+          /^The server cannot write to its photo folders, so this photo was not saved\./,
+        );
         await server.stop();
         expect((await storedLead(site, mark)).leads).toHaveLength(1);
       } finally {
@@ -401,10 +481,15 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
         checkoutViews.push(view);
         execFileSync("mount", ["-o", "remount,bind,ro", view], { stdio: "pipe" });
       } catch (error) {
-        return { problem: `nobody cannot read the checkout at ${root}, and it could not be bind-mounted: ${(error as Error).message}` };
+        return {
+          problem: `nobody cannot read the checkout at ${root}, and it could not be bind-mounted: ${(error as Error).message}`,
+        };
       }
       const again = readableBy(target, view);
-      if (again.error || again.status !== 0) return { problem: `nobody cannot read the checkout at ${root}, even bind-mounted: ${again.error?.message ?? again.stderr.toString().split("\n")[0]}` };
+      if (again.error || again.status !== 0)
+        return {
+          problem: `nobody cannot read the checkout at ${root}, even bind-mounted: ${again.error?.message ?? again.stderr.toString().split("\n")[0]}`,
+        };
       return { runAs: { uid: NOBODY, gid: NOBODY, execPath: target, root: view } };
     }
 
@@ -436,7 +521,9 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
     try {
       const first = await startServer({ dataDir, env: { ...LEAD_ENV, UPLOAD_MAX_MB: "4" } });
       const token = await fetchUniqueFormToken(first);
-      const { body, contentType } = multipartBody({ ...validFields(marker("killed")), form_token: token }, [{ filename: "big.jpg", data: jpegLike(3 * MB) }]);
+      const { body, contentType } = multipartBody({ ...validFields(marker("killed")), form_token: token }, [
+        { filename: "big.jpg", data: jpegLike(3 * MB) },
+      ]);
       // The photo is half received when the server is killed: its temp file stays behind.
       const answered = sendInTwoSteps(first, body, contentType, body.indexOf("big.jpg") + 64 * 1024, async () => {
         await untilUploadWritten(dataDir);
@@ -465,7 +552,9 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
         { stdio: ["ignore", "pipe", "inherit"] },
       );
       const putterExited = new Promise((resolve) => putter.once("exit", resolve));
-      await new Promise<void>((resolve) => putter.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("writing") && resolve()));
+      await new Promise<void>((resolve) =>
+        putter.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("writing") && resolve()),
+      );
       putter.kill("SIGKILL");
       await putterExited;
       await answered;

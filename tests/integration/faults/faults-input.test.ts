@@ -16,7 +16,15 @@ import { sql } from "kysely";
 import { profileToFields } from "#app/schemas/site.ts";
 import { defaultProfile } from "#app/content/company.ts";
 import { databaseTargets } from "#tests/support/databases.ts";
-import { expectServerHealthy, listedLeadIds, seedLead, textOf, type AdminSite, setUpAdminSite, tearDownAdminSite } from "#tests/support/admin-site.ts";
+import {
+  expectServerHealthy,
+  listedLeadIds,
+  seedLead,
+  textOf,
+  type AdminSite,
+  setUpAdminSite,
+  tearDownAdminSite,
+} from "#tests/support/admin-site.ts";
 import { connect, request, type HttpResult } from "#tests/support/server.ts";
 import { submitLead, validFields } from "#tests/support/leads.ts";
 import { uniqueEmail } from "#tests/support/accounts.ts";
@@ -42,7 +50,11 @@ describe.each(targets)("bad text on $name", (target) => {
   let cafeLeadId = "";
 
   beforeAll(async () => {
-    site = await setUpAdminSite(target, { FORM_MIN_SECONDS: "0", LEAD_RATE_LIMIT: "100000", SIGN_IN_FAILURE_LIMIT: "1000" });
+    site = await setUpAdminSite(target, {
+      FORM_MIN_SECONDS: "0",
+      LEAD_RATE_LIMIT: "100000",
+      SIGN_IN_FAILURE_LIMIT: "1000",
+    });
     cafeLeadId = (await seedLead(site, { fromName: "Zoë Café", subject: "Tiles for the café" })).lead.id;
   });
 
@@ -89,7 +101,12 @@ describe.each(targets)("bad text on $name", (target) => {
 
       const signUp = await site.post(
         "/signup",
-        { name: "Ana Ñúñez", email: uniqueEmail("redirect"), password: "a long enough password 42", redirectTo: "/gallery?q=✓" },
+        {
+          name: "Ana Ñúñez",
+          email: uniqueEmail("redirect"),
+          password: "a long enough password 42",
+          redirectTo: "/gallery?q=✓",
+        },
         { cookie: "" },
       );
       expect(signUp.status, textOf(signUp.text).slice(0, 300)).toBe(302);
@@ -111,7 +128,9 @@ describe.each(targets)("bad text on $name", (target) => {
     });
 
     test("a JSON client gets the sentence as JSON", async () => {
-      const res = await request(`${site.server.url}/admin/leads?q=%00`, { headers: { accept: "application/json", cookie: site.admin.cookie } });
+      const res = await request(`${site.server.url}/admin/leads?q=%00`, {
+        headers: { accept: "application/json", cookie: site.admin.cookie },
+      });
       expect(res.status).toBe(400);
       expect(JSON.parse(res.text)).toEqual({
         status: "error",
@@ -133,13 +152,16 @@ describe.each(targets)("bad text on $name", (target) => {
       expect(csv.status).toBe(200);
       expect([...csv.body.subarray(0, 3)]).toEqual(BOM);
       expect(csv.text).toContain("Zoë Café");
-      for (const query of ["q=a%09b", "q=100%25"]) expect((await site.get(`/admin/leads?${query}`)).status, query).toBe(200);
+      for (const query of ["q=a%09b", "q=100%25"])
+        expect((await site.get(`/admin/leads?${query}`)).status, query).toBe(200);
     });
 
     test("the connection that carried a refused address serves the next request", async () => {
       const connection = await connect(site.server.port);
       try {
-        await connection.write(`GET /admin/leads.csv?q=%00 HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${site.admin.cookie}\r\n\r\n`);
+        await connection.write(
+          `GET /admin/leads.csv?q=%00 HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${site.admin.cookie}\r\n\r\n`,
+        );
         await connection.waitFor("so the request was not accepted");
         await connection.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
         await connection.closedPromise;
@@ -190,22 +212,54 @@ describe.each(targets)("bad text on $name", (target) => {
       [
         "the business profile",
         "/admin/site",
-        { ...profileToFields(defaultProfile), intent: "save", name: "Bayou Remodeling", slogan: "Kitchens and baths", street: "1 Main St" },
+        {
+          ...profileToFields(defaultProfile),
+          intent: "save",
+          name: "Bayou Remodeling",
+          slogan: "Kitchens and baths",
+          street: "1 Main St",
+        },
         ["name", "slogan", "street", "city", "insurance", "warranty", "service_cities"],
       ],
       ["a note", "/admin/leads/:lead", { intent: "note", body: "Called back, left a message." }, ["body"]],
-      ["a reply template", "/admin/replies", { intent: "add", name: "Thanks", subject: "Your request", body: "Hello {first_name}," }, ["name", "subject", "body"]],
+      [
+        "a reply template",
+        "/admin/replies",
+        { intent: "add", name: "Thanks", subject: "Your request", body: "Hello {first_name}," },
+        ["name", "subject", "body"],
+      ],
       [
         "a testimonial",
         "/admin/site/testimonials",
-        { intent: "add", quote: "Clean work, on time.", name: "Maria G.", place: "Heights", service: "kitchen", given_on: "2026-03-14", link: "" },
+        {
+          intent: "add",
+          quote: "Clean work, on time.",
+          name: "Maria G.",
+          place: "Heights",
+          service: "kitchen",
+          given_on: "2026-03-14",
+          link: "",
+        },
         ["quote", "name", "place"],
       ],
-      ["an editable text", "/admin/site/texts", { intent: "save", key: "home.headline", value: "Kitchens that work" }, ["value"]],
+      [
+        "an editable text",
+        "/admin/site/texts",
+        { intent: "save", key: "home.headline", value: "Kitchens that work" },
+        ["value"],
+      ],
       [
         "a project",
         "/admin/projects",
-        { intent: "create", title: "Kitchen opened up", service: "kitchen", place: "Heights", month: "4", year: "2026", description: "A wall came out." },
+        {
+          intent: "create",
+          title: "Kitchen opened up",
+          service: "kitchen",
+          place: "Heights",
+          month: "4",
+          year: "2026",
+          description: "A wall came out.",
+        },
         ["title", "place", "description"],
       ],
     ])("the admin's %s: saved without it, or refused with a sentence", async (_, path, fields, textFields) => {
@@ -217,7 +271,16 @@ describe.each(targets)("bad text on $name", (target) => {
     });
 
     test("nothing stored holds a NUL", async () => {
-      const tables = ["leads", "lead_notes", "reply_templates", "testimonials", "site_profile", "site_texts", "projects", "users"] as const;
+      const tables = [
+        "leads",
+        "lead_notes",
+        "reply_templates",
+        "testimonials",
+        "site_profile",
+        "site_texts",
+        "projects",
+        "users",
+      ] as const;
       for (const table of tables) {
         const rows = await site.db(async ({ db }) => (await sql`select * from ${sql.table(table)}`.execute(db)).rows);
         expect(rows.length, table).toBeGreaterThan(0);

@@ -42,7 +42,11 @@ async function silentServer(): Promise<{ url: string; connections: () => number 
 type JobRow = Pick<EmailJob, "id" | "lead_id" | "status" | "attempts" | "last_error" | "next_attempt_at">;
 
 function jobs(db: BetterSqlite3.Database): JobRow[] {
-  return db.prepare("select id, lead_id, status, attempts, last_error, next_attempt_at from email_jobs order by created_at, kind").all() as JobRow[];
+  return db
+    .prepare(
+      "select id, lead_id, status, attempts, last_error, next_attempt_at from email_jobs order by created_at, kind",
+    )
+    .all() as JobRow[];
 }
 
 async function postLead(site: ServerProcess): Promise<string> {
@@ -55,7 +59,14 @@ describe("a mail server that hangs", () => {
   test("no greeting: the attempt ends at the greeting timeout with a sentence on the job, and is retried", async () => {
     const silent = await silentServer();
     const site = await startServer({
-      env: { ...LEAD_ENV, LEADS_TO, SMTP_URL: silent.url, SMTP_TIMEOUT_SECONDS: "1.5", MAIL_RETRY_BASE_SECONDS: "0.2", MAIL_POLL_SECONDS: "0.2" },
+      env: {
+        ...LEAD_ENV,
+        LEADS_TO,
+        SMTP_URL: silent.url,
+        SMTP_TIMEOUT_SECONDS: "1.5",
+        MAIL_RETRY_BASE_SECONDS: "0.2",
+        MAIL_POLL_SECONDS: "0.2",
+      },
     });
     closers.push(() => site.stop().then(() => {}));
     const db = openSiteDb(site.dataDir);
@@ -68,7 +79,9 @@ describe("a mail server that hangs", () => {
     await waitUntil(() => jobs(db).some((job) => job.attempts >= 2), 15_000, "a second attempt");
     await waitUntil(() => jobs(db).some((job) => job.last_error !== null), 5_000, "an error recorded");
     const failed = jobs(db).find((job) => job.last_error !== null)!;
-    expect(failed.last_error).toMatch(/^The mail server accepted the connection but did not greet in time \(SMTP ETIMEDOUT: Greeting never received\)/);
+    expect(failed.last_error).toMatch(
+      /^The mail server accepted the connection but did not greet in time \(SMTP ETIMEDOUT: Greeting never received\)/,
+    );
     // The request's page and the test email explain it in words.
     expect(explainMailError(failed.last_error!)).toMatch(/^The mail server did not answer in time/);
     expect(silent.connections()).toBeGreaterThanOrEqual(2);
@@ -79,7 +92,14 @@ describe("a mail server that hangs", () => {
     closers.push(() => hanging.close());
     const smtp = { url: hanging.url, accepted: hanging.jobIds, hung: () => hanging.hangs() > 0 };
     const site = await startServer({
-      env: { ...LEAD_ENV, LEADS_TO, SMTP_URL: smtp.url, SMTP_TIMEOUT_SECONDS: "6", MAIL_RETRY_BASE_SECONDS: "0.2", MAIL_POLL_SECONDS: "0.2" },
+      env: {
+        ...LEAD_ENV,
+        LEADS_TO,
+        SMTP_URL: smtp.url,
+        SMTP_TIMEOUT_SECONDS: "6",
+        MAIL_RETRY_BASE_SECONDS: "0.2",
+        MAIL_POLL_SECONDS: "0.2",
+      },
     });
     closers.push(() => site.stop().then(() => {}));
     const db = openSiteDb(site.dataDir);
@@ -88,13 +108,21 @@ describe("a mail server that hangs", () => {
     });
 
     await postLead(site);
-    await waitUntil(() => smtp.hung() && smtp.accepted.length >= 1, 10_000, "one email out, the other on the hung session");
+    await waitUntil(
+      () => smtp.hung() && smtp.accepted.length >= 1,
+      10_000,
+      "one email out, the other on the hung session",
+    );
     const hungJob = () => jobs(db).find((job) => job.status === "sending" && !smtp.accepted.includes(job.id));
     const stuck = hungJob();
     expect(stuck).toBeDefined();
 
     const later = [await postLead(site), await postLead(site)];
-    const laterJobIds = later.flatMap((mark) => jobs(db).filter((job) => job.lead_id === leadsMarked(db, mark)[0]!.id).map((job) => job.id));
+    const laterJobIds = later.flatMap((mark) =>
+      jobs(db)
+        .filter((job) => job.lead_id === leadsMarked(db, mark)[0]!.id)
+        .map((job) => job.id),
+    );
     expect(laterJobIds).toHaveLength(4);
     await waitUntil(() => laterJobIds.every((id) => smtp.accepted.includes(id)), 10_000, "the later requests' emails");
     // An ordering fact: they went out while the hung send was still holding its job.
@@ -123,14 +151,22 @@ describe("a mail server that hangs", () => {
     });
 
     await postLead(site);
-    await waitUntil(() => jobs(db).some((job) => job.status === "sending") && silent.connections() > 0, 10_000, "a send in progress");
+    await waitUntil(
+      () => jobs(db).some((job) => job.status === "sending") && silent.connections() > 0,
+      10_000,
+      "a send in progress",
+    );
 
     process.kill(site.pid, "SIGTERM");
-    const greetingTimeout = new Promise<"the send's own timeout">((resolve) => setTimeout(() => resolve("the send's own timeout"), 10_000).unref());
+    const greetingTimeout = new Promise<"the send's own timeout">((resolve) =>
+      setTimeout(() => resolve("the send's own timeout"), 10_000).unref(),
+    );
     const first = await Promise.race([site.exited.then(() => "exited" as const), greetingTimeout]);
     expect(first).toBe("exited");
     expect(await site.exited).toMatchObject({ code: 0 });
-    expect(jobs(db).some((job) => job.status === "pending" && /the server stopped/.test(job.last_error ?? ""))).toBe(true);
+    expect(jobs(db).some((job) => job.status === "pending" && /the server stopped/.test(job.last_error ?? ""))).toBe(
+      true,
+    );
   }, 30_000);
 });
 
@@ -167,12 +203,17 @@ describe("after a shutdown cut a send off", () => {
     expect(Date.parse(left.next_attempt_at)).toBeLessThanOrEqual(Date.now());
 
     smtp = await startSmtpServer();
-    const second = await startServer({ dataDir, env: { ...LEAD_ENV, LEADS_TO, SMTP_URL: smtp.url, MAIL_POLL_SECONDS: "0.2" } });
+    const second = await startServer({
+      dataDir,
+      env: { ...LEAD_ENV, LEADS_TO, SMTP_URL: smtp.url, MAIL_POLL_SECONDS: "0.2" },
+    });
     closers.push(() => second.stop().then(() => {}));
     const all = jobs(db);
     await smtp.waitFor(all.length, 15_000);
     await waitUntil(() => jobs(db).every((job) => job.status === "sent"), 5_000, "every job recorded sent");
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp.messages.map((message) => message.header("x-job-id")).toSorted()).toEqual(all.map((job) => job.id).toSorted());
+    expect(smtp.messages.map((message) => message.header("x-job-id")).toSorted()).toEqual(
+      all.map((job) => job.id).toSorted(),
+    );
   }, 60_000);
 });

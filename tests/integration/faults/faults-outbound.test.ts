@@ -95,7 +95,11 @@ const FORMS: [string, string][] = [
 /** A name that looks public and resolves to loopback: DNS pointed inward, or rebinding. */
 const INWARD_NAME = "photos.example.com";
 const inward: Resolver = async (hostname) => {
-  if (hostname === INWARD_NAME) return [{ address: "127.0.0.1", family: 4 }, { address: "::1", family: 6 }];
+  if (hostname === INWARD_NAME)
+    return [
+      { address: "127.0.0.1", family: 4 },
+      { address: "::1", family: 6 },
+    ];
   throw Object.assign(new Error(`${hostname}: unknown to this test`), { code: "ENOTFOUND" });
 };
 
@@ -158,9 +162,15 @@ describe.each(databaseTargets("faults-outbound", "outbound faults suite"))("push
     const hits: Record<string, number> = {};
     for (const [name, host] of FORMS) {
       hits[name] = await hitsDuring(async () => {
-        const res = await site.post("/admin/alerts", { intent: "subscribe", endpoint: `https://${host}:${canary.port}/push/x`, ...keys });
+        const res = await site.post("/admin/alerts", {
+          intent: "subscribe",
+          endpoint: `https://${host}:${canary.port}/push/x`,
+          ...keys,
+        });
         expect(res.status, name).toBe(400);
-        expect(textOf(res.text), name).toContain("points at a private or local address; only a browser's push service is accepted");
+        expect(textOf(res.text), name).toContain(
+          "points at a private or local address; only a browser's push service is accepted",
+        );
       });
     }
     expect(hits).toEqual(zeroFor(FORMS.map(([name]) => name)));
@@ -191,7 +201,12 @@ describe("sending alerts and importing photos (in this process, with an injected
     const hits: Record<string, number> = {};
     for (const [name, host] of cases) {
       hits[name] = await hitsDuring(async () => {
-        const outcome = await alerts.sendNow(subscription(`https://${host}:${canary.port}/push/x`), { title: "t", body: "b", url: "/admin", tag: "t" });
+        const outcome = await alerts.sendNow(subscription(`https://${host}:${canary.port}/push/x`), {
+          title: "t",
+          body: "b",
+          url: "/admin",
+          tag: "t",
+        });
         expect(outcome, name).toMatchObject({ kind: "failed", permanent: true });
         expect(outcome.kind === "failed" && outcome.message, name).toMatch(/private or local address/);
       });
@@ -222,20 +237,33 @@ describe("sending alerts and importing photos (in this process, with an injected
     const hits: Record<string, number> = {};
     for (const [name, to] of redirectCases()) {
       hits[name] = await hitsDuring(async () => {
-        const error = await safeGet(redirecting(to), policy).then(() => null, (caught: unknown) => caught);
+        const error = await safeGet(redirecting(to), policy).then(
+          () => null,
+          (caught: unknown) => caught,
+        );
         expect(error, name).toBeInstanceOf(OutboundRefusedError);
         expect((error as OutboundRefusedError).refusal.reason, name).toBe("private");
       });
     }
     expect(hits).toEqual(zeroFor(redirectCases().map(([name]) => name)));
     // The same redirect is followed when private addresses are allowed: the refusals above were the guard's.
-    expect(await hitsDuring(() => safeGet(redirecting(`http://127.0.0.1:${canary.port}/x.jpg`), { ...policy, allowPrivate: true }).then((response) => response.read()))).toBe(1);
+    expect(
+      await hitsDuring(() =>
+        safeGet(redirecting(`http://127.0.0.1:${canary.port}/x.jpg`), { ...policy, allowPrivate: true }).then(
+          (response) => response.read(),
+        ),
+      ),
+    ).toBe(1);
   });
 
   test("the import refuses every form, a redirect to loopback and a name resolving there, each in its line", async () => {
     const dataDir = path.join(tempRoot, "in-process");
     const documents = [
-      ...FORMS.map(([name, host], index) => ({ id: `form${index}`, name, imageFile: `http://${host}:${canary.port}/x.jpg` })),
+      ...FORMS.map(([name, host], index) => ({
+        id: `form${index}`,
+        name,
+        imageFile: `http://${host}:${canary.port}/x.jpg`,
+      })),
       { id: "inward", name: INWARD_NAME, imageFile: `http://${INWARD_NAME}:${canary.port}/x.jpg` },
       ...redirectCases().map(([name, to], index) => ({ id: `redirect${index}`, name, imageFile: redirecting(to) })),
     ];
@@ -260,7 +288,10 @@ describe("sending alerts and importing photos (in this process, with an injected
     expect(hits).toBe(0);
     expect(summary).toMatchObject({ imported: 0, failed: documents.length });
     for (const { id, name } of documents) {
-      expect(lines.find((line) => line.startsWith(`✗ ${id}: `)), name).toMatch(
+      expect(
+        lines.find((line) => line.startsWith(`✗ ${id}: `)),
+        name,
+      ).toMatch(
         /^✗ \w+: refused: .+ is a private or local address, not a public one \(to import from your own network, pass --allow-private-addresses\)$/,
       );
     }
@@ -270,7 +301,12 @@ describe("sending alerts and importing photos (in this process, with an injected
 describe("cli import-firebase as the operator runs it", () => {
   test("every form is refused in its line without a connection; --allow-private-addresses reaches the same address", async () => {
     const exportFile = path.join(tempRoot, "export.json");
-    await writeFile(exportFile, JSON.stringify(FORMS.map(([, host], index) => ({ id: `form${index}`, imageFile: `http://${host}:${canary.port}/x.jpg` }))));
+    await writeFile(
+      exportFile,
+      JSON.stringify(
+        FORMS.map(([, host], index) => ({ id: `form${index}`, imageFile: `http://${host}:${canary.port}/x.jpg` })),
+      ),
+    );
     const dataDir = path.join(tempRoot, "cli");
     let run: CliRun = { code: -1, stdout: "", stderr: "" };
     const hits = await hitsDuring(async () => {
@@ -279,16 +315,23 @@ describe("cli import-firebase as the operator runs it", () => {
     expect(hits).toBe(0);
     expect(run.code, run.stdout + run.stderr).toBe(1);
     FORMS.forEach(([name], index) => {
-      expect(run.stdout.split("\n").find((line) => line.startsWith(`✗ form${index}: `)), name).toMatch(/refused: .+ is a private or local address/);
+      expect(
+        run.stdout.split("\n").find((line) => line.startsWith(`✗ form${index}: `)),
+        name,
+      ).toMatch(/refused: .+ is a private or local address/);
     });
     expect(run.stdout).toContain(`Imported 0, skipped 0, failed ${FORMS.length} (of ${FORMS.length}).`);
 
     const allowed = path.join(tempRoot, "allowed.json");
     await writeFile(allowed, JSON.stringify([{ id: "lan", imageFile: `http://127.0.0.1:${canary.port}/x.jpg` }]));
     let lan = run;
-    expect(await hitsDuring(async () => {
-      lan = await runCli(["import-firebase", "--export", allowed, "--allow-private-addresses"], { DATA_DIR: dataDir });
-    })).toBe(1);
+    expect(
+      await hitsDuring(async () => {
+        lan = await runCli(["import-firebase", "--export", allowed, "--allow-private-addresses"], {
+          DATA_DIR: dataDir,
+        });
+      }),
+    ).toBe(1);
     // The canary's four bytes are no photo: the download happened and the pipeline said so.
     expect(lan.stdout).toMatch(/✗ lan: not an image/);
     const help = await runCli(["import-firebase", "--help"]);

@@ -17,22 +17,10 @@ import BetterSqlite3 from "better-sqlite3";
 import { sql } from "kysely";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  isDatabaseBusy,
-  migrateToLatest,
-  openDatabase,
-  type Database,
-} from "#app/server/db/index.server.ts";
+import { isDatabaseBusy, migrateToLatest, openDatabase, type Database } from "#app/server/db/index.server.ts";
 import { POSTGRES_URL } from "#tests/support/databases.ts";
 import { get, request, startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
-import {
-  LEAD_ENV,
-  SITE_URL,
-  fetchUniqueFormToken,
-  marker,
-  submitLead,
-  validFields,
-} from "#tests/support/leads.ts";
+import { LEAD_ENV, SITE_URL, fetchUniqueFormToken, marker, submitLead, validFields } from "#tests/support/leads.ts";
 import { countLeads, leadsMarked, openSiteDb } from "#tests/support/site-db.ts";
 
 const LOCK_SECONDS = 12;
@@ -42,7 +30,10 @@ afterAll(async () => {
 });
 
 /** A second process holding SQLite's write lock for `seconds`; resolves once it holds it. */
-async function holdSqliteLock(file: string, seconds: number): Promise<{ child: ChildProcess; released: Promise<void> }> {
+async function holdSqliteLock(
+  file: string,
+  seconds: number,
+): Promise<{ child: ChildProcess; released: Promise<void> }> {
   const script = `
     import Database from "better-sqlite3";
     const db = new Database(${JSON.stringify(file)}, { timeout: 0 });
@@ -81,7 +72,11 @@ interface PostOutcome {
 }
 
 /** One homeowner's request, by the form script (JSON) or as a plain form post. */
-async function postEstimate(server: ServerProcess, kind: "json" | "form", isLocked: () => boolean): Promise<PostOutcome> {
+async function postEstimate(
+  server: ServerProcess,
+  kind: "json" | "form",
+  isLocked: () => boolean,
+): Promise<PostOutcome> {
   const mark = marker(kind);
   const fields = validFields(mark);
   const token = await fetchUniqueFormToken(server);
@@ -127,7 +122,9 @@ describe("SQLite locked by another process for 12 s: the server", () => {
       const outcomes: PostOutcome[] = [];
       const posting = (async () => {
         while (isLocked()) {
-          outcomes.push(...(await Promise.all([postEstimate(server, "json", isLocked), postEstimate(server, "form", isLocked)])));
+          outcomes.push(
+            ...(await Promise.all([postEstimate(server, "json", isLocked), postEstimate(server, "form", isLocked)])),
+          );
         }
       })();
 
@@ -244,7 +241,10 @@ describe.runIf(POSTGRES_URL)("PostgreSQL: another session holds the leads table"
       await holder.query("rollback");
       const after = await postEstimate(server, "json", () => false);
       expect(after.status).toBe(200);
-      const { rows: stored } = await admin.query(`select count(*)::int as n from ${schema}.leads where strpos(subject, $1) > 0`, [after.mark]);
+      const { rows: stored } = await admin.query(
+        `select count(*)::int as n from ${schema}.leads where strpos(subject, $1) > 0`,
+        [after.mark],
+      );
       expect(stored[0].n).toBe(1);
     } finally {
       await holder.end();

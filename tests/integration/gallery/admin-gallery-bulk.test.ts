@@ -42,12 +42,14 @@ function refusingStore(inner: BlobStore) {
     ...inner,
     kind: inner.kind,
     put(key, body, options) {
-      if (refuse.putPrefix && key.startsWith(refuse.putPrefix)) return Promise.reject(new Error(`refused to store ${key}`));
+      if (refuse.putPrefix && key.startsWith(refuse.putPrefix))
+        return Promise.reject(new Error(`refused to store ${key}`));
       return inner.put(key, body, options);
     },
     get: (key, options) => inner.get(key, options),
     head: (key) => inner.head(key),
-    delete: (key) => (key === refuse.deleteKey ? Promise.reject(new Error(`refused to delete ${key}`)) : inner.delete(key)),
+    delete: (key) =>
+      key === refuse.deleteKey ? Promise.reject(new Error(`refused to delete ${key}`)) : inner.delete(key),
     async deleteMany(keys) {
       for (const key of keys) await store.delete(key);
     },
@@ -135,9 +137,17 @@ describe.each(cases)("gallery volume work on $name", ({ target, storage }) => {
   });
 
   async function upload(width = 600, height = 400, uploadedBy = adminId): Promise<PhotoRow> {
-    const result = await gallery.upload({ body: bodyOf(await makeTestJpeg({ width, height })), category: "kitchen", uploadedBy });
+    const result = await gallery.upload({
+      body: bodyOf(await makeTestJpeg({ width, height })),
+      category: "kitchen",
+      uploadedBy,
+    });
     if (!result.ok) throw new Error(result.error);
-    return (await database.db.selectFrom("photos").selectAll().where("id", "=", result.photo.id).executeTakeFirstOrThrow()) as PhotoRow;
+    return (await database.db
+      .selectFrom("photos")
+      .selectAll()
+      .where("id", "=", result.photo.id)
+      .executeTakeFirstOrThrow()) as PhotoRow;
   }
   const rowOf = (id: string) => database.db.selectFrom("photos").selectAll().where("id", "=", id).executeTakeFirst();
   const pending = () => database.db.selectFrom("blob_deletions").selectAll().orderBy("prefix").execute();
@@ -152,7 +162,12 @@ describe.each(cases)("gallery volume work on $name", ({ target, storage }) => {
     // The store refuses one file of the second photo (its other files are deleted).
     refusing.refuse.deleteKey = secondKeys[1]!;
 
-    const result = await gallery.bulk({ action: "delete", photoIds: photos.map((p) => p.id), confirmed: true, adminId });
+    const result = await gallery.bulk({
+      action: "delete",
+      photoIds: photos.map((p) => p.id),
+      confirmed: true,
+      adminId,
+    });
     expect(result).toMatchObject({ ok: true, done: "bulk-deleted", counts: { n: 3, k: 1, gone: 0 } });
     // Every row is gone, so no page shows any of them; their files are gone or recorded.
     for (const photo of photos) expect(await rowOf(photo.id)).toBeUndefined();
@@ -216,7 +231,10 @@ describe.each(cases)("gallery volume work on $name", ({ target, storage }) => {
     expect(await rowOf(photo.id)).toMatchObject({ version: 3, width: 600, height: 400 });
     expect(await keysUnder(inner, `photos/${photo.id}/v2/`)).toEqual([]);
     expect(await gallery.rotate({ photoId: photo.id, direction: "up" })).toMatchObject({ ok: false, status: 400 });
-    expect(await gallery.rotate({ photoId: "00000000-0000-4000-8000-000000000000", direction: "left" })).toMatchObject({ ok: false, status: 404 });
+    expect(await gallery.rotate({ photoId: "00000000-0000-4000-8000-000000000000", direction: "left" })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
   });
 
   test("the service and project for uploads are remembered per admin; ?project= preselects", async () => {
@@ -225,29 +243,57 @@ describe.each(cases)("gallery volume work on $name", ({ target, storage }) => {
     const newAdminId = (await createTestAccount(options as { dataDir: string }, { role: "admin" })).user.id;
     const job = await createProject({
       db: database.db,
-      fields: { title: "Memorial kitchen", service: "kitchen", place: "Memorial", finishedOn: "2026-03", description: "A kitchen." },
+      fields: {
+        title: "Memorial kitchen",
+        service: "kitchen",
+        place: "Memorial",
+        finishedOn: "2026-03",
+        description: "A kitchen.",
+      },
     });
     // Nothing chosen yet: Repair and no project.
-    expect((await gallery.adminView({ adminId: newAdminId, query })).upload).toEqual({ service: "repair", projectId: null });
+    expect((await gallery.adminView({ adminId: newAdminId, query })).upload).toEqual({
+      service: "repair",
+      projectId: null,
+    });
     // An upload into the project: it joins it as a draft, and both choices are kept for next time.
-    const result = await gallery.upload({ body: bodyOf(await makeTestJpeg({ width: 300, height: 200 })), category: "bathroom", projectId: job.id, uploadedBy: newAdminId });
+    const result = await gallery.upload({
+      body: bodyOf(await makeTestJpeg({ width: 300, height: 200 })),
+      category: "bathroom",
+      projectId: job.id,
+      uploadedBy: newAdminId,
+    });
     expect(result.ok).toBe(true);
     const id = result.ok ? result.photo.id : "";
     expect(await rowOf(id)).toMatchObject({ status: "draft", project_id: job.id, category: "bathroom" });
-    expect((await gallery.adminView({ adminId: newAdminId, query })).upload).toEqual({ service: "bathroom", projectId: job.id });
-    // Another admin's choices are their own.
-    expect((await gallery.adminView({ adminId: otherAdminId, query })).upload).toEqual({ service: "repair", projectId: null });
-    // Chosen in the selects without uploading (the page posts it as it changes).
-    await gallery.rememberUploadChoice({ adminId: otherAdminId, service: "fences", projectId: "" });
-    expect((await gallery.adminView({ adminId: otherAdminId, query })).upload).toEqual({ service: "fences", projectId: null });
-    // /admin/gallery?project=<id> preselects that project.
-    expect((await gallery.adminView({ adminId: otherAdminId, query: { ...query, projectId: job.id } })).upload).toEqual({
-      service: "fences",
+    expect((await gallery.adminView({ adminId: newAdminId, query })).upload).toEqual({
+      service: "bathroom",
       projectId: job.id,
     });
+    // Another admin's choices are their own.
+    expect((await gallery.adminView({ adminId: otherAdminId, query })).upload).toEqual({
+      service: "repair",
+      projectId: null,
+    });
+    // Chosen in the selects without uploading (the page posts it as it changes).
+    await gallery.rememberUploadChoice({ adminId: otherAdminId, service: "fences", projectId: "" });
+    expect((await gallery.adminView({ adminId: otherAdminId, query })).upload).toEqual({
+      service: "fences",
+      projectId: null,
+    });
+    // /admin/gallery?project=<id> preselects that project.
+    expect((await gallery.adminView({ adminId: otherAdminId, query: { ...query, projectId: job.id } })).upload).toEqual(
+      {
+        service: "fences",
+        projectId: job.id,
+      },
+    );
     // A remembered project that was deleted since is not offered.
     await database.db.updateTable("photos").set({ project_id: null, project_position: null }).execute();
     await database.db.deleteFrom("projects").where("id", "=", job.id).execute();
-    expect((await gallery.adminView({ adminId: newAdminId, query })).upload).toEqual({ service: "bathroom", projectId: null });
+    expect((await gallery.adminView({ adminId: newAdminId, query })).upload).toEqual({
+      service: "bathroom",
+      projectId: null,
+    });
   });
 });

@@ -74,23 +74,34 @@ describe.each(targets)("admin gallery page on $name", (target) => {
   });
 
   const seed = (options: SeedPhotoOptions) =>
-    site.db((database) => seedPhoto({ database, storage, dataDir: site.server.dataDir }, { width: 400, height: 300, ...options }));
-  const rowOf = (id: string) => site.db(({ db }) => db.selectFrom("photos").selectAll().where("id", "=", id).executeTakeFirst());
+    site.db((database) =>
+      seedPhoto({ database, storage, dataDir: site.server.dataDir }, { width: 400, height: 300, ...options }),
+    );
+  const rowOf = (id: string) =>
+    site.db(({ db }) => db.selectFrom("photos").selectAll().where("id", "=", id).executeTakeFirst());
   const filesOf = (id: string) => {
     const dir = path.join(site.server.dataDir, "media", "photos", id);
-    return existsSync(dir) ? (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.includes(".")).map((f) => f.split(path.sep).join("/")) : [];
+    return existsSync(dir)
+      ? (readdirSync(dir, { recursive: true }) as string[])
+          .filter((f) => f.includes("."))
+          .map((f) => f.split(path.sep).join("/"))
+      : [];
   };
   const project = (title: string) =>
     site.db(({ db }) =>
-      createProject({ db, fields: { title, service: "kitchen", place: "Heights", finishedOn: "2026-04", description: "A kitchen." } }),
+      createProject({
+        db,
+        fields: { title, service: "kitchen", place: "Heights", finishedOn: "2026-04", description: "A kitchen." },
+      }),
     );
   const bulk = (intent: string, ids: string[], extra: [string, string][] = [], address = "/admin/gallery") =>
     site.post(address, [["intent", intent], ...ids.map((id): [string, string] => ["ids", id]), ...extra]);
-  const deleteAll = () => site.db(async ({ db }) => {
-    await db.deleteFrom("service_covers").execute();
-    await db.deleteFrom("photos").execute();
-    await db.deleteFrom("projects").execute();
-  });
+  const deleteAll = () =>
+    site.db(async ({ db }) => {
+      await db.deleteFrom("service_covers").execute();
+      await db.deleteFrom("photos").execute();
+      await db.deleteFrom("projects").execute();
+    });
 
   test("anonymous visitors are sent to sign in, customers are refused, for every new intent too", async () => {
     const anonymous = await site.get("/admin/gallery", "");
@@ -98,8 +109,21 @@ describe.each(targets)("admin gallery page on $name", (target) => {
     expect(anonymous.headers.location).toMatch(/^\/login\?redirectTo=/);
     const customer = await createTestAccount(site.target, { role: "customer" });
     expect((await site.get("/admin/gallery", customer.cookie)).status).toBe(403);
-    for (const intent of ["uncover", "rotate", "upload-choice", "bulk-publish", "bulk-project", "bulk-service", "bulk-unproject", "bulk-delete"]) {
-      const post = await site.post("/admin/gallery", { intent, service: "kitchen", ids: randomUUID() }, { cookie: customer.cookie });
+    for (const intent of [
+      "uncover",
+      "rotate",
+      "upload-choice",
+      "bulk-publish",
+      "bulk-project",
+      "bulk-service",
+      "bulk-unproject",
+      "bulk-delete",
+    ]) {
+      const post = await site.post(
+        "/admin/gallery",
+        { intent, service: "kitchen", ids: randomUUID() },
+        { cookie: customer.cookie },
+      );
       expect(post.status, intent).toBe(403);
       expect((await site.post("/admin/gallery", { intent }, { cookie: "" })).status, intent).toBe(302);
     }
@@ -111,7 +135,9 @@ describe.each(targets)("admin gallery page on $name", (target) => {
     const text = textOf(res.text);
     expect(text).toContain("0 published photos and 0 drafts.");
     expect(text).toContain("No photos yet. Upload some above.");
-    expect(text).toContain("Uploading photos needs JavaScript. If no upload button appears here, turn JavaScript on in this browser.");
+    expect(text).toContain(
+      "Uploading photos needs JavaScript. If no upload button appears here, turn JavaScript on in this browser.",
+    );
     const nav = elementByClass(res.text, "admin-nav") ?? "";
     expect(nav).toMatch(/<a(?=[^>]*href="\/admin\/gallery")(?=[^>]*aria-current="page")[^>]*>Gallery<\/a>/);
   });
@@ -144,7 +170,12 @@ describe.each(targets)("admin gallery page on $name", (target) => {
     page = await site.get(`/admin/gallery?edit=${draft.id}`);
     let view = editView(page.text);
     expect(view).toContain('value="Kitchen Remodeling job finished by our team in Houston"');
-    expectLabelledFields(view, ["Caption", "Describe the photo for people who can&#x27;t see it", "Service", "Project"]);
+    expectLabelledFields(view, [
+      "Caption",
+      "Describe the photo for people who can&#x27;t see it",
+      "Service",
+      "Project",
+    ]);
     expect(textOf(view)).toContain("Save Publish");
     expect(textOf(view)).toContain("Rotate left Rotate right");
     expect(textOf(view)).not.toContain("Move up");
@@ -156,24 +187,52 @@ describe.each(targets)("admin gallery page on $name", (target) => {
     expect(publishedView).toContain(`href="/admin/gallery?delete=${second.id}#confirm-delete"`);
 
     // Save: an empty description is refused in the edit view, with what was typed.
-    const refused = await site.post(`/admin/gallery?edit=${second.id}`, { intent: "save", photoId: second.id, caption: "Cedar fence", alt: " ", category: "fences" });
+    const refused = await site.post(`/admin/gallery?edit=${second.id}`, {
+      intent: "save",
+      photoId: second.id,
+      caption: "Cedar fence",
+      alt: " ",
+      category: "fences",
+    });
     expect(refused.status).toBe(400);
     view = editView(refused.text);
     expect(view).toMatch(/role="alert"/);
     expect(textOf(view)).toContain("Please describe the photo for people who can't see it.");
     expect(view).toContain(">Cedar fence</textarea>");
-    const saved = await site.post(`/admin/gallery?edit=${second.id}`, { intent: "save", photoId: second.id, caption: "Cedar fence", alt: "A new cedar privacy fence", category: "outdoor" });
+    const saved = await site.post(`/admin/gallery?edit=${second.id}`, {
+      intent: "save",
+      photoId: second.id,
+      caption: "Cedar fence",
+      alt: "A new cedar privacy fence",
+      category: "outdoor",
+    });
     // Saved: back to the list (the edit view closed).
     expectRedirect(saved, `/admin/gallery?done=saved&photo=${second.id}`);
     page = await site.get(saved.headers.location!);
     expect(statusLine(page.text)).toBe("Saved the photo's details.");
-    expect(await rowOf(second.id)).toMatchObject({ caption: "Cedar fence", alt: "A new cedar privacy fence", category: "outdoor" });
+    expect(await rowOf(second.id)).toMatchObject({
+      caption: "Cedar fence",
+      alt: "A new cedar privacy fence",
+      category: "outdoor",
+    });
 
     // Publish needs the description; then the draft goes first in the gallery.
-    const noAlt = await site.post("/admin/gallery", { intent: "publish", photoId: draft.id, caption: "New cabinets", alt: "", category: "kitchen" });
+    const noAlt = await site.post("/admin/gallery", {
+      intent: "publish",
+      photoId: draft.id,
+      caption: "New cabinets",
+      alt: "",
+      category: "kitchen",
+    });
     expect(noAlt.status).toBe(400);
     expect((await rowOf(draft.id))?.status).toBe("draft");
-    const published = await site.post("/admin/gallery", { intent: "publish", photoId: draft.id, caption: "New cabinets", alt: "White shaker kitchen cabinets", category: "kitchen" });
+    const published = await site.post("/admin/gallery", {
+      intent: "publish",
+      photoId: draft.id,
+      caption: "New cabinets",
+      alt: "White shaker kitchen cabinets",
+      category: "kitchen",
+    });
     expectRedirect(published, `/admin/gallery?done=published&photo=${draft.id}`);
     page = await site.get(published.headers.location!);
     expect(statusLine(page.text)).toBe("Image uploaded successfully");
@@ -191,33 +250,65 @@ describe.each(targets)("admin gallery page on $name", (target) => {
     expect(statusLine(page.text)).toBe("Moved the photo to position 1 of 4.");
     expect(tileIds(page.text)).toEqual([first.id, third.id, draft.id, second.id]);
     // Dropped on another photo (the drag): it takes that photo's place.
-    expectRedirect(await site.post("/admin/gallery", { intent: "move", photoId: second.id, to: third.id }), `/admin/gallery?done=moved&photo=${second.id}`);
+    expectRedirect(
+      await site.post("/admin/gallery", { intent: "move", photoId: second.id, to: third.id }),
+      `/admin/gallery?done=moved&photo=${second.id}`,
+    );
     expect(tileIds((await site.get("/admin/gallery")).text)).toEqual([first.id, second.id, third.id, draft.id]);
-    const firstUp = await site.post(`/admin/gallery?edit=${first.id}`, { intent: "move", photoId: first.id, direction: "up" });
+    const firstUp = await site.post(`/admin/gallery?edit=${first.id}`, {
+      intent: "move",
+      photoId: first.id,
+      direction: "up",
+    });
     expect(firstUp.status).toBe(409);
     expect(editView(firstUp.text)).toMatch(/role="alert"><p>This photo is already first\.<\/p>/);
 
     // Cover of its service page, then back to the artwork.
     const cover = await site.post("/admin/gallery", { intent: "cover", photoId: third.id });
     expectRedirect(cover, `/admin/gallery?done=cover&photo=${third.id}&service=fences`);
-    expect(statusLine((await site.get(cover.headers.location!)).text)).toBe("This photo is now the cover of the Fences page.");
-    expect(textOf(editView((await site.get(`/admin/gallery?edit=${third.id}`)).text))).toContain("Remove cover of the Fences page");
-    expectRedirect(await site.post("/admin/gallery", { intent: "uncover", service: "fences" }), "/admin/gallery?done=uncover&service=fences");
+    expect(statusLine((await site.get(cover.headers.location!)).text)).toBe(
+      "This photo is now the cover of the Fences page.",
+    );
+    expect(textOf(editView((await site.get(`/admin/gallery?edit=${third.id}`)).text))).toContain(
+      "Remove cover of the Fences page",
+    );
+    expectRedirect(
+      await site.post("/admin/gallery", { intent: "uncover", service: "fences" }),
+      "/admin/gallery?done=uncover&service=fences",
+    );
 
     // Rotate right: every file is made again under version 2, the old ones go, the size turns.
     const before = (await rowOf(first.id)) as PhotoRow;
     const oldFiles = filesOf(first.id);
     expect(oldFiles.every((f) => f.startsWith("v1/"))).toBe(true);
-    const badTurn = await site.post(`/admin/gallery?edit=${first.id}`, { intent: "rotate", photoId: first.id, direction: "sideways" });
+    const badTurn = await site.post(`/admin/gallery?edit=${first.id}`, {
+      intent: "rotate",
+      photoId: first.id,
+      direction: "sideways",
+    });
     expect(badTurn.status).toBe(400);
     expect(textOf(editView(badTurn.text))).toContain("Please say which way to turn the photo: left or right.");
-    const rotated = await site.post(`/admin/gallery?edit=${first.id}`, { intent: "rotate", photoId: first.id, direction: "right" });
+    const rotated = await site.post(`/admin/gallery?edit=${first.id}`, {
+      intent: "rotate",
+      photoId: first.id,
+      direction: "right",
+    });
     expectRedirect(rotated, `/admin/gallery?done=rotated&photo=${first.id}&edit=${first.id}`);
-    expect(statusLine((await site.get(rotated.headers.location!)).text)).toBe("Turned the photo. Its pages show it the new way round.");
+    expect(statusLine((await site.get(rotated.headers.location!)).text)).toBe(
+      "Turned the photo. Its pages show it the new way round.",
+    );
     const after = (await rowOf(first.id)) as PhotoRow;
-    expect(after).toMatchObject({ version: 2, width: before.height, height: before.width, master_width: before.master_height, master_height: before.master_width });
+    expect(after).toMatchObject({
+      version: 2,
+      width: before.height,
+      height: before.width,
+      master_width: before.master_height,
+      master_height: before.master_width,
+    });
     expect(after.master_key).toMatch(new RegExp(`^photos/${first.id}/v2/master-`));
-    expect(parseVariants(after).every((v) => v.key.startsWith(`photos/${first.id}/v2/`) && v.height > v.width)).toBe(true);
+    expect(parseVariants(after).every((v) => v.key.startsWith(`photos/${first.id}/v2/`) && v.height > v.width)).toBe(
+      true,
+    );
     expect(after.placeholder).not.toBe(before.placeholder);
     const newFiles = filesOf(first.id);
     expect(newFiles.length).toBe(oldFiles.length);
@@ -236,7 +327,9 @@ describe.each(targets)("admin gallery page on $name", (target) => {
     expect(textOf(unconfirmed.text)).toContain("Please confirm with “Yes, delete this photo”. Nothing was deleted.");
     const confirm = await site.get(`/admin/gallery?delete=${first.id}`);
     const question = elementByClass(confirm.text, "gallery-confirm") ?? "";
-    expect(textOf(question)).toContain("Delete this photo? “Fence A” and all its files will be deleted, and it leaves the gallery.");
+    expect(textOf(question)).toContain(
+      "Delete this photo? “Fence A” and all its files will be deleted, and it leaves the gallery.",
+    );
     expect(question).toMatch(/name="confirm" value="yes"/);
     expect(textOf(question)).toContain("Yes, delete this photo No, keep it");
     const deleted = await site.post("/admin/gallery", { intent: "delete", photoId: first.id, confirm: "yes" });
@@ -253,7 +346,13 @@ describe.each(targets)("admin gallery page on $name", (target) => {
   test("bulk actions: publish all or nothing, move to a project, change service, remove from project, delete after a confirmation", async () => {
     await deleteAll();
     const described = await seed({ caption: "Counter", category: "kitchen", draft: true });
-    await site.db(({ db }) => db.updateTable("photos").set({ caption: "Counter", alt: "A quartz counter" }).where("id", "=", described.id).execute());
+    await site.db(({ db }) =>
+      db
+        .updateTable("photos")
+        .set({ caption: "Counter", alt: "A quartz counter" })
+        .where("id", "=", described.id)
+        .execute(),
+    );
     const bare = await seed({ caption: "Sink", category: "kitchen", draft: true });
     await site.db(({ db }) => db.updateTable("photos").set({ caption: "Sink" }).where("id", "=", bare.id).execute());
     const live = await seed({ caption: "Island", category: "kitchen" });
@@ -271,19 +370,30 @@ describe.each(targets)("admin gallery page on $name", (target) => {
       "Nothing was published: 1 of the selected photos needs a description for people who can't see it first (“Sink”).",
     );
     expect((await rowOf(described.id))?.status).toBe("draft");
-    await site.db(({ db }) => db.updateTable("photos").set({ alt: "A farmhouse sink" }).where("id", "=", bare.id).execute());
+    await site.db(({ db }) =>
+      db.updateTable("photos").set({ alt: "A farmhouse sink" }).where("id", "=", bare.id).execute(),
+    );
     const publishedAll = await bulk("bulk-publish", [described.id, bare.id, live.id]);
     expectRedirect(publishedAll, "/admin/gallery?done=bulk-published&n=2&k=1");
-    expect(statusLine((await site.get(publishedAll.headers.location!)).text)).toBe("Published 2 photos. 1 photo was already published.");
+    expect(statusLine((await site.get(publishedAll.headers.location!)).text)).toBe(
+      "Published 2 photos. 1 photo was already published.",
+    );
     expect((await rowOf(described.id))?.status).toBe("published");
     // The first selected goes first in the gallery.
     const order = tileIds((await site.get("/admin/gallery?show=published")).text);
     expect(order).toEqual([described.id, bare.id, live.id]);
 
     // Move to a project, from a filtered list: the answer goes back to that list.
-    const moved = await bulk("bulk-project", [described.id, bare.id], [["projectId", job.id]], "/admin/gallery?show=published");
+    const moved = await bulk(
+      "bulk-project",
+      [described.id, bare.id],
+      [["projectId", job.id]],
+      "/admin/gallery?show=published",
+    );
     expectRedirect(moved, `/admin/gallery?done=bulk-moved&named=${job.id}&n=2&show=published`);
-    expect(statusLine((await site.get(moved.headers.location!)).text)).toBe("Moved 2 photos to the project “Heights kitchen”.");
+    expect(statusLine((await site.get(moved.headers.location!)).text)).toBe(
+      "Moved 2 photos to the project “Heights kitchen”.",
+    );
     expect((await rowOf(bare.id))?.project_id).toBe(job.id);
     const inProject = await site.get(`/admin/gallery?project=${job.id}`);
     expect(tileIds(inProject.text)).toEqual([described.id, bare.id]);
@@ -300,7 +410,9 @@ describe.each(targets)("admin gallery page on $name", (target) => {
     // Remove from project.
     const out = await bulk("bulk-unproject", [bare.id, live.id]);
     expectRedirect(out, "/admin/gallery?done=bulk-unprojected&n=1");
-    expect(statusLine((await site.get(out.headers.location!)).text)).toBe("Took 1 photo out of its project; it stays in the gallery.");
+    expect(statusLine((await site.get(out.headers.location!)).text)).toBe(
+      "Took 1 photo out of its project; it stays in the gallery.",
+    );
     expect((await rowOf(bare.id))?.project_id).toBeNull();
 
     // Delete: without the "yes", the confirmation step (a page without JavaScript).
@@ -329,13 +441,23 @@ describe.each(targets)("admin gallery page on $name", (target) => {
     const upload = (query: string) =>
       request(`${site.server.url}/admin/gallery/upload${query}`, {
         method: "POST",
-        headers: { origin: site.server.url, cookie: site.admin.cookie, "content-type": "application/octet-stream", "content-length": String(jpeg.length) },
+        headers: {
+          origin: site.server.url,
+          cookie: site.admin.cookie,
+          "content-type": "application/octet-stream",
+          "content-length": String(jpeg.length),
+        },
         body: jpeg,
       });
     const res = await upload(`?category=bathroom&project=${job.id}`);
     expect(res.status).toBe(201);
     const { photo } = JSON.parse(res.text) as { photo: { id: string } };
-    expect(await rowOf(photo.id)).toMatchObject({ status: "draft", category: "bathroom", project_id: job.id, project_position: 0 });
+    expect(await rowOf(photo.id)).toMatchObject({
+      status: "draft",
+      category: "bathroom",
+      project_id: job.id,
+      project_position: 0,
+    });
     const missing = await upload(`?category=bathroom&project=${randomUUID()}`);
     expect(missing.status).toBe(404);
     expect(JSON.parse(missing.text).error).toContain("The project chosen for this upload no longer exists.");
@@ -367,7 +489,11 @@ describe.each(targets)("admin gallery page on $name", (target) => {
           project_position: i < 30 ? i : null,
         });
       }
-      for (let i = 0; i < rows.length; i += 50) await db.insertInto("photos").values(rows.slice(i, i + 50)).execute();
+      for (let i = 0; i < rows.length; i += 50)
+        await db
+          .insertInto("photos")
+          .values(rows.slice(i, i + 50))
+          .execute();
     });
     const first = await site.get("/admin/gallery");
     expect(first.status).toBe(200);

@@ -6,7 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/support/databases.ts";
-import { elementByClass, hrefOf, renameTable, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "#tests/support/admin-site.ts";
+import {
+  elementByClass,
+  hrefOf,
+  renameTable,
+  setUpAdminSite,
+  tearDownAdminSite,
+  textOf,
+  type AdminSite,
+} from "#tests/support/admin-site.ts";
 import { withoutVisitNote } from "#tests/support/server.ts";
 import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "#tests/support/photos.ts";
 import type { PhotoRow } from "#app/server/repos/photos.server.ts";
@@ -33,7 +41,9 @@ function attribute(html: string, tag: string, name: string): string | null {
 
 /** The href of the one link marked aria-current="page". */
 function currentHref(html: string | null): string | null {
-  const links = [...(html ?? "").matchAll(/<a\b[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes('aria-current="page"'));
+  const links = [...(html ?? "").matchAll(/<a\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => tag.includes('aria-current="page"'));
   expect(links).toHaveLength(1);
   return attribute(links[0]!, "a", "href");
 }
@@ -120,56 +130,70 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
       expect((await get("/gallery?page=2")).status).toBe(404);
     });
 
-    it("page 1 shows 24 of 30 photos as <picture>s: AVIF and WebP srcset with sizes, width and height, lazy after the first row, placeholders", { timeout: 120_000 }, async () => {
-      // Published one after the other, each at the top: the last seeded is shown first.
-      for (let n = 30; n >= 1; n--) {
-        const category = n <= 4 ? "bathroom" : "kitchen";
-        photos.unshift(await seed(site, { category, caption: `Job ${n} in ${category}`, alt: `Finished ${category} number ${n}`, width: 660, height: 495, hue: n * 11 }));
-      }
-      // Seeded straight into the database: an admin action empties the page cache, as publishing does.
-      expect((await site.post("/admin/gallery", { intent: "uncover", service: "fences" })).status).toBe(302);
-      const res = await get("/gallery");
-      expect(res.status).toBe(200);
-      const items = gridItems(res.text);
-      expect(items).toHaveLength(24);
-      expect(textOf(items[0]!)).toBe("Job 1 in bathroom");
-      expect(textOf(items[23]!)).toBe("Job 24 in kitchen");
+    it(
+      "page 1 shows 24 of 30 photos as <picture>s: AVIF and WebP srcset with sizes, width and height, lazy after the first row, placeholders",
+      { timeout: 120_000 },
+      async () => {
+        // Published one after the other, each at the top: the last seeded is shown first.
+        for (let n = 30; n >= 1; n--) {
+          const category = n <= 4 ? "bathroom" : "kitchen";
+          photos.unshift(
+            await seed(site, {
+              category,
+              caption: `Job ${n} in ${category}`,
+              alt: `Finished ${category} number ${n}`,
+              width: 660,
+              height: 495,
+              hue: n * 11,
+            }),
+          );
+        }
+        // Seeded straight into the database: an admin action empties the page cache, as publishing does.
+        expect((await site.post("/admin/gallery", { intent: "uncover", service: "fences" })).status).toBe(302);
+        const res = await get("/gallery");
+        expect(res.status).toBe(200);
+        const items = gridItems(res.text);
+        expect(items).toHaveLength(24);
+        expect(textOf(items[0]!)).toBe("Job 1 in bathroom");
+        expect(textOf(items[23]!)).toBe("Job 24 in kitchen");
 
-      const first = items[0]!;
-      const id = photos[0]!.id;
-      const avif = `/media/photos/${id}/v1/display-320.avif 320w, /media/photos/${id}/v1/display-480.avif 480w, /media/photos/${id}/v1/display-640.avif 640w`;
-      const webp = `/media/photos/${id}/v1/display-320.webp 320w, /media/photos/${id}/v1/display-480.webp 480w, /media/photos/${id}/v1/display-640.webp 640w`;
-      const sizes = "(min-width: 72rem) 271px, (min-width: 64rem) calc((100vw - 4.25rem) / 4), (min-width: 40rem) calc((100vw - 3.5rem) / 3), calc((100vw - 2.75rem) / 2)";
-      expect(first).toContain(`<source type="image/avif" srcSet="${avif}" sizes="${sizes}"/>`);
-      expect(first).toContain(`<source type="image/webp" srcSet="${webp}"`);
-      // Each photo links to its own page (ADR 036); the lightbox opens its largest WebP.
-      expect(attribute(first, "a", "href")).toBe(`/gallery/photo/${id}`);
-      expect(attribute(first, "a", "data-src")).toBe(`/media/photos/${id}/v1/display-640.webp`);
-      const img = photoImg(first);
-      expect(attribute(img, "img", "width")).toBe("660");
-      expect(attribute(img, "img", "height")).toBe("495");
-      expect(attribute(img, "img", "alt")).toBe("Finished bathroom number 1");
-      expect(attribute(img, "img", "fetchPriority")).toBe("high");
-      expect(attribute(img, "img", "loading")).toBeNull();
-      // The first row (up to four columns) loads at once, the rest when scrolled to.
-      for (const [i, item] of items.entries()) {
-        const loading = attribute(photoImg(item), "img", "loading");
-        expect(loading, `photo ${i + 1}`).toBe(i < 4 ? null : "lazy");
-        if (i >= 4) expect(attribute(photoImg(item), "img", "decoding")).toBe("async");
-        if (i > 0) expect(attribute(photoImg(item), "img", "fetchPriority")).toBeNull();
-      }
-      const placeholder = /<img class="photo__placeholder"[^>]*>/.exec(first)?.[0] ?? "";
-      expect(attribute(placeholder, "img", "src")).toBe(photos[0]!.placeholder);
-      expect(photos[0]!.placeholder).toMatch(/^data:image\/webp;base64,/);
-      expect(attribute(placeholder, "img", "alt")).toBe("");
+        const first = items[0]!;
+        const id = photos[0]!.id;
+        const avif = `/media/photos/${id}/v1/display-320.avif 320w, /media/photos/${id}/v1/display-480.avif 480w, /media/photos/${id}/v1/display-640.avif 640w`;
+        const webp = `/media/photos/${id}/v1/display-320.webp 320w, /media/photos/${id}/v1/display-480.webp 480w, /media/photos/${id}/v1/display-640.webp 640w`;
+        const sizes =
+          "(min-width: 72rem) 271px, (min-width: 64rem) calc((100vw - 4.25rem) / 4), (min-width: 40rem) calc((100vw - 3.5rem) / 3), calc((100vw - 2.75rem) / 2)";
+        expect(first).toContain(`<source type="image/avif" srcSet="${avif}" sizes="${sizes}"/>`);
+        expect(first).toContain(`<source type="image/webp" srcSet="${webp}"`);
+        // Each photo links to its own page (ADR 036); the lightbox opens its largest WebP.
+        expect(attribute(first, "a", "href")).toBe(`/gallery/photo/${id}`);
+        expect(attribute(first, "a", "data-src")).toBe(`/media/photos/${id}/v1/display-640.webp`);
+        const img = photoImg(first);
+        expect(attribute(img, "img", "width")).toBe("660");
+        expect(attribute(img, "img", "height")).toBe("495");
+        expect(attribute(img, "img", "alt")).toBe("Finished bathroom number 1");
+        expect(attribute(img, "img", "fetchPriority")).toBe("high");
+        expect(attribute(img, "img", "loading")).toBeNull();
+        // The first row (up to four columns) loads at once, the rest when scrolled to.
+        for (const [i, item] of items.entries()) {
+          const loading = attribute(photoImg(item), "img", "loading");
+          expect(loading, `photo ${i + 1}`).toBe(i < 4 ? null : "lazy");
+          if (i >= 4) expect(attribute(photoImg(item), "img", "decoding")).toBe("async");
+          if (i > 0) expect(attribute(photoImg(item), "img", "fetchPriority")).toBeNull();
+        }
+        const placeholder = /<img class="photo__placeholder"[^>]*>/.exec(first)?.[0] ?? "";
+        expect(attribute(placeholder, "img", "src")).toBe(photos[0]!.placeholder);
+        expect(photos[0]!.placeholder).toMatch(/^data:image\/webp;base64,/);
+        expect(attribute(placeholder, "img", "alt")).toBe("");
 
-      // The lightbox is one inline module, allowed by its hash once the page is cached.
-      expect(res.text).toContain('<dialog class="lightbox" data-lightbox=""');
-      expect(withoutVisitNote(res.text).match(/<script\b/g)).toHaveLength(1);
-      expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-      expect(pathOf(canonical(res.text))).toBe(`/gallery`);
-      expect(pathOf(metaContent(res.text, "og:image"))).toBe(`/media/photos/${id}/v1/master-660.jpg`);
-    });
+        // The lightbox is one inline module, allowed by its hash once the page is cached.
+        expect(res.text).toContain('<dialog class="lightbox" data-lightbox=""');
+        expect(withoutVisitNote(res.text).match(/<script\b/g)).toHaveLength(1);
+        expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+        expect(pathOf(canonical(res.text))).toBe(`/gallery`);
+        expect(pathOf(metaContent(res.text, "og:image"))).toBe(`/media/photos/${id}/v1/master-660.jpg`);
+      },
+    );
 
     it("filters by service as links with counts, the active one marked", async () => {
       const res = await get("/gallery");
@@ -187,7 +211,12 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
 
       const bathroom = await get("/gallery?category=bathroom");
       expect(bathroom.status).toBe(200);
-      expect(gridItems(bathroom.text).map(textOf)).toEqual(["Job 1 in bathroom", "Job 2 in bathroom", "Job 3 in bathroom", "Job 4 in bathroom"]);
+      expect(gridItems(bathroom.text).map(textOf)).toEqual([
+        "Job 1 in bathroom",
+        "Job 2 in bathroom",
+        "Job 3 in bathroom",
+        "Job 4 in bathroom",
+      ]);
       expect(hrefOf(bathroom.text, "Bathroom Remodeling (4)")).toBe("/gallery?category=bathroom");
       expect(currentHref(elementByClass(bathroom.text, "gallery-filters"))).toBe("/gallery?category=bathroom");
       expect(elementByClass(bathroom.text, "pagination")).toBeNull();
@@ -208,7 +237,14 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
       const res = await get("/gallery?page=2");
       expect(res.status).toBe(200);
       const items = gridItems(res.text);
-      expect(items.map(textOf)).toEqual(["Job 25 in kitchen", "Job 26 in kitchen", "Job 27 in kitchen", "Job 28 in kitchen", "Job 29 in kitchen", "Job 30 in kitchen"]);
+      expect(items.map(textOf)).toEqual([
+        "Job 25 in kitchen",
+        "Job 26 in kitchen",
+        "Job 27 in kitchen",
+        "Job 28 in kitchen",
+        "Job 29 in kitchen",
+        "Job 30 in kitchen",
+      ]);
       for (const item of items) expect(attribute(photoImg(item), "img", "loading")).toBe("lazy");
       expect(hrefOf(res.text, "Previous page")).toBe("/gallery");
       expect(hrefOf(res.text, "Next page")).toBeNull();
@@ -219,7 +255,12 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
     });
 
     it("an unknown category, one without photos, or a page past the last is a 404 page; a malformed page number a 400 with a sentence", async () => {
-      for (const path of ["/gallery?category=garage", "/gallery?category=fences", "/gallery?page=3", "/gallery?category=bathroom&page=2"]) {
+      for (const path of [
+        "/gallery?category=garage",
+        "/gallery?category=fences",
+        "/gallery?page=3",
+        "/gallery?category=bathroom&page=2",
+      ]) {
         const res = await get(path);
         expect(res.status, path).toBe(404);
         expect(textOf(res.text), path).toContain("We couldn't find that page");
@@ -227,7 +268,9 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
       for (const page of ["abc", "0", "-1", "1.5", "2e3", "", "99999999"]) {
         const res = await get(`/gallery?page=${page}`);
         expect(res.status, page).toBe(400);
-        expect(textOf(res.text)).toContain("That page number is not valid. Page numbers are whole numbers starting at 1.");
+        expect(textOf(res.text)).toContain(
+          "That page number is not valid. Page numbers are whole numbers starting at 1.",
+        );
       }
     });
 
@@ -235,10 +278,21 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
       const kitchen = await get("/kitchen");
       const section = elementByClass(kitchen.text, "service-photos") ?? "";
       expect(textOf(section)).toContain("Kitchen Remodeling photos");
-      expect(gridItems(section).map(textOf)).toEqual(["Job 5 in kitchen", "Job 6 in kitchen", "Job 7 in kitchen", "Job 8 in kitchen", "Job 9 in kitchen", "Job 10 in kitchen"]);
-      expect(hrefOf(kitchen.text, "See all 26 Kitchen Remodeling photos in our gallery")).toBe("/gallery?category=kitchen");
+      expect(gridItems(section).map(textOf)).toEqual([
+        "Job 5 in kitchen",
+        "Job 6 in kitchen",
+        "Job 7 in kitchen",
+        "Job 8 in kitchen",
+        "Job 9 in kitchen",
+        "Job 10 in kitchen",
+      ]);
+      expect(hrefOf(kitchen.text, "See all 26 Kitchen Remodeling photos in our gallery")).toBe(
+        "/gallery?category=kitchen",
+      );
       // No cover chosen: the artwork stays the banner and the link preview.
-      expect(elementByClass(kitchen.text, "banner")).toContain('<img class="banner__image" src="/images/services/kitchen.svg"');
+      expect(elementByClass(kitchen.text, "banner")).toContain(
+        '<img class="banner__image" src="/images/services/kitchen.svg"',
+      );
       expect(pathOf(metaContent(kitchen.text, "og:image"))).toBe(`/images/services/kitchen.svg`);
 
       const fences = await get("/fences");
@@ -261,7 +315,9 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
       expect(kitchen.headers["x-page-cache"]).toBe("MISS");
       const banner = elementByClass(kitchen.text, "banner") ?? "";
       expect(banner).not.toContain("kitchen.svg");
-      expect(banner).toContain(`<source type="image/avif" srcSet="/media/photos/${cover.id}/v1/display-320.avif 320w, /media/photos/${cover.id}/v1/display-480.avif 480w, /media/photos/${cover.id}/v1/display-640.avif 640w" sizes="(min-width: 72rem) 520px, (min-width: 48rem) 45vw, 100vw"/>`);
+      expect(banner).toContain(
+        `<source type="image/avif" srcSet="/media/photos/${cover.id}/v1/display-320.avif 320w, /media/photos/${cover.id}/v1/display-480.avif 480w, /media/photos/${cover.id}/v1/display-640.avif 640w" sizes="(min-width: 72rem) 520px, (min-width: 48rem) 45vw, 100vw"/>`,
+      );
       const img = /<img class="banner__image"[^>]*>/.exec(banner)?.[0] ?? "";
       expect(attribute(img, "img", "fetchPriority")).toBe("high");
       expect(attribute(img, "img", "loading")).toBeNull();
@@ -282,7 +338,13 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
 
       const draft = await seed(site, { category: "tile", draft: true, width: 400, height: 300 });
       expect(textOf((await get("/gallery")).text)).not.toContain("Fresh tile job");
-      const res = await site.post("/admin/gallery", { intent: "publish", photoId: draft.id, caption: "Fresh tile job", alt: "New tile floor", category: "tile" });
+      const res = await site.post("/admin/gallery", {
+        intent: "publish",
+        photoId: draft.id,
+        caption: "Fresh tile job",
+        alt: "New tile floor",
+        category: "tile",
+      });
       expect(res.status).toBe(302);
 
       const after = await get("/gallery");

@@ -8,7 +8,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/support/databases.ts";
-import { elementByClass, hrefOf, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "#tests/support/admin-site.ts";
+import {
+  elementByClass,
+  hrefOf,
+  setUpAdminSite,
+  tearDownAdminSite,
+  textOf,
+  type AdminSite,
+} from "#tests/support/admin-site.ts";
 import { withoutVisitNote } from "#tests/support/server.ts";
 import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "#tests/support/photos.ts";
 import type { PhotoRow } from "#app/server/repos/photos.server.ts";
@@ -46,7 +53,9 @@ function pathOf(url: string | null): string | null {
 /** The grid's photo links (href) and their items' ids, in order. */
 function gridLinks(html: string): { itemId: string; href: string; photoId: string }[] {
   const grid = elementByClass(html, "photo-grid") ?? "";
-  return [...grid.matchAll(/<li id="([^"]+)">[\s\S]*?<a class="photo__link" href="([^"]+)"[^>]*data-photo-id="([^"]+)"/g)].map((m) => ({
+  return [
+    ...grid.matchAll(/<li id="([^"]+)">[\s\S]*?<a class="photo__link" href="([^"]+)"[^>]*data-photo-id="([^"]+)"/g),
+  ].map((m) => ({
     itemId: m[1]!,
     href: m[2]!,
     photoId: m[3]!,
@@ -60,7 +69,8 @@ for (const target of databaseTargets("gallery_photo_pages", "photo pages suite")
     const photos: PhotoRow[] = [];
     const get = (path: string) => site.get(path, ANONYMOUS);
     /** Seeded straight into the database: an admin action empties the page cache, as publishing does. */
-    const dropCache = async () => expect((await site.post("/admin/gallery", { intent: "uncover", service: "fences" })).status).toBe(302);
+    const dropCache = async () =>
+      expect((await site.post("/admin/gallery", { intent: "uncover", service: "fences" })).status).toBe(302);
 
     beforeAll(async () => {
       site = await setUpAdminSite(target);
@@ -69,7 +79,15 @@ for (const target of databaseTargets("gallery_photo_pages", "photo pages suite")
     afterAll(() => tearDownAdminSite(target, site));
 
     it("with one photo: its page has no Previous or Next, and the grid has no neighbours for the lightbox", async () => {
-      photos.push(await seed(site, { category: "kitchen", caption: "Job 26 in kitchen", alt: "Finished kitchen number 26", width: 480, height: 360 }));
+      photos.push(
+        await seed(site, {
+          category: "kitchen",
+          caption: "Job 26 in kitchen",
+          alt: "Finished kitchen number 26",
+          width: 480,
+          height: 360,
+        }),
+      );
       await dropCache();
       const res = await get(photoPath(photos[0]!));
       expect(res.status).toBe(200);
@@ -87,64 +105,102 @@ for (const target of databaseTargets("gallery_photo_pages", "photo pages suite")
 
       const json = await get(`${photoPath(photos[0]!)}/lightbox.json`);
       expect(json.status).toBe(200);
-      expect(JSON.parse(json.text)).toMatchObject({ id: photos[0]!.id, previousId: null, nextId: null, position: 1, total: 1 });
+      expect(JSON.parse(json.text)).toMatchObject({
+        id: photos[0]!.id,
+        previousId: null,
+        nextId: null,
+        position: 1,
+        total: 1,
+      });
     });
 
-    it("a published photo's page: large picture, caption, service, neighbours, the way back, Share, canonical and Open Graph", { timeout: 120_000 }, async () => {
-      // Each published photo goes first: kitchen 25..1, then bathroom 4..1, after the one above (26).
-      for (let n = 25; n >= 1; n--) {
-        photos.unshift(await seed(site, { category: "kitchen", caption: `Job ${n} in kitchen`, alt: `Finished kitchen number ${n}`, width: 480, height: 360, hue: n * 13 }));
-      }
-      for (let n = 4; n >= 1; n--) {
-        photos.unshift(await seed(site, { category: "bathroom", caption: `Bath ${n}`, alt: `Finished bathroom number ${n}`, width: 480, height: 360, hue: n * 29 }));
-      }
-      await dropCache();
-      expect(photos).toHaveLength(30);
+    it(
+      "a published photo's page: large picture, caption, service, neighbours, the way back, Share, canonical and Open Graph",
+      { timeout: 120_000 },
+      async () => {
+        // Each published photo goes first: kitchen 25..1, then bathroom 4..1, after the one above (26).
+        for (let n = 25; n >= 1; n--) {
+          photos.unshift(
+            await seed(site, {
+              category: "kitchen",
+              caption: `Job ${n} in kitchen`,
+              alt: `Finished kitchen number ${n}`,
+              width: 480,
+              height: 360,
+              hue: n * 13,
+            }),
+          );
+        }
+        for (let n = 4; n >= 1; n--) {
+          photos.unshift(
+            await seed(site, {
+              category: "bathroom",
+              caption: `Bath ${n}`,
+              alt: `Finished bathroom number ${n}`,
+              width: 480,
+              height: 360,
+              hue: n * 29,
+            }),
+          );
+        }
+        await dropCache();
+        expect(photos).toHaveLength(30);
 
-      const first = photos[0]!;
-      const res = await get(photoPath(first));
-      expect(res.status).toBe(200);
-      expect(res.headers["content-type"]).toMatch(/^text\/html/);
-      expect(textOf(elementByClass(res.text, "photo-page__title") ?? "")).toBe("Bath 1");
-      const img = /<img class="photo-page__img"[^>]*>/.exec(res.text)?.[0] ?? "";
-      expect(attributeOf(img, /<img[^>]*>/, "width")).toBe("480");
-      expect(attributeOf(img, /<img[^>]*>/, "height")).toBe("360");
-      expect(attributeOf(img, /<img[^>]*>/, "alt")).toBe("Finished bathroom number 1");
-      expect(attributeOf(img, /<img[^>]*>/, "fetchPriority")).toBe("high");
-      expect(res.text).toContain(`<source type="image/avif" srcSet="/media/photos/${first.id}/v1/display-320.avif 320w, /media/photos/${first.id}/v1/display-480.avif 480w"`);
-      expect(res.text).toContain(`<source type="image/webp" srcSet="/media/photos/${first.id}/v1/display-320.webp 320w, /media/photos/${first.id}/v1/display-480.webp 480w"`);
-      expect(hrefOf(res.text, "Bathroom Remodeling")).toBe("/bathroom");
-      expect(textOf(res.text)).toContain("Photo 1 of 30");
-      // The first photo has no Previous; Next is the second in gallery order.
-      expect(hrefOf(res.text, "Previous photo")).toBeNull();
-      expect(hrefOf(res.text, "Next photo")).toBe(photoPath(photos[1]!));
-      expect(hrefOf(res.text, "Back to the gallery")).toBe(`/gallery#photo-${first.id}`);
-      expect(pathOf(hrefOf(res.text, "Share this photo"))).toBe(photoPath(first));
-      expect(hrefOf(res.text, "Request a free estimate")).toBe("/contact");
-      expect(pathOf(canonical(res.text))).toBe(photoPath(first));
-      expect(pathOf(metaContent(res.text, "og:url"))).toBe(photoPath(first));
-      expect(pathOf(metaContent(res.text, "og:image"))).toBe(`/media/photos/${first.id}/v1/master-480.jpg`);
-      expect(metaContent(res.text, "og:image:alt")).toBe("Finished bathroom number 1");
-      expect(res.text).toMatch(/<title>Bath 1 \| Bathroom Remodeling photo \| [^<]+<\/title>/);
-      expect(res.text).not.toContain('name="robots"');
-      // One inline module (Share) besides the visit note, allowed by its hash once cached.
-      expect(withoutVisitNote(res.text).match(/<script\b/g)).toHaveLength(1);
-      expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+        const first = photos[0]!;
+        const res = await get(photoPath(first));
+        expect(res.status).toBe(200);
+        expect(res.headers["content-type"]).toMatch(/^text\/html/);
+        expect(textOf(elementByClass(res.text, "photo-page__title") ?? "")).toBe("Bath 1");
+        const img = /<img class="photo-page__img"[^>]*>/.exec(res.text)?.[0] ?? "";
+        expect(attributeOf(img, /<img[^>]*>/, "width")).toBe("480");
+        expect(attributeOf(img, /<img[^>]*>/, "height")).toBe("360");
+        expect(attributeOf(img, /<img[^>]*>/, "alt")).toBe("Finished bathroom number 1");
+        expect(attributeOf(img, /<img[^>]*>/, "fetchPriority")).toBe("high");
+        expect(res.text).toContain(
+          `<source type="image/avif" srcSet="/media/photos/${first.id}/v1/display-320.avif 320w, /media/photos/${first.id}/v1/display-480.avif 480w"`,
+        );
+        expect(res.text).toContain(
+          `<source type="image/webp" srcSet="/media/photos/${first.id}/v1/display-320.webp 320w, /media/photos/${first.id}/v1/display-480.webp 480w"`,
+        );
+        expect(hrefOf(res.text, "Bathroom Remodeling")).toBe("/bathroom");
+        expect(textOf(res.text)).toContain("Photo 1 of 30");
+        // The first photo has no Previous; Next is the second in gallery order.
+        expect(hrefOf(res.text, "Previous photo")).toBeNull();
+        expect(hrefOf(res.text, "Next photo")).toBe(photoPath(photos[1]!));
+        expect(hrefOf(res.text, "Back to the gallery")).toBe(`/gallery#photo-${first.id}`);
+        expect(pathOf(hrefOf(res.text, "Share this photo"))).toBe(photoPath(first));
+        expect(hrefOf(res.text, "Request a free estimate")).toBe("/contact");
+        expect(pathOf(canonical(res.text))).toBe(photoPath(first));
+        expect(pathOf(metaContent(res.text, "og:url"))).toBe(photoPath(first));
+        expect(pathOf(metaContent(res.text, "og:image"))).toBe(`/media/photos/${first.id}/v1/master-480.jpg`);
+        expect(metaContent(res.text, "og:image:alt")).toBe("Finished bathroom number 1");
+        expect(res.text).toMatch(/<title>Bath 1 \| Bathroom Remodeling photo \| [^<]+<\/title>/);
+        expect(res.text).not.toContain('name="robots"');
+        // One inline module (Share) besides the visit note, allowed by its hash once cached.
+        expect(withoutVisitNote(res.text).match(/<script\b/g)).toHaveLength(1);
+        expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
 
-      // The 25th photo is on page 2 of the grid; the last has no Next.
-      const middle = await get(photoPath(photos[24]!));
-      expect(textOf(middle.text)).toContain("Photo 25 of 30");
-      expect(hrefOf(middle.text, "Previous photo")).toBe(photoPath(photos[23]!));
-      expect(hrefOf(middle.text, "Next photo")).toBe(photoPath(photos[25]!));
-      expect(hrefOf(middle.text, "Back to the gallery")).toBe(`/gallery?page=2#photo-${photos[24]!.id}`);
-      const last = await get(photoPath(photos[29]!));
-      expect(hrefOf(last.text, "Previous photo")).toBe(photoPath(photos[28]!));
-      expect(hrefOf(last.text, "Next photo")).toBeNull();
-    });
+        // The 25th photo is on page 2 of the grid; the last has no Next.
+        const middle = await get(photoPath(photos[24]!));
+        expect(textOf(middle.text)).toContain("Photo 25 of 30");
+        expect(hrefOf(middle.text, "Previous photo")).toBe(photoPath(photos[23]!));
+        expect(hrefOf(middle.text, "Next photo")).toBe(photoPath(photos[25]!));
+        expect(hrefOf(middle.text, "Back to the gallery")).toBe(`/gallery?page=2#photo-${photos[24]!.id}`);
+        const last = await get(photoPath(photos[29]!));
+        expect(hrefOf(last.text, "Previous photo")).toBe(photoPath(photos[28]!));
+        expect(hrefOf(last.text, "Next photo")).toBeNull();
+      },
+    );
 
     it("a draft, a deleted or unknown id and a malformed id are the 404 page", async () => {
       const draft = await seed(site, { category: "tile", draft: true, width: 320, height: 240 });
-      for (const path of [`/gallery/photo/${draft.id}`, `/gallery/photo/${UNKNOWN_ID}`, "/gallery/photo/abc", `/gallery/photo/${photos[0]!.id.toUpperCase()}x`, "/gallery/photo/%00"]) {
+      for (const path of [
+        `/gallery/photo/${draft.id}`,
+        `/gallery/photo/${UNKNOWN_ID}`,
+        "/gallery/photo/abc",
+        `/gallery/photo/${photos[0]!.id.toUpperCase()}x`,
+        "/gallery/photo/%00",
+      ]) {
         const res = await get(path);
         expect(res.status, path).toBe(404);
         expect(textOf(res.text), path).toContain("We couldn't find that page");
@@ -160,7 +216,11 @@ for (const target of databaseTargets("gallery_photo_pages", "photo pages suite")
       const page1 = await get("/gallery");
       const links = gridLinks(page1.text);
       expect(links).toHaveLength(24);
-      expect(links[0]).toEqual({ itemId: `photo-${photos[0]!.id}`, href: photoPath(photos[0]!), photoId: photos[0]!.id });
+      expect(links[0]).toEqual({
+        itemId: `photo-${photos[0]!.id}`,
+        href: photoPath(photos[0]!),
+        photoId: photos[0]!.id,
+      });
       const root1 = /<div class="photo-gallery" id="gallery-photos"[^>]*>/.exec(page1.text)?.[0] ?? "";
       expect(attributeOf(root1, /<div[^>]*>/, "data-offset")).toBe("0");
       expect(attributeOf(root1, /<div[^>]*>/, "data-total")).toBe("30");
@@ -223,44 +283,62 @@ for (const target of databaseTargets("gallery_photo_pages", "photo pages suite")
       expect(locs).toContain("/gallery");
     });
 
-    it("a cached photo page follows every gallery change: edit, move, publish and delete", { timeout: 60_000 }, async () => {
-      const photo = photos[1]!;
-      await get(photoPath(photo));
-      const cached = await get(photoPath(photo));
-      expect(cached.headers["x-page-cache"]).toBe("HIT");
-      expect(hrefOf(cached.text, "Next photo")).toBe(photoPath(photos[2]!));
+    it(
+      "a cached photo page follows every gallery change: edit, move, publish and delete",
+      { timeout: 60_000 },
+      async () => {
+        const photo = photos[1]!;
+        await get(photoPath(photo));
+        const cached = await get(photoPath(photo));
+        expect(cached.headers["x-page-cache"]).toBe("HIT");
+        expect(hrefOf(cached.text, "Next photo")).toBe(photoPath(photos[2]!));
 
-      // Edited: the new caption at once.
-      const saved = await site.post("/admin/gallery", { intent: "save", photoId: photo.id, caption: "Bath 2, new tile", alt: "Finished bathroom number 2", category: "bathroom" });
-      expect(saved.status).toBe(302);
-      const edited = await get(photoPath(photo));
-      expect(edited.headers["x-page-cache"]).toBe("MISS");
-      expect(textOf(elementByClass(edited.text, "photo-page__title") ?? "")).toBe("Bath 2, new tile");
+        // Edited: the new caption at once.
+        const saved = await site.post("/admin/gallery", {
+          intent: "save",
+          photoId: photo.id,
+          caption: "Bath 2, new tile",
+          alt: "Finished bathroom number 2",
+          category: "bathroom",
+        });
+        expect(saved.status).toBe(302);
+        const edited = await get(photoPath(photo));
+        expect(edited.headers["x-page-cache"]).toBe("MISS");
+        expect(textOf(elementByClass(edited.text, "photo-page__title") ?? "")).toBe("Bath 2, new tile");
 
-      // Moved first: no Previous any more.
-      expect((await site.post("/admin/gallery", { intent: "move", photoId: photo.id, direction: "first" })).status).toBe(302);
-      const moved = await get(photoPath(photo));
-      expect(textOf(moved.text)).toContain("Photo 1 of 30");
-      expect(hrefOf(moved.text, "Previous photo")).toBeNull();
-      expect(hrefOf(moved.text, "Next photo")).toBe(photoPath(photos[0]!));
+        // Moved first: no Previous any more.
+        expect(
+          (await site.post("/admin/gallery", { intent: "move", photoId: photo.id, direction: "first" })).status,
+        ).toBe(302);
+        const moved = await get(photoPath(photo));
+        expect(textOf(moved.text)).toContain("Photo 1 of 30");
+        expect(hrefOf(moved.text, "Previous photo")).toBeNull();
+        expect(hrefOf(moved.text, "Next photo")).toBe(photoPath(photos[0]!));
 
-      // A new photo published goes first: it becomes this one's Previous.
-      const draft = await seed(site, { category: "tile", draft: true, width: 320, height: 240 });
-      expect((await get(`/gallery/photo/${draft.id}`)).status).toBe(404);
-      const published = await site.post("/admin/gallery", { intent: "publish", photoId: draft.id, caption: "Fresh tile job", alt: "New tile floor", category: "tile" });
-      expect(published.status).toBe(302);
-      expect((await get(`/gallery/photo/${draft.id}`)).status).toBe(200);
-      expect(hrefOf((await get(photoPath(photo))).text, "Previous photo")).toBe(`/gallery/photo/${draft.id}`);
-      expect((await get("/sitemap.xml")).text).toContain(`/gallery/photo/${draft.id}</loc>`);
+        // A new photo published goes first: it becomes this one's Previous.
+        const draft = await seed(site, { category: "tile", draft: true, width: 320, height: 240 });
+        expect((await get(`/gallery/photo/${draft.id}`)).status).toBe(404);
+        const published = await site.post("/admin/gallery", {
+          intent: "publish",
+          photoId: draft.id,
+          caption: "Fresh tile job",
+          alt: "New tile floor",
+          category: "tile",
+        });
+        expect(published.status).toBe(302);
+        expect((await get(`/gallery/photo/${draft.id}`)).status).toBe(200);
+        expect(hrefOf((await get(photoPath(photo))).text, "Previous photo")).toBe(`/gallery/photo/${draft.id}`);
+        expect((await get("/sitemap.xml")).text).toContain(`/gallery/photo/${draft.id}</loc>`);
 
-      // Deleted (the way a photo leaves the public site): its cached page is gone, 404.
-      await get(`/gallery/photo/${draft.id}`);
-      expect((await get(`/gallery/photo/${draft.id}`)).headers["x-page-cache"]).toBe("HIT");
-      const deleted = await site.post("/admin/gallery", { intent: "delete", photoId: draft.id, confirm: "yes" });
-      expect(deleted.status).toBe(302);
-      expect((await get(`/gallery/photo/${draft.id}`)).status).toBe(404);
-      expect(hrefOf((await get(photoPath(photo))).text, "Previous photo")).toBeNull();
-      expect((await get("/sitemap.xml")).text).not.toContain(draft.id);
-    });
+        // Deleted (the way a photo leaves the public site): its cached page is gone, 404.
+        await get(`/gallery/photo/${draft.id}`);
+        expect((await get(`/gallery/photo/${draft.id}`)).headers["x-page-cache"]).toBe("HIT");
+        const deleted = await site.post("/admin/gallery", { intent: "delete", photoId: draft.id, confirm: "yes" });
+        expect(deleted.status).toBe(302);
+        expect((await get(`/gallery/photo/${draft.id}`)).status).toBe(404);
+        expect(hrefOf((await get(photoPath(photo))).text, "Previous photo")).toBeNull();
+        expect((await get("/sitemap.xml")).text).not.toContain(draft.id);
+      },
+    );
   });
 }

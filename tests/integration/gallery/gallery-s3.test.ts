@@ -26,7 +26,9 @@ async function upload(site: AdminSite, body: Buffer): Promise<AdminPhoto> {
 }
 
 if (!S3_ENDPOINT) {
-  console.warn("S3 gallery suite SKIPPED: set TEST_S3_ENDPOINT=http://127.0.0.1:7480 (scripts/ceph-rgw.sh start) to run it");
+  console.warn(
+    "S3 gallery suite SKIPPED: set TEST_S3_ENDPOINT=http://127.0.0.1:7480 (scripts/ceph-rgw.sh start) to run it",
+  );
   test.skip("S3 gallery suite SKIPPED: set TEST_S3_ENDPOINT (scripts/ceph-rgw.sh starts one) to run it", () => {});
 } else {
   const endpoint = S3_ENDPOINT;
@@ -50,9 +52,15 @@ if (!S3_ENDPOINT) {
       const photo = await upload(site, await makeExifJpeg());
       const keys = await keysUnder(`photos/${photo.id}/`);
       expect(keys.toSorted()).toEqual(
-        [`photos/${photo.id}/v1/master-400.jpg`, `photos/${photo.id}/v1/display-320.avif`, `photos/${photo.id}/v1/display-320.webp`].toSorted(),
+        [
+          `photos/${photo.id}/v1/master-400.jpg`,
+          `photos/${photo.id}/v1/display-320.avif`,
+          `photos/${photo.id}/v1/display-320.webp`,
+        ].toSorted(),
       );
-      const head = await admin.send(new HeadObjectCommand({ Bucket: bucket, Key: `photos/${photo.id}/v1/display-320.avif` }));
+      const head = await admin.send(
+        new HeadObjectCommand({ Bucket: bucket, Key: `photos/${photo.id}/v1/display-320.avif` }),
+      );
       expect(head.ContentType).toBe("image/avif");
       expect(head.CacheControl).toBe("public, max-age=31536000, immutable");
 
@@ -82,7 +90,14 @@ if (!S3_ENDPOINT) {
           Bucket: bucket,
           Policy: JSON.stringify({
             Version: "2012-10-17",
-            Statement: [{ Effect: "Allow", Principal: "*", Action: ["s3:GetObject"], Resource: [`arn:aws:s3:::${bucket}/photos/*`] }],
+            Statement: [
+              {
+                Effect: "Allow",
+                Principal: "*",
+                Action: ["s3:GetObject"],
+                Resource: [`arn:aws:s3:::${bucket}/photos/*`],
+              },
+            ],
           }),
         }),
       );

@@ -18,7 +18,11 @@ import type { AdminPhoto } from "#app/schemas/photo-view.ts";
 
 const UPLOAD_MAX_MB = 2;
 
-function upload(site: AdminSite, body: Buffer, options: { cookie?: string; query?: string; headers?: Record<string, string> } = {}): Promise<HttpResult> {
+function upload(
+  site: AdminSite,
+  body: Buffer,
+  options: { cookie?: string; query?: string; headers?: Record<string, string> } = {},
+): Promise<HttpResult> {
   const cookie = options.cookie ?? site.admin.cookie;
   return request(`${site.server.url}/admin/gallery/upload${options.query ?? ""}`, {
     method: "POST",
@@ -39,12 +43,24 @@ function json<T>(res: HttpResult): T {
 }
 
 async function countPhotos(site: AdminSite): Promise<number> {
-  return site.db(async ({ db }) => Number((await db.selectFrom("photos").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n));
+  return site.db(async ({ db }) =>
+    Number(
+      (
+        await db
+          .selectFrom("photos")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  );
 }
 
 /** The server's "upload refused" warning lines so far. */
 function refusalLines(site: AdminSite): string[] {
-  return site.server.stderr().split("\n").filter((line) => line.includes('"upload refused"'));
+  return site.server
+    .stderr()
+    .split("\n")
+    .filter((line) => line.includes('"upload refused"'));
 }
 
 async function storedFiles(site: AdminSite): Promise<string[]> {
@@ -88,7 +104,9 @@ for (const target of databaseTargets("gallery_upload", "gallery upload suite")) 
       for (const url of urls) {
         const media = await getMedia(site, url);
         expect(media.status, url).toBe(200);
-        expect(media.headers["content-type"]).toBe(url.endsWith(".jpg") ? "image/jpeg" : url.endsWith(".avif") ? "image/avif" : "image/webp");
+        expect(media.headers["content-type"]).toBe(
+          url.endsWith(".jpg") ? "image/jpeg" : url.endsWith(".avif") ? "image/avif" : "image/webp",
+        );
         expect(media.headers["x-content-type-options"]).toBe("nosniff");
         expect(media.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
         const bytes = media.body.toString("latin1");
@@ -103,7 +121,8 @@ for (const target of databaseTargets("gallery_upload", "gallery upload suite")) 
       // The stored pixels have red on top; orientation 6 means "turn 90° clockwise to view", which puts red on the right.
       const master = await getMedia(site, photo.master.url);
       const { data, info } = await sharp(master.body).raw().toBuffer({ resolveWithObject: true });
-      const at = (x: number, y: number) => data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3);
+      const at = (x: number, y: number) =>
+        data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3);
       const left = at(10, Math.floor(info.height / 2));
       const right = at(info.width - 10, Math.floor(info.height / 2));
       expect(right[0]).toBeGreaterThan(150); // red
@@ -148,7 +167,9 @@ for (const target of databaseTargets("gallery_upload", "gallery upload suite")) 
       const heic = await readFile(path.join(FIXTURES_DIR, "photo.heic"));
       const frames = 3;
       // Three 120 × 90 frames, stacked as one tall raw image and cut into pages.
-      const animatedGif = await sharp(twoToneRaw(120, 90 * frames), { raw: { width: 120, height: 90 * frames, channels: 3, pageHeight: 90 } })
+      const animatedGif = await sharp(twoToneRaw(120, 90 * frames), {
+        raw: { width: 120, height: 90 * frames, channels: 3, pageHeight: 90 },
+      })
         .gif({ loop: 0, delay: [100, 100, 100] })
         .toBuffer();
       expect((await sharp(animatedGif, { pages: -1 }).metadata()).pages).toBe(frames);
@@ -178,7 +199,12 @@ for (const target of databaseTargets("gallery_upload", "gallery upload suite")) 
 
       const cases: [string, Buffer, number, RegExp][] = [
         ["a PDF named .jpg", pdf, 415, /not a photo we can read.*JPEG, PNG, WebP, AVIF, GIF or HEIC/],
-        ["an SVG", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 415, /not a photo we can read/],
+        [
+          "an SVG",
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          415,
+          /not a photo we can read/,
+        ],
         ["a 0-byte file", Buffer.alloc(0), 400, /empty/],
         ["a truncated JPEG", truncated, 422, /damaged or incomplete/],
         ["a 20000 × 20000 PNG bomb (48 KB)", bomb, 422, /400 megapixels.*50 megapixels/],
@@ -191,7 +217,9 @@ for (const target of databaseTargets("gallery_upload", "gallery upload suite")) 
         // One warning line per refusal, with its status.
         const lines = refusalLines(site).slice(refusedBefore);
         expect(lines, name).toHaveLength(1);
-        expect(lines[0], name).toMatch(new RegExp(`"level":"warn".*"status":${status}|"status":${status}.*"level":"warn"`));
+        expect(lines[0], name).toMatch(
+          new RegExp(`"level":"warn".*"status":${status}|"status":${status}.*"level":"warn"`),
+        );
       }
       expect(await countPhotos(site)).toBe(before);
       expect((await storedFiles(site)).length).toBe(filesBefore);
@@ -237,18 +265,43 @@ for (const target of databaseTargets("gallery_upload", "gallery upload suite")) 
     it("publishing needs a description for people who can't see the photo; then it is published with its details", async () => {
       const res = await upload(site, await makeExifJpeg(), { query: "?category=bathroom" });
       const { photo } = json<{ photo: AdminPhoto }>(res);
-      const noAlt = await site.post("/admin/gallery", { intent: "publish", photoId: photo.id, caption: "New shower", alt: "  ", category: "bathroom" });
+      const noAlt = await site.post("/admin/gallery", {
+        intent: "publish",
+        photoId: photo.id,
+        caption: "New shower",
+        alt: "  ",
+        category: "bathroom",
+      });
       expect(noAlt.status).toBe(400);
       expect(noAlt.text).toContain("Please describe the photo for people who can&#x27;t see it.");
-      const badCategory = await site.post("/admin/gallery", { intent: "publish", photoId: photo.id, caption: "", alt: "A shower", category: "garage" });
+      const badCategory = await site.post("/admin/gallery", {
+        intent: "publish",
+        photoId: photo.id,
+        caption: "",
+        alt: "A shower",
+        category: "garage",
+      });
       expect(badCategory.status).toBe(400);
-      const ok = await site.post("/admin/gallery", { intent: "publish", photoId: photo.id, caption: "New walk-in shower", alt: "Walk-in shower with grey tile", category: "bathroom" });
+      const ok = await site.post("/admin/gallery", {
+        intent: "publish",
+        photoId: photo.id,
+        caption: "New walk-in shower",
+        alt: "Walk-in shower with grey tile",
+        category: "bathroom",
+      });
       expect(ok.status).toBe(302);
       expect(ok.headers.location).toBe(`/admin/gallery?done=published&photo=${photo.id}`);
       const page = await site.get(ok.headers.location as string);
       expect(statusLine(page.text)).toContain("Image uploaded successfully");
-      const row = await site.db(({ db }) => db.selectFrom("photos").selectAll().where("id", "=", photo.id).executeTakeFirstOrThrow());
-      expect(row).toMatchObject({ status: "published", caption: "New walk-in shower", alt: "Walk-in shower with grey tile", category: "bathroom" });
+      const row = await site.db(({ db }) =>
+        db.selectFrom("photos").selectAll().where("id", "=", photo.id).executeTakeFirstOrThrow(),
+      );
+      expect(row).toMatchObject({
+        status: "published",
+        caption: "New walk-in shower",
+        alt: "Walk-in shower with grey tile",
+        category: "bathroom",
+      });
     });
 
     it("deleting a photo removes every one of its files", async () => {

@@ -29,7 +29,6 @@ import { runCli, type CliRun } from "#tests/support/cli.ts";
 import { testImageQueue } from "#tests/support/photos.ts";
 import { S3_ENDPOINT, makeBucket } from "#tests/support/s3-bucket.ts";
 
-
 /** Firebase names files `{Date.now()}{name}` and hands out addresses like this one. */
 const object = (name: string) => `images/${name}`;
 const downloadPath = (name: string) => `/v0/b/old-site.appspot.com/o/${encodeURIComponent(object(name))}`;
@@ -61,9 +60,28 @@ async function startFixture(): Promise<Fixture> {
   const kitchen = await makeExifJpeg();
   const files = new Map<string, { body: Buffer; type: string }>([
     [NAMES.kitchen, { body: kitchen, type: "image/jpeg" }],
-    [NAMES.bath, { body: await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3366aa" } }).jpeg().toBuffer(), type: "image/jpeg" }],
-    [NAMES.deck, { body: await sharp({ create: { width: 500, height: 500, channels: 3, background: "#aa6633" } }).png().toBuffer(), type: "image/png" }],
-    [NAMES.notes, { body: Buffer.from("Remember to call the tile supplier on Monday.\n".repeat(20)), type: "image/jpeg" }],
+    [
+      NAMES.bath,
+      {
+        body: await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3366aa" } })
+          .jpeg()
+          .toBuffer(),
+        type: "image/jpeg",
+      },
+    ],
+    [
+      NAMES.deck,
+      {
+        body: await sharp({ create: { width: 500, height: 500, channels: 3, background: "#aa6633" } })
+          .png()
+          .toBuffer(),
+        type: "image/png",
+      },
+    ],
+    [
+      NAMES.notes,
+      { body: Buffer.from("Remember to call the tile supplier on Monday.\n".repeat(20)), type: "image/jpeg" },
+    ],
     [NAMES.copy, { body: kitchen, type: "image/jpeg" }],
   ]);
   const server = createServer((req, res) => {
@@ -77,7 +95,12 @@ async function startFixture(): Promise<Fixture> {
     // Bigger than UPLOAD_MAX_MB=1: announced by Content-Length, or only found out while reading.
     if (url.pathname === "/big" || url.pathname === "/big-chunked") {
       const body = Buffer.concat([files.get(NAMES.kitchen)!.body, Buffer.alloc(1_200_000)]);
-      res.writeHead(200, url.pathname === "/big" ? { "Content-Type": "image/jpeg", "Content-Length": body.length } : { "Content-Type": "image/jpeg" });
+      res.writeHead(
+        200,
+        url.pathname === "/big"
+          ? { "Content-Type": "image/jpeg", "Content-Length": body.length }
+          : { "Content-Type": "image/jpeg" },
+      );
       res.end(body);
       return;
     }
@@ -90,7 +113,9 @@ async function startFixture(): Promise<Fixture> {
       return;
     }
     const prefix = "/v0/b/old-site.appspot.com/o/";
-    const name = url.pathname.startsWith(prefix) ? decodeURIComponent(url.pathname.slice(prefix.length)).replace(/^images\//, "") : "";
+    const name = url.pathname.startsWith(prefix)
+      ? decodeURIComponent(url.pathname.slice(prefix.length)).replace(/^images\//, "")
+      : "";
     const file = files.get(name);
     if (!file || url.searchParams.get("alt") !== "media") {
       res.writeHead(404, { "Content-Type": "application/json" }).end('{"error":{"code":404,"message":"Not Found."}}');
@@ -126,7 +151,10 @@ function asGcloud(list: Fixture["list"]) {
 }
 
 function lineOf(run: CliRun, id: string): string {
-  return run.stdout.split("\n").filter((line) => line.includes(` ${id}:`)).join("\n");
+  return run.stdout
+    .split("\n")
+    .filter((line) => line.includes(` ${id}:`))
+    .join("\n");
 }
 
 function cliEnv(options: OpenDatabaseOptions, extra: Record<string, string> = {}): Record<string, string> {
@@ -161,7 +189,12 @@ async function writeExport(name: string, data: unknown): Promise<string> {
 }
 
 /** The whole story on one database and store: dry run, import, what it made, second run. */
-async function checkImport(options: OpenDatabaseOptions, storageEnv: Record<string, string>, exportData: unknown, label: string) {
+async function checkImport(
+  options: OpenDatabaseOptions,
+  storageEnv: Record<string, string>,
+  exportData: unknown,
+  label: string,
+) {
   const env = cliEnv(options, storageEnv);
   const exportFile = await writeExport(`${label}.json`, exportData);
 
@@ -175,18 +208,25 @@ async function checkImport(options: OpenDatabaseOptions, storageEnv: Record<stri
   expect(first.code, first.stdout + first.stderr).toBe(1);
   expect(lineOf(first, "kitchenDoc")).toMatch(/^✓ kitchenDoc: imported as a draft, caption "Kitchen after"/);
   expect(lineOf(first, "bathDoc")).toContain('✓ bathDoc: imported as a draft, caption "Master bath before"');
-  expect(lineOf(first, "bathDoc")).toContain("– bathDoc: skipped, listed twice in the export (entry 2 is the one imported)");
+  expect(lineOf(first, "bathDoc")).toContain(
+    "– bathDoc: skipped, listed twice in the export (entry 2 is the one imported)",
+  );
   expect(lineOf(first, "deckDoc")).toContain('✓ deckDoc: imported as a draft, caption "New deck"');
   expect(lineOf(first, "goneDoc")).toBe("✗ goneDoc: HTTP 404 Not Found");
   expect(lineOf(first, "notesDoc")).toBe(
     "✗ notesDoc: not an image: the file is not a JPEG, PNG, WebP, AVIF, GIF or HEIC picture (it was sent as image/jpeg)",
   );
-  expect(lineOf(first, "copyDoc")).toMatch(/^– copyDoc: skipped, the same file as (another document in this export \(imported once\)|document kitchenDoc, imported before)$/);
+  expect(lineOf(first, "copyDoc")).toMatch(
+    /^– copyDoc: skipped, the same file as (another document in this export \(imported once\)|document kitchenDoc, imported before)$/,
+  );
   expect(lineOf(first, "emptyDoc")).toBe("✗ emptyDoc: the document has no imageFile (the photo's download address)");
   expect(first.stdout).toContain("Imported 3, skipped 2, failed 3 (of 8).");
 
   const database = await openDatabase(options);
-  const blobStore: BlobStore = await createBlobStore({ env: { STORAGE: "local", ...storageEnv } as never, dataDir: options.dataDir });
+  const blobStore: BlobStore = await createBlobStore({
+    env: { STORAGE: "local", ...storageEnv } as never,
+    dataDir: options.dataDir,
+  });
   try {
     const photos = await drafts(database);
     expect(photos.map((p) => [p.caption, p.status, p.category, p.uploaded_by])).toEqual([
@@ -216,7 +256,8 @@ async function checkImport(options: OpenDatabaseOptions, storageEnv: Record<stri
 
     const second = await runCli(["import-firebase", "--export", exportFile, ...LOCAL], env, { timeoutMs: 120_000 });
     expect(second.code, second.stdout + second.stderr).toBe(1);
-    for (const id of ["kitchenDoc", "deckDoc", "copyDoc"]) expect(lineOf(second, id)).toBe(`– ${id}: skipped, already imported`);
+    for (const id of ["kitchenDoc", "deckDoc", "copyDoc"])
+      expect(lineOf(second, id)).toBe(`– ${id}: skipped, already imported`);
     expect(second.stdout).toContain("Imported 0, skipped 5, failed 3 (of 8).");
     expect(second.stdout).not.toContain("✓");
     expect(await drafts(database)).toHaveLength(3);
@@ -231,9 +272,23 @@ async function checkImport(options: OpenDatabaseOptions, storageEnv: Record<stri
     expect(removed).toBe(0);
     expect(await drafts(database)).toHaveLength(3);
     // …and the admin page says so instead of counting down.
-    const gallery = createGallery({ config: parseEnv({ DATA_DIR: options.dataDir, ...storageEnv }), database, blobStore, images: testImageQueue(), logger, publicPages: { invalidate: async () => {} } });
-    const view = await gallery.adminView({ adminId: "test", query: { show: "drafts", page: 1, projectId: null, service: null } });
-    expect(view.photos.map((draft) => draft.age?.removal)).toEqual([IMPORTED_DRAFT_NOTE, IMPORTED_DRAFT_NOTE, IMPORTED_DRAFT_NOTE]);
+    const gallery = createGallery({
+      config: parseEnv({ DATA_DIR: options.dataDir, ...storageEnv }),
+      database,
+      blobStore,
+      images: testImageQueue(),
+      logger,
+      publicPages: { invalidate: async () => {} },
+    });
+    const view = await gallery.adminView({
+      adminId: "test",
+      query: { show: "drafts", page: 1, projectId: null, service: null },
+    });
+    expect(view.photos.map((draft) => draft.age?.removal)).toEqual([
+      IMPORTED_DRAFT_NOTE,
+      IMPORTED_DRAFT_NOTE,
+      IMPORTED_DRAFT_NOTE,
+    ]);
   } finally {
     await blobStore.close();
     await database.close();
@@ -261,9 +316,17 @@ describe("import-firebase: a downloaded bucket (--files), limits and refusals", 
     await writeFile(path.join(bucket, "images", NAMES.bath), fixture.files.get(NAMES.bath)!.body);
     await writeFile(path.join(bucket, NAMES.deck), fixture.files.get(NAMES.deck)!.body);
     const exportFile = await writeExport("files.json", {
-      images: { bathDoc: { imageFile: offline(NAMES.bath) }, deckDoc: { imageFile: offline(NAMES.deck) }, goneDoc: { imageFile: offline(NAMES.gone) } },
+      images: {
+        bathDoc: { imageFile: offline(NAMES.bath) },
+        deckDoc: { imageFile: offline(NAMES.deck) },
+        goneDoc: { imageFile: offline(NAMES.gone) },
+      },
     });
-    const run = await runCli(["import-firebase", "--export", exportFile, "--files", bucket, "--category", "bathroom"], { DATA_DIR: dataDir }, { timeoutMs: 120_000 });
+    const run = await runCli(
+      ["import-firebase", "--export", exportFile, "--files", bucket, "--category", "bathroom"],
+      { DATA_DIR: dataDir },
+      { timeoutMs: 120_000 },
+    );
     expect(run.code, run.stdout + run.stderr).toBe(1);
     expect(lineOf(run, "bathDoc")).toContain('✓ bathDoc: imported as a draft, caption "Master bath before"');
     expect(lineOf(run, "deckDoc")).toContain('✓ deckDoc: imported as a draft, caption "New deck"');
@@ -290,7 +353,10 @@ describe("import-firebase: a downloaded bucket (--files), limits and refusals", 
       { id: "file", imageFile: "file:///etc/passwd" },
       { id: "notUrl", imageFile: "kitchen.jpg" },
     ]);
-    const run = await runCli(["import-firebase", "--export", exportFile, ...LOCAL], { DATA_DIR: path.join(tempRoot, "limits"), UPLOAD_MAX_MB: "1" });
+    const run = await runCli(["import-firebase", "--export", exportFile, ...LOCAL], {
+      DATA_DIR: path.join(tempRoot, "limits"),
+      UPLOAD_MAX_MB: "1",
+    });
     expect(run.code, run.stdout + run.stderr).toBe(1);
     expect(lineOf(run, "big")).toBe("✗ big: too large: the file is over 1 MB (UPLOAD_MAX_MB)");
     expect(lineOf(run, "bigChunked")).toBe("✗ bigChunked: too large: the file is over 1 MB (UPLOAD_MAX_MB)");
@@ -307,7 +373,9 @@ describe("import-firebase: a downloaded bucket (--files), limits and refusals", 
     const refused = await runCli(["import-firebase", "--export", odd], { DATA_DIR: dataDir });
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain("This file is not an export of the images collection in a shape we know.");
-    const missing = await runCli(["import-firebase", "--export", path.join(tempRoot, "nope.json")], { DATA_DIR: dataDir });
+    const missing = await runCli(["import-firebase", "--export", path.join(tempRoot, "nope.json")], {
+      DATA_DIR: dataDir,
+    });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain("there is no such file");
     const noExport = await runCli(["import-firebase"], { DATA_DIR: dataDir });

@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "#app/server/db/index.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
-import { deletePhoto, editPhoto, publishPhoto, removeStaleDrafts, type GalleryDeps } from "#app/server/gallery/photos.server.ts";
+import {
+  deletePhoto,
+  editPhoto,
+  publishPhoto,
+  removeStaleDrafts,
+  type GalleryDeps,
+} from "#app/server/gallery/photos.server.ts";
 import { loadGalleryPage, loadServicePhotos, mediaUrlFor } from "#app/server/gallery/view.server.ts";
 import { getPhoto } from "#app/server/repos/photos.server.ts";
 import { clearServiceCover, getServiceCover, setServiceCover } from "#app/server/repos/service-covers.server.ts";
@@ -44,7 +50,12 @@ describe.each(targets)("photos: $name", (target) => {
     database = await setUpDatabase(target);
     dataDir = await mkdtemp(path.join(os.tmpdir(), "photos-contract-"));
     storage = await openTestStorage(dataDir);
-    deps = { db: database.db, dialect: database.dialect, blobStore: storage, logger: createLogger({ level: "silent" }) };
+    deps = {
+      db: database.db,
+      dialect: database.dialect,
+      blobStore: storage,
+      logger: createLogger({ level: "silent" }),
+    };
   });
   afterAll(async () => {
     await storage?.close();
@@ -53,7 +64,8 @@ describe.each(targets)("photos: $name", (target) => {
   });
 
   test("a published photo goes first; moving renumbers; a draft has no place", async () => {
-    for (const caption of ["A", "B", "C", "D"]) await seedPhoto(site(), { caption, category: "kitchen", width: 400, height: 300 });
+    for (const caption of ["A", "B", "C", "D"])
+      await seedPhoto(site(), { caption, category: "kitchen", width: 400, height: 300 });
     const draft = await seedPhoto(site(), { caption: "draft", draft: true, width: 400, height: 300 });
     expect(await order()).toEqual(["D", "C", "B", "A"]);
     const a = (await listPublishedPhotos({ db: database.db, limit: 10 })).find((p) => p.caption === "A")!;
@@ -89,17 +101,33 @@ describe.each(targets)("photos: $name", (target) => {
 
   test("a cover is a published photo of that service; it goes when the photo changes service or is deleted", async () => {
     const kitchen = (await listPublishedPhotos({ db: database.db, category: "kitchen", limit: 1 }))[0]!;
-    const draft = await seedPhoto(site(), { caption: "draft kitchen", category: "kitchen", draft: true, width: 400, height: 300 });
+    const draft = await seedPhoto(site(), {
+      caption: "draft kitchen",
+      category: "kitchen",
+      draft: true,
+      width: 400,
+      height: 300,
+    });
     const args = { db: database.db, dialect: database.dialect };
     expect(await setServiceCover({ ...args, service: "bathroom", photoId: kitchen.id })).toBe(false);
     expect(await setServiceCover({ ...args, service: "kitchen", photoId: draft.id })).toBe(false);
     expect(await setServiceCover({ ...args, service: "kitchen", photoId: kitchen.id })).toBe(true);
     const media = mediaUrlFor(storage);
-    expect((await loadServicePhotos({ db: database.db, mediaUrl: media, service: "kitchen" })).cover?.id).toBe(kitchen.id);
+    expect((await loadServicePhotos({ db: database.db, mediaUrl: media, service: "kitchen" })).cover?.id).toBe(
+      kitchen.id,
+    );
     // Moved to another service: no longer the kitchen's cover.
-    await editPhoto({ deps, id: kitchen.id, details: { caption: kitchen.caption, alt: kitchen.alt, category: "tile" } });
+    await editPhoto({
+      deps,
+      id: kitchen.id,
+      details: { caption: kitchen.caption, alt: kitchen.alt, category: "tile" },
+    });
     expect(await getServiceCover({ db: database.db, service: "kitchen" })).toBeNull();
-    await editPhoto({ deps, id: kitchen.id, details: { caption: kitchen.caption, alt: kitchen.alt, category: "kitchen" } });
+    await editPhoto({
+      deps,
+      id: kitchen.id,
+      details: { caption: kitchen.caption, alt: kitchen.alt, category: "kitchen" },
+    });
     expect(await setServiceCover({ ...args, service: "kitchen", photoId: kitchen.id })).toBe(true);
     await clearServiceCover({ db: database.db, service: "kitchen" });
     expect(await getServiceCover({ db: database.db, service: "kitchen" })).toBeNull();
@@ -118,7 +146,11 @@ describe.each(targets)("photos: $name", (target) => {
     const published = await seedPhoto(site(), { caption: "old published", width: 400, height: 300 });
     // Make two of them a day and a minute old.
     const dayAgo = new Date(Date.now() - 24 * 3600 * 1000 - 60_000).toISOString();
-    await database.db.updateTable("photos").set({ created_at: dayAgo }).where("id", "in", [oldDraft.id, published.id]).execute();
+    await database.db
+      .updateTable("photos")
+      .set({ created_at: dayAgo })
+      .where("id", "in", [oldDraft.id, published.id])
+      .execute();
 
     const removed = await removeStaleDrafts({ deps, maxAgeMs: 24 * 3600 * 1000 });
     expect(removed).toBeGreaterThanOrEqual(1);
@@ -133,8 +165,23 @@ describe.each(targets)("photos: $name", (target) => {
   test("publishing twice only updates the details and keeps the place", async () => {
     const photo = await seedPhoto(site(), { caption: "twice", width: 400, height: 300 });
     const before = await getPhoto({ db: database.db, id: photo.id });
-    const again = await publishPhoto({ deps, id: photo.id, details: { caption: "twice, renamed", alt: "x", category: "bathroom" } });
-    expect(again).toMatchObject({ status: "published", caption: "twice, renamed", sort_order: before!.sort_order, published_at: before!.published_at });
-    expect(await publishPhoto({ deps, id: "00000000-0000-4000-8000-000000000000", details: { caption: "", alt: "x", category: "bathroom" } })).toBeNull();
+    const again = await publishPhoto({
+      deps,
+      id: photo.id,
+      details: { caption: "twice, renamed", alt: "x", category: "bathroom" },
+    });
+    expect(again).toMatchObject({
+      status: "published",
+      caption: "twice, renamed",
+      sort_order: before!.sort_order,
+      published_at: before!.published_at,
+    });
+    expect(
+      await publishPhoto({
+        deps,
+        id: "00000000-0000-4000-8000-000000000000",
+        details: { caption: "", alt: "x", category: "bathroom" },
+      }),
+    ).toBeNull();
   });
 });

@@ -69,7 +69,9 @@ describe("form posts behind a TLS proxy (PUBLIC_URL https, TRUST_PROXY unset)", 
   test("the home page's form (/?index) too", async () => {
     const mark = marker("proxyhome");
     const token = await fetchFormToken(site, "/");
-    const res = await postRaw(site, "/", encodeForm({ ...validFields(mark), form_token: token }), { origin: PUBLIC_URL });
+    const res = await postRaw(site, "/", encodeForm({ ...validFields(mark), form_token: token }), {
+      origin: PUBLIC_URL,
+    });
     expectSuccessPage(res);
     expect(leadsMarked(db, mark)).toHaveLength(1);
   });
@@ -80,7 +82,13 @@ describe("form posts behind a TLS proxy (PUBLIC_URL https, TRUST_PROXY unset)", 
       const body = encodeForm({ ...validFields(mark), form_token: await fetchFormToken(site) });
       const res = await request(`${site.url}/estimate-request?from=%2Fcontact`, {
         method: "POST",
-        headers: { host, origin: PUBLIC_URL, accept: "application/json", "content-type": "application/x-www-form-urlencoded", "content-length": String(body.length) },
+        headers: {
+          host,
+          origin: PUBLIC_URL,
+          accept: "application/json",
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": String(body.length),
+        },
         body,
       });
       expect(res.status, res.text).toBe(200);
@@ -89,7 +97,12 @@ describe("form posts behind a TLS proxy (PUBLIC_URL https, TRUST_PROXY unset)", 
     }
     const res = await request(`${site.url}/estimate-request?from=%2F`, {
       method: "POST",
-      headers: { origin: "https://json.example", accept: "application/json", "content-type": "application/x-www-form-urlencoded", "content-length": "3" },
+      headers: {
+        origin: "https://json.example",
+        accept: "application/json",
+        "content-type": "application/x-www-form-urlencoded",
+        "content-length": "3",
+      },
       body: "a=1",
     });
     expect(res.status).toBe(403);
@@ -112,7 +125,9 @@ describe("form posts behind a TLS proxy (PUBLIC_URL https, TRUST_PROXY unset)", 
     // No Origin at all (curl, a script) is not a browser's post, so it rides no visitor's cookies: accepted as before.
     const mark = marker("noorigin");
     const token = await fetchFormToken(site);
-    expectSuccessPage(await postRaw(site, "/contact", encodeForm({ ...validFields(mark), form_token: token }), { origin: "" }));
+    expectSuccessPage(
+      await postRaw(site, "/contact", encodeForm({ ...validFields(mark), form_token: token }), { origin: "" }),
+    );
     expect(leadsMarked(db, mark)).toHaveLength(1);
   });
 
@@ -135,7 +150,15 @@ describe("form posts behind a TLS proxy (PUBLIC_URL https, TRUST_PROXY unset)", 
 });
 
 describe("methods a path does not take: 405 with Allow, never 500", () => {
-  const paths = ["/", "/contact", "/services", "/healthz", "/media/photos/x/large-800.webp", "/form-token", "/no-such-page"];
+  const paths = [
+    "/",
+    "/contact",
+    "/services",
+    "/healthz",
+    "/media/photos/x/large-800.webp",
+    "/form-token",
+    "/no-such-page",
+  ];
 
   test.each(paths)("TRACE %s → 405 with Allow", async (path) => {
     const res = await request(`${site.url}${path}`, { method: "TRACE" });
@@ -183,7 +206,10 @@ describe("methods a path does not take: 405 with Allow, never 500", () => {
   });
 
   test("OPTIONS: 204 with Allow, and no CORS headers", async () => {
-    const page = await request(`${site.url}/contact`, { method: "OPTIONS", headers: { origin: "https://evil.example" } });
+    const page = await request(`${site.url}/contact`, {
+      method: "OPTIONS",
+      headers: { origin: "https://evil.example" },
+    });
     expect(page.status).toBe(204);
     expect(page.headers.allow).toBe("GET, HEAD, POST");
     expect(page.headers["access-control-allow-origin"]).toBeUndefined();
@@ -200,7 +226,9 @@ describe("methods a path does not take: 405 with Allow, never 500", () => {
 
 describe("TRUST_PROXY", () => {
   test("set while HOST is every interface (0.0.0.0): the start-up log warns that clients could pick their address; unset: no warning", () => {
-    expect(exposed.stderr()).toMatch(/"level":"warn","msg":"TRUST_PROXY=1 but HOST=0\.0\.0\.0 is not a loopback or private address/);
+    expect(exposed.stderr()).toMatch(
+      /"level":"warn","msg":"TRUST_PROXY=1 but HOST=0\.0\.0\.0 is not a loopback or private address/,
+    );
     expect(site.stderr()).not.toContain("TRUST_PROXY");
   });
 });

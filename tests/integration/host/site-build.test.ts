@@ -10,7 +10,19 @@
  *   build's assets too (instances on different builds behind one proxy).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -54,12 +66,17 @@ function makeRoot(): { dir: string; fake: string; log: string } {
   return { dir, fake, log: path.join(dir, "builds.log") };
 }
 
-const builds = (log: string) => (existsSync(log) ? readFileSync(log, "utf8").trim().split("\n").filter(Boolean).length : 0);
+const builds = (log: string) =>
+  existsSync(log) ? readFileSync(log, "utf8").trim().split("\n").filter(Boolean).length : 0;
 const quiet = () => {};
 
 describe("the build the real checkout serves", () => {
   test("after `npm run build` the start-up check does not build again", () => {
-    const build = spawnSync(node, [path.join(root, "scripts/build.ts")], { cwd: root, encoding: "utf8", timeout: 180_000 });
+    const build = spawnSync(node, [path.join(root, "scripts/build.ts")], {
+      cwd: root,
+      encoding: "utf8",
+      timeout: 180_000,
+    });
     expect(build.status, build.stderr).toBe(0);
     expect(isUpToDate(root)).toBe(true);
     expect(readFileSync(path.join(root, "build", ".build-stamp"), "utf8").trim()).toBe(inputsHash(root));
@@ -85,7 +102,8 @@ describe("site-build with a fake build command", () => {
     expect(await ensureBuild({ root: tmp.dir, command, log: quiet })).toMatchObject({ built: false });
     // A checkout or a copy that touches every file: same contents, no build.
     const future = new Date(Date.now() + 3_600_000);
-    for (const file of ["app/root.tsx", "app/routes/home.tsx", "package-lock.json"]) utimesSync(path.join(tmp.dir, file), future, future);
+    for (const file of ["app/root.tsx", "app/routes/home.tsx", "package-lock.json"])
+      utimesSync(path.join(tmp.dir, file), future, future);
     expect(await ensureBuild({ root: tmp.dir, command, log: quiet })).toMatchObject({ built: false });
     writeFileSync(path.join(tmp.dir, "app", "routes", "home.tsx"), "export default 3;\n");
     expect(await ensureBuild({ root: tmp.dir, command, log: quiet })).toMatchObject({ built: true });
@@ -141,10 +159,14 @@ describe("a production server while builds switch next to it", () => {
     // The server's runtime parts and the current build, in a root of its own, so builds can
     // switch there without touching the checkout other tests use.
     copy = mkdtempSync(path.join(tmpdir(), "site-serve-"));
-    for (const part of ["server", "app", "package.json"]) cpSync(path.join(root, part), path.join(copy, part), { recursive: true });
+    for (const part of ["server", "app", "package.json"])
+      cpSync(path.join(root, part), path.join(copy, part), { recursive: true });
     symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
     const first = path.join(copy, ".builds", "first");
-    cpSync(realpathSync(path.join(root, "build")), first, { recursive: true, filter: (source) => !source.includes(".in-use") });
+    cpSync(realpathSync(path.join(root, "build")), first, {
+      recursive: true,
+      filter: (source) => !source.includes(".in-use"),
+    });
     symlinkSync(path.relative(copy, first), path.join(copy, "build"), "dir");
 
     const dataDir = path.join(copy, "data");
@@ -216,7 +238,9 @@ describe("a production server while builds switch next to it", () => {
     expect(failures).toEqual([]);
     expect(existsSync(path.join(copy, ".builds", "first"))).toBe(true);
     // ...and the newest build's assets, which a page from an instance on that build names.
-    const newest = readdirSync(path.join(realpathSync(path.join(copy, "build")), "client", "assets")).find((name) => name.startsWith("newer-"));
+    const newest = readdirSync(path.join(realpathSync(path.join(copy, "build")), "client", "assets")).find((name) =>
+      name.startsWith("newer-"),
+    );
     expect(newest).toBeDefined();
     expect((await get(`${url}/assets/${newest}`)).status).toBe(200);
     expect((await get(`${url}/assets/missing-123.js`)).status).toBe(404);

@@ -26,7 +26,8 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const plainWarnings = (stdout: string) => stdout.split("\n").filter((line) => line.startsWith("Not ready to go live: "));
+const plainWarnings = (stdout: string) =>
+  stdout.split("\n").filter((line) => line.startsWith("Not ready to go live: "));
 const logWarnings = (stderr: string) =>
   stderr
     .split("\n")
@@ -39,11 +40,21 @@ describe("go-live warnings at start-up", () => {
     const site = await startServer({ env: { NODE_ENV: "production" } });
     const lines = plainWarnings(site.stdout());
     expect(lines).toEqual([
-      expect.stringMatching(/^Not ready to go live: Emails are only written to files under DATA_DIR\/mail: no one receives the estimate requests\. Set SMTP_URL/),
-      expect.stringMatching(/^Not ready to go live: Estimate requests go to estimates@example\.com, an address no one reads\. .* \(http:\/\/localhost:\d+\/admin\/site\)$/),
-      expect.stringMatching(/^Not ready to go live: The site still shows the placeholder name, phone and email \(Example Home Remodeling, \(713\) 555-0147, estimates@example\.com\)\./),
-      expect.stringMatching(/^Not ready to go live: PUBLIC_URL is http:\/\/localhost:\d+, which only this machine can open/),
-      expect.stringMatching(/^Not ready to go live: No photos are published: .* \(http:\/\/localhost:\d+\/admin\/gallery\)$/),
+      expect.stringMatching(
+        /^Not ready to go live: Emails are only written to files under DATA_DIR\/mail: no one receives the estimate requests\. Set SMTP_URL/,
+      ),
+      expect.stringMatching(
+        /^Not ready to go live: Estimate requests go to estimates@example\.com, an address no one reads\. .* \(http:\/\/localhost:\d+\/admin\/site\)$/,
+      ),
+      expect.stringMatching(
+        /^Not ready to go live: The site still shows the placeholder name, phone and email \(Example Home Remodeling, \(713\) 555-0147, estimates@example\.com\)\./,
+      ),
+      expect.stringMatching(
+        /^Not ready to go live: PUBLIC_URL is http:\/\/localhost:\d+, which only this machine can open/,
+      ),
+      expect.stringMatching(
+        /^Not ready to go live: No photos are published: .* \(http:\/\/localhost:\d+\/admin\/gallery\)$/,
+      ),
       expect.stringMatching(/^Not ready to go live: There are no testimonials/),
     ]);
     expect(logWarnings(site.stderr()).map((entry) => [entry.level, entry.check])).toEqual([
@@ -74,7 +85,13 @@ describe("go-live warnings at start-up", () => {
       await migrateToLatest(database);
       await saveStoredProfile({
         db: database.db,
-        data: { ...defaultProfile, name: "Bayou City Builders", phone: "(281) 555-0123", publicEmail: "hello@bayoubuilders.com", leadInbox: "leads@bayoubuilders.com" },
+        data: {
+          ...defaultProfile,
+          name: "Bayou City Builders",
+          phone: "(281) 555-0123",
+          publicEmail: "hello@bayoubuilders.com",
+          leadInbox: "leads@bayoubuilders.com",
+        },
         updatedBy: null,
       });
     } finally {
@@ -97,7 +114,12 @@ describe(".env in the working directory", () => {
     const cwd = tempDir("startup-env-");
     writeFileSync(
       path.join(cwd, ".env"),
-      ["# the operator's settings", "PUBLIC_URL=https://www.from-dotenv.test", "LEADS_TO=leads@from-dotenv.test", ""].join("\n"),
+      [
+        "# the operator's settings",
+        "PUBLIC_URL=https://www.from-dotenv.test",
+        "LEADS_TO=leads@from-dotenv.test",
+        "",
+      ].join("\n"),
     );
     const site = await startServer({ cwd });
     const listening = site
@@ -106,7 +128,9 @@ describe(".env in the working directory", () => {
       .filter((line) => line.startsWith("{"))
       .map((line) => JSON.parse(line) as { msg: string; publicUrl?: string; file?: string });
     expect(listening.find((entry) => entry.msg === "listening")?.publicUrl).toBe("https://www.from-dotenv.test");
-    expect(listening.find((entry) => entry.msg.startsWith("settings read from .env"))?.file).toBe(path.join(cwd, ".env"));
+    expect(listening.find((entry) => entry.msg.startsWith("settings read from .env"))?.file).toBe(
+      path.join(cwd, ".env"),
+    );
     // The lead inbox is LEADS_TO's: no warning about the placeholder inbox, none about PUBLIC_URL.
     const lines = plainWarnings(site.stdout()).join("\n");
     expect(lines).not.toContain("an address no one reads");

@@ -40,10 +40,14 @@ describe("memory while a photo is processed", () => {
     const warmUp = path.join(dir, "warm-up.jpg");
     await writeFile(warmUp, await makeExifJpeg());
 
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, "scripts/bench/process-photo.ts"), photo, warmUp, "1"], {
-      cwd: ROOT,
-      timeout: 120_000,
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [path.join(ROOT, "scripts/bench/process-photo.ts"), photo, warmUp, "1"],
+      {
+        cwd: ROOT,
+        timeout: 120_000,
+      },
+    );
     const report = JSON.parse(stdout) as ProcessPhotoReport;
     // It really made the whole set: the peak below is for all of it.
     expect([report.width, report.height]).toEqual([3000, 4000]);
@@ -51,7 +55,9 @@ describe("memory while a photo is processed", () => {
       [320, 480, 640, 960, 1280, 1920].flatMap((w) => [`avif-${w}`, `webp-${w}`]),
     );
     const growthMb = (report.firstRunHwmKb - report.warmHwmKb) / 1024;
-    console.log(`12 MP photo: peak ${Math.round(report.firstRunHwmKb / 1024)} MB, ${Math.round(growthMb)} MB above the warmed-up process`);
+    console.log(
+      `12 MP photo: peak ${Math.round(report.firstRunHwmKb / 1024)} MB, ${Math.round(growthMb)} MB above the warmed-up process`,
+    );
     expect(growthMb).toBeLessThan(BUDGET_MB);
   }, 180_000);
 });

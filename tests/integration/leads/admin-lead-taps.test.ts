@@ -7,7 +7,15 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "#tests/support/databases.ts";
-import { elementByClass, seedLead, setUpAdminSite, tearDownAdminSite, textOf, hrefOf, type AdminSite } from "#tests/support/admin-site.ts";
+import {
+  elementByClass,
+  seedLead,
+  setUpAdminSite,
+  tearDownAdminSite,
+  textOf,
+  hrefOf,
+  type AdminSite,
+} from "#tests/support/admin-site.ts";
 import { updateLeadStatus, type NewLeadPhoto } from "#app/server/repos/leads.server.ts";
 import { defaultContent } from "#app/server/site/site.server.ts";
 
@@ -60,14 +68,24 @@ describe.each(targets)("one-tap actions on $name", (target) => {
         },
         3 * HOUR,
       ],
-      ["old", { fromName: "Olga Oldham", phone: "713-555-0100", subject: "Fence repair", details: { zip: "77590", inServiceArea: false } }, 30 * HOUR],
+      [
+        "old",
+        {
+          fromName: "Olga Oldham",
+          phone: "713-555-0100",
+          subject: "Fence repair",
+          details: { zip: "77590", inServiceArea: false },
+        },
+        30 * HOUR,
+      ],
       ["answered", { fromName: "Andy Answered", subject: "Roof leak" }, 50 * HOUR, "contacted"],
       ["nowhere", { fromName: "Nora Nowhere", phone: "n/a", subject: "Something else" }, 10 * 60 * 1000],
     ];
     for (const [key, fields, age, status] of seeds) {
       const { lead } = await seedLead(site, fields, { now: new Date(now - age), jobs: [] });
       ids[key] = lead.id;
-      if (status) await site.db((database) => updateLeadStatus({ db: database.db, id: lead.id, status: status as "contacted" }));
+      if (status)
+        await site.db((database) => updateLeadStatus({ db: database.db, id: lead.id, status: status as "contacted" }));
     }
   });
 
@@ -119,7 +137,9 @@ describe.each(targets)("one-tap actions on $name", (target) => {
     expect(hrefOf(card, "Call Nora Nowhere")).toBeNull();
     expect(hrefOf(card, "Text Nora Nowhere")).toBeNull();
     expect(card).not.toContain("Directions");
-    expect(hrefOf(card, "Email Nora Nowhere")).toMatch(/^mailto:homeowner\d+@home\.test\?subject=Your%20estimate%20request%3A%20Something%20else$/);
+    expect(hrefOf(card, "Email Nora Nowhere")).toMatch(
+      /^mailto:homeowner\d+@home\.test\?subject=Your%20estimate%20request%3A%20Something%20else$/,
+    );
     expect(textOf(card)).toContain("waiting 10 min");
   });
 

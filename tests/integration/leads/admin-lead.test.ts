@@ -32,7 +32,9 @@ function expectDone(res: { status: number; text: string; headers: Record<string,
   expect(res.status, textOf(res.text).slice(0, 300)).toBe(200);
   expect(res.headers.location).toBeUndefined();
   expect(statusLine(res.text)).toBe(message);
-  const own = [...res.text.matchAll(/<div role="status" class="admin-flash admin-flash--inline">([\s\S]*?)<\/div>/g)].map((m) => textOf(m[1]!));
+  const own = [
+    ...res.text.matchAll(/<div role="status" class="admin-flash admin-flash--inline">([\s\S]*?)<\/div>/g),
+  ].map((m) => textOf(m[1]!));
   expect(own).toEqual([message]);
 }
 
@@ -96,7 +98,9 @@ describe.each(targets)("request page on $name", (target) => {
     expect(html).toContain('href="tel:+17135550147"');
     expect(text).toContain("Hall bath & shower");
     // The message keeps its line breaks (shown with white-space: pre-wrap).
-    expect(html).toContain('<p class="admin-message">Line one of the message.\nLine two, after a break.\n\nA new paragraph.</p>');
+    expect(html).toContain(
+      '<p class="admin-message">Line one of the message.\nLine two, after a break.\n\nA new paragraph.</p>',
+    );
     expect(html).toMatch(/<a href="\/contact"[^>]*>\/contact<\/a>/);
     // Received, in Houston's time (CDT in July).
     expect(text).toContain("Received Saturday, July 4, 2026 at 12:05 PM CDT");
@@ -129,7 +133,9 @@ describe.each(targets)("request page on $name", (target) => {
     expect(page.status).toBe(404);
     const text = textOf(page.text);
     expect(text).toContain("We couldn't find that");
-    expect(text).toContain("We couldn't find this estimate request. It may have been deleted, or the link is incomplete.");
+    expect(text).toContain(
+      "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.",
+    );
     expect(text).toContain("Back to the estimate requests");
     const post = await site.post(`/admin/leads/${id}`, { intent: "status", status: "won" });
     expect(post.status).toBe(404);
@@ -143,12 +149,24 @@ describe.each(targets)("request page on $name", (target) => {
     expect(res.text).toMatch(/<option value="contacted" selected="">/);
 
     let from = "Contacted";
-    for (const [status, label] of [["scheduled", "Visit scheduled"], ["won", "Won"], ["lost", "Lost"], ["spam", "Spam"], ["new", "New"]]) {
-      expectDone(await site.post(`/admin/leads/${lead.id}`, { intent: "status", status: status! }), `Status changed from ${from} to ${label}.`);
+    for (const [status, label] of [
+      ["scheduled", "Visit scheduled"],
+      ["won", "Won"],
+      ["lost", "Lost"],
+      ["spam", "Spam"],
+      ["new", "New"],
+    ]) {
+      expectDone(
+        await site.post(`/admin/leads/${lead.id}`, { intent: "status", status: status! }),
+        `Status changed from ${from} to ${label}.`,
+      );
       expect((await leadOf(lead.id))?.status).toBe(status);
       from = label!;
     }
-    expectDone(await site.post(`/admin/leads/${lead.id}`, { intent: "status", status: "new" }), "The status stays New.");
+    expectDone(
+      await site.post(`/admin/leads/${lead.id}`, { intent: "status", status: "new" }),
+      "The status stays New.",
+    );
   });
 
   test("links from before (?done=status) still say what was done", async () => {
@@ -163,7 +181,11 @@ describe.each(targets)("request page on $name", (target) => {
     const cases: [Record<string, string>, number, string][] = [
       [{ intent: "status", status: "won" }, 200, "Status changed from New to Won."],
       [{ intent: "note", body: "Signed the contract." }, 200, "Note added."],
-      [{ intent: "resend", jobId: jobIds[0]! }, 200, "The notification to the business was put back in the outbox and is being sent again."],
+      [
+        { intent: "resend", jobId: jobIds[0]! },
+        200,
+        "The notification to the business was put back in the outbox and is being sent again.",
+      ],
       [{ intent: "status", status: "bogus" }, 400, "Choose one of these statuses:"],
       [{ intent: "note", body: "  " }, 400, "Write something in the note before adding it."],
       [{ intent: "resend", jobId: "nope" }, 404, "That email is not one of this request's emails."],
@@ -195,7 +217,10 @@ describe.each(targets)("request page on $name", (target) => {
     // On a phone the bar shows the count as a link of its own.
     expect(textOf(elementByClass(html, "admin-bar__count") ?? "")).toBe(`${before + 2} new estimate requests`);
 
-    expectDone(await site.post(`/admin/leads/${fresh.id}`, { intent: "status", status: "contacted" }), "Status changed from New to Contacted.");
+    expectDone(
+      await site.post(`/admin/leads/${fresh.id}`, { intent: "status", status: "contacted" }),
+      "Status changed from New to Contacted.",
+    );
     html = (await site.get("/admin")).text;
     expect(count(html)).toBe(`Estimate requests, ${before + 1} new`);
     // The answer to the status change itself already carries the new count.
@@ -204,14 +229,19 @@ describe.each(targets)("request page on $name", (target) => {
     if (before === 0) expect(elementByClass(answer.text, "admin-bar__count")).toBeNull();
   });
 
-  test.each(["bogus", "", "NEW", "open", "all"])("status %j is refused with 400 and nothing changes", async (status) => {
-    const lead = await freshLead();
-    const res = await site.post(`/admin/leads/${lead.id}`, { intent: "status", status });
-    expect(res.status).toBe(400);
-    expect(textOf(res.text)).toContain("Choose one of these statuses: New, Needs review, Contacted, Visit scheduled, Won, Lost, Spam.");
-    expect(res.text).toMatch(/role="alert"/);
-    expect((await leadOf(lead.id))?.status).toBe("new");
-  });
+  test.each(["bogus", "", "NEW", "open", "all"])(
+    "status %j is refused with 400 and nothing changes",
+    async (status) => {
+      const lead = await freshLead();
+      const res = await site.post(`/admin/leads/${lead.id}`, { intent: "status", status });
+      expect(res.status).toBe(400);
+      expect(textOf(res.text)).toContain(
+        "Choose one of these statuses: New, Needs review, Contacted, Visit scheduled, Won, Lost, Spam.",
+      );
+      expect(res.text).toMatch(/role="alert"/);
+      expect((await leadOf(lead.id))?.status).toBe("new");
+    },
+  );
 
   test("a status post without a status is a 400 too", async () => {
     const lead = await freshLead();
@@ -221,8 +251,14 @@ describe.each(targets)("request page on $name", (target) => {
 
   test("notes: added with the author's name and time, listed oldest first", async () => {
     const lead = await freshLead();
-    expectDone(await site.post(`/admin/leads/${lead.id}`, { intent: "note", body: "Called, no answer." }), "Note added.");
-    const second = await site.post(`/admin/leads/${lead.id}`, { intent: "note", body: "  Visit booked\r\nfor Tuesday 9 am.  " });
+    expectDone(
+      await site.post(`/admin/leads/${lead.id}`, { intent: "note", body: "Called, no answer." }),
+      "Note added.",
+    );
+    const second = await site.post(`/admin/leads/${lead.id}`, {
+      intent: "note",
+      body: "  Visit booked\r\nfor Tuesday 9 am.  ",
+    });
     expectDone(second, "Note added.");
     // The answer is the page with the new note and an empty text box for the next one.
     expect(second.text).toMatch(/<textarea[^>]*id="note-body"[^>]*><\/textarea>/);
@@ -233,7 +269,9 @@ describe.each(targets)("request page on $name", (target) => {
     const page = await site.get(`/admin/leads/${lead.id}`);
     expect(statusLine(page.text)).toBe("");
     const list = textOf(elementByClass(page.text, "admin-notes") ?? "");
-    expect(list).toMatch(/^Alex Admin, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[DS]T Called, no answer\. Alex Admin, .* Visit booked for Tuesday 9 am\.$/);
+    expect(list).toMatch(
+      /^Alex Admin, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[DS]T Called, no answer\. Alex Admin, .* Visit booked for Tuesday 9 am\.$/,
+    );
     expect(page.text).toContain('<p class="admin-message">Visit booked\nfor Tuesday 9 am.</p>');
   });
 
@@ -257,7 +295,10 @@ describe.each(targets)("request page on $name", (target) => {
     expect(await notesOf(lead.id)).toEqual([]);
   });
 
-  test.each([["", "empty"], ["   \r\n  ", "blank"]])("a %j note is refused (%s)", async (body) => {
+  test.each([
+    ["", "empty"],
+    ["   \r\n  ", "blank"],
+  ])("a %j note is refused (%s)", async (body) => {
     const lead = await freshLead();
     const res = await site.post(`/admin/leads/${lead.id}`, { intent: "note", body });
     expect(res.status).toBe(400);
@@ -291,7 +332,10 @@ describe.each(targets)("request page on $name", (target) => {
   });
 
   test.each([
-    [{ intent: "archive" }, "“archive” is not something this page can do. It can: status, note, resend, delete, reply, visit-schedule, visit-reschedule, visit-cancel."],
+    [
+      { intent: "archive" },
+      "“archive” is not something this page can do. It can: status, note, resend, delete, reply, visit-schedule, visit-reschedule, visit-cancel.",
+    ],
     [{}, "The form did not say what to do. Please use the buttons on this page."],
     [{ intent: "" }, "The form did not say what to do. Please use the buttons on this page."],
     [{ intent: "x".repeat(300) }, "is not something this page can do"],
@@ -314,16 +358,24 @@ describe.each(targets)("request page on $name", (target) => {
 
   test("a POST from another website is refused (403), and nothing changes", async () => {
     const lead = await freshLead();
-    const res = await site.post(`/admin/leads/${lead.id}`, { intent: "delete", confirm: "yes" }, {
-      headers: { origin: "https://evil.example" },
-    });
+    const res = await site.post(
+      `/admin/leads/${lead.id}`,
+      { intent: "delete", confirm: "yes" },
+      {
+        headers: { origin: "https://evil.example" },
+      },
+    );
     expect(res.status).toBe(403);
     expect(await leadOf(lead.id)).toEqual(lead);
   });
 
   test("delete without the confirmation box: 400, nothing deleted", async () => {
     const { lead } = await seedLead(site);
-    const attempts: Record<string, string>[] = [{ intent: "delete" }, { intent: "delete", confirm: "no" }, { intent: "delete", confirm: "" }];
+    const attempts: Record<string, string>[] = [
+      { intent: "delete" },
+      { intent: "delete", confirm: "no" },
+      { intent: "delete", confirm: "" },
+    ];
     for (const fields of attempts) {
       const res = await site.post(`/admin/leads/${lead.id}`, fields);
       expect(res.status).toBe(400);
@@ -359,7 +411,9 @@ describe.each(targets)("request page on $name", (target) => {
     const lead = await freshLead();
     const html = (await site.get(`/admin/leads/${lead.id}`)).text;
     for (const intent of ["status", "note", "delete"]) {
-      const form = new RegExp(`<form (?=[^>]*method="post")(?=[^>]*action="/admin/leads/${lead.id}")[^>]*><input type="hidden" name="intent" value="${intent}"/>`);
+      const form = new RegExp(
+        `<form (?=[^>]*method="post")(?=[^>]*action="/admin/leads/${lead.id}")[^>]*><input type="hidden" name="intent" value="${intent}"/>`,
+      );
       expect(html, intent).toMatch(form);
     }
     const checkbox = /<input [^>]*id="delete-confirm"[^>]*>/.exec(html)?.[0] ?? "";

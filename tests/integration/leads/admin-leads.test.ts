@@ -35,7 +35,11 @@ describe.each(targets)("inbox on $name", (target) => {
     site = await setUpAdminSite(target);
     // 28 plain open requests, one an hour, oldest first (so the newest has the highest number).
     for (let i = 0; i < 28; i++) {
-      const { lead } = await seedLead(site, { fromName: `Plain Person ${i}`, subject: `Fence repair ${i}` }, { now: new Date(BASE + i * HOUR), jobs: [] });
+      const { lead } = await seedLead(
+        site,
+        { fromName: `Plain Person ${i}`, subject: `Fence repair ${i}` },
+        { now: new Date(BASE + i * HOUR), jobs: [] },
+      );
       open.unshift(lead.id);
     }
     // Special ones, newer than all the plain ones.
@@ -57,7 +61,11 @@ describe.each(targets)("inbox on $name", (target) => {
       open.unshift(lead.id);
       if (status) await site.db((database) => updateLeadStatus({ db: database.db, id: lead.id, status }));
     }
-    const spam = await seedLead(site, { isSpam: true, spamReason: "honeypot field filled", subject: "Cheap pills" }, { now: new Date((t += HOUR)) });
+    const spam = await seedLead(
+      site,
+      { isSpam: true, spamReason: "honeypot field filled", subject: "Cheap pills" },
+      { now: new Date((t += HOUR)) },
+    );
     ids.spam = spam.lead.id;
   });
 
@@ -214,7 +222,11 @@ describe.each(targets)("inbox on $name", (target) => {
 
   test("a request that needs review: in the open list with a worded badge, its own filter, the reason on its page, and marked New with the status form", async () => {
     const reason = "Sent 1 second after the page opened — phone autofill often does this; check it's a real person.";
-    const { lead } = await seedLead(site, { fromName: "Autofill Alice", subject: "Patio cover", reviewReason: reason }, { jobs: [] });
+    const { lead } = await seedLead(
+      site,
+      { fromName: "Autofill Alice", subject: "Patio cover", reviewReason: reason },
+      { jobs: [] },
+    );
     expect(lead.status).toBe("review");
 
     const inbox = await site.get("/admin/leads");

@@ -13,7 +13,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ESTIMATE_POST_PATH } from "#app/schemas/estimate-paths.ts";
 import { multipartBody } from "#tests/support/job-photos.ts";
-import { connect, request, startServer, stopAllServers, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
+import {
+  connect,
+  request,
+  startServer,
+  stopAllServers,
+  type HttpResult,
+  type ServerProcess,
+} from "#tests/support/server.ts";
 import {
   LEAD_ENV,
   SITE_URL,
@@ -100,10 +107,13 @@ describe("photos of the job, as the script sends them (multipart)", () => {
   test("a JPEG is kept and a PDF named .jpg refused with its reason, in the JSON answer; the lead is stored with its photo", async () => {
     const mark = marker("photos");
     const jpeg = readFileSync(path.resolve(import.meta.dirname, "../../fixtures/images/exif-orientation6-gps.jpg"));
-    const { body, contentType } = multipartBody({ ...validFields(mark), form_token: await fetchUniqueFormToken(site) }, [
-      { filename: "kitchen.jpg", data: jpeg },
-      { filename: "plans.jpg", data: Buffer.from("%PDF-1.7\n% not a photo\n") },
-    ]);
+    const { body, contentType } = multipartBody(
+      { ...validFields(mark), form_token: await fetchUniqueFormToken(site) },
+      [
+        { filename: "kitchen.jpg", data: jpeg },
+        { filename: "plans.jpg", data: Buffer.from("%PDF-1.7\n% not a photo\n") },
+      ],
+    );
     const res = await postJson(site, "/contact", body, { "content-type": contentType });
     const answer = expectJson(res, 200);
     expect(answer).toMatchObject({ status: "success", photos: { stored: 1, refused: [{ name: "plans.jpg" }] } });
@@ -120,10 +130,20 @@ describe("bad input: a clear 4xx in JSON, nothing stored", () => {
   test("field errors: 400 with each field's sentence and what was typed", async () => {
     const mark = marker("bad");
     const before = countLeads(db);
-    const res = await postJson(site, "/contact", encodeForm({ ...validFields(mark, { email: "maria@example", zip: "7700" }), form_token: await fetchUniqueFormToken(site) }));
+    const res = await postJson(
+      site,
+      "/contact",
+      encodeForm({
+        ...validFields(mark, { email: "maria@example", zip: "7700" }),
+        form_token: await fetchUniqueFormToken(site),
+      }),
+    );
     const body = expectJson(res, 400);
     expect(body.status).toBe("error");
-    expect(body.fieldErrors).toMatchObject({ email: expect.stringMatching(/valid email/), zip: expect.stringMatching(/5-digit ZIP/) });
+    expect(body.fieldErrors).toMatchObject({
+      email: expect.stringMatching(/valid email/),
+      zip: expect.stringMatching(/5-digit ZIP/),
+    });
     expect(body.values).toMatchObject({ email: "maria@example", zip: "7700" });
     expect(countLeads(db)).toBe(before);
   });
@@ -134,13 +154,19 @@ describe("bad input: a clear 4xx in JSON, nothing stored", () => {
     ["an address elsewhere", "https://evil.example/", /which page/],
   ])("%s in ?from=: 400, nothing stored", async (_label, from, sentence) => {
     const before = countLeads(db);
-    const res = await postJson(site, from, encodeForm({ ...validFields(marker("from")), form_token: await fetchUniqueFormToken(site) }));
+    const res = await postJson(
+      site,
+      from,
+      encodeForm({ ...validFields(marker("from")), form_token: await fetchUniqueFormToken(site) }),
+    );
     expect(expectJson(res, 400).message).toMatch(sentence);
     expect(countLeads(db)).toBe(before);
   });
 
   test("a body that is not a form: 415", async () => {
-    const res = await postJson(site, "/", JSON.stringify(validFields(marker("json"))), { "content-type": "application/json" });
+    const res = await postJson(site, "/", JSON.stringify(validFields(marker("json"))), {
+      "content-type": "application/json",
+    });
     expect(expectJson(res, 415).message).toMatch(/send the estimate form from the page/);
   });
 
@@ -178,9 +204,17 @@ describe("bad input: a clear 4xx in JSON, nothing stored", () => {
   });
 
   test("the rate limit: 429 with Retry-After and a sentence", async () => {
-    const first = await postJson(limited, "/", encodeForm({ ...validFields(marker("rate")), form_token: await fetchUniqueFormToken(limited) }));
+    const first = await postJson(
+      limited,
+      "/",
+      encodeForm({ ...validFields(marker("rate")), form_token: await fetchUniqueFormToken(limited) }),
+    );
     expectJson(first, 200);
-    const second = await postJson(limited, "/", encodeForm({ ...validFields(marker("rate")), form_token: await fetchUniqueFormToken(limited) }));
+    const second = await postJson(
+      limited,
+      "/",
+      encodeForm({ ...validFields(marker("rate")), form_token: await fetchUniqueFormToken(limited) }),
+    );
     expect(expectJson(second, 429).message).toMatch(/wait about \d+ minute/);
     expect(Number(second.headers["retry-after"])).toBeGreaterThan(0);
   });

@@ -71,7 +71,12 @@ describe("a large photo of the job streams to disk", () => {
           port: url.port,
           path: url.pathname,
           method: "POST",
-          headers: { host: new URL(SITE_URL).host, origin: SITE_URL, "content-type": contentType, "content-length": String(total) },
+          headers: {
+            host: new URL(SITE_URL).host,
+            origin: SITE_URL,
+            "content-type": contentType,
+            "content-length": String(total),
+          },
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -93,7 +98,9 @@ describe("a large photo of the job streams to disk", () => {
       writeMore();
     });
     expect(answer.status, answer.text.slice(0, 300)).toBe(200);
-    expect(answerText({ status: answer.status, text: answer.text, headers: {}, body: Buffer.alloc(0) })).toContain("Message sent successfully");
+    expect(answerText({ status: answer.status, text: answer.text, headers: {}, body: Buffer.alloc(0) })).toContain(
+      "Message sent successfully",
+    );
     expect(answer.text).not.toContain("was not kept");
     const after = await peakRss(server.pid);
     expect(after - before).toBeLessThan(120 * MiB);

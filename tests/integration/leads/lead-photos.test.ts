@@ -18,13 +18,22 @@ import { openTestStorage } from "#tests/support/photos.ts";
 import { databaseTargets } from "#tests/support/databases.ts";
 import { setUpAdminSite, tearDownAdminSite, type AdminSite } from "#tests/support/admin-site.ts";
 import { LEAD_ENV, SITE_URL, fetchUniqueFormToken, marker, validFields } from "#tests/support/leads.ts";
-import { answerText, leadPhotoFiles, multipartBody, postWithPhotos, tempUploads, type PhotoFile } from "#tests/support/job-photos.ts";
+import {
+  answerText,
+  leadPhotoFiles,
+  multipartBody,
+  postWithPhotos,
+  tempUploads,
+  type PhotoFile,
+} from "#tests/support/job-photos.ts";
 import { request } from "#tests/support/server.ts";
 
 const UPLOAD_MAX_MB = 1;
 
 async function smallJpeg(seed: number): Promise<Buffer> {
-  return twoTone(200 + seed, 150).jpeg().toBuffer();
+  return twoTone(200 + seed, 150)
+    .jpeg()
+    .toBuffer();
 }
 
 /** Starts like a JPEG, so only its size can refuse it. */
@@ -41,7 +50,11 @@ for (const target of databaseTargets("lead_photos", "lead photos suite")) {
     let customer: TestAccount;
 
     beforeAll(async () => {
-      site = await setUpAdminSite(target, { ...LEAD_ENV, UPLOAD_MAX_MB: String(UPLOAD_MAX_MB), MAX_IMAGE_MEGAPIXELS: "50" });
+      site = await setUpAdminSite(target, {
+        ...LEAD_ENV,
+        UPLOAD_MAX_MB: String(UPLOAD_MAX_MB),
+        MAX_IMAGE_MEGAPIXELS: "50",
+      });
       customer = await createTestAccount(site.target);
     }, 60_000);
 
@@ -57,7 +70,9 @@ for (const target of databaseTargets("lead_photos", "lead photos suite")) {
     }
 
     async function photosOf(leadId: string) {
-      return site.db(({ db }) => db.selectFrom("lead_photos").selectAll().where("lead_id", "=", leadId).orderBy("position").execute());
+      return site.db(({ db }) =>
+        db.selectFrom("lead_photos").selectAll().where("lead_id", "=", leadId).orderBy("position").execute(),
+      );
     }
 
     let kept: { leadId: string; photoIds: string[] } | null = null;
@@ -67,10 +82,18 @@ for (const target of databaseTargets("lead_photos", "lead photos suite")) {
       const res = await send(mark, [
         { filename: "kitchen.jpg", data: await makeExifJpeg() },
         { filename: "quote.jpg", data: PDF },
-        { filename: "huge.png", data: await readFile(path.join(FIXTURES_DIR, "bomb-20000x20000.png")), type: "image/png" },
+        {
+          filename: "huge.png",
+          data: await readFile(path.join(FIXTURES_DIR, "bomb-20000x20000.png")),
+          type: "image/png",
+        },
         { filename: "empty.jpg", data: Buffer.alloc(0) },
         { filename: "too-big.jpg", data: overTheLimit() },
-        { filename: "IMG_0042.HEIC", data: await readFile(path.join(FIXTURES_DIR, "photo-exif-gps.heic")), type: "image/heic" },
+        {
+          filename: "IMG_0042.HEIC",
+          data: await readFile(path.join(FIXTURES_DIR, "photo-exif-gps.heic")),
+          type: "image/heic",
+        },
       ]);
       expect(res.status, res.text.slice(0, 300)).toBe(200);
       const text = answerText(res);
@@ -92,7 +115,10 @@ for (const target of databaseTargets("lead_photos", "lead photos suite")) {
       // A large JPEG and a thumbnail each, under the private prefix; no temp file left.
       const files = await leadPhotoFiles(site.server.dataDir);
       expect(files.toSorted()).toEqual(
-        photos.flatMap((p) => [p.master_key, (JSON.parse(p.variants) as { key: string }[])[0]!.key]).map((k) => k.slice("lead-photos/".length)).toSorted(),
+        photos
+          .flatMap((p) => [p.master_key, (JSON.parse(p.variants) as { key: string }[])[0]!.key])
+          .map((k) => k.slice("lead-photos/".length))
+          .toSorted(),
       );
       expect(files).toHaveLength(4);
       expect(await tempUploads(site.server.dataDir)).toEqual([]);
@@ -100,16 +126,25 @@ for (const target of databaseTargets("lead_photos", "lead photos suite")) {
 
       // The notification says how many photos came and links to the request's admin page.
       const job = await site.db(({ db }) =>
-        db.selectFrom("email_jobs").select("payload").where("lead_id", "=", lead!.id).where("kind", "=", "lead-notification").executeTakeFirstOrThrow(),
+        db
+          .selectFrom("email_jobs")
+          .select("payload")
+          .where("lead_id", "=", lead!.id)
+          .where("kind", "=", "lead-notification")
+          .executeTakeFirstOrThrow(),
       );
       const payload = JSON.parse(job.payload) as { text: string; html: string };
-      expect(payload.text).toContain(`Photos: 2 (on the request's page)\nOpen the request: http://www.remodel.test/admin/leads/${lead!.id}\n`);
+      expect(payload.text).toContain(
+        `Photos: 2 (on the request's page)\nOpen the request: http://www.remodel.test/admin/leads/${lead!.id}\n`,
+      );
       expect(payload.html).not.toContain("data:image");
     });
 
     it("keeps six photos and refuses the seventh, naming it", async () => {
       const mark = marker("seven");
-      const files = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(async (n) => ({ filename: `room-${n}.jpg`, data: await smallJpeg(n) })));
+      const files = await Promise.all(
+        [1, 2, 3, 4, 5, 6, 7].map(async (n) => ({ filename: `room-${n}.jpg`, data: await smallJpeg(n) })),
+      );
       const res = await send(mark, files);
       expect(res.status).toBe(200);
       expect(answerText(res)).toContain("“room-7.jpg” was not kept: a request can carry 6 photos.");
@@ -177,7 +212,12 @@ for (const target of databaseTargets("lead_photos", "lead photos suite")) {
       const asCustomer = await site.get(url(jpegId, "large"), customer.cookie);
       expect(asCustomer.status).toBe(403);
       expect(asCustomer.headers["content-type"]).not.toMatch(/^image\//);
-      for (const guess of [url(randomUUID(), "large"), url(jpegId, "original"), url(jpegId, "large", randomUUID()), url("1", "thumb")]) {
+      for (const guess of [
+        url(randomUUID(), "large"),
+        url(jpegId, "original"),
+        url(jpegId, "large", randomUUID()),
+        url("1", "thumb"),
+      ]) {
         const res = await site.get(guess);
         expect(res.status, guess).toBe(404);
         expect(res.headers["content-type"]).not.toMatch(/^image\//);
@@ -224,7 +264,9 @@ for (const target of databaseTargets("lead_photos", "lead photos suite")) {
         const before = await leadPhotoFiles(site.server.dataDir);
         const young = await site.db(({ db }) => removeOrphanLeadPhotos({ db, blobStore: store }));
         expect(young).toBe(0);
-        const removed = await site.db(({ db }) => removeOrphanLeadPhotos({ db, blobStore: store, now: Date.now() + 7 * 3600 * 1000 }));
+        const removed = await site.db(({ db }) =>
+          removeOrphanLeadPhotos({ db, blobStore: store, now: Date.now() + 7 * 3600 * 1000 }),
+        );
         expect(removed).toBe(1);
         expect(await leadPhotoFiles(site.server.dataDir)).toEqual(before.filter((f) => !f.startsWith(orphan)));
         // The kept request's photos are still there.

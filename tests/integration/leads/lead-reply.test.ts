@@ -69,7 +69,9 @@ describe.each(targets)("reply from the lead on $name", (target) => {
   const templatesNow = () => site.db((database) => listReplyTemplates({ db: database.db }));
   const repliesOf = (leadId: string) => site.db((database) => listLeadReplies({ db: database.db, leadId }));
   const replyJobsOf = async (leadId: string) =>
-    (await site.db((database) => listEmailJobs({ db: database.db, leadId }))).filter((job) => job.kind === "lead-reply");
+    (await site.db((database) => listEmailJobs({ db: database.db, leadId }))).filter(
+      (job) => job.kind === "lead-reply",
+    );
 
   /** A request from "Maria <mark> Gonzalez" at <mark>@home.test. */
   async function freshLead(overrides: Parameters<typeof seedLead>[1] = {}) {
@@ -92,7 +94,8 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     expect(text).toContain("Thanks, when can we visit?");
     expect(text).toContain("Need photos");
     // The placeholders are listed next to the editor.
-    for (const name of ["{first_name}", "{service}", "{business_name}", "{business_phone}"]) expect(text).toContain(name);
+    for (const name of ["{first_name}", "{service}", "{business_name}", "{business_phone}"])
+      expect(text).toContain(name);
     expect((await templatesNow()).map((t) => t.name)).toEqual(["Need photos", "Thanks, when can we visit?"]);
   });
 
@@ -108,7 +111,9 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     expect(template).toMatchObject({ subject: "About your {service}", body: "Hi {first_name},\nJust checking in." });
     expectRedirect(added, `/admin/replies?done=added&id=${template.id}`);
     const listed = await site.get(`/admin/replies?done=added&id=${template.id}`);
-    expect(statusLine(listed.text)).toBe(`Added the template “Follow-up ${target.name}”. It is in the reply form's list now.`);
+    expect(statusLine(listed.text)).toBe(
+      `Added the template “Follow-up ${target.name}”. It is in the reply form's list now.`,
+    );
 
     const edit = await site.get(`/admin/replies?edit=${template.id}`);
     expect(edit.text).toContain('name="intent" value="update"');
@@ -122,7 +127,9 @@ describe.each(targets)("reply from the lead on $name", (target) => {
       body: "Hi {first_name}, call {business_phone}.",
     });
     expectRedirect(updated, `/admin/replies?done=updated&id=${template.id}`);
-    expect((await templatesNow()).find((t) => t.id === template.id)?.subject).toBe("Still thinking about your {service}?");
+    expect((await templatesNow()).find((t) => t.id === template.id)?.subject).toBe(
+      "Still thinking about your {service}?",
+    );
 
     const confirm = await site.get(`/admin/replies?delete=${template.id}`);
     expect(textOf(confirm.text)).toContain(`Delete “Follow-up ${target.name}”?`);
@@ -135,16 +142,48 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     const before = await templatesNow();
     const [first, second] = before;
     const cases: [Record<string, string>, number, string][] = [
-      [{ intent: "add", name: "Quote", subject: "Your {job}", body: "Total {price} by {date}" }, 400, "Nothing was saved: please correct the 2 fields marked below."],
+      [
+        { intent: "add", name: "Quote", subject: "Your {job}", body: "Total {price} by {date}" },
+        400,
+        "Nothing was saved: please correct the 2 fields marked below.",
+      ],
       [{ intent: "add", name: "", subject: "Hi", body: "Hello" }, 400, "Give the template a name."],
-      [{ intent: "add", name: "x", subject: "Hi", body: "b".repeat(replyLimits.body.max + 1) }, 400, "A message can be at most 5,000 characters."],
-      [{ intent: "add", name: first!.name.toUpperCase(), subject: "Hi", body: "Hello" }, 409, `There is already a template called “${first!.name}”. Choose another name.`],
-      [{ intent: "update", id: first!.id, name: second!.name, subject: "Hi", body: "Hello" }, 409, `There is already a template called “${second!.name}”.`],
-      [{ intent: "update", id: "00000000-0000-4000-8000-000000000000", name: "x", subject: "Hi", body: "Hello" }, 404, "That template does not exist any more"],
-      [{ intent: "update", id: "junk", name: "x", subject: "Hi", body: "Hello" }, 404, "That template does not exist any more"],
+      [
+        { intent: "add", name: "x", subject: "Hi", body: "b".repeat(replyLimits.body.max + 1) },
+        400,
+        "A message can be at most 5,000 characters.",
+      ],
+      [
+        { intent: "add", name: first!.name.toUpperCase(), subject: "Hi", body: "Hello" },
+        409,
+        `There is already a template called “${first!.name}”. Choose another name.`,
+      ],
+      [
+        { intent: "update", id: first!.id, name: second!.name, subject: "Hi", body: "Hello" },
+        409,
+        `There is already a template called “${second!.name}”.`,
+      ],
+      [
+        { intent: "update", id: "00000000-0000-4000-8000-000000000000", name: "x", subject: "Hi", body: "Hello" },
+        404,
+        "That template does not exist any more",
+      ],
+      [
+        { intent: "update", id: "junk", name: "x", subject: "Hi", body: "Hello" },
+        404,
+        "That template does not exist any more",
+      ],
       [{ intent: "delete", id: first!.id }, 400, "Please confirm"],
-      [{ intent: "delete", id: "00000000-0000-4000-8000-000000000000", confirm: "yes" }, 404, "That template does not exist any more"],
-      [{ intent: "launch", id: first!.id }, 400, "“launch” is not something this page can do. It can: add, update, delete."],
+      [
+        { intent: "delete", id: "00000000-0000-4000-8000-000000000000", confirm: "yes" },
+        404,
+        "That template does not exist any more",
+      ],
+      [
+        { intent: "launch", id: first!.id },
+        400,
+        "“launch” is not something this page can do. It can: add, update, delete.",
+      ],
       [{ name: "x" }, 400, "The form did not say what to do."],
     ];
     for (const [fields, status, message] of cases) {
@@ -153,9 +192,16 @@ describe.each(targets)("reply from the lead on $name", (target) => {
       expect(textOf(res.text)).toContain(message);
     }
     // The unknown placeholders are named, in the field they are in.
-    const unknown = await site.post("/admin/replies", { intent: "add", name: "Quote", subject: "Your {job}", body: "Total {price} by {date}" });
+    const unknown = await site.post("/admin/replies", {
+      intent: "add",
+      name: "Quote",
+      subject: "Your {job}",
+      body: "Total {price} by {date}",
+    });
     const text = textOf(unknown.text);
-    expect(text).toContain("{job} is not a placeholder this site knows. Use {first_name}, {service}, {business_name} or {business_phone}.");
+    expect(text).toContain(
+      "{job} is not a placeholder this site knows. Use {first_name}, {service}, {business_name} or {business_phone}.",
+    );
     expect(text).toContain("{price} and {date} are not placeholders this site knows.");
     // What was typed comes back.
     expect(unknown.text).toContain("Total {price} by {date}");
@@ -192,7 +238,9 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     const picked = await site.get(`${here}?template=${template.id}`);
     expect(picked.status).toBe(200);
     expect(picked.text).toContain(`value="Maria, your Hall bath &amp; shower ${mark}"`);
-    expect(picked.text).toContain(`About your Hall bath &amp; shower ${mark}: &lt;b&gt;${defaultProfile.name}&lt;/b&gt;`);
+    expect(picked.text).toContain(
+      `About your Hall bath &amp; shower ${mark}: &lt;b&gt;${defaultProfile.name}&lt;/b&gt;`,
+    );
     // A template that is gone says so and leaves the default.
     const gone = await site.get(`${here}?template=00000000-0000-4000-8000-000000000000`);
     expect(gone.status).toBe(200);
@@ -209,9 +257,14 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     const [mail] = await waitForMail(`${mark}@home.test`, 1);
     expect(mail!.parsed.subject).toBe(`Maria, your ${service}`);
     expect(mail!.header("from")).toContain("estimates@remodel.test");
-    expect(mail!.parsed.from?.value[0]).toMatchObject({ address: "estimates@remodel.test", name: "Houston Remodeling" });
+    expect(mail!.parsed.from?.value[0]).toMatchObject({
+      address: "estimates@remodel.test",
+      name: "Houston Remodeling",
+    });
     expect(mail!.parsed.replyTo?.value.map((v) => v.address)).toEqual([LEADS_TO]);
-    expect(mail!.parsed.to && "value" in mail!.parsed.to ? mail!.parsed.to.value.map((v) => v.address) : []).toEqual([`${mark}@home.test`]);
+    expect(mail!.parsed.to && "value" in mail!.parsed.to ? mail!.parsed.to.value.map((v) => v.address) : []).toEqual([
+      `${mark}@home.test`,
+    ]);
     expect(mail!.envelope.to).toEqual([`${mark}@home.test`]);
     expect(mail!.parsed.text).toBe(`${filledBody}\n\n-- \n${defaultProfile.name}\n${defaultProfile.phone}\n`);
     for (const placeholder of ["{first_name}", "{service}", "{business_name}", "{business_phone}"]) {
@@ -225,7 +278,12 @@ describe.each(targets)("reply from the lead on $name", (target) => {
 
     // Kept in the request's history, with its delivery.
     const [reply] = await repliesOf(lead.id);
-    expect(reply).toMatchObject({ subject: `Maria, your ${service}`, body: filledBody, recipient: `${mark}@home.test`, author_id: site.admin.user.id });
+    expect(reply).toMatchObject({
+      subject: `Maria, your ${service}`,
+      body: filledBody,
+      recipient: `${mark}@home.test`,
+      author_id: site.admin.user.id,
+    });
     await waitUntil(async () => (await repliesOf(lead.id))[0]?.job_status === "sent", 5000, "reply recorded sent");
     expect(mail!.header("x-job-id")).toBe(reply!.email_job_id);
     const history = textOf((await site.get(here)).text);
@@ -240,7 +298,11 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     const to = `${mark}@home.test`;
     await smtp.stop();
     try {
-      const sent = await site.post(here, { intent: "reply", subject: "When can we visit, {first_name}?", body: "Hi {first_name}, which day works?" });
+      const sent = await site.post(here, {
+        intent: "reply",
+        subject: "When can we visit, {first_name}?",
+        body: "Hi {first_name}, which day works?",
+      });
       expect(sent.status).toBe(200);
       expect(textOf(sent.text)).toContain(`Your reply to ${to} is on its way.`);
       await waitUntil(
@@ -254,7 +316,9 @@ describe.each(targets)("reply from the lead on $name", (target) => {
       const [job] = await replyJobsOf(lead.id);
       expect(job!.last_error).toMatch(/ECONNREFUSED|ECONNECTION|ESOCKET|connect/i);
       const waiting = textOf((await site.get(here)).text);
-      expect(waiting).toMatch(/When can we visit, Maria\? Alex Admin, .* Delivery Waiting Attempts \d+ Sent Not yet Last error /);
+      expect(waiting).toMatch(
+        /When can we visit, Maria\? Alex Admin, .* Delivery Waiting Attempts \d+ Sent Not yet Last error /,
+      );
       expect(mailsTo(to)).toHaveLength(0);
     } finally {
       await smtp.start();
@@ -274,7 +338,9 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     const resent = await site.post(here, { intent: "resend", jobId: job!.id });
     // Answered in place (ADR 031): the page, with what was done in the status line.
     expect(resent.status).toBe(200);
-    expect(statusLine(resent.text)).toBe("The reply to the homeowner was put back in the outbox and is being sent again.");
+    expect(statusLine(resent.text)).toBe(
+      "The reply to the homeowner was put back in the outbox and is being sent again.",
+    );
     await waitForMail(to, 2);
   });
 
@@ -282,12 +348,28 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     const { lead, mark } = await freshLead();
     const here = `/admin/leads/${lead.id}`;
     const cases: [Record<string, string>, number, string][] = [
-      [{ intent: "reply", subject: "Hi", body: "  \n " }, 400, "Nothing was sent: Write the message before sending it."],
+      [
+        { intent: "reply", subject: "Hi", body: "  \n " },
+        400,
+        "Nothing was sent: Write the message before sending it.",
+      ],
       [{ intent: "reply", subject: "", body: "Hello" }, 400, "Nothing was sent: Write a subject for the email."],
       [{ intent: "reply", body: "Hello" }, 400, "Write a subject for the email."],
-      [{ intent: "reply", subject: "s".repeat(replyLimits.subject.max + 1), body: "Hello" }, 400, "Keep the subject under 201 characters."],
-      [{ intent: "reply", subject: "Hi", body: "b".repeat(replyLimits.body.max + 1) }, 400, "A message can be at most 5,000 characters."],
-      [{ intent: "reply", subject: "Hi", body: "Your price is {price}." }, 400, "{price} is not a placeholder this site knows."],
+      [
+        { intent: "reply", subject: "s".repeat(replyLimits.subject.max + 1), body: "Hello" },
+        400,
+        "Keep the subject under 201 characters.",
+      ],
+      [
+        { intent: "reply", subject: "Hi", body: "b".repeat(replyLimits.body.max + 1) },
+        400,
+        "A message can be at most 5,000 characters.",
+      ],
+      [
+        { intent: "reply", subject: "Hi", body: "Your price is {price}." },
+        400,
+        "{price} is not a placeholder this site knows.",
+      ],
     ];
     for (const [fields, status, message] of cases) {
       const res = await site.post(here, fields);
@@ -295,7 +377,11 @@ describe.each(targets)("reply from the lead on $name", (target) => {
       expect(textOf(res.text)).toContain(message);
     }
     // What was typed comes back in the form (no JavaScript).
-    const kept = await site.post(here, { intent: "reply", subject: "Keep this subject", body: "Your price is {price}." });
+    const kept = await site.post(here, {
+      intent: "reply",
+      subject: "Keep this subject",
+      body: "Your price is {price}.",
+    });
     expect(kept.text).toContain('value="Keep this subject"');
     expect(kept.text).toContain("Your price is {price}.</textarea>");
 
@@ -306,11 +392,19 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     expect(textOf(spamPost.text)).toContain("This request is marked as spam, so it cannot be answered from here.");
     expect((await site.get(`/admin/leads/${spam.id}`)).text).not.toContain('name="intent" value="reply"');
     const { lead: noEmail } = await freshLead({ email: "" });
-    const noEmailPost = await site.post(`/admin/leads/${noEmail.id}`, { intent: "reply", subject: "Hi", body: "Hello" });
+    const noEmailPost = await site.post(`/admin/leads/${noEmail.id}`, {
+      intent: "reply",
+      subject: "Hi",
+      body: "Hello",
+    });
     expect(noEmailPost.status).toBe(409);
     expect(textOf(noEmailPost.text)).toContain("This request has no usable email address");
     // An unknown request is a 404.
-    const missing = await site.post("/admin/leads/00000000-0000-4000-8000-000000000000", { intent: "reply", subject: "Hi", body: "Hello" });
+    const missing = await site.post("/admin/leads/00000000-0000-4000-8000-000000000000", {
+      intent: "reply",
+      subject: "Hi",
+      body: "Hello",
+    });
     expect(missing.status).toBe(404);
 
     for (const id of [lead.id, spam.id, noEmail.id]) {
@@ -324,7 +418,11 @@ describe.each(targets)("reply from the lead on $name", (target) => {
 
   test("deleting a request deletes its replies and their emails", async () => {
     const { lead } = await freshLead();
-    const sent = await site.post(`/admin/leads/${lead.id}`, { intent: "reply", subject: "Hi", body: "Hello {first_name}" });
+    const sent = await site.post(`/admin/leads/${lead.id}`, {
+      intent: "reply",
+      subject: "Hi",
+      body: "Hello {first_name}",
+    });
     expect(sent.status).toBe(200);
     expect(await repliesOf(lead.id)).toHaveLength(1);
     const deleted = await site.post(`/admin/leads/${lead.id}`, { intent: "delete", confirm: "yes" });

@@ -50,7 +50,11 @@ describe.each(targets)("estimate details on $name", (target) => {
   beforeAll(async () => {
     site = await setUpAdminSite(target, { FORM_MIN_SECONDS: "0", LEAD_RATE_LIMIT: "100000" });
     // The owner lists the service area's ZIP codes on the profile page.
-    const saved = await site.post("/admin/site", { ...profileToFields(defaultProfile), intent: "save", service_zips: SERVICE_ZIPS });
+    const saved = await site.post("/admin/site", {
+      ...profileToFields(defaultProfile),
+      intent: "save",
+      service_zips: SERVICE_ZIPS,
+    });
     expectRedirect(saved, "/admin/site?done=saved");
   }, 60_000);
 
@@ -66,12 +70,18 @@ describe.each(targets)("estimate details on $name", (target) => {
     site.db(({ db }) => db.selectFrom("leads").selectAll().where("email", "=", `${mark}@home.test`).execute());
 
   const jobsOf = (leadId: string) =>
-    site.db(({ db }) => db.selectFrom("email_jobs").select(["kind", "payload"]).where("lead_id", "=", leadId).execute());
+    site.db(({ db }) =>
+      db.selectFrom("email_jobs").select(["kind", "payload"]).where("lead_id", "=", leadId).execute(),
+    );
 
   const bad: [string, Record<string, string>, string][] = [
     ["a 4-digit ZIP code", { zip: "7700" }, "Please enter a 5-digit ZIP code, like 77008, or leave it empty."],
     ["a ZIP code with letters", { zip: "77OO8" }, "Please enter a 5-digit ZIP code, like 77008, or leave it empty."],
-    ["a 300-character address", { street_address: "1".repeat(300) }, "Please keep the street address under 200 characters."],
+    [
+      "a 300-character address",
+      { street_address: "1".repeat(300) },
+      "Please keep the street address under 200 characters.",
+    ],
     ["an unknown contact method", { contact_method: "fax" }, "Please choose a call, a text or an email."],
     ["a 101-character best time", { best_time: "b".repeat(101) }, "Please keep the best time under 100 characters."],
   ];
@@ -115,7 +125,10 @@ describe.each(targets)("estimate details on $name", (target) => {
 
     // The business's email says so; the homeowner's repeats what they gave, without the area.
     const jobs = await jobsOf(lead!.id);
-    const notification = JSON.parse(jobs.find((job) => job.kind === "lead-notification")!.payload) as { text: string; html: string };
+    const notification = JSON.parse(jobs.find((job) => job.kind === "lead-notification")!.payload) as {
+      text: string;
+      html: string;
+    };
     expect(notification.text).toContain("77008 (in your service area)");
     expect(notification.text).toContain("Contact by: A text message");
     expect(notification.text).toContain("utm_source=google, utm_medium=cpc, utm_campaign=spring-baths");
@@ -127,9 +140,17 @@ describe.each(targets)("estimate details on $name", (target) => {
 
   test("a ZIP code not in the list is outside; no ZIP code is unknown; no hidden fields leave the attribution empty", async () => {
     const outsideMark = marker("outside");
-    expect((await send(outsideMark, { zip: "77494", referrer: "https://nextdoor.com/news_feed/", landing_page: "/fences" })).status).toBe(200);
+    expect(
+      (await send(outsideMark, { zip: "77494", referrer: "https://nextdoor.com/news_feed/", landing_page: "/fences" }))
+        .status,
+    ).toBe(200);
     const [outside] = await leadsOf(outsideMark);
-    expect(outside).toMatchObject({ zip: "77494", in_service_area: 0, referrer: "https://nextdoor.com/news_feed/", utm_source: null });
+    expect(outside).toMatchObject({
+      zip: "77494",
+      in_service_area: 0,
+      referrer: "https://nextdoor.com/news_feed/",
+      utm_source: null,
+    });
     sent.outside = outside!;
     const notification = (await jobsOf(outside!.id)).find((job) => job.kind === "lead-notification")!;
     expect(notification.payload).toContain("77494 (outside your service area)");
@@ -209,7 +230,9 @@ describe.each(targets)("estimate details on $name", (target) => {
     expect(plain).toContain("ZIP code Not given");
     expect(plain).toContain("Came from Direct or unknown");
     expect(plain).not.toContain("Landing page");
-    expect(textOf((await site.get(`/admin/leads/${sent.outside!.id}`)).text)).toContain("ZIP code 77494 (outside your service area)");
+    expect(textOf((await site.get(`/admin/leads/${sent.outside!.id}`)).text)).toContain(
+      "ZIP code 77494 (outside your service area)",
+    );
   });
 
   test("the CSV has a column for every detail and attribution field", async () => {
@@ -255,8 +278,16 @@ describe.each(targets)("estimate details on $name", (target) => {
 
   test("the dashboard counts the last 30 days' requests by source, spam and older requests left out", async () => {
     // Older than 30 days, and spam: neither is counted.
-    await seedLead(site, { details: { utmSource: "old-flyer" } }, { now: new Date(Date.now() - 31 * 24 * 3600 * 1000), jobs: [] });
-    await seedLead(site, { isSpam: true, spamReason: "honeypot field filled", details: { utmSource: "spam-source" } }, { jobs: [] });
+    await seedLead(
+      site,
+      { details: { utmSource: "old-flyer" } },
+      { now: new Date(Date.now() - 31 * 24 * 3600 * 1000), jobs: [] },
+    );
+    await seedLead(
+      site,
+      { isSpam: true, spamReason: "honeypot field filled", details: { utmSource: "spam-source" } },
+      { jobs: [] },
+    );
     // Two more from Google's ads ("Google" and "google" are one source), one from the site's own pages.
     await seedLead(site, { details: { utmSource: "Google", utmMedium: "CPC" } }, { jobs: [] });
     // PUBLIC_URL is left at its default, http://localhost:<port>.

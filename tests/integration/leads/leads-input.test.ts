@@ -11,7 +11,14 @@ import { gunzipSync } from "node:zlib";
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { checkFormToken, mintFormToken } from "#app/server/leads/form-token.server.ts";
-import { connect, get, startServer, stopAllServers, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
+import {
+  connect,
+  get,
+  startServer,
+  stopAllServers,
+  type HttpResult,
+  type ServerProcess,
+} from "#tests/support/server.ts";
 import {
   FORM_TOKEN_SHAPE,
   LEAD_ENV,
@@ -92,7 +99,8 @@ describe("bad input: its 4xx, never a 500, nothing stored", () => {
       if (name === "company_website") continue;
       if (name === "message") expect(res.text).toContain(`>${escapeHtml(value)}</textarea>`);
       // "What do you need?" is a list; a subject typed elsewhere comes back as its chosen option.
-      else if (name === "subject") expect(res.text, "subject chosen again").toContain(`<option value="${escapeHtml(value)}" selected="">`);
+      else if (name === "subject")
+        expect(res.text, "subject chosen again").toContain(`<option value="${escapeHtml(value)}" selected="">`);
       else expect(res.text, `${name} shown again`).toContain(`name="${name}" value="${escapeHtml(value)}"`);
     }
     // The page comes back with a fresh token, ready to send again.
@@ -166,7 +174,12 @@ describe("bad input: its 4xx, never a 500, nothing stored", () => {
   ];
   test.each(notAForm)("%s: 415", async (_name, contentType, body) => {
     const before = countLeads(db);
-    const res = await postRaw(site, "/contact", body, contentType ? { "content-type": contentType } : { "content-type": "" });
+    const res = await postRaw(
+      site,
+      "/contact",
+      body,
+      contentType ? { "content-type": contentType } : { "content-type": "" },
+    );
     expect(res.status).toBe(415);
     expect(res.text).toContain("this kind of request is not accepted");
     expect(countLeads(db)).toBe(before);
@@ -203,7 +216,9 @@ describe("bad input: its 4xx, never a 500, nothing stored", () => {
       const token = await fetchFormToken(site);
       const res = await postRaw(site, "/contact", encodeForm({ ...validFields(mark), form_token: token }), { origin });
       expect(res.status, origin).toBe(403);
-      expect(res.text).toMatch(/This form was sent from .+, but this site is set up as http:\/\/www\.remodel\.test \(PUBLIC_URL\)/);
+      expect(res.text).toMatch(
+        /This form was sent from .+, but this site is set up as http:\/\/www\.remodel\.test \(PUBLIC_URL\)/,
+      );
       expect(res.text).not.toContain(SUCCESS);
       expect(leadsMarked(db, mark)).toEqual([]);
     }
@@ -218,14 +233,23 @@ describe("bad input: its 4xx, never a 500, nothing stored", () => {
       origin: new URL(site.url).origin,
     });
     expect(res.status).toBe(403);
-    expect(res.text).toContain(`This form was sent from ${new URL(site.url).origin}, but this site is set up as http://www.remodel.test (PUBLIC_URL)`);
+    expect(res.text).toContain(
+      `This form was sent from ${new URL(site.url).origin}, but this site is set up as http://www.remodel.test (PUBLIC_URL)`,
+    );
     expect(leadsMarked(db, mark)).toEqual([]);
   });
 
   test("script tags in every field: 400, the page shows them as text, never as markup", async () => {
     const evil = `<script>alert("xss")</script>`;
     const mark = marker("evil");
-    const fields = { from_name: evil, email: evil, phone: evil, subject: `${evil} ${mark}`, message: evil, company_website: "" };
+    const fields = {
+      from_name: evil,
+      email: evil,
+      phone: evil,
+      subject: `${evil} ${mark}`,
+      message: evil,
+      company_website: "",
+    };
     const res = await submitLead(site, fields);
     expect(res.status).toBe(400);
     expectNoInjectedScript(res.text);
@@ -246,7 +270,12 @@ describe("bad input: its 4xx, never a 500, nothing stored", () => {
     acceptedInTable += 1;
     expectNoInjectedScript(res.text);
     const [lead] = leadsMarked(db, mark);
-    expect(lead).toMatchObject({ from_name: fields.from_name, subject: fields.subject, message: fields.message, is_spam: 0 });
+    expect(lead).toMatchObject({
+      from_name: fields.from_name,
+      subject: fields.subject,
+      message: fields.message,
+      is_spam: 0,
+    });
   });
 
   test("NUL and other control characters are removed before storing; single-line fields become one line", async () => {
@@ -313,7 +342,12 @@ describe("bad input: its 4xx, never a 500, nothing stored", () => {
     expectSuccessPage(res);
     acceptedInTable += 1;
     const [lead] = leadsMarked(db, mark);
-    expect(lead).toMatchObject({ from_name: "José Núñez", subject: fields.subject, message: fields.message, source: "/" });
+    expect(lead).toMatchObject({
+      from_name: "José Núñez",
+      subject: fields.subject,
+      message: fields.message,
+      source: "/",
+    });
   });
 
   test("bytes that are not UTF-8 are no crash", async () => {
@@ -379,7 +413,11 @@ describe("rate limit (LEAD_RATE_LIMIT=3)", () => {
 
     for (const mark of marks.slice(0, 3)) expect(leadsMarked(limitedDb, mark)).toHaveLength(1);
     // The token was used again: the 2nd and 3rd need review, and counted like any accepted request.
-    expect(marks.slice(0, 3).map((mark) => leadsMarked(limitedDb, mark)[0]!.status)).toEqual(["new", "review", "review"]);
+    expect(marks.slice(0, 3).map((mark) => leadsMarked(limitedDb, mark)[0]!.status)).toEqual([
+      "new",
+      "review",
+      "review",
+    ]);
     expect(leadsMarked(limitedDb, marks[3]!)).toEqual([]);
 
     // Still refused (and still not stored) on the next try, from either page.
@@ -447,7 +485,9 @@ describe("the form token", () => {
     expectSuccessPage(await submitLead(site, fields, { token: stale }));
     const [lead] = leadsMarked(db, mark);
     expect(lead).toMatchObject({ status: "review", is_spam: 0, spam_reason: null, message: "Still want a new deck." });
-    expect(lead!.review_reason).toBe("Sent 24 hours after the page opened (a page left open, or a copied form) — check it's a real person.");
+    expect(lead!.review_reason).toBe(
+      "Sent 24 hours after the page opened (a page left open, or a copied form) — check it's a real person.",
+    );
     expect(jobsOf(db, lead!.id).map((job) => job.kind)).toEqual(["lead-confirmation", "lead-notification"]);
     const notification = JSON.parse(jobsOf(db, lead!.id).find((job) => job.kind === "lead-notification")!.payload) as {
       subject: string;

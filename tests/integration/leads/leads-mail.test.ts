@@ -170,7 +170,9 @@ test("SMTP down: the visitor is still told it was sent; the emails go out by the
     await waitUntil(
       () => {
         const jobs = jobsOf(db, lead.id);
-        return jobs.length === 2 && jobs.every((job) => job.status === "pending" && job.attempts >= 1 && job.last_error);
+        return (
+          jobs.length === 2 && jobs.every((job) => job.status === "pending" && job.attempts >= 1 && job.last_error)
+        );
       },
       5000,
       "both jobs failed once and pending",
@@ -218,7 +220,11 @@ test("confirmation flood guard: 4 requests with one address make 4 leads, 4 noti
   expect(jobs.filter((job) => job.kind === "lead-confirmation")).toHaveLength(2);
 
   await waitForMails(smtp, mark, 6);
-  await waitUntil(() => jobs.every((job) => jobsOf(db, job.lead_id!).every((j) => j.status === "sent")), 5000, "all sent");
+  await waitUntil(
+    () => jobs.every((job) => jobsOf(db, job.lead_id!).every((j) => j.status === "sent")),
+    5000,
+    "all sent",
+  );
   await sleep(500); // a seventh or eighth message would show up now
   const messages = mailsMarked(smtp, mark);
   expect(sentTo(messages, LEADS_TO)).toHaveLength(4);
@@ -251,7 +257,13 @@ describe("with the owner's business profile and no LEADS_TO or MAIL_FROM", () =>
     }
     own = await startServer({
       dataDir: ownDir,
-      env: { ...LEAD_ENV, SMTP_URL: smtp.url, MAIL_RETRY_BASE_SECONDS: "0.2", MAIL_RETRY_MAX_SECONDS: "0.5", MAIL_POLL_SECONDS: "0.2" },
+      env: {
+        ...LEAD_ENV,
+        SMTP_URL: smtp.url,
+        MAIL_RETRY_BASE_SECONDS: "0.2",
+        MAIL_RETRY_MAX_SECONDS: "0.5",
+        MAIL_POLL_SECONDS: "0.2",
+      },
     });
   });
 

@@ -47,7 +47,11 @@ describe.each(targets.map((target) => [target.name, target] as const))("%s", (_n
     const plain = await store({ formTokenHash: "hash-1" });
     expect(plain).toMatchObject({ status: "new", review_reason: null, form_token_hash: "hash-1" });
     const doubted = await store({ reviewReason: "Sent 1 second after the page opened", formTokenHash: "hash-2" });
-    expect(doubted).toMatchObject({ status: "review", is_spam: 0, review_reason: "Sent 1 second after the page opened" });
+    expect(doubted).toMatchObject({
+      status: "review",
+      is_spam: 0,
+      review_reason: "Sent 1 second after the page opened",
+    });
     const spam = await store({ isSpam: true, spamReason: "honeypot field filled", reviewReason: "too fast" });
     expect(spam).toMatchObject({ status: "spam", is_spam: 1, review_reason: null });
     // What beforeInsert returns (found inside the transaction) replaces the given fields.

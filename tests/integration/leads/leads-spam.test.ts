@@ -52,7 +52,10 @@ beforeAll(async () => {
   ]);
   slowDb = openSiteDb(slow.dataDir);
   quickDb = openSiteDb(quick.dataDir);
-  for (const [server, minMs] of [[slow, 3000], [quick, 1000]] as const) {
+  for (const [server, minMs] of [
+    [slow, 3000],
+    [quick, 1000],
+  ] as const) {
     early.set(server, { token: await fetchFormToken(server), minMs });
   }
 });
@@ -197,7 +200,11 @@ describe("FORM_MIN_SECONDS=3", () => {
     // The token is genuine: it is only its age that fails.
     const res = await submitLead(slow, validFields(mark), { token });
     expectSuccessPage(res);
-    await expectNeedsReview(slowDb, mark, /^Sent (less than a second|[0-2] seconds?) after the page opened — phone autofill often does this; check it's a real person\.$/);
+    await expectNeedsReview(
+      slowDb,
+      mark,
+      /^Sent (less than a second|[0-2] seconds?) after the page opened — phone autofill often does this; check it's a real person\.$/,
+    );
 
     expect(checkFormToken(siteSecret(slowDb), token, { minAgeMs: 0 })).toMatchObject({ ok: true });
   });
@@ -223,7 +230,11 @@ describe("a form token used twice (FORM_MIN_SECONDS=1)", () => {
     await waitForMails(smtp, first, 2);
 
     expectSuccessPage(await submitLead(quick, validFields(second), { token }));
-    await expectNeedsReview(quickDb, second, /^Sent with a form already used for an earlier request .* check it's a real person\.$/);
+    await expectNeedsReview(
+      quickDb,
+      second,
+      /^Sent with a form already used for an earlier request .* check it's a real person\.$/,
+    );
     // The token itself is not stored, only its hash, the same for both.
     const [a, b] = [leadsMarked(quickDb, first)[0]!, leadsMarked(quickDb, second)[0]!];
     expect(a.form_token_hash).toMatch(/^[A-Za-z0-9_-]{22}$/);

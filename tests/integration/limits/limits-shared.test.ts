@@ -41,7 +41,12 @@ const ENV = {
 const post = postFromClient;
 
 function signUp(server: ServerProcess, clientIp: string) {
-  return post(server, "/signup", { name: "Pat Newcomer", email: uniqueEmail("signup"), password: "porch swing evening" }, clientIp);
+  return post(
+    server,
+    "/signup",
+    { name: "Pat Newcomer", email: uniqueEmail("signup"), password: "porch swing evening" },
+    clientIp,
+  );
 }
 
 function deviceCookieOf(res: HttpResult): string {
@@ -86,7 +91,10 @@ describe.each(targets)("limits shared by two servers: $name", (target) => {
     const token = await fetchFormToken(servers[0]);
     // Five posts with a field error (a person fixing a typo): 400, nothing stored, nothing counted.
     for (let i = 0; i < 5; i++) {
-      const res = await submitLead(servers[i % 2]!, validFields(marker("typo"), { email: "maria@" }), { token, headers });
+      const res = await submitLead(servers[i % 2]!, validFields(marker("typo"), { email: "maria@" }), {
+        token,
+        headers,
+      });
       expect(res.status).toBe(400);
     }
     // Four requests, alternating servers, then a bot's (no token: flagged as spam, answered the same).
@@ -104,7 +112,14 @@ describe.each(targets)("limits shared by two servers: $name", (target) => {
       expect(refused.text).toMatch(/Please wait about 10 minutes and try again, or call us\./);
     }
     // Another address is not affected.
-    expect((await submitLead(servers[1], validFields(marker("other")), { token, headers: { "x-forwarded-for": "198.51.100.11" } })).status).toBe(200);
+    expect(
+      (
+        await submitLead(servers[1], validFields(marker("other")), {
+          token,
+          headers: { "x-forwarded-for": "198.51.100.11" },
+        })
+      ).status,
+    ).toBe(200);
     const stored = await database.db
       .selectFrom("leads")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -125,11 +140,7 @@ describe.each(targets)("limits shared by two servers: $name", (target) => {
       ),
     );
     for (const res of results) expect(res.status, res.text.slice(0, 300)).toBe(200);
-    const jobs = await database.db
-      .selectFrom("email_jobs")
-      .select(["kind"])
-      .where("recipient", "=", email)
-      .execute();
+    const jobs = await database.db.selectFrom("email_jobs").select(["kind"]).where("recipient", "=", email).execute();
     expect(jobs).toHaveLength(3);
     expect(jobs.every((job) => job.kind === "lead-confirmation")).toBe(true);
     // Every request still notified the contractor.
@@ -169,11 +180,19 @@ describe.each(targets)("limits shared by two servers: $name", (target) => {
         const locked = await post(server, "/login", { email: owner.user.email, password: owner.password }, "192.0.2.2");
         expect(locked.status).toBe(429);
         expect(Number(locked.headers["retry-after"])).toBeGreaterThan(14 * 60);
-        expect(textOf(locked.text)).toMatch(/too many failed attempts to log in\. For your security, please wait about 15 minutes/);
+        expect(textOf(locked.text)).toMatch(
+          /too many failed attempts to log in\. For your security, please wait about 15 minutes/,
+        );
       }
       // ...while the owner's browser signs in on either one.
       for (const server of servers) {
-        const res = await post(server, "/login", { email: owner.user.email, password: owner.password }, "192.0.2.1", ownerDevice);
+        const res = await post(
+          server,
+          "/login",
+          { email: owner.user.email, password: owner.password },
+          "192.0.2.1",
+          ownerDevice,
+        );
         expect(res.status, res.text.slice(0, 300)).toBe(302);
       }
     });
@@ -185,7 +204,9 @@ describe.each(targets)("limits shared by two servers: $name", (target) => {
       const refused = await signUp(server, "203.0.113.200");
       expect(refused.status).toBe(429);
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3500);
-      expect(textOf(refused.text)).toMatch(/Your account was not created yet\. .*please wait about 60 minutes and try again\./);
+      expect(textOf(refused.text)).toMatch(
+        /Your account was not created yet\. .*please wait about 60 minutes and try again\./,
+      );
     }
     expect((await signUp(servers[1], "203.0.113.201")).status).toBe(302);
   });

@@ -53,7 +53,11 @@ describe.each(targets)("rate limits: $name", (target) => {
     expect((await take([rule], at(0))).allowed).toBe(true);
     expect((await take([rule], at(MINUTE))).allowed).toBe(true);
     expect((await take([rule], at(2 * MINUTE))).allowed).toBe(true);
-    expect(await take([rule], at(3 * MINUTE))).toEqual({ allowed: false, retryAfterSeconds: 7 * 60, buckets: [bucket] });
+    expect(await take([rule], at(3 * MINUTE))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 7 * 60,
+      buckets: [bucket],
+    });
     // Refusals are not recorded: they do not push the wait out.
     expect(await take([rule], at(9 * MINUTE))).toEqual({ allowed: false, retryAfterSeconds: 60, buckets: [bucket] });
     expect(await countRateLimitHits({ db: database.db, bucket, windowMs: rule.windowMs, now: at(9 * MINUTE) })).toBe(3);
@@ -87,9 +91,16 @@ describe.each(targets)("rate limits: $name", (target) => {
     const refused = await take(rules, new Date(t0 + MINUTE));
     expect(refused).toEqual({ allowed: false, retryAfterSeconds: 4 * 60, buckets: [small] });
     // The refusal recorded nothing in the bucket that had room.
-    expect(await countRateLimitHits({ db: database.db, bucket: large, windowMs: 10 * MINUTE, now: new Date(t0 + MINUTE) })).toBe(1);
+    expect(
+      await countRateLimitHits({ db: database.db, bucket: large, windowMs: 10 * MINUTE, now: new Date(t0 + MINUTE) }),
+    ).toBe(1);
     // The same bucket twice in one take is a mistake, said loudly.
-    await expect(take([{ bucket: small, limit: 1, windowMs: 1 }, { bucket: small, limit: 1, windowMs: 1 }])).rejects.toThrow(/only once/);
+    await expect(
+      take([
+        { bucket: small, limit: 1, windowMs: 1 },
+        { bucket: small, limit: 1, windowMs: 1 },
+      ]),
+    ).rejects.toThrow(/only once/);
   });
 
   test("hits given back free their place", async () => {
@@ -143,20 +154,23 @@ describe.each(targets)("rate limits: $name", (target) => {
     }
   });
 
-  test.runIf(target.name === "postgres")("two pools (two instances) racing on one key: 40 attempts, 10 recorded", async () => {
-    const other = await openDatabase(options);
-    try {
-      const bucket = freshBucket("pools");
-      const rule = { bucket, limit: 10, windowMs: 10 * MINUTE };
-      const takes = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => take([rule], undefined, i % 2 === 0 ? database : other)),
-      );
-      expect(allowedCount(takes)).toBe(10);
-      expect(await countRateLimitHits({ db: other.db, bucket, windowMs: rule.windowMs })).toBe(10);
-    } finally {
-      await other.close();
-    }
-  });
+  test.runIf(target.name === "postgres")(
+    "two pools (two instances) racing on one key: 40 attempts, 10 recorded",
+    async () => {
+      const other = await openDatabase(options);
+      try {
+        const bucket = freshBucket("pools");
+        const rule = { bucket, limit: 10, windowMs: 10 * MINUTE };
+        const takes = await Promise.all(
+          Array.from({ length: 40 }, (_, i) => take([rule], undefined, i % 2 === 0 ? database : other)),
+        );
+        expect(allowedCount(takes)).toBe(10);
+        expect(await countRateLimitHits({ db: other.db, bucket, windowMs: rule.windowMs })).toBe(10);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   test("three processes, 20 attempts each at once on one key: 10 recorded in all", async () => {
     const bucket = freshBucket("processes");
@@ -196,7 +210,11 @@ describe.each(targets)("rate limits: $name", (target) => {
     await take([{ bucket: old, limit: 5, windowMs: MINUTE }], new Date(now - 2 * MINUTE));
     await take([{ bucket: live, limit: 5, windowMs: 10 * MINUTE }], new Date(now - 2 * MINUTE));
     expect(await deleteExpiredRateLimitHits({ db: database.db, now: new Date(now) })).toBeGreaterThanOrEqual(1);
-    const buckets = await database.db.selectFrom("rate_limit_hits").select("bucket").where("bucket", "in", [old, live]).execute();
+    const buckets = await database.db
+      .selectFrom("rate_limit_hits")
+      .select("bucket")
+      .where("bucket", "in", [old, live])
+      .execute();
     expect(buckets.map((row) => row.bucket)).toEqual([live]);
   });
 });

@@ -42,8 +42,7 @@ test("an email being sent is reserved for MAIL_LEASE_SECONDS (900 s here)", asyn
   const leadId = leadsMarked(db, mark)[0]!.id;
   const sending = () =>
     db.prepare("select locked_until from email_jobs where lead_id = ? and status = 'sending'").get(leadId) as
-      | { locked_until: string }
-      | undefined;
+      { locked_until: string } | undefined;
   await waitUntil(() => sending() !== undefined, 10_000, "a job being sent");
   const reservedForSeconds = (Date.parse(sending()!.locked_until) - Date.now()) / 1000;
   expect(reservedForSeconds).toBeGreaterThan(880);

@@ -65,7 +65,14 @@ async function queueLead(
     now,
   }: { lead?: NewLead; kinds?: LeadMailKind[]; giveUpAfterMs?: number; now?: Date } = {},
 ) {
-  return storeLead({ database, lead, jobs: kinds, giveUpAfterMs, now, mail: { to: LEADS_TO, from: FROM, siteUrl: SITE_URL } });
+  return storeLead({
+    database,
+    lead,
+    jobs: kinds,
+    giveUpAfterMs,
+    now,
+    mail: { to: LEADS_TO, from: FROM, siteUrl: SITE_URL },
+  });
 }
 
 async function job(database: Database, id: string): Promise<EmailJob> {
@@ -74,7 +81,11 @@ async function job(database: Database, id: string): Promise<EmailJob> {
   return found;
 }
 
-async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs = 10_000, what = "condition"): Promise<void> {
+async function waitUntil(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 10_000,
+  what = "condition",
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
@@ -140,7 +151,11 @@ describe.each(targets)("email outbox: $name", (target) => {
   }
 
   function smtpTransport(): MailTransport {
-    const transport = createSmtpTransport({ url: smtp.url, logger, timeouts: { connectionMs: 2000, greetingMs: 2000, socketMs: 5000 } });
+    const transport = createSmtpTransport({
+      url: smtp.url,
+      logger,
+      timeouts: { connectionMs: 2000, greetingMs: 2000, socketMs: 5000 },
+    });
     transports.push(transport);
     return transport;
   }
@@ -217,11 +232,21 @@ describe.each(targets)("email outbox: $name", (target) => {
     const jobs = await listEmailJobs({ db: database.db, leadId: stored.id });
     expect(jobs).toHaveLength(2);
     for (const sent of jobs) {
-      expect(sent).toMatchObject({ status: "sent", attempts: 1, last_error: null, locked_by: null, locked_until: null });
+      expect(sent).toMatchObject({
+        status: "sent",
+        attempts: 1,
+        last_error: null,
+        locked_by: null,
+        locked_until: null,
+      });
       expect(sent.sent_at).toMatch(ISO_UTC);
     }
     expect(lines.filter((line) => line.msg === "email sent")).toHaveLength(2);
-    expect(lines.find((line) => line.msg === "email sent")).toMatchObject({ level: "info", attempt: 1, transport: "smtp" });
+    expect(lines.find((line) => line.msg === "email sent")).toMatchObject({
+      level: "info",
+      attempt: 1,
+      transport: "smtp",
+    });
   });
 
   test("SMTP down: the attempt fails and is rescheduled; when the server is back the worker delivers by itself", async () => {
@@ -251,7 +276,9 @@ describe.each(targets)("email outbox: $name", (target) => {
     // ...and delivers once it is back on the same port, with no kick or manual step.
     await smtp.start();
     const messages = await smtp.waitFor(2);
-    expect(messages.map((m) => m.envelope.to[0]).toSorted()).toEqual([LEADS_TO, "homeowner" + leadCounter + "@home.test"].toSorted());
+    expect(messages.map((m) => m.envelope.to[0]).toSorted()).toEqual(
+      [LEADS_TO, "homeowner" + leadCounter + "@home.test"].toSorted(),
+    );
     await waitUntil(
       async () => (await Promise.all(jobIds.map((id) => job(database, id)))).every((j) => j.status === "sent"),
       5000,
@@ -318,7 +345,10 @@ describe.each(targets)("email outbox: $name", (target) => {
   test("give-up: a job past its give_up_at is marked failed instead of retried", async () => {
     smtp.rejectRcpt({ code: 451, message: "4.3.0 Mailbox temporarily unavailable" });
     // Queued two days ago with a one-day give-up window: its time is up.
-    const { jobIds } = await queueLead(database, { kinds: ["lead-notification"], now: new Date(Date.now() - 2 * DAY_MS) });
+    const { jobIds } = await queueLead(database, {
+      kinds: ["lead-notification"],
+      now: new Date(Date.now() - 2 * DAY_MS),
+    });
     const { jobIds: fresh } = await queueLead(database, { kinds: ["lead-notification"] });
 
     expect(await makeOutbox().drain()).toBe(2);
@@ -405,7 +435,12 @@ describe.each(targets)("email outbox: $name", (target) => {
     const { jobIds } = await queueLead(database, { kinds: ["lead-notification"] });
     const id = jobIds[0]!;
     // A worker claims it and dies without ever finishing.
-    const claimed = await claimDueEmailJob({ db: database.db, dialect: database.dialect, workerId: "dead", leaseMs: 300 });
+    const claimed = await claimDueEmailJob({
+      db: database.db,
+      dialect: database.dialect,
+      workerId: "dead",
+      leaseMs: 300,
+    });
     expect(claimed?.id).toBe(id);
 
     const worker = makeOutbox({ workerId: "alive" });
@@ -422,7 +457,14 @@ describe.each(targets)("email outbox: $name", (target) => {
   });
 
   test("start() + kick(): a lead stored while the worker sleeps goes out at once; stop() waits for the send", async () => {
-    const worker = createOutbox({ database, transport: smtpTransport(), logger, retryBaseMs: 50, retryMaxMs: 200, pollMs: 60_000 });
+    const worker = createOutbox({
+      database,
+      transport: smtpTransport(),
+      logger,
+      retryBaseMs: 50,
+      retryMaxMs: 200,
+      pollMs: 60_000,
+    });
     outboxes.push(worker);
     worker.start();
     await new Promise((resolve) => setTimeout(resolve, 100)); // first (empty) look done, now asleep for 60 s

@@ -45,8 +45,18 @@ const lead: LeadForMail = {
   source: "/contact",
 };
 const FROM = "Example Home Remodeling <no-reply@remodel.test>";
-const notification = leadNotificationMail(lead, { to: "owner@remodel.test", from: FROM, siteUrl: "https://www.remodel.test", clock });
-const confirmation = leadConfirmationMail(lead, { from: FROM, siteUrl: "https://www.remodel.test", clock, profile: describeProfile(defaultProfile) });
+const notification = leadNotificationMail(lead, {
+  to: "owner@remodel.test",
+  from: FROM,
+  siteUrl: "https://www.remodel.test",
+  clock,
+});
+const confirmation = leadConfirmationMail(lead, {
+  from: FROM,
+  siteUrl: "https://www.remodel.test",
+  clock,
+  profile: describeProfile(defaultProfile),
+});
 
 function addresses(value: AddressObject | AddressObject[] | undefined): string[] {
   const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -97,7 +107,11 @@ describe("SMTP transport", () => {
   });
 
   test("sends text + HTML with Reply-To and extra headers", async () => {
-    const result = await transport.send({ ...notification, headers: { "X-Job-Id": "job-1" }, messageId: "<job-1@remodel.test>" });
+    const result = await transport.send({
+      ...notification,
+      headers: { "X-Job-Id": "job-1" },
+      messageId: "<job-1@remodel.test>",
+    });
     expect(result.id).toBe("<job-1@remodel.test>");
     const [received] = await smtp.waitFor(1);
     expect(received!.envelope).toEqual({ from: "no-reply@remodel.test", to: ["owner@remodel.test"] });
@@ -323,7 +337,11 @@ describe("EmailJS transport", () => {
     reply = { status: 200, body: "OK" };
   });
 
-  function emailjs(logger: Logger, templates: { "lead-notification": string; "lead-confirmation"?: string }, url = endpoint) {
+  function emailjs(
+    logger: Logger,
+    templates: { "lead-notification": string; "lead-confirmation"?: string },
+    url = endpoint,
+  ) {
     return createEmailJsTransport({
       endpoint: url,
       serviceId: "service_abc",
@@ -336,7 +354,10 @@ describe("EmailJS transport", () => {
 
   test("POSTs JSON with the service, template, keys and the form's field names", async () => {
     const { logger, lines } = captureLogger();
-    const transport = emailjs(logger, { "lead-notification": "template_notify", "lead-confirmation": "template_confirm" });
+    const transport = emailjs(logger, {
+      "lead-notification": "template_notify",
+      "lead-confirmation": "template_confirm",
+    });
     expect(transport.name).toBe("emailjs");
     const result = await transport.send(notification);
     expect(result.id).toMatch(/^emailjs-/);

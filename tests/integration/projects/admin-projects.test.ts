@@ -64,19 +64,35 @@ describe.each(targets)("admin projects on $name", (target) => {
   afterAll(() => tearDownAdminSite(target, site));
 
   const seed = (options: SeedPhotoOptions) =>
-    site.db((database) => seedPhoto({ database, storage, dataDir: site.server.dataDir }, { width: 400, height: 300, category: "kitchen", ...options }));
+    site.db((database) =>
+      seedPhoto(
+        { database, storage, dataDir: site.server.dataDir },
+        { width: 400, height: 300, category: "kitchen", ...options },
+      ),
+    );
   /** A draft that has its description (alt text) but is not published yet. */
   const seedDescribedDraft = async (caption: string) => {
     const photo = await seed({ caption, draft: true });
-    await site.db(({ db }) => updatePhotoDetails({ db, id: photo.id, details: { caption, alt: `${caption}, described`, category: "kitchen" } }));
+    await site.db(({ db }) =>
+      updatePhotoDetails({ db, id: photo.id, details: { caption, alt: `${caption}, described`, category: "kitchen" } }),
+    );
     return photo;
   };
-  const photoRow = (id: string) => site.db(({ db }) => db.selectFrom("photos").selectAll().where("id", "=", id).executeTakeFirstOrThrow());
-  const projectRow = (id: string) => site.db(({ db }) => db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst());
+  const photoRow = (id: string) =>
+    site.db(({ db }) => db.selectFrom("photos").selectAll().where("id", "=", id).executeTakeFirstOrThrow());
+  const projectRow = (id: string) =>
+    site.db(({ db }) => db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst());
   const projectCount = () => site.db(async ({ db }) => (await db.selectFrom("projects").select("id").execute()).length);
   const storyOf = (projectId: string) =>
     site.db(async ({ db }) =>
-      (await db.selectFrom("photos").select("id").where("project_id", "=", projectId).orderBy("project_position").execute()).map((r) => r.id),
+      (
+        await db
+          .selectFrom("photos")
+          .select("id")
+          .where("project_id", "=", projectId)
+          .orderBy("project_position")
+          .execute()
+      ).map((r) => r.id),
     );
 
   async function createProject(fields: Record<string, string> = {}): Promise<string> {
@@ -99,7 +115,9 @@ describe.each(targets)("admin projects on $name", (target) => {
     expect((await site.get("/admin/projects", customer.cookie)).status).toBe(403);
     expect((await site.get(`/admin/projects/${projectId}`, customer.cookie)).status).toBe(403);
     const before = await projectCount();
-    expect((await site.post("/admin/projects", details({ title: "Sneaky" }), { cookie: customer.cookie })).status).toBe(403);
+    expect((await site.post("/admin/projects", details({ title: "Sneaky" }), { cookie: customer.cookie })).status).toBe(
+      403,
+    );
     const posts: Record<string, string>[] = [
       { ...details({ title: "Renamed" }), intent: "save" },
       { intent: "add-photos", photoId: photo.id },
@@ -137,13 +155,18 @@ describe.each(targets)("admin projects on $name", (target) => {
       [{ title: "  " }, "Please give the project a title", "new-project-title"],
       [{ place: "1234 Elm St, Houston" }, "not a street address", "new-project-place"],
       [{ place: "Westheimer Road" }, "not a street address", "new-project-place"],
-      [{ month: futureMonth, year: futureYear }, "The month the job was finished can't be in the future.", "new-project-month"],
+      [
+        { month: futureMonth, year: futureYear },
+        "The month the job was finished can't be in the future.",
+        "new-project-month",
+      ],
       [{ service: "spaceships" }, "Please choose which service this project was.", "new-project-service"],
     ];
     for (const [fields, sentence, fieldId] of cases) {
       const res = await site.post("/admin/projects", details(fields));
       expect(res.status, sentence).toBe(400);
-      const alert = /<div class="admin-alert" role="alert" id="new-project-error"><p>([^<]*)<\/p>/.exec(res.text)?.[1] ?? "";
+      const alert =
+        /<div class="admin-alert" role="alert" id="new-project-error"><p>([^<]*)<\/p>/.exec(res.text)?.[1] ?? "";
       expect(textOf(alert)).toContain(sentence);
       // The field is marked and points at the sentence; what was typed is kept.
       expect(res.text).toMatch(new RegExp(`id="${fieldId}"[^>]*aria-invalid="true"`));
@@ -152,11 +175,24 @@ describe.each(targets)("admin projects on $name", (target) => {
     expect(await projectCount()).toBe(before);
 
     const { month, year } = months();
-    const id = await createProject({ title: "Bathroom in Bellaire", service: "bathroom", place: "Bellaire", month, year });
+    const id = await createProject({
+      title: "Bathroom in Bellaire",
+      service: "bathroom",
+      place: "Bellaire",
+      month,
+      year,
+    });
     const page = await site.get(`/admin/projects/${id}?done=created`);
     expect(page.status).toBe(200);
     expect(statusLine(page.text)).toBe("Created the project “Bathroom in Bellaire”. Now add its photos.");
-    expect(await projectRow(id)).toMatchObject({ title: "Bathroom in Bellaire", service: "bathroom", place: "Bellaire", finished_on: `${year}-${month.padStart(2, "0")}`, status: "draft", slug: "bathroom-in-bellaire" });
+    expect(await projectRow(id)).toMatchObject({
+      title: "Bathroom in Bellaire",
+      service: "bathroom",
+      place: "Bellaire",
+      finished_on: `${year}-${month.padStart(2, "0")}`,
+      status: "draft",
+      slug: "bathroom-in-bellaire",
+    });
     expect(page.text).toContain('href="/projects/bathroom-in-bellaire"');
     expect(page.text).toContain(`href="/admin/gallery?project=${id}"`);
 
@@ -164,15 +200,25 @@ describe.each(targets)("admin projects on $name", (target) => {
     expect(listed).toContain("Bathroom in Bellaire Draft 0 photos Bellaire ·");
 
     // Saving details: refused with what was typed, then saved; the draft's address follows the title.
-    const refused = await site.post(`/admin/projects/${id}`, { ...details({ title: "Bath in Bellaire", place: "4410 Bellaire Blvd" }), intent: "save" });
+    const refused = await site.post(`/admin/projects/${id}`, {
+      ...details({ title: "Bath in Bellaire", place: "4410 Bellaire Blvd" }),
+      intent: "save",
+    });
     expect(refused.status).toBe(400);
     expect(textOf(refused.text)).toContain("not a street address");
     expect(refused.text).toContain('value="Bath in Bellaire"');
     expect((await projectRow(id))?.title).toBe("Bathroom in Bellaire");
-    const saved = await site.post(`/admin/projects/${id}`, { ...details({ title: "Bath in Bellaire", service: "bathroom", place: "Bellaire" }), intent: "save" });
+    const saved = await site.post(`/admin/projects/${id}`, {
+      ...details({ title: "Bath in Bellaire", service: "bathroom", place: "Bellaire" }),
+      intent: "save",
+    });
     expect(saved.status).toBe(200);
     expect(statusLine(saved.text)).toBe("Saved the project's details.");
-    expect(await projectRow(id)).toMatchObject({ title: "Bath in Bellaire", slug: "bath-in-bellaire", finished_on: "2026-04" });
+    expect(await projectRow(id)).toMatchObject({
+      title: "Bath in Bellaire",
+      slug: "bath-in-bellaire",
+      finished_on: "2026-04",
+    });
     await site.post(`/admin/projects/${id}`, { intent: "delete", confirm: "yes" });
   });
 
@@ -199,7 +245,15 @@ describe.each(targets)("admin projects on $name", (target) => {
       for (let i = 0; i < 24; i++) {
         const id = crypto.randomUUID();
         ids.push(id);
-        await db.insertInto("photos").values({ ...row, id, caption: `Old copy ${i}`, created_at: new Date(Date.UTC(2001, 0, 1, 0, i)).toISOString() }).execute();
+        await db
+          .insertInto("photos")
+          .values({
+            ...row,
+            id,
+            caption: `Old copy ${i}`,
+            created_at: new Date(Date.UTC(2001, 0, 1, 0, i)).toISOString(),
+          })
+          .execute();
       }
       return ids;
     });
@@ -228,7 +282,9 @@ describe.each(targets)("admin projects on $name", (target) => {
     expect(await storyOf(projectId)).toEqual([a.id, b.id, c.id]);
     // Added photos leave the list of photos to add, and show as tiles in story order.
     expect(elementByClass(added.text, "project-pick__grid") ?? "").not.toContain(`value="${a.id}"`);
-    expect(textOf(elementByClass(added.text, "project-photos") ?? "")).toMatch(/1\. Step A Cover .*2\. Step B Draft .*3\. Step C/);
+    expect(textOf(elementByClass(added.text, "project-photos") ?? "")).toMatch(
+      /1\. Step A Cover .*2\. Step B Draft .*3\. Step C/,
+    );
 
     // Move: down, up, refused past the ends.
     const down = await site.post(`/admin/projects/${projectId}`, { intent: "move", photoId: a.id, direction: "down" });
@@ -240,7 +296,11 @@ describe.each(targets)("admin projects on $name", (target) => {
     expect(textOf(first.text)).toContain("This photo is already first.");
     await site.post(`/admin/projects/${projectId}`, { intent: "move", photoId: c.id, direction: "first" });
     expect(await storyOf(projectId)).toEqual([c.id, b.id, a.id]);
-    const notOurs = await site.post(`/admin/projects/${projectId}`, { intent: "move", photoId: elsewhere.id, direction: "up" });
+    const notOurs = await site.post(`/admin/projects/${projectId}`, {
+      intent: "move",
+      photoId: elsewhere.id,
+      direction: "up",
+    });
     expect(notOurs.status).toBe(404);
 
     // Cover.
@@ -248,25 +308,55 @@ describe.each(targets)("admin projects on $name", (target) => {
     expect(cover.status).toBe(200);
     expect(statusLine(cover.text)).toBe("This photo is now the project's cover.");
     expect((await projectRow(projectId))?.cover_photo_id).toBe(a.id);
-    expect((await site.post(`/admin/projects/${projectId}`, { intent: "cover", photoId: elsewhere.id })).status).toBe(404);
+    expect((await site.post(`/admin/projects/${projectId}`, { intent: "cover", photoId: elsewhere.id })).status).toBe(
+      404,
+    );
 
     // Pairs.
-    const same = await site.post(`/admin/projects/${projectId}`, { intent: "pair-add", before: a.id, after: a.id, caption: "" });
+    const same = await site.post(`/admin/projects/${projectId}`, {
+      intent: "pair-add",
+      before: a.id,
+      after: a.id,
+      caption: "",
+    });
     expect(same.status).toBe(400);
-    expect(textOf(same.text)).toContain("Please choose two different photos: one from before the work and one from after.");
-    const other = await site.post(`/admin/projects/${projectId}`, { intent: "pair-add", before: a.id, after: elsewhere.id, caption: "" });
+    expect(textOf(same.text)).toContain(
+      "Please choose two different photos: one from before the work and one from after.",
+    );
+    const other = await site.post(`/admin/projects/${projectId}`, {
+      intent: "pair-add",
+      before: a.id,
+      after: elsewhere.id,
+      caption: "",
+    });
     expect(other.status).toBe(400);
     expect(textOf(other.text)).toContain("Both photos of a pair must be photos of this project.");
     const missing = await site.post(`/admin/projects/${projectId}`, { intent: "pair-add", before: a.id, caption: "" });
     expect(missing.status).toBe(400);
     expect(textOf(missing.text)).toContain("Please choose the After photo.");
-    const tooLong = await site.post(`/admin/projects/${projectId}`, { intent: "pair-add", before: c.id, after: a.id, caption: "x".repeat(201) });
+    const tooLong = await site.post(`/admin/projects/${projectId}`, {
+      intent: "pair-add",
+      before: c.id,
+      after: a.id,
+      caption: "x".repeat(201),
+    });
     expect(tooLong.status).toBe(400);
-    expect(await site.db(({ db }) => db.selectFrom("project_pairs").select("id").where("project_id", "=", projectId).execute())).toEqual([]);
-    const pair = await site.post(`/admin/projects/${projectId}`, { intent: "pair-add", before: c.id, after: a.id, caption: "The wall came out" });
+    expect(
+      await site.db(({ db }) =>
+        db.selectFrom("project_pairs").select("id").where("project_id", "=", projectId).execute(),
+      ),
+    ).toEqual([]);
+    const pair = await site.post(`/admin/projects/${projectId}`, {
+      intent: "pair-add",
+      before: c.id,
+      after: a.id,
+      caption: "The wall came out",
+    });
     expect(pair.status).toBe(200);
     expect(statusLine(pair.text)).toBe("Added the before/after pair.");
-    const pairs = await site.db(({ db }) => db.selectFrom("project_pairs").selectAll().where("project_id", "=", projectId).execute());
+    const pairs = await site.db(({ db }) =>
+      db.selectFrom("project_pairs").selectAll().where("project_id", "=", projectId).execute(),
+    );
     expect(pairs).toMatchObject([{ before_photo_id: c.id, after_photo_id: a.id, caption: "The wall came out" }]);
     expect(textOf(elementByClass(pair.text, "project-pairs") ?? "")).toContain("Before After The wall came out");
 
@@ -277,11 +367,24 @@ describe.each(targets)("admin projects on $name", (target) => {
     expect(await storyOf(projectId)).toEqual([c.id, b.id]);
     expect((await photoRow(a.id)).status).toBe("published");
     expect((await projectRow(projectId))?.cover_photo_id).toBeNull();
-    expect(await site.db(({ db }) => db.selectFrom("project_pairs").select("id").where("project_id", "=", projectId).execute())).toEqual([]);
+    expect(
+      await site.db(({ db }) =>
+        db.selectFrom("project_pairs").select("id").where("project_id", "=", projectId).execute(),
+      ),
+    ).toEqual([]);
 
-    const again = await site.post(`/admin/projects/${projectId}`, { intent: "pair-add", before: c.id, after: b.id, caption: "" });
+    const again = await site.post(`/admin/projects/${projectId}`, {
+      intent: "pair-add",
+      before: c.id,
+      after: b.id,
+      caption: "",
+    });
     expect(again.status).toBe(200);
-    const pairId = (await site.db(({ db }) => db.selectFrom("project_pairs").select("id").where("project_id", "=", projectId).executeTakeFirstOrThrow())).id;
+    const pairId = (
+      await site.db(({ db }) =>
+        db.selectFrom("project_pairs").select("id").where("project_id", "=", projectId).executeTakeFirstOrThrow(),
+      )
+    ).id;
     const gone = await site.post(`/admin/projects/${projectId}`, { intent: "pair-remove", pairId });
     expect(gone.status).toBe(200);
     expect(statusLine(gone.text)).toBe("Removed the pair. Its photos stay in the project.");
@@ -314,28 +417,43 @@ describe.each(targets)("admin projects on $name", (target) => {
 
     const refused = await site.post(`/admin/projects/${projectId}`, { intent: "publish" });
     expect(refused.status).toBe(409);
-    expect(textOf(refused.text)).toContain("2 photos still need a description for people who can't see them: add it, then publish.");
+    expect(textOf(refused.text)).toContain(
+      "2 photos still need a description for people who can't see them: add it, then publish.",
+    );
     expect((await projectRow(projectId))?.status).toBe("draft");
     expect((await photoRow(described.id)).status).toBe("draft");
 
     // A draft's description is written on its tile: the suggestion is there to keep or change.
     page = await site.get(`/admin/projects/${projectId}`);
-    expect(page.text).toMatch(new RegExp(`<label for="describe-${bare1.id}">Describe the photo for people who can(&#x27;|')t see it`));
-    expect(page.text).toMatch(new RegExp(`id="describe-${bare1.id}"[^>]*value="Outdoor Living job finished by our team in Houston"`));
+    expect(page.text).toMatch(
+      new RegExp(`<label for="describe-${bare1.id}">Describe the photo for people who can(&#x27;|')t see it`),
+    );
+    expect(page.text).toMatch(
+      new RegExp(`id="describe-${bare1.id}"[^>]*value="Outdoor Living job finished by our team in Houston"`),
+    );
     expect(page.text).not.toContain(`id="describe-${described.id}"`);
     const blank = await site.post(`/admin/projects/${projectId}`, { intent: "describe", photoId: bare1.id, alt: "  " });
     expect(blank.status).toBe(400);
     expect(textOf(blank.text)).toContain("Please describe the photo for people who can't see it");
     const stranger = await seed({ caption: "Not in it", draft: true });
-    expect((await site.post(`/admin/projects/${projectId}`, { intent: "describe", photoId: stranger.id, alt: "A deck" })).status).toBe(404);
-    const describedNow = await site.post(`/admin/projects/${projectId}`, { intent: "describe", photoId: bare1.id, alt: "Old deck boards" });
+    expect(
+      (await site.post(`/admin/projects/${projectId}`, { intent: "describe", photoId: stranger.id, alt: "A deck" }))
+        .status,
+    ).toBe(404);
+    const describedNow = await site.post(`/admin/projects/${projectId}`, {
+      intent: "describe",
+      photoId: bare1.id,
+      alt: "Old deck boards",
+    });
     expect(describedNow.status).toBe(200);
     expect(statusLine(describedNow.text)).toBe("Saved the photo's description.");
     expect(await photoRow(bare1.id)).toMatchObject({ alt: "Old deck boards", status: "draft" });
     expect(textOf((await site.post(`/admin/projects/${projectId}`, { intent: "publish" })).text)).toContain(
       "1 photo still needs a description for people who can't see it: add it, then publish.",
     );
-    await site.db(({ db }) => updatePhotoDetails({ db, id: bare2.id, details: { caption: "", alt: "New deck boards", category: "outdoor" } }));
+    await site.db(({ db }) =>
+      updatePhotoDetails({ db, id: bare2.id, details: { caption: "", alt: "New deck boards", category: "outdoor" } }),
+    );
 
     // The public gallery is cached, then publishing the project empties the cache.
     await get(`${site.server.url}/gallery`);
@@ -373,7 +491,9 @@ describe.each(targets)("admin projects on $name", (target) => {
     expect(page.text).toContain(`href="/admin/projects/${projectId}?confirm=delete#confirm-delete"`);
     const question = await site.get(`/admin/projects/${projectId}?confirm=delete`);
     const section = elementByClass(question.text, "admin-danger") ?? "";
-    expect(textOf(section)).toContain("Delete this project? “Fence to delete” and its before/after pairs will be deleted. Its photo stays in the gallery. This cannot be undone.");
+    expect(textOf(section)).toContain(
+      "Delete this project? “Fence to delete” and its before/after pairs will be deleted. Its photo stays in the gallery. This cannot be undone.",
+    );
     expect(textOf(section)).toContain("Yes, delete this project No, keep it");
 
     const unconfirmed = await site.post(`/admin/projects/${projectId}`, { intent: "delete" });
@@ -383,7 +503,9 @@ describe.each(targets)("admin projects on $name", (target) => {
 
     const deleted = await site.post(`/admin/projects/${projectId}`, { intent: "delete", confirm: "yes" });
     expectRedirect(deleted, "/admin/projects?done=deleted");
-    expect(statusLine((await site.get(deleted.headers.location!)).text)).toBe("Deleted the project. Its photos are still in the gallery.");
+    expect(statusLine((await site.get(deleted.headers.location!)).text)).toBe(
+      "Deleted the project. Its photos are still in the gallery.",
+    );
     expect(await projectRow(projectId)).toBeUndefined();
     expect(await photoRow(photo.id)).toMatchObject({ status: "published", project_id: null, project_position: null });
   });
@@ -394,7 +516,13 @@ describe.each(targets)("admin projects on $name", (target) => {
       expect(page.status, id).toBe(404);
       expect(textOf(page.text)).toContain("We couldn't find that project. It may have been deleted.");
       for (const intent of ["save", "publish", "unpublish", "delete", "add-photos", "move"]) {
-        const res = await site.post(`/admin/projects/${id}`, { ...details(), intent, confirm: "yes", photoId: UNKNOWN, direction: "up" });
+        const res = await site.post(`/admin/projects/${id}`, {
+          ...details(),
+          intent,
+          confirm: "yes",
+          photoId: UNKNOWN,
+          direction: "up",
+        });
         expect(res.status, `${intent} on ${id}`).toBe(404);
       }
     }

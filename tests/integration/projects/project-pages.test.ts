@@ -9,11 +9,24 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/support/databases.ts";
-import { elementByClass, hrefOf, renameTable, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "#tests/support/admin-site.ts";
+import {
+  elementByClass,
+  hrefOf,
+  renameTable,
+  setUpAdminSite,
+  tearDownAdminSite,
+  textOf,
+  type AdminSite,
+} from "#tests/support/admin-site.ts";
 import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "#tests/support/photos.ts";
 import type { PhotoRow } from "#app/server/repos/photos.server.ts";
 import { createPublicPages } from "#app/server/public-pages.server.ts";
-import { createProject, publishProject, type ProjectFields, type ProjectRow } from "#app/server/repos/projects.server.ts";
+import {
+  createProject,
+  publishProject,
+  type ProjectFields,
+  type ProjectRow,
+} from "#app/server/repos/projects.server.ts";
 import { addPhotosToProject, setProjectCover } from "#app/server/repos/project-photos.server.ts";
 import { addProjectPair } from "#app/server/repos/project-pairs.server.ts";
 
@@ -60,7 +73,9 @@ function gridItems(html: string): { photoId: string; href: string; html: string 
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 const fields = (overrides: Partial<ProjectFields>): ProjectFields => ({
@@ -83,7 +98,10 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
 
     function seed(options: SeedPhotoOptions): Promise<PhotoRow> {
       return site.db(async (database) =>
-        seedPhoto({ database, storage: await openTestStorage(site.server.dataDir), dataDir: site.server.dataDir }, { width: 480, height: 360, ...options }),
+        seedPhoto(
+          { database, storage: await openTestStorage(site.server.dataDir), dataDir: site.server.dataDir },
+          { width: 480, height: 360, ...options },
+        ),
       );
     }
 
@@ -126,62 +144,128 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       expect(hrefOf(nav, "Projects")).toBe("/projects");
     });
 
-    it("seeds: a kitchen story with a pair, a bathroom, a fence, eleven repairs and a draft", { timeout: 120_000 }, async () => {
-      for (const [name, alt] of [
-        ["k1", "Kitchen before, dark cabinets"],
-        ["k2", "Kitchen after, white cabinets"],
-        ["k3", "Kitchen island finished"],
-        ["k4", "Kitchen pantry"],
-      ] as const) {
-        // Published with their descriptions, then put in the project (the admin checks drafts have one).
-        photos[name] = await seed({ category: "kitchen", caption: alt, alt, hue: name.charCodeAt(1) * 40 });
-      }
-      photos.bath = await seed({ category: "bathroom", caption: "Walk-in shower", alt: "Walk-in shower with glass door" });
-      photos.alone = await seed({ category: "floor", caption: "Oak floor", alt: "Oak floor in a hallway" });
-      photos.secretPublished = await seed({ category: "outdoor", caption: "Deck rails", alt: "Deck rails in cedar" });
-      photos.secretDraft = await seed({ category: "outdoor", caption: "Deck stairs", alt: "Deck stairs", draft: true });
-
-      await site.db(async ({ db, dialect }) => {
-        kitchen = await createProject({
-          db,
-          fields: fields({
-            title: "Open kitchen in the Heights",
-            service: "kitchen",
-            place: "Heights, Houston",
-            finishedOn: "2026-04",
-            description: "We took out the wall between the kitchen and the dining room.\n\nNew cabinets, quartz tops and an island.",
-          }),
-        });
-        await addPhotosToProject({ db, dialect, projectId: kitchen.id, photoIds: ["k1", "k2", "k3", "k4"].map((n) => photos[n]!.id) });
-        await addProjectPair({ db, dialect, projectId: kitchen.id, beforePhotoId: photos.k1!.id, afterPhotoId: photos.k2!.id, caption: "The wall came out" });
-        await setProjectCover({ db, projectId: kitchen.id, photoId: photos.k3!.id });
-        await publishProject({ db, dialect, id: kitchen.id, now: new Date("2026-05-01T10:00:00Z") });
-        // A photo added after publishing stays a draft: neither it nor its pair is shown.
-        photos.k5 = await seed({ category: "kitchen", caption: "Not yet", alt: "Kitchen draft photo", draft: true });
-        await addPhotosToProject({ db, dialect, projectId: kitchen.id, photoIds: [photos.k5.id] });
-        await addProjectPair({ db, dialect, projectId: kitchen.id, beforePhotoId: photos.k4!.id, afterPhotoId: photos.k5.id, caption: "Hidden pair" });
-
-        const bath = await createProject({ db, fields: fields({ title: "Bathroom in Bellaire", service: "bathroom", place: "Bellaire", finishedOn: "2026-02" }) });
-        await addPhotosToProject({ db, dialect, projectId: bath.id, photoIds: [photos.bath!.id] });
-        await publishProject({ db, dialect, id: bath.id });
-        const fence = await createProject({ db, fields: fields({ title: "Cedar fence in Katy", service: "fences", place: "Katy", finishedOn: "2024-05" }) });
-        await publishProject({ db, dialect, id: fence.id });
-        for (let n = 1; n <= 11; n++) {
-          const repair = await createProject({ db, fields: fields({ title: `Repair job ${n}`, finishedOn: `2025-${String(n).padStart(2, "0")}` }) });
-          await publishProject({ db, dialect, id: repair.id });
+    it(
+      "seeds: a kitchen story with a pair, a bathroom, a fence, eleven repairs and a draft",
+      { timeout: 120_000 },
+      async () => {
+        for (const [name, alt] of [
+          ["k1", "Kitchen before, dark cabinets"],
+          ["k2", "Kitchen after, white cabinets"],
+          ["k3", "Kitchen island finished"],
+          ["k4", "Kitchen pantry"],
+        ] as const) {
+          // Published with their descriptions, then put in the project (the admin checks drafts have one).
+          photos[name] = await seed({ category: "kitchen", caption: alt, alt, hue: name.charCodeAt(1) * 40 });
         }
-        secret = await createProject({ db, fields: fields({ title: "Secret deck", service: "outdoor", place: "Spring", finishedOn: "2026-09", description: "Not yet." }) });
-        await addPhotosToProject({ db, dialect, projectId: secret.id, photoIds: [photos.secretPublished!.id, photos.secretDraft!.id] });
-      });
-      await dropCache();
-    });
+        photos.bath = await seed({
+          category: "bathroom",
+          caption: "Walk-in shower",
+          alt: "Walk-in shower with glass door",
+        });
+        photos.alone = await seed({ category: "floor", caption: "Oak floor", alt: "Oak floor in a hallway" });
+        photos.secretPublished = await seed({ category: "outdoor", caption: "Deck rails", alt: "Deck rails in cedar" });
+        photos.secretDraft = await seed({
+          category: "outdoor",
+          caption: "Deck stairs",
+          alt: "Deck stairs",
+          draft: true,
+        });
+
+        await site.db(async ({ db, dialect }) => {
+          kitchen = await createProject({
+            db,
+            fields: fields({
+              title: "Open kitchen in the Heights",
+              service: "kitchen",
+              place: "Heights, Houston",
+              finishedOn: "2026-04",
+              description:
+                "We took out the wall between the kitchen and the dining room.\n\nNew cabinets, quartz tops and an island.",
+            }),
+          });
+          await addPhotosToProject({
+            db,
+            dialect,
+            projectId: kitchen.id,
+            photoIds: ["k1", "k2", "k3", "k4"].map((n) => photos[n]!.id),
+          });
+          await addProjectPair({
+            db,
+            dialect,
+            projectId: kitchen.id,
+            beforePhotoId: photos.k1!.id,
+            afterPhotoId: photos.k2!.id,
+            caption: "The wall came out",
+          });
+          await setProjectCover({ db, projectId: kitchen.id, photoId: photos.k3!.id });
+          await publishProject({ db, dialect, id: kitchen.id, now: new Date("2026-05-01T10:00:00Z") });
+          // A photo added after publishing stays a draft: neither it nor its pair is shown.
+          photos.k5 = await seed({ category: "kitchen", caption: "Not yet", alt: "Kitchen draft photo", draft: true });
+          await addPhotosToProject({ db, dialect, projectId: kitchen.id, photoIds: [photos.k5.id] });
+          await addProjectPair({
+            db,
+            dialect,
+            projectId: kitchen.id,
+            beforePhotoId: photos.k4!.id,
+            afterPhotoId: photos.k5.id,
+            caption: "Hidden pair",
+          });
+
+          const bath = await createProject({
+            db,
+            fields: fields({
+              title: "Bathroom in Bellaire",
+              service: "bathroom",
+              place: "Bellaire",
+              finishedOn: "2026-02",
+            }),
+          });
+          await addPhotosToProject({ db, dialect, projectId: bath.id, photoIds: [photos.bath!.id] });
+          await publishProject({ db, dialect, id: bath.id });
+          const fence = await createProject({
+            db,
+            fields: fields({ title: "Cedar fence in Katy", service: "fences", place: "Katy", finishedOn: "2024-05" }),
+          });
+          await publishProject({ db, dialect, id: fence.id });
+          for (let n = 1; n <= 11; n++) {
+            const repair = await createProject({
+              db,
+              fields: fields({ title: `Repair job ${n}`, finishedOn: `2025-${String(n).padStart(2, "0")}` }),
+            });
+            await publishProject({ db, dialect, id: repair.id });
+          }
+          secret = await createProject({
+            db,
+            fields: fields({
+              title: "Secret deck",
+              service: "outdoor",
+              place: "Spring",
+              finishedOn: "2026-09",
+              description: "Not yet.",
+            }),
+          });
+          await addPhotosToProject({
+            db,
+            dialect,
+            projectId: secret.id,
+            photoIds: [photos.secretPublished!.id, photos.secretDraft!.id],
+          });
+        });
+        await dropCache();
+      },
+    );
 
     it("/projects: newest first by the month finished, 12 a page, with cover, service, place, month and photo count", async () => {
       const res = await get("/projects");
       expect(res.status).toBe(200);
       const first = cards(res.text);
       expect(first).toHaveLength(12);
-      expect(first.map((c) => c.title).slice(0, 4)).toEqual(["Open kitchen in the Heights", "Bathroom in Bellaire", "Repair job 11", "Repair job 10"]);
+      expect(first.map((c) => c.title).slice(0, 4)).toEqual([
+        "Open kitchen in the Heights",
+        "Bathroom in Bellaire",
+        "Repair job 11",
+        "Repair job 10",
+      ]);
       expect(first[0]!.href).toBe(KITCHEN);
       expect(first[0]!.text).toContain("Kitchen Remodeling · Heights, Houston · April 2026");
       // Four published photos; the one added later is a draft.
@@ -191,7 +275,10 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       expect(card).toContain(`alt="${photos.k3!.alt}"`);
       expect(card).toContain(`/media/photos/${photos.k3!.id}/`);
       // No cover at all: the service's drawing.
-      const fenceless = /<article class="card project-card">(?:(?!<\/article>)[\s\S])*?Repair job 11[\s\S]*?<\/article>/.exec(res.text)![0];
+      const fenceless =
+        /<article class="card project-card">(?:(?!<\/article>)[\s\S])*?Repair job 11[\s\S]*?<\/article>/.exec(
+          res.text,
+        )![0];
       expect(fenceless).toContain('src="/images/services/repair.svg"');
       expect(textOf(res.text)).not.toContain("Secret deck");
 
@@ -208,12 +295,16 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
     it("/projects filters by service, as links that work without JavaScript, listing only services with projects", async () => {
       const res = await get("/projects");
       const filters = elementByClass(res.text, "gallery-filters") ?? "";
-      expect(textOf(filters)).toBe("All (14) Fences (1) Kitchen Remodeling (1) Bathroom Remodeling (1) Repair & Remodeling (11)");
+      expect(textOf(filters)).toBe(
+        "All (14) Fences (1) Kitchen Remodeling (1) Bathroom Remodeling (1) Repair & Remodeling (11)",
+      );
       expect(hrefOf(filters, "Bathroom Remodeling (1)")).toBe("/projects?service=bathroom");
       const bath = await get("/projects?service=bathroom");
       expect(bath.status).toBe(200);
       expect(cards(bath.text).map((c) => c.title)).toEqual(["Bathroom in Bellaire"]);
-      const current = [...bath.text.matchAll(/<a\b[^>]*aria-current="page"[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes("gallery-filters__link"));
+      const current = [...bath.text.matchAll(/<a\b[^>]*aria-current="page"[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => tag.includes("gallery-filters__link"));
       expect(current).toHaveLength(1);
       expect(current[0]).toContain('href="/projects?service=bathroom"');
       expect(textOf(bath.text)).toContain("Bathroom Remodeling projects");
@@ -238,9 +329,13 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       const text = textOf(res.text);
       expect(textOf(/<h1[^>]*>[\s\S]*?<\/h1>/.exec(res.text)![0])).toBe("Open kitchen in the Heights");
       expect(text).toContain("Heights, Houston · April 2026");
-      expect(textOf(elementByClass(res.text, "project-facts") ?? "")).toBe("Service Kitchen Remodeling Where Heights, Houston Finished April 2026");
+      expect(textOf(elementByClass(res.text, "project-facts") ?? "")).toBe(
+        "Service Kitchen Remodeling Where Heights, Houston Finished April 2026",
+      );
       expect(res.text).toContain('<time dateTime="2026-04">April 2026</time>');
-      expect(text).toContain("We took out the wall between the kitchen and the dining room. New cabinets, quartz tops and an island.");
+      expect(text).toContain(
+        "We took out the wall between the kitchen and the dining room. New cabinets, quartz tops and an island.",
+      );
 
       // One pair: both published; the one with a draft is left out.
       const pairs = elementByClass(res.text, "project-pairs__list") ?? "";
@@ -250,7 +345,9 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       // description and label, and a range starting at half that names the pair.
       expect(textOf(items[0]!)).toMatch(/^The wall came out Before After Before and after: The wall came out/);
       expect(items[0]!).toMatch(/<h3 class="before-after__title">The wall came out<\/h3>/);
-      expect(items[0]!).toMatch(new RegExp(`alt="${photos.k1!.alt}"[\\s\\S]*Before[\\s\\S]*alt="${photos.k2!.alt}"[\\s\\S]*After`));
+      expect(items[0]!).toMatch(
+        new RegExp(`alt="${photos.k1!.alt}"[\\s\\S]*Before[\\s\\S]*alt="${photos.k2!.alt}"[\\s\\S]*After`),
+      );
       expect(items[0]!).toMatch(/<input[^>]*type="range"[^>]*>/);
       const range = /<input[^>]*type="range"[^>]*>/.exec(items[0]!)![0];
       expect(range).toContain('value="50"');
@@ -271,7 +368,9 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       expect(textOf(res.text)).toContain("Want a job like this one?");
       expect(hrefOf(res.text, "See all our projects")).toBe("/projects");
       expect(pathOf(canonical(res.text))).toBe(KITCHEN);
-      expect(pathOf(metaContent(res.text, "og:image"))).toBe(pathOf(new URL(`/media/photos/${photos.k3!.id}/v1/master-480.jpg`, "http://x").href));
+      expect(pathOf(metaContent(res.text, "og:image"))).toBe(
+        pathOf(new URL(`/media/photos/${photos.k3!.id}/v1/master-480.jpg`, "http://x").href),
+      );
       expect(metaContent(res.text, "og:image:alt")).toBe(photos.k3!.alt);
       expect(res.text).not.toContain('content="noindex"');
       expect(res.headers["x-robots-tag"]).toBeUndefined();
@@ -290,21 +389,35 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
         "@context": "https://schema.org",
         "@type": "CreativeWork",
         name: "Open kitchen in the Heights",
-        description: "We took out the wall between the kitchen and the dining room.\n\nNew cabinets, quartz tops and an island.",
+        description:
+          "We took out the wall between the kitchen and the dining room.\n\nNew cabinets, quartz tops and an island.",
         url: `${publicUrl}${KITCHEN}`,
         image: `${publicUrl}/media/photos/${photos.k3!.id}/v1/master-480.jpg`,
         dateCreated: "2026-04",
         temporalCoverage: "2026-04",
         locationCreated: { "@type": "Place", name: "Heights, Houston" },
         about: { "@type": "Service", name: "Kitchen Remodeling", url: `${publicUrl}/kitchen` },
-        creator: { "@type": "HomeAndConstructionBusiness", "@id": `${publicUrl}/#business`, name: expect.any(String), url: `${publicUrl}/` },
+        creator: {
+          "@type": "HomeAndConstructionBusiness",
+          "@id": `${publicUrl}/#business`,
+          name: expect.any(String),
+          url: `${publicUrl}/`,
+        },
       });
       const home = jsonLd((await get("/")).text).find((ld) => ld["@type"] === "HomeAndConstructionBusiness");
       expect((work!.creator as { name: string }).name).toBe(home!.name);
     });
 
     it("404 for an unknown slug and for slugs we could never make", async () => {
-      for (const path of ["/projects/no-such-job", "/projects/Open-Kitchen", "/projects/a--b", "/projects/bad_slug", `/projects/${"a".repeat(81)}`, "/projects/%20", "/projects/-x"]) {
+      for (const path of [
+        "/projects/no-such-job",
+        "/projects/Open-Kitchen",
+        "/projects/a--b",
+        "/projects/bad_slug",
+        `/projects/${"a".repeat(81)}`,
+        "/projects/%20",
+        "/projects/-x",
+      ]) {
         const res = await get(path);
         expect(res.status, path).toBe(404);
       }
@@ -322,7 +435,9 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       expect(admin.headers["x-robots-tag"]).toBe("noindex");
       expect(admin.headers["x-page-cache"]).toBeUndefined();
       expect(admin.text).toContain('<meta name="robots" content="noindex"');
-      expect(textOf(elementByClass(admin.text, "draft-banner") ?? "")).toBe("Draft: only admins can see this page. Edit the project");
+      expect(textOf(elementByClass(admin.text, "draft-banner") ?? "")).toBe(
+        "Draft: only admins can see this page. Edit the project",
+      );
       expect(hrefOf(admin.text, "Edit the project")).toBe(`/admin/projects/${secret.id}`);
       // The preview shows what publishing will show: its draft photos too.
       expect(gridItems(admin.text).map((g) => g.photoId)).toEqual([photos.secretPublished!.id, photos.secretDraft!.id]);
@@ -340,7 +455,11 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       const res = await get("/");
       const recent = section(res.text, "recent-projects-title") ?? "";
       expect(textOf(recent)).toContain("Recent projects");
-      expect(cards(recent).map((c) => c.title)).toEqual(["Open kitchen in the Heights", "Bathroom in Bellaire", "Repair job 11"]);
+      expect(cards(recent).map((c) => c.title)).toEqual([
+        "Open kitchen in the Heights",
+        "Bathroom in Bellaire",
+        "Repair job 11",
+      ]);
       expect(hrefOf(recent, "See all our projects")).toBe("/projects");
     });
 
@@ -371,7 +490,9 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       expect(textOf(items.get(photos.secretPublished!.id)!)).not.toContain("From the project");
 
       const page = await get(`/gallery/photo/${photos.k1!.id}`);
-      expect(textOf(elementByClass(page.text, "photo-page__meta") ?? "")).toContain("Part of the project Open kitchen in the Heights");
+      expect(textOf(elementByClass(page.text, "photo-page__meta") ?? "")).toContain(
+        "Part of the project Open kitchen in the Heights",
+      );
       expect(hrefOf(page.text, "Open kitchen in the Heights")).toBe(KITCHEN);
       const lone = await get(`/gallery/photo/${photos.secretPublished!.id}`);
       expect(textOf(lone.text)).not.toContain("Part of the project");

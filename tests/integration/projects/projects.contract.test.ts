@@ -14,8 +14,32 @@ import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
 import { deletePhoto } from "#app/server/gallery/photos.server.ts";
 import { getPhoto } from "#app/server/repos/photos.server.ts";
 import { listPublishedPhotos } from "#app/server/repos/photo-lists.server.ts";
-import { countProjects, createProject, deleteProject, getProject, getProjectBySlug, listProjects, listPublishedProjectServices, listPublishedProjectSlugs, publishProject, unpublishProject, updateProject, type ProjectFields } from "#app/server/repos/projects.server.ts";
-import { addPhotosToProject, countPhotosOutsideProjects, countProjectPhotos, listProjectCovers, listPhotosOutsideProjects, listProjectPhotos, moveProjectPhoto, projectsOfPhotos, removePhotosFromProjects, setProjectCover } from "#app/server/repos/project-photos.server.ts";
+import {
+  countProjects,
+  createProject,
+  deleteProject,
+  getProject,
+  getProjectBySlug,
+  listProjects,
+  listPublishedProjectServices,
+  listPublishedProjectSlugs,
+  publishProject,
+  unpublishProject,
+  updateProject,
+  type ProjectFields,
+} from "#app/server/repos/projects.server.ts";
+import {
+  addPhotosToProject,
+  countPhotosOutsideProjects,
+  countProjectPhotos,
+  listProjectCovers,
+  listPhotosOutsideProjects,
+  listProjectPhotos,
+  moveProjectPhoto,
+  projectsOfPhotos,
+  removePhotosFromProjects,
+  setProjectCover,
+} from "#app/server/repos/project-photos.server.ts";
 import { addProjectPair, deleteProjectPair, listProjectPairs } from "#app/server/repos/project-pairs.server.ts";
 import { openTestStorage, seedPhoto } from "#tests/support/photos.ts";
 import { databaseTargets, setUpDatabase, tearDownDatabase } from "#tests/support/databases.ts";
@@ -84,17 +108,32 @@ describe.each(targets)("projects: $name", (target) => {
     const project = await createProject({ db: db(), fields: fields() });
     const other = await createProject({ db: db(), fields: fields({ title: "Other job" }) });
     const [p1, p2, p3] = [await photo("one"), await photo("two"), await photo("three")];
-    expect(await addPhotosToProject({ db: db(), dialect: dialect(), projectId: project.id, photoIds: [p1.id, p2.id, p1.id] })).toBe(2);
-    expect(await addPhotosToProject({ db: db(), dialect: dialect(), projectId: project.id, photoIds: [p3.id, "nope"] })).toBe(1);
+    expect(
+      await addPhotosToProject({
+        db: db(),
+        dialect: dialect(),
+        projectId: project.id,
+        photoIds: [p1.id, p2.id, p1.id],
+      }),
+    ).toBe(2);
+    expect(
+      await addPhotosToProject({ db: db(), dialect: dialect(), projectId: project.id, photoIds: [p3.id, "nope"] }),
+    ).toBe(1);
     expect(named(await listProjectPhotos({ db: db(), projectId: project.id }))).toEqual(["one", "two", "three"]);
 
-    expect(await moveProjectPhoto({ db: db(), dialect: dialect(), projectId: project.id, photoId: p3.id, position: 0 })).toBe(0);
-    expect((await listProjectPhotos({ db: db(), projectId: project.id })).map((p) => [names.get(p.id), p.project_position])).toEqual([
+    expect(
+      await moveProjectPhoto({ db: db(), dialect: dialect(), projectId: project.id, photoId: p3.id, position: 0 }),
+    ).toBe(0);
+    expect(
+      (await listProjectPhotos({ db: db(), projectId: project.id })).map((p) => [names.get(p.id), p.project_position]),
+    ).toEqual([
       ["three", 0],
       ["one", 1],
       ["two", 2],
     ]);
-    expect(await moveProjectPhoto({ db: db(), dialect: dialect(), projectId: other.id, photoId: p3.id, position: 0 })).toBeNull();
+    expect(
+      await moveProjectPhoto({ db: db(), dialect: dialect(), projectId: other.id, photoId: p3.id, position: 0 }),
+    ).toBeNull();
 
     // A pair and the cover in the first project go when the photo moves to another one.
     const pair = await addProjectPair({
@@ -131,7 +170,12 @@ describe.each(targets)("projects: $name", (target) => {
     const inside = await photo("inside");
     const inside2 = await photo("inside 2");
     const outside = await photo("outside");
-    await addPhotosToProject({ db: db(), dialect: dialect(), projectId: project.id, photoIds: [inside.id, inside2.id] });
+    await addPhotosToProject({
+      db: db(),
+      dialect: dialect(),
+      projectId: project.id,
+      photoIds: [inside.id, inside2.id],
+    });
     const pair = (beforePhotoId: string, afterPhotoId: string) =>
       addProjectPair({ db: db(), dialect: dialect(), projectId: project.id, beforePhotoId, afterPhotoId, caption: "" });
     expect(await pair(inside.id, inside.id)).toBeNull();
@@ -164,7 +208,12 @@ describe.each(targets)("projects: $name", (target) => {
     const earlier = await photo("already public", false);
     const project = await createProject({ db: db(), fields: fields({ title: "Deck in Katy", service: "decks" }) });
     const [d1, d2, d3] = [await photo("step 1"), await photo("step 2"), await photo("step 3")];
-    await addPhotosToProject({ db: db(), dialect: dialect(), projectId: project.id, photoIds: [d1.id, d2.id, d3.id, earlier.id] });
+    await addPhotosToProject({
+      db: db(),
+      dialect: dialect(),
+      projectId: project.id,
+      photoIds: [d1.id, d2.id, d3.id, earlier.id],
+    });
     const result = await publishProject({ db: db(), dialect: dialect(), id: project.id });
     expect(result).toEqual({ photosPublished: 3 });
     const gallery = named(await listPublishedPhotos({ db: db(), limit: 100 }));
@@ -174,7 +223,9 @@ describe.each(targets)("projects: $name", (target) => {
     expect(published?.published_at).not.toBeNull();
     // Again: nothing left to publish, the project stays published.
     expect(await publishProject({ db: db(), dialect: dialect(), id: project.id })).toEqual({ photosPublished: 0 });
-    expect(await publishProject({ db: db(), dialect: dialect(), id: "00000000-0000-4000-8000-000000000000" })).toBeNull();
+    expect(
+      await publishProject({ db: db(), dialect: dialect(), id: "00000000-0000-4000-8000-000000000000" }),
+    ).toBeNull();
 
     expect(await unpublishProject({ db: db(), id: project.id })).toBe(true);
     expect((await getProject({ db: db(), id: project.id }))?.status).toBe("draft");
@@ -195,7 +246,9 @@ describe.each(targets)("projects: $name", (target) => {
     }
     for (const project of made.slice(0, 3)) await publishProject({ db: db(), dialect: dialect(), id: project.id });
     const titles = async (options: { service?: string; limit?: number; offset?: number } = {}) =>
-      (await listProjects({ db: db(), status: "published", limit: options.limit ?? 10, ...options })).map((p) => p.title);
+      (await listProjects({ db: db(), status: "published", limit: options.limit ?? 10, ...options })).map(
+        (p) => p.title,
+      );
     expect(await titles()).toEqual(["New kitchen", "Mid kitchen", "Old fence"]);
     expect(await titles({ service: "kitchen" })).toEqual(["New kitchen", "Mid kitchen"]);
     expect(await titles({ limit: 1, offset: 1 })).toEqual(["Mid kitchen"]);
@@ -209,7 +262,11 @@ describe.each(targets)("projects: $name", (target) => {
       { service: "fences", count: 1 },
       { service: "kitchen", count: 2 },
     ]);
-    expect((await listPublishedProjectSlugs({ db: db() })).map((p) => p.slug)).toEqual(["new-kitchen", "mid-kitchen", "old-fence"]);
+    expect((await listPublishedProjectSlugs({ db: db() })).map((p) => p.slug)).toEqual([
+      "new-kitchen",
+      "mid-kitchen",
+      "old-fence",
+    ]);
     for (const project of made) await deleteProject({ db: db(), id: project.id });
   });
 
@@ -224,7 +281,8 @@ describe.each(targets)("projects: $name", (target) => {
     await addPhotosToProject({ db: db(), dialect: dialect(), projectId: first.id, photoIds: [d.id, e.id] });
     await addPhotosToProject({ db: db(), dialect: dialect(), projectId: empty.id, photoIds: [hidden.id] });
     await setProjectCover({ db: db(), projectId: chosen.id, photoId: b.id });
-    const projects = async () => Promise.all([chosen, first, empty].map(async (p) => (await getProject({ db: db(), id: p.id }))!));
+    const projects = async () =>
+      Promise.all([chosen, first, empty].map(async (p) => (await getProject({ db: db(), id: p.id }))!));
     let covers = await listProjectCovers({ db: db(), projects: await projects() });
     expect(names.get(covers.get(chosen.id)!.id)).toBe("cover b");
     // d is a draft: the first published photo is e.
@@ -241,10 +299,22 @@ describe.each(targets)("projects: $name", (target) => {
   test("photos outside any project are listed newest first, paged, and counted (what may be added to one)", async () => {
     const project = await createProject({ db: db(), fields: fields({ title: "Outside list" }) });
     const before = await countPhotosOutsideProjects({ db: db() });
-    const [older, newer, taken] = [await photo("older outside"), await photo("newer outside", false), await photo("taken")];
+    const [older, newer, taken] = [
+      await photo("older outside"),
+      await photo("newer outside", false),
+      await photo("taken"),
+    ];
     // Upload times a minute apart, so the order does not hang on the clock's resolution.
-    for (const [row, minutes] of [[older, 3], [newer, 4], [taken, 1]] as const) {
-      await db().updateTable("photos").set({ created_at: new Date(Date.now() + minutes * 60_000).toISOString() }).where("id", "=", row.id).execute();
+    for (const [row, minutes] of [
+      [older, 3],
+      [newer, 4],
+      [taken, 1],
+    ] as const) {
+      await db()
+        .updateTable("photos")
+        .set({ created_at: new Date(Date.now() + minutes * 60_000).toISOString() })
+        .where("id", "=", row.id)
+        .execute();
     }
     await addPhotosToProject({ db: db(), dialect: dialect(), projectId: project.id, photoIds: [taken.id] });
     expect(await countPhotosOutsideProjects({ db: db() })).toBe(before + 2);

@@ -11,7 +11,11 @@ import { get, request, startServer, type HttpResult, type ServerProcess } from "
 const PER_REQUEST = new Set(["date", "x-request-id", "x-page-cache", "connection", "keep-alive"]);
 
 function comparableHeaders(res: HttpResult): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(res.headers).filter(([name]) => !PER_REQUEST.has(name)).toSorted());
+  return Object.fromEntries(
+    Object.entries(res.headers)
+      .filter(([name]) => !PER_REQUEST.has(name))
+      .toSorted(),
+  );
 }
 
 describe("cached pages answered before the framework", () => {

@@ -29,7 +29,11 @@ describe.each(targets)("SITE_TIMEZONE=America/Denver on $name", (target) => {
   beforeAll(async () => {
     await target.setup();
     smtp = await startSmtpServer();
-    site = await startAdminSite(target, { SMTP_URL: smtp.url, MAIL_FROM: "Clock Test <clock@remodel.test>", SITE_TIMEZONE: "America/Denver" });
+    site = await startAdminSite(target, {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Clock Test <clock@remodel.test>",
+      SITE_TIMEZONE: "America/Denver",
+    });
   });
 
   afterAll(async () => {
@@ -41,7 +45,12 @@ describe.each(targets)("SITE_TIMEZONE=America/Denver on $name", (target) => {
   test("a request's times and its visit's times, shown and mailed, are Denver's", async () => {
     const { lead } = await seedLead(
       site,
-      { fromName: "Dana Denver", email: "dana@mile.test", subject: "Kitchen Remodeling", details: { zip: "77008", streetAddress: "1 Main St" } },
+      {
+        fromName: "Dana Denver",
+        email: "dana@mile.test",
+        subject: "Kitchen Remodeling",
+        details: { zip: "77008", streetAddress: "1 Main St" },
+      },
       { now: new Date("2026-07-04T17:05:00.000Z"), jobs: [] },
     );
     const here = `/admin/leads/${lead.id}`;
@@ -74,6 +83,8 @@ describe.each(targets)("SITE_TIMEZONE=America/Denver on $name", (target) => {
     const res = await site.post("/admin?index", { intent: "test-email" });
     expect(res.status).toBe(302);
     const [mail] = await smtp.waitFor(1, 15_000);
-    expect(mail!.parsed.text).toMatch(/sent it from the admin dashboard on \w+, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M M[SD]T\./);
+    expect(mail!.parsed.text).toMatch(
+      /sent it from the admin dashboard on \w+, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M M[SD]T\./,
+    );
   });
 });

@@ -7,7 +7,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/support/databases.ts";
-import { elementByClass, hrefOf, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "#tests/support/admin-site.ts";
+import {
+  elementByClass,
+  hrefOf,
+  setUpAdminSite,
+  tearDownAdminSite,
+  textOf,
+  type AdminSite,
+} from "#tests/support/admin-site.ts";
 import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "#tests/support/photos.ts";
 import type { PhotoRow } from "#app/server/repos/photos.server.ts";
 import { saveStoredProfile, setPhotoChoice } from "#app/server/repos/site-profile.server.ts";
@@ -48,8 +55,20 @@ for (const target of databaseTargets("site_pages", "site pages suite")) {
       expect(textOf((await get("/")).text)).toContain("Example Home Remodeling");
       expect((await get("/")).headers["x-page-cache"]).toBe("HIT");
 
-      hero = await seed(site, { category: "kitchen", caption: "Open kitchen in the Heights", alt: "A new kitchen with a navy island", width: 1600, height: 1000 });
-      about = await seed(site, { category: "repair", caption: "Our crew", alt: "Our crew on a job in Katy", width: 900, height: 600 });
+      hero = await seed(site, {
+        category: "kitchen",
+        caption: "Open kitchen in the Heights",
+        alt: "A new kitchen with a navy island",
+        width: 1600,
+        height: 1000,
+      });
+      about = await seed(site, {
+        category: "repair",
+        caption: "Our crew",
+        alt: "Our crew on a job in Katy",
+        width: 900,
+        height: 600,
+      });
       const draft = await seed(site, { category: "bathroom", draft: true, width: 400, height: 300 });
       await site.db(async ({ db }) => {
         await saveStoredProfile({
@@ -66,20 +85,59 @@ for (const target of databaseTargets("site_pages", "site pages suite")) {
             serviceZips: ["77002", "77494"],
             yearsInBusiness: 12,
             licences: [{ label: "TDLR electrical contractor", number: "TECL 12345" }],
-            links: { google: "https://g.page/bayou-builders", facebook: "", instagram: "", nextdoor: "", yelp: "", bbb: "" },
+            links: {
+              google: "https://g.page/bayou-builders",
+              facebook: "",
+              instagram: "",
+              nextdoor: "",
+              yelp: "",
+              bbb: "",
+            },
           },
         });
-        await saveText({ db, key: "home.intro", locale: "en", updatedBy: null, value: "We build **kitchens** and <b>baths</b>. See [our reviews](https://g.page/bayou-builders)." });
-        await saveText({ db, key: "service.kitchen.summary", locale: "en", updatedBy: null, value: "Kitchens planned around the way you cook, from our Katy shop." });
+        await saveText({
+          db,
+          key: "home.intro",
+          locale: "en",
+          updatedBy: null,
+          value: "We build **kitchens** and <b>baths</b>. See [our reviews](https://g.page/bayou-builders).",
+        });
+        await saveText({
+          db,
+          key: "service.kitchen.summary",
+          locale: "en",
+          updatedBy: null,
+          value: "Kitchens planned around the way you cook, from our Katy shop.",
+        });
         await setPhotoChoice({ db, slot: "hero", photoId: hero.id });
         await setPhotoChoice({ db, slot: "about", photoId: about.id });
         const testimonials = [
-          { quote: "A kitchen we love, on time.", name: "Maria G.", place: "Heights, Houston", service: "kitchen", givenOn: "2026-03-14", link: "https://g.page/bayou-builders/review/1" },
-          { quote: "They fixed everything on our list.", name: "Tom R.", place: "Katy", service: null, givenOn: "2025-10-02", link: null },
+          {
+            quote: "A kitchen we love, on time.",
+            name: "Maria G.",
+            place: "Heights, Houston",
+            service: "kitchen",
+            givenOn: "2026-03-14",
+            link: "https://g.page/bayou-builders/review/1",
+          },
+          {
+            quote: "They fixed everything on our list.",
+            name: "Tom R.",
+            place: "Katy",
+            service: null,
+            givenOn: "2025-10-02",
+            link: null,
+          },
         ];
         for (const values of testimonials.toReversed()) await addTestimonial({ db, id: randomUUID(), values });
       });
-      const published = await site.post("/admin/gallery", { intent: "publish", photoId: draft.id, caption: "New shower", alt: "A new walk-in shower", category: "bathroom" });
+      const published = await site.post("/admin/gallery", {
+        intent: "publish",
+        photoId: draft.id,
+        caption: "New shower",
+        alt: "A new walk-in shower",
+        category: "bathroom",
+      });
       expect(published.status).toBe(302);
     }, 90_000);
 
@@ -133,7 +191,11 @@ for (const target of databaseTargets("site_pages", "site pages suite")) {
       expect(ld.name).toBe("Bayou City Builders");
       expect(ld.telephone).toBe("+12815550199");
       expect(ld.email).toBe("hello@bayoubuilders.test");
-      expect(ld.address).toMatchObject({ streetAddress: "1200 Main St", postalCode: "77002", addressLocality: "Houston" });
+      expect(ld.address).toMatchObject({
+        streetAddress: "1200 Main St",
+        postalCode: "77002",
+        addressLocality: "Houston",
+      });
       expect(ld.areaServed).toEqual(["Houston", "Katy", "Fulshear"].map((name) => ({ "@type": "City", name })));
       expect(ld.sameAs).toEqual(["https://g.page/bayou-builders"]);
       expect(String(ld.image)).toMatch(new RegExp(`/media/photos/${hero.id}/v1/master-\\d+\\.jpg$`));
@@ -150,7 +212,9 @@ for (const target of databaseTargets("site_pages", "site pages suite")) {
       expect(kitchen).not.toContain("They fixed everything on our list.");
       expect(hrefOf(kitchen, "Read on Google (review by Maria G.)")).toBe("https://g.page/bayou-builders/review/1");
       expect(elementByClass((await get("/fences")).text, "testimonials")).toBeNull();
-      expect(textOf(elementByClass((await get("/about")).text, "testimonials") ?? "")).toContain("They fixed everything on our list.");
+      expect(textOf(elementByClass((await get("/about")).text, "testimonials") ?? "")).toContain(
+        "They fixed everything on our list.",
+      );
     });
 
     it("the trust strip, the service area with its ZIP codes, and the owner's service summary", async () => {
@@ -164,7 +228,9 @@ for (const target of databaseTargets("site_pages", "site pages suite")) {
         expect(area, path).toContain("77494");
       }
       const kitchen = (await get("/kitchen")).text;
-      expect(textOf(elementByClass(kitchen, "banner") ?? "")).toContain("Kitchens planned around the way you cook, from our Katy shop.");
+      expect(textOf(elementByClass(kitchen, "banner") ?? "")).toContain(
+        "Kitchens planned around the way you cook, from our Katy shop.",
+      );
       expect(textOf(elementByClass(home, "card-grid") ?? "")).not.toContain("Katy shop"); // kitchen is not a featured card
       const contact = (await get("/contact")).text;
       expect(hrefOf(contact, "Google Business Profile")).toBe("https://g.page/bayou-builders");

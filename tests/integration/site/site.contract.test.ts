@@ -11,7 +11,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "#app/server/db/index.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
-import { getStoredProfile, getPhotoChoices, saveStoredProfile, setPhotoChoice } from "#app/server/repos/site-profile.server.ts";
+import {
+  getStoredProfile,
+  getPhotoChoices,
+  saveStoredProfile,
+  setPhotoChoice,
+} from "#app/server/repos/site-profile.server.ts";
 import { deleteText, listTexts, saveText } from "#app/server/repos/site-texts.server.ts";
 import {
   addTestimonial,
@@ -53,7 +58,14 @@ describe.each(targets)("site content: $name", (target) => {
     const publicPages = createPublicPages();
     let dropped = 0;
     publicPages.onInvalidate(() => (dropped += 1));
-    const gallery = createGallery({ config, database, blobStore: storage, images: testImageQueue(), logger, publicPages });
+    const gallery = createGallery({
+      config,
+      database,
+      blobStore: storage,
+      images: testImageQueue(),
+      logger,
+      publicPages,
+    });
     // A long cache, so a test sees the cache unless a change dropped it.
     const site = createSite({ config, database, logger, gallery, publicPages, cacheMs: 60_000 });
     return { site, publicPages, dropped: () => dropped };
@@ -73,8 +85,18 @@ describe.each(targets)("site content: $name", (target) => {
   describe("profile repository", () => {
     test("empty on a fresh install, then saved and replaced as one row", async () => {
       expect(await getStoredProfile({ db: database.db })).toBeNull();
-      await saveStoredProfile({ db: database.db, data: { name: "First" }, updatedBy: null, now: new Date("2026-11-01T00:00:00Z") });
-      await saveStoredProfile({ db: database.db, data: { name: "Second", city: "Katy" }, updatedBy: null, now: new Date("2026-11-02T00:00:00Z") });
+      await saveStoredProfile({
+        db: database.db,
+        data: { name: "First" },
+        updatedBy: null,
+        now: new Date("2026-11-01T00:00:00Z"),
+      });
+      await saveStoredProfile({
+        db: database.db,
+        data: { name: "Second", city: "Katy" },
+        updatedBy: null,
+        now: new Date("2026-11-02T00:00:00Z"),
+      });
       expect(await getStoredProfile({ db: database.db })).toEqual({
         data: { name: "Second", city: "Katy" },
         updatedAt: "2026-11-02T00:00:00.000Z",
@@ -106,9 +128,21 @@ describe.each(targets)("site content: $name", (target) => {
   describe("testimonials repository", () => {
     test("new ones go first; update, move and delete", async () => {
       const db = database.db;
-      const a = await addTestimonial({ db, id: "00000000-0000-4000-8000-00000000000a", values: { ...review, name: "A" } });
-      const b = await addTestimonial({ db, id: "00000000-0000-4000-8000-00000000000b", values: { ...review, name: "B", service: null } });
-      const c = await addTestimonial({ db, id: "00000000-0000-4000-8000-00000000000c", values: { ...review, name: "C", link: "https://g.page/r/x" } });
+      const a = await addTestimonial({
+        db,
+        id: "00000000-0000-4000-8000-00000000000a",
+        values: { ...review, name: "A" },
+      });
+      const b = await addTestimonial({
+        db,
+        id: "00000000-0000-4000-8000-00000000000b",
+        values: { ...review, name: "B", service: null },
+      });
+      const c = await addTestimonial({
+        db,
+        id: "00000000-0000-4000-8000-00000000000c",
+        values: { ...review, name: "C", link: "https://g.page/r/x" },
+      });
       expect((await listTestimonials({ db })).map((t) => t.name)).toEqual(["C", "B", "A"]);
       expect(await countTestimonials({ db })).toBe(3);
       expect(await getTestimonial({ db, id: b.id })).toMatchObject({ name: "B", service: null, givenOn: "2026-03-14" });
@@ -157,7 +191,11 @@ describe.each(targets)("site content: $name", (target) => {
     test("a fresh install shows the defaults", async () => {
       await saveStoredProfile({ db: database.db, data: {}, updatedBy: null });
       const content = await site.content();
-      expect(content.profile).toMatchObject({ name: defaultProfile.name, phone: defaultProfile.phone, location: "Houston TX, USA" });
+      expect(content.profile).toMatchObject({
+        name: defaultProfile.name,
+        phone: defaultProfile.phone,
+        location: "Houston TX, USA",
+      });
       expect(content.texts.home.headline).toBe(defaultProfile.name);
       expect(content.testimonials).toEqual([]);
       expect(content.photos).toEqual({ hero: null, about: null });
@@ -168,7 +206,12 @@ describe.each(targets)("site content: $name", (target) => {
       await site.content();
       const before = dropped();
       const result = await site.saveProfile({
-        profile: { ...defaultProfile, name: "Bayou City Tile & Bath", phone: "(832) 555-0199", leadInbox: "jobs@bayoucitytile.com" },
+        profile: {
+          ...defaultProfile,
+          name: "Bayou City Tile & Bath",
+          phone: "(832) 555-0199",
+          leadInbox: "jobs@bayoucitytile.com",
+        },
         by: null,
       });
       expect(result).toEqual({ ok: true });
@@ -183,7 +226,11 @@ describe.each(targets)("site content: $name", (target) => {
 
     test("a write behind the service's back shows only once the cache is dropped", async () => {
       await site.content();
-      await saveStoredProfile({ db: database.db, data: { ...defaultProfile, name: "Written elsewhere" }, updatedBy: null });
+      await saveStoredProfile({
+        db: database.db,
+        data: { ...defaultProfile, name: "Written elsewhere" },
+        updatedBy: null,
+      });
       expect((await site.content()).profile.name).not.toBe("Written elsewhere");
       site.dropCache();
       expect((await site.content()).profile.name).toBe("Written elsewhere");
@@ -214,7 +261,9 @@ describe.each(targets)("site content: $name", (target) => {
     });
 
     test("texts: save, the default words follow the default again, restore, unknown keys", async () => {
-      expect(await site.saveText({ key: "home.intro", value: "Tile and **bathrooms** in Pearland.", by: null })).toEqual({ ok: true });
+      expect(
+        await site.saveText({ key: "home.intro", value: "Tile and **bathrooms** in Pearland.", by: null }),
+      ).toEqual({ ok: true });
       expect((await site.content()).texts.home.intro).toBe("Tile and **bathrooms** in Pearland.");
       const intro = (await site.adminTexts()).find((t) => t.key === "home.intro");
       expect(intro).toMatchObject({ isDefault: false, value: "Tile and **bathrooms** in Pearland." });
@@ -227,25 +276,44 @@ describe.each(targets)("site content: $name", (target) => {
       expect(await site.restoreText({ key: "home.intro" })).toEqual({ ok: true });
       expect((await site.adminTexts()).find((t) => t.key === "home.intro")?.isDefault).toBe(true);
       expect(await site.saveText({ key: "nope", value: "x", by: null })).toMatchObject({ ok: false, status: 404 });
-      expect(await site.saveText({ key: "about.heading", value: "two\nlines", by: null })).toMatchObject({ ok: false, status: 400 });
+      expect(await site.saveText({ key: "about.heading", value: "two\nlines", by: null })).toMatchObject({
+        ok: false,
+        status: 400,
+      });
       expect((await site.content()).texts.services.floor.list).toContain("Travertine");
     });
 
     test("testimonials through the service: a known service only, 404 for unknown ids", async () => {
-      const values = { quote: "Great fence.", name: "Dan R.", place: "Katy", service: "fences", given_on: "2026-05-02", link: "" };
+      const values = {
+        quote: "Great fence.",
+        name: "Dan R.",
+        place: "Katy",
+        service: "fences",
+        given_on: "2026-05-02",
+        link: "",
+      };
       expect(await site.addTestimonial({ values })).toEqual({ ok: true });
-      expect(await site.addTestimonial({ values: { ...values, service: "rockets" } })).toMatchObject({ ok: false, status: 400 });
+      expect(await site.addTestimonial({ values: { ...values, service: "rockets" } })).toMatchObject({
+        ok: false,
+        status: 400,
+      });
       const [added] = await site.testimonials();
       expect(added).toMatchObject({ name: "Dan R.", service: "fences", link: null });
       expect((await site.content()).testimonials.map((t) => t.name)).toEqual(["Dan R."]);
       expect(await site.removeTestimonial({ id: "not-an-id" })).toMatchObject({ ok: false, status: 404 });
-      expect(await site.moveTestimonial({ id: added!.id, direction: "sideways" })).toMatchObject({ ok: false, status: 400 });
+      expect(await site.moveTestimonial({ id: added!.id, direction: "sideways" })).toMatchObject({
+        ok: false,
+        status: 400,
+      });
       expect(await site.removeTestimonial({ id: added!.id })).toEqual({ ok: true });
       expect((await site.content()).testimonials).toEqual([]);
     });
 
     test("photo choices: only a published photo; the drawing when cleared", async () => {
-      const published = await seedPhoto({ database, storage, dataDir }, { caption: "Hero kitchen", category: "kitchen" });
+      const published = await seedPhoto(
+        { database, storage, dataDir },
+        { caption: "Hero kitchen", category: "kitchen" },
+      );
       const draft = await seedPhoto({ database, storage, dataDir }, { caption: "Not yet", draft: true });
       expect(await site.choosePhoto({ slot: "hero", photoId: draft.id })).toMatchObject({ ok: false, status: 404 });
       expect(await site.choosePhoto({ slot: "roof", photoId: published.id })).toMatchObject({ ok: false, status: 400 });
@@ -259,7 +327,11 @@ describe.each(targets)("site content: $name", (target) => {
     });
 
     test("a stored profile missing fields or with wrong shapes reads them as defaults", async () => {
-      await saveStoredProfile({ db: database.db, data: { name: "Partial Co", hours: { mon: "all day" }, serviceCities: "Katy" }, updatedBy: null });
+      await saveStoredProfile({
+        db: database.db,
+        data: { name: "Partial Co", hours: { mon: "all day" }, serviceCities: "Katy" },
+        updatedBy: null,
+      });
       site.dropCache();
       const { profile } = await site.content();
       expect(profile.name).toBe("Partial Co");

@@ -62,7 +62,9 @@ const targets: StoreTarget[] = [localTarget()];
 if (S3_ENDPOINT) {
   targets.push(s3Target(S3_ENDPOINT));
 } else {
-  console.warn("S3 contract suite SKIPPED: set TEST_S3_ENDPOINT=http://127.0.0.1:7480 (scripts/ceph-rgw.sh start) to run it");
+  console.warn(
+    "S3 contract suite SKIPPED: set TEST_S3_ENDPOINT=http://127.0.0.1:7480 (scripts/ceph-rgw.sh start) to run it",
+  );
   test.skip("S3 contract suite SKIPPED: set TEST_S3_ENDPOINT=http://127.0.0.1:7480 (and TEST_S3_ACCESS_KEY_ID, TEST_S3_SECRET_ACCESS_KEY; scripts/ceph-rgw.sh starts one) to run it", () => {});
 }
 
@@ -191,12 +193,21 @@ describe.each(targets)("blob store contract: $name", (target) => {
 
   test("put then get returns the same bytes, content type, size and an etag", async () => {
     const bytes = randomBytes(100_000);
-    const put = await store.put("photos/p1/display-800.webp", bytes, { contentType: "image/webp", cacheControl: "public, max-age=31536000, immutable" });
+    const put = await store.put("photos/p1/display-800.webp", bytes, {
+      contentType: "image/webp",
+      cacheControl: "public, max-age=31536000, immutable",
+    });
     expect(put).toMatchObject({ key: "photos/p1/display-800.webp", size: bytes.length });
     expect(put.etag).toMatch(/^".+"$/);
 
     const got = await store.get("photos/p1/display-800.webp");
-    expect(got).toMatchObject({ key: "photos/p1/display-800.webp", contentType: "image/webp", size: bytes.length, contentLength: bytes.length, range: null });
+    expect(got).toMatchObject({
+      key: "photos/p1/display-800.webp",
+      contentType: "image/webp",
+      size: bytes.length,
+      contentLength: bytes.length,
+      range: null,
+    });
     expect(got?.etag).toBe(put.etag);
     expect(got?.lastModified).toBeInstanceOf(Date);
     expect((await readAll(got!.body)).equals(bytes)).toBe(true);
@@ -262,7 +273,9 @@ describe.each(targets)("blob store contract: $name", (target) => {
       return sha256Of(got!.body, sample);
     });
     expect(read).toEqual(expected);
-    console.info(`${target.name}: 20 MiB put grew RSS by ${(putGrowth / MiB).toFixed(1)} MiB, get by ${(getGrowth / MiB).toFixed(1)} MiB`);
+    console.info(
+      `${target.name}: 20 MiB put grew RSS by ${(putGrowth / MiB).toFixed(1)} MiB, get by ${(getGrowth / MiB).toFixed(1)} MiB`,
+    );
     // Seen: 0 to 3.4 MiB. Holding the object would cost at least its 20 MiB.
     expect(putGrowth).toBeLessThan(8 * MiB);
     expect(getGrowth).toBeLessThan(8 * MiB);
@@ -308,7 +321,9 @@ describe.each(targets)("blob store contract: $name", (target) => {
     const past = store.get("ranges/digits.txt", { range: { start: 10 } });
     await expect(past).rejects.toBeInstanceOf(BlobRangeError);
     await expect(past).rejects.toMatchObject({ size: 10 });
-    await expect(store.get("ranges/digits.txt", { range: { start: 5, end: 2 } })).rejects.toThrow(/not a valid byte range/);
+    await expect(store.get("ranges/digits.txt", { range: { start: 5, end: 2 } })).rejects.toThrow(
+      /not a valid byte range/,
+    );
     await expect(store.get("ranges/digits.txt", { range: { start: -1 } })).rejects.toThrow(/not a valid byte range/);
   });
 
@@ -347,7 +362,10 @@ describe.each(targets)("blob store contract: $name", (target) => {
     const sorted = [...keys].toSorted();
 
     expect(await collect(store.list("gallery/1/"))).toEqual(sorted.filter((k) => k.startsWith("gallery/1/")));
-    expect(await collect(store.list("gallery/1/display-"))).toEqual(["gallery/1/display-1600.avif", "gallery/1/display-800.avif"]);
+    expect(await collect(store.list("gallery/1/display-"))).toEqual([
+      "gallery/1/display-1600.avif",
+      "gallery/1/display-800.avif",
+    ]);
     expect(await collect(store.list("gallery/"))).toEqual(sorted.filter((k) => k.startsWith("gallery/")));
     expect(await collect(store.list("gallery"))).toEqual(sorted);
     expect(await collect(store.list("nothing-here/"))).toEqual([]);
@@ -358,7 +376,8 @@ describe.each(targets)("blob store contract: $name", (target) => {
   });
 
   test("deletePrefix removes a folder's objects, and only those; it wants whole segments", async () => {
-    for (const key of ["trash/1/a.jpg", "trash/1/b/c.jpg", "trash/10/a.jpg", "trash/1-x.jpg"]) await store.put(key, Buffer.from(key));
+    for (const key of ["trash/1/a.jpg", "trash/1/b/c.jpg", "trash/10/a.jpg", "trash/1-x.jpg"])
+      await store.put(key, Buffer.from(key));
     expect(await store.deletePrefix("trash/1/")).toBe(2);
     expect(await collect(store.list("trash/"))).toEqual(["trash/1-x.jpg", "trash/10/a.jpg"]);
     expect(await store.deletePrefix("trash/1/")).toBe(0);
@@ -383,7 +402,9 @@ describe.each(targets)("blob store contract: $name", (target) => {
     expect(await collect(store.list("bulk/"))).toEqual(keys);
     expect(await store.deletePrefix("bulk/")).toBe(count);
     expect(await collect(store.list("bulk/"))).toEqual([]);
-    console.info(`${target.name}: ${count} puts took ${putMs} ms; list and deletePrefix ${Date.now() - started - putMs} ms`);
+    console.info(
+      `${target.name}: ${count} puts took ${putMs} ms; list and deletePrefix ${Date.now() - started - putMs} ms`,
+    );
   });
 
   test.each(BAD_KEYS)("a key with %s is refused by every verb, with the reason", async (_label, key) => {
@@ -401,7 +422,9 @@ describe.each(targets)("blob store contract: $name", (target) => {
     await expect(store.put("/x.jpg", Buffer.from("x"))).rejects.toThrow("must not start with '/'");
     await expect(store.put("a\\x.jpg", Buffer.from("x"))).rejects.toThrow("must not contain a backslash");
     await expect(store.put("a\0x.jpg", Buffer.from("x"))).rejects.toThrow("must not contain a NUL character");
-    await expect(store.put("photos/1/x.exe", Buffer.from("x"))).rejects.toThrow("must end with a known extension (.avif,");
+    await expect(store.put("photos/1/x.exe", Buffer.from("x"))).rejects.toThrow(
+      "must end with a known extension (.avif,",
+    );
   });
 
   test("a refused stream is not consumed into a half object", async () => {
@@ -473,7 +496,9 @@ describe.each(targets)("blob store contract: $name", (target) => {
   });
 
   test("publicUrl joins PUBLIC_MEDIA_URL and the key; without it there is none", async () => {
-    expect(store.publicUrl("photos/p1/display-800.webp")).toBe("https://media.example.com/site/photos/p1/display-800.webp");
+    expect(store.publicUrl("photos/p1/display-800.webp")).toBe(
+      "https://media.example.com/site/photos/p1/display-800.webp",
+    );
     const without = await createBlobStore(parseEnv(target.env({ PUBLIC_MEDIA_URL: undefined })));
     try {
       expect(without.publicUrl("photos/p1/display-800.webp")).toBeNull();
@@ -499,39 +524,54 @@ describe.runIf(S3_ENDPOINT)("S3 store: refusals from the server", () => {
 
   test.each([
     ["a wrong secret key", { S3_SECRET_ACCESS_KEY: "not-the-secret" }, "SignatureDoesNotMatch"],
-    ["an unknown access key", { S3_ACCESS_KEY_ID: "NOSUCHKEY", S3_SECRET_ACCESS_KEY: "whatever" }, "InvalidAccessKeyId"],
-  ])("%s is refused with a clear error by every verb, never read as a missing object", async (_label, overrides, sdkName) => {
-    const store = await createBlobStore(parseEnv(target.env(overrides)));
-    try {
-      const put = store.put("private/other.txt", Buffer.from("x"));
-      await expect(put).rejects.toBeInstanceOf(BlobStoreError);
-      await expect(put).rejects.toMatchObject({ code: "access-denied" });
-      await expect(put).rejects.toThrow(
-        new RegExp(`S3 refused to store "private/other.txt" in bucket "${bucket}" at ${endpoint} \\(403 ${sdkName}\\): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`),
-      );
-      await expect(store.put("private/streamed.bin", patternStream(300_000, 1))).rejects.toMatchObject({ code: "access-denied" });
-      await expect(store.get("private/secret.txt")).rejects.toMatchObject({ code: "access-denied" });
-      // HEAD answers have no body: the status alone must still count as a refusal.
-      await expect(store.head("private/secret.txt")).rejects.toMatchObject({ code: "access-denied" });
-      await expect(store.head("private/missing.txt")).rejects.toMatchObject({ code: "access-denied" });
-      await expect(store.delete("private/secret.txt")).rejects.toMatchObject({ code: "access-denied" });
-      await expect(collect(store.list("private/"))).rejects.toMatchObject({ code: "access-denied" });
-      await expect(store.deletePrefix("private/")).rejects.toMatchObject({ code: "access-denied" });
-    } finally {
-      await store.close();
-    }
-    // Nothing was changed by the refused calls.
-    const admin = makeS3Client(endpoint);
-    const head = await admin.send(new HeadObjectCommand({ Bucket: bucket, Key: "private/secret.txt" }));
-    expect(head.ContentLength).toBe("only for the right key".length);
-    admin.destroy();
-  });
+    [
+      "an unknown access key",
+      { S3_ACCESS_KEY_ID: "NOSUCHKEY", S3_SECRET_ACCESS_KEY: "whatever" },
+      "InvalidAccessKeyId",
+    ],
+  ])(
+    "%s is refused with a clear error by every verb, never read as a missing object",
+    async (_label, overrides, sdkName) => {
+      const store = await createBlobStore(parseEnv(target.env(overrides)));
+      try {
+        const put = store.put("private/other.txt", Buffer.from("x"));
+        await expect(put).rejects.toBeInstanceOf(BlobStoreError);
+        await expect(put).rejects.toMatchObject({ code: "access-denied" });
+        await expect(put).rejects.toThrow(
+          new RegExp(
+            `S3 refused to store "private/other.txt" in bucket "${bucket}" at ${endpoint} \\(403 ${sdkName}\\): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`,
+          ),
+        );
+        await expect(store.put("private/streamed.bin", patternStream(300_000, 1))).rejects.toMatchObject({
+          code: "access-denied",
+        });
+        await expect(store.get("private/secret.txt")).rejects.toMatchObject({ code: "access-denied" });
+        // HEAD answers have no body: the status alone must still count as a refusal.
+        await expect(store.head("private/secret.txt")).rejects.toMatchObject({ code: "access-denied" });
+        await expect(store.head("private/missing.txt")).rejects.toMatchObject({ code: "access-denied" });
+        await expect(store.delete("private/secret.txt")).rejects.toMatchObject({ code: "access-denied" });
+        await expect(collect(store.list("private/"))).rejects.toMatchObject({ code: "access-denied" });
+        await expect(store.deletePrefix("private/")).rejects.toMatchObject({ code: "access-denied" });
+      } finally {
+        await store.close();
+      }
+      // Nothing was changed by the refused calls.
+      const admin = makeS3Client(endpoint);
+      const head = await admin.send(new HeadObjectCommand({ Bucket: bucket, Key: "private/secret.txt" }));
+      expect(head.ContentLength).toBe("only for the right key".length);
+      admin.destroy();
+    },
+  );
 
   test("a bucket that does not exist is named in the error (except by head)", async () => {
-    const store = await createBlobStore(parseEnv(target.env({ S3_BUCKET: `no-such-bucket-${randomBytes(4).toString("hex")}` })));
+    const store = await createBlobStore(
+      parseEnv(target.env({ S3_BUCKET: `no-such-bucket-${randomBytes(4).toString("hex")}` })),
+    );
     try {
       await expect(store.put("a/b.txt", Buffer.from("x"))).rejects.toMatchObject({ code: "no-such-bucket" });
-      await expect(store.put("a/b.txt", Buffer.from("x"))).rejects.toThrow(/does not exist at .*: create it or fix S3_BUCKET/);
+      await expect(store.put("a/b.txt", Buffer.from("x"))).rejects.toThrow(
+        /does not exist at .*: create it or fix S3_BUCKET/,
+      );
       await expect(store.get("a/b.txt")).rejects.toMatchObject({ code: "no-such-bucket" });
       await expect(collect(store.list(""))).rejects.toMatchObject({ code: "no-such-bucket" });
       await expect(store.delete("a/b.txt")).rejects.toMatchObject({ code: "no-such-bucket" });
@@ -571,7 +611,15 @@ describe("local store on disk", () => {
     await store.put("photos/7/original.jpg", Buffer.from("jpeg"));
     await Promise.all([1, 2, 3].map((n) => store.put("photos/7/display-800.avif", Buffer.alloc(10_000, n))));
     await expect(
-      store.put("photos/7/broken.jpg", Readable.from((async function* () { yield Buffer.from("x"); throw new Error("cut"); })())),
+      store.put(
+        "photos/7/broken.jpg",
+        Readable.from(
+          (async function* () {
+            yield Buffer.from("x");
+            throw new Error("cut");
+          })(),
+        ),
+      ),
     ).rejects.toThrow("cut");
     expect(await readFile(path.join(media(), "photos/7/original.jpg"), "utf8")).toBe("jpeg");
     expect(await filesUnder(media())).toEqual(["photos/7/display-800.avif", "photos/7/original.jpg"]);
@@ -596,7 +644,9 @@ describe("local store on disk", () => {
       setTimeout(() => process.stdout.write("writing\\n"), 300);
       await store.put("crash/photo.jpg", (await import("node:stream")).Readable.from(forever()));
     `;
-    const child = spawn(process.execPath, ["--no-warnings", "--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["--no-warnings", "--input-type=module", "-e", script], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     await new Promise<void>((resolve, reject) => {
       child.stdout.on("data", () => resolve());
       child.on("exit", (code) => reject(new Error(`the writer exited early (${code})`)));
@@ -627,7 +677,10 @@ describe("the S3 SDK is loaded only when STORAGE=s3", () => {
       await s3.close();
     `;
     const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ["--no-warnings", "--input-type=module", "-e", script], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(process.execPath, ["--no-warnings", "--input-type=module", "-e", script], {
+        cwd: ROOT,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));

@@ -9,7 +9,14 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "#tests/support/databases.ts";
-import { elementByClass, expectServerHealthy, seedLead, startAdminSite, textOf, type AdminSite } from "#tests/support/admin-site.ts";
+import {
+  elementByClass,
+  expectServerHealthy,
+  seedLead,
+  startAdminSite,
+  textOf,
+  type AdminSite,
+} from "#tests/support/admin-site.ts";
 import { startSmtpServer, type SmtpTestServer } from "#tests/support/smtp.ts";
 import { invitationOf } from "#tests/support/calendar.ts";
 import { get } from "#tests/support/server.ts";
@@ -32,7 +39,10 @@ function next(month: number, day: number): string {
 /** The text of the visit section's status line(s). */
 function visitStatus(html: string): string {
   const section = elementByClass(html, "admin-visit") ?? "";
-  return [...section.matchAll(/<div role="status"[^>]*>([\s\S]*?)<\/div>/g)].map((m) => textOf(m[1]!)).join(" ").trim();
+  return [...section.matchAll(/<div role="status"[^>]*>([\s\S]*?)<\/div>/g)]
+    .map((m) => textOf(m[1]!))
+    .join(" ")
+    .trim();
 }
 
 /** The feed token in the page's https address field. */
@@ -82,7 +92,9 @@ describe.each(targets)("site visits on $name", (target) => {
     // Schedule: a winter date, so 9:00 is CST (-06:00).
     const scheduled = await site.post(here, { intent: "visit-schedule", date: winter, time: "09:00", minutes: "120" });
     expect(scheduled.status).toBe(200);
-    expect(visitStatus(scheduled.text)).toMatch(/^Visit scheduled for \w{3}, Jan 15, 9:00–11:00 AM\. The invitation is on its way to maria@casa\.test\.$/);
+    expect(visitStatus(scheduled.text)).toMatch(
+      /^Visit scheduled for \w{3}, Jan 15, 9:00–11:00 AM\. The invitation is on its way to maria@casa\.test\.$/,
+    );
     expect(textOf(elementByClass(scheduled.text, "admin-visit") ?? "")).toContain("Arrival between 9:00 and 11:00 AM");
     const stored = await site.db((database) => getLead({ db: database.db, id: lead.id }));
     expect(stored?.status).toBe("scheduled");
@@ -115,7 +127,11 @@ describe.each(targets)("site visits on $name", (target) => {
     let jobs = await jobsOf(lead.id);
     const reminder = jobs.find((job) => job.kind === "visit-reminder");
     const dayBefore = new Date(Date.parse(`${winter}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
-    expect(reminder).toMatchObject({ status: "pending", next_attempt_at: `${dayBefore}T15:00:00.000Z`, give_up_at: `${winter}T15:00:00.000Z` });
+    expect(reminder).toMatchObject({
+      status: "pending",
+      next_attempt_at: `${dayBefore}T15:00:00.000Z`,
+      give_up_at: `${winter}T15:00:00.000Z`,
+    });
 
     // A second visit while one is planned is refused: reschedule it instead.
     const twice = await site.post(here, { intent: "visit-schedule", date: summer, time: "09:00", minutes: "120" });
@@ -125,9 +141,17 @@ describe.each(targets)("site visits on $name", (target) => {
     // Reschedule to a summer date: 9:30 is CDT (-05:00); same UID, SEQUENCE 1, the reminder replaced.
     const visitId = /name="visitId" value="([0-9a-f-]{36})"/.exec(scheduled.text)?.[1];
     expect(visitId).toBeDefined();
-    const moved = await site.post(here, { intent: "visit-reschedule", visitId: visitId!, date: summer, time: "09:30", minutes: "90" });
+    const moved = await site.post(here, {
+      intent: "visit-reschedule",
+      visitId: visitId!,
+      date: summer,
+      time: "09:30",
+      minutes: "90",
+    });
     expect(moved.status).toBe(200);
-    expect(visitStatus(moved.text)).toMatch(/^Visit moved to \w{3}, Jul 15, 9:30–11:00 AM\. The new time is on its way to maria@casa\.test\.$/);
+    expect(visitStatus(moved.text)).toMatch(
+      /^Visit moved to \w{3}, Jul 15, 9:30–11:00 AM\. The new time is on its way to maria@casa\.test\.$/,
+    );
     const [, second] = await smtp.waitFor(2, 15_000);
     const update = invitationOf(second!);
     expect(update.method).toBe("REQUEST");
@@ -144,7 +168,13 @@ describe.each(targets)("site visits on $name", (target) => {
     expect(reminders[0]!.next_attempt_at).toBe(`${summerBefore}T14:00:00.000Z`);
 
     // The same time again is no change: refused, nothing sent.
-    const same = await site.post(here, { intent: "visit-reschedule", visitId: visitId!, date: summer, time: "09:30", minutes: "90" });
+    const same = await site.post(here, {
+      intent: "visit-reschedule",
+      visitId: visitId!,
+      date: summer,
+      time: "09:30",
+      minutes: "90",
+    });
     expect(same.status).toBe(400);
     expect(alertText(same.text)).toMatch(/already has/);
 
@@ -154,7 +184,9 @@ describe.each(targets)("site visits on $name", (target) => {
     expect(alertText(unticked.text)).toBe("Tick “Yes, cancel this visit” to confirm. The visit was kept.");
     const cancelled = await site.post(here, { intent: "visit-cancel", visitId: visitId!, confirm: "yes" });
     expect(cancelled.status).toBe(200);
-    expect(visitStatus(cancelled.text)).toMatch(/^Visit on \w{3}, Jul 15, 9:30–11:00 AM cancelled\. María González is told by email, and the request is back to “Contacted”\.$/);
+    expect(visitStatus(cancelled.text)).toMatch(
+      /^Visit on \w{3}, Jul 15, 9:30–11:00 AM cancelled\. María González is told by email, and the request is back to “Contacted”\.$/,
+    );
     const [, , third] = await smtp.waitFor(3, 15_000);
     const cancel = invitationOf(third!);
     expect(cancel.partMethod).toBe("CANCEL");
@@ -201,17 +233,28 @@ describe.each(targets)("site visits on $name", (target) => {
   test("a spam request gets no visit; changing a visit that is not there is a 409", async () => {
     const { lead } = await seedLead(site, {}, { jobs: [] });
     await site.db((database) => updateLeadStatus({ db: database.db, id: lead.id, status: "spam" }));
-    const spam = await site.post(`/admin/leads/${lead.id}`, { intent: "visit-schedule", date: winter, time: "09:00", minutes: "120" });
+    const spam = await site.post(`/admin/leads/${lead.id}`, {
+      intent: "visit-schedule",
+      date: winter,
+      time: "09:00",
+      minutes: "120",
+    });
     expect(spam.status).toBe(409);
     expect(alertText(spam.text)).toMatch(/marked as spam/);
     const other = (await seedLead(site, {}, { jobs: [] })).lead;
-    const none = await site.post(`/admin/leads/${other.id}`, { intent: "visit-reschedule", date: winter, time: "09:00" });
+    const none = await site.post(`/admin/leads/${other.id}`, {
+      intent: "visit-reschedule",
+      date: winter,
+      time: "09:00",
+    });
     expect(none.status).toBe(409);
     expect(alertText(none.text)).toBe("This request has no upcoming visit to change. Schedule one first.");
     const cancelNone = await site.post(`/admin/leads/${other.id}`, { intent: "visit-cancel", confirm: "yes" });
     expect(cancelNone.status).toBe(409);
     // A form for a visit that is no longer the request's (another admin replaced it) changes nothing.
-    expect((await site.post(`/admin/leads/${other.id}`, { intent: "visit-schedule", date: winter, time: "09:00" })).status).toBe(200);
+    expect(
+      (await site.post(`/admin/leads/${other.id}`, { intent: "visit-schedule", date: winter, time: "09:00" })).status,
+    ).toBe(200);
     const stale = await site.post(`/admin/leads/${other.id}`, {
       intent: "visit-reschedule",
       visitId: "00000000-0000-4000-8000-000000000000",
@@ -219,7 +262,9 @@ describe.each(targets)("site visits on $name", (target) => {
       time: "09:00",
     });
     expect(stale.status).toBe(409);
-    expect(alertText(stale.text)).toBe("Someone changed this visit while you were looking at it. Check the new time below and try again.");
+    expect(alertText(stale.text)).toBe(
+      "Someone changed this visit while you were looking at it. Check the new time below and try again.",
+    );
     const jobs = await jobsOf(other.id);
     expect(jobs.map((job) => job.kind).toSorted()).toEqual(["visit-invitation", "visit-reminder"]);
   });
@@ -227,28 +272,53 @@ describe.each(targets)("site visits on $name", (target) => {
   test("/admin/visits lists upcoming visits by local day, with the map, the phone and the request", async () => {
     const { lead } = await seedLead(
       site,
-      { fromName: "Tom Tile", phone: "(713) 555-0199", subject: "Ceramic & Porcelain Tiles", details: { zip: "77019", streetAddress: "9 Montrose St" } },
+      {
+        fromName: "Tom Tile",
+        phone: "(713) 555-0199",
+        subject: "Ceramic & Porcelain Tiles",
+        details: { zip: "77019", streetAddress: "9 Montrose St" },
+      },
       { jobs: [] },
     );
-    const res = await site.post(`/admin/leads/${lead.id}`, { intent: "visit-schedule", date: winter, time: "13:00", minutes: "60" });
+    const res = await site.post(`/admin/leads/${lead.id}`, {
+      intent: "visit-schedule",
+      date: winter,
+      time: "13:00",
+      minutes: "60",
+    });
     expect(res.status).toBe(200);
     const page = await site.get("/admin/visits");
     expect(page.status).toBe(200);
     const text = textOf(page.text);
-    const dayLabel = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(
-      new Date(`${winter}T12:00:00Z`),
-    );
+    const dayLabel = new Intl.DateTimeFormat("en-US", {
+      timeZone: "UTC",
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+    }).format(new Date(`${winter}T12:00:00Z`));
     expect(text).toContain(dayLabel);
     expect(text).toContain("1:00–2:00 PM");
     expect(page.text).toContain(`href="/admin/leads/${lead.id}"`);
     expect(page.text).toContain('href="tel:7135550199"');
-    expect(page.text).toContain(`href="https://www.google.com/maps/search/?api=1&amp;query=${encodeURIComponent("9 Montrose St, 77019")}"`);
+    expect(page.text).toContain(
+      `href="https://www.google.com/maps/search/?api=1&amp;query=${encodeURIComponent("9 Montrose St, 77019")}"`,
+    );
     expect(text).toContain("Ceramic & Porcelain Tiles");
   });
 
   test("the calendar feed: its token gives text/calendar, a wrong one 404, a new address stops the old at once", async () => {
     const { lead } = await seedLead(site, { fromName: "Fiona Feed", subject: "Fence repair" }, { jobs: [] });
-    expect((await site.post(`/admin/leads/${lead.id}`, { intent: "visit-schedule", date: summer, time: "08:00", minutes: "120" })).status).toBe(200);
+    expect(
+      (
+        await site.post(`/admin/leads/${lead.id}`, {
+          intent: "visit-schedule",
+          date: summer,
+          time: "08:00",
+          minutes: "120",
+        })
+      ).status,
+    ).toBe(200);
     const page = await site.get("/admin/visits");
     const token = tokenOf(page.text);
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);

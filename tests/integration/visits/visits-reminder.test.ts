@@ -37,7 +37,12 @@ describe.each(targets)("the reminder after a restart on $name", (target) => {
   test("a reminder due while the server is down goes out once after it restarts", async () => {
     const { lead } = await seedLead(site, { fromName: "Rita Reminder", email: "rita@home.test" }, { jobs: [] });
     const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    const res = await site.post(`/admin/leads/${lead.id}`, { intent: "visit-schedule", date, time: "10:00", minutes: "120" });
+    const res = await site.post(`/admin/leads/${lead.id}`, {
+      intent: "visit-schedule",
+      date,
+      time: "10:00",
+      minutes: "120",
+    });
     expect(res.status).toBe(200);
     await smtp.waitFor(1, 15_000);
     expect(smtp.messages.map((m) => m.parsed.subject)).toEqual([expect.stringMatching(/^Site visit on /)]);

@@ -32,13 +32,23 @@ export function GalleryFilters({ data, listHref }: { data: AdminGalleryData; lis
         {data.query.show !== "all" ? <input type="hidden" name="show" value={data.query.show} /> : null}
         <div className="admin-field">
           <label htmlFor="filter-project">Project</label>
-          <select id="filter-project" name="project" defaultValue={data.query.projectId ?? ""} key={data.query.projectId ?? ""}>
+          <select
+            id="filter-project"
+            name="project"
+            defaultValue={data.query.projectId ?? ""}
+            key={data.query.projectId ?? ""}
+          >
             <ProjectOptions projects={data.projects} none="Any project or none" />
           </select>
         </div>
         <div className="admin-field">
           <label htmlFor="filter-service">Service</label>
-          <select id="filter-service" name="service" defaultValue={data.query.service ?? ""} key={data.query.service ?? ""}>
+          <select
+            id="filter-service"
+            name="service"
+            defaultValue={data.query.service ?? ""}
+            key={data.query.service ?? ""}
+          >
             <option value="">Any service</option>
             <ServiceOptions services={data.services} />
           </select>
@@ -72,7 +82,10 @@ export function GalleryPager({ data, listHref }: { data: AdminGalleryData; listH
   return (
     <nav aria-label="Pages of photos" className="gallery-pager">
       {data.query.page > 1 ? (
-        <Link to={listHref({ page: data.query.page === 2 ? null : String(data.query.page - 1), edit: null })} rel="prev">
+        <Link
+          to={listHref({ page: data.query.page === 2 ? null : String(data.query.page - 1), edit: null })}
+          rel="prev"
+        >
           Previous page
         </Link>
       ) : null}

@@ -52,9 +52,12 @@ export function UploadCard({
 function UploadMedia({ item }: { item: UploadItem }) {
   const [previewFailed, setPreviewFailed] = useState(false);
   // The preview's object URL holds the file in memory until it is revoked.
-  useEffect(() => () => {
-    if (item.preview) URL.revokeObjectURL(item.preview);
-  }, [item.preview]);
+  useEffect(
+    () => () => {
+      if (item.preview) URL.revokeObjectURL(item.preview);
+    },
+    [item.preview],
+  );
   const thumb = item.photo ? pickSource(item.photo.webp, 320) : undefined;
   if (item.preview && !previewFailed) {
     return <img src={item.preview} alt={`Preview of ${item.name}`} onError={() => setPreviewFailed(true)} />;
@@ -82,7 +85,15 @@ function UploadProgress({ item }: { item: UploadItem }) {
 }
 
 /** Caption, description and service, and 'Upload Image', which publishes the draft once it is uploaded. */
-function PublishForm({ item, services, onPublish }: { item: UploadItem; services: ServiceOption[]; onPublish: () => void }) {
+function PublishForm({
+  item,
+  services,
+  onPublish,
+}: {
+  item: UploadItem;
+  services: ServiceOption[];
+  onPublish: () => void;
+}) {
   const fetcher = useFetcher<AdminActionError>();
   const [caption, setCaption] = useState("");
   const [category, setCategory] = useState(item.category);
@@ -141,7 +152,12 @@ function PublishForm({ item, services, onPublish }: { item: UploadItem; services
       </div>
       <div className="admin-field">
         <label htmlFor={`${id}-category`}>Service</label>
-        <select id={`${id}-category`} name="category" value={category} onChange={(event) => setCategory(event.target.value)}>
+        <select
+          id={`${id}-category`}
+          name="category"
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+        >
           <ServiceOptions services={services} />
         </select>
       </div>

@@ -12,7 +12,13 @@ export function AddPhotos({ data, action, actionData }: ProjectSectionProps) {
         Add photos from the gallery
       </h2>
       {/* Always mounted, so focus has somewhere to go when adding took the last photos. */}
-      <ProjectActionForm action={action} intent="add-photos" actionData={actionData} showDone fallback={() => document.getElementById("add-photos-title")}>
+      <ProjectActionForm
+        action={action}
+        intent="add-photos"
+        actionData={actionData}
+        showDone
+        fallback={() => document.getElementById("add-photos-title")}
+      >
         {available.total === 0 ? (
           <p className="admin-empty">Every photo in the gallery is already in a project.</p>
         ) : (
@@ -48,7 +54,9 @@ export function AddPhotos({ data, action, actionData }: ProjectSectionProps) {
           page={available.page}
           pages={available.pages}
           previous={available.page > 1 ? { href: pageHref(available.page - 1), text: "← Newer photos" } : null}
-          next={available.page < available.pages ? { href: pageHref(available.page + 1), text: "Older photos →" } : null}
+          next={
+            available.page < available.pages ? { href: pageHref(available.page + 1), text: "Older photos →" } : null
+          }
           preventScrollReset
         />
       ) : null}

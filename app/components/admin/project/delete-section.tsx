@@ -23,7 +23,12 @@ export function DeleteSection({ data, action, actionData }: ProjectSectionProps)
         <h2 id="delete-title">Delete</h2>
         <ActionError result={refusal} />
         <p>
-          <Link ref={link} to={`${action}?confirm=delete#confirm-delete`} preventScrollReset className="admin-link-button project-delete-link">
+          <Link
+            ref={link}
+            to={`${action}?confirm=delete#confirm-delete`}
+            preventScrollReset
+            className="admin-link-button project-delete-link"
+          >
             Delete project…
           </Link>
         </p>

@@ -8,7 +8,14 @@ export function DetailsSection({ data, action, actionData }: ProjectSectionProps
   return (
     <section className="admin-section" aria-labelledby="project-details-title">
       <h2 id="project-details-title">Details</h2>
-      <ProjectActionForm action={action} intent="save" actionData={actionData} className="admin-stack-form project-form" showRefusal={false} showDone>
+      <ProjectActionForm
+        action={action}
+        intent="save"
+        actionData={actionData}
+        className="admin-stack-form project-form"
+        showRefusal={false}
+        showDone
+      >
         {(result) => (
           <>
             <ProjectDetailsFields

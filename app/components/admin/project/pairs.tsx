@@ -5,15 +5,38 @@ import { photoName, ProjectActionForm, ProjectThumb } from "#app/components/admi
 import type { ProjectSectionProps } from "#app/components/admin/project/project-data.ts";
 
 /** One of the pair form's two choices: the project's photos as picture tiles with radio buttons. */
-function PhotoChoice({ name, legend, photos: choices, defaultValue, invalid }: { name: string; legend: string; photos: AdminPhoto[]; defaultValue?: string; invalid: boolean }) {
+function PhotoChoice({
+  name,
+  legend,
+  photos: choices,
+  defaultValue,
+  invalid,
+}: {
+  name: string;
+  legend: string;
+  photos: AdminPhoto[];
+  defaultValue?: string;
+  invalid: boolean;
+}) {
   return (
-    <fieldset className="project-pick" aria-invalid={invalid ? true : undefined} aria-describedby={invalid ? "pair-error" : undefined}>
+    <fieldset
+      className="project-pick"
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={invalid ? "pair-error" : undefined}
+    >
       <legend>{legend}</legend>
       <ul className="project-pick__grid">
         {choices.map((photo, index) => (
           <li key={photo.id}>
             <label className="project-pick__item">
-              <input type="radio" name={name} value={photo.id} id={index === 0 ? `pair-${name}` : undefined} defaultChecked={photo.id === defaultValue} required />
+              <input
+                type="radio"
+                name={name}
+                value={photo.id}
+                id={index === 0 ? `pair-${name}` : undefined}
+                defaultChecked={photo.id === defaultValue}
+                required
+              />
               <ProjectThumb photo={photo} />
               <span className="admin-break">
                 {index + 1}. {photoName(photo)}
@@ -48,8 +71,16 @@ export function Pairs({ data, action, actionData }: ProjectSectionProps) {
                   <figcaption>After</figcaption>
                 </figure>
               </div>
-              <p className="admin-break">{pair.caption || `Pair ${index + 1}: ${photoName(pair.before)} → ${photoName(pair.after)}`}</p>
-              <ProjectActionForm action={action} intent="pair-remove" target={pair.id} actionData={actionData} fallback={() => document.getElementById("pairs-title")}>
+              <p className="admin-break">
+                {pair.caption || `Pair ${index + 1}: ${photoName(pair.before)} → ${photoName(pair.after)}`}
+              </p>
+              <ProjectActionForm
+                action={action}
+                intent="pair-remove"
+                target={pair.id}
+                actionData={actionData}
+                fallback={() => document.getElementById("pairs-title")}
+              >
                 <input type="hidden" name="pairId" value={pair.id} />
                 <button type="submit" className="admin-button admin-button--quiet">
                   Remove<span className="visually-hidden"> pair {index + 1}</span>
@@ -68,7 +99,9 @@ export function Pairs({ data, action, actionData }: ProjectSectionProps) {
           showDone
           resetOnDone
           errorId="pair-error"
-          onRefused={(result) => document.getElementById(`pair-${isActionRefused(result) ? (result.values?.field ?? "before") : "before"}`)}
+          onRefused={(result) =>
+            document.getElementById(`pair-${isActionRefused(result) ? (result.values?.field ?? "before") : "before"}`)
+          }
         >
           {(result) => {
             const field = isActionRefused(result) ? result.values?.field : undefined;
@@ -76,11 +109,28 @@ export function Pairs({ data, action, actionData }: ProjectSectionProps) {
             return (
               <>
                 <h3>Add a pair</h3>
-                <PhotoChoice name="before" legend="Before photo" photos={data.photos} defaultValue={typed?.beforePhotoId} invalid={field === "before"} />
-                <PhotoChoice name="after" legend="After photo" photos={data.photos} defaultValue={typed?.afterPhotoId} invalid={field === "after"} />
+                <PhotoChoice
+                  name="before"
+                  legend="Before photo"
+                  photos={data.photos}
+                  defaultValue={typed?.beforePhotoId}
+                  invalid={field === "before"}
+                />
+                <PhotoChoice
+                  name="after"
+                  legend="After photo"
+                  photos={data.photos}
+                  defaultValue={typed?.afterPhotoId}
+                  invalid={field === "after"}
+                />
                 <div className="admin-field">
                   <label htmlFor="pair-caption">Caption (optional)</label>
-                  <input id="pair-caption" name="caption" maxLength={PAIR_CAPTION_MAX_LENGTH} defaultValue={typed?.caption ?? ""} />
+                  <input
+                    id="pair-caption"
+                    name="caption"
+                    maxLength={PAIR_CAPTION_MAX_LENGTH}
+                    defaultValue={typed?.caption ?? ""}
+                  />
                 </div>
                 <button type="submit" className="admin-button" id="pair-add">
                   Add pair

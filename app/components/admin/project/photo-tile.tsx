@@ -22,7 +22,8 @@ function blockWhenInert(event: MouseEvent<HTMLButtonElement>) {
   if (event.currentTarget.getAttribute("aria-disabled") === "true") event.preventDefault();
 }
 
-const moveFallbackOf = (id: string) => () => document.getElementById(`move-down-${id}`) ?? document.getElementById(`move-up-${id}`);
+const moveFallbackOf = (id: string) => () =>
+  document.getElementById(`move-down-${id}`) ?? document.getElementById(`move-up-${id}`);
 
 /** One photo of the project, in story order: its picture, tags, description form and buttons. */
 export function ProjectPhotoTile(props: ActionsProps & { serviceTitle: string | null }) {
@@ -44,14 +45,28 @@ export function ProjectPhotoTile(props: ActionsProps & { serviceTitle: string | 
           {needsAlt ? <span className="admin-tag project-tag project-tag--warn">Needs a description</span> : null}
         </p>
       </div>
-      <DescribeForm photo={photo} index={index} action={action} actionData={actionData} needsAlt={needsAlt} serviceTitle={serviceTitle} />
+      <DescribeForm
+        photo={photo}
+        index={index}
+        action={action}
+        actionData={actionData}
+        needsAlt={needsAlt}
+        serviceTitle={serviceTitle}
+      />
       <TileActions {...props} />
     </li>
   );
 }
 
 /** A draft without a description gets its field here, pre-filled from the caption. */
-function DescribeForm({ photo, index, action, actionData, needsAlt, serviceTitle }: TileProps & { needsAlt: boolean; serviceTitle: string | null }) {
+function DescribeForm({
+  photo,
+  index,
+  action,
+  actionData,
+  needsAlt,
+  serviceTitle,
+}: TileProps & { needsAlt: boolean; serviceTitle: string | null }) {
   const id = photo.id;
   return (
     // Mounted while the photo is in the project, so focus has a place once the description is saved and the field goes.
@@ -78,7 +93,11 @@ function DescribeForm({ photo, index, action, actionData, needsAlt, serviceTitle
                 name="alt"
                 required
                 maxLength={ALT_MAX_LENGTH}
-                defaultValue={isActionRefused(result) ? (result.values?.alt ?? "") : suggestAlt({ caption: photo.caption, serviceTitle })}
+                defaultValue={
+                  isActionRefused(result)
+                    ? (result.values?.alt ?? "")
+                    : suggestAlt({ caption: photo.caption, serviceTitle })
+                }
                 aria-invalid={isActionRefused(result) ? true : undefined}
                 aria-describedby={isActionRefused(result) ? `describe-${id}-error` : undefined}
               />
@@ -103,7 +122,14 @@ function TileActions({ photo, index, total, isCover, action, actionData, fallbac
       {(["up", "down"] as const).map((direction) => {
         const inert = direction === "up" ? index === 0 : index === total - 1;
         return (
-          <ProjectActionForm key={direction} action={action} intent="move" target={`${id}:${direction}`} actionData={actionData} fallback={moveFallback}>
+          <ProjectActionForm
+            key={direction}
+            action={action}
+            intent="move"
+            target={`${id}:${direction}`}
+            actionData={actionData}
+            fallback={moveFallback}
+          >
             <input type="hidden" name="photoId" value={id} />
             <input type="hidden" name="direction" value={direction} />
             <button
@@ -120,7 +146,13 @@ function TileActions({ photo, index, total, isCover, action, actionData, fallbac
         );
       })}
       {/* Mounted on the cover too, so focus moves on to "Remove from project" once this one is the cover. */}
-      <ProjectActionForm action={action} intent="cover" target={id} actionData={actionData} fallback={() => document.getElementById(`remove-${id}`)}>
+      <ProjectActionForm
+        action={action}
+        intent="cover"
+        target={id}
+        actionData={actionData}
+        fallback={() => document.getElementById(`remove-${id}`)}
+      >
         <input type="hidden" name="photoId" value={id} />
         {isCover ? null : (
           <button type="submit" id={`cover-${id}`} className="admin-button admin-button--quiet">

@@ -9,7 +9,9 @@ import type { ProjectSectionProps } from "#app/components/admin/project/project-
 /** Publish (with the drafts) or take off the site: one form, so focus stays on its button when the label changes. */
 export function PublishSection({ data, action, actionData }: ProjectSectionProps) {
   const fetcher = useFetcher<AdminActionResult>();
-  const result = answerFor("publish", undefined, fetcher.data, actionData) ?? answerFor("unpublish", undefined, fetcher.data, actionData);
+  const result =
+    answerFor("publish", undefined, fetcher.data, actionData) ??
+    answerFor("unpublish", undefined, fetcher.data, actionData);
   const first = useRef<HTMLButtonElement>(null);
   const onSubmit = useKeepFocus(fetcher, { fallback: () => first.current });
   const { project, draftCount, missingAlt } = data;
@@ -38,7 +40,14 @@ export function PublishSection({ data, action, actionData }: ProjectSectionProps
           </button>
         ) : null}
         {published ? (
-          <button type="submit" name="intent" value="unpublish" className="admin-button admin-button--quiet" id="project-unpublish" ref={draftCount > 0 ? undefined : first}>
+          <button
+            type="submit"
+            name="intent"
+            value="unpublish"
+            className="admin-button admin-button--quiet"
+            id="project-unpublish"
+            ref={draftCount > 0 ? undefined : first}
+          >
             Take off the site
           </button>
         ) : null}

@@ -7,7 +7,14 @@ export function BusinessFields({ field }: { field: SiteField }) {
   return (
     <fieldset className="site-fieldset">
       <legend>The business</legend>
-      <FormField {...field("name")} label="Business name" required markRequired maxLength={profileLimits.name.max} autoComplete="organization" />
+      <FormField
+        {...field("name")}
+        label="Business name"
+        required
+        markRequired
+        maxLength={profileLimits.name.max}
+        autoComplete="organization"
+      />
       <FormField
         {...field("slogan")}
         label="Slogan"
@@ -83,7 +90,14 @@ export function PlaceFields({ field }: { field: SiteField }) {
         maxLength={profileLimits.street.max}
       />
       <div className="site-row">
-        <FormField {...field("city")} label="City" required markRequired autoComplete="address-level2" maxLength={profileLimits.city.max} />
+        <FormField
+          {...field("city")}
+          label="City"
+          required
+          markRequired
+          autoComplete="address-level2"
+          maxLength={profileLimits.city.max}
+        />
         <FormField
           {...field("region")}
           label="State"

@@ -15,16 +15,8 @@ export function LicenceFields({ field, value }: { field: SiteField; value: (name
   const licenceRow = (i: number) => (
     <fieldset key={i} className="site-licence">
       <legend>Licence or registration {i + 1}</legend>
-      <FormField
-        {...field(`licence_label_${i}`)}
-        label="What it is"
-        maxLength={profileLimits.licences.labelMax}
-      />
-      <FormField
-        {...field(`licence_number_${i}`)}
-        label="Number"
-        maxLength={profileLimits.licences.numberMax}
-      />
+      <FormField {...field(`licence_label_${i}`)} label="What it is" maxLength={profileLimits.licences.labelMax} />
+      <FormField {...field(`licence_number_${i}`)} label="Number" maxLength={profileLimits.licences.numberMax} />
     </fieldset>
   );
 
@@ -32,8 +24,8 @@ export function LicenceFields({ field, value }: { field: SiteField; value: (name
     <fieldset className="site-fieldset">
       <legend>Licences and registrations</legend>
       <p className="admin-help">
-        What each number is and the number itself, for example “TDLR electrical contractor” and “TECL 12345”, or
-        “City of Houston registered contractor” and its registration number. Leave a row empty to skip it.
+        What each number is and the number itself, for example “TDLR electrical contractor” and “TECL 12345”, or “City
+        of Houston registered contractor” and its registration number. Leave a row empty to skip it.
       </p>
       {Array.from({ length: shownRows }, (_, i) => licenceRow(i))}
       {shownRows < LICENCE_ROWS ? (

@@ -1,5 +1,12 @@
 import { FormField } from "#app/components/form-field.tsx";
-import { profileLimits, profileLinkKinds, profileLinkLabels, type ProfileLinkKind, weekdayLabels, weekdays } from "#app/schemas/site-rules.ts";
+import {
+  profileLimits,
+  profileLinkKinds,
+  profileLinkLabels,
+  type ProfileLinkKind,
+  weekdayLabels,
+  weekdays,
+} from "#app/schemas/site-rules.ts";
 import type { SiteField } from "#app/components/admin/site-form-values.ts";
 
 const linkPlaceholders: Record<ProfileLinkKind, string> = {
@@ -21,8 +28,18 @@ export function HoursFields({ field }: { field: SiteField }) {
         {weekdays.map((day) => (
           <fieldset key={day} className="site-day">
             <legend>{weekdayLabels[day].long}</legend>
-            <FormField {...field(`hours_${day}_open`)} label="Opens" type="time" className="site-field site-field--time" />
-            <FormField {...field(`hours_${day}_close`)} label="Closes" type="time" className="site-field site-field--time" />
+            <FormField
+              {...field(`hours_${day}_open`)}
+              label="Opens"
+              type="time"
+              className="site-field site-field--time"
+            />
+            <FormField
+              {...field(`hours_${day}_close`)}
+              label="Closes"
+              type="time"
+              className="site-field site-field--time"
+            />
           </fieldset>
         ))}
       </div>
@@ -60,7 +77,9 @@ export function LinkFields({ field }: { field: SiteField }) {
   return (
     <fieldset className="site-fieldset">
       <legend>Your pages elsewhere</legend>
-      <p className="admin-help">The full address of each page, starting with https://. Leave empty the ones you do not have.</p>
+      <p className="admin-help">
+        The full address of each page, starting with https://. Leave empty the ones you do not have.
+      </p>
       {profileLinkKinds.map((kind) => (
         <FormField
           key={kind}

@@ -33,12 +33,20 @@ export function CurrentVisit({
       </p>
       {current.note ? <p className="admin-visit__note">Note: {current.note}</p> : null}
       <p className="admin-card__meta">
-        {name} has the invitation{current.changes > 0 ? ` (changed ${current.changes === 1 ? "once" : `${current.changes} times`})` : ""}; a
+        {name} has the invitation
+        {current.changes > 0 ? ` (changed ${current.changes === 1 ? "once" : `${current.changes} times`})` : ""}; a
         reminder goes out the day before.
       </p>
       <h3 id="visit-reschedule-title">Reschedule</h3>
       <Outcome result={rescheduleResult?.error ? rescheduleResult : undefined} id="visit-reschedule-error" />
-      <reschedule.Form method="post" action={action} onSubmit={() => setLastUsed("visit-reschedule")} className="admin-form admin-visit__form" aria-labelledby="visit-reschedule-title" key={`re-${current.id}-${current.changes}`}>
+      <reschedule.Form
+        method="post"
+        action={action}
+        onSubmit={() => setLastUsed("visit-reschedule")}
+        className="admin-form admin-visit__form"
+        aria-labelledby="visit-reschedule-title"
+        key={`re-${current.id}-${current.changes}`}
+      >
         <input type="hidden" name="intent" value="visit-reschedule" />
         <input type="hidden" name="visitId" value={current.id} />
         <VisitFields
@@ -57,7 +65,14 @@ export function CurrentVisit({
       </reschedule.Form>
       <h3 id="visit-cancel-title">Cancel the visit</h3>
       <Outcome result={cancelResult?.error ? cancelResult : undefined} id="visit-cancel-error" />
-      <cancel.Form method="post" action={action} onSubmit={() => setLastUsed("visit-cancel")} className="admin-form admin-visit__form" aria-labelledby="visit-cancel-title" key={`cancel-${current.id}-${current.changes}`}>
+      <cancel.Form
+        method="post"
+        action={action}
+        onSubmit={() => setLastUsed("visit-cancel")}
+        className="admin-form admin-visit__form"
+        aria-labelledby="visit-cancel-title"
+        key={`cancel-${current.id}-${current.changes}`}
+      >
         <input type="hidden" name="intent" value="visit-cancel" />
         <input type="hidden" name="visitId" value={current.id} />
         <div className="admin-check">
@@ -91,7 +106,14 @@ export function ScheduleVisit({
       {visit.last ? <p className="admin-card__meta">{visit.last}</p> : null}
       <h3 id="visit-schedule-title">Schedule a visit</h3>
       <Outcome result={scheduleResult?.error ? scheduleResult : undefined} id="visit-schedule-error" />
-      <schedule.Form method="post" action={action} onSubmit={() => setLastUsed("visit-schedule")} className="admin-form admin-visit__form" aria-labelledby="visit-schedule-title" key="schedule">
+      <schedule.Form
+        method="post"
+        action={action}
+        onSubmit={() => setLastUsed("visit-schedule")}
+        className="admin-form admin-visit__form"
+        aria-labelledby="visit-schedule-title"
+        key="schedule"
+      >
         <input type="hidden" name="intent" value="visit-schedule" />
         <VisitFields
           visit={visit}

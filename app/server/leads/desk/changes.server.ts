@@ -94,6 +94,10 @@ export async function removeLead({
   // file delete fail, housekeeping removes files no row points at (job-photos.server.ts).
   const photos = await listLeadPhotos({ db: backend.database.db, leadId: lead.id });
   await deleteLead({ db: backend.database.db, id: lead.id });
-  await deleteLeadPhotoFiles({ blobStore: backend.blobStore, photoIds: photos.map((p) => p.id), logger: backend.logger });
+  await deleteLeadPhotoFiles({
+    blobStore: backend.blobStore,
+    photoIds: photos.map((p) => p.id),
+    logger: backend.logger,
+  });
   backend.logger.info("lead deleted", { leadId: lead.id, adminId, photos: photos.length });
 }

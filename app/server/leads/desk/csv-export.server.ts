@@ -56,7 +56,9 @@ type ExportNote = Pick<LeadNoteWithAuthor, "created_at" | "author_name" | "body"
 
 export function notesCell(notes: readonly ExportNote[], timeZone: string): string {
   return notes
-    .map((note) => `${isoInTimeZone(note.created_at, timeZone)} ${note.author_name ?? "(deleted account)"}: ${note.body}`)
+    .map(
+      (note) => `${isoInTimeZone(note.created_at, timeZone)} ${note.author_name ?? "(deleted account)"}: ${note.body}`,
+    )
     .join("\n\n");
 }
 
@@ -132,7 +134,11 @@ export async function* exportLeadsCsv({
             csvRow(
               exportCells(
                 lead,
-                { notes: notes.get(lead.id) ?? [], photoCount: photos.get(lead.id) ?? 0, visitStartsAt: visits.get(lead.id) ?? null },
+                {
+                  notes: notes.get(lead.id) ?? [],
+                  photoCount: photos.get(lead.id) ?? 0,
+                  visitStartsAt: visits.get(lead.id) ?? null,
+                },
                 timeZone,
               ),
             ),

@@ -53,7 +53,11 @@ export async function deleteLeadPhotoFiles({
   photoIds: string[];
   logger: Logger;
 }): Promise<void> {
-  await deleteLeadPhotoPrefixes(blobStore, photoIds.map((id) => leadPhotoKeys(id).prefix), logger);
+  await deleteLeadPhotoPrefixes(
+    blobStore,
+    photoIds.map((id) => leadPhotoKeys(id).prefix),
+    logger,
+  );
 }
 
 /** The stored key of a photo's size, from its row. */

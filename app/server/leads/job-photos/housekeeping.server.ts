@@ -33,7 +33,8 @@ export async function removeOrphanLeadPhotos({
   olderThanMs?: number;
   now?: number;
 }): Promise<number> {
-  if (dataDir && blobStore.kind === "local") await removeStaleLocalTempFiles(path.resolve(dataDir, "media", LEAD_PHOTO_PREFIX), olderThanMs, now);
+  if (dataDir && blobStore.kind === "local")
+    await removeStaleLocalTempFiles(path.resolve(dataDir, "media", LEAD_PHOTO_PREFIX), olderThanMs, now);
   // Key → its photo id; the first key of each id is enough to judge its age.
   const firstKey = new Map<string, string>();
   for await (const key of blobStore.list(LEAD_PHOTO_PREFIX)) {

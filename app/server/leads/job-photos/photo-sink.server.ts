@@ -12,7 +12,13 @@ import { SNIFF_BYTES, sniffImageType, type ImageType } from "#app/server/images/
 import { diskErrorOf, type DiskError, type DiskTrouble } from "#app/server/storage/disk.server.ts";
 import { uploadTempName } from "#app/server/storage/temp-files.server.ts";
 import type { PartSink } from "#app/server/multipart.server.ts";
-import { displayName, photoRefusals, type JobPhotoLimits, type PhotoRefusal, type ReceivedPhoto } from "#app/server/leads/job-photos/rules.server.ts";
+import {
+  displayName,
+  photoRefusals,
+  type JobPhotoLimits,
+  type PhotoRefusal,
+  type ReceivedPhoto,
+} from "#app/server/leads/job-photos/rules.server.ts";
 
 /** Why this request's photos could not be written, for its one log line. */
 export type PhotoDiskTrouble = DiskTrouble | ({ kind: "write" } & DiskError);

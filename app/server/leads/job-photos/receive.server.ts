@@ -16,8 +16,19 @@ import type { Logger } from "#app/server/logger.server.ts";
 import { diskErrorOf, type DiskChecks } from "#app/server/storage/disk.server.ts";
 import { uploadTempDir } from "#app/server/storage/temp-files.server.ts";
 import { MultipartError, multipartBoundary, readMultipart, type PartSink } from "#app/server/multipart.server.ts";
-import { maxEstimateBodyBytes, requestTooLargeMessage, type JobPhotoLimits, type ReceivedJobPhotos } from "#app/server/leads/job-photos/rules.server.ts";
-import { emptyChoiceSink, ignoredSink, photoSink, type PhotoDiskTrouble, type Receiving } from "#app/server/leads/job-photos/photo-sink.server.ts";
+import {
+  maxEstimateBodyBytes,
+  requestTooLargeMessage,
+  type JobPhotoLimits,
+  type ReceivedJobPhotos,
+} from "#app/server/leads/job-photos/rules.server.ts";
+import {
+  emptyChoiceSink,
+  ignoredSink,
+  photoSink,
+  type PhotoDiskTrouble,
+  type Receiving,
+} from "#app/server/leads/job-photos/photo-sink.server.ts";
 
 /**
  * Reads a multipart estimate form: text fields into `form`, photos to temp files. Throws the
@@ -96,12 +107,18 @@ export async function receiveJobPhotoForm(
   }
   const { files, refused } = state;
   if (files.length > 0 || refused.length > 0) sent = true;
-  if (state.diskTrouble && state.photosLostToDisk > 0) logPhotosLost(logger, state.diskTrouble, state.photosLostToDisk, requestId);
+  if (state.diskTrouble && state.photosLostToDisk > 0)
+    logPhotosLost(logger, state.diskTrouble, state.photosLostToDisk, requestId);
   return { form, sent, files, refused, discard };
 }
 
 /** A text field's bytes into `form`, the request's text held to `maxTextBytes` in all. */
-function textSink(form: FormData, name: string, text: { bytes: number; tooLarge: boolean }, maxTextBytes: number): PartSink {
+function textSink(
+  form: FormData,
+  name: string,
+  text: { bytes: number; tooLarge: boolean },
+  maxTextBytes: number,
+): PartSink {
   const chunks: Buffer[] = [];
   return {
     write(chunk) {
@@ -122,11 +139,30 @@ function textSink(form: FormData, name: string, text: { bytes: number; tooLarge:
 function logPhotosLost(logger: Logger, trouble: PhotoDiskTrouble, photos: number, requestId: string | undefined): void {
   if (trouble.kind === "full") {
     const { path: folder, freeBytes, needBytes, reserveBytes } = trouble;
-    logger.warn("job photos not kept: too little free disk space", { requestId, photos, path: folder, freeBytes, needBytes, reserveBytes });
+    logger.warn("job photos not kept: too little free disk space", {
+      requestId,
+      photos,
+      path: folder,
+      freeBytes,
+      needBytes,
+      reserveBytes,
+    });
   } else if (trouble.kind === "unwritable") {
-    logger.error("job photos not kept: the server cannot write the upload folder", { requestId, photos, path: trouble.path, code: trouble.code });
+    logger.error("job photos not kept: the server cannot write the upload folder", {
+      requestId,
+      photos,
+      path: trouble.path,
+      code: trouble.code,
+    });
   } else {
     const { code, syscall, path: file, message } = trouble;
-    logger.error("job photos not kept: the disk refused a write", { requestId, photos, code, syscall, path: file, message });
+    logger.error("job photos not kept: the disk refused a write", {
+      requestId,
+      photos,
+      code,
+      syscall,
+      path: file,
+      message,
+    });
   }
 }

@@ -11,8 +11,18 @@ import type { ImageQueue } from "#app/server/images/queue.server.ts";
 import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
 import { diskErrorOf, type DiskError } from "#app/server/storage/disk.server.ts";
 import type { NewLeadPhoto } from "#app/server/repos/leads.server.ts";
-import { LARGE_MAX_SIDE, PRIVATE_CACHE_CONTROL, THUMB_WIDTH, photoRefusals, type PhotoRefusal } from "#app/server/leads/job-photos/rules.server.ts";
-import { deleteLeadPhotoPrefixes, leadPhotoKeys, type StoredVariant } from "#app/server/leads/job-photos/files.server.ts";
+import {
+  LARGE_MAX_SIDE,
+  PRIVATE_CACHE_CONTROL,
+  THUMB_WIDTH,
+  photoRefusals,
+  type PhotoRefusal,
+} from "#app/server/leads/job-photos/rules.server.ts";
+import {
+  deleteLeadPhotoPrefixes,
+  leadPhotoKeys,
+  type StoredVariant,
+} from "#app/server/leads/job-photos/files.server.ts";
 import type { MeasuredJobPhotos } from "#app/server/leads/job-photos/measure.server.ts";
 
 export interface StoredJobPhotos {
@@ -26,7 +36,8 @@ export interface StoredJobPhotos {
 
 type MeasuredPhoto = MeasuredJobPhotos["files"][number];
 /** A photo's conversion, settled; undefined when the queue had no room for it. */
-type Conversion = Promise<{ ok: true; image: Awaited<ReturnType<ImageQueue["convert"]>> } | { ok: false; error: unknown }> | undefined;
+type Conversion =
+  Promise<{ ok: true; image: Awaited<ReturnType<ImageQueue["convert"]>> } | { ok: false; error: unknown }> | undefined;
 
 /** What one request's storing shares from photo to photo. */
 interface Storing {
@@ -66,7 +77,16 @@ export async function storeJobPhotos({
   logger: Logger;
   requestId: string;
 }): Promise<StoredJobPhotos> {
-  const storing: Storing = { blobStore, images, logger, requestId, photos: [], refused: [...measured.refused], prefixes: [], diskTrouble: null };
+  const storing: Storing = {
+    blobStore,
+    images,
+    logger,
+    requestId,
+    photos: [],
+    refused: [...measured.refused],
+    prefixes: [],
+    diskTrouble: null,
+  };
   const options = { maxPixels, masterMaxSide: LARGE_MAX_SIDE, widths: [THUMB_WIDTH] };
   // Queued together, before any is awaited: the request's photos are admitted or refused at
   // arrival, against what the queue holds now.
@@ -145,7 +165,13 @@ async function storeOne(storing: Storing, file: MeasuredPhoto, conversion: Conve
       storing.diskTrouble = diskErrorOf(error);
       if (storing.diskTrouble) {
         const { code, syscall, path: where, message } = storing.diskTrouble;
-        logger.error("job photos not kept: the disk refused a write", { requestId, code, syscall, path: where, message });
+        logger.error("job photos not kept: the disk refused a write", {
+          requestId,
+          code,
+          syscall,
+          path: where,
+          message,
+        });
       } else logger.error("job photo not stored", { requestId, error });
       await blobStore.deletePrefix(keys.prefix).catch(() => 0);
       refused.push({ name: file.name, reason: photoRefusals.notSaved(file.name) });
