@@ -50,12 +50,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * A lock held past a request's bound reaches React Router as a route error response (503), which
  * handleError does not see: one warning line per page that could not be served for it.
  */
-function logBusyErrors(
-  routerContext: EntryContext,
-  loadContext: RouterContextProvider,
-  request: Request,
-  requestId: string,
-) {
+function logBusyErrors(routerContext: EntryContext, loadContext: RouterContextProvider, request: Request, requestId: string) {
   const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
   const busy = errors.find((error) => (error as { code?: unknown } | null)?.code === "DATABASE_BUSY");
   if (!busy) return;
@@ -80,10 +75,7 @@ export default function handleRequest(
   // Tell the host this document may be served from its page cache: every
   // matched route opted in and nothing in it depends on who is asking.
   const matches = routerContext.staticHandlerContext.matches;
-  if (
-    responseStatusCode === 200 &&
-    isPageCacheable(matches.map((m) => routerContext.routeModules[m.route.id]?.handle))
-  ) {
+  if (responseStatusCode === 200 && isPageCacheable(matches.map((m) => routerContext.routeModules[m.route.id]?.handle))) {
     responseHeaders.set(PAGE_CACHE_HEADER, "public");
   }
 

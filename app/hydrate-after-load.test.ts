@@ -4,11 +4,7 @@ import { describe, expect, test } from "vitest";
 import { holdScriptsUntilLoad } from "#app/hydrate-after-load.ts";
 
 async function rewrite(chunks: Array<string | Buffer>): Promise<string> {
-  return text(
-    Readable.from(chunks.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk))).pipe(
-      holdScriptsUntilLoad(),
-    ),
-  );
+  return text(Readable.from(chunks.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk))).pipe(holdScriptsUntilLoad()));
 }
 
 describe("scripts held until the page has loaded", () => {

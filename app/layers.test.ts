@@ -58,15 +58,11 @@ describe("layers", () => {
   });
 
   test("routes call features, never a repository", () => {
-    expect(
-      offenders(sourceFiles("app/routes"), (target) => target.startsWith(path.join("app", "server", "repos"))),
-    ).toEqual([]);
+    expect(offenders(sourceFiles("app/routes"), (target) => target.startsWith(path.join("app", "server", "repos")))).toEqual([]);
   });
 
   test("the host reaches features through what they export for it, never a repository", () => {
-    expect(
-      offenders(sourceFiles("server"), (target) => target.startsWith(path.join("app", "server", "repos"))),
-    ).toEqual([]);
+    expect(offenders(sourceFiles("server"), (target) => target.startsWith(path.join("app", "server", "repos")))).toEqual([]);
   });
 
   test("every photo conversion goes through the process's image queue (ADR 045)", () => {

@@ -11,8 +11,5 @@ export interface PageCacheHandle {
 }
 
 export function isPageCacheable(handles: unknown[]): boolean {
-  return (
-    handles.length > 0 &&
-    handles.every((h) => typeof h === "object" && h !== null && (h as PageCacheHandle).pageCache === true)
-  );
+  return handles.length > 0 && handles.every((h) => typeof h === "object" && h !== null && (h as PageCacheHandle).pageCache === true);
 }

@@ -67,10 +67,7 @@ describe("sitemapXml", () => {
   });
 
   it("keeps a port in the public URL", () => {
-    expect(locs(sitemapXml("http://localhost:3000", ["/", "/about"]))).toEqual([
-      "http://localhost:3000/",
-      "http://localhost:3000/about",
-    ]);
+    expect(locs(sitemapXml("http://localhost:3000", ["/", "/about"]))).toEqual(["http://localhost:3000/", "http://localhost:3000/about"]);
   });
 
   it("escapes XML special characters", () => {

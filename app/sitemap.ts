@@ -27,8 +27,6 @@ export const placeholderPaths: string[] = ["/room", "/house"];
 export const sitemapPaths: string[] = publicPaths.filter((path) => !placeholderPaths.includes(path));
 
 export function sitemapXml(publicUrl: string, paths: string[] = sitemapPaths): string {
-  const urls = paths
-    .map((path) => `  <url><loc>${escapeXml(new URL(path, publicUrl + "/").href)}</loc></url>`)
-    .join("\n");
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(new URL(path, publicUrl + "/").href)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -8,8 +8,7 @@ import type { BusinessProfile } from "#app/schemas/site-rules.ts";
 
 const PUBLIC_URL = "https://www.bayou-builders.test";
 
-const profileOf = (changes: Partial<BusinessProfile> = {}) =>
-  toPublicProfile(describeProfile({ ...defaultProfile, ...changes }));
+const profileOf = (changes: Partial<BusinessProfile> = {}) => toPublicProfile(describeProfile({ ...defaultProfile, ...changes }));
 
 describe("businessJsonLd", () => {
   it("is a HomeAndConstructionBusiness built from the profile", () => {
@@ -42,9 +41,7 @@ describe("businessJsonLd", () => {
       { "@type": "City", name: "Katy" },
       { "@type": "City", name: "Fulshear" },
     ]);
-    expect(ld.hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(
-      services.map((s) => s.title),
-    );
+    expect(ld.hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(services.map((s) => s.title));
   });
 
   it("leaves the street out when the profile shows only the city", () => {
@@ -121,9 +118,7 @@ describe("businessJsonLd", () => {
   });
 
   it("never carries the private lead inbox", () => {
-    const json = JSON.stringify(
-      businessJsonLd({ publicUrl: PUBLIC_URL, profile: profileOf({ leadInbox: "private-inbox@bayou.test" }) }),
-    );
+    const json = JSON.stringify(businessJsonLd({ publicUrl: PUBLIC_URL, profile: profileOf({ leadInbox: "private-inbox@bayou.test" }) }));
     expect(json).not.toContain("private-inbox@bayou.test");
   });
 });

@@ -36,13 +36,7 @@ import { projectsSection } from "#scripts/bench/projects.ts";
 import { lockSection } from "#scripts/bench/lock.ts";
 import { mailHangSection } from "#scripts/bench/mail-hang.ts";
 import { startSiteServer } from "#scripts/bench/server.ts";
-import {
-  BenchSetupError,
-  type BenchContext,
-  type BenchSection,
-  type SectionResult,
-  type SiteServer,
-} from "#scripts/bench/types.ts";
+import { BenchSetupError, type BenchContext, type BenchSection, type SectionResult, type SiteServer } from "#scripts/bench/types.ts";
 
 /** In the order they run. Lighthouse first: its browser is gone before any load test. */
 const SECTIONS: BenchSection[] = [
@@ -98,9 +92,7 @@ function parseArgs(argv: string[]): BenchSection[] {
       .filter(Boolean);
     const unknown = names.filter((n) => !SECTIONS.some((s) => s.name === n));
     if (names.length === 0 || unknown.length > 0) {
-      console.error(
-        `Unknown section${unknown.length === 1 ? "" : "s"}: ${unknown.join(", ") || "(none given)"}\n\n${usage()}`,
-      );
+      console.error(`Unknown section${unknown.length === 1 ? "" : "s"}: ${unknown.join(", ") || "(none given)"}\n\n${usage()}`);
       process.exit(2);
     }
     selected = SECTIONS.filter((s) => names.includes(s.name));
@@ -178,9 +170,7 @@ function ensureBuild() {
     stdio: ["ignore", process.stderr, process.stderr],
   });
   if (result.status !== 0) {
-    throw new BenchSetupError(
-      `The site could not be built (ensure-build exited with ${result.status ?? result.signal}).`,
-    );
+    throw new BenchSetupError(`The site could not be built (ensure-build exited with ${result.status ?? result.signal}).`);
   }
   buildChecked = true;
 }

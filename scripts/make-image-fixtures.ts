@@ -65,13 +65,7 @@ export function quadrants(width: number, height: number): Sharp {
     for (let x = 0; x < width; x++) {
       const top = y < height / 2;
       const left = x < width / 2;
-      const c = top
-        ? left
-          ? QUADRANTS.topLeft
-          : QUADRANTS.topRight
-        : left
-          ? QUADRANTS.bottomLeft
-          : QUADRANTS.bottomRight;
+      const c = top ? (left ? QUADRANTS.topLeft : QUADRANTS.topRight) : left ? QUADRANTS.bottomLeft : QUADRANTS.bottomRight;
       pixels.set([c.r, c.g, c.b], (y * width + x) * 3);
     }
   }
@@ -135,8 +129,7 @@ function child(bytes: Buffer, parent: { start: number; end: number }, type: stri
  * (ipma version 0 with 1-byte indices, iloc version 0 or 1); anything else throws.
  */
 export function withHeifTransform(heif: Buffer, transform: { irot: 0 | 1 | 2 | 3 } | { imir: 0 | 1 }): Buffer {
-  const property =
-    "irot" in transform ? box("irot", Buffer.from([transform.irot])) : box("imir", Buffer.from([transform.imir]));
+  const property = "irot" in transform ? box("irot", Buffer.from([transform.irot])) : box("imir", Buffer.from([transform.imir]));
   const top = children(heif, 0, heif.length);
   const meta = top.find((b) => b.type === "meta");
   if (!meta) throw new Error("no meta box");
@@ -145,8 +138,7 @@ export function withHeifTransform(heif: Buffer, transform: { irot: 0 | 1 | 2 | 3
   const ipco = child(heif, iprp, "ipco");
   const ipma = child(heif, iprp, "ipma");
   const propertyIndex = children(heif, ipco.start + 8, ipco.end).length + 1;
-  if (heif[ipma.start + 8] !== 0 || (heif[ipma.start + 11] ?? 0) & 1 || propertyIndex > 127)
-    throw new Error("ipma layout not handled");
+  if (heif[ipma.start + 8] !== 0 || (heif[ipma.start + 11] ?? 0) & 1 || propertyIndex > 127) throw new Error("ipma layout not handled");
 
   // The new ipma: the primary item's associations plus ours, marked essential (0x80).
   const entries: Buffer[] = [];
@@ -179,8 +171,7 @@ export function withHeifTransform(heif: Buffer, transform: { irot: 0 | 1 | 2 | 3
     const lengthSize = (part[12] ?? 0) & 15;
     const baseSize = (part[13] ?? 0) >> 4;
     const indexSize = version === 1 ? (part[13] ?? 0) & 15 : 0;
-    const read = (pos: number, size: number) =>
-      size === 0 ? 0 : size === 4 ? part.readUInt32BE(pos) : Number(part.readBigUInt64BE(pos));
+    const read = (pos: number, size: number) => (size === 0 ? 0 : size === 4 ? part.readUInt32BE(pos) : Number(part.readBigUInt64BE(pos)));
     const write = (pos: number, size: number, value: number) =>
       size === 4 ? part.writeUInt32BE(value, pos) : part.writeBigUInt64BE(BigInt(value), pos);
     let p = 16;

@@ -57,9 +57,7 @@ const listen = (host: string, port: number) =>
 const v4 = await listen("127.0.0.1", 0);
 const port = (v4.address() as net.AddressInfo).port;
 const v6 = await listen("::1", port);
-const redirector = createServer((_req, res) =>
-  res.writeHead(302, { Location: `http://127.0.0.1:${port}/x.jpg` }).end(),
-);
+const redirector = createServer((_req, res) => res.writeHead(302, { Location: `http://127.0.0.1:${port}/x.jpg` }).end());
 await new Promise<void>((resolve) => redirector.listen(0, "127.0.0.2", resolve));
 const redirectorPort = (redirector.address() as net.AddressInfo).port;
 
@@ -106,9 +104,7 @@ for (const [name, host] of forms) {
   }
   await settle();
   pushTotal += hits - before;
-  console.log(
-    `  ${name.padEnd(34)} ${String(hits - before).padStart(2)} | ${problem ? "refused" : "ACCEPTED"} | ${sent}`,
-  );
+  console.log(`  ${name.padEnd(34)} ${String(hits - before).padStart(2)} | ${problem ? "refused" : "ACCEPTED"} | ${sent}`);
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "probe-outbound-"));
@@ -116,10 +112,7 @@ const preload = path.join(dir, "dns.mjs");
 writeFileSync(preload, fakeDns);
 console.log("Import (cli import-firebase): canary connections | its line");
 let importTotal = 0;
-for (const [name, host] of [
-  ...forms,
-  ["public URL redirecting to 127.0.0.1", `127.0.0.2:${redirectorPort}`] as [string, string],
-]) {
+for (const [name, host] of [...forms, ["public URL redirecting to 127.0.0.1", `127.0.0.2:${redirectorPort}`] as [string, string]]) {
   const file = path.join(dir, "export.json");
   const address = host.includes(":") && !host.startsWith("[") ? `http://${host}/x.jpg` : `http://${host}:${port}/x.jpg`;
   writeFileSync(file, JSON.stringify([{ id: "doc", imageFile: address }]));

@@ -224,9 +224,7 @@ export async function ensureBuild(options: BuildOptions): Promise<{ built: boole
     if (!force && isUpToDate(root, hash)) return { built: false, hash };
     const command = options.command ?? defaultCommand(root);
     const outDir = path.join(root, BUILDS_DIR, `${hash}-${Date.now()}`);
-    log(
-      currentBuildHash(root) === null ? "Building the site..." : "Sources changed since the last build: rebuilding...",
-    );
+    log(currentBuildHash(root) === null ? "Building the site..." : "Sources changed since the last build: rebuilding...");
     const status = await run(command, { ...process.env, NODE_ENV: "production", SITE_BUILD_DIR: outDir }, root);
     if (status !== 0 || !existsSync(path.join(outDir, "server", "index.js"))) {
       rmSync(outDir, { recursive: true, force: true });

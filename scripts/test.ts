@@ -72,12 +72,7 @@ const stages: [string, () => boolean][] = [
       run("Typecheck (tsc)", bin("tsc"), ["-p", "."]),
   ],
   // The formatter checks layout, so no review is spent on it (`npx prettier --write .` fixes it).
-  [
-    "Lint",
-    () =>
-      run("Lint", bin("oxlint"), ["--deny-warnings"]) &&
-      run("Format", bin("prettier"), ["--check", "--log-level=warn", "."]),
-  ],
+  ["Lint", () => run("Lint", bin("oxlint"), ["--deny-warnings"]) && run("Format", bin("prettier"), ["--check", "--log-level=warn", "."])],
   ["Build", () => run("Build", node, [path.join(root, "scripts/build.ts")], { NODE_ENV: "production" })],
   [
     "Unit tests",

@@ -4,13 +4,7 @@
  * the services it built, so route code and host share one set of context keys.
  */
 import * as build from "virtual:react-router/server-build";
-import {
-  createRequestHandler,
-  matchRoutes,
-  RouterContextProvider,
-  type RouteObject,
-  type ServerBuild,
-} from "react-router";
+import { createRequestHandler, matchRoutes, RouterContextProvider, type RouteObject, type ServerBuild } from "react-router";
 import { backendContext, requestContext, type Backend, type RequestInfo } from "#app/server/context.server.ts";
 import { BUSY_RETRY_AFTER_SECONDS } from "#app/server/db/busy.server.ts";
 

@@ -162,11 +162,7 @@ async function openServerDatabase(config: Config, logger: Logger): Promise<Datab
   return database;
 }
 
-async function startMail(
-  config: Config,
-  logger: Logger,
-  database: Database,
-): Promise<{ transport: MailTransport; outbox: Outbox }> {
+async function startMail(config: Config, logger: Logger, database: Database): Promise<{ transport: MailTransport; outbox: Outbox }> {
   const transport = await createMailTransport({ config, logger });
   const mailLimits = mailSendLimits(config.env.SMTP_TIMEOUT_SECONDS, { leaseSeconds: config.env.MAIL_LEASE_SECONDS });
   const outbox = createOutbox({

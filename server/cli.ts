@@ -17,15 +17,7 @@ import { migrateCommand } from "#server/cli/migrate.ts";
 import { restoreCommand } from "#server/cli/restore.ts";
 import { siteCommand } from "#server/cli/site.ts";
 
-export {
-  EXIT_FAILURE,
-  EXIT_OK,
-  EXIT_USAGE,
-  withDatabase,
-  type CliCommand,
-  type CliIO,
-  type CommandInput,
-} from "#server/cli/command.ts";
+export { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, withDatabase, type CliCommand, type CliIO, type CommandInput } from "#server/cli/command.ts";
 
 export const commands: Record<string, CliCommand> = {
   migrate: migrateCommand,

@@ -285,9 +285,7 @@ describe("createCachedPage with a slot", () => {
 describe("hashNoncedStyles", () => {
   it("hashes only inline styles carrying the nonce", () => {
     const html = '<style nonce="n1">a{color:red}</style><style>b{}</style><style nonce="other">c{}</style>';
-    expect(hashNoncedStyles(html, "n1")).toEqual([
-      `'sha256-${createHash("sha256").update("a{color:red}").digest("base64")}'`,
-    ]);
+    expect(hashNoncedStyles(html, "n1")).toEqual([`'sha256-${createHash("sha256").update("a{color:red}").digest("base64")}'`]);
   });
   it("a cached page records them", () => {
     const cached = createCachedPage({

@@ -16,9 +16,8 @@ describe("isLoopbackOrPrivate", () => {
     "fe80::1",
     "::ffff:192.168.0.4",
   ])("%s: yes", (host) => expect(isLoopbackOrPrivate(host)).toBe(true));
-  it.each(["0.0.0.0", "::", "8.8.8.8", "172.32.0.1", "203.0.113.7", "2001:db8::1", "example.com", "::ffff:8.8.8.8"])(
-    "%s: no",
-    (host) => expect(isLoopbackOrPrivate(host)).toBe(false),
+  it.each(["0.0.0.0", "::", "8.8.8.8", "172.32.0.1", "203.0.113.7", "2001:db8::1", "example.com", "::ffff:8.8.8.8"])("%s: no", (host) =>
+    expect(isLoopbackOrPrivate(host)).toBe(false),
   );
 });
 

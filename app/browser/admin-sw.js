@@ -41,8 +41,7 @@ self.addEventListener("push", (event) => {
 
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const path =
-    event.notification.data && typeof event.notification.data.url === "string" ? event.notification.data.url : "/admin";
+  const path = event.notification.data && typeof event.notification.data.url === "string" ? event.notification.data.url : "/admin";
   const target = new URL(path, self.location.origin).href;
   event.waitUntil(openAdminPage(target));
 });

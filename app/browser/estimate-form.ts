@@ -94,9 +94,7 @@ export function setupEstimateForm(root: HTMLElement | null, o: EstimateScriptOpt
     for (const error of form.querySelectorAll(".field__error")) error.remove();
     for (const control of form.querySelectorAll("[aria-invalid]")) {
       control.removeAttribute("aria-invalid");
-      const kept = (control.getAttribute("aria-describedby") ?? "")
-        .split(" ")
-        .filter((id) => id && !id.endsWith("-error"));
+      const kept = (control.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && !id.endsWith("-error"));
       if (kept.length > 0) control.setAttribute("aria-describedby", kept.join(" "));
       else control.removeAttribute("aria-describedby");
     }
@@ -122,10 +120,7 @@ export function setupEstimateForm(root: HTMLElement | null, o: EstimateScriptOpt
       error.textContent = text;
       (target.tagName === "FIELDSET" ? target : (target.closest(".field") ?? target.parentElement))?.append(error);
       target.setAttribute("aria-invalid", "true");
-      target.setAttribute(
-        "aria-describedby",
-        [target.getAttribute("aria-describedby"), error.id].filter(Boolean).join(" "),
-      );
+      target.setAttribute("aria-describedby", [target.getAttribute("aria-describedby"), error.id].filter(Boolean).join(" "));
       marked.push(target);
     }
     marked.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
@@ -222,16 +217,12 @@ export function setupEstimateForm(root: HTMLElement | null, o: EstimateScriptOpt
     for (const file of chosen) {
       if (file.size === 0) notes.push(`${file.name} is empty, so it was not added.`);
       else if (file.size > o.maxPhotoBytes) {
-        notes.push(
-          `${file.name} is ${sizeText(file.size)}, over the ${o.maxPhotoMb} MB limit for a photo, so it was not added.`,
-        );
+        notes.push(`${file.name} is ${sizeText(file.size)}, over the ${o.maxPhotoMb} MB limit for a photo, so it was not added.`);
       } else if (photos.length >= o.maxPhotos) overCount++;
       else photos.push(addPhoto(file));
     }
     if (overCount > 0) {
-      notes.push(
-        `You can send up to ${o.maxPhotos} photos, so ${overCount === 1 ? "1 photo was" : `${overCount} photos were`} not added.`,
-      );
+      notes.push(`You can send up to ${o.maxPhotos} photos, so ${overCount === 1 ? "1 photo was" : `${overCount} photos were`} not added.`);
     }
     if (photoNote) photoNote.textContent = notes.join(" ") || `${photos.length} of ${o.maxPhotos} photos chosen.`;
     renderPhotos();
@@ -354,8 +345,7 @@ export function setupEstimateForm(root: HTMLElement | null, o: EstimateScriptOpt
     else if (answer.status === 0) {
       message =
         "We could not reach our server, so your request was not sent. Please check your connection and try again; what you typed is still here.";
-    } else if (answer.status < 500 && answer.type.startsWith("text/plain") && answer.text.length < 500)
-      message = answer.text;
+    } else if (answer.status < 500 && answer.type.startsWith("text/plain") && answer.text.length < 500) message = answer.text;
     else {
       message = `Something went wrong on our side (error ${answer.status}), so your request may not have been sent. Please try again in a minute, or call us.`;
     }

@@ -51,14 +51,10 @@ export function releaseLaterPhotos(doc: Document): void {
   }
   const cover = doc.querySelector("img[fetchpriority=high]");
   const paints =
-    typeof PerformanceObserver === "function" &&
-    (PerformanceObserver.supportedEntryTypes || []).includes("largest-contentful-paint");
+    typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes || []).includes("largest-contentful-paint");
   if (cover && paints) {
     const observer = new PerformanceObserver((list) => {
-      if (
-        list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === cover)
-      )
-        release();
+      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === cover)) release();
     });
     observer.observe({ type: "largest-contentful-paint", buffered: true });
     stops.push(() => observer.disconnect());

@@ -38,8 +38,7 @@ export function setupLightbox(root: HTMLElement | null): void {
   const prevButton = control("prev");
   const nextButton = control("next");
   const shareLink = control("share") as HTMLAnchorElement | null;
-  if (!dialog || !image || !caption || !position || !status || !closeButton || !prevButton || !nextButton || !shareLink)
-    return;
+  if (!dialog || !image || !caption || !position || !status || !closeButton || !prevButton || !nextButton || !shareLink) return;
   if (typeof dialog.showModal !== "function") return;
   root.dataset.lightboxReady = "true";
 
@@ -135,8 +134,7 @@ export function setupLightbox(root: HTMLElement | null): void {
       const photo = await find(id);
       if (ticket === moves && dialog.open) show(photo);
     } catch {
-      if (ticket === moves)
-        status.textContent = "That photo could not be loaded. Please check the connection and try again.";
+      if (ticket === moves) status.textContent = "That photo could not be loaded. Please check the connection and try again.";
     }
   };
 
@@ -163,16 +161,7 @@ export function setupLightbox(root: HTMLElement | null): void {
     const target = event.target instanceof Element ? event.target : null;
     const link = target?.closest<HTMLAnchorElement>("a[data-lightbox-item]");
     // A click with a modifier key opens the photo's page in a new tab, as links do.
-    if (
-      !link ||
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     opener = link;
     moves++;

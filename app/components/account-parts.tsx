@@ -4,15 +4,7 @@ import { Link } from "react-router";
  * A message above a form. Errors are `role="alert"` and confirmations `role="status"`, so a
  * screen reader reads them when they appear; both are plain text in the page, never `alert()`.
  */
-export function FormMessage({
-  kind,
-  id,
-  children,
-}: {
-  kind: "error" | "success";
-  id?: string;
-  children: React.ReactNode;
-}) {
+export function FormMessage({ kind, id, children }: { kind: "error" | "success"; id?: string; children: React.ReactNode }) {
   return (
     <div className={`form-result form-result--${kind}`} role={kind === "error" ? "alert" : "status"} id={id}>
       {children}

@@ -5,10 +5,7 @@ import { BEFORE_AFTER_SCRIPT } from "#app/browser/before-after.ts";
 import { NonceContext } from "#app/nonce.tsx";
 import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
 
-const photo = (
-  id: string,
-  changes: Partial<GalleryPhoto> & Pick<GalleryPhoto, "width" | "height" | "alt">,
-): GalleryPhoto => ({
+const photo = (id: string, changes: Partial<GalleryPhoto> & Pick<GalleryPhoto, "width" | "height" | "alt">): GalleryPhoto => ({
   id,
   caption: "",
   category: "kitchen",
@@ -73,9 +70,7 @@ describe("BeforeAfter", () => {
       /before-after__pane--before.*Old kitchen.*<span class="before-after__label">Before<\/span>.*before-after__pane--after.*New kitchen.*<span class="before-after__label">After<\/span>/s,
     );
     // Both photos' files as AVIF and WebP at each width.
-    expect(html).toContain(
-      'srcSet="/media/photos/b1/v1/display-640.webp 640w, /media/photos/b1/v1/display-1280.webp 1280w"',
-    );
+    expect(html).toContain('srcSet="/media/photos/b1/v1/display-640.webp 640w, /media/photos/b1/v1/display-1280.webp 1280w"');
     expect(html).toContain('srcSet="/media/photos/a1/v1/display-640.avif 640w"');
     // The placeholders are decoration.
     expect(html.match(/<img class="before-after__placeholder"[^>]*alt="" aria-hidden="true"/g)).toHaveLength(2);
@@ -87,9 +82,7 @@ describe("BeforeAfter", () => {
 
   it("puts the caption in the figcaption, as a heading when asked", () => {
     expect(html).toContain('<figcaption class="before-after__caption">Kitchen in Meyerland</figcaption>');
-    const headed = render(
-      <BeforeAfter before={before} after={after} caption="Kitchen in Meyerland" headingLevel={3} />,
-    );
+    const headed = render(<BeforeAfter before={before} after={after} caption="Kitchen in Meyerland" headingLevel={3} />);
     expect(headed).toContain(
       '<figcaption class="before-after__caption"><h3 class="before-after__title">Kitchen in Meyerland</h3></figcaption>',
     );

@@ -102,10 +102,7 @@ export function CallBar() {
           </a>
         </li>
         <li>
-          <a
-            className="call-bar__link call-bar__link--estimate"
-            href={formPage ? `#${ESTIMATE_ANCHOR}` : `/contact#${ESTIMATE_ANCHOR}`}
-          >
+          <a className="call-bar__link call-bar__link--estimate" href={formPage ? `#${ESTIMATE_ANCHOR}` : `/contact#${ESTIMATE_ANCHOR}`}>
             <Icon path={icons.estimate} />
             <span>Free estimate</span>
           </a>

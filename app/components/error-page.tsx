@@ -47,8 +47,8 @@ export function ErrorPage({ status, message, detail }: { status: number; message
       <p className="eyebrow">Error {status}</p>
       <h1 id="error-title">Unexpected Application Error!</h1>
       <p>
-        Something went wrong on our side. Please try again in a moment. If you were asking for an estimate, you can
-        always call us at <a href={site.phoneHref}>{site.phone}</a>
+        Something went wrong on our side. Please try again in a moment. If you were asking for an estimate, you can always call us at{" "}
+        <a href={site.phoneHref}>{site.phone}</a>
         {site.publicEmail ? (
           <>
             {" "}

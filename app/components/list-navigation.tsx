@@ -32,11 +32,7 @@ export function FilterLinks({
       <ul className="inline-list">
         {links.map((filter) => (
           <li key={filter.slug ?? "all"}>
-            <Link
-              to={href(filter.slug)}
-              className="gallery-filters__link"
-              aria-current={filter.slug === current ? "page" : undefined}
-            >
+            <Link to={href(filter.slug)} className="gallery-filters__link" aria-current={filter.slug === current ? "page" : undefined}>
               {filter.label} <span className="gallery-filters__count">({filter.count})</span>
             </Link>
           </li>

@@ -26,12 +26,7 @@ export function ProjectCard({
   return (
     <article className="card project-card">
       {project.cover ? (
-        <PhotoPicture
-          photo={project.cover}
-          sizes={PROJECT_CARD_SIZES}
-          className="card__image project-card__image"
-          priority={priority}
-        />
+        <PhotoPicture photo={project.cover} sizes={PROJECT_CARD_SIZES} className="card__image project-card__image" priority={priority} />
       ) : (
         <img
           className="card__image"
@@ -49,9 +44,7 @@ export function ProjectCard({
             {project.title}
           </Link>
         </Heading>
-        <p className="project-card__meta">
-          {[service, project.place, formatFinishedOn(project.finishedOn)].filter(Boolean).join(" · ")}
-        </p>
+        <p className="project-card__meta">{[service, project.place, formatFinishedOn(project.finishedOn)].filter(Boolean).join(" · ")}</p>
         <p className="project-card__count">{project.photoCount === 1 ? "1 photo" : `${project.photoCount} photos`}</p>
       </div>
     </article>

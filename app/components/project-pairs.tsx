@@ -9,15 +9,7 @@ import { BeforeAfter } from "#app/components/before-after.tsx";
  * would otherwise take a phone's bandwidth from the cover, the page's largest picture (bench:
  * `npm run bench -- --only=projects`).
  */
-export function ProjectPairs({
-  pairs,
-  headingId,
-  underCover,
-}: {
-  pairs: BeforeAfterPair[];
-  headingId: string;
-  underCover: boolean;
-}) {
+export function ProjectPairs({ pairs, headingId, underCover }: { pairs: BeforeAfterPair[]; headingId: string; underCover: boolean }) {
   if (pairs.length === 0) return null;
   return (
     <section className="page-section project-pairs" aria-labelledby={headingId}>

@@ -23,9 +23,7 @@ describe("RichText", () => {
   });
 
   it("shows HTML the owner typed as text, and drops unsafe link targets", () => {
-    const html = renderToStaticMarkup(
-      <RichText source={"<b>hi</b> <script>alert(1)</script> [click](javascript:alert(1))"} />,
-    );
+    const html = renderToStaticMarkup(<RichText source={"<b>hi</b> <script>alert(1)</script> [click](javascript:alert(1))"} />);
     expect(html).not.toContain("<b>");
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;b&gt;hi&lt;/b&gt;");
@@ -34,9 +32,7 @@ describe("RichText", () => {
   });
 
   it("wraps the blocks in a div when given a class", () => {
-    expect(renderToStaticMarkup(<RichText source="One." className="hero__lead" />)).toBe(
-      '<div class="hero__lead"><p>One.</p></div>',
-    );
+    expect(renderToStaticMarkup(<RichText source="One." className="hero__lead" />)).toBe('<div class="hero__lead"><p>One.</p></div>');
   });
 });
 

@@ -1,12 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  joinSections,
-  parseInline,
-  parseLines,
-  parseMarkdown,
-  parseSections,
-  plainText,
-} from "#app/content/markdown.ts";
+import { joinSections, parseInline, parseLines, parseMarkdown, parseSections, plainText } from "#app/content/markdown.ts";
 
 describe("parseMarkdown", () => {
   test("paragraphs split on blank lines; single line breaks join", () => {

@@ -33,13 +33,7 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
   },
   {
     title: "Services",
-    links: [
-      serviceLink("repair"),
-      serviceLink("kitchen"),
-      serviceLink("bathroom"),
-      serviceLink("floor"),
-      serviceLink("fences"),
-    ],
+    links: [serviceLink("repair"), serviceLink("kitchen"), serviceLink("bathroom"), serviceLink("floor"), serviceLink("fences")],
   },
 ];
 

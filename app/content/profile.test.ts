@@ -43,9 +43,7 @@ describe("hours", () => {
         sun: null,
       }),
     ).toBe("Mon–Tue, 7 am – 6 pm; Thu–Fri, 7 am – 6 pm; Sat, 8:30 am – 12 pm");
-    expect(summarizeHours({ mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null })).toBe(
-      "By appointment",
-    );
+    expect(summarizeHours({ mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null })).toBe("By appointment");
   });
 
   test("clock times", () => {

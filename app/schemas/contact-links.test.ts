@@ -47,18 +47,12 @@ describe("contactLinks", () => {
 
   it("keeps an address that could end the mailto (?, #, %) from doing so", () => {
     const { mailto } = contactLinks({ ...maria, email: "a+b%c?d#e@home.test" });
-    expect(mailto).toBe(
-      "mailto:a+b%25c%3Fd%23e@home.test?subject=Your%20estimate%20request%3A%20Bathroom%20Remodeling",
-    );
+    expect(mailto).toBe("mailto:a+b%25c%3Fd%23e@home.test?subject=Your%20estimate%20request%3A%20Bathroom%20Remodeling");
   });
 
   it("gives directions to the ZIP alone, the address alone, or none", () => {
-    expect(contactLinks({ ...maria, streetAddress: null }).directions).toBe(
-      "https://www.google.com/maps/search/?api=1&query=77008",
-    );
-    expect(contactLinks({ ...maria, zip: null }).directions).toBe(
-      "https://www.google.com/maps/search/?api=1&query=1234%20Heights%20Blvd",
-    );
+    expect(contactLinks({ ...maria, streetAddress: null }).directions).toBe("https://www.google.com/maps/search/?api=1&query=77008");
+    expect(contactLinks({ ...maria, zip: null }).directions).toBe("https://www.google.com/maps/search/?api=1&query=1234%20Heights%20Blvd");
     expect(contactLinks({ ...maria, zip: null, streetAddress: "  " }).directions).toBeNull();
     expect(mapsQuery(" 12  Main St ", "77002")).toBe("12 Main St, 77002");
   });
@@ -81,9 +75,7 @@ describe("greeting and subject", () => {
     expect(textGreeting({ name: "Maria", subject: "Something else", businessName: "Acme" })).toBe(
       "Hi Maria, this is Acme about your estimate request.",
     );
-    expect(textGreeting({ name: "  ", subject: "", businessName: "Acme" })).toBe(
-      "Hi there, this is Acme about your estimate request.",
-    );
+    expect(textGreeting({ name: "  ", subject: "", businessName: "Acme" })).toBe("Hi there, this is Acme about your estimate request.");
     expect(emailSubject("  ")).toBe("Your estimate request");
   });
 });

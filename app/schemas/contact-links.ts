@@ -46,9 +46,7 @@ export function firstName(name: string): string {
 /** "your Bathroom Remodeling request", or "your estimate request" when the service is not a name. */
 function requestWords(subject: string): string {
   const service = subject.replace(/\s+/g, " ").trim();
-  return service === "" || service.toLowerCase() === "something else"
-    ? "your estimate request"
-    : `your ${service} request`;
+  return service === "" || service.toLowerCase() === "something else" ? "your estimate request" : `your ${service} request`;
 }
 
 /** The text message's opening line: who writes, to whom, about what. */
@@ -77,9 +75,7 @@ function encodeAddress(email: string): string {
 
 /** The maps search text: the street address and the ZIP, whichever were given. */
 export function mapsQuery(streetAddress: string | null, zip: string | null): string | null {
-  const parts = [streetAddress, zip]
-    .map((part) => part?.replace(/\s+/g, " ").trim() ?? "")
-    .filter((part) => part !== "");
+  const parts = [streetAddress, zip].map((part) => part?.replace(/\s+/g, " ").trim() ?? "").filter((part) => part !== "");
   return parts.length > 0 ? parts.join(", ") : null;
 }
 
@@ -115,15 +111,7 @@ export interface Waiting {
  * null once it has another status. A status change is not dated, and a request only leaves "new"
  * or "review" by one, so its arrival is when its wait began.
  */
-export function leadWaiting({
-  status,
-  createdAt,
-  now,
-}: {
-  status: string;
-  createdAt: string;
-  now: Date;
-}): Waiting | null {
+export function leadWaiting({ status, createdAt, now }: { status: string; createdAt: string; now: Date }): Waiting | null {
   if (!WAITING_STATUSES.has(status)) return null;
   const since = Date.parse(createdAt);
   if (Number.isNaN(since)) return null;

@@ -85,8 +85,7 @@ describe("parseEstimateRequest", () => {
   it("reports every missing field at once, one message each", () => {
     const result = parseEstimateRequest({});
     expect(result.success).toBe(false);
-    if (!result.success)
-      expect(Object.keys(result.errors).toSorted()).toEqual(["email", "from_name", "phone", "subject"]);
+    if (!result.success) expect(Object.keys(result.errors).toSorted()).toEqual(["email", "from_name", "phone", "subject"]);
   });
 
   it("refuses values that are not strings", () => {

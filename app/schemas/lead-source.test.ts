@@ -5,33 +5,25 @@ const none = { utm_source: null, utm_medium: null, referrer: null };
 
 describe("leadSourceLabel", () => {
   test("campaign tags first: source and medium, lower-cased", () => {
-    expect(
-      leadSourceLabel({ ...none, utm_source: "Google", utm_medium: "CPC", referrer: "https://www.google.com/" }),
-    ).toBe("google / cpc");
+    expect(leadSourceLabel({ ...none, utm_source: "Google", utm_medium: "CPC", referrer: "https://www.google.com/" })).toBe("google / cpc");
     expect(leadSourceLabel({ ...none, utm_source: " nextdoor " })).toBe("nextdoor");
   });
 
   test("a medium without a source is no campaign: the referrer decides", () => {
-    expect(leadSourceLabel({ ...none, utm_medium: "email", referrer: "https://mail.example.net/inbox" })).toBe(
-      "mail.example.net",
-    );
+    expect(leadSourceLabel({ ...none, utm_medium: "email", referrer: "https://mail.example.net/inbox" })).toBe("mail.example.net");
   });
 
   test("else the referring site's host, without www.", () => {
     expect(leadSourceLabel({ ...none, referrer: "https://www.google.com/" })).toBe("google.com");
     expect(leadSourceLabel({ ...none, referrer: "https://WWW.Yelp.com/biz/bayou?x=1" })).toBe("yelp.com");
-    expect(leadSourceLabel({ ...none, referrer: "android-app://com.google.android.gm/" })).toBe(
-      "com.google.android.gm",
-    );
+    expect(leadSourceLabel({ ...none, referrer: "android-app://com.google.android.gm/" })).toBe("com.google.android.gm");
   });
 
   test("else direct or unknown: no referrer, one that is not a URL, or the site itself", () => {
     expect(leadSourceLabel(none)).toBe(DIRECT_OR_UNKNOWN);
     expect(leadSourceLabel({ ...none, utm_source: "   ", referrer: "" })).toBe(DIRECT_OR_UNKNOWN);
     expect(leadSourceLabel({ ...none, referrer: "not a url" })).toBe(DIRECT_OR_UNKNOWN);
-    expect(leadSourceLabel({ ...none, referrer: "https://www.remodel.test/kitchen" }, "remodel.test")).toBe(
-      DIRECT_OR_UNKNOWN,
-    );
+    expect(leadSourceLabel({ ...none, referrer: "https://www.remodel.test/kitchen" }, "remodel.test")).toBe(DIRECT_OR_UNKNOWN);
     expect(leadSourceLabel({ ...none, referrer: "https://remodel.test/" }, "www.remodel.test")).toBe(DIRECT_OR_UNKNOWN);
     // Another site is still a source when the site's host is given.
     expect(leadSourceLabel({ ...none, referrer: "https://bing.com/" }, "remodel.test")).toBe("bing.com");

@@ -51,10 +51,7 @@ export interface SourceCount {
  * Adds up counted groups of attribution fields (as the repository returns them) by their label,
  * most requests first; among equals the named sources by name, then DIRECT_OR_UNKNOWN.
  */
-export function countBySource(
-  rows: readonly (LeadSourceFields & { count: number })[],
-  siteHost?: string | null,
-): SourceCount[] {
+export function countBySource(rows: readonly (LeadSourceFields & { count: number })[], siteHost?: string | null): SourceCount[] {
   const totals = new Map<string, number>();
   for (const row of rows) {
     const label = leadSourceLabel(row, siteHost);

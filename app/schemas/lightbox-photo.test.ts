@@ -53,9 +53,8 @@ describe("toLightboxPhoto", () => {
   });
 
   it("sends no caption made only of spaces", () => {
-    expect(
-      toLightboxPhoto({ photo: { ...photo, caption: "   " }, previousId: null, nextId: null, position: 1, total: 1 })
-        .caption,
-    ).toBe("");
+    expect(toLightboxPhoto({ photo: { ...photo, caption: "   " }, previousId: null, nextId: null, position: 1, total: 1 }).caption).toBe(
+      "",
+    );
   });
 });

@@ -29,12 +29,7 @@ export function looksLikeStreetAddress(place: string): boolean {
 }
 
 const singleLine = (max: number, required: string, tooLong: string) =>
-  z
-    .string({ error: required })
-    .overwrite(cleanSingleLineText)
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: tooLong });
+  z.string({ error: required }).overwrite(cleanSingleLineText).trim().min(1, { error: required }).max(max, { error: tooLong });
 
 export const ProjectDetailsSchema = z
   .object({

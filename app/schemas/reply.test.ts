@@ -34,15 +34,11 @@ describe("fillPlaceholders", () => {
   });
 
   test("a value that looks like a placeholder is not filled again", () => {
-    expect(fillPlaceholders("{first_name} / {service}", { ...values, first_name: "{service}" })).toBe(
-      "{service} / Bathroom remodel",
-    );
+    expect(fillPlaceholders("{first_name} / {service}", { ...values, first_name: "{service}" })).toBe("{service} / Bathroom remodel");
   });
 
   test("a value with $ signs is inserted as it is (no replacement patterns)", () => {
-    expect(fillPlaceholders("{business_name}", { ...values, business_name: "Cash $& Carry $1" })).toBe(
-      "Cash $& Carry $1",
-    );
+    expect(fillPlaceholders("{business_name}", { ...values, business_name: "Cash $& Carry $1" })).toBe("Cash $& Carry $1");
   });
 });
 
@@ -69,9 +65,7 @@ describe("unknown placeholders", () => {
     expect(unknownPlaceholdersMessage(["price"])).toBe(
       "{price} is not a placeholder this site knows. Use {first_name}, {service}, {business_name} or {business_phone}.",
     );
-    expect(unknownPlaceholdersMessage(["price", "date", "name"])).toMatch(
-      /^\{price\}, \{date\} and \{name\} are not placeholders/,
-    );
+    expect(unknownPlaceholdersMessage(["price", "date", "name"])).toMatch(/^\{price\}, \{date\} and \{name\} are not placeholders/);
   });
 });
 

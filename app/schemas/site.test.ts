@@ -55,9 +55,11 @@ describe("profile form", () => {
   });
 
   test("cities: lines or commas, trimmed, without repeats", () => {
-    expect(
-      ProfileFormSchema.parse({ ...fields, service_cities: "Katy, Cypress\n\n katy \nSpring" }).serviceCities,
-    ).toEqual(["Katy", "Cypress", "Spring"]);
+    expect(ProfileFormSchema.parse({ ...fields, service_cities: "Katy, Cypress\n\n katy \nSpring" }).serviceCities).toEqual([
+      "Katy",
+      "Cypress",
+      "Spring",
+    ]);
   });
 
   test("a ZIP code typed among the cities joins the ZIP codes, in both forms", () => {
@@ -92,18 +94,10 @@ describe("profile form", () => {
 
 describe("texts and testimonials", () => {
   test("HTML and unsafe links are refused with a reason; Markdown passes", () => {
-    expect(TextFormSchema.safeParse({ key: "home.intro", value: "<b>Hi</b>" }).error?.issues[0]?.message).toMatch(
-      /HTML/,
-    );
-    expect(
-      TextFormSchema.safeParse({ key: "home.intro", value: "[x](javascript:alert(1))" }).error?.issues[0]?.message,
-    ).toMatch(/link/);
-    expect(TextFormSchema.safeParse({ key: "home.intro", value: "   " }).error?.issues[0]?.message).toMatch(
-      /Restore the default/,
-    );
-    expect(TextFormSchema.parse({ key: "home.intro", value: " **Hi** [us](/about)\r\n" }).value).toBe(
-      "**Hi** [us](/about)",
-    );
+    expect(TextFormSchema.safeParse({ key: "home.intro", value: "<b>Hi</b>" }).error?.issues[0]?.message).toMatch(/HTML/);
+    expect(TextFormSchema.safeParse({ key: "home.intro", value: "[x](javascript:alert(1))" }).error?.issues[0]?.message).toMatch(/link/);
+    expect(TextFormSchema.safeParse({ key: "home.intro", value: "   " }).error?.issues[0]?.message).toMatch(/Restore the default/);
+    expect(TextFormSchema.parse({ key: "home.intro", value: " **Hi** [us](/about)\r\n" }).value).toBe("**Hi** [us](/about)");
   });
 
   test("a testimonial needs a real date and an https link", () => {

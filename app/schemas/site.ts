@@ -67,11 +67,7 @@ const email = (missing: string) =>
     z.email({ error: "Please enter a valid email address, like name@yourcompany.com." }),
   );
 
-const phone = required(
-  profileLimits.phone.max,
-  "the phone number",
-  "Please enter the business phone number.",
-).transform((value, ctx) => {
+const phone = required(profileLimits.phone.max, "the phone number", "Please enter the business phone number.").transform((value, ctx) => {
   const normalized = normalizeUsPhone(value);
   if (!normalized) {
     ctx.addIssue({ code: "custom", message: "Please enter a US phone number with area code, like (713) 555-0147." });
@@ -99,8 +95,7 @@ const cityList = z
     }
     const long = cities.find((city) => city.length > profileLimits.serviceCities.itemMax);
     if (long) ctx.addIssue({ code: "custom", message: `"${long.slice(0, 30)}…" is too long for a city name.` });
-    if (cities.some((city) => /[<>]/.test(city)))
-      ctx.addIssue({ code: "custom", message: "City names cannot contain < or >." });
+    if (cities.some((city) => /[<>]/.test(city))) ctx.addIssue({ code: "custom", message: "City names cannot contain < or >." });
     return cities;
   });
 
@@ -220,11 +215,7 @@ export const ProfileFormSchema = z
       .transform((value, ctx) => {
         if (value === "") return null;
         const years = Number(value);
-        if (
-          !Number.isInteger(years) ||
-          years < profileLimits.yearsInBusiness.min ||
-          years > profileLimits.yearsInBusiness.max
-        ) {
+        if (!Number.isInteger(years) || years < profileLimits.yearsInBusiness.min || years > profileLimits.yearsInBusiness.max) {
           ctx.addIssue({ code: "custom", message: "Please enter the years in business as a whole number, like 20." });
           return z.NEVER;
         }
@@ -366,11 +357,7 @@ export const TestimonialFormSchema = z.object({
     (value) => !HTML_TAG.test(value),
     { error: "The quote cannot contain HTML tags." },
   ),
-  name: required(
-    testimonialLimits.name.max,
-    "the name",
-    'Please enter the customer\'s name as they agreed to show it, like "Maria G.".',
-  ),
+  name: required(testimonialLimits.name.max, "the name", 'Please enter the customer\'s name as they agreed to show it, like "Maria G.".'),
   place: trimmed(testimonialLimits.place.max, "the neighbourhood or city").optional().default(""),
   service: z.string().trim().max(40).optional().default(""),
   given_on: isoDate,

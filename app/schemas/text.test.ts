@@ -27,9 +27,7 @@ describe("cleanSingleLineText", () => {
     expect(cleanSingleLineText("Maria\r\nGonzalez")).toBe("Maria Gonzalez");
     expect(cleanSingleLineText("Kitchen  \n\n  remodel")).toBe("Kitchen remodel");
     expect(cleanSingleLineText("a\tb\u2028c")).toBe("a b c");
-    expect(cleanSingleLineText("evil@example.com\r\nBcc: victim@example.com")).toBe(
-      "evil@example.com Bcc: victim@example.com",
-    );
+    expect(cleanSingleLineText("evil@example.com\r\nBcc: victim@example.com")).toBe("evil@example.com Bcc: victim@example.com");
   });
 
   it("leaves ordinary text alone, inner double spaces included", () => {

@@ -26,7 +26,5 @@ export function cleanMultiLineText(value: string): string {
  * ends up in email headers, CSV cells and one-line log entries, where a line break would split it.
  */
 export function cleanSingleLineText(value: string): string {
-  return value
-    .replace(CONTROL_CHARACTERS, "")
-    .replace(/[ \t]*(?:\r\n?|[\n\u2028\u2029\t])[ \t\r\n\u2028\u2029]*/g, " ");
+  return value.replace(CONTROL_CHARACTERS, "").replace(/[ \t]*(?:\r\n?|[\n\u2028\u2029\t])[ \t\r\n\u2028\u2029]*/g, " ");
 }

@@ -228,9 +228,7 @@ describe("parseEnv errors", () => {
 
   it("names a bad sign-up limit", () => {
     expect(envError({ SIGNUP_RATE_LIMIT: "0" }).issues.map((i) => i.variable)).toEqual(["SIGNUP_RATE_LIMIT"]);
-    expect(envError({ SIGNUP_RATE_WINDOW_SECONDS: "soon" }).issues.map((i) => i.variable)).toEqual([
-      "SIGNUP_RATE_WINDOW_SECONDS",
-    ]);
+    expect(envError({ SIGNUP_RATE_WINDOW_SECONDS: "soon" }).issues.map((i) => i.variable)).toEqual(["SIGNUP_RATE_WINDOW_SECONDS"]);
     expect(parseEnv({ SIGNUP_RATE_LIMIT: "3", SIGNUP_RATE_WINDOW_SECONDS: "60" }).env).toMatchObject({
       SIGNUP_RATE_LIMIT: 3,
       SIGNUP_RATE_WINDOW_SECONDS: 60,

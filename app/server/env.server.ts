@@ -7,9 +7,7 @@ import { DEFAULT_MAIL_TIMEOUT_SECONDS, mailSendLimits } from "#app/server/mail/s
  * Every setting the server reads, validated once at start-up.
  * A bad value stops the process with a message naming the variable.
  */
-const booleanString = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const booleanString = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 
 const urlString = (protocols: string[]) =>
   z
@@ -179,8 +177,7 @@ export const EnvSchema = z
     SITE_TIMEZONE: z
       .string()
       .refine(isKnownTimeZone, {
-        message:
-          "is not a time zone this server knows; use an IANA name such as America/Chicago (a zone name, not an abbreviation)",
+        message: "is not a time zone this server knows; use an IANA name such as America/Chicago (a zone name, not an abbreviation)",
       })
       .default("America/Chicago"),
     /**
@@ -195,12 +192,10 @@ export const EnvSchema = z
     if (env.STORAGE === "s3" && !env.S3_BUCKET) {
       ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when STORAGE=s3" });
     }
-    const usesEmailJs =
-      env.MAIL_TRANSPORT === "emailjs" || (!env.MAIL_TRANSPORT && !env.SMTP_URL && env.EMAILJS_SERVICE_ID);
+    const usesEmailJs = env.MAIL_TRANSPORT === "emailjs" || (!env.MAIL_TRANSPORT && !env.SMTP_URL && env.EMAILJS_SERVICE_ID);
     if (usesEmailJs) {
       for (const name of ["EMAILJS_SERVICE_ID", "EMAILJS_NOTIFICATION_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY"] as const) {
-        if (!env[name])
-          ctx.addIssue({ code: "custom", path: [name], message: "is required for the EmailJS mail transport" });
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required for the EmailJS mail transport" });
       }
     }
     if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {

@@ -124,8 +124,7 @@ export function actionError(
 
 /** The message for an `intent` the page does not have. */
 export function unknownIntentMessage(intent: string | null | undefined, known: readonly string[]): string {
-  if (intent == null || intent.trim() === "")
-    return "The form did not say what to do. Please use the buttons on this page.";
+  if (intent == null || intent.trim() === "") return "The form did not say what to do. Please use the buttons on this page.";
   const shown = intent.length > 40 ? `${intent.slice(0, 40)}…` : intent;
   return `“${shown}” is not something this page can do. It can: ${known.join(", ")}.`;
 }

@@ -5,8 +5,7 @@ const BOUNDARY = "----formboundaryABC123";
 
 function body(parts: { headers: string; data: Buffer | string }[], boundary = BOUNDARY): Buffer {
   const out: Buffer[] = [Buffer.from("preamble to ignore\r\n")];
-  for (const part of parts)
-    out.push(Buffer.from(`--${boundary}\r\n${part.headers}\r\n\r\n`), Buffer.from(part.data), Buffer.from("\r\n"));
+  for (const part of parts) out.push(Buffer.from(`--${boundary}\r\n${part.headers}\r\n\r\n`), Buffer.from(part.data), Buffer.from("\r\n"));
   out.push(Buffer.from(`--${boundary}--\r\nepilogue`));
   return Buffer.concat(out);
 }

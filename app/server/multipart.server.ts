@@ -136,8 +136,7 @@ export async function readMultipart(
           if (buffer.length > 256) throw new MultipartError("malformed", "boundary line too long");
           return;
         }
-        if (buffer.subarray(0, lineEnd).toString("latin1").trim() !== "")
-          throw new MultipartError("malformed", "text after a boundary");
+        if (buffer.subarray(0, lineEnd).toString("latin1").trim() !== "") throw new MultipartError("malformed", "text after a boundary");
         buffer = buffer.subarray(lineEnd + 2);
         state = "headers";
       } else if (state === "headers") {

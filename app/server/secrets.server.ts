@@ -9,13 +9,7 @@ import { setSettingIfAbsent } from "#app/server/repos/settings.server.ts";
  * made on first start and kept in the database, so `npm start` needs no
  * configuration and every app process sharing the database agrees on it.
  */
-export async function loadSiteSecret({
-  db,
-  configured,
-}: {
-  db: Kysely<DB>;
-  configured: string | undefined;
-}): Promise<string> {
+export async function loadSiteSecret({ db, configured }: { db: Kysely<DB>; configured: string | undefined }): Promise<string> {
   if (configured) return configured;
   const stored = await setSettingIfAbsent({ db, key: "site_secret", value: randomBytes(32).toString("base64url") });
   if (typeof stored !== "string" || stored.length < 32) {

@@ -37,8 +37,7 @@ function readable(iso: string, format: (date: Date) => string): string {
 }
 
 export function createSiteClock(timeZone: string): SiteClock {
-  const zoned = (locale: string, options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { timeZone, ...options });
+  const zoned = (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone, ...options });
   const shortTime = zoned("en-US", { ...dateAndTime, month: "short" });
   const longTime = zoned("en-US", { ...dateAndTime, weekday: "long", month: "long" });
   const mediumDate = zoned("en-US", { dateStyle: "medium" });

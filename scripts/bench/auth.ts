@@ -28,8 +28,7 @@ const percentile = (sorted: number[], p: number) =>
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 function assertLocal(url: string) {
-  if (new URL(url).hostname !== BENCH_HOST)
-    throw new Error(`refusing to load-test ${url}: only ${BENCH_HOST} is allowed`);
+  if (new URL(url).hostname !== BENCH_HOST) throw new Error(`refusing to load-test ${url}: only ${BENCH_HOST} is allowed`);
 }
 
 async function post(server: SiteServer, path: string, fields: Record<string, string>, cookie?: string) {
@@ -46,9 +45,7 @@ async function post(server: SiteServer, path: string, fields: Record<string, str
     signal: AbortSignal.timeout(30_000),
   });
   await response.arrayBuffer();
-  const sessionCookie = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("session=") && !c.startsWith("session=;"));
+  const sessionCookie = response.headers.getSetCookie().find((c) => c.startsWith("session=") && !c.startsWith("session=;"));
   return { status: response.status, cookie: sessionCookie?.split(";")[0] };
 }
 
@@ -114,12 +111,7 @@ export const authSection: BenchSection = {
     }
     signInMs.sort((a, b) => a - b);
 
-    const signedIn = await measurePage(
-      ctx,
-      "GET /profile, signed in (rendered, session read)",
-      `${server.url}/profile`,
-      cookie,
-    );
+    const signedIn = await measurePage(ctx, "GET /profile, signed in (rendered, session read)", `${server.url}/profile`, cookie);
     const anonymous = await measurePage(ctx, "GET /, anonymous (page cache)", `${server.url}/`);
     await server.stop();
 
@@ -134,11 +126,7 @@ export const authSection: BenchSection = {
         {
           columns: ["measure", "p50 ms", "p95 ms"],
           rows: [
-            [
-              "argon2id hash (m=19 MiB, t=2, p=1)",
-              num(figures.argon2idHashMs.p50, 1),
-              num(figures.argon2idHashMs.p95, 1),
-            ],
+            ["argon2id hash (m=19 MiB, t=2, p=1)", num(figures.argon2idHashMs.p50, 1), num(figures.argon2idHashMs.p95, 1)],
             ["password sign-in, POST /login to answer", num(figures.signInMs.p50, 1), num(figures.signInMs.p95, 1)],
           ],
         },
@@ -154,9 +142,7 @@ export const authSection: BenchSection = {
           ]),
         },
       ],
-      notes: [
-        "Signed-in pages are never served from the page cache: each reads the session and the account from the database.",
-      ],
+      notes: ["Signed-in pages are never served from the page cache: each reads the session and the account from the database."],
     };
   },
 };

@@ -47,11 +47,7 @@ export async function postEstimateWithPhotos(
   });
   const text = await response.text();
   const ms = performance.now() - started;
-  if (
-    response.status !== 200 ||
-    !text.includes("Message sent successfully") ||
-    (expect !== undefined && !text.includes(expect))
-  ) {
+  if (response.status !== 200 || !text.includes("Message sent successfully") || (expect !== undefined && !text.includes(expect))) {
     throw new Error(`the request with photos answered ${response.status}: ${text.slice(0, 300)}`);
   }
   return ms;

@@ -55,8 +55,7 @@ function runImport(ctx: BenchContext, args: string[], dataDir: string): Promise<
         const code = typeof error?.code === "number" ? error.code : 0;
         const lines = stdout.trim().split("\n");
         const summary = lines.find((line) => /^(Imported|Dry run: would)/.test(line)) ?? lines.at(-1) ?? "";
-        if (code !== 0)
-          return reject(new Error(`import-firebase exited with ${code}: ${summary}\n${stderr.slice(0, 2000)}`));
+        if (code !== 0) return reject(new Error(`import-firebase exited with ${code}: ${summary}\n${stderr.slice(0, 2000)}`));
         resolve({ ms, code, summary });
       },
     );
@@ -137,11 +136,7 @@ export const firebaseImportSection: BenchSection = {
         {
           columns: ["run", "time", "outcome"],
           rows: [
-            [
-              `import ${PHOTOS} × ${WIDTH}×${HEIGHT} JPEG (${figures.exportMb} MB)`,
-              `${figures.importSeconds} s`,
-              first.summary,
-            ],
+            [`import ${PHOTOS} × ${WIDTH}×${HEIGHT} JPEG (${figures.exportMb} MB)`, `${figures.importSeconds} s`, first.summary],
             ["the same command again", `${figures.secondRunSeconds} s`, second.summary],
             ["--dry-run (before the import)", `${figures.dryRunSeconds} s`, dry.summary],
           ],

@@ -4,9 +4,7 @@ import type { Budget, Table } from "#scripts/bench/types.ts";
 export function renderTable(table: Table): string {
   const cells = [table.columns, ...table.rows.map((row) => row.map((cell) => String(cell)))];
   const numeric = table.columns.map((_, i) =>
-    table.rows.every(
-      (row) => typeof row[i] === "number" || /^[-+]?[\d.,]+\s*[%×x]?$|^[-–]$/.test(String(row[i] ?? "")),
-    ),
+    table.rows.every((row) => typeof row[i] === "number" || /^[-+]?[\d.,]+\s*[%×x]?$|^[-–]$/.test(String(row[i] ?? ""))),
   );
   const widths = table.columns.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? "").length)));
   const line = (row: string[]) =>

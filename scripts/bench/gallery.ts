@@ -115,8 +115,7 @@ export async function firstView(browser: Browser, url: string, view: (typeof VIE
     const requests = new Map<string, { url: string; type: string }>();
     const finished = new Map<string, number>();
     cdp.on("Network.requestWillBeSent", (event) => {
-      if (!event.request.url.startsWith("data:"))
-        requests.set(event.requestId, { url: event.request.url, type: event.type ?? "Other" });
+      if (!event.request.url.startsWith("data:")) requests.set(event.requestId, { url: event.request.url, type: event.type ?? "Other" });
     });
     cdp.on("Network.loadingFinished", (event) => {
       finished.set(event.requestId, event.encodedDataLength);

@@ -87,8 +87,7 @@ async function makeItTheirs(ctx: BenchContext, server: SiteServer): Promise<stri
 
 export const homeHeroSection: BenchSection = {
   name: "home-hero",
-  title:
-    "Home page made the owner's: a published photo as the hero, recent work, testimonials (Lighthouse mobile, median of 3)",
+  title: "Home page made the owner's: a published photo as the hero, recent work, testimonials (Lighthouse mobile, median of 3)",
   preflight: lighthouseSection.preflight,
 
   async run(ctx) {
@@ -113,9 +112,7 @@ export const homeHeroSection: BenchSection = {
         settings: lighthouse.settings,
         page: home,
       },
-      tables: [
-        { ...lighthouseTable(lighthouse.pages), title: "Lighthouse mobile, / with a published photo as the hero" },
-      ],
+      tables: [{ ...lighthouseTable(lighthouse.pages), title: "Lighthouse mobile, / with a published photo as the hero" }],
       notes,
     };
   },

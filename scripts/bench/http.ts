@@ -64,8 +64,7 @@ function rawGet(url: string): Promise<Fetched> {
 }
 
 function assertLocal(url: string) {
-  if (new URL(url).hostname !== BENCH_HOST)
-    throw new Error(`refusing to load-test ${url}: only ${BENCH_HOST} is allowed`);
+  if (new URL(url).hostname !== BENCH_HOST) throw new Error(`refusing to load-test ${url}: only ${BENCH_HOST} is allowed`);
 }
 
 /** autocannon for `seconds`, stopped by a guard if it overruns. */
@@ -168,10 +167,7 @@ async function startStaticServer(ctx: BenchContext, page: Fetched) {
 
   const port = await new Promise<number>((resolve, reject) => {
     let out = "";
-    const timer = setTimeout(
-      () => reject(new BenchSetupError("The static baseline server did not start within 10 s.")),
-      10_000,
-    );
+    const timer = setTimeout(() => reject(new BenchSetupError("The static baseline server did not start within 10 s.")), 10_000);
     child.stdout?.on("data", (chunk: Buffer) => {
       out += chunk.toString("utf8");
       const match = /listening (\d+)/.exec(out);
@@ -198,8 +194,7 @@ function combine(target: string, rounds: LoadFigures[]): LoadFigures {
     requestsPerSecond: Math.round((rounds.reduce((sum, f) => sum + f.requestsPerSecond, 0) / rounds.length) * 10) / 10,
     latencyP50Ms: Math.max(...rounds.map((f) => f.latencyP50Ms)),
     latencyP99Ms: Math.max(...rounds.map((f) => f.latencyP99Ms)),
-    latencyAvgMs:
-      Math.round((rounds.reduce((sum, f) => sum + f.latencyAvgMs * f.requests, 0) / Math.max(requests, 1)) * 100) / 100,
+    latencyAvgMs: Math.round((rounds.reduce((sum, f) => sum + f.latencyAvgMs * f.requests, 0) / Math.max(requests, 1)) * 100) / 100,
     latencyMaxMs: Math.max(...rounds.map((f) => f.latencyMaxMs)),
     requests,
     non2xx: rounds.reduce((sum, f) => sum + f.non2xx, 0),
@@ -236,9 +231,7 @@ export const httpSection: BenchSection = {
     }
     const cached = combine("SSR (page cache on, default)", ssrRounds);
     const stat = combine("static node:http, same bytes", staticRounds);
-    const roundRatios = ssrRounds.map(
-      (f, i) => Math.round((f.requestsPerSecond / staticRounds[i]!.requestsPerSecond) * 1000) / 1000,
-    );
+    const roundRatios = ssrRounds.map((f, i) => Math.round((f.requestsPerSecond / staticRounds[i]!.requestsPerSecond) * 1000) / 1000);
 
     const uncachedServer = await ctx.startServer({ PAGE_CACHE_SECONDS: "0" });
     let uncached: LoadFigures;
@@ -265,8 +258,7 @@ export const httpSection: BenchSection = {
         `p99 ${cached.latencyP99Ms} ms (worst round); ${ratio(uncached).toFixed(3)} rendering every request.`,
       "Bytes/resp include the response headers (the real server sends CSP and other security headers).",
     ];
-    if (cached.pageCache !== "HIT")
-      notes.push(`! The cached run's X-Page-Cache was ${cached.pageCache ?? "absent"}, not HIT.`);
+    if (cached.pageCache !== "HIT") notes.push(`! The cached run's X-Page-Cache was ${cached.pageCache ?? "absent"}, not HIT.`);
     for (const f of [cached, uncached, stat]) {
       if (f.non2xx + f.errors + f.timeouts > 0)
         notes.push(`! ${f.target}: ${f.non2xx} non-2xx, ${f.errors} errors, ${f.timeouts} timeouts.`);

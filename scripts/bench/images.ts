@@ -88,9 +88,7 @@ export const imagesSection: BenchSection = {
         warmUp: path.join(ctx.root, "tests/fixtures/images/photo.heic"),
       });
     } else {
-      notes.push(
-        "HEIC skipped: heif-enc (Debian libheif-examples) is not installed, and nothing else here encodes HEVC.",
-      );
+      notes.push("HEIC skipped: heif-enc (Debian libheif-examples) is not installed, and nothing else here encodes HEVC.");
     }
 
     const results: Record<string, ReturnType<typeof summary> & { fileBytes: number }> = {};

@@ -60,9 +60,7 @@ export async function pgQuery<T>(url: string, fn: (client: import("pg").Client) 
 
 export async function readPostgres(url: string, schema: string): Promise<StoredCounts> {
   return pgQuery(url, async (client) => {
-    const leads = await client.query<{ subject: string; is_spam: number | boolean }>(
-      `select subject, is_spam from "${schema}".leads`,
-    );
+    const leads = await client.query<{ subject: string; is_spam: number | boolean }>(`select subject, is_spam from "${schema}".leads`);
     const jobs = await client.query<{ status: string; n: string }>(
       `select status, count(*) as n from "${schema}".email_jobs group by status`,
     );

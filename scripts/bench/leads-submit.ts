@@ -35,8 +35,7 @@ export interface PhaseStats {
 }
 
 function assertLocal(url: string) {
-  if (new URL(url).hostname !== BENCH_HOST)
-    throw new Error(`refusing to load-test ${url}: only ${BENCH_HOST} is allowed`);
+  if (new URL(url).hostname !== BENCH_HOST) throw new Error(`refusing to load-test ${url}: only ${BENCH_HOST} is allowed`);
 }
 
 /** The signed token the server put in the form's hidden field. */
@@ -51,12 +50,7 @@ async function fetchFormToken(url: string): Promise<string> {
 }
 
 /** Runs CONNECTIONS submitters for `seconds`; each finishes the request it is in when time is up. */
-export async function runPhase(
-  server: SiteServer,
-  seconds: number,
-  next: () => string,
-  acknowledged: Set<string>,
-): Promise<PhaseStats> {
+export async function runPhase(server: SiteServer, seconds: number, next: () => string, acknowledged: Set<string>): Promise<PhaseStats> {
   const url = server.url + PAGE;
   assertLocal(url);
   const stats: PhaseStats = {

@@ -40,15 +40,7 @@ import {
   runPhase,
   type PhaseStats,
 } from "#scripts/bench/leads-submit.ts";
-import {
-  markersIn,
-  pgQuery,
-  readPostgres,
-  readSqlite,
-  redact,
-  withSchema,
-  type StoredCounts,
-} from "#scripts/bench/leads-stored.ts";
+import { markersIn, pgQuery, readPostgres, readSqlite, redact, withSchema, type StoredCounts } from "#scripts/bench/leads-stored.ts";
 import { BenchSetupError, type BenchContext, type BenchSection, type SiteServer } from "#scripts/bench/types.ts";
 
 /**
@@ -177,9 +169,7 @@ async function measureTarget(
     emailJobs: Object.values(stored.jobsByStatus).reduce((a, b) => a + b, 0),
     emailJobsByStatus: stored.jobsByStatus,
     ...(emlFiles === undefined ? {} : { emlFiles }),
-    ...((measured.firstProblem ?? warmup.firstProblem)
-      ? { firstProblem: measured.firstProblem ?? warmup.firstProblem }
-      : {}),
+    ...((measured.firstProblem ?? warmup.firstProblem) ? { firstProblem: measured.firstProblem ?? warmup.firstProblem } : {}),
   };
   ctx.log(
     `  ${num(figures.leadsPerSecond, 1)} leads/s, p99 ${figures.latencyP99Ms} ms; ` +
@@ -297,10 +287,7 @@ export const leadsSection: BenchSection = {
           .join(" ")}; ` +
         `one GET ${PAGE} per submitter for the form token, not timed.`,
     ];
-    if (!postgresUrl)
-      notes.push(
-        "SQLite only: set BENCH_POSTGRES_URL=postgres://… to measure PostgreSQL as well (a throw-away schema).",
-      );
+    if (!postgresUrl) notes.push("SQLite only: set BENCH_POSTGRES_URL=postgres://… to measure PostgreSQL as well (a throw-away schema).");
     for (const t of targets) {
       const jobs =
         Object.entries(t.emailJobsByStatus)
@@ -318,9 +305,7 @@ export const leadsSection: BenchSection = {
       if (t.duplicates > 0) notes.push(`! ${t.database}: ${t.duplicates} leads were stored twice.`);
       if (t.storedAsSpam > 0) notes.push(`! ${t.database}: ${t.storedAsSpam} leads were stored as spam.`);
       if (t.storedUnacknowledged > 0)
-        notes.push(
-          `! ${t.database}: ${t.storedUnacknowledged} leads were stored but their answer never arrived (errors or timeouts).`,
-        );
+        notes.push(`! ${t.database}: ${t.storedUnacknowledged} leads were stored but their answer never arrived (errors or timeouts).`);
       const expectedJobs = 2 * t.stored;
       if (t.emailJobs !== expectedJobs)
         notes.push(`! ${t.database}: ${t.emailJobs} email jobs for ${t.stored} leads (expected ${expectedJobs}).`);
@@ -340,17 +325,7 @@ export const leadsSection: BenchSection = {
       },
       tables: [
         {
-          columns: [
-            "Database",
-            "leads/s",
-            "p50 ms",
-            "p99 ms",
-            "Acknowledged",
-            "Stored",
-            "Missing",
-            "Non-2xx",
-            "Other failed",
-          ],
+          columns: ["Database", "leads/s", "p50 ms", "p99 ms", "Acknowledged", "Stored", "Missing", "Non-2xx", "Other failed"],
           rows,
         },
       ],

@@ -5,8 +5,7 @@
 import { gzipSync } from "node:zlib";
 import type { Result as LighthouseResult } from "lighthouse";
 
-export const score100 = (value: number | null | undefined) =>
-  value === null || value === undefined ? null : Math.round(value * 100);
+export const score100 = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 100));
 
 export function numericValue(lhr: LighthouseResult, id: string): number | null {
   const value = lhr.audits[id]?.numericValue;
@@ -97,16 +96,10 @@ function scriptFileSize(url: string): Promise<{ bytes: number; gzipBytes: number
  * Counted this way rather than from the transfer sizes so that it does not depend on the
  * encoding the server chose (brotli for Chromium) nor on the HTTP cache.
  */
-export async function javascriptBytes(
-  baseUrl: string,
-  pagePath: string,
-  lhr: LighthouseResult,
-): Promise<JavaScriptBytes> {
+export async function javascriptBytes(baseUrl: string, pagePath: string, lhr: LighthouseResult): Promise<JavaScriptBytes> {
   const requests = itemsOf(lhr, "network-requests") as RequestItem[];
   const urls = [...new Set(requests.filter((r) => r.resourceType === "Script" && r.url).map((r) => r.url!))];
-  const files = await Promise.all(
-    urls.map(async (url) => ({ url: url.replace(baseUrl, ""), ...(await scriptFileSize(url)) })),
-  );
+  const files = await Promise.all(urls.map(async (url) => ({ url: url.replace(baseUrl, ""), ...(await scriptFileSize(url)) })));
   const html = await (await fetch(baseUrl + pagePath)).text();
   const inline: string[] = [];
   for (const [, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {

@@ -229,22 +229,18 @@ export const lighthouseSection: BenchSection = {
         : `Median of ${RUNS} runs by performance on ${pages
             .filter((p) => p.performanceRuns.length > 1)
             .map((p) => p.path)
-            .join(" ")}; ` +
-            `one run on the other ${once.length} pages (BENCH_LIGHTHOUSE_RUNS=${RUNS} runs every page ${RUNS} times).`,
+            .join(" ")}; ` + `one run on the other ${once.length} pages (BENCH_LIGHTHOUSE_RUNS=${RUNS} runs every page ${RUNS} times).`,
     );
     for (const page of pages) {
       if (statuses[page.path] !== 200) notes.push(`! ${page.path} answered ${statuses[page.path]} before the runs.`);
       if (page.runtimeError) notes.push(`! ${page.path}: Lighthouse runtime error ${page.runtimeError}`);
-      for (const failed of page.failedRuns ?? [])
-        notes.push(`! ${page.path}: a run errored and was retried (${failed})`);
+      for (const failed of page.failedRuns ?? []) notes.push(`! ${page.path}: a run errored and was retried (${failed})`);
       for (const warning of page.runWarnings) notes.push(`! ${page.path}: ${warning}`);
     }
     if (byAudit.size === 0) {
       notes.push("No failing audits in any category.");
     } else {
-      notes.push(
-        `Failing audits of the median runs (score below ${PASS_SCORE}, as Lighthouse's report counts them), by category:`,
-      );
+      notes.push(`Failing audits of the median runs (score below ${PASS_SCORE}, as Lighthouse's report counts them), by category:`);
       for (const category of CATEGORIES) {
         const entries = [...byAudit.values()].filter((e) => e.audit.category === category);
         if (entries.length === 0) continue;
@@ -253,9 +249,7 @@ export const lighthouseSection: BenchSection = {
           const where = on.length === pages.length ? "all pages" : on.join(", ");
           // With every public page measured, one line per audit stays readable: a few values, then a count.
           const shownValues =
-            values.length > MAX_VALUES
-              ? [...values.slice(0, MAX_VALUES), `… ${values.length - MAX_VALUES} more pages`]
-              : values;
+            values.length > MAX_VALUES ? [...values.slice(0, MAX_VALUES), `… ${values.length - MAX_VALUES} more pages`] : values;
           notes.push(`    - ${audit.id} "${audit.title}" [${where}]: ${shownValues.join("; ")}`);
           const shown = [...examples].slice(0, MAX_EXAMPLES);
           for (const example of shown) notes.push(`        ${example}`);
@@ -270,9 +264,7 @@ export const lighthouseSection: BenchSection = {
         p.failingAudits.every((a) => a.category !== "seo" || a.id === "is-crawlable"),
     );
     if (noindex.length > 0) {
-      notes.push(
-        `SEO below 100 on ${noindex.map((p) => p.path).join(" ")} only because they are noindex, on purpose (is-crawlable).`,
-      );
+      notes.push(`SEO below 100 on ${noindex.map((p) => p.path).join(" ")} only because they are noindex, on purpose (is-crawlable).`);
     }
     const index = pages.find((p) => p.benchmarkIndex)?.benchmarkIndex;
     notes.push(

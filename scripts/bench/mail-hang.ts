@@ -46,8 +46,7 @@ async function postLead(server: SiteServer, n: number): Promise<void> {
     redirect: "manual",
   });
   const text = await response.text();
-  if (response.status !== 200 || !text.includes(SUCCESS_TEXT))
-    throw new Error(`POST /contact answered ${response.status}`);
+  if (response.status !== 200 || !text.includes(SUCCESS_TEXT)) throw new Error(`POST /contact answered ${response.status}`);
 }
 
 async function waitFor(check: () => boolean, limitMs: number): Promise<boolean> {
@@ -122,14 +121,8 @@ export const mailHangSection: BenchSection = {
         {
           columns: ["What", "Value"],
           rows: [
-            [
-              `Seconds until the ${expected - 1} emails not on the hung connection arrived`,
-              othersArrived ? num(othersSeconds, 1) : "-",
-            ],
-            [
-              `Seconds until all ${expected} emails arrived`,
-              allArrived ? num(allSeconds, 1) : `not within ${WAIT_LIMIT_MS / 1000} s`,
-            ],
+            [`Seconds until the ${expected - 1} emails not on the hung connection arrived`, othersArrived ? num(othersSeconds, 1) : "-"],
+            [`Seconds until all ${expected} emails arrived`, allArrived ? num(allSeconds, 1) : `not within ${WAIT_LIMIT_MS / 1000} s`],
             ["Emails per minute on the other connections, one hanging", perMinute === null ? "-" : num(perMinute, 0)],
             ["Emails that arrived twice", copies],
             ["Seconds from SIGTERM to exit, a send hanging (timeout 10 s)", num(shutdownSeconds, 1)],

@@ -20,14 +20,7 @@ const STOP_TIMEOUT_MS = 20_000;
  * (another database, a page cache setting…): the bench runs the server as
  * configured by default, plus what a section asks for.
  */
-const SCRUBBED_ENV = [
-  "DATABASE_URL",
-  "PAGE_CACHE_SECONDS",
-  "ENABLE_CRASH_ROUTE",
-  "STORAGE",
-  "SMTP_URL",
-  "NODE_OPTIONS",
-];
+const SCRUBBED_ENV = ["DATABASE_URL", "PAGE_CACHE_SECONDS", "ENABLE_CRASH_ROUTE", "STORAGE", "SMTP_URL", "NODE_OPTIONS"];
 
 /** A port nobody listens on right now (the kernel picks it). */
 export function freePort(): Promise<number> {

@@ -1,29 +1,15 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { BackupError, createBackup } from "#app/server/backup/backup.server.ts";
-import {
-  EXIT_FAILURE,
-  EXIT_OK,
-  configFrom,
-  textOption,
-  usageError,
-  withDatabase,
-  type CliCommand,
-} from "#server/cli/command.ts";
+import { EXIT_FAILURE, EXIT_OK, configFrom, textOption, usageError, withDatabase, type CliCommand } from "#server/cli/command.ts";
 
 export const backupCommand: CliCommand = {
-  summary:
-    "Write a consistent snapshot (database, local photos, manifest) into a new folder in DIR, while the site runs",
+  summary: "Write a consistent snapshot (database, local photos, manifest) into a new folder in DIR, while the site runs",
   usage: "backup --to DIR",
   options: { to: { type: "string" } },
   async run({ values, io }) {
     const to = textOption(values, "to");
-    if (!to)
-      return usageError(
-        io,
-        backupCommand,
-        "backup: say where to write it: --to DIR (a new timestamped folder is made inside DIR)",
-      );
+    if (!to) return usageError(io, backupCommand, "backup: say where to write it: --to DIR (a new timestamped folder is made inside DIR)");
     const config = configFrom(io, "backup");
     if (!config) return EXIT_FAILURE;
     if (!config.databaseUrl && !existsSync(path.join(config.dataDir, "site.db"))) {

@@ -11,11 +11,7 @@ export const createAdminCommand: CliCommand = {
     const password = typeof values.password === "string" ? values.password : null;
     const name = typeof values.name === "string" ? values.name : undefined;
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
-      return usageError(
-        io,
-        createAdminCommand,
-        "create-admin: --email must be an email address, like owner@example.com",
-      );
+      return usageError(io, createAdminCommand, "create-admin: --email must be an email address, like owner@example.com");
     }
     return withDatabase(io, async (database) => {
       await migrateToLatest(database);

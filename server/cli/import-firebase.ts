@@ -76,9 +76,7 @@ export const importFirebaseCommand: CliCommand = {
     }
     const category = typeof values.category === "string" ? values.category.trim() : "repair";
     if (!(serviceSlugs as readonly string[]).includes(category)) {
-      io.err(
-        `import-firebase: --category must be one of the services: ${serviceSlugs.join(", ")} (got "${category}").`,
-      );
+      io.err(`import-firebase: --category must be one of the services: ${serviceSlugs.join(", ")} (got "${category}").`);
       return EXIT_USAGE;
     }
     const dryRun = values["dry-run"] === true;
@@ -124,10 +122,8 @@ export const importFirebaseCommand: CliCommand = {
           ? `Dry run: would import ${summary.imported}, skip ${summary.skipped}; ${summary.failed} would fail (of ${summary.total}). Nothing was written.`
           : `Imported ${summary.imported}, skipped ${summary.skipped}, failed ${summary.failed} (of ${summary.total}).`,
       );
-      if (!dryRun && summary.imported > 0)
-        io.out("The new drafts wait at /admin/gallery: check each caption, add alt text and publish.");
-      if (summary.failed > 0)
-        io.out("Fix what the ✗ lines say and run the same command again: what was imported is skipped.");
+      if (!dryRun && summary.imported > 0) io.out("The new drafts wait at /admin/gallery: check each caption, add alt text and publish.");
+      if (summary.failed > 0) io.out("Fix what the ✗ lines say and run the same command again: what was imported is skipped.");
       return summary.failed > 0 ? EXIT_FAILURE : EXIT_OK;
     });
   },

@@ -4,8 +4,7 @@ import { restoreBackup } from "#app/server/backup/restore.server.ts";
 import { EXIT_FAILURE, EXIT_OK, configFrom, textOption, usageError, type CliCommand } from "#server/cli/command.ts";
 
 export const restoreCommand: CliCommand = {
-  summary:
-    "Restore one snapshot folder into an empty DATA_DIR (or an empty PostgreSQL schema), after checking every file",
+  summary: "Restore one snapshot folder into an empty DATA_DIR (or an empty PostgreSQL schema), after checking every file",
   usage: "restore --from DIR",
   options: { from: { type: "string" } },
   async run({ values, io }) {
@@ -20,12 +19,9 @@ export const restoreCommand: CliCommand = {
         : `DATA_DIR ${path.resolve(config.dataDir)}`;
       io.out(`Restored ${path.basename(result.folder)} (taken ${result.manifest.createdAt}) into ${where}:`);
       io.out(`  ${result.leads} estimate requests, ${result.photos} photos, ${result.mediaFiles} photo files`);
-      io.out(
-        `  Checksums: all ${result.manifest.files.length} file${result.manifest.files.length === 1 ? "" : "s"} match the manifest`,
-      );
+      io.out(`  Checksums: all ${result.manifest.files.length} file${result.manifest.files.length === 1 ? "" : "s"} match the manifest`);
       if (result.integrity !== null) io.out(`  SQLite integrity check: ${result.integrity}`);
-      if (!result.manifest.storage.included)
-        io.out(`  Photo files: not in this backup. ${result.manifest.storage.note}`);
+      if (!result.manifest.storage.included) io.out(`  Photo files: not in this backup. ${result.manifest.storage.note}`);
       io.out("Start the site (npm start) to use it; it applies any newer migrations itself.");
       return EXIT_OK;
     } catch (error) {

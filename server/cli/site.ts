@@ -6,15 +6,7 @@ import { createPublicPages } from "#app/server/public-pages.server.ts";
 import { createSite, type Site } from "#app/server/site/site.server.ts";
 import { describeProfile } from "#app/content/profile.ts";
 import { ProfileFormSchema, profileToFields, weekdayLabels, weekdays } from "#app/schemas/site.ts";
-import {
-  EXIT_FAILURE,
-  EXIT_OK,
-  EXIT_USAGE,
-  usageLine,
-  withDatabase,
-  type CliCommand,
-  type CliIO,
-} from "#server/cli/command.ts";
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, usageLine, withDatabase, type CliCommand, type CliIO } from "#server/cli/command.ts";
 
 /** `site set` flags and the /admin/site form fields they fill. */
 const SITE_FLAGS: Record<string, string> = {
@@ -32,9 +24,7 @@ export const siteCommand: CliCommand = {
   summary: "Show the business profile, or set it (the fields /setup/business and /admin/site set)",
   usage:
     'site show | site set [--name N] [--phone P] [--public-email E] [--lead-inbox E] [--city C] [--service-cities "Houston, Katy"] [--slogan S] [--years Y]',
-  options: Object.fromEntries(
-    Object.keys(SITE_FLAGS).map((flag) => [flag, { type: "string" }]),
-  ) as ParseArgsOptionsConfig,
+  options: Object.fromEntries(Object.keys(SITE_FLAGS).map((flag) => [flag, { type: "string" }])) as ParseArgsOptionsConfig,
   allowPositionals: true,
   async run({ values, positionals, io }) {
     const [action, ...extra] = positionals;
@@ -136,11 +126,7 @@ async function printProfile(io: CliIO, site: Site, leadsTo: string | undefined, 
     ["Warranty", profile.warranty],
     ["Links", profile.profileLinks.map((link) => `${link.label}: ${link.href}`).join("; ")],
   ];
-  io.out(
-    savedAt
-      ? `Business profile (last saved ${savedAt}):`
-      : "Business profile (never saved: the site shows the placeholders):",
-  );
+  io.out(savedAt ? `Business profile (last saved ${savedAt}):` : "Business profile (never saved: the site shows the placeholders):");
   const width = Math.max(...rows.map(([label]) => label.length)) + 1;
   for (const [label, value] of rows) io.out(`  ${`${label}:`.padEnd(width)} ${value || "—"}`);
 }

@@ -19,13 +19,7 @@ export const UPLOAD_PATH = "/admin/gallery/upload";
  * (app/server/leads/job-photos.server.ts), their data requests, and the form script's own
  * address (app/routes/resources/estimate-request.ts).
  */
-export const ESTIMATE_PATHS: ReadonlySet<string> = new Set([
-  "/",
-  "/contact",
-  "/_root.data",
-  "/contact.data",
-  "/estimate-request",
-]);
+export const ESTIMATE_PATHS: ReadonlySet<string> = new Set(["/", "/contact", "/_root.data", "/contact.data", "/estimate-request"]);
 
 /** The largest body outside the upload route and the estimate form's photos, unless said. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -40,12 +34,7 @@ export interface BodyLimitsOptions {
   estimate?: { maxBytes: number; tooLargeMessage: string };
 }
 
-export function bodyLimits({
-  logger,
-  maxBodyBytes = MAX_BODY_BYTES,
-  upload,
-  estimate,
-}: BodyLimitsOptions): RequestHandler {
+export function bodyLimits({ logger, maxBodyBytes = MAX_BODY_BYTES, upload, estimate }: BodyLimitsOptions): RequestHandler {
   const refuse = (req: Request, res: Response, status: number, reason: string) => {
     logger.warn("request refused", {
       reason,
@@ -87,11 +76,7 @@ export function bodyLimits({
       return next();
     }
     if (Number(length) > maxBodyBytes) {
-      say(
-        req,
-        refuse(req, res, 413, "too-large"),
-        `This request is too large. The limit is ${Math.floor(maxBodyBytes / 1024)} KB.`,
-      );
+      say(req, refuse(req, res, 413, "too-large"), `This request is too large. The limit is ${Math.floor(maxBodyBytes / 1024)} KB.`);
       return;
     }
     next();

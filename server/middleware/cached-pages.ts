@@ -42,10 +42,7 @@ export interface CachedPageHeaders {
  * Builds and remembers the header lists of cached pages. `baseHeaders` are the security headers
  * every response carries (request-context.ts sets the same ones).
  */
-export function cachedPageHeaders(options: {
-  pagePolicy: PagePolicy;
-  baseHeaders: Record<string, string>;
-}): CachedPageHeaders {
+export function cachedPageHeaders(options: { pagePolicy: PagePolicy; baseHeaders: Record<string, string> }): CachedPageHeaders {
   const { pagePolicy, baseHeaders } = options;
   const memo = new WeakMap<CachedPage, Partial<Record<Encoding, Prepared>>>();
 

@@ -21,9 +21,7 @@ export function errorHandler({ logger }: { logger: Backend["logger"] }): ErrorRe
       return;
     }
     const status =
-      typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
-        ? error.status
-        : 500;
+      typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : 500;
     if (status >= 500) logger.error("unhandled error", { error, path: req.path, requestId: res.locals.requestId });
     if (res.headersSent) {
       res.destroy();

@@ -47,18 +47,14 @@ export function pages({ backend, getPageHandler, pageCache, cachedHeaders }: Pag
       // Read before rendering: a change announced while this page renders must not be cached.
       const generation = pageCache.generation;
       const handler = await getPageHandler();
-      const response = await handler(
-        toFetchRequest(req, res, (res.locals.siteOrigin as string | undefined) ?? config.publicUrl),
-        {
-          nonce,
-          requestId: res.locals.requestId as string,
-          clientIp: req.ip ?? "",
-        },
-      );
+      const response = await handler(toFetchRequest(req, res, (res.locals.siteOrigin as string | undefined) ?? config.publicUrl), {
+        nonce,
+        requestId: res.locals.requestId as string,
+        clientIp: req.ip ?? "",
+      });
       // A page that says no-store (the gallery while its photos cannot be read) is never kept.
       const cacheable =
-        response.headers.get(PAGE_CACHE_HEADER) === "public" &&
-        !/\bno-store\b/i.test(response.headers.get("cache-control") ?? "");
+        response.headers.get(PAGE_CACHE_HEADER) === "public" && !/\bno-store\b/i.test(response.headers.get("cache-control") ?? "");
       response.headers.delete(PAGE_CACHE_HEADER);
       if (isCacheable && cacheable && response.status === 200) {
         const html = await response.text();

@@ -24,9 +24,7 @@ import type { Backend } from "#app/server/context.server.ts";
 import { wantsJson } from "#server/middleware/body-limits.ts";
 
 export type QueryProblem =
-  | { kind: "percent"; name: string | null }
-  | { kind: "encoding"; name: string | null }
-  | { kind: "control"; name: string | null };
+  { kind: "percent"; name: string | null } | { kind: "encoding"; name: string | null } | { kind: "control"; name: string | null };
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 /** Unicode's control characters (C0, DEL, C1) except tab. */

@@ -54,11 +54,7 @@ export function sameOrigin({ logger, publicUrl, isPublicUrlDeclared }: SameOrigi
         path: req.path,
         requestId: res.locals.requestId,
       });
-      refuse(
-        req,
-        res,
-        "This request came from another website, so it was not accepted. Please use the forms on this site.",
-      );
+      refuse(req, res, "This request came from another website, so it was not accepted. Please use the forms on this site.");
       return;
     }
 

@@ -16,14 +16,9 @@ const assetOptions = { immutable: true, maxAge: "1y", index: false, redirect: fa
 
 export function staticAssets(clientDir: string): Router {
   const router = express.Router();
-  router.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), assetOptions),
-    otherBuildsAssets(clientDir),
-    (_req, res) => {
-      res.status(404).type("text/plain").send("Not found");
-    },
-  );
+  router.use("/assets", express.static(path.join(clientDir, "assets"), assetOptions), otherBuildsAssets(clientDir), (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
   router.use(
     express.static(clientDir, {
       maxAge: "7d",

@@ -23,13 +23,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseEnv as parseDotenv } from "node:util";
-import {
-  CreateBucketCommand,
-  DeleteBucketCommand,
-  DeleteObjectsCommand,
-  ListObjectsV2Command,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectsCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SUCCESS, formTokenOf, mailsMarked, marker, validFields } from "#tests/support/leads.ts";
@@ -174,10 +168,9 @@ if (missing.length > 0) {
     }
 
     async function storedLeads(pattern: string): Promise<{ subject: string; is_spam: boolean }[]> {
-      const { rows } = await db!.query<{ subject: string; is_spam: boolean }>(
-        "select subject, is_spam from leads where subject like $1",
-        [`%${pattern}%`],
-      );
+      const { rows } = await db!.query<{ subject: string; is_spam: boolean }>("select subject, is_spam from leads where subject like $1", [
+        `%${pattern}%`,
+      ]);
       return rows;
     }
 
@@ -193,8 +186,7 @@ if (missing.length > 0) {
 
       // The shared settings: deploy/env.example with this site's own values put in.
       const file = parseDotenv(readFileSync(ENV_FILE, "utf8"));
-      for (const name of ["PORT", "HOST", "DATA_DIR"])
-        expect(file[name], `${name} in deploy/env.example`).toBeUndefined();
+      for (const name of ["PORT", "HOST", "DATA_DIR"]) expect(file[name], `${name} in deploy/env.example`).toBeUndefined();
       for (const name of SITE_SPECIFIC) expect(file[name], `${name} in deploy/env.example`).toBeDefined();
       expect(file.TRUST_PROXY).toBe("1");
       expect(file.STORAGE).toBe("s3");
@@ -239,9 +231,7 @@ if (missing.length > 0) {
       const summary = Object.entries(figures)
         .map(([name, value]) => `  ${name}: ${value}`)
         .join("\n");
-      console.log(
-        `\nDeployment drill figures (nginx + TLS, 3 instances, PostgreSQL, Ceph RGW, 2 shared cores):\n${summary}\n`,
-      );
+      console.log(`\nDeployment drill figures (nginx + TLS, 3 instances, PostgreSQL, Ceph RGW, 2 shared cores):\n${summary}\n`);
       await nginx?.stop();
       await Promise.all(instances.map((instance) => instance.stop("SIGTERM", 15_000)));
       await smtp?.stop();
@@ -300,18 +290,13 @@ if (missing.length > 0) {
         Array.from({ length: 6 }, async () => {
           while (next < jobs.length) {
             const job = jobs[next++]!;
-            const reply = await postForm(
-              "/contact",
-              { ...validFields(job.mark), form_token: tokens.get(job.from)! },
-              { from: job.from },
-            );
+            const reply = await postForm("/contact", { ...validFields(job.mark), form_token: tokens.get(job.from)! }, { from: job.from });
             replies.push({ mark: job.mark, reply });
           }
         }),
       );
       const seconds = (performance.now() - started) / 1000;
-      for (const { reply } of replies)
-        expect(isAcknowledged(reply), `${reply.status} ${reply.text.slice(0, 200)}`).toBe(true);
+      for (const { reply } of replies) expect(isAcknowledged(reply), `${reply.status} ${reply.text.slice(0, 200)}`).toBe(true);
       figures["estimate requests through nginx (6 at a time, TLS per request)"] = `${(60 / seconds).toFixed(1)}/s`;
       figures["post latency p50 / p95"] = `${percentile(
         replies.map((r) => r.reply.ms),
@@ -360,8 +345,7 @@ if (missing.length > 0) {
     test("a photo published on one instance shows on every instance within 2 s, and is gone from all within 2 s of its deletion", async () => {
       const pages = ["/", "/gallery", "/kitchen"];
       // Every instance has rendered (and cached) its pages before the change.
-      for (const instance of instances)
-        for (const page of pages) expect((await request(`${instance.url}${page}`)).status).toBe(200);
+      for (const instance of instances) for (const page of pages) expect((await request(`${instance.url}${page}`)).status).toBe(200);
 
       const jpeg = await makeTestJpeg({ width: 1600, height: 1200, label: "Drill kitchen" });
       const upload = await client.send("POST", "/admin/gallery/upload?category=kitchen", {
@@ -404,15 +388,9 @@ if (missing.length > 0) {
         .map((ms) => (Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : "not within 5 s"))
         .join(", ");
       // Soft: the deletion below is still checked (and measured) when this fails.
-      expect
-        .soft(Math.max(...shownAt), "ms until every instance's /gallery shows the new photo")
-        .toBeLessThanOrEqual(2000);
+      expect.soft(Math.max(...shownAt), "ms until every instance's /gallery shows the new photo").toBeLessThanOrEqual(2000);
 
-      const deleted = await postForm(
-        "/admin/gallery",
-        { intent: "delete", photoId, confirm: "yes" },
-        { cookie: adminCookie },
-      );
+      const deleted = await postForm("/admin/gallery", { intent: "delete", photoId, confirm: "yes" }, { cookie: adminCookie });
       expect(deleted.status).toBe(302);
       const goneAt = await Promise.all(
         instances.map(async (instance) => {
@@ -428,9 +406,7 @@ if (missing.length > 0) {
       figures["photo deleted: gone from every instance's pages after"] = goneAt
         .map((ms) => (Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : "not within 5 s"))
         .join(", ");
-      expect(Math.max(...goneAt), "ms until no instance serves a page naming the deleted photo").toBeLessThanOrEqual(
-        2000,
-      );
+      expect(Math.max(...goneAt), "ms until no instance serves a page naming the deleted photo").toBeLessThanOrEqual(2000);
     }, 60_000);
 
     test("the limits hold across instances: the 6th request from one address is 429 whatever X-Forwarded-For it sends", async () => {
@@ -476,11 +452,7 @@ if (missing.length > 0) {
       expect(checked).toBeLessThanOrEqual(10);
       expect(checked).toBe(10);
 
-      const attacker = await postForm(
-        "/login",
-        { email: admin.email, password: admin.password },
-        { from: "127.0.3.99" },
-      );
+      const attacker = await postForm("/login", { email: admin.email, password: admin.password }, { from: "127.0.3.99" });
       expect(attacker.status, "a browser without the device cookie, even with the right password").toBe(429);
       const owner = await postForm("/login", { email: admin.email, password: admin.password }, { cookie: ownerDevice });
       expect(owner.status, owner.text.slice(0, 300)).toBe(302);
@@ -504,9 +476,7 @@ if (missing.length > 0) {
             const from = `127.10.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
             const entry: { mark: string; reply: Reply | null } = { mark: marker(prefix), reply: null };
             sent.push(entry);
-            entry.reply = await postForm("/contact", { ...validFields(entry.mark), form_token: token }, { from }).catch(
-              () => null,
-            );
+            entry.reply = await postForm("/contact", { ...validFields(entry.mark), form_token: token }, { from }).catch(() => null);
           }
         }),
       );
@@ -529,9 +499,7 @@ if (missing.length > 0) {
       });
       figures["SIGTERM under load: posts sent / acknowledged"] = `${sent.length} / ${acknowledged.length}`;
       expect(
-        sent
-          .filter((entry) => !entry.reply || !isAcknowledged(entry.reply))
-          .map((entry) => entry.reply?.status ?? "no answer"),
+        sent.filter((entry) => !entry.reply || !isAcknowledged(entry.reply)).map((entry) => entry.reply?.status ?? "no answer"),
       ).toEqual([]);
 
       // Back on its port: nginx sends it requests again (after fail_timeout at the latest).
@@ -554,9 +522,7 @@ if (missing.length > 0) {
         await victim.stop("SIGKILL");
       });
       const badGateway = sent.filter((entry) => entry.reply?.status === 502);
-      const other = sent.filter(
-        (entry) => !entry.reply || (!isAcknowledged(entry.reply) && entry.reply.status !== 502),
-      );
+      const other = sent.filter((entry) => !entry.reply || (!isAcknowledged(entry.reply) && entry.reply.status !== 502));
       // A post in flight to the killed instance gets 502 (nginx does not send it to another).
       expect(other.map((entry) => entry.reply?.status ?? "no answer")).toEqual([]);
       figures["SIGKILL under load: posts sent / acknowledged / 502 / stored"] =

@@ -17,10 +17,7 @@ type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 function describeViolations(violations: AxeResults["violations"]): string[] {
   return violations.map((violation) => {
     const nodes = violation.nodes
-      .map(
-        (node) =>
-          `    - ${node.target.join(" ")}\n      ${node.html}\n      ${(node.failureSummary ?? "").replace(/\n/g, "\n      ")}`,
-      )
+      .map((node) => `    - ${node.target.join(" ")}\n      ${node.html}\n      ${(node.failureSummary ?? "").replace(/\n/g, "\n      ")}`)
       .join("\n");
     return `${violation.id} [${violation.impact}] ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
   });
@@ -73,11 +70,7 @@ for (const path of ["/bathroom", "/gallery", "/", "/contact"]) {
 
 // Signed in: the profile in both its forms, and the messages the account forms show.
 for (const role of ["customer", "admin"] as const) {
-  test(`/profile (${role}) has no axe violations at desktop width and at 375 px`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test(`/profile (${role}) has no axe violations at desktop width and at 375 px`, async ({ page, context, baseURL }) => {
     await signedInAccount(context, baseURL, { role });
     await page.goto("/profile");
     await expect(page.getByRole("heading", { name: "Your estimate requests" })).toBeVisible();

@@ -60,10 +60,7 @@ test("sign in with email and password", async ({ page }) => {
   await page.goto("/login");
   await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
   await expect(page.getByRole("main")).not.toContainText("By signing up");
-  await expect(page.getByRole("main").getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
-    "href",
-    "/forgot-password",
-  );
+  await expect(page.getByRole("main").getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
   await logIn(page, account.user.email, account.password);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("main")).toContainText("Morgan Returning");
@@ -124,12 +121,7 @@ test("'Sign out everywhere' in one browser signs the other out too", async ({ pa
   }
 });
 
-test("changing the password keeps this browser signed in and signs the other out", async ({
-  page,
-  context,
-  browser,
-  baseURL,
-}) => {
+test("changing the password keeps this browser signed in and signs the other out", async ({ page, context, browser, baseURL }) => {
   const account = await signedInAccount(context, baseURL);
   const other = await browser.newContext();
   try {

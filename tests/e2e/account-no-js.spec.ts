@@ -46,9 +46,7 @@ test("sign up, sign out and sign in again without JavaScript", async ({ page }) 
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "My account" })).toBeVisible();
 });
 
-test("the login, sign-up and password reset pages load no script but the visit's note every page carries", async ({
-  page,
-}) => {
+test("the login, sign-up and password reset pages load no script but the visit's note every page carries", async ({ page }) => {
   for (const path of ["/login", "/signup", "/forgot-password", "/reset-password/no-such-link"]) {
     await page.goto(path);
     // The one inline script notes where the visit came from, for the estimate form (app/browser/attribution.ts).

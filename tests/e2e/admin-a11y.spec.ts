@@ -6,14 +6,7 @@
  * action's error. Nothing scrolls sideways at 375 px.
  */
 import { expect, test, waitForHydration, expectNoAxeViolations } from "#tests/e2e/helpers.ts";
-import {
-  expectNoSidewaysScroll,
-  failEmails,
-  newMarker,
-  pageStatus,
-  seedLeads,
-  signInAdmin,
-} from "#tests/e2e/admin-helpers.ts";
+import { expectNoSidewaysScroll, failEmails, newMarker, pageStatus, seedLeads, signInAdmin } from "#tests/e2e/admin-helpers.ts";
 
 const widths = [
   { name: "375 px", width: 375, height: 812 },
@@ -86,9 +79,7 @@ for (const size of widths) {
       await page.goto(`/admin/leads/${lead!.id}`);
       await waitForHydration(page);
       await page.getByLabel("Add a note").fill("   ");
-      const response = page.waitForResponse(
-        (r) => r.request().method() === "POST" && r.request().isNavigationRequest(),
-      );
+      const response = page.waitForResponse((r) => r.request().method() === "POST" && r.request().isNavigationRequest());
       await page.getByLabel("Add a note").evaluate((el) => (el as HTMLTextAreaElement).form!.submit());
       expect((await response).status()).toBe(400);
       await expect(page.getByRole("alert")).toContainText("Write something in the note before adding it.");

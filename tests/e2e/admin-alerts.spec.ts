@@ -33,11 +33,7 @@ async function seedDevice(userId: string, userAgent: string, host = "push.exampl
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-test("the page renders, links a valid manifest, registers the worker for /admin/ and passes axe", async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test("the page renders, links a valid manifest, registers the worker for /admin/ and passes axe", async ({ page, context, baseURL }) => {
   await signInAdmin(context, baseURL);
   await page.goto("/admin/alerts");
   await waitForHydration(page);
@@ -78,11 +74,7 @@ test("the dashboard links to the alerts page", async ({ page, context, baseURL }
   await expect(page).toHaveURL(/\/admin\/alerts$/);
 });
 
-test("devices are listed, a test that cannot be sent says why, and Remove works without JavaScript", async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test("devices are listed, a test that cannot be sent says why, and Remove works without JavaScript", async ({ page, context, baseURL }) => {
   const admin = await signInAdmin(context, baseURL);
   await seedDevice(admin.user.id, "Chrome on Android");
   // A push service that does not exist: the test notification cannot be sent.
@@ -102,10 +94,7 @@ test("devices are listed, a test that cannot be sent says why, and Remove works 
   await page.goto("/admin/alerts");
   await expect(page.locator(".admin-card", { hasText: "Safari on iPhone" })).toContainText("Last problem:");
 
-  await page
-    .locator(".admin-card", { hasText: "Safari on iPhone" })
-    .getByRole("button", { name: "Remove Safari on iPhone" })
-    .click();
+  await page.locator(".admin-card", { hasText: "Safari on iPhone" }).getByRole("button", { name: "Remove Safari on iPhone" }).click();
   await expect(page.getByRole("status")).toContainText("Device removed");
   await expect(page.locator(".admin-card")).toHaveCount(1);
   await expectNoAxeViolations(page, "/admin/alerts after removing a device");
@@ -150,9 +139,7 @@ test("turning on where the browser cannot subscribe shows the browser's reason, 
   );
   expect(devices).toEqual([]);
   // Chromium's own note about incognito mode is the one console error expected here.
-  const incognitoNote = consoleErrors.findIndex((line) =>
-    line.includes("does not support the Push API in incognito mode"),
-  );
+  const incognitoNote = consoleErrors.findIndex((line) => line.includes("does not support the Push API in incognito mode"));
   expect(incognitoNote).toBeGreaterThanOrEqual(0);
   consoleErrors.splice(incognitoNote, 1);
 });
@@ -160,11 +147,7 @@ test("turning on where the browser cannot subscribe shows the browser's reason, 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the page says the switch needs JavaScript, and the device list's buttons still work", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test("the page says the switch needs JavaScript, and the device list's buttons still work", async ({ page, context, baseURL }) => {
     const admin = await signInAdmin(context, baseURL);
     await seedDevice(admin.user.id, "Firefox on Windows");
     await page.goto("/admin/alerts");

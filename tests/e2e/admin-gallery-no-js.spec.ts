@@ -15,18 +15,11 @@ test.afterEach(({ consoleErrors }) => ignoreDeletedPhotoThumbnails(consoleErrors
 async function seed(options: SeedPhotoOptions) {
   const storage = await openTestStorage(adminGalleryData.dataDir);
   return withSiteDatabase(adminGalleryData, (database) =>
-    seedPhoto(
-      { database, storage, dataDir: adminGalleryData.dataDir },
-      { width: 400, height: 300, category: "bathroom", ...options },
-    ),
+    seedPhoto({ database, storage, dataDir: adminGalleryData.dataDir }, { width: 400, height: 300, category: "bathroom", ...options }),
   );
 }
 
-test("drafts and published photos are managed with JavaScript off; uploading says it needs it", async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test("drafts and published photos are managed with JavaScript off; uploading says it needs it", async ({ page, context, baseURL }) => {
   const marker = newMarker("nojs");
   await seed({ caption: `Tub ${marker}` });
   await seed({ caption: `Vanity ${marker}` });
@@ -35,12 +28,8 @@ test("drafts and published photos are managed with JavaScript off; uploading say
   await signInAdmin(context, baseURL, undefined, adminGalleryData);
 
   await page.goto("/admin/gallery");
-  expect(
-    await page.evaluate(() => typeof (window as { __reactRouterContext?: unknown }).__reactRouterContext),
-  ).not.toBe("object");
-  await expect(
-    page.getByText("Uploading photos needs JavaScript. If no upload button appears here, turn JavaScript on"),
-  ).toBeVisible();
+  expect(await page.evaluate(() => typeof (window as { __reactRouterContext?: unknown }).__reactRouterContext)).not.toBe("object");
+  await expect(page.getByText("Uploading photos needs JavaScript. If no upload button appears here, turn JavaScript on")).toBeVisible();
   await expect(page.getByRole("button", { name: "Choose photos to upload" })).toHaveCount(0);
 
   // Publish the draft from its edit view: first without a description (refused, nothing changes), then with it.
@@ -115,10 +104,7 @@ test("without JavaScript, several photos are selected with their checkboxes and 
   baseURL,
 }) => {
   const marker = newMarker("nojsbulk");
-  const doomed = [
-    await seed({ caption: `Blurry ${marker}`, draft: true }),
-    await seed({ caption: `Dark ${marker}`, draft: true }),
-  ];
+  const doomed = [await seed({ caption: `Blurry ${marker}`, draft: true }), await seed({ caption: `Dark ${marker}`, draft: true })];
   // One that stays, so the list is not empty after the delete whatever other tests do.
   const kept = await seed({ caption: `Keeper ${marker}`, draft: true });
   await signInAdmin(context, baseURL, undefined, adminGalleryData);

@@ -79,9 +79,7 @@ async function indexOfTitle(page: Page, text: string): Promise<number> {
 
 /** The browser notes every 4xx answer to a background request on its console; these were expected. */
 function dropExpectedConsoleErrors(consoleErrors: string[], status: number): void {
-  const expected = consoleErrors.filter(
-    (e) => e.includes(`status of ${status}`) && e.includes("/admin/gallery/upload"),
-  );
+  const expected = consoleErrors.filter((e) => e.includes(`status of ${status}`) && e.includes("/admin/gallery/upload"));
   expect(expected.length).toBeGreaterThan(0);
   for (const entry of expected) consoleErrors.splice(consoleErrors.indexOf(entry), 1);
 }
@@ -102,14 +100,11 @@ test("a phone photo uploads with preview and progress, then 'Upload Image' publi
     // Every value the progress bars take, as the admin would see them.
     const seen: number[] = [];
     (window as unknown as { __progress: number[] }).__progress = seen;
-    new MutationObserver(() => document.querySelectorAll("progress").forEach((p) => seen.push(p.value))).observe(
-      document.body,
-      {
-        subtree: true,
-        childList: true,
-        attributes: true,
-      },
-    );
+    new MutationObserver(() => document.querySelectorAll("progress").forEach((p) => seen.push(p.value))).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+    });
   });
 
   // A slow upload (about 100 KB/s), so the percentage has time to show.
@@ -218,10 +213,7 @@ test("a phone photo uploads with preview and progress, then 'Upload Image' publi
     expect(size.width, `${address}: ${size.url}`).toBeLessThan(size.height);
     const urls = await shown.evaluate((img: HTMLImageElement) => {
       const sets = [...(img.parentElement?.querySelectorAll("source") ?? [])].map((s) => s.srcset);
-      return [
-        img.currentSrc,
-        ...sets.flatMap((set) => set.split(",").map((entry) => entry.trim().split(" ")[0] ?? "")),
-      ];
+      return [img.currentSrc, ...sets.flatMap((set) => set.split(",").map((entry) => entry.trim().split(" ")[0] ?? ""))];
     });
     expect(urls.length, address).toBeGreaterThan(2);
     for (const url of new Set(urls)) {
@@ -273,11 +265,7 @@ test("several files at once: each has its own progress and error; a PDF named .j
   await expect(tileOf(page, `Good one ${marker}`)).toHaveCount(1);
 });
 
-test("an iPhone HEIC shows a placeholder while it uploads, then the server's picture", async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test("an iPhone HEIC shows a placeholder while it uploads, then the server's picture", async ({ page, context, baseURL }) => {
   const marker = newMarker("gal");
   await signInAdmin(context, baseURL, undefined, adminGalleryData);
   await page.goto("/admin/gallery");
@@ -292,9 +280,7 @@ test("an iPhone HEIC shows a placeholder while it uploads, then the server's pic
       await route.continue();
     },
   );
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: `IMG_${marker}.HEIC`, mimeType: "image/heic", buffer: heic });
+  await page.locator('input[type="file"]').setInputFiles({ name: `IMG_${marker}.HEIC`, mimeType: "image/heic", buffer: heic });
   const card = page.getByRole("listitem", { name: `IMG_${marker}.HEIC` });
   await expect(card.getByText("The preview appears when the upload is done")).toBeVisible();
   release();
@@ -317,29 +303,21 @@ test("files dropped anywhere on the page upload, with a hint while dragging", as
       const transfer = new DataTransfer();
       transfer.items.add(new File([bytes], name, { type: "image/jpeg" }));
       (window as unknown as { __drop: DataTransfer }).__drop = transfer;
-      document
-        .querySelector("h1")!
-        .dispatchEvent(new DragEvent("dragenter", { dataTransfer: transfer, bubbles: true }));
+      document.querySelector("h1")!.dispatchEvent(new DragEvent("dragenter", { dataTransfer: transfer, bubbles: true }));
     },
     { base64: jpeg, name: `dropped-${marker}.jpg` },
   );
   await expect(page.getByText("Drop the photos to upload them")).toBeVisible();
   await page.evaluate(() => {
     const transfer = (window as unknown as { __drop: DataTransfer }).__drop;
-    document
-      .querySelector("h1")!
-      .dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    document.querySelector("h1")!.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
   });
   await expect(page.getByText("Drop the photos to upload them")).toHaveCount(0);
   const card = page.getByRole("listitem", { name: `dropped-${marker}.jpg` });
   await expect(card.getByText("Uploaded. Add the details, then press Upload Image to publish it.")).toBeVisible();
 });
 
-test("a published photo moves from its edit dialog and by drag onto another tile", async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test("a published photo moves from its edit dialog and by drag onto another tile", async ({ page, context, baseURL }) => {
   const marker = newMarker("gal");
   await seedFencePhoto(`Older ${marker}`);
   await seedFencePhoto(`Newer ${marker}`);
@@ -348,9 +326,7 @@ test("a published photo moves from its edit dialog and by drag onto another tile
   await waitForHydration(page);
   // Other tests publish photos at the same time, so only the two photos' relative order is checked.
   const order = async () =>
-    (await indexOfTitle(page, `Newer ${marker}`)) < (await indexOfTitle(page, `Older ${marker}`))
-      ? "newer first"
-      : "older first";
+    (await indexOfTitle(page, `Newer ${marker}`)) < (await indexOfTitle(page, `Older ${marker}`)) ? "newer first" : "older first";
   expect(await order()).toBe("newer first");
 
   // From the dialog, by keyboard: the older photo goes to the first place. A place taken from the
@@ -399,9 +375,7 @@ for (const width of [375, 1280]) {
     await waitForHydration(page);
     await expectNoSidewaysScroll(page);
     // Three columns on a phone, more on a wide screen.
-    const columns = await page
-      .locator(".gallery-tiles")
-      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length);
+    const columns = await page.locator(".gallery-tiles").evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length);
     if (width === 375) expect(columns).toBe(3);
     else expect(columns).toBeGreaterThan(4);
     await expectNoAxeViolations(page, `the grid at ${width} px`);
@@ -456,8 +430,7 @@ for (const width of [375, 1280]) {
     await expect(page.locator(".admin-flash")).toHaveText("Published 3 photos.");
     for (const name of ["Deck", "Porch", "Patio"]) await expect(tileOf(page, `${name} ${marker}`)).toHaveCount(0);
     await page.goto("/admin/gallery?show=published");
-    for (const name of ["Deck", "Porch", "Patio"])
-      await expect(tileOf(page, `${name} ${marker}`)).toContainText("Published");
+    for (const name of ["Deck", "Porch", "Patio"]) await expect(tileOf(page, `${name} ${marker}`)).toContainText("Published");
   });
 }
 
@@ -510,8 +483,7 @@ test("the service and project for new uploads are remembered after a reload; an 
   await signInAdmin(context, baseURL, undefined, adminGalleryData);
   await page.goto("/admin/gallery");
   await waitForHydration(page);
-  const saved = () =>
-    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/admin/gallery.data");
+  const saved = () => page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/admin/gallery.data");
   let answer = saved();
   await page.getByLabel("Service for new photos").selectOption("outdoor");
   await answer;
@@ -548,11 +520,7 @@ test("the service and project for new uploads are remembered after a reload; an 
 });
 
 // A draft, so pages of other tests running now (the public gallery) never lose a photo they show.
-test("deleting asks first in a dialog; 'No' keeps the photo, 'Yes' deletes it and its files", async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test("deleting asks first in a dialog; 'No' keeps the photo, 'Yes' deletes it and its files", async ({ page, context, baseURL }) => {
   const marker = newMarker("gal");
   await seedFencePhoto(`Doomed ${marker}`, { draft: true });
   await signInAdmin(context, baseURL, undefined, adminGalleryData);
@@ -583,11 +551,7 @@ test("deleting asks first in a dialog; 'No' keeps the photo, 'Yes' deletes it an
   expect((await page.request.get(src!)).status()).toBe(404);
 });
 
-test("at 375 px the page with photos and uploads does not scroll sideways, and axe finds nothing", async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test("at 375 px the page with photos and uploads does not scroll sideways, and axe finds nothing", async ({ page, context, baseURL }) => {
   const marker = newMarker("gal");
   await seedFencePhoto(`A long caption without spaces ${"x".repeat(80)} ${marker}`);
   await page.setViewportSize({ width: 375, height: 812 });

@@ -6,14 +6,7 @@
  * focus ring.
  */
 import { expect, test, waitForHydration } from "#tests/e2e/helpers.ts";
-import {
-  adminMenu,
-  expectNoSidewaysScroll,
-  newMarker,
-  pageStatus,
-  seedLeads,
-  signInAdmin,
-} from "#tests/e2e/admin-helpers.ts";
+import { adminMenu, expectNoSidewaysScroll, newMarker, pageStatus, seedLeads, signInAdmin } from "#tests/e2e/admin-helpers.ts";
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -60,17 +53,9 @@ test("an admin works a request from the inbox on a phone", async ({ page, contex
   await page.getByRole("link", { name: `Bathroom remodel ${marker}` }).click();
   await expect(page).toHaveURL(`/admin/leads/${target!.id}`);
   await expect(page.getByRole("heading", { level: 1, name: `Bathroom remodel ${marker}` })).toBeVisible();
-  await expect(page.getByRole("link", { name: `${marker}-1@home.test` })).toHaveAttribute(
-    "href",
-    `mailto:${marker}-1@home.test`,
-  );
-  await expect(page.getByRole("main").getByRole("link", { name: "(832) 555-0199" })).toHaveAttribute(
-    "href",
-    "tel:+18325550199",
-  );
-  await expect(page.locator(".admin-message").first()).toHaveText(
-    `Hall bath.\nNew tile and a walk-in shower. ${marker}`,
-  );
+  await expect(page.getByRole("link", { name: `${marker}-1@home.test` })).toHaveAttribute("href", `mailto:${marker}-1@home.test`);
+  await expect(page.getByRole("main").getByRole("link", { name: "(832) 555-0199" })).toHaveAttribute("href", "tel:+18325550199");
+  await expect(page.locator(".admin-message").first()).toHaveText(`Hall bath.\nNew tile and a walk-in shower. ${marker}`);
   await expectNoSidewaysScroll(page);
 
   // Change its status.
@@ -95,23 +80,17 @@ test("an admin works a request from the inbox on a phone", async ({ page, contex
   // Resend an email: it goes back in the outbox and out again.
   const confirmation = page.locator("#lead-emails ~ ul > li").filter({ hasText: "Confirmation to the homeowner" });
   await confirmation.getByRole("button", { name: /^Resend/ }).click();
-  await expect(pageStatus(page)).toHaveText(
-    "The confirmation to the homeowner was put back in the outbox and is being sent again.",
-  );
+  await expect(pageStatus(page)).toHaveText("The confirmation to the homeowner was put back in the outbox and is being sent again.");
   await expect(async () => {
     await page.reload();
-    await expect(
-      page.locator("#lead-emails ~ ul > li").filter({ hasText: "Confirmation to the homeowner" }),
-    ).toContainText("Sent");
+    await expect(page.locator("#lead-emails ~ ul > li").filter({ hasText: "Confirmation to the homeowner" })).toContainText("Sent");
   }).toPass({ timeout: 15_000 });
   await expectNoSidewaysScroll(page);
 
   // Delete it: the browser insists on the confirmation box first.
   const before = page.url();
   await page.getByRole("button", { name: "Delete request" }).click();
-  expect(
-    await page.getByLabel("Yes, delete this request").evaluate((el) => (el as HTMLInputElement).validity.valueMissing),
-  ).toBe(true);
+  expect(await page.getByLabel("Yes, delete this request").evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
   expect(page.url()).toBe(before);
   await page.getByLabel("Yes, delete this request").check();
   await page.getByRole("button", { name: "Delete request" }).click();
@@ -134,8 +113,7 @@ test("the admin navigation works from the keyboard, with a visible focus ring", 
   await waitForHydration(page);
   // On a phone the navigation is in the bar's menu: Tab to it, open it with Enter.
   const menu = adminMenu(page);
-  for (let i = 0; i < 30 && !(await menu.toggle.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press("Tab");
+  for (let i = 0; i < 30 && !(await menu.toggle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
   await expect(menu.toggle).toBeFocused();
   await page.keyboard.press("Enter");
   const nav = menu.nav;
@@ -150,12 +128,9 @@ test("the admin navigation works from the keyboard, with a visible focus ring", 
   }
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   const link = nav.getByRole("link", { name: /^Estimate requests/ });
-  for (let i = 0; i < 30 && !(await link.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press("Tab");
+  for (let i = 0; i < 30 && !(await link.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
   await expect(link).toBeFocused();
-  const outline = await link.evaluate(
-    (el) => getComputedStyle(el).outlineStyle + " " + getComputedStyle(el).outlineWidth,
-  );
+  const outline = await link.evaluate((el) => getComputedStyle(el).outlineStyle + " " + getComputedStyle(el).outlineWidth);
   expect(outline).toMatch(/^solid [1-9]/);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/admin/leads");

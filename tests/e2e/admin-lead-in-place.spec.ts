@@ -45,12 +45,7 @@ const focusedId = (page: Page) =>
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("status, notes and resend update a long request page in place", async ({
-    page,
-    context,
-    baseURL,
-    consoleErrors,
-  }) => {
+  test("status, notes and resend update a long request page in place", async ({ page, context, baseURL, consoleErrors }) => {
     const marker = newMarker("inplace");
     const [lead] = await seedLeads(marker, [
       {
@@ -126,9 +121,7 @@ test.describe("on a phone", () => {
     await resend.scrollIntoViewIfNeeded();
     const beforeResend = await scrollY(page);
     await resend.click();
-    await expect(pageStatus(page)).toHaveText(
-      "The confirmation to the homeowner was put back in the outbox and is being sent again.",
-    );
+    await expect(pageStatus(page)).toHaveText("The confirmation to the homeowner was put back in the outbox and is being sent again.");
     // The button, or (while the email is being sent and the button is not shown) the Emails heading.
     expect(await focusedId(page)).toMatch(/^(lead-emails|resend-[0-9a-f-]{36})$/);
     expect(Math.abs((await scrollY(page)) - beforeResend)).toBeLessThan(150);
@@ -165,11 +158,7 @@ test.describe("on a phone", () => {
     await expectSameDocument(page);
   });
 
-  test("the admin bar is one row, and its menu opens and closes from the keyboard", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test("the admin bar is one row, and its menu opens and closes from the keyboard", async ({ page, context, baseURL }) => {
     const [lead] = await seedLeads(newMarker("bar"), [{}]);
     await signInAdmin(context, baseURL);
     await page.goto(`/admin/leads/${lead!.id}`);
@@ -193,16 +182,13 @@ test.describe("on a phone", () => {
     });
     expect(seen).toMatch(/^\d+ new$/);
     await expect(count).toHaveAccessibleName(/^\d+ new estimate requests?$/);
-    const tops = await Promise.all(
-      [page.locator(".admin-bar__label"), count, menu.toggle].map(async (el) => (await el.boundingBox())!),
-    );
+    const tops = await Promise.all([page.locator(".admin-bar__label"), count, menu.toggle].map(async (el) => (await el.boundingBox())!));
     for (const box of tops) expect(box.y + box.height).toBeLessThanOrEqual(tops[0]!.y + height);
     await expect(menu.panel).toBeHidden();
     await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
 
     // Keyboard: Tab to "Menu", Enter opens, Escape closes and focus is back on it; Space opens.
-    for (let i = 0; i < 30 && !(await menu.toggle.evaluate((el) => el === document.activeElement)); i++)
-      await page.keyboard.press("Tab");
+    for (let i = 0; i < 30 && !(await menu.toggle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
     await expect(menu.toggle).toBeFocused();
     await expect(menu.toggle).toHaveAccessibleName("Admin Menu");
     await expect(menu.toggle).toHaveAttribute("aria-expanded", "false");

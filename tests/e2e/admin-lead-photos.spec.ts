@@ -48,9 +48,7 @@ test("the contractor sees the request's photos upright, linked to the large ones
     .first()
     .click();
   await waitForHydration(page);
-  const photos = page
-    .getByRole("region", { name: /Photos of the job/ })
-    .or(page.locator("section[aria-labelledby=lead-photos]"));
+  const photos = page.getByRole("region", { name: /Photos of the job/ }).or(page.locator("section[aria-labelledby=lead-photos]"));
   await expect(photos.getByRole("heading", { name: "Photos of the job (2)" })).toBeVisible();
   const thumbs = photos.getByRole("img");
   await expect(thumbs).toHaveCount(2);
@@ -58,17 +56,13 @@ test("the contractor sees the request's photos upright, linked to the large ones
   await expect(thumbs.nth(1)).toHaveAttribute("alt", `Photo 2 of 2 from Pat Photo ${marker}`);
   for (const i of [0, 1]) {
     await thumbs.nth(i).scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => thumbs.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
+    await expect.poll(() => thumbs.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   }
   // Upright: the JPEG is stored 600 × 400 with orientation 6, so it shows taller than wide.
   const size = await thumbs.nth(0).evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
   expect(size[0]!).toBeLessThan(size[1]!);
 
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await expectNoSidewaysScroll(page);
 

@@ -38,11 +38,7 @@ for (const size of sizes) {
   test.describe(`at ${size.name}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test("the one-tap buttons call, text, email and map the homeowner", async ({
-      page,
-      context,
-      baseURL,
-    }, testInfo) => {
+    test("the one-tap buttons call, text, email and map the homeowner", async ({ page, context, baseURL }, testInfo) => {
       const marker = newMarker("tap");
       const name = `María Gonzalez ${marker}`;
       const [old, maria] = await seedLeads(marker, [
@@ -80,9 +76,10 @@ for (const size of sizes) {
         /^Hi María, this is .+ about your Bathroom Remodeling request\.$/,
       );
       await expect(card.getByRole("link", { name: `Email ${name}`, exact: true })).toHaveAttribute("href", links.email);
-      await expect(
-        card.getByRole("link", { name: `Directions to ${name} (opens a map in a new tab)` }),
-      ).toHaveAttribute("href", links.directions);
+      await expect(card.getByRole("link", { name: `Directions to ${name} (opens a map in a new tab)` })).toHaveAttribute(
+        "href",
+        links.directions,
+      );
       await expect(card).toContainText("ZIP 77008 (in area)");
       await expect(card).toContainText("0 photos");
       await expect(card).toContainText(/waiting (under a minute|\d+ min)/);
@@ -105,9 +102,10 @@ for (const size of sizes) {
         /^Hi María, this is .+ about your Bathroom Remodeling request\.$/,
       );
       await expect(main.getByRole("link", { name: `Email ${name}`, exact: true })).toHaveAttribute("href", links.email);
-      await expect(
-        main.getByRole("link", { name: `Directions to ${name} (opens a map in a new tab)` }),
-      ).toHaveAttribute("href", links.directions);
+      await expect(main.getByRole("link", { name: `Directions to ${name} (opens a map in a new tab)` })).toHaveAttribute(
+        "href",
+        links.directions,
+      );
       const top = page.locator(".admin-taps");
       await expectTapTargets(page, top, 4);
       // Above the fold on a phone: no scrolling to reach them.

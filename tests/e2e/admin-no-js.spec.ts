@@ -21,9 +21,7 @@ test("the inbox filters, pages and changes requests with JavaScript off", async 
 
   await page.goto("/admin/leads");
   // Really no scripts: React Router's client is not on the page.
-  expect(
-    await page.evaluate(() => typeof (window as { __reactRouterContext?: unknown }).__reactRouterContext),
-  ).not.toBe("object");
+  expect(await page.evaluate(() => typeof (window as { __reactRouterContext?: unknown }).__reactRouterContext)).not.toBe("object");
 
   await page.getByLabel("Search").fill(marker);
   await page.getByLabel("Status").selectOption("new");
@@ -65,9 +63,7 @@ test("the inbox filters, pages and changes requests with JavaScript off", async 
 
   // Resend, a plain post too.
   await page.getByRole("button", { name: /^Resend\s+the confirmation to the homeowner$/ }).click();
-  await expect(pageStatus(page)).toHaveText(
-    "The confirmation to the homeowner was put back in the outbox and is being sent again.",
-  );
+  await expect(pageStatus(page)).toHaveText("The confirmation to the homeowner was put back in the outbox and is being sent again.");
 
   // The bar's menu is a <details>: it opens without JavaScript and holds the navigation.
   await adminMenu(page).toggle.click();

@@ -35,15 +35,13 @@ async function seedJobPhoto(caption: string, options: { draft?: boolean; describ
       { caption, category: "kitchen", width: 400, height: 300, ...options },
     );
     const alt = options.describe === false ? "" : caption;
-    if (options.draft)
-      await updatePhotoDetails({ db: database.db, id: photo.id, details: { caption, alt, category: "kitchen" } });
+    if (options.draft) await updatePhotoDetails({ db: database.db, id: photo.id, details: { caption, alt, category: "kitchen" } });
     return photo;
   });
 }
 
 async function snap(page: Page, name: string): Promise<void> {
-  if (process.env.SCREENSHOTS)
-    await page.screenshot({ path: `test-results/admin-projects-${name}.png`, fullPage: true });
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/admin-projects-${name}.png`, fullPage: true });
 }
 
 for (const width of [375, 1280]) {
@@ -95,8 +93,7 @@ for (const width of [375, 1280]) {
 
     // Tick the photos of the job in the gallery list and add them.
     const pick = page.locator("section", { has: page.getByRole("heading", { name: "Add photos from the gallery" }) });
-    for (const name of [before, during, after, stray])
-      await pick.getByRole("checkbox", { name: new RegExp(name) }).check();
+    for (const name of [before, during, after, stray]) await pick.getByRole("checkbox", { name: new RegExp(name) }).check();
     const add = page.getByRole("button", { name: "Add to project" });
     await add.click();
     await expect(pageStatus(page)).toHaveText("Added 4 photos to the project.");
@@ -208,8 +205,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Create project" }).click();
     await expect(pageStatus(page)).toHaveText(`Created the project “${marker} Bath”. Now add its photos.`);
 
-    for (const name of ["before", "after"])
-      await page.getByRole("checkbox", { name: new RegExp(`${marker} ${name}`) }).check();
+    for (const name of ["before", "after"]) await page.getByRole("checkbox", { name: new RegExp(`${marker} ${name}`) }).check();
     await page.getByRole("button", { name: "Add to project" }).click();
     await expect(pageStatus(page)).toHaveText("Added 2 photos to the project.");
 
@@ -224,9 +220,7 @@ test.describe("without JavaScript", () => {
       .getByRole("radio", { name: new RegExp(`${marker} before`) })
       .check();
     await page.getByRole("button", { name: "Add pair" }).click();
-    await expect(page.getByRole("alert")).toHaveText(
-      "Please choose two different photos: one from before the work and one from after.",
-    );
+    await expect(page.getByRole("alert")).toHaveText("Please choose two different photos: one from before the work and one from after.");
     await pairForm
       .getByRole("group", { name: "After photo" })
       .getByRole("radio", { name: new RegExp(`${marker} after`) })

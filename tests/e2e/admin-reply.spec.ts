@@ -42,15 +42,9 @@ async function withTemplate<T>(marker: string, fn: (template: { id: string; name
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("pick a template, send, and see the reply in the history with its delivery", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test("pick a template, send, and see the reply in the history with its delivery", async ({ page, context, baseURL }) => {
     const marker = newMarker("rpl");
-    const [lead] = await seedLeads(marker, [
-      { fromName: `Maria ${marker} Gonzalez`, subject: `Deck repair ${marker}` },
-    ]);
+    const [lead] = await seedLeads(marker, [{ fromName: `Maria ${marker} Gonzalez`, subject: `Deck repair ${marker}` }]);
     await signInAdmin(context, baseURL);
     await withTemplate(marker, async (template) => {
       await page.goto(`/admin/leads/${lead!.id}`);
@@ -128,12 +122,7 @@ for (const size of widths) {
   test.describe(`axe at ${size.name}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test("/admin/replies: the list, editing, a refusal and the delete confirmation", async ({
-      page,
-      context,
-      baseURL,
-      consoleErrors,
-    }) => {
+    test("/admin/replies: the list, editing, a refusal and the delete confirmation", async ({ page, context, baseURL, consoleErrors }) => {
       const marker = newMarker("rpla");
       await signInAdmin(context, baseURL);
       await withTemplate(marker, async (template) => {
@@ -176,9 +165,7 @@ for (const size of widths) {
     }) => {
       const marker = newMarker("rplb");
       const [lead] = await seedLeads(marker, [{ fromName: `Rosa ${marker}` }]);
-      const [spam] = await seedLeads(marker, [
-        { isSpam: true, spamReason: "honeypot field filled", subject: `Spam ${marker}` },
-      ]);
+      const [spam] = await seedLeads(marker, [{ isSpam: true, spamReason: "honeypot field filled", subject: `Spam ${marker}` }]);
       await signInAdmin(context, baseURL);
       await page.goto(`/admin/leads/${lead!.id}`);
       await waitForHydration(page);

@@ -58,9 +58,7 @@ test("the business details: found from the admin menu, a wrong phone refused in 
     await page.getByLabel("Phone").fill("123");
     await submitAsDocument(page, page.getByLabel("Phone"), 400);
     await expect(page.getByRole("alert")).toContainText("Nothing was saved: please correct the field marked below.");
-    await expect(page.getByRole("alert")).toContainText(
-      "Phone: Please enter a US phone number with area code, like (713) 555-0147.",
-    );
+    await expect(page.getByRole("alert")).toContainText("Phone: Please enter a US phone number with area code, like (713) 555-0147.");
     await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Phone")).toHaveAccessibleDescription(/Please enter a US phone number with area code/);
     await expect(page.getByLabel("Slogan")).toHaveValue(`Kitchens and baths ${marker}`);
@@ -81,9 +79,7 @@ test("the business details: found from the admin menu, a wrong phone refused in 
     await expect(page.getByLabel("Phone")).toHaveValue("(713) 555-0199");
     await expect(page.getByLabel("Slogan")).toHaveValue(`Kitchens and baths ${marker}`);
     await expect(page.getByRole("group", { name: "Saturday" }).getByLabel("Opens")).toHaveValue("");
-    await expect(page.getByRole("group", { name: "Licence or registration 1" }).getByLabel("Number")).toHaveValue(
-      "TECL 12345",
-    );
+    await expect(page.getByRole("group", { name: "Licence or registration 1" }).getByLabel("Number")).toHaveValue("TECL 12345");
     await expect(page.getByText(/^Last saved /)).toBeVisible();
 
     // After a reload too: it was stored, not just kept in the page.
@@ -116,9 +112,7 @@ test("a testimonial is added with the form, shown in the list, edited, and delet
   await page.getByLabel("Date of the review").fill("2026-03-14");
   await page.getByLabel("Where it was posted (optional)").fill("https://www.google.com/maps/reviews/example");
   await page.getByRole("button", { name: "Add the testimonial" }).click();
-  await expect(page.getByRole("status")).toHaveText(
-    `Added the testimonial from ${name}, Heights, Houston. The site shows it now.`,
-  );
+  await expect(page.getByRole("status")).toHaveText(`Added the testimonial from ${name}, Heights, Houston. The site shows it now.`);
   const card = page.getByRole("listitem", { name: new RegExp(`${name}, Heights, Houston`) });
   await expect(card).toContainText(`They rebuilt our kitchen in three weeks. ${marker}`);
   await expect(card).toContainText("Kitchen Remodeling · March 14, 2026");
@@ -183,10 +177,7 @@ test("a published photo is chosen for the about page, then the drawing again", a
   const caption = `About photo ${newMarker("pho")}`;
   const storage = await openTestStorage(adminGalleryData.dataDir);
   const photo = await withSiteDatabase(adminGalleryData, (database) =>
-    seedPhoto(
-      { database, storage, dataDir: adminGalleryData.dataDir },
-      { caption, category: "repair", width: 400, height: 300 },
-    ),
+    seedPhoto({ database, storage, dataDir: adminGalleryData.dataDir }, { caption, category: "repair", width: 400, height: 300 }),
   );
   await signInAdmin(context, baseURL, undefined, adminGalleryData);
   await page.goto("/admin/site/photos");
@@ -199,10 +190,7 @@ test("a published photo is chosen for the about page, then the drawing again", a
   await expect(chosen).toContainText(`Now: your photo “${caption}”.`);
   await expect(chosen.getByRole("radio", { name: caption })).toBeChecked();
   // The thumbnail is the photo's smallest WebP.
-  await expect(chosen.locator(`label[for="about-${photo.id}"] img`)).toHaveAttribute(
-    "src",
-    new RegExp(`/photos/${photo.id}/.*\\.webp`),
-  );
+  await expect(chosen.locator(`label[for="about-${photo.id}"] img`)).toHaveAttribute("src", new RegExp(`/photos/${photo.id}/.*\\.webp`));
 
   await chosen.getByRole("radio", { name: "Use the drawing" }).check();
   await chosen.getByRole("button", { name: "Use for the about page" }).click();
@@ -217,11 +205,7 @@ for (const size of [
   test.describe(`at ${size.name}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test("every /admin/site page has no axe violations and does not scroll sideways", async ({
-      page,
-      context,
-      baseURL,
-    }) => {
+    test("every /admin/site page has no axe violations and does not scroll sideways", async ({ page, context, baseURL }) => {
       // Six axe runs over long pages of forms: more than the default 30 s on a busy machine.
       test.slow();
       await signInAdmin(context, baseURL, undefined, adminGalleryData);
@@ -281,17 +265,13 @@ test.describe("without JavaScript", () => {
     const faq = page.getByRole("textbox", { name: "Questions and answers", exact: true });
     await faq.fill(`## Do you work on weekends?\nYes, on Saturdays. ${marker}`);
     await page.getByRole("button", { name: /^Save\s*: Questions and answers \(Questions and answers\)$/ }).click();
-    await expect(page.getByRole("status")).toHaveText(
-      "Saved “Questions and answers” (Questions and answers). The site shows it now.",
-    );
+    await expect(page.getByRole("status")).toHaveText("Saved “Questions and answers” (Questions and answers). The site shows it now.");
     // The group of the text just saved is open, with the words saved.
     await expect(page.getByRole("textbox", { name: "Questions and answers", exact: true })).toHaveValue(
       `## Do you work on weekends?\nYes, on Saturdays. ${marker}`,
     );
     await page.getByRole("button", { name: /^Restore the default\s*: Questions and answers/ }).click();
-    await expect(page.getByRole("status")).toHaveText(
-      "“Questions and answers” (Questions and answers) is back to the default words.",
-    );
+    await expect(page.getByRole("status")).toHaveText("“Questions and answers” (Questions and answers) is back to the default words.");
     await expect(page.getByRole("textbox", { name: "Questions and answers", exact: true })).toHaveValue(
       /^## Is the estimate really free\?/,
     );

@@ -32,11 +32,7 @@ function dayAhead(days: number): { value: string; short: string; long: string } 
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-test("schedule, move and cancel a visit on a phone; the visits page lists it by day", async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test("schedule, move and cancel a visit on a phone; the visits page lists it by day", async ({ page, context, baseURL }) => {
   const marker = newMarker("vis");
   const [lead] = await seedLeads(marker, [
     {
@@ -99,9 +95,7 @@ test("schedule, move and cancel a visit on a phone; the visits page lists it by 
     "href",
     /google\.com\/maps\/search\/.*1234%20Heights%20Blvd/,
   );
-  await expect(page.getByLabel("Address for Google Calendar and others (https)")).toHaveValue(
-    /\/calendar\/[A-Za-z0-9_-]{40,}\.ics$/,
-  );
+  await expect(page.getByLabel("Address for Google Calendar and others (https)")).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{40,}\.ics$/);
   await expect(page.getByLabel("Address for iPhone and Mac (webcal)")).toHaveValue(/^webcal:\/\//);
   await expect(page.getByRole("button", { name: "Copy" })).toBeVisible();
   await expectNoSidewaysScroll(page);

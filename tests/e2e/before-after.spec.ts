@@ -190,9 +190,7 @@ const clipOf = (img: Locator) => img.evaluate((element) => getComputedStyle(elem
 /** Waits for the photos the page loads at once (not the lazy ones), then sums its layout shifts (CLS) so far. */
 async function layoutShiftAfterLoad(page: Page): Promise<number> {
   await page.waitForFunction(() =>
-    [...document.images]
-      .filter((image) => image.loading !== "lazy")
-      .every((image) => image.complete && image.naturalWidth > 0),
+    [...document.images].filter((image) => image.loading !== "lazy").every((image) => image.complete && image.naturalWidth > 0),
   );
   return page.evaluate(
     () =>
@@ -217,9 +215,7 @@ async function expectNoAxeViolationsWithoutJs(page: Page, browser: Browser, labe
   const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
   try {
     const copy = await context.newPage();
-    await copy.route(page.url(), (route) =>
-      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
-    );
+    await copy.route(page.url(), (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
     await copy.goto(page.url());
     await expect(copy.locator("figure.before-after").first()).not.toHaveClass(/before-after--slider/);
     await expectNoAxeViolations(copy, label);
@@ -246,9 +242,7 @@ test.describe("before/after slider", () => {
     expect(servedHtml.match(/<script>/g)).toHaveLength(2);
   });
 
-  test("at 1280 px: starts at 50%, keyboard moves it, both photos keep their names, no layout shift, axe", async ({
-    page,
-  }) => {
+  test("at 1280 px: starts at 50%, keyboard moves it, both photos keep their names, no layout shift, axe", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(origin);
     const kitchen = pair(page, KITCHEN);
@@ -281,10 +275,7 @@ test.describe("before/after slider", () => {
     const afterLabelBox = await afterLabel.boundingBox();
     const beforeLabelBox = await beforeLabel.boundingBox();
     expect(
-      afterLabelBox &&
-        beforeLabelBox &&
-        afterLabelBox.x < frame.x + frame.width / 2 &&
-        beforeLabelBox.x > frame.x + frame.width / 2,
+      afterLabelBox && beforeLabelBox && afterLabelBox.x < frame.x + frame.width / 2 && beforeLabelBox.x > frame.x + frame.width / 2,
     ).toBe(true);
 
     expect(await layoutShiftAfterLoad(page)).toBe(0);
@@ -341,16 +332,10 @@ test.describe("before/after slider", () => {
     // The files fit the slider's width (`sizes`): 960 px for the kitchen (80% of 800 px at 3:2),
     // 480 px for the tall bathroom (80% of 800 px at 3:4), not the column's 1024 px.
     expect(bathAfter && Math.round(bathAfter.width)).toBe(480);
-    await expect
-      .poll(() => afterImg(kitchen).evaluate((img: HTMLImageElement) => img.currentSrc))
-      .toMatch(/\/k-after-960\.avif$/);
+    await expect.poll(() => afterImg(kitchen).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/k-after-960\.avif$/);
     await afterImg(bath).scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => afterImg(bath).evaluate((img: HTMLImageElement) => img.currentSrc))
-      .toMatch(/\/b-after-480\.avif$/);
-    await expect
-      .poll(() => beforeImg(bath).evaluate((img: HTMLImageElement) => img.currentSrc))
-      .toMatch(/\/b-before-480\.avif$/);
+    await expect.poll(() => afterImg(bath).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/b-after-480\.avif$/);
+    await expect.poll(() => beforeImg(bath).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/b-before-480\.avif$/);
 
     // A mouse drag anywhere on the photos moves it.
     await kitchen.scrollIntoViewIfNeeded();
@@ -464,15 +449,9 @@ test.describe("before/after slider", () => {
           const label = kitchen.locator(".before-after__label", { hasText: new RegExp(`^${name}$`) });
           await expect(label).toBeVisible();
           const labelBox = await label.boundingBox();
-          expect(
-            labelBox && labelBox.x >= box.x && labelBox.y >= box.y && labelBox.x + labelBox.width <= box.x + box.width,
-          ).toBe(true);
+          expect(labelBox && labelBox.x >= box.x && labelBox.y >= box.y && labelBox.x + labelBox.width <= box.x + box.width).toBe(true);
         }
-        await expectNoAxeViolationsWithoutJs(
-          page,
-          browser,
-          `before/after pairs without JavaScript at ${viewport.width} px`,
-        );
+        await expectNoAxeViolationsWithoutJs(page, browser, `before/after pairs without JavaScript at ${viewport.width} px`);
       } finally {
         await context.close();
       }

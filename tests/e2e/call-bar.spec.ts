@@ -6,15 +6,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { galleryURL } from "../../playwright.config.ts";
-import {
-  company,
-  expect,
-  headerLink,
-  menuToggle,
-  signedInAccount,
-  test,
-  waitForHydration,
-} from "#tests/e2e/helpers.ts";
+import { company, expect, headerLink, menuToggle, signedInAccount, test, waitForHydration } from "#tests/e2e/helpers.ts";
 
 const phone = { width: 375, height: 812 };
 
@@ -29,9 +21,7 @@ async function box(locator: Locator) {
 async function scrollToBottom(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect
-    .poll(() =>
-      page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
-    )
+    .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight))
     .toBe(true);
 }
 
@@ -73,9 +63,7 @@ test.describe("on a phone", () => {
     }
   });
 
-  test("'Free estimate' leads to the form on /contact, clear of the header, and the bar gives way to it", async ({
-    page,
-  }) => {
+  test("'Free estimate' leads to the form on /contact, clear of the header, and the bar gives way to it", async ({ page }) => {
     await page.goto("/bathroom");
     await callBar(page).getByRole("link", { name: "Free estimate" }).click();
     await expect(page).toHaveURL(/\/contact#estimate$/);
@@ -94,9 +82,7 @@ test.describe("on a phone", () => {
       await expect(bar, `${url}: the bar is shown at the bottom of the page`).toBeVisible();
       const barTop = (await box(bar)).y;
       const footer = await box(page.getByRole("contentinfo"));
-      expect(footer.y + footer.height, `${url}: the footer's bottom is above the bar's top`).toBeLessThanOrEqual(
-        barTop + 0.5,
-      );
+      expect(footer.y + footer.height, `${url}: the footer's bottom is above the bar's top`).toBeLessThanOrEqual(barTop + 0.5);
       // The footer's last line, the policies, can be read and tapped.
       const lastLink = page.getByRole("contentinfo").getByRole("link").last();
       const last = await box(lastLink);

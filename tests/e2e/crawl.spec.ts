@@ -65,19 +65,15 @@ test("crawl from / reaches every linked page without errors or broken assets", a
       assets: [
         ...Array.from(document.images, (img) => img.currentSrc || img.src),
         ...Array.from(
-          document.querySelectorAll<HTMLLinkElement>(
-            'link[rel~="stylesheet"], link[rel~="icon"], link[rel="preload"][as="image"]',
-          ),
+          document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"], link[rel~="icon"], link[rel="preload"][as="image"]'),
           (link) => link.href,
         ),
       ],
     }));
 
     for (const image of facts.images) {
-      if (!image.width || !/^\d+$/.test(image.width))
-        problems.push(`${path}: img without a numeric width: ${image.html}`);
-      if (!image.height || !/^\d+$/.test(image.height))
-        problems.push(`${path}: img without a numeric height: ${image.html}`);
+      if (!image.width || !/^\d+$/.test(image.width)) problems.push(`${path}: img without a numeric width: ${image.html}`);
+      if (!image.height || !/^\d+$/.test(image.height)) problems.push(`${path}: img without a numeric height: ${image.html}`);
       if (image.alt === null) problems.push(`${path}: img without an alt attribute: ${image.html}`);
     }
 

@@ -8,15 +8,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { signInAdmin } from "#tests/e2e/admin-helpers.ts";
-import {
-  company,
-  expect,
-  expectH1,
-  publicPaths,
-  test,
-  waitForEstimateScript,
-  waitForHydration,
-} from "#tests/e2e/helpers.ts";
+import { company, expect, expectH1, publicPaths, test, waitForEstimateScript, waitForHydration } from "#tests/e2e/helpers.ts";
 
 const pages = [...publicPaths, "/login", "/signup", "/no-such-page"];
 /** The pages with the estimate form and its script. */
@@ -44,9 +36,7 @@ for (const path of pages) {
     // The inline scripts: the visit's note everywhere, the form's script where the form is.
     const inline = await page
       .locator("script:not([type='application/ld+json'])")
-      .evaluateAll((scripts) =>
-        scripts.map((script) => ({ src: script.getAttribute("src"), text: script.textContent ?? "" })),
-      );
+      .evaluateAll((scripts) => scripts.map((script) => ({ src: script.getAttribute("src"), text: script.textContent ?? "" })));
     expect(inline.every((script) => script.src === null)).toBe(true);
     expect(
       inline.filter((script) => script.text.includes("recordVisit")),

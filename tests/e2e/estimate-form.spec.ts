@@ -174,21 +174,14 @@ async function expectFieldError(field: Locator, text: string | RegExp): Promise<
  * on a copy: the no-JavaScript page's DOM, without its scripts, served at the same URL to a page
  * that may run axe. The copy loads the same stylesheets and images from the server.
  */
-async function expectNoAxeViolationsWithoutJs(
-  page: Page,
-  browser: Browser,
-  label: string,
-  expectedClass = "estimate-form",
-): Promise<void> {
+async function expectNoAxeViolationsWithoutJs(page: Page, browser: Browser, label: string, expectedClass = "estimate-form"): Promise<void> {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
   expect(html).toContain(`class="${expectedClass}"`);
   const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
   try {
     const copy = await context.newPage();
     const url = page.url();
-    await copy.route(url, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
-    );
+    await copy.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
     await copy.goto(url);
     await expectNoAxeViolations(copy, label);
   } finally {
@@ -207,8 +200,7 @@ function dropExpectedConsoleErrors(consoleErrors: string[], pattern: RegExp, cou
   consoleErrors.splice(0, consoleErrors.length, ...rest);
 }
 
-const BAD_REQUEST_NOTE =
-  /^console\.error: Failed to load resource: the server responded with a status of 400 .*estimate-request/;
+const BAD_REQUEST_NOTE = /^console\.error: Failed to load resource: the server responded with a status of 400 .*estimate-request/;
 
 /**
  * Pauses the page's clock (installed with page.clock.install() before the page opened) a moment
@@ -249,9 +241,7 @@ function errorToast(page: Page): Locator {
 
 test.describe("with JavaScript", () => {
   for (const { path, source, postedTo } of formPages) {
-    test(`${path}: labelled fields, background post, success toast, reset, lead stored; axe clean`, async ({
-      page,
-    }) => {
+    test(`${path}: labelled fields, background post, success toast, reset, lead stored; axe clean`, async ({ page }) => {
       // The page's timers run on Playwright's clock, so the toast's timer can be held while axe runs.
       await page.clock.install();
       const readyAt = await openForm(page, path);
@@ -268,12 +258,7 @@ test.describe("with JavaScript", () => {
       await expect(fields.phone).toHaveAttribute("type", "tel");
       await expect(fields.phone).toHaveAttribute("inputmode", "tel");
       // "What do you need?" lists the services and "Something else".
-      await expect(fields.subject.locator("option")).toContainText([
-        "Choose a service",
-        "Fences",
-        "Kitchen Remodeling",
-        "Something else",
-      ]);
+      await expect(fields.subject.locator("option")).toContainText(["Choose a service", "Fences", "Kitchen Remodeling", "Something else"]);
       await expect(fields.form).toHaveAttribute("enctype", "multipart/form-data");
       for (const name of ["from_name", "email", "phone", "subject"] as const) {
         await expect(fields[name], `${name} is required`).toHaveAttribute("required", "");
@@ -290,10 +275,7 @@ test.describe("with JavaScript", () => {
       const toast = successToast(page);
       await expect(toast).toContainText(SUCCESS);
       await expect(toast).toBeVisible();
-      await expect(page.getByRole("status").filter({ has: page.getByTestId("toast") })).toHaveAttribute(
-        "aria-live",
-        "polite",
-      );
+      await expect(page.getByRole("status").filter({ has: page.getByTestId("toast") })).toHaveAttribute("aria-live", "polite");
       await expect(errorToast(page)).toHaveCount(0);
 
       // Sent in the background, to the JSON route with the page, and the page stayed.
@@ -428,11 +410,7 @@ test.describe("with JavaScript", () => {
       expect(leadsWith(marker), "nothing stored").toHaveLength(0);
 
       // The browser reports the failed fetch itself; that one console error is expected.
-      dropExpectedConsoleErrors(
-        consoleErrors,
-        /^console\.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/,
-        1,
-      );
+      dropExpectedConsoleErrors(consoleErrors, /^console\.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/, 1);
 
       // Back online, the same form is sent as it is.
       await page.unroute(dataUrl);
@@ -464,10 +442,7 @@ test.describe("with JavaScript", () => {
     expect(await fields.subject.evaluate((el) => el.matches(":invalid"))).toBe(false);
     // No service chosen is stopped too.
     await fields.subject.selectOption("");
-    expect(
-      await fields.subject.evaluate((el: HTMLSelectElement) => el.validity.valueMissing),
-      "no service chosen is :invalid",
-    ).toBe(true);
+    expect(await fields.subject.evaluate((el: HTMLSelectElement) => el.validity.valueMissing), "no service chosen is :invalid").toBe(true);
 
     // Everything filled but a phone without area code: the pattern stops it.
     await fillForm(page, { ...validValues(marker), phone: "555-0147" });
@@ -569,12 +544,7 @@ test.describe("without JavaScript", () => {
       await expectConfirmation(page);
       await expect(fields.form).toHaveCount(0);
       expectStored(marker, values, source);
-      await expectNoAxeViolationsWithoutJs(
-        page,
-        browser,
-        `${path} without JavaScript, the confirmation panel`,
-        "estimate-done",
-      );
+      await expectNoAxeViolationsWithoutJs(page, browser, `${path} without JavaScript, the confirmation panel`, "estimate-done");
 
       // "Send another request" is a link back to the empty form.
       await confirmationPanel(page).getByRole("link", { name: "Send another request" }).click();

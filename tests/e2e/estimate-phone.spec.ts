@@ -103,9 +103,7 @@ function postedFields(request: Request): Record<string, string> {
   return fields;
 }
 
-test("a homeowner picks a service, enters a ZIP, attaches two photos (one an iPhone HEIC), sends, and sees the panel", async ({
-  page,
-}) => {
+test("a homeowner picks a service, enters a ZIP, attaches two photos (one an iPhone HEIC), sends, and sees the panel", async ({ page }) => {
   const readyAt = await open(page, "/contact");
   const f = form(page);
   const marker = `e2e-${randomUUID().slice(0, 8)}`;
@@ -156,9 +154,7 @@ test("a homeowner picks a service, enters a ZIP, attaches two photos (one an iPh
     sentFiles = ((request.postDataBuffer()?.toString("latin1") ?? "").match(/filename="/g) ?? []).length;
     progressSeen = await page
       .getByRole("progressbar")
-      .evaluateAll((bars) =>
-        bars.filter((bar) => !(bar as HTMLElement).hidden).map((bar) => bar.getAttribute("aria-label") ?? ""),
-      );
+      .evaluateAll((bars) => bars.filter((bar) => !(bar as HTMLElement).hidden).map((bar) => bar.getAttribute("aria-label") ?? ""));
     await expect(f.submit).toHaveText("Sending…");
     await route.continue();
   });
@@ -208,18 +204,13 @@ test("more photos than allowed: the first six are kept and a sentence says why t
   await open(page, "/");
   const f = form(page);
   const bytes = readFileSync(JPEG);
-  await f.photos.setInputFiles(
-    Array.from({ length: 7 }, (_, i) => ({ name: `room-${i + 1}.jpg`, mimeType: "image/jpeg", buffer: bytes })),
-  );
+  await f.photos.setInputFiles(Array.from({ length: 7 }, (_, i) => ({ name: `room-${i + 1}.jpg`, mimeType: "image/jpeg", buffer: bytes })));
   await expect(f.photoList.getByRole("listitem")).toHaveCount(6);
   await expect(f.root).toContainText("You can send up to 6 photos, so 1 photo was not added.");
   await expect(f.root).toContainText(/each up to \d+ MB/);
 });
 
-test("a server-side error: at the field, focused, clear of the sticky header, input kept; axe clean", async ({
-  page,
-  consoleErrors,
-}) => {
+test("a server-side error: at the field, focused, clear of the sticky header, input kept; axe clean", async ({ page, consoleErrors }) => {
   const readyAt = await open(page, "/");
   const f = form(page);
   const marker = `e2e-${randomUUID().slice(0, 8)}`;
@@ -250,9 +241,7 @@ test("a server-side error: at the field, focused, clear of the sticky header, in
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.includes(e)));
 });
 
-test("where the visit came from travels with the request: first page with utm tags, the referring site", async ({
-  page,
-}) => {
+test("where the visit came from travels with the request: first page with utm tags, the referring site", async ({ page }) => {
   // The first page of the visit, reached from another site with utm tags.
   await page.goto("/about?utm_source=newsletter&utm_medium=email&utm_campaign=spring-fences", {
     referer: "https://news.example.org/issue-12",
@@ -262,9 +251,7 @@ test("where the visit came from travels with the request: first page with utm ta
   const readyAt = await open(page, "/contact");
   const marker = `e2e-${randomUUID().slice(0, 8)}`;
   await fillRequired(page, marker);
-  const posted = page.waitForRequest(
-    (request) => request.method() === "POST" && request.url().includes("/estimate-request"),
-  );
+  const posted = page.waitForRequest((request) => request.method() === "POST" && request.url().includes("/estimate-request"));
   await waitLikeAPerson(page, readyAt);
   await form(page).submit.click();
   const fields = postedFields(await posted);

@@ -73,12 +73,8 @@ test.describe("a 375 px phone", () => {
         });
         expect((await page.goto("/gallery"))?.status()).toBe(200);
         const photo = firstPhoto(page);
-        await expect
-          .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-          .toBe(true);
-        expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-          new RegExp(`/display-${file}\\.avif$`),
-        );
+        await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`/display-${file}\\.avif$`));
         // Every variant fetched so far is of that width: none at another width first.
         expect(fetched.length).toBeGreaterThanOrEqual(4);
         expect(new Set(fetched)).toEqual(new Set([String(file)]));

@@ -32,9 +32,7 @@ async function axeClean(page: Page, label: string) {
     .options({ resultTypes: ["violations"] })
     .analyze();
   expect(results.passes.length).toBeGreaterThan(10);
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
+  const found = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect.soft(found, `axe violations on ${label}`).toEqual([]);
 }
 
@@ -48,16 +46,11 @@ async function expectShowing(page: Page, position: string, caption: string) {
   await expect(box).toBeVisible();
   await expect(box.locator("[data-lightbox-position]")).toHaveText(position);
   await expect(box.locator("[data-lightbox-caption]")).toHaveText(caption);
-  await expect(box.locator("[data-lightbox-img]")).toHaveAttribute(
-    "alt",
-    caption.replace("photo", "job") + ", finished",
-  );
+  await expect(box.locator("[data-lightbox-img]")).toHaveAttribute("alt", caption.replace("photo", "job") + ", finished");
 }
 
 test.describe("the gallery's pages and filters", () => {
-  test("page 1 has 24 photos as responsive pictures, loaded in order of need, and page 2 the other 6", async ({
-    page,
-  }) => {
+  test("page 1 has 24 photos as responsive pictures, loaded in order of need, and page 2 the other 6", async ({ page }) => {
     expect((await page.goto("/gallery"))?.status()).toBe(200);
     await expectH1(page, "Remodeling Gallery");
     await expect(grid(page)).toHaveCount(24);
@@ -77,40 +70,25 @@ test.describe("the gallery's pages and filters", () => {
     await expect(placeholder).toHaveAttribute("src", /^data:image\/webp;base64,/);
 
     await expect(filters(page).getByRole("link", { name: "All (30)" })).toHaveAttribute("aria-current", "page");
-    await expect(pages(page).getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(pages(page).getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute("aria-current", "page");
     await pages(page).getByRole("link", { name: "Next page" }).click();
     await expect(page).toHaveURL(/\/gallery\?page=2$/);
     await expect(grid(page)).toHaveCount(6);
     await expect(grid(page).first()).toContainText("Kitchen photo 21");
-    await expect(pages(page).getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(pages(page).getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
     // Nothing is loaded eagerly on a later page.
     await expect(grid(page).first().locator("img.photo__img")).toHaveAttribute("loading", "lazy");
     await pages(page).getByRole("link", { name: "Previous page" }).click();
     await expect(page).toHaveURL(/\/gallery$/);
   });
 
-  test("filters are links with counts; the active one is marked, and a category has its own pages", async ({
-    page,
-  }) => {
+  test("filters are links with counts; the active one is marked, and a category has its own pages", async ({ page }) => {
     await page.goto("/gallery");
-    await expect(filters(page).getByRole("link")).toHaveText([
-      "All (30)",
-      "Kitchen Remodeling (26)",
-      "Bathroom Remodeling (4)",
-    ]);
+    await expect(filters(page).getByRole("link")).toHaveText(["All (30)", "Kitchen Remodeling (26)", "Bathroom Remodeling (4)"]);
     await filters(page).getByRole("link", { name: "Bathroom Remodeling (4)" }).click();
     await expect(page).toHaveURL(/\/gallery\?category=bathroom$/);
     await expect(grid(page)).toHaveCount(4);
-    await expect(filters(page).getByRole("link", { name: "Bathroom Remodeling (4)" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(filters(page).getByRole("link", { name: "Bathroom Remodeling (4)" })).toHaveAttribute("aria-current", "page");
     await expect(filters(page).getByRole("link", { name: "All (30)" })).not.toHaveAttribute("aria-current", /.*/);
     await expect(pages(page)).toHaveCount(0);
 
@@ -121,9 +99,7 @@ test.describe("the gallery's pages and filters", () => {
     await expect(grid(page)).toHaveText([/Kitchen photo 25/, /Kitchen photo 26/]);
   });
 
-  test("an unknown category or a page past the last is a 404 page; a malformed page number a 400 with a sentence", async ({
-    page,
-  }) => {
+  test("an unknown category or a page past the last is a 404 page; a malformed page number a 400 with a sentence", async ({ page }) => {
     for (const path of ["/gallery?category=nothing", "/gallery?category=fences", "/gallery?page=3"]) {
       expect((await page.goto(path))?.status(), path).toBe(404);
       await expectH1(page, "We couldn't find that page");
@@ -276,9 +252,7 @@ test.describe("the lightbox", () => {
 
     // A service page's few photos, cut down to one in the page: nothing to move to.
     await page.goto("/bathroom");
-    await page
-      .locator("#service-photos .photo-grid > li")
-      .evaluateAll((items) => items.slice(1).forEach((li) => li.remove()));
+    await page.locator("#service-photos .photo-grid > li").evaluateAll((items) => items.slice(1).forEach((li) => li.remove()));
     await page.locator("#service-photos a[data-lightbox-item]").click();
     const box = page.locator("#service-photos dialog");
     await expect(box.locator("[data-lightbox-position]")).toHaveText("Photo 1 of 1");
@@ -340,9 +314,7 @@ test.describe("the lightbox", () => {
     await page.goto("/gallery");
     await photoLink(page, 4).click();
     await dialog(page).getByRole("link", { name: "Share this photo" }).click();
-    await expect(dialog(page).locator("[data-lightbox-status]")).toHaveText(
-      "Link copied. Paste it in a message or an email.",
-    );
+    await expect(dialog(page).locator("[data-lightbox-status]")).toHaveText("Link copied. Paste it in a message or an email.");
     const photoUrl = await photoPageOf(page, 4);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(photoUrl);
     await expect(dialog(page)).toBeVisible();
@@ -364,10 +336,7 @@ test.describe("the lightbox", () => {
     await expect(page).toHaveURL(photoUrl);
   });
 
-  test("after hydrating on another page, a client-side visit to /gallery still opens the lightbox", async ({
-    page,
-    context,
-  }) => {
+  test("after hydrating on another page, a client-side visit to /gallery still opens the lightbox", async ({ page, context }) => {
     // Only the admin pages hydrate (no public page does): sign in on this server and start there.
     await signInAdmin(context, galleryURL, "Alex Admin", { dataDir: resolve("test-results/e2e-gallery-data") });
     await page.goto("/admin");
@@ -412,9 +381,7 @@ test.describe("the lightbox", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("filters and pages are plain links, and a photo opens its own page, with Next across the grid's pages", async ({
-    page,
-  }) => {
+  test("filters and pages are plain links, and a photo opens its own page, with Next across the grid's pages", async ({ page }) => {
     await page.goto("/gallery");
     await filters(page).getByRole("link", { name: "Kitchen Remodeling (26)" }).click();
     await expect(page).toHaveURL(/category=kitchen$/);
@@ -426,10 +393,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/gallery\/photo\/[0-9a-f-]{36}$/);
     await expectH1(page, "Kitchen photo 20");
     await expect(page.locator("img.photo-page__img")).toHaveAttribute("alt", "Kitchen job 20, finished");
-    await expect(page.locator(".photo-page__meta").getByRole("link", { name: "Kitchen Remodeling" })).toHaveAttribute(
-      "href",
-      "/kitchen",
-    );
+    await expect(page.locator(".photo-page__meta").getByRole("link", { name: "Kitchen Remodeling" })).toHaveAttribute("href", "/kitchen");
     await page.getByRole("link", { name: "Next photo" }).click();
     await expectH1(page, "Kitchen photo 21");
     await expect(page.getByText("Photo 25 of 30")).toBeVisible();

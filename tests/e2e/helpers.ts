@@ -58,9 +58,7 @@ export async function signedInAccount(
 ): Promise<TestAccount> {
   const { dataDir = e2eDataDir, ...account } = options;
   const made = await createTestAccount({ dataDir }, account);
-  await context.addCookies([
-    { name: "session", value: made.sessionId, url: baseURL ?? "", httpOnly: true, sameSite: "Lax" },
-  ]);
+  await context.addCookies([{ name: "session", value: made.sessionId, url: baseURL ?? "", httpOnly: true, sameSite: "Lax" }]);
   return made;
 }
 
@@ -160,13 +158,10 @@ export async function waitForHydration(page: Page): Promise<void> {
  * hydration to wait for.
  */
 export async function waitForEstimateScript(page: Page): Promise<void> {
-  await expect(
-    page.locator('[data-estimate-ready="true"]'),
-    `${page.url()}: the estimate form's script ran`,
-  ).toHaveCount(1, { timeout: 15_000 });
-  await expect(page.locator('form[data-estimate-form] input[name="form_token"]')).not.toHaveValue(
-    /^(__FORM_TOKEN__)?$/,
-  );
+  await expect(page.locator('[data-estimate-ready="true"]'), `${page.url()}: the estimate form's script ran`).toHaveCount(1, {
+    timeout: 15_000,
+  });
+  await expect(page.locator('form[data-estimate-form] input[name="form_token"]')).not.toHaveValue(/^(__FORM_TOKEN__)?$/);
 }
 
 /** The header navigation, in the spec's order: label → path. */
@@ -323,9 +318,7 @@ export async function expectFooter(page: Page): Promise<void> {
 }
 
 export function footerColumn(footer: Locator, heading: string): Locator {
-  return footer
-    .getByRole("navigation")
-    .filter({ has: footer.page().getByRole("heading", { name: heading, exact: true }) });
+  return footer.getByRole("navigation").filter({ has: footer.page().getByRole("heading", { name: heading, exact: true }) });
 }
 
 export async function expectLayout(page: Page): Promise<void> {
@@ -367,10 +360,9 @@ export async function expectHead(page: Page, path: string, baseURL: string): Pro
   ).toBe(true);
   // The spec's placeholders (/room, /house) are served but kept out of search engines.
   const noindex = placeholderPaths.includes(path);
-  await expect(
-    head.locator('meta[name="robots"][content*="noindex"]'),
-    `${path} is ${noindex ? "noindex" : "indexable"}`,
-  ).toHaveCount(noindex ? 1 : 0);
+  await expect(head.locator('meta[name="robots"][content*="noindex"]'), `${path} is ${noindex ? "noindex" : "indexable"}`).toHaveCount(
+    noindex ? 1 : 0,
+  );
   return title;
 }
 

@@ -142,9 +142,7 @@ test("an estimate request's confirmation email carries the new name and phone", 
   await form.getByRole("textbox", { name: "Email", exact: true }).fill("ana.lopez@home.test");
   await form.getByRole("textbox", { name: "Phone", exact: true }).fill("(281) 555-0110");
   await form.getByLabel("What do you need?").selectOption("Ceramic & Porcelain Tiles");
-  await form
-    .getByRole("textbox", { name: "Message (optional)" })
-    .fill("Our shower tile is cracking; could you come and look?");
+  await form.getByRole("textbox", { name: "Message (optional)" }).fill("Our shower tile is cracking; could you come and look?");
   await form.getByRole("button", { name: /send/i }).click();
   await expect(page.getByText("Message sent successfully")).toBeVisible();
 
@@ -160,14 +158,10 @@ test("an estimate request's confirmation email carries the new name and phone", 
 /** The first message to `recipient` whose subject matches, once it has arrived. */
 async function mailTo(recipient: string, subject: RegExp) {
   await expect
-    .poll(
-      () =>
-        smtp.messages.some((mail) => mail.envelope.to.includes(recipient) && subject.test(mail.parsed.subject ?? "")),
-      {
-        message: `a message to ${recipient} with a subject like ${subject}`,
-        timeout: 20_000,
-      },
-    )
+    .poll(() => smtp.messages.some((mail) => mail.envelope.to.includes(recipient) && subject.test(mail.parsed.subject ?? "")), {
+      message: `a message to ${recipient} with a subject like ${subject}`,
+      timeout: 20_000,
+    })
     .toBe(true);
   return smtp.messages.find((mail) => mail.envelope.to.includes(recipient) && subject.test(mail.parsed.subject ?? ""))!;
 }
@@ -235,14 +229,10 @@ test("from a phone, a request with a ZIP and two photos (one an iPhone HEIC with
   await expect(thumbs).toHaveCount(2);
   for (const i of [0, 1]) {
     await thumbs.nth(i).scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => thumbs.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
+    await expect.poll(() => thumbs.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   }
   // The JPEG is stored 600 × 400 with EXIF orientation 6 (turned a quarter): upright, it is taller than wide.
-  const [width, height] = await thumbs
-    .nth(0)
-    .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+  const [width, height] = await thumbs.nth(0).evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
   expect(width!).toBeLessThan(height!);
   for (const link of await photos.getByRole("link").all()) {
     const res = await page.request.get((await link.getAttribute("href"))!);
@@ -365,9 +355,7 @@ test("a form sent faster than a person types (phone autofill) still reaches the 
 
 test("a testimonial shows on home and on its service page", async () => {
   await page.goto("/admin/site/testimonials");
-  await page
-    .getByLabel("What the customer said")
-    .fill("They retiled our shower in a week and the grout lines are perfect.");
+  await page.getByLabel("What the customer said").fill("They retiled our shower in a week and the grout lines are perfect.");
   await page.getByLabel("Their name").fill("Maria G.");
   await page.getByLabel("Neighbourhood or city").fill("Silverlake, Pearland");
   await page.getByLabel("Service", { exact: true }).selectOption("bathroom");
@@ -440,9 +428,7 @@ test("axe finds nothing on /admin/site at 375 px and 1280 px", async () => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/admin/site");
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
     expect(results.violations, `${width} px`).toEqual([]);
   }
 });

@@ -6,17 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { signInAdmin } from "#tests/e2e/admin-helpers.ts";
-import {
-  company,
-  expect,
-  expectH1,
-  headerLink,
-  mainNavLinks,
-  menuToggle,
-  tabTo,
-  test,
-  waitForHydration,
-} from "#tests/e2e/helpers.ts";
+import { company, expect, expectH1, headerLink, mainNavLinks, menuToggle, tabTo, test, waitForHydration } from "#tests/e2e/helpers.ts";
 
 test.use({ viewport: { width: 375, height: 812 } });
 

@@ -3,23 +3,13 @@
  * texts and the site layout, and its <head> carries the title, description,
  * canonical URL and Open Graph tags: all of it is in the server's HTML.
  */
-import {
-  expect,
-  expectationFor,
-  expectHead,
-  expectLayout,
-  expectPageContent,
-  publicPaths,
-  test,
-} from "#tests/e2e/helpers.ts";
+import { expect, expectationFor, expectHead, expectLayout, expectPageContent, publicPaths, test } from "#tests/e2e/helpers.ts";
 
 test.use({ javaScriptEnabled: false });
 
 test("JavaScript really is off in these tests", async ({ page }) => {
   // An inline handler would run if scripts were enabled.
-  await page.setContent(
-    `<p id="probe">off</p><img src="data:," onerror="document.getElementById('probe').textContent='on'">`,
-  );
+  await page.setContent(`<p id="probe">off</p><img src="data:," onerror="document.getElementById('probe').textContent='on'">`);
   await expect(page.locator("#probe")).toHaveText("off");
 });
 

@@ -21,9 +21,7 @@ async function expectNoAxeViolations(page: Page, label: string) {
     .options({ resultTypes: ["violations"] })
     .analyze();
   expect(results.passes.length).toBeGreaterThan(10);
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
+  const found = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect.soft(found, `axe violations on ${label}`).toEqual([]);
 }
 
@@ -34,9 +32,7 @@ async function resetLinkFor(address: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const names = (await readdir(dir).catch(() => [] as string[])).filter(
-          (n) => n.includes("password-reset") && n.endsWith(".eml"),
-        );
+        const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.includes("password-reset") && n.endsWith(".eml"));
         for (const name of names) {
           const mail = await simpleParser(await readFile(path.join(dir, name)));
           const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address));
@@ -94,8 +90,5 @@ test("a customer resets a forgotten password from the email's link and signs in 
   expect(again?.status()).toBe(410);
   await expectH1(page, "This link no longer works");
   await expectNoAxeViolations(page, "/reset-password/<used token>");
-  await expect(page.getByRole("main").getByRole("link", { name: "Ask for a new link" })).toHaveAttribute(
-    "href",
-    "/forgot-password",
-  );
+  await expect(page.getByRole("main").getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/forgot-password");
 });

@@ -23,9 +23,7 @@ for (const width of [320, 375]) {
         await page.goto(path);
         const header = await page.getByRole("banner").boundingBox();
         expect(header?.height, `${path}: header height`).toBeLessThanOrEqual(64);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${path}: pixels past the right edge`).toBeLessThanOrEqual(0);
         // The call button and the menu share the row with the name.
         const call = page.getByRole("banner").locator('a[href^="tel:"]');
@@ -44,18 +42,14 @@ test.describe("at 375 px", () => {
     await page.getByRole("link", { name: "Get a free estimate" }).first().click();
     await expect(page).toHaveURL(/#estimate$/);
     const heading = page.getByRole("heading", { name: "Request For a Free Estimate" });
-    await expect
-      .poll(async () => (await heading.boundingBox())?.y ?? -1)
-      .toBeGreaterThanOrEqual(await headerBottom(page));
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(await headerBottom(page));
 
     await page.goto("/contact");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const name = page.getByLabel("Full name");
     await name.focus();
     const box = await name.boundingBox();
-    expect(box?.y ?? -1, "the focused field's top is below the header").toBeGreaterThanOrEqual(
-      await headerBottom(page),
-    );
+    expect(box?.y ?? -1, "the focused field's top is below the header").toBeGreaterThanOrEqual(await headerBottom(page));
   });
 });
 
@@ -68,10 +62,7 @@ test.describe("the way to an estimate", () => {
       const cta = page.getByRole("main").getByRole("link", { name: "Get a free estimate" });
       await expect(cta).toHaveAttribute("href", "/contact");
       const box = await cta.boundingBox();
-      expect(
-        (box?.y ?? 9999) + (box?.height ?? 0),
-        `${path}: the button's bottom is within the first 812 px`,
-      ).toBeLessThanOrEqual(812);
+      expect((box?.y ?? 9999) + (box?.height ?? 0), `${path}: the button's bottom is within the first 812 px`).toBeLessThanOrEqual(812);
     }
   });
 
@@ -84,10 +75,7 @@ test.describe("the way to an estimate", () => {
     expect(photosTop, "the photos come before the first paragraph").toBeLessThan(textTop);
     const cta = page.getByRole("main").getByRole("link", { name: "Get a free estimate" });
     const box = await cta.boundingBox();
-    expect(
-      (box?.y ?? 9999) + (box?.height ?? 0),
-      "the banner's button is still within the first screen",
-    ).toBeLessThanOrEqual(812);
+    expect((box?.y ?? 9999) + (box?.height ?? 0), "the banner's button is still within the first screen").toBeLessThanOrEqual(812);
   });
 
   test("on /contact the form's first field is within the first screen", async ({ page }) => {
@@ -112,11 +100,7 @@ test.describe("the way to an estimate", () => {
 test.describe("what a link or a failed send scrolls to", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("every in-page link's target lands clear of the sticky header and of the bottom bar", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test("every in-page link's target lands clear of the sticky header and of the bottom bar", async ({ page, request, baseURL }) => {
     test.setTimeout(90_000); // about twenty page loads
     // Every `#id` a public page links to, on its own page or another one (the bar's /contact#estimate).
     // The skip link's #main is on every page, in the same place: checked once.
@@ -165,24 +149,15 @@ test.describe("what a link or a failed send scrolls to", () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.locator("#estimate form").getByRole("button", { name: /send/i }).click();
       await expect
-        .poll(
-          () => page.evaluate(() => document.activeElement?.matches("input, select, textarea") ?? false),
-          `${path}: a field is focused`,
-        )
+        .poll(() => page.evaluate(() => document.activeElement?.matches("input, select, textarea") ?? false), `${path}: a field is focused`)
         .toBe(true);
       const field = page.locator(":focus");
       // Refused by the browser's own check, or marked by the page's script.
-      const invalid = await field.evaluate(
-        (el: HTMLInputElement) => !el.validity.valid || el.getAttribute("aria-invalid") === "true",
-      );
+      const invalid = await field.evaluate((el: HTMLInputElement) => !el.validity.valid || el.getAttribute("aria-invalid") === "true");
       expect(invalid, `${path}: the focused field is the invalid one`).toBe(true);
       const box = await field.boundingBox();
-      expect(box?.y ?? -1, `${path}: the field's top is below the header`).toBeGreaterThanOrEqual(
-        await headerBottom(page),
-      );
-      expect((box?.y ?? 9999) + (box?.height ?? 0), `${path}: the field's bottom is on the screen`).toBeLessThanOrEqual(
-        812,
-      );
+      expect(box?.y ?? -1, `${path}: the field's top is below the header`).toBeGreaterThanOrEqual(await headerBottom(page));
+      expect((box?.y ?? 9999) + (box?.height ?? 0), `${path}: the field's bottom is on the screen`).toBeLessThanOrEqual(812);
     }
   });
 });

@@ -7,13 +7,7 @@
  */
 import { adminGalleryURL } from "../../playwright.config.ts";
 import { makeTestJpeg } from "#tests/support/photos.ts";
-import {
-  adminGalleryData,
-  ignoreDeletedPhotoThumbnails,
-  newMarker,
-  pageStatus,
-  signInAdmin,
-} from "#tests/e2e/admin-helpers.ts";
+import { adminGalleryData, ignoreDeletedPhotoThumbnails, newMarker, pageStatus, signInAdmin } from "#tests/e2e/admin-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "#tests/e2e/helpers.ts";
 
 test.use({ baseURL: adminGalleryURL });
@@ -39,9 +33,7 @@ for (const width of [375, 1280]) {
     await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Service", { exact: true }).selectOption("bathroom");
     await page.getByLabel("Neighbourhood or city").fill("Montrose, Houston");
-    await page
-      .getByLabel("What was done (optional)")
-      .fill("The old tub became a curbless walk-in shower with a bench.");
+    await page.getByLabel("What was done (optional)").fill("The old tub became a curbless walk-in shower with a bench.");
     await page.getByRole("button", { name: "Create project" }).click();
     await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}\?done=created$/);
     const projectPage = new URL(page.url()).pathname;
@@ -95,9 +87,7 @@ for (const width of [375, 1280]) {
 
     // 5. Published with its six drafts in one go.
     await page.getByRole("button", { name: `Publish project and its ${PHOTOS} draft photos` }).click();
-    await expect(pageStatus(page)).toHaveText(
-      `Published the project with ${PHOTOS} draft photos. It is on the site now.`,
-    );
+    await expect(pageStatus(page)).toHaveText(`Published the project with ${PHOTOS} draft photos. It is on the site now.`);
     const href = await page.getByRole("link", { name: /View on site/ }).getAttribute("href");
     expect(href).toMatch(/^\/projects\/[a-z0-9-]+$/);
 

@@ -31,9 +31,7 @@ for (const width of [375, 1280]) {
       await expect(cards(page).nth(2)).toContainText("Cedar fence in Katy");
       // The cover has loaded, and no card is wider than the screen.
       const cover = cards(page).first().locator("img");
-      await expect
-        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-        .toBe(true);
+      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expectNoAxeViolations(page, `/projects at ${width} px`);
 
@@ -50,9 +48,7 @@ for (const width of [375, 1280]) {
       await expectH1(page, "Open kitchen in the Heights");
     });
 
-    test("a project's page: story, pair, photos in the lightbox with focus coming back, and an estimate", async ({
-      page,
-    }) => {
+    test("a project's page: story, pair, photos in the lightbox with focus coming back, and an estimate", async ({ page }) => {
       expect((await page.goto(KITCHEN))?.status()).toBe(200);
       await expectH1(page, "Open kitchen in the Heights");
       await expect(page.locator(".project-facts")).toContainText("Heights, Houston");
@@ -97,10 +93,7 @@ for (const width of [375, 1280]) {
 
       const cta = page.locator(".estimate-cta");
       await expect(cta.getByRole("link", { name: "Request a free estimate" })).toHaveAttribute("href", "/contact");
-      await expect(cta.getByRole("link", { name: "More about our Kitchen Remodeling service" })).toHaveAttribute(
-        "href",
-        "/kitchen",
-      );
+      await expect(cta.getByRole("link", { name: "More about our Kitchen Remodeling service" })).toHaveAttribute("href", "/kitchen");
     });
   });
 }
@@ -156,17 +149,11 @@ test("on a phone the pair's and the grid's photos are fetched only once the cove
   // Then the photos below come, lazily as ever: the pair and the grid's first row as they near the screen.
   const afterPhoto = page.locator(".project-pair").first().getByRole("img", { name: "Kitchen step 2, finished" });
   await afterPhoto.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => afterPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1))
-    .toBe(true);
-  expect(await afterPhoto.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
-    /^\/media\/photos\/.+\.avif$/,
-  );
+  await expect.poll(() => afterPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
+  expect(await afterPhoto.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/media\/photos\/.+\.avif$/);
   const firstInGrid = photoLinks(page).first().locator("img.photo__img");
   await firstInGrid.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => firstInGrid.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1))
-    .toBe(true);
+  await expect.poll(() => firstInGrid.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
   expect(requested.size).toBeGreaterThan(2);
   expect(await page.locator("source[data-later]").count()).toBe(0);
   // The boxes held the photos' shapes while they waited.
@@ -196,12 +183,8 @@ test.describe("a project's pair without JavaScript", () => {
       // The photos that wait for the cover where scripts run are not held back here.
       for (const image of [before, after, photoLinks(page).first().locator("img.photo__img")]) {
         await image.scrollIntoViewIfNeeded();
-        await expect
-          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1))
-          .toBe(true);
-        expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
-          /^\/media\/photos\//,
-        );
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
+        expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/media\/photos\//);
       }
     });
   }

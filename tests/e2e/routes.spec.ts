@@ -60,9 +60,7 @@ test.describe("home page", () => {
     const items = blocks.flatMap((text) => {
       const parsed = JSON.parse(text) as unknown;
       const list = Array.isArray(parsed) ? parsed : [parsed];
-      return list.flatMap(
-        (item) => ((item as { "@graph"?: unknown[] })["@graph"] ?? [item]) as Record<string, unknown>[],
-      );
+      return list.flatMap((item) => ((item as { "@graph"?: unknown[] })["@graph"] ?? [item]) as Record<string, unknown>[]);
     });
     const business = items.find((item) => item["@type"] === "HomeAndConstructionBusiness");
     expect(business, "a HomeAndConstructionBusiness JSON-LD object").toBeDefined();
@@ -127,10 +125,7 @@ test("/gallery: banner, and while empty the drawings of our services with a call
   await expect(main.getByRole("heading", { name: /no (photos|pictures|images)/i })).toBeVisible();
   // Not a bare empty state: the way to an estimate, by form or by phone, and the services drawn.
   await expect(main.getByRole("link", { name: "Request a free estimate" })).toHaveAttribute("href", "/contact");
-  await expect(main.getByRole("link", { name: `Call ${company.phone.display}` })).toHaveAttribute(
-    "href",
-    company.phone.href,
-  );
+  await expect(main.getByRole("link", { name: `Call ${company.phone.display}` })).toHaveAttribute("href", company.phone.href);
   await expect(main.locator('img[src^="/images/services/"]')).toHaveCount(4);
   for (const title of ["Repair & Remodeling", "Bathroom Remodeling", "Flooring", "Fences"]) {
     await expect(main.getByRole("heading", { name: title, exact: true })).toBeVisible();
@@ -142,15 +137,11 @@ test("/contact: heading, phone, email, location and the intro line", async ({ pa
   expect((await page.goto("/contact"))?.status()).toBe(200);
   await expectPageContent(page, expectationFor("/contact"));
   const main = page.getByRole("main");
-  await expect(
-    main.getByText("Fill the form or contact us via other channels listed below", { exact: true }),
-  ).toBeVisible();
+  await expect(main.getByText("Fill the form or contact us via other channels listed below", { exact: true })).toBeVisible();
   await expect(main.getByText("Houston TX, USA", { exact: true })).toBeVisible();
   await expect(main.locator(`a[href="${company.phone.href}"]:visible`)).toContainText(company.phone.display);
   await expect(main.locator(`a[href="mailto:${company.email}"]`)).toHaveText(company.email);
-  await expect(main.getByRole("region", { name: "Where we work" }).getByRole("listitem")).toHaveText(
-    company.serviceCities,
-  );
+  await expect(main.getByRole("region", { name: "Where we work" }).getByRole("listitem")).toHaveText(company.serviceCities);
   await expect(main.getByRole("heading", { name: company.faq[0]?.title ?? "", level: 3 })).toBeVisible();
   await expectLayout(page);
 });

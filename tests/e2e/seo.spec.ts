@@ -14,9 +14,7 @@ test("every page has its own title", async ({ page }) => {
   }
   const byTitle = new Map<string, string[]>();
   for (const [path, title] of titles) byTitle.set(title, [...(byTitle.get(title) ?? []), path]);
-  const shared = [...byTitle]
-    .filter(([, paths]) => paths.length > 1)
-    .map(([title, paths]) => `"${title}": ${paths.join(", ")}`);
+  const shared = [...byTitle].filter(([, paths]) => paths.length > 1).map(([title, paths]) => `"${title}": ${paths.join(", ")}`);
   expect(shared, "titles used by more than one page").toEqual([]);
   expect(byTitle.size).toBe(titles.size);
 });

@@ -79,9 +79,7 @@ export function textOf(html: string): string {
 
 /** The texts of every element with this role (they are divs in these pages). */
 export function roleTexts(html: string, role: "alert" | "status"): string[] {
-  return [...html.matchAll(new RegExp(`<div[^>]*role="${role}"[^>]*>([\\s\\S]*?)</div>`, "g"))].map((m) =>
-    textOf(m[1] ?? ""),
-  );
+  return [...html.matchAll(new RegExp(`<div[^>]*role="${role}"[^>]*>([\\s\\S]*?)</div>`, "g"))].map((m) => textOf(m[1] ?? ""));
 }
 
 /** The <main> of a page, as text. */

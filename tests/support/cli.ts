@@ -12,11 +12,7 @@ export interface CliRun {
   stderr: string;
 }
 
-export function runCli(
-  args: string[],
-  env: Record<string, string> = {},
-  options: { timeoutMs?: number } = {},
-): Promise<CliRun> {
+export function runCli(args: string[], env: Record<string, string> = {}, options: { timeoutMs?: number } = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,

@@ -105,9 +105,7 @@ export function databaseTargets(prefix: string, suite: string): DatabaseTarget[]
   if (POSTGRES_URL) {
     targets.push(postgresTarget(POSTGRES_URL, prefix));
   } else {
-    console.warn(
-      `PostgreSQL ${suite} SKIPPED: set TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/test to run it`,
-    );
+    console.warn(`PostgreSQL ${suite} SKIPPED: set TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/test to run it`);
     test.skip(`PostgreSQL ${suite} SKIPPED: set TEST_POSTGRES_URL=postgres://... to run it`, () => {});
   }
   return targets;

@@ -56,8 +56,7 @@ export function renderTemplate(template: string, replacements: { from: string; t
   let text = template;
   for (const { from, to, count = 1 } of replacements) {
     const found = text.split(from).length - 1;
-    if (found !== count)
-      throw new Error(`deploy/nginx/site.conf: expected ${count}× ${JSON.stringify(from)}, found ${found}`);
+    if (found !== count) throw new Error(`deploy/nginx/site.conf: expected ${count}× ${JSON.stringify(from)}, found ${found}`);
     text = text.replaceAll(from, to);
   }
   return text;
@@ -91,8 +90,7 @@ export function renderSiteConf(ports: ProxyPorts, tls: { certFile: string; keyFi
     })),
   ]);
   const directives = rendered.replace(/#.*$/gm, "");
-  if (/example\.com/.test(directives))
-    throw new Error("the rendered site.conf still names example.com outside its comments");
+  if (/example\.com/.test(directives)) throw new Error("the rendered site.conf still names example.com outside its comments");
   return rendered;
 }
 
@@ -104,12 +102,7 @@ export interface Nginx {
 }
 
 /** Starts nginx in the foreground (daemon off) with a main config around the rendered site. */
-export async function startNginx(
-  nginx: string,
-  dir: string,
-  site: string,
-  waitForPort: () => Promise<boolean>,
-): Promise<Nginx> {
+export async function startNginx(nginx: string, dir: string, site: string, waitForPort: () => Promise<boolean>): Promise<Nginx> {
   // Workers run as nobody when we are root: they must reach the temp folders nginx makes here
   // (the folders above need at least o+x).
   mkdirSync(dir, { recursive: true });

@@ -88,7 +88,5 @@ export async function tempUploads(dataDir: string): Promise<string[]> {
 
 /** The server's answer with JSON-style escapes undone, so sentences can be looked for as typed. */
 export function answerText(res: HttpResult): string {
-  return res.text
-    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    .replaceAll('\\"', '"');
+  return res.text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).replaceAll('\\"', '"');
 }

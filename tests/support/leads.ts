@@ -159,9 +159,7 @@ export async function waitUntil(check: () => boolean | Promise<boolean>, timeout
 
 /** Messages at the SMTP listener whose recipients, subject or text (decoded) mention `mark`. */
 export function mailsMarked(smtp: SmtpTestServer, mark: string): ReceivedMail[] {
-  return smtp.messages.filter((m) =>
-    [...m.envelope.to, m.parsed.subject ?? "", m.parsed.text ?? ""].some((part) => part.includes(mark)),
-  );
+  return smtp.messages.filter((m) => [...m.envelope.to, m.parsed.subject ?? "", m.parsed.text ?? ""].some((part) => part.includes(mark)));
 }
 
 /** Waits until `count` messages mentioning `mark` arrived and returns them. */

@@ -28,9 +28,7 @@ function sceneSvg(width: number, height: number, seed: number): string {
   for (let y = floorTop; y < height; y += tile) {
     for (let x = 0; x < width; x += tile) {
       const l = 55 + Math.round(rand() * 20);
-      shapes.push(
-        `<rect x="${x + 2}" y="${y + 2}" width="${tile - 4}" height="${tile - 4}" fill="hsl(30,25%,${l}%)"/>`,
-      );
+      shapes.push(`<rect x="${x + 2}" y="${y + 2}" width="${tile - 4}" height="${tile - 4}" fill="hsl(30,25%,${l}%)"/>`);
     }
   }
   for (let i = 0; i < 6; i++) {

@@ -132,10 +132,7 @@ export async function seedPhoto(
 }
 
 /** The BlobStore a test server with this DATA_DIR (and the process's S3 settings, when STORAGE=s3) uses. */
-export async function openTestStorage(
-  dataDir: string,
-  env: Record<string, string | undefined> = {},
-): Promise<BlobStore> {
+export async function openTestStorage(dataDir: string, env: Record<string, string | undefined> = {}): Promise<BlobStore> {
   return createBlobStore({
     dataDir,
     env: {

@@ -7,16 +7,7 @@
  * private key and auth secret. A subscription answers 201, 410 (gone), or never (hangs).
  */
 import { execFileSync } from "node:child_process";
-import {
-  createDecipheriv,
-  createECDH,
-  createPublicKey,
-  hkdfSync,
-  randomBytes,
-  randomUUID,
-  verify,
-  type ECDH,
-} from "node:crypto";
+import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify, type ECDH } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:https";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -187,12 +178,7 @@ export function verifyVapid(authorization: string | undefined): VapidClaims {
     },
     format: "jwk",
   });
-  const ok = verify(
-    "sha256",
-    Buffer.from(`${header}.${payload}`),
-    { key, dsaEncoding: "ieee-p1363" },
-    Buffer.from(signature, "base64url"),
-  );
+  const ok = verify("sha256", Buffer.from(`${header}.${payload}`), { key, dsaEncoding: "ieee-p1363" }, Buffer.from(signature, "base64url"));
   if (!ok) throw new Error("VAPID signature does not verify");
   const alg = (JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as { alg?: string }).alg;
   if (alg !== "ES256") throw new Error(`VAPID JWT alg is ${alg}`);

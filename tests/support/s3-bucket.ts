@@ -4,13 +4,7 @@
  * directly, never with the code under test.
  */
 import { randomBytes } from "node:crypto";
-import {
-  CreateBucketCommand,
-  DeleteBucketCommand,
-  DeleteObjectsCommand,
-  ListObjectsV2Command,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectsCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 
 export const S3_ENDPOINT = process.env.TEST_S3_ENDPOINT;
 export const S3_ACCESS_KEY_ID = process.env.TEST_S3_ACCESS_KEY_ID ?? "TESTACCESSKEY";
@@ -66,9 +60,7 @@ export function makeBucket(prefix: string, endpoint = S3_ENDPOINT ?? ""): TestBu
       for (;;) {
         const keys = await keysUnder("");
         if (keys.length === 0) break;
-        await client.send(
-          new DeleteObjectsCommand({ Bucket: name, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
-        );
+        await client.send(new DeleteObjectsCommand({ Bucket: name, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
       }
       await client.send(new DeleteBucketCommand({ Bucket: name }));
       client.destroy();

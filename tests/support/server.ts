@@ -73,16 +73,12 @@ export interface RunAs {
 }
 
 function spawnMain(env: NodeJS.ProcessEnv, cwd: string = root, runAs?: RunAs) {
-  const child = spawn(
-    runAs?.execPath ?? process.execPath,
-    [runAs?.root ? path.join(runAs.root, "server/main.ts") : mainFile],
-    {
-      cwd: runAs?.root && cwd === root ? runAs.root : cwd,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-      ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
-    },
-  );
+  const child = spawn(runAs?.execPath ?? process.execPath, [runAs?.root ? path.join(runAs.root, "server/main.ts") : mainFile], {
+    cwd: runAs?.root && cwd === root ? runAs.root : cwd,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
+  });
   let stdout = "";
   let stderr = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
@@ -113,20 +109,13 @@ export async function runMainUntilExit(
 type Spawned = ReturnType<typeof spawnMain>;
 
 /** The URL in the server's "listening" log line; throws if it exits or the deadline passes first. */
-async function waitForListening(
-  proc: Spawned,
-  deadline: number,
-  startTimeoutMs: number,
-  removeDataDir: () => void,
-): Promise<string> {
+async function waitForListening(proc: Spawned, deadline: number, startTimeoutMs: number, removeDataDir: () => void): Promise<string> {
   let exitedEarly: Exit | undefined;
   void proc.exited.then((exit) => (exitedEarly = exit));
   for (;;) {
     if (exitedEarly) {
       removeDataDir();
-      throw new Error(
-        `server exited during start-up (${exitedEarly.code ?? exitedEarly.signal})\n${proc.stdout()}\n${proc.stderr()}`,
-      );
+      throw new Error(`server exited during start-up (${exitedEarly.code ?? exitedEarly.signal})\n${proc.stdout()}\n${proc.stderr()}`);
     }
     if (Date.now() > deadline) {
       proc.child.kill("SIGKILL");
@@ -186,11 +175,7 @@ export async function startServer(
   const removeDataDir = () => {
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  const proc = spawnMain(
-    serverEnv({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ...options.env }),
-    options.cwd,
-    options.runAs,
-  );
+  const proc = spawnMain(serverEnv({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ...options.env }), options.cwd, options.runAs);
   const deadline = Date.now() + startTimeoutMs;
   const url = await waitForListening(proc, deadline, startTimeoutMs, removeDataDir);
   const port = Number(new URL(url).port);

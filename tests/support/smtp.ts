@@ -63,9 +63,7 @@ function createListener(state: ListenerState): SMTPServer {
     // Tests restart it often: do not wait for clients to leave.
     closeTimeout: 100,
     onRcptTo(address, _session, callback) {
-      const rejection = state.rejections.find(
-        (r) => r.address === undefined || r.address.toLowerCase() === address.address.toLowerCase(),
-      );
+      const rejection = state.rejections.find((r) => r.address === undefined || r.address.toLowerCase() === address.address.toLowerCase());
       if (rejection) {
         state.rejectedRcpts += 1;
         const error = Object.assign(new Error(rejection.message ?? `Recipient rejected (test ${rejection.code})`), {

@@ -43,8 +43,8 @@ export function AccountRequests({ requests, emailVerified }: { requests: Account
           <p>You have not sent us an estimate request from this account yet.</p>
           {emailVerified ? null : (
             <p>
-              Requests sent while you were not signed in are not listed here, because we cannot be sure they came from
-              you. Call us if you want to know where one stands.
+              Requests sent while you were not signed in are not listed here, because we cannot be sure they came from you. Call us if you
+              want to know where one stands.
             </p>
           )}
           <p>

@@ -25,9 +25,7 @@ export function PasswordSection({ hasPassword, answer }: { hasPassword: boolean;
           <p>{answer.message}</p>
         </FormMessage>
       ) : null}
-      {hasPassword ? null : (
-        <p>You sign in with Google. You can also set a password, to log in with your email address.</p>
-      )}
+      {hasPassword ? null : <p>You sign in with Google. You can also set a password, to log in with your email address.</p>}
       <Form method="post" className="account-form">
         <input type="hidden" name="intent" value="change-password" />
         {hasPassword ? (

@@ -6,8 +6,8 @@ export function SignOutSection({ sessionCount }: { sessionCount: number }) {
     <section className="account__section" aria-labelledby="signout-title">
       <h2 id="signout-title">Sign out</h2>
       <p>
-        You are signed in on {sessionCount === 1 ? "this browser only" : `${sessionCount} browsers or devices`}.
-        &lsquo;Sign out everywhere&rsquo; also ends the others, for example on a phone you no longer have.
+        You are signed in on {sessionCount === 1 ? "this browser only" : `${sessionCount} browsers or devices`}. &lsquo;Sign out
+        everywhere&rsquo; also ends the others, for example on a phone you no longer have.
       </p>
       <div className="account__signout">
         <Form method="post" action="/logout">

@@ -41,9 +41,7 @@ export function AdminError({ error }: { error: unknown }) {
     <section className="admin-page" aria-labelledby="admin-error-title">
       <p className="eyebrow">Error 500</p>
       <h1 id="admin-error-title">Unexpected Application Error!</h1>
-      <p>
-        Something went wrong on our side. Nothing you entered was changed by this page; please try again in a moment.
-      </p>
+      <p>Something went wrong on our side. Nothing you entered was changed by this page; please try again in a moment.</p>
       <p>
         <Link to="/admin">Back to the admin dashboard</Link>
       </p>

@@ -18,8 +18,8 @@ export function BackupStatus({ status }: { status: BackupStatusView }) {
   const { last } = status;
   const fix = status.dailyDir ? (
     <>
-      The daily backup (into <code className="admin-break">{status.dailyDir}</code>) has not finished: check the
-      server's log for &quot;daily backup failed&quot;, or run <code>{COMMAND}</code>.
+      The daily backup (into <code className="admin-break">{status.dailyDir}</code>) has not finished: check the server's log for
+      &quot;daily backup failed&quot;, or run <code>{COMMAND}</code>.
     </>
   ) : (
     <>
@@ -46,26 +46,22 @@ export function BackupStatus({ status }: { status: BackupStatusView }) {
         </div>
       ) : (
         <p>
-          Last backup: <time dateTime={last.at}>{last.atText}</time> (
-          {last.by === "daily" ? "daily backup" : "made from the command line"},{" "}
+          Last backup: <time dateTime={last.at}>{last.atText}</time> ({last.by === "daily" ? "daily backup" : "made from the command line"},{" "}
           {last.leads === 1 ? "1 estimate request" : `${last.leads} estimate requests`},{" "}
-          {last.photos === 1 ? "1 photo" : `${last.photos} photos`}), in{" "}
-          <code className="admin-break">{last.folder}</code>.
+          {last.photos === 1 ? "1 photo" : `${last.photos} photos`}), in <code className="admin-break">{last.folder}</code>.
         </p>
       )}
       <p>
         {status.dailyDir ? (
           <>
-            Daily backups are on: into <code className="admin-break">{status.dailyDir}</code>, keeping the newest{" "}
-            {status.keep}.
+            Daily backups are on: into <code className="admin-break">{status.dailyDir}</code>, keeping the newest {status.keep}.
           </>
         ) : (
           <>
             Daily backups are off (<code>BACKUP_DIR</code> is not set).
           </>
         )}{" "}
-        Restoring: <code>npm run cli -- restore --from /path/to/backups/backup-…</code> into an empty{" "}
-        <code>DATA_DIR</code>.
+        Restoring: <code>npm run cli -- restore --from /path/to/backups/backup-…</code> into an empty <code>DATA_DIR</code>.
       </p>
     </section>
   );

@@ -73,22 +73,14 @@ export function GoLiveChecklist({ items, testEmail }: { items: ChecklistItem[]; 
 }
 
 function TestEmailForm({ result }: { result: TestEmailView | null }) {
-  const tone = !result
-    ? ""
-    : result.outcome === "delivered"
-      ? "ok"
-      : result.outcome === "queued"
-        ? "waiting"
-        : "problem";
+  const tone = !result ? "" : result.outcome === "delivered" ? "ok" : result.outcome === "queued" ? "waiting" : "problem";
   return (
     <div className="checklist__test">
       <IntentForm intent="test-email" action="/admin?index" className="checklist__test-form">
         <button type="submit" className="admin-button admin-button--quiet">
           Send a test email
         </button>
-        <span className="admin-help">
-          It goes to the estimate-request inbox, through the outbox, like a real request.
-        </span>
+        <span className="admin-help">It goes to the estimate-request inbox, through the outbox, like a real request.</span>
       </IntentForm>
       {/* Present from the start, so a result that appears is read out. */}
       {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role */}

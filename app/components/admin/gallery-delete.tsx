@@ -9,17 +9,7 @@ import { photoLabel, type AdminTileData } from "#app/components/admin/gallery-ti
  * `cancel` is the way out. One photo: "Delete this photo?"; several: "Delete 3 photos? This can't
  * be undone."
  */
-function DeleteQuestion({
-  photos,
-  titleId,
-  view,
-  cancel,
-}: {
-  photos: AdminTileData[];
-  titleId: string;
-  view: string;
-  cancel: ReactNode;
-}) {
+function DeleteQuestion({ photos, titleId, view, cancel }: { photos: AdminTileData[]; titleId: string; view: string; cancel: ReactNode }) {
   const one = photos.length === 1 ? photos[0] : undefined;
   return (
     <>
@@ -71,13 +61,7 @@ function DeleteQuestion({
 function Thumb({ photo, decorative = false }: { photo: AdminTileData; decorative?: boolean }) {
   const thumb = pickSource(photo.webp, 320) ?? photo.large;
   return (
-    <img
-      src={thumb.url}
-      width={thumb.width}
-      height={thumb.height}
-      alt={decorative ? "" : photo.alt}
-      className="gallery-confirm__thumb"
-    />
+    <img src={thumb.url} width={thumb.width} height={thumb.height} alt={decorative ? "" : photo.alt} className="gallery-confirm__thumb" />
   );
 }
 
@@ -108,27 +92,13 @@ export function DeleteConfirm({
   const cancelText = photos.length === 1 ? "No, keep it" : "Cancel";
   if (!hydrated) {
     return (
-      <section
-        id="confirm-delete"
-        className="admin-section admin-danger gallery-confirm"
-        aria-labelledby="confirm-delete-title"
-      >
-        <DeleteQuestion
-          photos={photos}
-          titleId="confirm-delete-title"
-          view={view}
-          cancel={renderCancelLink(cancelHref, cancelText)}
-        />
+      <section id="confirm-delete" className="admin-section admin-danger gallery-confirm" aria-labelledby="confirm-delete-title">
+        <DeleteQuestion photos={photos} titleId="confirm-delete-title" view={view} cancel={renderCancelLink(cancelHref, cancelText)} />
       </section>
     );
   }
   return (
-    <dialog
-      ref={ref}
-      className="gallery-dialog gallery-confirm"
-      aria-labelledby="delete-dialog-title"
-      onClose={onClose}
-    >
+    <dialog ref={ref} className="gallery-dialog gallery-confirm" aria-labelledby="delete-dialog-title" onClose={onClose}>
       <DeleteQuestion
         photos={photos}
         titleId="delete-dialog-title"

@@ -59,17 +59,10 @@ export function PhotoEditor({
         </h2>
         {close}
       </div>
-      <img
-        className="gallery-editor__image"
-        src={image.url}
-        width={image.width}
-        height={image.height}
-        alt={photo.alt}
-      />
+      <img className="gallery-editor__image" src={image.url} width={image.width} height={image.height} alt={photo.alt} />
       <p className="admin-card__meta">
         {isDraft ? "Draft" : `Published, number ${(photo.position ?? 0) + 1} of ${publishedTotal} in the gallery`} ·{" "}
-        {serviceTitle(photo.category)} · {photo.originalWidth} × {photo.originalHeight} px ·{" "}
-        {photo.sourceType.toUpperCase()}
+        {serviceTitle(photo.category)} · {photo.originalWidth} × {photo.originalHeight} px · {photo.sourceType.toUpperCase()}
         {photo.project ? ` · Project: ${photo.project.title}` : ""}
       </p>
       {photo.age ? (
@@ -104,9 +97,7 @@ export function PhotoEditor({
         </button>
       </Form>
 
-      {!isDraft ? (
-        <PhotoPlace photo={photo} publishedTotal={publishedTotal} view={view} serviceTitle={serviceTitle} />
-      ) : null}
+      {!isDraft ? <PhotoPlace photo={photo} publishedTotal={publishedTotal} view={view} serviceTitle={serviceTitle} /> : null}
 
       <p className="gallery-editor__row">
         <Link to={deleteHref} preventScrollReset className="admin-link-button gallery-delete-link" onClick={onDelete}>

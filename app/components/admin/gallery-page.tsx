@@ -27,13 +27,7 @@ const noSubscription = () => () => {};
  * JavaScript, `?edit=<id>` without); its checkbox selects it for the bulk bar (Publish, Move to
  * project, Change service, Remove from project, Delete). Every form posts without JavaScript.
  */
-export function AdminGalleryPage({
-  data,
-  actionData,
-}: {
-  data: AdminGalleryData;
-  actionData: AdminActionError | undefined;
-}) {
+export function AdminGalleryPage({ data, actionData }: { data: AdminGalleryData; actionData: AdminActionError | undefined }) {
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -51,8 +45,7 @@ export function AdminGalleryPage({
   const listHref = (changes: Record<string, string | null> = {}) => galleryHref(params, changes);
   const formAction = listHref();
   const dragHandlers = useTileDrag(hydrated, formAction);
-  const editingError =
-    actionData && data.editing && actionData.values?.photoId === data.editing.id ? actionData : undefined;
+  const editingError = actionData && data.editing && actionData.values?.photoId === data.editing.id ? actionData : undefined;
   const pageError = actionData && !editingError ? actionData : undefined;
   const deleteConfirmHref = (ids: string[]) => {
     const target = listViewParams(params);
@@ -65,23 +58,17 @@ export function AdminGalleryPage({
     <div className="admin-page admin-gallery">
       <h1>Gallery</h1>
       <p>
-        {count(data.counts.published, "published photo", "published photos")} and{" "}
-        {count(data.counts.drafts, "draft", "drafts")}. Published photos appear on the{" "}
+        {count(data.counts.published, "published photo", "published photos")} and {count(data.counts.drafts, "draft", "drafts")}. Published
+        photos appear on the{" "}
         <Link to="/gallery" reloadDocument>
           public gallery
         </Link>{" "}
-        and on their service's page, in gallery order. Drafts are removed with their files{" "}
-        {data.limits.draftMaxAgeHours} hours after upload unless you publish them.
+        and on their service's page, in gallery order. Drafts are removed with their files {data.limits.draftMaxAgeHours} hours after upload
+        unless you publish them.
       </p>
       <ActionError result={pageError} />
       <GalleryDeleteView data={data} hydrated={hydrated} listHref={listHref} returnFocus={bulkDeleteRef} />
-      <GalleryEditView
-        data={data}
-        error={editingError}
-        hydrated={hydrated}
-        listHref={listHref}
-        deleteConfirmHref={deleteConfirmHref}
-      />
+      <GalleryEditView data={data} error={editingError} hydrated={hydrated} listHref={listHref} deleteConfirmHref={deleteConfirmHref} />
 
       <GalleryUploader
         hydrated={hydrated}

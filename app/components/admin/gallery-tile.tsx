@@ -79,14 +79,7 @@ export function PhotoTile({
           <span className="visually-hidden">{label}</span>
         </label>
       </div>
-      <Link
-        to={editHref}
-        id={`open-${id}`}
-        className="gallery-tile__open"
-        preventScrollReset
-        onClick={onOpen}
-        draggable={false}
-      >
+      <Link to={editHref} id={`open-${id}`} className="gallery-tile__open" preventScrollReset onClick={onOpen} draggable={false}>
         <img src={thumb.url} width={thumb.width} height={thumb.height} alt="" loading="lazy" draggable={false} />
         <span className="gallery-tile__caption">
           <span className="visually-hidden">Edit: </span>

@@ -18,13 +18,7 @@ describe("upload helpers", () => {
 
   it("previews only what a browser can show, judged by the first bytes", async () => {
     const pixel = sharp({ create: { width: 2, height: 2, channels: 3, background: "#c33" } });
-    for (const image of [
-      pixel.clone().jpeg(),
-      pixel.clone().png(),
-      pixel.clone().gif(),
-      pixel.clone().webp(),
-      pixel.clone().avif(),
-    ]) {
+    for (const image of [pixel.clone().jpeg(), pixel.clone().png(), pixel.clone().gif(), pixel.clone().webp(), pixel.clone().avif()]) {
       expect(isPreviewable(new Uint8Array((await image.toBuffer()).subarray(0, 16)))).toBe(true);
     }
     const heic = Buffer.from("\0\0\0\x18ftypheic\0\0\0\0", "latin1");

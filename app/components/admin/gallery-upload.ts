@@ -32,12 +32,7 @@ export async function previewUrlFor(file: Blob): Promise<string | null> {
   return isPreviewable(head) ? URL.createObjectURL(file) : null;
 }
 
-export function sendPhoto(
-  file: Blob,
-  category: string,
-  onProgress: (percent: number) => void,
-  projectId = "",
-): Promise<UploadResult> {
+export function sendPhoto(file: Blob, category: string, onProgress: (percent: number) => void, projectId = ""): Promise<UploadResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     const project = projectId ? `&project=${encodeURIComponent(projectId)}` : "";

@@ -67,9 +67,8 @@ export function GalleryUploader({
       {hydrated ? (
         <>
           <p className="admin-help">
-            {ACCEPTED_TYPES_TEXT}, up to {formatMegabytes(maxBytes)} each. Choose several at once, or drop them anywhere
-            on this page. Each photo uploads straight away as a draft (in the chosen project, if any); add its details,
-            then press Upload Image to publish it.
+            {ACCEPTED_TYPES_TEXT}, up to {formatMegabytes(maxBytes)} each. Choose several at once, or drop them anywhere on this page. Each
+            photo uploads straight away as a draft (in the chosen project, if any); add its details, then press Upload Image to publish it.
           </p>
           <UploadControls
             services={services}
@@ -102,8 +101,8 @@ export function GalleryUploader({
         // Rendered on the server and replaced once the page's JavaScript runs (a <noscript> would
         // also be hidden when a script fails to load).
         <p className="admin-notice">
-          Uploading photos needs JavaScript. If no upload button appears here, turn JavaScript on in this browser. You
-          can still edit, arrange, publish and delete the photos below.
+          Uploading photos needs JavaScript. If no upload button appears here, turn JavaScript on in this browser. You can still edit,
+          arrange, publish and delete the photos below.
         </p>
       )}
       {dragging ? (

@@ -50,11 +50,7 @@ export function useKeepFocus(
   return useCallback((event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const element =
-      submitter instanceof HTMLElement
-        ? submitter
-        : document.activeElement instanceof HTMLElement
-          ? document.activeElement
-          : null;
+      submitter instanceof HTMLElement ? submitter : document.activeElement instanceof HTMLElement ? document.activeElement : null;
     sent.current = { element, id: element?.id ?? "" };
   }, []);
 }

@@ -119,11 +119,7 @@ export function LeadDetails({
         </Fact>
       </dl>
       <h3>Message</h3>
-      {lead.message.trim() === "" ? (
-        <p className="admin-muted">(no message)</p>
-      ) : (
-        <p className="admin-message">{lead.message}</p>
-      )}
+      {lead.message.trim() === "" ? <p className="admin-muted">(no message)</p> : <p className="admin-message">{lead.message}</p>}
     </section>
   );
 }

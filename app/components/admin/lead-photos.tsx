@@ -24,14 +24,7 @@ export function LeadPhotos({ photos, name }: { photos: readonly LeadPhotoView[];
           return (
             <li key={photo.id}>
               <a href={photo.largeUrl} target="_blank" rel="noopener" title={photo.fileName}>
-                <img
-                  src={photo.thumbUrl}
-                  alt={alt}
-                  width={photo.thumbWidth}
-                  height={photo.thumbHeight}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <img src={photo.thumbUrl} alt={alt} width={photo.thumbWidth} height={photo.thumbHeight} loading="lazy" decoding="async" />
               </a>
               <span className="lead-photos__name admin-break">{photo.fileName}</span>
             </li>

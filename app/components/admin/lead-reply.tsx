@@ -35,9 +35,9 @@ export function LeadReply({
       ) : (
         <>
           <p className="admin-help" id="reply-who">
-            Goes to {reply.name} at <strong className="admin-break">{reply.to}</strong>, from the business's address.
-            When they answer, their email comes back to the lead inbox,{" "}
-            <span className="admin-break">{reply.leadInbox}</span>. Your business name and phone are added at the end.
+            Goes to {reply.name} at <strong className="admin-break">{reply.to}</strong>, from the business's address. When they answer,
+            their email comes back to the lead inbox, <span className="admin-break">{reply.leadInbox}</span>. Your business name and phone
+            are added at the end.
           </p>
           <TemplatePicker action={action} reply={reply} />
           {reply.notice ? <p className="admin-notice">{reply.notice}</p> : null}

@@ -63,13 +63,7 @@ export function LeadVisit({
           setLastUsed={setLastUsed}
         />
       ) : (
-        <ScheduleVisit
-          action={action}
-          visit={visit}
-          schedule={schedule}
-          scheduleResult={scheduleResult}
-          setLastUsed={setLastUsed}
-        />
+        <ScheduleVisit action={action} visit={visit} schedule={schedule} scheduleResult={scheduleResult} setLastUsed={setLastUsed} />
       )}
     </section>
   );

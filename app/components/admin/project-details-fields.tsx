@@ -125,15 +125,7 @@ function HelpedTextField({
   return (
     <div className="admin-field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        required
-        maxLength={maxLength}
-        defaultValue={defaultValue}
-        aria-describedby={`${id}-help`}
-        {...invalid}
-      />
+      <input id={id} name={name} required maxLength={maxLength} defaultValue={defaultValue} aria-describedby={`${id}-help`} {...invalid} />
       <p className="admin-help" id={`${id}-help`}>
         {help}
       </p>

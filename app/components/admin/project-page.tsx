@@ -22,13 +22,7 @@ function photos(n: number): string {
  * the gallery, before/after pairs, publishing with its drafts, the details, and deleting after a
  * confirmation. Every form works without JavaScript; with it, they change the page in place.
  */
-export function AdminProjectPage({
-  data,
-  actionData,
-}: {
-  data: AdminProjectData;
-  actionData: AdminActionResult | undefined;
-}) {
+export function AdminProjectPage({ data, actionData }: { data: AdminProjectData; actionData: AdminActionResult | undefined }) {
   const { project } = data;
   const here = `/admin/projects/${project.id}`;
   useFocusWhenGone(
@@ -53,12 +47,7 @@ export function AdminProjectPage({
         {project.place} · {formatFinishedOn(project.finishedOn)} · {photos(project.photoCount)}
       </p>
       <p>
-        <a
-          href={projectHref(project.slug)}
-          className="admin-link-button admin-button--quiet"
-          target="_blank"
-          rel="noreferrer"
-        >
+        <a href={projectHref(project.slug)} className="admin-link-button admin-button--quiet" target="_blank" rel="noreferrer">
           {project.status === "published" ? "View on site" : "Preview on site"}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>

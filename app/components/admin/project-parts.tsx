@@ -6,25 +6,14 @@ import type { ProjectStatus } from "#app/schemas/project.ts";
 import { ActionDone, useKeepFocus } from "#app/components/admin/in-place-form.tsx";
 
 export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
-  return (
-    <span className={`status-badge project-status--${status}`}>{status === "published" ? "Published" : "Draft"}</span>
-  );
+  return <span className={`status-badge project-status--${status}`}>{status === "published" ? "Published" : "Draft"}</span>;
 }
 
 /** A small square picture of a photo; a grey box when there is none. `alt` "" when a text next to it says the same. */
 export function ProjectThumb({ photo, alt = "" }: { photo: AdminPhoto | null; alt?: string }) {
   if (!photo) return <span className="project-thumb project-thumb--empty" aria-hidden="true" />;
   const source = pickSource(photo.webp, 320) ?? photo.large;
-  return (
-    <img
-      className="project-thumb"
-      src={source.url}
-      width={source.width}
-      height={source.height}
-      alt={alt}
-      loading="lazy"
-    />
-  );
+  return <img className="project-thumb" src={source.url} width={source.width} height={source.height} alt={alt} loading="lazy" />;
 }
 
 /** A short name for a photo in buttons' accessible names. */
@@ -35,11 +24,7 @@ export function photoName(photo: AdminPhoto): string {
 }
 
 /** An action's answer is this form's: its intent, and its `target` (a photo or pair) when it has one. */
-export function answerFor(
-  intent: string,
-  target: string | undefined,
-  ...answers: unknown[]
-): AdminActionResult | undefined {
+export function answerFor(intent: string, target: string | undefined, ...answers: unknown[]): AdminActionResult | undefined {
   for (const value of answers) {
     if (!isActionDone(value) && !isActionRefused(value)) continue;
     if (value.intent !== intent) continue;
@@ -105,14 +90,7 @@ export function ProjectActionForm({
           <p>{result.error}</p>
         </div>
       ) : null}
-      <fetcher.Form
-        ref={form}
-        method="post"
-        action={action}
-        preventScrollReset
-        className={className}
-        onSubmit={onSubmit}
-      >
+      <fetcher.Form ref={form} method="post" action={action} preventScrollReset className={className} onSubmit={onSubmit}>
         <input type="hidden" name="intent" value={intent} />
         {typeof children === "function" ? children(result) : children}
       </fetcher.Form>

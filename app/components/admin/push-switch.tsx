@@ -19,8 +19,7 @@ export function PushSwitch({ publicKey, knownEndpoints }: { publicKey: string; k
       const permission = await Notification.requestPermission();
       if (permission !== "granted") {
         setState(permission === "denied" ? { kind: "denied" } : { kind: "off" });
-        if (permission !== "denied")
-          setProblem("Notifications were not allowed. Press the button again and choose Allow.");
+        if (permission !== "denied") setProblem("Notifications were not allowed. Press the button again and choose Allow.");
         return;
       }
       const subscription = await subscribeThisBrowser(publicKey);
@@ -75,12 +74,7 @@ export function PushSwitch({ publicKey, knownEndpoints }: { publicKey: string; k
           <button type="button" className="admin-button" onClick={() => sendTest(state.endpoint)} disabled={busy}>
             Send a test notification
           </button>
-          <button
-            type="button"
-            className="admin-button admin-button--quiet"
-            onClick={() => void turnOff(state.endpoint)}
-            disabled={busy}
-          >
+          <button type="button" className="admin-button admin-button--quiet" onClick={() => void turnOff(state.endpoint)} disabled={busy}>
             Turn off
           </button>
         </div>

@@ -24,9 +24,7 @@ export function PlaceholderList({ id }: { id: string }) {
   return (
     <div className="admin-card" id={id}>
       <p className="admin-card__title">Placeholders</p>
-      <p className="admin-help">
-        Type one in the subject or the message, braces included; it is filled in for each request.
-      </p>
+      <p className="admin-help">Type one in the subject or the message, braces included; it is filled in for each request.</p>
       <dl className="admin-facts">
         {replyPlaceholders.map((name) => (
           <div key={name}>
@@ -95,11 +93,7 @@ export function ReplyTemplateForm({
         error={errors.body}
       />
       <PlaceholderList id={placeholdersId} />
-      <SaveOrCancel
-        className="admin-actions"
-        label={template ? "Save changes" : "Add the template"}
-        cancelTo={template ? PAGE : null}
-      />
+      <SaveOrCancel className="admin-actions" label={template ? "Save changes" : "Add the template"} cancelTo={template ? PAGE : null} />
     </Form>
   );
 }
@@ -137,11 +131,7 @@ export function ReplyTemplateCard({
           </dl>
           <p className="admin-message">{template.body}</p>
           <p className="admin-actions">
-            <Link
-              to={`${PAGE}?edit=${template.id}#template-${template.id}`}
-              className="admin-link-button"
-              preventScrollReset
-            >
+            <Link to={`${PAGE}?edit=${template.id}#template-${template.id}`} className="admin-link-button" preventScrollReset>
               Edit<span className="visually-hidden"> “{template.name}”</span>
             </Link>
             <Link to={`${PAGE}?delete=${template.id}`} className="admin-link-button" preventScrollReset>

@@ -65,14 +65,7 @@ export function PhotoSlotForm({
           <legend className="visually-hidden">{text.title}</legend>
           <ul className="site-photo-grid">
             <li>
-              <input
-                type="radio"
-                id={`${slot}-drawing`}
-                name="photoId"
-                value=""
-                defaultChecked={!chosen}
-                className="site-photo-radio"
-              />
+              <input type="radio" id={`${slot}-drawing`} name="photoId" value="" defaultChecked={!chosen} className="site-photo-radio" />
               <label htmlFor={`${slot}-drawing`} className="site-photo-option">
                 <img src={drawing.src} width={drawing.width} height={drawing.height} alt="" loading="lazy" />
                 <span>Use the drawing</span>
@@ -89,13 +82,7 @@ export function PhotoSlotForm({
                   className="site-photo-radio"
                 />
                 <label htmlFor={`${slot}-${photo.id}`} className="site-photo-option">
-                  <img
-                    src={photo.thumb.url}
-                    width={photo.thumb.width}
-                    height={photo.thumb.height}
-                    alt=""
-                    loading="lazy"
-                  />
+                  <img src={photo.thumb.url} width={photo.thumb.width} height={photo.thumb.height} alt="" loading="lazy" />
                   <span>{photo.label}</span>
                 </label>
               </li>

@@ -1,10 +1,5 @@
 import { Form } from "react-router";
-import {
-  BusinessFields,
-  PlaceFields,
-  ReachFields,
-  ServiceAreaFields,
-} from "#app/components/admin/site-profile/contact-fields.tsx";
+import { BusinessFields, PlaceFields, ReachFields, ServiceAreaFields } from "#app/components/admin/site-profile/contact-fields.tsx";
 import { LicenceFields } from "#app/components/admin/site-profile/licence-fields.tsx";
 import { HoursFields, LinkFields, StatementFields } from "#app/components/admin/site-profile/more-fields.tsx";
 import { siteFormValues } from "#app/components/admin/site-form-values.ts";

@@ -246,17 +246,7 @@ export function TestimonialCard({
 }
 
 /** One step up or down in the order the site shows the testimonials. */
-function MoveTestimonial({
-  id,
-  direction,
-  name,
-  disabled,
-}: {
-  id: string;
-  direction: "up" | "down";
-  name: string;
-  disabled: boolean;
-}) {
+function MoveTestimonial({ id, direction, name, disabled }: { id: string; direction: "up" | "down"; name: string; disabled: boolean }) {
   return (
     <Form method="post" action={PAGE} preventScrollReset>
       <input type="hidden" name="intent" value="move" />

@@ -29,15 +29,7 @@ const rows: Record<SiteTextItem["kind"], number> = { line: 2, markdown: 8, list:
  * group holding the text just saved or refused is open. Each text has its own Save form and a
  * "Restore the default" form, both plain HTML.
  */
-export function TextGroups({
-  groups,
-  openKey,
-  result,
-}: {
-  groups: TextGroup[];
-  openKey: string | null;
-  result?: SiteFormResult;
-}) {
+export function TextGroups({ groups, openKey, result }: { groups: TextGroup[]; openKey: string | null; result?: SiteFormResult }) {
   return (
     <div className="site-groups">
       {groups.map((group) => {

@@ -1,10 +1,5 @@
 import { useContext } from "react";
-import {
-  UNSAFE_FetchersContext as FetchersContext,
-  unstable_useRoute as useRoute,
-  useLocation,
-  useMatches,
-} from "react-router";
+import { UNSAFE_FetchersContext as FetchersContext, unstable_useRoute as useRoute, useLocation, useMatches } from "react-router";
 import { isActionDone, isActionRefused } from "#app/schemas/admin-action.ts";
 import { answerNumber } from "#app/components/admin/in-place-form.tsx";
 
@@ -50,8 +45,7 @@ export function useAnnouncement(): Announcement {
     if (!answerPages.has(data)) answerPages.set(data, pageKey);
     if (answerPages.get(data) !== pageKey) continue;
     const number = answerNumber(data);
-    if (newest === null || number > newest.number)
-      newest = { message: isActionDone(data) ? data.message : null, number };
+    if (newest === null || number > newest.number) newest = { message: isActionDone(data) ? data.message : null, number };
   }
   const kept = lastAnswer.get(pageKey) ?? null;
   if (kept && (newest === null || kept.number > newest.number)) newest = kept;

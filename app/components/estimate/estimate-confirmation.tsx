@@ -20,12 +20,7 @@ export function EstimateConfirmation({
   const refused = result?.photos?.refused ?? [];
   const reference = result?.reference ?? "";
   return (
-    <section
-      className="estimate-done"
-      data-estimate-panel=""
-      aria-labelledby={`${id}-done-title`}
-      hidden={result ? undefined : true}
-    >
+    <section className="estimate-done" data-estimate-panel="" aria-labelledby={`${id}-done-title`} hidden={result ? undefined : true}>
       <h3 id={`${id}-done-title`} tabIndex={-1} data-panel-heading="">
         We received your request
       </h3>

@@ -135,17 +135,12 @@ function OptionalDetails({
         title="Five digits, like 77008"
       />
       <FormField {...field("street_address")} label="Street address" type="text" autoComplete="street-address" />
-      <ContactMethodField
-        id={`${id}-contact`}
-        defaultValue={values.contact_method}
-        error={fieldErrors.contact_method}
-      />
+      <ContactMethodField id={`${id}-contact`} defaultValue={values.contact_method} error={fieldErrors.contact_method} />
       <FormField {...field("best_time")} label="Best time to reach you" type="text" placeholder="Weekdays after 5 pm" />
       <div className="field field--wide">
         <label htmlFor={`${id}-photos`}>Photos of the job</label>
         <p className="field__hint" id={`${id}-photos-hint`}>
-          Up to {MAX_JOB_PHOTOS} photos (JPEG, PNG, WebP or HEIC), each up to {uploadMaxMb} MB. From your camera or your
-          library.
+          Up to {MAX_JOB_PHOTOS} photos (JPEG, PNG, WebP or HEIC), each up to {uploadMaxMb} MB. From your camera or your library.
         </p>
         <input
           id={`${id}-photos`}
@@ -201,13 +196,7 @@ function SubjectField({ id, defaultValue, error }: { id: string; defaultValue?: 
 function ContactMethodField({ id, defaultValue, error }: { id: string; defaultValue?: string; error?: string }) {
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <fieldset
-      className="field field--choices"
-      id={id}
-      role="radiogroup"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={errorId}
-    >
+    <fieldset className="field field--choices" id={id} role="radiogroup" aria-invalid={error ? true : undefined} aria-describedby={errorId}>
       <legend>Preferred way to reach you</legend>
       <div className="choices">
         {contactMethods.map((method) => (

@@ -30,14 +30,7 @@ export function GridPhoto({
           data-height={photo.large.height}
         >
           {/* The tiny placeholder, blurred, until the photo loads over it (no script needed). */}
-          <img
-            className="photo__placeholder"
-            src={photo.placeholder}
-            width={photo.width}
-            height={photo.height}
-            alt=""
-            aria-hidden="true"
-          />
+          <img className="photo__placeholder" src={photo.placeholder} width={photo.width} height={photo.height} alt="" aria-hidden="true" />
           <PhotoPicture photo={photo} sizes={sizes} className="photo__img" priority={priority} />
         </a>
         {photo.caption ? <figcaption className="photo__caption">{photo.caption}</figcaption> : null}

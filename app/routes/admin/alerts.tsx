@@ -101,8 +101,8 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
     <div className="admin-page">
       <h1>Alerts on this phone</h1>
       <p>
-        Get a notification on your phone or computer the moment a new estimate request arrives; tap it to open the
-        request. Requests filed as spam send none; those that need a look say so.
+        Get a notification on your phone or computer the moment a new estimate request arrives; tap it to open the request. Requests filed
+        as spam send none; those that need a look say so.
       </p>
       <ActionError result={actionData} />
 
@@ -121,8 +121,7 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
               <li key={device.id} className="admin-card">
                 <p className="admin-card__title">{device.label}</p>
                 <p>
-                  Added {device.added}.{" "}
-                  {device.lastSuccess ? `Last alert delivered ${device.lastSuccess}.` : "No alert delivered yet."}
+                  Added {device.added}. {device.lastSuccess ? `Last alert delivered ${device.lastSuccess}.` : "No alert delivered yet."}
                 </p>
                 {device.lastError ? <p>Last problem: {device.lastError}</p> : null}
                 <div className="admin-actions">
@@ -150,8 +149,8 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
       <section className="admin-section" aria-labelledby="iphone">
         <h2 id="iphone">On an iPhone or iPad</h2>
         <p>
-          Safari shows notifications only for web apps on the Home Screen (iOS 16.4 or later). Open this page in Safari,
-          tap Share, then “Add to Home Screen”; open the back office from the new icon and turn notifications on there.
+          Safari shows notifications only for web apps on the Home Screen (iOS 16.4 or later). Open this page in Safari, tap Share, then
+          “Add to Home Screen”; open the back office from the new icon and turn notifications on there.
         </p>
       </section>
     </div>

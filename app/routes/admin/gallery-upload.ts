@@ -39,8 +39,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return Response.json(
-    { error: "Photos are uploaded from the gallery page with POST." },
-    { status: 405, headers: { Allow: "POST" } },
-  );
+  return Response.json({ error: "Photos are uploaded from the gallery page with POST." }, { status: 405, headers: { Allow: "POST" } });
 }

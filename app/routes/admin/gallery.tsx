@@ -3,13 +3,7 @@ import type { Route } from "./+types/gallery";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { getBackend } from "#app/server/context.server.ts";
 import { actionError, formText, isUuid, readAdminForm, unknownIntentMessage } from "#app/server/forms.server.ts";
-import {
-  bulkMessage,
-  type AdminListQuery,
-  type BulkAction,
-  type Gallery,
-  type GalleryChange,
-} from "#app/server/gallery/gallery.server.ts";
+import { bulkMessage, type AdminListQuery, type BulkAction, type Gallery, type GalleryChange } from "#app/server/gallery/gallery.server.ts";
 import { getService } from "#app/content/services.ts";
 import { serviceSlugs, type ServiceSlug } from "#app/schemas/content.ts";
 import { adminMeta } from "#app/components/admin/meta.ts";
@@ -25,17 +19,7 @@ const BULK_INTENTS = {
   "bulk-unproject": "unproject",
   "bulk-delete": "delete",
 } as const satisfies Record<string, BulkAction>;
-const INTENTS = [
-  "publish",
-  "save",
-  "move",
-  "delete",
-  "cover",
-  "uncover",
-  "rotate",
-  "upload-choice",
-  ...Object.keys(BULK_INTENTS),
-] as const;
+const INTENTS = ["publish", "save", "move", "delete", "cover", "uncover", "rotate", "upload-choice", ...Object.keys(BULK_INTENTS)] as const;
 const PHOTO_NOT_FOUND = "We couldn't find that photo. It may have been deleted.";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Gallery", matches);
@@ -96,10 +80,7 @@ async function flashMessage(
   };
   if (done?.startsWith("bulk-")) {
     const named = params.get("named") ?? "";
-    const name =
-      done === "bulk-moved"
-        ? (projects.find((p) => p.id === named)?.title ?? null)
-        : (getService(named)?.title ?? null);
+    const name = done === "bulk-moved" ? (projects.find((p) => p.id === named)?.title ?? null) : (getService(named)?.title ?? null);
     return bulkMessage(done, { n: count("n"), k: count("k"), gone: count("gone") }, name);
   }
   switch (done) {
@@ -215,9 +196,7 @@ function answer(result: GalleryChange, intent: string | undefined, view: URLSear
 }
 
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <AdminGalleryPage data={loaderData} actionData={actionData && "error" in actionData ? actionData : undefined} />
-  );
+  return <AdminGalleryPage data={loaderData} actionData={actionData && "error" in actionData ? actionData : undefined} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

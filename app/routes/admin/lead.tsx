@@ -19,16 +19,7 @@ import { LeadReply } from "#app/components/admin/lead-reply.tsx";
 import { LeadVisit } from "#app/components/admin/lead-visit.tsx";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
-const INTENTS = [
-  "status",
-  "note",
-  "resend",
-  "delete",
-  "reply",
-  "visit-schedule",
-  "visit-reschedule",
-  "visit-cancel",
-] as const;
+const INTENTS = ["status", "note", "resend", "delete", "reply", "visit-schedule", "visit-reschedule", "visit-cancel"] as const;
 
 const doneMessages: Record<string, string> = {
   note: "Note added.",
@@ -92,8 +83,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "resend": {
       const jobId = formText(form, "jobId");
       const result = await backend.mail.resendLeadEmail({ jobId, leadId: lead.id, adminId: admin.id });
-      if (result.outcome === "not-found")
-        return actionError(404, "That email is not one of this request's emails.", intent);
+      if (result.outcome === "not-found") return actionError(404, "That email is not one of this request's emails.", intent);
       if (result.outcome === "busy") return actionError(409, RESEND_BUSY_MESSAGE, intent);
       return { intent, ok: true as const, message: result.message };
     }
@@ -176,12 +166,7 @@ export default function LeadPage({ loaderData, actionData: result }: Route.Compo
       <LeadStatusForm action={here} status={lead.status} actionData={result} />
       <LeadReply action={here} reply={loaderData.reply} actionData={result} />
       <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={result} />
-      <LeadEmails
-        action={here}
-        jobs={jobs}
-        isSpam={lead.status === "spam" || Boolean(lead.spamReason)}
-        actionData={result}
-      />
+      <LeadEmails action={here} jobs={jobs} isSpam={lead.status === "spam" || Boolean(lead.spamReason)} actionData={result} />
       <LeadDeleteForm action={here} actionData={refusal} />
     </div>
   );

@@ -15,13 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseInboxQuery(params);
   if (query.badStatus) {
     const shown = (params.get("status") ?? "").slice(0, 40);
-    return new Response(
-      `“${shown}” is not a status, so nothing was exported. Use one of: ${leadStatusFilters.join(", ")}.\n`,
-      {
-        status: 400,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-      },
-    );
+    return new Response(`“${shown}” is not a status, so nothing was exported. Use one of: ${leadStatusFilters.join(", ")}.\n`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   const backend = getBackend(context);
   const chunks = backend.leads.exportLeadsCsv({ filter: query.filter });

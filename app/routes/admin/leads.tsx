@@ -11,9 +11,7 @@ import { LeadFilters } from "#app/components/admin/leads/lead-filters.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(
-    loaderData && loaderData.pages > 1
-      ? `Estimate requests, page ${loaderData.page} of ${loaderData.pages}`
-      : "Estimate requests",
+    loaderData && loaderData.pages > 1 ? `Estimate requests, page ${loaderData.page} of ${loaderData.pages}` : "Estimate requests",
     matches,
   );
 
@@ -23,10 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const inbox = await getBackend(context).leads.getInbox(url.searchParams);
   const { filter, page, pages } = inbox;
   return {
-    flash:
-      url.searchParams.get("done") === "deleted"
-        ? "The estimate request was deleted, with its notes and emails."
-        : null,
+    flash: url.searchParams.get("done") === "deleted" ? "The estimate request was deleted, with its notes and emails." : null,
     ...inbox,
     previousHref: page > 1 ? `/admin/leads${inboxSearch(filter, page - 1)}` : null,
     nextHref: page < pages ? `/admin/leads${inboxSearch(filter, page + 1)}` : null,
@@ -45,8 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { filter, leads, page, pages, total, notices, statusOptions, previousHref, nextHref, csvHref, isFiltered } =
-    loaderData;
+  const { filter, leads, page, pages, total, notices, statusOptions, previousHref, nextHref, csvHref, isFiltered } = loaderData;
   const first = total === 0 ? 0 : (page - 1) * loaderData.pageSize + 1;
   const last = (page - 1) * loaderData.pageSize + leads.length;
   return (
@@ -60,18 +54,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <LeadFilters
-        filter={filter}
-        statusOptions={statusOptions}
-        searchMaxLength={loaderData.searchMaxLength}
-        isFiltered={isFiltered}
-      />
+      <LeadFilters filter={filter} statusOptions={statusOptions} searchMaxLength={loaderData.searchMaxLength} isFiltered={isFiltered} />
 
       <div className="admin-results-bar">
         <p className="admin-results-bar__count">
-          {total === 0
-            ? "No requests match."
-            : `${first}–${last} of ${total} ${total === 1 ? "request" : "requests"}, newest first.`}
+          {total === 0 ? "No requests match." : `${first}–${last} of ${total} ${total === 1 ? "request" : "requests"}, newest first.`}
         </p>
         <a href={csvHref} className="admin-link-button" download>
           Download these as CSV

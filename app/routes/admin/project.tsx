@@ -36,10 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const view = await projectAdmin.view({ projectId: params.projectId, page: Number.isFinite(page) ? page : 1 });
   if (!view) throw data(PROJECT_NOT_FOUND, { status: 404 });
   return {
-    flash:
-      url.searchParams.get("done") === "created"
-        ? `Created the project “${view.project.title}”. Now add its photos.`
-        : null,
+    flash: url.searchParams.get("done") === "created" ? `Created the project “${view.project.title}”. Now add its photos.` : null,
     // ?confirm=delete: the confirmation step before deleting (works without JavaScript).
     confirmDelete: url.searchParams.get("confirm") === "delete",
     services: projectAdmin.services(),
@@ -55,8 +52,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = formText(form, "intent");
   const projectId = params.projectId;
   // What the answer is about, so a page without JavaScript shows it on that photo's or pair's form.
-  const target =
-    intent === "move" ? `${field("photoId")}:${field("direction")}` : field("photoId") || field("pairId") || undefined;
+  const target = intent === "move" ? `${field("photoId")}:${field("direction")}` : field("photoId") || field("pairId") || undefined;
 
   let result: ProjectChange;
   switch (intent) {

@@ -72,8 +72,7 @@ export default function AdminProjects({ loaderData, actionData }: Route.Componen
                     {project.title}
                   </Link>
                   <p className="admin-card__meta">
-                    <ProjectStatusBadge status={project.status} />{" "}
-                    {project.photoCount === 1 ? "1 photo" : `${project.photoCount} photos`}
+                    <ProjectStatusBadge status={project.status} /> {project.photoCount === 1 ? "1 photo" : `${project.photoCount} photos`}
                   </p>
                   <p className="admin-card__meta">
                     {project.place} · {formatFinishedOn(project.finishedOn)}

@@ -53,10 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, "intent");
   const id = formText(form, "id") ?? "";
   if (!(INTENTS as readonly string[]).includes(intent ?? "")) {
-    return data<TemplateFormResult>(
-      { error: unknownIntentMessage(intent, INTENTS), intent: intent ?? null },
-      { status: 400 },
-    );
+    return data<TemplateFormResult>({ error: unknownIntentMessage(intent, INTENTS), intent: intent ?? null }, { status: 400 });
   }
 
   if (intent === "delete") {
@@ -77,10 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`${PAGE}?done=deleted`);
   }
 
-  const values = Object.fromEntries(FIELDS.map((name) => [name, formText(form, name) ?? ""])) as Record<
-    (typeof FIELDS)[number],
-    string
-  >;
+  const values = Object.fromEntries(FIELDS.map((name) => [name, formText(form, name) ?? ""])) as Record<(typeof FIELDS)[number], string>;
   const result = await backend.leads.saveReplyTemplate({ id: intent === "update" ? id : undefined, fields: values });
   if (result.outcome === "refused") {
     return data<TemplateFormResult>(
@@ -92,9 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     id: result.template.id,
     adminId: admin.id,
   });
-  return redirect(
-    `${PAGE}?done=${intent === "add" ? "added" : "updated"}&id=${result.template.id}#template-${result.template.id}`,
-  );
+  return redirect(`${PAGE}?done=${intent === "add" ? "added" : "updated"}&id=${result.template.id}#template-${result.template.id}`);
 }
 
 export default function ReplyTemplates({ loaderData, actionData }: Route.ComponentProps) {
@@ -109,8 +101,8 @@ export default function ReplyTemplates({ loaderData, actionData }: Route.Compone
       <p className="eyebrow">Replies</p>
       <h1>Reply templates</h1>
       <p className="admin-help">
-        Replies you send often. On a request's page, “Start from a template” fills the reply in, with the placeholders
-        replaced by that request's details; you can change anything before sending.
+        Replies you send often. On a request's page, “Start from a template” fills the reply in, with the placeholders replaced by that
+        request's details; you can change anything before sending.
       </p>
       {aboutListed || result?.intent === "add" ? null : <ActionError result={result} />}
       {confirmDelete ? <DeleteReplyTemplate template={confirmDelete} /> : null}
@@ -118,15 +110,9 @@ export default function ReplyTemplates({ loaderData, actionData }: Route.Compone
         <section className="admin-section" aria-labelledby="add-template">
           <h2 id="add-template">Add a template</h2>
           {templates.length >= max ? (
-            <p className="admin-notice">
-              The site keeps at most {max} templates: delete one you no longer use to add another.
-            </p>
+            <p className="admin-notice">The site keeps at most {max} templates: delete one you no longer use to add another.</p>
           ) : (
-            <ReplyTemplateForm
-              result={result?.intent === "add" ? result : undefined}
-              idPrefix="add"
-              key={templates.length}
-            />
+            <ReplyTemplateForm result={result?.intent === "add" ? result : undefined} idPrefix="add" key={templates.length} />
           )}
         </section>
       )}

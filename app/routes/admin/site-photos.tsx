@@ -77,17 +77,15 @@ export default function SitePhotos({ loaderData, actionData }: Route.ComponentPr
     <div className="admin-page site-screen">
       <SiteHeader title="Photos">
         <p>
-          Show your own work instead of the drawings. Choose from the photos published in your{" "}
-          <Link to="/admin/gallery">gallery</Link>. Each service page's photo is chosen in the gallery too: use “Make
-          cover” on a photo there.
+          Show your own work instead of the drawings. Choose from the photos published in your <Link to="/admin/gallery">gallery</Link>.
+          Each service page's photo is chosen in the gallery too: use “Make cover” on a photo there.
         </p>
       </SiteHeader>
       {isSlot ? null : <ActionError result={actionData} />}
       {gone.length > 0 ? (
         <div className="admin-notice">
           <p>
-            A photo you chose for the{" "}
-            {gone.map((slot) => (slot === "hero" ? "home page" : "about page")).join(" and the ")} is no longer
+            A photo you chose for the {gone.map((slot) => (slot === "hero" ? "home page" : "about page")).join(" and the ")} is no longer
             published, so the drawing shows there. Choose another photo below.
           </p>
         </div>

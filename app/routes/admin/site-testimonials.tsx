@@ -9,12 +9,7 @@ import { adminMeta } from "#app/components/admin/meta.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { ActionError } from "#app/components/admin/action-error.tsx";
 import { SiteHeader, type SiteFormResult } from "#app/components/admin/site-shared.tsx";
-import {
-  DeleteTestimonial,
-  TestimonialCard,
-  TestimonialForm,
-  testimonialName,
-} from "#app/components/admin/site-testimonials.tsx";
+import { DeleteTestimonial, TestimonialCard, TestimonialForm, testimonialName } from "#app/components/admin/site-testimonials.tsx";
 import siteCss from "#app/styles/admin-site.css?url";
 
 const PAGE = "/admin/site/testimonials";
@@ -131,8 +126,8 @@ export default function SiteTestimonials({ loaderData, actionData }: Route.Compo
     <div className="admin-page site-screen">
       <SiteHeader title="Testimonials">
         <p>
-          What your customers said about your work. The site shows them on the home page, the about page and the page of
-          the service each one is about, in this order.
+          What your customers said about your work. The site shows them on the home page, the about page and the page of the service each
+          one is about, in this order.
         </p>
       </SiteHeader>
       {aboutListed || result?.intent === "add" ? null : <ActionError result={result} />}
@@ -157,15 +152,10 @@ export default function SiteTestimonials({ loaderData, actionData }: Route.Compo
         </section>
       )}
       <section className="admin-section" aria-labelledby="testimonials-list">
-        <h2 id="testimonials-list">
-          {testimonials.length === 1 ? "1 testimonial" : `${testimonials.length} testimonials`}
-        </h2>
+        <h2 id="testimonials-list">{testimonials.length === 1 ? "1 testimonial" : `${testimonials.length} testimonials`}</h2>
         {testimonials.length === 0 ? (
           <div className="admin-empty">
-            <p>
-              No testimonials yet. Add the words of a happy customer with the form above: homeowners trust other
-              homeowners.
-            </p>
+            <p>No testimonials yet. Add the words of a happy customer with the form above: homeowners trust other homeowners.</p>
           </div>
         ) : (
           <ol className="admin-list site-testimonials">

@@ -83,8 +83,8 @@ export default function SiteTexts({ loaderData, actionData }: Route.ComponentPro
       <SiteHeader title="Texts">
         <p>
           The words on the home page, the about page, each service page and the questions and answers.{" "}
-          {changed === 0 ? `All ${total} texts are the defaults.` : `${changed} of ${total} texts are your own words.`}{" "}
-          Open a page's group to change its texts.
+          {changed === 0 ? `All ${total} texts are the defaults.` : `${changed} of ${total} texts are your own words.`} Open a page's group
+          to change its texts.
         </p>
         <MarkdownHelp />
       </SiteHeader>

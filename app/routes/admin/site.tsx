@@ -75,8 +75,8 @@ export default function SiteProfile({ loaderData, actionData }: Route.ComponentP
         {actionData?.error ? null : (
           <>
             <p>
-              Your business's name, phone, emails, address, service area, hours, licences and links. The site shows them
-              on every page as soon as you save.
+              Your business's name, phone, emails, address, service area, hours, licences and links. The site shows them on every page as
+              soon as you save.
             </p>
             <p className="admin-help">
               {savedAt ? (
@@ -88,19 +88,14 @@ export default function SiteProfile({ loaderData, actionData }: Route.ComponentP
               )}
             </p>
             <p className="admin-help">
-              Replies you send from a request's page are signed with this name and phone; their ready-made wording is in
-              the <Link to="/admin/replies">reply templates</Link>.
+              Replies you send from a request's page are signed with this name and phone; their ready-made wording is in the{" "}
+              <Link to="/admin/replies">reply templates</Link>.
             </p>
           </>
         )}
       </SiteHeader>
       {/* A new key after each save: the fields show what was stored (a phone number is tidied up). */}
-      <ProfileForm
-        key={savedAt?.iso ?? "never"}
-        fields={fields}
-        result={actionData}
-        leadsToOverride={leadsToOverride}
-      />
+      <ProfileForm key={savedAt?.iso ?? "never"} fields={fields} result={actionData} leadsToOverride={leadsToOverride} />
     </div>
   );
 }

@@ -32,8 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: user.name,
       email: user.email,
       role: user.role,
-      methods:
-        [user.hasPassword ? "Password" : null, user.hasGoogle ? "Google" : null].filter(Boolean).join(", ") || "None",
+      methods: [user.hasPassword ? "Password" : null, user.hasGoogle ? "Google" : null].filter(Boolean).join(", ") || "None",
       sessions: user.sessionCount,
       created: clock.formatTime(user.created_at),
       createdIso: user.created_at,
@@ -105,8 +104,8 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
     <div className="admin-page">
       <h1>Users</h1>
       <p>
-        {total === 1 ? "1 account" : `${total} accounts`}, admins first. Admins can open these pages; customers can only
-        see their own profile.
+        {total === 1 ? "1 account" : `${total} accounts`}, admins first. Admins can open these pages; customers can only see their own
+        profile.
       </p>
       <ActionError result={actionData} />
       <ul className="admin-list admin-users">

@@ -20,10 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...page,
     feed,
-    flash:
-      done === "feed"
-        ? "A new calendar address was made. The old one stopped working: subscribe again with this one."
-        : null,
+    flash: done === "feed" ? "A new calendar address was made. The old one stopped working: subscribe again with this one." : null,
   };
 }
 
@@ -102,8 +99,8 @@ export default function VisitsPage({ loaderData, actionData }: Route.ComponentPr
       <section className="admin-section" aria-labelledby="visits-feed">
         <h2 id="visits-feed">Your visits on your phone’s calendar</h2>
         <p>
-          Subscribe once and every visit appears in your phone’s calendar, updated as you schedule, move or cancel. Keep
-          this address to yourself: anyone who has it sees your visits.
+          Subscribe once and every visit appears in your phone’s calendar, updated as you schedule, move or cancel. Keep this address to
+          yourself: anyone who has it sees your visits.
         </p>
         <div className="admin-field">
           <label htmlFor="feed-webcal">Address for iPhone and Mac (webcal)</label>
@@ -120,13 +117,12 @@ export default function VisitsPage({ loaderData, actionData }: Route.ComponentPr
         <h3>How to subscribe</h3>
         <ul>
           <li>
-            <strong>iPhone:</strong> tap “Subscribe on this device” above, or in Settings › Calendar › Accounts › Add
-            Account › Other › Add Subscribed Calendar, paste the webcal address.
+            <strong>iPhone:</strong> tap “Subscribe on this device” above, or in Settings › Calendar › Accounts › Add Account › Other › Add
+            Subscribed Calendar, paste the webcal address.
           </li>
           <li>
-            <strong>Android and Google Calendar:</strong> on a computer, open calendar.google.com › Other calendars › +
-            › From URL, paste the https address. The calendar then shows on the phone (turn on sync for it in the app’s
-            settings).
+            <strong>Android and Google Calendar:</strong> on a computer, open calendar.google.com › Other calendars › + › From URL, paste
+            the https address. The calendar then shows on the phone (turn on sync for it in the app’s settings).
           </li>
         </ul>
         <h3 id="feed-new">Make a new address</h3>

@@ -32,8 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-type ForgotActionData =
-  { sent: true } | { sent: false; email: string; fieldErrors?: FormErrors<"email">; limited?: { minutes: number } };
+type ForgotActionData = { sent: true } | { sent: false; email: string; fieldErrors?: FormErrors<"email">; limited?: { minutes: number } };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -72,8 +71,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <h1 id="page-title">Check your email</h1>
         <FormMessage kind="success">
           <p>
-            If an account uses that address, we have emailed a link to choose a new password. The link works once, for
-            one hour. If nothing arrives in a few minutes, check your spam folder.
+            If an account uses that address, we have emailed a link to choose a new password. The link works once, for one hour. If nothing
+            arrives in a few minutes, check your spam folder.
           </p>
         </FormMessage>
         <p>
@@ -90,9 +89,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {actionData?.limited ? (
         <FormMessage kind="error">
           <p>
-            No email was sent. There have been several requests for this address or from your network in a short time;
-            please wait about {actionData.limited.minutes} minute{actionData.limited.minutes === 1 ? "" : "s"} and try
-            again.
+            No email was sent. There have been several requests for this address or from your network in a short time; please wait about{" "}
+            {actionData.limited.minutes} minute{actionData.limited.minutes === 1 ? "" : "s"} and try again.
           </p>
         </FormMessage>
       ) : null}

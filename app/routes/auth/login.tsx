@@ -33,8 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /** The same words for an unknown email and a wrong password: nobody learns which accounts exist. */
 const NOT_SIGNED_IN = "User not signed in.";
-const NOT_SIGNED_IN_HINT =
-  "Please check that your email address and password are correct, then try again. Passwords are case-sensitive.";
+const NOT_SIGNED_IN_HINT = "Please check that your email address and password are correct, then try again. Passwords are case-sensitive.";
 
 /** What the Google callback's `?error=google-<reason>` means, for a homeowner. */
 const GOOGLE_ERRORS: Record<string, string> = {
@@ -43,13 +42,11 @@ const GOOGLE_ERRORS: Record<string, string> = {
     "Google has not verified the email address of this Google account, so we cannot use it to sign you in. Please log in with your email and password instead.",
   "linked-elsewhere":
     "This email address is already linked to a different Google account. Please continue with that Google account, or log in with your email and password.",
-  "not-configured":
-    "Signing in with Google is not available on this site right now. Please log in with your email and password.",
+  "not-configured": "Signing in with Google is not available on this site right now. Please log in with your email and password.",
   "account-error":
     "Google signed you in, but we could not open your account on our side. Please try again in a few minutes, or log in with your email and password.",
 };
-const GOOGLE_ERROR_GENERIC =
-  "Signing in with Google did not work. Please try again, or log in with your email and password.";
+const GOOGLE_ERROR_GENERIC = "Signing in with Google did not work. Please try again, or log in with your email and password.";
 
 /** Only our own sentences reach the page; the query's text is never shown. */
 function googleErrorMessage(code: string | null): string | null {
@@ -99,10 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const parsed = SignInSchema.safeParse({ email, password: form.get("password") ?? undefined });
   if (!parsed.success) {
-    return data<LoginActionData>(
-      { redirectTo: safeRedirect, values, fieldErrors: fieldErrors(parsed.error) },
-      { status: 400 },
-    );
+    return data<LoginActionData>({ redirectTo: safeRedirect, values, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
   }
 
   const backend = getBackend(context);
@@ -166,10 +160,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       {!actionData && loaderData.passwordReset ? (
         <FormMessage kind="success">
-          <p>
-            Your password was changed, and your account was signed out on every device. Please log in with your new
-            password.
-          </p>
+          <p>Your password was changed, and your account was signed out on every device. Please log in with your new password.</p>
         </FormMessage>
       ) : null}
       {!actionData && loaderData.googleError ? (
@@ -187,22 +178,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       {failure?.kind === "limited" ? (
         <FormMessage kind="error">
           <p>
-            <strong>{NOT_SIGNED_IN}</strong> There have been too many failed attempts to log in. For your security,
-            please wait about {failure.minutes} minute{failure.minutes === 1 ? "" : "s"} and try again.
+            <strong>{NOT_SIGNED_IN}</strong> There have been too many failed attempts to log in. For your security, please wait about{" "}
+            {failure.minutes} minute{failure.minutes === 1 ? "" : "s"} and try again.
           </p>
         </FormMessage>
       ) : null}
       <Form method="post" action={`/login${query}`} className="account-form">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <EmailField defaultValue={actionData?.values.email} error={errors.email} />
-        <FormField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
+        <FormField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
         <div className="account-form__actions">
           <button type="submit" className="button button--primary">
             Log in

@@ -75,8 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type PasswordField = "current_password" | "new_password";
 
 type ProfileActionData =
-  | { status: "success"; message: string }
-  | { status: "error"; message?: string; fieldErrors?: FormErrors<PasswordField> };
+  { status: "success"; message: string } | { status: "error"; message?: string; fieldErrors?: FormErrors<PasswordField> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);

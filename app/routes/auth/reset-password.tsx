@@ -79,8 +79,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <p>{DEAD_LINK[shown.state]}</p>
         </FormMessage>
         <p>
-          <Link to="/forgot-password">Ask for a new link</Link>, or <Link to="/login">log in</Link> if you remember your
-          password.
+          <Link to="/forgot-password">Ask for a new link</Link>, or <Link to="/login">log in</Link> if you remember your password.
         </p>
       </section>
     );

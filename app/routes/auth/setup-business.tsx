@@ -46,9 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const fields = profileToFields(await getBackend(context).site.profile());
   const values = Object.fromEntries(FIELDS.map((name) => [name, fields[name] ?? ""])) as Values;
   // One city a line in the database; the form reads better with commas, ZIP codes after the cities.
-  values.service_cities = [...values.service_cities.split("\n"), ...(fields.service_zips ?? "").split(" ")]
-    .filter(Boolean)
-    .join(", ");
+  values.service_cities = [...values.service_cities.split("\n"), ...(fields.service_zips ?? "").split(" ")].filter(Boolean).join(", ");
   return data<BusinessPage>({ values }, { headers: PRIVATE });
 }
 
@@ -57,15 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { site, logger } = getBackend(context);
   const form = await readAdminForm(request);
   // What was typed goes back into the form, cut to a sane length.
-  const values = Object.fromEntries(
-    FIELDS.map((name) => [name, (formText(form, name) ?? "").slice(0, 4000)]),
-  ) as Values;
+  const values = Object.fromEntries(FIELDS.map((name) => [name, (formText(form, name) ?? "").slice(0, 4000)])) as Values;
   const parsed = SetupBusinessSchema.safeParse(values);
   if (!parsed.success) {
-    return data<BusinessPage>(
-      { values, fieldErrors: fieldErrors<BusinessField>(parsed.error) },
-      { status: 400, headers: PRIVATE },
-    );
+    return data<BusinessPage>({ values, fieldErrors: fieldErrors<BusinessField>(parsed.error) }, { status: 400, headers: PRIVATE });
   }
   const saved = await site.saveEssentials({ values: parsed.data, by: admin.id });
   if (!saved.ok) return data<BusinessPage>({ values, error: saved.error }, { status: saved.status, headers: PRIVATE });
@@ -89,9 +82,8 @@ export default function SetupBusiness({ loaderData, actionData }: Route.Componen
       <p className="eyebrow">Step 2 of 2</p>
       <h1 id="page-title">Your business</h1>
       <p>
-        The website shows these on every page and in its emails, and sends estimate requests to the inbox you give here.
-        You can change them, and everything else about the business, later in the{" "}
-        <Link to="/admin/site">site settings</Link>.
+        The website shows these on every page and in its emails, and sends estimate requests to the inbox you give here. You can change
+        them, and everything else about the business, later in the <Link to="/admin/site">site settings</Link>.
       </p>
       {hasErrors ? (
         <FormMessage kind="error">

@@ -199,8 +199,8 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
       <p className="eyebrow">Step 1 of 2</p>
       <h1 id="page-title">Create the administrator account</h1>
       <p>
-        This one-time page creates the administrator of the {site.name} website: the account that sees every estimate
-        request, manages the gallery and decides who else may do so. The link works once and for one hour.
+        This one-time page creates the administrator of the {site.name} website: the account that sees every estimate request, manages the
+        gallery and decides who else may do so. The link works once and for one hour.
       </p>
       <p>If an account with this email already exists, it becomes the administrator and gets this password.</p>
       <p>Next, you give the site your business name, phone and email.</p>

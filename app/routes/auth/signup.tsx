@@ -116,16 +116,14 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       {actionData?.limited ? (
         <FormMessage kind="error">
           <p>
-            Your account was not created yet. Several accounts have been made from your network in a short time; please
-            wait about {actionData.limited.minutes} minute{actionData.limited.minutes === 1 ? "" : "s"} and try again.
+            Your account was not created yet. Several accounts have been made from your network in a short time; please wait about{" "}
+            {actionData.limited.minutes} minute{actionData.limited.minutes === 1 ? "" : "s"} and try again.
           </p>
         </FormMessage>
       ) : null}
       {errorCount > 0 ? (
         <FormMessage kind="error">
-          <p>
-            Your account was not created yet. Please check the highlighted field{errorCount === 1 ? "" : "s"} below.
-          </p>
+          <p>Your account was not created yet. Please check the highlighted field{errorCount === 1 ? "" : "s"} below.</p>
         </FormMessage>
       ) : null}
       <Form method="post" action={`/signup${query}`} className="account-form">

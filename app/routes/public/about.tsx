@@ -38,9 +38,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path: "/about",
     publicUrl: publicUrlFrom(matches),
     site,
-    image: photo
-      ? { src: photo.master.url, width: photo.master.width, height: photo.master.height, alt: photo.alt }
-      : defaultArtwork.about,
+    image: photo ? { src: photo.master.url, width: photo.master.width, height: photo.master.height, alt: photo.alt } : defaultArtwork.about,
   });
 };
 

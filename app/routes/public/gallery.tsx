@@ -78,9 +78,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFrom(matches);
   const category = serviceName(loaderData?.category);
   const page = loaderData?.page ?? 1;
-  const title = [category ? `${category} photos` : "Remodeling Gallery", page > 1 ? `page ${page}` : null]
-    .filter(Boolean)
-    .join(", ");
+  const title = [category ? `${category} photos` : "Remodeling Gallery", page > 1 ? `page ${page}` : null].filter(Boolean).join(", ");
   const first = loaderData?.status === "ok" ? loaderData.photos[0] : undefined;
   return pageMeta({
     title: pageTitle(title, site),
@@ -90,9 +88,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     site,
     path: galleryHref({ category: loaderData?.category ?? null, page }),
     publicUrl: publicUrlFrom(matches),
-    image: first
-      ? { src: first.master.url, width: first.master.width, height: first.master.height, alt: first.alt }
-      : undefined,
+    image: first ? { src: first.master.url, width: first.master.width, height: first.master.height, alt: first.alt } : undefined,
     noindex: loaderData?.status === "unavailable",
   });
 };
@@ -148,9 +144,8 @@ function EmptyGallery({ services }: { services: ServiceCardData[] }) {
       <section className="page-section empty-state" aria-labelledby="gallery-empty-title">
         <h2 id="gallery-empty-title">No photos here yet</h2>
         <p>
-          We are putting together photos of recent kitchens, bathrooms, floors and fences. Until they are up, our
-          service pages describe the work in detail, and we are happy to show you examples of our work when we visit for
-          your free estimate.
+          We are putting together photos of recent kitchens, bathrooms, floors and fences. Until they are up, our service pages describe the
+          work in detail, and we are happy to show you examples of our work when we visit for your free estimate.
         </p>
         <p className="empty-state__actions">
           <EstimateButtons />

@@ -55,9 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     headline: content.texts.home.headline,
     intro: content.texts.home.intro,
     heroPhoto: hero,
-    cards: featuredCards(
-      Object.fromEntries(Object.entries(content.texts.services).map(([slug, texts]) => [slug, texts.summary])),
-    ),
+    cards: featuredCards(Object.fromEntries(Object.entries(content.texts.services).map(([slug, texts]) => [slug, texts.summary]))),
     testimonials: content.testimonials.slice(0, HOME_TESTIMONIALS),
     recent,
     projects,
@@ -87,9 +85,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       path: "/",
       publicUrl: publicUrlFrom(matches),
       site,
-      image: hero
-        ? { src: hero.master.url, width: hero.master.width, height: hero.master.height, alt: hero.alt }
-        : undefined,
+      image: hero ? { src: hero.master.url, width: hero.master.width, height: hero.master.height, alt: hero.alt } : undefined,
     }),
     ...(loaderData ? [{ "script:ld+json": loaderData.jsonLd }] : []),
   ];
@@ -115,12 +111,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           </div>
         </div>
         {heroPhoto ? (
-          <PhotoPicture
-            photo={heroPhoto}
-            sizes={HERO_SIZES}
-            className="hero__image hero__image--photo"
-            priority="high"
-          />
+          <PhotoPicture photo={heroPhoto} sizes={HERO_SIZES} className="hero__image hero__image--photo" priority="high" />
         ) : (
           <img
             className="hero__image"
@@ -138,8 +129,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <div className="estimate__intro">
           <h2 id="estimate-title">Request For a Free Estimate</h2>
           <p>
-            Tell us what you have in mind and we will set up a visit to measure, talk through options and give you a
-            written quote, free and with no obligation.
+            Tell us what you have in mind and we will set up a visit to measure, talk through options and give you a written quote, free and
+            with no obligation.
           </p>
           <ContactDetails headingLevel={3} />
           <TrustStrip />

@@ -86,14 +86,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return [
     ...pageMeta({
       title: pageTitle(serviceTitle ? `${project.title} | ${serviceTitle} project` : project.title, site),
-      description:
-        project.description || `${serviceTitle ?? "A job"} finished by ${site.name} in ${project.place}, ${when}.`,
+      description: project.description || `${serviceTitle ?? "A job"} finished by ${site.name} in ${project.place}, ${when}.`,
       site,
       path: projectHref(project.slug),
       publicUrl: publicUrlFrom(matches),
-      image: cover
-        ? { src: cover.master.url, width: cover.master.width, height: cover.master.height, alt: cover.alt }
-        : undefined,
+      image: cover ? { src: cover.master.url, width: cover.master.width, height: cover.master.height, alt: cover.alt } : undefined,
       noindex: preview,
     }),
     { "script:ld+json": loaderData.jsonLd },
@@ -127,9 +124,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         eyebrow={serviceTitle ?? "Our projects"}
         subtitle={`${project.place} · ${when}`}
         media={
-          project.cover ? (
-            <PhotoPicture photo={project.cover} sizes={COVER_SIZES} className="banner__image" priority="high" />
-          ) : undefined
+          project.cover ? <PhotoPicture photo={project.cover} sizes={COVER_SIZES} className="banner__image" priority="high" /> : undefined
         }
       />
       <article className="page-section project-story" aria-labelledby="project-story-title">
@@ -181,9 +176,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         text={`Tell us about your ${serviceTitle ? `${serviceTitle.toLowerCase()} ` : ""}project and we will set up a visit to measure and give you a written quote, free and with no obligation.`}
         more={serviceTitle ? <Link to={`/${project.service}`}>More about our {serviceTitle} service</Link> : undefined}
       />
-      {underCover ? (
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LATER_PHOTOS_SCRIPT }} />
-      ) : null}
+      {underCover ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LATER_PHOTOS_SCRIPT }} /> : null}
     </>
   );
 }

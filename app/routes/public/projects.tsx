@@ -38,8 +38,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
   // A service without published projects has no page 1; no projects at all is the empty state.
   const counts = new Map(list.services.map((s) => [s.service, s.count]));
-  if ((query.service !== null && !counts.has(query.service)) || query.page > list.pageCount)
-    throw data(null, { status: 404 });
+  if ((query.service !== null && !counts.has(query.service)) || query.page > list.pageCount) throw data(null, { status: 404 });
   return {
     status: "ok" as const,
     service: query.service,
@@ -62,9 +61,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFrom(matches);
   const service = serviceName(loaderData?.service);
   const page = loaderData?.page ?? 1;
-  const title = [service ? `${service} projects` : "Our projects", page > 1 ? `page ${page}` : null]
-    .filter(Boolean)
-    .join(", ");
+  const title = [service ? `${service} projects` : "Our projects", page > 1 ? `page ${page}` : null].filter(Boolean).join(", ");
   const first = loaderData?.projects[0]?.cover;
   return pageMeta({
     title: pageTitle(title, site),
@@ -74,21 +71,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     site,
     path: projectsHref({ service: loaderData?.service ?? null, page }),
     publicUrl: publicUrlFrom(matches),
-    image: first
-      ? { src: first.master.url, width: first.master.width, height: first.master.height, alt: first.alt }
-      : undefined,
+    image: first ? { src: first.master.url, width: first.master.width, height: first.master.height, alt: first.alt } : undefined,
     noindex: loaderData?.status === "unavailable",
   });
 };
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const site = useSiteProfile();
-  const banner = (
-    <PageBanner
-      title="Our Projects"
-      subtitle={`Jobs we have finished around ${site.city}: what we did, where and when`}
-    />
-  );
+  const banner = <PageBanner title="Our Projects" subtitle={`Jobs we have finished around ${site.city}: what we did, where and when`} />;
   if (loaderData.status === "unavailable") {
     return (
       <>
@@ -120,12 +110,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
           <ProjectCards projects={projects} eager={page === 1 ? 3 : 0} />
-          <PageLinks
-            label="Project pages"
-            page={page}
-            pageCount={pageCount}
-            href={(n) => projectsHref({ service, page: n })}
-          />
+          <PageLinks label="Project pages" page={page} pageCount={pageCount} href={(n) => projectsHref({ service, page: n })} />
         </section>
       )}
       {total > 0 ? <EstimateCallToAction /> : null}
@@ -140,9 +125,8 @@ function EmptyProjects() {
     <section className="page-section empty-state" aria-labelledby="projects-empty-title">
       <h2 id="projects-empty-title">Our project stories are on their way</h2>
       <p>
-        We are writing up recent jobs around {site.city}: the room before, the room after, and what we did in between.
-        Until they are up, our gallery shows photos of finished work, and we are happy to show you examples like your
-        job when we visit for your free estimate.
+        We are writing up recent jobs around {site.city}: the room before, the room after, and what we did in between. Until they are up,
+        our gallery shows photos of finished work, and we are happy to show you examples like your job when we visit for your free estimate.
       </p>
       <p className="empty-state__actions">
         <EstimateButtons />

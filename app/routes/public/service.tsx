@@ -85,11 +85,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         title={service.title}
         subtitle={texts.summary}
         image={service.image}
-        media={
-          cover ? (
-            <PhotoPicture photo={cover} sizes={COVER_SIZES} className="banner__image" priority="high" />
-          ) : undefined
-        }
+        media={cover ? <PhotoPicture photo={cover} sizes={COVER_SIZES} className="banner__image" priority="high" /> : undefined}
         eyebrow="Our services"
         actions={
           <Link className="button button--primary" to="/contact">
@@ -104,9 +100,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <PhotoGallery id="service-photos" photos={photos} labelledBy="service-photos-title" />
           <p className="section-more">
             <Link to={galleryHref({ category: service.slug, page: 1 })}>
-              {total > photos.length
-                ? `See all ${total} ${service.title} photos in our gallery`
-                : "See more of our work in the gallery"}
+              {total > photos.length ? `See all ${total} ${service.title} photos in our gallery` : "See more of our work in the gallery"}
             </Link>
           </p>
         </section>
@@ -117,9 +111,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <ProjectCards projects={projects} />
           <p className="section-more">
             <Link to={projectsHref({ service: service.slug, page: 1 })}>
-              {projectTotal === 1
-                ? `See the ${service.title} project`
-                : `See all ${projectTotal} ${service.title} projects`}
+              {projectTotal === 1 ? `See the ${service.title} project` : `See all ${projectTotal} ${service.title} projects`}
             </Link>
           </p>
         </section>

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/calendar-feed";
 import { getBackend } from "#app/server/context.server.ts";
 
-const NOT_FOUND =
-  "There is no calendar at this address. If you made a new address on the Visits page, subscribe again with it.";
+const NOT_FOUND = "There is no calendar at this address. If you made a new address on the Visits page, subscribe again with it.";
 
 /**
  * The contractor's private calendar of visits (`/calendar/<token>.ics`): outside /admin, since a

@@ -16,8 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer(
       {
         status: "error",
-        message:
-          "Please send the estimate form from its page on this site: this address was not told which page it came from.",
+        message: "Please send the estimate form from its page on this site: this address was not told which page it came from.",
       },
       { status: 400 },
     );
@@ -27,8 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer(result.data, result.init ?? {});
   } catch (error) {
     // The action's refusals before validation (415, 413, 400) are thrown as data with a sentence.
-    if (isRefusal(error))
-      return answer({ status: "error", message: String(error.data) }, error.init ?? { status: 400 });
+    if (isRefusal(error)) return answer({ status: "error", message: String(error.data) }, error.init ?? { status: 400 });
     throw error;
   }
 }

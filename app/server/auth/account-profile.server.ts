@@ -47,14 +47,6 @@ export async function changePassword({
 }
 
 /** Signs an account out of every browser but `keepIdHash`'s; returns how many sessions were ended. */
-export function signOutEverywhere({
-  db,
-  userId,
-  keepIdHash,
-}: {
-  db: Kysely<DB>;
-  userId: string;
-  keepIdHash?: string;
-}): Promise<number> {
+export function signOutEverywhere({ db, userId, keepIdHash }: { db: Kysely<DB>; userId: string; keepIdHash?: string }): Promise<number> {
   return deleteUserSessions({ db, userId, keepIdHash });
 }

@@ -10,11 +10,7 @@ import type { AccountLead } from "#app/server/repos/leads.server.ts";
 import type { UserRole } from "#app/schemas/account.ts";
 import { changePassword, loadAccountOverview, signOutEverywhere } from "#app/server/auth/account-profile.server.ts";
 import { createOrPromoteAdmin, type AdminResult } from "#app/server/auth/admin-account.server.ts";
-import {
-  findOrCreateGoogleUser,
-  type GoogleAccountResult,
-  type GoogleClaims,
-} from "#app/server/auth/google-account.server.ts";
+import { findOrCreateGoogleUser, type GoogleAccountResult, type GoogleClaims } from "#app/server/auth/google-account.server.ts";
 import { checkNewPassword } from "#app/server/auth/new-password.server.ts";
 import {
   checkResetToken,
@@ -25,23 +21,14 @@ import {
   type PasswordResetDeps,
   type ResetTokenState,
 } from "#app/server/auth/password-reset.server.ts";
-import {
-  checkSetupToken,
-  consumeSetupToken,
-  issueSetupToken,
-  type SetupTokenState,
-} from "#app/server/auth/setup-token.server.ts";
+import { checkSetupToken, consumeSetupToken, issueSetupToken, type SetupTokenState } from "#app/server/auth/setup-token.server.ts";
 import { signInWithPassword, type SignInResult } from "#app/server/auth/sign-in.server.ts";
 import { registerWithPassword, type SignUpResult } from "#app/server/auth/sign-up.server.ts";
 import { changeRole, getAccount, listAccounts } from "#app/server/auth/user-list.server.ts";
 
 export { changePassword, loadAccountOverview, signOutEverywhere } from "#app/server/auth/account-profile.server.ts";
 export { createOrPromoteAdmin, type AdminResult } from "#app/server/auth/admin-account.server.ts";
-export {
-  findOrCreateGoogleUser,
-  type GoogleAccountResult,
-  type GoogleClaims,
-} from "#app/server/auth/google-account.server.ts";
+export { findOrCreateGoogleUser, type GoogleAccountResult, type GoogleClaims } from "#app/server/auth/google-account.server.ts";
 export { checkNewPassword } from "#app/server/auth/new-password.server.ts";
 export {
   SETUP_TOKEN_TTL_MS,
@@ -57,19 +44,9 @@ export { changeRole, getAccount, listAccounts } from "#app/server/auth/user-list
 /** Accounts as routes and the CLI use them: the database, the signing key and the limits are bound. */
 export interface Accounts {
   /** Under the sign-in limit (SIGN_IN_FAILURE_LIMIT); the browser's device cookie keeps its own allowance. */
-  signInWithPassword(input: {
-    email: string;
-    password: string;
-    clientIp: string;
-    deviceToken?: string | null;
-  }): Promise<SignInResult>;
+  signInWithPassword(input: { email: string; password: string; clientIp: string; deviceToken?: string | null }): Promise<SignInResult>;
   /** A new customer, under the sign-up limit per client address (SIGNUP_RATE_LIMIT). */
-  registerWithPassword(input: {
-    name: string;
-    email: string;
-    password: string;
-    clientIp: string;
-  }): Promise<SignUpResult>;
+  registerWithPassword(input: { name: string; email: string; password: string; clientIp: string }): Promise<SignUpResult>;
   /** A message for the password field, or null when the password may be used. */
   checkNewPassword(password: string, context: { email?: string; name?: string }): string | null;
   findOrCreateGoogleUser(input: { claims: GoogleClaims }): Promise<GoogleAccountResult>;
@@ -85,10 +62,7 @@ export interface Accounts {
   signOutEverywhere(input: { userId: string; keepIdHash?: string }): Promise<number>;
   getAccount(input: { id: string }): Promise<User | null>;
   changeRole(input: { id: string; role: UserRole }): Promise<RoleChange>;
-  listAccounts(input: {
-    page: number;
-    pageSize: number;
-  }): Promise<{ users: UserListItem[]; total: number; page: number; pages: number }>;
+  listAccounts(input: { page: number; pageSize: number }): Promise<{ users: UserListItem[]; total: number; page: number; pages: number }>;
   requestPasswordReset(input: { email: string; clientIp: string }): Promise<ResetRequestResult>;
   checkResetToken(input: { token: string }): Promise<ResetTokenState>;
   resetPassword(input: { token: string; password: string }): Promise<ResetResult>;

@@ -32,9 +32,7 @@ describe("device tokens", () => {
     expect(verifyDeviceToken({ secret: SECRET, token, login: "other@example.com" })).toBeNull();
     expect(verifyDeviceToken({ secret: `${SECRET}x`, token, login: "owner@example.com" })).toBeNull();
     const forgedLogin = Buffer.from("other@example.com").toString("base64url");
-    expect(
-      verifyDeviceToken({ secret: SECRET, token: `${forgedLogin}.${nonce}.${mac}`, login: "other@example.com" }),
-    ).toBeNull();
+    expect(verifyDeviceToken({ secret: SECRET, token: `${forgedLogin}.${nonce}.${mac}`, login: "other@example.com" })).toBeNull();
     // The signature's first character, not its last: in base64url the last one carries padding bits a
     // decoder ignores, so changing it can leave the same bytes (and pass, one time in a few).
     expect(
@@ -53,9 +51,7 @@ describe("device tokens", () => {
 describe("the device cookie", () => {
   it("is HttpOnly, SameSite=Lax, a year long; __Host- and Secure on https", () => {
     const token = createDeviceToken({ secret: SECRET, login: "owner@example.com" });
-    expect(serializeDeviceCookie({ token, isHttps: false })).toBe(
-      `device=${token}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax`,
-    );
+    expect(serializeDeviceCookie({ token, isHttps: false })).toBe(`device=${token}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax`);
     expect(serializeDeviceCookie({ token, isHttps: true })).toBe(
       `__Host-device=${token}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure`,
     );

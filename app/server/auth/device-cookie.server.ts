@@ -58,13 +58,7 @@ export function verifyDeviceToken({
 }
 
 export function serializeDeviceCookie({ token, isHttps }: { token: string; isHttps: boolean }): string {
-  const parts = [
-    `${deviceCookieName(isHttps)}=${token}`,
-    "Path=/",
-    `Max-Age=${DEVICE_COOKIE_TTL_MS / 1000}`,
-    "HttpOnly",
-    "SameSite=Lax",
-  ];
+  const parts = [`${deviceCookieName(isHttps)}=${token}`, "Path=/", `Max-Age=${DEVICE_COOKIE_TTL_MS / 1000}`, "HttpOnly", "SameSite=Lax"];
   if (isHttps) parts.push("Secure");
   return parts.join("; ");
 }

@@ -16,21 +16,14 @@ import type { OidcClaims } from "#app/server/auth/oidc-failures.server.ts";
 /** What Google vouched for, as the OpenID client hands it over. */
 export type GoogleClaims = OidcClaims;
 
-export type GoogleAccountResult =
-  { ok: true; user: User; created: boolean } | { ok: false; reason: "unverified" | "linked-elsewhere" };
+export type GoogleAccountResult = { ok: true; user: User; created: boolean } | { ok: false; reason: "unverified" | "linked-elsewhere" };
 
 /**
  * The account for a Google sign-in: the one already linked to this Google id; else the account
  * with the same email, linked now (only when Google verified the email, or anyone could take
  * over an account by naming its email); else a new customer account.
  */
-export async function findOrCreateGoogleUser({
-  db,
-  claims,
-}: {
-  db: Kysely<DB>;
-  claims: GoogleClaims;
-}): Promise<GoogleAccountResult> {
+export async function findOrCreateGoogleUser({ db, claims }: { db: Kysely<DB>; claims: GoogleClaims }): Promise<GoogleAccountResult> {
   const linked = await getUserByGoogleSub({ db, sub: claims.sub });
   if (linked) return { ok: true, user: linked, created: false };
   if (!claims.emailVerified) {

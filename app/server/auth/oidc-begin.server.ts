@@ -38,9 +38,6 @@ export async function begin(
   };
   if (input.loginHint) parameters.login_hint = input.loginHint;
   const url = client.buildAuthorizationUrl(config, parameters);
-  const cookieValue = sealFlow(
-    { codeVerifier, state, nonce, returnTo: safeReturnTo(input.returnTo), createdAt: now() },
-    secret,
-  );
+  const cookieValue = sealFlow({ codeVerifier, state, nonce, returnTo: safeReturnTo(input.returnTo), createdAt: now() }, secret);
   return { url, cookieValue };
 }

@@ -28,10 +28,7 @@ export async function completeUnsafe(
 
   const state = params.get("state");
   if (state === null || !safeEqual(state, flow.state)) {
-    return failure(
-      "state-mismatch",
-      state === null ? "callback has no state" : "callback state differs from the cookie's",
-    );
+    return failure("state-mismatch", state === null ? "callback has no state" : "callback state differs from the cookie's");
   }
   if (!params.get("code")) return failure("issuer-error", "callback has no code");
 

@@ -22,8 +22,7 @@ export interface OidcClaims {
 }
 
 export type OidcResult =
-  | { ok: true; claims: OidcClaims; returnTo: string }
-  | { ok: false; reason: OidcFailure; message: string; detail?: string };
+  { ok: true; claims: OidcClaims; returnTo: string } | { ok: false; reason: OidcFailure; message: string; detail?: string };
 
 /** What a homeowner reads for each failure. */
 export const OIDC_FAILURE_MESSAGES: Readonly<Record<OidcFailure, string>> = {

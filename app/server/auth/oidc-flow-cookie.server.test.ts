@@ -1,10 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  OIDC_FLOW_MAX_AGE_SECONDS,
-  openFlow,
-  sealFlow,
-  type FlowState,
-} from "#app/server/auth/oidc-flow-cookie.server.ts";
+import { OIDC_FLOW_MAX_AGE_SECONDS, openFlow, sealFlow, type FlowState } from "#app/server/auth/oidc-flow-cookie.server.ts";
 
 const secret = "s".repeat(32);
 const flow: FlowState = { codeVerifier: "v", state: "st", nonce: "n", returnTo: "/profile", createdAt: 1_000_000 };

@@ -22,13 +22,7 @@ export function oidcCookieName(isHttps: boolean): string {
 export function oidcCookie(value: string, options: { isHttps: boolean; maxAgeSeconds: number }): string {
   if (!/^[A-Za-z0-9._-]*$/.test(value)) throw new TypeError("oidcCookie: unexpected characters in the value");
   const maxAge = Math.max(0, Math.floor(options.maxAgeSeconds));
-  const parts = [
-    `${oidcCookieName(options.isHttps)}=${value}`,
-    `Max-Age=${maxAge}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-  ];
+  const parts = [`${oidcCookieName(options.isHttps)}=${value}`, `Max-Age=${maxAge}`, "Path=/", "HttpOnly", "SameSite=Lax"];
   if (maxAge === 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
   if (options.isHttps) parts.push("Secure");
   return parts.join("; ");
@@ -86,8 +80,7 @@ export function openFlow(value: string | null | undefined, secret: string, now: 
   }
   if (!isFlowState(parsed)) return { ok: false, detail: "flow cookie has an unexpected shape" };
   const age = now - parsed.createdAt;
-  if (age > OIDC_FLOW_MAX_AGE_SECONDS * 1000)
-    return { ok: false, detail: `flow cookie is ${Math.round(age / 1000)} s old` };
+  if (age > OIDC_FLOW_MAX_AGE_SECONDS * 1000) return { ok: false, detail: `flow cookie is ${Math.round(age / 1000)} s old` };
   if (age < -FUTURE_SKEW_MS) return { ok: false, detail: "flow cookie was made in the future" };
   return { ok: true, flow: parsed };
 }

@@ -1,11 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  OIDC_FLOW_MAX_AGE_SECONDS,
-  createOidcClient,
-  oidcCookie,
-  oidcCookieName,
-  readOidcCookie,
-} from "#app/server/auth/oidc.server.ts";
+import { OIDC_FLOW_MAX_AGE_SECONDS, createOidcClient, oidcCookie, oidcCookieName, readOidcCookie } from "#app/server/auth/oidc.server.ts";
 
 describe("flow cookie helpers", () => {
   test("the name is __Host- prefixed on https only", () => {

@@ -31,12 +31,7 @@ export {
   type OidcFailure,
   type OidcResult,
 } from "#app/server/auth/oidc-failures.server.ts";
-export {
-  OIDC_FLOW_MAX_AGE_SECONDS,
-  oidcCookie,
-  oidcCookieName,
-  readOidcCookie,
-} from "#app/server/auth/oidc-flow-cookie.server.ts";
+export { OIDC_FLOW_MAX_AGE_SECONDS, oidcCookie, oidcCookieName, readOidcCookie } from "#app/server/auth/oidc-flow-cookie.server.ts";
 
 /** Google's issuer identifier (the default of `GOOGLE_ISSUER`). */
 export const GOOGLE_ISSUER = "https://accounts.google.com";

@@ -1,11 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  ARGON2_PARAMS,
-  hashPassword,
-  needsRehash,
-  verifyDummyPassword,
-  verifyPassword,
-} from "#app/server/auth/password.server.ts";
+import { ARGON2_PARAMS, hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from "#app/server/auth/password.server.ts";
 import { isCommonPassword } from "#app/server/auth/common-passwords.server.ts";
 import { checkNewPassword } from "#app/server/auth/accounts.server.ts";
 

@@ -17,13 +17,7 @@ import type { Kysely } from "kysely";
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { backendContext, requestContext } from "#app/server/context.server.ts";
 import { isDatabaseBusy } from "#app/server/db/busy.server.ts";
-import {
-  createSession,
-  deleteSession,
-  deleteUserSessions,
-  extendSession,
-  getSessionWithUser,
-} from "#app/server/repos/sessions.server.ts";
+import { createSession, deleteSession, deleteUserSessions, extendSession, getSessionWithUser } from "#app/server/repos/sessions.server.ts";
 import type { User } from "#app/server/repos/users.server.ts";
 import type { DB } from "#app/server/db/schema.server.ts";
 import { safeReturnTo } from "#app/server/auth/return-to.server.ts";
@@ -40,15 +34,7 @@ export function hashSessionId(id: string): string {
   return createHash("sha256").update(id).digest("hex");
 }
 
-export function serializeSessionCookie({
-  id,
-  isHttps,
-  maxAgeSeconds,
-}: {
-  id: string;
-  isHttps: boolean;
-  maxAgeSeconds: number;
-}): string {
+export function serializeSessionCookie({ id, isHttps, maxAgeSeconds }: { id: string; isHttps: boolean; maxAgeSeconds: number }): string {
   const parts = [
     `${sessionCookieName(isHttps)}=${id}`,
     "Path=/",

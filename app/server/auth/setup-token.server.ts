@@ -16,13 +16,7 @@ function setupKey(token: string): string {
  * While no admin exists, makes a setup token (valid one hour) and returns it; null when an admin
  * exists. Only its hash is stored. Each start makes its own, and any unexpired one works.
  */
-export async function issueSetupToken({
-  db,
-  now = new Date(),
-}: {
-  db: Kysely<DB>;
-  now?: Date;
-}): Promise<string | null> {
+export async function issueSetupToken({ db, now = new Date() }: { db: Kysely<DB>; now?: Date }): Promise<string | null> {
   if ((await countAdmins({ db })) > 0) {
     await deleteSetupTokens({ db });
     return null;

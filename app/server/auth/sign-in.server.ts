@@ -51,9 +51,7 @@ export async function signInWithPassword({
   if (!reservation.allowed) return { ok: false, reason: "limited", retryAfterSeconds: reservation.retryAfterSeconds };
 
   const user = await getUserByEmail({ db, email });
-  const matches = user?.password_hash
-    ? await verifyPassword(password, user.password_hash)
-    : await verifyDummyPassword(password);
+  const matches = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyDummyPassword(password);
   // A failure keeps its reservation: that is the count.
   if (!user || !matches) return { ok: false, reason: "invalid" };
   await releaseSignInAttempt({ db, hitIds: reservation.hitIds });

@@ -1,14 +1,7 @@
 /** The admin's list of accounts and their roles. */
 import type { Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
-import {
-  getUserById,
-  listUsers,
-  setUserRole,
-  type RoleChange,
-  type User,
-  type UserListItem,
-} from "#app/server/repos/users.server.ts";
+import { getUserById, listUsers, setUserRole, type RoleChange, type User, type UserListItem } from "#app/server/repos/users.server.ts";
 import { type UserRole } from "#app/schemas/account.ts";
 
 export function getAccount({ db, id }: { db: Kysely<DB>; id: string }): Promise<User | null> {

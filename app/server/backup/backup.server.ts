@@ -98,9 +98,7 @@ export async function createBackup({
   await mkdir(partial);
   try {
     const { facts, migration, databaseEntry, createdAt } = await snapshotDatabase({ source, partial, pgDumpPath, now });
-    const files: ManifestFile[] = [
-      { path: databaseEntry.file, ...(await hashFile(path.join(partial, databaseEntry.file))) },
-    ];
+    const files: ManifestFile[] = [{ path: databaseEntry.file, ...(await hashFile(path.join(partial, databaseEntry.file))) }];
     // After the database snapshot: see the top of this file.
     const { storage, copied, missingPhotoFiles } = await copyStorage(source, partial, facts);
     files.push(...copied);

@@ -9,14 +9,6 @@ export interface Backups {
   getStatus(): Promise<BackupStatus>;
 }
 
-export function createBackups({
-  database,
-  config,
-  clock,
-}: {
-  database: Database;
-  config: Pick<Config, "env">;
-  clock: SiteClock;
-}): Backups {
+export function createBackups({ database, config, clock }: { database: Database; config: Pick<Config, "env">; clock: SiteClock }): Backups {
   return { getStatus: () => getBackupStatus({ database, config, clock }) };
 }

@@ -63,11 +63,7 @@ export async function* walk(dir: string, prefix: string): AsyncGenerator<string>
   }
 }
 
-export async function renameIntoPlace(
-  partial: string,
-  target: string,
-  baseName: string,
-): Promise<{ folder: string; name: string }> {
+export async function renameIntoPlace(partial: string, target: string, baseName: string): Promise<{ folder: string; name: string }> {
   for (let attempt = 1; attempt <= 100; attempt++) {
     const name = attempt === 1 ? baseName : `${baseName}-${attempt}`;
     const folder = path.join(target, name);

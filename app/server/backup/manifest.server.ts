@@ -31,9 +31,7 @@ export interface BackupManifest {
   /** The newest database migration in the snapshot: restore refuses one newer than the code. */
   migration: string | null;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; file: string; schema: string; pgDump: string };
-  storage:
-    | { kind: "local"; included: true; folder: string }
-    | { kind: "s3"; included: false; bucket: string | null; note: string };
+  storage: { kind: "local"; included: true; folder: string } | { kind: "s3"; included: false; bucket: string | null; note: string };
   counts: { leads: number; photos: number; photoFiles: number };
   /** Files the snapshot's photo rows name that were deleted before they could be copied. */
   missingPhotoFiles: string[];
@@ -66,8 +64,7 @@ export interface BackupResult {
   manifest: BackupManifest;
 }
 
-export const S3_NOTE =
-  "Photos are in the S3 bucket and are not copied: keep them with the storage provider's versioning or replication.";
+export const S3_NOTE = "Photos are in the S3 bucket and are not copied: keep them with the storage provider's versioning or replication.";
 
 /** `backup-2026-11-22T101530Z` for that moment (UTC). */
 export function snapshotName(date: Date): string {
@@ -123,7 +120,6 @@ export async function verifySnapshot(folder: string, manifest: BackupManifest): 
 /** `folder/relative`, refusing a path that leaves the folder (a manifest is input too). */
 export function safeJoin(folder: string, relative: string): string {
   const full = path.resolve(folder, ...relative.split("/"));
-  if (!full.startsWith(path.resolve(folder) + path.sep))
-    throw new BackupError(`The manifest names a file outside the backup: ${relative}`);
+  if (!full.startsWith(path.resolve(folder) + path.sep)) throw new BackupError(`The manifest names a file outside the backup: ${relative}`);
   return full;
 }

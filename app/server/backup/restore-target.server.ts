@@ -13,8 +13,7 @@ import { MEDIA_FOLDER, type BackupManifest } from "#app/server/backup/manifest.s
 
 export const RESTORE_SQLITE_FILE = "site.db";
 
-export type RestoreTarget =
-  { kind: "sqlite" } | { kind: "postgres"; database: Database; pgRestorePath: string; schemaExists: boolean };
+export type RestoreTarget = { kind: "sqlite" } | { kind: "postgres"; database: Database; pgRestorePath: string; schemaExists: boolean };
 
 /** Checks the target is empty; on PostgreSQL opens it (the caller closes `database`). */
 export async function checkRestoreTarget({

@@ -12,18 +12,8 @@ import { knownMigrations, openSqliteFile, pgRestore, sqliteIntegrityCheck } from
 import { getBackupFacts, type BackupFacts } from "#app/server/repos/backup-facts.server.ts";
 import { BackupError } from "#app/server/backup/backup-error.server.ts";
 import { copyFileHashed, syncDirectory } from "#app/server/backup/files.server.ts";
-import {
-  MEDIA_FOLDER,
-  readManifest,
-  safeJoin,
-  verifySnapshot,
-  type BackupManifest,
-} from "#app/server/backup/manifest.server.ts";
-import {
-  RESTORE_SQLITE_FILE,
-  checkRestoreTarget,
-  type RestoreTarget,
-} from "#app/server/backup/restore-target.server.ts";
+import { MEDIA_FOLDER, readManifest, safeJoin, verifySnapshot, type BackupManifest } from "#app/server/backup/manifest.server.ts";
+import { RESTORE_SQLITE_FILE, checkRestoreTarget, type RestoreTarget } from "#app/server/backup/restore-target.server.ts";
 
 export interface RestoreResult {
   folder: string;
@@ -103,12 +93,8 @@ async function restoreMedia({ folder, targetDir, manifest, token }: RestoreStep)
   let mediaFiles = 0;
   try {
     for (const file of manifest.files.filter((entry) => entry.path.startsWith(`${MEDIA_FOLDER}/`))) {
-      const copied = await copyFileHashed(
-        safeJoin(folder, file.path),
-        safeJoin(staging, file.path.slice(MEDIA_FOLDER.length + 1)),
-      );
-      if (!copied || copied.sha256 !== file.sha256)
-        throw new BackupError(`${file.path} changed while it was being restored.`);
+      const copied = await copyFileHashed(safeJoin(folder, file.path), safeJoin(staging, file.path.slice(MEDIA_FOLDER.length + 1)));
+      if (!copied || copied.sha256 !== file.sha256) throw new BackupError(`${file.path} changed while it was being restored.`);
       mediaFiles++;
     }
     await mkdir(staging, { recursive: true });
@@ -122,12 +108,7 @@ async function restoreMedia({ folder, targetDir, manifest, token }: RestoreStep)
   return mediaFiles;
 }
 
-async function restoreSqlite({
-  folder,
-  targetDir,
-  manifest,
-  token,
-}: RestoreStep): Promise<{ facts: BackupFacts; integrity: string }> {
+async function restoreSqlite({ folder, targetDir, manifest, token }: RestoreStep): Promise<{ facts: BackupFacts; integrity: string }> {
   const staging = path.join(targetDir, `.${RESTORE_SQLITE_FILE}.restoring-${token}`);
   try {
     await copyFileHashed(safeJoin(folder, manifest.database.file), staging);
@@ -138,9 +119,7 @@ async function restoreSqlite({
       const problems = await sqliteIntegrityCheck(restored);
       integrity = problems.join("; ");
       if (integrity !== "ok")
-        throw new BackupError(
-          `The restored database failed SQLite's integrity check: ${problems.slice(0, 5).join("; ")}`,
-        );
+        throw new BackupError(`The restored database failed SQLite's integrity check: ${problems.slice(0, 5).join("; ")}`);
       facts = await getBackupFacts({ db: restored.db });
     } finally {
       await restored.close();

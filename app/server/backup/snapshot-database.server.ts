@@ -16,12 +16,7 @@ import {
 } from "#app/server/db/snapshot.server.ts";
 import { getBackupFacts, type BackupFacts } from "#app/server/repos/backup-facts.server.ts";
 import { BackupError } from "#app/server/backup/backup-error.server.ts";
-import {
-  POSTGRES_BACKUP_FILE,
-  SQLITE_BACKUP_FILE,
-  type BackupManifest,
-  type BackupSource,
-} from "#app/server/backup/manifest.server.ts";
+import { POSTGRES_BACKUP_FILE, SQLITE_BACKUP_FILE, type BackupManifest, type BackupSource } from "#app/server/backup/manifest.server.ts";
 
 export interface DatabaseSnapshot {
   facts: BackupFacts;
@@ -52,9 +47,7 @@ async function snapshotSqlite({ source, partial, now }: SnapshotInput): Promise<
   try {
     const problems = await sqliteIntegrityCheck(snapshot);
     if (problems.join() !== "ok") {
-      throw new BackupError(
-        `The database snapshot failed SQLite's integrity check: ${problems.slice(0, 5).join("; ")}`,
-      );
+      throw new BackupError(`The database snapshot failed SQLite's integrity check: ${problems.slice(0, 5).join("; ")}`);
     }
     const facts = await getBackupFacts({ db: snapshot.db });
     const migration = await migrationLevel(snapshot);

@@ -9,15 +9,7 @@ import { MANIFEST_FILE, PARTIAL_PREFIX, SNAPSHOT_NAME } from "#app/server/backup
  * Keeps the newest `keep` complete snapshots in `dir` and deletes the older ones; also removes
  * `.partial-…` folders a crashed backup left more than a day ago. Touches nothing else.
  */
-export async function pruneBackups({
-  dir,
-  keep,
-  now = new Date(),
-}: {
-  dir: string;
-  keep: number;
-  now?: Date;
-}): Promise<string[]> {
+export async function pruneBackups({ dir, keep, now = new Date() }: { dir: string; keep: number; now?: Date }): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const complete: string[] = [];
   for (const entry of entries) {
@@ -41,11 +33,7 @@ export async function listSnapshots(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => [] as Dirent[]);
   const names: string[] = [];
   for (const entry of entries) {
-    if (
-      entry.isDirectory() &&
-      SNAPSHOT_NAME.test(entry.name) &&
-      (await exists(path.join(dir, entry.name, MANIFEST_FILE)))
-    ) {
+    if (entry.isDirectory() && SNAPSHOT_NAME.test(entry.name) && (await exists(path.join(dir, entry.name, MANIFEST_FILE)))) {
       names.push(entry.name);
     }
   }

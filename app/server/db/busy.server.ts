@@ -14,8 +14,7 @@ export const PATIENT_BUSY_WAIT_MS = 60_000;
 export const BUSY_RETRY_AFTER_SECONDS = 60;
 
 /** What a page says when it could not be served for a lock: any route, without a catch of its own. */
-export const BUSY_PAGE_MESSAGE =
-  "The site is very busy right now and could not finish this. Please try again in a minute.";
+export const BUSY_PAGE_MESSAGE = "The site is very busy right now and could not finish this. Please try again in a minute.";
 
 /**
  * Thrown when an operation waited its whole bound for a lock.

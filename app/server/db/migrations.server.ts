@@ -98,17 +98,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
         .addColumn("last_error", "text")
         .addColumn("sent_at", "text")
         .execute();
-      await db.schema
-        .createIndex("email_jobs_due_idx")
-        .on("email_jobs")
-        .columns(["status", "next_attempt_at"])
-        .execute();
+      await db.schema.createIndex("email_jobs_due_idx").on("email_jobs").columns(["status", "next_attempt_at"]).execute();
       await db.schema.createIndex("email_jobs_lead_idx").on("email_jobs").column("lead_id").execute();
-      await db.schema
-        .createIndex("email_jobs_recipient_idx")
-        .on("email_jobs")
-        .columns(["recipient", "kind", "created_at"])
-        .execute();
+      await db.schema.createIndex("email_jobs_recipient_idx").on("email_jobs").columns(["recipient", "kind", "created_at"]).execute();
     },
     async down(db) {
       await db.schema.dropTable("email_jobs").execute();
@@ -149,11 +141,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
         .addColumn("subject", "text", (col) => col.notNull())
         .addColumn("created_at", "text", (col) => col.notNull())
         .execute();
-      await db.schema
-        .createIndex("sign_in_failures_subject_idx")
-        .on("sign_in_failures")
-        .columns(["subject", "created_at"])
-        .execute();
+      await db.schema.createIndex("sign_in_failures_subject_idx").on("sign_in_failures").columns(["subject", "created_at"]).execute();
 
       await db.schema
         .createTable("lead_notes")
@@ -207,11 +195,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
         .addColumn("published_at", "text")
         .execute();
       await db.schema.createIndex("photos_gallery_idx").on("photos").columns(["status", "sort_order"]).execute();
-      await db.schema
-        .createIndex("photos_category_idx")
-        .on("photos")
-        .columns(["status", "category", "sort_order"])
-        .execute();
+      await db.schema.createIndex("photos_category_idx").on("photos").columns(["status", "category", "sort_order"]).execute();
       await db.schema.createIndex("photos_drafts_idx").on("photos").columns(["status", "created_at"]).execute();
 
       await db.schema
@@ -288,11 +272,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
         .addColumn("created_at", "text", (col) => col.notNull())
         .addColumn("expires_at", "text", (col) => col.notNull())
         .execute();
-      await db.schema
-        .createIndex("rate_limit_hits_bucket_idx")
-        .on("rate_limit_hits")
-        .columns(["bucket", "created_at"])
-        .execute();
+      await db.schema.createIndex("rate_limit_hits_bucket_idx").on("rate_limit_hits").columns(["bucket", "created_at"]).execute();
       await db.schema.createIndex("rate_limit_hits_expires_idx").on("rate_limit_hits").column("expires_at").execute();
       // Sign-in failures are counted in rate_limit_hits now; the old rows only ever lived 15 minutes.
       await db.schema.dropTable("sign_in_failures").execute();
@@ -304,11 +284,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
         .addColumn("subject", "text", (col) => col.notNull())
         .addColumn("created_at", "text", (col) => col.notNull())
         .execute();
-      await db.schema
-        .createIndex("sign_in_failures_subject_idx")
-        .on("sign_in_failures")
-        .columns(["subject", "created_at"])
-        .execute();
+      await db.schema.createIndex("sign_in_failures_subject_idx").on("sign_in_failures").columns(["subject", "created_at"]).execute();
       await db.schema.dropTable("rate_limit_hits").execute();
     },
   },
@@ -380,11 +356,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
         .addColumn("created_at", "text", (col) => col.notNull())
         .execute();
       await db.schema.createIndex("lead_photos_lead_idx").on("lead_photos").columns(["lead_id", "position"]).execute();
-      await db.schema
-        .createIndex("leads_created_source_idx")
-        .on("leads")
-        .columns(["created_at", "utm_source"])
-        .execute();
+      await db.schema.createIndex("leads_created_source_idx").on("leads").columns(["created_at", "utm_source"]).execute();
     },
     async down(db) {
       await db.schema.dropIndex("leads_created_source_idx").execute();
@@ -417,11 +389,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
         .addColumn("expires_at", "text", (col) => col.notNull())
         .addColumn("used_at", "text")
         .execute();
-      await db.schema
-        .createIndex("password_reset_tokens_user_idx")
-        .on("password_reset_tokens")
-        .column("user_id")
-        .execute();
+      await db.schema.createIndex("password_reset_tokens_user_idx").on("password_reset_tokens").column("user_id").execute();
     },
     async down(db) {
       await db.schema.dropTable("password_reset_tokens").execute();
@@ -478,11 +446,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
         .addColumn("body", "text", (col) => col.notNull())
         .addColumn("created_at", "text", (col) => col.notNull())
         .execute();
-      await db.schema
-        .createIndex("lead_replies_lead_idx")
-        .on("lead_replies")
-        .columns(["lead_id", "created_at"])
-        .execute();
+      await db.schema.createIndex("lead_replies_lead_idx").on("lead_replies").columns(["lead_id", "created_at"]).execute();
       // Two templates to start from (ADR 032): seeded once, so one the owner deletes stays deleted.
       const now = new Date().toISOString();
       await db
@@ -525,9 +489,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
         .createTable("push_jobs")
         .addColumn("id", "text", (col) => col.primaryKey().notNull())
         .addColumn("lead_id", "text", (col) => col.references("leads.id").onDelete("cascade"))
-        .addColumn("subscription_id", "text", (col) =>
-          col.notNull().references("push_subscriptions.id").onDelete("cascade"),
-        )
+        .addColumn("subscription_id", "text", (col) => col.notNull().references("push_subscriptions.id").onDelete("cascade"))
         .addColumn("payload", "text", (col) => col.notNull())
         .addColumn("attempts", "integer", (col) => col.notNull())
         .addColumn("created_at", "text", (col) => col.notNull())
@@ -584,11 +546,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
         .addColumn("published_at", "text")
         .execute();
       await db.schema.createIndex("projects_list_idx").on("projects").columns(["status", "finished_on"]).execute();
-      await db.schema
-        .createIndex("projects_service_idx")
-        .on("projects")
-        .columns(["status", "service", "finished_on"])
-        .execute();
+      await db.schema.createIndex("projects_service_idx").on("projects").columns(["status", "service", "finished_on"]).execute();
       // A photo belongs to at most one project, at a place in its story; deleting the project
       // leaves its photos in the gallery, on their own.
       await db.schema
@@ -596,11 +554,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
         .addColumn("project_id", "text", (col) => col.references("projects.id").onDelete("set null"))
         .execute();
       await db.schema.alterTable("photos").addColumn("project_position", "integer").execute();
-      await db.schema
-        .createIndex("photos_project_idx")
-        .on("photos")
-        .columns(["project_id", "project_position"])
-        .execute();
+      await db.schema.createIndex("photos_project_idx").on("photos").columns(["project_id", "project_position"]).execute();
       // A before and an after photo of the same project, shown as a slider; gone with either photo.
       await db.schema
         .createTable("project_pairs")
@@ -612,11 +566,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
         .addColumn("caption", "text", (col) => col.notNull())
         .addColumn("created_at", "text", (col) => col.notNull())
         .execute();
-      await db.schema
-        .createIndex("project_pairs_project_idx")
-        .on("project_pairs")
-        .columns(["project_id", "position"])
-        .execute();
+      await db.schema.createIndex("project_pairs_project_idx").on("project_pairs").columns(["project_id", "position"]).execute();
     },
     async down(db) {
       await db.schema.dropTable("project_pairs").execute();

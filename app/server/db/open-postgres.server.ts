@@ -85,9 +85,7 @@ export async function postgresSchema(database: Database): Promise<string> {
   const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(database.db);
   const current = rows[0]?.schema;
   if (!current) {
-    throw new Error(
-      "PostgreSQL has no current schema: no schema named in search_path exists. Create it, or fix search_path.",
-    );
+    throw new Error("PostgreSQL has no current schema: no schema named in search_path exists. Create it, or fix search_path.");
   }
   return current;
 }

@@ -182,10 +182,7 @@ export async function pgDump({
 }
 
 /** What the restore target holds: whether the schema exists and how many tables it has. */
-export async function postgresSchemaState(
-  database: Database,
-  schema: string,
-): Promise<{ exists: boolean; tables: number }> {
+export async function postgresSchemaState(database: Database, schema: string): Promise<{ exists: boolean; tables: number }> {
   const { rows } = await sql<{ exists: boolean; tables: number }>`
     select exists (select 1 from pg_namespace where nspname = ${schema}) as exists,
            (select count(*) from pg_class c join pg_namespace n on n.oid = c.relnamespace

@@ -105,11 +105,7 @@ export class RequestConnection implements DatabaseConnection {
     await this.#driver.waitForWriterTurn(deadline, started);
     try {
       const { writer } = this.#driver;
-      return await this.#driver.retryWhileBusy(
-        () => runStatement<R>(writer.prepare(sql), parameters),
-        deadline,
-        started,
-      );
+      return await this.#driver.retryWhileBusy(() => runStatement<R>(writer.prepare(sql), parameters), deadline, started);
     } finally {
       this.#driver.releaseWriter();
     }

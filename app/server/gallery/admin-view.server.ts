@@ -7,12 +7,7 @@ import { isUuid } from "#app/server/ids.server.ts";
 import { getService } from "#app/content/services.ts";
 import { serviceSlugs } from "#app/schemas/content.ts";
 import { getPhotos, type PhotoRow } from "#app/server/repos/photos.server.ts";
-import {
-  countAdminPhotos,
-  listAdminPhotos,
-  listPublishedPhotoIds,
-  type AdminPhotoFilter,
-} from "#app/server/repos/photo-lists.server.ts";
+import { countAdminPhotos, listAdminPhotos, listPublishedPhotoIds, type AdminPhotoFilter } from "#app/server/repos/photo-lists.server.ts";
 import { listServiceCovers } from "#app/server/repos/service-covers.server.ts";
 import { listProjects } from "#app/server/repos/projects.server.ts";
 import { projectsOfPhotos } from "#app/server/repos/project-photos.server.ts";
@@ -60,9 +55,7 @@ export async function loadAdminView(
   // A page past the end (photos were deleted since the link was made) shows the last one.
   const page = Math.min(query.page, pageCount);
   const rows = await listAdminPhotos({ db, filter, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
-  const extraIds = [editId, ...confirmDeleteIds].filter(
-    (id): id is string => isUuid(id) && !rows.some((r) => r.id === id),
-  );
+  const extraIds = [editId, ...confirmDeleteIds].filter((id): id is string => isUuid(id) && !rows.some((r) => r.id === id));
   const extra = await getPhotos({ db, ids: extraIds });
   const tiles = await makeTiles(ctx, [...rows, ...extra], now);
   const projects = projectRows.map((p) => ({ id: p.id, title: p.title, status: p.status }));
@@ -87,11 +80,7 @@ export async function loadAdminView(
 }
 
 /** The tiles of these photos by id: place in the gallery, cover, project and a draft's age. */
-async function makeTiles(
-  { db, env, mediaUrl }: GalleryContext,
-  all: PhotoRow[],
-  now: Date,
-): Promise<Map<string, AdminTile>> {
+async function makeTiles({ db, env, mediaUrl }: GalleryContext, all: PhotoRow[], now: Date): Promise<Map<string, AdminTile>> {
   const [order, covers, projectOf, imported] = await Promise.all([
     listPublishedPhotoIds({ db }),
     listServiceCovers({ db }),

@@ -8,11 +8,7 @@ export const photosText = (k: number) => (k === 1 ? "1 photo" : `${k} photos`);
  * The sentence a bulk action's redirect shows, from its codes (never free text in the address):
  * `n` changed, `k` a second count, `gone` already deleted; `name` the project's or service's name.
  */
-export function bulkMessage(
-  done: string,
-  counts: { n: number; k: number; gone: number },
-  name: string | null,
-): string | null {
+export function bulkMessage(done: string, counts: { n: number; k: number; gone: number }, name: string | null): string | null {
   const { n, k, gone } = counts;
   const goneText = gone > 0 ? ` ${photosText(gone)} had already been deleted.` : "";
   switch (done) {

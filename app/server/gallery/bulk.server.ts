@@ -73,8 +73,7 @@ async function runBulk(ctx: GalleryContext, input: BulkInput, { found, n, gone }
     return { ok: true, done: "bulk-unprojected", counts: { n: left, gone } };
   }
   // Delete: only with the confirmation's "yes", so one mis-click never loses photos.
-  if (!confirmed)
-    return refused(400, `Please confirm deleting ${photosText(n)} with “Yes, delete”. Nothing was deleted.`);
+  if (!confirmed) return refused(400, `Please confirm deleting ${photosText(n)} with “Yes, delete”. Nothing was deleted.`);
   const { deleted, filesPending } = await deletePhotos({ deps: ctx.deps, ids: found });
   logger.info("photos deleted together", { count: deleted.length, filesPending: filesPending.length, adminId });
   return {

@@ -1,13 +1,7 @@
 /** A service page's cover: a published photo of that service, or back to the page's artwork. docs/decisions/013-public-gallery.md */
 import { getService } from "#app/content/services.ts";
 import { clearServiceCover, setServiceCover } from "#app/server/repos/service-covers.server.ts";
-import {
-  change,
-  findPhoto,
-  PHOTO_NOT_FOUND,
-  refused,
-  type GalleryContext,
-} from "#app/server/gallery/gallery-context.server.ts";
+import { change, findPhoto, PHOTO_NOT_FOUND, refused, type GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
 import type { GalleryChange } from "#app/server/gallery/types.server.ts";
 
 export const setCover = (ctx: GalleryContext, { photoId }: { photoId: string }): Promise<GalleryChange> =>

@@ -1,18 +1,9 @@
 /** One photo and its files deleted, only with the confirmation's "yes". docs/decisions/012-gallery.md */
 import { deletePhotos } from "#app/server/gallery/photos.server.ts";
-import {
-  change,
-  findPhoto,
-  PHOTO_NOT_FOUND,
-  refused,
-  type GalleryContext,
-} from "#app/server/gallery/gallery-context.server.ts";
+import { change, findPhoto, PHOTO_NOT_FOUND, refused, type GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
 import type { GalleryChange } from "#app/server/gallery/types.server.ts";
 
-export const remove = (
-  ctx: GalleryContext,
-  { photoId, confirmed }: { photoId: string; confirmed: boolean },
-): Promise<GalleryChange> =>
+export const remove = (ctx: GalleryContext, { photoId, confirmed }: { photoId: string; confirmed: boolean }): Promise<GalleryChange> =>
   change(ctx, async () => {
     const photo = await findPhoto(ctx, photoId);
     if (!photo) return refused(404, PHOTO_NOT_FOUND);

@@ -24,8 +24,6 @@ export function draftAge(createdIso: string, now: Date, maxAgeHours: number): Dr
   return {
     uploaded: ageHours < 1 ? "Uploaded less than an hour ago." : `Uploaded ${hours(ageHours)} ago.`,
     removal:
-      leftHours <= 1
-        ? "Removed within the hour unless you publish it."
-        : `Removed in about ${hours(leftHours)} unless you publish it.`,
+      leftHours <= 1 ? "Removed within the hour unless you publish it." : `Removed in about ${hours(leftHours)} unless you publish it.`,
   };
 }

@@ -6,13 +6,7 @@ import { isUuid } from "#app/server/ids.server.ts";
 import { PhotoDetailsSchema } from "#app/schemas/photo.ts";
 import { addPhotosToProject, removePhotosFromProjects } from "#app/server/repos/project-photos.server.ts";
 import { editPhoto, publishPhoto } from "#app/server/gallery/photos.server.ts";
-import {
-  change,
-  findPhoto,
-  PHOTO_NOT_FOUND,
-  refused,
-  type GalleryContext,
-} from "#app/server/gallery/gallery-context.server.ts";
+import { change, findPhoto, PHOTO_NOT_FOUND, refused, type GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
 import type { GalleryChange, PhotoValues } from "#app/server/gallery/types.server.ts";
 
 export interface SaveDetailsInput {
@@ -22,10 +16,7 @@ export interface SaveDetailsInput {
   adminId: string;
 }
 
-export const saveDetails = (
-  ctx: GalleryContext,
-  { photoId, values, publish, adminId }: SaveDetailsInput,
-): Promise<GalleryChange> =>
+export const saveDetails = (ctx: GalleryContext, { photoId, values, publish, adminId }: SaveDetailsInput): Promise<GalleryChange> =>
   change(ctx, async () => {
     const { db, dialect, deps } = ctx;
     const photo = await findPhoto(ctx, photoId);
@@ -38,10 +29,7 @@ export const saveDetails = (
     const { projectId } = values;
     if (projectId !== undefined && projectId !== (photo.project_id ?? "")) {
       if (projectId === "") await removePhotosFromProjects({ db, photoIds: [photo.id] });
-      else if (
-        !isUuid(projectId) ||
-        (await addPhotosToProject({ db, dialect, projectId, photoIds: [photo.id] })) === 0
-      ) {
+      else if (!isUuid(projectId) || (await addPhotosToProject({ db, dialect, projectId, photoIds: [photo.id] })) === 0) {
         return refused(404, "That project no longer exists. Please choose another, or No project.", {
           ...values,
           photoId: photo.id,

@@ -8,10 +8,8 @@ import {
   UNKNOWN_SHAPE_MESSAGE,
 } from "#app/server/gallery/firebase-export.server.ts";
 
-const URL_A =
-  "https://firebasestorage.googleapis.com/v0/b/site.appspot.com/o/images%2F1617300000000kitchen-after.jpg?alt=media&token=1";
-const URL_B =
-  "https://firebasestorage.googleapis.com/v0/b/site.appspot.com/o/images%2F1617300000001bath.png?alt=media&token=2";
+const URL_A = "https://firebasestorage.googleapis.com/v0/b/site.appspot.com/o/images%2F1617300000000kitchen-after.jpg?alt=media&token=1";
+const URL_B = "https://firebasestorage.googleapis.com/v0/b/site.appspot.com/o/images%2F1617300000001bath.png?alt=media&token=2";
 
 describe("parseFirebaseExport: the three shapes", () => {
   it("reads a list of { id, imageFile } documents", () => {
@@ -39,9 +37,7 @@ describe("parseFirebaseExport: the three shapes", () => {
         { id: "b", imageFile: URL_B, problem: null },
       ],
     };
-    expect(parseFirebaseExport({ images: { a: { imageFile: URL_A }, b: { imageFile: URL_B, title: "x" } } })).toEqual(
-      expected,
-    );
+    expect(parseFirebaseExport({ images: { a: { imageFile: URL_A }, b: { imageFile: URL_B, title: "x" } } })).toEqual(expected);
     expect(parseFirebaseExport({ a: { imageFile: URL_A }, b: { imageFile: URL_B } })).toEqual(expected);
   });
 
@@ -67,13 +63,7 @@ describe("parseFirebaseExport: the three shapes", () => {
   });
 
   it("keeps a document it cannot use, with its problem in words", () => {
-    const parsed = parseFirebaseExport([
-      { id: "a", imageFile: URL_A },
-      { imageFile: URL_B },
-      { id: "c" },
-      { id: "d", imageFile: 42 },
-      "e",
-    ]);
+    const parsed = parseFirebaseExport([{ id: "a", imageFile: URL_A }, { imageFile: URL_B }, { id: "c" }, { id: "d", imageFile: 42 }, "e"]);
     expect(parsed.ok && parsed.documents.map((d) => [d.id, d.problem])).toEqual([
       ["a", null],
       ["#2", "the document has no id"],
@@ -98,16 +88,7 @@ describe("parseFirebaseExport: the three shapes", () => {
   });
 
   it("refuses anything else with one sentence", () => {
-    for (const data of [
-      null,
-      3,
-      "images",
-      {},
-      [1, 2],
-      [{ url: URL_A }],
-      { photos: ["a.jpg"] },
-      { a: { url: URL_A } },
-    ]) {
+    for (const data of [null, 3, "images", {}, [1, 2], [{ url: URL_A }], { photos: ["a.jpg"] }, { a: { url: URL_A } }]) {
       expect(parseFirebaseExport(data)).toEqual({ ok: false, error: UNKNOWN_SHAPE_MESSAGE });
     }
   });
@@ -123,9 +104,7 @@ describe("parseFirebaseExport: the three shapes", () => {
 describe("captions from file names", () => {
   it("takes the file name from a Firebase download address, decoding the folder", () => {
     expect(fileNameFromUrl(URL_A)).toBe("1617300000000kitchen-after.jpg");
-    expect(fileNameFromUrl("https://cdn.example.com/old/images/1617300000kitchen.jpg?x=1")).toBe(
-      "1617300000kitchen.jpg",
-    );
+    expect(fileNameFromUrl("https://cdn.example.com/old/images/1617300000kitchen.jpg?x=1")).toBe("1617300000kitchen.jpg");
     expect(fileNameFromUrl("images/1617300000000deck.png")).toBe("1617300000000deck.png");
     expect(fileNameFromUrl("https://example.com/")).toBeNull();
     expect(fileNameFromUrl("https://example.com/o/images%2F..")).toBeNull();

@@ -61,8 +61,7 @@ function document(id: unknown, fallback: string, imageFile: unknown): ExportDocu
 function fromGcloud(entries: unknown[]): ExportDocument[] {
   return entries.map((entry, index) => {
     const fallback = `#${index + 1}`;
-    if (!isGcloudDocument(entry))
-      return { id: fallback, imageFile: null, problem: 'the entry has no "name" and "fields"' };
+    if (!isGcloudDocument(entry)) return { id: fallback, imageFile: null, problem: 'the entry has no "name" and "fields"' };
     const { name, fields } = entry as { name: string; fields: Record<string, unknown> };
     const segments = name.split("/");
     const id = segments.at(-1);
@@ -113,11 +112,7 @@ export function parseFirebaseExport(data: unknown): ParsedExport {
     }
   }
   const values = Object.values(data);
-  if (
-    values.length > 0 &&
-    values.every(isRecord) &&
-    values.some((value) => "imageFile" in (value as Record<string, unknown>))
-  ) {
+  if (values.length > 0 && values.every(isRecord) && values.some((value) => "imageFile" in (value as Record<string, unknown>))) {
     return { ok: true, shape: "console", documents: fromMap(data) };
   }
   return { ok: false, error: UNKNOWN_SHAPE_MESSAGE };

@@ -44,15 +44,7 @@ export interface GalleryContext {
 
 export const PHOTO_NOT_FOUND = "We couldn't find that photo. It may have been deleted.";
 
-export function createGalleryContext({
-  config,
-  database,
-  blobStore,
-  images,
-  logger,
-  publicPages,
-  disk,
-}: GalleryOptions): GalleryContext {
+export function createGalleryContext({ config, database, blobStore, images, logger, publicPages, disk }: GalleryOptions): GalleryContext {
   const { env, dataDir } = config;
   const { db, dialect } = database;
   const maxBytes = Math.floor(env.UPLOAD_MAX_MB * 1024 * 1024);
@@ -78,11 +70,7 @@ export function createGalleryContext({
   };
 }
 
-export const refused = (
-  status: 400 | 404 | 409 | 503,
-  error: string,
-  values?: Record<string, string>,
-): GalleryChange => ({
+export const refused = (status: 400 | 404 | 409 | 503, error: string, values?: Record<string, string>): GalleryChange => ({
   ok: false,
   status,
   error,
@@ -90,10 +78,8 @@ export const refused = (
 });
 
 /** Runs a change and, when it went through, drops the public pages that show the gallery. */
-export const change = (
-  ctx: Pick<GalleryContext, "publicPages">,
-  run: () => Promise<GalleryChange>,
-): Promise<GalleryChange> => invalidateAfter(ctx.publicPages, run);
+export const change = (ctx: Pick<GalleryContext, "publicPages">, run: () => Promise<GalleryChange>): Promise<GalleryChange> =>
+  invalidateAfter(ctx.publicPages, run);
 
 export async function findPhoto(ctx: Pick<GalleryContext, "db">, photoId: string): Promise<PhotoRow | null> {
   return isUuid(photoId) ? getPhoto({ db: ctx.db, id: photoId }) : null;

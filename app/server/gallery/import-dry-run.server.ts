@@ -1,12 +1,5 @@
 /** A dry run's look at one document: the file is there (or the address answers) and nothing speaks against it. */
-import {
-  httpFailure,
-  ImportFailure,
-  localFileWithin,
-  overNetwork,
-  request,
-  tooLarge,
-} from "#app/server/gallery/import-sources.server.ts";
+import { httpFailure, ImportFailure, localFileWithin, overNetwork, request, tooLarge } from "#app/server/gallery/import-sources.server.ts";
 import { quote, type ImportDocument, type ImportRun } from "#app/server/gallery/import-run.server.ts";
 
 export async function dryRunOne(run: ImportRun, document: ImportDocument, caption: string): Promise<void> {
@@ -18,9 +11,7 @@ export async function dryRunOne(run: ImportRun, document: ImportDocument, captio
     return;
   }
   // A HEAD request only: the address answers, and says nothing against the file.
-  const response = await overNetwork(timeoutMs, () =>
-    request(document.imageFile, "HEAD", AbortSignal.timeout(timeoutMs), outbound),
-  );
+  const response = await overNetwork(timeoutMs, () => request(document.imageFile, "HEAD", AbortSignal.timeout(timeoutMs), outbound));
   response.discard();
   let note = "";
   if (response.status === 405 || response.status === 501) {

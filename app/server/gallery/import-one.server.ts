@@ -7,12 +7,7 @@ import { readFile } from "node:fs/promises";
 import { createPhotoImport, getPhotoImportByContent } from "#app/server/repos/photo-imports.server.ts";
 import { createPhotoFromUpload, deletePhoto } from "#app/server/gallery/photos.server.ts";
 import { UploadError } from "#app/server/gallery/upload.server.ts";
-import {
-  describeRefusal,
-  download,
-  ImportFailure,
-  localFileWithin,
-} from "#app/server/gallery/import-sources.server.ts";
+import { describeRefusal, download, ImportFailure, localFileWithin } from "#app/server/gallery/import-sources.server.ts";
 import { quote, skipped, type ImportDocument, type ImportRun } from "#app/server/gallery/import-run.server.ts";
 
 export async function importOne(run: ImportRun, document: ImportDocument, caption: string): Promise<void> {

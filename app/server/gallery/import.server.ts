@@ -12,13 +12,7 @@
 import { getPhotoImport } from "#app/server/repos/photo-imports.server.ts";
 import { suggestCaption, type ExportDocument } from "#app/server/gallery/firebase-export.server.ts";
 import { ImportFailure } from "#app/server/gallery/import-sources.server.ts";
-import {
-  failed,
-  skipped,
-  type ImportOptions,
-  type ImportRun,
-  type ImportSummary,
-} from "#app/server/gallery/import-run.server.ts";
+import { failed, skipped, type ImportOptions, type ImportRun, type ImportSummary } from "#app/server/gallery/import-run.server.ts";
 import { dryRunOne } from "#app/server/gallery/import-dry-run.server.ts";
 import { importOne } from "#app/server/gallery/import-one.server.ts";
 

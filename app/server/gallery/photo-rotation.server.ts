@@ -40,8 +40,7 @@ export async function rotatePhoto({
   const row = await getPhoto({ db: deps.db, id });
   if (!row) throw new RotateError(404, "We couldn't find that photo. It may have been deleted.");
   const master = await deps.blobStore.get(row.master_key);
-  if (!master)
-    throw new RotateError(409, "This photo's file is missing, so it cannot be turned. Delete it and upload it again.");
+  if (!master) throw new RotateError(409, "This photo's file is missing, so it cannot be turned. Delete it and upload it again.");
   const turned = await sharp(await readAll(master.body))
     .rotate(direction === "left" ? 270 : 90)
     .jpeg({ quality: 92 })

@@ -30,18 +30,8 @@ import {
 import { listDraftsCreatedBefore } from "#app/server/repos/photo-lists.server.ts";
 import { publishPhoto as publishPhotoRow } from "#app/server/repos/photo-order.server.ts";
 import { clearCoversNotMatching } from "#app/server/repos/service-covers.server.ts";
-import {
-  clearBlobDeletion,
-  listBlobDeletions,
-  noteBlobDeletionFailure,
-} from "#app/server/repos/blob-deletions.server.ts";
-import {
-  diskUploadError,
-  receiveUpload,
-  uploadTempDir,
-  UploadError,
-  type ReceivedUpload,
-} from "#app/server/gallery/upload.server.ts";
+import { clearBlobDeletion, listBlobDeletions, noteBlobDeletionFailure } from "#app/server/repos/blob-deletions.server.ts";
+import { diskUploadError, receiveUpload, uploadTempDir, UploadError, type ReceivedUpload } from "#app/server/gallery/upload.server.ts";
 import { diskErrorOf } from "#app/server/storage/disk.server.ts";
 import { uploadTempName } from "#app/server/storage/temp-files.server.ts";
 
@@ -271,15 +261,7 @@ export async function publishPhoto({
   return row;
 }
 
-export async function editPhoto({
-  deps,
-  id,
-  details,
-}: {
-  deps: GalleryDeps;
-  id: string;
-  details: PhotoDetails;
-}): Promise<PhotoRow | null> {
+export async function editPhoto({ deps, id, details }: { deps: GalleryDeps; id: string; details: PhotoDetails }): Promise<PhotoRow | null> {
   const row = await updatePhotoDetails({ db: deps.db, id, details });
   if (row) await clearCoversNotMatching({ db: deps.db, photoId: id, category: details.category });
   return row;

@@ -5,21 +5,14 @@
  */
 import { isUuid } from "#app/server/ids.server.ts";
 import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
-import {
-  countAdminPhotos,
-  listPublishedPhotos,
-  listRecentlyPublishedPhotos,
-} from "#app/server/repos/photo-lists.server.ts";
+import { countAdminPhotos, listPublishedPhotos, listRecentlyPublishedPhotos } from "#app/server/repos/photo-lists.server.ts";
 import { loadPhotoView, toGalleryPhoto, type PhotoView } from "#app/server/gallery/view.server.ts";
 import { findPhoto, type GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
 
 /** Published photos offered for the site's photo slots (a contractor's gallery is hundreds). */
 const CHOOSABLE_LIMIT = 1000;
 
-export async function choosablePhotos({
-  db,
-  mediaUrl,
-}: GalleryContext): Promise<{ published: GalleryPhoto[]; drafts: number }> {
+export async function choosablePhotos({ db, mediaUrl }: GalleryContext): Promise<{ published: GalleryPhoto[]; drafts: number }> {
   const [rows, drafts] = await Promise.all([
     listPublishedPhotos({ db, limit: CHOOSABLE_LIMIT }),
     countAdminPhotos({ db, filter: { status: "draft" } }),

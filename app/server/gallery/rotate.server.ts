@@ -3,10 +3,7 @@ import { rotatePhoto, RotateError } from "#app/server/gallery/photo-rotation.ser
 import { change, refused, type GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
 import type { GalleryChange } from "#app/server/gallery/types.server.ts";
 
-export const rotate = (
-  ctx: GalleryContext,
-  { photoId, direction }: { photoId: string; direction: string },
-): Promise<GalleryChange> =>
+export const rotate = (ctx: GalleryContext, { photoId, direction }: { photoId: string; direction: string }): Promise<GalleryChange> =>
   change(ctx, async () => {
     if (direction !== "left" && direction !== "right")
       return refused(400, "Please say which way to turn the photo: left or right.", { photoId });

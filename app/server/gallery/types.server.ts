@@ -122,12 +122,7 @@ export interface Gallery {
   /** A published photo's place, from 0, or null. */
   positionOf(photoId: string): Promise<number | null>;
   countPublished(): Promise<number>;
-  saveDetails(input: {
-    photoId: string;
-    values: PhotoValues;
-    publish: boolean;
-    adminId: string;
-  }): Promise<GalleryChange>;
+  saveDetails(input: { photoId: string; values: PhotoValues; publish: boolean; adminId: string }): Promise<GalleryChange>;
   move(input: { photoId: string; target: MoveTarget }): Promise<GalleryChange>;
   setCover(input: { photoId: string }): Promise<GalleryChange>;
   clearCover(input: { service: string }): Promise<GalleryChange>;
@@ -141,10 +136,7 @@ export interface Gallery {
   /** One page of the public gallery. */
   page(input: { category: string | null; page: number }): Promise<GalleryPage>;
   /** A service page's cover and latest photos. */
-  servicePhotos(input: {
-    service: string;
-    limit: number;
-  }): Promise<{ cover: GalleryPhoto | null; photos: GalleryPhoto[]; total: number }>;
+  servicePhotos(input: { service: string; limit: number }): Promise<{ cover: GalleryPhoto | null; photos: GalleryPhoto[]; total: number }>;
   /**
    * A published photo's page: the photo, its neighbours and place in the whole gallery or in one
    * service's photos; null for a draft, an unknown or malformed id, or a photo of another service.

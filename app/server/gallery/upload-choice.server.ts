@@ -16,8 +16,7 @@ function uploadChoiceKey(adminId: string | null): string {
   return `gallery.upload-choice.${adminId ?? "none"}`;
 }
 
-export const isServiceSlug = (value: string): value is ServiceSlug =>
-  (serviceSlugs as readonly string[]).includes(value);
+export const isServiceSlug = (value: string): value is ServiceSlug => (serviceSlugs as readonly string[]).includes(value);
 
 export async function saveUploadChoice({
   db,

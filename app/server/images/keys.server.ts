@@ -36,9 +36,7 @@ function checked(key: string): string {
 export function photoKeys(photoId: number | string, version: number): PhotoKeys {
   const id = String(photoId);
   if (typeof photoId === "number" ? !Number.isSafeInteger(photoId) || photoId < 1 : !ID.test(id)) {
-    throw new RangeError(
-      `A photo id must be a positive integer or 1-64 characters of a-z, 0-9, '-', '_', not ${JSON.stringify(id)}`,
-    );
+    throw new RangeError(`A photo id must be a positive integer or 1-64 characters of a-z, 0-9, '-', '_', not ${JSON.stringify(id)}`);
   }
   if (!Number.isSafeInteger(version) || version < 1) {
     throw new RangeError(`A photo version must be a positive integer, not ${String(version)}`);
@@ -54,8 +52,7 @@ export function photoKeys(photoId: number | string, version: number): PhotoKeys 
     },
     variant(format, width) {
       assertWidth(width);
-      if (format !== "avif" && format !== "webp")
-        throw new RangeError(`Unknown variant format ${JSON.stringify(format)}`);
+      if (format !== "avif" && format !== "webp") throw new RangeError(`Unknown variant format ${JSON.stringify(format)}`);
       return checked(`${prefix}display-${width}.${format}`);
     },
   };

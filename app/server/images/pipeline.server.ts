@@ -102,19 +102,13 @@ export class ImageRejectedError extends Error {
  * host's image queue runs outside the server bundle, so the bundle's `instanceof` would miss it.
  */
 export function isImageRejection(error: unknown): error is ImageRejectedError {
-  return (
-    error instanceof ImageRejectedError ||
-    (error instanceof Error && error.name === "ImageRejectedError" && "reason" in error)
-  );
+  return error instanceof ImageRejectedError || (error instanceof Error && error.name === "ImageRejectedError" && "reason" in error);
 }
 
 const SUPPORTED = "JPEG, PNG, WebP, AVIF, GIF or HEIC (iPhone)";
 
 function unsupported(): ImageRejectedError {
-  return new ImageRejectedError(
-    "unsupported-type",
-    `This file is not a photo we can read. Please upload a ${SUPPORTED} image.`,
-  );
+  return new ImageRejectedError("unsupported-type", `This file is not a photo we can read. Please upload a ${SUPPORTED} image.`);
 }
 
 function megapixels(n: number): string {
@@ -130,11 +124,9 @@ function tooManyPixels(width: number, height: number, maxPixels: number): ImageR
 }
 
 function corrupt(cause: unknown): ImageRejectedError {
-  return new ImageRejectedError(
-    "corrupt",
-    "This image is damaged or incomplete and could not be read. Please try uploading it again.",
-    { cause },
-  );
+  return new ImageRejectedError("corrupt", "This image is damaged or incomplete and could not be read. Please try uploading it again.", {
+    cause,
+  });
 }
 
 /** The display widths a photo `width` px wide gets: never upscaled. */
@@ -241,11 +233,7 @@ const SHARP_FORMAT: Record<Exclude<ImageType, "heic">, string> = {
   gif: "gif",
 };
 
-async function openWithSharp(
-  input: string | Buffer,
-  type: Exclude<ImageType, "heic">,
-  maxPixels: number,
-): Promise<Opened> {
+async function openWithSharp(input: string | Buffer, type: Exclude<ImageType, "heic">, maxPixels: number): Promise<Opened> {
   // `failOn: "truncated"` refuses cut-off uploads but tolerates the minor warnings phone JPEGs often have.
   const options: SharpOptions = { limitInputPixels: maxPixels, failOn: "truncated", sequentialRead: true };
   let metadata: Metadata;
@@ -340,8 +328,7 @@ export async function processImage(input: string | Buffer, options: ProcessImage
 
   const { working, ...upright } = await decodeUpright(input, type, options);
   const { width: workWidth, height: workHeight, channels } = working.info;
-  const fromWorking = () =>
-    sharp(working.data, { raw: { width: workWidth, height: workHeight, channels: channels as 1 | 2 | 3 | 4 } });
+  const fromWorking = () => sharp(working.data, { raw: { width: workWidth, height: workHeight, channels: channels as 1 | 2 | 3 | 4 } });
   const hasAlpha = channels === 2 || channels === 4;
 
   // Largest first, master last: the widest AVIF is the peak (the AV1 encoder alone takes about

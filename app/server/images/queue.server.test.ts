@@ -19,27 +19,15 @@ function recorder() {
   return { events, job, mostAtOnce: () => mostAtOnce };
 }
 
-function enqueue(
-  queue: FairQueue,
-  job: (name: string) => () => Promise<string>,
-  client: string,
-  request: string,
-  count: number,
-) {
-  return Array.from({ length: count }, (_, i) =>
-    queue.run({ client, request, weight: 1 }, job(`${client}/${request}#${i + 1}`)),
-  );
+function enqueue(queue: FairQueue, job: (name: string) => () => Promise<string>, client: string, request: string, count: number) {
+  return Array.from({ length: count }, (_, i) => queue.run({ client, request, weight: 1 }, job(`${client}/${request}#${i + 1}`)));
 }
 
 describe("the fair queue", () => {
   it("takes turns between clients: one photo sent after two visitors' six waits for one of each, not for all twelve", async () => {
     const queue = createFairQueue({ concurrency: 1, maxWeight: 100 });
     const { events, job } = recorder();
-    const all = [
-      ...enqueue(queue, job, "a", "r1", 6),
-      ...enqueue(queue, job, "b", "r2", 6),
-      ...enqueue(queue, job, "c", "r3", 1),
-    ];
+    const all = [...enqueue(queue, job, "a", "r1", 6), ...enqueue(queue, job, "b", "r2", 6), ...enqueue(queue, job, "c", "r3", 1)];
     await Promise.all(all);
     // a#1 started at once; then a, b and c take turns; c waits for a#1 (in progress), a#2 and b#1.
     expect(events.slice(0, 5)).toEqual(["a/r1#1", "a/r1#2", "b/r2#1", "c/r3#1", "a/r1#3"]);

@@ -51,8 +51,7 @@ interface Entry {
  * moves to the end of the ring.
  */
 export function createFairQueue({ concurrency, maxWeight }: { concurrency: number; maxWeight: number }): FairQueue {
-  if (!Number.isInteger(concurrency) || concurrency < 1)
-    throw new Error(`concurrency must be a whole number from 1, not ${concurrency}`);
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`concurrency must be a whole number from 1, not ${concurrency}`);
   const clients = new Map<string, Map<string, Entry[]>>();
   let running = 0;
   let waiting = 0;
@@ -140,13 +139,7 @@ export interface ImageQueue {
 
 const ticketOf = ({ client, request, pixels }: ImageTicket): Ticket => ({ client, request, weight: pixels });
 
-export function createImageQueue({
-  concurrency,
-  maxQueuedMegapixels,
-}: {
-  concurrency: number;
-  maxQueuedMegapixels: number;
-}): ImageQueue {
+export function createImageQueue({ concurrency, maxQueuedMegapixels }: { concurrency: number; maxQueuedMegapixels: number }): ImageQueue {
   // Weighed in whole pixels: integer sums come back to exactly 0 when the queue empties.
   const queue = createFairQueue({ concurrency, maxWeight: Math.floor(maxQueuedMegapixels * 1_000_000) });
   return {

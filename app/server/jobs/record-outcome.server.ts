@@ -17,18 +17,15 @@ export async function recordOutcome<J extends LeasedJob, D>(
   result: JobResult<D> | SendCutOff,
 ): Promise<void> {
   const { store, report } = kind;
-  const recordWith = (update: () => Promise<boolean>) =>
-    withRetries(update, (error) => report({ type: "unrecorded", job, error }));
+  const recordWith = (update: () => Promise<boolean>) => withRetries(update, (error) => report({ type: "unrecorded", job, error }));
   if (result instanceof SendCutOff && result.reason === "shutdown") {
     // Not the job's fault: due at once, for the next process, whatever the backoff says.
     const retryAt = new Date();
     const recorded = await recordWith(() => store.retry(job, { workerId, error: result.message, retryAt }));
-    if (recorded !== undefined)
-      report({ type: "retry", job, error: result.message, retryAt, shutdown: true, recorded });
+    if (recorded !== undefined) report({ type: "retry", job, error: result.message, retryAt, shutdown: true, recorded });
     return;
   }
-  const outcome: JobResult<D> =
-    result instanceof SendCutOff ? { outcome: "failed", error: result.message, permanent: false } : result;
+  const outcome: JobResult<D> = result instanceof SendCutOff ? { outcome: "failed", error: result.message, permanent: false } : result;
   if (outcome.outcome === "settled") {
     report({ type: "settled", job, detail: outcome.detail });
     return;
@@ -61,10 +58,7 @@ function nextAttemptAt<J extends LeasedJob, D>(kind: JobKind<J, D>, job: J): Dat
  * Runs a bookkeeping update a few times: after the work, a lost update means doing it twice
  * later. Resolves undefined when the database kept failing (the lease then decides).
  */
-async function withRetries(
-  update: () => Promise<boolean>,
-  onGiveUp: (error: unknown) => void,
-): Promise<boolean | undefined> {
+async function withRetries(update: () => Promise<boolean>, onGiveUp: (error: unknown) => void): Promise<boolean | undefined> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await update();

@@ -19,7 +19,5 @@ export async function runJob<J extends LeasedJob, D>(
     if (!(error instanceof SendCutOff)) return kind.report({ type: "unexpected", job, error });
     result = error;
   }
-  await recordOutcome({ kind, workerId }, job, result).catch((error: unknown) =>
-    kind.report({ type: "unexpected", job, error }),
-  );
+  await recordOutcome({ kind, workerId }, job, result).catch((error: unknown) => kind.report({ type: "unexpected", job, error }));
 }

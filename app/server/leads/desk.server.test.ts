@@ -79,13 +79,9 @@ describe("the CSV export's cells", () => {
   test("the received time is the site's wall clock with the offset: that evening, not the next day", () => {
     const cells = exportCells(lead, { notes: [], photoCount: 0 }, "America/Chicago");
     expect(cells[1]).toBe("2026-11-24T21:47:00-06:00");
-    expect(
-      exportCells(
-        { ...lead, created_at: "2026-07-15T02:47:00.000Z" },
-        { notes: [], photoCount: 0 },
-        "America/Chicago",
-      )[1],
-    ).toBe("2026-07-14T21:47:00-05:00");
+    expect(exportCells({ ...lead, created_at: "2026-07-15T02:47:00.000Z" }, { notes: [], photoCount: 0 }, "America/Chicago")[1]).toBe(
+      "2026-07-14T21:47:00-05:00",
+    );
     // The zone is the setting's, not a fixed one.
     expect(exportCells(lead, { notes: [], photoCount: 0 }, "America/New_York")[1]).toBe("2026-11-24T22:47:00-05:00");
   });
@@ -104,16 +100,12 @@ describe("the CSV export's cells", () => {
     expect(cells[19]).toBe("fall-baths");
     expect(cells.slice(-2)).toEqual([3, ""]);
     // The scheduled visit, last: the local wall clock with that day's offset.
-    expect(
-      exportCells(lead, { notes, photoCount: 3, visitStartsAt: "2027-03-15T14:00:00.000Z" }, "America/Chicago").at(-1),
-    ).toBe("2027-03-15T09:00:00-05:00");
+    expect(exportCells(lead, { notes, photoCount: 3, visitStartsAt: "2027-03-15T14:00:00.000Z" }, "America/Chicago").at(-1)).toBe(
+      "2027-03-15T09:00:00-05:00",
+    );
     // A note or a name that starts like a formula never starts its cell as one.
     const row = csvRow(
-      exportCells(
-        { ...lead, from_name: "=cmd" },
-        { notes: [{ ...notes[1]!, created_at: "bad" }], photoCount: 0 },
-        "America/Chicago",
-      ),
+      exportCells({ ...lead, from_name: "=cmd" }, { notes: [{ ...notes[1]!, created_at: "bad" }], photoCount: 0 }, "America/Chicago"),
     );
     expect(row).toContain(`"'=cmd"`);
     expect(row).toContain(`"bad (deleted account): =HYPERLINK(""x"")\nsecond line"`);

@@ -30,17 +30,13 @@ export function createDesk({ config, database, logger, blobStore, site, clock }:
     countNewRequests: () => countNewRequests({ db }),
     getLeadNumbers: ({ latest }: { latest: number }) => getLeadNumbers({ db, clock, latest }),
     getLeadSources: () => getLeadSources({ db, siteHost }),
-    getInbox: async (params: URLSearchParams) =>
-      getInbox({ db, clock, params, siteHost, businessName: await businessName() }),
+    getInbox: async (params: URLSearchParams) => getInbox({ db, clock, params, siteHost, businessName: await businessName() }),
     getDeskLead: (leadId: string | undefined) => getDeskLead({ db, leadId }),
-    getLeadPage: async (leadId: string | undefined) =>
-      getLeadPage({ db, clock, leadId, siteHost, businessName: await businessName() }),
+    getLeadPage: async (leadId: string | undefined) => getLeadPage({ db, clock, leadId, siteHost, businessName: await businessName() }),
     changeLeadStatus: (change: { lead: Lead; status: string | undefined; adminId: string }) =>
       changeLeadStatus({ backend: { database, logger }, ...change }),
-    addLeadNote: (note: { leadId: string; authorId: string; text: string }) =>
-      addLeadNote({ backend: { database }, ...note }),
-    removeLead: (removal: { lead: Lead; adminId: string }) =>
-      removeLead({ backend: { database, logger, blobStore }, ...removal }),
+    addLeadNote: (note: { leadId: string; authorId: string; text: string }) => addLeadNote({ backend: { database }, ...note }),
+    removeLead: (removal: { lead: Lead; adminId: string }) => removeLead({ backend: { database, logger, blobStore }, ...removal }),
     /** The CSV export, times in the site's zone (SITE_TIMEZONE, ADR 050). */
     exportLeadsCsv: ({ filter }: { filter: Required<LeadFilter> }) =>
       exportLeadsCsv({ backend: { database, logger }, filter, timeZone: clock.timeZone }),

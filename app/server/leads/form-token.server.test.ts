@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkFormToken,
-  createFormTokens,
-  createTokenClock,
-  mintFormToken,
-} from "#app/server/leads/form-token.server.ts";
+import { checkFormToken, createFormTokens, createTokenClock, mintFormToken } from "#app/server/leads/form-token.server.ts";
 
 const secret = "s".repeat(40);
 
@@ -65,7 +60,6 @@ describe("form tokens", () => {
     const minted = Array.from({ length: 200 }, () => tokens.mint());
     expect(new Set(minted).size).toBe(200);
     const later = Date.now() + 1_000;
-    for (const token of minted)
-      expect(checkFormToken(secret, token, { minAgeMs: 0, now: later })).toMatchObject({ ok: true });
+    for (const token of minted) expect(checkFormToken(secret, token, { minAgeMs: 0, now: later })).toMatchObject({ ok: true });
   });
 });

@@ -29,9 +29,7 @@ export function createTokenClock(clock: () => number = Date.now): () => number {
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export type FormTokenCheck =
-  | { ok: true; ageMs: number }
-  | { ok: false; reason: "too-fast" | "expired"; ageMs: number }
-  | { ok: false; reason: "missing" | "forged" };
+  { ok: true; ageMs: number } | { ok: false; reason: "too-fast" | "expired"; ageMs: number } | { ok: false; reason: "missing" | "forged" };
 
 export function checkFormToken(
   secret: string,

@@ -1,11 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  INBOX_PAGE_SIZE,
-  SEARCH_MAX_LENGTH,
-  inboxSearch,
-  pageCount,
-  parseInboxQuery,
-} from "#app/server/leads/inbox.server.ts";
+import { INBOX_PAGE_SIZE, SEARCH_MAX_LENGTH, inboxSearch, pageCount, parseInboxQuery } from "#app/server/leads/inbox.server.ts";
 
 const parse = (search: string) => parseInboxQuery(new URLSearchParams(search));
 

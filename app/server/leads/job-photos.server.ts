@@ -41,10 +41,7 @@ export {
   photoRefusals,
   type PhotoRefusal,
 } from "#app/server/leads/job-photos/rules.server.ts";
-export {
-  removeOrphanLeadPhotos,
-  startLeadPhotoHousekeeping,
-} from "#app/server/leads/job-photos/housekeeping.server.ts";
+export { removeOrphanLeadPhotos, startLeadPhotoHousekeeping } from "#app/server/leads/job-photos/housekeeping.server.ts";
 export type { MeasuredJobPhotos } from "#app/server/leads/job-photos/measure.server.ts";
 
 export type JobPhotoDeps = Pick<Backend, "config" | "database" | "logger" | "blobStore" | "disk" | "images">;
@@ -63,10 +60,8 @@ export function createJobPhotos({ config, database, logger, blobStore, disk, ima
     dataDir: config.dataDir,
   };
   return {
-    receive: (
-      request: Request,
-      { messages, requestId }: { messages: { tooLarge: string; unreadable: string }; requestId: string },
-    ) => receiveJobPhotoForm(request, limits, messages, { disk, logger, requestId }),
+    receive: (request: Request, { messages, requestId }: { messages: { tooLarge: string; unreadable: string }; requestId: string }) =>
+      receiveJobPhotoForm(request, limits, messages, { disk, logger, requestId }),
     measure: (received: Pick<ReceivedJobPhotos, "files" | "refused" | "discard">, requestId: string) =>
       measureJobPhotos({
         received,

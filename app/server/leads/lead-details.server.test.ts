@@ -83,9 +83,7 @@ describe("leadDetailsFrom", () => {
   });
 
   test("without attribution or details everything is null", () => {
-    const details = leadDetailsFrom({ zip: null, street_address: null, contact_method: null, best_time: null }, null, [
-      "77008",
-    ]);
+    const details = leadDetailsFrom({ zip: null, street_address: null, contact_method: null, best_time: null }, null, ["77008"]);
     expect(Object.values(details).every((value) => value === null)).toBe(true);
   });
 });

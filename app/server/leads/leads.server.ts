@@ -17,18 +17,7 @@ import { estimateAction, type EstimatePost } from "#app/server/leads/estimate/ac
 
 export type LeadsDeps = Pick<
   Backend,
-  | "config"
-  | "database"
-  | "logger"
-  | "secret"
-  | "formTokens"
-  | "outbox"
-  | "push"
-  | "blobStore"
-  | "disk"
-  | "images"
-  | "site"
-  | "clock"
+  "config" | "database" | "logger" | "secret" | "formTokens" | "outbox" | "push" | "blobStore" | "disk" | "images" | "site" | "clock"
 >;
 
 export function createLeads(backend: LeadsDeps) {
@@ -38,8 +27,7 @@ export function createLeads(backend: LeadsDeps) {
     leadPhotoViews: photos.leadPhotoViews,
     openLeadPhoto: photos.openLeadPhoto,
     startPhotoHousekeeping: photos.startHousekeeping,
-    getReplySection: (section: { leadId: string; templateId: string | null }) =>
-      getReplySection({ backend, ...section }),
+    getReplySection: (section: { leadId: string; templateId: string | null }) => getReplySection({ backend, ...section }),
     sendLeadReply: (reply: { lead: Lead; adminId: string; subject: string | undefined; body: string | undefined }) =>
       sendLeadReply({ backend, ...reply }),
     listReplyTemplates: () => listTemplates({ backend }),

@@ -13,14 +13,7 @@ import { createLeadReply, listLeadReplies } from "#app/server/repos/lead-replies
 import { listReplyTemplates, type ReplyTemplate } from "#app/server/repos/reply-templates.server.ts";
 import { senderAddress } from "#app/server/mail/messages.server.ts";
 import { leadReplyMail } from "#app/server/mail/reply-message.server.ts";
-import {
-  ReplySchema,
-  fillPlaceholders,
-  firstNameOf,
-  replyDeliveryLabel,
-  replyLimits,
-  type PlaceholderValues,
-} from "#app/schemas/reply.ts";
+import { ReplySchema, fillPlaceholders, firstNameOf, replyDeliveryLabel, replyLimits, type PlaceholderValues } from "#app/schemas/reply.ts";
 import { fieldErrors } from "#app/schemas/account.ts";
 
 type ReplyDeps = Pick<Backend, "config" | "database" | "logger" | "outbox" | "site" | "clock">;
@@ -60,10 +53,7 @@ const emailAddress = z.email();
  * it can. Spam is never emailed; a request without a usable address has nobody to write to; the
  * EmailJS transport has no template that carries a reply.
  */
-export function replyUnavailableReason(
-  lead: Pick<Lead, "status" | "email">,
-  transport: "smtp" | "file" | "emailjs",
-): string | null {
+export function replyUnavailableReason(lead: Pick<Lead, "status" | "email">, transport: "smtp" | "file" | "emailjs"): string | null {
   if (lead.status === "spam") {
     return "This request is marked as spam, so it cannot be answered from here. If a real person sent it, change its status first.";
   }

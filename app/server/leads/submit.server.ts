@@ -12,20 +12,9 @@ import type { Kysely } from "kysely";
 import type { Attribution, EstimateRequest } from "#app/schemas/estimate.ts";
 import type { Backend } from "#app/server/context.server.ts";
 import type { DB } from "#app/server/db/schema.server.ts";
-import {
-  leadConfirmationMail,
-  leadNotificationMail,
-  senderAddress,
-  type MailProfile,
-} from "#app/server/mail/messages.server.ts";
+import { leadConfirmationMail, leadNotificationMail, senderAddress, type MailProfile } from "#app/server/mail/messages.server.ts";
 import { limitBucket } from "#app/server/limits.server.ts";
-import {
-  createLeadWithJobs,
-  isFormTokenUsed,
-  type Lead,
-  type NewEmailJob,
-  type NewLeadPhoto,
-} from "#app/server/repos/leads.server.ts";
+import { createLeadWithJobs, isFormTokenUsed, type Lead, type NewEmailJob, type NewLeadPhoto } from "#app/server/repos/leads.server.ts";
 import { addLeadPhotos } from "#app/server/repos/lead-photos.server.ts";
 import { takeRateLimitHits } from "#app/server/repos/rate-limits.server.ts";
 import { queuePushJobs, releaseLeadPushJobs } from "#app/server/repos/push-jobs.server.ts";
@@ -63,10 +52,7 @@ export interface EstimateSubmission {
   photosComing?: boolean;
 }
 
-export type EstimateDeps = Pick<
-  Backend,
-  "config" | "database" | "logger" | "secret" | "outbox" | "push" | "site" | "clock"
->;
+export type EstimateDeps = Pick<Backend, "config" | "database" | "logger" | "secret" | "outbox" | "push" | "site" | "clock">;
 
 export type AttachDeps = Pick<Backend, "config" | "database" | "logger" | "outbox" | "push" | "site" | "clock">;
 
@@ -142,8 +128,7 @@ export async function submitEstimate(
         // The same genuine token already brought a request from this address: the page was sent
         // again, or replayed.
         if (spamReason === null && reviewReason === null && formTokenHash !== null) {
-          if (await isFormTokenUsed({ db: trx, hash: formTokenHash, ipHash }))
-            return { reviewReason: REUSED_TOKEN_REASON };
+          if (await isFormTokenUsed({ db: trx, hash: formTokenHash, ipHash })) return { reviewReason: REUSED_TOKEN_REASON };
         }
       },
       lead: {
@@ -174,12 +159,7 @@ export async function submitEstimate(
           payload: leadPushPayload(stored, 0),
           dueAt: heldUntil,
         });
-        const jobs = await leadJobs(
-          trx,
-          stored,
-          { config, database, secret, clock },
-          { email, leadsTo, from, profile, heldUntil },
-        );
+        const jobs = await leadJobs(trx, stored, { config, database, secret, clock }, { email, leadsTo, from, profile, heldUntil });
         sendConfirmation = jobs.some((job) => job.kind === "lead-confirmation");
         return jobs;
       },

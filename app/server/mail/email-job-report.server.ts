@@ -35,15 +35,12 @@ export function reportEmailJob(log: Logger, transport: MailTransport["name"], ev
           to: job.recipient,
         });
       }
-      return log.info(
-        event.detail === "skipped" ? "email skipped by the transport (not configured for this kind)" : "email sent",
-        {
-          ...fields,
-          to: job.recipient,
-          transport,
-          messageId: event.detail,
-        },
-      );
+      return log.info(event.detail === "skipped" ? "email skipped by the transport (not configured for this kind)" : "email sent", {
+        ...fields,
+        to: job.recipient,
+        transport,
+        messageId: event.detail,
+      });
   }
   if (!event.recorded) {
     return log.warn("email not sent, and the job's claim had expired and was taken over", {

@@ -39,18 +39,15 @@ export function emailJobKind({
       claim: ({ workerId, leaseMs, now }) => claimDueEmailJob({ db, dialect, workerId, leaseMs, now }),
       nextDueAt: () => nextDueAt({ db }),
       complete: (job, workerId) => markEmailJobSent({ db, id: job.id, workerId }),
-      retry: (job, { workerId, error, retryAt }) =>
-        markEmailJobAttemptFailed({ db, id: job.id, workerId, error, retryAt }),
+      retry: (job, { workerId, error, retryAt }) => markEmailJobAttemptFailed({ db, id: job.id, workerId, error, retryAt }),
       // Failed for good, and it stays visible for the admin's "resend".
-      giveUp: (job, { workerId, error }) =>
-        markEmailJobAttemptFailed({ db, id: job.id, workerId, error, retryAt: null }),
+      giveUp: (job, { workerId, error }) => markEmailJobAttemptFailed({ db, id: job.id, workerId, error, retryAt: null }),
     },
     run: (job, { signal }) => sendEmailJob(job, transport, signal),
     report: (event) => reportEmailJob(log, transport.name, event),
     cutOffWords: {
       timeout: `The mail server did not finish the send within ${sendLimitMs / 1000} s: it was cut off and will be tried again`,
-      shutdown:
-        "Not sent: the server stopped before the mail server answered; the email is sent again at the next start",
+      shutdown: "Not sent: the server stopped before the mail server answered; the email is sent again at the next start",
     },
     backoff,
     // Past its give-up time a failing email is failed rather than retried.

@@ -73,9 +73,7 @@ export function createEmailJsTransport({
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify(body),
-          signal: options.signal
-            ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)])
-            : AbortSignal.timeout(timeoutMs),
+          signal: options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
         if (options.signal?.aborted) throw options.signal.reason as Error;

@@ -4,20 +4,14 @@
  */
 import type { Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
-import {
-  countEmailJobs,
-  listEmailJobs,
-  listEmailJobsWithLeads,
-  type EmailJob,
-} from "#app/server/repos/email-jobs.server.ts";
+import { countEmailJobs, listEmailJobs, listEmailJobsWithLeads, type EmailJob } from "#app/server/repos/email-jobs.server.ts";
 import type { SiteClock } from "#app/server/time.server.ts";
 
 /** A job that is being sent, or waiting to be within the minute: its card will change soon. */
 const SOON_MS = 60_000;
 
 function emailJobView({ id, kind, recipient, status, attempts, sent_at, next_attempt_at }: EmailJob, clock: SiteClock) {
-  const changingSoon =
-    status === "sending" || (status === "pending" && Date.parse(next_attempt_at) <= Date.now() + SOON_MS);
+  const changingSoon = status === "sending" || (status === "pending" && Date.parse(next_attempt_at) <= Date.now() + SOON_MS);
   return {
     id,
     kind,
@@ -49,9 +43,7 @@ export async function listFailedEmails({ db, clock, limit }: { db: Kysely<DB>; c
     jobs: jobs.map((job) => ({
       ...emailJobView(job, clock),
       lastError: job.last_error ?? "(no error recorded)",
-      request: job.lead_id
-        ? { id: job.lead_id, label: `${job.lead_from_name ?? "Unknown"}: ${job.lead_subject ?? ""}` }
-        : null,
+      request: job.lead_id ? { id: job.lead_id, label: `${job.lead_from_name ?? "Unknown"}: ${job.lead_subject ?? ""}` } : null,
     })),
     total,
   };

@@ -18,12 +18,7 @@ import { contactRows, detailRows, leadParams, type LeadForMail } from "#app/serv
 /** The message to the homeowner: it arrived, what happens next, how to reach us, what they sent. */
 export function leadConfirmationMail(
   lead: LeadForMail,
-  {
-    from,
-    siteUrl,
-    clock,
-    profile: business,
-  }: { from: string; siteUrl: string; clock: SiteClock; profile: MailProfile },
+  { from, siteUrl, clock, profile: business }: { from: string; siteUrl: string; clock: SiteClock; profile: MailProfile },
 ): OutgoingMail {
   const params = leadParams(lead, siteUrl, clock);
   const firstName = oneLine(lead.from_name).split(" ")[0] ?? "";

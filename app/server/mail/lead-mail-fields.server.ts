@@ -5,10 +5,7 @@ import type { SiteClock } from "#app/server/time.server.ts";
 import { pageUrl, type Row } from "#app/server/mail/message-parts.server.ts";
 
 /** The lead fields the messages use (a stored `Lead` has them all). */
-export type LeadForMail = Pick<
-  Lead,
-  "id" | "created_at" | "from_name" | "email" | "phone" | "subject" | "message" | "source"
-> & {
+export type LeadForMail = Pick<Lead, "id" | "created_at" | "from_name" | "email" | "phone" | "subject" | "message" | "source"> & {
   /** Set when the spam checks doubt the request (status "review"): the notification says why, first. */
   review_reason?: string | null;
 } & Partial<
@@ -36,20 +33,13 @@ export function detailRows(lead: LeadForMail, withArea: boolean): Row[] {
   const rows: Row[] = [];
   if (lead.zip) {
     const area =
-      !withArea || lead.in_service_area == null
-        ? ""
-        : lead.in_service_area
-          ? " (in your service area)"
-          : " (outside your service area)";
+      !withArea || lead.in_service_area == null ? "" : lead.in_service_area ? " (in your service area)" : " (outside your service area)";
     rows.push(["ZIP code", `${lead.zip}${area}`]);
   }
   if (lead.street_address) rows.push(["Address", lead.street_address]);
   if (lead.contact_method) {
     const method = lead.contact_method;
-    rows.push([
-      "Contact by",
-      Object.hasOwn(contactMethodLabels, method) ? contactMethodLabels[method as ContactMethod] : method,
-    ]);
+    rows.push(["Contact by", Object.hasOwn(contactMethodLabels, method) ? contactMethodLabels[method as ContactMethod] : method]);
   }
   if (lead.best_time) rows.push(["Best time", lead.best_time]);
   return rows;

@@ -21,9 +21,7 @@ function attributionRows(lead: LeadForMail): Row[] {
   const rows: Row[] = [];
   if (lead.landing_page) rows.push(["Landing page", lead.landing_page]);
   if (lead.referrer) rows.push(["Referrer", lead.referrer]);
-  const tags = (["utm_source", "utm_medium", "utm_campaign"] as const)
-    .filter((tag) => lead[tag])
-    .map((tag) => `${tag}=${lead[tag]}`);
+  const tags = (["utm_source", "utm_medium", "utm_campaign"] as const).filter((tag) => lead[tag]).map((tag) => `${tag}=${lead[tag]}`);
   if (tags.length > 0) rows.push(["Campaign", tags.join(", ")]);
   return rows;
 }
@@ -34,13 +32,7 @@ export const NEEDS_REVIEW_PREFIX = "[Needs review] ";
 /** The message to the business inbox: every field, reply-to the homeowner. */
 export function leadNotificationMail(
   lead: LeadForMail,
-  {
-    to,
-    from,
-    siteUrl,
-    clock,
-    photoCount = 0,
-  }: { to: string; from: string; siteUrl: string; clock: SiteClock; photoCount?: number },
+  { to, from, siteUrl, clock, photoCount = 0 }: { to: string; from: string; siteUrl: string; clock: SiteClock; photoCount?: number },
 ): OutgoingMail {
   const params = leadParams(lead, siteUrl, clock);
   // Photos of the job are private: the email says how many came and links to the admin page
@@ -50,12 +42,7 @@ export function leadNotificationMail(
   const name = oneLine(lead.from_name);
   // What decides the first call, before any other line: the service, where, and the photos.
   const glance = glanceLines(lead, photoCount);
-  const rows: Row[] = [
-    ...contactRows(params),
-    ...detailRows(lead, true),
-    ["Page", params.source!],
-    ["Received", params.received_at!],
-  ];
+  const rows: Row[] = [...contactRows(params), ...detailRows(lead, true), ["Page", params.source!], ["Received", params.received_at!]];
   const cameFrom = attributionRows(lead);
   const details = [...detailRows(lead, true), ...cameFrom];
 
@@ -83,9 +70,7 @@ export function leadNotificationMail(
     `New estimate request from ${name || "the website"}`,
     [
       ...(review
-        ? [
-            `<p style="border:2px dashed #8a4b00;padding:8px 12px;margin:0 0 16px"><strong>Needs review:</strong> ${escapeHtml(review)}</p>`,
-          ]
+        ? [`<p style="border:2px dashed #8a4b00;padding:8px 12px;margin:0 0 16px"><strong>Needs review:</strong> ${escapeHtml(review)}</p>`]
         : []),
       `<h1 style="font-size:20px;margin:0 0 16px">New estimate request</h1>`,
       `<p style="margin:0 0 16px;font-size:16px">${glance.map(escapeHtml).join("<br>")}</p>`,
@@ -114,10 +99,7 @@ export function leadNotificationMail(
     to,
     from,
     replyTo: oneLine(lead.email),
-    subject: truncate(
-      `${review ? NEEDS_REVIEW_PREFIX : ""}New estimate request: ${oneLine(lead.subject)} — ${name}`,
-      200,
-    ),
+    subject: truncate(`${review ? NEEDS_REVIEW_PREFIX : ""}New estimate request: ${oneLine(lead.subject)} — ${name}`, 200),
     text,
     html,
     template: {
@@ -162,12 +144,7 @@ function notificationTemplateParams(
  * page)": the notification's first lines, one line each.
  */
 function glanceLines(lead: LeadForMail, photoCount: number): string[] {
-  const area =
-    lead.in_service_area == null
-      ? ""
-      : lead.in_service_area
-        ? " (in your service area)"
-        : " (outside your service area)";
+  const area = lead.in_service_area == null ? "" : lead.in_service_area ? " (in your service area)" : " (outside your service area)";
   return [
     `Service: ${oneLine(lead.subject)}`,
     `ZIP: ${lead.zip ? `${oneLine(lead.zip)}${area}` : "not given"}`,

@@ -4,28 +4,13 @@
  * verbs in test-email.server.ts and resend.server.ts; the outbox itself stays on the bag as
  * `outbox`, for the features that queue an email and kick it.
  */
-import {
-  resendEmailJob,
-  resendLeadEmail,
-  type ResendArgs,
-  type ResendDeps,
-  type ResendResult,
-} from "#app/server/mail/resend.server.ts";
+import { resendEmailJob, resendLeadEmail, type ResendArgs, type ResendDeps, type ResendResult } from "#app/server/mail/resend.server.ts";
 import { listFailedEmails } from "#app/server/mail/jobs.server.ts";
-import {
-  getTestEmailResult,
-  sendTestEmail,
-  type TestEmailDeps,
-  type TestEmailResult,
-} from "#app/server/mail/test-email.server.ts";
+import { getTestEmailResult, sendTestEmail, type TestEmailDeps, type TestEmailResult } from "#app/server/mail/test-email.server.ts";
 
 export interface Mail {
   /** Queues the test email to the lead inbox, wakes the outbox and waits a moment for the outcome. */
-  sendTestEmail(args: {
-    requestedBy: string;
-    adminId: string;
-    waitMs?: number;
-  }): Promise<{ jobId: string; result: TestEmailResult }>;
+  sendTestEmail(args: { requestedBy: string; adminId: string; waitMs?: number }): Promise<{ jobId: string; result: TestEmailResult }>;
   /** The outcome of a test email (its id as the dashboard's address carries it); null when unknown. */
   getTestEmailResult(args: { jobId: string | null }): Promise<TestEmailResult | null>;
   /** The dashboard's 'Resend': the job back in the outbox, due now. */

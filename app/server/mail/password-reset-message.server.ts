@@ -1,12 +1,5 @@
 /** The "forgot password" email, as a message (docs/decisions/028-password-reset.md). */
-import {
-  escapeHtml,
-  oneLine,
-  page,
-  truncate,
-  type MailProfile,
-  type OutgoingMail,
-} from "#app/server/mail/message-parts.server.ts";
+import { escapeHtml, oneLine, page, truncate, type MailProfile, type OutgoingMail } from "#app/server/mail/message-parts.server.ts";
 
 /**
  * A "forgot password" link, to the account's own address. It names no account detail beyond

@@ -5,14 +5,7 @@
  * HTML part with their line breaks kept, then the business's signature: name and phone from the
  * profile.
  */
-import {
-  escapeHtml,
-  oneLine,
-  page,
-  truncate,
-  type MailProfile,
-  type OutgoingMail,
-} from "#app/server/mail/messages.server.ts";
+import { escapeHtml, oneLine, page, truncate, type MailProfile, type OutgoingMail } from "#app/server/mail/messages.server.ts";
 
 export function leadReplyMail({
   to,

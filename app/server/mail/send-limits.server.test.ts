@@ -14,14 +14,11 @@ describe("mailSendLimits", () => {
     });
   });
 
-  test.each([0.3, 1, 7, 30, 45.5, 600])(
-    "SMTP_TIMEOUT_SECONDS=%s: every step fits in the send, the send in the lease",
-    (seconds) => {
-      const limits = mailSendLimits(seconds);
-      expect(limits.connectionMs + limits.greetingMs + limits.socketMs).toBeLessThanOrEqual(limits.sendMs);
-      expect(limits.leaseMs - limits.sendMs).toBe(LEASE_MARGIN_MS);
-    },
-  );
+  test.each([0.3, 1, 7, 30, 45.5, 600])("SMTP_TIMEOUT_SECONDS=%s: every step fits in the send, the send in the lease", (seconds) => {
+    const limits = mailSendLimits(seconds);
+    expect(limits.connectionMs + limits.greetingMs + limits.socketMs).toBeLessThanOrEqual(limits.sendMs);
+    expect(limits.leaseMs - limits.sendMs).toBe(LEASE_MARGIN_MS);
+  });
 
   test("MAIL_LEASE_SECONDS may lengthen the lease, never shorten it below the send plus the margin", () => {
     expect(mailSendLimits(30, { leaseSeconds: 900 }).leaseMs).toBe(900_000);

@@ -1,13 +1,6 @@
 /** The dashboard's test email, as a message (sent by test-email.server.ts). */
 import type { SiteClock } from "#app/server/time.server.ts";
-import {
-  escapeHtml,
-  oneLine,
-  page,
-  truncate,
-  type MailProfile,
-  type OutgoingMail,
-} from "#app/server/mail/message-parts.server.ts";
+import { escapeHtml, oneLine, page, truncate, type MailProfile, type OutgoingMail } from "#app/server/mail/message-parts.server.ts";
 
 /**
  * The dashboard's "Send a test email": to the lead inbox, through the outbox like a real

@@ -20,10 +20,7 @@ describe("explainMailError", () => {
       /^The mail server refused the connection: check the host and port in SMTP_URL/,
     ],
     ["SMTP EDNS: getaddrinfo ENOTFOUND smtp.nowhere.test", /^The mail server's name was not found/],
-    [
-      "SMTP EAUTH: Invalid login: 535 5.7.8 Authentication failed",
-      /^The mail server did not accept the user name or password/,
-    ],
+    ["SMTP EAUTH: Invalid login: 535 5.7.8 Authentication failed", /^The mail server did not accept the user name or password/],
     [
       "SMTP EENVELOPE: Can't send mail - all recipients were rejected: 550 5.1.1 No such mailbox",
       /^The mail server refused the recipient address/,
@@ -56,19 +53,14 @@ describe("describeTestEmail", () => {
 
   test("failed, waiting for a retry, or not tried yet", () => {
     expect(
-      describeTestEmail(
-        job({ status: "failed", attempts: 1, last_error: "SMTP EENVELOPE: 550 mailbox unavailable" }),
-        "smtp",
-      ),
+      describeTestEmail(job({ status: "failed", attempts: 1, last_error: "SMTP EENVELOPE: 550 mailbox unavailable" }), "smtp"),
     ).toMatchObject({
       outcome: "failed",
       message: expect.stringMatching(
         /^The test email to leads@bayoubuilders\.test could not be sent\. The mail server refused the recipient address/,
       ),
     });
-    expect(
-      describeTestEmail(job({ status: "pending", attempts: 1, last_error: "SMTP ECONNREFUSED: connect" }), "smtp"),
-    ).toMatchObject({
+    expect(describeTestEmail(job({ status: "pending", attempts: 1, last_error: "SMTP ECONNREFUSED: connect" }), "smtp")).toMatchObject({
       outcome: "retrying",
       message: expect.stringMatching(/could not be sent yet\. .* It stays in the outbox and will be tried again\.$/),
     });

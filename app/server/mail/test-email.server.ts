@@ -121,10 +121,7 @@ export function explainMailError(error: string): string {
   const said = `(The mail system said: ${error.trim()})`;
   const cases: [RegExp, string][] = [
     [/EmailJS answered 40[13]/, "EmailJS refused the keys: check EMAILJS_PUBLIC_KEY and EMAILJS_PRIVATE_KEY."],
-    [
-      /ECONNREFUSED/,
-      "the mail server refused the connection: check the host and port in SMTP_URL, and that the server is running.",
-    ],
+    [/ECONNREFUSED/, "the mail server refused the connection: check the host and port in SMTP_URL, and that the server is running."],
     [/ENOTFOUND|EDNS|getaddrinfo/i, "the mail server's name was not found: check the host in SMTP_URL."],
     [/EAUTH|\b535\b|authenticat/i, "the mail server did not accept the user name or password in SMTP_URL."],
     [

@@ -55,8 +55,6 @@ describe("visit emails", () => {
     expect(reminder.subject).toBe("Reminder: site visit tomorrow, Tuesday, December 1, 2026");
     expect(reminder.icalEvent).toBeUndefined();
     // Scheduled for later the same day: the reminder says today.
-    expect(visitMail({ ...facts, kind: "visit-reminder", calendar: undefined, reminderDay: "today" }).text).toContain(
-      "we come today",
-    );
+    expect(visitMail({ ...facts, kind: "visit-reminder", calendar: undefined, reminderDay: "today" }).text).toContain("we come today");
   });
 });

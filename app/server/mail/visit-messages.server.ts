@@ -10,10 +10,7 @@ import type { EmailJobKind } from "#app/schemas/email-job.ts";
 import type { VisitFacts, VisitWhen } from "#app/server/visits/visit-facts.server.ts";
 import { escapeHtml, type MailProfile, type OutgoingMail } from "#app/server/mail/messages.server.ts";
 
-export type VisitMailKind = Extract<
-  EmailJobKind,
-  "visit-invitation" | "visit-update" | "visit-cancel" | "visit-reminder"
->;
+export type VisitMailKind = Extract<EmailJobKind, "visit-invitation" | "visit-update" | "visit-cancel" | "visit-reminder">;
 
 export interface VisitMailFacts {
   kind: VisitMailKind;

@@ -211,20 +211,15 @@ const attempt = (url: string, agent: ReturnType<typeof createGuardedHttpAgent>) 
 test("the agent judges the address a name resolves to when it connects (a public-looking name pointed at loopback)", async () => {
   const target = await canary();
   try {
-    expect(
-      await attempt(`http://photos.example.com:${target.port}/`, createGuardedHttpAgent({ resolve: toLoopback })),
-    ).toBe("EOUTBOUNDREFUSED");
-    // A name with one public and one loopback answer is refused as a whole.
-    expect(await attempt(`http://photos.example.com:${target.port}/`, createGuardedHttpAgent({ resolve: mixed }))).toBe(
+    expect(await attempt(`http://photos.example.com:${target.port}/`, createGuardedHttpAgent({ resolve: toLoopback }))).toBe(
       "EOUTBOUNDREFUSED",
     );
+    // A name with one public and one loopback answer is refused as a whole.
+    expect(await attempt(`http://photos.example.com:${target.port}/`, createGuardedHttpAgent({ resolve: mixed }))).toBe("EOUTBOUNDREFUSED");
     expect(target.hits()).toBe(0);
     // The same request with the operator's flag reaches it: the refusal above was the guard's.
     expect(
-      await attempt(
-        `http://photos.example.com:${target.port}/`,
-        createGuardedHttpAgent({ resolve: toLoopback, allowPrivate: true }),
-      ),
+      await attempt(`http://photos.example.com:${target.port}/`, createGuardedHttpAgent({ resolve: toLoopback, allowPrivate: true })),
     ).toBe("HTTP 204");
     expect(target.hits()).toBe(1);
   } finally {

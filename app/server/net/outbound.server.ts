@@ -171,9 +171,7 @@ export class OutboundRefusedError extends Error {
 }
 
 function isTrusted(address: string, policy: OutboundPolicy): boolean {
-  return (
-    policy.allowPrivate === true || isPublicAddress(address) || (policy.trustedAddresses?.includes(address) ?? false)
-  );
+  return policy.allowPrivate === true || isPublicAddress(address) || (policy.trustedAddresses?.includes(address) ?? false);
 }
 
 /**
@@ -183,11 +181,7 @@ function isTrusted(address: string, policy: OutboundPolicy): boolean {
  */
 export function checkOutboundUrl(
   address: string | URL,
-  {
-    protocols = ["http:", "https:"],
-    base,
-    ...policy
-  }: OutboundPolicy & { protocols?: readonly string[]; base?: URL } = {},
+  { protocols = ["http:", "https:"], base, ...policy }: OutboundPolicy & { protocols?: readonly string[]; base?: URL } = {},
 ): { ok: true; url: URL } | { ok: false; refusal: OutboundRefusal } {
   let url: URL;
   try {
@@ -195,8 +189,7 @@ export function checkOutboundUrl(
   } catch {
     return { ok: false, refusal: { reason: "invalid" } };
   }
-  if (!protocols.includes(url.protocol))
-    return { ok: false, refusal: { reason: "scheme", protocol: url.protocol.replace(/:$/, "") } };
+  if (!protocols.includes(url.protocol)) return { ok: false, refusal: { reason: "scheme", protocol: url.protocol.replace(/:$/, "") } };
   if (url.username || url.password) return { ok: false, refusal: { reason: "credentials" } };
   const host = url.hostname.replace(/^\[|\]$/g, "").replace(/\.+$/, "");
   if (policy.allowPrivate) return { ok: true, url };
@@ -215,15 +208,10 @@ export function guardedLookup(policy: OutboundPolicy = {}): LookupFunction {
     const done = callback as (error: Error | null, address?: string | ResolvedAddress[], family?: number) => void;
     resolve(hostname).then(
       (found) => {
-        const wanted =
-          options.family === 4 || options.family === 6
-            ? found.filter((entry) => entry.family === options.family)
-            : found;
+        const wanted = options.family === 4 || options.family === 6 ? found.filter((entry) => entry.family === options.family) : found;
         const refused = wanted.find((entry) => !isTrusted(entry.address, policy));
-        if (refused)
-          return done(new OutboundRefusedError({ reason: "private", host: `${hostname} (${refused.address})` }));
-        if (wanted.length === 0)
-          return done(Object.assign(new Error(`${hostname} has no address`), { code: "ENOTFOUND" }));
+        if (refused) return done(new OutboundRefusedError({ reason: "private", host: `${hostname} (${refused.address})` }));
+        if (wanted.length === 0) return done(Object.assign(new Error(`${hostname} has no address`), { code: "ENOTFOUND" }));
         if (options.all) return done(null, wanted);
         done(null, wanted[0]!.address, wanted[0]!.family);
       },
@@ -232,10 +220,7 @@ export function guardedLookup(policy: OutboundPolicy = {}): LookupFunction {
   };
 }
 
-type CreateConnection = (
-  options: ClientRequestArgs,
-  callback?: (err: Error | null, stream: Duplex) => void,
-) => Duplex | null | undefined;
+type CreateConnection = (options: ClientRequestArgs, callback?: (err: Error | null, stream: Duplex) => void) => Duplex | null | undefined;
 
 /** Refuses an IP literal that is not allowed before a socket exists; names go through `lookup`. */
 function guardLiterals(original: CreateConnection, policy: OutboundPolicy): CreateConnection {
@@ -317,14 +302,7 @@ function once(
  * Refusals throw OutboundRefusedError; network failures throw Node's own error (with its code).
  */
 export async function safeGet(address: string | URL, options: SafeGetOptions = {}): Promise<SafeResponse> {
-  const {
-    method = "GET",
-    headers = {},
-    signal,
-    maxRedirects = 5,
-    maxBytes = Number.POSITIVE_INFINITY,
-    ...policy
-  } = options;
+  const { method = "GET", headers = {}, signal, maxRedirects = 5, maxBytes = Number.POSITIVE_INFINITY, ...policy } = options;
   let checked = checkOutboundUrl(address, policy);
   for (let hop = 0; ; hop++) {
     if (!checked.ok) throw new OutboundRefusedError(checked.refusal);

@@ -33,12 +33,7 @@ export interface ProjectAdminContext {
   adminPhoto(row: PhotoRow): AdminPhoto;
 }
 
-export function createProjectAdminContext({
-  database,
-  blobStore,
-  logger,
-  publicPages,
-}: ProjectAdminOptions): ProjectAdminContext {
+export function createProjectAdminContext({ database, blobStore, logger, publicPages }: ProjectAdminOptions): ProjectAdminContext {
   const mediaUrl = mediaUrlFor(blobStore);
   return {
     db: database.db,
@@ -61,15 +56,10 @@ export function count(n: number, one: string, many: string): string {
 }
 
 /** Runs a change and, when it went through, drops the public pages. */
-export const change = (
-  ctx: Pick<ProjectAdminContext, "publicPages">,
-  run: () => Promise<ProjectChange>,
-): Promise<ProjectChange> => invalidateAfter(ctx.publicPages, run);
+export const change = (ctx: Pick<ProjectAdminContext, "publicPages">, run: () => Promise<ProjectChange>): Promise<ProjectChange> =>
+  invalidateAfter(ctx.publicPages, run);
 
-export async function findProject(
-  { db }: Pick<ProjectAdminContext, "db">,
-  projectId: string,
-): Promise<ProjectRow | null> {
+export async function findProject({ db }: Pick<ProjectAdminContext, "db">, projectId: string): Promise<ProjectRow | null> {
   return isUuid(projectId) ? getProject({ db, id: projectId }) : null;
 }
 

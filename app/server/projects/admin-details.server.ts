@@ -1,19 +1,11 @@
 /** A project's details: created, saved (checked by the form's schema), or the project deleted. docs/decisions/040-admin-projects.md */
 import { finishedOn, ProjectDetailsSchema } from "#app/schemas/project.ts";
 import { createProject, deleteProject, updateProject, type ProjectFields } from "#app/server/repos/projects.server.ts";
-import {
-  change,
-  onProject,
-  PROJECT_NOT_FOUND,
-  refused,
-  type ProjectAdminContext,
-} from "#app/server/projects/admin-context.server.ts";
+import { change, onProject, PROJECT_NOT_FOUND, refused, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
 import type { ProjectChange, ProjectValues } from "#app/server/projects/admin-types.server.ts";
 
 /** Checks the details form; a refusal names the first field to fix (`values.field`). */
-function parseDetails(
-  values: ProjectValues,
-): { ok: true; fields: ProjectFields } | { ok: false; change: ProjectChange } {
+function parseDetails(values: ProjectValues): { ok: true; fields: ProjectFields } | { ok: false; change: ProjectChange } {
   const parsed = ProjectDetailsSchema.safeParse(values);
   if (!parsed.success) {
     const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];
@@ -24,10 +16,7 @@ function parseDetails(
   return { ok: true, fields: { title, service, place, finishedOn: finishedOn({ month, year }), description } };
 }
 
-export const create = (
-  ctx: ProjectAdminContext,
-  { values, adminId }: { values: ProjectValues; adminId: string },
-): Promise<ProjectChange> =>
+export const create = (ctx: ProjectAdminContext, { values, adminId }: { values: ProjectValues; adminId: string }): Promise<ProjectChange> =>
   change(ctx, async () => {
     const parsed = parseDetails(values);
     if (!parsed.ok) return parsed.change;

@@ -8,12 +8,7 @@ import type { ProjectChange } from "#app/server/projects/admin-types.server.ts";
 
 export const addPair = (
   ctx: ProjectAdminContext,
-  {
-    projectId,
-    beforePhotoId,
-    afterPhotoId,
-    caption,
-  }: { projectId: string; beforePhotoId: string; afterPhotoId: string; caption: string },
+  { projectId, beforePhotoId, afterPhotoId, caption }: { projectId: string; beforePhotoId: string; afterPhotoId: string; caption: string },
 ): Promise<ProjectChange> =>
   onProject(ctx, projectId, async (project) => {
     const values = { beforePhotoId, afterPhotoId, caption };
@@ -46,8 +41,7 @@ export const addPair = (
       afterPhotoId,
       caption: parsedCaption.data,
     });
-    if (!pair)
-      return refused(409, "One of the photos left the project in the meantime. Please reload the page.", values);
+    if (!pair) return refused(409, "One of the photos left the project in the meantime. Please reload the page.", values);
     return { ok: true, done: "pair-added", projectId: project.id, message: "Added the before/after pair." };
   });
 

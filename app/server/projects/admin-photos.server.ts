@@ -9,21 +9,11 @@ import {
   removePhotosFromProjects,
   setProjectCover,
 } from "#app/server/repos/project-photos.server.ts";
-import {
-  count,
-  onProject,
-  PHOTO_NOT_IN_PROJECT,
-  refused,
-  type ProjectAdminContext,
-} from "#app/server/projects/admin-context.server.ts";
+import { count, onProject, PHOTO_NOT_IN_PROJECT, refused, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
 import type { ProjectChange } from "#app/server/projects/admin-types.server.ts";
 
 /** The photo when it is one of the project's; null for another's, an unknown or a malformed id. */
-async function photoInProject(
-  { db }: ProjectAdminContext,
-  projectId: string,
-  photoId: string,
-): Promise<PhotoRow | null> {
+async function photoInProject({ db }: ProjectAdminContext, projectId: string, photoId: string): Promise<PhotoRow | null> {
   const photo = isUuid(photoId) ? await getPhoto({ db, id: photoId }) : null;
   return photo && photo.project_id === projectId ? photo : null;
 }
@@ -36,8 +26,7 @@ export const addPhotos = (
     const ids = photoIds.filter((id) => isUuid(id));
     if (ids.length === 0) return refused(400, "Please tick at least one photo to add.");
     const added = await addPhotosToProject({ db: ctx.db, dialect: ctx.dialect, projectId: project.id, photoIds: ids });
-    if (added === 0)
-      return refused(409, "Those photos are already in this project or were deleted. Please reload the page.");
+    if (added === 0) return refused(409, "Those photos are already in this project or were deleted. Please reload the page.");
     return {
       ok: true,
       done: "photos-added",

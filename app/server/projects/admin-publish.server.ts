@@ -1,13 +1,7 @@
 /** A project published with all its drafts at once, or taken off the site. docs/decisions/040-admin-projects.md */
 import { publishProject, unpublishProject } from "#app/server/repos/projects.server.ts";
 import { listProjectPhotos } from "#app/server/repos/project-photos.server.ts";
-import {
-  count,
-  onProject,
-  PROJECT_NOT_FOUND,
-  refused,
-  type ProjectAdminContext,
-} from "#app/server/projects/admin-context.server.ts";
+import { count, onProject, PROJECT_NOT_FOUND, refused, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
 import type { ProjectChange } from "#app/server/projects/admin-types.server.ts";
 
 /** The sentence that says why a project cannot be published yet. */
@@ -17,10 +11,7 @@ export function missingAltMessage(n: number): string {
     : `${n} photos still need a description for people who can't see them: add it, then publish.`;
 }
 
-export const publish = (
-  ctx: ProjectAdminContext,
-  { projectId, adminId }: { projectId: string; adminId: string },
-): Promise<ProjectChange> =>
+export const publish = (ctx: ProjectAdminContext, { projectId, adminId }: { projectId: string; adminId: string }): Promise<ProjectChange> =>
   onProject(ctx, projectId, async (project) => {
     const photos = await listProjectPhotos({ db: ctx.db, projectId: project.id });
     if (photos.length === 0) return refused(409, "Add at least one photo to the project, then publish.");
@@ -29,8 +20,7 @@ export const publish = (
     const result = await publishProject({ db: ctx.db, dialect: ctx.dialect, id: project.id });
     if (!result) return refused(404, PROJECT_NOT_FOUND);
     ctx.logger.info("project published", { id: project.id, adminId, photosPublished: result.photosPublished });
-    const drafts =
-      result.photosPublished > 0 ? ` with ${count(result.photosPublished, "draft photo", "draft photos")}` : "";
+    const drafts = result.photosPublished > 0 ? ` with ${count(result.photosPublished, "draft photo", "draft photos")}` : "";
     return {
       ok: true,
       done: "published",

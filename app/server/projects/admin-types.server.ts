@@ -76,12 +76,7 @@ export interface ProjectAdmin {
   /** `direction`: up, down, first or last. */
   movePhoto(input: { projectId: string; photoId: string; direction: string }): Promise<ProjectChange>;
   setCover(input: { projectId: string; photoId: string }): Promise<ProjectChange>;
-  addPair(input: {
-    projectId: string;
-    beforePhotoId: string;
-    afterPhotoId: string;
-    caption: string;
-  }): Promise<ProjectChange>;
+  addPair(input: { projectId: string; beforePhotoId: string; afterPhotoId: string; caption: string }): Promise<ProjectChange>;
   removePair(input: { projectId: string; pairId: string }): Promise<ProjectChange>;
   /** Publishes the project with all its drafts at once; refused while a draft has no description or there is no photo. */
   publish(input: { projectId: string; adminId: string }): Promise<ProjectChange>;

@@ -9,13 +9,7 @@ import { serviceSlugs } from "#app/schemas/content.ts";
 import { createProjectAdminContext, type ProjectAdminOptions } from "#app/server/projects/admin-context.server.ts";
 import { listAdminProjects, viewAdminProject } from "#app/server/projects/admin-views.server.ts";
 import { create, remove, saveDetails } from "#app/server/projects/admin-details.server.ts";
-import {
-  addPhotos,
-  describePhoto,
-  movePhoto,
-  removePhoto,
-  setCover,
-} from "#app/server/projects/admin-photos.server.ts";
+import { addPhotos, describePhoto, movePhoto, removePhoto, setCover } from "#app/server/projects/admin-photos.server.ts";
 import { addPair, removePair } from "#app/server/projects/admin-pairs.server.ts";
 import { publish, unpublish } from "#app/server/projects/admin-publish.server.ts";
 import type { ProjectAdmin } from "#app/server/projects/admin-types.server.ts";

@@ -3,12 +3,7 @@ import type { Database } from "#app/server/db/index.server.ts";
 import type { ProjectSummary } from "#app/schemas/project-view.ts";
 import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
 import { toGalleryPhoto, type MediaUrl } from "#app/server/gallery/view.server.ts";
-import {
-  countProjects,
-  listProjects,
-  listPublishedProjectServices,
-  type ProjectRow,
-} from "#app/server/repos/projects.server.ts";
+import { countProjects, listProjects, listPublishedProjectServices, type ProjectRow } from "#app/server/repos/projects.server.ts";
 import { countProjectPhotos, listProjectCovers } from "#app/server/repos/project-photos.server.ts";
 import type { ProjectListPage } from "#app/server/projects/public-types.server.ts";
 

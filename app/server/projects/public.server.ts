@@ -20,13 +20,7 @@ export { PROJECTS_PAGE_SIZE } from "#app/server/projects/public-lists.server.ts"
 export { isProjectSlug } from "#app/server/projects/public-project.server.ts";
 
 /** `mediaUrl`: the gallery's (`gallery.mediaUrl`), so photos have the same addresses everywhere. */
-export function createProjectPages({
-  database,
-  mediaUrl,
-}: {
-  database: Pick<Database, "db">;
-  mediaUrl: MediaUrl;
-}): ProjectPages {
+export function createProjectPages({ database, mediaUrl }: { database: Pick<Database, "db">; mediaUrl: MediaUrl }): ProjectPages {
   const ctx: ProjectPagesContext = { db: database.db, mediaUrl };
   const { db } = ctx;
   return {

@@ -8,13 +8,7 @@ import type { Database } from "#app/server/db/index.server.ts";
 import type { Backoff } from "#app/server/jobs/backoff.server.ts";
 import type { JobEvent, JobKind, JobResult } from "#app/server/jobs/types.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
-import {
-  claimDuePushJob,
-  deletePushJob,
-  nextPushJobDueAt,
-  retryPushJob,
-  type PushJob,
-} from "#app/server/repos/push-jobs.server.ts";
+import { claimDuePushJob, deletePushJob, nextPushJobDueAt, retryPushJob, type PushJob } from "#app/server/repos/push-jobs.server.ts";
 import { getPushSubscription } from "#app/server/repos/push-subscriptions.server.ts";
 import type { PushPayload } from "#app/server/push/payload.server.ts";
 import { describePushError, type PushSender } from "#app/server/push/send-push.server.ts";
@@ -98,8 +92,7 @@ function reportAlertJob(log: Logger, event: JobEvent<PushJob, AlertNote>): void 
       if (event.detail.kind === "bad-payload") return log.error("push alert dropped: its payload is not JSON", fields);
       return;
     case "settled":
-      if (event.detail.kind === "gone")
-        return log.info("push subscription gone: removed", { ...fields, status: event.detail.status });
+      if (event.detail.kind === "gone") return log.info("push subscription gone: removed", { ...fields, status: event.detail.status });
       return;
     case "retry":
       if (event.shutdown) return log.warn("push alert cut off by the shutdown; due again at once", fields);

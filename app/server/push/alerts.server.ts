@@ -70,11 +70,7 @@ export interface PushAlerts extends JobWorker {
   /** The admin's devices, as the page lists them. */
   listDevices(args: { userId: string }): Promise<DeviceView[]>;
   /** Subscribes this browser, or says why its endpoint cannot be used. */
-  subscribeDevice(args: {
-    userId: string;
-    input: PushSubscriptionInput;
-    userAgent: string | null;
-  }): Promise<SubscribeResult>;
+  subscribeDevice(args: { userId: string; input: PushSubscriptionInput; userAgent: string | null }): Promise<SubscribeResult>;
   /** Forgets this browser's subscription. False when it was already gone. */
   unsubscribeDevice(args: { userId: string; endpoint: string }): Promise<boolean>;
   /** Removes one of the admin's devices. False when it is not the admin's (or gone). */

@@ -26,15 +26,7 @@ export interface DeviceView {
   lastError: string | null;
 }
 
-export async function listDevices({
-  db,
-  clock,
-  userId,
-}: {
-  db: Kysely<DB>;
-  clock: SiteClock;
-  userId: string;
-}): Promise<DeviceView[]> {
+export async function listDevices({ db, clock, userId }: { db: Kysely<DB>; clock: SiteClock; userId: string }): Promise<DeviceView[]> {
   const rows = await listPushSubscriptions({ db, userId });
   return rows.map((row) => ({
     id: row.id,

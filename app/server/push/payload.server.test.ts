@@ -38,34 +38,26 @@ test("the test alert opens the alerts page", () => {
 
 test("devices are named by browser and system, without versions", () => {
   expect(
-    deviceLabel(
-      "Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36",
-    ),
+    deviceLabel("Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36"),
   ).toBe("Chrome on Android");
   expect(
     deviceLabel(
       "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
     ),
   ).toBe("Safari on iPhone");
-  expect(deviceLabel("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:135.0) Gecko/20100101 Firefox/135.0")).toBe(
-    "Firefox on Windows",
-  );
+  expect(deviceLabel("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:135.0) Gecko/20100101 Firefox/135.0")).toBe("Firefox on Windows");
   expect(
-    deviceLabel(
-      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36 Edg/142.0",
-    ),
+    deviceLabel("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36 Edg/142.0"),
   ).toBe("Edge on Windows");
   expect(deviceLabel("curl/8.5")).toBe("A browser");
   expect(deviceLabel(null)).toBeNull();
 });
 
 test("the VAPID contact: the public email, else the https site, else the lead inbox", () => {
-  expect(
-    vapidSubject({ publicEmail: "hello@remodel.test", publicUrl: "https://www.remodel.test", leadInbox: "o@r.test" }),
-  ).toBe("mailto:hello@remodel.test");
-  expect(vapidSubject({ publicEmail: "", publicUrl: "https://www.remodel.test", leadInbox: "o@r.test" })).toBe(
-    "https://www.remodel.test",
+  expect(vapidSubject({ publicEmail: "hello@remodel.test", publicUrl: "https://www.remodel.test", leadInbox: "o@r.test" })).toBe(
+    "mailto:hello@remodel.test",
   );
+  expect(vapidSubject({ publicEmail: "", publicUrl: "https://www.remodel.test", leadInbox: "o@r.test" })).toBe("https://www.remodel.test");
   expect(vapidSubject({ publicEmail: null, publicUrl: "http://localhost:3000", leadInbox: "owner@remodel.test" })).toBe(
     "mailto:owner@remodel.test",
   );

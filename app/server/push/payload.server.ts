@@ -16,10 +16,7 @@ export interface PushPayload {
 
 export const LEAD_PUSH_TITLE = "New estimate request";
 
-export function leadPushPayload(
-  lead: Pick<Lead, "id" | "subject" | "zip" | "status">,
-  photoCount: number,
-): PushPayload {
+export function leadPushPayload(lead: Pick<Lead, "id" | "subject" | "zip" | "status">, photoCount: number): PushPayload {
   const service = lead.subject.trim().replace(/\s+/g, " ").slice(0, 60) || "Estimate request";
   const photos = `${photoCount} ${photoCount === 1 ? "photo" : "photos"}`;
   return {

@@ -93,10 +93,7 @@ export function createPushSender({
       // 4xx other than 429: this request will not succeed by repeating it.
       const permanent =
         error instanceof OutboundRefusedError ||
-        (error instanceof WebPushError &&
-          error.statusCode >= 400 &&
-          error.statusCode < 500 &&
-          error.statusCode !== 429);
+        (error instanceof WebPushError && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429);
       await markPushSubscriptionError({ db, id: subscription.id, error: message });
       return { kind: "failed", message, permanent };
     }
@@ -127,9 +124,7 @@ export function describePushError(error: unknown): string {
   if (error instanceof Error) {
     if (error.message === "Socket timeout") return "The push service did not answer in time";
     const code = (error as { code?: unknown }).code;
-    return typeof code === "string" && !error.message.includes(code)
-      ? `${error.message} (${code})`
-      : error.message || error.name;
+    return typeof code === "string" && !error.message.includes(code) ? `${error.message} (${code})` : error.message || error.name;
   }
   return String(error);
 }

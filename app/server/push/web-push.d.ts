@@ -40,11 +40,7 @@ declare module "web-push" {
   const webpush: {
     WebPushError: typeof WebPushError;
     generateVAPIDKeys(): { publicKey: string; privateKey: string };
-    sendNotification(
-      subscription: PushSubscription,
-      payload?: string | Buffer | null,
-      options?: RequestOptions,
-    ): Promise<SendResult>;
+    sendNotification(subscription: PushSubscription, payload?: string | Buffer | null, options?: RequestOptions): Promise<SendResult>;
   };
   export default webpush;
 }

@@ -17,23 +17,13 @@ export async function getChangeCounter({ db, name }: { db: Kysely<DB>; name: str
  * `<schema>:<value>` in the same statement's transaction, so a listener hears it once the bump
  * is committed (a listener in another schema of the same database ignores it).
  */
-export async function bumpChangeCounter({
-  db,
-  name,
-  notify,
-}: {
-  db: Kysely<DB>;
-  name: string;
-  notify?: string;
-}): Promise<number> {
+export async function bumpChangeCounter({ db, name, notify }: { db: Kysely<DB>; name: string; notify?: string }): Promise<number> {
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("change_counters")
       .values({ name, value: 1, updated_at: now })
-      .onConflict((oc) =>
-        oc.column("name").doUpdateSet({ value: sql<number>`change_counters.value + 1`, updated_at: now }),
-      )
+      .onConflict((oc) => oc.column("name").doUpdateSet({ value: sql<number>`change_counters.value + 1`, updated_at: now }))
       .returning("value")
       .executeTakeFirstOrThrow();
     const value = Number(row.value);

@@ -17,8 +17,7 @@ export function claimDueEmailJob(args: ClaimArgs): Promise<EmailJob | null> {
   return claimDueJob({
     ...args,
     table: "email_jobs",
-    due: (at) =>
-      sql`(status = 'pending' and next_attempt_at <= ${at}) or (status = 'sending' and locked_until < ${at})`,
+    due: (at) => sql`(status = 'pending' and next_attempt_at <= ${at}) or (status = 'sending' and locked_until < ${at})`,
     alsoSet: sql`status = 'sending', `,
   });
 }
@@ -69,12 +68,7 @@ export async function createEmailJob({
 }
 
 /** Records a successful send. False when the claim was lost (lease expired and retaken). */
-export async function markEmailJobSent({
-  db,
-  id,
-  workerId,
-  now = new Date(),
-}: HeldJob & { now?: Date }): Promise<boolean> {
+export async function markEmailJobSent({ db, id, workerId, now = new Date() }: HeldJob & { now?: Date }): Promise<boolean> {
   const result = await db
     .updateTable("email_jobs")
     .set({ status: "sent", sent_at: now.toISOString(), locked_by: null, locked_until: null, last_error: null })
@@ -274,10 +268,6 @@ export async function createScheduledEmailJobs({
  * A job being sent or already settled stays, as the record of what went out. Says whether it went.
  */
 export async function deletePendingEmailJob({ db, id }: { db: Kysely<DB>; id: string }): Promise<boolean> {
-  const result = await db
-    .deleteFrom("email_jobs")
-    .where("id", "=", id)
-    .where("status", "=", "pending")
-    .executeTakeFirst();
+  const result = await db.deleteFrom("email_jobs").where("id", "=", id).where("status", "=", "pending").executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

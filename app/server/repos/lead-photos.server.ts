@@ -23,12 +23,7 @@ export async function getLeadPhoto({
   leadId: string;
   photoId: string;
 }): Promise<LeadPhoto | null> {
-  const row = await db
-    .selectFrom("lead_photos")
-    .selectAll()
-    .where("id", "=", photoId)
-    .where("lead_id", "=", leadId)
-    .executeTakeFirst();
+  const row = await db.selectFrom("lead_photos").selectAll().where("id", "=", photoId).where("lead_id", "=", leadId).executeTakeFirst();
   return row ?? null;
 }
 
@@ -40,13 +35,7 @@ export async function existingLeadPhotoIds({ db, ids }: { db: Kysely<DB>; ids: s
 }
 
 /** How many photos each of `leadIds` has (a lead without photos is absent: read it as 0). */
-export async function countLeadPhotos({
-  db,
-  leadIds,
-}: {
-  db: Kysely<DB>;
-  leadIds: string[];
-}): Promise<Map<string, number>> {
+export async function countLeadPhotos({ db, leadIds }: { db: Kysely<DB>; leadIds: string[] }): Promise<Map<string, number>> {
   if (leadIds.length === 0) return new Map();
   const rows = await db
     .selectFrom("lead_photos")

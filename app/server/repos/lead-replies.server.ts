@@ -22,13 +22,7 @@ export interface LeadReplyWithDelivery extends LeadReply {
 }
 
 /** A request's replies, oldest first, each with its email's delivery. */
-export async function listLeadReplies({
-  db,
-  leadId,
-}: {
-  db: Kysely<DB>;
-  leadId: string;
-}): Promise<LeadReplyWithDelivery[]> {
+export async function listLeadReplies({ db, leadId }: { db: Kysely<DB>; leadId: string }): Promise<LeadReplyWithDelivery[]> {
   return db
     .selectFrom("lead_replies")
     .leftJoin("users", "users.id", "lead_replies.author_id")

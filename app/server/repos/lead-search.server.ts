@@ -99,10 +99,7 @@ export async function listLeadsForExport({
     .where((eb) => leadFilterCondition(eb, filter));
   if (after) {
     query = query.where((eb) =>
-      eb.or([
-        eb("created_at", "<", after.created_at),
-        eb.and([eb("created_at", "=", after.created_at), eb("id", "<", after.id)]),
-      ]),
+      eb.or([eb("created_at", "<", after.created_at), eb.and([eb("created_at", "=", after.created_at), eb("id", "<", after.id)])]),
     );
   }
   return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
@@ -137,15 +134,7 @@ export interface LeadSourceGroup {
  * URL parser SQL does not share. A small business gets a few hundred requests a month, from a
  * handful of distinct sites: the limit only guards against a flood of forged referrers.
  */
-export async function countLeadSources({
-  db,
-  since,
-  limit,
-}: {
-  db: Kysely<DB>;
-  since: Date;
-  limit: number;
-}): Promise<LeadSourceGroup[]> {
+export async function countLeadSources({ db, since, limit }: { db: Kysely<DB>; since: Date; limit: number }): Promise<LeadSourceGroup[]> {
   const rows = await db
     .selectFrom("leads")
     .select((eb) => ["utm_source", "utm_medium", "referrer", eb.fn.countAll<number>().as("count")])

@@ -162,15 +162,7 @@ export async function createLeadWithJobs({
  * for up to a second, so two neighbours' requests are not "reused". An unknown address (null)
  * matches on the token alone.
  */
-export async function isFormTokenUsed({
-  db,
-  hash,
-  ipHash,
-}: {
-  db: Kysely<DB>;
-  hash: string;
-  ipHash: string | null;
-}): Promise<boolean> {
+export async function isFormTokenUsed({ db, hash, ipHash }: { db: Kysely<DB>; hash: string; ipHash: string | null }): Promise<boolean> {
   let query = db.selectFrom("leads").select("id").where("form_token_hash", "=", hash);
   if (ipHash !== null) query = query.where("ip_hash", "=", ipHash);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
@@ -246,15 +238,7 @@ export async function listLeadsForAccount({
 }
 
 /** Sets a lead's status. False when there is no such lead. */
-export async function updateLeadStatus({
-  db,
-  id,
-  status,
-}: {
-  db: Kysely<DB>;
-  id: string;
-  status: LeadStatus;
-}): Promise<boolean> {
+export async function updateLeadStatus({ db, id, status }: { db: Kysely<DB>; id: string; status: LeadStatus }): Promise<boolean> {
   const result = await db.updateTable("leads").set({ status }).where("id", "=", id).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

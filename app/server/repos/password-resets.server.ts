@@ -39,11 +39,7 @@ export async function getPasswordResetToken({
   db: Kysely<DB>;
   tokenHash: string;
 }): Promise<PasswordResetTokenRow | null> {
-  const row = await db
-    .selectFrom("password_reset_tokens")
-    .selectAll()
-    .where("token_hash", "=", tokenHash)
-    .executeTakeFirst();
+  const row = await db.selectFrom("password_reset_tokens").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
   return row ?? null;
 }
 
@@ -91,13 +87,7 @@ export async function endPasswordResetTokensOf({
 }
 
 /** Deletes links that expired more than a day ago (housekeeping). Returns how many went. */
-export async function deleteOldPasswordResetTokens({
-  db,
-  now = new Date(),
-}: {
-  db: Kysely<DB>;
-  now?: Date;
-}): Promise<number> {
+export async function deleteOldPasswordResetTokens({ db, now = new Date() }: { db: Kysely<DB>; now?: Date }): Promise<number> {
   const before = new Date(now.getTime() - 24 * 3600 * 1000).toISOString();
   const result = await db.deleteFrom("password_reset_tokens").where("expires_at", "<", before).executeTakeFirst();
   return Number(result.numDeletedRows);

@@ -7,26 +7,12 @@ import type { DB, PhotoImportsTable } from "#app/server/db/schema.server.ts";
 
 export type PhotoImportRow = Selectable<PhotoImportsTable>;
 
-export async function getPhotoImport({
-  db,
-  sourceId,
-}: {
-  db: Kysely<DB>;
-  sourceId: string;
-}): Promise<PhotoImportRow | null> {
-  return (
-    (await db.selectFrom("photo_imports").selectAll().where("source_id", "=", sourceId).executeTakeFirst()) ?? null
-  );
+export async function getPhotoImport({ db, sourceId }: { db: Kysely<DB>; sourceId: string }): Promise<PhotoImportRow | null> {
+  return (await db.selectFrom("photo_imports").selectAll().where("source_id", "=", sourceId).executeTakeFirst()) ?? null;
 }
 
 /** The first import of a file with these bytes, or null. */
-export async function getPhotoImportByContent({
-  db,
-  sha256,
-}: {
-  db: Kysely<DB>;
-  sha256: string;
-}): Promise<PhotoImportRow | null> {
+export async function getPhotoImportByContent({ db, sha256 }: { db: Kysely<DB>; sha256: string }): Promise<PhotoImportRow | null> {
   return (
     (await db
       .selectFrom("photo_imports")
@@ -49,13 +35,7 @@ export async function createPhotoImport({ db, row }: { db: Kysely<DB>; row: Phot
 }
 
 /** Which of these photos came from an import. */
-export async function listImportedPhotoIds({
-  db,
-  photoIds,
-}: {
-  db: Kysely<DB>;
-  photoIds: string[];
-}): Promise<Set<string>> {
+export async function listImportedPhotoIds({ db, photoIds }: { db: Kysely<DB>; photoIds: string[] }): Promise<Set<string>> {
   if (photoIds.length === 0) return new Set();
   const rows = await db.selectFrom("photo_imports").select("photo_id").where("photo_id", "in", photoIds).execute();
   return new Set(rows.flatMap((row) => (row.photo_id ? [row.photo_id] : [])));

@@ -20,23 +20,11 @@ export async function listPublishedPhotos({
 }): Promise<PhotoRow[]> {
   let query = db.selectFrom("photos").selectAll().where("status", "=", "published");
   if (category) query = query.where("category", "=", category);
-  return query
-    .orderBy("sort_order")
-    .orderBy("published_at", "desc")
-    .orderBy("id")
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  return query.orderBy("sort_order").orderBy("published_at", "desc").orderBy("id").limit(limit).offset(offset).execute();
 }
 
 /** The ids of the published photos in gallery order, optionally of one category (neighbours, sitemap). */
-export async function listPublishedPhotoIds({
-  db,
-  category,
-}: {
-  db: Kysely<DB>;
-  category?: string | null;
-}): Promise<string[]> {
+export async function listPublishedPhotoIds({ db, category }: { db: Kysely<DB>; category?: string | null }): Promise<string[]> {
   let query = db.selectFrom("photos").select("id").where("status", "=", "published");
   if (category) query = query.where("category", "=", category);
   const rows = await query.orderBy("sort_order").orderBy("published_at", "desc").orderBy("id").execute();
@@ -44,13 +32,7 @@ export async function listPublishedPhotoIds({
 }
 
 /** The latest published photos, newest first (the home page's "Recent work"). */
-export async function listRecentlyPublishedPhotos({
-  db,
-  limit,
-}: {
-  db: Kysely<DB>;
-  limit: number;
-}): Promise<PhotoRow[]> {
+export async function listRecentlyPublishedPhotos({ db, limit }: { db: Kysely<DB>; limit: number }): Promise<PhotoRow[]> {
   return db
     .selectFrom("photos")
     .selectAll()
@@ -61,13 +43,7 @@ export async function listRecentlyPublishedPhotos({
     .execute();
 }
 
-export async function countPublishedPhotos({
-  db,
-  category,
-}: {
-  db: Kysely<DB>;
-  category?: string | null;
-}): Promise<number> {
+export async function countPublishedPhotos({ db, category }: { db: Kysely<DB>; category?: string | null }): Promise<number> {
   let query = db
     .selectFrom("photos")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
@@ -78,11 +54,7 @@ export async function countPublishedPhotos({
 }
 
 /** Categories that have published photos, with how many. */
-export async function listPublishedCategories({
-  db,
-}: {
-  db: Kysely<DB>;
-}): Promise<{ category: string; count: number }[]> {
+export async function listPublishedCategories({ db }: { db: Kysely<DB> }): Promise<{ category: string; count: number }[]> {
   const rows = await db
     .selectFrom("photos")
     .select(["category", (eb) => eb.fn.countAll<number | string>().as("n")])
@@ -94,13 +66,7 @@ export async function listPublishedCategories({
 
 /** Drafts, newest first. */
 export async function listDraftPhotos({ db }: { db: Kysely<DB> }): Promise<PhotoRow[]> {
-  return db
-    .selectFrom("photos")
-    .selectAll()
-    .where("status", "=", "draft")
-    .orderBy("created_at", "desc")
-    .orderBy("id")
-    .execute();
+  return db.selectFrom("photos").selectAll().where("status", "=", "draft").orderBy("created_at", "desc").orderBy("id").execute();
 }
 
 /**
@@ -114,13 +80,7 @@ export async function listDraftsCreatedBefore({ db, before }: { db: Kysely<DB>; 
     .where("status", "=", "draft")
     .where("created_at", "<", before.toISOString())
     .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("photo_imports")
-            .select("photo_imports.source_id")
-            .whereRef("photo_imports.photo_id", "=", "photos.id"),
-        ),
-      ),
+      not(exists(selectFrom("photo_imports").select("photo_imports.source_id").whereRef("photo_imports.photo_id", "=", "photos.id"))),
     )
     .orderBy("created_at")
     .execute();

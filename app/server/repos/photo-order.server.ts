@@ -152,9 +152,7 @@ export async function publishPhotos({
     const rows = await query.execute();
     const needDescription = rows.filter((row) => row.alt.trim() === "");
     if (needDescription.length > 0) return { ok: false, needDescription };
-    const drafts = ids
-      .map((id) => rows.find((row) => row.id === id && row.status === "draft"))
-      .filter((row) => row !== undefined);
+    const drafts = ids.map((id) => rows.find((row) => row.id === id && row.status === "draft")).filter((row) => row !== undefined);
     if (drafts.length === 0) return { ok: true, published: 0 };
     // The first selected goes first, just above the gallery's current first.
     let order = ((await getGalleryTop(trx)) ?? 0) - drafts.length;

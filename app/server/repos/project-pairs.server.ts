@@ -60,13 +60,7 @@ export async function addProjectPair({
 }
 
 export async function listProjectPairs({ db, projectId }: { db: Db; projectId: string }): Promise<ProjectPairRow[]> {
-  return db
-    .selectFrom("project_pairs")
-    .selectAll()
-    .where("project_id", "=", projectId)
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
+  return db.selectFrom("project_pairs").selectAll().where("project_id", "=", projectId).orderBy("position").orderBy("id").execute();
 }
 
 /** Removes one pair of the project (its photos stay); false when there was no such pair. */
@@ -79,10 +73,6 @@ export async function deleteProjectPair({
   projectId: string;
   pairId: string;
 }): Promise<boolean> {
-  const result = await db
-    .deleteFrom("project_pairs")
-    .where("id", "=", pairId)
-    .where("project_id", "=", projectId)
-    .executeTakeFirst();
+  const result = await db.deleteFrom("project_pairs").where("id", "=", pairId).where("project_id", "=", projectId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

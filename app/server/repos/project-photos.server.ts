@@ -110,8 +110,7 @@ export async function addPhotosToProject({
         .execute();
       moved++;
     }
-    if (moved > 0)
-      await trx.updateTable("projects").set({ updated_at: now.toISOString() }).where("id", "=", projectId).execute();
+    if (moved > 0) await trx.updateTable("projects").set({ updated_at: now.toISOString() }).where("id", "=", projectId).execute();
     return moved;
   });
 }

@@ -100,10 +100,7 @@ export async function updateProject({
   return db.transaction().execute(async (trx) => {
     const current = await getProject({ db: trx, id });
     if (!current) return null;
-    const slug =
-      current.status === "draft" && current.title !== fields.title
-        ? await freeSlug(trx, fields.title, id)
-        : current.slug;
+    const slug = current.status === "draft" && current.title !== fields.title ? await freeSlug(trx, fields.title, id) : current.slug;
     await trx
       .updateTable("projects")
       .set({
@@ -148,15 +145,7 @@ export async function listProjects({
     .execute();
 }
 
-export async function countProjects({
-  db,
-  status,
-  service,
-}: {
-  db: Db;
-  status?: ProjectStatus;
-  service?: string | null;
-}): Promise<number> {
+export async function countProjects({ db, status, service }: { db: Db; status?: ProjectStatus; service?: string | null }): Promise<number> {
   let query = db.selectFrom("projects").select((eb) => eb.fn.countAll<number | string>().as("n"));
   if (status) query = query.where("status", "=", status);
   if (service) query = query.where("service", "=", service);
@@ -245,15 +234,7 @@ export async function publishProject({
 }
 
 /** Takes a project off the site (its photos stay in the gallery). False when there is no such project. */
-export async function unpublishProject({
-  db,
-  id,
-  now = new Date(),
-}: {
-  db: Kysely<DB>;
-  id: string;
-  now?: Date;
-}): Promise<boolean> {
+export async function unpublishProject({ db, id, now = new Date() }: { db: Kysely<DB>; id: string; now?: Date }): Promise<boolean> {
   const result = await db
     .updateTable("projects")
     .set({ status: "draft", updated_at: now.toISOString() })
@@ -265,11 +246,7 @@ export async function unpublishProject({
 /** Deletes a project and its pairs; its photos stay in the gallery on their own. False when it was not there. */
 export async function deleteProject({ db, id }: { db: Kysely<DB>; id: string }): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("photos")
-      .set({ project_id: null, project_position: null })
-      .where("project_id", "=", id)
-      .execute();
+    await trx.updateTable("photos").set({ project_id: null, project_position: null }).where("project_id", "=", id).execute();
     await trx.deleteFrom("project_pairs").where("project_id", "=", id).execute();
     const result = await trx.deleteFrom("projects").where("id", "=", id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;

@@ -90,22 +90,12 @@ export function claimDuePushJob(args: ClaimArgs): Promise<PushJob | null> {
 
 /** Removes a finished job (sent, or given up). False when the claim was lost to another worker. */
 export async function deletePushJob({ db, id, workerId }: HeldJob): Promise<boolean> {
-  const result = await db
-    .deleteFrom("push_jobs")
-    .where("id", "=", id)
-    .where("locked_by", "=", workerId)
-    .executeTakeFirst();
+  const result = await db.deleteFrom("push_jobs").where("id", "=", id).where("locked_by", "=", workerId).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
 /** Releases a job after a failed attempt, due again at `retryAt`. */
-export async function retryPushJob({
-  db,
-  id,
-  workerId,
-  error,
-  retryAt,
-}: HeldJob & { error: string; retryAt: Date }): Promise<boolean> {
+export async function retryPushJob({ db, id, workerId, error, retryAt }: HeldJob & { error: string; retryAt: Date }): Promise<boolean> {
   const result = await db
     .updateTable("push_jobs")
     .set({

@@ -57,13 +57,7 @@ export async function createPushSubscription({
 }
 
 /** One user's subscriptions, newest first. */
-export async function listPushSubscriptions({
-  db,
-  userId,
-}: {
-  db: Kysely<DB>;
-  userId: string;
-}): Promise<PushSubscriptionRow[]> {
+export async function listPushSubscriptions({ db, userId }: { db: Kysely<DB>; userId: string }): Promise<PushSubscriptionRow[]> {
   return db
     .selectFrom("push_subscriptions")
     .selectAll()
@@ -73,13 +67,7 @@ export async function listPushSubscriptions({
     .execute();
 }
 
-export async function getPushSubscription({
-  db,
-  id,
-}: {
-  db: Kysely<DB>;
-  id: string;
-}): Promise<PushSubscriptionRow | null> {
+export async function getPushSubscription({ db, id }: { db: Kysely<DB>; id: string }): Promise<PushSubscriptionRow | null> {
   return (await db.selectFrom("push_subscriptions").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
@@ -95,15 +83,7 @@ export async function listAdminPushSubscriptionIds({ db }: { db: Kysely<DB> }): 
 }
 
 /** Deletes one subscription; with `userId`, only if it is that user's. Returns whether it existed. */
-export async function deletePushSubscription({
-  db,
-  id,
-  userId,
-}: {
-  db: Kysely<DB>;
-  id: string;
-  userId?: string;
-}): Promise<boolean> {
+export async function deletePushSubscription({ db, id, userId }: { db: Kysely<DB>; id: string; userId?: string }): Promise<boolean> {
   let query = db.deleteFrom("push_subscriptions").where("id", "=", id);
   if (userId !== undefined) query = query.where("user_id", "=", userId);
   const result = await query.executeTakeFirst();
@@ -129,20 +109,8 @@ export async function deletePushSubscriptionByEndpoint({
 }
 
 /** Records a push the service accepted. */
-export async function markPushSubscriptionSuccess({
-  db,
-  id,
-  now = new Date(),
-}: {
-  db: Kysely<DB>;
-  id: string;
-  now?: Date;
-}) {
-  await db
-    .updateTable("push_subscriptions")
-    .set({ last_success_at: now.toISOString(), last_error: null })
-    .where("id", "=", id)
-    .execute();
+export async function markPushSubscriptionSuccess({ db, id, now = new Date() }: { db: Kysely<DB>; id: string; now?: Date }) {
+  await db.updateTable("push_subscriptions").set({ last_success_at: now.toISOString(), last_error: null }).where("id", "=", id).execute();
 }
 
 /** Records a push the service refused or that did not get through. */

@@ -94,10 +94,7 @@ async function countHits(db: Kysely<DB>, rules: RateLimitRule[], now: Date): Pro
     .where((eb) =>
       eb.or(
         rules.map((rule) =>
-          eb.and([
-            eb("bucket", "=", rule.bucket),
-            eb("created_at", ">", new Date(now.getTime() - rule.windowMs).toISOString()),
-          ]),
+          eb.and([eb("bucket", "=", rule.bucket), eb("created_at", ">", new Date(now.getTime() - rule.windowMs).toISOString())]),
         ),
       ),
     )
@@ -148,13 +145,7 @@ export async function countRateLimitHits({
 }
 
 /** The housekeeping sweep: hits past their window no longer count. Returns how many went. */
-export async function deleteExpiredRateLimitHits({
-  db,
-  now = new Date(),
-}: {
-  db: Kysely<DB>;
-  now?: Date;
-}): Promise<number> {
+export async function deleteExpiredRateLimitHits({ db, now = new Date() }: { db: Kysely<DB>; now?: Date }): Promise<number> {
   const result = await db.deleteFrom("rate_limit_hits").where("expires_at", "<=", now.toISOString()).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -21,13 +21,7 @@ export async function getReplyTemplate({ db, id }: { db: Kysely<DB>; id: string 
 }
 
 /** The template with this name, whatever its case (names are told apart as a person reads them). */
-export async function findReplyTemplateByName({
-  db,
-  name,
-}: {
-  db: Kysely<DB>;
-  name: string;
-}): Promise<ReplyTemplate | null> {
+export async function findReplyTemplateByName({ db, name }: { db: Kysely<DB>; name: string }): Promise<ReplyTemplate | null> {
   const rows = await db.selectFrom("reply_templates").selectAll().execute();
   const wanted = name.toLocaleLowerCase("en-US");
   return rows.find((row) => row.name.toLocaleLowerCase("en-US") === wanted) ?? null;

@@ -130,15 +130,7 @@ export async function deleteUserSessions({
   return Number(result.numDeletedRows);
 }
 
-export async function countUserSessions({
-  db,
-  userId,
-  now = new Date(),
-}: {
-  db: Kysely<DB>;
-  userId: string;
-  now?: Date;
-}): Promise<number> {
+export async function countUserSessions({ db, userId, now = new Date() }: { db: Kysely<DB>; userId: string; now?: Date }): Promise<number> {
   const row = await db
     .selectFrom("sessions")
     .select((eb) => eb.fn.countAll<number>().as("count"))

@@ -47,15 +47,7 @@ export async function setSetting({ db, key, value }: { db: Kysely<DB>; key: stri
  * Stores `value` only if the key has none yet, and returns the value that is
  * stored afterwards: safe when several processes race to initialise a setting.
  */
-export async function setSettingIfAbsent({
-  db,
-  key,
-  value,
-}: {
-  db: Kysely<DB>;
-  key: string;
-  value: unknown;
-}): Promise<JsonValue> {
+export async function setSettingIfAbsent({ db, key, value }: { db: Kysely<DB>; key: string; value: unknown }): Promise<JsonValue> {
   await db
     .insertInto("settings")
     .values({ key: checkKey(key), value: stringifyValue(key, value), updated_at: new Date().toISOString() })

@@ -59,19 +59,7 @@ export async function saveText({
 }
 
 /** Deletes the owner's words, so the default shows again. Returns whether there were any. */
-export async function deleteText({
-  db,
-  key,
-  locale,
-}: {
-  db: Kysely<DB>;
-  key: string;
-  locale: string;
-}): Promise<boolean> {
-  const result = await db
-    .deleteFrom("site_texts")
-    .where("key", "=", key)
-    .where("locale", "=", locale)
-    .executeTakeFirst();
+export async function deleteText({ db, key, locale }: { db: Kysely<DB>; key: string; locale: string }): Promise<boolean> {
+  const result = await db.deleteFrom("site_texts").where("key", "=", key).where("locale", "=", locale).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

@@ -111,22 +111,9 @@ export async function deleteTestimonial({ db, id }: { db: Kysely<DB>; id: string
 }
 
 /** Moves a testimonial one place up or down. Returns false when it is not there or already at that end. */
-export async function moveTestimonial({
-  db,
-  id,
-  direction,
-}: {
-  db: Kysely<DB>;
-  id: string;
-  direction: "up" | "down";
-}): Promise<boolean> {
+export async function moveTestimonial({ db, id, direction }: { db: Kysely<DB>; id: string; direction: "up" | "down" }): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const all = await trx
-      .selectFrom("testimonials")
-      .select(["id", "position"])
-      .orderBy("position")
-      .orderBy("id")
-      .execute();
+    const all = await trx.selectFrom("testimonials").select(["id", "position"]).orderBy("position").orderBy("id").execute();
     const index = all.findIndex((row) => row.id === id);
     const otherIndex = direction === "up" ? index - 1 : index + 1;
     if (index < 0 || otherIndex < 0 || otherIndex >= all.length) return false;

@@ -20,9 +20,7 @@ export async function getUserById({ db, id }: { db: Kysely<DB>; id: string }): P
 }
 
 export async function getUserByEmail({ db, email }: { db: Kysely<DB>; email: string }): Promise<User | null> {
-  return (
-    (await db.selectFrom("users").selectAll().where("email", "=", normalizeEmail(email)).executeTakeFirst()) ?? null
-  );
+  return (await db.selectFrom("users").selectAll().where("email", "=", normalizeEmail(email)).executeTakeFirst()) ?? null;
 }
 
 export async function getUserByGoogleSub({ db, sub }: { db: Kysely<DB>; sub: string }): Promise<User | null> {

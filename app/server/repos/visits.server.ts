@@ -6,11 +6,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { DB, VisitsTable } from "#app/server/db/schema.server.ts";
 import type { LeadStatus } from "#app/schemas/lead.ts";
-import {
-  createScheduledEmailJobs,
-  deletePendingEmailJob,
-  type ScheduledEmailJob,
-} from "#app/server/repos/email-jobs.server.ts";
+import { createScheduledEmailJobs, deletePendingEmailJob, type ScheduledEmailJob } from "#app/server/repos/email-jobs.server.ts";
 
 export type Visit = Selectable<VisitsTable>;
 
@@ -128,8 +124,7 @@ export async function saveVisit({
     }
     if (dropJobId) await deletePendingEmailJob({ db: trx, id: dropJobId });
     await createScheduledEmailJobs({ db: trx, jobs, now });
-    if (leadStatus)
-      await trx.updateTable("leads").set({ status: leadStatus }).where("id", "=", visit.lead_id).execute();
+    if (leadStatus) await trx.updateTable("leads").set({ status: leadStatus }).where("id", "=", visit.lead_id).execute();
     return true;
   });
 }

@@ -3,12 +3,7 @@ import { defaultProfile } from "#app/content/company.ts";
 import { parseEnv } from "#app/server/env.server.ts";
 import type { BusinessProfile } from "#app/schemas/site-rules.ts";
 import type { DiskReadiness } from "#app/server/storage/disk.server.ts";
-import {
-  checkWarningLine,
-  goLiveChecklist,
-  isPlaceholderEmail,
-  type GoLiveCheck,
-} from "#app/server/site/checklist.server.ts";
+import { checkWarningLine, goLiveChecklist, isPlaceholderEmail, type GoLiveCheck } from "#app/server/site/checklist.server.ts";
 
 const MB = 1024 * 1024;
 const roomy: DiskReadiness = {
@@ -150,9 +145,9 @@ describe("goLiveChecklist", () => {
   test("a nearly full disk is to do, with the free space and what happens to photos in words", async () => {
     const [below, between] = (await Promise.all(
       [12 * MB, 300 * MB].map(async (freeBytes) =>
-        (
-          await goLiveChecklist(sources({ disk: { ...roomy, disk: { freeBytes, reserveBytes: 256 * MB, low: true } } }))
-        ).find((c) => c.id === "disk")!,
+        (await goLiveChecklist(sources({ disk: { ...roomy, disk: { freeBytes, reserveBytes: 256 * MB, low: true } } }))).find(
+          (c) => c.id === "disk",
+        )!,
       ),
     )) as [GoLiveCheck, GoLiveCheck];
     expect(below.status).toBe("todo");
@@ -183,18 +178,16 @@ describe("goLiveChecklist", () => {
   });
 
   test("an unwritable data folder is to do and names the folders", async () => {
-    const checks = await goLiveChecklist(
-      sources({ disk: { ...roomy, dataDir: "unwritable", unwritable: ["tmp/uploads", "media"] } }),
-    );
+    const checks = await goLiveChecklist(sources({ disk: { ...roomy, dataDir: "unwritable", unwritable: ["tmp/uploads", "media"] } }));
     const folder = checks.find((c) => c.id === "data-folder")!;
     expect(folder.status).toBe("todo");
     expect(folder.detail).toBe(
       "The server cannot write to its tmp/uploads folder and its media folder (DATA_DIR): photos sent with estimate requests are not kept.",
     );
     expect(folder.fix).toMatch(/^Give the user the server runs as write access to DATA_DIR/);
-    const itself = (
-      await goLiveChecklist(sources({ disk: { ...roomy, dataDir: "unwritable", unwritable: ["."] } }))
-    ).find((c) => c.id === "data-folder")!;
+    const itself = (await goLiveChecklist(sources({ disk: { ...roomy, dataDir: "unwritable", unwritable: ["."] } }))).find(
+      (c) => c.id === "data-folder",
+    )!;
     expect(itself.detail).toContain(
       "the data folder itself (DATA_DIR): photos sent with estimate requests are not kept, and new requests may not be stored.",
     );
@@ -212,9 +205,7 @@ describe("goLiveChecklist", () => {
       checks.find((check) => check.id === "testimonials")!,
       "https://www.bayoubuilders.com",
     );
-    expect(line).toMatch(
-      /^Not ready to go live: There are no testimonials.* \(https:\/\/www\.bayoubuilders\.com\/admin\/site\)$/,
-    );
+    expect(line).toMatch(/^Not ready to go live: There are no testimonials.* \(https:\/\/www\.bayoubuilders\.com\/admin\/site\)$/);
     expect(line).not.toContain("\n");
   });
 });

@@ -47,13 +47,7 @@ export function isPlaceholderEmail(email: string): boolean {
 /** A host that only this machine reaches. */
 function isLocalHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  return (
-    host === "localhost" ||
-    host.endsWith(".localhost") ||
-    host.startsWith("127.") ||
-    host === "::1" ||
-    host === "0.0.0.0"
-  );
+  return host === "localhost" || host.endsWith(".localhost") || host.startsWith("127.") || host === "::1" || host === "0.0.0.0";
 }
 
 export interface ChecklistSources {
@@ -97,9 +91,7 @@ function diskCheck({ disk }: DiskReadiness): Check {
       ...base,
       status: "todo",
       detail: `The server's disk is almost full: ${free} free. ${
-        none
-          ? "Photos sent with estimate requests are not being kept"
-          : "Larger photos sent with estimate requests are not being kept"
+        none ? "Photos sent with estimate requests are not being kept" : "Larger photos sent with estimate requests are not being kept"
       } until space is freed (the requests themselves are).`,
       fix: `Delete files you no longer need on the server's disk (old backups, logs) or move DATA_DIR to a larger disk. The site keeps ${formatDiskBytes(disk.reserveBytes)} free for the requests themselves (DISK_RESERVE_MB).`,
     };
@@ -110,9 +102,7 @@ function diskCheck({ disk }: DiskReadiness): Check {
 function dataFolderCheck(readiness: DiskReadiness): Check {
   const base = { id: "data-folder", label: "The server can write its data folder", href: null } as const;
   if (readiness.dataDir === "unwritable") {
-    const folders = joinWords(
-      readiness.unwritable.map((name) => (name === "." ? "the data folder itself" : `its ${name} folder`)),
-    );
+    const folders = joinWords(readiness.unwritable.map((name) => (name === "." ? "the data folder itself" : `its ${name} folder`)));
     const itself = readiness.unwritable.includes(".");
     return {
       ...base,
@@ -141,10 +131,7 @@ function mailCheck(config: ChecklistSources["config"]): Check {
   return {
     ...base,
     status: "done",
-    detail:
-      transport === "smtp"
-        ? `Emails go out through the SMTP server ${host ?? "in SMTP_URL"}.`
-        : "Emails go out through EmailJS.",
+    detail: transport === "smtp" ? `Emails go out through the SMTP server ${host ?? "in SMTP_URL"}.` : "Emails go out through EmailJS.",
     fix: "Send a test email to check that it arrives.",
   };
 }
@@ -174,9 +161,7 @@ function leadInboxCheck(leadInbox: string, fromEnv: boolean): Check {
     ...base,
     status: "done",
     detail: `Estimate requests go to ${leadInbox}${fromEnv ? " (set by LEADS_TO)" : ""}.`,
-    fix: fromEnv
-      ? "LEADS_TO wins over the profile's lead inbox: change it there."
-      : "Change it in the business profile if it moves.",
+    fix: fromEnv ? "LEADS_TO wins over the profile's lead inbox: change it there." : "Change it in the business profile if it moves.",
   };
 }
 

@@ -43,11 +43,7 @@ async function loadContent({ db, gallery }: SiteContext): Promise<SiteContent> {
 
 export function createContentCache(
   ctx: SiteContext,
-  {
-    logger,
-    publicPages,
-    cacheMs,
-  }: { logger: Logger; publicPages: Pick<PublicPagesHub, "onInvalidate">; cacheMs: number },
+  { logger, publicPages, cacheMs }: { logger: Logger; publicPages: Pick<PublicPagesHub, "onInvalidate">; cacheMs: number },
 ): ContentCache {
   let cached: { content: SiteContent; at: number } | null = null;
   let loading: Promise<SiteContent> | null = null;

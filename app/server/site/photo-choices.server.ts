@@ -10,10 +10,7 @@ export async function photoChoices({ db }: SiteContext): Promise<PhotoChoices> {
 }
 
 /** Chooses a published photo for a slot, or clears it (photoId "" or null: the drawing again). */
-export const choosePhoto = (
-  ctx: SiteContext,
-  { slot, photoId }: { slot: string; photoId: string | null },
-): Promise<SiteChange> =>
+export const choosePhoto = (ctx: SiteContext, { slot, photoId }: { slot: string; photoId: string | null }): Promise<SiteChange> =>
   change(ctx, async () => {
     const { db } = ctx;
     if (!(photoSlots as readonly string[]).includes(slot))

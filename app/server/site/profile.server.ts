@@ -25,19 +25,13 @@ export async function profileSavedAt({ db }: SiteContext): Promise<string | null
   return (await getStoredProfile({ db }))?.updatedAt ?? null;
 }
 
-export const saveProfile = (
-  ctx: SiteContext,
-  { profile, by }: { profile: BusinessProfile; by: string | null },
-): Promise<SiteChange> =>
+export const saveProfile = (ctx: SiteContext, { profile, by }: { profile: BusinessProfile; by: string | null }): Promise<SiteChange> =>
   change(ctx, async () => {
     await saveStoredProfile({ db: ctx.db, data: { ...profile }, updatedBy: by });
     return { ok: true };
   });
 
-export const saveEssentials = (
-  ctx: SiteContext,
-  { values, by }: { values: SetupBusinessValues; by: string | null },
-): Promise<SiteChange> =>
+export const saveEssentials = (ctx: SiteContext, { values, by }: { values: SetupBusinessValues; by: string | null }): Promise<SiteChange> =>
   change(ctx, async () => {
     const current = await readProfile(ctx);
     const next: BusinessProfile = {
@@ -64,15 +58,11 @@ const isStringArray = (value: unknown): value is string[] => Array.isArray(value
 export function mergeProfile(data: Record<string, unknown>): BusinessProfile {
   const pick = <K extends keyof BusinessProfile>(key: K, ok: (value: unknown) => boolean): BusinessProfile[K] =>
     ok(data[key]) ? (data[key] as BusinessProfile[K]) : defaultProfile[key];
-  const hoursData =
-    typeof data.hours === "object" && data.hours !== null ? (data.hours as Record<string, unknown>) : null;
-  const linksData =
-    typeof data.links === "object" && data.links !== null ? (data.links as Record<string, unknown>) : {};
+  const hoursData = typeof data.hours === "object" && data.hours !== null ? (data.hours as Record<string, unknown>) : null;
+  const linksData = typeof data.links === "object" && data.links !== null ? (data.links as Record<string, unknown>) : {};
   const isDay = (value: unknown): value is DayHours =>
     value === null ||
-    (typeof value === "object" &&
-      isString((value as { open?: unknown }).open) &&
-      isString((value as { close?: unknown }).close));
+    (typeof value === "object" && isString((value as { open?: unknown }).open) && isString((value as { close?: unknown }).close));
   const isLicences = (value: unknown): value is Licence[] =>
     Array.isArray(value) && value.every((item) => isString(item?.label) && isString(item?.number));
   return {

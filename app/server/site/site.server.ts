@@ -10,12 +10,7 @@ import { goLiveChecklist } from "#app/server/site/checklist.server.ts";
 import { createContentCache } from "#app/server/site/content-cache.server.ts";
 import { profileSavedAt, readProfile, saveEssentials, saveProfile } from "#app/server/site/profile.server.ts";
 import { adminTexts, restoreText, saveText } from "#app/server/site/texts.server.ts";
-import {
-  addTestimonial,
-  moveTestimonial,
-  removeTestimonial,
-  updateTestimonial,
-} from "#app/server/site/testimonials.server.ts";
+import { addTestimonial, moveTestimonial, removeTestimonial, updateTestimonial } from "#app/server/site/testimonials.server.ts";
 import { choosePhoto, photoChoices } from "#app/server/site/photo-choices.server.ts";
 import type { SiteContext, SiteOptions } from "#app/server/site/site-context.server.ts";
 import type { Site } from "#app/server/site/types.server.ts";
@@ -27,15 +22,7 @@ export { mergeProfile } from "#app/server/site/profile.server.ts";
 
 const CACHE_MS = 10_000;
 
-export function createSite({
-  config,
-  database,
-  logger,
-  gallery,
-  publicPages,
-  cacheMs = CACHE_MS,
-  goLive,
-}: SiteOptions): Site {
+export function createSite({ config, database, logger, gallery, publicPages, cacheMs = CACHE_MS, goLive }: SiteOptions): Site {
   const ctx: SiteContext = { db: database.db, gallery, publicPages };
   const cache = createContentCache(ctx, { logger, publicPages, cacheMs });
   const site: Site = {
@@ -56,8 +43,7 @@ export function createSite({
     photoChoices: () => photoChoices(ctx),
     choosePhoto: (input) => choosePhoto(ctx, input),
     async goLiveChecklist() {
-      if (!goLive)
-        throw new Error("This site was built without what the go-live checklist reads (createSite's goLive).");
+      if (!goLive) throw new Error("This site was built without what the go-live checklist reads (createSite's goLive).");
       return goLiveChecklist({ ...goLive, site });
     },
     dropCache: cache.drop,

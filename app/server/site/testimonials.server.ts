@@ -21,19 +21,13 @@ export const addTestimonial = (ctx: SiteContext, { values }: { values: Testimoni
     const input = toInput(values);
     if (typeof input === "string") return refused(400, input);
     if ((await countTestimonials({ db: ctx.db })) >= testimonialLimits.count.max) {
-      return refused(
-        409,
-        `The site keeps at most ${testimonialLimits.count.max} testimonials: please delete an old one first.`,
-      );
+      return refused(409, `The site keeps at most ${testimonialLimits.count.max} testimonials: please delete an old one first.`);
     }
     await addTestimonialRow({ db: ctx.db, id: randomUUID(), values: input });
     return { ok: true };
   });
 
-export const updateTestimonial = (
-  ctx: SiteContext,
-  { id, values }: { id: string; values: TestimonialFormValues },
-): Promise<SiteChange> =>
+export const updateTestimonial = (ctx: SiteContext, { id, values }: { id: string; values: TestimonialFormValues }): Promise<SiteChange> =>
   change(ctx, async () => {
     const input = toInput(values);
     if (typeof input === "string") return refused(400, input);
@@ -47,10 +41,7 @@ export const removeTestimonial = (ctx: SiteContext, { id }: { id: string }): Pro
     return { ok: true };
   });
 
-export const moveTestimonial = (
-  ctx: SiteContext,
-  { id, direction }: { id: string; direction: string },
-): Promise<SiteChange> =>
+export const moveTestimonial = (ctx: SiteContext, { id, direction }: { id: string; direction: string }): Promise<SiteChange> =>
   change(ctx, async () => {
     if (direction !== "up" && direction !== "down") return refused(400, "Please move the testimonial up or down.");
     if (!isUuid(id)) return refused(404, GONE);

@@ -26,10 +26,7 @@ export async function adminTexts({ db }: SiteContext): Promise<AdminText[]> {
   });
 }
 
-export const saveText = (
-  ctx: SiteContext,
-  { key, value, by }: { key: string; value: string; by: string | null },
-): Promise<SiteChange> =>
+export const saveText = (ctx: SiteContext, { key, value, by }: { key: string; value: string; by: string | null }): Promise<SiteChange> =>
   change(ctx, async () => {
     const { db } = ctx;
     const definition = getTextDefinition(key);

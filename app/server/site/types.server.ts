@@ -2,13 +2,7 @@
 import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
 import type { SiteProfile } from "#app/content/profile.ts";
 import type { SiteTexts, TextKind } from "#app/content/texts.ts";
-import type {
-  BusinessProfile,
-  PhotoChoices,
-  SetupBusinessValues,
-  Testimonial,
-  TestimonialFormValues,
-} from "#app/schemas/site.ts";
+import type { BusinessProfile, PhotoChoices, SetupBusinessValues, Testimonial, TestimonialFormValues } from "#app/schemas/site.ts";
 import type { GoLiveCheck } from "#app/server/site/checklist.server.ts";
 
 /** Everything the public pages show of the business, resolved and ready to render. */

@@ -77,8 +77,7 @@ export interface BlobStore {
 export class BlobKeyError extends Error {
   readonly key: string;
   constructor(key: unknown, reason: string) {
-    const shown =
-      typeof key === "string" ? JSON.stringify(key.length > 80 ? `${key.slice(0, 80)}…` : key) : String(key);
+    const shown = typeof key === "string" ? JSON.stringify(key.length > 80 ? `${key.slice(0, 80)}…` : key) : String(key);
     super(`Invalid blob key ${shown}: ${reason}`);
     this.name = "BlobKeyError";
     this.key = typeof key === "string" ? key : "";

@@ -31,9 +31,7 @@ export async function createBlobStore(config: BlobStoreConfig): Promise<BlobStor
   if (env.STORAGE === "s3") {
     if (!env.S3_BUCKET) throw new Error("S3_BUCKET is required when STORAGE=s3");
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-      throw new Error(
-        "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the SDK's default credentials)",
-      );
+      throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the SDK's default credentials)");
     }
     const { createS3BlobStore } = await import("#app/server/storage/s3-store.server.ts");
     return createS3BlobStore({

@@ -52,8 +52,7 @@ describe("disk checks on a real folder", () => {
   });
 });
 
-const error = (code: string) =>
-  Object.assign(new Error(code), { code, syscall: "write", path: "/d/tmp/uploads/x.upload" });
+const error = (code: string) => Object.assign(new Error(code), { code, syscall: "write", path: "/d/tmp/uploads/x.upload" });
 
 test("diskErrorOf: the disk's codes, not the network's or a plain error", () => {
   expect(diskErrorOf(error("ENOSPC"))).toEqual({

@@ -32,11 +32,7 @@ export async function deleteFile(ctx: LocalStoreContext, key: string): Promise<v
   await pruneEmptyParents(ctx, path.dirname(file));
 }
 
-async function runLimited<T>(
-  items: AsyncIterable<T> | Iterable<T>,
-  limit: number,
-  work: (item: T) => Promise<void>,
-): Promise<number> {
+async function runLimited<T>(items: AsyncIterable<T> | Iterable<T>, limit: number, work: (item: T) => Promise<void>): Promise<number> {
   const running = new Set<Promise<void>>();
   let count = 0;
   let failure: { error: unknown } | null = null;

@@ -10,11 +10,7 @@ import {
 } from "#app/server/storage/blob-store.server.ts";
 import { etagOf, fileFor, isMissing, type LocalStoreContext } from "#app/server/storage/local-files.server.ts";
 
-export async function getFile(
-  ctx: LocalStoreContext,
-  key: string,
-  getOptions: { range?: BlobRange } = {},
-): Promise<BlobObject | null> {
+export async function getFile(ctx: LocalStoreContext, key: string, getOptions: { range?: BlobRange } = {}): Promise<BlobObject | null> {
   const file = fileFor(ctx, key);
   if (getOptions.range) assertRange(key, getOptions.range);
   let handle: FileHandle;

@@ -5,27 +5,10 @@
 import { rename, rm, stat, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import {
-  resolveContentType,
-  toReadable,
-  type BlobBody,
-  type PutOptions,
-  type PutResult,
-} from "#app/server/storage/blob-store.server.ts";
-import {
-  etagOf,
-  fileFor,
-  openTemp,
-  syncDirectory,
-  type LocalStoreContext,
-} from "#app/server/storage/local-files.server.ts";
+import { resolveContentType, toReadable, type BlobBody, type PutOptions, type PutResult } from "#app/server/storage/blob-store.server.ts";
+import { etagOf, fileFor, openTemp, syncDirectory, type LocalStoreContext } from "#app/server/storage/local-files.server.ts";
 
-export async function putFile(
-  ctx: LocalStoreContext,
-  key: string,
-  body: BlobBody,
-  putOptions: PutOptions = {},
-): Promise<PutResult> {
+export async function putFile(ctx: LocalStoreContext, key: string, body: BlobBody, putOptions: PutOptions = {}): Promise<PutResult> {
   const file = fileFor(ctx, key);
   resolveContentType(key, putOptions.contentType);
   const source = toReadable(body);

@@ -24,10 +24,7 @@ async function deleteBatch(ctx: S3StoreContext, keys: string[]): Promise<void> {
       .slice(0, 3)
       .map((e) => `${e.Key}: ${e.Code} ${e.Message ?? ""}`.trim())
       .join("; ");
-    throw new BlobStoreError(
-      "failed",
-      `S3 could not delete ${errors.length} of ${keys.length} objects in bucket "${bucket}": ${first}`,
-    );
+    throw new BlobStoreError("failed", `S3 could not delete ${errors.length} of ${keys.length} objects in bucket "${bucket}": ${first}`);
   }
 }
 

@@ -2,15 +2,7 @@
 import { BlobKeyError, BlobRangeError, BlobStoreError } from "#app/server/storage/blob-store.server.ts";
 import type { S3StoreContext } from "#app/server/storage/s3-context.server.ts";
 
-const NETWORK_ERRORS = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "ETIMEDOUT",
-  "EPIPE",
-  "EHOSTUNREACH",
-]);
+const NETWORK_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH"]);
 
 export interface SdkError {
   name?: string;
@@ -25,11 +17,7 @@ export function statusOf(error: unknown): number | undefined {
 }
 
 function networkCode(error: unknown): string | undefined {
-  for (
-    let e = error as SdkError | undefined, depth = 0;
-    e && depth < 5;
-    e = e.cause as SdkError | undefined, depth += 1
-  ) {
+  for (let e = error as SdkError | undefined, depth = 0; e && depth < 5; e = e.cause as SdkError | undefined, depth += 1) {
     if (e.code && NETWORK_ERRORS.has(e.code)) return e.code;
     if (e.name === "TimeoutError") return "timeout";
   }
@@ -48,23 +36,13 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /** Turns an SDK error into one that says what to check. */
-export function explain(
-  { bucket, where }: Pick<S3StoreContext, "bucket" | "where">,
-  error: unknown,
-  action: string,
-  key?: string,
-): Error {
+export function explain({ bucket, where }: Pick<S3StoreContext, "bucket" | "where">, error: unknown, action: string, key?: string): Error {
   if (error instanceof BlobKeyError || error instanceof BlobRangeError || error instanceof BlobStoreError) return error;
   const e = (error ?? {}) as SdkError;
   const status = statusOf(error);
   const what = `${action}${key ? ` "${key}"` : ""} in bucket "${bucket}" at ${where}`;
   const detail = [status, e.name].filter(Boolean).join(" ");
-  if (
-    e.name === "InvalidAccessKeyId" ||
-    e.name === "SignatureDoesNotMatch" ||
-    e.name === "AccessDenied" ||
-    status === 403
-  ) {
+  if (e.name === "InvalidAccessKeyId" || e.name === "SignatureDoesNotMatch" || e.name === "AccessDenied" || status === 403) {
     const hint =
       e.name === "AccessDenied"
         ? "the key is valid but may not do this: check the bucket policy and the key's permissions"
@@ -72,23 +50,15 @@ export function explain(
     return new BlobStoreError("access-denied", `S3 refused to ${what} (${detail}): ${hint}`, { cause: error });
   }
   if (e.name === "NoSuchBucket") {
-    return new BlobStoreError(
-      "no-such-bucket",
-      `S3 bucket "${bucket}" does not exist at ${where}: create it or fix S3_BUCKET`,
-      { cause: error },
-    );
+    return new BlobStoreError("no-such-bucket", `S3 bucket "${bucket}" does not exist at ${where}: create it or fix S3_BUCKET`, {
+      cause: error,
+    });
   }
   const network = networkCode(error);
   if (network) {
-    return new BlobStoreError(
-      "unreachable",
-      `Could not reach S3 to ${what} (${network}): check S3_ENDPOINT and the network`,
-      { cause: error },
-    );
+    return new BlobStoreError("unreachable", `Could not reach S3 to ${what} (${network}): check S3_ENDPOINT and the network`, {
+      cause: error,
+    });
   }
-  return new BlobStoreError(
-    "failed",
-    `S3 could not ${what} (${detail || "no status"}): ${e.message ?? String(error)}`,
-    { cause: error },
-  );
+  return new BlobStoreError("failed", `S3 could not ${what} (${detail || "no status"}): ${e.message ?? String(error)}`, { cause: error });
 }

@@ -13,11 +13,7 @@ import {
 import { explain, isNotFound, statusOf, type SdkError } from "#app/server/storage/s3-errors.server.ts";
 import type { S3StoreContext } from "#app/server/storage/s3-context.server.ts";
 
-export async function getObject(
-  ctx: S3StoreContext,
-  key: string,
-  getOptions: { range?: BlobRange } = {},
-): Promise<BlobObject | null> {
+export async function getObject(ctx: S3StoreContext, key: string, getOptions: { range?: BlobRange } = {}): Promise<BlobObject | null> {
   const { sdk, client, bucket, where } = ctx;
   assertKey(key);
   const wanted = getOptions.range;

@@ -59,10 +59,7 @@ interface PutRequest {
   attempts: number;
 }
 
-async function putObject(
-  ctx: S3StoreContext,
-  { key, contentType, cacheControl, body, size, md5, attempts }: PutRequest,
-) {
+async function putObject(ctx: S3StoreContext, { key, contentType, cacheControl, body, size, md5, attempts }: PutRequest) {
   const { sdk, client, bucket } = ctx;
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -85,12 +82,7 @@ async function putObject(
   }
 }
 
-export async function putObjectFrom(
-  ctx: S3StoreContext,
-  key: string,
-  body: BlobBody,
-  putOptions: PutOptions = {},
-): Promise<PutResult> {
+export async function putObjectFrom(ctx: S3StoreContext, key: string, body: BlobBody, putOptions: PutOptions = {}): Promise<PutResult> {
   assertKey(key);
   const contentType = resolveContentType(key, putOptions.contentType);
   const { cacheControl } = putOptions;

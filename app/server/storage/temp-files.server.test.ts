@@ -96,9 +96,6 @@ describe("removing temp files left behind", () => {
     await writeFile(path.join(shared, "master-1600.jpg"), "object");
     expect(await removeLeftoverStoreTemps(dir)).toBe(2);
     expect(await readdir(path.join(dir, "lead-photos"))).toEqual([]);
-    expect((await readdir(shared)).toSorted()).toEqual([
-      `.display-400.avif.${TEMP_OWNER}0123456789abcdef.tmp`,
-      "master-1600.jpg",
-    ]);
+    expect((await readdir(shared)).toSorted()).toEqual([`.display-400.avif.${TEMP_OWNER}0123456789abcdef.tmp`, "master-1600.jpg"]);
   });
 });

@@ -38,8 +38,7 @@ export async function cancelVisit(
   const refused = await saveVisitChange(deps, { current, visit, jobs, leadStatus, now });
   if (refused) return refused;
   deps.logger.info("visit cancelled", { leadId: lead.id, visitId: visit.id, adminId });
-  if (leadStatus)
-    deps.logger.info("lead status changed", { leadId: lead.id, from: lead.status, to: leadStatus, adminId });
+  if (leadStatus) deps.logger.info("lead status changed", { leadId: lead.id, from: lead.status, to: leadStatus, adminId });
   deps.outbox.kick();
   const when = visitShortLabel(new Date(current.starts_at), current.minutes, deps.clock.timeZone);
   return {

@@ -18,8 +18,7 @@ export async function upcomingVisitToChange(
 ): Promise<{ outcome: "ok"; current: Visit } | Refused> {
   const current = await getLatestVisitOfLead({ db: deps.database.db, leadId });
   if (!current || !isUpcoming(current, now)) return { outcome: "refused", status: 409, error: NO_VISIT };
-  if (visitId !== undefined && visitId !== current.id)
-    return { outcome: "refused", status: 409, error: CHANGED_MEANWHILE };
+  if (visitId !== undefined && visitId !== current.id) return { outcome: "refused", status: 409, error: CHANGED_MEANWHILE };
   return { outcome: "ok", current };
 }
 

@@ -29,8 +29,6 @@ export async function visitFeed(
     business: organiser,
     timeZone: deps.clock.timeZone,
     now,
-    visits: visits.map((visit) =>
-      contractorEvent(visit, visitFacts(visit, visit, deps.clock), `${site}/admin/leads/${visit.lead_id}`),
-    ),
+    visits: visits.map((visit) => contractorEvent(visit, visitFacts(visit, visit, deps.clock), `${site}/admin/leads/${visit.lead_id}`)),
   });
 }

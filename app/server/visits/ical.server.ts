@@ -4,13 +4,7 @@
  * (METHOD:PUBLISH). Times are written as wall clocks with TZID=<SITE_TIMEZONE>, and the calendar
  * carries that zone's VTIMEZONE (zoned-time.server.ts), so every app shows them the same.
  */
-import {
-  ICalCalendar,
-  ICalCalendarMethod,
-  ICalAttendeeRole,
-  ICalAttendeeStatus,
-  ICalEventStatus,
-} from "ical-generator";
+import { ICalCalendar, ICalCalendarMethod, ICalAttendeeRole, ICalAttendeeStatus, ICalEventStatus } from "ical-generator";
 import type { Visit } from "#app/server/repos/visits.server.ts";
 import type { VisitFacts } from "#app/server/visits/visit-facts.server.ts";
 import { vtimezone, wallClockAt } from "#app/server/visits/zoned-time.server.ts";
@@ -37,9 +31,7 @@ export interface CalendarBusiness {
 }
 
 /** The row's side of an event: UID, SEQUENCE, times and status as stored. */
-function eventOf(
-  visit: Visit,
-): Pick<CalendarVisit, "uid" | "sequence" | "startsAt" | "minutes" | "status" | "updatedAt"> {
+function eventOf(visit: Visit): Pick<CalendarVisit, "uid" | "sequence" | "startsAt" | "minutes" | "status" | "updatedAt"> {
   return {
     uid: visit.uid,
     sequence: visit.sequence,
@@ -117,10 +109,7 @@ function yearsOf(visits: readonly CalendarVisit[], timeZone: string, now: Date):
   const years = [wallClockAt(now, timeZone).year];
   for (const visit of visits) {
     const start = new Date(visit.startsAt);
-    years.push(
-      wallClockAt(start, timeZone).year,
-      wallClockAt(new Date(start.getTime() + visit.minutes * 60_000), timeZone).year,
-    );
+    years.push(wallClockAt(start, timeZone).year, wallClockAt(new Date(start.getTime() + visit.minutes * 60_000), timeZone).year);
   }
   return [Math.min(...years), Math.max(...years)];
 }

@@ -19,9 +19,7 @@ const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
 /** "Tuesday, December 1, 2026". */
 export function visitDayLabel(instant: Date, timeZone: string): string {
-  return plain(
-    format(timeZone, "long-day", { weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(instant),
-  );
+  return plain(format(timeZone, "long-day", { weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(instant));
 }
 
 /** "Tue, Dec 1". */
@@ -45,9 +43,7 @@ export function clockLabel(instant: Date, timeZone: string): { time: string; per
 function windowEnds(start: Date, minutes: number, timeZone: string, joiner: string): string {
   const a = clockLabel(start, timeZone);
   const b = clockLabel(new Date(start.getTime() + minutes * 60_000), timeZone);
-  return a.period === b.period
-    ? `${a.time}${joiner}${b.time} ${b.period}`
-    : `${a.time} ${a.period}${joiner}${b.time} ${b.period}`;
+  return a.period === b.period ? `${a.time}${joiner}${b.time} ${b.period}` : `${a.time} ${a.period}${joiner}${b.time} ${b.period}`;
 }
 
 /** "9:00–11:00 AM", or "11:00 AM–1:00 PM" across noon. */

@@ -2,13 +2,7 @@
 import { getLatestVisitOfLead } from "#app/server/repos/visits.server.ts";
 import type { VisitDeps } from "#app/server/visits/deps.server.ts";
 import { dateInput, lengthLabel, visitShortLabel } from "#app/server/visits/labels.server.ts";
-import {
-  DAY_MS,
-  VISIT_DEFAULT_MINUTES,
-  VISIT_LENGTHS,
-  VISIT_NOTE_MAX_LENGTH,
-  isUpcoming,
-} from "#app/server/visits/rules.server.ts";
+import { DAY_MS, VISIT_DEFAULT_MINUTES, VISIT_LENGTHS, VISIT_NOTE_MAX_LENGTH, isUpcoming } from "#app/server/visits/rules.server.ts";
 import { visitWhen } from "#app/server/visits/visit-facts.server.ts";
 
 /** The request page's visit section: the upcoming visit (with the form's current values), or none. */

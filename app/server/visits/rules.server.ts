@@ -28,8 +28,7 @@ export interface Refused {
 export type VisitDone = { outcome: "done"; message: string };
 
 export const NO_VISIT = "This request has no upcoming visit to change. Schedule one first.";
-export const CHANGED_MEANWHILE =
-  "Someone changed this visit while you were looking at it. Check the new time below and try again.";
+export const CHANGED_MEANWHILE = "Someone changed this visit while you were looking at it. Check the new time below and try again.";
 
 /** When the visit's arrival window ends, in epoch milliseconds. */
 export function visitEndsAt(visit: Pick<Visit, "starts_at" | "minutes">): number {

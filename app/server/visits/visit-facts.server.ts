@@ -40,11 +40,7 @@ export function visitWhen(visit: Pick<Visit, "starts_at" | "minutes">, clock: Pi
   };
 }
 
-export function visitFacts(
-  visit: Pick<Visit, "starts_at" | "minutes">,
-  lead: VisitLead,
-  clock: Pick<SiteClock, "timeZone">,
-): VisitFacts {
+export function visitFacts(visit: Pick<Visit, "starts_at" | "minutes">, lead: VisitLead, clock: Pick<SiteClock, "timeZone">): VisitFacts {
   return {
     what: lead.subject,
     when: visitWhen(visit, clock),

@@ -49,22 +49,16 @@ export function checkVisitInput(input: VisitInput, timeZone: string, now: Date):
   }
   const minutes = values.minutes === "" ? VISIT_DEFAULT_MINUTES : Number(values.minutes);
   if (!Number.isInteger(minutes) || minutes < VISIT_MIN_MINUTES || minutes > VISIT_MAX_MINUTES || minutes % 15 !== 0) {
-    return refuse(
-      `The arrival window can be from ${VISIT_MIN_MINUTES} minutes to ${VISIT_MAX_MINUTES / 60} hours, in quarter hours.`,
-    );
+    return refuse(`The arrival window can be from ${VISIT_MIN_MINUTES} minutes to ${VISIT_MAX_MINUTES / 60} hours, in quarter hours.`);
   }
   const wall = { year, month, day, hour: Number(time[1]), minute: Number(time[2]), second: 0 };
   const startsAt = wallClockToInstant(wall, timeZone);
   if (!startsAt) {
-    return refuse(
-      `${values.time} does not exist on ${values.date}: the clocks move forward that night. Choose a later time.`,
-    );
+    return refuse(`${values.time} does not exist on ${values.date}: the clocks move forward that night. Choose a later time.`);
   }
   if (startsAt.getTime() <= now.getTime()) {
     const at = clockLabel(startsAt, timeZone);
-    return refuse(
-      `${visitDayLabel(startsAt, timeZone)} at ${at.time} ${at.period} has already passed. Choose a time in the future.`,
-    );
+    return refuse(`${visitDayLabel(startsAt, timeZone)} at ${at.time} ${at.period} has already passed. Choose a time in the future.`);
   }
   if (startsAt.getTime() > now.getTime() + VISIT_MAX_DAYS_AHEAD * DAY_MS) {
     return refuse("A visit can be put at most a year ahead. Choose an earlier day.");

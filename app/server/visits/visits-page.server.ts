@@ -50,10 +50,7 @@ function byDay(rows: VisitRow[], timeZone: string) {
 }
 
 /** /admin/visits: upcoming visits by local day, the last 30 days' visits, and upcoming cancelled ones. */
-export async function getVisitsPage(
-  deps: Pick<VisitDeps, "database" | "clock">,
-  { now = new Date() }: { now?: Date } = {},
-) {
+export async function getVisitsPage(deps: Pick<VisitDeps, "database" | "clock">, { now = new Date() }: { now?: Date } = {}) {
   const db = deps.database.db;
   const { timeZone } = deps.clock;
   // A visit in progress (started, window not over) still counts as upcoming.

@@ -1,12 +1,7 @@
 import { sync, type VEvent } from "node-ical";
 import { describe, expect, test } from "vitest";
 import { visitFeedCalendar, visitInvitationCalendar, type CalendarVisit } from "#app/server/visits/ical.server.ts";
-import {
-  offsetMinutesAt,
-  vtimezone,
-  wallClockToInstant,
-  zoneTransitions,
-} from "#app/server/visits/zoned-time.server.ts";
+import { offsetMinutesAt, vtimezone, wallClockToInstant, zoneTransitions } from "#app/server/visits/zoned-time.server.ts";
 import { arrivalWindowLabel, visitShortLabel } from "#app/server/visits/labels.server.ts";
 import { checkVisitInput } from "#app/server/visits/visit-input.server.ts";
 import { visitLocation } from "#app/server/visits/visit-facts.server.ts";
@@ -37,9 +32,7 @@ describe("wall clocks in the site's time zone", () => {
   });
 
   test("another zone is another answer (the setting decides, not a fixed zone)", () => {
-    expect(wallClockToInstant(wall("2026-12-01", "09:00"), "America/New_York")?.toISOString()).toBe(
-      "2026-12-01T14:00:00.000Z",
-    );
+    expect(wallClockToInstant(wall("2026-12-01", "09:00"), "America/New_York")?.toISOString()).toBe("2026-12-01T14:00:00.000Z");
     expect(offsetMinutesAt(new Date("2026-07-01T00:00:00Z"), CHICAGO)).toBe(-300);
   });
 
@@ -97,20 +90,16 @@ describe("the visit form", () => {
   test("the words: an arrival window, short labels across noon", () => {
     const start = new Date("2026-12-01T15:00:00.000Z");
     expect(arrivalWindowLabel(start, 120, CHICAGO)).toBe("Arrival between 9:00 and 11:00 AM");
-    expect(arrivalWindowLabel(new Date("2026-12-01T17:00:00.000Z"), 120, CHICAGO)).toBe(
-      "Arrival between 11:00 AM and 1:00 PM",
-    );
+    expect(arrivalWindowLabel(new Date("2026-12-01T17:00:00.000Z"), 120, CHICAGO)).toBe("Arrival between 11:00 AM and 1:00 PM");
     expect(visitShortLabel(start, 120, CHICAGO)).toBe("Tue, Dec 1, 9:00–11:00 AM");
   });
 
   test("the reminder: 9 AM local the day before, or now when that has passed", () => {
-    expect(reminderDueAt(new Date("2026-12-01T15:00:00.000Z"), CHICAGO, now).toISOString()).toBe(
-      "2026-11-30T15:00:00.000Z",
-    );
+    expect(reminderDueAt(new Date("2026-12-01T15:00:00.000Z"), CHICAGO, now).toISOString()).toBe("2026-11-30T15:00:00.000Z");
     // The day before is in daylight time, the visit in standard time.
-    expect(
-      reminderDueAt(new Date("2026-11-02T15:00:00.000Z"), CHICAGO, new Date("2026-10-01T00:00:00Z")).toISOString(),
-    ).toBe("2026-11-01T15:00:00.000Z");
+    expect(reminderDueAt(new Date("2026-11-02T15:00:00.000Z"), CHICAGO, new Date("2026-10-01T00:00:00Z")).toISOString()).toBe(
+      "2026-11-01T15:00:00.000Z",
+    );
     expect(reminderDueAt(new Date("2026-11-26T15:00:00.000Z"), CHICAGO, now).toISOString()).toBe(now.toISOString());
   });
 

@@ -10,16 +10,7 @@
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, stopAllServers, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
-import {
-  getPage,
-  inputNamed,
-  locationOf,
-  mainText,
-  postForm,
-  roleTexts,
-  sessionCookie,
-  setCookies,
-} from "#tests/support/account-pages.ts";
+import { getPage, inputNamed, locationOf, mainText, postForm, roleTexts, sessionCookie, setCookies } from "#tests/support/account-pages.ts";
 import { openSiteDb, sessionExists } from "#tests/support/site-db.ts";
 import { createTestAccount, uniqueEmail, type TestAccount } from "#tests/support/accounts.ts";
 
@@ -119,12 +110,7 @@ describe("signing in", () => {
 
   test("signing in again replaces the browser's session: the old id stops working", async () => {
     const first = sessionCookie(await login(site, { email: customer.user.email, password: customer.password }))!;
-    const res = await postForm(
-      site,
-      "/login",
-      { email: customer.user.email, password: customer.password },
-      { cookie: first },
-    );
+    const res = await postForm(site, "/login", { email: customer.user.email, password: customer.password }, { cookie: first });
     const second = sessionCookie(res)!;
     expect(second).not.toBe(first);
     expect(sessionExists(db, first)).toBe(false);
@@ -139,9 +125,7 @@ describe("signing in", () => {
     expectNotSignedIn(wrong);
     expect(roleTexts(unknown.text, "alert")).toEqual(roleTexts(wrong.text, "alert"));
     // The whole page is the same but for the address typed.
-    expect(mainText(unknown.text).replace(unknownEmail, "E")).toBe(
-      mainText(wrong.text).replace(customer.user.email, "E"),
-    );
+    expect(mainText(unknown.text).replace(unknownEmail, "E")).toBe(mainText(wrong.text).replace(customer.user.email, "E"));
     expect(inputNamed(unknown.text, "email")?.attributes.value).toBe(unknownEmail);
     expect(inputNamed(wrong.text, "email")?.attributes.value).toBe(customer.user.email);
     // The password never comes back.
@@ -188,13 +172,7 @@ describe("redirectTo", () => {
     expect(inputNamed(failed.text, "redirectTo")?.attributes.value).toBe("/contact");
   });
 
-  for (const unsafe of [
-    "//evil.example",
-    "https://evil.example",
-    "/\\evil.example",
-    "javascript:alert(1)",
-    "evil.example/profile",
-  ]) {
+  for (const unsafe of ["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "evil.example/profile"]) {
     test(`${JSON.stringify(unsafe)} is ignored: /profile instead`, async () => {
       const res = await login(site, { email: customer.user.email, password: customer.password, redirectTo: unsafe });
       expect(res.status).toBe(302);
@@ -230,9 +208,7 @@ describe("Continue with Google", () => {
       const plain = await getPage(other, path);
       expect(plain.text).toMatch(/<a [^>]*href="\/auth\/google"[^>]*>[\s\S]*?Continue with Google<\/a>/);
       const withTarget = await getPage(other, `${path}?redirectTo=%2Fadmin`);
-      expect(withTarget.text).toMatch(
-        /<a [^>]*href="\/auth\/google\?redirectTo=%2Fadmin"[^>]*>[\s\S]*?Continue with Google<\/a>/,
-      );
+      expect(withTarget.text).toMatch(/<a [^>]*href="\/auth\/google\?redirectTo=%2Fadmin"[^>]*>[\s\S]*?Continue with Google<\/a>/);
       // Not a form: the CSP's form-action would stop the redirect to Google.
       expect(withTarget.text).not.toMatch(/<form[^>]*action="\/auth\/google/);
       expect((await getPage(site, path)).text).not.toContain("Continue with Google");

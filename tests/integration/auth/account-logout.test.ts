@@ -6,14 +6,7 @@
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
-import {
-  clearsSession,
-  getPage,
-  locationOf,
-  postForm,
-  roleTexts,
-  sessionCookie,
-} from "#tests/support/account-pages.ts";
+import { clearsSession, getPage, locationOf, postForm, roleTexts, sessionCookie } from "#tests/support/account-pages.ts";
 import { openSiteDb, sessionCount, sessionExists } from "#tests/support/site-db.ts";
 import { createTestAccount, createTestSession, withSiteDatabase, type TestAccount } from "#tests/support/accounts.ts";
 

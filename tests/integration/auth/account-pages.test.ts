@@ -68,8 +68,7 @@ describe("the policy pages", () => {
 /** The footer's account column. */
 const accountColumn = (html: string) => /aria-label="Footer: Account"[\s\S]*?<\/nav>/.exec(footerHtml(html))?.[0] ?? "";
 /** Every link of an HTML fragment as "label → href". */
-const links = (html: string) =>
-  [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[2]} → ${m[1]}`);
+const links = (html: string) => [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[2]} → ${m[1]}`);
 
 describe("the footer", () => {
   test("a visitor sees 'Log in' and the policy links, on cached and fresh pages", async () => {
@@ -77,11 +76,7 @@ describe("the footer", () => {
       const html = (await getPage(site, path)).text;
       expect(links(accountColumn(html)), path).toEqual(["Log in → /login"]);
       const policiesNav = /aria-label="Footer: Policies"[\s\S]*?<\/nav>/.exec(footerHtml(html))?.[0] ?? "";
-      expect(links(policiesNav), path).toEqual([
-        "Terms → /terms",
-        "Data Policy → /privacy",
-        "Cookies Policy → /cookies",
-      ]);
+      expect(links(policiesNav), path).toEqual(["Terms → /terms", "Data Policy → /privacy", "Cookies Policy → /cookies"]);
     }
   });
 

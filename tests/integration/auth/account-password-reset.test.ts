@@ -146,9 +146,7 @@ describe.each(targets)("password reset: $name", (target) => {
     expect(known.status).toBe(200);
     expect(stranger.status).toBe(known.status);
     expect(mainText(stranger.text)).toBe(mainText(known.text));
-    expect(roleTexts(known.text, "status").join(" ")).toMatch(
-      /If an account uses that address, we have emailed a link/,
-    );
+    expect(roleTexts(known.text, "status").join(" ")).toMatch(/If an account uses that address, we have emailed a link/);
     // The page never repeats the address typed.
     expect(known.text).not.toContain(account.user.email);
 
@@ -162,11 +160,7 @@ describe.each(targets)("password reset: $name", (target) => {
     const rows = await database.db.selectFrom("password_reset_tokens").selectAll().execute();
     expect(rows.map((row) => row.token_hash)).toContain(sha256(firstToken));
     expect(JSON.stringify(rows)).not.toContain(firstToken);
-    const jobs = await database.db
-      .selectFrom("email_jobs")
-      .select("recipient")
-      .where("kind", "=", "password-reset")
-      .execute();
+    const jobs = await database.db.selectFrom("email_jobs").select("recipient").where("kind", "=", "password-reset").execute();
     expect(jobs.map((job) => job.recipient)).toEqual([account.user.email]);
     expect(smtp.messages.some((m) => m.envelope.to.includes(unknown))).toBe(false);
   });
@@ -257,11 +251,7 @@ describe.each(targets)("password reset: $name", (target) => {
     for (let i = 0; i < 3; i++) expect((await askForLink(server, nobody)).status).toBe(200);
     expect((await askForLink(server, nobody)).status).toBe(429);
     await mailTo(person.user.email, 3);
-    const jobs = await database.db
-      .selectFrom("email_jobs")
-      .select("id")
-      .where("recipient", "=", person.user.email)
-      .execute();
+    const jobs = await database.db.selectFrom("email_jobs").select("id").where("recipient", "=", person.user.email).execute();
     expect(jobs).toHaveLength(3);
 
     const ip = freshIp();
@@ -279,8 +269,7 @@ describe.each(targets)("password reset: $name", (target) => {
   test("housekeeping deletes links a day past expiry and their sent emails, nothing younger", async () => {
     const count = async () => ({
       tokens: (await database.db.selectFrom("password_reset_tokens").select("token_hash").execute()).length,
-      resets: (await database.db.selectFrom("email_jobs").select("id").where("kind", "=", "password-reset").execute())
-        .length,
+      resets: (await database.db.selectFrom("email_jobs").select("id").where("kind", "=", "password-reset").execute()).length,
     });
     // Every reset email was delivered (the tests waited for them); wait for the outbox to record it.
     await expect
@@ -310,9 +299,7 @@ describe.each(targets)("password reset: $name", (target) => {
     ).toBe(0);
     const later = new Date(Date.now() + 3 * 24 * 3600 * 1000);
     expect(await deleteOldPasswordResetTokens({ db: database.db, now: later })).toBe(before.tokens);
-    expect(await deleteSettledEmailJobs({ db: database.db, kind: "password-reset", before: later })).toBe(
-      before.resets,
-    );
+    expect(await deleteSettledEmailJobs({ db: database.db, kind: "password-reset", before: later })).toBe(before.resets);
     expect(await count()).toEqual({ tokens: 0, resets: 0 });
   });
 });

@@ -10,23 +10,9 @@
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, stopAllServers, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
-import {
-  getPage,
-  inputNamed,
-  locationOf,
-  mainText,
-  postForm,
-  roleTexts,
-  sessionCookie,
-} from "#tests/support/account-pages.ts";
+import { getPage, inputNamed, locationOf, mainText, postForm, roleTexts, sessionCookie } from "#tests/support/account-pages.ts";
 import { openSiteDb, sessionCount, sessionExists, userByEmail } from "#tests/support/site-db.ts";
-import {
-  createTestAccount,
-  createTestSession,
-  uniqueEmail,
-  withSiteDatabase,
-  type TestAccount,
-} from "#tests/support/accounts.ts";
+import { createTestAccount, createTestSession, uniqueEmail, withSiteDatabase, type TestAccount } from "#tests/support/accounts.ts";
 import { createLeadWithJobs } from "#app/server/repos/leads.server.ts";
 import { LEAD_ENV, expectSuccessPage, marker, submitLead, validFields } from "#tests/support/leads.ts";
 import { createUser, updateUser } from "#app/server/repos/users.server.ts";
@@ -37,10 +23,7 @@ let limited: ServerProcess;
 let db: BetterSqlite3.Database;
 
 beforeAll(async () => {
-  [site, limited] = await Promise.all([
-    startServer(),
-    startServer({ env: { SIGN_IN_FAILURE_LIMIT: "2", SIGN_IN_WINDOW_SECONDS: "600" } }),
-  ]);
+  [site, limited] = await Promise.all([startServer(), startServer({ env: { SIGN_IN_FAILURE_LIMIT: "2", SIGN_IN_WINDOW_SECONDS: "600" } })]);
   db = openSiteDb(site.dataDir);
 });
 
@@ -115,10 +98,7 @@ function expectFieldError(res: HttpResult, name: string, pattern: RegExp) {
 
 describe("who may see it", () => {
   test("anonymous GET and POST are sent to /login, remembering /profile", async () => {
-    for (const res of [
-      await getPage(site, "/profile"),
-      await postForm(site, "/profile", { intent: "change-password" }),
-    ]) {
+    for (const res of [await getPage(site, "/profile"), await postForm(site, "/profile", { intent: "change-password" })]) {
       expect(res.status).toBe(302);
       expect(locationOf(res, site)).toBe("/login?redirectTo=%2Fprofile");
     }
@@ -205,11 +185,8 @@ describe("the estimate requests", () => {
       ["Mar 2, 2026", "Kitchen backsplash", "Received, we will be in touch"],
     ]);
     expect(res.text).toContain('<time dateTime="2026-05-10T17:30:00.000Z">');
-    expect(res.text).toMatch(
-      /<th scope="col">Sent<\/th>\s*<th scope="col">Subject<\/th>\s*<th scope="col">Status<\/th>/,
-    );
-    for (const hidden of ["Sent while signed out", "Stranger", "Spam from this account"])
-      expect(res.text).not.toContain(hidden);
+    expect(res.text).toMatch(/<th scope="col">Sent<\/th>\s*<th scope="col">Subject<\/th>\s*<th scope="col">Status<\/th>/);
+    for (const hidden of ["Sent while signed out", "Stranger", "Spam from this account"]) expect(res.text).not.toContain(hidden);
   });
 
   test("a request sent through the estimate form while signed in is recorded for the account and listed", async () => {

@@ -13,14 +13,7 @@ import { join } from "node:path";
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, stopAllServers, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
-import {
-  getPage,
-  inputNamed,
-  locationOf,
-  mainText,
-  postForm as postFormAt,
-  sessionCookie,
-} from "#tests/support/account-pages.ts";
+import { getPage, inputNamed, locationOf, mainText, postForm as postFormAt, sessionCookie } from "#tests/support/account-pages.ts";
 import { countUsers, openSiteDb, userByEmail } from "#tests/support/site-db.ts";
 import { createTestAccount, withSiteDatabase } from "#tests/support/accounts.ts";
 import { issueSetupToken } from "#app/server/auth/accounts.server.ts";
@@ -160,12 +153,7 @@ describe("before the first admin", () => {
   });
 
   test("invalid fields: 400 with errors beside them, nothing created, the link still works", async () => {
-    const res = await postForm(
-      site,
-      "/setup",
-      { name: "", email: "boss@", password: "short" },
-      { cookie: tokenCookie },
-    );
+    const res = await postForm(site, "/setup", { name: "", email: "boss@", password: "short" }, { cookie: tokenCookie });
     expect(res.status).toBe(400);
     expect(inputNamed(res.text, "name")?.error).toBe("Please enter your name.");
     expect(inputNamed(res.text, "email")?.error).toMatch(/valid email address/);
@@ -190,18 +178,8 @@ describe("creating the admin", () => {
 
   test("two posts of the link at once make exactly one admin, who is signed in and sent to the business step", async () => {
     const [first, second] = await Promise.all([
-      postForm(
-        site,
-        "/setup",
-        { name: "Pat Owner", email: "pat@example.com", password: PASSWORD },
-        { cookie: tokenCookie },
-      ),
-      postForm(
-        site,
-        "/setup",
-        { name: "Sam Owner", email: "sam@example.com", password: PASSWORD },
-        { cookie: tokenCookie },
-      ),
+      postForm(site, "/setup", { name: "Pat Owner", email: "pat@example.com", password: PASSWORD }, { cookie: tokenCookie }),
+      postForm(site, "/setup", { name: "Sam Owner", email: "sam@example.com", password: PASSWORD }, { cookie: tokenCookie }),
     ]);
     track(first);
     track(second);

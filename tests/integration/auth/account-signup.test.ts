@@ -6,15 +6,7 @@
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
-import {
-  getPage,
-  inputNamed,
-  locationOf,
-  mainText,
-  postForm,
-  roleTexts,
-  sessionCookie,
-} from "#tests/support/account-pages.ts";
+import { getPage, inputNamed, locationOf, mainText, postForm, roleTexts, sessionCookie } from "#tests/support/account-pages.ts";
 import { countUsers, openSiteDb, sessionExists, userByEmail } from "#tests/support/site-db.ts";
 import { uniqueEmail } from "#tests/support/accounts.ts";
 import { accountLimits } from "#app/schemas/account.ts";

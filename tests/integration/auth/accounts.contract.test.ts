@@ -6,14 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { migrateToLatest, openDatabase, type Database } from "#app/server/db/index.server.ts";
-import {
-  EmailTakenError,
-  countAdmins,
-  createUser,
-  getUserByEmail,
-  listUsers,
-  setUserRole,
-} from "#app/server/repos/users.server.ts";
+import { EmailTakenError, countAdmins, createUser, getUserByEmail, listUsers, setUserRole } from "#app/server/repos/users.server.ts";
 import {
   countUserSessions,
   createSession,
@@ -95,23 +88,19 @@ describe.each(targets)("accounts: $name", (target) => {
     const made = await register({ name: "Lim", email: "limit-1@example.com", password: "blue heron dusk" }, ip, 3);
     expect(made.ok).toBe(true);
     // A probe for a taken email counts: it tells whether an account exists.
-    expect(
-      await register({ name: "Lim", email: "limit-1@example.com", password: "blue heron dusk" }, ip, 3),
-    ).toMatchObject({ field: "email" });
+    expect(await register({ name: "Lim", email: "limit-1@example.com", password: "blue heron dusk" }, ip, 3)).toMatchObject({
+      field: "email",
+    });
     // A password the rules refuse is answered before the count.
-    expect(await register({ name: "Lim", email: "limit-2@example.com", password: "Password123" }, ip, 3)).toMatchObject(
-      { field: "password" },
-    );
-    expect((await register({ name: "Lim", email: "limit-2@example.com", password: "blue heron dusk" }, ip, 3)).ok).toBe(
-      true,
-    );
+    expect(await register({ name: "Lim", email: "limit-2@example.com", password: "Password123" }, ip, 3)).toMatchObject({
+      field: "password",
+    });
+    expect((await register({ name: "Lim", email: "limit-2@example.com", password: "blue heron dusk" }, ip, 3)).ok).toBe(true);
     const limited = await register({ name: "Lim", email: "limit-3@example.com", password: "blue heron dusk" }, ip, 3);
     expect(limited).toMatchObject({ ok: false, reason: "limited" });
     expect(!limited.ok && "reason" in limited && limited.retryAfterSeconds).toBeGreaterThan(3500);
     expect(await getUserByEmail({ db: database.db, email: "limit-3@example.com" })).toBeNull();
-    expect(
-      (await register({ name: "Lim", email: "limit-3@example.com", password: "blue heron dusk" }, "10.6.0.2", 3)).ok,
-    ).toBe(true);
+    expect((await register({ name: "Lim", email: "limit-3@example.com", password: "blue heron dusk" }, "10.6.0.2", 3)).ok).toBe(true);
   });
 
   test("sign-up limit holds under 20 sign-ups at once from one address", async () => {
@@ -132,14 +121,10 @@ describe.each(targets)("accounts: $name", (target) => {
       passwordHash: null,
       role: "admin",
     });
-    expect(await setUserRole({ db: database.db, dialect: database.dialect, id: a.id, role: "customer" })).toBe(
-      "last-admin",
-    );
+    expect(await setUserRole({ db: database.db, dialect: database.dialect, id: a.id, role: "customer" })).toBe("last-admin");
     const b = await createUser({ db: database.db, email: "admin-b@example.com", name: "B", passwordHash: null });
     expect(await setUserRole({ db: database.db, dialect: database.dialect, id: b.id, role: "admin" })).toBe("changed");
-    expect(await setUserRole({ db: database.db, dialect: database.dialect, id: b.id, role: "admin" })).toBe(
-      "unchanged",
-    );
+    expect(await setUserRole({ db: database.db, dialect: database.dialect, id: b.id, role: "admin" })).toBe("unchanged");
     expect(await countAdmins({ db: database.db })).toBe(2);
 
     const results = await Promise.all([
@@ -148,9 +133,7 @@ describe.each(targets)("accounts: $name", (target) => {
     ]);
     expect(results.toSorted()).toEqual(["changed", "last-admin"]);
     expect(await countAdmins({ db: database.db })).toBe(1);
-    expect(await setUserRole({ db: database.db, dialect: database.dialect, id: "missing", role: "admin" })).toBe(
-      "not-found",
-    );
+    expect(await setUserRole({ db: database.db, dialect: database.dialect, id: "missing", role: "admin" })).toBe("not-found");
   });
 
   test("sessions: found by hash until they expire; deleted per account; counted in the user list", async () => {
@@ -227,9 +210,7 @@ describe.each(targets)("accounts: $name", (target) => {
     expect(await attempt("owner@example.com", "kettle orchard violet", "10.9.9.9", deviceToken)).toMatchObject({
       ok: true,
     });
-    expect(
-      await attempt("owner@example.com", "kettle orchard violet", "10.9.9.9", `${deviceToken.slice(0, -2)}AA`),
-    ).toMatchObject({
+    expect(await attempt("owner@example.com", "kettle orchard violet", "10.9.9.9", `${deviceToken.slice(0, -2)}AA`)).toMatchObject({
       reason: "limited",
     });
     const sams = createDeviceToken({ secret: SECRET, login: "sam@example.com" });
@@ -274,8 +255,7 @@ describe.each(targets)("accounts: $name", (target) => {
     const token = createDeviceToken({ secret: SECRET, login: "device@example.com" });
     // Successes give their reservation back: 15 in a row are fine.
     for (let i = 0; i < 15; i++) expect((await attempt("quiet lantern moss", `10.20.0.${i}`, token)).ok).toBe(true);
-    for (let i = 0; i < 10; i++)
-      expect(await attempt("wrong", `10.21.0.${i}`, token)).toMatchObject({ reason: "invalid" });
+    for (let i = 0; i < 10; i++) expect(await attempt("wrong", `10.21.0.${i}`, token)).toMatchObject({ reason: "invalid" });
     expect(await attempt("quiet lantern moss", "10.22.0.1", token)).toMatchObject({ reason: "limited" });
     // The account's bucket for other clients was not touched: a new browser signs in.
     expect(await attempt("quiet lantern moss", "10.22.0.2", null)).toMatchObject({ ok: true });
@@ -346,9 +326,7 @@ describe.each(targets)("accounts: $name", (target) => {
       expect(await checkSetupToken({ db: fresh.db, token, now: new Date(Date.now() + 3601_000) })).toBe("expired");
       // Two posts of the same link: only one may go on.
       expect(
-        (
-          await Promise.all([consumeSetupToken({ db: fresh.db, token }), consumeSetupToken({ db: fresh.db, token })])
-        ).toSorted(),
+        (await Promise.all([consumeSetupToken({ db: fresh.db, token }), consumeSetupToken({ db: fresh.db, token })])).toSorted(),
       ).toEqual([false, true]);
       expect(await checkSetupToken({ db: fresh.db, token: other })).toBe("invalid");
       await createOrPromoteAdmin({
@@ -401,11 +379,7 @@ describe.each(targets)("accounts: $name", (target) => {
     expect(await getSessionWithUser({ db: database.db, idHash: "hk-live" })).not.toBeNull();
     const rows = await database.db.selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute();
     expect(rows.map((r) => r.id_hash)).toEqual(["hk-live"]);
-    const hits = await database.db
-      .selectFrom("rate_limit_hits")
-      .select("bucket")
-      .where("bucket", "in", ["hk:old", "hk:new"])
-      .execute();
+    const hits = await database.db.selectFrom("rate_limit_hits").select("bucket").where("bucket", "in", ["hk:old", "hk:new"]).execute();
     expect(hits.map((h) => h.bucket)).toEqual(["hk:new"]);
   });
 });

@@ -24,9 +24,7 @@ function flattenPaths(entries: RouteConfigEntry[], parent = ""): string[] {
 
 const isUnderAdmin = (path: string) => path === "/admin" || path.startsWith("/admin/");
 const allPaths = flattenPaths(routes);
-const adminPaths = allPaths
-  .filter(isUnderAdmin)
-  .map((path) => path.replace(/:[A-Za-z]+\??/g, "00000000-0000-4000-8000-000000000000"));
+const adminPaths = allPaths.filter(isUnderAdmin).map((path) => path.replace(/:[A-Za-z]+\??/g, "00000000-0000-4000-8000-000000000000"));
 
 let site: ServerProcess;
 let customer: TestAccount;
@@ -46,13 +44,7 @@ test("the route table has admin routes to check (the flattening works)", () => {
   expect(adminPaths).toContain("/admin");
   expect(adminPaths).toContain("/admin/leads");
   expect(adminPaths).toEqual(
-    expect.arrayContaining([
-      "/admin/site",
-      "/admin/site/texts",
-      "/admin/site/testimonials",
-      "/admin/site/photos",
-      "/admin/visits",
-    ]),
+    expect.arrayContaining(["/admin/site", "/admin/site/texts", "/admin/site/testimonials", "/admin/site/photos", "/admin/visits"]),
   );
   // A lead's photos of the job: private files, behind the same guard.
   expect(adminPaths).toContain(
@@ -63,9 +55,7 @@ test("the route table has admin routes to check (the flattening works)", () => {
   // Push alerts and the installable back office (ADR 034): the page, the manifest, the worker.
   expect(adminPaths).toEqual(expect.arrayContaining(["/admin/alerts", "/admin/manifest.webmanifest", "/admin/sw.js"]));
   // Projects (issue 16, ADR 040): the list and one project's page.
-  expect(adminPaths).toEqual(
-    expect.arrayContaining(["/admin/projects", "/admin/projects/00000000-0000-4000-8000-000000000000"]),
-  );
+  expect(adminPaths).toEqual(expect.arrayContaining(["/admin/projects", "/admin/projects/00000000-0000-4000-8000-000000000000"]));
   expect(adminPaths.length).toBeGreaterThanOrEqual(4);
   // Nothing that looks like admin lives outside /admin.
   expect(allPaths.filter((path) => /admin/i.test(path) && !isUnderAdmin(path))).toEqual(["/adminOnlyprofile"]);
@@ -172,9 +162,7 @@ describe.each(adminPaths.map((path) => [path]))("%s", (path) => {
       // Single-fetch answers redirects as 202 with the target in the body, or a 3xx for
       // resource routes; either way the body must name /login and carry no admin data.
       expect([202, 302, 204], anonymous.text.slice(0, 300)).toContain(anonymous.status);
-      expect(
-        anonymous.text + (anonymous.headers.location ?? "") + (anonymous.headers["x-remix-redirect"] ?? ""),
-      ).toMatch(/\/login/);
+      expect(anonymous.text + (anonymous.headers.location ?? "") + (anonymous.headers["x-remix-redirect"] ?? "")).toMatch(/\/login/);
       const refused = await send(dataPath, method, customer.cookie);
       expect(refused.text).not.toContain(admin.user.email);
       expect(refused.text + String(refused.status)).toMatch(/403/);

@@ -50,8 +50,7 @@ describe.each(targets)("users page on $name", (target) => {
         .where("role", "=", "admin")
         .where("id", "!=", site.admin.user.id)
         .execute();
-      for (const { id } of others)
-        await setUserRole({ db: database.db, dialect: database.dialect, id, role: "customer" });
+      for (const { id } of others) await setUserRole({ db: database.db, dialect: database.dialect, id, role: "customer" });
     });
     const res = await site.post("/admin/users", { intent: "demote", userId: site.admin.user.id });
     expect(res.status).toBe(409);
@@ -82,9 +81,7 @@ describe.each(targets)("users page on $name", (target) => {
       ),
     );
     expect(cardOf(html, google.email)).toContain("Signs in with Google Active sessions 0");
-    expect(cardOf(html, site.admin.user.email)).toMatch(
-      /^Alex Admin You Email .* Role Admin Signs in with Password Active sessions 1/,
-    );
+    expect(cardOf(html, site.admin.user.email)).toMatch(/^Alex Admin You Email .* Role Admin Signs in with Password Active sessions 1/);
     // Admins first.
     const list = elementByClass(html, "admin-users") ?? "";
     expect(list.indexOf(site.admin.user.email)).toBeLessThan(list.indexOf(casey.user.email));
@@ -95,9 +92,7 @@ describe.each(targets)("users page on $name", (target) => {
     const promoted = await site.post("/admin/users", { intent: "promote", userId: casey.user.id });
     expectRedirect(promoted, `/admin/users?done=promoted&user=${casey.user.id}`);
     expect(await roleOf(casey.user.id)).toBe("admin");
-    expect(statusLine((await site.get(`/admin/users?done=promoted&user=${casey.user.id}`)).text)).toBe(
-      "Pat Promoted is now an admin.",
-    );
+    expect(statusLine((await site.get(`/admin/users?done=promoted&user=${casey.user.id}`)).text)).toBe("Pat Promoted is now an admin.");
     // Their own session now opens the admin pages.
     expect((await site.get("/admin", casey.cookie)).status).toBe(200);
 
@@ -153,9 +148,9 @@ describe.each(targets)("users page on $name", (target) => {
     expect(await sessionsOf(me.user.id)).toBe(1);
     expect((await site.get("/admin/users", me.cookie)).status).toBe(200);
     for (const id of otherBrowsers) expect((await site.get("/admin", `session=${id}`)).status).toBe(302);
-    expect(
-      statusLine((await site.get(`/admin/users?done=revoked&user=${me.user.id}&n=2&self=1`, me.cookie)).text),
-    ).toBe("Signed Morgan Me out of 2 other sessions; this one stays signed in.");
+    expect(statusLine((await site.get(`/admin/users?done=revoked&user=${me.user.id}&n=2&self=1`, me.cookie)).text)).toBe(
+      "Signed Morgan Me out of 2 other sessions; this one stays signed in.",
+    );
   });
 
   test.each([
@@ -163,23 +158,15 @@ describe.each(targets)("users page on $name", (target) => {
     [{ intent: "promote", userId: "nope" }, 404, "We couldn't find that account."],
     [{ intent: "demote", userId: "00000000-0000-4000-8000-000000000000" }, 404, "We couldn't find that account."],
     [{ intent: "revoke", userId: "' or 1=1 --" }, 404, "We couldn't find that account."],
-    [
-      { intent: "delete", userId: "x" },
-      400,
-      "“delete” is not something this page can do. It can: promote, demote, revoke.",
-    ],
+    [{ intent: "delete", userId: "x" }, 400, "“delete” is not something this page can do. It can: promote, demote, revoke."],
     [{ userId: "x" }, 400, "The form did not say what to do."],
   ])("bad input %j: %i with a clear message, nothing changed", async (fields, status, message) => {
     const casey = await customer();
-    const before = await site.db((database) =>
-      database.db.selectFrom("users").select(["id", "role"]).orderBy("id").execute(),
-    );
+    const before = await site.db((database) => database.db.selectFrom("users").select(["id", "role"]).orderBy("id").execute());
     const res = await site.post("/admin/users", fields as Record<string, string>);
     expect(res.status).toBe(status);
     expect(textOf(res.text)).toContain(message);
-    expect(
-      await site.db((database) => database.db.selectFrom("users").select(["id", "role"]).orderBy("id").execute()),
-    ).toEqual(before);
+    expect(await site.db((database) => database.db.selectFrom("users").select(["id", "role"]).orderBy("id").execute())).toEqual(before);
     expect(await sessionsOf(casey.user.id)).toBe(1);
   });
 

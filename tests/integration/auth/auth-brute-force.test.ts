@@ -55,17 +55,14 @@ describe("per account", () => {
   test("10 wrong passwords from 10 addresses lock the account: 429 with Retry-After, even with the right password", async () => {
     // Alice signed in at home before the attack: her browser has the account's device cookie.
     aliceDevice = deviceCookieOf(await signIn(alice.user.email, alice.password, "192.0.2.200"));
-    for (let i = 1; i <= 10; i++)
-      expectRefusedAsWrong(await signIn(alice.user.email, "wrong password", `198.51.100.${i}`));
+    for (let i = 1; i <= 10; i++) expectRefusedAsWrong(await signIn(alice.user.email, "wrong password", `198.51.100.${i}`));
     const locked = await signIn(alice.user.email, alice.password, "198.51.100.200");
     expect(locked.status).toBe(429);
     const retryAfter = Number(locked.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(locked.text).toMatch(/too many/i);
-    expect(locked.headers["set-cookie"] ?? []).not.toEqual(
-      expect.arrayContaining([expect.stringMatching(/^session=[^;]/)]),
-    );
+    expect(locked.headers["set-cookie"] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^session=[^;]/)]));
 
     // Another account from another address signs in as usual.
     const other = await signIn(bob.user.email, bob.password, "198.51.100.201");
@@ -80,9 +77,7 @@ describe("per account", () => {
     // Without the cookie, the same person in another browser is an unknown client: still 429.
     expect((await signIn(alice.user.email, alice.password, "192.0.2.201")).status).toBe(429);
     // A forged cookie is an unknown client too.
-    expect(
-      (await signIn(alice.user.email, alice.password, "192.0.2.200", `${aliceDevice.slice(0, -3)}AAA`)).status,
-    ).toBe(429);
+    expect((await signIn(alice.user.email, alice.password, "192.0.2.200", `${aliceDevice.slice(0, -3)}AAA`)).status).toBe(429);
   });
 
   test("a device cookie's own failures lock out that cookie only", async () => {
@@ -99,14 +94,11 @@ describe("per account", () => {
 });
 
 test("20 wrong passwords at once: 10 are checked (answered as wrong), 10 wait (429)", async () => {
-  const results = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => signIn(dana.user.email, `guess ${i}`, `198.18.0.${i + 1}`)),
-  );
+  const results = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(dana.user.email, `guess ${i}`, `198.18.0.${i + 1}`)));
   const statuses = results.map((res) => res.status).toSorted();
   expect(statuses.filter((status) => status === 400)).toHaveLength(10);
   expect(statuses.filter((status) => status === 429)).toHaveLength(10);
-  for (const res of results.filter((r) => r.status === 429))
-    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+  for (const res of results.filter((r) => r.status === 429)) expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
 });
 
 describe("per address", () => {

@@ -94,9 +94,7 @@ describe("Google sign-in (local issuer)", () => {
     const cookie = sessionCookieOf(res)!;
     expect(cookie).toBeDefined();
     const attributes = cookie.split(";").map((part) => part.trim());
-    expect(attributes).toEqual(
-      expect.arrayContaining(["Path=/", `Max-Age=${THIRTY_DAYS}`, "HttpOnly", "SameSite=Lax"]),
-    );
+    expect(attributes).toEqual(expect.arrayContaining(["Path=/", `Max-Age=${THIRTY_DAYS}`, "HttpOnly", "SameSite=Lax"]));
     expect(attributes).not.toContain("Secure");
     // The flow cookie is cleared.
     expect(cookiesOf(res).find((c) => c.startsWith("oidc="))).toMatch(/Max-Age=0/);
@@ -120,9 +118,7 @@ describe("Google sign-in (local issuer)", () => {
   test("a second sign-in reuses the account and gets a new session id; the browser's old session is deleted", async () => {
     const email = `again-google-${Date.now()}@example.com`;
     const first = valueOf(sessionCookieOf(await googleSignIn(site, { loginHint: email }))!);
-    const second = valueOf(
-      sessionCookieOf(await googleSignIn(site, { loginHint: email, cookie: `session=${first}` }))!,
-    );
+    const second = valueOf(sessionCookieOf(await googleSignIn(site, { loginHint: email, cookie: `session=${first}` }))!);
     expect(second).not.toBe(first);
     expect(db.prepare("select count(*) as n from users where email = ?").get(email)).toEqual({ n: 1 });
     expect(db.prepare("select count(*) as n from sessions where id_hash = ?").get(sha256(first))).toEqual({ n: 0 });
@@ -245,11 +241,9 @@ describe("cross-origin requests", () => {
         expect(res.text).toMatch(headers.origin ? /This form was sent from .+ \(PUBLIC_URL\)/ : /another website/);
       }
       // The admin's session survived every refused sign-out.
-      expect(db.prepare("select count(*) as n from sessions where id_hash = ?").get(sha256(account.sessionId))).toEqual(
-        {
-          n: 1,
-        },
-      );
+      expect(db.prepare("select count(*) as n from sessions where id_hash = ?").get(sha256(account.sessionId))).toEqual({
+        n: 1,
+      });
     },
   );
 });

@@ -152,9 +152,7 @@ describe("Google sign-in against a local issuer", () => {
     expectFailure(await client.complete({ callbackUrl: callback, cookieValue: `${payload}.${flipped}` }), "expired");
 
     // The same flow signed with another secret (another site, or an attacker guessing).
-    const other = createOidcClient(
-      options(issuer.issuer, { secret: "another-secret-that-is-also-32-characters-or-more" }),
-    );
+    const other = createOidcClient(options(issuer.issuer, { secret: "another-secret-that-is-also-32-characters-or-more" }));
     const foreign = await other.begin({});
     const foreignCallback = await authorize(foreign.url);
     expectFailure(await client.complete({ callbackUrl: foreignCallback, cookieValue: foreign.cookieValue }), "expired");

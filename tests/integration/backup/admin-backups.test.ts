@@ -17,9 +17,7 @@ import { runCli } from "#tests/support/cli.ts";
 import { waitUntil } from "#tests/support/leads.ts";
 
 const hasPgDump = Boolean(findExecutable("pg_dump"));
-const targets = databaseTargets("admin-backups", "admin backups suite").filter(
-  (target) => target.name !== "postgres" || hasPgDump,
-);
+const targets = databaseTargets("admin-backups", "admin backups suite").filter((target) => target.name !== "postgres" || hasPgDump);
 if (process.env.TEST_POSTGRES_URL && !hasPgDump) {
   console.warn("PostgreSQL admin backups suite SKIPPED: pg_dump is not on PATH");
   test.skip("PostgreSQL admin backups suite SKIPPED: pg_dump is not on PATH (install the PostgreSQL client tools)", () => {});
@@ -66,9 +64,7 @@ describe.each(targets)("Backups on the dashboard, $name", (target) => {
     site = await startAdminSite(target);
     const empty = backupsSection((await site.get("/admin")).text);
     expect(empty).toContain("No backup yet.");
-    expect(empty).toContain(
-      "Fix: Set BACKUP_DIR for a daily backup, or run npm run cli -- backup --to /path/to/backups.",
-    );
+    expect(empty).toContain("Fix: Set BACKUP_DIR for a daily backup, or run npm run cli -- backup --to /path/to/backups.");
     expect(empty).toContain("Daily backups are off (BACKUP_DIR is not set).");
 
     const run = await runCli(["backup", "--to", path.join(tempRoot, `cli-${target.name}`)], cliEnv(site));
@@ -86,9 +82,7 @@ describe.each(targets)("Backups on the dashboard, $name", (target) => {
     expect(html).toContain(`<time dateTime="${last.at}">`);
 
     const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3600 * 1000 - 60_000).toISOString();
-    await site.db((database) =>
-      setSetting({ db: database.db, key: LAST_BACKUP_KEY, value: { ...last, at: threeDaysAgo } }),
-    );
+    await site.db((database) => setSetting({ db: database.db, key: LAST_BACKUP_KEY, value: { ...last, at: threeDaysAgo } }));
     const stale = backupsSection((await site.get("/admin")).text);
     expect(stale).toMatch(/Warning: the last backup is 3 days old \([A-Z][a-z]{2} \d{1,2}, \d{4}/);
     expect(stale).toContain("Fix: Set BACKUP_DIR for a daily backup");

@@ -73,8 +73,7 @@ describe.each(targets)("daily backup on $name", (target) => {
 
   test("two instances checking at once back up once a day, and the folder keeps the newest BACKUP_KEEP", async () => {
     const dir = path.join(tempRoot, `daily-${target.name}`);
-    const check = (source: BackupSource, when: Date) =>
-      runDailyBackup({ source, dir, keep: 2, logger, clock, now: () => when });
+    const check = (source: BackupSource, when: Date) => runDailyBackup({ source, dir, keep: 2, logger, clock, now: () => when });
 
     const firstDay = await Promise.all([check(sources[0], noonOn(20)), check(sources[1], noonOn(20))]);
     expect(firstDay.toSorted()).toEqual(["backed-up", "not-due"]);
@@ -112,9 +111,7 @@ describe.each(targets)("daily backup on $name", (target) => {
       now: () => noonOn(25),
     });
     expect(failed).toBe("failed");
-    const errors = lines
-      .map((line) => JSON.parse(line) as { level: string; msg: string })
-      .filter((entry) => entry.level === "error");
+    const errors = lines.map((line) => JSON.parse(line) as { level: string; msg: string }).filter((entry) => entry.level === "error");
     expect(errors.map((entry) => entry.msg)).toEqual(["daily backup failed; the next hourly check tries again"]);
 
     await rm(blocked);

@@ -236,9 +236,7 @@ describe.each(targets)("backup and restore on $name", (target) => {
 
       const restored = await restoreTarget.open();
       try {
-        const subjects = new Set(
-          (await restored.db.selectFrom("leads").select("subject").execute()).map((row) => row.subject),
-        );
+        const subjects = new Set((await restored.db.selectFrom("leads").select("subject").execute()).map((row) => row.subject));
         const before = acked.slice(0, ackedBeforeBackup);
         expect(before.length).toBeGreaterThanOrEqual(15);
         const lost = before.filter((mark) => !subjects.has(`Kitchen remodel ${mark}`));
@@ -256,9 +254,7 @@ describe.each(targets)("backup and restore on $name", (target) => {
           row.master_key,
           ...(JSON.parse(row.variants) as { key: string }[]).map((v) => v.key),
         ]);
-        const missingLeadPhotos = leadPhotoKeys.filter(
-          (key) => !existsSync(path.join(restoreTarget.dataDir, "media", ...key.split("/"))),
-        );
+        const missingLeadPhotos = leadPhotoKeys.filter((key) => !existsSync(path.join(restoreTarget.dataDir, "media", ...key.split("/"))));
         expect(missingLeadPhotos, "job photo files the restore lacks").toEqual([]);
       } finally {
         await restored.close();
@@ -268,11 +264,7 @@ describe.each(targets)("backup and restore on $name", (target) => {
       const { DATA_DIR: restoredDataDir, ...restoredEnv } = restoreTarget.env;
       const again = await startServer({ env: { ...LEAD_ENV, ...restoredEnv }, dataDir: restoredDataDir });
       try {
-        const photo = await live.db
-          .selectFrom("photos")
-          .select("master_key")
-          .where("id", "=", seeded[0]!)
-          .executeTakeFirstOrThrow();
+        const photo = await live.db.selectFrom("photos").select("master_key").where("id", "=", seeded[0]!).executeTakeFirstOrThrow();
         expect((await get(`${again.url}/media/${photo.master_key}`)).status).toBe(200);
       } finally {
         await again.stop();
@@ -295,9 +287,7 @@ describe.each(targets)("backup and restore on $name", (target) => {
       .executeTakeFirstOrThrow();
     const refused = await runCli(["restore", "--from", snapshot], env);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(
-      target.name === "sqlite" ? /already has a database \(site\.db\)/ : /already holds \d+ tables/,
-    );
+    expect(refused.stderr).toMatch(target.name === "sqlite" ? /already has a database \(site\.db\)/ : /already holds \d+ tables/);
     expect(refused.stderr).toContain("nothing was changed");
     const after = await live.db
       .selectFrom("leads")

@@ -68,10 +68,7 @@ afterAll(async () => {
  */
 async function checkCreateAdmin(env: Record<string, string>, open: () => Promise<Database>) {
   const password = "river stone lantern 42";
-  const created = await runCli(
-    ["create-admin", "--email", "Owner@Example.com", "--password", password, "--name", "Pat Owner"],
-    env,
-  );
+  const created = await runCli(["create-admin", "--email", "Owner@Example.com", "--password", password, "--name", "Pat Owner"], env);
   expect(created, created.stderr).toMatchObject({ code: 0 });
   expect(created.stdout).toContain("Created admin account owner@example.com");
 
@@ -91,10 +88,7 @@ async function checkCreateAdmin(env: Record<string, string>, open: () => Promise
     // A new password replaces the old one and signs the account out everywhere.
     await createTestSession(database, owner!.id);
     expect(await countUserSessions({ db: database.db, userId: owner!.id })).toBe(1);
-    const reset = await runCli(
-      ["create-admin", "--email", "owner@example.com", "--password", "new meadow bicycle 7"],
-      env,
-    );
+    const reset = await runCli(["create-admin", "--email", "owner@example.com", "--password", "new meadow bicycle 7"], env);
     expect(reset, reset.stderr).toMatchObject({ code: 0 });
     expect(reset.stdout).toContain("its password was replaced and its sessions signed out");
     const after = await getUserByEmail({ db: database.db, email: "owner@example.com" });
@@ -184,10 +178,7 @@ async function checkSite(env: Record<string, string>, open: () => Promise<Databa
     });
 
     // Bad values: every problem named by its flag, exit 1, nothing saved.
-    const bad = await runCli(
-      ["site", "set", "--phone", "555-12", "--public-email", "nope", "--years=-3", "--name", ""],
-      env,
-    );
+    const bad = await runCli(["site", "set", "--phone", "555-12", "--public-email", "nope", "--years=-3", "--name", ""], env);
     expect(bad.code).toBe(1);
     expect(bad.stdout).toBe("");
     expect(bad.stderr).toContain("site set: nothing was saved:");
@@ -209,21 +200,13 @@ async function checkSite(env: Record<string, string>, open: () => Promise<Databa
     expect(after.stdout).toMatch(/^\s+Lead inbox:\s+leads@bayoubuilders\.test$/m);
     // LEADS_TO wins, and show says so.
     const overridden = await runCli(["site", "show"], { ...env, LEADS_TO: "office@bayoubuilders.test" });
-    expect(overridden.stdout).toContain(
-      "leads@bayoubuilders.test (LEADS_TO wins: requests go to office@bayoubuilders.test)",
-    );
+    expect(overridden.stdout).toContain("leads@bayoubuilders.test (LEADS_TO wins: requests go to office@bayoubuilders.test)");
   } finally {
     await database.close();
   }
 
   // Usage errors: exit 2.
-  for (const args of [
-    ["site"],
-    ["site", "frob"],
-    ["site", "set"],
-    ["site", "show", "--name", "X"],
-    ["site", "set", "--colour", "red"],
-  ]) {
+  for (const args of [["site"], ["site", "frob"], ["site", "set"], ["site", "show", "--name", "X"], ["site", "set", "--colour", "red"]]) {
     const run = await runCli(args, env);
     expect(run.code, args.join(" ")).toBe(2);
     expect(run.stderr.length).toBeGreaterThan(0);
@@ -320,9 +303,7 @@ if (POSTGRES_URL) {
     test("create-admin creates an admin, promotes an existing account, and refuses bad input", async () => {
       const url = new URL(schemaUrl(POSTGRES_URL, adminSchema));
       const env = { DATABASE_URL: url.href, DATA_DIR: path.join(tempRoot, "pg-admin-unused") };
-      await checkCreateAdmin(env, () =>
-        openDatabase({ databaseUrl: POSTGRES_URL, dataDir: env.DATA_DIR, schema: adminSchema }),
-      );
+      await checkCreateAdmin(env, () => openDatabase({ databaseUrl: POSTGRES_URL, dataDir: env.DATA_DIR, schema: adminSchema }));
     });
 
     test("site show and site set: the profile from the shell, validated like the form", async () => {
@@ -331,9 +312,7 @@ if (POSTGRES_URL) {
       try {
         const url = new URL(schemaUrl(POSTGRES_URL, siteSchema));
         const env = { DATABASE_URL: url.href, DATA_DIR: path.join(tempRoot, "pg-site-unused") };
-        await checkSite(env, () =>
-          openDatabase({ databaseUrl: POSTGRES_URL, dataDir: env.DATA_DIR, schema: siteSchema }),
-        );
+        await checkSite(env, () => openDatabase({ databaseUrl: POSTGRES_URL, dataDir: env.DATA_DIR, schema: siteSchema }));
       } finally {
         await admin.query(`drop schema if exists ${siteSchema} cascade`);
       }

@@ -14,13 +14,7 @@ import { sql } from "kysely";
 import { NO_MIGRATIONS } from "kysely/migration";
 import { types as pgTypes } from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  createMigrator,
-  migrateToLatest,
-  openDatabase,
-  type Database,
-  type OpenDatabaseOptions,
-} from "#app/server/db/index.server.ts";
+import { createMigrator, migrateToLatest, openDatabase, type Database, type OpenDatabaseOptions } from "#app/server/db/index.server.ts";
 import { migrationProvider } from "#app/server/db/migrations.server.ts";
 import { deleteSetting, getSetting, listSettings, setSetting } from "#app/server/repos/settings.server.ts";
 import { databaseTargets } from "#tests/support/databases.ts";
@@ -276,12 +270,9 @@ describe.each(targets)("database contract: $name", (target) => {
     },
   );
 
-  test.runIf(target.name === "postgres")(
-    "PostgreSQL: the int8 parser is per pool, pg's global types are untouched",
-    () => {
-      expect(pgTypes.getTypeParser(20, "text")("42")).toBe("42");
-    },
-  );
+  test.runIf(target.name === "postgres")("PostgreSQL: the int8 parser is per pool, pg's global types are untouched", () => {
+    expect(pgTypes.getTypeParser(20, "text")("42")).toBe("42");
+  });
 });
 
 describe("openDatabase failures", () => {

@@ -113,10 +113,8 @@ class Wire {
   async answer(count: number): Promise<Answer> {
     const until = Date.now() + DEADLINE_MS;
     while (this.answers.length < count) {
-      if (this.closed)
-        throw new Error(`connection closed after ${this.answers.length} answer(s) (${this.error?.code ?? "no error"})`);
-      if (Date.now() > until)
-        throw new Error(`no answer ${count} within ${DEADLINE_MS} ms (${this.answers.length} so far)`);
+      if (this.closed) throw new Error(`connection closed after ${this.answers.length} answer(s) (${this.error?.code ?? "no error"})`);
+      if (Date.now() > until) throw new Error(`no answer ${count} within ${DEADLINE_MS} ms (${this.answers.length} so far)`);
       await sleep(10);
     }
     return this.answers[count - 1]!;
@@ -187,9 +185,7 @@ const FORM = { "content-type": "application/x-www-form-urlencoded" };
 function estimateWithLongText(totalBytes: number): { headers: Record<string, string>; body: Buffer } {
   const fields = { from_name: "Dana", email: "dana@example.com", message: "x".repeat(100 * 1024) };
   const fixed = multipartBody(fields, [{ filename: "job.jpg", data: Buffer.alloc(0) }]).body.length;
-  const { body, contentType } = multipartBody(fields, [
-    { filename: "job.jpg", data: Buffer.alloc(totalBytes - fixed, 0xff) },
-  ]);
+  const { body, contentType } = multipartBody(fields, [{ filename: "job.jpg", data: Buffer.alloc(totalBytes - fixed, 0xff) }]);
   return { headers: { "content-type": contentType }, body };
 }
 
@@ -217,12 +213,7 @@ describe("a body the route did not read: the next request on the connection is a
       () => ({ headers: { "content-type": "image/jpeg" }, body: Buffer.alloc(POISON_BYTES, 0xff) }),
       302,
     ],
-    [
-      "the estimate form with photos and more than 64 KB of text (600 KB)",
-      "/contact",
-      () => estimateWithLongText(POISON_BYTES),
-      413,
-    ],
+    ["the estimate form with photos and more than 64 KB of text (600 KB)", "/contact", () => estimateWithLongText(POISON_BYTES), 413],
   ];
   for (const [name, pathname, make, status] of cases) {
     it(name, async () => {
@@ -279,13 +270,7 @@ describe("a body above the drain limit: its answer, then a clean close", () => {
       413,
       /largest photo we accept/,
     ],
-    [
-      "the estimate form with photos and more than 64 KB of text (3 MB)",
-      "/contact",
-      () => estimateWithLongText(LARGE_BYTES),
-      413,
-      /./,
-    ],
+    ["the estimate form with photos and more than 64 KB of text (3 MB)", "/contact", () => estimateWithLongText(LARGE_BYTES), 413, /./],
   ];
   for (const [name, pathname, make, status, sentence] of cases) {
     it(name, async () => {
@@ -320,10 +305,7 @@ describe("a body above the drain limit: its answer, then a clean close", () => {
 
 const nginxBinary = findNginx();
 const openssl = findOpenssl();
-const missing = [
-  nginxBinary ? null : "nginx is not installed (apt-get install nginx)",
-  openssl ? null : "openssl is not installed",
-]
+const missing = [nginxBinary ? null : "nginx is not installed (apt-get install nginx)", openssl ? null : "openssl is not installed"]
   .filter((reason): reason is string => reason !== null)
   .join("; ");
 

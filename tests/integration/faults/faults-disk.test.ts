@@ -18,17 +18,7 @@
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import {
-  chmodSync,
-  chownSync,
-  copyFileSync,
-  linkSync,
-  mkdirSync,
-  mkdtempSync,
-  realpathSync,
-  rmdirSync,
-  rmSync,
-} from "node:fs";
+import { chmodSync, chownSync, copyFileSync, linkSync, mkdirSync, mkdtempSync, realpathSync, rmdirSync, rmSync } from "node:fs";
 import { open, readdir, rm, statfs } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -36,33 +26,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { twoTone } from "#scripts/make-image-fixtures.ts";
 import { createTestAccount, withSiteDatabase, type TestAccount } from "#tests/support/accounts.ts";
 import { databaseTargets, schemaUrl, type DatabaseTarget } from "#tests/support/databases.ts";
-import {
-  LEAD_ENV,
-  SITE_URL,
-  SUCCESS,
-  fetchUniqueFormToken,
-  marker,
-  submitLead,
-  validFields,
-} from "#tests/support/leads.ts";
-import {
-  answerText,
-  leadPhotoFiles,
-  multipartBody,
-  postWithPhotos,
-  tempUploads,
-  type PhotoFile,
-} from "#tests/support/job-photos.ts";
-import {
-  connect,
-  get,
-  request,
-  root,
-  startServer,
-  type HttpResult,
-  type RunAs,
-  type ServerProcess,
-} from "#tests/support/server.ts";
+import { LEAD_ENV, SITE_URL, SUCCESS, fetchUniqueFormToken, marker, submitLead, validFields } from "#tests/support/leads.ts";
+import { answerText, leadPhotoFiles, multipartBody, postWithPhotos, tempUploads, type PhotoFile } from "#tests/support/job-photos.ts";
+import { connect, get, request, root, startServer, type HttpResult, type RunAs, type ServerProcess } from "#tests/support/server.ts";
 import { textOf } from "#tests/support/admin-site.ts";
 
 const MB = 1024 * 1024;
@@ -70,16 +36,12 @@ const NOBODY = 65534;
 
 /** Whether nobody can read the built server in `checkout` with the binary `node`. */
 function readableBy(node: string, checkout: string) {
-  return spawnSync(
-    node,
-    ["-e", `require("node:fs").accessSync(${JSON.stringify(path.join(checkout, "build", "server", "index.js"))})`],
-    {
-      uid: NOBODY,
-      gid: NOBODY,
-      cwd: checkout,
-      stdio: "pipe",
-    },
-  );
+  return spawnSync(node, ["-e", `require("node:fs").accessSync(${JSON.stringify(path.join(checkout, "build", "server", "index.js"))})`], {
+    uid: NOBODY,
+    gid: NOBODY,
+    cwd: checkout,
+    stdio: "pipe",
+  });
 }
 
 /** Why tmpfs cannot be mounted here, or null when it can. */
@@ -144,8 +106,7 @@ const smallJpeg = (seed: number) =>
   twoTone(300 + seed, 200)
     .jpeg()
     .toBuffer();
-const notSaved = (name: string) =>
-  `“${name}” could not be saved just now, so it was not kept. Please send it by replying to our email.`;
+const notSaved = (name: string) => `“${name}” could not be saved just now, so it was not kept. Please send it by replying to our email.`;
 
 interface Health {
   status: string;
@@ -167,10 +128,7 @@ interface SiteTarget {
 }
 
 /** The server's env and the test's view of its database, for a DATA_DIR the test chose. */
-async function siteOn(
-  target: DatabaseTarget,
-  dataDir: string,
-): Promise<{ env: Record<string, string>; site: SiteTarget }> {
+async function siteOn(target: DatabaseTarget, dataDir: string): Promise<{ env: Record<string, string>; site: SiteTarget }> {
   if (target.name === "sqlite") return { env: {}, site: { dataDir } };
   const fresh = await target.fresh();
   const url = new URL(schemaUrl(fresh.databaseUrl!, fresh.schema));
@@ -179,14 +137,8 @@ async function siteOn(
 
 async function storedLead(site: SiteTarget, mark: string) {
   return withSiteDatabase(site, async ({ db }) => {
-    const leads = await db
-      .selectFrom("leads")
-      .select(["id", "from_name", "message"])
-      .where("subject", "like", `%${mark}%`)
-      .execute();
-    const photos = leads[0]
-      ? await db.selectFrom("lead_photos").select("file_name").where("lead_id", "=", leads[0].id).execute()
-      : [];
+    const leads = await db.selectFrom("leads").select(["id", "from_name", "message"]).where("subject", "like", `%${mark}%`).execute();
+    const photos = leads[0] ? await db.selectFrom("lead_photos").select("file_name").where("lead_id", "=", leads[0].id).execute() : [];
     return { leads, photos: photos.map((p) => p.file_name) };
   });
 }
@@ -209,13 +161,7 @@ function logLines(server: ServerProcess, msg: string): Record<string, unknown>[]
  * Sends a multipart request over a raw connection in two steps: up to `splitAt` bytes of the
  * body, then (after `between` ran) the rest. Resolves with the answer once the server closed.
  */
-async function sendInTwoSteps(
-  server: ServerProcess,
-  body: Buffer,
-  contentType: string,
-  splitAt: number,
-  between: () => Promise<void>,
-) {
+async function sendInTwoSteps(server: ServerProcess, body: Buffer, contentType: string, splitAt: number, between: () => Promise<void>) {
   const conn = await connect(server.port);
   const head = [
     "POST /contact.data HTTP/1.1",
@@ -228,14 +174,10 @@ async function sendInTwoSteps(
     "",
   ].join("\r\n");
   await new Promise<void>((resolve, reject) =>
-    conn.socket.write(Buffer.concat([Buffer.from(head), body.subarray(0, splitAt)]), (e) =>
-      e ? reject(e) : resolve(),
-    ),
+    conn.socket.write(Buffer.concat([Buffer.from(head), body.subarray(0, splitAt)]), (e) => (e ? reject(e) : resolve())),
   );
   await between();
-  await new Promise<void>((resolve, reject) =>
-    conn.socket.write(body.subarray(splitAt), (e) => (e ? reject(e) : resolve())),
-  );
+  await new Promise<void>((resolve, reject) => conn.socket.write(body.subarray(splitAt), (e) => (e ? reject(e) : resolve())));
   await conn.closedPromise;
   return conn.firstResponse();
 }
@@ -404,9 +346,7 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
         await rm(filler!);
         filler = null;
         const again = marker("again");
-        expect(
-          (await sendWithPhotos(server, again, [{ filename: "after.jpg", data: await smallJpeg(5) }])).status,
-        ).toBe(200);
+        expect((await sendWithPhotos(server, again, [{ filename: "after.jpg", data: await smallJpeg(5) }])).status).toBe(200);
         expect((await storedLead(site, again)).photos).toEqual(["after.jpg"]);
         expect((await health(server)).disk?.low).toBe(false);
       });
@@ -442,9 +382,7 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
         expect(dashboard).toContain(
           "The server cannot write to its tmp/uploads folder (DATA_DIR): photos sent with estimate requests are not kept.",
         );
-        expect(dashboard.indexOf("cannot write to its tmp/uploads")).toBeLessThan(
-          dashboard.indexOf("Go-live checklist"),
-        );
+        expect(dashboard.indexOf("cannot write to its tmp/uploads")).toBeLessThan(dashboard.indexOf("Go-live checklist"));
         const upload = await adminUpload(server, admin, await smallJpeg(7));
         expect(upload.status).toBe(503);
         expect((JSON.parse(upload.text) as { error: string }).error).toMatch(
@@ -552,9 +490,7 @@ describe.skipIf(cannotMount !== null)("disk faults", () => {
         { stdio: ["ignore", "pipe", "inherit"] },
       );
       const putterExited = new Promise((resolve) => putter.once("exit", resolve));
-      await new Promise<void>((resolve) =>
-        putter.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("writing") && resolve()),
-      );
+      await new Promise<void>((resolve) => putter.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("writing") && resolve()));
       putter.kill("SIGKILL");
       await putterExited;
       await answered;

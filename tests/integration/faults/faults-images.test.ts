@@ -82,9 +82,7 @@ for (const target of databaseTargets("faults_images", "image queue fault suite")
             .execute(),
         );
       const photoRows = (leadIds: string[]) =>
-        site.db(({ db }) =>
-          db.selectFrom("lead_photos").select(["lead_id", "file_name"]).where("lead_id", "in", leadIds).execute(),
-        );
+        site.db(({ db }) => db.selectFrom("lead_photos").select(["lead_id", "file_name"]).where("lead_id", "in", leadIds).execute());
       const notifications = (leadIds: string[]) =>
         site.db(({ db }) =>
           db
@@ -108,11 +106,7 @@ for (const target of databaseTargets("faults_images", "image queue fault suite")
         // The three leads are in the database while their photos are still in the queue: no answer
         // yet, no photo row, and the notification held until the photos are counted.
         let leads: { id: string; subject: string }[] = [];
-        await waitUntil(
-          async () => (leads = await leadsMarked(heavyMarks)).length === 3,
-          60_000,
-          "the three heavy leads stored",
-        );
+        await waitUntil(async () => (leads = await leadsMarked(heavyMarks)).length === 3, 60_000, "the three heavy leads stored");
         const heavyIds = leads.map((lead) => lead.id);
         expect(answered).toEqual([]);
         expect(await photoRows(heavyIds)).toEqual([]);
@@ -188,9 +182,7 @@ for (const target of databaseTargets("faults_images", "image queue fault suite")
         const lead = await site.db(({ db }) =>
           db.selectFrom("leads").select("id").where("subject", "like", `%${mark}%`).executeTakeFirstOrThrow(),
         );
-        const rows = await site.db(({ db }) =>
-          db.selectFrom("lead_photos").select("file_name").where("lead_id", "=", lead.id).execute(),
-        );
+        const rows = await site.db(({ db }) => db.selectFrom("lead_photos").select("file_name").where("lead_id", "=", lead.id).execute());
         expect(rows.map((row) => row.file_name)).toEqual(["first.png"]);
       }, 120_000);
 

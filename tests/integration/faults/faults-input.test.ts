@@ -152,16 +152,13 @@ describe.each(targets)("bad text on $name", (target) => {
       expect(csv.status).toBe(200);
       expect([...csv.body.subarray(0, 3)]).toEqual(BOM);
       expect(csv.text).toContain("Zoë Café");
-      for (const query of ["q=a%09b", "q=100%25"])
-        expect((await site.get(`/admin/leads?${query}`)).status, query).toBe(200);
+      for (const query of ["q=a%09b", "q=100%25"]) expect((await site.get(`/admin/leads?${query}`)).status, query).toBe(200);
     });
 
     test("the connection that carried a refused address serves the next request", async () => {
       const connection = await connect(site.server.port);
       try {
-        await connection.write(
-          `GET /admin/leads.csv?q=%00 HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${site.admin.cookie}\r\n\r\n`,
-        );
+        await connection.write(`GET /admin/leads.csv?q=%00 HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${site.admin.cookie}\r\n\r\n`);
         await connection.waitFor("so the request was not accepted");
         await connection.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
         await connection.closedPromise;
@@ -242,12 +239,7 @@ describe.each(targets)("bad text on $name", (target) => {
         },
         ["quote", "name", "place"],
       ],
-      [
-        "an editable text",
-        "/admin/site/texts",
-        { intent: "save", key: "home.headline", value: "Kitchens that work" },
-        ["value"],
-      ],
+      ["an editable text", "/admin/site/texts", { intent: "save", key: "home.headline", value: "Kitchens that work" }, ["value"]],
       [
         "a project",
         "/admin/projects",
@@ -271,16 +263,7 @@ describe.each(targets)("bad text on $name", (target) => {
     });
 
     test("nothing stored holds a NUL", async () => {
-      const tables = [
-        "leads",
-        "lead_notes",
-        "reply_templates",
-        "testimonials",
-        "site_profile",
-        "site_texts",
-        "projects",
-        "users",
-      ] as const;
+      const tables = ["leads", "lead_notes", "reply_templates", "testimonials", "site_profile", "site_texts", "projects", "users"] as const;
       for (const table of tables) {
         const rows = await site.db(async ({ db }) => (await sql`select * from ${sql.table(table)}`.execute(db)).rows);
         expect(rows.length, table).toBeGreaterThan(0);

@@ -43,9 +43,7 @@ type JobRow = Pick<EmailJob, "id" | "lead_id" | "status" | "attempts" | "last_er
 
 function jobs(db: BetterSqlite3.Database): JobRow[] {
   return db
-    .prepare(
-      "select id, lead_id, status, attempts, last_error, next_attempt_at from email_jobs order by created_at, kind",
-    )
+    .prepare("select id, lead_id, status, attempts, last_error, next_attempt_at from email_jobs order by created_at, kind")
     .all() as JobRow[];
 }
 
@@ -108,11 +106,7 @@ describe("a mail server that hangs", () => {
     });
 
     await postLead(site);
-    await waitUntil(
-      () => smtp.hung() && smtp.accepted.length >= 1,
-      10_000,
-      "one email out, the other on the hung session",
-    );
+    await waitUntil(() => smtp.hung() && smtp.accepted.length >= 1, 10_000, "one email out, the other on the hung session");
     const hungJob = () => jobs(db).find((job) => job.status === "sending" && !smtp.accepted.includes(job.id));
     const stuck = hungJob();
     expect(stuck).toBeDefined();
@@ -151,11 +145,7 @@ describe("a mail server that hangs", () => {
     });
 
     await postLead(site);
-    await waitUntil(
-      () => jobs(db).some((job) => job.status === "sending") && silent.connections() > 0,
-      10_000,
-      "a send in progress",
-    );
+    await waitUntil(() => jobs(db).some((job) => job.status === "sending") && silent.connections() > 0, 10_000, "a send in progress");
 
     process.kill(site.pid, "SIGTERM");
     const greetingTimeout = new Promise<"the send's own timeout">((resolve) =>
@@ -164,9 +154,7 @@ describe("a mail server that hangs", () => {
     const first = await Promise.race([site.exited.then(() => "exited" as const), greetingTimeout]);
     expect(first).toBe("exited");
     expect(await site.exited).toMatchObject({ code: 0 });
-    expect(jobs(db).some((job) => job.status === "pending" && /the server stopped/.test(job.last_error ?? ""))).toBe(
-      true,
-    );
+    expect(jobs(db).some((job) => job.status === "pending" && /the server stopped/.test(job.last_error ?? ""))).toBe(true);
   }, 30_000);
 });
 
@@ -212,8 +200,6 @@ describe("after a shutdown cut a send off", () => {
     await smtp.waitFor(all.length, 15_000);
     await waitUntil(() => jobs(db).every((job) => job.status === "sent"), 5_000, "every job recorded sent");
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp.messages.map((message) => message.header("x-job-id")).toSorted()).toEqual(
-      all.map((job) => job.id).toSorted(),
-    );
+    expect(smtp.messages.map((message) => message.header("x-job-id")).toSorted()).toEqual(all.map((job) => job.id).toSorted());
   }, 60_000);
 });

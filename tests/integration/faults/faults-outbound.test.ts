@@ -168,9 +168,7 @@ describe.each(databaseTargets("faults-outbound", "outbound faults suite"))("push
           ...keys,
         });
         expect(res.status, name).toBe(400);
-        expect(textOf(res.text), name).toContain(
-          "points at a private or local address; only a browser's push service is accepted",
-        );
+        expect(textOf(res.text), name).toContain("points at a private or local address; only a browser's push service is accepted");
       });
     }
     expect(hits).toEqual(zeroFor(FORMS.map(([name]) => name)));
@@ -249,8 +247,8 @@ describe("sending alerts and importing photos (in this process, with an injected
     // The same redirect is followed when private addresses are allowed: the refusals above were the guard's.
     expect(
       await hitsDuring(() =>
-        safeGet(redirecting(`http://127.0.0.1:${canary.port}/x.jpg`), { ...policy, allowPrivate: true }).then(
-          (response) => response.read(),
+        safeGet(redirecting(`http://127.0.0.1:${canary.port}/x.jpg`), { ...policy, allowPrivate: true }).then((response) =>
+          response.read(),
         ),
       ),
     ).toBe(1);
@@ -303,9 +301,7 @@ describe("cli import-firebase as the operator runs it", () => {
     const exportFile = path.join(tempRoot, "export.json");
     await writeFile(
       exportFile,
-      JSON.stringify(
-        FORMS.map(([, host], index) => ({ id: `form${index}`, imageFile: `http://${host}:${canary.port}/x.jpg` })),
-      ),
+      JSON.stringify(FORMS.map(([, host], index) => ({ id: `form${index}`, imageFile: `http://${host}:${canary.port}/x.jpg` }))),
     );
     const dataDir = path.join(tempRoot, "cli");
     let run: CliRun = { code: -1, stdout: "", stderr: "" };

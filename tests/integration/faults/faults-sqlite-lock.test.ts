@@ -30,10 +30,7 @@ afterAll(async () => {
 });
 
 /** A second process holding SQLite's write lock for `seconds`; resolves once it holds it. */
-async function holdSqliteLock(
-  file: string,
-  seconds: number,
-): Promise<{ child: ChildProcess; released: Promise<void> }> {
+async function holdSqliteLock(file: string, seconds: number): Promise<{ child: ChildProcess; released: Promise<void> }> {
   const script = `
     import Database from "better-sqlite3";
     const db = new Database(${JSON.stringify(file)}, { timeout: 0 });
@@ -72,11 +69,7 @@ interface PostOutcome {
 }
 
 /** One homeowner's request, by the form script (JSON) or as a plain form post. */
-async function postEstimate(
-  server: ServerProcess,
-  kind: "json" | "form",
-  isLocked: () => boolean,
-): Promise<PostOutcome> {
+async function postEstimate(server: ServerProcess, kind: "json" | "form", isLocked: () => boolean): Promise<PostOutcome> {
   const mark = marker(kind);
   const fields = validFields(mark);
   const token = await fetchUniqueFormToken(server);
@@ -122,9 +115,7 @@ describe("SQLite locked by another process for 12 s: the server", () => {
       const outcomes: PostOutcome[] = [];
       const posting = (async () => {
         while (isLocked()) {
-          outcomes.push(
-            ...(await Promise.all([postEstimate(server, "json", isLocked), postEstimate(server, "form", isLocked)])),
-          );
+          outcomes.push(...(await Promise.all([postEstimate(server, "json", isLocked), postEstimate(server, "form", isLocked)])));
         }
       })();
 
@@ -241,10 +232,9 @@ describe.runIf(POSTGRES_URL)("PostgreSQL: another session holds the leads table"
       await holder.query("rollback");
       const after = await postEstimate(server, "json", () => false);
       expect(after.status).toBe(200);
-      const { rows: stored } = await admin.query(
-        `select count(*)::int as n from ${schema}.leads where strpos(subject, $1) > 0`,
-        [after.mark],
-      );
+      const { rows: stored } = await admin.query(`select count(*)::int as n from ${schema}.leads where strpos(subject, $1) > 0`, [
+        after.mark,
+      ]);
       expect(stored[0].n).toBe(1);
     } finally {
       await holder.end();

@@ -42,14 +42,12 @@ function refusingStore(inner: BlobStore) {
     ...inner,
     kind: inner.kind,
     put(key, body, options) {
-      if (refuse.putPrefix && key.startsWith(refuse.putPrefix))
-        return Promise.reject(new Error(`refused to store ${key}`));
+      if (refuse.putPrefix && key.startsWith(refuse.putPrefix)) return Promise.reject(new Error(`refused to store ${key}`));
       return inner.put(key, body, options);
     },
     get: (key, options) => inner.get(key, options),
     head: (key) => inner.head(key),
-    delete: (key) =>
-      key === refuse.deleteKey ? Promise.reject(new Error(`refused to delete ${key}`)) : inner.delete(key),
+    delete: (key) => (key === refuse.deleteKey ? Promise.reject(new Error(`refused to delete ${key}`)) : inner.delete(key)),
     async deleteMany(keys) {
       for (const key of keys) await store.delete(key);
     },
@@ -143,11 +141,7 @@ describe.each(cases)("gallery volume work on $name", ({ target, storage }) => {
       uploadedBy,
     });
     if (!result.ok) throw new Error(result.error);
-    return (await database.db
-      .selectFrom("photos")
-      .selectAll()
-      .where("id", "=", result.photo.id)
-      .executeTakeFirstOrThrow()) as PhotoRow;
+    return (await database.db.selectFrom("photos").selectAll().where("id", "=", result.photo.id).executeTakeFirstOrThrow()) as PhotoRow;
   }
   const rowOf = (id: string) => database.db.selectFrom("photos").selectAll().where("id", "=", id).executeTakeFirst();
   const pending = () => database.db.selectFrom("blob_deletions").selectAll().orderBy("prefix").execute();
@@ -282,12 +276,10 @@ describe.each(cases)("gallery volume work on $name", ({ target, storage }) => {
       projectId: null,
     });
     // /admin/gallery?project=<id> preselects that project.
-    expect((await gallery.adminView({ adminId: otherAdminId, query: { ...query, projectId: job.id } })).upload).toEqual(
-      {
-        service: "fences",
-        projectId: job.id,
-      },
-    );
+    expect((await gallery.adminView({ adminId: otherAdminId, query: { ...query, projectId: job.id } })).upload).toEqual({
+      service: "fences",
+      projectId: job.id,
+    });
     // A remembered project that was deleted since is not offered.
     await database.db.updateTable("photos").set({ project_id: null, project_position: null }).execute();
     await database.db.deleteFrom("projects").where("id", "=", job.id).execute();

@@ -74,17 +74,12 @@ describe.each(targets)("admin gallery page on $name", (target) => {
   });
 
   const seed = (options: SeedPhotoOptions) =>
-    site.db((database) =>
-      seedPhoto({ database, storage, dataDir: site.server.dataDir }, { width: 400, height: 300, ...options }),
-    );
-  const rowOf = (id: string) =>
-    site.db(({ db }) => db.selectFrom("photos").selectAll().where("id", "=", id).executeTakeFirst());
+    site.db((database) => seedPhoto({ database, storage, dataDir: site.server.dataDir }, { width: 400, height: 300, ...options }));
+  const rowOf = (id: string) => site.db(({ db }) => db.selectFrom("photos").selectAll().where("id", "=", id).executeTakeFirst());
   const filesOf = (id: string) => {
     const dir = path.join(site.server.dataDir, "media", "photos", id);
     return existsSync(dir)
-      ? (readdirSync(dir, { recursive: true }) as string[])
-          .filter((f) => f.includes("."))
-          .map((f) => f.split(path.sep).join("/"))
+      ? (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.includes(".")).map((f) => f.split(path.sep).join("/"))
       : [];
   };
   const project = (title: string) =>
@@ -119,11 +114,7 @@ describe.each(targets)("admin gallery page on $name", (target) => {
       "bulk-unproject",
       "bulk-delete",
     ]) {
-      const post = await site.post(
-        "/admin/gallery",
-        { intent, service: "kitchen", ids: randomUUID() },
-        { cookie: customer.cookie },
-      );
+      const post = await site.post("/admin/gallery", { intent, service: "kitchen", ids: randomUUID() }, { cookie: customer.cookie });
       expect(post.status, intent).toBe(403);
       expect((await site.post("/admin/gallery", { intent }, { cookie: "" })).status, intent).toBe(302);
     }
@@ -135,9 +126,7 @@ describe.each(targets)("admin gallery page on $name", (target) => {
     const text = textOf(res.text);
     expect(text).toContain("0 published photos and 0 drafts.");
     expect(text).toContain("No photos yet. Upload some above.");
-    expect(text).toContain(
-      "Uploading photos needs JavaScript. If no upload button appears here, turn JavaScript on in this browser.",
-    );
+    expect(text).toContain("Uploading photos needs JavaScript. If no upload button appears here, turn JavaScript on in this browser.");
     const nav = elementByClass(res.text, "admin-nav") ?? "";
     expect(nav).toMatch(/<a(?=[^>]*href="\/admin\/gallery")(?=[^>]*aria-current="page")[^>]*>Gallery<\/a>/);
   });
@@ -170,12 +159,7 @@ describe.each(targets)("admin gallery page on $name", (target) => {
     page = await site.get(`/admin/gallery?edit=${draft.id}`);
     let view = editView(page.text);
     expect(view).toContain('value="Kitchen Remodeling job finished by our team in Houston"');
-    expectLabelledFields(view, [
-      "Caption",
-      "Describe the photo for people who can&#x27;t see it",
-      "Service",
-      "Project",
-    ]);
+    expectLabelledFields(view, ["Caption", "Describe the photo for people who can&#x27;t see it", "Service", "Project"]);
     expect(textOf(view)).toContain("Save Publish");
     expect(textOf(view)).toContain("Rotate left Rotate right");
     expect(textOf(view)).not.toContain("Move up");
@@ -266,12 +250,8 @@ describe.each(targets)("admin gallery page on $name", (target) => {
     // Cover of its service page, then back to the artwork.
     const cover = await site.post("/admin/gallery", { intent: "cover", photoId: third.id });
     expectRedirect(cover, `/admin/gallery?done=cover&photo=${third.id}&service=fences`);
-    expect(statusLine((await site.get(cover.headers.location!)).text)).toBe(
-      "This photo is now the cover of the Fences page.",
-    );
-    expect(textOf(editView((await site.get(`/admin/gallery?edit=${third.id}`)).text))).toContain(
-      "Remove cover of the Fences page",
-    );
+    expect(statusLine((await site.get(cover.headers.location!)).text)).toBe("This photo is now the cover of the Fences page.");
+    expect(textOf(editView((await site.get(`/admin/gallery?edit=${third.id}`)).text))).toContain("Remove cover of the Fences page");
     expectRedirect(
       await site.post("/admin/gallery", { intent: "uncover", service: "fences" }),
       "/admin/gallery?done=uncover&service=fences",
@@ -294,9 +274,7 @@ describe.each(targets)("admin gallery page on $name", (target) => {
       direction: "right",
     });
     expectRedirect(rotated, `/admin/gallery?done=rotated&photo=${first.id}&edit=${first.id}`);
-    expect(statusLine((await site.get(rotated.headers.location!)).text)).toBe(
-      "Turned the photo. Its pages show it the new way round.",
-    );
+    expect(statusLine((await site.get(rotated.headers.location!)).text)).toBe("Turned the photo. Its pages show it the new way round.");
     const after = (await rowOf(first.id)) as PhotoRow;
     expect(after).toMatchObject({
       version: 2,
@@ -306,9 +284,7 @@ describe.each(targets)("admin gallery page on $name", (target) => {
       master_height: before.master_width,
     });
     expect(after.master_key).toMatch(new RegExp(`^photos/${first.id}/v2/master-`));
-    expect(parseVariants(after).every((v) => v.key.startsWith(`photos/${first.id}/v2/`) && v.height > v.width)).toBe(
-      true,
-    );
+    expect(parseVariants(after).every((v) => v.key.startsWith(`photos/${first.id}/v2/`) && v.height > v.width)).toBe(true);
     expect(after.placeholder).not.toBe(before.placeholder);
     const newFiles = filesOf(first.id);
     expect(newFiles.length).toBe(oldFiles.length);
@@ -327,9 +303,7 @@ describe.each(targets)("admin gallery page on $name", (target) => {
     expect(textOf(unconfirmed.text)).toContain("Please confirm with “Yes, delete this photo”. Nothing was deleted.");
     const confirm = await site.get(`/admin/gallery?delete=${first.id}`);
     const question = elementByClass(confirm.text, "gallery-confirm") ?? "";
-    expect(textOf(question)).toContain(
-      "Delete this photo? “Fence A” and all its files will be deleted, and it leaves the gallery.",
-    );
+    expect(textOf(question)).toContain("Delete this photo? “Fence A” and all its files will be deleted, and it leaves the gallery.");
     expect(question).toMatch(/name="confirm" value="yes"/);
     expect(textOf(question)).toContain("Yes, delete this photo No, keep it");
     const deleted = await site.post("/admin/gallery", { intent: "delete", photoId: first.id, confirm: "yes" });
@@ -347,11 +321,7 @@ describe.each(targets)("admin gallery page on $name", (target) => {
     await deleteAll();
     const described = await seed({ caption: "Counter", category: "kitchen", draft: true });
     await site.db(({ db }) =>
-      db
-        .updateTable("photos")
-        .set({ caption: "Counter", alt: "A quartz counter" })
-        .where("id", "=", described.id)
-        .execute(),
+      db.updateTable("photos").set({ caption: "Counter", alt: "A quartz counter" }).where("id", "=", described.id).execute(),
     );
     const bare = await seed({ caption: "Sink", category: "kitchen", draft: true });
     await site.db(({ db }) => db.updateTable("photos").set({ caption: "Sink" }).where("id", "=", bare.id).execute());
@@ -370,30 +340,19 @@ describe.each(targets)("admin gallery page on $name", (target) => {
       "Nothing was published: 1 of the selected photos needs a description for people who can't see it first (“Sink”).",
     );
     expect((await rowOf(described.id))?.status).toBe("draft");
-    await site.db(({ db }) =>
-      db.updateTable("photos").set({ alt: "A farmhouse sink" }).where("id", "=", bare.id).execute(),
-    );
+    await site.db(({ db }) => db.updateTable("photos").set({ alt: "A farmhouse sink" }).where("id", "=", bare.id).execute());
     const publishedAll = await bulk("bulk-publish", [described.id, bare.id, live.id]);
     expectRedirect(publishedAll, "/admin/gallery?done=bulk-published&n=2&k=1");
-    expect(statusLine((await site.get(publishedAll.headers.location!)).text)).toBe(
-      "Published 2 photos. 1 photo was already published.",
-    );
+    expect(statusLine((await site.get(publishedAll.headers.location!)).text)).toBe("Published 2 photos. 1 photo was already published.");
     expect((await rowOf(described.id))?.status).toBe("published");
     // The first selected goes first in the gallery.
     const order = tileIds((await site.get("/admin/gallery?show=published")).text);
     expect(order).toEqual([described.id, bare.id, live.id]);
 
     // Move to a project, from a filtered list: the answer goes back to that list.
-    const moved = await bulk(
-      "bulk-project",
-      [described.id, bare.id],
-      [["projectId", job.id]],
-      "/admin/gallery?show=published",
-    );
+    const moved = await bulk("bulk-project", [described.id, bare.id], [["projectId", job.id]], "/admin/gallery?show=published");
     expectRedirect(moved, `/admin/gallery?done=bulk-moved&named=${job.id}&n=2&show=published`);
-    expect(statusLine((await site.get(moved.headers.location!)).text)).toBe(
-      "Moved 2 photos to the project “Heights kitchen”.",
-    );
+    expect(statusLine((await site.get(moved.headers.location!)).text)).toBe("Moved 2 photos to the project “Heights kitchen”.");
     expect((await rowOf(bare.id))?.project_id).toBe(job.id);
     const inProject = await site.get(`/admin/gallery?project=${job.id}`);
     expect(tileIds(inProject.text)).toEqual([described.id, bare.id]);
@@ -410,9 +369,7 @@ describe.each(targets)("admin gallery page on $name", (target) => {
     // Remove from project.
     const out = await bulk("bulk-unproject", [bare.id, live.id]);
     expectRedirect(out, "/admin/gallery?done=bulk-unprojected&n=1");
-    expect(statusLine((await site.get(out.headers.location!)).text)).toBe(
-      "Took 1 photo out of its project; it stays in the gallery.",
-    );
+    expect(statusLine((await site.get(out.headers.location!)).text)).toBe("Took 1 photo out of its project; it stays in the gallery.");
     expect((await rowOf(bare.id))?.project_id).toBeNull();
 
     // Delete: without the "yes", the confirmation step (a page without JavaScript).

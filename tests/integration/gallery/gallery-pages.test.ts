@@ -41,9 +41,7 @@ function attribute(html: string, tag: string, name: string): string | null {
 
 /** The href of the one link marked aria-current="page". */
 function currentHref(html: string | null): string | null {
-  const links = [...(html ?? "").matchAll(/<a\b[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => tag.includes('aria-current="page"'));
+  const links = [...(html ?? "").matchAll(/<a\b[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes('aria-current="page"'));
   expect(links).toHaveLength(1);
   return attribute(links[0]!, "a", "href");
 }
@@ -255,12 +253,7 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
     });
 
     it("an unknown category, one without photos, or a page past the last is a 404 page; a malformed page number a 400 with a sentence", async () => {
-      for (const path of [
-        "/gallery?category=garage",
-        "/gallery?category=fences",
-        "/gallery?page=3",
-        "/gallery?category=bathroom&page=2",
-      ]) {
+      for (const path of ["/gallery?category=garage", "/gallery?category=fences", "/gallery?page=3", "/gallery?category=bathroom&page=2"]) {
         const res = await get(path);
         expect(res.status, path).toBe(404);
         expect(textOf(res.text), path).toContain("We couldn't find that page");
@@ -268,9 +261,7 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
       for (const page of ["abc", "0", "-1", "1.5", "2e3", "", "99999999"]) {
         const res = await get(`/gallery?page=${page}`);
         expect(res.status, page).toBe(400);
-        expect(textOf(res.text)).toContain(
-          "That page number is not valid. Page numbers are whole numbers starting at 1.",
-        );
+        expect(textOf(res.text)).toContain("That page number is not valid. Page numbers are whole numbers starting at 1.");
       }
     });
 
@@ -286,13 +277,9 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
         "Job 9 in kitchen",
         "Job 10 in kitchen",
       ]);
-      expect(hrefOf(kitchen.text, "See all 26 Kitchen Remodeling photos in our gallery")).toBe(
-        "/gallery?category=kitchen",
-      );
+      expect(hrefOf(kitchen.text, "See all 26 Kitchen Remodeling photos in our gallery")).toBe("/gallery?category=kitchen");
       // No cover chosen: the artwork stays the banner and the link preview.
-      expect(elementByClass(kitchen.text, "banner")).toContain(
-        '<img class="banner__image" src="/images/services/kitchen.svg"',
-      );
+      expect(elementByClass(kitchen.text, "banner")).toContain('<img class="banner__image" src="/images/services/kitchen.svg"');
       expect(pathOf(metaContent(kitchen.text, "og:image"))).toBe(`/images/services/kitchen.svg`);
 
       const fences = await get("/fences");

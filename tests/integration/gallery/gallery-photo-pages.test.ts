@@ -8,14 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/support/databases.ts";
-import {
-  elementByClass,
-  hrefOf,
-  setUpAdminSite,
-  tearDownAdminSite,
-  textOf,
-  type AdminSite,
-} from "#tests/support/admin-site.ts";
+import { elementByClass, hrefOf, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "#tests/support/admin-site.ts";
 import { withoutVisitNote } from "#tests/support/server.ts";
 import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "#tests/support/photos.ts";
 import type { PhotoRow } from "#app/server/repos/photos.server.ts";
@@ -53,9 +46,7 @@ function pathOf(url: string | null): string | null {
 /** The grid's photo links (href) and their items' ids, in order. */
 function gridLinks(html: string): { itemId: string; href: string; photoId: string }[] {
   const grid = elementByClass(html, "photo-grid") ?? "";
-  return [
-    ...grid.matchAll(/<li id="([^"]+)">[\s\S]*?<a class="photo__link" href="([^"]+)"[^>]*data-photo-id="([^"]+)"/g),
-  ].map((m) => ({
+  return [...grid.matchAll(/<li id="([^"]+)">[\s\S]*?<a class="photo__link" href="([^"]+)"[^>]*data-photo-id="([^"]+)"/g)].map((m) => ({
     itemId: m[1]!,
     href: m[2]!,
     photoId: m[3]!,
@@ -69,8 +60,7 @@ for (const target of databaseTargets("gallery_photo_pages", "photo pages suite")
     const photos: PhotoRow[] = [];
     const get = (path: string) => site.get(path, ANONYMOUS);
     /** Seeded straight into the database: an admin action empties the page cache, as publishing does. */
-    const dropCache = async () =>
-      expect((await site.post("/admin/gallery", { intent: "uncover", service: "fences" })).status).toBe(302);
+    const dropCache = async () => expect((await site.post("/admin/gallery", { intent: "uncover", service: "fences" })).status).toBe(302);
 
     beforeAll(async () => {
       site = await setUpAdminSite(target);
@@ -283,62 +273,56 @@ for (const target of databaseTargets("gallery_photo_pages", "photo pages suite")
       expect(locs).toContain("/gallery");
     });
 
-    it(
-      "a cached photo page follows every gallery change: edit, move, publish and delete",
-      { timeout: 60_000 },
-      async () => {
-        const photo = photos[1]!;
-        await get(photoPath(photo));
-        const cached = await get(photoPath(photo));
-        expect(cached.headers["x-page-cache"]).toBe("HIT");
-        expect(hrefOf(cached.text, "Next photo")).toBe(photoPath(photos[2]!));
+    it("a cached photo page follows every gallery change: edit, move, publish and delete", { timeout: 60_000 }, async () => {
+      const photo = photos[1]!;
+      await get(photoPath(photo));
+      const cached = await get(photoPath(photo));
+      expect(cached.headers["x-page-cache"]).toBe("HIT");
+      expect(hrefOf(cached.text, "Next photo")).toBe(photoPath(photos[2]!));
 
-        // Edited: the new caption at once.
-        const saved = await site.post("/admin/gallery", {
-          intent: "save",
-          photoId: photo.id,
-          caption: "Bath 2, new tile",
-          alt: "Finished bathroom number 2",
-          category: "bathroom",
-        });
-        expect(saved.status).toBe(302);
-        const edited = await get(photoPath(photo));
-        expect(edited.headers["x-page-cache"]).toBe("MISS");
-        expect(textOf(elementByClass(edited.text, "photo-page__title") ?? "")).toBe("Bath 2, new tile");
+      // Edited: the new caption at once.
+      const saved = await site.post("/admin/gallery", {
+        intent: "save",
+        photoId: photo.id,
+        caption: "Bath 2, new tile",
+        alt: "Finished bathroom number 2",
+        category: "bathroom",
+      });
+      expect(saved.status).toBe(302);
+      const edited = await get(photoPath(photo));
+      expect(edited.headers["x-page-cache"]).toBe("MISS");
+      expect(textOf(elementByClass(edited.text, "photo-page__title") ?? "")).toBe("Bath 2, new tile");
 
-        // Moved first: no Previous any more.
-        expect(
-          (await site.post("/admin/gallery", { intent: "move", photoId: photo.id, direction: "first" })).status,
-        ).toBe(302);
-        const moved = await get(photoPath(photo));
-        expect(textOf(moved.text)).toContain("Photo 1 of 30");
-        expect(hrefOf(moved.text, "Previous photo")).toBeNull();
-        expect(hrefOf(moved.text, "Next photo")).toBe(photoPath(photos[0]!));
+      // Moved first: no Previous any more.
+      expect((await site.post("/admin/gallery", { intent: "move", photoId: photo.id, direction: "first" })).status).toBe(302);
+      const moved = await get(photoPath(photo));
+      expect(textOf(moved.text)).toContain("Photo 1 of 30");
+      expect(hrefOf(moved.text, "Previous photo")).toBeNull();
+      expect(hrefOf(moved.text, "Next photo")).toBe(photoPath(photos[0]!));
 
-        // A new photo published goes first: it becomes this one's Previous.
-        const draft = await seed(site, { category: "tile", draft: true, width: 320, height: 240 });
-        expect((await get(`/gallery/photo/${draft.id}`)).status).toBe(404);
-        const published = await site.post("/admin/gallery", {
-          intent: "publish",
-          photoId: draft.id,
-          caption: "Fresh tile job",
-          alt: "New tile floor",
-          category: "tile",
-        });
-        expect(published.status).toBe(302);
-        expect((await get(`/gallery/photo/${draft.id}`)).status).toBe(200);
-        expect(hrefOf((await get(photoPath(photo))).text, "Previous photo")).toBe(`/gallery/photo/${draft.id}`);
-        expect((await get("/sitemap.xml")).text).toContain(`/gallery/photo/${draft.id}</loc>`);
+      // A new photo published goes first: it becomes this one's Previous.
+      const draft = await seed(site, { category: "tile", draft: true, width: 320, height: 240 });
+      expect((await get(`/gallery/photo/${draft.id}`)).status).toBe(404);
+      const published = await site.post("/admin/gallery", {
+        intent: "publish",
+        photoId: draft.id,
+        caption: "Fresh tile job",
+        alt: "New tile floor",
+        category: "tile",
+      });
+      expect(published.status).toBe(302);
+      expect((await get(`/gallery/photo/${draft.id}`)).status).toBe(200);
+      expect(hrefOf((await get(photoPath(photo))).text, "Previous photo")).toBe(`/gallery/photo/${draft.id}`);
+      expect((await get("/sitemap.xml")).text).toContain(`/gallery/photo/${draft.id}</loc>`);
 
-        // Deleted (the way a photo leaves the public site): its cached page is gone, 404.
-        await get(`/gallery/photo/${draft.id}`);
-        expect((await get(`/gallery/photo/${draft.id}`)).headers["x-page-cache"]).toBe("HIT");
-        const deleted = await site.post("/admin/gallery", { intent: "delete", photoId: draft.id, confirm: "yes" });
-        expect(deleted.status).toBe(302);
-        expect((await get(`/gallery/photo/${draft.id}`)).status).toBe(404);
-        expect(hrefOf((await get(photoPath(photo))).text, "Previous photo")).toBeNull();
-        expect((await get("/sitemap.xml")).text).not.toContain(draft.id);
-      },
-    );
+      // Deleted (the way a photo leaves the public site): its cached page is gone, 404.
+      await get(`/gallery/photo/${draft.id}`);
+      expect((await get(`/gallery/photo/${draft.id}`)).headers["x-page-cache"]).toBe("HIT");
+      const deleted = await site.post("/admin/gallery", { intent: "delete", photoId: draft.id, confirm: "yes" });
+      expect(deleted.status).toBe(302);
+      expect((await get(`/gallery/photo/${draft.id}`)).status).toBe(404);
+      expect(hrefOf((await get(photoPath(photo))).text, "Previous photo")).toBeNull();
+      expect((await get("/sitemap.xml")).text).not.toContain(draft.id);
+    });
   });
 }

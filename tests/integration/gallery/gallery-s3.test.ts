@@ -26,9 +26,7 @@ async function upload(site: AdminSite, body: Buffer): Promise<AdminPhoto> {
 }
 
 if (!S3_ENDPOINT) {
-  console.warn(
-    "S3 gallery suite SKIPPED: set TEST_S3_ENDPOINT=http://127.0.0.1:7480 (scripts/ceph-rgw.sh start) to run it",
-  );
+  console.warn("S3 gallery suite SKIPPED: set TEST_S3_ENDPOINT=http://127.0.0.1:7480 (scripts/ceph-rgw.sh start) to run it");
   test.skip("S3 gallery suite SKIPPED: set TEST_S3_ENDPOINT (scripts/ceph-rgw.sh starts one) to run it", () => {});
 } else {
   const endpoint = S3_ENDPOINT;
@@ -58,9 +56,7 @@ if (!S3_ENDPOINT) {
           `photos/${photo.id}/v1/display-320.webp`,
         ].toSorted(),
       );
-      const head = await admin.send(
-        new HeadObjectCommand({ Bucket: bucket, Key: `photos/${photo.id}/v1/display-320.avif` }),
-      );
+      const head = await admin.send(new HeadObjectCommand({ Bucket: bucket, Key: `photos/${photo.id}/v1/display-320.avif` }));
       expect(head.ContentType).toBe("image/avif");
       expect(head.CacheControl).toBe("public, max-age=31536000, immutable");
 

@@ -121,8 +121,7 @@ for (const target of databaseTargets("gallery_upload", "gallery upload suite")) 
       // The stored pixels have red on top; orientation 6 means "turn 90° clockwise to view", which puts red on the right.
       const master = await getMedia(site, photo.master.url);
       const { data, info } = await sharp(master.body).raw().toBuffer({ resolveWithObject: true });
-      const at = (x: number, y: number) =>
-        data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3);
+      const at = (x: number, y: number) => data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3);
       const left = at(10, Math.floor(info.height / 2));
       const right = at(info.width - 10, Math.floor(info.height / 2));
       expect(right[0]).toBeGreaterThan(150); // red
@@ -199,12 +198,7 @@ for (const target of databaseTargets("gallery_upload", "gallery upload suite")) 
 
       const cases: [string, Buffer, number, RegExp][] = [
         ["a PDF named .jpg", pdf, 415, /not a photo we can read.*JPEG, PNG, WebP, AVIF, GIF or HEIC/],
-        [
-          "an SVG",
-          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-          415,
-          /not a photo we can read/,
-        ],
+        ["an SVG", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 415, /not a photo we can read/],
         ["a 0-byte file", Buffer.alloc(0), 400, /empty/],
         ["a truncated JPEG", truncated, 422, /damaged or incomplete/],
         ["a 20000 × 20000 PNG bomb (48 KB)", bomb, 422, /400 megapixels.*50 megapixels/],
@@ -217,9 +211,7 @@ for (const target of databaseTargets("gallery_upload", "gallery upload suite")) 
         // One warning line per refusal, with its status.
         const lines = refusalLines(site).slice(refusedBefore);
         expect(lines, name).toHaveLength(1);
-        expect(lines[0], name).toMatch(
-          new RegExp(`"level":"warn".*"status":${status}|"status":${status}.*"level":"warn"`),
-        );
+        expect(lines[0], name).toMatch(new RegExp(`"level":"warn".*"status":${status}|"status":${status}.*"level":"warn"`));
       }
       expect(await countPhotos(site)).toBe(before);
       expect((await storedFiles(site)).length).toBe(filesBefore);
@@ -293,9 +285,7 @@ for (const target of databaseTargets("gallery_upload", "gallery upload suite")) 
       expect(ok.headers.location).toBe(`/admin/gallery?done=published&photo=${photo.id}`);
       const page = await site.get(ok.headers.location as string);
       expect(statusLine(page.text)).toContain("Image uploaded successfully");
-      const row = await site.db(({ db }) =>
-        db.selectFrom("photos").selectAll().where("id", "=", photo.id).executeTakeFirstOrThrow(),
-      );
+      const row = await site.db(({ db }) => db.selectFrom("photos").selectAll().where("id", "=", photo.id).executeTakeFirstOrThrow());
       expect(row).toMatchObject({
         status: "published",
         caption: "New walk-in shower",

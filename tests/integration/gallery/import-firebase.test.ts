@@ -78,10 +78,7 @@ async function startFixture(): Promise<Fixture> {
         type: "image/png",
       },
     ],
-    [
-      NAMES.notes,
-      { body: Buffer.from("Remember to call the tile supplier on Monday.\n".repeat(20)), type: "image/jpeg" },
-    ],
+    [NAMES.notes, { body: Buffer.from("Remember to call the tile supplier on Monday.\n".repeat(20)), type: "image/jpeg" }],
     [NAMES.copy, { body: kitchen, type: "image/jpeg" }],
   ]);
   const server = createServer((req, res) => {
@@ -97,9 +94,7 @@ async function startFixture(): Promise<Fixture> {
       const body = Buffer.concat([files.get(NAMES.kitchen)!.body, Buffer.alloc(1_200_000)]);
       res.writeHead(
         200,
-        url.pathname === "/big"
-          ? { "Content-Type": "image/jpeg", "Content-Length": body.length }
-          : { "Content-Type": "image/jpeg" },
+        url.pathname === "/big" ? { "Content-Type": "image/jpeg", "Content-Length": body.length } : { "Content-Type": "image/jpeg" },
       );
       res.end(body);
       return;
@@ -113,9 +108,7 @@ async function startFixture(): Promise<Fixture> {
       return;
     }
     const prefix = "/v0/b/old-site.appspot.com/o/";
-    const name = url.pathname.startsWith(prefix)
-      ? decodeURIComponent(url.pathname.slice(prefix.length)).replace(/^images\//, "")
-      : "";
+    const name = url.pathname.startsWith(prefix) ? decodeURIComponent(url.pathname.slice(prefix.length)).replace(/^images\//, "") : "";
     const file = files.get(name);
     if (!file || url.searchParams.get("alt") !== "media") {
       res.writeHead(404, { "Content-Type": "application/json" }).end('{"error":{"code":404,"message":"Not Found."}}');
@@ -189,12 +182,7 @@ async function writeExport(name: string, data: unknown): Promise<string> {
 }
 
 /** The whole story on one database and store: dry run, import, what it made, second run. */
-async function checkImport(
-  options: OpenDatabaseOptions,
-  storageEnv: Record<string, string>,
-  exportData: unknown,
-  label: string,
-) {
+async function checkImport(options: OpenDatabaseOptions, storageEnv: Record<string, string>, exportData: unknown, label: string) {
   const env = cliEnv(options, storageEnv);
   const exportFile = await writeExport(`${label}.json`, exportData);
 
@@ -208,9 +196,7 @@ async function checkImport(
   expect(first.code, first.stdout + first.stderr).toBe(1);
   expect(lineOf(first, "kitchenDoc")).toMatch(/^✓ kitchenDoc: imported as a draft, caption "Kitchen after"/);
   expect(lineOf(first, "bathDoc")).toContain('✓ bathDoc: imported as a draft, caption "Master bath before"');
-  expect(lineOf(first, "bathDoc")).toContain(
-    "– bathDoc: skipped, listed twice in the export (entry 2 is the one imported)",
-  );
+  expect(lineOf(first, "bathDoc")).toContain("– bathDoc: skipped, listed twice in the export (entry 2 is the one imported)");
   expect(lineOf(first, "deckDoc")).toContain('✓ deckDoc: imported as a draft, caption "New deck"');
   expect(lineOf(first, "goneDoc")).toBe("✗ goneDoc: HTTP 404 Not Found");
   expect(lineOf(first, "notesDoc")).toBe(
@@ -256,8 +242,7 @@ async function checkImport(
 
     const second = await runCli(["import-firebase", "--export", exportFile, ...LOCAL], env, { timeoutMs: 120_000 });
     expect(second.code, second.stdout + second.stderr).toBe(1);
-    for (const id of ["kitchenDoc", "deckDoc", "copyDoc"])
-      expect(lineOf(second, id)).toBe(`– ${id}: skipped, already imported`);
+    for (const id of ["kitchenDoc", "deckDoc", "copyDoc"]) expect(lineOf(second, id)).toBe(`– ${id}: skipped, already imported`);
     expect(second.stdout).toContain("Imported 0, skipped 5, failed 3 (of 8).");
     expect(second.stdout).not.toContain("✓");
     expect(await drafts(database)).toHaveLength(3);
@@ -284,11 +269,7 @@ async function checkImport(
       adminId: "test",
       query: { show: "drafts", page: 1, projectId: null, service: null },
     });
-    expect(view.photos.map((draft) => draft.age?.removal)).toEqual([
-      IMPORTED_DRAFT_NOTE,
-      IMPORTED_DRAFT_NOTE,
-      IMPORTED_DRAFT_NOTE,
-    ]);
+    expect(view.photos.map((draft) => draft.age?.removal)).toEqual([IMPORTED_DRAFT_NOTE, IMPORTED_DRAFT_NOTE, IMPORTED_DRAFT_NOTE]);
   } finally {
     await blobStore.close();
     await database.close();

@@ -11,13 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "#app/server/db/index.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
-import {
-  deletePhoto,
-  editPhoto,
-  publishPhoto,
-  removeStaleDrafts,
-  type GalleryDeps,
-} from "#app/server/gallery/photos.server.ts";
+import { deletePhoto, editPhoto, publishPhoto, removeStaleDrafts, type GalleryDeps } from "#app/server/gallery/photos.server.ts";
 import { loadGalleryPage, loadServicePhotos, mediaUrlFor } from "#app/server/gallery/view.server.ts";
 import { getPhoto } from "#app/server/repos/photos.server.ts";
 import { clearServiceCover, getServiceCover, setServiceCover } from "#app/server/repos/service-covers.server.ts";
@@ -64,8 +58,7 @@ describe.each(targets)("photos: $name", (target) => {
   });
 
   test("a published photo goes first; moving renumbers; a draft has no place", async () => {
-    for (const caption of ["A", "B", "C", "D"])
-      await seedPhoto(site(), { caption, category: "kitchen", width: 400, height: 300 });
+    for (const caption of ["A", "B", "C", "D"]) await seedPhoto(site(), { caption, category: "kitchen", width: 400, height: 300 });
     const draft = await seedPhoto(site(), { caption: "draft", draft: true, width: 400, height: 300 });
     expect(await order()).toEqual(["D", "C", "B", "A"]);
     const a = (await listPublishedPhotos({ db: database.db, limit: 10 })).find((p) => p.caption === "A")!;
@@ -113,9 +106,7 @@ describe.each(targets)("photos: $name", (target) => {
     expect(await setServiceCover({ ...args, service: "kitchen", photoId: draft.id })).toBe(false);
     expect(await setServiceCover({ ...args, service: "kitchen", photoId: kitchen.id })).toBe(true);
     const media = mediaUrlFor(storage);
-    expect((await loadServicePhotos({ db: database.db, mediaUrl: media, service: "kitchen" })).cover?.id).toBe(
-      kitchen.id,
-    );
+    expect((await loadServicePhotos({ db: database.db, mediaUrl: media, service: "kitchen" })).cover?.id).toBe(kitchen.id);
     // Moved to another service: no longer the kitchen's cover.
     await editPhoto({
       deps,
@@ -146,11 +137,7 @@ describe.each(targets)("photos: $name", (target) => {
     const published = await seedPhoto(site(), { caption: "old published", width: 400, height: 300 });
     // Make two of them a day and a minute old.
     const dayAgo = new Date(Date.now() - 24 * 3600 * 1000 - 60_000).toISOString();
-    await database.db
-      .updateTable("photos")
-      .set({ created_at: dayAgo })
-      .where("id", "in", [oldDraft.id, published.id])
-      .execute();
+    await database.db.updateTable("photos").set({ created_at: dayAgo }).where("id", "in", [oldDraft.id, published.id]).execute();
 
     const removed = await removeStaleDrafts({ deps, maxAgeMs: 24 * 3600 * 1000 });
     expect(removed).toBeGreaterThanOrEqual(1);

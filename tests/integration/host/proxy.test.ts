@@ -10,16 +10,7 @@
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { request, startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
-import {
-  LEAD_ENV,
-  SUCCESS,
-  encodeForm,
-  expectSuccessPage,
-  fetchFormToken,
-  marker,
-  postRaw,
-  validFields,
-} from "#tests/support/leads.ts";
+import { LEAD_ENV, SUCCESS, encodeForm, expectSuccessPage, fetchFormToken, marker, postRaw, validFields } from "#tests/support/leads.ts";
 import { leadsMarked, openSiteDb } from "#tests/support/site-db.ts";
 
 const PUBLIC_URL = "https://www.remodel.test";
@@ -125,9 +116,7 @@ describe("form posts behind a TLS proxy (PUBLIC_URL https, TRUST_PROXY unset)", 
     // No Origin at all (curl, a script) is not a browser's post, so it rides no visitor's cookies: accepted as before.
     const mark = marker("noorigin");
     const token = await fetchFormToken(site);
-    expectSuccessPage(
-      await postRaw(site, "/contact", encodeForm({ ...validFields(mark), form_token: token }), { origin: "" }),
-    );
+    expectSuccessPage(await postRaw(site, "/contact", encodeForm({ ...validFields(mark), form_token: token }), { origin: "" }));
     expect(leadsMarked(db, mark)).toHaveLength(1);
   });
 
@@ -150,15 +139,7 @@ describe("form posts behind a TLS proxy (PUBLIC_URL https, TRUST_PROXY unset)", 
 });
 
 describe("methods a path does not take: 405 with Allow, never 500", () => {
-  const paths = [
-    "/",
-    "/contact",
-    "/services",
-    "/healthz",
-    "/media/photos/x/large-800.webp",
-    "/form-token",
-    "/no-such-page",
-  ];
+  const paths = ["/", "/contact", "/services", "/healthz", "/media/photos/x/large-800.webp", "/form-token", "/no-such-page"];
 
   test.each(paths)("TRACE %s → 405 with Allow", async (path) => {
     const res = await request(`${site.url}${path}`, { method: "TRACE" });
@@ -226,9 +207,7 @@ describe("methods a path does not take: 405 with Allow, never 500", () => {
 
 describe("TRUST_PROXY", () => {
   test("set while HOST is every interface (0.0.0.0): the start-up log warns that clients could pick their address; unset: no warning", () => {
-    expect(exposed.stderr()).toMatch(
-      /"level":"warn","msg":"TRUST_PROXY=1 but HOST=0\.0\.0\.0 is not a loopback or private address/,
-    );
+    expect(exposed.stderr()).toMatch(/"level":"warn","msg":"TRUST_PROXY=1 but HOST=0\.0\.0\.0 is not a loopback or private address/);
     expect(site.stderr()).not.toContain("TRUST_PROXY");
   });
 });

@@ -133,9 +133,7 @@ function isExecutable(script: InlineScript): boolean {
   const type = /\btype="([^"]*)"/.exec(script.attributes)?.[1]?.toLowerCase();
   // "text/x-held-module": React Router's module script, run as a copy once the page has loaded
   // (app/hydrate-after-load.ts); the copy is allowed by the same hash.
-  return (
-    type === undefined || type === "" || type === "module" || type === "text/javascript" || type === HELD_MODULE_TYPE
-  );
+  return type === undefined || type === "" || type === "module" || type === "text/javascript" || type === HELD_MODULE_TYPE;
 }
 
 const sha256Source = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
@@ -221,14 +219,11 @@ describe("security headers on every kind of response", () => {
     expectSecurityHeaders(res, { https: true });
   });
 
-  it.each(["/healthz", "/robots.txt", "/sitemap.xml", "/images/logo.svg", "/images/hero.svg"])(
-    "%s",
-    async (urlPath) => {
-      const res = await get(`${site.url}${urlPath}`);
-      expect(res.status).toBe(200);
-      expectSecurityHeaders(res, { https: false });
-    },
-  );
+  it.each(["/healthz", "/robots.txt", "/sitemap.xml", "/images/logo.svg", "/images/hero.svg"])("%s", async (urlPath) => {
+    const res = await get(`${site.url}${urlPath}`);
+    expect(res.status).toBe(200);
+    expectSecurityHeaders(res, { https: false });
+  });
 
   it("a hashed asset, and a missing one", async () => {
     const asset = builtAsset(".js");
@@ -272,16 +267,7 @@ describe("security headers on every kind of response", () => {
 
   it("HSTS and upgrade-insecure-requests on every kind of response when PUBLIC_URL is https", async () => {
     const asset = builtAsset(".js");
-    const paths = [
-      "/",
-      "/no-such-page",
-      "/healthz",
-      "/robots.txt",
-      "/sitemap.xml",
-      asset.urlPath,
-      "/images/hero.svg",
-      "/Signup",
-    ];
+    const paths = ["/", "/no-such-page", "/healthz", "/robots.txt", "/sitemap.xml", asset.urlPath, "/images/hero.svg", "/Signup"];
     const statuses: number[] = [];
     for (const urlPath of paths) {
       const res = await get(`${secure.url}${urlPath}`);
@@ -307,9 +293,11 @@ describe("nonces and script hashes", () => {
       const scripts = inlineScripts(res.text).filter(isExecutable);
       // The page loads no framework (ADR 026): the visit's note, the estimate form's script and
       // the phone's quick-contact bar's (ADR 027).
-      expect(
-        scripts.map((script) => /recordVisit|setupEstimateForm|hideCallBarNearForm/.exec(script.body)?.[0]),
-      ).toEqual(["recordVisit", "setupEstimateForm", "hideCallBarNearForm"]);
+      expect(scripts.map((script) => /recordVisit|setupEstimateForm|hideCallBarNearForm/.exec(script.body)?.[0])).toEqual([
+        "recordVisit",
+        "setupEstimateForm",
+        "hideCallBarNearForm",
+      ]);
       for (const script of scripts) expect(script.attributes).toContain(`nonce="${nonce}"`);
       // No other nonce appears anywhere in the document.
       for (const m of res.text.matchAll(/nonce="([^"]*)"/g)) expect(m[1]).toBe(nonce);
@@ -326,39 +314,33 @@ describe("nonces and script hashes", () => {
     expect(res.text).toContain(`<style nonce="${nonce}"`);
   });
 
-  it.each(["/contact", "/"])(
-    "a cached page (%s) lists the sha256 of each executable inline script and has no nonce",
-    async (urlPath) => {
-      await get(`${site.url}${urlPath}`);
-      const res = await get(`${site.url}${urlPath}`);
-      expect(res.headers["x-page-cache"]).toBe("HIT");
-      const scriptSrc = cspOf(res).get("script-src") ?? [];
-      expect(scriptSrc.some((s) => s.startsWith("'nonce-"))).toBe(false);
-      expect(res.text).not.toContain("nonce=");
+  it.each(["/contact", "/"])("a cached page (%s) lists the sha256 of each executable inline script and has no nonce", async (urlPath) => {
+    await get(`${site.url}${urlPath}`);
+    const res = await get(`${site.url}${urlPath}`);
+    expect(res.headers["x-page-cache"]).toBe("HIT");
+    const scriptSrc = cspOf(res).get("script-src") ?? [];
+    expect(scriptSrc.some((s) => s.startsWith("'nonce-"))).toBe(false);
+    expect(res.text).not.toContain("nonce=");
 
-      const scripts = inlineScripts(res.text).filter(isExecutable);
-      // The visit's note, the estimate form's script (ADR 026) and the quick-contact bar's (ADR 027).
-      expect(scripts).toHaveLength(3);
-      for (const script of scripts) expect(scriptSrc).toContain(sha256Source(script.body));
-      // Nothing else is allowed: 'self' plus exactly these hashes.
-      expect(new Set(scriptSrc.slice(1))).toEqual(new Set(scripts.map((s) => sha256Source(s.body))));
-    },
-  );
+    const scripts = inlineScripts(res.text).filter(isExecutable);
+    // The visit's note, the estimate form's script (ADR 026) and the quick-contact bar's (ADR 027).
+    expect(scripts).toHaveLength(3);
+    for (const script of scripts) expect(scriptSrc).toContain(sha256Source(script.body));
+    // Nothing else is allowed: 'self' plus exactly these hashes.
+    expect(new Set(scriptSrc.slice(1))).toEqual(new Set(scripts.map((s) => sha256Source(s.body))));
+  });
 
-  it.each(["/contact", "/bathroom"])(
-    "a cached page (%s) allows its inlined stylesheet by hash, and only that",
-    async (urlPath) => {
-      await get(`${site.url}${urlPath}`);
-      const res = await get(`${site.url}${urlPath}`);
-      expect(res.headers["x-page-cache"]).toBe("HIT");
-      const styles = [...res.text.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-      expect(styles).toHaveLength(1);
-      expect(styles[0]).toContain(".site-header");
-      expect(cspOf(res).get("style-src")).toEqual(["'self'", sha256Source(styles[0]!)]);
-      // The stylesheet is in the page: no request for it before the first paint.
-      expect(res.text).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    },
-  );
+  it.each(["/contact", "/bathroom"])("a cached page (%s) allows its inlined stylesheet by hash, and only that", async (urlPath) => {
+    await get(`${site.url}${urlPath}`);
+    const res = await get(`${site.url}${urlPath}`);
+    expect(res.headers["x-page-cache"]).toBe("HIT");
+    const styles = [...res.text.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toHaveLength(1);
+    expect(styles[0]).toContain(".site-header");
+    expect(cspOf(res).get("style-src")).toEqual(["'self'", sha256Source(styles[0]!)]);
+    // The stylesheet is in the page: no request for it before the first paint.
+    expect(res.text).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  });
 
   it("a fresh page allows its inlined stylesheet by the response's nonce", async () => {
     const res = await get(`${site.url}/no-such-page-${Date.now()}`);
@@ -461,11 +443,7 @@ describe("static files", () => {
   });
 
   it("path traversal does not leave build/client", async () => {
-    for (const urlPath of [
-      "/assets/..%2f..%2f..%2fpackage.json",
-      "/..%2f..%2fpackage.json",
-      "/assets/../../package.json",
-    ]) {
+    for (const urlPath of ["/assets/..%2f..%2f..%2fpackage.json", "/..%2f..%2fpackage.json", "/assets/../../package.json"]) {
       const res = await get(`${site.url}${urlPath}`);
       expect(res.status, urlPath).toBeGreaterThanOrEqual(400);
       expect(res.status, urlPath).toBeLessThan(500);
@@ -648,8 +626,7 @@ describe("structured logs", () => {
         .split("\n")
         .filter((l) => l.includes(`"requestId":"${requestId}"`))
         .map((l) => JSON.parse(l) as Record<string, unknown>);
-    while (!lines().some((l) => l.msg === "request") && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 20));
+    while (!lines().some((l) => l.msg === "request") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     // The failure itself, with its stack, then the request line with the 500.
     expect(lines().find((l) => l.msg === "request failed")).toMatchObject({ level: "error", path: "/__crash" });
     expect(lines().find((l) => l.msg === "request")).toMatchObject({ level: "error", status: 500, path: "/__crash" });
@@ -699,10 +676,7 @@ describe("graceful shutdown on SIGTERM", () => {
     expect(posting.statuses()[0]).toBeLessThan(500);
 
     // Then the process exits promptly: not after SHUTDOWN_TIMEOUT_SECONDS (30 s here).
-    const exit = await Promise.race([
-      secure.exited,
-      new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 5_000)),
-    ]);
+    const exit = await Promise.race([secure.exited, new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 5_000))]);
     expect(exit).toEqual({ code: 0, signal: null });
     expect(Date.now() - signalledAt).toBeLessThan(5_000);
     await Promise.all([posting.closedPromise, reading.closedPromise]);

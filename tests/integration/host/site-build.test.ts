@@ -66,8 +66,7 @@ function makeRoot(): { dir: string; fake: string; log: string } {
   return { dir, fake, log: path.join(dir, "builds.log") };
 }
 
-const builds = (log: string) =>
-  existsSync(log) ? readFileSync(log, "utf8").trim().split("\n").filter(Boolean).length : 0;
+const builds = (log: string) => (existsSync(log) ? readFileSync(log, "utf8").trim().split("\n").filter(Boolean).length : 0);
 const quiet = () => {};
 
 describe("the build the real checkout serves", () => {
@@ -102,8 +101,7 @@ describe("site-build with a fake build command", () => {
     expect(await ensureBuild({ root: tmp.dir, command, log: quiet })).toMatchObject({ built: false });
     // A checkout or a copy that touches every file: same contents, no build.
     const future = new Date(Date.now() + 3_600_000);
-    for (const file of ["app/root.tsx", "app/routes/home.tsx", "package-lock.json"])
-      utimesSync(path.join(tmp.dir, file), future, future);
+    for (const file of ["app/root.tsx", "app/routes/home.tsx", "package-lock.json"]) utimesSync(path.join(tmp.dir, file), future, future);
     expect(await ensureBuild({ root: tmp.dir, command, log: quiet })).toMatchObject({ built: false });
     writeFileSync(path.join(tmp.dir, "app", "routes", "home.tsx"), "export default 3;\n");
     expect(await ensureBuild({ root: tmp.dir, command, log: quiet })).toMatchObject({ built: true });
@@ -159,8 +157,7 @@ describe("a production server while builds switch next to it", () => {
     // The server's runtime parts and the current build, in a root of its own, so builds can
     // switch there without touching the checkout other tests use.
     copy = mkdtempSync(path.join(tmpdir(), "site-serve-"));
-    for (const part of ["server", "app", "package.json"])
-      cpSync(path.join(root, part), path.join(copy, part), { recursive: true });
+    for (const part of ["server", "app", "package.json"]) cpSync(path.join(root, part), path.join(copy, part), { recursive: true });
     symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
     const first = path.join(copy, ".builds", "first");
     cpSync(realpathSync(path.join(root, "build")), first, {

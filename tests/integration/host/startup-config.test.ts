@@ -26,8 +26,7 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const plainWarnings = (stdout: string) =>
-  stdout.split("\n").filter((line) => line.startsWith("Not ready to go live: "));
+const plainWarnings = (stdout: string) => stdout.split("\n").filter((line) => line.startsWith("Not ready to go live: "));
 const logWarnings = (stderr: string) =>
   stderr
     .split("\n")
@@ -49,12 +48,8 @@ describe("go-live warnings at start-up", () => {
       expect.stringMatching(
         /^Not ready to go live: The site still shows the placeholder name, phone and email \(Example Home Remodeling, \(713\) 555-0147, estimates@example\.com\)\./,
       ),
-      expect.stringMatching(
-        /^Not ready to go live: PUBLIC_URL is http:\/\/localhost:\d+, which only this machine can open/,
-      ),
-      expect.stringMatching(
-        /^Not ready to go live: No photos are published: .* \(http:\/\/localhost:\d+\/admin\/gallery\)$/,
-      ),
+      expect.stringMatching(/^Not ready to go live: PUBLIC_URL is http:\/\/localhost:\d+, which only this machine can open/),
+      expect.stringMatching(/^Not ready to go live: No photos are published: .* \(http:\/\/localhost:\d+\/admin\/gallery\)$/),
       expect.stringMatching(/^Not ready to go live: There are no testimonials/),
     ]);
     expect(logWarnings(site.stderr()).map((entry) => [entry.level, entry.check])).toEqual([
@@ -114,12 +109,7 @@ describe(".env in the working directory", () => {
     const cwd = tempDir("startup-env-");
     writeFileSync(
       path.join(cwd, ".env"),
-      [
-        "# the operator's settings",
-        "PUBLIC_URL=https://www.from-dotenv.test",
-        "LEADS_TO=leads@from-dotenv.test",
-        "",
-      ].join("\n"),
+      ["# the operator's settings", "PUBLIC_URL=https://www.from-dotenv.test", "LEADS_TO=leads@from-dotenv.test", ""].join("\n"),
     );
     const site = await startServer({ cwd });
     const listening = site
@@ -128,9 +118,7 @@ describe(".env in the working directory", () => {
       .filter((line) => line.startsWith("{"))
       .map((line) => JSON.parse(line) as { msg: string; publicUrl?: string; file?: string });
     expect(listening.find((entry) => entry.msg === "listening")?.publicUrl).toBe("https://www.from-dotenv.test");
-    expect(listening.find((entry) => entry.msg.startsWith("settings read from .env"))?.file).toBe(
-      path.join(cwd, ".env"),
-    );
+    expect(listening.find((entry) => entry.msg.startsWith("settings read from .env"))?.file).toBe(path.join(cwd, ".env"));
     // The lead inbox is LEADS_TO's: no warning about the placeholder inbox, none about PUBLIC_URL.
     const lines = plainWarnings(site.stdout()).join("\n");
     expect(lines).not.toContain("an address no one reads");

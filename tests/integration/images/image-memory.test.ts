@@ -55,9 +55,7 @@ describe("memory while a photo is processed", () => {
       [320, 480, 640, 960, 1280, 1920].flatMap((w) => [`avif-${w}`, `webp-${w}`]),
     );
     const growthMb = (report.firstRunHwmKb - report.warmHwmKb) / 1024;
-    console.log(
-      `12 MP photo: peak ${Math.round(report.firstRunHwmKb / 1024)} MB, ${Math.round(growthMb)} MB above the warmed-up process`,
-    );
+    console.log(`12 MP photo: peak ${Math.round(report.firstRunHwmKb / 1024)} MB, ${Math.round(growthMb)} MB above the warmed-up process`);
     expect(growthMb).toBeLessThan(BUDGET_MB);
   }, 180_000);
 });

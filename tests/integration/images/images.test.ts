@@ -9,13 +9,7 @@ import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertKey } from "#app/server/storage/blob-store.server.ts";
-import {
-  ImageRejectedError,
-  photoKeys,
-  processImage,
-  sniffImageType,
-  type ProcessedImage,
-} from "#app/server/images/pipeline.server.ts";
+import { ImageRejectedError, photoKeys, processImage, sniffImageType, type ProcessedImage } from "#app/server/images/pipeline.server.ts";
 import {
   BLUE,
   EXIF_WITH_GPS,
@@ -54,11 +48,7 @@ async function pixel(encoded: Buffer, x: number, y: number): Promise<[number, nu
   return [data[i] ?? -1, data[i + 1] ?? -1, data[i + 2] ?? -1];
 }
 
-function near(
-  actual: [number, number, number],
-  expected: { r: number; g: number; b: number },
-  tolerance = 40,
-): boolean {
+function near(actual: [number, number, number], expected: { r: number; g: number; b: number }, tolerance = 40): boolean {
   return (
     Math.abs(actual[0] - expected.r) <= tolerance &&
     Math.abs(actual[1] - expected.g) <= tolerance &&
@@ -242,26 +232,23 @@ describe("HEIC", () => {
     ["photo-irot90.heic", "irot 1", 300, 400, { topLeft: GREEN, topRight: YELLOW, bottomLeft: RED, bottomRight: BLUE }],
     // Mode 0 (HEIF's 2021 amendment; what iPhones and libheif do): top and bottom swap.
     ["photo-imir.heic", "imir 0", 400, 300, { topLeft: BLUE, topRight: YELLOW, bottomLeft: RED, bottomRight: GREEN }],
-  ] as const)(
-    "%s (%s in the HEIF container, not EXIF) comes out upright, %i × %i",
-    async (name, property, width, height, expected) => {
-      const bytes = await readFile(fixture(name));
-      expect(bytes.includes(Buffer.from(property.slice(0, 4), "latin1"))).toBe(true);
-      const stored = await processImage(fixture("photo-quadrants.heic"));
-      expect(near((await corners(stored.master.buffer, 400, 300)).topLeft, QUADRANTS.topLeft)).toBe(true);
+  ] as const)("%s (%s in the HEIF container, not EXIF) comes out upright, %i × %i", async (name, property, width, height, expected) => {
+    const bytes = await readFile(fixture(name));
+    expect(bytes.includes(Buffer.from(property.slice(0, 4), "latin1"))).toBe(true);
+    const stored = await processImage(fixture("photo-quadrants.heic"));
+    expect(near((await corners(stored.master.buffer, 400, 300)).topLeft, QUADRANTS.topLeft)).toBe(true);
 
-      const result = await processImage(fixture(name));
-      expect(result).toMatchObject({ sourceType: "heic", width, height });
-      expect([result.master.width, result.master.height]).toEqual([width, height]);
-      const seen = await corners(result.master.buffer, width, height);
-      for (const corner of ["topLeft", "topRight", "bottomLeft", "bottomRight"] as const) {
-        expect(near(seen[corner], expected[corner]), `${corner}: ${seen[corner].join(",")}`).toBe(true);
-      }
-      // Every variant is turned the same way (it is made from the same upright copy).
-      const avif = result.variants.find((v) => v.format === "avif");
-      expect(avif && near((await corners(avif.buffer, avif.width, avif.height)).topLeft, expected.topLeft)).toBe(true);
-    },
-  );
+    const result = await processImage(fixture(name));
+    expect(result).toMatchObject({ sourceType: "heic", width, height });
+    expect([result.master.width, result.master.height]).toEqual([width, height]);
+    const seen = await corners(result.master.buffer, width, height);
+    for (const corner of ["topLeft", "topRight", "bottomLeft", "bottomRight"] as const) {
+      expect(near(seen[corner], expected[corner]), `${corner}: ${seen[corner].join(",")}`).toBe(true);
+    }
+    // Every variant is turned the same way (it is made from the same upright copy).
+    const avif = result.variants.find((v) => v.format === "avif");
+    expect(avif && near((await corners(avif.buffer, avif.width, avif.height)).topLeft, expected.topLeft)).toBe(true);
+  });
 
   it("refuses a HEIC above maxPixels from its header, and one that is cut short", async () => {
     const tooBig = await processImage(fixture("photo.heic"), { maxPixels: 400 * 300 - 1 }).catch((e: unknown) => e);
@@ -296,17 +283,11 @@ describe("refusals", () => {
     ["doc.pdf", Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n"), "unsupported-type"],
     [
       "image.svg",
-      Buffer.from(
-        '<svg xmlns="http://www.w3.org/2000/svg" width="5000" height="5000"><rect width="5000" height="5000"/></svg>',
-      ),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="5000" height="5000"><rect width="5000" height="5000"/></svg>'),
       "unsupported-type",
     ],
     ["empty.png", Buffer.alloc(0), "unsupported-type"],
-    [
-      "garbage.png",
-      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 0x5a)]),
-      "corrupt",
-    ],
+    ["garbage.png", Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 0x5a)]), "corrupt"],
     ["garbage.webp", Buffer.concat([Buffer.from("RIFF\0\x10\0\0WEBPVP8 "), Buffer.alloc(500, 7)]), "corrupt"],
   ])("%s is refused as %s", async (name, bytes, reason) => {
     const error = await processImage(await upload(name, bytes)).catch((e: unknown) => e);
@@ -359,10 +340,7 @@ describe("a 12-megapixel phone photo", () => {
     ]);
     await expectCleanOutputs(result);
     const keys = photoKeys(7, 1);
-    for (const key of [
-      keys.master(result.master.width),
-      ...result.variants.map((v) => keys.variant(v.format, v.width)),
-    ]) {
+    for (const key of [keys.master(result.master.width), ...result.variants.map((v) => keys.variant(v.format, v.width))]) {
       expect(() => assertKey(key)).not.toThrow();
     }
   }, 60_000);

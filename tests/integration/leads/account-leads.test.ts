@@ -65,17 +65,11 @@ describe.each(targets.map((target) => [target.name, target] as const))("%s", (_n
 
     const withEmail = await listLeadsForAccount({ db: database.db, userId: owner.id, email: "OWNER@home.test" });
     // The lead another account sent with this address counts too: the address is proven to be the owner's.
-    expect(withEmail.map((l) => l.subject)).toEqual([
-      "signed out, same address",
-      "signed in, other address",
-      "another account",
-    ]);
+    expect(withEmail.map((l) => l.subject)).toEqual(["signed out, same address", "signed in, other address", "another account"]);
     expect(Object.keys(withEmail[0]!).toSorted()).toEqual(["created_at", "id", "status", "subject"]);
     expect(withEmail[0]!.status).toBe("new");
 
     expect(await listLeadsForAccount({ db: database.db, userId: other.id })).toHaveLength(1);
-    expect(
-      await listLeadsForAccount({ db: database.db, userId: owner.id, email: "owner@home.test", limit: 2 }),
-    ).toHaveLength(2);
+    expect(await listLeadsForAccount({ db: database.db, userId: owner.id, email: "owner@home.test", limit: 2 })).toHaveLength(2);
   });
 });

@@ -6,13 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "#tests/support/databases.ts";
-import {
-  expectServerHealthy,
-  seedLead,
-  setUpAdminSite,
-  tearDownAdminSite,
-  type AdminSite,
-} from "#tests/support/admin-site.ts";
+import { expectServerHealthy, seedLead, setUpAdminSite, tearDownAdminSite, type AdminSite } from "#tests/support/admin-site.ts";
 import { createLeadWithJobs, updateLeadStatus, type Lead } from "#app/server/repos/leads.server.ts";
 import type { HttpResult } from "#tests/support/server.ts";
 import { createLeadNote } from "#app/server/repos/lead-notes.server.ts";
@@ -127,10 +121,7 @@ describe.each(targets)("CSV export on $name", (target) => {
       ],
       ["minus", { fromName: "-Minus Person", subject: "-2+3", email: "minus@home.test", phone: "+1 713 555 0147" }],
       ["at", { fromName: "@At Person", subject: "@SUM(1+1)*cmd|' /C calc'!A0", email: "at@home.test" }],
-      [
-        "tabcr",
-        { fromName: "Tab Person", subject: "\t=1+1", message: "\r=2+2 first line\nsecond", email: "tab@home.test" },
-      ],
+      ["tabcr", { fromName: "Tab Person", subject: "\t=1+1", message: "\r=2+2 first line\nsecond", email: "tab@home.test" }],
       [
         "punctuation",
         {
@@ -140,20 +131,12 @@ describe.each(targets)("CSV export on $name", (target) => {
           email: "bob@home.test",
         },
       ],
-      [
-        "accents",
-        { fromName: "José Muñoz", subject: "Baño — ducha nueva", message: "Crème brûlée 🙂", email: "jose@casa.test" },
-      ],
+      ["accents", { fromName: "José Muñoz", subject: "Baño — ducha nueva", message: "Crème brûlée 🙂", email: "jose@casa.test" }],
     ];
     let minute = 0;
-    for (const [key, fields] of leads)
-      seeded[key] = (await seedLead(site, fields, { now: at((minute += 1)), jobs: [] })).lead;
+    for (const [key, fields] of leads) seeded[key] = (await seedLead(site, fields, { now: at((minute += 1)), jobs: [] })).lead;
     seeded.spam = (
-      await seedLead(
-        site,
-        { isSpam: true, spamReason: "honeypot field filled", subject: "Cheap pills" },
-        { now: at((minute += 1)) },
-      )
+      await seedLead(site, { isSpam: true, spamReason: "honeypot field filled", subject: "Cheap pills" }, { now: at((minute += 1)) })
     ).lead;
     await site.db((database) => updateLeadStatus({ db: database.db, id: seeded.minus!.id, status: "won" }));
   });
@@ -164,9 +147,7 @@ describe.each(targets)("CSV export on $name", (target) => {
     const res = await site.get("/admin/leads.csv");
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toMatch(
-      /^attachment; filename="estimate-requests-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="estimate-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers["cache-control"]).toMatch(/no-store/);
     const rows = csvRows(res);
     expect(rows[0]).toEqual(HEADER);
@@ -208,12 +189,7 @@ describe.each(targets)("CSV export on $name", (target) => {
       "Please call after 5 pm.",
       "won",
     ]);
-    expect(byId.get(seeded.at!.id)?.slice(2, 6)).toEqual([
-      "'@At Person",
-      "at@home.test",
-      "(713) 555-0100",
-      "'@SUM(1+1)*cmd|' /C calc'!A0",
-    ]);
+    expect(byId.get(seeded.at!.id)?.slice(2, 6)).toEqual(["'@At Person", "at@home.test", "(713) 555-0100", "'@SUM(1+1)*cmd|' /C calc'!A0"]);
     expect(byId.get(seeded.tabcr!.id)?.slice(5, 7)).toEqual(["'\t=1+1", "'\r=2+2 first line\nsecond"]);
 
     // The raw bytes, for the two cells the issue names: quoted, quotes doubled, ' first.
@@ -276,12 +252,8 @@ describe.each(targets)("CSV export on $name", (target) => {
   });
 
   test("times are Houston's with the offset: a 9:47 PM request is that day, winter and summer", async () => {
-    const winter = (
-      await seedLead(site, { subject: "Late winter request" }, { now: new Date("2026-11-25T03:47:00.000Z"), jobs: [] })
-    ).lead;
-    const summer = (
-      await seedLead(site, { subject: "Late summer request" }, { now: new Date("2026-07-15T02:47:00.000Z"), jobs: [] })
-    ).lead;
+    const winter = (await seedLead(site, { subject: "Late winter request" }, { now: new Date("2026-11-25T03:47:00.000Z"), jobs: [] })).lead;
+    const summer = (await seedLead(site, { subject: "Late summer request" }, { now: new Date("2026-07-15T02:47:00.000Z"), jobs: [] })).lead;
     const rows = csvRows(await site.get("/admin/leads.csv?q=late")).slice(1);
     expect(rows.map((row) => row.slice(0, 2))).toEqual([
       [winter.id, "2026-11-24T21:47:00-06:00"],

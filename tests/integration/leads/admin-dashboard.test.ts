@@ -65,11 +65,7 @@ describe.each(targets)("dashboard on $name", (target) => {
       );
       fresh.unshift(lead.id);
     }
-    const { lead: contacted } = await seedLead(
-      site,
-      { subject: "Already called" },
-      { now: new Date(base + 3_600_000), jobs: [] },
-    );
+    const { lead: contacted } = await seedLead(site, { subject: "Already called" }, { now: new Date(base + 3_600_000), jobs: [] });
     await site.db((database) => updateLeadStatus({ db: database.db, id: contacted.id, status: "contacted" }));
     await seedLead(site, { isSpam: true, spamReason: "honeypot field filled" }, { now: new Date(base + 3_700_000) });
 
@@ -157,9 +153,7 @@ describe.each(targets)("dashboard on $name", (target) => {
     await smtp.start();
     const again = await site.post(`/admin/leads/${lead.id}`, { intent: "resend", jobId: confirmationId });
     expect(again.status).toBe(200);
-    expect(statusLine(again.text)).toBe(
-      "The confirmation to the homeowner was put back in the outbox and is being sent again.",
-    );
+    expect(statusLine(again.text)).toBe("The confirmation to the homeowner was put back in the outbox and is being sent again.");
     await waitUntil(async () => (await jobOf(confirmationId))?.status === "sent", 10_000, "the job to be sent");
     const sent = (await jobOf(confirmationId))!;
     expect(sent.attempts).toBe(3);
@@ -220,28 +214,20 @@ describe.each(targets)("dashboard on $name", (target) => {
       ["data-folder", "done"],
     ]);
     const byId = Object.fromEntries(items.map((item) => [item.id, item.text]));
-    expect(byId.mail).toMatch(
-      /^✓ Done Email delivery is set up Emails go out through the SMTP server 127\.0\.0\.1:\d+\./,
-    );
+    expect(byId.mail).toMatch(/^✓ Done Email delivery is set up Emails go out through the SMTP server 127\.0\.0\.1:\d+\./);
     expect(byId["lead-inbox"]).toContain(`Estimate requests go to ${LEADS_TO} (set by LEADS_TO).`);
     expect(byId.business).toContain(
       "The site still shows the placeholder name, phone and email (Example Home Remodeling, (713) 555-0147, estimates@example.com).",
     );
-    expect(byId.business).toContain(
-      "Fix: Enter your business name, phone and email in the business profile. Open the site settings",
-    );
+    expect(byId.business).toContain("Fix: Enter your business name, phone and email in the business profile. Open the site settings");
     expect(byId["public-url"]).toMatch(/PUBLIC_URL is http:\/\/localhost:\d+, which only this machine can open/);
     expect(byId.photos).toContain(
       "No photos are published: the gallery shows drawings instead of your work. Fix: Upload and publish at least 6 more photos",
     );
     expect(byId.testimonials).toContain("Fix: Add what a customer said about your work");
     expect(byId.google).toMatch(/^○ Optional Google sign-in \(optional\)/);
-    expect(byId.disk).toMatch(
-      /^✓ Done The server's disk has room for photos The server's disk has [\d.]+ [GM]B free\.$/,
-    );
-    expect(byId["data-folder"]).toBe(
-      "✓ Done The server can write its data folder The server can write its data folder (DATA_DIR).",
-    );
+    expect(byId.disk).toMatch(/^✓ Done The server's disk has room for photos The server's disk has [\d.]+ [GM]B free\.$/);
+    expect(byId["data-folder"]).toBe("✓ Done The server can write its data folder The server can write its data folder (DATA_DIR).");
     expect(textOf((await site.get("/admin")).text)).toContain("4 things to do before the site goes live.");
   });
 
@@ -278,9 +264,7 @@ describe.each(targets)("dashboard on $name", (target) => {
           `^The test email to ${LEADS_TO.replace(".", "\\.")} could not be sent\\. The mail server refused the recipient address: check the lead inbox's spelling\\. \\(The mail system said: SMTP .*550.*No such mailbox here.*\\)$`,
         ),
       );
-      expect(textOf(html.slice(html.indexOf('id="failed-emails"')))).toContain(
-        "Test email from the dashboard To " + LEADS_TO,
-      );
+      expect(textOf(html.slice(html.indexOf('id="failed-emails"')))).toContain("Test email from the dashboard To " + LEADS_TO);
     } finally {
       smtp.rejectRcpt(null);
     }
@@ -340,9 +324,7 @@ describe("dashboard with the defaults (mail to files, placeholders)", () => {
       "testimonials",
     ]);
     const mail = items.find((item) => item.id === "mail")!;
-    expect(mail.text).toContain(
-      "Emails are only written to files under DATA_DIR/mail: no one receives the estimate requests.",
-    );
+    expect(mail.text).toContain("Emails are only written to files under DATA_DIR/mail: no one receives the estimate requests.");
     expect(mail.text).toContain("Fix: Set SMTP_URL to your mail provider's SMTP address");
     expect(items.find((item) => item.id === "lead-inbox")!.text).toContain(
       "Estimate requests go to estimates@example.com, an address no one reads.",
@@ -362,17 +344,7 @@ describe("dashboard with the defaults (mail to files, placeholders)", () => {
 /** The checklist's items: id (from the status class), status and visible text. */
 function checklistItems(html: string): { id: string; status: string; text: string }[] {
   const section = html.slice(html.indexOf('id="go-live"'));
-  const ids = [
-    "mail",
-    "lead-inbox",
-    "business",
-    "public-url",
-    "photos",
-    "testimonials",
-    "google",
-    "disk",
-    "data-folder",
-  ];
+  const ids = ["mail", "lead-inbox", "business", "public-url", "photos", "testimonials", "google", "disk", "data-folder"];
   const items = [...section.matchAll(/<li class="checklist__item checklist__item--(\w+)">([\s\S]*?)<\/li>/g)];
   return items.map((match, index) => ({
     id: ids[index] ?? `item-${index}`,

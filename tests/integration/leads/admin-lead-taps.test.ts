@@ -7,15 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "#tests/support/databases.ts";
-import {
-  elementByClass,
-  seedLead,
-  setUpAdminSite,
-  tearDownAdminSite,
-  textOf,
-  hrefOf,
-  type AdminSite,
-} from "#tests/support/admin-site.ts";
+import { elementByClass, seedLead, setUpAdminSite, tearDownAdminSite, textOf, hrefOf, type AdminSite } from "#tests/support/admin-site.ts";
 import { updateLeadStatus, type NewLeadPhoto } from "#app/server/repos/leads.server.ts";
 import { defaultContent } from "#app/server/site/site.server.ts";
 
@@ -84,8 +76,7 @@ describe.each(targets)("one-tap actions on $name", (target) => {
     for (const [key, fields, age, status] of seeds) {
       const { lead } = await seedLead(site, fields, { now: new Date(now - age), jobs: [] });
       ids[key] = lead.id;
-      if (status)
-        await site.db((database) => updateLeadStatus({ db: database.db, id: lead.id, status: status as "contacted" }));
+      if (status) await site.db((database) => updateLeadStatus({ db: database.db, id: lead.id, status: status as "contacted" }));
     }
   });
 

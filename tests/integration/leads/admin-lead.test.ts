@@ -32,9 +32,9 @@ function expectDone(res: { status: number; text: string; headers: Record<string,
   expect(res.status, textOf(res.text).slice(0, 300)).toBe(200);
   expect(res.headers.location).toBeUndefined();
   expect(statusLine(res.text)).toBe(message);
-  const own = [
-    ...res.text.matchAll(/<div role="status" class="admin-flash admin-flash--inline">([\s\S]*?)<\/div>/g),
-  ].map((m) => textOf(m[1]!));
+  const own = [...res.text.matchAll(/<div role="status" class="admin-flash admin-flash--inline">([\s\S]*?)<\/div>/g)].map((m) =>
+    textOf(m[1]!),
+  );
   expect(own).toEqual([message]);
 }
 
@@ -98,9 +98,7 @@ describe.each(targets)("request page on $name", (target) => {
     expect(html).toContain('href="tel:+17135550147"');
     expect(text).toContain("Hall bath & shower");
     // The message keeps its line breaks (shown with white-space: pre-wrap).
-    expect(html).toContain(
-      '<p class="admin-message">Line one of the message.\nLine two, after a break.\n\nA new paragraph.</p>',
-    );
+    expect(html).toContain('<p class="admin-message">Line one of the message.\nLine two, after a break.\n\nA new paragraph.</p>');
     expect(html).toMatch(/<a href="\/contact"[^>]*>\/contact<\/a>/);
     // Received, in Houston's time (CDT in July).
     expect(text).toContain("Received Saturday, July 4, 2026 at 12:05 PM CDT");
@@ -133,9 +131,7 @@ describe.each(targets)("request page on $name", (target) => {
     expect(page.status).toBe(404);
     const text = textOf(page.text);
     expect(text).toContain("We couldn't find that");
-    expect(text).toContain(
-      "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.",
-    );
+    expect(text).toContain("We couldn't find this estimate request. It may have been deleted, or the link is incomplete.");
     expect(text).toContain("Back to the estimate requests");
     const post = await site.post(`/admin/leads/${id}`, { intent: "status", status: "won" });
     expect(post.status).toBe(404);
@@ -163,10 +159,7 @@ describe.each(targets)("request page on $name", (target) => {
       expect((await leadOf(lead.id))?.status).toBe(status);
       from = label!;
     }
-    expectDone(
-      await site.post(`/admin/leads/${lead.id}`, { intent: "status", status: "new" }),
-      "The status stays New.",
-    );
+    expectDone(await site.post(`/admin/leads/${lead.id}`, { intent: "status", status: "new" }), "The status stays New.");
   });
 
   test("links from before (?done=status) still say what was done", async () => {
@@ -229,19 +222,14 @@ describe.each(targets)("request page on $name", (target) => {
     if (before === 0) expect(elementByClass(answer.text, "admin-bar__count")).toBeNull();
   });
 
-  test.each(["bogus", "", "NEW", "open", "all"])(
-    "status %j is refused with 400 and nothing changes",
-    async (status) => {
-      const lead = await freshLead();
-      const res = await site.post(`/admin/leads/${lead.id}`, { intent: "status", status });
-      expect(res.status).toBe(400);
-      expect(textOf(res.text)).toContain(
-        "Choose one of these statuses: New, Needs review, Contacted, Visit scheduled, Won, Lost, Spam.",
-      );
-      expect(res.text).toMatch(/role="alert"/);
-      expect((await leadOf(lead.id))?.status).toBe("new");
-    },
-  );
+  test.each(["bogus", "", "NEW", "open", "all"])("status %j is refused with 400 and nothing changes", async (status) => {
+    const lead = await freshLead();
+    const res = await site.post(`/admin/leads/${lead.id}`, { intent: "status", status });
+    expect(res.status).toBe(400);
+    expect(textOf(res.text)).toContain("Choose one of these statuses: New, Needs review, Contacted, Visit scheduled, Won, Lost, Spam.");
+    expect(res.text).toMatch(/role="alert"/);
+    expect((await leadOf(lead.id))?.status).toBe("new");
+  });
 
   test("a status post without a status is a 400 too", async () => {
     const lead = await freshLead();
@@ -251,10 +239,7 @@ describe.each(targets)("request page on $name", (target) => {
 
   test("notes: added with the author's name and time, listed oldest first", async () => {
     const lead = await freshLead();
-    expectDone(
-      await site.post(`/admin/leads/${lead.id}`, { intent: "note", body: "Called, no answer." }),
-      "Note added.",
-    );
+    expectDone(await site.post(`/admin/leads/${lead.id}`, { intent: "note", body: "Called, no answer." }), "Note added.");
     const second = await site.post(`/admin/leads/${lead.id}`, {
       intent: "note",
       body: "  Visit booked\r\nfor Tuesday 9 am.  ",

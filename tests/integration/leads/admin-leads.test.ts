@@ -222,11 +222,7 @@ describe.each(targets)("inbox on $name", (target) => {
 
   test("a request that needs review: in the open list with a worded badge, its own filter, the reason on its page, and marked New with the status form", async () => {
     const reason = "Sent 1 second after the page opened — phone autofill often does this; check it's a real person.";
-    const { lead } = await seedLead(
-      site,
-      { fromName: "Autofill Alice", subject: "Patio cover", reviewReason: reason },
-      { jobs: [] },
-    );
+    const { lead } = await seedLead(site, { fromName: "Autofill Alice", subject: "Patio cover", reviewReason: reason }, { jobs: [] });
     expect(lead.status).toBe("review");
 
     const inbox = await site.get("/admin/leads");

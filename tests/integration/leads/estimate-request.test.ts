@@ -13,14 +13,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ESTIMATE_POST_PATH } from "#app/schemas/estimate-paths.ts";
 import { multipartBody } from "#tests/support/job-photos.ts";
-import {
-  connect,
-  request,
-  startServer,
-  stopAllServers,
-  type HttpResult,
-  type ServerProcess,
-} from "#tests/support/server.ts";
+import { connect, request, startServer, stopAllServers, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
 import {
   LEAD_ENV,
   SITE_URL,
@@ -107,13 +100,10 @@ describe("photos of the job, as the script sends them (multipart)", () => {
   test("a JPEG is kept and a PDF named .jpg refused with its reason, in the JSON answer; the lead is stored with its photo", async () => {
     const mark = marker("photos");
     const jpeg = readFileSync(path.resolve(import.meta.dirname, "../../fixtures/images/exif-orientation6-gps.jpg"));
-    const { body, contentType } = multipartBody(
-      { ...validFields(mark), form_token: await fetchUniqueFormToken(site) },
-      [
-        { filename: "kitchen.jpg", data: jpeg },
-        { filename: "plans.jpg", data: Buffer.from("%PDF-1.7\n% not a photo\n") },
-      ],
-    );
+    const { body, contentType } = multipartBody({ ...validFields(mark), form_token: await fetchUniqueFormToken(site) }, [
+      { filename: "kitchen.jpg", data: jpeg },
+      { filename: "plans.jpg", data: Buffer.from("%PDF-1.7\n% not a photo\n") },
+    ]);
     const res = await postJson(site, "/contact", body, { "content-type": contentType });
     const answer = expectJson(res, 200);
     expect(answer).toMatchObject({ status: "success", photos: { stored: 1, refused: [{ name: "plans.jpg" }] } });
@@ -154,11 +144,7 @@ describe("bad input: a clear 4xx in JSON, nothing stored", () => {
     ["an address elsewhere", "https://evil.example/", /which page/],
   ])("%s in ?from=: 400, nothing stored", async (_label, from, sentence) => {
     const before = countLeads(db);
-    const res = await postJson(
-      site,
-      from,
-      encodeForm({ ...validFields(marker("from")), form_token: await fetchUniqueFormToken(site) }),
-    );
+    const res = await postJson(site, from, encodeForm({ ...validFields(marker("from")), form_token: await fetchUniqueFormToken(site) }));
     expect(expectJson(res, 400).message).toMatch(sentence);
     expect(countLeads(db)).toBe(before);
   });

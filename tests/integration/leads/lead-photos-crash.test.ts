@@ -30,8 +30,7 @@ afterAll(async () => {
 async function burstAndKill(server: ServerProcess, photos: PhotoFile[]) {
   const token = await fetchFormToken(server);
   const marks = Array.from({ length: TOTAL }, (_, i) => marker(`pcrash${i}`));
-  const send = (mark: string) =>
-    postWithPhotos(server, { ...validFields(mark), form_token: token }, photos, { data: true });
+  const send = (mark: string) => postWithPhotos(server, { ...validFields(mark), form_token: token }, photos, { data: true });
   return sendUntilKilled(server, marks, send, {
     concurrency: CONCURRENCY,
     waveMs: WAVE_MS,

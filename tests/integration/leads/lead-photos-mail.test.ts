@@ -8,15 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeExifJpeg, twoTone } from "#scripts/make-image-fixtures.ts";
 import { databaseTargets } from "#tests/support/databases.ts";
 import { LEADS_TO, startAdminSite, type AdminSite } from "#tests/support/admin-site.ts";
-import {
-  LEAD_ENV,
-  SITE_URL,
-  fetchUniqueFormToken,
-  marker,
-  validFields,
-  waitForMails,
-  waitUntil,
-} from "#tests/support/leads.ts";
+import { LEAD_ENV, SITE_URL, fetchUniqueFormToken, marker, validFields, waitForMails, waitUntil } from "#tests/support/leads.ts";
 import { answerText, leadPhotoFiles, postWithPhotos } from "#tests/support/job-photos.ts";
 import { startSmtpServer, type SmtpTestServer } from "#tests/support/smtp.ts";
 
@@ -43,8 +35,7 @@ for (const target of databaseTargets("lead_photos_mail", "lead photos mail suite
       await target.teardown();
     });
 
-    const jobsOf = (leadId: string) =>
-      site.db(({ db }) => db.selectFrom("email_jobs").selectAll().where("lead_id", "=", leadId).execute());
+    const jobsOf = (leadId: string) => site.db(({ db }) => db.selectFrom("email_jobs").selectAll().where("lead_id", "=", leadId).execute());
 
     it("stores the request with its photos, and emails it once the mail server is back", async () => {
       const mark = marker("smtpdown");
@@ -68,9 +59,7 @@ for (const target of databaseTargets("lead_photos_mail", "lead photos mail suite
           db.selectFrom("leads").selectAll().where("subject", "like", `%${mark}%`).executeTakeFirstOrThrow(),
         );
         leadId = lead.id;
-        const photos = await site.db(({ db }) =>
-          db.selectFrom("lead_photos").selectAll().where("lead_id", "=", lead.id).execute(),
-        );
+        const photos = await site.db(({ db }) => db.selectFrom("lead_photos").selectAll().where("lead_id", "=", lead.id).execute());
         expect(photos).toHaveLength(2);
         const files = await leadPhotoFiles(site.server.dataDir);
         for (const photo of photos) expect(files.filter((f) => f.startsWith(`${photo.id}/`))).toHaveLength(2);

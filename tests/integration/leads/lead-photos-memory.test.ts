@@ -54,10 +54,9 @@ describe("a large photo of the job streams to disk", () => {
 
     // A real JPEG followed by padding: decoders stop at its end-of-image marker.
     const fileBytes = 180 * MiB;
-    const { body: frame, contentType } = multipartBody(
-      { ...validFields(marker("big")), form_token: await fetchUniqueFormToken(server) },
-      [{ filename: "big.jpg", data: Buffer.from("@@FILE@@") }],
-    );
+    const { body: frame, contentType } = multipartBody({ ...validFields(marker("big")), form_token: await fetchUniqueFormToken(server) }, [
+      { filename: "big.jpg", data: Buffer.from("@@FILE@@") },
+    ]);
     const at = frame.indexOf("@@FILE@@");
     const head = frame.subarray(0, at);
     const tail = frame.subarray(at + "@@FILE@@".length);

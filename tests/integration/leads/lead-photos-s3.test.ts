@@ -14,9 +14,7 @@ import { postWithPhotos } from "#tests/support/job-photos.ts";
 import { S3_ENDPOINT, makeBucket } from "#tests/support/s3-bucket.ts";
 
 if (!S3_ENDPOINT) {
-  console.warn(
-    "S3 lead photos suite SKIPPED: set TEST_S3_ENDPOINT=http://127.0.0.1:7480 (scripts/ceph-rgw.sh start) to run it",
-  );
+  console.warn("S3 lead photos suite SKIPPED: set TEST_S3_ENDPOINT=http://127.0.0.1:7480 (scripts/ceph-rgw.sh start) to run it");
   test.skip("S3 lead photos suite SKIPPED: set TEST_S3_ENDPOINT (scripts/ceph-rgw.sh starts one) to run it", () => {});
 } else {
   const endpoint = S3_ENDPOINT;
@@ -51,9 +49,7 @@ if (!S3_ENDPOINT) {
       const lead = await site.db(({ db }) =>
         db.selectFrom("leads").select("id").where("subject", "like", `%${mark}%`).executeTakeFirstOrThrow(),
       );
-      const photos = await site.db(({ db }) =>
-        db.selectFrom("lead_photos").selectAll().where("lead_id", "=", lead.id).execute(),
-      );
+      const photos = await site.db(({ db }) => db.selectFrom("lead_photos").selectAll().where("lead_id", "=", lead.id).execute());
       expect(photos).toHaveLength(2);
       const keys = await keysUnder("lead-photos/");
       expect(keys).toHaveLength(4);

@@ -18,14 +18,7 @@ import { openTestStorage } from "#tests/support/photos.ts";
 import { databaseTargets } from "#tests/support/databases.ts";
 import { setUpAdminSite, tearDownAdminSite, type AdminSite } from "#tests/support/admin-site.ts";
 import { LEAD_ENV, SITE_URL, fetchUniqueFormToken, marker, validFields } from "#tests/support/leads.ts";
-import {
-  answerText,
-  leadPhotoFiles,
-  multipartBody,
-  postWithPhotos,
-  tempUploads,
-  type PhotoFile,
-} from "#tests/support/job-photos.ts";
+import { answerText, leadPhotoFiles, multipartBody, postWithPhotos, tempUploads, type PhotoFile } from "#tests/support/job-photos.ts";
 import { request } from "#tests/support/server.ts";
 
 const UPLOAD_MAX_MB = 1;
@@ -70,9 +63,7 @@ for (const target of databaseTargets("lead_photos", "lead photos suite")) {
     }
 
     async function photosOf(leadId: string) {
-      return site.db(({ db }) =>
-        db.selectFrom("lead_photos").selectAll().where("lead_id", "=", leadId).orderBy("position").execute(),
-      );
+      return site.db(({ db }) => db.selectFrom("lead_photos").selectAll().where("lead_id", "=", leadId).orderBy("position").execute());
     }
 
     let kept: { leadId: string; photoIds: string[] } | null = null;
@@ -142,9 +133,7 @@ for (const target of databaseTargets("lead_photos", "lead photos suite")) {
 
     it("keeps six photos and refuses the seventh, naming it", async () => {
       const mark = marker("seven");
-      const files = await Promise.all(
-        [1, 2, 3, 4, 5, 6, 7].map(async (n) => ({ filename: `room-${n}.jpg`, data: await smallJpeg(n) })),
-      );
+      const files = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(async (n) => ({ filename: `room-${n}.jpg`, data: await smallJpeg(n) })));
       const res = await send(mark, files);
       expect(res.status).toBe(200);
       expect(answerText(res)).toContain("“room-7.jpg” was not kept: a request can carry 6 photos.");
@@ -212,12 +201,7 @@ for (const target of databaseTargets("lead_photos", "lead photos suite")) {
       const asCustomer = await site.get(url(jpegId, "large"), customer.cookie);
       expect(asCustomer.status).toBe(403);
       expect(asCustomer.headers["content-type"]).not.toMatch(/^image\//);
-      for (const guess of [
-        url(randomUUID(), "large"),
-        url(jpegId, "original"),
-        url(jpegId, "large", randomUUID()),
-        url("1", "thumb"),
-      ]) {
+      for (const guess of [url(randomUUID(), "large"), url(jpegId, "original"), url(jpegId, "large", randomUUID()), url("1", "thumb")]) {
         const res = await site.get(guess);
         expect(res.status, guess).toBe(404);
         expect(res.headers["content-type"]).not.toMatch(/^image\//);
@@ -264,9 +248,7 @@ for (const target of databaseTargets("lead_photos", "lead photos suite")) {
         const before = await leadPhotoFiles(site.server.dataDir);
         const young = await site.db(({ db }) => removeOrphanLeadPhotos({ db, blobStore: store }));
         expect(young).toBe(0);
-        const removed = await site.db(({ db }) =>
-          removeOrphanLeadPhotos({ db, blobStore: store, now: Date.now() + 7 * 3600 * 1000 }),
-        );
+        const removed = await site.db(({ db }) => removeOrphanLeadPhotos({ db, blobStore: store, now: Date.now() + 7 * 3600 * 1000 }));
         expect(removed).toBe(1);
         expect(await leadPhotoFiles(site.server.dataDir)).toEqual(before.filter((f) => !f.startsWith(orphan)));
         // The kept request's photos are still there.

@@ -69,9 +69,7 @@ describe.each(targets)("reply from the lead on $name", (target) => {
   const templatesNow = () => site.db((database) => listReplyTemplates({ db: database.db }));
   const repliesOf = (leadId: string) => site.db((database) => listLeadReplies({ db: database.db, leadId }));
   const replyJobsOf = async (leadId: string) =>
-    (await site.db((database) => listEmailJobs({ db: database.db, leadId }))).filter(
-      (job) => job.kind === "lead-reply",
-    );
+    (await site.db((database) => listEmailJobs({ db: database.db, leadId }))).filter((job) => job.kind === "lead-reply");
 
   /** A request from "Maria <mark> Gonzalez" at <mark>@home.test. */
   async function freshLead(overrides: Parameters<typeof seedLead>[1] = {}) {
@@ -94,8 +92,7 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     expect(text).toContain("Thanks, when can we visit?");
     expect(text).toContain("Need photos");
     // The placeholders are listed next to the editor.
-    for (const name of ["{first_name}", "{service}", "{business_name}", "{business_phone}"])
-      expect(text).toContain(name);
+    for (const name of ["{first_name}", "{service}", "{business_name}", "{business_phone}"]) expect(text).toContain(name);
     expect((await templatesNow()).map((t) => t.name)).toEqual(["Need photos", "Thanks, when can we visit?"]);
   });
 
@@ -111,9 +108,7 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     expect(template).toMatchObject({ subject: "About your {service}", body: "Hi {first_name},\nJust checking in." });
     expectRedirect(added, `/admin/replies?done=added&id=${template.id}`);
     const listed = await site.get(`/admin/replies?done=added&id=${template.id}`);
-    expect(statusLine(listed.text)).toBe(
-      `Added the template “Follow-up ${target.name}”. It is in the reply form's list now.`,
-    );
+    expect(statusLine(listed.text)).toBe(`Added the template “Follow-up ${target.name}”. It is in the reply form's list now.`);
 
     const edit = await site.get(`/admin/replies?edit=${template.id}`);
     expect(edit.text).toContain('name="intent" value="update"');
@@ -127,9 +122,7 @@ describe.each(targets)("reply from the lead on $name", (target) => {
       body: "Hi {first_name}, call {business_phone}.",
     });
     expectRedirect(updated, `/admin/replies?done=updated&id=${template.id}`);
-    expect((await templatesNow()).find((t) => t.id === template.id)?.subject).toBe(
-      "Still thinking about your {service}?",
-    );
+    expect((await templatesNow()).find((t) => t.id === template.id)?.subject).toBe("Still thinking about your {service}?");
 
     const confirm = await site.get(`/admin/replies?delete=${template.id}`);
     expect(textOf(confirm.text)).toContain(`Delete “Follow-up ${target.name}”?`);
@@ -168,22 +161,10 @@ describe.each(targets)("reply from the lead on $name", (target) => {
         404,
         "That template does not exist any more",
       ],
-      [
-        { intent: "update", id: "junk", name: "x", subject: "Hi", body: "Hello" },
-        404,
-        "That template does not exist any more",
-      ],
+      [{ intent: "update", id: "junk", name: "x", subject: "Hi", body: "Hello" }, 404, "That template does not exist any more"],
       [{ intent: "delete", id: first!.id }, 400, "Please confirm"],
-      [
-        { intent: "delete", id: "00000000-0000-4000-8000-000000000000", confirm: "yes" },
-        404,
-        "That template does not exist any more",
-      ],
-      [
-        { intent: "launch", id: first!.id },
-        400,
-        "“launch” is not something this page can do. It can: add, update, delete.",
-      ],
+      [{ intent: "delete", id: "00000000-0000-4000-8000-000000000000", confirm: "yes" }, 404, "That template does not exist any more"],
+      [{ intent: "launch", id: first!.id }, 400, "“launch” is not something this page can do. It can: add, update, delete."],
       [{ name: "x" }, 400, "The form did not say what to do."],
     ];
     for (const [fields, status, message] of cases) {
@@ -199,9 +180,7 @@ describe.each(targets)("reply from the lead on $name", (target) => {
       body: "Total {price} by {date}",
     });
     const text = textOf(unknown.text);
-    expect(text).toContain(
-      "{job} is not a placeholder this site knows. Use {first_name}, {service}, {business_name} or {business_phone}.",
-    );
+    expect(text).toContain("{job} is not a placeholder this site knows. Use {first_name}, {service}, {business_name} or {business_phone}.");
     expect(text).toContain("{price} and {date} are not placeholders this site knows.");
     // What was typed comes back.
     expect(unknown.text).toContain("Total {price} by {date}");
@@ -238,9 +217,7 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     const picked = await site.get(`${here}?template=${template.id}`);
     expect(picked.status).toBe(200);
     expect(picked.text).toContain(`value="Maria, your Hall bath &amp; shower ${mark}"`);
-    expect(picked.text).toContain(
-      `About your Hall bath &amp; shower ${mark}: &lt;b&gt;${defaultProfile.name}&lt;/b&gt;`,
-    );
+    expect(picked.text).toContain(`About your Hall bath &amp; shower ${mark}: &lt;b&gt;${defaultProfile.name}&lt;/b&gt;`);
     // A template that is gone says so and leaves the default.
     const gone = await site.get(`${here}?template=00000000-0000-4000-8000-000000000000`);
     expect(gone.status).toBe(200);
@@ -262,9 +239,7 @@ describe.each(targets)("reply from the lead on $name", (target) => {
       name: "Houston Remodeling",
     });
     expect(mail!.parsed.replyTo?.value.map((v) => v.address)).toEqual([LEADS_TO]);
-    expect(mail!.parsed.to && "value" in mail!.parsed.to ? mail!.parsed.to.value.map((v) => v.address) : []).toEqual([
-      `${mark}@home.test`,
-    ]);
+    expect(mail!.parsed.to && "value" in mail!.parsed.to ? mail!.parsed.to.value.map((v) => v.address) : []).toEqual([`${mark}@home.test`]);
     expect(mail!.envelope.to).toEqual([`${mark}@home.test`]);
     expect(mail!.parsed.text).toBe(`${filledBody}\n\n-- \n${defaultProfile.name}\n${defaultProfile.phone}\n`);
     for (const placeholder of ["{first_name}", "{service}", "{business_name}", "{business_phone}"]) {
@@ -316,9 +291,7 @@ describe.each(targets)("reply from the lead on $name", (target) => {
       const [job] = await replyJobsOf(lead.id);
       expect(job!.last_error).toMatch(/ECONNREFUSED|ECONNECTION|ESOCKET|connect/i);
       const waiting = textOf((await site.get(here)).text);
-      expect(waiting).toMatch(
-        /When can we visit, Maria\? Alex Admin, .* Delivery Waiting Attempts \d+ Sent Not yet Last error /,
-      );
+      expect(waiting).toMatch(/When can we visit, Maria\? Alex Admin, .* Delivery Waiting Attempts \d+ Sent Not yet Last error /);
       expect(mailsTo(to)).toHaveLength(0);
     } finally {
       await smtp.start();
@@ -338,9 +311,7 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     const resent = await site.post(here, { intent: "resend", jobId: job!.id });
     // Answered in place (ADR 031): the page, with what was done in the status line.
     expect(resent.status).toBe(200);
-    expect(statusLine(resent.text)).toBe(
-      "The reply to the homeowner was put back in the outbox and is being sent again.",
-    );
+    expect(statusLine(resent.text)).toBe("The reply to the homeowner was put back in the outbox and is being sent again.");
     await waitForMail(to, 2);
   });
 
@@ -348,28 +319,12 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     const { lead, mark } = await freshLead();
     const here = `/admin/leads/${lead.id}`;
     const cases: [Record<string, string>, number, string][] = [
-      [
-        { intent: "reply", subject: "Hi", body: "  \n " },
-        400,
-        "Nothing was sent: Write the message before sending it.",
-      ],
+      [{ intent: "reply", subject: "Hi", body: "  \n " }, 400, "Nothing was sent: Write the message before sending it."],
       [{ intent: "reply", subject: "", body: "Hello" }, 400, "Nothing was sent: Write a subject for the email."],
       [{ intent: "reply", body: "Hello" }, 400, "Write a subject for the email."],
-      [
-        { intent: "reply", subject: "s".repeat(replyLimits.subject.max + 1), body: "Hello" },
-        400,
-        "Keep the subject under 201 characters.",
-      ],
-      [
-        { intent: "reply", subject: "Hi", body: "b".repeat(replyLimits.body.max + 1) },
-        400,
-        "A message can be at most 5,000 characters.",
-      ],
-      [
-        { intent: "reply", subject: "Hi", body: "Your price is {price}." },
-        400,
-        "{price} is not a placeholder this site knows.",
-      ],
+      [{ intent: "reply", subject: "s".repeat(replyLimits.subject.max + 1), body: "Hello" }, 400, "Keep the subject under 201 characters."],
+      [{ intent: "reply", subject: "Hi", body: "b".repeat(replyLimits.body.max + 1) }, 400, "A message can be at most 5,000 characters."],
+      [{ intent: "reply", subject: "Hi", body: "Your price is {price}." }, 400, "{price} is not a placeholder this site knows."],
     ];
     for (const [fields, status, message] of cases) {
       const res = await site.post(here, fields);

@@ -71,9 +71,7 @@ function sqliteTarget(): Target {
       try {
         expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
         // No email job without its lead.
-        expect(
-          db.prepare("select count(*) as n from email_jobs where lead_id not in (select id from leads)").get(),
-        ).toEqual({ n: 0 });
+        expect(db.prepare("select count(*) as n from email_jobs where lead_id not in (select id from leads)").get()).toEqual({ n: 0 });
       } finally {
         db.close();
       }
@@ -125,9 +123,7 @@ function postgresTarget(url: string): Target {
 const targets: Target[] = [sqliteTarget()];
 if (POSTGRES_URL) targets.push(postgresTarget(POSTGRES_URL));
 else {
-  console.warn(
-    "PostgreSQL crash test SKIPPED: set TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/test to run it",
-  );
+  console.warn("PostgreSQL crash test SKIPPED: set TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/test to run it");
   test.skip("PostgreSQL crash test SKIPPED: set TEST_POSTGRES_URL=postgres://... to run it", () => {});
 }
 
@@ -153,51 +149,48 @@ async function burstAndKill(server: ServerProcess) {
 }
 
 describe("crash safety", () => {
-  test.concurrent.each(targets)(
-    `$name: SIGKILL during a burst of ${TOTAL} submissions loses no acknowledged request`,
-    async (target) => {
-      const { env: targetEnv, dataDir } = await target.setup();
-      const env = { ...LEAD_ENV, ...targetEnv };
+  test.concurrent.each(targets)(`$name: SIGKILL during a burst of ${TOTAL} submissions loses no acknowledged request`, async (target) => {
+    const { env: targetEnv, dataDir } = await target.setup();
+    const env = { ...LEAD_ENV, ...targetEnv };
 
-      const first = await startServer({ env, dataDir });
-      const burst = await burstAndKill(first);
-      const exit = await first.exited;
-      expect(burst.killed).toBe(true);
-      expect(exit.signal).toBe("SIGKILL");
-      // Answers other than success would mean the burst tested something else.
-      expect(burst.refused).toEqual([]);
-      expect(burst.acked.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
-      // Killed part-way: some were never acknowledged.
-      expect(burst.acked.length).toBeLessThan(TOTAL);
-      expect(burst.acked.length + burst.failed.length + burst.notSent.length).toBe(TOTAL);
+    const first = await startServer({ env, dataDir });
+    const burst = await burstAndKill(first);
+    const exit = await first.exited;
+    expect(burst.killed).toBe(true);
+    expect(exit.signal).toBe("SIGKILL");
+    // Answers other than success would mean the burst tested something else.
+    expect(burst.refused).toEqual([]);
+    expect(burst.acked.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+    // Killed part-way: some were never acknowledged.
+    expect(burst.acked.length).toBeLessThan(TOTAL);
+    expect(burst.acked.length + burst.failed.length + burst.notSent.length).toBe(TOTAL);
 
-      // A new server on the same data starts normally...
-      const second = await startServer({ env, dataDir });
-      expect((await get(`${second.url}/healthz`)).status).toBe(200);
+    // A new server on the same data starts normally...
+    const second = await startServer({ env, dataDir });
+    expect((await get(`${second.url}/healthz`)).status).toBe(200);
 
-      // ...and has every acknowledged request, once, with its emails queued.
-      const stored = await target.leads();
-      const bySubject = new Map(stored.map((lead) => [lead.subject, lead]));
-      const missing = burst.acked.filter((mark) => !bySubject.has(`Crash test ${mark}`));
-      expect(missing, "acknowledged but not stored").toEqual([]);
-      for (const mark of burst.acked) {
-        const matches = stored.filter((lead) => lead.subject === `Crash test ${mark}`);
-        expect(matches, mark).toHaveLength(1);
-        expect(matches[0]).toMatchObject({ is_spam: 0, jobs: 2 });
-      }
-      // Nothing stored that was never sent, and every stored lead is whole (lead and jobs together).
-      const sent = new Set([...burst.acked, ...burst.failed].map((mark) => `Crash test ${mark}`));
-      for (const lead of stored) {
-        expect(sent.has(lead.subject), lead.subject).toBe(true);
-        expect(lead.jobs).toBe(2);
-      }
-      await target.checkIntact();
+    // ...and has every acknowledged request, once, with its emails queued.
+    const stored = await target.leads();
+    const bySubject = new Map(stored.map((lead) => [lead.subject, lead]));
+    const missing = burst.acked.filter((mark) => !bySubject.has(`Crash test ${mark}`));
+    expect(missing, "acknowledged but not stored").toEqual([]);
+    for (const mark of burst.acked) {
+      const matches = stored.filter((lead) => lead.subject === `Crash test ${mark}`);
+      expect(matches, mark).toHaveLength(1);
+      expect(matches[0]).toMatchObject({ is_spam: 0, jobs: 2 });
+    }
+    // Nothing stored that was never sent, and every stored lead is whole (lead and jobs together).
+    const sent = new Set([...burst.acked, ...burst.failed].map((mark) => `Crash test ${mark}`));
+    for (const lead of stored) {
+      expect(sent.has(lead.subject), lead.subject).toBe(true);
+      expect(lead.jobs).toBe(2);
+    }
+    await target.checkIntact();
 
-      // And it takes new requests.
-      const after = marker("after-crash");
-      expectSuccessPage(await submitLead(second, validFields(after)));
-      expect((await target.leads()).some((lead) => lead.subject.includes(after))).toBe(true);
-      await second.stop();
-    },
-  );
+    // And it takes new requests.
+    const after = marker("after-crash");
+    expectSuccessPage(await submitLead(second, validFields(after)));
+    expect((await target.leads()).some((lead) => lead.subject.includes(after))).toBe(true);
+    await second.stop();
+  });
 });

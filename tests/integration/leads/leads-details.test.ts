@@ -70,18 +70,12 @@ describe.each(targets)("estimate details on $name", (target) => {
     site.db(({ db }) => db.selectFrom("leads").selectAll().where("email", "=", `${mark}@home.test`).execute());
 
   const jobsOf = (leadId: string) =>
-    site.db(({ db }) =>
-      db.selectFrom("email_jobs").select(["kind", "payload"]).where("lead_id", "=", leadId).execute(),
-    );
+    site.db(({ db }) => db.selectFrom("email_jobs").select(["kind", "payload"]).where("lead_id", "=", leadId).execute());
 
   const bad: [string, Record<string, string>, string][] = [
     ["a 4-digit ZIP code", { zip: "7700" }, "Please enter a 5-digit ZIP code, like 77008, or leave it empty."],
     ["a ZIP code with letters", { zip: "77OO8" }, "Please enter a 5-digit ZIP code, like 77008, or leave it empty."],
-    [
-      "a 300-character address",
-      { street_address: "1".repeat(300) },
-      "Please keep the street address under 200 characters.",
-    ],
+    ["a 300-character address", { street_address: "1".repeat(300) }, "Please keep the street address under 200 characters."],
     ["an unknown contact method", { contact_method: "fax" }, "Please choose a call, a text or an email."],
     ["a 101-character best time", { best_time: "b".repeat(101) }, "Please keep the best time under 100 characters."],
   ];
@@ -140,10 +134,9 @@ describe.each(targets)("estimate details on $name", (target) => {
 
   test("a ZIP code not in the list is outside; no ZIP code is unknown; no hidden fields leave the attribution empty", async () => {
     const outsideMark = marker("outside");
-    expect(
-      (await send(outsideMark, { zip: "77494", referrer: "https://nextdoor.com/news_feed/", landing_page: "/fences" }))
-        .status,
-    ).toBe(200);
+    expect((await send(outsideMark, { zip: "77494", referrer: "https://nextdoor.com/news_feed/", landing_page: "/fences" })).status).toBe(
+      200,
+    );
     const [outside] = await leadsOf(outsideMark);
     expect(outside).toMatchObject({
       zip: "77494",
@@ -230,9 +223,7 @@ describe.each(targets)("estimate details on $name", (target) => {
     expect(plain).toContain("ZIP code Not given");
     expect(plain).toContain("Came from Direct or unknown");
     expect(plain).not.toContain("Landing page");
-    expect(textOf((await site.get(`/admin/leads/${sent.outside!.id}`)).text)).toContain(
-      "ZIP code 77494 (outside your service area)",
-    );
+    expect(textOf((await site.get(`/admin/leads/${sent.outside!.id}`)).text)).toContain("ZIP code 77494 (outside your service area)");
   });
 
   test("the CSV has a column for every detail and attribution field", async () => {
@@ -278,16 +269,8 @@ describe.each(targets)("estimate details on $name", (target) => {
 
   test("the dashboard counts the last 30 days' requests by source, spam and older requests left out", async () => {
     // Older than 30 days, and spam: neither is counted.
-    await seedLead(
-      site,
-      { details: { utmSource: "old-flyer" } },
-      { now: new Date(Date.now() - 31 * 24 * 3600 * 1000), jobs: [] },
-    );
-    await seedLead(
-      site,
-      { isSpam: true, spamReason: "honeypot field filled", details: { utmSource: "spam-source" } },
-      { jobs: [] },
-    );
+    await seedLead(site, { details: { utmSource: "old-flyer" } }, { now: new Date(Date.now() - 31 * 24 * 3600 * 1000), jobs: [] });
+    await seedLead(site, { isSpam: true, spamReason: "honeypot field filled", details: { utmSource: "spam-source" } }, { jobs: [] });
     // Two more from Google's ads ("Google" and "google" are one source), one from the site's own pages.
     await seedLead(site, { details: { utmSource: "Google", utmMedium: "CPC" } }, { jobs: [] });
     // PUBLIC_URL is left at its default, http://localhost:<port>.

@@ -11,14 +11,7 @@ import { gunzipSync } from "node:zlib";
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { checkFormToken, mintFormToken } from "#app/server/leads/form-token.server.ts";
-import {
-  connect,
-  get,
-  startServer,
-  stopAllServers,
-  type HttpResult,
-  type ServerProcess,
-} from "#tests/support/server.ts";
+import { connect, get, startServer, stopAllServers, type HttpResult, type ServerProcess } from "#tests/support/server.ts";
 import {
   FORM_TOKEN_SHAPE,
   LEAD_ENV,
@@ -99,8 +92,7 @@ describe("bad input: its 4xx, never a 500, nothing stored", () => {
       if (name === "company_website") continue;
       if (name === "message") expect(res.text).toContain(`>${escapeHtml(value)}</textarea>`);
       // "What do you need?" is a list; a subject typed elsewhere comes back as its chosen option.
-      else if (name === "subject")
-        expect(res.text, "subject chosen again").toContain(`<option value="${escapeHtml(value)}" selected="">`);
+      else if (name === "subject") expect(res.text, "subject chosen again").toContain(`<option value="${escapeHtml(value)}" selected="">`);
       else expect(res.text, `${name} shown again`).toContain(`name="${name}" value="${escapeHtml(value)}"`);
     }
     // The page comes back with a fresh token, ready to send again.
@@ -174,12 +166,7 @@ describe("bad input: its 4xx, never a 500, nothing stored", () => {
   ];
   test.each(notAForm)("%s: 415", async (_name, contentType, body) => {
     const before = countLeads(db);
-    const res = await postRaw(
-      site,
-      "/contact",
-      body,
-      contentType ? { "content-type": contentType } : { "content-type": "" },
-    );
+    const res = await postRaw(site, "/contact", body, contentType ? { "content-type": contentType } : { "content-type": "" });
     expect(res.status).toBe(415);
     expect(res.text).toContain("this kind of request is not accepted");
     expect(countLeads(db)).toBe(before);
@@ -216,9 +203,7 @@ describe("bad input: its 4xx, never a 500, nothing stored", () => {
       const token = await fetchFormToken(site);
       const res = await postRaw(site, "/contact", encodeForm({ ...validFields(mark), form_token: token }), { origin });
       expect(res.status, origin).toBe(403);
-      expect(res.text).toMatch(
-        /This form was sent from .+, but this site is set up as http:\/\/www\.remodel\.test \(PUBLIC_URL\)/,
-      );
+      expect(res.text).toMatch(/This form was sent from .+, but this site is set up as http:\/\/www\.remodel\.test \(PUBLIC_URL\)/);
       expect(res.text).not.toContain(SUCCESS);
       expect(leadsMarked(db, mark)).toEqual([]);
     }
@@ -413,11 +398,7 @@ describe("rate limit (LEAD_RATE_LIMIT=3)", () => {
 
     for (const mark of marks.slice(0, 3)) expect(leadsMarked(limitedDb, mark)).toHaveLength(1);
     // The token was used again: the 2nd and 3rd need review, and counted like any accepted request.
-    expect(marks.slice(0, 3).map((mark) => leadsMarked(limitedDb, mark)[0]!.status)).toEqual([
-      "new",
-      "review",
-      "review",
-    ]);
+    expect(marks.slice(0, 3).map((mark) => leadsMarked(limitedDb, mark)[0]!.status)).toEqual(["new", "review", "review"]);
     expect(leadsMarked(limitedDb, marks[3]!)).toEqual([]);
 
     // Still refused (and still not stored) on the next try, from either page.

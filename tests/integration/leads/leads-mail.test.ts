@@ -170,9 +170,7 @@ test("SMTP down: the visitor is still told it was sent; the emails go out by the
     await waitUntil(
       () => {
         const jobs = jobsOf(db, lead.id);
-        return (
-          jobs.length === 2 && jobs.every((job) => job.status === "pending" && job.attempts >= 1 && job.last_error)
-        );
+        return jobs.length === 2 && jobs.every((job) => job.status === "pending" && job.attempts >= 1 && job.last_error);
       },
       5000,
       "both jobs failed once and pending",
@@ -220,11 +218,7 @@ test("confirmation flood guard: 4 requests with one address make 4 leads, 4 noti
   expect(jobs.filter((job) => job.kind === "lead-confirmation")).toHaveLength(2);
 
   await waitForMails(smtp, mark, 6);
-  await waitUntil(
-    () => jobs.every((job) => jobsOf(db, job.lead_id!).every((j) => j.status === "sent")),
-    5000,
-    "all sent",
-  );
+  await waitUntil(() => jobs.every((job) => jobsOf(db, job.lead_id!).every((j) => j.status === "sent")), 5000, "all sent");
   await sleep(500); // a seventh or eighth message would show up now
   const messages = mailsMarked(smtp, mark);
   expect(sentTo(messages, LEADS_TO)).toHaveLength(4);

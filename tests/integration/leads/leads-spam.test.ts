@@ -230,11 +230,7 @@ describe("a form token used twice (FORM_MIN_SECONDS=1)", () => {
     await waitForMails(smtp, first, 2);
 
     expectSuccessPage(await submitLead(quick, validFields(second), { token }));
-    await expectNeedsReview(
-      quickDb,
-      second,
-      /^Sent with a form already used for an earlier request .* check it's a real person\.$/,
-    );
+    await expectNeedsReview(quickDb, second, /^Sent with a form already used for an earlier request .* check it's a real person\.$/);
     // The token itself is not stored, only its hash, the same for both.
     const [a, b] = [leadsMarked(quickDb, first)[0]!, leadsMarked(quickDb, second)[0]!];
     expect(a.form_token_hash).toMatch(/^[A-Za-z0-9_-]{22}$/);

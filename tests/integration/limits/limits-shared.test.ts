@@ -41,12 +41,7 @@ const ENV = {
 const post = postFromClient;
 
 function signUp(server: ServerProcess, clientIp: string) {
-  return post(
-    server,
-    "/signup",
-    { name: "Pat Newcomer", email: uniqueEmail("signup"), password: "porch swing evening" },
-    clientIp,
-  );
+  return post(server, "/signup", { name: "Pat Newcomer", email: uniqueEmail("signup"), password: "porch swing evening" }, clientIp);
 }
 
 function deviceCookieOf(res: HttpResult): string {
@@ -180,19 +175,11 @@ describe.each(targets)("limits shared by two servers: $name", (target) => {
         const locked = await post(server, "/login", { email: owner.user.email, password: owner.password }, "192.0.2.2");
         expect(locked.status).toBe(429);
         expect(Number(locked.headers["retry-after"])).toBeGreaterThan(14 * 60);
-        expect(textOf(locked.text)).toMatch(
-          /too many failed attempts to log in\. For your security, please wait about 15 minutes/,
-        );
+        expect(textOf(locked.text)).toMatch(/too many failed attempts to log in\. For your security, please wait about 15 minutes/);
       }
       // ...while the owner's browser signs in on either one.
       for (const server of servers) {
-        const res = await post(
-          server,
-          "/login",
-          { email: owner.user.email, password: owner.password },
-          "192.0.2.1",
-          ownerDevice,
-        );
+        const res = await post(server, "/login", { email: owner.user.email, password: owner.password }, "192.0.2.1", ownerDevice);
         expect(res.status, res.text.slice(0, 300)).toBe(302);
       }
     });
@@ -204,9 +191,7 @@ describe.each(targets)("limits shared by two servers: $name", (target) => {
       const refused = await signUp(server, "203.0.113.200");
       expect(refused.status).toBe(429);
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3500);
-      expect(textOf(refused.text)).toMatch(
-        /Your account was not created yet\. .*please wait about 60 minutes and try again\./,
-      );
+      expect(textOf(refused.text)).toMatch(/Your account was not created yet\. .*please wait about 60 minutes and try again\./);
     }
     expect((await signUp(servers[1], "203.0.113.201")).status).toBe(302);
   });

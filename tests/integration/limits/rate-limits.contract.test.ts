@@ -91,9 +91,7 @@ describe.each(targets)("rate limits: $name", (target) => {
     const refused = await take(rules, new Date(t0 + MINUTE));
     expect(refused).toEqual({ allowed: false, retryAfterSeconds: 4 * 60, buckets: [small] });
     // The refusal recorded nothing in the bucket that had room.
-    expect(
-      await countRateLimitHits({ db: database.db, bucket: large, windowMs: 10 * MINUTE, now: new Date(t0 + MINUTE) }),
-    ).toBe(1);
+    expect(await countRateLimitHits({ db: database.db, bucket: large, windowMs: 10 * MINUTE, now: new Date(t0 + MINUTE) })).toBe(1);
     // The same bucket twice in one take is a mistake, said loudly.
     await expect(
       take([
@@ -154,23 +152,18 @@ describe.each(targets)("rate limits: $name", (target) => {
     }
   });
 
-  test.runIf(target.name === "postgres")(
-    "two pools (two instances) racing on one key: 40 attempts, 10 recorded",
-    async () => {
-      const other = await openDatabase(options);
-      try {
-        const bucket = freshBucket("pools");
-        const rule = { bucket, limit: 10, windowMs: 10 * MINUTE };
-        const takes = await Promise.all(
-          Array.from({ length: 40 }, (_, i) => take([rule], undefined, i % 2 === 0 ? database : other)),
-        );
-        expect(allowedCount(takes)).toBe(10);
-        expect(await countRateLimitHits({ db: other.db, bucket, windowMs: rule.windowMs })).toBe(10);
-      } finally {
-        await other.close();
-      }
-    },
-  );
+  test.runIf(target.name === "postgres")("two pools (two instances) racing on one key: 40 attempts, 10 recorded", async () => {
+    const other = await openDatabase(options);
+    try {
+      const bucket = freshBucket("pools");
+      const rule = { bucket, limit: 10, windowMs: 10 * MINUTE };
+      const takes = await Promise.all(Array.from({ length: 40 }, (_, i) => take([rule], undefined, i % 2 === 0 ? database : other)));
+      expect(allowedCount(takes)).toBe(10);
+      expect(await countRateLimitHits({ db: other.db, bucket, windowMs: rule.windowMs })).toBe(10);
+    } finally {
+      await other.close();
+    }
+  });
 
   test("three processes, 20 attempts each at once on one key: 10 recorded in all", async () => {
     const bucket = freshBucket("processes");
@@ -210,11 +203,7 @@ describe.each(targets)("rate limits: $name", (target) => {
     await take([{ bucket: old, limit: 5, windowMs: MINUTE }], new Date(now - 2 * MINUTE));
     await take([{ bucket: live, limit: 5, windowMs: 10 * MINUTE }], new Date(now - 2 * MINUTE));
     expect(await deleteExpiredRateLimitHits({ db: database.db, now: new Date(now) })).toBeGreaterThanOrEqual(1);
-    const buckets = await database.db
-      .selectFrom("rate_limit_hits")
-      .select("bucket")
-      .where("bucket", "in", [old, live])
-      .execute();
+    const buckets = await database.db.selectFrom("rate_limit_hits").select("bucket").where("bucket", "in", [old, live]).execute();
     expect(buckets.map((row) => row.bucket)).toEqual([live]);
   });
 });

@@ -11,13 +11,7 @@ import { migrateToLatest, openDatabase, type Database, type OpenDatabaseOptions 
 import type { Logger } from "#app/server/logger.server.ts";
 import { createOutbox, type Outbox } from "#app/server/mail/outbox.server.ts";
 import { createSmtpTransport, type MailTransport } from "#app/server/mail/transports.server.ts";
-import {
-  claimDueEmailJob,
-  getEmailJob,
-  listEmailJobs,
-  markEmailJobSent,
-  type EmailJob,
-} from "#app/server/repos/email-jobs.server.ts";
+import { claimDueEmailJob, getEmailJob, listEmailJobs, markEmailJobSent, type EmailJob } from "#app/server/repos/email-jobs.server.ts";
 import type { NewLead } from "#app/server/repos/leads.server.ts";
 import { databaseTargets } from "#tests/support/databases.ts";
 import { captureLogger, type LogLine } from "#tests/support/logs.ts";
@@ -81,11 +75,7 @@ async function job(database: Database, id: string): Promise<EmailJob> {
   return found;
 }
 
-async function waitUntil(
-  check: () => Promise<boolean> | boolean,
-  timeoutMs = 10_000,
-  what = "condition",
-): Promise<void> {
+async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs = 10_000, what = "condition"): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
@@ -160,9 +150,7 @@ describe.each(targets)("email outbox: $name", (target) => {
     return transport;
   }
 
-  function makeOutbox(
-    settings: { database?: Database; transport?: MailTransport; workerId?: string; leaseMs?: number } = {},
-  ): Outbox {
+  function makeOutbox(settings: { database?: Database; transport?: MailTransport; workerId?: string; leaseMs?: number } = {}): Outbox {
     const created = createOutbox({
       database: settings.database ?? database,
       transport: settings.transport ?? smtpTransport(),
@@ -195,9 +183,7 @@ describe.each(targets)("email outbox: $name", (target) => {
     expect(addresses(notification.parsed.to)).toEqual([LEADS_TO]);
     expect(addresses(notification.parsed.replyTo)).toEqual(["maria@home.test"]);
     expect(addresses(notification.parsed.from)).toEqual(["no-reply@remodel.test"]);
-    expect(notification.parsed.subject).toBe(
-      "New estimate request: Bathroom & shower — Maria <script>alert(1)</script> Gonzalez",
-    );
+    expect(notification.parsed.subject).toBe("New estimate request: Bathroom & shower — Maria <script>alert(1)</script> Gonzalez");
     const text = notification.parsed.text ?? "";
     const html = typeof notification.parsed.html === "string" ? notification.parsed.html : "";
     for (const value of [
@@ -217,9 +203,7 @@ describe.each(targets)("email outbox: $name", (target) => {
     expect(html).toContain("Tile &lt;b&gt;and&lt;/b&gt;");
     expect(html).not.toMatch(/<script|<b>and/i);
 
-    const notificationJob = (await listEmailJobs({ db: database.db, leadId: stored.id })).find(
-      (j) => j.kind === "lead-notification",
-    )!;
+    const notificationJob = (await listEmailJobs({ db: database.db, leadId: stored.id })).find((j) => j.kind === "lead-notification")!;
     expect(notification.header("x-job-id")).toBe(notificationJob.id);
     expect(notification.parsed.messageId).toBe(`<${notificationJob.id}@remodel.test>`);
 
@@ -276,9 +260,7 @@ describe.each(targets)("email outbox: $name", (target) => {
     // ...and delivers once it is back on the same port, with no kick or manual step.
     await smtp.start();
     const messages = await smtp.waitFor(2);
-    expect(messages.map((m) => m.envelope.to[0]).toSorted()).toEqual(
-      [LEADS_TO, "homeowner" + leadCounter + "@home.test"].toSorted(),
-    );
+    expect(messages.map((m) => m.envelope.to[0]).toSorted()).toEqual([LEADS_TO, "homeowner" + leadCounter + "@home.test"].toSorted());
     await waitUntil(
       async () => (await Promise.all(jobIds.map((id) => job(database, id)))).every((j) => j.status === "sent"),
       5000,

@@ -11,12 +11,7 @@ import { simpleParser, type AddressObject } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { parseEnv } from "#app/server/env.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
-import {
-  leadConfirmationMail,
-  leadNotificationMail,
-  type LeadForMail,
-  type OutgoingMail,
-} from "#app/server/mail/messages.server.ts";
+import { leadConfirmationMail, leadNotificationMail, type LeadForMail, type OutgoingMail } from "#app/server/mail/messages.server.ts";
 import {
   MailSendError,
   createEmailJsTransport,
@@ -337,11 +332,7 @@ describe("EmailJS transport", () => {
     reply = { status: 200, body: "OK" };
   });
 
-  function emailjs(
-    logger: Logger,
-    templates: { "lead-notification": string; "lead-confirmation"?: string },
-    url = endpoint,
-  ) {
+  function emailjs(logger: Logger, templates: { "lead-notification": string; "lead-confirmation"?: string }, url = endpoint) {
     return createEmailJsTransport({
       endpoint: url,
       serviceId: "service_abc",

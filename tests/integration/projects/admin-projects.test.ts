@@ -65,10 +65,7 @@ describe.each(targets)("admin projects on $name", (target) => {
 
   const seed = (options: SeedPhotoOptions) =>
     site.db((database) =>
-      seedPhoto(
-        { database, storage, dataDir: site.server.dataDir },
-        { width: 400, height: 300, category: "kitchen", ...options },
-      ),
+      seedPhoto({ database, storage, dataDir: site.server.dataDir }, { width: 400, height: 300, category: "kitchen", ...options }),
     );
   /** A draft that has its description (alt text) but is not published yet. */
   const seedDescribedDraft = async (caption: string) => {
@@ -78,21 +75,14 @@ describe.each(targets)("admin projects on $name", (target) => {
     );
     return photo;
   };
-  const photoRow = (id: string) =>
-    site.db(({ db }) => db.selectFrom("photos").selectAll().where("id", "=", id).executeTakeFirstOrThrow());
-  const projectRow = (id: string) =>
-    site.db(({ db }) => db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst());
+  const photoRow = (id: string) => site.db(({ db }) => db.selectFrom("photos").selectAll().where("id", "=", id).executeTakeFirstOrThrow());
+  const projectRow = (id: string) => site.db(({ db }) => db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst());
   const projectCount = () => site.db(async ({ db }) => (await db.selectFrom("projects").select("id").execute()).length);
   const storyOf = (projectId: string) =>
     site.db(async ({ db }) =>
-      (
-        await db
-          .selectFrom("photos")
-          .select("id")
-          .where("project_id", "=", projectId)
-          .orderBy("project_position")
-          .execute()
-      ).map((r) => r.id),
+      (await db.selectFrom("photos").select("id").where("project_id", "=", projectId).orderBy("project_position").execute()).map(
+        (r) => r.id,
+      ),
     );
 
   async function createProject(fields: Record<string, string> = {}): Promise<string> {
@@ -115,9 +105,7 @@ describe.each(targets)("admin projects on $name", (target) => {
     expect((await site.get("/admin/projects", customer.cookie)).status).toBe(403);
     expect((await site.get(`/admin/projects/${projectId}`, customer.cookie)).status).toBe(403);
     const before = await projectCount();
-    expect((await site.post("/admin/projects", details({ title: "Sneaky" }), { cookie: customer.cookie })).status).toBe(
-      403,
-    );
+    expect((await site.post("/admin/projects", details({ title: "Sneaky" }), { cookie: customer.cookie })).status).toBe(403);
     const posts: Record<string, string>[] = [
       { ...details({ title: "Renamed" }), intent: "save" },
       { intent: "add-photos", photoId: photo.id },
@@ -155,18 +143,13 @@ describe.each(targets)("admin projects on $name", (target) => {
       [{ title: "  " }, "Please give the project a title", "new-project-title"],
       [{ place: "1234 Elm St, Houston" }, "not a street address", "new-project-place"],
       [{ place: "Westheimer Road" }, "not a street address", "new-project-place"],
-      [
-        { month: futureMonth, year: futureYear },
-        "The month the job was finished can't be in the future.",
-        "new-project-month",
-      ],
+      [{ month: futureMonth, year: futureYear }, "The month the job was finished can't be in the future.", "new-project-month"],
       [{ service: "spaceships" }, "Please choose which service this project was.", "new-project-service"],
     ];
     for (const [fields, sentence, fieldId] of cases) {
       const res = await site.post("/admin/projects", details(fields));
       expect(res.status, sentence).toBe(400);
-      const alert =
-        /<div class="admin-alert" role="alert" id="new-project-error"><p>([^<]*)<\/p>/.exec(res.text)?.[1] ?? "";
+      const alert = /<div class="admin-alert" role="alert" id="new-project-error"><p>([^<]*)<\/p>/.exec(res.text)?.[1] ?? "";
       expect(textOf(alert)).toContain(sentence);
       // The field is marked and points at the sentence; what was typed is kept.
       expect(res.text).toMatch(new RegExp(`id="${fieldId}"[^>]*aria-invalid="true"`));
@@ -282,9 +265,7 @@ describe.each(targets)("admin projects on $name", (target) => {
     expect(await storyOf(projectId)).toEqual([a.id, b.id, c.id]);
     // Added photos leave the list of photos to add, and show as tiles in story order.
     expect(elementByClass(added.text, "project-pick__grid") ?? "").not.toContain(`value="${a.id}"`);
-    expect(textOf(elementByClass(added.text, "project-photos") ?? "")).toMatch(
-      /1\. Step A Cover .*2\. Step B Draft .*3\. Step C/,
-    );
+    expect(textOf(elementByClass(added.text, "project-photos") ?? "")).toMatch(/1\. Step A Cover .*2\. Step B Draft .*3\. Step C/);
 
     // Move: down, up, refused past the ends.
     const down = await site.post(`/admin/projects/${projectId}`, { intent: "move", photoId: a.id, direction: "down" });
@@ -308,9 +289,7 @@ describe.each(targets)("admin projects on $name", (target) => {
     expect(cover.status).toBe(200);
     expect(statusLine(cover.text)).toBe("This photo is now the project's cover.");
     expect((await projectRow(projectId))?.cover_photo_id).toBe(a.id);
-    expect((await site.post(`/admin/projects/${projectId}`, { intent: "cover", photoId: elsewhere.id })).status).toBe(
-      404,
-    );
+    expect((await site.post(`/admin/projects/${projectId}`, { intent: "cover", photoId: elsewhere.id })).status).toBe(404);
 
     // Pairs.
     const same = await site.post(`/admin/projects/${projectId}`, {
@@ -320,9 +299,7 @@ describe.each(targets)("admin projects on $name", (target) => {
       caption: "",
     });
     expect(same.status).toBe(400);
-    expect(textOf(same.text)).toContain(
-      "Please choose two different photos: one from before the work and one from after.",
-    );
+    expect(textOf(same.text)).toContain("Please choose two different photos: one from before the work and one from after.");
     const other = await site.post(`/admin/projects/${projectId}`, {
       intent: "pair-add",
       before: a.id,
@@ -341,11 +318,9 @@ describe.each(targets)("admin projects on $name", (target) => {
       caption: "x".repeat(201),
     });
     expect(tooLong.status).toBe(400);
-    expect(
-      await site.db(({ db }) =>
-        db.selectFrom("project_pairs").select("id").where("project_id", "=", projectId).execute(),
-      ),
-    ).toEqual([]);
+    expect(await site.db(({ db }) => db.selectFrom("project_pairs").select("id").where("project_id", "=", projectId).execute())).toEqual(
+      [],
+    );
     const pair = await site.post(`/admin/projects/${projectId}`, {
       intent: "pair-add",
       before: c.id,
@@ -354,9 +329,7 @@ describe.each(targets)("admin projects on $name", (target) => {
     });
     expect(pair.status).toBe(200);
     expect(statusLine(pair.text)).toBe("Added the before/after pair.");
-    const pairs = await site.db(({ db }) =>
-      db.selectFrom("project_pairs").selectAll().where("project_id", "=", projectId).execute(),
-    );
+    const pairs = await site.db(({ db }) => db.selectFrom("project_pairs").selectAll().where("project_id", "=", projectId).execute());
     expect(pairs).toMatchObject([{ before_photo_id: c.id, after_photo_id: a.id, caption: "The wall came out" }]);
     expect(textOf(elementByClass(pair.text, "project-pairs") ?? "")).toContain("Before After The wall came out");
 
@@ -367,11 +340,9 @@ describe.each(targets)("admin projects on $name", (target) => {
     expect(await storyOf(projectId)).toEqual([c.id, b.id]);
     expect((await photoRow(a.id)).status).toBe("published");
     expect((await projectRow(projectId))?.cover_photo_id).toBeNull();
-    expect(
-      await site.db(({ db }) =>
-        db.selectFrom("project_pairs").select("id").where("project_id", "=", projectId).execute(),
-      ),
-    ).toEqual([]);
+    expect(await site.db(({ db }) => db.selectFrom("project_pairs").select("id").where("project_id", "=", projectId).execute())).toEqual(
+      [],
+    );
 
     const again = await site.post(`/admin/projects/${projectId}`, {
       intent: "pair-add",
@@ -381,9 +352,7 @@ describe.each(targets)("admin projects on $name", (target) => {
     });
     expect(again.status).toBe(200);
     const pairId = (
-      await site.db(({ db }) =>
-        db.selectFrom("project_pairs").select("id").where("project_id", "=", projectId).executeTakeFirstOrThrow(),
-      )
+      await site.db(({ db }) => db.selectFrom("project_pairs").select("id").where("project_id", "=", projectId).executeTakeFirstOrThrow())
     ).id;
     const gone = await site.post(`/admin/projects/${projectId}`, { intent: "pair-remove", pairId });
     expect(gone.status).toBe(200);
@@ -417,29 +386,20 @@ describe.each(targets)("admin projects on $name", (target) => {
 
     const refused = await site.post(`/admin/projects/${projectId}`, { intent: "publish" });
     expect(refused.status).toBe(409);
-    expect(textOf(refused.text)).toContain(
-      "2 photos still need a description for people who can't see them: add it, then publish.",
-    );
+    expect(textOf(refused.text)).toContain("2 photos still need a description for people who can't see them: add it, then publish.");
     expect((await projectRow(projectId))?.status).toBe("draft");
     expect((await photoRow(described.id)).status).toBe("draft");
 
     // A draft's description is written on its tile: the suggestion is there to keep or change.
     page = await site.get(`/admin/projects/${projectId}`);
-    expect(page.text).toMatch(
-      new RegExp(`<label for="describe-${bare1.id}">Describe the photo for people who can(&#x27;|')t see it`),
-    );
-    expect(page.text).toMatch(
-      new RegExp(`id="describe-${bare1.id}"[^>]*value="Outdoor Living job finished by our team in Houston"`),
-    );
+    expect(page.text).toMatch(new RegExp(`<label for="describe-${bare1.id}">Describe the photo for people who can(&#x27;|')t see it`));
+    expect(page.text).toMatch(new RegExp(`id="describe-${bare1.id}"[^>]*value="Outdoor Living job finished by our team in Houston"`));
     expect(page.text).not.toContain(`id="describe-${described.id}"`);
     const blank = await site.post(`/admin/projects/${projectId}`, { intent: "describe", photoId: bare1.id, alt: "  " });
     expect(blank.status).toBe(400);
     expect(textOf(blank.text)).toContain("Please describe the photo for people who can't see it");
     const stranger = await seed({ caption: "Not in it", draft: true });
-    expect(
-      (await site.post(`/admin/projects/${projectId}`, { intent: "describe", photoId: stranger.id, alt: "A deck" }))
-        .status,
-    ).toBe(404);
+    expect((await site.post(`/admin/projects/${projectId}`, { intent: "describe", photoId: stranger.id, alt: "A deck" })).status).toBe(404);
     const describedNow = await site.post(`/admin/projects/${projectId}`, {
       intent: "describe",
       photoId: bare1.id,
@@ -503,9 +463,7 @@ describe.each(targets)("admin projects on $name", (target) => {
 
     const deleted = await site.post(`/admin/projects/${projectId}`, { intent: "delete", confirm: "yes" });
     expectRedirect(deleted, "/admin/projects?done=deleted");
-    expect(statusLine((await site.get(deleted.headers.location!)).text)).toBe(
-      "Deleted the project. Its photos are still in the gallery.",
-    );
+    expect(statusLine((await site.get(deleted.headers.location!)).text)).toBe("Deleted the project. Its photos are still in the gallery.");
     expect(await projectRow(projectId)).toBeUndefined();
     expect(await photoRow(photo.id)).toMatchObject({ status: "published", project_id: null, project_position: null });
   });

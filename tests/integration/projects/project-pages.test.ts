@@ -21,12 +21,7 @@ import {
 import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "#tests/support/photos.ts";
 import type { PhotoRow } from "#app/server/repos/photos.server.ts";
 import { createPublicPages } from "#app/server/public-pages.server.ts";
-import {
-  createProject,
-  publishProject,
-  type ProjectFields,
-  type ProjectRow,
-} from "#app/server/repos/projects.server.ts";
+import { createProject, publishProject, type ProjectFields, type ProjectRow } from "#app/server/repos/projects.server.ts";
 import { addPhotosToProject, setProjectCover } from "#app/server/repos/project-photos.server.ts";
 import { addProjectPair } from "#app/server/repos/project-pairs.server.ts";
 
@@ -144,116 +139,111 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       expect(hrefOf(nav, "Projects")).toBe("/projects");
     });
 
-    it(
-      "seeds: a kitchen story with a pair, a bathroom, a fence, eleven repairs and a draft",
-      { timeout: 120_000 },
-      async () => {
-        for (const [name, alt] of [
-          ["k1", "Kitchen before, dark cabinets"],
-          ["k2", "Kitchen after, white cabinets"],
-          ["k3", "Kitchen island finished"],
-          ["k4", "Kitchen pantry"],
-        ] as const) {
-          // Published with their descriptions, then put in the project (the admin checks drafts have one).
-          photos[name] = await seed({ category: "kitchen", caption: alt, alt, hue: name.charCodeAt(1) * 40 });
+    it("seeds: a kitchen story with a pair, a bathroom, a fence, eleven repairs and a draft", { timeout: 120_000 }, async () => {
+      for (const [name, alt] of [
+        ["k1", "Kitchen before, dark cabinets"],
+        ["k2", "Kitchen after, white cabinets"],
+        ["k3", "Kitchen island finished"],
+        ["k4", "Kitchen pantry"],
+      ] as const) {
+        // Published with their descriptions, then put in the project (the admin checks drafts have one).
+        photos[name] = await seed({ category: "kitchen", caption: alt, alt, hue: name.charCodeAt(1) * 40 });
+      }
+      photos.bath = await seed({
+        category: "bathroom",
+        caption: "Walk-in shower",
+        alt: "Walk-in shower with glass door",
+      });
+      photos.alone = await seed({ category: "floor", caption: "Oak floor", alt: "Oak floor in a hallway" });
+      photos.secretPublished = await seed({ category: "outdoor", caption: "Deck rails", alt: "Deck rails in cedar" });
+      photos.secretDraft = await seed({
+        category: "outdoor",
+        caption: "Deck stairs",
+        alt: "Deck stairs",
+        draft: true,
+      });
+
+      await site.db(async ({ db, dialect }) => {
+        kitchen = await createProject({
+          db,
+          fields: fields({
+            title: "Open kitchen in the Heights",
+            service: "kitchen",
+            place: "Heights, Houston",
+            finishedOn: "2026-04",
+            description: "We took out the wall between the kitchen and the dining room.\n\nNew cabinets, quartz tops and an island.",
+          }),
+        });
+        await addPhotosToProject({
+          db,
+          dialect,
+          projectId: kitchen.id,
+          photoIds: ["k1", "k2", "k3", "k4"].map((n) => photos[n]!.id),
+        });
+        await addProjectPair({
+          db,
+          dialect,
+          projectId: kitchen.id,
+          beforePhotoId: photos.k1!.id,
+          afterPhotoId: photos.k2!.id,
+          caption: "The wall came out",
+        });
+        await setProjectCover({ db, projectId: kitchen.id, photoId: photos.k3!.id });
+        await publishProject({ db, dialect, id: kitchen.id, now: new Date("2026-05-01T10:00:00Z") });
+        // A photo added after publishing stays a draft: neither it nor its pair is shown.
+        photos.k5 = await seed({ category: "kitchen", caption: "Not yet", alt: "Kitchen draft photo", draft: true });
+        await addPhotosToProject({ db, dialect, projectId: kitchen.id, photoIds: [photos.k5.id] });
+        await addProjectPair({
+          db,
+          dialect,
+          projectId: kitchen.id,
+          beforePhotoId: photos.k4!.id,
+          afterPhotoId: photos.k5.id,
+          caption: "Hidden pair",
+        });
+
+        const bath = await createProject({
+          db,
+          fields: fields({
+            title: "Bathroom in Bellaire",
+            service: "bathroom",
+            place: "Bellaire",
+            finishedOn: "2026-02",
+          }),
+        });
+        await addPhotosToProject({ db, dialect, projectId: bath.id, photoIds: [photos.bath!.id] });
+        await publishProject({ db, dialect, id: bath.id });
+        const fence = await createProject({
+          db,
+          fields: fields({ title: "Cedar fence in Katy", service: "fences", place: "Katy", finishedOn: "2024-05" }),
+        });
+        await publishProject({ db, dialect, id: fence.id });
+        for (let n = 1; n <= 11; n++) {
+          const repair = await createProject({
+            db,
+            fields: fields({ title: `Repair job ${n}`, finishedOn: `2025-${String(n).padStart(2, "0")}` }),
+          });
+          await publishProject({ db, dialect, id: repair.id });
         }
-        photos.bath = await seed({
-          category: "bathroom",
-          caption: "Walk-in shower",
-          alt: "Walk-in shower with glass door",
+        secret = await createProject({
+          db,
+          fields: fields({
+            title: "Secret deck",
+            service: "outdoor",
+            place: "Spring",
+            finishedOn: "2026-09",
+            description: "Not yet.",
+          }),
         });
-        photos.alone = await seed({ category: "floor", caption: "Oak floor", alt: "Oak floor in a hallway" });
-        photos.secretPublished = await seed({ category: "outdoor", caption: "Deck rails", alt: "Deck rails in cedar" });
-        photos.secretDraft = await seed({
-          category: "outdoor",
-          caption: "Deck stairs",
-          alt: "Deck stairs",
-          draft: true,
+        await addPhotosToProject({
+          db,
+          dialect,
+          projectId: secret.id,
+          photoIds: [photos.secretPublished!.id, photos.secretDraft!.id],
         });
-
-        await site.db(async ({ db, dialect }) => {
-          kitchen = await createProject({
-            db,
-            fields: fields({
-              title: "Open kitchen in the Heights",
-              service: "kitchen",
-              place: "Heights, Houston",
-              finishedOn: "2026-04",
-              description:
-                "We took out the wall between the kitchen and the dining room.\n\nNew cabinets, quartz tops and an island.",
-            }),
-          });
-          await addPhotosToProject({
-            db,
-            dialect,
-            projectId: kitchen.id,
-            photoIds: ["k1", "k2", "k3", "k4"].map((n) => photos[n]!.id),
-          });
-          await addProjectPair({
-            db,
-            dialect,
-            projectId: kitchen.id,
-            beforePhotoId: photos.k1!.id,
-            afterPhotoId: photos.k2!.id,
-            caption: "The wall came out",
-          });
-          await setProjectCover({ db, projectId: kitchen.id, photoId: photos.k3!.id });
-          await publishProject({ db, dialect, id: kitchen.id, now: new Date("2026-05-01T10:00:00Z") });
-          // A photo added after publishing stays a draft: neither it nor its pair is shown.
-          photos.k5 = await seed({ category: "kitchen", caption: "Not yet", alt: "Kitchen draft photo", draft: true });
-          await addPhotosToProject({ db, dialect, projectId: kitchen.id, photoIds: [photos.k5.id] });
-          await addProjectPair({
-            db,
-            dialect,
-            projectId: kitchen.id,
-            beforePhotoId: photos.k4!.id,
-            afterPhotoId: photos.k5.id,
-            caption: "Hidden pair",
-          });
-
-          const bath = await createProject({
-            db,
-            fields: fields({
-              title: "Bathroom in Bellaire",
-              service: "bathroom",
-              place: "Bellaire",
-              finishedOn: "2026-02",
-            }),
-          });
-          await addPhotosToProject({ db, dialect, projectId: bath.id, photoIds: [photos.bath!.id] });
-          await publishProject({ db, dialect, id: bath.id });
-          const fence = await createProject({
-            db,
-            fields: fields({ title: "Cedar fence in Katy", service: "fences", place: "Katy", finishedOn: "2024-05" }),
-          });
-          await publishProject({ db, dialect, id: fence.id });
-          for (let n = 1; n <= 11; n++) {
-            const repair = await createProject({
-              db,
-              fields: fields({ title: `Repair job ${n}`, finishedOn: `2025-${String(n).padStart(2, "0")}` }),
-            });
-            await publishProject({ db, dialect, id: repair.id });
-          }
-          secret = await createProject({
-            db,
-            fields: fields({
-              title: "Secret deck",
-              service: "outdoor",
-              place: "Spring",
-              finishedOn: "2026-09",
-              description: "Not yet.",
-            }),
-          });
-          await addPhotosToProject({
-            db,
-            dialect,
-            projectId: secret.id,
-            photoIds: [photos.secretPublished!.id, photos.secretDraft!.id],
-          });
-        });
-        await dropCache();
-      },
-    );
+      });
+      await dropCache();
+    });
 
     it("/projects: newest first by the month finished, 12 a page, with cover, service, place, month and photo count", async () => {
       const res = await get("/projects");
@@ -275,10 +265,7 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       expect(card).toContain(`alt="${photos.k3!.alt}"`);
       expect(card).toContain(`/media/photos/${photos.k3!.id}/`);
       // No cover at all: the service's drawing.
-      const fenceless =
-        /<article class="card project-card">(?:(?!<\/article>)[\s\S])*?Repair job 11[\s\S]*?<\/article>/.exec(
-          res.text,
-        )![0];
+      const fenceless = /<article class="card project-card">(?:(?!<\/article>)[\s\S])*?Repair job 11[\s\S]*?<\/article>/.exec(res.text)![0];
       expect(fenceless).toContain('src="/images/services/repair.svg"');
       expect(textOf(res.text)).not.toContain("Secret deck");
 
@@ -295,9 +282,7 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
     it("/projects filters by service, as links that work without JavaScript, listing only services with projects", async () => {
       const res = await get("/projects");
       const filters = elementByClass(res.text, "gallery-filters") ?? "";
-      expect(textOf(filters)).toBe(
-        "All (14) Fences (1) Kitchen Remodeling (1) Bathroom Remodeling (1) Repair & Remodeling (11)",
-      );
+      expect(textOf(filters)).toBe("All (14) Fences (1) Kitchen Remodeling (1) Bathroom Remodeling (1) Repair & Remodeling (11)");
       expect(hrefOf(filters, "Bathroom Remodeling (1)")).toBe("/projects?service=bathroom");
       const bath = await get("/projects?service=bathroom");
       expect(bath.status).toBe(200);
@@ -333,9 +318,7 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
         "Service Kitchen Remodeling Where Heights, Houston Finished April 2026",
       );
       expect(res.text).toContain('<time dateTime="2026-04">April 2026</time>');
-      expect(text).toContain(
-        "We took out the wall between the kitchen and the dining room. New cabinets, quartz tops and an island.",
-      );
+      expect(text).toContain("We took out the wall between the kitchen and the dining room. New cabinets, quartz tops and an island.");
 
       // One pair: both published; the one with a draft is left out.
       const pairs = elementByClass(res.text, "project-pairs__list") ?? "";
@@ -345,9 +328,7 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       // description and label, and a range starting at half that names the pair.
       expect(textOf(items[0]!)).toMatch(/^The wall came out Before After Before and after: The wall came out/);
       expect(items[0]!).toMatch(/<h3 class="before-after__title">The wall came out<\/h3>/);
-      expect(items[0]!).toMatch(
-        new RegExp(`alt="${photos.k1!.alt}"[\\s\\S]*Before[\\s\\S]*alt="${photos.k2!.alt}"[\\s\\S]*After`),
-      );
+      expect(items[0]!).toMatch(new RegExp(`alt="${photos.k1!.alt}"[\\s\\S]*Before[\\s\\S]*alt="${photos.k2!.alt}"[\\s\\S]*After`));
       expect(items[0]!).toMatch(/<input[^>]*type="range"[^>]*>/);
       const range = /<input[^>]*type="range"[^>]*>/.exec(items[0]!)![0];
       expect(range).toContain('value="50"');
@@ -389,8 +370,7 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
         "@context": "https://schema.org",
         "@type": "CreativeWork",
         name: "Open kitchen in the Heights",
-        description:
-          "We took out the wall between the kitchen and the dining room.\n\nNew cabinets, quartz tops and an island.",
+        description: "We took out the wall between the kitchen and the dining room.\n\nNew cabinets, quartz tops and an island.",
         url: `${publicUrl}${KITCHEN}`,
         image: `${publicUrl}/media/photos/${photos.k3!.id}/v1/master-480.jpg`,
         dateCreated: "2026-04",
@@ -435,9 +415,7 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       expect(admin.headers["x-robots-tag"]).toBe("noindex");
       expect(admin.headers["x-page-cache"]).toBeUndefined();
       expect(admin.text).toContain('<meta name="robots" content="noindex"');
-      expect(textOf(elementByClass(admin.text, "draft-banner") ?? "")).toBe(
-        "Draft: only admins can see this page. Edit the project",
-      );
+      expect(textOf(elementByClass(admin.text, "draft-banner") ?? "")).toBe("Draft: only admins can see this page. Edit the project");
       expect(hrefOf(admin.text, "Edit the project")).toBe(`/admin/projects/${secret.id}`);
       // The preview shows what publishing will show: its draft photos too.
       expect(gridItems(admin.text).map((g) => g.photoId)).toEqual([photos.secretPublished!.id, photos.secretDraft!.id]);
@@ -455,11 +433,7 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       const res = await get("/");
       const recent = section(res.text, "recent-projects-title") ?? "";
       expect(textOf(recent)).toContain("Recent projects");
-      expect(cards(recent).map((c) => c.title)).toEqual([
-        "Open kitchen in the Heights",
-        "Bathroom in Bellaire",
-        "Repair job 11",
-      ]);
+      expect(cards(recent).map((c) => c.title)).toEqual(["Open kitchen in the Heights", "Bathroom in Bellaire", "Repair job 11"]);
       expect(hrefOf(recent, "See all our projects")).toBe("/projects");
     });
 
@@ -490,9 +464,7 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       expect(textOf(items.get(photos.secretPublished!.id)!)).not.toContain("From the project");
 
       const page = await get(`/gallery/photo/${photos.k1!.id}`);
-      expect(textOf(elementByClass(page.text, "photo-page__meta") ?? "")).toContain(
-        "Part of the project Open kitchen in the Heights",
-      );
+      expect(textOf(elementByClass(page.text, "photo-page__meta") ?? "")).toContain("Part of the project Open kitchen in the Heights");
       expect(hrefOf(page.text, "Open kitchen in the Heights")).toBe(KITCHEN);
       const lone = await get(`/gallery/photo/${photos.secretPublished!.id}`);
       expect(textOf(lone.text)).not.toContain("Part of the project");

@@ -116,24 +116,16 @@ describe.each(targets)("projects: $name", (target) => {
         photoIds: [p1.id, p2.id, p1.id],
       }),
     ).toBe(2);
-    expect(
-      await addPhotosToProject({ db: db(), dialect: dialect(), projectId: project.id, photoIds: [p3.id, "nope"] }),
-    ).toBe(1);
+    expect(await addPhotosToProject({ db: db(), dialect: dialect(), projectId: project.id, photoIds: [p3.id, "nope"] })).toBe(1);
     expect(named(await listProjectPhotos({ db: db(), projectId: project.id }))).toEqual(["one", "two", "three"]);
 
-    expect(
-      await moveProjectPhoto({ db: db(), dialect: dialect(), projectId: project.id, photoId: p3.id, position: 0 }),
-    ).toBe(0);
-    expect(
-      (await listProjectPhotos({ db: db(), projectId: project.id })).map((p) => [names.get(p.id), p.project_position]),
-    ).toEqual([
+    expect(await moveProjectPhoto({ db: db(), dialect: dialect(), projectId: project.id, photoId: p3.id, position: 0 })).toBe(0);
+    expect((await listProjectPhotos({ db: db(), projectId: project.id })).map((p) => [names.get(p.id), p.project_position])).toEqual([
       ["three", 0],
       ["one", 1],
       ["two", 2],
     ]);
-    expect(
-      await moveProjectPhoto({ db: db(), dialect: dialect(), projectId: other.id, photoId: p3.id, position: 0 }),
-    ).toBeNull();
+    expect(await moveProjectPhoto({ db: db(), dialect: dialect(), projectId: other.id, photoId: p3.id, position: 0 })).toBeNull();
 
     // A pair and the cover in the first project go when the photo moves to another one.
     const pair = await addProjectPair({
@@ -223,9 +215,7 @@ describe.each(targets)("projects: $name", (target) => {
     expect(published?.published_at).not.toBeNull();
     // Again: nothing left to publish, the project stays published.
     expect(await publishProject({ db: db(), dialect: dialect(), id: project.id })).toEqual({ photosPublished: 0 });
-    expect(
-      await publishProject({ db: db(), dialect: dialect(), id: "00000000-0000-4000-8000-000000000000" }),
-    ).toBeNull();
+    expect(await publishProject({ db: db(), dialect: dialect(), id: "00000000-0000-4000-8000-000000000000" })).toBeNull();
 
     expect(await unpublishProject({ db: db(), id: project.id })).toBe(true);
     expect((await getProject({ db: db(), id: project.id }))?.status).toBe("draft");
@@ -246,9 +236,7 @@ describe.each(targets)("projects: $name", (target) => {
     }
     for (const project of made.slice(0, 3)) await publishProject({ db: db(), dialect: dialect(), id: project.id });
     const titles = async (options: { service?: string; limit?: number; offset?: number } = {}) =>
-      (await listProjects({ db: db(), status: "published", limit: options.limit ?? 10, ...options })).map(
-        (p) => p.title,
-      );
+      (await listProjects({ db: db(), status: "published", limit: options.limit ?? 10, ...options })).map((p) => p.title);
     expect(await titles()).toEqual(["New kitchen", "Mid kitchen", "Old fence"]);
     expect(await titles({ service: "kitchen" })).toEqual(["New kitchen", "Mid kitchen"]);
     expect(await titles({ limit: 1, offset: 1 })).toEqual(["Mid kitchen"]);
@@ -256,17 +244,11 @@ describe.each(targets)("projects: $name", (target) => {
     expect(await countProjects({ db: db(), status: "published", service: "kitchen" })).toBe(2);
     expect(await countProjects({ db: db() })).toBe(4);
     expect((await listProjects({ db: db(), limit: 10 })).map((p) => p.title)[0]).toBe("Draft deck");
-    expect(
-      (await listPublishedProjectServices({ db: db() })).toSorted((a, b) => a.service.localeCompare(b.service)),
-    ).toEqual([
+    expect((await listPublishedProjectServices({ db: db() })).toSorted((a, b) => a.service.localeCompare(b.service))).toEqual([
       { service: "fences", count: 1 },
       { service: "kitchen", count: 2 },
     ]);
-    expect((await listPublishedProjectSlugs({ db: db() })).map((p) => p.slug)).toEqual([
-      "new-kitchen",
-      "mid-kitchen",
-      "old-fence",
-    ]);
+    expect((await listPublishedProjectSlugs({ db: db() })).map((p) => p.slug)).toEqual(["new-kitchen", "mid-kitchen", "old-fence"]);
     for (const project of made) await deleteProject({ db: db(), id: project.id });
   });
 
@@ -281,8 +263,7 @@ describe.each(targets)("projects: $name", (target) => {
     await addPhotosToProject({ db: db(), dialect: dialect(), projectId: first.id, photoIds: [d.id, e.id] });
     await addPhotosToProject({ db: db(), dialect: dialect(), projectId: empty.id, photoIds: [hidden.id] });
     await setProjectCover({ db: db(), projectId: chosen.id, photoId: b.id });
-    const projects = async () =>
-      Promise.all([chosen, first, empty].map(async (p) => (await getProject({ db: db(), id: p.id }))!));
+    const projects = async () => Promise.all([chosen, first, empty].map(async (p) => (await getProject({ db: db(), id: p.id }))!));
     let covers = await listProjectCovers({ db: db(), projects: await projects() });
     expect(names.get(covers.get(chosen.id)!.id)).toBe("cover b");
     // d is a draft: the first published photo is e.
@@ -299,11 +280,7 @@ describe.each(targets)("projects: $name", (target) => {
   test("photos outside any project are listed newest first, paged, and counted (what may be added to one)", async () => {
     const project = await createProject({ db: db(), fields: fields({ title: "Outside list" }) });
     const before = await countPhotosOutsideProjects({ db: db() });
-    const [older, newer, taken] = [
-      await photo("older outside"),
-      await photo("newer outside", false),
-      await photo("taken"),
-    ];
+    const [older, newer, taken] = [await photo("older outside"), await photo("newer outside", false), await photo("taken")];
     // Upload times a minute apart, so the order does not hang on the clock's resolution.
     for (const [row, minutes] of [
       [older, 3],

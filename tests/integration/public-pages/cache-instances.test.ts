@@ -56,8 +56,7 @@ for (const target of databaseTargets("cache-instances", "cache across instances"
       for (;;) {
         const page = await get(`${other.url}${PAGE}`);
         if (page.status === 200 && page.text.includes(text)) return Date.now() - started;
-        if (Date.now() - started > timeoutMs)
-          throw new Error(`${other.url}${PAGE} did not show ${text} within ${timeoutMs} ms`);
+        if (Date.now() - started > timeoutMs) throw new Error(`${other.url}${PAGE} did not show ${text} within ${timeoutMs} ms`);
         await sleep(50);
       }
     }
@@ -83,8 +82,7 @@ for (const target of databaseTargets("cache-instances", "cache across instances"
           process.execPath,
           [path.join(root, "server/cli.ts"), "site", "set", "--name", "Heights Handyman LLC"],
           { cwd: root, env: serverEnv(otherEnv), timeout: 30_000 },
-          (error, stdout, stderr) =>
-            resolve({ code: error ? ((error.code as number | undefined) ?? 1) : 0, out: stdout + stderr }),
+          (error, stdout, stderr) => resolve({ code: error ? ((error.code as number | undefined) ?? 1) : 0, out: stdout + stderr }),
         );
       });
       expect(cli.code, cli.out).toBe(0);

@@ -68,9 +68,7 @@ test("the service worker: JavaScript, never cached, allowed the /admin/ scope, w
 test("admin pages link the manifest with credentials (it is for admins only) and the touch icon", async () => {
   const res = await get(`${site.url}/admin/alerts`, { cookie: admin.cookie });
   expect(res.status).toBe(200);
-  expect(res.text).toMatch(
-    /<link [^>]*rel="manifest" href="\/admin\/manifest.webmanifest" crossorigin="use-credentials"\/?>/,
-  );
+  expect(res.text).toMatch(/<link [^>]*rel="manifest" href="\/admin\/manifest.webmanifest" crossorigin="use-credentials"\/?>/);
   expect(res.text).toMatch(/<link [^>]*rel="apple-touch-icon" href="\/icons\/admin-192.png"\/?>/);
   // The worker is a same-origin script: the page's CSP must allow it (worker-src falls back to script-src).
   const csp = String(res.headers["content-security-policy"]);

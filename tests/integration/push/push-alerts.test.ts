@@ -13,28 +13,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "#tests/support/databases.ts";
 import { request, startServer, type ServerProcess } from "#tests/support/server.ts";
 import { createTestAccount, withSiteDatabase } from "#tests/support/accounts.ts";
-import {
-  expectRedirect,
-  startAdminSite,
-  tearDownAdminSite,
-  textOf,
-  type AdminSite,
-} from "#tests/support/admin-site.ts";
-import {
-  LEAD_ENV,
-  SITE_URL,
-  expectSuccessPage,
-  marker,
-  submitLead,
-  validFields,
-  waitUntil,
-} from "#tests/support/leads.ts";
-import {
-  startPushService,
-  verifyVapid,
-  type LocalPushService,
-  type TestPushSubscription,
-} from "#tests/support/push-service.ts";
+import { expectRedirect, startAdminSite, tearDownAdminSite, textOf, type AdminSite } from "#tests/support/admin-site.ts";
+import { LEAD_ENV, SITE_URL, expectSuccessPage, marker, submitLead, validFields, waitUntil } from "#tests/support/leads.ts";
+import { startPushService, verifyVapid, type LocalPushService, type TestPushSubscription } from "#tests/support/push-service.ts";
 import { VAPID_SETTING } from "#app/server/push/vapid.server.ts";
 import { getSetting } from "#app/server/repos/settings.server.ts";
 
@@ -69,31 +50,24 @@ describe.each(targets)("push alerts on $name", (target) => {
 
   const subscriptionRows = () =>
     site.db((database) => database.db.selectFrom("push_subscriptions").selectAll().orderBy("created_at").execute());
-  const errorOf = async (endpoint: string) =>
-    (await subscriptionRows()).find((row) => row.endpoint === endpoint)?.last_error;
+  const errorOf = async (endpoint: string) => (await subscriptionRows()).find((row) => row.endpoint === endpoint)?.last_error;
   const jobRows = () => site.db((database) => database.db.selectFrom("push_jobs").selectAll().execute());
   const leadByMark = (mark: string) =>
-    site.db((database) =>
-      database.db.selectFrom("leads").selectAll().where("email", "=", `${mark}@home.test`).executeTakeFirstOrThrow(),
-    );
+    site.db((database) => database.db.selectFrom("leads").selectAll().where("email", "=", `${mark}@home.test`).executeTakeFirstOrThrow());
 
   async function subscribe(subscription: Pick<TestPushSubscription, "endpoint" | "p256dh" | "auth">) {
     return post(
       "/admin/alerts",
       { intent: "subscribe", endpoint: subscription.endpoint, p256dh: subscription.p256dh, auth: subscription.auth },
       {
-        "user-agent":
-          "Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Mobile Safari/537.36",
+        "user-agent": "Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Mobile Safari/537.36",
       },
     );
   }
 
   async function unsubscribeAll() {
     for (const row of await subscriptionRows()) {
-      expectRedirect(
-        await post("/admin/alerts", { intent: "remove", subscriptionId: row.id }),
-        "/admin/alerts?done=removed",
-      );
+      expectRedirect(await post("/admin/alerts", { intent: "remove", subscriptionId: row.id }), "/admin/alerts?done=removed");
     }
   }
 
@@ -116,10 +90,7 @@ describe.each(targets)("push alerts on $name", (target) => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ endpoint: good.endpoint, p256dh: good.p256dh }, /no auth secret/],
       [{ endpoint: good.endpoint, p256dh: "abc", auth: good.auth }, /not a P-256 public key/],
-      [
-        { endpoint: good.endpoint.replace("https:", "http:"), p256dh: good.p256dh, auth: good.auth },
-        /must be an https address/,
-      ],
+      [{ endpoint: good.endpoint.replace("https:", "http:"), p256dh: good.p256dh, auth: good.auth }, /must be an https address/],
       [{ endpoint: "not a url", p256dh: good.p256dh, auth: good.auth }, /not a web address/],
     ];
     for (const [fields, message] of cases) {
@@ -199,10 +170,7 @@ describe.each(targets)("push alerts on $name", (target) => {
     const [row] = await subscriptionRows();
     const phone = push.receivedFor(row!.endpoint.split("/").at(-1)!);
     const before = phone.length;
-    expectRedirect(
-      await post("/admin/alerts", { intent: "test", subscriptionId: row!.id }),
-      "/admin/alerts?done=test-sent",
-    );
+    expectRedirect(await post("/admin/alerts", { intent: "test", subscriptionId: row!.id }), "/admin/alerts?done=test-sent");
     const received = push.receivedFor(row!.endpoint.split("/").at(-1)!);
     expect(received.length).toBe(before + 1);
 
@@ -235,20 +203,14 @@ describe.each(targets)("push alerts on $name", (target) => {
     const gone = push.subscribe("gone");
     expectRedirect(await subscribe(gone), "/admin/alerts?done=subscribed");
     const [row] = await subscriptionRows();
-    expectRedirect(
-      await post("/admin/alerts", { intent: "test", subscriptionId: row!.id }),
-      "/admin/alerts?done=test-gone",
-    );
+    expectRedirect(await post("/admin/alerts", { intent: "test", subscriptionId: row!.id }), "/admin/alerts?done=test-gone");
     expect(await subscriptionRows()).toEqual([]);
   });
 
   test("'Turn off' forgets this browser's subscription", async () => {
     const phone = push.subscribe();
     expectRedirect(await subscribe(phone), "/admin/alerts?done=subscribed");
-    expectRedirect(
-      await post("/admin/alerts", { intent: "unsubscribe", endpoint: phone.endpoint }),
-      "/admin/alerts?done=unsubscribed",
-    );
+    expectRedirect(await post("/admin/alerts", { intent: "unsubscribe", endpoint: phone.endpoint }), "/admin/alerts?done=unsubscribed");
     expect(await subscriptionRows()).toEqual([]);
   });
 
@@ -342,11 +304,7 @@ describe("a lead stored just before a crash", () => {
 
     // What the crash left: the lead and its queued alert. The push service is reachable again.
     const leadId = await withSiteDatabase({ dataDir }, async (database) => {
-      const lead = await database.db
-        .selectFrom("leads")
-        .select("id")
-        .where("email", "=", `${mark}@home.test`)
-        .executeTakeFirstOrThrow();
+      const lead = await database.db.selectFrom("leads").select("id").where("email", "=", `${mark}@home.test`).executeTakeFirstOrThrow();
       const jobs = await database.db.selectFrom("push_jobs").selectAll().where("lead_id", "=", lead.id).execute();
       expect(jobs).toHaveLength(1);
       await database.db

@@ -32,8 +32,7 @@ const TESTIMONIALS = "/admin/site/testimonials";
 const PHOTOS = "/admin/site/photos";
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
-const decode = (text: string) =>
-  text.replace(/&(#x27|#39|amp|lt|gt|quot);/g, (_, name: string) => entities[name] ?? "");
+const decode = (text: string) => text.replace(/&(#x27|#39|amp|lt|gt|quot);/g, (_, name: string) => entities[name] ?? "");
 
 /** The value a form control named `name` shows (an input's value or a textarea's text); null when there is none. */
 function fieldValue(html: string, name: string): string | null {
@@ -176,9 +175,7 @@ describe.each(targets)("admin site pages on $name", (target) => {
         expect(html).toContain(`<legend>${legend}</legend>`);
       }
       // LEADS_TO is set on this server: the form says it wins.
-      expect(text).toContain(
-        `Right now the server's LEADS_TO setting wins: they go to ${LEADS_TO} until that setting is removed.`,
-      );
+      expect(text).toContain(`Right now the server's LEADS_TO setting wins: they go to ${LEADS_TO} until that setting is removed.`);
       expect(text).toContain("Leave empty to show only the city");
     });
 
@@ -187,34 +184,14 @@ describe.each(targets)("admin site pages on $name", (target) => {
         [{ name: "N".repeat(81) }, "name", "Please keep the business name under 81 characters."],
         [{ name: "" }, "name", "Please enter the business name."],
         [{ phone: "123" }, "phone", "Please enter a US phone number with area code, like (713) 555-0147."],
-        [
-          { public_email: "not-an-email" },
-          "public_email",
-          "Please enter a valid email address, like name@yourcompany.com.",
-        ],
-        [
-          { link_facebook: "javascript:alert(1)" },
-          "link_facebook",
-          "The Facebook link must be a full web address starting with https://.",
-        ],
+        [{ public_email: "not-an-email" }, "public_email", "Please enter a valid email address, like name@yourcompany.com."],
+        [{ link_facebook: "javascript:alert(1)" }, "link_facebook", "The Facebook link must be a full web address starting with https://."],
         [{ region: "Texas" }, "region", "Please keep the state under 3 characters."],
         [{ postal_code: "7700" }, "postal_code", "Please enter a 5-digit ZIP code."],
         [{ service_zips: "77008 7700x" }, "service_zips", '"7700x" is not a 5-digit ZIP code.'],
-        [
-          { years_in_business: "many" },
-          "years_in_business",
-          "Please enter the years in business as a whole number, like 20.",
-        ],
-        [
-          { hours_mon_open: "18:00", hours_mon_close: "07:00" },
-          "hours_mon_close",
-          "The closing time must be after the opening time.",
-        ],
-        [
-          { hours_sun_open: "09:00" },
-          "hours_sun_close",
-          "Please give both the opening and the closing time, or neither for a day off.",
-        ],
+        [{ years_in_business: "many" }, "years_in_business", "Please enter the years in business as a whole number, like 20."],
+        [{ hours_mon_open: "18:00", hours_mon_close: "07:00" }, "hours_mon_close", "The closing time must be after the opening time."],
+        [{ hours_sun_open: "09:00" }, "hours_sun_close", "Please give both the opening and the closing time, or neither for a day off."],
         [{ licence_number_0: "TECL 12345" }, "licence_label_0", "Please say what this number is"],
       ];
       for (const [fields, field, message] of cases) {
@@ -289,13 +266,7 @@ describe.each(targets)("admin site pages on $name", (target) => {
       const text = textOf(res.text);
       expect(text).toContain("**bold**");
       expect(text).toContain("[words](https://…)");
-      for (const group of [
-        "Home page",
-        "About page",
-        "Questions and answers",
-        "Service: Fences",
-        "Service: Ceramic & Porcelain Tiles",
-      ]) {
+      for (const group of ["Home page", "About page", "Questions and answers", "Service: Fences", "Service: Ceramic & Porcelain Tiles"]) {
         expect(text).toContain(group);
       }
       const headline = textCard(res.text, "home.headline");
@@ -320,14 +291,10 @@ describe.each(targets)("admin site pages on $name", (target) => {
       expect(statusLine(page.text)).toBe("Saved “Introduction” (Home page). The site shows it now.");
       let card = textCard(page.text, "home.intro");
       expect(textOf(card)).toContain("Introduction Changed");
-      expect(fieldValue(card, "value")).toBe(
-        "We **rebuild** kitchens.\n\n- Tile\n- Counters\n\n[Call us](tel:+17135550199)",
-      );
+      expect(fieldValue(card, "value")).toBe("We **rebuild** kitchens.\n\n- Tile\n- Counters\n\n[Call us](tel:+17135550199)");
       expect(textOf(card)).toContain("Restore the default");
       expect(textOf(card)).toContain("See the default words");
-      expect(page.text).toMatch(
-        /<details class="site-group" open="">\s*<summary><span class="site-group__name">Home page<\/span>/,
-      );
+      expect(page.text).toMatch(/<details class="site-group" open="">\s*<summary><span class="site-group__name">Home page<\/span>/);
       expect(textOf(page.text)).toContain("1 of 36 texts are your own words.");
 
       const restored = await site.post(TEXTS, { intent: "restore", key: "home.intro" });
@@ -341,22 +308,14 @@ describe.each(targets)("admin site pages on $name", (target) => {
 
     test("HTML, a javascript: link, an empty or too long text, a line break in a line, or an unknown text: a clear 4xx and nothing changes", async () => {
       const cases: [{ key: string; value: string }, number, string][] = [
-        [
-          { key: "about.body", value: "We are <b>great</b>." },
-          400,
-          "Texts cannot contain HTML tags such as <b> or <a>.",
-        ],
+        [{ key: "about.body", value: "We are <b>great</b>." }, 400, "Texts cannot contain HTML tags such as <b> or <a>."],
         [{ key: "about.body", value: "<script>alert(1)</script>" }, 400, "Texts cannot contain HTML tags"],
         [
           { key: "about.body", value: "See [our work](javascript:alert(1))" },
           400,
           "links must start with https://, http://, mailto:, tel: or /.",
         ],
-        [
-          { key: "about.body", value: "   " },
-          400,
-          "The text cannot be empty: use “Restore the default” to go back to the original words.",
-        ],
+        [{ key: "about.body", value: "   " }, 400, "The text cannot be empty: use “Restore the default” to go back to the original words."],
         [{ key: "about.body", value: "x".repeat(12_001) }, 400, "Please keep the text under 12001 characters."],
         [{ key: "about.heading", value: "Two\nlines" }, 400, "is one line: please remove the line breaks."],
         [{ key: "home.nonsense", value: "Hello" }, 404, "That text does not exist: reload the page and try again."],
@@ -398,9 +357,7 @@ describe.each(targets)("admin site pages on $name", (target) => {
       const firstId = /[?&]id=([0-9a-f-]{36})/.exec(first.headers.location ?? "")?.[1];
       expect(firstId).toBeTruthy();
       page = await site.get(first.headers.location!);
-      expect(statusLine(page.text)).toBe(
-        "Added the testimonial from Maria G., Heights, Houston. The site shows it now.",
-      );
+      expect(statusLine(page.text)).toBe("Added the testimonial from Maria G., Heights, Houston. The site shows it now.");
       expect(textOf(page.text)).toContain("1. Maria G., Heights, Houston They rebuilt our kitchen in three weeks");
       expect(textOf(page.text)).toContain("Kitchen Remodeling · March 14, 2026");
 
@@ -508,16 +465,12 @@ describe.each(targets)("admin site pages on $name", (target) => {
     test("an empty gallery says so and links to it; published photos can be chosen for the hero and the about page", async () => {
       let page = await site.get(PHOTOS);
       expect(page.status).toBe(200);
-      expect(textOf(page.text)).toContain(
-        "Your gallery has no photos yet. Until it has some, the site shows the drawings.",
-      );
+      expect(textOf(page.text)).toContain("Your gallery has no photos yet. Until it has some, the site shows the drawings.");
       expect(page.text).toContain('href="/admin/gallery"');
 
       const storage = await openTestStorage(site.server.dataDir);
       const seed = (caption: string, draft = false) =>
-        site.db((database) =>
-          seedPhoto({ database, storage, dataDir: site.server.dataDir }, { caption, width: 400, height: 300, draft }),
-        );
+        site.db((database) => seedPhoto({ database, storage, dataDir: site.server.dataDir }, { caption, width: 400, height: 300, draft }));
       const patio = await seed("Backyard patio");
       const shower = await seed("Walk-in shower");
       const draft = await seed("Not yet", true);
@@ -532,9 +485,7 @@ describe.each(targets)("admin site pages on $name", (target) => {
       expect(page.text).toContain(`id="about-${shower.id}"`);
       expect(page.text).not.toContain(`value="${draft.id}"`);
       // Thumbnails are the smallest WebP variant.
-      expect(page.text).toMatch(
-        new RegExp(`<label for="hero-${patio.id}"[^>]*><img src="[^"]*/photos/${patio.id}/[^"]*\\.webp"`),
-      );
+      expect(page.text).toMatch(new RegExp(`<label for="hero-${patio.id}"[^>]*><img src="[^"]*/photos/${patio.id}/[^"]*\\.webp"`));
 
       const chosen = await site.post(PHOTOS, { intent: "choose", slot: "hero", photoId: patio.id });
       expectRedirect(chosen, "/admin/site/photos?done=photo&slot=hero");
@@ -548,9 +499,7 @@ describe.each(targets)("admin site pages on $name", (target) => {
 
       const notPublished = await site.post(PHOTOS, { intent: "choose", slot: "about", photoId: draft.id });
       expect(notPublished.status).toBe(404);
-      expect(textOf(notPublished.text)).toContain(
-        "That photo is not published in the gallery: publish it first, then choose it.",
-      );
+      expect(textOf(notPublished.text)).toContain("That photo is not published in the gallery: publish it first, then choose it.");
       const badSlot = await site.post(PHOTOS, { intent: "choose", slot: "footer", photoId: patio.id });
       expect(badSlot.status).toBe(400);
       expect(textOf(badSlot.text)).toContain("Please choose where the photo goes: the home page or the about page.");

@@ -7,14 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/support/databases.ts";
-import {
-  elementByClass,
-  hrefOf,
-  setUpAdminSite,
-  tearDownAdminSite,
-  textOf,
-  type AdminSite,
-} from "#tests/support/admin-site.ts";
+import { elementByClass, hrefOf, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "#tests/support/admin-site.ts";
 import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "#tests/support/photos.ts";
 import type { PhotoRow } from "#app/server/repos/photos.server.ts";
 import { saveStoredProfile, setPhotoChoice } from "#app/server/repos/site-profile.server.ts";
@@ -212,9 +205,7 @@ for (const target of databaseTargets("site_pages", "site pages suite")) {
       expect(kitchen).not.toContain("They fixed everything on our list.");
       expect(hrefOf(kitchen, "Read on Google (review by Maria G.)")).toBe("https://g.page/bayou-builders/review/1");
       expect(elementByClass((await get("/fences")).text, "testimonials")).toBeNull();
-      expect(textOf(elementByClass((await get("/about")).text, "testimonials") ?? "")).toContain(
-        "They fixed everything on our list.",
-      );
+      expect(textOf(elementByClass((await get("/about")).text, "testimonials") ?? "")).toContain("They fixed everything on our list.");
     });
 
     it("the trust strip, the service area with its ZIP codes, and the owner's service summary", async () => {
@@ -228,9 +219,7 @@ for (const target of databaseTargets("site_pages", "site pages suite")) {
         expect(area, path).toContain("77494");
       }
       const kitchen = (await get("/kitchen")).text;
-      expect(textOf(elementByClass(kitchen, "banner") ?? "")).toContain(
-        "Kitchens planned around the way you cook, from our Katy shop.",
-      );
+      expect(textOf(elementByClass(kitchen, "banner") ?? "")).toContain("Kitchens planned around the way you cook, from our Katy shop.");
       expect(textOf(elementByClass(home, "card-grid") ?? "")).not.toContain("Katy shop"); // kitchen is not a featured card
       const contact = (await get("/contact")).text;
       expect(hrefOf(contact, "Google Business Profile")).toBe("https://g.page/bayou-builders");

@@ -11,12 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "#app/server/db/index.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
-import {
-  getStoredProfile,
-  getPhotoChoices,
-  saveStoredProfile,
-  setPhotoChoice,
-} from "#app/server/repos/site-profile.server.ts";
+import { getStoredProfile, getPhotoChoices, saveStoredProfile, setPhotoChoice } from "#app/server/repos/site-profile.server.ts";
 import { deleteText, listTexts, saveText } from "#app/server/repos/site-texts.server.ts";
 import {
   addTestimonial,
@@ -261,9 +256,7 @@ describe.each(targets)("site content: $name", (target) => {
     });
 
     test("texts: save, the default words follow the default again, restore, unknown keys", async () => {
-      expect(
-        await site.saveText({ key: "home.intro", value: "Tile and **bathrooms** in Pearland.", by: null }),
-      ).toEqual({ ok: true });
+      expect(await site.saveText({ key: "home.intro", value: "Tile and **bathrooms** in Pearland.", by: null })).toEqual({ ok: true });
       expect((await site.content()).texts.home.intro).toBe("Tile and **bathrooms** in Pearland.");
       const intro = (await site.adminTexts()).find((t) => t.key === "home.intro");
       expect(intro).toMatchObject({ isDefault: false, value: "Tile and **bathrooms** in Pearland." });
@@ -310,10 +303,7 @@ describe.each(targets)("site content: $name", (target) => {
     });
 
     test("photo choices: only a published photo; the drawing when cleared", async () => {
-      const published = await seedPhoto(
-        { database, storage, dataDir },
-        { caption: "Hero kitchen", category: "kitchen" },
-      );
+      const published = await seedPhoto({ database, storage, dataDir }, { caption: "Hero kitchen", category: "kitchen" });
       const draft = await seedPhoto({ database, storage, dataDir }, { caption: "Not yet", draft: true });
       expect(await site.choosePhoto({ slot: "hero", photoId: draft.id })).toMatchObject({ ok: false, status: 404 });
       expect(await site.choosePhoto({ slot: "roof", photoId: published.id })).toMatchObject({ ok: false, status: 400 });

@@ -62,9 +62,7 @@ const targets: StoreTarget[] = [localTarget()];
 if (S3_ENDPOINT) {
   targets.push(s3Target(S3_ENDPOINT));
 } else {
-  console.warn(
-    "S3 contract suite SKIPPED: set TEST_S3_ENDPOINT=http://127.0.0.1:7480 (scripts/ceph-rgw.sh start) to run it",
-  );
+  console.warn("S3 contract suite SKIPPED: set TEST_S3_ENDPOINT=http://127.0.0.1:7480 (scripts/ceph-rgw.sh start) to run it");
   test.skip("S3 contract suite SKIPPED: set TEST_S3_ENDPOINT=http://127.0.0.1:7480 (and TEST_S3_ACCESS_KEY_ID, TEST_S3_SECRET_ACCESS_KEY; scripts/ceph-rgw.sh starts one) to run it", () => {});
 }
 
@@ -263,9 +261,7 @@ describe.each(targets)("blob store contract: $name", (target) => {
   test("a 20 MB stream goes in and out with memory well under its size", async () => {
     const size = 20 * MiB;
     const expected = await sha256Of(patternStream(size, 7));
-    const { result: put, growth: putGrowth } = await peakRss((sample) =>
-      store.put("big/stream-20mb.bin", patternStream(size, 7, sample)),
-    );
+    const { result: put, growth: putGrowth } = await peakRss((sample) => store.put("big/stream-20mb.bin", patternStream(size, 7, sample)));
     expect(put.size).toBe(size);
     const { result: read, growth: getGrowth } = await peakRss(async (sample) => {
       const got = await store.get("big/stream-20mb.bin");
@@ -273,9 +269,7 @@ describe.each(targets)("blob store contract: $name", (target) => {
       return sha256Of(got!.body, sample);
     });
     expect(read).toEqual(expected);
-    console.info(
-      `${target.name}: 20 MiB put grew RSS by ${(putGrowth / MiB).toFixed(1)} MiB, get by ${(getGrowth / MiB).toFixed(1)} MiB`,
-    );
+    console.info(`${target.name}: 20 MiB put grew RSS by ${(putGrowth / MiB).toFixed(1)} MiB, get by ${(getGrowth / MiB).toFixed(1)} MiB`);
     // Seen: 0 to 3.4 MiB. Holding the object would cost at least its 20 MiB.
     expect(putGrowth).toBeLessThan(8 * MiB);
     expect(getGrowth).toBeLessThan(8 * MiB);
@@ -321,9 +315,7 @@ describe.each(targets)("blob store contract: $name", (target) => {
     const past = store.get("ranges/digits.txt", { range: { start: 10 } });
     await expect(past).rejects.toBeInstanceOf(BlobRangeError);
     await expect(past).rejects.toMatchObject({ size: 10 });
-    await expect(store.get("ranges/digits.txt", { range: { start: 5, end: 2 } })).rejects.toThrow(
-      /not a valid byte range/,
-    );
+    await expect(store.get("ranges/digits.txt", { range: { start: 5, end: 2 } })).rejects.toThrow(/not a valid byte range/);
     await expect(store.get("ranges/digits.txt", { range: { start: -1 } })).rejects.toThrow(/not a valid byte range/);
   });
 
@@ -362,10 +354,7 @@ describe.each(targets)("blob store contract: $name", (target) => {
     const sorted = [...keys].toSorted();
 
     expect(await collect(store.list("gallery/1/"))).toEqual(sorted.filter((k) => k.startsWith("gallery/1/")));
-    expect(await collect(store.list("gallery/1/display-"))).toEqual([
-      "gallery/1/display-1600.avif",
-      "gallery/1/display-800.avif",
-    ]);
+    expect(await collect(store.list("gallery/1/display-"))).toEqual(["gallery/1/display-1600.avif", "gallery/1/display-800.avif"]);
     expect(await collect(store.list("gallery/"))).toEqual(sorted.filter((k) => k.startsWith("gallery/")));
     expect(await collect(store.list("gallery"))).toEqual(sorted);
     expect(await collect(store.list("nothing-here/"))).toEqual([]);
@@ -376,8 +365,7 @@ describe.each(targets)("blob store contract: $name", (target) => {
   });
 
   test("deletePrefix removes a folder's objects, and only those; it wants whole segments", async () => {
-    for (const key of ["trash/1/a.jpg", "trash/1/b/c.jpg", "trash/10/a.jpg", "trash/1-x.jpg"])
-      await store.put(key, Buffer.from(key));
+    for (const key of ["trash/1/a.jpg", "trash/1/b/c.jpg", "trash/10/a.jpg", "trash/1-x.jpg"]) await store.put(key, Buffer.from(key));
     expect(await store.deletePrefix("trash/1/")).toBe(2);
     expect(await collect(store.list("trash/"))).toEqual(["trash/1-x.jpg", "trash/10/a.jpg"]);
     expect(await store.deletePrefix("trash/1/")).toBe(0);
@@ -402,9 +390,7 @@ describe.each(targets)("blob store contract: $name", (target) => {
     expect(await collect(store.list("bulk/"))).toEqual(keys);
     expect(await store.deletePrefix("bulk/")).toBe(count);
     expect(await collect(store.list("bulk/"))).toEqual([]);
-    console.info(
-      `${target.name}: ${count} puts took ${putMs} ms; list and deletePrefix ${Date.now() - started - putMs} ms`,
-    );
+    console.info(`${target.name}: ${count} puts took ${putMs} ms; list and deletePrefix ${Date.now() - started - putMs} ms`);
   });
 
   test.each(BAD_KEYS)("a key with %s is refused by every verb, with the reason", async (_label, key) => {
@@ -422,9 +408,7 @@ describe.each(targets)("blob store contract: $name", (target) => {
     await expect(store.put("/x.jpg", Buffer.from("x"))).rejects.toThrow("must not start with '/'");
     await expect(store.put("a\\x.jpg", Buffer.from("x"))).rejects.toThrow("must not contain a backslash");
     await expect(store.put("a\0x.jpg", Buffer.from("x"))).rejects.toThrow("must not contain a NUL character");
-    await expect(store.put("photos/1/x.exe", Buffer.from("x"))).rejects.toThrow(
-      "must end with a known extension (.avif,",
-    );
+    await expect(store.put("photos/1/x.exe", Buffer.from("x"))).rejects.toThrow("must end with a known extension (.avif,");
   });
 
   test("a refused stream is not consumed into a half object", async () => {
@@ -496,9 +480,7 @@ describe.each(targets)("blob store contract: $name", (target) => {
   });
 
   test("publicUrl joins PUBLIC_MEDIA_URL and the key; without it there is none", async () => {
-    expect(store.publicUrl("photos/p1/display-800.webp")).toBe(
-      "https://media.example.com/site/photos/p1/display-800.webp",
-    );
+    expect(store.publicUrl("photos/p1/display-800.webp")).toBe("https://media.example.com/site/photos/p1/display-800.webp");
     const without = await createBlobStore(parseEnv(target.env({ PUBLIC_MEDIA_URL: undefined })));
     try {
       expect(without.publicUrl("photos/p1/display-800.webp")).toBeNull();
@@ -524,54 +506,43 @@ describe.runIf(S3_ENDPOINT)("S3 store: refusals from the server", () => {
 
   test.each([
     ["a wrong secret key", { S3_SECRET_ACCESS_KEY: "not-the-secret" }, "SignatureDoesNotMatch"],
-    [
-      "an unknown access key",
-      { S3_ACCESS_KEY_ID: "NOSUCHKEY", S3_SECRET_ACCESS_KEY: "whatever" },
-      "InvalidAccessKeyId",
-    ],
-  ])(
-    "%s is refused with a clear error by every verb, never read as a missing object",
-    async (_label, overrides, sdkName) => {
-      const store = await createBlobStore(parseEnv(target.env(overrides)));
-      try {
-        const put = store.put("private/other.txt", Buffer.from("x"));
-        await expect(put).rejects.toBeInstanceOf(BlobStoreError);
-        await expect(put).rejects.toMatchObject({ code: "access-denied" });
-        await expect(put).rejects.toThrow(
-          new RegExp(
-            `S3 refused to store "private/other.txt" in bucket "${bucket}" at ${endpoint} \\(403 ${sdkName}\\): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`,
-          ),
-        );
-        await expect(store.put("private/streamed.bin", patternStream(300_000, 1))).rejects.toMatchObject({
-          code: "access-denied",
-        });
-        await expect(store.get("private/secret.txt")).rejects.toMatchObject({ code: "access-denied" });
-        // HEAD answers have no body: the status alone must still count as a refusal.
-        await expect(store.head("private/secret.txt")).rejects.toMatchObject({ code: "access-denied" });
-        await expect(store.head("private/missing.txt")).rejects.toMatchObject({ code: "access-denied" });
-        await expect(store.delete("private/secret.txt")).rejects.toMatchObject({ code: "access-denied" });
-        await expect(collect(store.list("private/"))).rejects.toMatchObject({ code: "access-denied" });
-        await expect(store.deletePrefix("private/")).rejects.toMatchObject({ code: "access-denied" });
-      } finally {
-        await store.close();
-      }
-      // Nothing was changed by the refused calls.
-      const admin = makeS3Client(endpoint);
-      const head = await admin.send(new HeadObjectCommand({ Bucket: bucket, Key: "private/secret.txt" }));
-      expect(head.ContentLength).toBe("only for the right key".length);
-      admin.destroy();
-    },
-  );
+    ["an unknown access key", { S3_ACCESS_KEY_ID: "NOSUCHKEY", S3_SECRET_ACCESS_KEY: "whatever" }, "InvalidAccessKeyId"],
+  ])("%s is refused with a clear error by every verb, never read as a missing object", async (_label, overrides, sdkName) => {
+    const store = await createBlobStore(parseEnv(target.env(overrides)));
+    try {
+      const put = store.put("private/other.txt", Buffer.from("x"));
+      await expect(put).rejects.toBeInstanceOf(BlobStoreError);
+      await expect(put).rejects.toMatchObject({ code: "access-denied" });
+      await expect(put).rejects.toThrow(
+        new RegExp(
+          `S3 refused to store "private/other.txt" in bucket "${bucket}" at ${endpoint} \\(403 ${sdkName}\\): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`,
+        ),
+      );
+      await expect(store.put("private/streamed.bin", patternStream(300_000, 1))).rejects.toMatchObject({
+        code: "access-denied",
+      });
+      await expect(store.get("private/secret.txt")).rejects.toMatchObject({ code: "access-denied" });
+      // HEAD answers have no body: the status alone must still count as a refusal.
+      await expect(store.head("private/secret.txt")).rejects.toMatchObject({ code: "access-denied" });
+      await expect(store.head("private/missing.txt")).rejects.toMatchObject({ code: "access-denied" });
+      await expect(store.delete("private/secret.txt")).rejects.toMatchObject({ code: "access-denied" });
+      await expect(collect(store.list("private/"))).rejects.toMatchObject({ code: "access-denied" });
+      await expect(store.deletePrefix("private/")).rejects.toMatchObject({ code: "access-denied" });
+    } finally {
+      await store.close();
+    }
+    // Nothing was changed by the refused calls.
+    const admin = makeS3Client(endpoint);
+    const head = await admin.send(new HeadObjectCommand({ Bucket: bucket, Key: "private/secret.txt" }));
+    expect(head.ContentLength).toBe("only for the right key".length);
+    admin.destroy();
+  });
 
   test("a bucket that does not exist is named in the error (except by head)", async () => {
-    const store = await createBlobStore(
-      parseEnv(target.env({ S3_BUCKET: `no-such-bucket-${randomBytes(4).toString("hex")}` })),
-    );
+    const store = await createBlobStore(parseEnv(target.env({ S3_BUCKET: `no-such-bucket-${randomBytes(4).toString("hex")}` })));
     try {
       await expect(store.put("a/b.txt", Buffer.from("x"))).rejects.toMatchObject({ code: "no-such-bucket" });
-      await expect(store.put("a/b.txt", Buffer.from("x"))).rejects.toThrow(
-        /does not exist at .*: create it or fix S3_BUCKET/,
-      );
+      await expect(store.put("a/b.txt", Buffer.from("x"))).rejects.toThrow(/does not exist at .*: create it or fix S3_BUCKET/);
       await expect(store.get("a/b.txt")).rejects.toMatchObject({ code: "no-such-bucket" });
       await expect(collect(store.list(""))).rejects.toMatchObject({ code: "no-such-bucket" });
       await expect(store.delete("a/b.txt")).rejects.toMatchObject({ code: "no-such-bucket" });

@@ -9,14 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "#tests/support/databases.ts";
-import {
-  elementByClass,
-  expectServerHealthy,
-  seedLead,
-  startAdminSite,
-  textOf,
-  type AdminSite,
-} from "#tests/support/admin-site.ts";
+import { elementByClass, expectServerHealthy, seedLead, startAdminSite, textOf, type AdminSite } from "#tests/support/admin-site.ts";
 import { startSmtpServer, type SmtpTestServer } from "#tests/support/smtp.ts";
 import { invitationOf } from "#tests/support/calendar.ts";
 import { get } from "#tests/support/server.ts";
@@ -252,9 +245,7 @@ describe.each(targets)("site visits on $name", (target) => {
     const cancelNone = await site.post(`/admin/leads/${other.id}`, { intent: "visit-cancel", confirm: "yes" });
     expect(cancelNone.status).toBe(409);
     // A form for a visit that is no longer the request's (another admin replaced it) changes nothing.
-    expect(
-      (await site.post(`/admin/leads/${other.id}`, { intent: "visit-schedule", date: winter, time: "09:00" })).status,
-    ).toBe(200);
+    expect((await site.post(`/admin/leads/${other.id}`, { intent: "visit-schedule", date: winter, time: "09:00" })).status).toBe(200);
     const stale = await site.post(`/admin/leads/${other.id}`, {
       intent: "visit-reschedule",
       visitId: "00000000-0000-4000-8000-000000000000",
@@ -262,9 +253,7 @@ describe.each(targets)("site visits on $name", (target) => {
       time: "09:00",
     });
     expect(stale.status).toBe(409);
-    expect(alertText(stale.text)).toBe(
-      "Someone changed this visit while you were looking at it. Check the new time below and try again.",
-    );
+    expect(alertText(stale.text)).toBe("Someone changed this visit while you were looking at it. Check the new time below and try again.");
     const jobs = await jobsOf(other.id);
     expect(jobs.map((job) => job.kind).toSorted()).toEqual(["visit-invitation", "visit-reminder"]);
   });
@@ -301,9 +290,7 @@ describe.each(targets)("site visits on $name", (target) => {
     expect(text).toContain("1:00–2:00 PM");
     expect(page.text).toContain(`href="/admin/leads/${lead.id}"`);
     expect(page.text).toContain('href="tel:7135550199"');
-    expect(page.text).toContain(
-      `href="https://www.google.com/maps/search/?api=1&amp;query=${encodeURIComponent("9 Montrose St, 77019")}"`,
-    );
+    expect(page.text).toContain(`href="https://www.google.com/maps/search/?api=1&amp;query=${encodeURIComponent("9 Montrose St, 77019")}"`);
     expect(text).toContain("Ceramic & Porcelain Tiles");
   });
 

@@ -11,8 +11,7 @@ export function FailedEmails({ failedJobs, failedTotal }: { failedJobs: EmailJob
         <>
           <p>
             {failedTotal === 1 ? "One email" : `${failedTotal} emails`} could not be delivered after retrying.
-            {failedTotal > failedJobs.length ? ` The ${failedJobs.length} most recent are shown.` : null} 'Resend' tries
-            again now.
+            {failedTotal > failedJobs.length ? ` The ${failedJobs.length} most recent are shown.` : null} 'Resend' tries again now.
           </p>
           <ul className="admin-list">
             {failedJobs.map((job) => (

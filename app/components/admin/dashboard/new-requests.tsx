@@ -37,16 +37,16 @@ export function NewRequests({
     <section className="admin-section" aria-labelledby="new-requests">
       <h2 id="new-requests">New estimate requests</h2>
       <p className="admin-stat">
-        <span className="admin-stat__number">{newCount}</span> {newCount === 1 ? "new request is" : "new requests are"}{" "}
-        waiting for an answer.
+        <span className="admin-stat__number">{newCount}</span> {newCount === 1 ? "new request is" : "new requests are"} waiting for an
+        answer.
       </p>
       {counts.review > 0 ? (
         <p className="admin-review-note">
           <Link to="/admin/leads?status=review">
             {counts.review === 1 ? "1 request needs review" : `${counts.review} requests need review`}
           </Link>
-          : the spam checks doubted {counts.review === 1 ? "it" : "them"} (sent very fast, or from an old or reused
-          page), but the emails went out as usual. Check it is a real person, then mark it New or Spam.
+          : the spam checks doubted {counts.review === 1 ? "it" : "them"} (sent very fast, or from an old or reused page), but the emails
+          went out as usual. Check it is a real person, then mark it New or Spam.
         </p>
       ) : null}
       {latestNew.length > 0 ? (
@@ -96,8 +96,8 @@ function RequestSources({ sources }: { sources: LeadSources }) {
       ) : (
         <>
           <p className="admin-help">
-            Where the visit that sent each request began: the campaign tags of its link, else the site that sent the
-            visitor. Spam is not counted.
+            Where the visit that sent each request began: the campaign tags of its link, else the site that sent the visitor. Spam is not
+            counted.
           </p>
           <table className="admin-table admin-sources" aria-labelledby="requests-by-source">
             <thead>

@@ -32,23 +32,13 @@ export function GalleryFilters({ data, listHref }: { data: AdminGalleryData; lis
         {data.query.show !== "all" ? <input type="hidden" name="show" value={data.query.show} /> : null}
         <div className="admin-field">
           <label htmlFor="filter-project">Project</label>
-          <select
-            id="filter-project"
-            name="project"
-            defaultValue={data.query.projectId ?? ""}
-            key={data.query.projectId ?? ""}
-          >
+          <select id="filter-project" name="project" defaultValue={data.query.projectId ?? ""} key={data.query.projectId ?? ""}>
             <ProjectOptions projects={data.projects} none="Any project or none" />
           </select>
         </div>
         <div className="admin-field">
           <label htmlFor="filter-service">Service</label>
-          <select
-            id="filter-service"
-            name="service"
-            defaultValue={data.query.service ?? ""}
-            key={data.query.service ?? ""}
-          >
+          <select id="filter-service" name="service" defaultValue={data.query.service ?? ""} key={data.query.service ?? ""}>
             <option value="">Any service</option>
             <ServiceOptions services={data.services} />
           </select>
@@ -70,8 +60,8 @@ export function GallerySummary({ data, hydrated }: { data: AdminGalleryData; hyd
       {count(data.matching, "photo", "photos")}
       {projectTitle ? ` in the project “${projectTitle}”` : ""}
       {serviceTitle ? ` of ${serviceTitle}` : ""}
-      {data.pageCount > 1 ? `, page ${data.query.page} of ${data.pageCount}` : ""}. Drafts come first, then published
-      photos in gallery order{hydrated ? "; drag a published photo onto another to take its place" : ""}.
+      {data.pageCount > 1 ? `, page ${data.query.page} of ${data.pageCount}` : ""}. Drafts come first, then published photos in gallery
+      order{hydrated ? "; drag a published photo onto another to take its place" : ""}.
     </p>
   );
 }
@@ -82,10 +72,7 @@ export function GalleryPager({ data, listHref }: { data: AdminGalleryData; listH
   return (
     <nav aria-label="Pages of photos" className="gallery-pager">
       {data.query.page > 1 ? (
-        <Link
-          to={listHref({ page: data.query.page === 2 ? null : String(data.query.page - 1), edit: null })}
-          rel="prev"
-        >
+        <Link to={listHref({ page: data.query.page === 2 ? null : String(data.query.page - 1), edit: null })} rel="prev">
           Previous page
         </Link>
       ) : null}

@@ -49,16 +49,12 @@ export function PhotoDetailsForm({
           name="alt"
           required
           maxLength={ALT_MAX_LENGTH}
-          defaultValue={
-            values?.alt ??
-            (photo.alt || suggestAlt({ caption: photo.caption, serviceTitle: serviceTitle(photo.category) }))
-          }
+          defaultValue={values?.alt ?? (photo.alt || suggestAlt({ caption: photo.caption, serviceTitle: serviceTitle(photo.category) }))}
           aria-invalid={error ? true : undefined}
           aria-describedby={`photo-${id}-alt-help${error ? ` photo-${id}-error` : ""}`}
         />
         <p className="admin-help" id={`photo-${id}-alt-help`}>
-          What the photo shows, read out to people who use a screen reader. Needed to publish; suggested from the
-          caption.
+          What the photo shows, read out to people who use a screen reader. Needed to publish; suggested from the caption.
         </p>
       </div>
       <div className="admin-field">
@@ -74,12 +70,7 @@ export function PhotoDetailsForm({
         </select>
       </div>
       <div className="admin-actions">
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          className={isDraft ? "admin-button admin-button--quiet" : "admin-button"}
-        >
+        <button type="submit" name="intent" value="save" className={isDraft ? "admin-button admin-button--quiet" : "admin-button"}>
           Save
         </button>
         {isDraft ? (

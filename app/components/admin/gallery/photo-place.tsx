@@ -65,28 +65,13 @@ export function PhotoPlace({
 }
 
 /** "Move up" or "Move down": one place in the gallery, disabled at either end. */
-function MoveStep({
-  id,
-  view,
-  direction,
-  disabled,
-}: {
-  id: string;
-  view: string;
-  direction: "up" | "down";
-  disabled: boolean;
-}) {
+function MoveStep({ id, view, direction, disabled }: { id: string; view: string; direction: "up" | "down"; disabled: boolean }) {
   return (
     <Form method="post" action={view} preventScrollReset>
       <input type="hidden" name="photoId" value={id} />
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="direction" value={direction} />
-      <button
-        type="submit"
-        id={`move-${direction}-${id}`}
-        className="admin-button admin-button--quiet"
-        disabled={disabled}
-      >
+      <button type="submit" id={`move-${direction}-${id}`} className="admin-button admin-button--quiet" disabled={disabled}>
         {direction === "up" ? "Move up" : "Move down"}
       </button>
     </Form>

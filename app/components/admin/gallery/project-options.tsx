@@ -5,13 +5,7 @@ export interface ProjectOption {
 }
 
 /** The `<option>`s of a project select: "No project", then every project (drafts say so). */
-export function ProjectOptions({
-  projects,
-  none = "No project",
-}: {
-  projects: readonly ProjectOption[];
-  none?: string | null;
-}) {
+export function ProjectOptions({ projects, none = "No project" }: { projects: readonly ProjectOption[]; none?: string | null }) {
   return (
     <>
       {none === null ? null : <option value="">{none}</option>}

@@ -44,14 +44,11 @@ export function startUploads({
   added.forEach((item, i) => {
     if (item.state === "failed") return;
     void previewUrlFor(files[i]!).then((preview) => preview && update(item.key, { preview }));
-    void sendPhoto(files[i]!, item.category, (progress) => update(item.key, { progress }), item.projectId).then(
-      (result) =>
-        update(
-          item.key,
-          "photo" in result
-            ? { state: "done", progress: 100, photo: result.photo }
-            : { state: "failed", error: result.error },
-        ),
+    void sendPhoto(files[i]!, item.category, (progress) => update(item.key, { progress }), item.projectId).then((result) =>
+      update(
+        item.key,
+        "photo" in result ? { state: "done", progress: 100, photo: result.photo } : { state: "failed", error: result.error },
+      ),
     );
   });
 }

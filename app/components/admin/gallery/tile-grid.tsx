@@ -27,11 +27,7 @@ export function TileGrid({
 }) {
   const { selected, setSelected, toggle } = selection;
   if (data.photos.length === 0) {
-    return (
-      <p>
-        {data.counts.all === 0 ? "No photos yet. Upload some above." : "No photos match. Choose another list above."}
-      </p>
-    );
+    return <p>{data.counts.all === 0 ? "No photos yet. Upload some above." : "No photos match. Choose another list above."}</p>;
   }
   const selectAllOn = !hydrated && params.get("select") === "all";
   const isChecked = (id: string) => (hydrated ? selected.has(id) : selectAllOn);

@@ -85,15 +85,7 @@ function UploadProgress({ item }: { item: UploadItem }) {
 }
 
 /** Caption, description and service, and 'Upload Image', which publishes the draft once it is uploaded. */
-function PublishForm({
-  item,
-  services,
-  onPublish,
-}: {
-  item: UploadItem;
-  services: ServiceOption[];
-  onPublish: () => void;
-}) {
+function PublishForm({ item, services, onPublish }: { item: UploadItem; services: ServiceOption[]; onPublish: () => void }) {
   const fetcher = useFetcher<AdminActionError>();
   const [caption, setCaption] = useState("");
   const [category, setCategory] = useState(item.category);
@@ -146,18 +138,12 @@ function PublishForm({
           aria-describedby={`${id}-alt-help`}
         />
         <p className="admin-help" id={`${id}-alt-help`}>
-          What the photo shows, read out to people who use a screen reader. Needed to publish; suggested from the
-          caption.
+          What the photo shows, read out to people who use a screen reader. Needed to publish; suggested from the caption.
         </p>
       </div>
       <div className="admin-field">
         <label htmlFor={`${id}-category`}>Service</label>
-        <select
-          id={`${id}-category`}
-          name="category"
-          value={category}
-          onChange={(event) => setCategory(event.target.value)}
-        >
+        <select id={`${id}-category`} name="category" value={category} onChange={(event) => setCategory(event.target.value)}>
           <ServiceOptions services={services} />
         </select>
       </div>

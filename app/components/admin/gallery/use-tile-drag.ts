@@ -37,10 +37,7 @@ export function useTileDrag(hydrated: boolean, formAction: string): (photo: Admi
         setDragId(null);
         setOverId(null);
         if (moved === photo.id) return;
-        void submit(
-          { intent: "move", photoId: moved, to: photo.id },
-          { method: "post", action: formAction, preventScrollReset: true },
-        );
+        void submit({ intent: "move", photoId: moved, to: photo.id }, { method: "post", action: formAction, preventScrollReset: true });
       },
       onDragEnd: () => {
         setDragId(null);

@@ -34,8 +34,7 @@ export function LeadCard({ lead }: { lead: InboxLead }) {
         <StatusBadge status={lead.status} />
       </div>
       <p className="admin-lead__who">
-        {lead.name} · <span className="admin-break">{lead.email}</span> ·{" "}
-        <span className="admin-nowrap">{lead.phone}</span>
+        {lead.name} · <span className="admin-break">{lead.email}</span> · <span className="admin-nowrap">{lead.phone}</span>
       </p>
       {lead.snippet ? <p className="admin-lead__snippet">{lead.snippet}</p> : null}
       <LeadActions links={lead.links} name={lead.name} />

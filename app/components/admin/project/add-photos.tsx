@@ -24,9 +24,7 @@ export function AddPhotos({ data, action, actionData }: ProjectSectionProps) {
         ) : (
           <>
             <fieldset className="project-pick">
-              <legend className="admin-help">
-                Tick the photos of this job ({available.total} not in a project; newest first).
-              </legend>
+              <legend className="admin-help">Tick the photos of this job ({available.total} not in a project; newest first).</legend>
               <ul className="project-pick__grid">
                 {available.photos.map((photo) => (
                   <li key={photo.id}>
@@ -54,9 +52,7 @@ export function AddPhotos({ data, action, actionData }: ProjectSectionProps) {
           page={available.page}
           pages={available.pages}
           previous={available.page > 1 ? { href: pageHref(available.page - 1), text: "← Newer photos" } : null}
-          next={
-            available.page < available.pages ? { href: pageHref(available.page + 1), text: "Older photos →" } : null
-          }
+          next={available.page < available.pages ? { href: pageHref(available.page + 1), text: "Older photos →" } : null}
           preventScrollReset
         />
       ) : null}

@@ -19,11 +19,7 @@ function PhotoChoice({
   invalid: boolean;
 }) {
   return (
-    <fieldset
-      className="project-pick"
-      aria-invalid={invalid ? true : undefined}
-      aria-describedby={invalid ? "pair-error" : undefined}
-    >
+    <fieldset className="project-pick" aria-invalid={invalid ? true : undefined} aria-describedby={invalid ? "pair-error" : undefined}>
       <legend>{legend}</legend>
       <ul className="project-pick__grid">
         {choices.map((photo, index) => (
@@ -71,9 +67,7 @@ export function Pairs({ data, action, actionData }: ProjectSectionProps) {
                   <figcaption>After</figcaption>
                 </figure>
               </div>
-              <p className="admin-break">
-                {pair.caption || `Pair ${index + 1}: ${photoName(pair.before)} → ${photoName(pair.after)}`}
-              </p>
+              <p className="admin-break">{pair.caption || `Pair ${index + 1}: ${photoName(pair.before)} → ${photoName(pair.after)}`}</p>
               <ProjectActionForm
                 action={action}
                 intent="pair-remove"
@@ -99,9 +93,7 @@ export function Pairs({ data, action, actionData }: ProjectSectionProps) {
           showDone
           resetOnDone
           errorId="pair-error"
-          onRefused={(result) =>
-            document.getElementById(`pair-${isActionRefused(result) ? (result.values?.field ?? "before") : "before"}`)
-          }
+          onRefused={(result) => document.getElementById(`pair-${isActionRefused(result) ? (result.values?.field ?? "before") : "before"}`)}
         >
           {(result) => {
             const field = isActionRefused(result) ? result.values?.field : undefined;
@@ -125,12 +117,7 @@ export function Pairs({ data, action, actionData }: ProjectSectionProps) {
                 />
                 <div className="admin-field">
                   <label htmlFor="pair-caption">Caption (optional)</label>
-                  <input
-                    id="pair-caption"
-                    name="caption"
-                    maxLength={PAIR_CAPTION_MAX_LENGTH}
-                    defaultValue={typed?.caption ?? ""}
-                  />
+                  <input id="pair-caption" name="caption" maxLength={PAIR_CAPTION_MAX_LENGTH} defaultValue={typed?.caption ?? ""} />
                 </div>
                 <button type="submit" className="admin-button" id="pair-add">
                   Add pair

@@ -22,8 +22,7 @@ function blockWhenInert(event: MouseEvent<HTMLButtonElement>) {
   if (event.currentTarget.getAttribute("aria-disabled") === "true") event.preventDefault();
 }
 
-const moveFallbackOf = (id: string) => () =>
-  document.getElementById(`move-down-${id}`) ?? document.getElementById(`move-up-${id}`);
+const moveFallbackOf = (id: string) => () => document.getElementById(`move-down-${id}`) ?? document.getElementById(`move-up-${id}`);
 
 /** One photo of the project, in story order: its picture, tags, description form and buttons. */
 export function ProjectPhotoTile(props: ActionsProps & { serviceTitle: string | null }) {
@@ -45,14 +44,7 @@ export function ProjectPhotoTile(props: ActionsProps & { serviceTitle: string | 
           {needsAlt ? <span className="admin-tag project-tag project-tag--warn">Needs a description</span> : null}
         </p>
       </div>
-      <DescribeForm
-        photo={photo}
-        index={index}
-        action={action}
-        actionData={actionData}
-        needsAlt={needsAlt}
-        serviceTitle={serviceTitle}
-      />
+      <DescribeForm photo={photo} index={index} action={action} actionData={actionData} needsAlt={needsAlt} serviceTitle={serviceTitle} />
       <TileActions {...props} />
     </li>
   );
@@ -93,11 +85,7 @@ function DescribeForm({
                 name="alt"
                 required
                 maxLength={ALT_MAX_LENGTH}
-                defaultValue={
-                  isActionRefused(result)
-                    ? (result.values?.alt ?? "")
-                    : suggestAlt({ caption: photo.caption, serviceTitle })
-                }
+                defaultValue={isActionRefused(result) ? (result.values?.alt ?? "") : suggestAlt({ caption: photo.caption, serviceTitle })}
                 aria-invalid={isActionRefused(result) ? true : undefined}
                 aria-describedby={isActionRefused(result) ? `describe-${id}-error` : undefined}
               />

@@ -9,9 +9,7 @@ import type { ProjectSectionProps } from "#app/components/admin/project/project-
 /** Publish (with the drafts) or take off the site: one form, so focus stays on its button when the label changes. */
 export function PublishSection({ data, action, actionData }: ProjectSectionProps) {
   const fetcher = useFetcher<AdminActionResult>();
-  const result =
-    answerFor("publish", undefined, fetcher.data, actionData) ??
-    answerFor("unpublish", undefined, fetcher.data, actionData);
+  const result = answerFor("publish", undefined, fetcher.data, actionData) ?? answerFor("unpublish", undefined, fetcher.data, actionData);
   const first = useRef<HTMLButtonElement>(null);
   const onSubmit = useKeepFocus(fetcher, { fallback: () => first.current });
   const { project, draftCount, missingAlt } = data;
@@ -25,9 +23,7 @@ export function PublishSection({ data, action, actionData }: ProjectSectionProps
     <section className="admin-section" aria-labelledby="publish-title">
       <h2 id="publish-title">{published ? "On the site" : "Publish"}</h2>
       <p>
-        {published
-          ? "This project is on the site."
-          : "Only you can see this project. Publishing puts it on the site with all its photos."}
+        {published ? "This project is on the site." : "Only you can see this project. Publishing puts it on the site with all its photos."}
         {missingAlt > 0
           ? ` ${missingAlt === 1 ? "1 draft photo needs" : `${missingAlt} draft photos need`} a description for people who can't see it: write it on the photo above.`
           : ""}

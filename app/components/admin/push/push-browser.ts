@@ -30,10 +30,7 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
     await subscription.unsubscribe();
     subscription = null;
   }
-  return (
-    subscription ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey }))
-  );
+  return subscription ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey }));
 }
 
 /** Ends this browser's subscription, if it has one. */

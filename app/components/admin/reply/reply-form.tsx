@@ -57,8 +57,8 @@ export function ReplyForm({
           aria-describedby={error ? "reply-body-help reply-error" : "reply-body-help"}
         />
         <p className="admin-help" id="reply-body-help">
-          At most {reply.limits.body.toLocaleString("en-US")} characters. {"{first_name}"}, {"{service}"},{" "}
-          {"{business_name}"} and {"{business_phone}"} are filled in when it is sent.
+          At most {reply.limits.body.toLocaleString("en-US")} characters. {"{first_name}"}, {"{service}"}, {"{business_name}"} and{" "}
+          {"{business_phone}"} are filled in when it is sent.
         </p>
       </div>
       <button type="submit" className="admin-button" disabled={busy}>

@@ -33,9 +33,7 @@ export function SentReplies({ action, replies }: { action: string; replies: read
                   <span className={`job-status job-status--${sent.status ?? "failed"}`}>{sent.delivery}</span>
                 </Fact>
                 <Fact term="Attempts">{sent.attempts}</Fact>
-                <Fact term="Sent">
-                  {sent.sent && sent.sentIso ? <time dateTime={sent.sentIso}>{sent.sent}</time> : "Not yet"}
-                </Fact>
+                <Fact term="Sent">{sent.sent && sent.sentIso ? <time dateTime={sent.sentIso}>{sent.sent}</time> : "Not yet"}</Fact>
                 {sent.lastError ? (
                   <Fact term="Last error" className="admin-error-text">
                     {sent.lastError}

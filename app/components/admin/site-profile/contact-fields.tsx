@@ -90,14 +90,7 @@ export function PlaceFields({ field }: { field: SiteField }) {
         maxLength={profileLimits.street.max}
       />
       <div className="site-row">
-        <FormField
-          {...field("city")}
-          label="City"
-          required
-          markRequired
-          autoComplete="address-level2"
-          maxLength={profileLimits.city.max}
-        />
+        <FormField {...field("city")} label="City" required markRequired autoComplete="address-level2" maxLength={profileLimits.city.max} />
         <FormField
           {...field("region")}
           label="State"

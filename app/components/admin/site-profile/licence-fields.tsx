@@ -24,8 +24,8 @@ export function LicenceFields({ field, value }: { field: SiteField; value: (name
     <fieldset className="site-fieldset">
       <legend>Licences and registrations</legend>
       <p className="admin-help">
-        What each number is and the number itself, for example “TDLR electrical contractor” and “TECL 12345”, or “City
-        of Houston registered contractor” and its registration number. Leave a row empty to skip it.
+        What each number is and the number itself, for example “TDLR electrical contractor” and “TECL 12345”, or “City of Houston registered
+        contractor” and its registration number. Leave a row empty to skip it.
       </p>
       {Array.from({ length: shownRows }, (_, i) => licenceRow(i))}
       {shownRows < LICENCE_ROWS ? (

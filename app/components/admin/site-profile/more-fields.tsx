@@ -28,18 +28,8 @@ export function HoursFields({ field }: { field: SiteField }) {
         {weekdays.map((day) => (
           <fieldset key={day} className="site-day">
             <legend>{weekdayLabels[day].long}</legend>
-            <FormField
-              {...field(`hours_${day}_open`)}
-              label="Opens"
-              type="time"
-              className="site-field site-field--time"
-            />
-            <FormField
-              {...field(`hours_${day}_close`)}
-              label="Closes"
-              type="time"
-              className="site-field site-field--time"
-            />
+            <FormField {...field(`hours_${day}_open`)} label="Opens" type="time" className="site-field site-field--time" />
+            <FormField {...field(`hours_${day}_close`)} label="Closes" type="time" className="site-field site-field--time" />
           </fieldset>
         ))}
       </div>
@@ -77,9 +67,7 @@ export function LinkFields({ field }: { field: SiteField }) {
   return (
     <fieldset className="site-fieldset">
       <legend>Your pages elsewhere</legend>
-      <p className="admin-help">
-        The full address of each page, starting with https://. Leave empty the ones you do not have.
-      </p>
+      <p className="admin-help">The full address of each page, starting with https://. Leave empty the ones you do not have.</p>
       {profileLinkKinds.map((kind) => (
         <FormField
           key={kind}

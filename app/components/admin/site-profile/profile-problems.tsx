@@ -33,13 +33,7 @@ const fieldLabels: Record<string, string> = {
 };
 
 /** A refused save: its sentence, and each field's problem by the field's name people read. */
-export function ProfileProblems({
-  result,
-  problems,
-}: {
-  result: SiteFormResult | undefined;
-  problems: [string, string][];
-}) {
+export function ProfileProblems({ result, problems }: { result: SiteFormResult | undefined; problems: [string, string][] }) {
   if (!result?.error) return null;
   return (
     <div className="admin-alert" role="alert" id="profile-problems">

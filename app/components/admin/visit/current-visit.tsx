@@ -34,8 +34,8 @@ export function CurrentVisit({
       {current.note ? <p className="admin-visit__note">Note: {current.note}</p> : null}
       <p className="admin-card__meta">
         {name} has the invitation
-        {current.changes > 0 ? ` (changed ${current.changes === 1 ? "once" : `${current.changes} times`})` : ""}; a
-        reminder goes out the day before.
+        {current.changes > 0 ? ` (changed ${current.changes === 1 ? "once" : `${current.changes} times`})` : ""}; a reminder goes out the
+        day before.
       </p>
       <h3 id="visit-reschedule-title">Reschedule</h3>
       <Outcome result={rescheduleResult?.error ? rescheduleResult : undefined} id="visit-reschedule-error" />

@@ -16,36 +16,15 @@ export function VisitFields({
     <>
       <div className="admin-field">
         <label htmlFor={`${id}-date`}>Day</label>
-        <input
-          id={`${id}-date`}
-          name="date"
-          type="date"
-          required
-          min={visit.today}
-          defaultValue={values.date}
-          aria-describedby={errorId}
-        />
+        <input id={`${id}-date`} name="date" type="date" required min={visit.today} defaultValue={values.date} aria-describedby={errorId} />
       </div>
       <div className="admin-field">
         <label htmlFor={`${id}-time`}>Arrival from</label>
-        <input
-          id={`${id}-time`}
-          name="time"
-          type="time"
-          required
-          step={900}
-          defaultValue={values.time}
-          aria-describedby={errorId}
-        />
+        <input id={`${id}-time`} name="time" type="time" required step={900} defaultValue={values.time} aria-describedby={errorId} />
       </div>
       <div className="admin-field">
         <label htmlFor={`${id}-minutes`}>Arrival window</label>
-        <select
-          id={`${id}-minutes`}
-          name="minutes"
-          defaultValue={values.minutes}
-          aria-describedby={`${id}-minutes-hint`}
-        >
+        <select id={`${id}-minutes`} name="minutes" defaultValue={values.minutes} aria-describedby={`${id}-minutes-hint`}>
           {visit.lengths.map((length) => (
             <option key={length.value} value={length.value}>
               {length.label}

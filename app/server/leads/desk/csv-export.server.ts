@@ -56,9 +56,7 @@ type ExportNote = Pick<LeadNoteWithAuthor, "created_at" | "author_name" | "body"
 
 export function notesCell(notes: readonly ExportNote[], timeZone: string): string {
   return notes
-    .map(
-      (note) => `${isoInTimeZone(note.created_at, timeZone)} ${note.author_name ?? "(deleted account)"}: ${note.body}`,
-    )
+    .map((note) => `${isoInTimeZone(note.created_at, timeZone)} ${note.author_name ?? "(deleted account)"}: ${note.body}`)
     .join("\n\n");
 }
 

@@ -76,8 +76,7 @@ export async function getInbox({
       email: lead.email,
       phone: lead.phone,
       subject: lead.subject,
-      snippet:
-        lead.message.length > SNIPPET_LENGTH ? `${lead.message.slice(0, SNIPPET_LENGTH).trimEnd()}…` : lead.message,
+      snippet: lead.message.length > SNIPPET_LENGTH ? `${lead.message.slice(0, SNIPPET_LENGTH).trimEnd()}…` : lead.message,
       status: lead.status,
       received: clock.formatTime(lead.created_at),
       receivedIso: lead.created_at,

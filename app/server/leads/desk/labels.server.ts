@@ -11,9 +11,7 @@ export interface Refused {
 /** Inside, outside or unknown, in the words the admin pages use. */
 export function serviceAreaLabel(inServiceArea: number | null): { short: string; long: string } | null {
   if (inServiceArea === null) return null;
-  return inServiceArea
-    ? { short: "in area", long: "in your service area" }
-    : { short: "outside area", long: "outside your service area" };
+  return inServiceArea ? { short: "in area", long: "in your service area" } : { short: "outside area", long: "outside your service area" };
 }
 
 export function contactMethodLabel(method: string | null): string | null {

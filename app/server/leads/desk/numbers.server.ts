@@ -20,10 +20,7 @@ export function countNewRequests({ db }: { db: Db }): Promise<number> {
 
 /** How many requests have each status, and the newest `latest` of those still new. */
 export async function getLeadNumbers({ db, clock, latest }: { db: Db; clock: SiteClock; latest: number }) {
-  const [counts, newest] = await Promise.all([
-    countLeadsByStatus({ db }),
-    listLeads({ db, filter: { status: "new" }, limit: latest }),
-  ]);
+  const [counts, newest] = await Promise.all([countLeadsByStatus({ db }), listLeads({ db, filter: { status: "new" }, limit: latest })]);
   return {
     counts,
     newCount: counts.new,

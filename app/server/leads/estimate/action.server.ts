@@ -18,20 +18,8 @@ import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "#app/server/db/busy.se
 import { checkFormHeaders, formText, readForm } from "#app/server/forms.server.ts";
 import { attributionFrom } from "#app/server/leads/lead-details.server.ts";
 import { isMultipartForm, type JobPhotos, type MeasuredJobPhotos } from "#app/server/leads/job-photos.server.ts";
-import {
-  submitEstimate,
-  type AttachDeps,
-  type EstimateDeps,
-  type SubmitResult,
-} from "#app/server/leads/submit.server.ts";
-import {
-  BUSY_MESSAGE,
-  FORM_TYPE,
-  MAX_FORM_BYTES,
-  REFUSALS,
-  SUCCESS_MESSAGE,
-  clip,
-} from "#app/server/leads/estimate/answers.server.ts";
+import { submitEstimate, type AttachDeps, type EstimateDeps, type SubmitResult } from "#app/server/leads/submit.server.ts";
+import { BUSY_MESSAGE, FORM_TYPE, MAX_FORM_BYTES, REFUSALS, SUCCESS_MESSAGE, clip } from "#app/server/leads/estimate/answers.server.ts";
 import { judgeSpam } from "#app/server/leads/estimate/spam.server.ts";
 import { keepJobPhotos } from "#app/server/leads/estimate/photos.server.ts";
 
@@ -48,17 +36,12 @@ export interface EstimatePost {
   account: () => Promise<{ id: string } | null>;
 }
 
-export async function estimateAction(
-  backend: EstimateActionDeps,
-  { request, source, clientIp, requestId, account }: EstimatePost,
-) {
+export async function estimateAction(backend: EstimateActionDeps, { request, source, clientIp, requestId, account }: EstimatePost) {
   // What the headers already say is refused before the body is read; readForm then checks the
   // size of what actually arrives.
   const formRules = { types: [FORM_TYPE], maxBytes: MAX_FORM_BYTES, messages: REFUSALS } as const;
   // A multipart form may carry photos of the job (job-photos.server.ts): streamed to disk.
-  const upload = isMultipartForm(request)
-    ? await backend.photos.receive(request, { messages: REFUSALS, requestId })
-    : null;
+  const upload = isMultipartForm(request) ? await backend.photos.receive(request, { messages: REFUSALS, requestId }) : null;
   if (!upload) checkFormHeaders(request, formRules);
 
   const form = upload ? upload.form : await readForm(request, formRules);
@@ -82,11 +65,7 @@ export async function estimateAction(
     );
   }
 
-  const { spamReason, reviewReason, formTokenHash } = judgeSpam(
-    form,
-    backend.formTokens,
-    backend.config.env.FORM_MIN_SECONDS * 1000,
-  );
+  const { spamReason, reviewReason, formTokenHash } = judgeSpam(form, backend.formTokens, backend.config.env.FORM_MIN_SECONDS * 1000);
   // A signed-in customer sees the requests they sent on their profile.
   const customer = await account();
 

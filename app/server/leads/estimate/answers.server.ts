@@ -16,21 +16,14 @@ export const REFUSALS = {
 
 export const SUCCESS_MESSAGE = "Message sent successfully";
 
-export const BUSY_MESSAGE =
-  "We could not save your request just now: the site is very busy. Please send it again in a minute, or call us.";
+export const BUSY_MESSAGE = "We could not save your request just now: the site is very busy. Please send it again in a minute, or call us.";
 
 /**
  * The routes' `headers`: React Router drops an action's headers (all but Set-Cookie) from the
  * document it renders after a plain form post unless the route passes them on. Keep the
  * Retry-After of the 429 and the 503; everything else stays as it would be without this export.
  */
-export function estimateHeaders({
-  actionHeaders,
-  parentHeaders,
-}: {
-  actionHeaders: Headers;
-  parentHeaders: Headers;
-}): Headers {
+export function estimateHeaders({ actionHeaders, parentHeaders }: { actionHeaders: Headers; parentHeaders: Headers }): Headers {
   const headers = new Headers(parentHeaders);
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);

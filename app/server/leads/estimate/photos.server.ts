@@ -3,12 +3,7 @@
  * lead (ADR 045). Whatever goes wrong costs photos, never the stored request (ADR 025).
  */
 import type { Lead } from "#app/server/repos/leads.server.ts";
-import {
-  photoRefusals,
-  type JobPhotos,
-  type MeasuredJobPhotos,
-  type PhotoRefusal,
-} from "#app/server/leads/job-photos.server.ts";
+import { photoRefusals, type JobPhotos, type MeasuredJobPhotos, type PhotoRefusal } from "#app/server/leads/job-photos.server.ts";
 import { attachJobPhotos, type AttachDeps } from "#app/server/leads/submit.server.ts";
 
 /**
@@ -18,11 +13,7 @@ import { attachJobPhotos, type AttachDeps } from "#app/server/leads/submit.serve
 export async function keepJobPhotos(
   measured: MeasuredJobPhotos,
   lead: Lead,
-  {
-    backend,
-    clientIp,
-    requestId,
-  }: { backend: AttachDeps & { photos: JobPhotos }; clientIp: string; requestId: string },
+  { backend, clientIp, requestId }: { backend: AttachDeps & { photos: JobPhotos }; clientIp: string; requestId: string },
 ): Promise<{ stored: number; refused: PhotoRefusal[] }> {
   // Turns are taken per address: one visitor's several requests share one place in the round.
   const stored = await backend.photos.store(measured, { client: `ip:${clientIp || "unknown"}`, requestId });

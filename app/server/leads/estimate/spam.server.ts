@@ -30,8 +30,7 @@ export function judgeSpam(form: FormData, formTokens: FormTokens, minAgeMs: numb
   const genuine = check.ok || check.reason === "too-fast" || check.reason === "expired";
   const formTokenHash = token && genuine ? hashToken(token) : null;
   const honeypot = formText(form, HONEYPOT_FIELD);
-  if (honeypot && honeypot.trim() !== "")
-    return { spamReason: "honeypot field filled", reviewReason: null, formTokenHash };
+  if (honeypot && honeypot.trim() !== "") return { spamReason: "honeypot field filled", reviewReason: null, formTokenHash };
   if (check.ok) return { spamReason: null, reviewReason: null, formTokenHash };
   if (check.reason === "too-fast") return { spamReason: null, reviewReason: tooFastReason(check.ageMs), formTokenHash };
   if (check.reason === "expired") return { spamReason: null, reviewReason: expiredReason(check.ageMs), formTokenHash };

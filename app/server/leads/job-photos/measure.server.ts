@@ -5,12 +5,7 @@
 import { rm } from "node:fs/promises";
 import type { Logger } from "#app/server/logger.server.ts";
 import { isImageRejection, readImageSize } from "#app/server/images/pipeline.server.ts";
-import {
-  photoRefusals,
-  type PhotoRefusal,
-  type ReceivedJobPhotos,
-  type ReceivedPhoto,
-} from "#app/server/leads/job-photos/rules.server.ts";
+import { photoRefusals, type PhotoRefusal, type ReceivedJobPhotos, type ReceivedPhoto } from "#app/server/leads/job-photos/rules.server.ts";
 
 /** Received photos whose headers were read: each with its size, in the order sent. */
 export interface MeasuredJobPhotos {

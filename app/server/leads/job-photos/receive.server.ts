@@ -48,13 +48,11 @@ export async function receiveJobPhotoForm(
   const boundary = multipartBoundary(request.headers.get("content-type"));
   if (!boundary) throw data(messages.unreadable, { status: 400 });
   // Without a Content-Length the body may be as large as allowed: it is judged at that size.
-  const diskTrouble: PhotoDiskTrouble | null = await disk
-    .troubleFor(declared > 0 ? declared : maxBytes)
-    .catch((error: unknown) => {
-      const found = diskErrorOf(error);
-      if (!found) throw error;
-      return { kind: "write" as const, ...found };
-    });
+  const diskTrouble: PhotoDiskTrouble | null = await disk.troubleFor(declared > 0 ? declared : maxBytes).catch((error: unknown) => {
+    const found = diskErrorOf(error);
+    if (!found) throw error;
+    return { kind: "write" as const, ...found };
+  });
 
   const state: Receiving = {
     limits,
@@ -107,18 +105,12 @@ export async function receiveJobPhotoForm(
   }
   const { files, refused } = state;
   if (files.length > 0 || refused.length > 0) sent = true;
-  if (state.diskTrouble && state.photosLostToDisk > 0)
-    logPhotosLost(logger, state.diskTrouble, state.photosLostToDisk, requestId);
+  if (state.diskTrouble && state.photosLostToDisk > 0) logPhotosLost(logger, state.diskTrouble, state.photosLostToDisk, requestId);
   return { form, sent, files, refused, discard };
 }
 
 /** A text field's bytes into `form`, the request's text held to `maxTextBytes` in all. */
-function textSink(
-  form: FormData,
-  name: string,
-  text: { bytes: number; tooLarge: boolean },
-  maxTextBytes: number,
-): PartSink {
+function textSink(form: FormData, name: string, text: { bytes: number; tooLarge: boolean }, maxTextBytes: number): PartSink {
   const chunks: Buffer[] = [];
   return {
     write(chunk) {

@@ -75,11 +75,9 @@ export const photoRefusals = {
   empty: (name: string) => `${quoted(name)} was not kept: the file is empty (0 bytes). Please choose the photo again.`,
   tooLarge: (name: string, maxBytes: number) =>
     `${quoted(name)} was not kept: it is larger than ${formatMegabytes(maxBytes)}, the largest photo we accept. Phones can share a smaller size.`,
-  notAnImage: (name: string) =>
-    `${quoted(name)} was not kept: it is not a photo we can read. Please send a ${ACCEPTED_TYPES_TEXT} photo.`,
+  notAnImage: (name: string) => `${quoted(name)} was not kept: it is not a photo we can read. Please send a ${ACCEPTED_TYPES_TEXT} photo.`,
   rejected: (name: string, why: string) => `${quoted(name)} was not kept. ${why}`,
-  notSaved: (name: string) =>
-    `${quoted(name)} could not be saved just now, so it was not kept. Please send it by replying to our email.`,
+  notSaved: (name: string) => `${quoted(name)} could not be saved just now, so it was not kept. Please send it by replying to our email.`,
   overBudget: (name: string, budgetPixels: number) =>
     `${quoted(name)} was not kept: with the photos before it, it is more than the ${Math.round(budgetPixels / 1_000_000)} megapixels a request can carry. Please send it by replying to our email.`,
   busy: (name: string) =>

@@ -18,11 +18,7 @@ import {
   photoRefusals,
   type PhotoRefusal,
 } from "#app/server/leads/job-photos/rules.server.ts";
-import {
-  deleteLeadPhotoPrefixes,
-  leadPhotoKeys,
-  type StoredVariant,
-} from "#app/server/leads/job-photos/files.server.ts";
+import { deleteLeadPhotoPrefixes, leadPhotoKeys, type StoredVariant } from "#app/server/leads/job-photos/files.server.ts";
 import type { MeasuredJobPhotos } from "#app/server/leads/job-photos/measure.server.ts";
 
 export interface StoredJobPhotos {
@@ -36,8 +32,7 @@ export interface StoredJobPhotos {
 
 type MeasuredPhoto = MeasuredJobPhotos["files"][number];
 /** A photo's conversion, settled; undefined when the queue had no room for it. */
-type Conversion =
-  Promise<{ ok: true; image: Awaited<ReturnType<ImageQueue["convert"]>> } | { ok: false; error: unknown }> | undefined;
+type Conversion = Promise<{ ok: true; image: Awaited<ReturnType<ImageQueue["convert"]>> } | { ok: false; error: unknown }> | undefined;
 
 /** What one request's storing shares from photo to photo. */
 interface Storing {
