@@ -78,7 +78,7 @@ test("an admin page hydrates; from it, the public header's links change the page
   await nav.getByRole("link", { name: "Services", exact: true }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expectH1(page, "Repair & Remodeling Services");
-  await expect(page).toHaveTitle(/Deps/);
+  await expect(page).toHaveTitle(/Services/);
 
   await page.getByRole("contentinfo").getByRole("link", { name: "Who we are", exact: true }).click();
   await expectH1(page, company.about.heading);

@@ -180,7 +180,7 @@ export const footerLinks = {
     { label: "Contact", path: "/contact" },
     { label: "Who we are", path: "/about" },
   ],
-  Deps: [
+  Services: [
     { label: "Repair & Remodeling", path: "/repair" },
     { label: "Kitchen Remodeling", path: "/kitchen" },
     { label: "Bathroom Remodeling", path: "/bathroom" },
