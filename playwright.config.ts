@@ -4,7 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 3217);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The local OpenID issuer that stands in for Google (tests/support/oidc-issuer.ts). */
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
-export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 /** A second server whose gallery is filled before it starts (tests/e2e/gallery.spec.ts); the main one keeps an empty gallery. */
 export const galleryURL = `http://127.0.0.1:${port + 2}`;
 const galleryData = "test-results/e2e-gallery-data";
@@ -19,7 +19,7 @@ export const projectsURL = `http://127.0.0.1:${port + 4}`;
 const projectsData = "test-results/e2e-projects-data";
 
 /** Debian's Chromium; nothing is downloaded. These flags keep it off the network. */
-export const chromiumLaunchOptions = {
+const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
     "--no-sandbox",

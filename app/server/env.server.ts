@@ -227,7 +227,7 @@ export const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export type MailTransportName = "smtp" | "file" | "emailjs";
+type MailTransportName = "smtp" | "file" | "emailjs";
 
 /** The transport in force: MAIL_TRANSPORT, else SMTP when SMTP_URL is set, else EmailJS when configured, else files. */
 export function mailTransportName(env: Env): MailTransportName {

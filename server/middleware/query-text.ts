@@ -23,7 +23,7 @@ import type { Request, RequestHandler } from "express";
 import type { Backend } from "#app/server/context.server.ts";
 import { wantsJson } from "#server/middleware/body-limits.ts";
 
-export type QueryProblem =
+type QueryProblem =
   { kind: "percent"; name: string | null } | { kind: "encoding"; name: string | null } | { kind: "control"; name: string | null };
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });

@@ -20,7 +20,7 @@ import type { RequestHandler, Request } from "express";
 import type { Backend } from "#app/server/context.server.ts";
 import { wantsJson } from "#server/middleware/body-limits.ts";
 
-export interface SameOriginOptions {
+interface SameOriginOptions {
   logger: Backend["logger"];
   /** PUBLIC_URL, or its default `http://localhost:PORT` when unset. */
   publicUrl: string;
@@ -85,7 +85,7 @@ export function sameOrigin({ logger, publicUrl, isPublicUrlDeclared }: SameOrigi
 }
 
 /** The sentence a person reads when their form was sent from an address this site does not answer at. */
-export function refusalSentence(origin: string, expected: string, isPublicUrlDeclared: boolean): string {
+function refusalSentence(origin: string, expected: string, isPublicUrlDeclared: boolean): string {
   const from = origin === "null" ? "a page without an address (the browser sent Origin: null)" : origin;
   const setUp = isPublicUrlDeclared
     ? `this site is set up as ${expected} (PUBLIC_URL)`

@@ -25,16 +25,16 @@ import { passwordResetMail, senderAddress } from "#app/server/mail/messages.serv
 import { checkNewPassword } from "#app/server/auth/new-password.server.ts";
 import { hashPassword } from "#app/server/auth/password.server.ts";
 
-export const RESET_TOKEN_TTL_MS = 3600 * 1000;
+const RESET_TOKEN_TTL_MS = 3600 * 1000;
 /** Requests per client address in an hour: enough for a household sharing one connection. */
-export const RESET_REQUESTS_PER_IP = 10;
+const RESET_REQUESTS_PER_IP = 10;
 /** Requests per typed address in an hour: a few tries if the first email is slow, no flood of someone's inbox. */
-export const RESET_REQUESTS_PER_EMAIL = 3;
+const RESET_REQUESTS_PER_EMAIL = 3;
 const WINDOW_MS = 3600 * 1000;
 /** A reset link is useless after an hour: the outbox stops retrying it then. */
 const GIVE_UP_MS = RESET_TOKEN_TTL_MS;
 
-export function hashResetToken(token: string): string {
+function hashResetToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 

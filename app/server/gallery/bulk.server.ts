@@ -16,7 +16,7 @@ import type { BulkAction, GalleryChange } from "#app/server/gallery/types.server
 /** The most photos one bulk action takes (a page's worth, with room). */
 export const BULK_MAX = 200;
 
-export interface BulkInput {
+interface BulkInput {
   action: BulkAction;
   photoIds: readonly string[];
   projectId?: string;

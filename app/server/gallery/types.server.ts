@@ -58,7 +58,7 @@ export type GalleryChange =
 
 export type BulkAction = "publish" | "project" | "service" | "unproject" | "delete";
 
-export type GalleryDone =
+type GalleryDone =
   | "published"
   | "saved"
   | "moved"

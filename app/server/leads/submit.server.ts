@@ -21,7 +21,7 @@ import { queuePushJobs, releaseLeadPushJobs } from "#app/server/repos/push-jobs.
 import { leadPushPayload } from "#app/server/push/payload.server.ts";
 import { leadDetailsFrom } from "#app/server/leads/lead-details.server.ts";
 
-export interface EstimateSubmission {
+interface EstimateSubmission {
   /** The form, validated with EstimateRequestSchema. */
   estimate: EstimateRequest;
   /** Where the visit came from (the form's hidden fields); none for a form sent without them. */
@@ -77,9 +77,9 @@ const DAY_MS = 24 * 3600 * 1000;
  * queue makes a request wait (its cap bounds that to about 30 s on a 2-core box), and short
  * enough that a crash in between delays the contractor's email by no more than this.
  */
-export const PHOTO_HOLD_MS = 2 * 60 * 1000;
+const PHOTO_HOLD_MS = 2 * 60 * 1000;
 
-export const REUSED_TOKEN_REASON =
+const REUSED_TOKEN_REASON =
   "Sent with a form already used for an earlier request (the page sent again, or a copied form) — check it's a real person.";
 
 /**

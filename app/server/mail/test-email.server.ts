@@ -12,9 +12,9 @@ import { createEmailJob, getEmailJob, type EmailJob } from "#app/server/repos/em
 import { senderAddress, testEmailMail } from "#app/server/mail/messages.server.ts";
 
 /** How long the button waits for the outcome before answering "queued". */
-export const TEST_EMAIL_WAIT_MS = 5_000;
+const TEST_EMAIL_WAIT_MS = 5_000;
 
-export type TestEmailOutcome = "delivered" | "written-to-file" | "failed" | "retrying" | "queued";
+type TestEmailOutcome = "delivered" | "written-to-file" | "failed" | "retrying" | "queued";
 
 export interface TestEmailResult {
   outcome: TestEmailOutcome;

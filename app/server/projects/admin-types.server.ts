@@ -20,7 +20,7 @@ export interface AdminProjectItem {
   cover: AdminPhoto | null;
 }
 
-export interface AdminProjectPair {
+interface AdminProjectPair {
   id: string;
   before: AdminPhoto;
   after: AdminPhoto;
@@ -45,7 +45,7 @@ export type ProjectChange =
   | { ok: true; done: ProjectDone; message: string; projectId?: string }
   | { ok: false; status: 400 | 404 | 409; error: string; values?: Record<string, string> };
 
-export type ProjectDone =
+type ProjectDone =
   | "created"
   | "saved"
   | "deleted"

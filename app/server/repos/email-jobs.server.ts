@@ -160,7 +160,7 @@ export function nextDueAt({ db }: { db: Kysely<DB> }): Promise<Date | null> {
 // --- The admin's views -----------------------------------------------------------------------
 
 /** An email job with the name and subject of the estimate request it belongs to (if any). */
-export interface EmailJobWithLead extends EmailJob {
+interface EmailJobWithLead extends EmailJob {
   lead_from_name: string | null;
   lead_subject: string | null;
 }

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { DB, LeadNotesTable } from "#app/server/db/schema.server.ts";
 
-export type LeadNote = Selectable<LeadNotesTable>;
+type LeadNote = Selectable<LeadNotesTable>;
 
 /** Longest note, in characters (a CR LF pair counts as one, as the browser counts it). */
 export const LEAD_NOTE_MAX_LENGTH = 2000;

@@ -14,7 +14,7 @@ export interface LeadFilter {
 }
 
 /** Escapes LIKE's wildcards (and the escape character itself) so `%` and `_` match literally. */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -120,7 +120,7 @@ export async function countLeadsByStatus({ db }: { db: Kysely<DB> }): Promise<Re
 }
 
 /** A group of requests with the same attribution fields, and how many there are. */
-export interface LeadSourceGroup {
+interface LeadSourceGroup {
   utm_source: string | null;
   utm_medium: string | null;
   referrer: string | null;

@@ -65,7 +65,7 @@ export interface NewEmailJob {
   dueAt?: Date;
 }
 
-export interface CreateLeadOptions {
+interface CreateLeadOptions {
   db: Kysely<DB>;
   lead: NewLead;
   /**
@@ -190,12 +190,6 @@ export async function countWaitingLeads({ db }: { db: Kysely<DB> }): Promise<num
     .where("status", "in", ["new", "review"])
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-/** Every lead id, for checks that nothing acknowledged went missing. */
-export async function listLeadIds({ db }: { db: Kysely<DB> }): Promise<string[]> {
-  const rows = await db.selectFrom("leads").select("id").execute();
-  return rows.map((r) => r.id);
 }
 
 export interface AccountLead {

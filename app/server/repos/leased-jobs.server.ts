@@ -21,7 +21,7 @@ interface LeasedRow {
 }
 
 /** The tables that are leased queues. */
-export type LeasedTable = { [T in keyof DB]: DB[T] extends LeasedRow ? T : never }[keyof DB];
+type LeasedTable = { [T in keyof DB]: DB[T] extends LeasedRow ? T : never }[keyof DB];
 
 /** What a worker claims with: itself, the lease, and the moment (default now; `drain()` fixes it). */
 export interface ClaimArgs {

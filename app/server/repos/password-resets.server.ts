@@ -5,7 +5,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { DB, PasswordResetTokensTable } from "#app/server/db/schema.server.ts";
 
-export type PasswordResetTokenRow = Selectable<PasswordResetTokensTable>;
+type PasswordResetTokenRow = Selectable<PasswordResetTokensTable>;
 
 export async function createPasswordResetToken({
   db,

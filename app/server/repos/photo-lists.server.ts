@@ -64,11 +64,6 @@ export async function listPublishedCategories({ db }: { db: Kysely<DB> }): Promi
   return rows.map((r) => ({ category: r.category, count: Number(r.n) }));
 }
 
-/** Drafts, newest first. */
-export async function listDraftPhotos({ db }: { db: Kysely<DB> }): Promise<PhotoRow[]> {
-  return db.selectFrom("photos").selectAll().where("status", "=", "draft").orderBy("created_at", "desc").orderBy("id").execute();
-}
-
 /**
  * Drafts uploaded before `before`: to be removed with their files. Drafts brought over from the
  * old gallery are not abandoned uploads: they wait for the admin however long it takes (ADR 035).

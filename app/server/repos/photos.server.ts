@@ -98,17 +98,6 @@ export async function setPhotosCategory({
   });
 }
 
-/** Deletes the row (and any cover pointing at it); returns it, or null when it was not there. */
-export async function deletePhotoRow({ db, id }: { db: Kysely<DB>; id: string }): Promise<PhotoRow | null> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("photos").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) return null;
-    await trx.deleteFrom("service_covers").where("photo_id", "=", id).execute();
-    await trx.deleteFrom("photos").where("id", "=", id).execute();
-    return row;
-  });
-}
-
 /** Deletes the row only while it is a draft; true when it did. */
 export async function deleteDraftRow({ db, id }: { db: Kysely<DB>; id: string }): Promise<boolean> {
   const result = await db.deleteFrom("photos").where("id", "=", id).where("status", "=", "draft").executeTakeFirst();
@@ -146,7 +135,7 @@ export async function deletePhotoRowsRecordingFiles({
 }
 
 /** What a new version of a photo's files changes in its row. */
-export interface PhotoVersionChange {
+interface PhotoVersionChange {
   version: number;
   width: number;
   height: number;

@@ -5,7 +5,7 @@ import type { DB, ReplyTemplatesTable } from "#app/server/db/schema.server.ts";
 
 export type ReplyTemplate = Selectable<ReplyTemplatesTable>;
 
-export interface ReplyTemplateFields {
+interface ReplyTemplateFields {
   name: string;
   subject: string;
   body: string;

@@ -6,7 +6,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { DB, SessionsTable } from "#app/server/db/schema.server.ts";
 import type { User } from "#app/server/repos/users.server.ts";
 
-export type SessionRow = Selectable<SessionsTable>;
+type SessionRow = Selectable<SessionsTable>;
 
 export async function createSession({
   db,

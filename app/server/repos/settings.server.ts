@@ -6,9 +6,9 @@
 import type { Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
-export interface SettingEntry {
+interface SettingEntry {
   key: string;
   value: JsonValue;
   /** ISO-8601 UTC timestamp of the last write. */

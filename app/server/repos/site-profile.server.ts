@@ -8,7 +8,7 @@ import type { DB } from "#app/server/db/schema.server.ts";
 
 const PROFILE_ID = "main";
 
-export interface StoredProfile {
+interface StoredProfile {
   /** The saved fields, as JSON values (validated when saved, merged over defaults when read). */
   data: Record<string, unknown>;
   updatedAt: string;

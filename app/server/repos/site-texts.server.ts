@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
 
-export interface StoredText {
+interface StoredText {
   key: string;
   locale: string;
   value: string;

@@ -19,10 +19,6 @@ export interface VisitWithLead extends Visit {
   zip: string | null;
 }
 
-export async function getVisit({ db, id }: { db: Kysely<DB>; id: string }): Promise<Visit | null> {
-  return (await db.selectFrom("visits").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
-}
-
 /** The request's latest visit (scheduled or cancelled), or null when it has none. */
 export async function getLatestVisitOfLead({ db, leadId }: { db: Kysely<DB>; leadId: string }): Promise<Visit | null> {
   return (
