@@ -9,6 +9,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { DB, EmailJobsTable } from "#app/server/db/schema.server.ts";
 import type { EmailJobKind } from "#app/schemas/email-job.ts";
 import { claimDueJob, nextJobDueAt, type ClaimArgs, type HeldJob } from "#app/server/repos/leased-jobs.server.ts";
+import type { Timed, WithDb } from "#app/server/repos/args.server.ts";
 
 export type EmailJob = Selectable<EmailJobsTable>;
 
@@ -112,12 +113,7 @@ export async function requeueEmailJob({
   id,
   giveUpAfterMs,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  id: string;
-  giveUpAfterMs: number;
-  now?: Date;
-}): Promise<boolean> {
+}: Timed<{ id: string; giveUpAfterMs: number }>): Promise<boolean> {
   const result = await db
     .updateTable("email_jobs")
     .set({
@@ -137,15 +133,7 @@ export async function getEmailJob({ db, id }: { db: Kysely<DB>; id: string }): P
   return (await db.selectFrom("email_jobs").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
-export async function listEmailJobs({
-  db,
-  leadId,
-  status,
-}: {
-  db: Kysely<DB>;
-  leadId?: string;
-  status?: EmailJob["status"];
-}): Promise<EmailJob[]> {
+export async function listEmailJobs({ db, leadId, status }: WithDb<{ leadId?: string; status?: EmailJob["status"] }>): Promise<EmailJob[]> {
   let query = db.selectFrom("email_jobs").selectAll().orderBy("created_at").orderBy("kind");
   if (leadId !== undefined) query = query.where("lead_id", "=", leadId);
   if (status !== undefined) query = query.where("status", "=", status);
@@ -170,11 +158,7 @@ export async function listEmailJobsWithLeads({
   db,
   status,
   limit,
-}: {
-  db: Kysely<DB>;
-  status: EmailJob["status"];
-  limit: number;
-}): Promise<EmailJobWithLead[]> {
+}: WithDb<{ status: EmailJob["status"]; limit: number }>): Promise<EmailJobWithLead[]> {
   return db
     .selectFrom("email_jobs")
     .leftJoin("leads", "leads.id", "email_jobs.lead_id")
@@ -200,15 +184,7 @@ export async function countEmailJobs({ db, status }: { db: Kysely<DB>; status: E
  * Deletes the settled (sent or failed) emails of one kind made before `before`; returns how many
  * went. Password-reset emails carry a live link: they are not kept once it is long dead.
  */
-export async function deleteSettledEmailJobs({
-  db,
-  kind,
-  before,
-}: {
-  db: Kysely<DB>;
-  kind: EmailJob["kind"];
-  before: Date;
-}): Promise<number> {
+export async function deleteSettledEmailJobs({ db, kind, before }: WithDb<{ kind: EmailJob["kind"]; before: Date }>): Promise<number> {
   const result = await db
     .deleteFrom("email_jobs")
     .where("kind", "=", kind)
@@ -235,11 +211,7 @@ export async function createScheduledEmailJobs({
   db,
   jobs,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  jobs: readonly ScheduledEmailJob[];
-  now?: Date;
-}): Promise<void> {
+}: Timed<{ jobs: readonly ScheduledEmailJob[] }>): Promise<void> {
   for (const job of jobs) {
     await db
       .insertInto("email_jobs")

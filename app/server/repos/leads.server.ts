@@ -9,6 +9,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { DB, LeadPhotosTable, LeadsTable } from "#app/server/db/schema.server.ts";
 import type { LeadStatus } from "#app/schemas/lead.ts";
 import type { EmailJobKind } from "#app/schemas/email-job.ts";
+import type { WithDb } from "#app/server/repos/args.server.ts";
 
 export type Lead = Selectable<LeadsTable>;
 export type LeadPhoto = Selectable<LeadPhotosTable>;
@@ -209,12 +210,7 @@ export async function listLeadsForAccount({
   userId,
   email = null,
   limit = 50,
-}: {
-  db: Kysely<DB>;
-  userId: string;
-  email?: string | null;
-  limit?: number;
-}): Promise<AccountLead[]> {
+}: WithDb<{ userId: string; email?: string | null; limit?: number }>): Promise<AccountLead[]> {
   return db
     .selectFrom("leads")
     .select(["id", "created_at", "subject", "status"])

@@ -6,6 +6,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { DB, PhotosTable } from "#app/server/db/schema.server.ts";
 import { recordBlobDeletions } from "#app/server/repos/blob-deletions.server.ts";
+import type { Timed } from "#app/server/repos/args.server.ts";
 
 export type PhotoRow = Selectable<PhotosTable>;
 
@@ -58,12 +59,7 @@ export async function updatePhotoDetails({
   id,
   details,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  id: string;
-  details: PhotoDetails;
-  now?: Date;
-}): Promise<PhotoRow | null> {
+}: Timed<{ id: string; details: PhotoDetails }>): Promise<PhotoRow | null> {
   const result = await db
     .updateTable("photos")
     .set({ caption: details.caption, alt: details.alt, category: details.category, updated_at: now.toISOString() })
@@ -79,12 +75,7 @@ export async function setPhotosCategory({
   ids,
   category,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  ids: readonly string[];
-  category: string;
-  now?: Date;
-}): Promise<number> {
+}: Timed<{ ids: readonly string[]; category: string }>): Promise<number> {
   if (ids.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
     const wanted = [...new Set(ids)];
@@ -109,15 +100,7 @@ export async function deleteDraftRow({ db, id }: { db: Kysely<DB>; id: string })
  * files (`photos/{id}/`) for deletion: after the commit no page shows them, and the files are
  * removed from the store then or, should it refuse, by a later retry. Returns the deleted rows.
  */
-export async function deletePhotoRowsRecordingFiles({
-  db,
-  ids,
-  now = new Date(),
-}: {
-  db: Kysely<DB>;
-  ids: readonly string[];
-  now?: Date;
-}): Promise<PhotoRow[]> {
+export async function deletePhotoRowsRecordingFiles({ db, ids, now = new Date() }: Timed<{ ids: readonly string[] }>): Promise<PhotoRow[]> {
   if (ids.length === 0) return [];
   return db.transaction().execute(async (trx) => {
     const rows = await trx
@@ -157,13 +140,7 @@ export async function replacePhotoVersion({
   fromVersion,
   change,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  id: string;
-  fromVersion: number;
-  change: PhotoVersionChange;
-  now?: Date;
-}): Promise<boolean> {
+}: Timed<{ id: string; fromVersion: number; change: PhotoVersionChange }>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable("photos")

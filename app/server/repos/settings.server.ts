@@ -5,6 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
+import type { WithDb } from "#app/server/repos/args.server.ts";
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -67,12 +68,7 @@ export async function compareAndSetSetting({
   key,
   expected,
   value,
-}: {
-  db: Kysely<DB>;
-  key: string;
-  expected: JsonValue | null;
-  value: unknown;
-}): Promise<boolean> {
+}: WithDb<{ key: string; expected: JsonValue | null; value: unknown }>): Promise<boolean> {
   const row = { key: checkKey(key), value: stringifyValue(key, value), updated_at: new Date().toISOString() };
   if (expected === null) {
     const result = await db

@@ -5,8 +5,12 @@
 import type { Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
 import type { Testimonial } from "#app/schemas/site-rules.ts";
+import type { Timed } from "#app/server/repos/args.server.ts";
 
 export type TestimonialInput = Omit<Testimonial, "id" | "position">;
+
+/** What adding or editing a testimonial takes. */
+type TestimonialWrite = Timed<{ id: string; values: TestimonialInput }>;
 
 type Row = DB["testimonials"];
 
@@ -42,17 +46,7 @@ export async function getTestimonial({ db, id }: { db: Kysely<DB>; id: string })
 }
 
 /** Adds a testimonial before all others. */
-export async function addTestimonial({
-  db,
-  id,
-  values,
-  now = new Date(),
-}: {
-  db: Kysely<DB>;
-  id: string;
-  values: TestimonialInput;
-  now?: Date;
-}): Promise<Testimonial> {
+export async function addTestimonial({ db, id, values, now = new Date() }: TestimonialWrite): Promise<Testimonial> {
   return db.transaction().execute(async (trx) => {
     const first = await trx
       .selectFrom("testimonials")
@@ -78,17 +72,7 @@ export async function addTestimonial({
 }
 
 /** Returns false when there is no such testimonial. */
-export async function updateTestimonial({
-  db,
-  id,
-  values,
-  now = new Date(),
-}: {
-  db: Kysely<DB>;
-  id: string;
-  values: TestimonialInput;
-  now?: Date;
-}): Promise<boolean> {
+export async function updateTestimonial({ db, id, values, now = new Date() }: TestimonialWrite): Promise<boolean> {
   const result = await db
     .updateTable("testimonials")
     .set({
