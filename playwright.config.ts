@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { OFFLINE_CHROMIUM_FLAGS } from "#scripts/chromium-flags.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3217);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -21,15 +22,7 @@ const projectsData = "test-results/e2e-projects-data";
 /** Debian's Chromium; nothing is downloaded. These flags keep it off the network. */
 const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: OFFLINE_CHROMIUM_FLAGS,
 };
 
 export default defineConfig({

@@ -22,6 +22,7 @@ import { JS_BUDGET_BYTES, summarise, type PageFigures } from "#scripts/bench/lig
 import { budgetNotes, lighthouseTable } from "#scripts/bench/lighthouse-report.ts";
 import { javascriptBytes, score100 } from "#scripts/bench/lighthouse-scripts.ts";
 import { BenchSetupError, type BenchContext, type BenchSection } from "#scripts/bench/types.ts";
+import { OFFLINE_CHROMIUM_FLAGS } from "#scripts/chromium-flags.ts";
 
 export { JS_BUDGET_BYTES, type PageFigures } from "#scripts/bench/lighthouse-figures.ts";
 export { budgetNotes, lighthouseTable } from "#scripts/bench/lighthouse-report.ts";
@@ -46,17 +47,7 @@ const MAX_EXAMPLES = 8;
 /** Pages whose score is printed per failing audit. */
 const MAX_VALUES = 6;
 
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+export const CHROME_FLAGS = ["--headless=new", ...OFFLINE_CHROMIUM_FLAGS, "--disable-dev-shm-usage"];
 
 function chromePath(): string {
   return process.env.CHROME_PATH || "/usr/bin/chromium";

@@ -118,16 +118,10 @@ export async function deletePhotoRowsRecordingFiles({ db, ids, now = new Date() 
 }
 
 /** What a new version of a photo's files changes in its row. */
-interface PhotoVersionChange {
-  version: number;
-  width: number;
-  height: number;
-  master_key: string;
-  master_width: number;
-  master_height: number;
-  variants: string;
-  placeholder: string;
-}
+type PhotoVersionChange = Pick<
+  PhotosTable,
+  "version" | "width" | "height" | "master_key" | "master_width" | "master_height" | "variants" | "placeholder"
+>;
 
 /**
  * Points a photo at a new version of its files, in one update, only if it is still at
