@@ -47,19 +47,45 @@ export async function createEmailJob({
   giveUpAfterMs: number;
   now?: Date;
 }): Promise<void> {
+  await insertPendingEmailJob(db, {
+    id,
+    leadId,
+    kind,
+    recipient,
+    payload,
+    createdAt: now.toISOString(),
+    dueAt: now.toISOString(),
+    giveUpAt: new Date(now.getTime() + giveUpAfterMs).toISOString(),
+  });
+}
+
+/** A new job's row: pending, never tried, held by no worker. The times are ISO strings. */
+export interface PendingEmailJob {
+  id: string;
+  leadId: string | null;
+  kind: EmailJobKind;
+  recipient: string;
+  payload: unknown;
+  createdAt: string;
+  dueAt: string;
+  giveUpAt: string;
+}
+
+/** Inserts a job that waits its turn; `db` may be a transaction. */
+export async function insertPendingEmailJob(db: Kysely<DB>, job: PendingEmailJob): Promise<void> {
   await db
     .insertInto("email_jobs")
     .values({
-      id,
-      lead_id: leadId,
-      kind,
-      recipient,
-      payload: JSON.stringify(payload),
+      id: job.id,
+      lead_id: job.leadId,
+      kind: job.kind,
+      recipient: job.recipient,
+      payload: JSON.stringify(job.payload),
       status: "pending",
       attempts: 0,
-      created_at: now.toISOString(),
-      next_attempt_at: now.toISOString(),
-      give_up_at: new Date(now.getTime() + giveUpAfterMs).toISOString(),
+      created_at: job.createdAt,
+      next_attempt_at: job.dueAt,
+      give_up_at: job.giveUpAt,
       locked_by: null,
       locked_until: null,
       last_error: null,
@@ -213,25 +239,12 @@ export async function createScheduledEmailJobs({
   now = new Date(),
 }: Timed<{ jobs: readonly ScheduledEmailJob[] }>): Promise<void> {
   for (const job of jobs) {
-    await db
-      .insertInto("email_jobs")
-      .values({
-        id: job.id,
-        lead_id: job.leadId,
-        kind: job.kind,
-        recipient: job.recipient,
-        payload: JSON.stringify(job.payload),
-        status: "pending",
-        attempts: 0,
-        created_at: now.toISOString(),
-        next_attempt_at: job.dueAt.toISOString(),
-        give_up_at: new Date(Math.max(job.giveUpAt.getTime(), job.dueAt.getTime() + 60_000)).toISOString(),
-        locked_by: null,
-        locked_until: null,
-        last_error: null,
-        sent_at: null,
-      })
-      .execute();
+    await insertPendingEmailJob(db, {
+      ...job,
+      createdAt: now.toISOString(),
+      dueAt: job.dueAt.toISOString(),
+      giveUpAt: new Date(Math.max(job.giveUpAt.getTime(), job.dueAt.getTime() + 60_000)).toISOString(),
+    });
   }
 }
 

@@ -10,6 +10,7 @@ import type { DB, LeadPhotosTable, LeadsTable } from "#app/server/db/schema.serv
 import type { LeadStatus } from "#app/schemas/lead.ts";
 import type { EmailJobKind } from "#app/schemas/email-job.ts";
 import type { WithDb } from "#app/server/repos/args.server.ts";
+import { insertPendingEmailJob } from "#app/server/repos/email-jobs.server.ts";
 
 export type Lead = Selectable<LeadsTable>;
 export type LeadPhoto = Selectable<LeadPhotosTable>;
@@ -133,25 +134,16 @@ export async function createLeadWithJobs({
     for (const job of jobs) {
       const id = randomUUID();
       jobIds.push(id);
-      await trx
-        .insertInto("email_jobs")
-        .values({
-          id,
-          lead_id: row.id,
-          kind: job.kind,
-          recipient: job.recipient,
-          payload: JSON.stringify(job.payload),
-          status: "pending",
-          attempts: 0,
-          created_at: row.created_at,
-          next_attempt_at: job.dueAt?.toISOString() ?? row.created_at,
-          give_up_at: new Date(now.getTime() + giveUpAfterMs).toISOString(),
-          locked_by: null,
-          locked_until: null,
-          last_error: null,
-          sent_at: null,
-        })
-        .execute();
+      await insertPendingEmailJob(trx, {
+        id,
+        leadId: row.id,
+        kind: job.kind,
+        recipient: job.recipient,
+        payload: job.payload,
+        createdAt: row.created_at,
+        dueAt: job.dueAt?.toISOString() ?? row.created_at,
+        giveUpAt: new Date(now.getTime() + giveUpAfterMs).toISOString(),
+      });
     }
     return { lead: row, jobIds };
   });
