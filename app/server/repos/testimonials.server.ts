@@ -45,6 +45,18 @@ export async function getTestimonial({ db, id }: { db: Kysely<DB>; id: string })
   return row ? toTestimonial(row) : null;
 }
 
+/** The columns a testimonial's form sets. */
+function columnsOf(values: TestimonialInput) {
+  return {
+    quote: values.quote,
+    name: values.name,
+    place: values.place,
+    service: values.service,
+    given_on: values.givenOn,
+    link: values.link,
+  };
+}
+
 /** Adds a testimonial before all others. */
 export async function addTestimonial({ db, id, values, now = new Date() }: TestimonialWrite): Promise<Testimonial> {
   return db.transaction().execute(async (trx) => {
@@ -56,12 +68,7 @@ export async function addTestimonial({ db, id, values, now = new Date() }: Testi
     const stamp = now.toISOString();
     const row: Row = {
       id,
-      quote: values.quote,
-      name: values.name,
-      place: values.place,
-      service: values.service,
-      given_on: values.givenOn,
-      link: values.link,
+      ...columnsOf(values),
       position,
       created_at: stamp,
       updated_at: stamp,
@@ -75,15 +82,7 @@ export async function addTestimonial({ db, id, values, now = new Date() }: Testi
 export async function updateTestimonial({ db, id, values, now = new Date() }: TestimonialWrite): Promise<boolean> {
   const result = await db
     .updateTable("testimonials")
-    .set({
-      quote: values.quote,
-      name: values.name,
-      place: values.place,
-      service: values.service,
-      given_on: values.givenOn,
-      link: values.link,
-      updated_at: now.toISOString(),
-    })
+    .set({ ...columnsOf(values), updated_at: now.toISOString() })
     .where("id", "=", id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
