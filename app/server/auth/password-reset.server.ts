@@ -21,7 +21,7 @@ import { takeRateLimitHits } from "#app/server/repos/rate-limits.server.ts";
 import { deleteUserSessions } from "#app/server/repos/sessions.server.ts";
 import { getUserByEmail, getUserById, normalizeEmail, updateUser } from "#app/server/repos/users.server.ts";
 import { limitBucket } from "#app/server/limits.server.ts";
-import { passwordResetMail, senderAddress } from "#app/server/mail/messages.server.ts";
+import { passwordResetMail, siteSender } from "#app/server/mail/messages.server.ts";
 import { checkNewPassword } from "#app/server/auth/new-password.server.ts";
 import { hashPassword } from "#app/server/auth/password.server.ts";
 
@@ -98,7 +98,7 @@ export async function requestPasswordReset({
     now,
   });
   const { profile } = await site.content();
-  const from = senderAddress({ mailFrom: config.env.MAIL_FROM, publicUrl: config.publicUrl, name: profile.name });
+  const from = siteSender(config, profile.name);
   const jobId = randomUUID();
   await createEmailJob({
     db: database.db,

@@ -11,7 +11,7 @@ import { isUuid } from "#app/server/ids.server.ts";
 import { getLead, type Lead } from "#app/server/repos/leads.server.ts";
 import { createLeadReply, listLeadReplies } from "#app/server/repos/lead-replies.server.ts";
 import { listReplyTemplates, type ReplyTemplate } from "#app/server/repos/reply-templates.server.ts";
-import { senderAddress } from "#app/server/mail/messages.server.ts";
+import { siteSender } from "#app/server/mail/messages.server.ts";
 import { leadReplyMail } from "#app/server/mail/reply-message.server.ts";
 import { ReplySchema, fillPlaceholders, firstNameOf, replyDeliveryLabel, replyLimits, type PlaceholderValues } from "#app/schemas/reply.ts";
 import { fieldErrors } from "#app/schemas/account.ts";
@@ -164,7 +164,7 @@ export async function sendLeadReply({
   const to = lead.email.trim();
   const payload = leadReplyMail({
     to,
-    from: senderAddress({ mailFrom: config.env.MAIL_FROM, publicUrl: config.publicUrl, name: profile.name }),
+    from: siteSender(config, profile.name),
     replyTo: leadInbox,
     subject: filled.subject,
     body: filled.body,

@@ -12,7 +12,7 @@ import type { Kysely } from "kysely";
 import type { Attribution, EstimateRequest } from "#app/schemas/estimate.ts";
 import type { Backend } from "#app/server/context.server.ts";
 import type { DB } from "#app/server/db/schema.server.ts";
-import { leadConfirmationMail, leadNotificationMail, senderAddress, type MailProfile } from "#app/server/mail/messages.server.ts";
+import { leadConfirmationMail, leadNotificationMail, siteSender, type MailProfile } from "#app/server/mail/messages.server.ts";
 import { limitBucket } from "#app/server/limits.server.ts";
 import { createLeadWithJobs, isFormTokenUsed, type Lead, type NewEmailJob, type NewLeadPhoto } from "#app/server/repos/leads.server.ts";
 import { addLeadPhotos } from "#app/server/repos/lead-photos.server.ts";
@@ -113,7 +113,7 @@ export async function submitEstimate(
   // The profile as the owner last saved it: the emails name the business and its phone from it.
   const { profile } = await site.content();
   const leadsTo = await site.leadInbox();
-  const from = senderAddress({ mailFrom: config.env.MAIL_FROM, publicUrl: config.publicUrl, name: profile.name });
+  const from = siteSender(config, profile.name);
   const ipHash = clientIp ? hashIp(secret, clientIp) : null;
 
   let sendConfirmation = false;
@@ -263,7 +263,7 @@ export async function attachJobPhotos(
   if (alerts) {
     const { profile } = await site.content();
     const leadsTo = await site.leadInbox();
-    const from = senderAddress({ mailFrom: config.env.MAIL_FROM, publicUrl: config.publicUrl, name: profile.name });
+    const from = siteSender(config, profile.name);
     notificationPayload = leadNotificationMail(lead, {
       to: leadsTo,
       from,
