@@ -12,7 +12,7 @@ import type { AdminPhoto } from "#app/schemas/photo-view.ts";
 import type { PhotoRow } from "#app/server/repos/photos.server.ts";
 import { getProject, type ProjectRow } from "#app/server/repos/projects.server.ts";
 import { mediaUrlFor, toAdminPhoto } from "#app/server/gallery/view.server.ts";
-import type { ProjectChange } from "#app/server/projects/admin-types.server.ts";
+import type { ProjectChange, ProjectDone } from "#app/server/projects/admin-types.server.ts";
 
 export const PROJECT_NOT_FOUND = "We couldn't find that project. It may have been deleted.";
 export const PHOTO_NOT_IN_PROJECT = "That photo is not in this project any more. Please reload the page.";
@@ -43,6 +43,14 @@ export function createProjectAdminContext({ database, blobStore, logger, publicP
     adminPhoto: (row) => toAdminPhoto(row, mediaUrl, null),
   };
 }
+
+/** A verb that did its work on the project `projectId`, with the sentence the page shows. */
+export const done = (projectId: string, what: ProjectDone, message: string): ProjectChange => ({
+  ok: true,
+  done: what,
+  projectId,
+  message,
+});
 
 export const refused = (status: 400 | 404 | 409, error: string, values?: Record<string, string>): ProjectChange => ({
   ok: false,

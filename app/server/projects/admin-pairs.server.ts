@@ -3,7 +3,7 @@ import { isUuid } from "#app/server/ids.server.ts";
 import { PairCaptionSchema } from "#app/schemas/project.ts";
 import { listProjectPhotos } from "#app/server/repos/project-photos.server.ts";
 import { addProjectPair, deleteProjectPair } from "#app/server/repos/project-pairs.server.ts";
-import { onProject, refused, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
+import { done, onProject, refused, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
 import type { ProjectChange } from "#app/server/projects/admin-types.server.ts";
 
 export const addPair = (
@@ -42,7 +42,7 @@ export const addPair = (
       caption: parsedCaption.data,
     });
     if (!pair) return refused(409, "One of the photos left the project in the meantime. Please reload the page.", values);
-    return { ok: true, done: "pair-added", projectId: project.id, message: "Added the before/after pair." };
+    return done(project.id, "pair-added", "Added the before/after pair.");
   });
 
 export const removePair = (
@@ -52,10 +52,5 @@ export const removePair = (
   onProject(ctx, projectId, async (project) => {
     const removed = isUuid(pairId) && (await deleteProjectPair({ db: ctx.db, projectId: project.id, pairId }));
     if (!removed) return refused(404, "That pair is not in this project any more. Please reload the page.");
-    return {
-      ok: true,
-      done: "pair-removed",
-      projectId: project.id,
-      message: "Removed the pair. Its photos stay in the project.",
-    };
+    return done(project.id, "pair-removed", "Removed the pair. Its photos stay in the project.");
   });

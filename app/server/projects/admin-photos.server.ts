@@ -9,7 +9,14 @@ import {
   removePhotosFromProjects,
   setProjectCover,
 } from "#app/server/repos/project-photos.server.ts";
-import { count, onProject, PHOTO_NOT_IN_PROJECT, refused, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
+import {
+  count,
+  done,
+  onProject,
+  PHOTO_NOT_IN_PROJECT,
+  refused,
+  type ProjectAdminContext,
+} from "#app/server/projects/admin-context.server.ts";
 import type { ProjectChange } from "#app/server/projects/admin-types.server.ts";
 
 /** The photo when it is one of the project's; null for another's, an unknown or a malformed id. */
@@ -27,12 +34,7 @@ export const addPhotos = (
     if (ids.length === 0) return refused(400, "Please tick at least one photo to add.");
     const added = await addPhotosToProject({ db: ctx.db, dialect: ctx.dialect, projectId: project.id, photoIds: ids });
     if (added === 0) return refused(409, "Those photos are already in this project or were deleted. Please reload the page.");
-    return {
-      ok: true,
-      done: "photos-added",
-      projectId: project.id,
-      message: `Added ${count(added, "photo", "photos")} to the project.`,
-    };
+    return done(project.id, "photos-added", `Added ${count(added, "photo", "photos")} to the project.`);
   });
 
 export const removePhoto = (
@@ -43,12 +45,7 @@ export const removePhoto = (
     const photo = await photoInProject(ctx, project.id, photoId);
     if (!photo) return refused(404, PHOTO_NOT_IN_PROJECT);
     await removePhotosFromProjects({ db: ctx.db, photoIds: [photo.id] });
-    return {
-      ok: true,
-      done: "photo-removed",
-      projectId: project.id,
-      message: "Took the photo out of the project. It is still in the gallery.",
-    };
+    return done(project.id, "photo-removed", "Took the photo out of the project. It is still in the gallery.");
   });
 
 export const describePhoto = (
@@ -65,7 +62,7 @@ export const describePhoto = (
       return refused(400, message, { alt });
     }
     await updatePhotoDetails({ db: ctx.db, id: photo.id, details: parsed.data });
-    return { ok: true, done: "described", projectId: project.id, message: "Saved the photo's description." };
+    return done(project.id, "described", "Saved the photo's description.");
   });
 
 export const movePhoto = (
@@ -98,12 +95,7 @@ export const movePhoto = (
       position: to,
     });
     if (moved === null) return refused(404, PHOTO_NOT_IN_PROJECT);
-    return {
-      ok: true,
-      done: "moved",
-      projectId: project.id,
-      message: `Moved the photo to place ${moved + 1} of ${photos.length}.`,
-    };
+    return done(project.id, "moved", `Moved the photo to place ${moved + 1} of ${photos.length}.`);
   });
 
 export const setCover = (
@@ -113,5 +105,5 @@ export const setCover = (
   onProject(ctx, projectId, async (project) => {
     const ok = isUuid(photoId) && (await setProjectCover({ db: ctx.db, projectId: project.id, photoId }));
     if (!ok) return refused(404, PHOTO_NOT_IN_PROJECT);
-    return { ok: true, done: "cover", projectId: project.id, message: "This photo is now the project's cover." };
+    return done(project.id, "cover", "This photo is now the project's cover.");
   });

@@ -1,7 +1,7 @@
 /** A project published with all its drafts at once, or taken off the site. docs/decisions/040-admin-projects.md */
 import { publishProject, unpublishProject } from "#app/server/repos/projects.server.ts";
 import { listProjectPhotos } from "#app/server/repos/project-photos.server.ts";
-import { count, onProject, PROJECT_NOT_FOUND, refused, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
+import { count, done, onProject, PROJECT_NOT_FOUND, refused, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
 import type { ProjectChange } from "#app/server/projects/admin-types.server.ts";
 
 /** The sentence that says why a project cannot be published yet. */
@@ -21,12 +21,7 @@ export const publish = (ctx: ProjectAdminContext, { projectId, adminId }: { proj
     if (!result) return refused(404, PROJECT_NOT_FOUND);
     ctx.logger.info("project published", { id: project.id, adminId, photosPublished: result.photosPublished });
     const drafts = result.photosPublished > 0 ? ` with ${count(result.photosPublished, "draft photo", "draft photos")}` : "";
-    return {
-      ok: true,
-      done: "published",
-      projectId: project.id,
-      message: `Published the project${drafts}. It is on the site now.`,
-    };
+    return done(project.id, "published", `Published the project${drafts}. It is on the site now.`);
   });
 
 export const unpublish = (
@@ -37,10 +32,5 @@ export const unpublish = (
     if (project.status === "draft") return refused(409, "This project is not on the site.");
     await unpublishProject({ db: ctx.db, id: project.id });
     ctx.logger.info("project unpublished", { id: project.id, adminId });
-    return {
-      ok: true,
-      done: "unpublished",
-      projectId: project.id,
-      message: "Took the project off the site. Its photos stay in the gallery.",
-    };
+    return done(project.id, "unpublished", "Took the project off the site. Its photos stay in the gallery.");
   });

@@ -45,7 +45,7 @@ export type ProjectChange =
   | { ok: true; done: ProjectDone; message: string; projectId?: string }
   | { ok: false; status: 400 | 404 | 409; error: string; values?: Record<string, string> };
 
-type ProjectDone =
+export type ProjectDone =
   | "created"
   | "saved"
   | "deleted"
