@@ -71,15 +71,14 @@ export async function findProject({ db }: Pick<ProjectAdminContext, "db">, proje
   return isUuid(projectId) ? getProject({ db, id: projectId }) : null;
 }
 
-/** Runs `run` on an existing project; 404 otherwise. */
-export function onProject(
-  ctx: ProjectAdminContext,
-  projectId: string,
-  run: (project: ProjectRow) => Promise<ProjectChange>,
-): Promise<ProjectChange> {
-  return change(ctx, async () => {
-    const project = await findProject(ctx, projectId);
-    if (!project) return refused(404, PROJECT_NOT_FOUND);
-    return run(project);
-  });
+/** A verb on one existing project (404 otherwise): `run` gets the context, the project and the verb's input. */
+export function projectVerb<Input extends { projectId: string }>(
+  run: (ctx: ProjectAdminContext, project: ProjectRow, input: Input) => Promise<ProjectChange>,
+): (ctx: ProjectAdminContext, input: Input) => Promise<ProjectChange> {
+  return (ctx, input) =>
+    change(ctx, async () => {
+      const project = await findProject(ctx, input.projectId);
+      if (!project) return refused(404, PROJECT_NOT_FOUND);
+      return run(ctx, project, input);
+    });
 }

@@ -4,7 +4,7 @@ import { createProject, deleteProject, updateProject, type ProjectFields } from 
 import {
   change,
   done,
-  onProject,
+  projectVerb,
   PROJECT_NOT_FOUND,
   refused,
   type ProjectAdminContext,
@@ -32,30 +32,22 @@ export const create = (ctx: ProjectAdminContext, { values, adminId }: { values: 
     return done(row.id, "created", `Created the project “${row.title}”. Now add its photos.`);
   });
 
-export const saveDetails = (
-  ctx: ProjectAdminContext,
-  { projectId, values }: { projectId: string; values: ProjectValues },
-): Promise<ProjectChange> =>
-  onProject(ctx, projectId, async (project) => {
-    const parsed = parseDetails(values);
-    if (!parsed.ok) return parsed.change;
-    const saved = await updateProject({ db: ctx.db, id: project.id, fields: parsed.fields });
-    if (!saved) return refused(404, PROJECT_NOT_FOUND);
-    return done(project.id, "saved", "Saved the project's details.");
-  });
+export const saveDetails = projectVerb<{ projectId: string; values: ProjectValues }>(async (ctx, project, { values }) => {
+  const parsed = parseDetails(values);
+  if (!parsed.ok) return parsed.change;
+  const saved = await updateProject({ db: ctx.db, id: project.id, fields: parsed.fields });
+  if (!saved) return refused(404, PROJECT_NOT_FOUND);
+  return done(project.id, "saved", "Saved the project's details.");
+});
 
-export const remove = (
-  ctx: ProjectAdminContext,
-  { projectId, confirmed }: { projectId: string; confirmed: boolean },
-): Promise<ProjectChange> =>
-  onProject(ctx, projectId, async (project) => {
-    // Only with the confirmation's "yes", so one mis-tap never loses a project.
-    if (!confirmed) return refused(400, "Please confirm with “Yes, delete this project”. Nothing was deleted.");
-    await deleteProject({ db: ctx.db, id: project.id });
-    ctx.logger.info("project deleted", { id: project.id });
-    return {
-      ok: true,
-      done: "deleted",
-      message: `Deleted the project “${project.title}”. Its photos are still in the gallery.`,
-    };
-  });
+export const remove = projectVerb<{ projectId: string; confirmed: boolean }>(async (ctx, project, { confirmed }) => {
+  // Only with the confirmation's "yes", so one mis-tap never loses a project.
+  if (!confirmed) return refused(400, "Please confirm with “Yes, delete this project”. Nothing was deleted.");
+  await deleteProject({ db: ctx.db, id: project.id });
+  ctx.logger.info("project deleted", { id: project.id });
+  return {
+    ok: true,
+    done: "deleted",
+    message: `Deleted the project “${project.title}”. Its photos are still in the gallery.`,
+  };
+});
