@@ -18,7 +18,7 @@
  */
 import type { RequestHandler, Request } from "express";
 import type { Backend } from "#app/server/context.server.ts";
-import { wantsJson } from "#server/middleware/body-limits.ts";
+import { sendRefusal } from "#server/middleware/refusal.ts";
 
 interface SameOriginOptions {
   logger: Backend["logger"];
@@ -106,21 +106,6 @@ function requestOrigin(req: Request): string | null {
 }
 
 function refuse(req: Request, res: Parameters<RequestHandler>[1], sentence: string): void {
-  // The estimate form's script asks for JSON and shows the sentence in its toast.
-  if (wantsJson(req)) {
-    res.status(403).json({ status: "error", message: sentence });
-    return;
-  }
-  res
-    .status(403)
-    .type("html")
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>Form not accepted</title></head><body><main><h1>Form not accepted</h1><p>${escapeHtml(sentence)}</p>` +
-        `<p><a href="/">Go to the home page</a></p></main></body></html>`,
-    );
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+  res.status(403);
+  sendRefusal(req, res, "Form not accepted", sentence);
 }
