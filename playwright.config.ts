@@ -19,6 +19,17 @@ export const adminGalleryData = "test-results/e2e-admin-gallery-data";
 export const projectsURL = `http://127.0.0.1:${port + 4}`;
 const projectsData = "test-results/e2e-projects-data";
 
+/** A server on port + `offset` with a DATA_DIR of its own, emptied at the start (then filled by the `seed` script, when given). */
+function extraServer(offset: number, url: string, dataDir: string, seed: string | null, timeout: number) {
+  return {
+    command: `rm -rf ${dataDir} && ${seed ? `node ${seed} ${dataDir} && ` : ""}node server/main.ts`,
+    url: `${url}/healthz`,
+    reuseExistingServer: false,
+    timeout,
+    env: { PORT: String(port + offset), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "warn" },
+  };
+}
+
 /** Debian's Chromium; nothing is downloaded. These flags keep it off the network. */
 const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -74,44 +85,8 @@ export default defineConfig({
         GOOGLE_ISSUER: oidcIssuer,
       },
     },
-    {
-      command: `rm -rf ${galleryData} && node tests/support/seed-gallery.ts ${galleryData} && node server/main.ts`,
-      url: `${galleryURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(port + 2),
-        HOST: "127.0.0.1",
-        DATA_DIR: galleryData,
-        PUBLIC_URL: galleryURL,
-        LOG_LEVEL: "warn",
-      },
-    },
-    {
-      command: `rm -rf ${adminGalleryData} && node server/main.ts`,
-      url: `${adminGalleryURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PORT: String(port + 3),
-        HOST: "127.0.0.1",
-        DATA_DIR: adminGalleryData,
-        PUBLIC_URL: adminGalleryURL,
-        LOG_LEVEL: "warn",
-      },
-    },
-    {
-      command: `rm -rf ${projectsData} && node tests/support/seed-projects.ts ${projectsData} && node server/main.ts`,
-      url: `${projectsURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(port + 4),
-        HOST: "127.0.0.1",
-        DATA_DIR: projectsData,
-        PUBLIC_URL: projectsURL,
-        LOG_LEVEL: "warn",
-      },
-    },
+    extraServer(2, galleryURL, galleryData, "tests/support/seed-gallery.ts", 120_000),
+    extraServer(3, adminGalleryURL, adminGalleryData, null, 60_000),
+    extraServer(4, projectsURL, projectsData, "tests/support/seed-projects.ts", 120_000),
   ],
 });
