@@ -1,10 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { OFFLINE_CHROMIUM_FLAGS } from "#scripts/chromium-flags.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3217);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The local OpenID issuer that stands in for Google (tests/support/oidc-issuer.ts). */
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
-export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 /** A second server whose gallery is filled before it starts (tests/e2e/gallery.spec.ts); the main one keeps an empty gallery. */
 export const galleryURL = `http://127.0.0.1:${port + 2}`;
 const galleryData = "test-results/e2e-gallery-data";
@@ -18,18 +19,21 @@ export const adminGalleryData = "test-results/e2e-admin-gallery-data";
 export const projectsURL = `http://127.0.0.1:${port + 4}`;
 const projectsData = "test-results/e2e-projects-data";
 
+/** A server on port + `offset` with a DATA_DIR of its own, emptied at the start (then filled by the `seed` script, when given). */
+function extraServer(offset: number, url: string, dataDir: string, seed: string | null, timeout: number) {
+  return {
+    command: `rm -rf ${dataDir} && ${seed ? `node ${seed} ${dataDir} && ` : ""}node server/main.ts`,
+    url: `${url}/healthz`,
+    reuseExistingServer: false,
+    timeout,
+    env: { PORT: String(port + offset), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "warn" },
+  };
+}
+
 /** Debian's Chromium; nothing is downloaded. These flags keep it off the network. */
-export const chromiumLaunchOptions = {
+const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: OFFLINE_CHROMIUM_FLAGS,
 };
 
 export default defineConfig({
@@ -81,44 +85,8 @@ export default defineConfig({
         GOOGLE_ISSUER: oidcIssuer,
       },
     },
-    {
-      command: `rm -rf ${galleryData} && node tests/support/seed-gallery.ts ${galleryData} && node server/main.ts`,
-      url: `${galleryURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(port + 2),
-        HOST: "127.0.0.1",
-        DATA_DIR: galleryData,
-        PUBLIC_URL: galleryURL,
-        LOG_LEVEL: "warn",
-      },
-    },
-    {
-      command: `rm -rf ${adminGalleryData} && node server/main.ts`,
-      url: `${adminGalleryURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PORT: String(port + 3),
-        HOST: "127.0.0.1",
-        DATA_DIR: adminGalleryData,
-        PUBLIC_URL: adminGalleryURL,
-        LOG_LEVEL: "warn",
-      },
-    },
-    {
-      command: `rm -rf ${projectsData} && node tests/support/seed-projects.ts ${projectsData} && node server/main.ts`,
-      url: `${projectsURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(port + 4),
-        HOST: "127.0.0.1",
-        DATA_DIR: projectsData,
-        PUBLIC_URL: projectsURL,
-        LOG_LEVEL: "warn",
-      },
-    },
+    extraServer(2, galleryURL, galleryData, "tests/support/seed-gallery.ts", 120_000),
+    extraServer(3, adminGalleryURL, adminGalleryData, null, 60_000),
+    extraServer(4, projectsURL, projectsData, "tests/support/seed-projects.ts", 120_000),
   ],
 });

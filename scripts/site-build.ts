@@ -31,7 +31,7 @@ import path from "node:path";
 import { IN_USE_DIR } from "#server/build-dir.ts";
 
 /** What a build is made from: a change to any of these makes a new build. */
-export const BUILD_INPUTS = [
+const BUILD_INPUTS = [
   "app",
   "public",
   "server/app.ts",
@@ -41,13 +41,13 @@ export const BUILD_INPUTS = [
   "tsconfig.json",
   "package-lock.json",
 ];
-export const STAMP_FILE = ".build-stamp";
+const STAMP_FILE = ".build-stamp";
 const BUILDS_DIR = ".builds";
 /** Build folders kept (the current one included), for servers still running an older one. */
 export const KEEP_BUILDS = 3;
 const LOCK_WAIT_MS = 15 * 60_000;
 
-export interface BuildOptions {
+interface BuildOptions {
   root: string;
   /** The build command; it gets SITE_BUILD_DIR (the folder to write) in its environment. */
   command?: string[];
@@ -81,7 +81,7 @@ export function inputsHash(root: string, inputs: string[] = BUILD_INPUTS): strin
 }
 
 /** The hash the current `build` was made from, or null (no build, or an unfinished one). */
-export function currentBuildHash(root: string): string | null {
+function currentBuildHash(root: string): string | null {
   const build = path.join(root, "build");
   if (!existsSync(path.join(build, "server", "index.js"))) return null;
   try {

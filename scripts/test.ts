@@ -41,6 +41,14 @@ function countVitest(file: string) {
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 
+/** Runs one vitest project, its JSON report counted in the totals. */
+function vitest(title: string, project: string) {
+  const json = `${reports}/${project}.json`;
+  const ok = run(title, bin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${json}`]);
+  countVitest(json);
+  return ok;
+}
+
 function countPlaywright(file: string) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, "utf8")) as {
@@ -74,36 +82,8 @@ const stages: [string, () => boolean][] = [
   // The formatter checks layout, so no review is spent on it (`npx prettier --write .` fixes it).
   ["Lint", () => run("Lint", bin("oxlint"), ["--deny-warnings"]) && run("Format", bin("prettier"), ["--check", "--log-level=warn", "."])],
   ["Build", () => run("Build", node, [path.join(root, "scripts/build.ts")], { NODE_ENV: "production" })],
-  [
-    "Unit tests",
-    () => {
-      const ok = run("Unit tests", bin("vitest"), [
-        "run",
-        "--project",
-        "unit",
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${reports}/unit.json`,
-      ]);
-      countVitest(`${reports}/unit.json`);
-      return ok;
-    },
-  ],
-  [
-    "Integration tests",
-    () => {
-      const ok = run("Integration tests", bin("vitest"), [
-        "run",
-        "--project",
-        "integration",
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${reports}/integration.json`,
-      ]);
-      countVitest(`${reports}/integration.json`);
-      return ok;
-    },
-  ],
+  ["Unit tests", () => vitest("Unit tests", "unit")],
+  ["Integration tests", () => vitest("Integration tests", "integration")],
   [
     "Browser tests",
     () => {
@@ -114,23 +94,9 @@ const stages: [string, () => boolean][] = [
       return ok;
     },
   ],
-  [
-    "Deployment drill",
-    () => {
-      // nginx + TLS in front of three instances on PostgreSQL and S3 (tests/deploy/drill.test.ts);
-      // skipped, saying why, without nginx, openssl, TEST_POSTGRES_URL or TEST_S3_ENDPOINT.
-      const ok = run("Deployment drill", bin("vitest"), [
-        "run",
-        "--project",
-        "deploy",
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${reports}/deploy.json`,
-      ]);
-      countVitest(`${reports}/deploy.json`);
-      return ok;
-    },
-  ],
+  // nginx + TLS in front of three instances on PostgreSQL and S3 (tests/deploy/drill.test.ts);
+  // skipped, saying why, without nginx, openssl, TEST_POSTGRES_URL or TEST_S3_ENDPOINT.
+  ["Deployment drill", () => vitest("Deployment drill", "deploy")],
 ];
 
 for (const [, stage] of stages) {

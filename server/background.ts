@@ -3,7 +3,7 @@ import type { Backend } from "#app/server/context.server.ts";
 import { startAccountMaintenance } from "#app/server/auth/maintenance.server.ts";
 import { startDailyBackups } from "#app/server/backup/daily.server.ts";
 
-export interface BackgroundWork {
+interface BackgroundWork {
   stop(): void;
 }
 

@@ -35,7 +35,7 @@ import { createVisits } from "#app/server/visits/visits.server.ts";
 import { createPublicPages } from "#app/server/public-pages.server.ts";
 import { PageCache } from "#server/page-cache.ts";
 
-export interface BuiltBackend {
+interface BuiltBackend {
   backend: Backend;
   pageCache: PageCache;
   /** The mail transport under the outbox: closed last, after the outbox stopped. */

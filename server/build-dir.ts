@@ -10,7 +10,7 @@ import path from "node:path";
 
 export const IN_USE_DIR = ".in-use";
 
-export interface ServedBuild {
+interface ServedBuild {
   /** The real folder (`.builds/<id>`, or `build` itself when it is a plain folder). */
   dir: string;
   /** Says this process no longer serves it. */

@@ -36,7 +36,7 @@ export const commands: Record<string, CliCommand> = {
   },
 };
 
-export function usageText(): string {
+function usageText(): string {
   const entries = Object.values(commands);
   const width = Math.max(...entries.map((command) => command.usage.length));
   return [

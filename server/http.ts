@@ -23,7 +23,7 @@ import { errorHandler } from "#server/middleware/errors.ts";
 
 export { UPLOAD_PATH } from "#server/middleware/body-limits.ts";
 
-export interface HttpAppOptions {
+interface HttpAppOptions {
   backend: Backend;
   /** Renders pages; resolved per request so development can hot-reload it. */
   getPageHandler: () => Promise<PageHandler>;
@@ -77,7 +77,7 @@ function cachedPageHeadersFor(options: HttpAppOptions): CachedPageHeaders {
  * The site's Express app: the middlewares in server/middleware/, in the order they must run.
  * It stores public pages in the cache but does not answer from it: `createRequestListener` does.
  */
-export function createHttpApp(options: HttpAppOptions, cachedHeaders = cachedPageHeadersFor(options)): express.Express {
+function createHttpApp(options: HttpAppOptions, cachedHeaders = cachedPageHeadersFor(options)): express.Express {
   const { backend, getPageHandler, clientDir, devMiddleware, isShuttingDown, pageCache } = options;
   const { config, logger } = backend;
   const pagePolicy = pagePolicyOf(options);

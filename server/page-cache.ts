@@ -54,7 +54,7 @@ export function hashNoncedStyles(html: string, nonce: string): string[] {
   return [...hashes];
 }
 
-export interface CachedPageInput {
+interface CachedPageInput {
   html: string;
   nonce: string;
   status: number;

@@ -22,7 +22,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 
-export interface UnreadBodiesOptions {
+interface UnreadBodiesOptions {
   /** The longest unread body read and dropped so that its connection is kept, in bytes. */
   drainBytes: number;
   /** Draining or lingering ends after this long without a byte from the client. */

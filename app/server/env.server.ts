@@ -9,6 +9,14 @@ import { DEFAULT_MAIL_TIMEOUT_SECONDS, mailSendLimits } from "#app/server/mail/s
  */
 const booleanString = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 
+/** A number of hours from `min` to 30 days, `fallback` when unset. */
+const hoursUpToAMonth = (min: number, fallback: number) =>
+  z.coerce
+    .number()
+    .min(min)
+    .max(24 * 30)
+    .default(fallback);
+
 const urlString = (protocols: string[]) =>
   z
     .string()
@@ -83,11 +91,7 @@ export const EnvSchema = z
     /** Megapixels of photos one estimate request may have converted (from their headers); the rest are not kept. */
     ESTIMATE_PHOTOS_MAX_MEGAPIXELS: z.coerce.number().min(1).max(100_000).default(144),
     /** Hours an uploaded photo may stay unpublished before it is removed with its files. */
-    DRAFT_MAX_AGE_HOURS: z.coerce
-      .number()
-      .min(0.01)
-      .max(24 * 30)
-      .default(24),
+    DRAFT_MAX_AGE_HOURS: hoursUpToAMonth(0.01, 24),
     SMTP_URL: urlString(["smtp:", "smtps:"]).optional(),
     MAIL_FROM: z.string().min(3).optional(),
     LEADS_TO: z.string().email({ message: "must be an email address" }).optional(),
@@ -103,11 +107,7 @@ export const EnvSchema = z
     MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(10),
     MAIL_RETRY_MAX_SECONDS: z.coerce.number().min(0.01).max(86_400).default(900),
     /** A job still failing this long after it was queued is marked failed. */
-    MAIL_GIVE_UP_HOURS: z.coerce
-      .number()
-      .min(0.001)
-      .max(24 * 30)
-      .default(24),
+    MAIL_GIVE_UP_HOURS: hoursUpToAMonth(0.001, 24),
     /**
      * How long the mail server may stay silent in a send (an EmailJS request likewise). Connecting
      * and its greeting get a third each, the whole send twice; the outbox cuts a send off there,
@@ -227,7 +227,7 @@ export const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export type MailTransportName = "smtp" | "file" | "emailjs";
+type MailTransportName = "smtp" | "file" | "emailjs";
 
 /** The transport in force: MAIL_TRANSPORT, else SMTP when SMTP_URL is set, else EmailJS when configured, else files. */
 export function mailTransportName(env: Env): MailTransportName {

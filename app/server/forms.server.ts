@@ -9,9 +9,9 @@ import type { AdminActionError } from "#app/schemas/admin-action.ts";
 
 export { isUuid } from "#app/server/ids.server.ts";
 
-export type FormMediaType = "application/x-www-form-urlencoded" | "multipart/form-data";
+type FormMediaType = "application/x-www-form-urlencoded" | "multipart/form-data";
 
-export interface ReadFormOptions {
+interface ReadFormOptions {
   /** Accepted media types; any other gets 415. Unset: whatever the platform can read as a form. */
   types?: readonly FormMediaType[];
   /** Largest body, in bytes, counted as it arrives; a larger one gets 413. */
@@ -27,7 +27,7 @@ const DEFAULT_MESSAGES = {
 };
 
 /** The request's media type, lower-cased, without parameters ("" when none was sent). */
-export function mediaTypeOf(request: Request): string {
+function mediaTypeOf(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 

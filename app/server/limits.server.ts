@@ -6,7 +6,7 @@
  */
 import { createHmac } from "node:crypto";
 
-export type LimitKind =
+type LimitKind =
   /** Estimate requests stored (accepted or flagged as spam) per client address. */
   | "lead-ip"
   /** Confirmation emails per homeowner address. */

@@ -2,7 +2,7 @@
  * Structured logs: one JSON object per line on stdout (errors on stderr),
  * so any log shipper can parse them without configuration.
  */
-export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
+type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 
 const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 

@@ -23,7 +23,7 @@ export interface PartSink {
   end(): Promise<void> | void;
 }
 
-export type MultipartProblem = "too-large" | "malformed";
+type MultipartProblem = "too-large" | "malformed";
 
 export class MultipartError extends Error {
   readonly problem: MultipartProblem;
@@ -34,7 +34,7 @@ export class MultipartError extends Error {
   }
 }
 
-export interface MultipartOptions {
+interface MultipartOptions {
   maxBytes: number;
   maxHeaderBytes?: number;
   maxParts?: number;

@@ -9,7 +9,7 @@ import type { Logger } from "#app/server/logger.server.ts";
 import { getCurrentSchema } from "#app/server/repos/change-counters.server.ts";
 
 /** What the hub does with what is heard. */
-export interface CounterObserver {
+interface CounterObserver {
   /** A counter value read or heard: drops the copies when it moved past what this process has. */
   observe(value: number): void;
   /** Drops every copy this process keeps. */

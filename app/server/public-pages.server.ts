@@ -16,8 +16,8 @@ import { bumpChangeCounter, getChangeCounter } from "#app/server/repos/change-co
 import { watchCounter } from "#app/server/public-pages-watch.server.ts";
 
 /** The counter's name, and the PostgreSQL channel its bumps are announced on. */
-export const PUBLIC_PAGES_COUNTER = "public_pages";
-export const PUBLIC_PAGES_CHANNEL = "public_pages_changed";
+const PUBLIC_PAGES_COUNTER = "public_pages";
+const PUBLIC_PAGES_CHANNEL = "public_pages_changed";
 const POLL_MS = 1000;
 
 /** The rendered public pages the host keeps: a feature that changes what they show drops them. */
@@ -46,7 +46,7 @@ export interface PublicPagesHub extends PublicPages {
   watch(): Promise<{ stop(): Promise<void> }>;
 }
 
-export interface PublicPagesOptions {
+interface PublicPagesOptions {
   /** Where the counter lives. Without it, invalidation stays in this process (unit tests). */
   database?: Pick<Database, "db" | "dialect" | "listen">;
   logger?: Pick<Logger, "info" | "warn" | "error">;

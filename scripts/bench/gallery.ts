@@ -28,9 +28,9 @@ const PHOTO_WIDTH = 1600;
 const PHOTO_HEIGHT = 1200;
 
 /** The first view of /gallery with 100 photos on a 375 px phone at DPR 2: at most this (issue 16). */
-export const PHONE_FIRST_VIEW_BUDGET_KB = 600;
+const PHONE_FIRST_VIEW_BUDGET_KB = 600;
 
-export const VIEWS = [
+const VIEWS = [
   { name: "phone 375 px, DPR 2", width: 375, height: 812, scale: 2, mobile: true },
   { name: "phone 375 px, DPR 3", width: 375, height: 812, scale: 3, mobile: true },
   { name: "desktop 1366 px, DPR 1", width: 1366, height: 768, scale: 1, mobile: false },

@@ -22,6 +22,7 @@ import { JS_BUDGET_BYTES, summarise, type PageFigures } from "#scripts/bench/lig
 import { budgetNotes, lighthouseTable } from "#scripts/bench/lighthouse-report.ts";
 import { javascriptBytes, score100 } from "#scripts/bench/lighthouse-scripts.ts";
 import { BenchSetupError, type BenchContext, type BenchSection } from "#scripts/bench/types.ts";
+import { OFFLINE_CHROMIUM_FLAGS } from "#scripts/chromium-flags.ts";
 
 export { JS_BUDGET_BYTES, type PageFigures } from "#scripts/bench/lighthouse-figures.ts";
 export { budgetNotes, lighthouseTable } from "#scripts/bench/lighthouse-report.ts";
@@ -29,10 +30,10 @@ export { failingAudits } from "#scripts/bench/lighthouse-audits.ts";
 export { javascriptBytes, type JavaScriptBytes } from "#scripts/bench/lighthouse-scripts.ts";
 
 /** Every public page (app/sitemap.ts: the placeholders and policies included) and the sign-in pages. */
-export const PAGES = [...publicPaths, "/login", "/signup"];
+const PAGES = [...publicPaths, "/login", "/signup"];
 const RUNS = 3;
 /** Run RUNS times, the median reported: the form pages, one service page and the gallery. */
-export const MEDIAN_PAGES = ["/", "/contact", "/bathroom", "/gallery"];
+const MEDIAN_PAGES = ["/", "/contact", "/bathroom", "/gallery"];
 
 /** Runs per page: RUNS on MEDIAN_PAGES, once elsewhere; BENCH_LIGHTHOUSE_RUNS sets it for every page. */
 function runsFor(pagePath: string): number {
@@ -46,17 +47,7 @@ const MAX_EXAMPLES = 8;
 /** Pages whose score is printed per failing audit. */
 const MAX_VALUES = 6;
 
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+export const CHROME_FLAGS = ["--headless=new", ...OFFLINE_CHROMIUM_FLAGS, "--disable-dev-shm-usage"];
 
 function chromePath(): string {
   return process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -223,13 +214,14 @@ export const lighthouseSection: BenchSection = {
     const byAudit = mergeFailingAudits(pages, server.url);
     const notes: string[] = [...budgetNotes(pages)];
     const once = pages.filter((p) => p.performanceRuns.length === 1).map((p) => p.path);
+    const medianed = pages
+      .filter((p) => p.performanceRuns.length > 1)
+      .map((p) => p.path)
+      .join(" ");
     notes.push(
       once.length === 0
         ? `Every page ran ${runsFor(PAGES[0] ?? "/")} times; the median run by performance is shown.`
-        : `Median of ${RUNS} runs by performance on ${pages
-            .filter((p) => p.performanceRuns.length > 1)
-            .map((p) => p.path)
-            .join(" ")}; ` + `one run on the other ${once.length} pages (BENCH_LIGHTHOUSE_RUNS=${RUNS} runs every page ${RUNS} times).`,
+        : `Median of ${RUNS} runs by performance on ${medianed}; one run on the other ${once.length} pages (BENCH_LIGHTHOUSE_RUNS=${RUNS} runs every page ${RUNS} times).`,
     );
     for (const page of pages) {
       if (statuses[page.path] !== 200) notes.push(`! ${page.path} answered ${statuses[page.path]} before the runs.`);

@@ -19,12 +19,12 @@ export const UPLOAD_PATH = "/admin/gallery/upload";
  * (app/server/leads/job-photos.server.ts), their data requests, and the form script's own
  * address (app/routes/resources/estimate-request.ts).
  */
-export const ESTIMATE_PATHS: ReadonlySet<string> = new Set(["/", "/contact", "/_root.data", "/contact.data", "/estimate-request"]);
+const ESTIMATE_PATHS: ReadonlySet<string> = new Set(["/", "/contact", "/_root.data", "/contact.data", "/estimate-request"]);
 
 /** The largest body outside the upload route and the estimate form's photos, unless said. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export interface BodyLimitsOptions {
+interface BodyLimitsOptions {
   logger: Backend["logger"];
   /** Largest request body accepted outside the upload route, in bytes (1 MB unless said). */
   maxBodyBytes?: number;

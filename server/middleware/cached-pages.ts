@@ -97,7 +97,7 @@ export function bodyFor(page: CachedPage, encoding: Encoding): Buffer {
   return encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
 }
 
-export interface FastPathOptions {
+interface FastPathOptions {
   pageCache: PageCache;
   headers: CachedPageHeaders;
   isShuttingDown: () => boolean;

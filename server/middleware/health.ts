@@ -13,7 +13,7 @@
 import type { RequestHandler } from "express";
 import type { Backend } from "#app/server/context.server.ts";
 
-export interface HealthOptions extends Pick<Backend, "database" | "logger"> {
+interface HealthOptions extends Pick<Backend, "database" | "logger"> {
   isShuttingDown: () => boolean;
   disk?: Pick<Backend["disk"], "readiness">;
 }

@@ -39,7 +39,7 @@ export function media(backend: Backend): RequestHandler {
   };
 }
 
-export async function serveMedia(req: Request, res: Response, backend: Backend): Promise<void> {
+async function serveMedia(req: Request, res: Response, backend: Backend): Promise<void> {
   const key = req.path.slice("/media/".length);
   if (!key.startsWith(SERVED_PREFIX) || !isValidKey(key)) {
     notFound(res);

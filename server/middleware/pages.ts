@@ -21,7 +21,7 @@ import { SESSION_COOKIE, bodyFor, etagFor, type CachedPageHeaders } from "#serve
  */
 const FORM_PAGE_TTL_MS = 1000;
 
-export interface PagesOptions {
+interface PagesOptions {
   backend: Backend;
   /** Renders pages; resolved per request so development can hot-reload it. */
   getPageHandler: () => Promise<PageHandler>;

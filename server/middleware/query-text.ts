@@ -21,9 +21,9 @@
  */
 import type { Request, RequestHandler } from "express";
 import type { Backend } from "#app/server/context.server.ts";
-import { wantsJson } from "#server/middleware/body-limits.ts";
+import { sendRefusal } from "#server/middleware/refusal.ts";
 
-export type QueryProblem =
+type QueryProblem =
   { kind: "percent"; name: string | null } | { kind: "encoding"; name: string | null } | { kind: "control"; name: string | null };
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -116,19 +116,5 @@ function refuse(req: Request, res: Parameters<RequestHandler>[1], sentence: stri
   res.status(400).setHeader("Cache-Control", "no-store");
   // A body nobody will read would hold the connection up for the next request on it.
   if ((req.get("content-length") ?? "0") !== "0" || req.get("transfer-encoding")) res.setHeader("Connection", "close");
-  if (wantsJson(req)) {
-    res.json({ status: "error", message: sentence });
-    return;
-  }
-  res
-    .type("html")
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>Address not understood</title></head><body><main><h1>Address not understood</h1><p>${escapeHtml(sentence)}</p>` +
-        `<p><a href="/">Go to the home page</a></p></main></body></html>`,
-    );
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+  sendRefusal(req, res, "Address not understood", sentence);
 }

@@ -16,7 +16,7 @@ export function pagePolicyFor(settings: Pick<CspOptions, "isHttps" | "isDevelopm
   return (scriptSources, styleSources) => contentSecurityPolicy({ scriptSources, styleSources, ...settings });
 }
 
-export interface RequestContextOptions {
+interface RequestContextOptions {
   logger: Backend["logger"];
   isHttps: boolean;
   pagePolicy: PagePolicy;

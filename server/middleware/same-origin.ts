@@ -18,9 +18,9 @@
  */
 import type { RequestHandler, Request } from "express";
 import type { Backend } from "#app/server/context.server.ts";
-import { wantsJson } from "#server/middleware/body-limits.ts";
+import { sendRefusal } from "#server/middleware/refusal.ts";
 
-export interface SameOriginOptions {
+interface SameOriginOptions {
   logger: Backend["logger"];
   /** PUBLIC_URL, or its default `http://localhost:PORT` when unset. */
   publicUrl: string;
@@ -85,7 +85,7 @@ export function sameOrigin({ logger, publicUrl, isPublicUrlDeclared }: SameOrigi
 }
 
 /** The sentence a person reads when their form was sent from an address this site does not answer at. */
-export function refusalSentence(origin: string, expected: string, isPublicUrlDeclared: boolean): string {
+function refusalSentence(origin: string, expected: string, isPublicUrlDeclared: boolean): string {
   const from = origin === "null" ? "a page without an address (the browser sent Origin: null)" : origin;
   const setUp = isPublicUrlDeclared
     ? `this site is set up as ${expected} (PUBLIC_URL)`
@@ -106,21 +106,6 @@ function requestOrigin(req: Request): string | null {
 }
 
 function refuse(req: Request, res: Parameters<RequestHandler>[1], sentence: string): void {
-  // The estimate form's script asks for JSON and shows the sentence in its toast.
-  if (wantsJson(req)) {
-    res.status(403).json({ status: "error", message: sentence });
-    return;
-  }
-  res
-    .status(403)
-    .type("html")
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>Form not accepted</title></head><body><main><h1>Form not accepted</h1><p>${escapeHtml(sentence)}</p>` +
-        `<p><a href="/">Go to the home page</a></p></main></body></html>`,
-    );
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+  res.status(403);
+  sendRefusal(req, res, "Form not accepted", sentence);
 }

@@ -69,7 +69,7 @@ export interface Accounts {
 }
 
 /** The database, the settings and the signing key; the outbox and the site send reset links. */
-export type AccountsDeps = PasswordResetDeps;
+type AccountsDeps = PasswordResetDeps;
 
 export function createAccounts(deps: AccountsDeps): Accounts {
   const { config, database, secret } = deps;

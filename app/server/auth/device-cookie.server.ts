@@ -14,7 +14,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { normalizeEmail } from "#app/server/repos/users.server.ts";
 
-export const DEVICE_COOKIE_TTL_MS = 365 * 24 * 3600 * 1000;
+const DEVICE_COOKIE_TTL_MS = 365 * 24 * 3600 * 1000;
 const NONCE_BYTES = 16;
 const TOKEN_SHAPE = /^([A-Za-z0-9_-]{1,500})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 

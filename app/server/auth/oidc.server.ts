@@ -39,7 +39,7 @@ export const GOOGLE_ISSUER = "https://accounts.google.com";
 /** Timeout of each request to the issuer (discovery, token, userinfo). */
 const DEFAULT_TIMEOUT_SECONDS = 10;
 
-export interface OidcSettings {
+interface OidcSettings {
   /** Issuer identifier, e.g. https://accounts.google.com (must equal the discovered `issuer`). */
   issuer: string;
   clientId: string;

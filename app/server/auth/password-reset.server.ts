@@ -21,20 +21,20 @@ import { takeRateLimitHits } from "#app/server/repos/rate-limits.server.ts";
 import { deleteUserSessions } from "#app/server/repos/sessions.server.ts";
 import { getUserByEmail, getUserById, normalizeEmail, updateUser } from "#app/server/repos/users.server.ts";
 import { limitBucket } from "#app/server/limits.server.ts";
-import { passwordResetMail, senderAddress } from "#app/server/mail/messages.server.ts";
+import { passwordResetMail, siteSender } from "#app/server/mail/messages.server.ts";
 import { checkNewPassword } from "#app/server/auth/new-password.server.ts";
 import { hashPassword } from "#app/server/auth/password.server.ts";
 
-export const RESET_TOKEN_TTL_MS = 3600 * 1000;
+const RESET_TOKEN_TTL_MS = 3600 * 1000;
 /** Requests per client address in an hour: enough for a household sharing one connection. */
-export const RESET_REQUESTS_PER_IP = 10;
+const RESET_REQUESTS_PER_IP = 10;
 /** Requests per typed address in an hour: a few tries if the first email is slow, no flood of someone's inbox. */
-export const RESET_REQUESTS_PER_EMAIL = 3;
+const RESET_REQUESTS_PER_EMAIL = 3;
 const WINDOW_MS = 3600 * 1000;
 /** A reset link is useless after an hour: the outbox stops retrying it then. */
 const GIVE_UP_MS = RESET_TOKEN_TTL_MS;
 
-export function hashResetToken(token: string): string {
+function hashResetToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
@@ -98,7 +98,7 @@ export async function requestPasswordReset({
     now,
   });
   const { profile } = await site.content();
-  const from = senderAddress({ mailFrom: config.env.MAIL_FROM, publicUrl: config.publicUrl, name: profile.name });
+  const from = siteSender(config, profile.name);
   const jobId = randomUUID();
   await createEmailJob({
     db: database.db,

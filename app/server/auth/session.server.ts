@@ -66,7 +66,7 @@ export function readSessionId(request: Request, isHttps: boolean): string | null
 }
 
 /** What the current request knows about who is signed in. */
-export interface AuthState {
+interface AuthState {
   user: User | null;
   /** Hash of the session id, when a valid session was found. */
   sessionIdHash: string | null;

@@ -20,7 +20,7 @@ import { limitBucket } from "#app/server/limits.server.ts";
 import { deleteRateLimitHits, takeRateLimitHits } from "#app/server/repos/rate-limits.server.ts";
 import { normalizeEmail } from "#app/server/repos/users.server.ts";
 
-export interface SignInLimit {
+interface SignInLimit {
   /** Failed attempts allowed per bucket in the window (SIGN_IN_FAILURE_LIMIT). */
   limit: number;
   windowMs: number;
@@ -47,7 +47,7 @@ export function signInBuckets({
   };
 }
 
-export type SignInReservation = { allowed: true; hitIds: string[] } | { allowed: false; retryAfterSeconds: number };
+type SignInReservation = { allowed: true; hitIds: string[] } | { allowed: false; retryAfterSeconds: number };
 
 /** Counts one attempt in both buckets if both have room; else counts nothing and says how long to wait. */
 export async function reserveSignInAttempt({

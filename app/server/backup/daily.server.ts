@@ -14,9 +14,9 @@ import { compareAndSetSetting, getSetting } from "#app/server/repos/settings.ser
 import { createBackup, pruneBackups, type BackupSource } from "#app/server/backup/backup.server.ts";
 
 /** The settings row holding the site's calendar day the daily backup was claimed for. */
-export const DAILY_CLAIM_KEY = "backup.daily";
+const DAILY_CLAIM_KEY = "backup.daily";
 
-export type DailyOutcome = "backed-up" | "not-due" | "failed";
+type DailyOutcome = "backed-up" | "not-due" | "failed";
 
 export async function runDailyBackup({
   source,

@@ -1,12 +1,12 @@
 /** Files of a snapshot: hashed, copied, fsynced, and renamed into place without replacing anything. */
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import type { Dirent } from "node:fs";
-import { mkdir, open, readdir, rename, stat } from "node:fs/promises";
+import { mkdir, open, rename, stat } from "node:fs/promises";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { BackupError } from "#app/server/backup/backup-error.server.ts";
+import { isMissing, readDirEntries } from "#app/server/storage/local-files.server.ts";
 
 /** Size and SHA-256 (hex) of a file. */
 export async function hashFile(file: string): Promise<{ size: number; sha256: string }> {
@@ -49,13 +49,7 @@ export async function copyFileHashed(from: string, to: string): Promise<{ size: 
 
 /** Relative paths (with `/`) of the files under `dir`, skipping names that start with a dot. */
 export async function* walk(dir: string, prefix: string): AsyncGenerator<string> {
-  let entries: Dirent[];
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch (error) {
-    if (isMissing(error)) return;
-    throw error;
-  }
+  const entries = await readDirEntries(dir);
   for (const entry of entries.toSorted((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     if (entry.name.startsWith(".")) continue;
     if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), `${prefix}${entry.name}/`);
@@ -111,11 +105,6 @@ export async function exists(file: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-function isMissing(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException)?.code;
-  return code === "ENOENT" || code === "ENOTDIR";
 }
 
 export function messageOf(error: unknown): string {

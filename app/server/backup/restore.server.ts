@@ -15,7 +15,7 @@ import { copyFileHashed, syncDirectory } from "#app/server/backup/files.server.t
 import { MEDIA_FOLDER, readManifest, safeJoin, verifySnapshot, type BackupManifest } from "#app/server/backup/manifest.server.ts";
 import { RESTORE_SQLITE_FILE, checkRestoreTarget, type RestoreTarget } from "#app/server/backup/restore-target.server.ts";
 
-export interface RestoreResult {
+interface RestoreResult {
   folder: string;
   manifest: BackupManifest;
   leads: number;

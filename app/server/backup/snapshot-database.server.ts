@@ -18,7 +18,7 @@ import { getBackupFacts, type BackupFacts } from "#app/server/repos/backup-facts
 import { BackupError } from "#app/server/backup/backup-error.server.ts";
 import { POSTGRES_BACKUP_FILE, SQLITE_BACKUP_FILE, type BackupManifest, type BackupSource } from "#app/server/backup/manifest.server.ts";
 
-export interface DatabaseSnapshot {
+interface DatabaseSnapshot {
   facts: BackupFacts;
   migration: string | null;
   databaseEntry: BackupManifest["database"];

@@ -5,7 +5,7 @@ import type { SiteClock } from "#app/server/time.server.ts";
 import { getLastBackup } from "#app/server/backup/last-backup.server.ts";
 
 /** A backup older than this is shown as a warning. */
-export const BACKUP_STALE_AFTER_MS = 2 * 24 * 3600 * 1000;
+const BACKUP_STALE_AFTER_MS = 2 * 24 * 3600 * 1000;
 
 export interface BackupStatus {
   last: { at: string; atText: string; folder: string; by: "cli" | "daily"; leads: number; photos: number } | null;

@@ -19,7 +19,7 @@ export interface Listener {
   close(): Promise<void>;
 }
 
-export interface ListenOptions {
+interface ListenOptions {
   connectionString: string | undefined;
   /** `set search_path` on the connection, like the pool's (tests isolate schemas this way). */
   schema?: string;

@@ -119,7 +119,7 @@ function connectionFor(databaseUrl: string, baseEnv: NodeJS.ProcessEnv): { url: 
   return { url: url.href, env };
 }
 
-export interface ToolRun {
+interface ToolRun {
   code: number | null;
   stdout: string;
   stderr: string;

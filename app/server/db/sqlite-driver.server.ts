@@ -42,7 +42,7 @@ import { DatabaseBusyError, WaitTracker, currentBusyWaitMs, type LockState } fro
 import { FifoLock } from "#app/server/db/fifo-lock.server.ts";
 import { RequestConnection, type SqliteHandles } from "#app/server/db/sqlite-connection.server.ts";
 
-export interface NonBlockingSqliteOptions {
+interface NonBlockingSqliteOptions {
   /** The first handle, already configured (WAL, pragmas, busy_timeout 0): it becomes the writer. */
   writer: SqliteHandle;
   /** Opens another handle on the same file, configured like the writer. */

@@ -26,7 +26,7 @@ const PROJECT_CHOICES_LIMIT = 500;
 /** Shown on a draft brought over from the old gallery instead of when it will be removed. */
 export const IMPORTED_DRAFT_NOTE = "Brought over from the old gallery: kept until you publish or delete it.";
 
-export interface AdminViewOptions {
+interface AdminViewOptions {
   adminId: string;
   query: AdminListQuery;
   editId?: string | null;

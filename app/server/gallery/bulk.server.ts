@@ -11,19 +11,10 @@ import { addPhotosToProject, removePhotosFromProjects } from "#app/server/repos/
 import { deletePhotos } from "#app/server/gallery/photos.server.ts";
 import { photosText } from "#app/server/gallery/bulk-message.server.ts";
 import { change, refused, type GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
-import type { BulkAction, GalleryChange } from "#app/server/gallery/types.server.ts";
+import type { BulkInput, GalleryChange } from "#app/server/gallery/types.server.ts";
 
 /** The most photos one bulk action takes (a page's worth, with room). */
 export const BULK_MAX = 200;
-
-export interface BulkInput {
-  action: BulkAction;
-  photoIds: readonly string[];
-  projectId?: string;
-  category?: string;
-  confirmed?: boolean;
-  adminId: string;
-}
 
 /** The photos found, in the order selected (a bulk publish puts the first selected first), and how many were gone. */
 interface Selection {

@@ -9,7 +9,7 @@ import { editPhoto, publishPhoto } from "#app/server/gallery/photos.server.ts";
 import { change, findPhoto, PHOTO_NOT_FOUND, refused, type GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
 import type { GalleryChange, PhotoValues } from "#app/server/gallery/types.server.ts";
 
-export interface SaveDetailsInput {
+interface SaveDetailsInput {
   photoId: string;
   values: PhotoValues;
   publish: boolean;

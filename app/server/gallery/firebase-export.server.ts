@@ -24,7 +24,7 @@ export interface ExportDocument {
   problem: string | null;
 }
 
-export type ParsedExport = { ok: true; shape: ExportShape; documents: ExportDocument[] } | { ok: false; error: string };
+type ParsedExport = { ok: true; shape: ExportShape; documents: ExportDocument[] } | { ok: false; error: string };
 
 export const UNKNOWN_SHAPE_MESSAGE =
   'This file is not an export of the images collection in a shape we know. Give a list of { "id", "imageFile" } documents, ' +

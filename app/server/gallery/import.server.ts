@@ -19,8 +19,8 @@ import { importOne } from "#app/server/gallery/import-one.server.ts";
 export type { ImportOptions, ImportSummary } from "#app/server/gallery/import-run.server.ts";
 export { MAX_REDIRECTS } from "#app/server/gallery/import-sources.server.ts";
 
-export const DEFAULT_IMPORT_CONCURRENCY = 3;
-export const DEFAULT_FETCH_TIMEOUT_MS = 60_000;
+const DEFAULT_IMPORT_CONCURRENCY = 3;
+const DEFAULT_FETCH_TIMEOUT_MS = 60_000;
 
 type Work = { document: ExportDocument; duplicateOf: number | null };
 

@@ -57,7 +57,7 @@ export interface UploadLimits {
 }
 
 /** An ImageRejectedError as the HTTP refusal it becomes. */
-export function rejectionStatus(error: ImageRejectedError): number {
+function rejectionStatus(error: ImageRejectedError): number {
   switch (error.reason) {
     case "unsupported-type":
       return 415;

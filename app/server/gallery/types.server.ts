@@ -58,7 +58,17 @@ export type GalleryChange =
 
 export type BulkAction = "publish" | "project" | "service" | "unproject" | "delete";
 
-export type GalleryDone =
+/** A bulk action on the photos selected; `projectId` and `category` for the actions that need them. */
+export interface BulkInput {
+  action: BulkAction;
+  photoIds: readonly string[];
+  projectId?: string;
+  category?: string;
+  confirmed?: boolean;
+  adminId: string;
+}
+
+type GalleryDone =
   | "published"
   | "saved"
   | "moved"
@@ -107,14 +117,7 @@ export interface Gallery {
     now?: Date;
   }): Promise<AdminGalleryView>;
   /** Several photos at once: publish (all or none), move to a project, change service, leave their project, delete. */
-  bulk(input: {
-    action: BulkAction;
-    photoIds: readonly string[];
-    projectId?: string;
-    category?: string;
-    confirmed?: boolean;
-    adminId: string;
-  }): Promise<GalleryChange>;
+  bulk(input: BulkInput): Promise<GalleryChange>;
   /** A quarter turn, every file made again under a new version. */
   rotate(input: { photoId: string; direction: string }): Promise<GalleryChange>;
   /** Deletes again the files that the store refused to delete before. */

@@ -14,7 +14,7 @@ import { isServiceSlug, saveUploadChoice } from "#app/server/gallery/upload-choi
 import type { GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
 import type { Gallery } from "#app/server/gallery/types.server.ts";
 
-export type UploadInput = Parameters<Gallery["upload"]>[0];
+type UploadInput = Parameters<Gallery["upload"]>[0];
 export type UploadResult = { ok: true; photo: AdminPhoto } | { ok: false; status: number; error: string };
 
 export async function uploadPhoto(

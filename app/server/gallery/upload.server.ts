@@ -33,7 +33,7 @@ export function tooLargeMessage(maxBytes: number): string {
   return `This file is larger than ${formatMegabytes(maxBytes)}, the largest photo we accept. Please upload a smaller photo (phones can share a smaller size).`;
 }
 
-export function notAnImageMessage(): string {
+function notAnImageMessage(): string {
   return `This file is not a photo we can read. Please upload a ${ACCEPTED_TYPES_TEXT} image.`;
 }
 

@@ -59,7 +59,7 @@ export function toAdminPhoto(row: PhotoRow, mediaUrl: MediaUrl, coverOf: string 
   };
 }
 
-export const GALLERY_PAGE_SIZE = 24;
+const GALLERY_PAGE_SIZE = 24;
 
 export interface GalleryPage {
   photos: GalleryPhoto[];

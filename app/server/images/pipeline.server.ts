@@ -29,9 +29,9 @@ export { photoKeys, type PhotoKeys } from "#app/server/images/keys.server.ts";
  */
 export const VARIANT_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
 export const DEFAULT_MAX_PIXELS = 50_000_000;
-export const DEFAULT_MASTER_MAX_SIDE = 2560;
+const DEFAULT_MASTER_MAX_SIDE = 2560;
 /** HEIC is decoded in WebAssembly from memory, so its file is read whole: this caps it. */
-export const DEFAULT_MAX_HEIC_BYTES = 64 * 1024 * 1024;
+const DEFAULT_MAX_HEIC_BYTES = 64 * 1024 * 1024;
 export const PLACEHOLDER_WIDTH = 16;
 
 export const QUALITY = {
@@ -62,13 +62,13 @@ export interface ProcessImageOptions {
   maxHeicBytes?: number;
 }
 
-export interface EncodedImage {
+interface EncodedImage {
   buffer: Buffer;
   width: number;
   height: number;
 }
 
-export interface ImageVariant extends EncodedImage {
+interface ImageVariant extends EncodedImage {
   format: VariantFormat;
 }
 
@@ -85,7 +85,7 @@ export interface ProcessedImage {
   placeholder: string;
 }
 
-export type ImageRejectionReason = "unsupported-type" | "too-many-pixels" | "too-large" | "corrupt";
+type ImageRejectionReason = "unsupported-type" | "too-many-pixels" | "too-large" | "corrupt";
 
 /** The upload cannot be used; `message` can be shown to the person who sent it. */
 export class ImageRejectedError extends Error {

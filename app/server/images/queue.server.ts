@@ -20,7 +20,7 @@
 import { processImage, type ProcessImageOptions, type ProcessedImage } from "#app/server/images/pipeline.server.ts";
 
 /** Whose work a job is, for the turns, and what it weighs against the cap. */
-export interface Ticket {
+interface Ticket {
   /** Turns go round-robin between clients: a visitor's address (`ip:…`), an admin (`admin:…`). */
   client: string;
   /** Within a client, turns go round-robin between its requests. */
@@ -122,7 +122,7 @@ export function createFairQueue({ concurrency, maxWeight }: { concurrency: numbe
   };
 }
 
-export interface ImageTicket {
+interface ImageTicket {
   client: string;
   request: string;
   /** width × height from the photo's header (`readImageSize`), before any pixel is decoded. */

@@ -2,7 +2,7 @@
  * The worker's sleep between looks for due jobs: cut short by a kick (a job was just queued, or a
  * slot freed up) or by a stop.
  */
-export interface Alarm {
+interface Alarm {
   /** Sleeps `ms`, or returns at once when kicked since the last sleep. */
   sleep(ms: number): Promise<void>;
   /** Ends the sleep now, or makes the next one return at once. */

@@ -1,5 +1,5 @@
 /** The jobs a worker has in progress, loop and drain alike, so stop() can wait for them. */
-export interface InFlight {
+interface InFlight {
   readonly size: number;
   /** Counts `work` in until it settles; returns it. */
   track(work: Promise<void>): Promise<void>;

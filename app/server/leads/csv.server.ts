@@ -12,13 +12,13 @@
  * Pure functions: no I/O, nothing server-only but the naming.
  */
 
-export type CsvValue = string | number | null | undefined;
+type CsvValue = string | number | null | undefined;
 
 /** First characters a spreadsheet may take as the start of a formula. */
 const FORMULA_TRIGGERS = new Set(["=", "+", "-", "@", "\t", "\r"]);
 
 export const CSV_BOM = "\uFEFF";
-export const CSV_LINE_END = "\r\n";
+const CSV_LINE_END = "\r\n";
 
 /** One cell, quoted; null and undefined are empty cells. */
 export function csvCell(value: CsvValue): string {

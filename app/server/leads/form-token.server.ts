@@ -26,9 +26,9 @@ export function createTokenClock(clock: () => number = Date.now): () => number {
  * A form shown longer ago than this is not trusted: the request is still stored and emailed, but
  * marked "needs review" (a token copied from a page cannot be replayed by a bot for ever unseen).
  */
-export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-export type FormTokenCheck =
+type FormTokenCheck =
   { ok: true; ageMs: number } | { ok: false; reason: "too-fast" | "expired"; ageMs: number } | { ok: false; reason: "missing" | "forged" };
 
 export function checkFormToken(

@@ -12,7 +12,7 @@ export const SEARCH_MAX_LENGTH = 200;
 /** Pages past this are not a page anyone reached by clicking. */
 const MAX_PAGE = 1_000_000;
 
-export interface InboxQuery {
+interface InboxQuery {
   filter: Required<LeadFilter>;
   /** 1-based, before clamping to the number of pages. */
   page: number;

@@ -44,7 +44,7 @@ export {
 export { removeOrphanLeadPhotos, startLeadPhotoHousekeeping } from "#app/server/leads/job-photos/housekeeping.server.ts";
 export type { MeasuredJobPhotos } from "#app/server/leads/job-photos/measure.server.ts";
 
-export type JobPhotoDeps = Pick<Backend, "config" | "database" | "logger" | "blobStore" | "disk" | "images">;
+type JobPhotoDeps = Pick<Backend, "config" | "database" | "logger" | "blobStore" | "disk" | "images">;
 
 const megapixels = (value: number) => Math.floor(value * 1_000_000);
 

@@ -15,7 +15,7 @@ import { getReplySection, sendLeadReply } from "#app/server/leads/replies.server
 import { listTemplates, removeReplyTemplate, saveReplyTemplate } from "#app/server/leads/reply-templates.server.ts";
 import { estimateAction, type EstimatePost } from "#app/server/leads/estimate/action.server.ts";
 
-export type LeadsDeps = Pick<
+type LeadsDeps = Pick<
   Backend,
   "config" | "database" | "logger" | "secret" | "formTokens" | "outbox" | "push" | "blobStore" | "disk" | "images" | "site" | "clock"
 >;

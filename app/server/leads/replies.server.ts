@@ -11,7 +11,7 @@ import { isUuid } from "#app/server/ids.server.ts";
 import { getLead, type Lead } from "#app/server/repos/leads.server.ts";
 import { createLeadReply, listLeadReplies } from "#app/server/repos/lead-replies.server.ts";
 import { listReplyTemplates, type ReplyTemplate } from "#app/server/repos/reply-templates.server.ts";
-import { senderAddress } from "#app/server/mail/messages.server.ts";
+import { siteSender } from "#app/server/mail/messages.server.ts";
 import { leadReplyMail } from "#app/server/mail/reply-message.server.ts";
 import { ReplySchema, fillPlaceholders, firstNameOf, replyDeliveryLabel, replyLimits, type PlaceholderValues } from "#app/schemas/reply.ts";
 import { fieldErrors } from "#app/schemas/account.ts";
@@ -22,7 +22,7 @@ type ReplyDeps = Pick<Backend, "config" | "database" | "logger" | "outbox" | "si
  * What the reply form starts with when no template is chosen: a subject, and an empty message (a
  * prefilled greeting alone would be sent by a stray tap on "Send reply").
  */
-export const DEFAULT_REPLY = { subject: "Your estimate request: {service}", body: "" };
+const DEFAULT_REPLY = { subject: "Your estimate request: {service}", body: "" };
 
 /** A refusal: the status to answer with and the sentence the admin reads. */
 export interface ReplyRefused {
@@ -34,10 +34,7 @@ export interface ReplyRefused {
 }
 
 /** What the placeholders of a reply to `lead` become. */
-export function placeholderValuesFor(
-  lead: Pick<Lead, "from_name" | "subject">,
-  profile: { name: string; phone: string },
-): PlaceholderValues {
+function placeholderValuesFor(lead: Pick<Lead, "from_name" | "subject">, profile: { name: string; phone: string }): PlaceholderValues {
   return {
     first_name: firstNameOf(lead.from_name),
     service: lead.subject.trim(),
@@ -53,7 +50,7 @@ const emailAddress = z.email();
  * it can. Spam is never emailed; a request without a usable address has nobody to write to; the
  * EmailJS transport has no template that carries a reply.
  */
-export function replyUnavailableReason(lead: Pick<Lead, "status" | "email">, transport: "smtp" | "file" | "emailjs"): string | null {
+function replyUnavailableReason(lead: Pick<Lead, "status" | "email">, transport: "smtp" | "file" | "emailjs"): string | null {
   if (lead.status === "spam") {
     return "This request is marked as spam, so it cannot be answered from here. If a real person sent it, change its status first.";
   }
@@ -127,8 +124,6 @@ export async function getReplySection({
   };
 }
 
-export type ReplySection = NonNullable<Awaited<ReturnType<typeof getReplySection>>>;
-
 /**
  * Sends a reply: checked (ReplySchema), placeholders filled, stored in the request's history
  * with its email queued in the outbox (which retries until it is delivered or MAIL_GIVE_UP_HOURS
@@ -169,7 +164,7 @@ export async function sendLeadReply({
   const to = lead.email.trim();
   const payload = leadReplyMail({
     to,
-    from: senderAddress({ mailFrom: config.env.MAIL_FROM, publicUrl: config.publicUrl, name: profile.name }),
+    from: siteSender(config, profile.name),
     replyTo: leadInbox,
     subject: filled.subject,
     body: filled.body,

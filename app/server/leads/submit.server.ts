@@ -12,7 +12,7 @@ import type { Kysely } from "kysely";
 import type { Attribution, EstimateRequest } from "#app/schemas/estimate.ts";
 import type { Backend } from "#app/server/context.server.ts";
 import type { DB } from "#app/server/db/schema.server.ts";
-import { leadConfirmationMail, leadNotificationMail, senderAddress, type MailProfile } from "#app/server/mail/messages.server.ts";
+import { leadConfirmationMail, leadNotificationMail, siteSender, type MailProfile } from "#app/server/mail/messages.server.ts";
 import { limitBucket } from "#app/server/limits.server.ts";
 import { createLeadWithJobs, isFormTokenUsed, type Lead, type NewEmailJob, type NewLeadPhoto } from "#app/server/repos/leads.server.ts";
 import { addLeadPhotos } from "#app/server/repos/lead-photos.server.ts";
@@ -21,7 +21,7 @@ import { queuePushJobs, releaseLeadPushJobs } from "#app/server/repos/push-jobs.
 import { leadPushPayload } from "#app/server/push/payload.server.ts";
 import { leadDetailsFrom } from "#app/server/leads/lead-details.server.ts";
 
-export interface EstimateSubmission {
+interface EstimateSubmission {
   /** The form, validated with EstimateRequestSchema. */
   estimate: EstimateRequest;
   /** Where the visit came from (the form's hidden fields); none for a form sent without them. */
@@ -77,9 +77,9 @@ const DAY_MS = 24 * 3600 * 1000;
  * queue makes a request wait (its cap bounds that to about 30 s on a 2-core box), and short
  * enough that a crash in between delays the contractor's email by no more than this.
  */
-export const PHOTO_HOLD_MS = 2 * 60 * 1000;
+const PHOTO_HOLD_MS = 2 * 60 * 1000;
 
-export const REUSED_TOKEN_REASON =
+const REUSED_TOKEN_REASON =
   "Sent with a form already used for an earlier request (the page sent again, or a copied form) — check it's a real person.";
 
 /**
@@ -113,7 +113,7 @@ export async function submitEstimate(
   // The profile as the owner last saved it: the emails name the business and its phone from it.
   const { profile } = await site.content();
   const leadsTo = await site.leadInbox();
-  const from = senderAddress({ mailFrom: config.env.MAIL_FROM, publicUrl: config.publicUrl, name: profile.name });
+  const from = siteSender(config, profile.name);
   const ipHash = clientIp ? hashIp(secret, clientIp) : null;
 
   let sendConfirmation = false;
@@ -263,7 +263,7 @@ export async function attachJobPhotos(
   if (alerts) {
     const { profile } = await site.content();
     const leadsTo = await site.leadInbox();
-    const from = senderAddress({ mailFrom: config.env.MAIL_FROM, publicUrl: config.publicUrl, name: profile.name });
+    const from = siteSender(config, profile.name);
     notificationPayload = leadNotificationMail(lead, {
       to: leadsTo,
       from,

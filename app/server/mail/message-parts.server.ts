@@ -6,6 +6,7 @@
  */
 import type { SiteProfile } from "#app/content/profile.ts";
 import type { EmailJobKind } from "#app/schemas/email-job.ts";
+import type { Config } from "#app/server/env.server.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -47,6 +48,11 @@ export function senderAddress({ mailFrom, publicUrl, name }: { mailFrom: string 
   const address = configured || `no-reply@${new URL(publicUrl).hostname}`;
   const display = oneLine(name).replace(/[\\"]/g, "").slice(0, 80) || "Website";
   return `"${display}" <${address}>`;
+}
+
+/** This site's From line for the business named `name`: senderAddress with MAIL_FROM and the public address. */
+export function siteSender(config: Pick<Config, "env" | "publicUrl">, name: string): string {
+  return senderAddress({ mailFrom: config.env.MAIL_FROM, publicUrl: config.publicUrl, name });
 }
 
 /** A labelled value of a message's table. */

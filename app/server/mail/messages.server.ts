@@ -20,6 +20,7 @@ export {
   oneLine,
   page,
   senderAddress,
+  siteSender,
   truncate,
   type MailProfile,
   type OutgoingMail,

@@ -21,7 +21,7 @@ import { emailJobKind } from "#app/server/mail/email-job.server.ts";
 import type { MailTransport } from "#app/server/mail/mail-transport.server.ts";
 import { mailSendLimits } from "#app/server/mail/send-limits.server.ts";
 
-export interface OutboxOptions {
+interface OutboxOptions {
   database: Pick<Database, "db" | "dialect">;
   transport: MailTransport;
   logger: Logger;

@@ -17,7 +17,7 @@ export function leadReplyMail({
 }: {
   /** The homeowner's address. */
   to: string;
-  /** senderAddress(): the business's sender. */
+  /** siteSender(): the business's sender. */
   from: string;
   /** The lead inbox (LEADS_TO or the profile's). */
   replyTo: string;

@@ -43,7 +43,7 @@ export async function resendLeadEmail(
 }
 
 /** What the admin reads once an email is back in the outbox. */
-export function resentMessage(kind: EmailJobKind): string {
+function resentMessage(kind: EmailJobKind): string {
   return `The ${emailKindLabels[kind].toLowerCase()} was put back in the outbox and is being sent again.`;
 }
 

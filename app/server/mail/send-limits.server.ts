@@ -10,7 +10,7 @@ import { leaseMsFor } from "#app/server/jobs/lease.server.ts";
 /** SMTP_TIMEOUT_SECONDS by default: a mail relay answers each step in well under a second. */
 export const DEFAULT_MAIL_TIMEOUT_SECONDS = 30;
 
-export interface MailSendLimits {
+interface MailSendLimits {
   /** The TCP (and TLS) connection; a third of the timeout. */
   connectionMs: number;
   /** The server's greeting once connected; a third of the timeout (greeting delays are a few seconds). */

@@ -9,12 +9,12 @@ import { mailTransportName } from "#app/server/env.server.ts";
 import type { Backend } from "#app/server/context.server.ts";
 import { isUuid } from "#app/server/ids.server.ts";
 import { createEmailJob, getEmailJob, type EmailJob } from "#app/server/repos/email-jobs.server.ts";
-import { senderAddress, testEmailMail } from "#app/server/mail/messages.server.ts";
+import { siteSender, testEmailMail } from "#app/server/mail/messages.server.ts";
 
 /** How long the button waits for the outcome before answering "queued". */
-export const TEST_EMAIL_WAIT_MS = 5_000;
+const TEST_EMAIL_WAIT_MS = 5_000;
 
-export type TestEmailOutcome = "delivered" | "written-to-file" | "failed" | "retrying" | "queued";
+type TestEmailOutcome = "delivered" | "written-to-file" | "failed" | "retrying" | "queued";
 
 export interface TestEmailResult {
   outcome: TestEmailOutcome;
@@ -40,7 +40,7 @@ export async function sendTestEmail(
   },
 ): Promise<{ jobId: string; result: TestEmailResult }> {
   const [to, { profile }] = await Promise.all([site.leadInbox(), site.content()]);
-  const from = senderAddress({ mailFrom: config.env.MAIL_FROM, publicUrl: config.publicUrl, name: profile.name });
+  const from = siteSender(config, profile.name);
   const jobId = randomUUID();
   await createEmailJob({
     db: database.db,

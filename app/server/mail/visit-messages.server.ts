@@ -8,7 +8,7 @@
  */
 import type { EmailJobKind } from "#app/schemas/email-job.ts";
 import type { VisitFacts, VisitWhen } from "#app/server/visits/visit-facts.server.ts";
-import { escapeHtml, type MailProfile, type OutgoingMail } from "#app/server/mail/messages.server.ts";
+import { escapeHtml, page, type MailProfile, type OutgoingMail } from "#app/server/mail/messages.server.ts";
 
 export type VisitMailKind = Extract<EmailJobKind, "visit-invitation" | "visit-update" | "visit-cancel" | "visit-reminder">;
 
@@ -98,30 +98,26 @@ function mailText(facts: VisitMailFacts, { greeting, rows, calendarLine }: MailP
 
 function mailHtml(facts: VisitMailFacts, { greeting, rows, calendarLine, subject }: MailParts): string {
   const business = facts.business;
-  return [
-    "<!doctype html>",
-    `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
-    `<title>${escapeHtml(subject)}</title></head>`,
-    `<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">`,
-    `<div style="max-width:600px">`,
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(leadLine(facts))}</p>`,
-    `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">`,
-    ...rows.map(
-      ([label, value]) =>
-        `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    ),
-    "</table>",
-    ...(calendarLine ? [`<p>${escapeHtml(calendarLine)}</p>`] : []),
-    `<p>Questions, or need another time? Call us at <a href="${escapeHtml(business.phoneHref)}">${escapeHtml(business.phone)}</a>${
-      business.publicEmail
-        ? ` or write to <a href="mailto:${escapeHtml(business.publicEmail)}">${escapeHtml(business.publicEmail)}</a>`
-        : ""
-    }.</p>`,
-    `<p>${escapeHtml(business.name)}</p>`,
-    "</div></body></html>",
-    "",
-  ].join("\n");
+  return page(
+    subject,
+    [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(leadLine(facts))}</p>`,
+      `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">`,
+      ...rows.map(
+        ([label, value]) =>
+          `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+      ),
+      "</table>",
+      ...(calendarLine ? [`<p>${escapeHtml(calendarLine)}</p>`] : []),
+      `<p>Questions, or need another time? Call us at <a href="${escapeHtml(business.phoneHref)}">${escapeHtml(business.phone)}</a>${
+        business.publicEmail
+          ? ` or write to <a href="mailto:${escapeHtml(business.publicEmail)}">${escapeHtml(business.publicEmail)}</a>`
+          : ""
+      }.</p>`,
+      `<p>${escapeHtml(business.name)}</p>`,
+    ].join("\n"),
+  );
 }
 
 /** One visit email, text and HTML, with its calendar when it has one. */

@@ -26,7 +26,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { BlockList, isIP, type LookupFunction } from "node:net";
 import type { Duplex } from "node:stream";
 
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   family: number;
 }
@@ -143,7 +143,7 @@ export function isPublicAddress(address: string): boolean {
 const localNames = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i;
 
 /** Why an address was refused: each caller says it in its own words. */
-export type OutboundRefusal =
+type OutboundRefusal =
   | { reason: "invalid" }
   | { reason: "scheme"; protocol: string }
   | { reason: "credentials" }
@@ -202,7 +202,7 @@ export function checkOutboundUrl(
  * has is allowed. Refusing the whole name (not only its private answers) keeps a name that mixes
  * public and private answers from reaching the private one on a retry.
  */
-export function guardedLookup(policy: OutboundPolicy = {}): LookupFunction {
+function guardedLookup(policy: OutboundPolicy = {}): LookupFunction {
   const resolve: Resolver = policy.resolve ?? ((hostname) => dnsLookup(hostname, { all: true }));
   return (hostname, options, callback) => {
     const done = callback as (error: Error | null, address?: string | ResolvedAddress[], family?: number) => void;
@@ -269,7 +269,7 @@ export interface SafeResponse {
   discard(): void;
 }
 
-export interface SafeGetOptions extends OutboundPolicy {
+interface SafeGetOptions extends OutboundPolicy {
   method?: "GET" | "HEAD";
   headers?: Record<string, string>;
   /** Cuts off the whole exchange, redirects and body included. */

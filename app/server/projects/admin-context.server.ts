@@ -12,7 +12,7 @@ import type { AdminPhoto } from "#app/schemas/photo-view.ts";
 import type { PhotoRow } from "#app/server/repos/photos.server.ts";
 import { getProject, type ProjectRow } from "#app/server/repos/projects.server.ts";
 import { mediaUrlFor, toAdminPhoto } from "#app/server/gallery/view.server.ts";
-import type { ProjectChange } from "#app/server/projects/admin-types.server.ts";
+import type { ProjectChange, ProjectDone } from "#app/server/projects/admin-types.server.ts";
 
 export const PROJECT_NOT_FOUND = "We couldn't find that project. It may have been deleted.";
 export const PHOTO_NOT_IN_PROJECT = "That photo is not in this project any more. Please reload the page.";
@@ -44,6 +44,14 @@ export function createProjectAdminContext({ database, blobStore, logger, publicP
   };
 }
 
+/** A verb that did its work on the project `projectId`, with the sentence the page shows. */
+export const done = (projectId: string, what: ProjectDone, message: string): ProjectChange => ({
+  ok: true,
+  done: what,
+  projectId,
+  message,
+});
+
 export const refused = (status: 400 | 404 | 409, error: string, values?: Record<string, string>): ProjectChange => ({
   ok: false,
   status,
@@ -63,15 +71,14 @@ export async function findProject({ db }: Pick<ProjectAdminContext, "db">, proje
   return isUuid(projectId) ? getProject({ db, id: projectId }) : null;
 }
 
-/** Runs `run` on an existing project; 404 otherwise. */
-export function onProject(
-  ctx: ProjectAdminContext,
-  projectId: string,
-  run: (project: ProjectRow) => Promise<ProjectChange>,
-): Promise<ProjectChange> {
-  return change(ctx, async () => {
-    const project = await findProject(ctx, projectId);
-    if (!project) return refused(404, PROJECT_NOT_FOUND);
-    return run(project);
-  });
+/** A verb on one existing project (404 otherwise): `run` gets the context, the project and the verb's input. */
+export function projectVerb<Input extends { projectId: string }>(
+  run: (ctx: ProjectAdminContext, project: ProjectRow, input: Input) => Promise<ProjectChange>,
+): (ctx: ProjectAdminContext, input: Input) => Promise<ProjectChange> {
+  return (ctx, input) =>
+    change(ctx, async () => {
+      const project = await findProject(ctx, input.projectId);
+      if (!project) return refused(404, PROJECT_NOT_FOUND);
+      return run(ctx, project, input);
+    });
 }

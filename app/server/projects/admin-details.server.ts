@@ -1,7 +1,14 @@
 /** A project's details: created, saved (checked by the form's schema), or the project deleted. docs/decisions/040-admin-projects.md */
 import { finishedOn, ProjectDetailsSchema } from "#app/schemas/project.ts";
 import { createProject, deleteProject, updateProject, type ProjectFields } from "#app/server/repos/projects.server.ts";
-import { change, onProject, PROJECT_NOT_FOUND, refused, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
+import {
+  change,
+  done,
+  projectVerb,
+  PROJECT_NOT_FOUND,
+  refused,
+  type ProjectAdminContext,
+} from "#app/server/projects/admin-context.server.ts";
 import type { ProjectChange, ProjectValues } from "#app/server/projects/admin-types.server.ts";
 
 /** Checks the details form; a refusal names the first field to fix (`values.field`). */
@@ -22,38 +29,25 @@ export const create = (ctx: ProjectAdminContext, { values, adminId }: { values: 
     if (!parsed.ok) return parsed.change;
     const row = await createProject({ db: ctx.db, fields: parsed.fields });
     ctx.logger.info("project created", { id: row.id, adminId });
-    return {
-      ok: true,
-      done: "created",
-      projectId: row.id,
-      message: `Created the project “${row.title}”. Now add its photos.`,
-    };
+    return done(row.id, "created", `Created the project “${row.title}”. Now add its photos.`);
   });
 
-export const saveDetails = (
-  ctx: ProjectAdminContext,
-  { projectId, values }: { projectId: string; values: ProjectValues },
-): Promise<ProjectChange> =>
-  onProject(ctx, projectId, async (project) => {
-    const parsed = parseDetails(values);
-    if (!parsed.ok) return parsed.change;
-    const saved = await updateProject({ db: ctx.db, id: project.id, fields: parsed.fields });
-    if (!saved) return refused(404, PROJECT_NOT_FOUND);
-    return { ok: true, done: "saved", projectId: project.id, message: "Saved the project's details." };
-  });
+export const saveDetails = projectVerb<{ projectId: string; values: ProjectValues }>(async (ctx, project, { values }) => {
+  const parsed = parseDetails(values);
+  if (!parsed.ok) return parsed.change;
+  const saved = await updateProject({ db: ctx.db, id: project.id, fields: parsed.fields });
+  if (!saved) return refused(404, PROJECT_NOT_FOUND);
+  return done(project.id, "saved", "Saved the project's details.");
+});
 
-export const remove = (
-  ctx: ProjectAdminContext,
-  { projectId, confirmed }: { projectId: string; confirmed: boolean },
-): Promise<ProjectChange> =>
-  onProject(ctx, projectId, async (project) => {
-    // Only with the confirmation's "yes", so one mis-tap never loses a project.
-    if (!confirmed) return refused(400, "Please confirm with “Yes, delete this project”. Nothing was deleted.");
-    await deleteProject({ db: ctx.db, id: project.id });
-    ctx.logger.info("project deleted", { id: project.id });
-    return {
-      ok: true,
-      done: "deleted",
-      message: `Deleted the project “${project.title}”. Its photos are still in the gallery.`,
-    };
-  });
+export const remove = projectVerb<{ projectId: string; confirmed: boolean }>(async (ctx, project, { confirmed }) => {
+  // Only with the confirmation's "yes", so one mis-tap never loses a project.
+  if (!confirmed) return refused(400, "Please confirm with “Yes, delete this project”. Nothing was deleted.");
+  await deleteProject({ db: ctx.db, id: project.id });
+  ctx.logger.info("project deleted", { id: project.id });
+  return {
+    ok: true,
+    done: "deleted",
+    message: `Deleted the project “${project.title}”. Its photos are still in the gallery.`,
+  };
+});

@@ -3,14 +3,10 @@ import { isUuid } from "#app/server/ids.server.ts";
 import { PairCaptionSchema } from "#app/schemas/project.ts";
 import { listProjectPhotos } from "#app/server/repos/project-photos.server.ts";
 import { addProjectPair, deleteProjectPair } from "#app/server/repos/project-pairs.server.ts";
-import { onProject, refused, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
-import type { ProjectChange } from "#app/server/projects/admin-types.server.ts";
+import { done, projectVerb, refused } from "#app/server/projects/admin-context.server.ts";
 
-export const addPair = (
-  ctx: ProjectAdminContext,
-  { projectId, beforePhotoId, afterPhotoId, caption }: { projectId: string; beforePhotoId: string; afterPhotoId: string; caption: string },
-): Promise<ProjectChange> =>
-  onProject(ctx, projectId, async (project) => {
+export const addPair = projectVerb<{ projectId: string; beforePhotoId: string; afterPhotoId: string; caption: string }>(
+  async (ctx, project, { beforePhotoId, afterPhotoId, caption }) => {
     const values = { beforePhotoId, afterPhotoId, caption };
     if (!isUuid(beforePhotoId)) return refused(400, "Please choose the Before photo.", { ...values, field: "before" });
     if (!isUuid(afterPhotoId)) return refused(400, "Please choose the After photo.", { ...values, field: "after" });
@@ -42,20 +38,12 @@ export const addPair = (
       caption: parsedCaption.data,
     });
     if (!pair) return refused(409, "One of the photos left the project in the meantime. Please reload the page.", values);
-    return { ok: true, done: "pair-added", projectId: project.id, message: "Added the before/after pair." };
-  });
+    return done(project.id, "pair-added", "Added the before/after pair.");
+  },
+);
 
-export const removePair = (
-  ctx: ProjectAdminContext,
-  { projectId, pairId }: { projectId: string; pairId: string },
-): Promise<ProjectChange> =>
-  onProject(ctx, projectId, async (project) => {
-    const removed = isUuid(pairId) && (await deleteProjectPair({ db: ctx.db, projectId: project.id, pairId }));
-    if (!removed) return refused(404, "That pair is not in this project any more. Please reload the page.");
-    return {
-      ok: true,
-      done: "pair-removed",
-      projectId: project.id,
-      message: "Removed the pair. Its photos stay in the project.",
-    };
-  });
+export const removePair = projectVerb<{ projectId: string; pairId: string }>(async (ctx, project, { pairId }) => {
+  const removed = isUuid(pairId) && (await deleteProjectPair({ db: ctx.db, projectId: project.id, pairId }));
+  if (!removed) return refused(404, "That pair is not in this project any more. Please reload the page.");
+  return done(project.id, "pair-removed", "Removed the pair. Its photos stay in the project.");
+});

@@ -9,8 +9,14 @@ import {
   removePhotosFromProjects,
   setProjectCover,
 } from "#app/server/repos/project-photos.server.ts";
-import { count, onProject, PHOTO_NOT_IN_PROJECT, refused, type ProjectAdminContext } from "#app/server/projects/admin-context.server.ts";
-import type { ProjectChange } from "#app/server/projects/admin-types.server.ts";
+import {
+  count,
+  done,
+  projectVerb,
+  PHOTO_NOT_IN_PROJECT,
+  refused,
+  type ProjectAdminContext,
+} from "#app/server/projects/admin-context.server.ts";
 
 /** The photo when it is one of the project's; null for another's, an unknown or a malformed id. */
 async function photoInProject({ db }: ProjectAdminContext, projectId: string, photoId: string): Promise<PhotoRow | null> {
@@ -18,61 +24,36 @@ async function photoInProject({ db }: ProjectAdminContext, projectId: string, ph
   return photo && photo.project_id === projectId ? photo : null;
 }
 
-export const addPhotos = (
-  ctx: ProjectAdminContext,
-  { projectId, photoIds }: { projectId: string; photoIds: readonly string[] },
-): Promise<ProjectChange> =>
-  onProject(ctx, projectId, async (project) => {
-    const ids = photoIds.filter((id) => isUuid(id));
-    if (ids.length === 0) return refused(400, "Please tick at least one photo to add.");
-    const added = await addPhotosToProject({ db: ctx.db, dialect: ctx.dialect, projectId: project.id, photoIds: ids });
-    if (added === 0) return refused(409, "Those photos are already in this project or were deleted. Please reload the page.");
-    return {
-      ok: true,
-      done: "photos-added",
-      projectId: project.id,
-      message: `Added ${count(added, "photo", "photos")} to the project.`,
-    };
-  });
+export const addPhotos = projectVerb<{ projectId: string; photoIds: readonly string[] }>(async (ctx, project, { photoIds }) => {
+  const ids = photoIds.filter((id) => isUuid(id));
+  if (ids.length === 0) return refused(400, "Please tick at least one photo to add.");
+  const added = await addPhotosToProject({ db: ctx.db, dialect: ctx.dialect, projectId: project.id, photoIds: ids });
+  if (added === 0) return refused(409, "Those photos are already in this project or were deleted. Please reload the page.");
+  return done(project.id, "photos-added", `Added ${count(added, "photo", "photos")} to the project.`);
+});
 
-export const removePhoto = (
-  ctx: ProjectAdminContext,
-  { projectId, photoId }: { projectId: string; photoId: string },
-): Promise<ProjectChange> =>
-  onProject(ctx, projectId, async (project) => {
-    const photo = await photoInProject(ctx, project.id, photoId);
-    if (!photo) return refused(404, PHOTO_NOT_IN_PROJECT);
-    await removePhotosFromProjects({ db: ctx.db, photoIds: [photo.id] });
-    return {
-      ok: true,
-      done: "photo-removed",
-      projectId: project.id,
-      message: "Took the photo out of the project. It is still in the gallery.",
-    };
-  });
+export const removePhoto = projectVerb<{ projectId: string; photoId: string }>(async (ctx, project, { photoId }) => {
+  const photo = await photoInProject(ctx, project.id, photoId);
+  if (!photo) return refused(404, PHOTO_NOT_IN_PROJECT);
+  await removePhotosFromProjects({ db: ctx.db, photoIds: [photo.id] });
+  return done(project.id, "photo-removed", "Took the photo out of the project. It is still in the gallery.");
+});
 
-export const describePhoto = (
-  ctx: ProjectAdminContext,
-  { projectId, photoId, alt }: { projectId: string; photoId: string; alt: string },
-): Promise<ProjectChange> =>
-  onProject(ctx, projectId, async (project) => {
-    const photo = await photoInProject(ctx, project.id, photoId);
-    if (!photo) return refused(404, PHOTO_NOT_IN_PROJECT);
-    // The caption and service stay; only the description changes.
-    const parsed = PhotoDetailsSchema.safeParse({ caption: photo.caption, alt, category: photo.category });
-    if (!parsed.success) {
-      const message = [...new Set(parsed.error.issues.map((issue) => issue.message))].join(" ");
-      return refused(400, message, { alt });
-    }
-    await updatePhotoDetails({ db: ctx.db, id: photo.id, details: parsed.data });
-    return { ok: true, done: "described", projectId: project.id, message: "Saved the photo's description." };
-  });
+export const describePhoto = projectVerb<{ projectId: string; photoId: string; alt: string }>(async (ctx, project, { photoId, alt }) => {
+  const photo = await photoInProject(ctx, project.id, photoId);
+  if (!photo) return refused(404, PHOTO_NOT_IN_PROJECT);
+  // The caption and service stay; only the description changes.
+  const parsed = PhotoDetailsSchema.safeParse({ caption: photo.caption, alt, category: photo.category });
+  if (!parsed.success) {
+    const message = [...new Set(parsed.error.issues.map((issue) => issue.message))].join(" ");
+    return refused(400, message, { alt });
+  }
+  await updatePhotoDetails({ db: ctx.db, id: photo.id, details: parsed.data });
+  return done(project.id, "described", "Saved the photo's description.");
+});
 
-export const movePhoto = (
-  ctx: ProjectAdminContext,
-  { projectId, photoId, direction }: { projectId: string; photoId: string; direction: string },
-): Promise<ProjectChange> =>
-  onProject(ctx, projectId, async (project) => {
+export const movePhoto = projectVerb<{ projectId: string; photoId: string; direction: string }>(
+  async (ctx, project, { photoId, direction }) => {
     const photos = await listProjectPhotos({ db: ctx.db, projectId: project.id });
     const current = isUuid(photoId) ? photos.findIndex((p) => p.id === photoId) : -1;
     if (current === -1) return refused(404, PHOTO_NOT_IN_PROJECT);
@@ -98,20 +79,12 @@ export const movePhoto = (
       position: to,
     });
     if (moved === null) return refused(404, PHOTO_NOT_IN_PROJECT);
-    return {
-      ok: true,
-      done: "moved",
-      projectId: project.id,
-      message: `Moved the photo to place ${moved + 1} of ${photos.length}.`,
-    };
-  });
+    return done(project.id, "moved", `Moved the photo to place ${moved + 1} of ${photos.length}.`);
+  },
+);
 
-export const setCover = (
-  ctx: ProjectAdminContext,
-  { projectId, photoId }: { projectId: string; photoId: string },
-): Promise<ProjectChange> =>
-  onProject(ctx, projectId, async (project) => {
-    const ok = isUuid(photoId) && (await setProjectCover({ db: ctx.db, projectId: project.id, photoId }));
-    if (!ok) return refused(404, PHOTO_NOT_IN_PROJECT);
-    return { ok: true, done: "cover", projectId: project.id, message: "This photo is now the project's cover." };
-  });
+export const setCover = projectVerb<{ projectId: string; photoId: string }>(async (ctx, project, { photoId }) => {
+  const ok = isUuid(photoId) && (await setProjectCover({ db: ctx.db, projectId: project.id, photoId }));
+  if (!ok) return refused(404, PHOTO_NOT_IN_PROJECT);
+  return done(project.id, "cover", "This photo is now the project's cover.");
+});

@@ -20,7 +20,7 @@ export interface AdminProjectItem {
   cover: AdminPhoto | null;
 }
 
-export interface AdminProjectPair {
+interface AdminProjectPair {
   id: string;
   before: AdminPhoto;
   after: AdminPhoto;

@@ -14,7 +14,7 @@ import type { PushPayload } from "#app/server/push/payload.server.ts";
 import { describePushError, type PushSender } from "#app/server/push/send-push.server.ts";
 
 /** How an alert's job ended, for the log. */
-export type AlertNote =
+type AlertNote =
   | { kind: "sent" }
   /** Its subscription was deleted before it was sent. */
   | { kind: "no-subscription" }

@@ -35,7 +35,7 @@ import { createPushSender, type PushOutcome } from "#app/server/push/send-push.s
 
 export type { PushOutcome } from "#app/server/push/send-push.server.ts";
 
-export interface PushAlertsOptions {
+interface PushAlertsOptions {
   database: Pick<Database, "db" | "dialect">;
   /** The site's clock: the alerts page shows when each device was added and last reached. */
   clock: SiteClock;

@@ -14,7 +14,7 @@ export interface PushPayload {
   tag: string;
 }
 
-export const LEAD_PUSH_TITLE = "New estimate request";
+const LEAD_PUSH_TITLE = "New estimate request";
 
 export function leadPushPayload(lead: Pick<Lead, "id" | "subject" | "zip" | "status">, photoCount: number): PushPayload {
   const service = lead.subject.trim().replace(/\s+/g, " ").slice(0, 60) || "Estimate request";

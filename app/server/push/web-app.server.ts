@@ -3,7 +3,7 @@
  * its scope is /admin/ (the public site stays a web page). start_url is /admin/ rather than
  * /admin: a start_url outside the scope would make browsers drop the scope.
  */
-export const ADMIN_THEME_COLOR = "#1f3a5f";
+const ADMIN_THEME_COLOR = "#1f3a5f";
 
 export function adminManifest(businessName: string) {
   const name = `${businessName} — back office`;

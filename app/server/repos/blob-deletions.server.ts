@@ -7,7 +7,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { BlobDeletionsTable, DB } from "#app/server/db/schema.server.ts";
 
-export type BlobDeletionRow = Selectable<BlobDeletionsTable>;
+type BlobDeletionRow = Selectable<BlobDeletionsTable>;
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** Records prefixes to delete (an already recorded one is kept as it is). */

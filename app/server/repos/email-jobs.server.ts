@@ -9,6 +9,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { DB, EmailJobsTable } from "#app/server/db/schema.server.ts";
 import type { EmailJobKind } from "#app/schemas/email-job.ts";
 import { claimDueJob, nextJobDueAt, type ClaimArgs, type HeldJob } from "#app/server/repos/leased-jobs.server.ts";
+import type { Timed, WithDb } from "#app/server/repos/args.server.ts";
 
 export type EmailJob = Selectable<EmailJobsTable>;
 
@@ -46,19 +47,45 @@ export async function createEmailJob({
   giveUpAfterMs: number;
   now?: Date;
 }): Promise<void> {
+  await insertPendingEmailJob(db, {
+    id,
+    leadId,
+    kind,
+    recipient,
+    payload,
+    createdAt: now.toISOString(),
+    dueAt: now.toISOString(),
+    giveUpAt: new Date(now.getTime() + giveUpAfterMs).toISOString(),
+  });
+}
+
+/** A new job's row: pending, never tried, held by no worker. The times are ISO strings. */
+export interface PendingEmailJob {
+  id: string;
+  leadId: string | null;
+  kind: EmailJobKind;
+  recipient: string;
+  payload: unknown;
+  createdAt: string;
+  dueAt: string;
+  giveUpAt: string;
+}
+
+/** Inserts a job that waits its turn; `db` may be a transaction. */
+export async function insertPendingEmailJob(db: Kysely<DB>, job: PendingEmailJob): Promise<void> {
   await db
     .insertInto("email_jobs")
     .values({
-      id,
-      lead_id: leadId,
-      kind,
-      recipient,
-      payload: JSON.stringify(payload),
+      id: job.id,
+      lead_id: job.leadId,
+      kind: job.kind,
+      recipient: job.recipient,
+      payload: JSON.stringify(job.payload),
       status: "pending",
       attempts: 0,
-      created_at: now.toISOString(),
-      next_attempt_at: now.toISOString(),
-      give_up_at: new Date(now.getTime() + giveUpAfterMs).toISOString(),
+      created_at: job.createdAt,
+      next_attempt_at: job.dueAt,
+      give_up_at: job.giveUpAt,
       locked_by: null,
       locked_until: null,
       last_error: null,
@@ -112,12 +139,7 @@ export async function requeueEmailJob({
   id,
   giveUpAfterMs,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  id: string;
-  giveUpAfterMs: number;
-  now?: Date;
-}): Promise<boolean> {
+}: Timed<{ id: string; giveUpAfterMs: number }>): Promise<boolean> {
   const result = await db
     .updateTable("email_jobs")
     .set({
@@ -137,15 +159,7 @@ export async function getEmailJob({ db, id }: { db: Kysely<DB>; id: string }): P
   return (await db.selectFrom("email_jobs").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
-export async function listEmailJobs({
-  db,
-  leadId,
-  status,
-}: {
-  db: Kysely<DB>;
-  leadId?: string;
-  status?: EmailJob["status"];
-}): Promise<EmailJob[]> {
+export async function listEmailJobs({ db, leadId, status }: WithDb<{ leadId?: string; status?: EmailJob["status"] }>): Promise<EmailJob[]> {
   let query = db.selectFrom("email_jobs").selectAll().orderBy("created_at").orderBy("kind");
   if (leadId !== undefined) query = query.where("lead_id", "=", leadId);
   if (status !== undefined) query = query.where("status", "=", status);
@@ -160,7 +174,7 @@ export function nextDueAt({ db }: { db: Kysely<DB> }): Promise<Date | null> {
 // --- The admin's views -----------------------------------------------------------------------
 
 /** An email job with the name and subject of the estimate request it belongs to (if any). */
-export interface EmailJobWithLead extends EmailJob {
+interface EmailJobWithLead extends EmailJob {
   lead_from_name: string | null;
   lead_subject: string | null;
 }
@@ -170,11 +184,7 @@ export async function listEmailJobsWithLeads({
   db,
   status,
   limit,
-}: {
-  db: Kysely<DB>;
-  status: EmailJob["status"];
-  limit: number;
-}): Promise<EmailJobWithLead[]> {
+}: WithDb<{ status: EmailJob["status"]; limit: number }>): Promise<EmailJobWithLead[]> {
   return db
     .selectFrom("email_jobs")
     .leftJoin("leads", "leads.id", "email_jobs.lead_id")
@@ -200,15 +210,7 @@ export async function countEmailJobs({ db, status }: { db: Kysely<DB>; status: E
  * Deletes the settled (sent or failed) emails of one kind made before `before`; returns how many
  * went. Password-reset emails carry a live link: they are not kept once it is long dead.
  */
-export async function deleteSettledEmailJobs({
-  db,
-  kind,
-  before,
-}: {
-  db: Kysely<DB>;
-  kind: EmailJob["kind"];
-  before: Date;
-}): Promise<number> {
+export async function deleteSettledEmailJobs({ db, kind, before }: WithDb<{ kind: EmailJob["kind"]; before: Date }>): Promise<number> {
   const result = await db
     .deleteFrom("email_jobs")
     .where("kind", "=", kind)
@@ -235,31 +237,14 @@ export async function createScheduledEmailJobs({
   db,
   jobs,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  jobs: readonly ScheduledEmailJob[];
-  now?: Date;
-}): Promise<void> {
+}: Timed<{ jobs: readonly ScheduledEmailJob[] }>): Promise<void> {
   for (const job of jobs) {
-    await db
-      .insertInto("email_jobs")
-      .values({
-        id: job.id,
-        lead_id: job.leadId,
-        kind: job.kind,
-        recipient: job.recipient,
-        payload: JSON.stringify(job.payload),
-        status: "pending",
-        attempts: 0,
-        created_at: now.toISOString(),
-        next_attempt_at: job.dueAt.toISOString(),
-        give_up_at: new Date(Math.max(job.giveUpAt.getTime(), job.dueAt.getTime() + 60_000)).toISOString(),
-        locked_by: null,
-        locked_until: null,
-        last_error: null,
-        sent_at: null,
-      })
-      .execute();
+    await insertPendingEmailJob(db, {
+      ...job,
+      createdAt: now.toISOString(),
+      dueAt: job.dueAt.toISOString(),
+      giveUpAt: new Date(Math.max(job.giveUpAt.getTime(), job.dueAt.getTime() + 60_000)).toISOString(),
+    });
   }
 }
 

@@ -5,8 +5,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { DB, LeadNotesTable } from "#app/server/db/schema.server.ts";
+import type { Timed, WithDb } from "#app/server/repos/args.server.ts";
 
-export type LeadNote = Selectable<LeadNotesTable>;
+type LeadNote = Selectable<LeadNotesTable>;
 
 /** Longest note, in characters (a CR LF pair counts as one, as the browser counts it). */
 export const LEAD_NOTE_MAX_LENGTH = 2000;
@@ -41,14 +42,7 @@ export async function createLeadNote({
   authorId,
   body,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  dialect: "sqlite" | "postgres";
-  leadId: string;
-  authorId: string | null;
-  body: string;
-  now?: Date;
-}): Promise<LeadNote | null> {
+}: Timed<{ dialect: "sqlite" | "postgres"; leadId: string; authorId: string | null; body: string }>): Promise<LeadNote | null> {
   return db.transaction().execute(async (trx) => {
     let lead = trx.selectFrom("leads").select("id").where("id", "=", leadId);
     if (dialect === "postgres") lead = lead.forShare();
@@ -69,10 +63,7 @@ export async function createLeadNote({
 export async function listNotesOfLeads({
   db,
   leadIds,
-}: {
-  db: Kysely<DB>;
-  leadIds: readonly string[];
-}): Promise<Map<string, LeadNoteWithAuthor[]>> {
+}: WithDb<{ leadIds: readonly string[] }>): Promise<Map<string, LeadNoteWithAuthor[]>> {
   const byLead = new Map<string, LeadNoteWithAuthor[]>();
   if (leadIds.length === 0) return byLead;
   const rows = await db

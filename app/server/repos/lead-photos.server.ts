@@ -5,6 +5,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
 import type { LeadPhoto, NewLeadPhoto } from "#app/server/repos/leads.server.ts";
+import type { WithDb } from "#app/server/repos/args.server.ts";
 
 export type { LeadPhoto } from "#app/server/repos/leads.server.ts";
 
@@ -14,15 +15,7 @@ export async function listLeadPhotos({ db, leadId }: { db: Kysely<DB>; leadId: s
 }
 
 /** One photo of one lead: null when the photo does not exist or belongs to another lead. */
-export async function getLeadPhoto({
-  db,
-  leadId,
-  photoId,
-}: {
-  db: Kysely<DB>;
-  leadId: string;
-  photoId: string;
-}): Promise<LeadPhoto | null> {
+export async function getLeadPhoto({ db, leadId, photoId }: WithDb<{ leadId: string; photoId: string }>): Promise<LeadPhoto | null> {
   const row = await db.selectFrom("lead_photos").selectAll().where("id", "=", photoId).where("lead_id", "=", leadId).executeTakeFirst();
   return row ?? null;
 }

@@ -12,7 +12,7 @@ import { createEmailJob } from "#app/server/repos/email-jobs.server.ts";
 
 export type LeadReply = Selectable<LeadRepliesTable>;
 
-export interface LeadReplyWithDelivery extends LeadReply {
+interface LeadReplyWithDelivery extends LeadReply {
   /** Null when the author's account was deleted. */
   author_name: string | null;
   job_status: EmailJobStatus | null;

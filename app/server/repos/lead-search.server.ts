@@ -6,6 +6,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { DB } from "#app/server/db/schema.server.ts";
 import { leadStatuses, type LeadStatus, type LeadStatusFilter } from "#app/schemas/lead.ts";
 import type { Lead } from "#app/server/repos/leads.server.ts";
+import type { WithDb } from "#app/server/repos/args.server.ts";
 
 export interface LeadFilter {
   status: LeadStatusFilter;
@@ -14,7 +15,7 @@ export interface LeadFilter {
 }
 
 /** Escapes LIKE's wildcards (and the escape character itself) so `%` and `_` match literally. */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -56,12 +57,7 @@ export async function listLeads({
   filter,
   limit,
   offset = 0,
-}: {
-  db: Kysely<DB>;
-  filter: LeadFilter;
-  limit: number;
-  offset?: number;
-}): Promise<{ leads: Lead[]; total: number }> {
+}: WithDb<{ filter: LeadFilter; limit: number; offset?: number }>): Promise<{ leads: Lead[]; total: number }> {
   const rows = db
     .selectFrom("leads")
     .selectAll()
@@ -87,12 +83,7 @@ export async function listLeadsForExport({
   filter,
   after,
   limit,
-}: {
-  db: Kysely<DB>;
-  filter: LeadFilter;
-  after?: { created_at: string; id: string };
-  limit: number;
-}): Promise<Lead[]> {
+}: WithDb<{ filter: LeadFilter; after?: { created_at: string; id: string }; limit: number }>): Promise<Lead[]> {
   let query = db
     .selectFrom("leads")
     .selectAll()
@@ -120,7 +111,7 @@ export async function countLeadsByStatus({ db }: { db: Kysely<DB> }): Promise<Re
 }
 
 /** A group of requests with the same attribution fields, and how many there are. */
-export interface LeadSourceGroup {
+interface LeadSourceGroup {
   utm_source: string | null;
   utm_medium: string | null;
   referrer: string | null;

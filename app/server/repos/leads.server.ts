@@ -9,6 +9,8 @@ import type { Kysely, Selectable } from "kysely";
 import type { DB, LeadPhotosTable, LeadsTable } from "#app/server/db/schema.server.ts";
 import type { LeadStatus } from "#app/schemas/lead.ts";
 import type { EmailJobKind } from "#app/schemas/email-job.ts";
+import type { WithDb } from "#app/server/repos/args.server.ts";
+import { insertPendingEmailJob } from "#app/server/repos/email-jobs.server.ts";
 
 export type Lead = Selectable<LeadsTable>;
 export type LeadPhoto = Selectable<LeadPhotosTable>;
@@ -65,7 +67,7 @@ export interface NewEmailJob {
   dueAt?: Date;
 }
 
-export interface CreateLeadOptions {
+interface CreateLeadOptions {
   db: Kysely<DB>;
   lead: NewLead;
   /**
@@ -132,25 +134,16 @@ export async function createLeadWithJobs({
     for (const job of jobs) {
       const id = randomUUID();
       jobIds.push(id);
-      await trx
-        .insertInto("email_jobs")
-        .values({
-          id,
-          lead_id: row.id,
-          kind: job.kind,
-          recipient: job.recipient,
-          payload: JSON.stringify(job.payload),
-          status: "pending",
-          attempts: 0,
-          created_at: row.created_at,
-          next_attempt_at: job.dueAt?.toISOString() ?? row.created_at,
-          give_up_at: new Date(now.getTime() + giveUpAfterMs).toISOString(),
-          locked_by: null,
-          locked_until: null,
-          last_error: null,
-          sent_at: null,
-        })
-        .execute();
+      await insertPendingEmailJob(trx, {
+        id,
+        leadId: row.id,
+        kind: job.kind,
+        recipient: job.recipient,
+        payload: job.payload,
+        createdAt: row.created_at,
+        dueAt: job.dueAt?.toISOString() ?? row.created_at,
+        giveUpAt: new Date(now.getTime() + giveUpAfterMs).toISOString(),
+      });
     }
     return { lead: row, jobIds };
   });
@@ -192,12 +185,6 @@ export async function countWaitingLeads({ db }: { db: Kysely<DB> }): Promise<num
   return Number(row.count);
 }
 
-/** Every lead id, for checks that nothing acknowledged went missing. */
-export async function listLeadIds({ db }: { db: Kysely<DB> }): Promise<string[]> {
-  const rows = await db.selectFrom("leads").select("id").execute();
-  return rows.map((r) => r.id);
-}
-
 export interface AccountLead {
   id: string;
   created_at: string;
@@ -215,12 +202,7 @@ export async function listLeadsForAccount({
   userId,
   email = null,
   limit = 50,
-}: {
-  db: Kysely<DB>;
-  userId: string;
-  email?: string | null;
-  limit?: number;
-}): Promise<AccountLead[]> {
+}: WithDb<{ userId: string; email?: string | null; limit?: number }>): Promise<AccountLead[]> {
   return db
     .selectFrom("leads")
     .select(["id", "created_at", "subject", "status"])

@@ -10,6 +10,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
+import type { WithDb } from "#app/server/repos/args.server.ts";
 
 /** The columns every leased queue has. */
 interface LeasedRow {
@@ -21,7 +22,7 @@ interface LeasedRow {
 }
 
 /** The tables that are leased queues. */
-export type LeasedTable = { [T in keyof DB]: DB[T] extends LeasedRow ? T : never }[keyof DB];
+type LeasedTable = { [T in keyof DB]: DB[T] extends LeasedRow ? T : never }[keyof DB];
 
 /** What a worker claims with: itself, the lease, and the moment (default now; `drain()` fixes it). */
 export interface ClaimArgs {
@@ -77,11 +78,7 @@ export async function nextJobDueAt({
   db,
   table,
   where,
-}: {
-  db: Kysely<DB>;
-  table: LeasedTable;
-  where?: RawBuilder<unknown>;
-}): Promise<Date | null> {
+}: WithDb<{ table: LeasedTable; where?: RawBuilder<unknown> }>): Promise<Date | null> {
   const result = await sql<{ next: string | null }>`
     select min(next_attempt_at) as next from ${sql.table(table)}${where ? sql` where ${where}` : sql``}`.execute(db);
   const next = result.rows[0]?.next;

@@ -4,8 +4,9 @@
  */
 import type { Kysely, Selectable } from "kysely";
 import type { DB, PasswordResetTokensTable } from "#app/server/db/schema.server.ts";
+import type { Timed, WithDb } from "#app/server/repos/args.server.ts";
 
-export type PasswordResetTokenRow = Selectable<PasswordResetTokensTable>;
+type PasswordResetTokenRow = Selectable<PasswordResetTokensTable>;
 
 export async function createPasswordResetToken({
   db,
@@ -13,13 +14,7 @@ export async function createPasswordResetToken({
   userId,
   expiresAt,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  tokenHash: string;
-  userId: string;
-  expiresAt: Date;
-  now?: Date;
-}): Promise<void> {
+}: Timed<{ tokenHash: string; userId: string; expiresAt: Date }>): Promise<void> {
   await db
     .insertInto("password_reset_tokens")
     .values({
@@ -32,13 +27,7 @@ export async function createPasswordResetToken({
     .execute();
 }
 
-export async function getPasswordResetToken({
-  db,
-  tokenHash,
-}: {
-  db: Kysely<DB>;
-  tokenHash: string;
-}): Promise<PasswordResetTokenRow | null> {
+export async function getPasswordResetToken({ db, tokenHash }: WithDb<{ tokenHash: string }>): Promise<PasswordResetTokenRow | null> {
   const row = await db.selectFrom("password_reset_tokens").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
   return row ?? null;
 }
@@ -47,15 +36,7 @@ export async function getPasswordResetToken({
  * Marks the token used if it is unused and unexpired, in one statement: of two posts of one
  * link, only one gets the account's id back. Null when the token cannot be used.
  */
-export async function takePasswordResetToken({
-  db,
-  tokenHash,
-  now = new Date(),
-}: {
-  db: Kysely<DB>;
-  tokenHash: string;
-  now?: Date;
-}): Promise<string | null> {
+export async function takePasswordResetToken({ db, tokenHash, now = new Date() }: Timed<{ tokenHash: string }>): Promise<string | null> {
   const result = await db
     .updateTable("password_reset_tokens")
     .set({ used_at: now.toISOString() })
@@ -69,15 +50,7 @@ export async function takePasswordResetToken({
 }
 
 /** Ends every unused link of an account (after its password was reset). */
-export async function endPasswordResetTokensOf({
-  db,
-  userId,
-  now = new Date(),
-}: {
-  db: Kysely<DB>;
-  userId: string;
-  now?: Date;
-}): Promise<void> {
+export async function endPasswordResetTokensOf({ db, userId, now = new Date() }: Timed<{ userId: string }>): Promise<void> {
   await db
     .updateTable("password_reset_tokens")
     .set({ used_at: now.toISOString() })

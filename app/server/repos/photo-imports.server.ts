@@ -5,7 +5,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { DB, PhotoImportsTable } from "#app/server/db/schema.server.ts";
 
-export type PhotoImportRow = Selectable<PhotoImportsTable>;
+type PhotoImportRow = Selectable<PhotoImportsTable>;
 
 export async function getPhotoImport({ db, sourceId }: { db: Kysely<DB>; sourceId: string }): Promise<PhotoImportRow | null> {
   return (await db.selectFrom("photo_imports").selectAll().where("source_id", "=", sourceId).executeTakeFirst()) ?? null;

@@ -5,6 +5,7 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
 import type { PhotoRow } from "#app/server/repos/photos.server.ts";
+import type { WithDb } from "#app/server/repos/args.server.ts";
 
 /** Published photos in gallery order, optionally of one category. */
 export async function listPublishedPhotos({
@@ -12,12 +13,7 @@ export async function listPublishedPhotos({
   category,
   limit,
   offset = 0,
-}: {
-  db: Kysely<DB>;
-  category?: string | null;
-  limit: number;
-  offset?: number;
-}): Promise<PhotoRow[]> {
+}: WithDb<{ category?: string | null; limit: number; offset?: number }>): Promise<PhotoRow[]> {
   let query = db.selectFrom("photos").selectAll().where("status", "=", "published");
   if (category) query = query.where("category", "=", category);
   return query.orderBy("sort_order").orderBy("published_at", "desc").orderBy("id").limit(limit).offset(offset).execute();
@@ -64,11 +60,6 @@ export async function listPublishedCategories({ db }: { db: Kysely<DB> }): Promi
   return rows.map((r) => ({ category: r.category, count: Number(r.n) }));
 }
 
-/** Drafts, newest first. */
-export async function listDraftPhotos({ db }: { db: Kysely<DB> }): Promise<PhotoRow[]> {
-  return db.selectFrom("photos").selectAll().where("status", "=", "draft").orderBy("created_at", "desc").orderBy("id").execute();
-}
-
 /**
  * Drafts uploaded before `before`: to be removed with their files. Drafts brought over from the
  * old gallery are not abandoned uploads: they wait for the admin however long it takes (ADR 035).
@@ -110,12 +101,7 @@ export async function listAdminPhotos({
   filter,
   limit,
   offset,
-}: {
-  db: Kysely<DB>;
-  filter: AdminPhotoFilter;
-  limit: number;
-  offset: number;
-}): Promise<PhotoRow[]> {
+}: WithDb<{ filter: AdminPhotoFilter; limit: number; offset: number }>): Promise<PhotoRow[]> {
   let query = filtered(db, filter).selectAll();
   if (filter.projectId) query = query.orderBy("project_position");
   query = query

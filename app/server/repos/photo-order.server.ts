@@ -6,6 +6,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
 import type { PhotoDetails, PhotoRow } from "#app/server/repos/photos.server.ts";
+import type { Timed } from "#app/server/repos/args.server.ts";
 
 type Dialect = "sqlite" | "postgres";
 
@@ -42,13 +43,7 @@ export async function publishPhoto({
   id,
   details,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  dialect: Dialect;
-  id: string;
-  details: PhotoDetails;
-  now?: Date;
-}): Promise<PhotoRow | null> {
+}: Timed<{ dialect: Dialect; id: string; details: PhotoDetails }>): Promise<PhotoRow | null> {
   return db.transaction().execute(async (trx) => {
     let current = trx.selectFrom("photos").select(["id", "status"]).where("id", "=", id);
     if (dialect === "postgres") current = current.forUpdate();
@@ -81,13 +76,7 @@ export async function movePhoto({
   id,
   position,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  dialect: Dialect;
-  id: string;
-  position: number;
-  now?: Date;
-}): Promise<number | null> {
+}: Timed<{ dialect: Dialect; id: string; position: number }>): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
     let query = trx
       .selectFrom("photos")

@@ -6,6 +6,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { DB, PhotosTable } from "#app/server/db/schema.server.ts";
 import { recordBlobDeletions } from "#app/server/repos/blob-deletions.server.ts";
+import type { Timed } from "#app/server/repos/args.server.ts";
 
 export type PhotoRow = Selectable<PhotosTable>;
 
@@ -58,12 +59,7 @@ export async function updatePhotoDetails({
   id,
   details,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  id: string;
-  details: PhotoDetails;
-  now?: Date;
-}): Promise<PhotoRow | null> {
+}: Timed<{ id: string; details: PhotoDetails }>): Promise<PhotoRow | null> {
   const result = await db
     .updateTable("photos")
     .set({ caption: details.caption, alt: details.alt, category: details.category, updated_at: now.toISOString() })
@@ -79,12 +75,7 @@ export async function setPhotosCategory({
   ids,
   category,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  ids: readonly string[];
-  category: string;
-  now?: Date;
-}): Promise<number> {
+}: Timed<{ ids: readonly string[]; category: string }>): Promise<number> {
   if (ids.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
     const wanted = [...new Set(ids)];
@@ -95,17 +86,6 @@ export async function setPhotosCategory({
       .executeTakeFirst();
     await trx.deleteFrom("service_covers").where("photo_id", "in", wanted).where("service", "!=", category).execute();
     return Number(result.numUpdatedRows);
-  });
-}
-
-/** Deletes the row (and any cover pointing at it); returns it, or null when it was not there. */
-export async function deletePhotoRow({ db, id }: { db: Kysely<DB>; id: string }): Promise<PhotoRow | null> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("photos").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) return null;
-    await trx.deleteFrom("service_covers").where("photo_id", "=", id).execute();
-    await trx.deleteFrom("photos").where("id", "=", id).execute();
-    return row;
   });
 }
 
@@ -120,15 +100,7 @@ export async function deleteDraftRow({ db, id }: { db: Kysely<DB>; id: string })
  * files (`photos/{id}/`) for deletion: after the commit no page shows them, and the files are
  * removed from the store then or, should it refuse, by a later retry. Returns the deleted rows.
  */
-export async function deletePhotoRowsRecordingFiles({
-  db,
-  ids,
-  now = new Date(),
-}: {
-  db: Kysely<DB>;
-  ids: readonly string[];
-  now?: Date;
-}): Promise<PhotoRow[]> {
+export async function deletePhotoRowsRecordingFiles({ db, ids, now = new Date() }: Timed<{ ids: readonly string[] }>): Promise<PhotoRow[]> {
   if (ids.length === 0) return [];
   return db.transaction().execute(async (trx) => {
     const rows = await trx
@@ -146,16 +118,10 @@ export async function deletePhotoRowsRecordingFiles({
 }
 
 /** What a new version of a photo's files changes in its row. */
-export interface PhotoVersionChange {
-  version: number;
-  width: number;
-  height: number;
-  master_key: string;
-  master_width: number;
-  master_height: number;
-  variants: string;
-  placeholder: string;
-}
+type PhotoVersionChange = Pick<
+  PhotosTable,
+  "version" | "width" | "height" | "master_key" | "master_width" | "master_height" | "variants" | "placeholder"
+>;
 
 /**
  * Points a photo at a new version of its files, in one update, only if it is still at
@@ -168,13 +134,7 @@ export async function replacePhotoVersion({
   fromVersion,
   change,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  id: string;
-  fromVersion: number;
-  change: PhotoVersionChange;
-  now?: Date;
-}): Promise<boolean> {
+}: Timed<{ id: string; fromVersion: number; change: PhotoVersionChange }>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable("photos")

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { DB, ProjectPairsTable } from "#app/server/db/schema.server.ts";
 import type { Db, Dialect } from "#app/server/repos/projects.server.ts";
+import type { WithDb } from "#app/server/repos/args.server.ts";
 
 export type ProjectPairRow = Selectable<ProjectPairsTable>;
 
@@ -64,15 +65,7 @@ export async function listProjectPairs({ db, projectId }: { db: Db; projectId: s
 }
 
 /** Removes one pair of the project (its photos stay); false when there was no such pair. */
-export async function deleteProjectPair({
-  db,
-  projectId,
-  pairId,
-}: {
-  db: Kysely<DB>;
-  projectId: string;
-  pairId: string;
-}): Promise<boolean> {
+export async function deleteProjectPair({ db, projectId, pairId }: WithDb<{ projectId: string; pairId: string }>): Promise<boolean> {
   const result = await db.deleteFrom("project_pairs").where("id", "=", pairId).where("project_id", "=", projectId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -2,11 +2,12 @@
  * A project's photos (ADR 039): a photo belongs to at most one project, at a place
  * (`project_position`, 0, 1, 2…) in its story. Also the cards' covers and the photos in no project.
  */
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
 import type { Db, Dialect, ProjectRow } from "#app/server/repos/projects.server.ts";
 import type { PhotoRow } from "#app/server/repos/photos.server.ts";
 import { moveInList } from "#app/server/repos/photo-order.server.ts";
+import type { Timed, WithDb } from "#app/server/repos/args.server.ts";
 
 /**
  * A project's photos in story order, optionally only the published ones. `project_position`
@@ -75,13 +76,7 @@ export async function addPhotosToProject({
   projectId,
   photoIds,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  dialect: Dialect;
-  projectId: string;
-  photoIds: readonly string[];
-  now?: Date;
-}): Promise<number> {
+}: Timed<{ dialect: Dialect; projectId: string; photoIds: readonly string[] }>): Promise<number> {
   if (photoIds.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
     let project = trx.selectFrom("projects").select("id").where("id", "=", projectId);
@@ -138,11 +133,7 @@ export async function removePhotosFromProjects({
   db,
   photoIds,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  photoIds: readonly string[];
-  now?: Date;
-}): Promise<number> {
+}: Timed<{ photoIds: readonly string[] }>): Promise<number> {
   if (photoIds.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
     const rows = await trx
@@ -173,13 +164,7 @@ export async function moveProjectPhoto({
   projectId,
   photoId,
   position,
-}: {
-  db: Kysely<DB>;
-  dialect: Dialect;
-  projectId: string;
-  photoId: string;
-  position: number;
-}): Promise<number | null> {
+}: WithDb<{ dialect: Dialect; projectId: string; photoId: string; position: number }>): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
     let query = trx
       .selectFrom("photos")
@@ -205,12 +190,7 @@ export async function setProjectCover({
   projectId,
   photoId,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  projectId: string;
-  photoId: string | null;
-  now?: Date;
-}): Promise<boolean> {
+}: Timed<{ projectId: string; photoId: string | null }>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (photoId !== null) {
       const photo = await trx

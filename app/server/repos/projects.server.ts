@@ -12,6 +12,7 @@ import type { DB, ProjectsTable } from "#app/server/db/schema.server.ts";
 import type { ProjectStatus } from "#app/schemas/project.ts";
 import { slugify } from "#app/schemas/project-view.ts";
 import { getGalleryTop } from "#app/server/repos/photo-order.server.ts";
+import type { Timed } from "#app/server/repos/args.server.ts";
 
 export type ProjectRow = Selectable<ProjectsTable>;
 
@@ -45,15 +46,7 @@ async function freeSlug(db: Db, title: string, exceptId?: string): Promise<strin
   }
 }
 
-export async function createProject({
-  db,
-  fields,
-  now = new Date(),
-}: {
-  db: Kysely<DB>;
-  fields: ProjectFields;
-  now?: Date;
-}): Promise<ProjectRow> {
+export async function createProject({ db, fields, now = new Date() }: Timed<{ fields: ProjectFields }>): Promise<ProjectRow> {
   return db.transaction().execute(async (trx) => {
     const row: ProjectRow = {
       id: randomUUID(),
@@ -91,12 +84,7 @@ export async function updateProject({
   id,
   fields,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  id: string;
-  fields: ProjectFields;
-  now?: Date;
-}): Promise<ProjectRow | null> {
+}: Timed<{ id: string; fields: ProjectFields }>): Promise<ProjectRow | null> {
   return db.transaction().execute(async (trx) => {
     const current = await getProject({ db: trx, id });
     if (!current) return null;
@@ -186,12 +174,7 @@ export async function publishProject({
   dialect,
   id,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  dialect: Dialect;
-  id: string;
-  now?: Date;
-}): Promise<{ photosPublished: number } | null> {
+}: Timed<{ dialect: Dialect; id: string }>): Promise<{ photosPublished: number } | null> {
   return db.transaction().execute(async (trx) => {
     let current = trx.selectFrom("projects").select(["id", "status"]).where("id", "=", id);
     if (dialect === "postgres") current = current.forUpdate();

@@ -11,6 +11,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { DB, PushJobsTable } from "#app/server/db/schema.server.ts";
 import { claimDueJob, nextJobDueAt, type ClaimArgs, type HeldJob } from "#app/server/repos/leased-jobs.server.ts";
 import { listAdminPushSubscriptionIds } from "#app/server/repos/push-subscriptions.server.ts";
+import type { Timed } from "#app/server/repos/args.server.ts";
 
 export type PushJob = Selectable<PushJobsTable>;
 
@@ -63,12 +64,7 @@ export async function releaseLeadPushJobs({
   leadId,
   payload,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  leadId: string;
-  payload: unknown;
-  now?: Date;
-}): Promise<number> {
+}: Timed<{ leadId: string; payload: unknown }>): Promise<number> {
   const result = await db
     .updateTable("push_jobs")
     .set({ payload: JSON.stringify(payload), next_attempt_at: now.toISOString() })

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { DB, PushSubscriptionsTable } from "#app/server/db/schema.server.ts";
+import type { Timed, WithDb } from "#app/server/repos/args.server.ts";
 
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
 
@@ -21,15 +22,7 @@ export async function createPushSubscription({
   auth,
   userAgent,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  userId: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  userAgent: string | null;
-  now?: Date;
-}): Promise<PushSubscriptionRow> {
+}: Timed<{ userId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null }>): Promise<PushSubscriptionRow> {
   await db
     .insertInto("push_subscriptions")
     .values({
@@ -95,11 +88,7 @@ export async function deletePushSubscriptionByEndpoint({
   db,
   endpoint,
   userId,
-}: {
-  db: Kysely<DB>;
-  endpoint: string;
-  userId: string;
-}): Promise<boolean> {
+}: WithDb<{ endpoint: string; userId: string }>): Promise<boolean> {
   const result = await db
     .deleteFrom("push_subscriptions")
     .where("endpoint", "=", endpoint)

@@ -22,6 +22,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
+import type { Timed } from "#app/server/repos/args.server.ts";
 
 export interface RateLimitRule {
   /** What is limited and for whom, e.g. `lead-ip:<keyed hash>`. */
@@ -46,12 +47,7 @@ export async function takeRateLimitHits({
   dialect,
   rules,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  dialect: "sqlite" | "postgres";
-  rules: RateLimitRule[];
-  now?: Date;
-}): Promise<RateLimitTake> {
+}: Timed<{ dialect: "sqlite" | "postgres"; rules: RateLimitRule[] }>): Promise<RateLimitTake> {
   if (new Set(rules.map((rule) => rule.bucket)).size !== rules.length) {
     throw new Error("takeRateLimitHits: each bucket may appear only once");
   }
@@ -134,12 +130,7 @@ export async function countRateLimitHits({
   bucket,
   windowMs,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  bucket: string;
-  windowMs: number;
-  now?: Date;
-}): Promise<number> {
+}: Timed<{ bucket: string; windowMs: number }>): Promise<number> {
   const counts = await countHits(db, [{ bucket, limit: 0, windowMs }], now);
   return counts.get(bucket) ?? 0;
 }

@@ -2,10 +2,11 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { DB, ReplyTemplatesTable } from "#app/server/db/schema.server.ts";
+import type { Timed } from "#app/server/repos/args.server.ts";
 
 export type ReplyTemplate = Selectable<ReplyTemplatesTable>;
 
-export interface ReplyTemplateFields {
+interface ReplyTemplateFields {
   name: string;
   subject: string;
   body: string;
@@ -39,11 +40,7 @@ export async function createReplyTemplate({
   db,
   fields,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  fields: ReplyTemplateFields;
-  now?: Date;
-}): Promise<ReplyTemplate> {
+}: Timed<{ fields: ReplyTemplateFields }>): Promise<ReplyTemplate> {
   const row: ReplyTemplate = {
     id: randomUUID(),
     ...fields,
@@ -60,12 +57,7 @@ export async function updateReplyTemplate({
   id,
   fields,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  id: string;
-  fields: ReplyTemplateFields;
-  now?: Date;
-}): Promise<boolean> {
+}: Timed<{ id: string; fields: ReplyTemplateFields }>): Promise<boolean> {
   const result = await db
     .updateTable("reply_templates")
     .set({ ...fields, updated_at: now.toISOString() })

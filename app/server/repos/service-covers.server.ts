@@ -2,6 +2,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
 import type { PhotoRow } from "#app/server/repos/photos.server.ts";
+import type { Timed, WithDb } from "#app/server/repos/args.server.ts";
 
 type Dialect = "sqlite" | "postgres";
 
@@ -32,13 +33,7 @@ export async function setServiceCover({
   service,
   photoId,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  dialect: Dialect;
-  service: string;
-  photoId: string;
-  now?: Date;
-}): Promise<boolean> {
+}: Timed<{ dialect: Dialect; service: string; photoId: string }>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     let photo = trx
       .selectFrom("photos")
@@ -63,14 +58,6 @@ export async function clearServiceCover({ db, service }: { db: Kysely<DB>; servi
 }
 
 /** A photo moved to another category stops being the cover of its old one. */
-export async function clearCoversNotMatching({
-  db,
-  photoId,
-  category,
-}: {
-  db: Kysely<DB>;
-  photoId: string;
-  category: string;
-}): Promise<void> {
+export async function clearCoversNotMatching({ db, photoId, category }: WithDb<{ photoId: string; category: string }>): Promise<void> {
   await db.deleteFrom("service_covers").where("photo_id", "=", photoId).where("service", "!=", category).execute();
 }

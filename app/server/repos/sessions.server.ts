@@ -5,8 +5,9 @@
 import type { Kysely, Selectable } from "kysely";
 import type { DB, SessionsTable } from "#app/server/db/schema.server.ts";
 import type { User } from "#app/server/repos/users.server.ts";
+import type { Timed, WithDb } from "#app/server/repos/args.server.ts";
 
-export type SessionRow = Selectable<SessionsTable>;
+type SessionRow = Selectable<SessionsTable>;
 
 export async function createSession({
   db,
@@ -15,14 +16,7 @@ export async function createSession({
   expiresAt,
   userAgent,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  idHash: string;
-  userId: string;
-  expiresAt: Date;
-  userAgent: string | null;
-  now?: Date;
-}): Promise<SessionRow> {
+}: Timed<{ idHash: string; userId: string; expiresAt: Date; userAgent: string | null }>): Promise<SessionRow> {
   const row: SessionRow = {
     id_hash: idHash,
     user_id: userId,
@@ -40,11 +34,7 @@ export async function getSessionWithUser({
   db,
   idHash,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  idHash: string;
-  now?: Date;
-}): Promise<{ session: SessionRow; user: User } | null> {
+}: Timed<{ idHash: string }>): Promise<{ session: SessionRow; user: User } | null> {
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
@@ -97,12 +87,7 @@ export async function extendSession({
   idHash,
   expiresAt,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  idHash: string;
-  expiresAt: Date;
-  now?: Date;
-}): Promise<void> {
+}: Timed<{ idHash: string; expiresAt: Date }>): Promise<void> {
   await db
     .updateTable("sessions")
     .set({ expires_at: expiresAt.toISOString(), last_seen_at: now.toISOString() })
@@ -115,15 +100,7 @@ export async function deleteSession({ db, idHash }: { db: Kysely<DB>; idHash: st
 }
 
 /** Deletes every session of an account, except `keepIdHash` when given. Returns how many went. */
-export async function deleteUserSessions({
-  db,
-  userId,
-  keepIdHash,
-}: {
-  db: Kysely<DB>;
-  userId: string;
-  keepIdHash?: string;
-}): Promise<number> {
+export async function deleteUserSessions({ db, userId, keepIdHash }: WithDb<{ userId: string; keepIdHash?: string }>): Promise<number> {
   let query = db.deleteFrom("sessions").where("user_id", "=", userId);
   if (keepIdHash !== undefined) query = query.where("id_hash", "!=", keepIdHash);
   const result = await query.executeTakeFirst();

@@ -5,10 +5,11 @@
  */
 import type { Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
+import type { WithDb } from "#app/server/repos/args.server.ts";
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
-export interface SettingEntry {
+interface SettingEntry {
   key: string;
   value: JsonValue;
   /** ISO-8601 UTC timestamp of the last write. */
@@ -67,12 +68,7 @@ export async function compareAndSetSetting({
   key,
   expected,
   value,
-}: {
-  db: Kysely<DB>;
-  key: string;
-  expected: JsonValue | null;
-  value: unknown;
-}): Promise<boolean> {
+}: WithDb<{ key: string; expected: JsonValue | null; value: unknown }>): Promise<boolean> {
   const row = { key: checkKey(key), value: stringifyValue(key, value), updated_at: new Date().toISOString() };
   if (expected === null) {
     const result = await db

@@ -5,10 +5,11 @@
  */
 import type { Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
+import type { Timed } from "#app/server/repos/args.server.ts";
 
 const PROFILE_ID = "main";
 
-export interface StoredProfile {
+interface StoredProfile {
   /** The saved fields, as JSON values (validated when saved, merged over defaults when read). */
   data: Record<string, unknown>;
   updatedAt: string;
@@ -43,12 +44,7 @@ export async function saveStoredProfile({
   data,
   updatedBy,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  data: Record<string, unknown>;
-  updatedBy: string | null;
-  now?: Date;
-}): Promise<void> {
+}: Timed<{ data: Record<string, unknown>; updatedBy: string | null }>): Promise<void> {
   const row = { id: PROFILE_ID, data: JSON.stringify(data), updated_at: now.toISOString(), updated_by: updatedBy };
   await db
     .insertInto("site_profile")
@@ -78,12 +74,7 @@ export async function setPhotoChoice({
   slot,
   photoId,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  slot: string;
-  photoId: string | null;
-  now?: Date;
-}): Promise<void> {
+}: Timed<{ slot: string; photoId: string | null }>): Promise<void> {
   if (photoId === null) {
     await db.deleteFrom("site_photos").where("slot", "=", slot).execute();
     return;

@@ -4,8 +4,9 @@
  */
 import type { Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
+import type { Timed } from "#app/server/repos/args.server.ts";
 
-export interface StoredText {
+interface StoredText {
   key: string;
   locale: string;
   value: string;
@@ -37,14 +38,7 @@ export async function saveText({
   value,
   updatedBy,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  key: string;
-  locale: string;
-  value: string;
-  updatedBy: string | null;
-  now?: Date;
-}): Promise<void> {
+}: Timed<{ key: string; locale: string; value: string; updatedBy: string | null }>): Promise<void> {
   await db
     .insertInto("site_texts")
     .values({ key, locale, value, updated_at: now.toISOString(), updated_by: updatedBy })

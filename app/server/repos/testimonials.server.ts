@@ -5,8 +5,12 @@
 import type { Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
 import type { Testimonial } from "#app/schemas/site-rules.ts";
+import type { Timed } from "#app/server/repos/args.server.ts";
 
 export type TestimonialInput = Omit<Testimonial, "id" | "position">;
+
+/** What adding or editing a testimonial takes. */
+type TestimonialWrite = Timed<{ id: string; values: TestimonialInput }>;
 
 type Row = DB["testimonials"];
 
@@ -41,18 +45,20 @@ export async function getTestimonial({ db, id }: { db: Kysely<DB>; id: string })
   return row ? toTestimonial(row) : null;
 }
 
+/** The columns a testimonial's form sets. */
+function columnsOf(values: TestimonialInput) {
+  return {
+    quote: values.quote,
+    name: values.name,
+    place: values.place,
+    service: values.service,
+    given_on: values.givenOn,
+    link: values.link,
+  };
+}
+
 /** Adds a testimonial before all others. */
-export async function addTestimonial({
-  db,
-  id,
-  values,
-  now = new Date(),
-}: {
-  db: Kysely<DB>;
-  id: string;
-  values: TestimonialInput;
-  now?: Date;
-}): Promise<Testimonial> {
+export async function addTestimonial({ db, id, values, now = new Date() }: TestimonialWrite): Promise<Testimonial> {
   return db.transaction().execute(async (trx) => {
     const first = await trx
       .selectFrom("testimonials")
@@ -62,12 +68,7 @@ export async function addTestimonial({
     const stamp = now.toISOString();
     const row: Row = {
       id,
-      quote: values.quote,
-      name: values.name,
-      place: values.place,
-      service: values.service,
-      given_on: values.givenOn,
-      link: values.link,
+      ...columnsOf(values),
       position,
       created_at: stamp,
       updated_at: stamp,
@@ -78,28 +79,10 @@ export async function addTestimonial({
 }
 
 /** Returns false when there is no such testimonial. */
-export async function updateTestimonial({
-  db,
-  id,
-  values,
-  now = new Date(),
-}: {
-  db: Kysely<DB>;
-  id: string;
-  values: TestimonialInput;
-  now?: Date;
-}): Promise<boolean> {
+export async function updateTestimonial({ db, id, values, now = new Date() }: TestimonialWrite): Promise<boolean> {
   const result = await db
     .updateTable("testimonials")
-    .set({
-      quote: values.quote,
-      name: values.name,
-      place: values.place,
-      service: values.service,
-      given_on: values.givenOn,
-      link: values.link,
-      updated_at: now.toISOString(),
-    })
+    .set({ ...columnsOf(values), updated_at: now.toISOString() })
     .where("id", "=", id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

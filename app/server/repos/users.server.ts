@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { DB, UsersTable } from "#app/server/db/schema.server.ts";
 import type { UserRole } from "#app/schemas/account.ts";
+import type { Timed } from "#app/server/repos/args.server.ts";
 
 export type User = Selectable<UsersTable>;
 
@@ -77,12 +78,7 @@ export async function updateUser({
   id,
   changes,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  id: string;
-  changes: Partial<Pick<User, "name" | "password_hash" | "email_verified" | "google_sub">>;
-  now?: Date;
-}): Promise<boolean> {
+}: Timed<{ id: string; changes: Partial<Pick<User, "name" | "password_hash" | "email_verified" | "google_sub">> }>): Promise<boolean> {
   const result = await db
     .updateTable("users")
     .set({ ...changes, updated_at: now.toISOString() })
@@ -103,13 +99,7 @@ export async function setUserRole({
   id,
   role,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  dialect: "sqlite" | "postgres";
-  id: string;
-  role: UserRole;
-  now?: Date;
-}): Promise<RoleChange> {
+}: Timed<{ dialect: "sqlite" | "postgres"; id: string; role: UserRole }>): Promise<RoleChange> {
   return db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom("users").select(["id", "role"]).where("id", "=", id).executeTakeFirst();
     if (!user) return "not-found";
@@ -152,12 +142,7 @@ export async function listUsers({
   limit = 100,
   offset = 0,
   now = new Date(),
-}: {
-  db: Kysely<DB>;
-  limit?: number;
-  offset?: number;
-  now?: Date;
-}): Promise<{ users: UserListItem[]; total: number }> {
+}: Timed<{ limit?: number; offset?: number }>): Promise<{ users: UserListItem[]; total: number }> {
   const rows = await db
     .selectFrom("users")
     .select((eb) => [

@@ -7,6 +7,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { DB, VisitsTable } from "#app/server/db/schema.server.ts";
 import type { LeadStatus } from "#app/schemas/lead.ts";
 import { createScheduledEmailJobs, deletePendingEmailJob, type ScheduledEmailJob } from "#app/server/repos/email-jobs.server.ts";
+import type { WithDb } from "#app/server/repos/args.server.ts";
 
 export type Visit = Selectable<VisitsTable>;
 
@@ -17,10 +18,6 @@ export interface VisitWithLead extends Visit {
   subject: string;
   street_address: string | null;
   zip: string | null;
-}
-
-export async function getVisit({ db, id }: { db: Kysely<DB>; id: string }): Promise<Visit | null> {
-  return (await db.selectFrom("visits").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
 /** The request's latest visit (scheduled or cancelled), or null when it has none. */
@@ -44,13 +41,7 @@ export async function listVisits({
   from,
   to,
   limit,
-}: {
-  db: Kysely<DB>;
-  status: Visit["status"];
-  from: Date;
-  to?: Date;
-  limit: number;
-}): Promise<VisitWithLead[]> {
+}: WithDb<{ status: Visit["status"]; from: Date; to?: Date; limit: number }>): Promise<VisitWithLead[]> {
   let query = db
     .selectFrom("visits")
     .innerJoin("leads", "leads.id", "visits.lead_id")
@@ -63,13 +54,7 @@ export async function listVisits({
 }
 
 /** For each request given, the start of its latest scheduled visit (requests without one are absent). */
-export async function listScheduledVisitStarts({
-  db,
-  leadIds,
-}: {
-  db: Kysely<DB>;
-  leadIds: readonly string[];
-}): Promise<Map<string, string>> {
+export async function listScheduledVisitStarts({ db, leadIds }: WithDb<{ leadIds: readonly string[] }>): Promise<Map<string, string>> {
   const starts = new Map<string, string>();
   if (leadIds.length === 0) return starts;
   const rows = await db

@@ -12,7 +12,7 @@ import type { Gallery } from "#app/server/gallery/gallery.server.ts";
 import { formatDiskBytes, type DiskChecks, type DiskReadiness } from "#app/server/storage/disk.server.ts";
 import type { Site } from "#app/server/site/types.server.ts";
 
-export type CheckStatus = "done" | "todo" | "optional";
+type CheckStatus = "done" | "todo" | "optional";
 
 export interface GoLiveCheck {
   id: "mail" | "lead-inbox" | "business" | "public-url" | "photos" | "testimonials" | "google" | "disk" | "data-folder";
@@ -36,7 +36,7 @@ export interface GoLiveCheck {
 type Check = Omit<GoLiveCheck, "urgent">;
 
 /** The least number of published photos that make the gallery look like real work. */
-export const MIN_PUBLISHED_PHOTOS = 6;
+const MIN_PUBLISHED_PHOTOS = 6;
 
 /** Addresses no one reads: the documentation domains (RFC 2606) and their subdomains. */
 export function isPlaceholderEmail(email: string): boolean {

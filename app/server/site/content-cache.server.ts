@@ -16,7 +16,7 @@ import { readProfile } from "#app/server/site/profile.server.ts";
 import type { SiteContext } from "#app/server/site/site-context.server.ts";
 import type { SiteContent } from "#app/server/site/types.server.ts";
 
-export interface ContentCache {
+interface ContentCache {
   content(): Promise<SiteContent>;
   drop(): void;
 }

@@ -96,7 +96,7 @@ export class BlobRangeError extends Error {
   }
 }
 
-export type BlobStoreErrorCode = "access-denied" | "no-such-bucket" | "unreachable" | "failed";
+type BlobStoreErrorCode = "access-denied" | "no-such-bucket" | "unreachable" | "failed";
 
 /** The storage service refused or failed; the message says what to check. */
 export class BlobStoreError extends Error {
@@ -109,7 +109,7 @@ export class BlobStoreError extends Error {
 }
 
 /** Content types by extension. Only these extensions make valid keys. */
-export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
   avif: "image/avif",
   webp: "image/webp",
   jpg: "image/jpeg",
@@ -123,9 +123,9 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   bin: "application/octet-stream",
 };
 
-export const MAX_KEY_LENGTH = 512;
+const MAX_KEY_LENGTH = 512;
 /** Leaves room in a 255-byte file name for the local store's temporary name around it. */
-export const MAX_SEGMENT_LENGTH = 200;
+const MAX_SEGMENT_LENGTH = 200;
 
 const SEGMENT = /^[a-z0-9][a-z0-9._-]*$/;
 

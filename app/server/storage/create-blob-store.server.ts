@@ -7,7 +7,7 @@ import type { Env } from "#app/server/env.server.ts";
 import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
 
 /** The settings `createBlobStore` reads; the host's Config fits. */
-export interface BlobStoreConfig {
+interface BlobStoreConfig {
   env: Pick<
     Env,
     | "STORAGE"

@@ -4,7 +4,8 @@
  * See local-store.server.ts for how a put stays atomic.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, open, type FileHandle } from "node:fs/promises";
+import type { Dirent } from "node:fs";
+import { mkdir, open, readdir, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { assertKey } from "#app/server/storage/blob-store.server.ts";
 import { TEMP_OWNER } from "#app/server/storage/temp-files.server.ts";
@@ -19,6 +20,16 @@ export interface LocalStoreContext {
 export function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException)?.code;
   return code === "ENOENT" || code === "ENOTDIR";
+}
+
+/** The entries of a folder; none when it does not exist. */
+export async function readDirEntries(dir: string): Promise<Dirent[]> {
+  try {
+    return await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
 }
 
 /** A version tag that changes whenever the file is replaced (a rename brings a new inode). */

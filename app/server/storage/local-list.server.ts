@@ -1,9 +1,7 @@
 /** The local store's listing: keys in the byte order S3 lists in. */
-import type { Dirent } from "node:fs";
-import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { assertPrefix } from "#app/server/storage/blob-store.server.ts";
-import { isMissing, type LocalStoreContext } from "#app/server/storage/local-files.server.ts";
+import { readDirEntries, type LocalStoreContext } from "#app/server/storage/local-files.server.ts";
 
 /**
  * Keys under `dir` (a folder for `keyPrefix`) in ascending order. Entries are sorted as
@@ -11,13 +9,7 @@ import { isMissing, type LocalStoreContext } from "#app/server/storage/local-fil
  * byte order S3 lists in, while holding only one folder's names per level.
  */
 async function* walk(dir: string, keyPrefix: string): AsyncGenerator<string> {
-  let entries: Dirent[];
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch (error) {
-    if (isMissing(error)) return;
-    throw error;
-  }
+  const entries = await readDirEntries(dir);
   const named = entries
     .filter((e) => !e.name.startsWith(".") && (e.isDirectory() || e.isFile()))
     .map((e) => ({ entry: e, sortKey: e.isDirectory() ? `${e.name}/` : e.name }))

@@ -21,7 +21,7 @@ import { putFile } from "#app/server/storage/local-put.server.ts";
 import { getFile, headFile } from "#app/server/storage/local-get.server.ts";
 import { deleteFile, deleteFiles, deletePrefixFiles } from "#app/server/storage/local-delete.server.ts";
 
-export interface LocalBlobStoreOptions {
+interface LocalBlobStoreOptions {
   /** Absolute folder holding the objects (created on the first put). */
   root: string;
   /** PUBLIC_MEDIA_URL, when the folder is published by another server or a CDN. */

@@ -22,9 +22,9 @@ import type { Logger } from "#app/server/logger.server.ts";
  * A temp file not written to for this long belongs to no request: receiving one may take up to
  * the host's 10-minute request timeout, and its photos wait their turn in the image work after.
  */
-export const STALE_TEMP_MS = 3600 * 1000;
+const STALE_TEMP_MS = 3600 * 1000;
 
-export interface TempOwner {
+interface TempOwner {
   host: string;
   pid: number;
   instance: string;
@@ -76,7 +76,7 @@ export function isOwnerGone(owner: string, me: TempOwner = self, alive: (pid: nu
   return !alive(pid);
 }
 
-export interface LeftoverOptions {
+interface LeftoverOptions {
   now?: number;
   staleMs?: number;
   me?: TempOwner;

@@ -1,5 +1,5 @@
 /** The business as the visit emails and calendars name it: sender, organiser, phone. */
-import { senderAddress } from "#app/server/mail/messages.server.ts";
+import { siteSender } from "#app/server/mail/messages.server.ts";
 import type { CalendarBusiness } from "#app/server/visits/ical.server.ts";
 import type { VisitDeps } from "#app/server/visits/deps.server.ts";
 
@@ -11,11 +11,7 @@ function bareAddress(from: string): string {
 /** The profile as it is now, the From line, and the organiser (the public email, else the sender). */
 export async function businessFacts(deps: Pick<VisitDeps, "config" | "site">) {
   const { profile } = await deps.site.content();
-  const from = senderAddress({
-    mailFrom: deps.config.env.MAIL_FROM,
-    publicUrl: deps.config.publicUrl,
-    name: profile.name,
-  });
+  const from = siteSender(deps.config, profile.name);
   const organiser: CalendarBusiness = { name: profile.name, email: profile.publicEmail || bareAddress(from) };
   return { profile, from, organiser };
 }

@@ -9,7 +9,7 @@ import type { SiteClock } from "#app/server/time.server.ts";
 import { arrivalWindowLabel, visitDayLabel } from "#app/server/visits/labels.server.ts";
 
 /** The request's side of a visit: a lead, or a visit row listed with its lead. */
-export type VisitLead = Pick<Lead, "from_name" | "phone" | "subject" | "street_address" | "zip">;
+type VisitLead = Pick<Lead, "from_name" | "phone" | "subject" | "street_address" | "zip">;
 
 export interface VisitWhen {
   /** The visit's local day, "Tuesday, December 1, 2026". */

@@ -22,7 +22,7 @@ export interface VisitInput {
   note?: string;
 }
 
-export type CheckedVisit = { outcome: "ok"; startsAt: Date; minutes: number; note: string | null };
+type CheckedVisit = { outcome: "ok"; startsAt: Date; minutes: number; note: string | null };
 
 /**
  * The posted date, time, length and note, checked: the wall clock in `timeZone` turned into UTC.

@@ -49,7 +49,7 @@ function zoneAbbreviation(instant: Date, timeZone: string): string {
   return name ?? timeZone;
 }
 
-export interface ZoneTransition {
+interface ZoneTransition {
   /** The first instant of the new offset. */
   at: Date;
   from: number;

@@ -60,7 +60,7 @@ export function notesCell(notes: readonly ExportNote[], timeZone: string): strin
     .join("\n\n");
 }
 
-export interface ExportExtras {
+interface ExportExtras {
   notes: readonly ExportNote[];
   photoCount: number;
   /** The start of the request's scheduled visit (UTC), if it has one. */

@@ -23,7 +23,7 @@ import { BUSY_MESSAGE, FORM_TYPE, MAX_FORM_BYTES, REFUSALS, SUCCESS_MESSAGE, cli
 import { judgeSpam } from "#app/server/leads/estimate/spam.server.ts";
 import { keepJobPhotos } from "#app/server/leads/estimate/photos.server.ts";
 
-export type EstimateActionDeps = EstimateDeps & AttachDeps & Pick<Backend, "formTokens"> & { photos: JobPhotos };
+type EstimateActionDeps = EstimateDeps & AttachDeps & Pick<Backend, "formTokens"> & { photos: JobPhotos };
 
 /** One post of the estimate form, with what the route knows of it. */
 export interface EstimatePost {

@@ -7,7 +7,7 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#app/form-token.ts";
 import { formText } from "#app/server/forms.server.ts";
 import { formTokenHash as hashToken, type FormTokens } from "#app/server/leads/form-token.server.ts";
 
-export interface SpamJudgement {
+interface SpamJudgement {
   /** Why the post is a bot's (the honeypot filled, no token or a forged one): stored, never emailed. */
   spamReason: string | null;
   /**
@@ -38,13 +38,13 @@ export function judgeSpam(form: FormData, formTokens: FormTokens, minAgeMs: numb
   return { spamReason, reviewReason: null, formTokenHash: null };
 }
 
-export function tooFastReason(ageMs: number): string {
+function tooFastReason(ageMs: number): string {
   const seconds = Math.floor(Math.max(0, ageMs) / 1000);
   const when = seconds < 1 ? "less than a second" : `${seconds} second${seconds === 1 ? "" : "s"}`;
   return `Sent ${when} after the page opened — phone autofill often does this; check it's a real person.`;
 }
 
-export function expiredReason(ageMs: number): string {
+function expiredReason(ageMs: number): string {
   const hours = Math.floor(ageMs / 3_600_000);
   const when = hours >= 48 ? `${Math.floor(hours / 24)} days` : `${hours} hours`;
   return `Sent ${when} after the page opened (a page left open, or a copied form) — check it's a real person.`;

@@ -21,7 +21,7 @@ import {
 import { deleteLeadPhotoPrefixes, leadPhotoKeys, type StoredVariant } from "#app/server/leads/job-photos/files.server.ts";
 import type { MeasuredJobPhotos } from "#app/server/leads/job-photos/measure.server.ts";
 
-export interface StoredJobPhotos {
+interface StoredJobPhotos {
   /** The rows to add to the lead, positions from 0 in the order sent. */
   photos: NewLeadPhoto[];
   /** Every photo not kept, with its sentence: the receiving's and the headers' refusals, then the conversion's. */

@@ -1,0 +1,22 @@
+/** The answer of a middleware that refuses a request itself, before any page renders (the status is already set). */
+import type { Request, Response } from "express";
+import { wantsJson } from "#server/middleware/body-limits.ts";
+
+/** JSON for a client that asked for it (the estimate form's script shows the sentence in its toast), else a small page titled `title`. */
+export function sendRefusal(req: Request, res: Response, title: string, sentence: string): void {
+  if (wantsJson(req)) {
+    res.json({ status: "error", message: sentence });
+    return;
+  }
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>${title}</title></head><body><main><h1>${title}</h1><p>${escapeHtml(sentence)}</p>` +
+        `<p><a href="/">Go to the home page</a></p></main></body></html>`,
+    );
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+}
