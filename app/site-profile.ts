@@ -17,7 +17,7 @@ export function toPublicProfile(profile: SiteProfile): PublicProfile {
 }
 
 /** For the error page when the root loader itself failed. */
-export const fallbackProfile: PublicProfile = toPublicProfile(describeProfile(defaultProfile));
+const fallbackProfile: PublicProfile = toPublicProfile(describeProfile(defaultProfile));
 
 export function useSiteProfile(): PublicProfile {
   return useRouteLoaderData<typeof rootLoader>("root")?.site ?? fallbackProfile;

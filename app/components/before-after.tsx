@@ -5,7 +5,7 @@ import { useNonce } from "#app/nonce.tsx";
 import { PhotoPicture } from "#app/components/photo-picture.tsx";
 
 /** The words the pair shows and says, in one place (a Spanish site will bring its own). */
-export const BEFORE_AFTER_TEXTS = {
+const BEFORE_AFTER_TEXTS = {
   before: "Before",
   after: "After",
   /** The slider's name: "Before and after: <caption>". */
@@ -15,7 +15,7 @@ export const BEFORE_AFTER_TEXTS = {
 };
 
 /** Where the slider starts: half of each photo. */
-export const BEFORE_AFTER_START = 50;
+const BEFORE_AFTER_START = 50;
 
 /**
  * The slider's width, for both photos' `sizes`: the page's column (the viewport less the

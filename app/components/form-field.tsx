@@ -23,7 +23,7 @@ type TextareaFieldProps = FieldWrapperProps &
   };
 
 /** An `<input>` by default; `multiline` makes it a `<textarea>` (with `rows`). */
-export type FormFieldProps = InputFieldProps | TextareaFieldProps;
+type FormFieldProps = InputFieldProps | TextareaFieldProps;
 
 /**
  * A labelled input or textarea whose hint and error are wired to it with `aria-describedby`, and

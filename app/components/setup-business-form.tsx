@@ -4,7 +4,7 @@ import type { FormErrors } from "#app/schemas/account.ts";
 import { profileLimits } from "#app/schemas/site-rules.ts";
 
 /** The fields of the first-run business step, in the order the form shows them. */
-export type SetupBusinessField = "name" | "phone" | "public_email" | "lead_inbox" | "city" | "service_cities";
+type SetupBusinessField = "name" | "phone" | "public_email" | "lead_inbox" | "city" | "service_cities";
 
 /**
  * The form of /setup/business (step two of the first-run setup): what a lead needs to reach the

@@ -5,7 +5,7 @@
  */
 import { serviceSlugs, type ServiceSlug } from "#app/schemas/content.ts";
 
-export type GalleryQuery = { ok: true; category: ServiceSlug | null; page: number } | { ok: false; status: 400 | 404; message: string };
+type GalleryQuery = { ok: true; category: ServiceSlug | null; page: number } | { ok: false; status: 400 | 404; message: string };
 
 /** Pages beyond this cannot exist (a gallery of hundreds of photos has a few dozen pages). */
 const PAGE_MAX = 10_000;

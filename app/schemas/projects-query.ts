@@ -7,7 +7,7 @@
 import { serviceSlugs, type ServiceSlug } from "#app/schemas/content.ts";
 import { parseGalleryQuery } from "#app/schemas/gallery-query.ts";
 
-export type ProjectsQuery = { ok: true; service: ServiceSlug | null; page: number } | { ok: false; status: 400 | 404; message: string };
+type ProjectsQuery = { ok: true; service: ServiceSlug | null; page: number } | { ok: false; status: 400 | 404; message: string };
 
 export function parseProjectsQuery(params: URLSearchParams): ProjectsQuery {
   const rawService = params.get("service");

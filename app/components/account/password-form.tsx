@@ -4,7 +4,7 @@ import { FormField, NewPasswordField } from "#app/components/form-field.tsx";
 import type { FormErrors } from "#app/schemas/account.ts";
 
 /** What the password form's post answered. */
-export type PasswordAnswer =
+type PasswordAnswer =
   | { status: "success"; message: string }
   | { status: "error"; message?: string; fieldErrors?: FormErrors<"current_password" | "new_password"> };
 

@@ -12,7 +12,7 @@ export interface TemplateFormResult extends AdminActionError {
   fieldErrors?: Record<string, string>;
 }
 
-export interface ReplyTemplateView {
+interface ReplyTemplateView {
   id: string;
   name: string;
   subject: string;
@@ -20,7 +20,7 @@ export interface ReplyTemplateView {
 }
 
 /** The placeholders a template may use and what each becomes, shown next to the editor. */
-export function PlaceholderList({ id }: { id: string }) {
+function PlaceholderList({ id }: { id: string }) {
   return (
     <div className="admin-card" id={id}>
       <p className="admin-card__title">Placeholders</p>

@@ -6,7 +6,7 @@ import { siteFormValues, type SiteFieldProps } from "#app/components/admin/site-
 import { formatCalendarDate, type SiteFormResult } from "#app/components/admin/site-shared.tsx";
 import { ActionError } from "#app/components/admin/action-error.tsx";
 
-export interface ServiceChoice {
+interface ServiceChoice {
   slug: string;
   title: string;
 }
