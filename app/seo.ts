@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { defaultArtwork } from "#app/content/company.ts";
 
-interface PageMetaOptions {
+export interface PageMetaOptions {
   title: string;
   description: string;
   /** Path of the canonical URL, e.g. "/bathroom". */

@@ -6,8 +6,7 @@ import { FormMessage } from "#app/components/account-parts.tsx";
 import { ForgotPasswordSchema, accountLimits, fieldErrors, type FormErrors } from "#app/schemas/account.ts";
 import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { requireAnonymous } from "#app/server/auth/session.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom } from "#app/site-profile.ts";
+import { siteMeta } from "#app/site-profile.ts";
 
 /**
  * "Forgot password?": asks for an email address and answers the same whether or not an account
@@ -15,17 +14,13 @@ import { siteFrom } from "#app/site-profile.ts";
  */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    title: pageTitle("Forgot your password?", site),
+export const meta: Route.MetaFunction = ({ matches }) =>
+  siteMeta(matches, () => ({
+    title: "Forgot your password?",
     description: "Get an email with a link to choose a new password for your account.",
     path: "/forgot-password",
-    publicUrl: publicUrlFrom(matches),
     noindex: true,
-    site,
-  });
-};
+  }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAnonymous(request, context);

@@ -9,8 +9,7 @@ import { requireAnonymous, signIn } from "#app/server/auth/session.server.ts";
 import { readDeviceCookie, serializeDeviceCookie } from "#app/server/auth/device-cookie.server.ts";
 import { OIDC_FAILURE_MESSAGES } from "#app/server/auth/oidc.server.ts";
 import { safeReturnTo } from "#app/server/auth/return-to.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom } from "#app/site-profile.ts";
+import { siteMeta } from "#app/site-profile.ts";
 
 /**
  * Email and password sign-in, and where Google sign-in comes back to with an error. A plain
@@ -19,17 +18,13 @@ import { siteFrom } from "#app/site-profile.ts";
  */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    title: pageTitle("Log in", site),
+export const meta: Route.MetaFunction = ({ matches }) =>
+  siteMeta(matches, () => ({
+    title: "Log in",
     description: "Log in to see your estimate requests, or to manage the site if you work with us.",
     path: "/login",
-    publicUrl: publicUrlFrom(matches),
     noindex: true,
-    site,
-  });
-};
+  }));
 
 /** The same words for an unknown email and a wrong password: nobody learns which accounts exist. */
 const NOT_SIGNED_IN = "User not signed in.";

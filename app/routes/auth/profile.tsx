@@ -10,8 +10,7 @@ import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { loadAuth, requireUser } from "#app/server/auth/session.server.ts";
 import { readDeviceCookie } from "#app/server/auth/device-cookie.server.ts";
 import type { LeadStatus } from "#app/schemas/lead.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom } from "#app/site-profile.ts";
+import { siteMeta } from "#app/site-profile.ts";
 
 /**
  * The signed-in visitor's own page: who they are, the estimate requests they sent, their
@@ -20,17 +19,13 @@ import { siteFrom } from "#app/site-profile.ts";
  */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    title: pageTitle("My account", site),
+export const meta: Route.MetaFunction = ({ matches }) =>
+  siteMeta(matches, () => ({
+    title: "My account",
     description: "Your account: your details, the estimate requests you sent us, your password.",
     path: "/profile",
-    publicUrl: publicUrlFrom(matches),
     noindex: true,
-    site,
-  });
-};
+  }));
 
 /** A lead's status in the words a homeowner would use. */
 const STATUS_WORDS: Record<LeadStatus, string> = {

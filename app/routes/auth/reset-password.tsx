@@ -6,8 +6,7 @@ import { FormMessage } from "#app/components/account-parts.tsx";
 import { ResetPasswordSchema, accountLimits, fieldErrors } from "#app/schemas/account.ts";
 import { getBackend, requestContext } from "#app/server/context.server.ts";
 import type { ResetTokenState } from "#app/server/auth/password-reset.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom } from "#app/site-profile.ts";
+import { siteMeta } from "#app/site-profile.ts";
 
 /**
  * A password reset link from the email (ADR 028): the new-password form while the link is
@@ -17,17 +16,13 @@ import { siteFrom } from "#app/site-profile.ts";
  */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    title: pageTitle("Choose a new password", site),
+export const meta: Route.MetaFunction = ({ matches }) =>
+  siteMeta(matches, () => ({
+    title: "Choose a new password",
     description: "Choose a new password for your account.",
     path: "/reset-password",
-    publicUrl: publicUrlFrom(matches),
     noindex: true,
-    site,
-  });
-};
+  }));
 
 const DEAD_LINK: Record<Exclude<ResetTokenState, "valid">, string> = {
   used: "This link has already been used to choose a new password, and each link works only once.",

@@ -6,8 +6,7 @@ import { formText, readAdminForm } from "#app/server/forms.server.ts";
 import { FormMessage } from "#app/components/account-parts.tsx";
 import { SetupBusinessForm } from "#app/components/setup-business-form.tsx";
 import { SetupBusinessSchema, fieldErrors, profileToFields, type FormErrors } from "#app/schemas/site.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom } from "#app/site-profile.ts";
+import { siteMeta } from "#app/site-profile.ts";
 
 /**
  * Step two of the first-run setup, right after /setup created the administrator: what a lead
@@ -19,14 +18,12 @@ import { siteFrom } from "#app/site-profile.ts";
 export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: pageTitle("Your business", siteFrom(matches)),
-    site: siteFrom(matches),
+  siteMeta(matches, () => ({
+    title: "Your business",
     description: "The first-run step that gives the website the business's name, phone and email.",
     path: "/setup/business",
-    publicUrl: publicUrlFrom(matches),
     noindex: true,
-  });
+  }));
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

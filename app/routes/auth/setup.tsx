@@ -7,8 +7,7 @@ import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "#app/
 import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { signIn } from "#app/server/auth/session.server.ts";
 import type { SetupTokenState } from "#app/server/auth/accounts.server.ts";
-import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
+import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 
 /**
  * The one-time link the server prints while the site has no administrator
@@ -23,14 +22,12 @@ import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
 export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: pageTitle("Set up the site's administrator", siteFrom(matches)),
-    site: siteFrom(matches),
+  siteMeta(matches, () => ({
+    title: "Set up the site's administrator",
     description: "The one-time page that creates this website's first administrator account.",
     path: "/setup",
-    publicUrl: publicUrlFrom(matches),
     noindex: true,
-  });
+  }));
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

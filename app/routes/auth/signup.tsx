@@ -8,23 +8,18 @@ import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { requireAnonymous, signIn } from "#app/server/auth/session.server.ts";
 import { createDeviceToken, serializeDeviceCookie } from "#app/server/auth/device-cookie.server.ts";
 import { safeReturnTo } from "#app/server/auth/return-to.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom } from "#app/site-profile.ts";
+import { siteMeta } from "#app/site-profile.ts";
 
 /** A new customer account with a password. A plain form (no JavaScript); never page-cached. */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    title: pageTitle("Sign up", site),
+export const meta: Route.MetaFunction = ({ matches }) =>
+  siteMeta(matches, () => ({
+    title: "Sign up",
     description: "Create an account to follow the estimate requests you send us.",
     path: "/signup",
-    publicUrl: publicUrlFrom(matches),
     noindex: true,
-    site,
-  });
-};
+  }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAnonymous(request, context);

@@ -8,8 +8,7 @@ import { Testimonials } from "#app/components/testimonials.tsx";
 import { ServiceArea } from "#app/components/service-area.tsx";
 import { Faq } from "#app/components/faq.tsx";
 import { getBackend } from "#app/server/context.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
+import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 
 export const handle = { pageCache: true, hydrate: false };
 
@@ -30,16 +29,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const site = siteFrom(matches);
   const photo = loaderData?.photo;
-  return pageMeta({
-    title: pageTitle("About us", site),
+  return siteMeta(matches, (site) => ({
+    title: "About us",
     description: `${site.name} is a ${site.city} home repair and remodeling contractor${site.experienceClaim ? ` with ${site.experienceClaim}` : ""}, working for homeowners and businesses.`,
     path: "/about",
-    publicUrl: publicUrlFrom(matches),
-    site,
     image: photo ? { src: photo.master.url, width: photo.master.width, height: photo.master.height, alt: photo.alt } : defaultArtwork.about,
-  });
+  }));
 };
 
 export default function About({ loaderData }: Route.ComponentProps) {

@@ -11,8 +11,8 @@ import { setupShare } from "#app/browser/share.ts";
 import { useNonce } from "#app/nonce.tsx";
 import { getBackend } from "#app/server/context.server.ts";
 import type { PhotoView } from "#app/server/gallery/gallery.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom } from "#app/site-profile.ts";
+import { publicUrlFrom } from "#app/seo.ts";
+import { siteMeta } from "#app/site-profile.ts";
 
 /**
  * /gallery/photo/:id: one published photo's own page, what the lightbox's address bar and Share
@@ -48,17 +48,14 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) 
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
-  const site = siteFrom(matches);
   const { photo, serviceTitle } = loaderData;
   const heading = photoTitle(photo);
-  return pageMeta({
-    title: pageTitle(serviceTitle ? `${heading} | ${serviceTitle} photo` : heading, site),
+  return siteMeta(matches, (site) => ({
+    title: serviceTitle ? `${heading} | ${serviceTitle} photo` : heading,
     description: `${photo.alt}. ${serviceTitle ? `${serviceTitle} by` : "A job finished by"} ${site.name} for a homeowner around ${site.city}, ${site.region}.`,
-    site,
     path: photoHref(photo.id),
-    publicUrl: publicUrlFrom(matches),
     image: { src: photo.master.url, width: photo.master.width, height: photo.master.height, alt: photo.alt },
-  });
+  }));
 };
 
 export default function GalleryPhoto({ loaderData, matches }: Route.ComponentProps) {

@@ -11,8 +11,7 @@ import { UnavailableNotice } from "#app/components/unavailable-notice.tsx";
 import { galleryHref, parseGalleryQuery } from "#app/schemas/gallery-query.ts";
 import { getBackend } from "#app/server/context.server.ts";
 import type { GalleryPage } from "#app/server/gallery/gallery.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
+import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 import { EstimateButtons, EstimateCallToAction } from "#app/components/estimate-cta.tsx";
 
 /**
@@ -75,22 +74,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const site = siteFrom(matches);
   const category = serviceName(loaderData?.category);
   const page = loaderData?.page ?? 1;
   const title = [category ? `${category} photos` : "Remodeling Gallery", page > 1 ? `page ${page}` : null].filter(Boolean).join(", ");
   const first = loaderData?.status === "ok" ? loaderData.photos[0] : undefined;
-  return pageMeta({
-    title: pageTitle(title, site),
+  return siteMeta(matches, (site) => ({
+    title,
     description: category
       ? `Photos of ${category} jobs finished by ${site.name} for homeowners around ${site.city}, ${site.region}.`
       : `Photos of kitchens, bathrooms, floors, tile and fences finished by ${site.name} for homeowners around ${site.city}, ${site.region}.`,
-    site,
     path: galleryHref({ category: loaderData?.category ?? null, page }),
-    publicUrl: publicUrlFrom(matches),
     image: first ? { src: first.master.url, width: first.master.width, height: first.master.height, alt: first.alt } : undefined,
     noindex: loaderData?.status === "unavailable",
-  });
+  }));
 };
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {

@@ -15,8 +15,7 @@ import { projectsHref } from "#app/schemas/projects-query.ts";
 import { getUser } from "#app/server/auth/session.server.ts";
 import { getBackend } from "#app/server/context.server.ts";
 import { isProjectSlug, type ProjectView } from "#app/server/projects/public.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom } from "#app/site-profile.ts";
+import { siteMeta } from "#app/site-profile.ts";
 
 /**
  * /projects/:slug: one finished job's story, its before/after pairs and its photos in the
@@ -69,30 +68,25 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
-  const site = siteFrom(matches);
   if (loaderData.status === "unavailable") {
-    return pageMeta({
-      title: pageTitle("Our projects", site),
+    return siteMeta(matches, (site) => ({
+      title: "Our projects",
       description: `Jobs ${site.name} finished around ${site.city}, ${site.region}.`,
-      site,
       path: projectHref(loaderData.slug),
-      publicUrl: publicUrlFrom(matches),
       noindex: true,
-    });
+    }));
   }
   const { project, serviceTitle, preview } = loaderData;
   const when = formatFinishedOn(project.finishedOn);
   const cover = project.cover;
   return [
-    ...pageMeta({
-      title: pageTitle(serviceTitle ? `${project.title} | ${serviceTitle} project` : project.title, site),
+    ...siteMeta(matches, (site) => ({
+      title: serviceTitle ? `${project.title} | ${serviceTitle} project` : project.title,
       description: project.description || `${serviceTitle ?? "A job"} finished by ${site.name} in ${project.place}, ${when}.`,
-      site,
       path: projectHref(project.slug),
-      publicUrl: publicUrlFrom(matches),
       image: cover ? { src: cover.master.url, width: cover.master.width, height: cover.master.height, alt: cover.alt } : undefined,
       noindex: preview,
-    }),
+    })),
     { "script:ld+json": loaderData.jsonLd },
   ];
 };

@@ -10,8 +10,7 @@ import { FilterLinks, PageLinks } from "#app/components/list-navigation.tsx";
 import { parseProjectsQuery, projectsHref } from "#app/schemas/projects-query.ts";
 import { getBackend } from "#app/server/context.server.ts";
 import type { ProjectListPage } from "#app/server/projects/public.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
+import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 
 /**
  * /projects, ?service=<service> and ?page=N (12 a page): finished jobs, newest first, each a card
@@ -58,22 +57,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const site = siteFrom(matches);
   const service = serviceName(loaderData?.service);
   const page = loaderData?.page ?? 1;
   const title = [service ? `${service} projects` : "Our projects", page > 1 ? `page ${page}` : null].filter(Boolean).join(", ");
   const first = loaderData?.projects[0]?.cover;
-  return pageMeta({
-    title: pageTitle(title, site),
+  return siteMeta(matches, (site) => ({
+    title,
     description: service
       ? `${service} jobs ${site.name} finished around ${site.city}, ${site.region}: what was done, where and when, with before and after photos.`
       : `Kitchens, bathrooms, floors and fences ${site.name} finished around ${site.city}, ${site.region}: what was done, where and when, with before and after photos.`,
-    site,
     path: projectsHref({ service: loaderData?.service ?? null, page }),
-    publicUrl: publicUrlFrom(matches),
     image: first ? { src: first.master.url, width: first.master.width, height: first.master.height, alt: first.alt } : undefined,
     noindex: loaderData?.status === "unavailable",
-  });
+  }));
 };
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
