@@ -1,5 +1,6 @@
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/forgot-password";
+import { passRetryAfter } from "#app/retry-after.ts";
 import { formText, readForm } from "#app/server/forms.server.ts";
 import { EmailField } from "#app/components/form-field.tsx";
 import { FormMessage } from "#app/components/account-parts.tsx";
@@ -52,12 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Passes a 429's Retry-After on to the document a plain form post gets back. */
-export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders }) => {
-  const result = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) result.set("Retry-After", retryAfter);
-  return result;
-};
+export const headers: Route.HeadersFunction = passRetryAfter;
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   if (actionData?.sent) {

@@ -1,5 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/login";
+import { passRetryAfter } from "#app/retry-after.ts";
 import { readForm } from "#app/server/forms.server.ts";
 import { EmailField, FormField } from "#app/components/form-field.tsx";
 import { FormMessage, GoogleLink } from "#app/components/account-parts.tsx";
@@ -126,16 +127,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(safeReturnTo(redirectTo), { headers });
 }
 
-/**
- * React Router drops an action's headers (all but Set-Cookie) from the document a plain form
- * post gets back unless the route passes them on: keep the 429's Retry-After.
- */
-export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders }) => {
-  const result = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) result.set("Retry-After", retryAfter);
-  return result;
-};
+/** Passes a 429's Retry-After on to the document a plain form post gets back. */
+export const headers: Route.HeadersFunction = passRetryAfter;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const redirectTo = actionData?.redirectTo ?? loaderData.redirectTo;

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/profile";
+import { passRetryAfter } from "#app/retry-after.ts";
 import { formText, readForm } from "#app/server/forms.server.ts";
 import { AccountDetails, AdminLinks } from "#app/components/account/account-details.tsx";
 import { AccountRequests } from "#app/components/account/account-requests.tsx";
@@ -140,10 +141,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Keeps the page private, and passes a 429's Retry-After on to the document a form post gets. */
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders, parentHeaders }) => {
-  const result = new Headers(parentHeaders);
+  const result = passRetryAfter({ actionHeaders, parentHeaders });
   result.set("Cache-Control", loaderHeaders.get("Cache-Control") ?? PRIVATE["Cache-Control"]);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) result.set("Retry-After", retryAfter);
   return result;
 };
 

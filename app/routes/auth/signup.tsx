@@ -1,5 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/signup";
+import { passRetryAfter } from "#app/retry-after.ts";
 import { formText, readForm } from "#app/server/forms.server.ts";
 import { EmailField, NameField, NewPasswordField } from "#app/components/form-field.tsx";
 import { FormMessage, GoogleLink, TermsNote } from "#app/components/account-parts.tsx";
@@ -92,12 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Passes a 429's Retry-After on to the document a plain form post gets back. */
-export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders }) => {
-  const result = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) result.set("Retry-After", retryAfter);
-  return result;
-};
+export const headers: Route.HeadersFunction = passRetryAfter;
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const redirectTo = actionData?.redirectTo ?? loaderData.redirectTo;

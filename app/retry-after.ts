@@ -1,0 +1,13 @@
+import type { HeadersArgs } from "react-router";
+
+/**
+ * A form route's response headers: React Router drops an action's headers (all but Set-Cookie)
+ * from the document a plain form post gets back unless the route passes them on, so a 429's
+ * Retry-After is passed on here.
+ */
+export function passRetryAfter({ actionHeaders, parentHeaders }: Pick<HeadersArgs, "actionHeaders" | "parentHeaders">): Headers {
+  const result = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) result.set("Retry-After", retryAfter);
+  return result;
+}
