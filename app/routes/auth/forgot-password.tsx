@@ -1,5 +1,6 @@
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/forgot-password";
+import { privatePageMeta } from "#app/private-pages.ts";
 import { passRetryAfter } from "#app/retry-after.ts";
 import { formText, readForm } from "#app/server/forms.server.ts";
 import { EmailField } from "#app/components/form-field.tsx";
@@ -7,7 +8,6 @@ import { FormMessage } from "#app/components/account-parts.tsx";
 import { ForgotPasswordSchema, accountLimits, fieldErrors, type FormErrors } from "#app/schemas/account.ts";
 import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { requireAnonymous } from "#app/server/auth/session.server.ts";
-import { siteMeta } from "#app/site-profile.ts";
 
 /**
  * "Forgot password?": asks for an email address and answers the same whether or not an account
@@ -15,13 +15,7 @@ import { siteMeta } from "#app/site-profile.ts";
  */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  siteMeta(matches, () => ({
-    title: "Forgot your password?",
-    description: "Get an email with a link to choose a new password for your account.",
-    path: "/forgot-password",
-    noindex: true,
-  }));
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/forgot-password");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAnonymous(request, context);

@@ -1,5 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/login";
+import { privatePageMeta } from "#app/private-pages.ts";
 import { passRetryAfter } from "#app/retry-after.ts";
 import { readForm } from "#app/server/forms.server.ts";
 import { EmailField, FormField } from "#app/components/form-field.tsx";
@@ -10,7 +11,6 @@ import { requireAnonymous, signIn } from "#app/server/auth/session.server.ts";
 import { readDeviceCookie, serializeDeviceCookie } from "#app/server/auth/device-cookie.server.ts";
 import { OIDC_FAILURE_MESSAGES } from "#app/server/auth/oidc.server.ts";
 import { safeReturnTo } from "#app/server/auth/return-to.server.ts";
-import { siteMeta } from "#app/site-profile.ts";
 
 /**
  * Email and password sign-in, and where Google sign-in comes back to with an error. A plain
@@ -19,13 +19,7 @@ import { siteMeta } from "#app/site-profile.ts";
  */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  siteMeta(matches, () => ({
-    title: "Log in",
-    description: "Log in to see your estimate requests, or to manage the site if you work with us.",
-    path: "/login",
-    noindex: true,
-  }));
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/login");
 
 /** The same words for an unknown email and a wrong password: nobody learns which accounts exist. */
 const NOT_SIGNED_IN = "User not signed in.";

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/profile";
+import { privatePageMeta } from "#app/private-pages.ts";
 import { passRetryAfter } from "#app/retry-after.ts";
 import { formText, readForm } from "#app/server/forms.server.ts";
 import { AccountDetails, AdminLinks } from "#app/components/account/account-details.tsx";
@@ -11,7 +12,6 @@ import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { loadAuth, requireUser } from "#app/server/auth/session.server.ts";
 import { readDeviceCookie } from "#app/server/auth/device-cookie.server.ts";
 import type { LeadStatus } from "#app/schemas/lead.ts";
-import { siteMeta } from "#app/site-profile.ts";
 
 /**
  * The signed-in visitor's own page: who they are, the estimate requests they sent, their
@@ -20,13 +20,7 @@ import { siteMeta } from "#app/site-profile.ts";
  */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  siteMeta(matches, () => ({
-    title: "My account",
-    description: "Your account: your details, the estimate requests you sent us, your password.",
-    path: "/profile",
-    noindex: true,
-  }));
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/profile");
 
 /** A lead's status in the words a homeowner would use. */
 const STATUS_WORDS: Record<LeadStatus, string> = {

@@ -1,12 +1,12 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
+import { privatePageMeta } from "#app/private-pages.ts";
 import { formText, readForm } from "#app/server/forms.server.ts";
 import { NewPasswordField } from "#app/components/form-field.tsx";
 import { FormMessage } from "#app/components/account-parts.tsx";
 import { ResetPasswordSchema, accountLimits, fieldErrors } from "#app/schemas/account.ts";
 import { getBackend, requestContext } from "#app/server/context.server.ts";
 import type { ResetTokenState } from "#app/server/auth/password-reset.server.ts";
-import { siteMeta } from "#app/site-profile.ts";
 
 /**
  * A password reset link from the email (ADR 028): the new-password form while the link is
@@ -16,13 +16,7 @@ import { siteMeta } from "#app/site-profile.ts";
  */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  siteMeta(matches, () => ({
-    title: "Choose a new password",
-    description: "Choose a new password for your account.",
-    path: "/reset-password",
-    noindex: true,
-  }));
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/reset-password");
 
 const DEAD_LINK: Record<Exclude<ResetTokenState, "valid">, string> = {
   used: "This link has already been used to choose a new password, and each link works only once.",

@@ -1,5 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/setup";
+import { privatePageMeta } from "#app/private-pages.ts";
 import { formText, readForm } from "#app/server/forms.server.ts";
 import { EmailField, NameField, NewPasswordField } from "#app/components/form-field.tsx";
 import { FormMessage } from "#app/components/account-parts.tsx";
@@ -7,7 +8,7 @@ import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "#app/
 import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { signIn } from "#app/server/auth/session.server.ts";
 import type { SetupTokenState } from "#app/server/auth/accounts.server.ts";
-import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
+import { useSiteProfile } from "#app/site-profile.ts";
 
 /**
  * The one-time link the server prints while the site has no administrator
@@ -21,13 +22,7 @@ import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
  */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  siteMeta(matches, () => ({
-    title: "Set up the site's administrator",
-    description: "The one-time page that creates this website's first administrator account.",
-    path: "/setup",
-    noindex: true,
-  }));
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/setup");
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

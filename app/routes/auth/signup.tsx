@@ -1,5 +1,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/signup";
+import { privatePageMeta } from "#app/private-pages.ts";
 import { passRetryAfter } from "#app/retry-after.ts";
 import { formText, readForm } from "#app/server/forms.server.ts";
 import { EmailField, NameField, NewPasswordField } from "#app/components/form-field.tsx";
@@ -9,18 +10,11 @@ import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { requireAnonymous, signIn } from "#app/server/auth/session.server.ts";
 import { createDeviceToken, serializeDeviceCookie } from "#app/server/auth/device-cookie.server.ts";
 import { safeReturnTo } from "#app/server/auth/return-to.server.ts";
-import { siteMeta } from "#app/site-profile.ts";
 
 /** A new customer account with a password. A plain form (no JavaScript); never page-cached. */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  siteMeta(matches, () => ({
-    title: "Sign up",
-    description: "Create an account to follow the estimate requests you send us.",
-    path: "/signup",
-    noindex: true,
-  }));
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/signup");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAnonymous(request, context);
