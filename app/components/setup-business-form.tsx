@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { FormField } from "#app/components/form-field.tsx";
 import type { FormErrors } from "#app/schemas/account.ts";
 import { profileLimits } from "#app/schemas/site-rules.ts";
+import { AccountSubmit } from "#app/components/account-parts.tsx";
 
 /** The fields of the first-run business step, in the order the form shows them. */
 type SetupBusinessField = "name" | "phone" | "public_email" | "lead_inbox" | "city" | "service_cities";
@@ -83,11 +84,7 @@ export function SetupBusinessForm({
         defaultValue={values.service_cities}
         error={errors.service_cities}
       />
-      <div className="account-form__actions">
-        <button type="submit" className="button button--primary">
-          Save and go to the dashboard
-        </button>
-      </div>
+      <AccountSubmit>Save and go to the dashboard</AccountSubmit>
     </Form>
   );
 }

@@ -4,7 +4,7 @@ import { privatePageMeta } from "#app/private-pages.ts";
 import { passRetryAfter } from "#app/retry-after.ts";
 import { formText, readForm } from "#app/server/forms.server.ts";
 import { EmailField } from "#app/components/form-field.tsx";
-import { FormMessage } from "#app/components/account-parts.tsx";
+import { AccountSubmit, FormMessage } from "#app/components/account-parts.tsx";
 import { ForgotPasswordSchema, accountLimits, fieldErrors, type FormErrors } from "#app/schemas/account.ts";
 import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { requireAnonymous } from "#app/server/auth/session.server.ts";
@@ -81,11 +81,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" action="/forgot-password" className="account-form">
         <EmailField defaultValue={actionData?.email} error={errors.email} />
-        <div className="account-form__actions">
-          <button type="submit" className="button button--primary">
-            Email me a link
-          </button>
-        </div>
+        <AccountSubmit>Email me a link</AccountSubmit>
       </Form>
       <p>
         Remembered it? <Link to="/login">Log in</Link>

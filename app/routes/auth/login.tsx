@@ -4,7 +4,7 @@ import { privatePageMeta } from "#app/private-pages.ts";
 import { passRetryAfter } from "#app/retry-after.ts";
 import { readForm } from "#app/server/forms.server.ts";
 import { EmailField, FormField } from "#app/components/form-field.tsx";
-import { FormMessage, GoogleLink } from "#app/components/account-parts.tsx";
+import { AccountSubmit, FormMessage, GoogleLink } from "#app/components/account-parts.tsx";
 import { SignInSchema, accountLimits, fieldErrors, type FormErrors } from "#app/schemas/account.ts";
 import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { requireAnonymous, signIn } from "#app/server/auth/session.server.ts";
@@ -169,11 +169,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <EmailField defaultValue={actionData?.values.email} error={errors.email} />
         <FormField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
-        <div className="account-form__actions">
-          <button type="submit" className="button button--primary">
-            Log in
-          </button>
-        </div>
+        <AccountSubmit>Log in</AccountSubmit>
       </Form>
       <p>
         <Link to="/forgot-password">Forgot password?</Link>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/reset-password";
 import { privatePageMeta } from "#app/private-pages.ts";
 import { formText, readForm } from "#app/server/forms.server.ts";
 import { NewPasswordField } from "#app/components/form-field.tsx";
-import { FormMessage } from "#app/components/account-parts.tsx";
+import { AccountSubmit, FormMessage } from "#app/components/account-parts.tsx";
 import { ResetPasswordSchema, accountLimits, fieldErrors } from "#app/schemas/account.ts";
 import { getBackend, requestContext } from "#app/server/context.server.ts";
 import type { ResetTokenState } from "#app/server/auth/password-reset.server.ts";
@@ -87,11 +87,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           hint={`At least ${accountLimits.password.min} characters. A few words you will remember work well; very common passwords are refused.`}
           error={shown.error}
         />
-        <div className="account-form__actions">
-          <button type="submit" className="button button--primary">
-            Save new password
-          </button>
-        </div>
+        <AccountSubmit>Save new password</AccountSubmit>
       </Form>
       <p>Saving it signs your account out on every device; then you log in with the new password.</p>
     </section>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/setup";
 import { privatePageMeta } from "#app/private-pages.ts";
 import { formText, readForm } from "#app/server/forms.server.ts";
 import { EmailField, NameField, NewPasswordField } from "#app/components/form-field.tsx";
-import { FormMessage } from "#app/components/account-parts.tsx";
+import { AccountSubmit, FormMessage } from "#app/components/account-parts.tsx";
 import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "#app/schemas/account.ts";
 import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { signIn } from "#app/server/auth/session.server.ts";
@@ -205,11 +205,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
         <NameField label="Your name" defaultValue={values?.name} error={errors.name} />
         <EmailField defaultValue={values?.email} error={errors.email} />
         <NewPasswordField error={errors.password} />
-        <div className="account-form__actions">
-          <button type="submit" className="button button--primary">
-            Create administrator account
-          </button>
-        </div>
+        <AccountSubmit>Create administrator account</AccountSubmit>
       </Form>
     </section>
   );

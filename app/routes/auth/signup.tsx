@@ -4,7 +4,7 @@ import { privatePageMeta } from "#app/private-pages.ts";
 import { passRetryAfter } from "#app/retry-after.ts";
 import { formText, readForm } from "#app/server/forms.server.ts";
 import { EmailField, NameField, NewPasswordField } from "#app/components/form-field.tsx";
-import { FormMessage, GoogleLink, TermsNote } from "#app/components/account-parts.tsx";
+import { AccountSubmit, FormMessage, GoogleLink, TermsNote } from "#app/components/account-parts.tsx";
 import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "#app/schemas/account.ts";
 import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { requireAnonymous, signIn } from "#app/server/auth/session.server.ts";
@@ -119,11 +119,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           hint={`At least ${accountLimits.password.min} characters. A few words you will remember work well; very common passwords are refused.`}
           error={errors.password}
         />
-        <div className="account-form__actions">
-          <button type="submit" className="button button--primary">
-            Sign up
-          </button>
-        </div>
+        <AccountSubmit>Sign up</AccountSubmit>
       </Form>
       {loaderData.google ? <GoogleLink redirectTo={redirectTo} /> : null}
       <p>
