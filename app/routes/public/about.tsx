@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { defaultArtwork } from "#app/content/company.ts";
 import { PageBanner } from "#app/components/page-banner.tsx";
@@ -7,6 +6,7 @@ import { RichText } from "#app/components/rich-text.tsx";
 import { Testimonials } from "#app/components/testimonials.tsx";
 import { ServiceArea } from "#app/components/service-area.tsx";
 import { Faq } from "#app/components/faq.tsx";
+import { EstimateLink } from "#app/components/estimate-cta.tsx";
 import { getBackend } from "#app/server/context.server.ts";
 import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 
@@ -73,16 +73,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="section-more">
-            <Link className="button button--primary" to="/contact">
-              Request a free estimate
-            </Link>
+            <EstimateLink />
           </p>
         </section>
       ) : (
         <p className="page-section">
-          <Link className="button button--primary" to="/contact">
-            Request a free estimate
-          </Link>
+          <EstimateLink />
         </p>
       )}
       <Testimonials testimonials={testimonials} />
