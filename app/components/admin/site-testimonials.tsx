@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { FormField } from "#app/components/form-field.tsx";
+import { FieldError, FormField } from "#app/components/form-field.tsx";
 import { testimonialLimits, type Testimonial } from "#app/schemas/site-rules.ts";
 import { SaveOrCancel } from "#app/components/admin/save-or-cancel.tsx";
 import { siteFormValues, type SiteFieldProps } from "#app/components/admin/site-form-values.ts";
@@ -151,11 +151,7 @@ function ServiceAndDate({
             </option>
           ))}
         </select>
-        {error ? (
-          <p className="field__error" id={`${selectId}-error`}>
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${selectId}-error`} error={error} />
       </div>
       <FormField
         {...givenOn}
