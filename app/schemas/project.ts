@@ -81,6 +81,13 @@ export interface ProjectFormValues {
   description: string;
 }
 
+const PROJECT_FORM_FIELDS = ["title", "service", "place", "month", "year", "description"] as const;
+
+/** The details form's values as posted, each read with `text` (the action's reader of a posted field). */
+export function projectFormValues(text: (name: string) => string): ProjectFormValues {
+  return Object.fromEntries(PROJECT_FORM_FIELDS.map((name) => [name, text(name)])) as Record<(typeof PROJECT_FORM_FIELDS)[number], string>;
+}
+
 /** "YYYY-MM" of next month (UTC): a job finished "this month" in Houston is never refused near midnight. */
 function nextMonth(now = new Date()): string {
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
