@@ -43,6 +43,34 @@ export interface BeforeAfterProps {
   priority?: "high" | "eager" | "lazy" | "later";
 }
 
+/** One photo of the pair over its blurred placeholder, with its label; the script finds the after one. */
+function Pane({
+  side,
+  photo,
+  sizes,
+  priority,
+}: {
+  side: "before" | "after";
+  photo: GalleryPhoto;
+  sizes: string;
+  priority: "high" | "eager" | "lazy" | "later";
+}) {
+  return (
+    <div className={`before-after__pane before-after__pane--${side}`} data-before-after-after={side === "after" ? "" : undefined}>
+      <img
+        className="before-after__placeholder"
+        src={photo.placeholder}
+        width={photo.width}
+        height={photo.height}
+        alt=""
+        aria-hidden="true"
+      />
+      <PhotoPicture photo={photo} sizes={sizes} className="before-after__img" priority={priority} />
+      <span className="before-after__label">{BEFORE_AFTER_TEXTS[side]}</span>
+    </div>
+  );
+}
+
 /**
  * A before/after pair (docs/decisions/038-before-after-slider.md). Without JavaScript the two
  * photos stand side by side (stacked on a narrow phone), each labelled "Before" / "After". The
@@ -84,30 +112,8 @@ export function BeforeAfter({
         </figcaption>
       ) : null}
       <div className="before-after__frame">
-        <div className="before-after__pane before-after__pane--before">
-          <img
-            className="before-after__placeholder"
-            src={before.placeholder}
-            width={before.width}
-            height={before.height}
-            alt=""
-            aria-hidden="true"
-          />
-          <PhotoPicture photo={before} sizes={sizes} className="before-after__img" priority={photoPriority} />
-          <span className="before-after__label">{BEFORE_AFTER_TEXTS.before}</span>
-        </div>
-        <div className="before-after__pane before-after__pane--after" data-before-after-after="">
-          <img
-            className="before-after__placeholder"
-            src={after.placeholder}
-            width={after.width}
-            height={after.height}
-            alt=""
-            aria-hidden="true"
-          />
-          <PhotoPicture photo={after} sizes={sizes} className="before-after__img" priority={priority} />
-          <span className="before-after__label">{BEFORE_AFTER_TEXTS.after}</span>
-        </div>
+        <Pane side="before" photo={before} sizes={sizes} priority={photoPriority} />
+        <Pane side="after" photo={after} sizes={sizes} priority={priority} />
         {/* Shown only in slider mode (the script's class): without JavaScript the range would do nothing. */}
         <div className="before-after__control">
           <label className="visually-hidden" htmlFor={rangeId}>
