@@ -1,9 +1,9 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/gallery";
 import { featuredCards, type ServiceCardData } from "#app/content/featured.ts";
 import { serviceName, serviceNames } from "#app/content/service-names.ts";
 import { serviceSlugs } from "#app/schemas/content.ts";
-import { ServiceCard } from "#app/components/service-card.tsx";
+import { ServiceCardsSection } from "#app/components/service-card.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { EAGER_PHOTOS, PhotoGallery } from "#app/components/photo-gallery.tsx";
 import { FilterLinks, PageLinks } from "#app/components/list-navigation.tsx";
@@ -147,17 +147,7 @@ function EmptyGallery({ services }: { services: ServiceCardData[] }) {
           <EstimateButtons />
         </p>
       </section>
-      <section className="page-section" aria-labelledby="gallery-services-title">
-        <h2 id="gallery-services-title">What we build</h2>
-        <div className="card-grid">
-          {services.map((card) => (
-            <ServiceCard key={card.slug} card={card} />
-          ))}
-        </div>
-        <p className="section-more">
-          <Link to="/services">Browse our services</Link>
-        </p>
-      </section>
+      <ServiceCardsSection titleId="gallery-services-title" title="What we build" cards={services} more="Browse our services" />
     </>
   );
 }
