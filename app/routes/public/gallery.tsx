@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/gallery";
 import { featuredCards, type ServiceCardData } from "#app/content/featured.ts";
-import { serviceName, serviceNames } from "#app/content/service-names.ts";
-import { serviceSlugs } from "#app/schemas/content.ts";
+import { serviceFilters, serviceName } from "#app/content/service-names.ts";
 import { ServiceCardsSection } from "#app/components/service-card.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { EAGER_PHOTOS, PhotoGallery } from "#app/components/photo-gallery.tsx";
@@ -63,10 +62,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       category: query.category,
     },
     allCount: gallery.categories.reduce((sum, c) => sum + c.count, 0),
-    // In the site's order of services, only those with photos.
-    filters: serviceSlugs
-      .filter((slug) => counts.has(slug))
-      .map((slug) => ({ slug, label: serviceNames[slug], count: counts.get(slug) ?? 0 })),
+    filters: serviceFilters(counts),
   };
 }
 

@@ -1,7 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/projects";
-import { serviceName, serviceNames } from "#app/content/service-names.ts";
-import { serviceSlugs } from "#app/schemas/content.ts";
+import { serviceFilters, serviceName } from "#app/content/service-names.ts";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { ProjectCards } from "#app/components/project-card.tsx";
 import { EstimateButtons, EstimateCallToAction } from "#app/components/estimate-cta.tsx";
@@ -46,10 +45,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     total: list.total,
     projects: list.projects,
     allCount: list.services.reduce((sum, s) => sum + s.count, 0),
-    // In the site's order of services, only those with projects.
-    filters: serviceSlugs
-      .filter((slug) => counts.has(slug))
-      .map((slug) => ({ slug, label: serviceNames[slug], count: counts.get(slug) ?? 0 })),
+    filters: serviceFilters(counts),
   };
 }
 
