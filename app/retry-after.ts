@@ -11,3 +11,11 @@ export function passRetryAfter({ actionHeaders, parentHeaders }: Pick<HeadersArg
   if (retryAfter) result.set("Retry-After", retryAfter);
   return result;
 }
+
+/** While a public page's data cannot be read: the visitor is asked to come back shortly. */
+const RETRY_AFTER_SECONDS = 60;
+
+/** The 503 of a public page whose data cannot be read: never cached, come back in a minute. */
+export function unavailableInit(): { status: 503; headers: Record<string, string> } {
+  return { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) } };
+}

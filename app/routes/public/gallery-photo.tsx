@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/gallery-photo";
+import { unavailableInit } from "#app/retry-after.ts";
 import { serviceName } from "#app/content/service-names.ts";
 import { EstimateCallToAction } from "#app/components/estimate-cta.tsx";
 import { PhotoPicture } from "#app/components/photo-picture.tsx";
@@ -23,7 +24,6 @@ export const handle = { pageCache: true, hydrate: false };
 
 /** The photo is as wide as the page's text column allows (app.css `.photo-page__figure`). */
 const PHOTO_PAGE_SIZES = "(min-width: 68rem) 64rem, 100vw";
-const RETRY_AFTER_SECONDS = 60;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const backend = getBackend(context);
@@ -34,10 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (view) project = (await backend.projectPages.projectsOfPhotos([view.photo.id])).get(view.photo.id) ?? null;
   } catch (error) {
     backend.logger.error("gallery photo could not be read", { error });
-    throw data("We can't show this photo right now. Please try again in a minute.", {
-      status: 503,
-      headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) },
-    });
+    throw data("We can't show this photo right now. Please try again in a minute.", unavailableInit());
   }
   // A draft, a deleted photo, or an id that is not one of ours: the address names no public photo.
   if (!view) throw data(null, { status: 404 });

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/gallery";
+import { unavailableInit } from "#app/retry-after.ts";
 import { featuredCards, type ServiceCardData } from "#app/content/featured.ts";
 import { serviceFilters, serviceName } from "#app/content/service-names.ts";
 import { ServiceCardsSection } from "#app/components/service-card.tsx";
@@ -20,9 +21,6 @@ import { EstimateButtons, EstimateCallToAction } from "#app/components/estimate-
  */
 export const handle = { pageCache: true, hydrate: false };
 
-/** While the photos cannot be read: the visitor is asked to come back shortly. */
-const RETRY_AFTER_SECONDS = 60;
-
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseGalleryQuery(url.searchParams);
   if (!query.ok) throw data(query.message, { status: query.status });
@@ -35,10 +33,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     projects = Object.fromEntries(await backend.projectPages.projectsOfPhotos(gallery.photos.map((p) => p.id)));
   } catch (error) {
     backend.logger.error("gallery could not be read", { error });
-    return data(
-      { status: "unavailable" as const, category: query.category, page: query.page },
-      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) } },
-    );
+    return data({ status: "unavailable" as const, category: query.category, page: query.page }, unavailableInit());
   }
   // A category without published photos has no page 1; an empty gallery has its empty state.
   const hasCategory = query.category === null || gallery.categories.some((c) => c.category === query.category);

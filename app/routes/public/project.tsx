@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/project";
+import { unavailableInit } from "#app/retry-after.ts";
 import { serviceName } from "#app/content/service-names.ts";
 import { EstimateCallToAction } from "#app/components/estimate-cta.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
@@ -27,7 +28,6 @@ export const handle = { pageCache: true, hydrate: false };
 
 /** The banner's columns (app.css `.banner--with-image`): the cover fills about 45% from 48rem. */
 const COVER_SIZES = "(min-width: 72rem) 520px, (min-width: 48rem) 45vw, 100vw";
-const RETRY_AFTER_SECONDS = 60;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.slug;
@@ -41,10 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     view = await backend.projectPages.project(slug, { drafts: user?.role === "admin" });
   } catch (error) {
     backend.logger.error("project could not be read", { error, slug });
-    return data(
-      { status: "unavailable" as const, slug },
-      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) } },
-    );
+    return data({ status: "unavailable" as const, slug }, unavailableInit());
   }
   if (!view) throw data(null, { status: 404 });
   const payload = {

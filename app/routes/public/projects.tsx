@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/projects";
+import { unavailableInit } from "#app/retry-after.ts";
 import { serviceFilters, serviceName } from "#app/content/service-names.ts";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { ProjectCards } from "#app/components/project-card.tsx";
@@ -18,8 +19,6 @@ import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
  */
 export const handle = { pageCache: true, hydrate: false };
 
-const RETRY_AFTER_SECONDS = 60;
-
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseProjectsQuery(url.searchParams);
   if (!query.ok) throw data(query.message, { status: query.status });
@@ -29,10 +28,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     list = await backend.projectPages.list({ service: query.service, page: query.page });
   } catch (error) {
     backend.logger.error("projects could not be read", { error });
-    return data(
-      { status: "unavailable" as const, service: query.service, page: query.page, projects: [] },
-      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) } },
-    );
+    return data({ status: "unavailable" as const, service: query.service, page: query.page, projects: [] }, unavailableInit());
   }
   // A service without published projects has no page 1; no projects at all is the empty state.
   const counts = new Map(list.services.map((s) => [s.service, s.count]));
