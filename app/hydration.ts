@@ -11,7 +11,7 @@
  * page still happens in the browser: the decision only concerns the first
  * document.
  */
-export interface HydrateHandle {
+interface HydrateHandle {
   hydrate?: boolean;
 }
 

@@ -6,7 +6,7 @@
  */
 export const PAGE_CACHE_HEADER = "x-page-cache";
 
-export interface PageCacheHandle {
+interface PageCacheHandle {
   pageCache?: boolean;
 }
 

@@ -3,10 +3,11 @@
  * private lead inbox), components read it with `useSiteProfile()`, meta functions with
  * `siteFrom(matches)`. Nothing renders app/content/company.ts directly.
  */
-import { useRouteLoaderData } from "react-router";
+import { useRouteLoaderData, type MetaDescriptor } from "react-router";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { defaultProfile } from "#app/content/company.ts";
 import { describeProfile, type SiteProfile } from "#app/content/profile.ts";
+import { pageMeta, pageTitle, publicUrlFrom, type PageMetaOptions } from "#app/seo.ts";
 
 /** What pages may show: everything but the inbox estimate requests go to. */
 export type PublicProfile = Omit<SiteProfile, "leadInbox">;
@@ -17,7 +18,7 @@ export function toPublicProfile(profile: SiteProfile): PublicProfile {
 }
 
 /** For the error page when the root loader itself failed. */
-export const fallbackProfile: PublicProfile = toPublicProfile(describeProfile(defaultProfile));
+const fallbackProfile: PublicProfile = toPublicProfile(describeProfile(defaultProfile));
 
 export function useSiteProfile(): PublicProfile {
   return useRouteLoaderData<typeof rootLoader>("root")?.site ?? fallbackProfile;
@@ -32,4 +33,14 @@ interface MatchWithData {
 export function siteFrom(matches: readonly (MatchWithData | undefined)[]): PublicProfile {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { site?: PublicProfile } | undefined;
   return root?.site ?? fallbackProfile;
+}
+
+/** What a page says about itself; the business and the site's address come from the root loader. */
+export type SitePage = Omit<PageMetaOptions, "site" | "publicUrl">;
+
+/** A meta function's tags for a page titled "Page | Business", described with the profile. */
+export function siteMeta(matches: readonly (MatchWithData | undefined)[], page: (site: PublicProfile) => SitePage): MetaDescriptor[] {
+  const site = siteFrom(matches);
+  const options = page(site);
+  return pageMeta({ ...options, title: pageTitle(options.title, site), site, publicUrl: publicUrlFrom(matches) });
 }

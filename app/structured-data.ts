@@ -13,7 +13,7 @@ const schemaDays: Record<Weekday, string> = {
   sun: "https://schema.org/Sunday",
 };
 
-export interface BusinessJsonLdInput {
+interface BusinessJsonLdInput {
   publicUrl: string;
   profile: PublicProfile;
   /** The chosen hero photo's address (its JPEG master), else the drawing is named. */

@@ -11,7 +11,7 @@
  */
 
 /** What one position of the range means: the split in percent (0–100) and its words. */
-export interface BeforeAfterValue {
+interface BeforeAfterValue {
   percent: number;
   /** `template` with `{percent}` filled in: "62% after". */
   text: string;

@@ -34,7 +34,7 @@ export const LATER_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BA
  * Sent inline with `toString()` (public pages load no other script): it must use nothing from
  * outside its own body, and comments stay out of it.
  */
-export function releaseLaterPhotos(doc: Document): void {
+function releaseLaterPhotos(doc: Document): void {
   const view = doc.defaultView;
   if (!view) return;
   const stops: (() => void)[] = [];

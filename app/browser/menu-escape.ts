@@ -4,7 +4,7 @@
  * inline script every page carries (app/root.tsx); it is serialised with `toString()` and must
  * use nothing from outside its own body.
  */
-export function closeMenuOnEscape(): void {
+function closeMenuOnEscape(): void {
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
     const menu = document.querySelector<HTMLDetailsElement>("details.nav-mobile[open]");

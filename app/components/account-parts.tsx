@@ -12,6 +12,17 @@ export function FormMessage({ kind, id, children }: { kind: "error" | "success";
   );
 }
 
+/** An account form's one button, under its fields. */
+export function AccountSubmit({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="account-form__actions">
+      <button type="submit" className="button button--primary">
+        {children}
+      </button>
+    </div>
+  );
+}
+
 /** The original site's line under its sign-in form, with each policy linked. */
 export function TermsNote() {
   return (

@@ -5,7 +5,7 @@ import { useNonce } from "#app/nonce.tsx";
 import { PhotoPicture } from "#app/components/photo-picture.tsx";
 
 /** The words the pair shows and says, in one place (a Spanish site will bring its own). */
-export const BEFORE_AFTER_TEXTS = {
+const BEFORE_AFTER_TEXTS = {
   before: "Before",
   after: "After",
   /** The slider's name: "Before and after: <caption>". */
@@ -15,7 +15,7 @@ export const BEFORE_AFTER_TEXTS = {
 };
 
 /** Where the slider starts: half of each photo. */
-export const BEFORE_AFTER_START = 50;
+const BEFORE_AFTER_START = 50;
 
 /**
  * The slider's width, for both photos' `sizes`: the page's column (the viewport less the
@@ -41,6 +41,34 @@ export interface BeforeAfterProps {
   sizes?: string;
   /** "high" or "eager" when the pair is in view as the page opens; "lazy" (the default) below the fold; "later" below a page's main image (PhotoPicture). */
   priority?: "high" | "eager" | "lazy" | "later";
+}
+
+/** One photo of the pair over its blurred placeholder, with its label; the script finds the after one. */
+function Pane({
+  side,
+  photo,
+  sizes,
+  priority,
+}: {
+  side: "before" | "after";
+  photo: GalleryPhoto;
+  sizes: string;
+  priority: "high" | "eager" | "lazy" | "later";
+}) {
+  return (
+    <div className={`before-after__pane before-after__pane--${side}`} data-before-after-after={side === "after" ? "" : undefined}>
+      <img
+        className="before-after__placeholder"
+        src={photo.placeholder}
+        width={photo.width}
+        height={photo.height}
+        alt=""
+        aria-hidden="true"
+      />
+      <PhotoPicture photo={photo} sizes={sizes} className="before-after__img" priority={priority} />
+      <span className="before-after__label">{BEFORE_AFTER_TEXTS[side]}</span>
+    </div>
+  );
 }
 
 /**
@@ -84,30 +112,8 @@ export function BeforeAfter({
         </figcaption>
       ) : null}
       <div className="before-after__frame">
-        <div className="before-after__pane before-after__pane--before">
-          <img
-            className="before-after__placeholder"
-            src={before.placeholder}
-            width={before.width}
-            height={before.height}
-            alt=""
-            aria-hidden="true"
-          />
-          <PhotoPicture photo={before} sizes={sizes} className="before-after__img" priority={photoPriority} />
-          <span className="before-after__label">{BEFORE_AFTER_TEXTS.before}</span>
-        </div>
-        <div className="before-after__pane before-after__pane--after" data-before-after-after="">
-          <img
-            className="before-after__placeholder"
-            src={after.placeholder}
-            width={after.width}
-            height={after.height}
-            alt=""
-            aria-hidden="true"
-          />
-          <PhotoPicture photo={after} sizes={sizes} className="before-after__img" priority={priority} />
-          <span className="before-after__label">{BEFORE_AFTER_TEXTS.after}</span>
-        </div>
+        <Pane side="before" photo={before} sizes={sizes} priority={photoPriority} />
+        <Pane side="after" photo={after} sizes={sizes} priority={priority} />
         {/* Shown only in slider mode (the script's class): without JavaScript the range would do nothing. */}
         <div className="before-after__control">
           <label className="visually-hidden" htmlFor={rangeId}>

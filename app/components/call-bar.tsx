@@ -8,7 +8,7 @@ const PRIVATE_ROUTES = ["routes/admin/", "routes/auth/"];
 
 /** Pages that show the estimate form, inside the element with this id (home and contact). */
 const FORM_PAGES = new Set(["routes/public/home", "routes/public/contact"]);
-export const ESTIMATE_ANCHOR = "estimate";
+const ESTIMATE_ANCHOR = "estimate";
 
 type Watched = HTMLElement & { formObserver?: IntersectionObserver };
 

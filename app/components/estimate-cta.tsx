@@ -2,14 +2,21 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSiteProfile } from "#app/site-profile.ts";
 
+/** The button to the contact form. */
+export function EstimateLink() {
+  return (
+    <Link className="button button--primary" to="/contact">
+      Request a free estimate
+    </Link>
+  );
+}
+
 /** The two ways to a free estimate, as buttons: the contact form, and a call. */
 export function EstimateButtons() {
   const site = useSiteProfile();
   return (
     <>
-      <Link className="button button--primary" to="/contact">
-        Request a free estimate
-      </Link>
+      <EstimateLink />
       <a className="button button--secondary" href={site.phoneHref}>
         Call {site.phone}
       </a>

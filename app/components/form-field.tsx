@@ -23,7 +23,7 @@ type TextareaFieldProps = FieldWrapperProps &
   };
 
 /** An `<input>` by default; `multiline` makes it a `<textarea>` (with `rows`). */
-export type FormFieldProps = InputFieldProps | TextareaFieldProps;
+type FormFieldProps = InputFieldProps | TextareaFieldProps;
 
 /**
  * A labelled input or textarea whose hint and error are wired to it with `aria-describedby`, and
@@ -56,13 +56,18 @@ export function FormField({ label, name, hint, error, markRequired, className, .
         </p>
       ) : null}
       {input}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** A field's message from a refused form, under the field; the field names it in `aria-describedby`. */
+export function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
+  return error ? (
+    <p className="field__error" id={id}>
+      {error}
+    </p>
+  ) : null;
 }
 
 type PresetProps = { defaultValue?: string; error?: string };

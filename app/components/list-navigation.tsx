@@ -5,7 +5,7 @@ import { Link } from "react-router";
  * plain links, so they work without JavaScript and each filter and page has its own address.
  */
 
-export interface FilterLink {
+interface FilterLink {
   /** null for "All". */
   slug: string | null;
   label: string;

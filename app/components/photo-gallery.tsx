@@ -13,14 +13,14 @@ import { LightboxDialog } from "#app/components/photo-gallery/lightbox-dialog.ts
  * 332 px at DPR 2, so it takes the 480 px file, not the 640 (ADR 037; a browser test checks
  * these against the rendered cells).
  */
-export const PHOTO_GRID_SIZES =
+const PHOTO_GRID_SIZES =
   "(min-width: 72rem) 271px, (min-width: 64rem) calc((100vw - 4.25rem) / 4), (min-width: 40rem) calc((100vw - 3.5rem) / 3), calc((100vw - 2.75rem) / 2)";
 
 /** The widest row (four columns): loaded at once, the rest only as they scroll into view. */
 export const EAGER_PHOTOS = 4;
 
 /** Where a grid sits in a longer listing (a page of /gallery): the lightbox moves past its ends. */
-export interface PhotoListing {
+interface PhotoListing {
   /** Photos before this grid's first. */
   offset: number;
   total: number;

@@ -4,14 +4,14 @@ import { formatFinishedOn, projectHref, type ProjectSummary } from "#app/schemas
 import { PhotoPicture } from "#app/components/photo-picture.tsx";
 
 /** The cards' columns (app.css `.card-grid`, at least 15rem): three across the 72rem page, one on a phone. */
-export const PROJECT_CARD_SIZES = "(min-width: 72rem) 368px, (min-width: 34rem) 48vw, 100vw";
+const PROJECT_CARD_SIZES = "(min-width: 72rem) 368px, (min-width: 34rem) 48vw, 100vw";
 
 /**
  * A project as a card (/projects, the home page, a service page): the cover, the title as the
  * link, and what, where, when and how many photos. Without a published photo yet, the service's
  * drawing stands in.
  */
-export function ProjectCard({
+function ProjectCard({
   project,
   headingLevel = 3,
   priority = "lazy",

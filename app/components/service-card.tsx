@@ -36,3 +36,30 @@ export function ServiceCard({
     </article>
   );
 }
+
+/** A section of service cards, with a link to /services under them (the home page, the gallery). */
+export function ServiceCardsSection({
+  titleId,
+  title,
+  cards,
+  more,
+}: {
+  titleId: string;
+  title: string;
+  cards: readonly ServiceCardData[];
+  more: string;
+}) {
+  return (
+    <section className="page-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <div className="card-grid">
+        {cards.map((card) => (
+          <ServiceCard key={card.slug} card={card} />
+        ))}
+      </div>
+      <p className="section-more">
+        <Link to="/services">{more}</Link>
+      </p>
+    </section>
+  );
+}

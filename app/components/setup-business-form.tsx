@@ -2,9 +2,10 @@ import { Form } from "react-router";
 import { FormField } from "#app/components/form-field.tsx";
 import type { FormErrors } from "#app/schemas/account.ts";
 import { profileLimits } from "#app/schemas/site-rules.ts";
+import { AccountSubmit } from "#app/components/account-parts.tsx";
 
 /** The fields of the first-run business step, in the order the form shows them. */
-export type SetupBusinessField = "name" | "phone" | "public_email" | "lead_inbox" | "city" | "service_cities";
+type SetupBusinessField = "name" | "phone" | "public_email" | "lead_inbox" | "city" | "service_cities";
 
 /**
  * The form of /setup/business (step two of the first-run setup): what a lead needs to reach the
@@ -83,11 +84,7 @@ export function SetupBusinessForm({
         defaultValue={values.service_cities}
         error={errors.service_cities}
       />
-      <div className="account-form__actions">
-        <button type="submit" className="button button--primary">
-          Save and go to the dashboard
-        </button>
-      </div>
+      <AccountSubmit>Save and go to the dashboard</AccountSubmit>
     </Form>
   );
 }

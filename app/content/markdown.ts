@@ -12,7 +12,7 @@ export type Inline =
   | { type: "em"; children: Inline[] }
   | { type: "link"; href: string; children: Inline[] };
 
-export type Block = { type: "paragraph"; children: Inline[] } | { type: "list"; ordered: boolean; items: Inline[][] };
+type Block = { type: "paragraph"; children: Inline[] } | { type: "list"; ordered: boolean; items: Inline[][] };
 
 const BULLET = /^\s*[-*+]\s+/;
 const NUMBERED = /^\s*\d{1,3}[.)]\s+/;

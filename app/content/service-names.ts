@@ -34,3 +34,8 @@ export function serviceName(slug: string | null | undefined): string | null {
 export function estimateSubjectOptions(): string[] {
   return [...serviceSlugs.map((slug) => serviceNames[slug]), SOMETHING_ELSE];
 }
+
+/** A list page's filter links: in the site's order of services, only those with something to show, each with its count. */
+export function serviceFilters(counts: ReadonlyMap<string, number>): { slug: ServiceSlug; label: string; count: number }[] {
+  return serviceSlugs.filter((slug) => counts.has(slug)).map((slug) => ({ slug, label: serviceNames[slug], count: counts.get(slug) ?? 0 }));
+}

@@ -17,7 +17,7 @@ import type { ServiceSlug } from "#app/schemas/content.ts";
  */
 export type TextKind = "line" | "markdown" | "list" | "sections";
 
-export interface TextDefinition {
+interface TextDefinition {
   key: string;
   /** Where the text shows, for the admin's list: "Home page", "About page", "Service: Fences", "FAQ". */
   group: string;
@@ -185,7 +185,7 @@ export function getTextDefinition(key: string): TextDefinition | undefined {
   return byKey.get(key);
 }
 
-export interface ServiceTexts {
+interface ServiceTexts {
   summary: string;
   /** Markdown. */
   body: string;

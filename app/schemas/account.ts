@@ -8,7 +8,7 @@ import { accountLimits } from "#app/schemas/account-rules.ts";
 import { cleanSingleLineText } from "#app/schemas/text.ts";
 
 /** New accounts are customers; only an admin (or the operator) makes admins. */
-export const userRoles = ["customer", "admin"] as const;
+const userRoles = ["customer", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 
 export { accountLimits } from "#app/schemas/account-rules.ts";
@@ -22,7 +22,7 @@ const email = z
   .pipe(z.email({ error: "Please enter a valid email address, like name@example.com." }));
 
 /** A new password: length only here; the server also refuses common ones. */
-export const NewPasswordSchema = z
+const NewPasswordSchema = z
   .string({ error: "Please choose a password." })
   .min(accountLimits.password.min, {
     error: `Please use at least ${accountLimits.password.min} characters for your password.`,

@@ -11,7 +11,7 @@ export interface AdminActionError {
  * What a lead-page action answers when it did what was asked (ADR 031): data, not a redirect, so
  * a fetcher form updates the page in place; `message` is the sentence the status regions show.
  */
-export interface AdminActionDone {
+interface AdminActionDone {
   intent: string;
   ok: true;
   message: string;

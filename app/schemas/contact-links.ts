@@ -94,7 +94,7 @@ export function contactLinks(input: ContactLinkInput): ContactLinks {
 
 const HOUR = 3600 * 1000;
 /** A request no one has answered for this long is marked (Houzz ranks pros down past 24 hours). */
-export const WAITING_MARK_MS = 24 * HOUR;
+const WAITING_MARK_MS = 24 * HOUR;
 
 /** Statuses that still wait for the business's first answer. */
 const WAITING_STATUSES = new Set(["new", "review"]);

@@ -9,7 +9,7 @@
 export const DIRECT_OR_UNKNOWN = "Direct or unknown";
 
 /** The stored attribution a label is made from (the leads table's columns). */
-export interface LeadSourceFields {
+interface LeadSourceFields {
   utm_source: string | null;
   utm_medium: string | null;
   referrer: string | null;

@@ -8,7 +8,7 @@ import { ALT_MAX_LENGTH, CAPTION_MAX_LENGTH } from "#app/schemas/photo-view.ts";
 import { cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
 
 /** A draft is uploaded but not yet public; a published photo is on the gallery and service pages. */
-export const photoStatuses = ["draft", "published"] as const;
+const photoStatuses = ["draft", "published"] as const;
 export type PhotoStatus = (typeof photoStatuses)[number];
 
 /** The admin's word for alt text (ADR 041): a label and its error say it the same way. */
@@ -32,5 +32,3 @@ export const PhotoDetailsSchema = z.object({
     }),
   category: z.enum(serviceSlugs, { error: "Please choose which service this photo shows." }),
 });
-
-export type PhotoDetailsInput = z.infer<typeof PhotoDetailsSchema>;

@@ -7,7 +7,7 @@ import { serviceSlugs } from "#app/schemas/content.ts";
 import { cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
 
 /** A draft is being put together; a published project is on /projects, home and its service page. */
-export const projectStatuses = ["draft", "published"] as const;
+const projectStatuses = ["draft", "published"] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
 export const PROJECT_TITLE_MAX_LENGTH = 120;
@@ -24,7 +24,7 @@ export const PROJECT_FIRST_YEAR = 1990;
 const STREET_ADDRESS =
   /(^|\s)#?\d{1,6}[a-z]?\s+\p{L}|\b(street|st\.|avenue|ave\.?|road|rd\.?|drive|dr\.|lane|ln\.?|boulevard|blvd\.?|court|ct\.|circle|cir\.?|parkway|pkwy\.?|suite|apt\.?)(\s|$)/iu;
 
-export function looksLikeStreetAddress(place: string): boolean {
+function looksLikeStreetAddress(place: string): boolean {
   return STREET_ADDRESS.test(place);
 }
 
@@ -71,8 +71,6 @@ export const ProjectDetailsSchema = z
     path: ["month"],
   });
 
-export type ProjectDetailsInput = z.infer<typeof ProjectDetailsSchema>;
-
 /** The details form's fields as posted or shown again after a refusal (month and year as typed). */
 export interface ProjectFormValues {
   title: string;
@@ -81,6 +79,13 @@ export interface ProjectFormValues {
   month: string;
   year: string;
   description: string;
+}
+
+const PROJECT_FORM_FIELDS = ["title", "service", "place", "month", "year", "description"] as const;
+
+/** The details form's values as posted, each read with `text` (the action's reader of a posted field). */
+export function projectFormValues(text: (name: string) => string): ProjectFormValues {
+  return Object.fromEntries(PROJECT_FORM_FIELDS.map((name) => [name, text(name)])) as Record<(typeof PROJECT_FORM_FIELDS)[number], string>;
 }
 
 /** "YYYY-MM" of next month (UTC): a job finished "this month" in Houston is never refused near midnight. */

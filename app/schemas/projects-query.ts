@@ -4,36 +4,23 @@
  * a 400 with its sentence, an unknown service a 404. Whether the service has projects and the
  * page exists is for the loader (404).
  */
-import { serviceSlugs, type ServiceSlug } from "#app/schemas/content.ts";
-import { parseGalleryQuery } from "#app/schemas/gallery-query.ts";
+import type { ServiceSlug } from "#app/schemas/content.ts";
+import { listHref, readPageNumber, readServiceFilter } from "#app/schemas/gallery-query.ts";
 
-export type ProjectsQuery = { ok: true; service: ServiceSlug | null; page: number } | { ok: false; status: 400 | 404; message: string };
+type ProjectsQuery = { ok: true; service: ServiceSlug | null; page: number } | { ok: false; status: 400 | 404; message: string };
 
 export function parseProjectsQuery(params: URLSearchParams): ProjectsQuery {
-  const rawService = params.get("service");
-  let service: ServiceSlug | null = null;
-  if (rawService !== null && rawService !== "") {
-    const slug = rawService.toLowerCase();
-    if (!(serviceSlugs as readonly string[]).includes(slug)) {
-      return {
-        ok: false,
-        status: 404,
-        message: "We don't offer a service by that name, so there are no projects of it.",
-      };
-    }
-    service = slug as ServiceSlug;
+  const service = readServiceFilter(params, "service");
+  if (service === undefined) {
+    return { ok: false, status: 404, message: "We don't offer a service by that name, so there are no projects of it." };
   }
   // The page number follows the gallery's rules, word for word.
-  const page = parseGalleryQuery(new URLSearchParams(params.has("page") ? { page: params.get("page") ?? "" } : {}));
+  const page = readPageNumber(params);
   if (!page.ok) return page;
   return { ok: true, service, page: page.page };
 }
 
 /** The address of one page of /projects: page 1 has no `page`, a filter keeps its service. */
 export function projectsHref({ service, page }: { service: string | null; page: number }): string {
-  const params = new URLSearchParams();
-  if (service) params.set("service", service);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `/projects?${query}` : "/projects";
+  return listHref("/projects", ["service", service], page);
 }

@@ -17,7 +17,7 @@ export const replyLimits = {
 } as const;
 
 export const replyPlaceholders = ["first_name", "service", "business_name", "business_phone"] as const;
-export type ReplyPlaceholder = (typeof replyPlaceholders)[number];
+type ReplyPlaceholder = (typeof replyPlaceholders)[number];
 
 /** What each placeholder becomes, in the words the template editor shows next to it. */
 export const replyPlaceholderHelp: Record<ReplyPlaceholder, string> = {
@@ -89,7 +89,6 @@ const body = withKnownPlaceholders(
 
 /** The reply form on a request's page. Placeholders typed into it are filled when it is sent. */
 export const ReplySchema = z.object({ subject, body });
-export type ReplyValues = z.infer<typeof ReplySchema>;
 
 /** A saved template at /admin/replies. */
 export const ReplyTemplateSchema = z.object({

@@ -37,7 +37,7 @@ const HTML_TAG = /<\s*\/?\s*[a-z!?][^>]*>?/i;
 const MARKDOWN_LINK = /\[[^\]\n]*\]\(\s*([^)\s]*)[^)]*\)/g;
 
 /** Why a text cannot be saved, in words; null when it can. */
-export function textProblem(value: string): string | null {
+function textProblem(value: string): string | null {
   if (HTML_TAG.test(value)) {
     return "Texts cannot contain HTML tags such as <b> or <a>. Use **bold**, *italic*, - lists and [words](https://…) links instead.";
   }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 /** The signed-in person as /profile shows them. */
-export interface ProfileAccount {
+interface ProfileAccount {
   name: string;
   email: string;
   isAdmin: boolean;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 /** One estimate request the account sent, in the words and dates a homeowner reads. */
-export interface AccountRequest {
+interface AccountRequest {
   id: string;
   date: string;
   dateTime: string;

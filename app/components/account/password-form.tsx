@@ -1,10 +1,10 @@
 import { Form } from "react-router";
-import { FormMessage } from "#app/components/account-parts.tsx";
+import { AccountSubmit, FormMessage } from "#app/components/account-parts.tsx";
 import { FormField, NewPasswordField } from "#app/components/form-field.tsx";
 import type { FormErrors } from "#app/schemas/account.ts";
 
 /** What the password form's post answered. */
-export type PasswordAnswer =
+type PasswordAnswer =
   | { status: "success"; message: string }
   | { status: "error"; message?: string; fieldErrors?: FormErrors<"current_password" | "new_password"> };
 
@@ -39,11 +39,7 @@ export function PasswordSection({ hasPassword, answer }: { hasPassword: boolean;
           />
         ) : null}
         <NewPasswordField label="New password" name="new_password" error={errors.new_password} />
-        <div className="account-form__actions">
-          <button type="submit" className="button button--primary">
-            {hasPassword ? "Change password" : "Set password"}
-          </button>
-        </div>
+        <AccountSubmit>{hasPassword ? "Change password" : "Set password"}</AccountSubmit>
       </Form>
     </section>
   );

@@ -2,7 +2,7 @@
  * The admin navigation, in order: the header renders it in the desktop bar and in the phone's
  * menu (app/components/admin/admin-header.tsx). Add a page here, nowhere else.
  */
-export interface AdminNavItem {
+interface AdminNavItem {
   to: string;
   label: string;
   /** Current only on this exact path (the dashboard), not on the pages under it. */

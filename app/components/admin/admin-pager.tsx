@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 /** One side of a pager: where it goes and what it says. */
-export interface PagerLink {
+interface PagerLink {
   href: string;
   text: string;
 }

@@ -1,5 +1,5 @@
 /** What the dashboard shows about backups (built by app/server/backup/status.server.ts). */
-export interface BackupStatusView {
+interface BackupStatusView {
   last: { at: string; atText: string; folder: string; by: "cli" | "daily"; leads: number; photos: number } | null;
   isStale: boolean;
   /** Whole days since the last backup. */

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { IntentForm } from "#app/components/admin/intent-form.tsx";
 
 /** One go-live item as the dashboard shows it (built by app/server/site/checklist.server.ts). */
-export interface ChecklistItem {
+interface ChecklistItem {
   id: string;
   label: string;
   status: "done" | "todo" | "optional";
@@ -14,7 +14,7 @@ export interface ChecklistItem {
 }
 
 /** The outcome of the last "Send a test email", in words. */
-export interface TestEmailView {
+interface TestEmailView {
   outcome: "delivered" | "written-to-file" | "failed" | "retrying" | "queued";
   message: string;
 }

@@ -22,7 +22,7 @@ export interface EmailJobView {
 }
 
 /** What a card can say about its email. */
-export type EmailJobFact = "to" | "delivery" | "attempts" | "sent" | "lastError" | "request";
+type EmailJobFact = "to" | "delivery" | "attempts" | "sent" | "lastError" | "request";
 
 /**
  * One email as a card: its kind, the `facts` a page chose (in that order), and 'Resend' (not

@@ -3,7 +3,7 @@ import { Fact } from "#app/components/admin/fact.tsx";
 import { StatusBadge } from "#app/components/admin/status-badge.tsx";
 
 /** An estimate request as its admin page shows it (made by `server/leads/desk.server.ts`). */
-export interface LeadDetailsView {
+interface LeadDetailsView {
   name: string;
   email: string;
   phone: string;

@@ -4,7 +4,7 @@ import { resultFor, type AdminActionResult } from "#app/schemas/admin-action.ts"
 import { ActionDone, useKeepFocus } from "#app/components/admin/in-place-form.tsx";
 
 /** One internal note (made by `server/leads/desk.server.ts`). */
-export interface LeadNoteView {
+interface LeadNoteView {
   id: string;
   author: string;
   body: string;

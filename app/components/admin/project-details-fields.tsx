@@ -12,10 +12,10 @@ import { ActionError } from "#app/components/admin/action-error.tsx";
 import { ServiceOptions } from "#app/components/admin/service-options.tsx";
 
 /** What the fields show: the stored project, or what was typed before a refusal. */
-export type ProjectFieldValues = ProjectFormValues;
+type ProjectFieldValues = ProjectFormValues;
 
 /** The field a refusal is about (the server names it in `values.field`), if this form's. */
-export function refusedField(result: AdminActionResult | undefined): string | null {
+function refusedField(result: AdminActionResult | undefined): string | null {
   return result && "error" in result ? (result.values?.field ?? null) : null;
 }
 

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { ConfirmDeleteForm } from "#app/components/admin/confirm-delete-form.tsx";
 import { FormField } from "#app/components/form-field.tsx";
 import type { AdminActionError } from "#app/schemas/admin-action.ts";
 import { replyLimits, replyPlaceholderHelp, replyPlaceholders } from "#app/schemas/reply.ts";
@@ -12,7 +13,7 @@ export interface TemplateFormResult extends AdminActionError {
   fieldErrors?: Record<string, string>;
 }
 
-export interface ReplyTemplateView {
+interface ReplyTemplateView {
   id: string;
   name: string;
   subject: string;
@@ -20,7 +21,7 @@ export interface ReplyTemplateView {
 }
 
 /** The placeholders a template may use and what each becomes, shown next to the editor. */
-export function PlaceholderList({ id }: { id: string }) {
+function PlaceholderList({ id }: { id: string }) {
   return (
     <div className="admin-card" id={id}>
       <p className="admin-card__title">Placeholders</p>
@@ -150,17 +151,7 @@ export function DeleteReplyTemplate({ template }: { template: ReplyTemplateView 
     <section className="admin-section admin-danger" aria-labelledby="delete-template">
       <h2 id="delete-template">Delete “{template.name}”?</h2>
       <p>Replies already sent with it stay in their requests' history. This cannot be undone.</p>
-      <Form method="post" action={PAGE} className="admin-inline-form">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={template.id} />
-        <input type="hidden" name="confirm" value="yes" />
-        <button type="submit" className="admin-button admin-button--danger">
-          Yes, delete it
-        </button>
-        <Link to={PAGE} className="admin-link-button">
-          Cancel
-        </Link>
-      </Form>
+      <ConfirmDeleteForm page={PAGE} id={template.id} cancel="Cancel" />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { siteFormValues } from "#app/components/admin/site-form-values.ts";
 import { ProfileProblems } from "#app/components/admin/site-profile/profile-problems.tsx";
 import type { SiteFormResult } from "#app/components/admin/site-shared.tsx";
 
-export interface ProfileFormProps {
+interface ProfileFormProps {
   /** The stored profile as form fields (profileToFields). */
   fields: Record<string, string>;
   /** A refused save: what was typed and each field's problem. */

@@ -38,11 +38,6 @@ export function SiteHeader({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** A field's message from a refused form, read with the field (`aria-describedby`). */
-export function fieldErrorOf(result: SiteFormResult | undefined, name: string): string | undefined {
-  return result?.fieldErrors?.[name];
-}
-
 /** "March 14, 2026" from "2026-03-14" (a calendar date: no time zone moves it). */
 export function formatCalendarDate(isoDay: string): string {
   const date = new Date(`${isoDay}T12:00:00Z`);

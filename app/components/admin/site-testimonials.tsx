@@ -1,12 +1,13 @@
 import { Form, Link } from "react-router";
-import { FormField } from "#app/components/form-field.tsx";
+import { ConfirmDeleteForm } from "#app/components/admin/confirm-delete-form.tsx";
+import { FieldError, FormField } from "#app/components/form-field.tsx";
 import { testimonialLimits, type Testimonial } from "#app/schemas/site-rules.ts";
 import { SaveOrCancel } from "#app/components/admin/save-or-cancel.tsx";
 import { siteFormValues, type SiteFieldProps } from "#app/components/admin/site-form-values.ts";
 import { formatCalendarDate, type SiteFormResult } from "#app/components/admin/site-shared.tsx";
 import { ActionError } from "#app/components/admin/action-error.tsx";
 
-export interface ServiceChoice {
+interface ServiceChoice {
   slug: string;
   title: string;
 }
@@ -151,11 +152,7 @@ function ServiceAndDate({
             </option>
           ))}
         </select>
-        {error ? (
-          <p className="field__error" id={`${selectId}-error`}>
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${selectId}-error`} error={error} />
       </div>
       <FormField
         {...givenOn}
@@ -269,17 +266,7 @@ export function DeleteTestimonial({ testimonial }: { testimonial: Testimonial })
       <p>
         “{excerpt}” — {testimonialName(testimonial)}. It leaves every page of the site. This cannot be undone.
       </p>
-      <Form method="post" action={PAGE} className="admin-inline-form">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={testimonial.id} />
-        <input type="hidden" name="confirm" value="yes" />
-        <button type="submit" className="admin-button admin-button--danger">
-          Yes, delete it
-        </button>
-        <Link to={PAGE} className="admin-link-button">
-          No, keep it
-        </Link>
-      </Form>
+      <ConfirmDeleteForm page={PAGE} id={testimonial.id} cancel="No, keep it" />
     </section>
   );
 }

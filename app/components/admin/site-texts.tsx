@@ -3,7 +3,7 @@ import { TEXT_MAX_LENGTH } from "#app/schemas/site-rules.ts";
 import type { SiteFormResult } from "#app/components/admin/site-shared.tsx";
 
 /** One editable text as the page lists it (see Site.adminTexts). */
-export interface SiteTextItem {
+interface SiteTextItem {
   key: string;
   group: string;
   label: string;

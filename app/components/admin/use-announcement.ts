@@ -4,7 +4,7 @@ import { isActionDone, isActionRefused } from "#app/schemas/admin-action.ts";
 import { answerNumber } from "#app/components/admin/in-place-form.tsx";
 
 /** What the admin layout's status region says, and a key that changes with each new answer. */
-export interface Announcement {
+interface Announcement {
   message: string | null;
   /** Changes with every new answer, so the same words twice are read out twice. */
   key: string;

@@ -12,7 +12,7 @@ import {
   zipPattern,
 } from "#app/schemas/estimate-rules.ts";
 import type { EstimateActionResult, EstimateField } from "#app/schemas/estimate.ts";
-import { FormField } from "#app/components/form-field.tsx";
+import { FieldError, FormField } from "#app/components/form-field.tsx";
 
 /** The photo types the form offers; HEIC by extension too, as some phones send no type for it. */
 const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
@@ -183,11 +183,7 @@ function SubjectField({ id, defaultValue, error }: { id: string; defaultValue?: 
         ))}
         {extra ? <option value={extra}>{extra}</option> : null}
       </select>
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -206,11 +202,7 @@ function ContactMethodField({ id, defaultValue, error }: { id: string; defaultVa
           </label>
         ))}
       </div>
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { data } from "react-router";
 import type { Route } from "./+types/lead-photo";
+import { getOnlyResponse } from "#app/get-only.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { getBackend } from "#app/server/context.server.ts";
 
@@ -40,8 +41,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  return new Response("Photos of the job are only viewed here; nothing can be sent to this address.", {
-    status: 405,
-    headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
+  return getOnlyResponse("Photos of the job are only viewed here; nothing can be sent to this address.");
 }

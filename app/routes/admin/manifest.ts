@@ -1,4 +1,5 @@
 import type { Route } from "./+types/manifest";
+import { getOnlyResponse } from "#app/get-only.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { getBackend } from "#app/server/context.server.ts";
 import { adminManifest } from "#app/server/push/web-app.server.ts";
@@ -21,8 +22,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  return new Response("The web app manifest is only read here; nothing can be sent to this address.", {
-    status: 405,
-    headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
+  return getOnlyResponse("The web app manifest is only read here; nothing can be sent to this address.");
 }

@@ -5,6 +5,7 @@ import { getBackend } from "#app/server/context.server.ts";
 import { actionError, formText, readAdminForm, unknownIntentMessage } from "#app/server/forms.server.ts";
 import { PROJECT_NOT_FOUND, type ProjectChange } from "#app/server/projects/admin.server.ts";
 import { adminMeta } from "#app/components/admin/meta.ts";
+import { projectFormValues } from "#app/schemas/project.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { AdminProjectPage } from "#app/components/admin/project-page.tsx";
 import projectsCss from "#app/styles/admin-projects.css?url";
@@ -59,14 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "save":
       result = await projectAdmin.saveDetails({
         projectId,
-        values: {
-          title: field("title"),
-          service: field("service"),
-          place: field("place"),
-          month: field("month"),
-          year: field("year"),
-          description: field("description"),
-        },
+        values: projectFormValues(field),
       });
       break;
     case "add-photos":

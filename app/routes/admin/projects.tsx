@@ -8,6 +8,7 @@ import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { ProjectDetailsFields, useFocusRefusedField } from "#app/components/admin/project-details-fields.tsx";
 import { ProjectStatusBadge, ProjectThumb } from "#app/components/admin/project-parts.tsx";
 import { formatFinishedOn } from "#app/schemas/project-view.ts";
+import { projectFormValues } from "#app/schemas/project.ts";
 import projectsCss from "#app/styles/admin-projects.css?url";
 
 const INTENTS = ["create"] as const;
@@ -37,14 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const field = (name: string) => formText(form, name) ?? "";
   const intent = formText(form, "intent");
   if (intent !== "create") return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
-  const values = {
-    title: field("title"),
-    service: field("service"),
-    place: field("place"),
-    month: field("month"),
-    year: field("year"),
-    description: field("description"),
-  };
+  const values = projectFormValues(field);
   const result = await projectAdmin.create({ values, adminId: admin.id });
   if (!result.ok) return actionError(result.status, result.error, intent, result.values);
   return redirect(`/admin/projects/${result.projectId}?done=created`);

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/service-worker";
+import { getOnlyResponse } from "#app/get-only.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import serviceWorker from "#app/browser/admin-sw.js?raw";
 
@@ -20,8 +21,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  return new Response("The service worker is only read here; nothing can be sent to this address.", {
-    status: 405,
-    headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
+  return getOnlyResponse("The service worker is only read here; nothing can be sent to this address.");
 }

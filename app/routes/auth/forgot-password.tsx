@@ -1,13 +1,13 @@
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/forgot-password";
+import { privatePageMeta } from "#app/private-pages.ts";
+import { passRetryAfter } from "#app/retry-after.ts";
 import { formText, readForm } from "#app/server/forms.server.ts";
 import { EmailField } from "#app/components/form-field.tsx";
-import { FormMessage } from "#app/components/account-parts.tsx";
+import { AccountSubmit, FormMessage } from "#app/components/account-parts.tsx";
 import { ForgotPasswordSchema, accountLimits, fieldErrors, type FormErrors } from "#app/schemas/account.ts";
 import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { requireAnonymous } from "#app/server/auth/session.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom } from "#app/site-profile.ts";
 
 /**
  * "Forgot password?": asks for an email address and answers the same whether or not an account
@@ -15,17 +15,7 @@ import { siteFrom } from "#app/site-profile.ts";
  */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    title: pageTitle("Forgot your password?", site),
-    description: "Get an email with a link to choose a new password for your account.",
-    path: "/forgot-password",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-    site,
-  });
-};
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/forgot-password");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAnonymous(request, context);
@@ -57,12 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Passes a 429's Retry-After on to the document a plain form post gets back. */
-export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders }) => {
-  const result = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) result.set("Retry-After", retryAfter);
-  return result;
-};
+export const headers: Route.HeadersFunction = passRetryAfter;
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   if (actionData?.sent) {
@@ -96,11 +81,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" action="/forgot-password" className="account-form">
         <EmailField defaultValue={actionData?.email} error={errors.email} />
-        <div className="account-form__actions">
-          <button type="submit" className="button button--primary">
-            Email me a link
-          </button>
-        </div>
+        <AccountSubmit>Email me a link</AccountSubmit>
       </Form>
       <p>
         Remembered it? <Link to="/login">Log in</Link>

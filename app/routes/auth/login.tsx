@@ -1,16 +1,16 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/login";
+import { privatePageMeta } from "#app/private-pages.ts";
+import { passRetryAfter } from "#app/retry-after.ts";
 import { readForm } from "#app/server/forms.server.ts";
 import { EmailField, FormField } from "#app/components/form-field.tsx";
-import { FormMessage, GoogleLink } from "#app/components/account-parts.tsx";
+import { AccountSubmit, FormMessage, GoogleLink } from "#app/components/account-parts.tsx";
 import { SignInSchema, accountLimits, fieldErrors, type FormErrors } from "#app/schemas/account.ts";
 import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { requireAnonymous, signIn } from "#app/server/auth/session.server.ts";
 import { readDeviceCookie, serializeDeviceCookie } from "#app/server/auth/device-cookie.server.ts";
 import { OIDC_FAILURE_MESSAGES } from "#app/server/auth/oidc.server.ts";
 import { safeReturnTo } from "#app/server/auth/return-to.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom } from "#app/site-profile.ts";
 
 /**
  * Email and password sign-in, and where Google sign-in comes back to with an error. A plain
@@ -19,17 +19,7 @@ import { siteFrom } from "#app/site-profile.ts";
  */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    title: pageTitle("Log in", site),
-    description: "Log in to see your estimate requests, or to manage the site if you work with us.",
-    path: "/login",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-    site,
-  });
-};
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/login");
 
 /** The same words for an unknown email and a wrong password: nobody learns which accounts exist. */
 const NOT_SIGNED_IN = "User not signed in.";
@@ -131,16 +121,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(safeReturnTo(redirectTo), { headers });
 }
 
-/**
- * React Router drops an action's headers (all but Set-Cookie) from the document a plain form
- * post gets back unless the route passes them on: keep the 429's Retry-After.
- */
-export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders }) => {
-  const result = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) result.set("Retry-After", retryAfter);
-  return result;
-};
+/** Passes a 429's Retry-After on to the document a plain form post gets back. */
+export const headers: Route.HeadersFunction = passRetryAfter;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const redirectTo = actionData?.redirectTo ?? loaderData.redirectTo;
@@ -187,11 +169,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <EmailField defaultValue={actionData?.values.email} error={errors.email} />
         <FormField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
-        <div className="account-form__actions">
-          <button type="submit" className="button button--primary">
-            Log in
-          </button>
-        </div>
+        <AccountSubmit>Log in</AccountSubmit>
       </Form>
       <p>
         <Link to="/forgot-password">Forgot password?</Link>

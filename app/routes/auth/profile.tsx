@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/profile";
+import { privatePageMeta } from "#app/private-pages.ts";
+import { passRetryAfter } from "#app/retry-after.ts";
 import { formText, readForm } from "#app/server/forms.server.ts";
 import { AccountDetails, AdminLinks } from "#app/components/account/account-details.tsx";
 import { AccountRequests } from "#app/components/account/account-requests.tsx";
@@ -10,8 +12,6 @@ import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { loadAuth, requireUser } from "#app/server/auth/session.server.ts";
 import { readDeviceCookie } from "#app/server/auth/device-cookie.server.ts";
 import type { LeadStatus } from "#app/schemas/lead.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom } from "#app/site-profile.ts";
 
 /**
  * The signed-in visitor's own page: who they are, the estimate requests they sent, their
@@ -20,17 +20,7 @@ import { siteFrom } from "#app/site-profile.ts";
  */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    title: pageTitle("My account", site),
-    description: "Your account: your details, the estimate requests you sent us, your password.",
-    path: "/profile",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-    site,
-  });
-};
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/profile");
 
 /** A lead's status in the words a homeowner would use. */
 const STATUS_WORDS: Record<LeadStatus, string> = {
@@ -145,10 +135,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Keeps the page private, and passes a 429's Retry-After on to the document a form post gets. */
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders, parentHeaders }) => {
-  const result = new Headers(parentHeaders);
+  const result = passRetryAfter({ actionHeaders, parentHeaders });
   result.set("Cache-Control", loaderHeaders.get("Cache-Control") ?? PRIVATE["Cache-Control"]);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) result.set("Retry-After", retryAfter);
   return result;
 };
 

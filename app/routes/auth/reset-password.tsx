@@ -1,13 +1,12 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
+import { privatePageMeta } from "#app/private-pages.ts";
 import { formText, readForm } from "#app/server/forms.server.ts";
 import { NewPasswordField } from "#app/components/form-field.tsx";
-import { FormMessage } from "#app/components/account-parts.tsx";
+import { AccountSubmit, FormMessage } from "#app/components/account-parts.tsx";
 import { ResetPasswordSchema, accountLimits, fieldErrors } from "#app/schemas/account.ts";
 import { getBackend, requestContext } from "#app/server/context.server.ts";
 import type { ResetTokenState } from "#app/server/auth/password-reset.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom } from "#app/site-profile.ts";
 
 /**
  * A password reset link from the email (ADR 028): the new-password form while the link is
@@ -17,17 +16,7 @@ import { siteFrom } from "#app/site-profile.ts";
  */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    title: pageTitle("Choose a new password", site),
-    description: "Choose a new password for your account.",
-    path: "/reset-password",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-    site,
-  });
-};
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/reset-password");
 
 const DEAD_LINK: Record<Exclude<ResetTokenState, "valid">, string> = {
   used: "This link has already been used to choose a new password, and each link works only once.",
@@ -98,11 +87,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           hint={`At least ${accountLimits.password.min} characters. A few words you will remember work well; very common passwords are refused.`}
           error={shown.error}
         />
-        <div className="account-form__actions">
-          <button type="submit" className="button button--primary">
-            Save new password
-          </button>
-        </div>
+        <AccountSubmit>Save new password</AccountSubmit>
       </Form>
       <p>Saving it signs your account out on every device; then you log in with the new password.</p>
     </section>

@@ -1,13 +1,12 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/setup-business";
+import { privatePageMeta } from "#app/private-pages.ts";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { getBackend } from "#app/server/context.server.ts";
 import { formText, readAdminForm } from "#app/server/forms.server.ts";
 import { FormMessage } from "#app/components/account-parts.tsx";
 import { SetupBusinessForm } from "#app/components/setup-business-form.tsx";
 import { SetupBusinessSchema, fieldErrors, profileToFields, type FormErrors } from "#app/schemas/site.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom } from "#app/site-profile.ts";
 
 /**
  * Step two of the first-run setup, right after /setup created the administrator: what a lead
@@ -18,15 +17,7 @@ import { siteFrom } from "#app/site-profile.ts";
  */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: pageTitle("Your business", siteFrom(matches)),
-    site: siteFrom(matches),
-    description: "The first-run step that gives the website the business's name, phone and email.",
-    path: "/setup/business",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/setup/business");
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

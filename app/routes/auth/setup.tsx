@@ -1,14 +1,14 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/setup";
+import { privatePageMeta } from "#app/private-pages.ts";
 import { formText, readForm } from "#app/server/forms.server.ts";
 import { EmailField, NameField, NewPasswordField } from "#app/components/form-field.tsx";
-import { FormMessage } from "#app/components/account-parts.tsx";
+import { AccountSubmit, FormMessage } from "#app/components/account-parts.tsx";
 import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "#app/schemas/account.ts";
 import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { signIn } from "#app/server/auth/session.server.ts";
 import type { SetupTokenState } from "#app/server/auth/accounts.server.ts";
-import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
+import { useSiteProfile } from "#app/site-profile.ts";
 
 /**
  * The one-time link the server prints while the site has no administrator
@@ -22,15 +22,7 @@ import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
  */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: pageTitle("Set up the site's administrator", siteFrom(matches)),
-    site: siteFrom(matches),
-    description: "The one-time page that creates this website's first administrator account.",
-    path: "/setup",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/setup");
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
@@ -213,11 +205,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
         <NameField label="Your name" defaultValue={values?.name} error={errors.name} />
         <EmailField defaultValue={values?.email} error={errors.email} />
         <NewPasswordField error={errors.password} />
-        <div className="account-form__actions">
-          <button type="submit" className="button button--primary">
-            Create administrator account
-          </button>
-        </div>
+        <AccountSubmit>Create administrator account</AccountSubmit>
       </Form>
     </section>
   );

@@ -1,30 +1,20 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/signup";
+import { privatePageMeta } from "#app/private-pages.ts";
+import { passRetryAfter } from "#app/retry-after.ts";
 import { formText, readForm } from "#app/server/forms.server.ts";
 import { EmailField, NameField, NewPasswordField } from "#app/components/form-field.tsx";
-import { FormMessage, GoogleLink, TermsNote } from "#app/components/account-parts.tsx";
+import { AccountSubmit, FormMessage, GoogleLink, TermsNote } from "#app/components/account-parts.tsx";
 import { SignUpSchema, accountLimits, fieldErrors, type FormErrors } from "#app/schemas/account.ts";
 import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { requireAnonymous, signIn } from "#app/server/auth/session.server.ts";
 import { createDeviceToken, serializeDeviceCookie } from "#app/server/auth/device-cookie.server.ts";
 import { safeReturnTo } from "#app/server/auth/return-to.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom } from "#app/site-profile.ts";
 
 /** A new customer account with a password. A plain form (no JavaScript); never page-cached. */
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    title: pageTitle("Sign up", site),
-    description: "Create an account to follow the estimate requests you send us.",
-    path: "/signup",
-    publicUrl: publicUrlFrom(matches),
-    noindex: true,
-    site,
-  });
-};
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/signup");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAnonymous(request, context);
@@ -97,12 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Passes a 429's Retry-After on to the document a plain form post gets back. */
-export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders }) => {
-  const result = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) result.set("Retry-After", retryAfter);
-  return result;
-};
+export const headers: Route.HeadersFunction = passRetryAfter;
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const redirectTo = actionData?.redirectTo ?? loaderData.redirectTo;
@@ -134,11 +119,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           hint={`At least ${accountLimits.password.min} characters. A few words you will remember work well; very common passwords are refused.`}
           error={errors.password}
         />
-        <div className="account-form__actions">
-          <button type="submit" className="button button--primary">
-            Sign up
-          </button>
-        </div>
+        <AccountSubmit>Sign up</AccountSubmit>
       </Form>
       {loaderData.google ? <GoogleLink redirectTo={redirectTo} /> : null}
       <p>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { defaultArtwork } from "#app/content/company.ts";
 import { PageBanner } from "#app/components/page-banner.tsx";
@@ -7,9 +6,9 @@ import { RichText } from "#app/components/rich-text.tsx";
 import { Testimonials } from "#app/components/testimonials.tsx";
 import { ServiceArea } from "#app/components/service-area.tsx";
 import { Faq } from "#app/components/faq.tsx";
+import { EstimateLink } from "#app/components/estimate-cta.tsx";
 import { getBackend } from "#app/server/context.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
+import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 
 export const handle = { pageCache: true, hydrate: false };
 
@@ -30,16 +29,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const site = siteFrom(matches);
   const photo = loaderData?.photo;
-  return pageMeta({
-    title: pageTitle("About us", site),
+  return siteMeta(matches, (site) => ({
+    title: "About us",
     description: `${site.name} is a ${site.city} home repair and remodeling contractor${site.experienceClaim ? ` with ${site.experienceClaim}` : ""}, working for homeowners and businesses.`,
     path: "/about",
-    publicUrl: publicUrlFrom(matches),
-    site,
     image: photo ? { src: photo.master.url, width: photo.master.width, height: photo.master.height, alt: photo.alt } : defaultArtwork.about,
-  });
+  }));
 };
 
 export default function About({ loaderData }: Route.ComponentProps) {
@@ -77,16 +73,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="section-more">
-            <Link className="button button--primary" to="/contact">
-              Request a free estimate
-            </Link>
+            <EstimateLink />
           </p>
         </section>
       ) : (
         <p className="page-section">
-          <Link className="button button--primary" to="/contact">
-            Request a free estimate
-          </Link>
+          <EstimateLink />
         </p>
       )}
       <Testimonials testimonials={testimonials} />

@@ -7,8 +7,7 @@ import { ContactDetails } from "#app/components/contact-details.tsx";
 import { ServiceArea } from "#app/components/service-area.tsx";
 import { Faq } from "#app/components/faq.tsx";
 import { getBackend } from "#app/server/context.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
+import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 
 /** No framework in the browser: the estimate form is enhanced by its own small script (ADR 026). */
 export const handle = { pageCache: true, hydrate: false };
@@ -27,16 +26,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { faq: texts.faq, uploadMaxMb: backend.config.env.UPLOAD_MAX_MB };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    title: pageTitle("Contact us for a Free Estimate", site),
+export const meta: Route.MetaFunction = ({ matches }) =>
+  siteMeta(matches, (site) => ({
+    title: "Contact us for a Free Estimate",
     description: `Call ${site.phone}${site.publicEmail ? `, email ${site.publicEmail}` : ""} or send the form to get a free remodeling estimate in ${site.location}.`,
     path: "/contact",
-    publicUrl: publicUrlFrom(matches),
-    site,
-  });
-};
+  }));
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSiteProfile();

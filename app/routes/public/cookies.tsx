@@ -1,21 +1,16 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/cookies";
 import { LegalPage } from "#app/components/legal-page.tsx";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
+import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 
 export const handle = { pageCache: true, hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    title: pageTitle("Cookies Policy", site),
+export const meta: Route.MetaFunction = ({ matches }) =>
+  siteMeta(matches, (site) => ({
+    title: "Cookies Policy",
     description: `The only cookies the ${site.name} website sets: one to keep you signed in, one while you sign in with Google. No tracking.`,
     path: "/cookies",
-    publicUrl: publicUrlFrom(matches),
-    site,
-  });
-};
+  }));
 
 export default function Cookies() {
   const site = useSiteProfile();

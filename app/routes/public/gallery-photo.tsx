@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/gallery-photo";
+import { unavailableInit } from "#app/retry-after.ts";
 import { serviceName } from "#app/content/service-names.ts";
 import { EstimateCallToAction } from "#app/components/estimate-cta.tsx";
 import { PhotoPicture } from "#app/components/photo-picture.tsx";
@@ -11,8 +12,8 @@ import { setupShare } from "#app/browser/share.ts";
 import { useNonce } from "#app/nonce.tsx";
 import { getBackend } from "#app/server/context.server.ts";
 import type { PhotoView } from "#app/server/gallery/gallery.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom } from "#app/site-profile.ts";
+import { publicUrlFrom } from "#app/seo.ts";
+import { siteMeta } from "#app/site-profile.ts";
 
 /**
  * /gallery/photo/:id: one published photo's own page, what the lightbox's address bar and Share
@@ -23,7 +24,6 @@ export const handle = { pageCache: true, hydrate: false };
 
 /** The photo is as wide as the page's text column allows (app.css `.photo-page__figure`). */
 const PHOTO_PAGE_SIZES = "(min-width: 68rem) 64rem, 100vw";
-const RETRY_AFTER_SECONDS = 60;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const backend = getBackend(context);
@@ -34,10 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (view) project = (await backend.projectPages.projectsOfPhotos([view.photo.id])).get(view.photo.id) ?? null;
   } catch (error) {
     backend.logger.error("gallery photo could not be read", { error });
-    throw data("We can't show this photo right now. Please try again in a minute.", {
-      status: 503,
-      headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) },
-    });
+    throw data("We can't show this photo right now. Please try again in a minute.", unavailableInit());
   }
   // A draft, a deleted photo, or an id that is not one of ours: the address names no public photo.
   if (!view) throw data(null, { status: 404 });
@@ -48,17 +45,14 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) 
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
-  const site = siteFrom(matches);
   const { photo, serviceTitle } = loaderData;
   const heading = photoTitle(photo);
-  return pageMeta({
-    title: pageTitle(serviceTitle ? `${heading} | ${serviceTitle} photo` : heading, site),
+  return siteMeta(matches, (site) => ({
+    title: serviceTitle ? `${heading} | ${serviceTitle} photo` : heading,
     description: `${photo.alt}. ${serviceTitle ? `${serviceTitle} by` : "A job finished by"} ${site.name} for a homeowner around ${site.city}, ${site.region}.`,
-    site,
     path: photoHref(photo.id),
-    publicUrl: publicUrlFrom(matches),
     image: { src: photo.master.url, width: photo.master.width, height: photo.master.height, alt: photo.alt },
-  });
+  }));
 };
 
 export default function GalleryPhoto({ loaderData, matches }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/gallery";
+import { unavailableInit } from "#app/retry-after.ts";
 import { featuredCards, type ServiceCardData } from "#app/content/featured.ts";
-import { serviceName, serviceNames } from "#app/content/service-names.ts";
-import { serviceSlugs } from "#app/schemas/content.ts";
-import { ServiceCard } from "#app/components/service-card.tsx";
+import { serviceFilters, serviceName } from "#app/content/service-names.ts";
+import { ServiceCardsSection } from "#app/components/service-card.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { EAGER_PHOTOS, PhotoGallery } from "#app/components/photo-gallery.tsx";
 import { FilterLinks, PageLinks } from "#app/components/list-navigation.tsx";
@@ -11,8 +11,7 @@ import { UnavailableNotice } from "#app/components/unavailable-notice.tsx";
 import { galleryHref, parseGalleryQuery } from "#app/schemas/gallery-query.ts";
 import { getBackend } from "#app/server/context.server.ts";
 import type { GalleryPage } from "#app/server/gallery/gallery.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
+import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 import { EstimateButtons, EstimateCallToAction } from "#app/components/estimate-cta.tsx";
 
 /**
@@ -21,9 +20,6 @@ import { EstimateButtons, EstimateCallToAction } from "#app/components/estimate-
  * Only the query-less /gallery is kept in the host's page cache; a 503 never is.
  */
 export const handle = { pageCache: true, hydrate: false };
-
-/** While the photos cannot be read: the visitor is asked to come back shortly. */
-const RETRY_AFTER_SECONDS = 60;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseGalleryQuery(url.searchParams);
@@ -37,10 +33,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     projects = Object.fromEntries(await backend.projectPages.projectsOfPhotos(gallery.photos.map((p) => p.id)));
   } catch (error) {
     backend.logger.error("gallery could not be read", { error });
-    return data(
-      { status: "unavailable" as const, category: query.category, page: query.page },
-      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) } },
-    );
+    return data({ status: "unavailable" as const, category: query.category, page: query.page }, unavailableInit());
   }
   // A category without published photos has no page 1; an empty gallery has its empty state.
   const hasCategory = query.category === null || gallery.categories.some((c) => c.category === query.category);
@@ -64,10 +57,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       category: query.category,
     },
     allCount: gallery.categories.reduce((sum, c) => sum + c.count, 0),
-    // In the site's order of services, only those with photos.
-    filters: serviceSlugs
-      .filter((slug) => counts.has(slug))
-      .map((slug) => ({ slug, label: serviceNames[slug], count: counts.get(slug) ?? 0 })),
+    filters: serviceFilters(counts),
   };
 }
 
@@ -75,22 +65,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const site = siteFrom(matches);
   const category = serviceName(loaderData?.category);
   const page = loaderData?.page ?? 1;
   const title = [category ? `${category} photos` : "Remodeling Gallery", page > 1 ? `page ${page}` : null].filter(Boolean).join(", ");
   const first = loaderData?.status === "ok" ? loaderData.photos[0] : undefined;
-  return pageMeta({
-    title: pageTitle(title, site),
+  return siteMeta(matches, (site) => ({
+    title,
     description: category
       ? `Photos of ${category} jobs finished by ${site.name} for homeowners around ${site.city}, ${site.region}.`
       : `Photos of kitchens, bathrooms, floors, tile and fences finished by ${site.name} for homeowners around ${site.city}, ${site.region}.`,
-    site,
     path: galleryHref({ category: loaderData?.category ?? null, page }),
-    publicUrl: publicUrlFrom(matches),
     image: first ? { src: first.master.url, width: first.master.width, height: first.master.height, alt: first.alt } : undefined,
     noindex: loaderData?.status === "unavailable",
-  });
+  }));
 };
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
@@ -151,17 +138,7 @@ function EmptyGallery({ services }: { services: ServiceCardData[] }) {
           <EstimateButtons />
         </p>
       </section>
-      <section className="page-section" aria-labelledby="gallery-services-title">
-        <h2 id="gallery-services-title">What we build</h2>
-        <div className="card-grid">
-          {services.map((card) => (
-            <ServiceCard key={card.slug} card={card} />
-          ))}
-        </div>
-        <p className="section-more">
-          <Link to="/services">Browse our services</Link>
-        </p>
-      </section>
+      <ServiceCardsSection titleId="gallery-services-title" title="What we build" cards={services} more="Browse our services" />
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { Route } from "./+types/home";
 import { defaultArtwork } from "#app/content/company.ts";
 import { featuredCards } from "#app/content/featured.ts";
 import { plainText } from "#app/content/markdown.ts";
-import { ServiceCard } from "#app/components/service-card.tsx";
+import { ServiceCardsSection } from "#app/components/service-card.tsx";
 import { ContactDetails } from "#app/components/contact-details.tsx";
 import { PhotoPicture } from "#app/components/photo-picture.tsx";
 import { PhotoGallery } from "#app/components/photo-gallery.tsx";
@@ -138,17 +138,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <EstimateForm actionData={actionData} page="/" uploadMaxMb={loaderData.uploadMaxMb} />
       </section>
 
-      <section className="page-section" aria-labelledby="services-title">
-        <h2 id="services-title">General Remodeling Services</h2>
-        <div className="card-grid">
-          {cards.map((card) => (
-            <ServiceCard key={card.slug} card={card} />
-          ))}
-        </div>
-        <p className="section-more">
-          <Link to="/services">See all our services</Link>
-        </p>
-      </section>
+      <ServiceCardsSection titleId="services-title" title="General Remodeling Services" cards={cards} more="See all our services" />
 
       {projects.length > 0 ? (
         <section className="page-section recent-projects" aria-labelledby="recent-projects-title">

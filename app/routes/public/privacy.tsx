@@ -1,21 +1,16 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { LegalPage } from "#app/components/legal-page.tsx";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
+import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 
 export const handle = { pageCache: true, hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    title: pageTitle("Data Policy", site),
+export const meta: Route.MetaFunction = ({ matches }) =>
+  siteMeta(matches, (site) => ({
+    title: "Data Policy",
     description: `What ${site.name} collects when you ask for an estimate or create an account, why, how long we keep it, and how to have it deleted.`,
     path: "/privacy",
-    publicUrl: publicUrlFrom(matches),
-    site,
-  });
-};
+  }));
 
 export default function Privacy() {
   const site = useSiteProfile();

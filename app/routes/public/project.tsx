@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/project";
+import { unavailableInit } from "#app/retry-after.ts";
 import { serviceName } from "#app/content/service-names.ts";
 import { EstimateCallToAction } from "#app/components/estimate-cta.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
@@ -15,8 +16,7 @@ import { projectsHref } from "#app/schemas/projects-query.ts";
 import { getUser } from "#app/server/auth/session.server.ts";
 import { getBackend } from "#app/server/context.server.ts";
 import { isProjectSlug, type ProjectView } from "#app/server/projects/public.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom } from "#app/site-profile.ts";
+import { siteMeta } from "#app/site-profile.ts";
 
 /**
  * /projects/:slug: one finished job's story, its before/after pairs and its photos in the
@@ -28,7 +28,6 @@ export const handle = { pageCache: true, hydrate: false };
 
 /** The banner's columns (app.css `.banner--with-image`): the cover fills about 45% from 48rem. */
 const COVER_SIZES = "(min-width: 72rem) 520px, (min-width: 48rem) 45vw, 100vw";
-const RETRY_AFTER_SECONDS = 60;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.slug;
@@ -42,10 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     view = await backend.projectPages.project(slug, { drafts: user?.role === "admin" });
   } catch (error) {
     backend.logger.error("project could not be read", { error, slug });
-    return data(
-      { status: "unavailable" as const, slug },
-      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) } },
-    );
+    return data({ status: "unavailable" as const, slug }, unavailableInit());
   }
   if (!view) throw data(null, { status: 404 });
   const payload = {
@@ -69,30 +65,25 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
-  const site = siteFrom(matches);
   if (loaderData.status === "unavailable") {
-    return pageMeta({
-      title: pageTitle("Our projects", site),
+    return siteMeta(matches, (site) => ({
+      title: "Our projects",
       description: `Jobs ${site.name} finished around ${site.city}, ${site.region}.`,
-      site,
       path: projectHref(loaderData.slug),
-      publicUrl: publicUrlFrom(matches),
       noindex: true,
-    });
+    }));
   }
   const { project, serviceTitle, preview } = loaderData;
   const when = formatFinishedOn(project.finishedOn);
   const cover = project.cover;
   return [
-    ...pageMeta({
-      title: pageTitle(serviceTitle ? `${project.title} | ${serviceTitle} project` : project.title, site),
+    ...siteMeta(matches, (site) => ({
+      title: serviceTitle ? `${project.title} | ${serviceTitle} project` : project.title,
       description: project.description || `${serviceTitle ?? "A job"} finished by ${site.name} in ${project.place}, ${when}.`,
-      site,
       path: projectHref(project.slug),
-      publicUrl: publicUrlFrom(matches),
       image: cover ? { src: cover.master.url, width: cover.master.width, height: cover.master.height, alt: cover.alt } : undefined,
       noindex: preview,
-    }),
+    })),
     { "script:ld+json": loaderData.jsonLd },
   ];
 };

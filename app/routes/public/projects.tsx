@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/projects";
-import { serviceName, serviceNames } from "#app/content/service-names.ts";
-import { serviceSlugs } from "#app/schemas/content.ts";
+import { unavailableInit } from "#app/retry-after.ts";
+import { serviceFilters, serviceName } from "#app/content/service-names.ts";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { ProjectCards } from "#app/components/project-card.tsx";
 import { EstimateButtons, EstimateCallToAction } from "#app/components/estimate-cta.tsx";
@@ -10,8 +10,7 @@ import { FilterLinks, PageLinks } from "#app/components/list-navigation.tsx";
 import { parseProjectsQuery, projectsHref } from "#app/schemas/projects-query.ts";
 import { getBackend } from "#app/server/context.server.ts";
 import type { ProjectListPage } from "#app/server/projects/public.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
+import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 
 /**
  * /projects, ?service=<service> and ?page=N (12 a page): finished jobs, newest first, each a card
@@ -19,8 +18,6 @@ import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
  * links. Only the query-less /projects is kept in the page cache, as for /gallery.
  */
 export const handle = { pageCache: true, hydrate: false };
-
-const RETRY_AFTER_SECONDS = 60;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseProjectsQuery(url.searchParams);
@@ -31,10 +28,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     list = await backend.projectPages.list({ service: query.service, page: query.page });
   } catch (error) {
     backend.logger.error("projects could not be read", { error });
-    return data(
-      { status: "unavailable" as const, service: query.service, page: query.page, projects: [] },
-      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) } },
-    );
+    return data({ status: "unavailable" as const, service: query.service, page: query.page, projects: [] }, unavailableInit());
   }
   // A service without published projects has no page 1; no projects at all is the empty state.
   const counts = new Map(list.services.map((s) => [s.service, s.count]));
@@ -47,10 +41,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     total: list.total,
     projects: list.projects,
     allCount: list.services.reduce((sum, s) => sum + s.count, 0),
-    // In the site's order of services, only those with projects.
-    filters: serviceSlugs
-      .filter((slug) => counts.has(slug))
-      .map((slug) => ({ slug, label: serviceNames[slug], count: counts.get(slug) ?? 0 })),
+    filters: serviceFilters(counts),
   };
 }
 
@@ -58,22 +49,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const site = siteFrom(matches);
   const service = serviceName(loaderData?.service);
   const page = loaderData?.page ?? 1;
   const title = [service ? `${service} projects` : "Our projects", page > 1 ? `page ${page}` : null].filter(Boolean).join(", ");
   const first = loaderData?.projects[0]?.cover;
-  return pageMeta({
-    title: pageTitle(title, site),
+  return siteMeta(matches, (site) => ({
+    title,
     description: service
       ? `${service} jobs ${site.name} finished around ${site.city}, ${site.region}: what was done, where and when, with before and after photos.`
       : `Kitchens, bathrooms, floors and fences ${site.name} finished around ${site.city}, ${site.region}: what was done, where and when, with before and after photos.`,
-    site,
     path: projectsHref({ service: loaderData?.service ?? null, page }),
-    publicUrl: publicUrlFrom(matches),
     image: first ? { src: first.master.url, width: first.master.width, height: first.master.height, alt: first.alt } : undefined,
     noindex: loaderData?.status === "unavailable",
-  });
+  }));
 };
 
 export default function Projects({ loaderData }: Route.ComponentProps) {

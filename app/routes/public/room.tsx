@@ -1,27 +1,10 @@
 import type { Route } from "./+types/room";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom } from "#app/site-profile.ts";
+import { PlaceholderPage, placeholderMeta } from "#app/components/placeholder-page.tsx";
 
-/** A placeholder page the original site had; it shows only its title. */
 export const handle = { pageCache: true, hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    title: pageTitle("Room", site),
-    description: `Room remodeling projects in ${site.city}, ${site.region}. This page is being prepared; see our services for the work we do today.`,
-    path: "/room",
-    publicUrl: publicUrlFrom(matches),
-    site,
-    // A placeholder with only a title: kept for the spec, not offered to search engines.
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = ({ matches }) => placeholderMeta(matches, "Room", "/room");
 
 export default function Room() {
-  return (
-    <section className="page-section placeholder" aria-labelledby="page-title">
-      <h1 id="page-title">Room</h1>
-    </section>
-  );
+  return <PlaceholderPage title="Room" />;
 }

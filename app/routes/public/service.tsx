@@ -10,8 +10,7 @@ import { RichText } from "#app/components/rich-text.tsx";
 import { Testimonials } from "#app/components/testimonials.tsx";
 import { galleryHref } from "#app/schemas/gallery-query.ts";
 import { getBackend } from "#app/server/context.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
+import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 import { EstimateButtons } from "#app/components/estimate-cta.tsx";
 
 /** One module serves all ten service pages; the path names the service. */
@@ -58,13 +57,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const service = loaderData?.service;
   if (!service) return [];
-  const site = siteFrom(matches);
-  return pageMeta({
-    title: pageTitle(`${service.title} in ${site.city}, ${site.region}`, site),
+  return siteMeta(matches, (site) => ({
+    title: `${service.title} in ${site.city}, ${site.region}`,
     description: loaderData.texts.summary,
     path: `/${service.slug}`,
-    publicUrl: publicUrlFrom(matches),
-    site,
     image: loaderData.cover
       ? {
           src: loaderData.cover.master.url,
@@ -73,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           alt: loaderData.cover.alt,
         }
       : service.image,
-  });
+  }));
 };
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {

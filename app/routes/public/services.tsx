@@ -5,8 +5,7 @@ import { featuredCards, featuredServices } from "#app/content/featured.ts";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { ServiceCard } from "#app/components/service-card.tsx";
 import { getBackend } from "#app/server/context.server.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom } from "#app/site-profile.ts";
+import { siteMeta } from "#app/site-profile.ts";
 import { EstimateCallToAction } from "#app/components/estimate-cta.tsx";
 
 export const handle = { pageCache: true, hydrate: false };
@@ -23,16 +22,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    title: pageTitle(`Repair & Remodeling Services in ${site.city}`, site),
+export const meta: Route.MetaFunction = ({ matches }) =>
+  siteMeta(matches, (site) => ({
+    title: `Repair & Remodeling Services in ${site.city}`,
     description: `Kitchens, bathrooms, floors, tile, countertops, backsplashes, fences, outdoor living and repairs: the remodeling work ${site.name} does across ${site.city}.`,
     path: "/services",
-    publicUrl: publicUrlFrom(matches),
-    site,
-  });
-};
+  }));
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { tiles, others } = loaderData;

@@ -1,21 +1,16 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { LegalPage } from "#app/components/legal-page.tsx";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
-import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
+import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 
 export const handle = { pageCache: true, hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    title: pageTitle("Terms of Use", site),
+export const meta: Route.MetaFunction = ({ matches }) =>
+  siteMeta(matches, (site) => ({
+    title: "Terms of Use",
     description: `The terms for using the ${site.name} website: estimate requests, accounts, our content and who to contact in ${site.city}.`,
     path: "/terms",
-    publicUrl: publicUrlFrom(matches),
-    site,
-  });
-};
+  }));
 
 export default function Terms() {
   const site = useSiteProfile();

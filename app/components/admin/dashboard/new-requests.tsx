@@ -3,7 +3,7 @@ import { leadStatusLabels, leadStatuses, type LeadStatus } from "#app/schemas/le
 import type { SourceCount } from "#app/schemas/lead-source.ts";
 
 /** A new request as the dashboard lists it. */
-export interface LatestLead {
+interface LatestLead {
   id: string;
   name: string;
   subject: string;
@@ -12,7 +12,7 @@ export interface LatestLead {
 }
 
 /** Requests by source over the last days, spam not counted. */
-export interface LeadSources {
+interface LeadSources {
   days: number;
   sources: SourceCount[];
   total: number;

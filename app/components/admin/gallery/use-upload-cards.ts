@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetSta
 import type { AdminTileData } from "#app/components/admin/gallery-tile.tsx";
 import type { UploadItem } from "#app/components/admin/gallery-uploader.tsx";
 
-export interface UploadCards {
+interface UploadCards {
   visibleUploads: UploadItem[];
   setUploads: Dispatch<SetStateAction<UploadItem[]>>;
   pickRef: RefObject<HTMLButtonElement | null>;

@@ -5,7 +5,7 @@ import { LeadActions, WaitingMark } from "#app/components/admin/lead-actions.tsx
 import { StatusBadge } from "#app/components/admin/status-badge.tsx";
 
 /** One request as the inbox lists it. */
-export interface InboxLead {
+interface InboxLead {
   id: string;
   name: string;
   email: string;

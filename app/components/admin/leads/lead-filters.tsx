@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 
 /** The inbox's filter as the address carries it. */
-export interface InboxFilter {
+interface InboxFilter {
   status: string;
   q: string;
 }
