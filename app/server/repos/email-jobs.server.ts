@@ -133,13 +133,10 @@ export async function markEmailJobAttemptFailed({
   return Number(result.numUpdatedRows) === 1;
 }
 
+type RequeueEmailJobArgs = Timed<{ id: string; giveUpAfterMs: number }>;
+
 /** Puts a job back in the queue now (the admin's 'resend'). */
-export async function requeueEmailJob({
-  db,
-  id,
-  giveUpAfterMs,
-  now = new Date(),
-}: Timed<{ id: string; giveUpAfterMs: number }>): Promise<boolean> {
+export async function requeueEmailJob({ db, id, giveUpAfterMs, now = new Date() }: RequeueEmailJobArgs): Promise<boolean> {
   const result = await db
     .updateTable("email_jobs")
     .set({
@@ -179,12 +176,10 @@ interface EmailJobWithLead extends EmailJob {
   lead_subject: string | null;
 }
 
+type ListEmailJobsWithLeadsArgs = WithDb<{ status: EmailJob["status"]; limit: number }>;
+
 /** Jobs in one status, most recent first, with their request's name and subject. */
-export async function listEmailJobsWithLeads({
-  db,
-  status,
-  limit,
-}: WithDb<{ status: EmailJob["status"]; limit: number }>): Promise<EmailJobWithLead[]> {
+export async function listEmailJobsWithLeads({ db, status, limit }: ListEmailJobsWithLeadsArgs): Promise<EmailJobWithLead[]> {
   return db
     .selectFrom("email_jobs")
     .leftJoin("leads", "leads.id", "email_jobs.lead_id")
@@ -232,12 +227,10 @@ export interface ScheduledEmailJob {
   giveUpAt: Date;
 }
 
+type CreateScheduledEmailJobsArgs = Timed<{ jobs: readonly ScheduledEmailJob[] }>;
+
 /** Queues jobs of a request, each due at its `dueAt`. `db` may be a transaction. */
-export async function createScheduledEmailJobs({
-  db,
-  jobs,
-  now = new Date(),
-}: Timed<{ jobs: readonly ScheduledEmailJob[] }>): Promise<void> {
+export async function createScheduledEmailJobs({ db, jobs, now = new Date() }: CreateScheduledEmailJobsArgs): Promise<void> {
   for (const job of jobs) {
     await insertPendingEmailJob(db, {
       ...job,

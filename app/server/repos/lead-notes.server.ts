@@ -30,6 +30,8 @@ export async function listLeadNotes({ db, leadId }: { db: Kysely<DB>; leadId: st
     .execute();
 }
 
+type CreateLeadNoteArgs = Timed<{ dialect: "sqlite" | "postgres"; leadId: string; authorId: string | null; body: string }>;
+
 /**
  * Adds a note; null when the lead does not exist (any more). The lead's row is locked for the
  * insert on PostgreSQL (SQLite's write transactions are serialized), so a deletion at the same
@@ -42,7 +44,7 @@ export async function createLeadNote({
   authorId,
   body,
   now = new Date(),
-}: Timed<{ dialect: "sqlite" | "postgres"; leadId: string; authorId: string | null; body: string }>): Promise<LeadNote | null> {
+}: CreateLeadNoteArgs): Promise<LeadNote | null> {
   return db.transaction().execute(async (trx) => {
     let lead = trx.selectFrom("leads").select("id").where("id", "=", leadId);
     if (dialect === "postgres") lead = lead.forShare();
@@ -59,11 +61,10 @@ export async function createLeadNote({
   });
 }
 
+type ListNotesOfLeadsArgs = WithDb<{ leadIds: readonly string[] }>;
+
 /** The notes of several leads (an export batch), oldest first within each lead; leads without notes are absent. */
-export async function listNotesOfLeads({
-  db,
-  leadIds,
-}: WithDb<{ leadIds: readonly string[] }>): Promise<Map<string, LeadNoteWithAuthor[]>> {
+export async function listNotesOfLeads({ db, leadIds }: ListNotesOfLeadsArgs): Promise<Map<string, LeadNoteWithAuthor[]>> {
   const byLead = new Map<string, LeadNoteWithAuthor[]>();
   if (leadIds.length === 0) return byLead;
   const rows = await db

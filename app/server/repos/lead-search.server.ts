@@ -51,13 +51,10 @@ function leadFilterCondition(eb: ExpressionBuilder<DB, "leads">, filter: LeadFil
   return eb.and(conditions);
 }
 
+type ListLeadsArgs = WithDb<{ filter: LeadFilter; limit: number; offset?: number }>;
+
 /** One page of leads matching `filter`, newest first, and how many match in all. */
-export async function listLeads({
-  db,
-  filter,
-  limit,
-  offset = 0,
-}: WithDb<{ filter: LeadFilter; limit: number; offset?: number }>): Promise<{ leads: Lead[]; total: number }> {
+export async function listLeads({ db, filter, limit, offset = 0 }: ListLeadsArgs): Promise<{ leads: Lead[]; total: number }> {
   const rows = db
     .selectFrom("leads")
     .selectAll()
@@ -73,17 +70,14 @@ export async function listLeads({
   return { leads, total: Number(total.count) };
 }
 
+type ListLeadsForExportArgs = WithDb<{ filter: LeadFilter; after?: { created_at: string; id: string }; limit: number }>;
+
 /**
  * Leads matching `filter`, newest first, in batches for an export: pass the last row of a batch
  * as `after` to get the next. Keyset paging keeps the batches consistent while new requests
  * arrive (they are newer than the cursor, so they never shift a batch).
  */
-export async function listLeadsForExport({
-  db,
-  filter,
-  after,
-  limit,
-}: WithDb<{ filter: LeadFilter; after?: { created_at: string; id: string }; limit: number }>): Promise<Lead[]> {
+export async function listLeadsForExport({ db, filter, after, limit }: ListLeadsForExportArgs): Promise<Lead[]> {
   let query = db
     .selectFrom("leads")
     .selectAll()

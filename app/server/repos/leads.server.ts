@@ -192,17 +192,14 @@ export interface AccountLead {
   status: Lead["status"];
 }
 
+type ListLeadsForAccountArgs = WithDb<{ userId: string; email?: string | null; limit?: number }>;
+
 /**
  * The estimate requests an account sent, newest first, for its profile: those sent while signed
  * in (`user_id`), and, when `email` is given (the caller passes it only for an address the
  * account has proved it owns), those sent with that address. Spam is left out.
  */
-export async function listLeadsForAccount({
-  db,
-  userId,
-  email = null,
-  limit = 50,
-}: WithDb<{ userId: string; email?: string | null; limit?: number }>): Promise<AccountLead[]> {
+export async function listLeadsForAccount({ db, userId, email = null, limit = 50 }: ListLeadsForAccountArgs): Promise<AccountLead[]> {
   return db
     .selectFrom("leads")
     .select(["id", "created_at", "subject", "status"])

@@ -73,12 +73,10 @@ export async function claimDueJob<T extends LeasedTable>({
   return result.rows[0] ?? null;
 }
 
+type NextJobDueAtArgs = WithDb<{ table: LeasedTable; where?: RawBuilder<unknown> }>;
+
 /** The earliest moment a job of `table` is due (among the rows `where` selects), so a worker can sleep until then. */
-export async function nextJobDueAt({
-  db,
-  table,
-  where,
-}: WithDb<{ table: LeasedTable; where?: RawBuilder<unknown> }>): Promise<Date | null> {
+export async function nextJobDueAt({ db, table, where }: NextJobDueAtArgs): Promise<Date | null> {
   const result = await sql<{ next: string | null }>`
     select min(next_attempt_at) as next from ${sql.table(table)}${where ? sql` where ${where}` : sql``}`.execute(db);
   const next = result.rows[0]?.next;

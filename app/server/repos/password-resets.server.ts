@@ -8,13 +8,15 @@ import type { Timed, WithDb } from "#app/server/repos/args.server.ts";
 
 type PasswordResetTokenRow = Selectable<PasswordResetTokensTable>;
 
+type CreatePasswordResetTokenArgs = Timed<{ tokenHash: string; userId: string; expiresAt: Date }>;
+
 export async function createPasswordResetToken({
   db,
   tokenHash,
   userId,
   expiresAt,
   now = new Date(),
-}: Timed<{ tokenHash: string; userId: string; expiresAt: Date }>): Promise<void> {
+}: CreatePasswordResetTokenArgs): Promise<void> {
   await db
     .insertInto("password_reset_tokens")
     .values({

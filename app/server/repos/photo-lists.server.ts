@@ -7,13 +7,10 @@ import type { DB } from "#app/server/db/schema.server.ts";
 import type { PhotoRow } from "#app/server/repos/photos.server.ts";
 import type { WithDb } from "#app/server/repos/args.server.ts";
 
+type ListPublishedPhotosArgs = WithDb<{ category?: string | null; limit: number; offset?: number }>;
+
 /** Published photos in gallery order, optionally of one category. */
-export async function listPublishedPhotos({
-  db,
-  category,
-  limit,
-  offset = 0,
-}: WithDb<{ category?: string | null; limit: number; offset?: number }>): Promise<PhotoRow[]> {
+export async function listPublishedPhotos({ db, category, limit, offset = 0 }: ListPublishedPhotosArgs): Promise<PhotoRow[]> {
   let query = db.selectFrom("photos").selectAll().where("status", "=", "published");
   if (category) query = query.where("category", "=", category);
   return query.orderBy("sort_order").orderBy("published_at", "desc").orderBy("id").limit(limit).offset(offset).execute();
@@ -92,16 +89,13 @@ function filtered(db: Kysely<DB>, filter: AdminPhotoFilter) {
   return query;
 }
 
+type ListAdminPhotosArgs = WithDb<{ filter: AdminPhotoFilter; limit: number; offset: number }>;
+
 /**
  * One page of the admin's photos: drafts first (newest first), then published photos in gallery
  * order; a project's photos in the project's order.
  */
-export async function listAdminPhotos({
-  db,
-  filter,
-  limit,
-  offset,
-}: WithDb<{ filter: AdminPhotoFilter; limit: number; offset: number }>): Promise<PhotoRow[]> {
+export async function listAdminPhotos({ db, filter, limit, offset }: ListAdminPhotosArgs): Promise<PhotoRow[]> {
   let query = filtered(db, filter).selectAll();
   if (filter.projectId) query = query.orderBy("project_position");
   query = query

@@ -33,17 +33,13 @@ export function moveInList<T extends { id: string }>(rows: T[], id: string, posi
   return to;
 }
 
+type PublishPhotoArgs = Timed<{ dialect: Dialect; id: string; details: PhotoDetails }>;
+
 /**
  * Publishes a draft with its details, at the top of the gallery. Publishing a published photo
  * only updates its details. Null when there is no such photo.
  */
-export async function publishPhoto({
-  db,
-  dialect,
-  id,
-  details,
-  now = new Date(),
-}: Timed<{ dialect: Dialect; id: string; details: PhotoDetails }>): Promise<PhotoRow | null> {
+export async function publishPhoto({ db, dialect, id, details, now = new Date() }: PublishPhotoArgs): Promise<PhotoRow | null> {
   return db.transaction().execute(async (trx) => {
     let current = trx.selectFrom("photos").select(["id", "status"]).where("id", "=", id);
     if (dialect === "postgres") current = current.forUpdate();
@@ -66,17 +62,13 @@ export async function publishPhoto({
   });
 }
 
+type MovePhotoArgs = Timed<{ dialect: Dialect; id: string; position: number }>;
+
 /**
  * Moves a published photo to `position` (0 = first) in the gallery order, clamped to the list.
  * Returns the new position, or null when the photo is not published (or gone).
  */
-export async function movePhoto({
-  db,
-  dialect,
-  id,
-  position,
-  now = new Date(),
-}: Timed<{ dialect: Dialect; id: string; position: number }>): Promise<number | null> {
+export async function movePhoto({ db, dialect, id, position, now = new Date() }: MovePhotoArgs): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
     let query = trx
       .selectFrom("photos")

@@ -53,13 +53,10 @@ export async function getPhotos({ db, ids }: { db: Kysely<DB>; ids: readonly str
     .execute();
 }
 
+type UpdatePhotoDetailsArgs = Timed<{ id: string; details: PhotoDetails }>;
+
 /** Sets caption, alt text and category; null when there is no such photo. */
-export async function updatePhotoDetails({
-  db,
-  id,
-  details,
-  now = new Date(),
-}: Timed<{ id: string; details: PhotoDetails }>): Promise<PhotoRow | null> {
+export async function updatePhotoDetails({ db, id, details, now = new Date() }: UpdatePhotoDetailsArgs): Promise<PhotoRow | null> {
   const result = await db
     .updateTable("photos")
     .set({ caption: details.caption, alt: details.alt, category: details.category, updated_at: now.toISOString() })
@@ -69,13 +66,10 @@ export async function updatePhotoDetails({
   return getPhoto({ db, id });
 }
 
+type SetPhotosCategoryArgs = Timed<{ ids: readonly string[]; category: string }>;
+
 /** Moves photos to another service (a cover of another service's page goes). Returns how many changed. */
-export async function setPhotosCategory({
-  db,
-  ids,
-  category,
-  now = new Date(),
-}: Timed<{ ids: readonly string[]; category: string }>): Promise<number> {
+export async function setPhotosCategory({ db, ids, category, now = new Date() }: SetPhotosCategoryArgs): Promise<number> {
   if (ids.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
     const wanted = [...new Set(ids)];
@@ -123,18 +117,14 @@ type PhotoVersionChange = Pick<
   "version" | "width" | "height" | "master_key" | "master_width" | "master_height" | "variants" | "placeholder"
 >;
 
+type ReplacePhotoVersionArgs = Timed<{ id: string; fromVersion: number; change: PhotoVersionChange }>;
+
 /**
  * Points a photo at a new version of its files, in one update, only if it is still at
  * `fromVersion`; in the same transaction the old version's prefix is recorded for deletion.
  * False when the photo is gone or changed version meanwhile (then nothing changed).
  */
-export async function replacePhotoVersion({
-  db,
-  id,
-  fromVersion,
-  change,
-  now = new Date(),
-}: Timed<{ id: string; fromVersion: number; change: PhotoVersionChange }>): Promise<boolean> {
+export async function replacePhotoVersion({ db, id, fromVersion, change, now = new Date() }: ReplacePhotoVersionArgs): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable("photos")

@@ -65,18 +65,14 @@ export async function projectsOfPhotos({
   return new Map(rows.map((r) => [r.photo_id, { id: r.id, slug: r.slug, title: r.title, status: r.status }]));
 }
 
+type AddPhotosToProjectArgs = Timed<{ dialect: Dialect; projectId: string; photoIds: readonly string[] }>;
+
 /**
  * Puts photos in a project, after the photos it already has, in the order given. A photo of
  * another project leaves that one (and its pairs and cover there). Returns how many moved; 0
  * when the project does not exist. Unknown photo ids are skipped.
  */
-export async function addPhotosToProject({
-  db,
-  dialect,
-  projectId,
-  photoIds,
-  now = new Date(),
-}: Timed<{ dialect: Dialect; projectId: string; photoIds: readonly string[] }>): Promise<number> {
+export async function addPhotosToProject({ db, dialect, projectId, photoIds, now = new Date() }: AddPhotosToProjectArgs): Promise<number> {
   if (photoIds.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
     let project = trx.selectFrom("projects").select("id").where("id", "=", projectId);
@@ -125,15 +121,13 @@ async function detachFromProject(trx: Transaction<DB>, photoId: string, projectI
     .execute();
 }
 
+type RemovePhotosFromProjectsArgs = Timed<{ photoIds: readonly string[] }>;
+
 /**
  * Takes photos out of whatever project they are in: they stay in the gallery on their own. Their
  * pairs go, and a project's cover that was one of them goes back to none. Returns how many left.
  */
-export async function removePhotosFromProjects({
-  db,
-  photoIds,
-  now = new Date(),
-}: Timed<{ photoIds: readonly string[] }>): Promise<number> {
+export async function removePhotosFromProjects({ db, photoIds, now = new Date() }: RemovePhotosFromProjectsArgs): Promise<number> {
   if (photoIds.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
     const rows = await trx
@@ -154,17 +148,13 @@ export async function removePhotosFromProjects({
   });
 }
 
+type MoveProjectPhotoArgs = WithDb<{ dialect: Dialect; projectId: string; photoId: string; position: number }>;
+
 /**
  * Moves a project's photo to `position` (0 = first) in its story, clamped; renumbers 0, 1, 2….
  * Returns the new position, or null when the photo is not in that project.
  */
-export async function moveProjectPhoto({
-  db,
-  dialect,
-  projectId,
-  photoId,
-  position,
-}: WithDb<{ dialect: Dialect; projectId: string; photoId: string; position: number }>): Promise<number | null> {
+export async function moveProjectPhoto({ db, dialect, projectId, photoId, position }: MoveProjectPhotoArgs): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
     let query = trx
       .selectFrom("photos")
@@ -184,13 +174,10 @@ export async function moveProjectPhoto({
   });
 }
 
+type SetProjectCoverArgs = Timed<{ projectId: string; photoId: string | null }>;
+
 /** Makes a photo of the project its cover; false when the photo is not in that project. */
-export async function setProjectCover({
-  db,
-  projectId,
-  photoId,
-  now = new Date(),
-}: Timed<{ projectId: string; photoId: string | null }>): Promise<boolean> {
+export async function setProjectCover({ db, projectId, photoId, now = new Date() }: SetProjectCoverArgs): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (photoId !== null) {
       const photo = await trx

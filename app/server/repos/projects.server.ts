@@ -75,16 +75,13 @@ export async function getProjectBySlug({ db, slug }: { db: Db; slug: string }): 
   return (await db.selectFrom("projects").selectAll().where("slug", "=", slug).executeTakeFirst()) ?? null;
 }
 
+type UpdateProjectArgs = Timed<{ id: string; fields: ProjectFields }>;
+
 /**
  * Saves a project's details. While it is a draft its slug follows the title; once published
  * the address stays what was shared. Null when there is no such project.
  */
-export async function updateProject({
-  db,
-  id,
-  fields,
-  now = new Date(),
-}: Timed<{ id: string; fields: ProjectFields }>): Promise<ProjectRow | null> {
+export async function updateProject({ db, id, fields, now = new Date() }: UpdateProjectArgs): Promise<ProjectRow | null> {
   return db.transaction().execute(async (trx) => {
     const current = await getProject({ db: trx, id });
     if (!current) return null;
@@ -163,6 +160,8 @@ export async function listPublishedProjectSlugs({ db }: { db: Db }): Promise<{ s
     .execute();
 }
 
+type PublishProjectArgs = Timed<{ dialect: Dialect; id: string }>;
+
 /**
  * Publishes a project with its draft photos in one transaction: every draft photo of the project
  * goes to the top of the gallery (in story order) and the project is published. The caller has
@@ -174,7 +173,7 @@ export async function publishProject({
   dialect,
   id,
   now = new Date(),
-}: Timed<{ dialect: Dialect; id: string }>): Promise<{ photosPublished: number } | null> {
+}: PublishProjectArgs): Promise<{ photosPublished: number } | null> {
   return db.transaction().execute(async (trx) => {
     let current = trx.selectFrom("projects").select(["id", "status"]).where("id", "=", id);
     if (dialect === "postgres") current = current.forUpdate();

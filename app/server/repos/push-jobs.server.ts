@@ -55,16 +55,13 @@ export async function queuePushJobs({
   return subscriptionIds.length;
 }
 
+type ReleaseLeadPushJobsArgs = Timed<{ leadId: string; payload: unknown }>;
+
 /**
  * Makes a lead's alerts that no sender has tried yet due now, with `payload` (ADR 045: held while
  * its photos were converted). Meant to run in the transaction that adds the photos.
  */
-export async function releaseLeadPushJobs({
-  db,
-  leadId,
-  payload,
-  now = new Date(),
-}: Timed<{ leadId: string; payload: unknown }>): Promise<number> {
+export async function releaseLeadPushJobs({ db, leadId, payload, now = new Date() }: ReleaseLeadPushJobsArgs): Promise<number> {
   const result = await db
     .updateTable("push_jobs")
     .set({ payload: JSON.stringify(payload), next_attempt_at: now.toISOString() })

@@ -9,6 +9,8 @@ import type { Timed, WithDb } from "#app/server/repos/args.server.ts";
 
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
 
+type CreatePushSubscriptionArgs = Timed<{ userId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null }>;
+
 /**
  * Stores a browser's subscription for `userId`. A browser subscribes with one endpoint: the same
  * endpoint again (a new key after the browser rotated it, or another admin signing in on the
@@ -22,7 +24,7 @@ export async function createPushSubscription({
   auth,
   userAgent,
   now = new Date(),
-}: Timed<{ userId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null }>): Promise<PushSubscriptionRow> {
+}: CreatePushSubscriptionArgs): Promise<PushSubscriptionRow> {
   await db
     .insertInto("push_subscriptions")
     .values({
@@ -83,12 +85,10 @@ export async function deletePushSubscription({ db, id, userId }: { db: Kysely<DB
   return result.numDeletedRows > 0n;
 }
 
+type DeletePushSubscriptionByEndpointArgs = WithDb<{ endpoint: string; userId: string }>;
+
 /** Deletes the subscription with this endpoint if it is `userId`'s. Returns whether it existed. */
-export async function deletePushSubscriptionByEndpoint({
-  db,
-  endpoint,
-  userId,
-}: WithDb<{ endpoint: string; userId: string }>): Promise<boolean> {
+export async function deletePushSubscriptionByEndpoint({ db, endpoint, userId }: DeletePushSubscriptionByEndpointArgs): Promise<boolean> {
   const result = await db
     .deleteFrom("push_subscriptions")
     .where("endpoint", "=", endpoint)

@@ -38,16 +38,13 @@ export type RateLimitTake =
   /** Nothing was recorded. `buckets` are the full ones; the last of them frees up after `retryAfterSeconds`. */
   | { allowed: false; retryAfterSeconds: number; buckets: string[] };
 
+type TakeRateLimitHitsArgs = Timed<{ dialect: "sqlite" | "postgres"; rules: RateLimitRule[] }>;
+
 /**
  * Records one hit in each rule's bucket if every bucket has room, else none: all or nothing,
  * checked and written atomically (see the top of this file).
  */
-export async function takeRateLimitHits({
-  db,
-  dialect,
-  rules,
-  now = new Date(),
-}: Timed<{ dialect: "sqlite" | "postgres"; rules: RateLimitRule[] }>): Promise<RateLimitTake> {
+export async function takeRateLimitHits({ db, dialect, rules, now = new Date() }: TakeRateLimitHitsArgs): Promise<RateLimitTake> {
   if (new Set(rules.map((rule) => rule.bucket)).size !== rules.length) {
     throw new Error("takeRateLimitHits: each bucket may appear only once");
   }
@@ -124,13 +121,10 @@ export async function deleteRateLimitHits({ db, ids }: { db: Kysely<DB>; ids: st
   return Number(result.numDeletedRows);
 }
 
+type CountRateLimitHitsArgs = Timed<{ bucket: string; windowMs: number }>;
+
 /** Hits in a bucket inside the window (for diagnostics and tests; deciding goes through `takeRateLimitHits`). */
-export async function countRateLimitHits({
-  db,
-  bucket,
-  windowMs,
-  now = new Date(),
-}: Timed<{ bucket: string; windowMs: number }>): Promise<number> {
+export async function countRateLimitHits({ db, bucket, windowMs, now = new Date() }: CountRateLimitHitsArgs): Promise<number> {
   const counts = await countHits(db, [{ bucket, limit: 0, windowMs }], now);
   return counts.get(bucket) ?? 0;
 }

@@ -36,11 +36,9 @@ export async function countReplyTemplates({ db }: { db: Kysely<DB> }): Promise<n
   return Number(row.count);
 }
 
-export async function createReplyTemplate({
-  db,
-  fields,
-  now = new Date(),
-}: Timed<{ fields: ReplyTemplateFields }>): Promise<ReplyTemplate> {
+type CreateReplyTemplateArgs = Timed<{ fields: ReplyTemplateFields }>;
+
+export async function createReplyTemplate({ db, fields, now = new Date() }: CreateReplyTemplateArgs): Promise<ReplyTemplate> {
   const row: ReplyTemplate = {
     id: randomUUID(),
     ...fields,
@@ -51,13 +49,10 @@ export async function createReplyTemplate({
   return row;
 }
 
+type UpdateReplyTemplateArgs = Timed<{ id: string; fields: ReplyTemplateFields }>;
+
 /** False when there is no such template (any more). */
-export async function updateReplyTemplate({
-  db,
-  id,
-  fields,
-  now = new Date(),
-}: Timed<{ id: string; fields: ReplyTemplateFields }>): Promise<boolean> {
+export async function updateReplyTemplate({ db, id, fields, now = new Date() }: UpdateReplyTemplateArgs): Promise<boolean> {
   const result = await db
     .updateTable("reply_templates")
     .set({ ...fields, updated_at: now.toISOString() })

@@ -23,17 +23,13 @@ export async function listServiceCovers({ db }: { db: Kysely<DB> }): Promise<{ s
   return db.selectFrom("service_covers").select(["service", "photo_id"]).execute();
 }
 
+type SetServiceCoverArgs = Timed<{ dialect: Dialect; service: string; photoId: string }>;
+
 /**
  * Makes a published photo of that service the cover of its page (replacing any other).
  * Returns false when the photo is not a published photo of `service`.
  */
-export async function setServiceCover({
-  db,
-  dialect,
-  service,
-  photoId,
-  now = new Date(),
-}: Timed<{ dialect: Dialect; service: string; photoId: string }>): Promise<boolean> {
+export async function setServiceCover({ db, dialect, service, photoId, now = new Date() }: SetServiceCoverArgs): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     let photo = trx
       .selectFrom("photos")

@@ -9,6 +9,8 @@ import type { Timed, WithDb } from "#app/server/repos/args.server.ts";
 
 type SessionRow = Selectable<SessionsTable>;
 
+type CreateSessionArgs = Timed<{ idHash: string; userId: string; expiresAt: Date; userAgent: string | null }>;
+
 export async function createSession({
   db,
   idHash,
@@ -16,7 +18,7 @@ export async function createSession({
   expiresAt,
   userAgent,
   now = new Date(),
-}: Timed<{ idHash: string; userId: string; expiresAt: Date; userAgent: string | null }>): Promise<SessionRow> {
+}: CreateSessionArgs): Promise<SessionRow> {
   const row: SessionRow = {
     id_hash: idHash,
     user_id: userId,
@@ -29,12 +31,14 @@ export async function createSession({
   return row;
 }
 
+type GetSessionWithUserArgs = Timed<{ idHash: string }>;
+
 /** The session and its account, if the session exists and has not expired. */
 export async function getSessionWithUser({
   db,
   idHash,
   now = new Date(),
-}: Timed<{ idHash: string }>): Promise<{ session: SessionRow; user: User } | null> {
+}: GetSessionWithUserArgs): Promise<{ session: SessionRow; user: User } | null> {
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
@@ -82,12 +86,9 @@ export async function getSessionWithUser({
   };
 }
 
-export async function extendSession({
-  db,
-  idHash,
-  expiresAt,
-  now = new Date(),
-}: Timed<{ idHash: string; expiresAt: Date }>): Promise<void> {
+type ExtendSessionArgs = Timed<{ idHash: string; expiresAt: Date }>;
+
+export async function extendSession({ db, idHash, expiresAt, now = new Date() }: ExtendSessionArgs): Promise<void> {
   await db
     .updateTable("sessions")
     .set({ expires_at: expiresAt.toISOString(), last_seen_at: now.toISOString() })

@@ -58,17 +58,14 @@ export async function setSettingIfAbsent({ db, key, value }: { db: Kysely<DB>; k
   return parseValue(key, row.value);
 }
 
+type CompareAndSetSettingArgs = WithDb<{ key: string; expected: JsonValue | null; value: unknown }>;
+
 /**
  * Replaces the value only if it still is `expected` (null: only if the key has none), in one
  * statement, and says whether it did. Of several processes racing with the same `expected`,
  * exactly one wins: the compare-and-set the daily jobs claim their day with.
  */
-export async function compareAndSetSetting({
-  db,
-  key,
-  expected,
-  value,
-}: WithDb<{ key: string; expected: JsonValue | null; value: unknown }>): Promise<boolean> {
+export async function compareAndSetSetting({ db, key, expected, value }: CompareAndSetSettingArgs): Promise<boolean> {
   const row = { key: checkKey(key), value: stringifyValue(key, value), updated_at: new Date().toISOString() };
   if (expected === null) {
     const result = await db

@@ -38,13 +38,10 @@ export async function getStoredProfile({ db }: { db: Kysely<DB> }): Promise<Stor
   };
 }
 
+type SaveStoredProfileArgs = Timed<{ data: Record<string, unknown>; updatedBy: string | null }>;
+
 /** Replaces the profile (one row, inserted on the first save). */
-export async function saveStoredProfile({
-  db,
-  data,
-  updatedBy,
-  now = new Date(),
-}: Timed<{ data: Record<string, unknown>; updatedBy: string | null }>): Promise<void> {
+export async function saveStoredProfile({ db, data, updatedBy, now = new Date() }: SaveStoredProfileArgs): Promise<void> {
   const row = { id: PROFILE_ID, data: JSON.stringify(data), updated_at: now.toISOString(), updated_by: updatedBy };
   await db
     .insertInto("site_profile")
@@ -65,16 +62,13 @@ export async function getPhotoChoices({ db }: { db: Kysely<DB> }): Promise<Map<s
   return new Map(rows.map((row) => [row.slot, row.photo_id]));
 }
 
+type SetPhotoChoiceArgs = Timed<{ slot: string; photoId: string | null }>;
+
 /**
  * Chooses a photo for a slot, or clears the slot (photoId null). The photo must exist (a foreign
  * key); whether it is published is the caller's rule.
  */
-export async function setPhotoChoice({
-  db,
-  slot,
-  photoId,
-  now = new Date(),
-}: Timed<{ slot: string; photoId: string | null }>): Promise<void> {
+export async function setPhotoChoice({ db, slot, photoId, now = new Date() }: SetPhotoChoiceArgs): Promise<void> {
   if (photoId === null) {
     await db.deleteFrom("site_photos").where("slot", "=", slot).execute();
     return;

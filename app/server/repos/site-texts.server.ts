@@ -31,14 +31,9 @@ export async function listTexts({ db, locale }: { db: Kysely<DB>; locale: string
   }));
 }
 
-export async function saveText({
-  db,
-  key,
-  locale,
-  value,
-  updatedBy,
-  now = new Date(),
-}: Timed<{ key: string; locale: string; value: string; updatedBy: string | null }>): Promise<void> {
+type SaveTextArgs = Timed<{ key: string; locale: string; value: string; updatedBy: string | null }>;
+
+export async function saveText({ db, key, locale, value, updatedBy, now = new Date() }: SaveTextArgs): Promise<void> {
   await db
     .insertInto("site_texts")
     .values({ key, locale, value, updated_at: now.toISOString(), updated_by: updatedBy })

@@ -73,12 +73,9 @@ export async function createUser({
   return row;
 }
 
-export async function updateUser({
-  db,
-  id,
-  changes,
-  now = new Date(),
-}: Timed<{ id: string; changes: Partial<Pick<User, "name" | "password_hash" | "email_verified" | "google_sub">> }>): Promise<boolean> {
+type UpdateUserArgs = Timed<{ id: string; changes: Partial<Pick<User, "name" | "password_hash" | "email_verified" | "google_sub">> }>;
+
+export async function updateUser({ db, id, changes, now = new Date() }: UpdateUserArgs): Promise<boolean> {
   const result = await db
     .updateTable("users")
     .set({ ...changes, updated_at: now.toISOString() })
@@ -89,17 +86,13 @@ export async function updateUser({
 
 export type RoleChange = "changed" | "unchanged" | "last-admin" | "not-found";
 
+type SetUserRoleArgs = Timed<{ dialect: "sqlite" | "postgres"; id: string; role: UserRole }>;
+
 /**
  * Sets an account's role. Demoting the last admin is refused, checked in the same transaction
  * as the write (on PostgreSQL the admin rows are locked, so two demotions at once cannot both pass).
  */
-export async function setUserRole({
-  db,
-  dialect,
-  id,
-  role,
-  now = new Date(),
-}: Timed<{ dialect: "sqlite" | "postgres"; id: string; role: UserRole }>): Promise<RoleChange> {
+export async function setUserRole({ db, dialect, id, role, now = new Date() }: SetUserRoleArgs): Promise<RoleChange> {
   return db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom("users").select(["id", "role"]).where("id", "=", id).executeTakeFirst();
     if (!user) return "not-found";
@@ -136,13 +129,15 @@ export interface UserListItem {
   sessionCount: number;
 }
 
+type ListUsersArgs = Timed<{ limit?: number; offset?: number }>;
+
 /** Accounts for the admin's user list, admins first, then newest first. */
 export async function listUsers({
   db,
   limit = 100,
   offset = 0,
   now = new Date(),
-}: Timed<{ limit?: number; offset?: number }>): Promise<{ users: UserListItem[]; total: number }> {
+}: ListUsersArgs): Promise<{ users: UserListItem[]; total: number }> {
   const rows = await db
     .selectFrom("users")
     .select((eb) => [

@@ -34,14 +34,10 @@ export async function getLatestVisitOfLead({ db, leadId }: { db: Kysely<DB>; lea
   );
 }
 
+type ListVisitsArgs = WithDb<{ status: Visit["status"]; from: Date; to?: Date; limit: number }>;
+
 /** Visits in `status` starting at or after `from` (and before `to`, when given), earliest first, with their request. */
-export async function listVisits({
-  db,
-  status,
-  from,
-  to,
-  limit,
-}: WithDb<{ status: Visit["status"]; from: Date; to?: Date; limit: number }>): Promise<VisitWithLead[]> {
+export async function listVisits({ db, status, from, to, limit }: ListVisitsArgs): Promise<VisitWithLead[]> {
   let query = db
     .selectFrom("visits")
     .innerJoin("leads", "leads.id", "visits.lead_id")
