@@ -2,7 +2,8 @@
  * Projects as pages show them (issue 16, ADR 039): plain values shared by the server, which builds
  * them, and the components that render them. No storage keys, no database rows.
  */
-import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
+import type { AdminPhoto, GalleryPhoto } from "#app/schemas/photo-view.ts";
+import type { ProjectStatus } from "#app/schemas/project.ts";
 
 export interface ProjectSummary {
   id: string;
@@ -73,3 +74,17 @@ export function slugify(title: string): string {
 
 /** A slug a project may have: what slugify makes (optionally with "-2", "-3"…). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A project in the admin list. */
+export interface AdminProjectItem {
+  id: string;
+  slug: string;
+  title: string;
+  status: ProjectStatus;
+  service: string;
+  place: string;
+  /** "YYYY-MM". */
+  finishedOn: string;
+  photoCount: number;
+  cover: AdminPhoto | null;
+}

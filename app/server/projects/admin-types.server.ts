@@ -2,23 +2,12 @@
 import type { AdminPhoto } from "#app/schemas/photo-view.ts";
 import type { ProjectFormValues, ProjectStatus } from "#app/schemas/project.ts";
 import type { ServiceSlug } from "#app/schemas/content.ts";
+import type { AdminProjectItem } from "#app/schemas/project-view.ts";
+
+export type { AdminProjectItem };
 
 /** The fields of the details form as posted (month and year as typed). */
 export type ProjectValues = ProjectFormValues;
-
-/** A project in the admin list. */
-export interface AdminProjectItem {
-  id: string;
-  slug: string;
-  title: string;
-  status: ProjectStatus;
-  service: string;
-  place: string;
-  /** "YYYY-MM". */
-  finishedOn: string;
-  photoCount: number;
-  cover: AdminPhoto | null;
-}
 
 interface AdminProjectPair {
   id: string;

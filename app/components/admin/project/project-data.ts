@@ -1,26 +1,12 @@
 import type { AdminPhoto } from "#app/schemas/photo-view.ts";
 import type { AdminActionResult } from "#app/schemas/admin-action.ts";
-import type { ProjectStatus } from "#app/schemas/project.ts";
+import type { AdminProjectItem } from "#app/schemas/project-view.ts";
 
 export interface AdminProjectData {
   flash: string | null;
   confirmDelete: boolean;
   services: { slug: string; title: string }[];
-  project: {
-    id: string;
-    slug: string;
-    title: string;
-    status: ProjectStatus;
-    service: string;
-    place: string;
-    finishedOn: string;
-    description: string;
-    month: number;
-    year: number;
-    coverPhotoId: string | null;
-    photoCount: number;
-    cover: AdminPhoto | null;
-  };
+  project: AdminProjectItem & { description: string; month: number; year: number; coverPhotoId: string | null };
   photos: AdminPhoto[];
   pairs: { id: string; before: AdminPhoto; after: AdminPhoto; caption: string }[];
   draftCount: number;
