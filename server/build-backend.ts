@@ -105,45 +105,33 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
   });
   const gallery = createGallery({ config, database, blobStore, images, logger, publicPages, disk });
   const site = createSite({ config, database, logger, gallery, publicPages, goLive: { config, gallery, disk } });
-  const formTokens = createFormTokens(secret);
-  const leads = createLeads({
+  // What the features below are built from; the Backend holds it too.
+  const base = {
     config,
     database,
     logger,
     secret,
-    formTokens,
+    formTokens: createFormTokens(secret),
     outbox,
     push,
-    blobStore,
-    disk,
-    images,
-    site,
-    clock,
-  });
-
-  const backend: Backend = {
-    config,
-    database,
-    logger,
-    secret,
-    formTokens,
-    outbox,
-    mail: createMail({ config, database, logger, outbox, site, clock }),
-    push,
-    accounts: createAccounts({ config, database, logger, outbox, secret, site }),
-    backups: createBackups({ database, config, clock }),
-    google: createGoogle(config, secret),
     blobStore,
     disk,
     images,
     publicPages,
-    gallery,
-    projectPages: createProjectPages({ database, mediaUrl: gallery.mediaUrl }),
-    projectAdmin: createProjectAdmin({ database, blobStore, logger, publicPages }),
     site,
     clock,
-    visits: createVisits({ config, database, logger, outbox, site, secret, clock }),
-    leads,
+  };
+  const backend: Backend = {
+    ...base,
+    mail: createMail(base),
+    accounts: createAccounts(base),
+    backups: createBackups(base),
+    google: createGoogle(config, secret),
+    gallery,
+    projectPages: createProjectPages({ database, mediaUrl: gallery.mediaUrl }),
+    projectAdmin: createProjectAdmin(base),
+    visits: createVisits(base),
+    leads: createLeads(base),
   };
   return { backend, pageCache, transport, setupToken, stoppers: { tempFiles, publicPagesWatch } };
 }
