@@ -66,25 +66,32 @@ export interface LeadsTable {
 }
 
 /**
+ * What the image pipeline (ADR 011) stores of a converted upload, the same for gallery photos and
+ * the homeowner's photos of the job (whose keys are under their own, private prefix).
+ */
+interface ConvertedImageColumns {
+  /** Upright size of the upload, in pixels. */
+  width: number;
+  height: number;
+  /** The JPEG master's key and size. */
+  master_key: string;
+  master_width: number;
+  master_height: number;
+  /** JSON array of `{ format, width, height, key, bytes }`: the AVIF and WebP display variants. */
+  variants: string;
+}
+
+/**
  * `lead_photos` (0009): the homeowner's photos of the job, sent with the request. Private: stored
  * under their own key prefix, served only to admins, never under /media; deleted with the lead.
  */
-export interface LeadPhotosTable {
+export interface LeadPhotosTable extends ConvertedImageColumns {
   id: string;
   lead_id: string;
   /** The order the homeowner chose them in, from 0. */
   position: number;
   /** The name the file had on the phone (shown to the contractor), cleaned. */
   file_name: string;
-  /** Upright size of the upload, in pixels. */
-  width: number;
-  height: number;
-  /** The JPEG master's key and size (private prefix). */
-  master_key: string;
-  master_width: number;
-  master_height: number;
-  /** JSON array of `{ format, width, height, key, bytes }`, as for gallery photos. */
-  variants: string;
   source_type: string;
   source_bytes: number;
   created_at: string;
@@ -162,7 +169,7 @@ export interface LeadNotesTable {
 }
 
 /** `photos`: the gallery. Files live in the BlobStore under `photos/{id}/v{version}/`; rows keep their keys. */
-export interface PhotosTable {
+export interface PhotosTable extends ConvertedImageColumns {
   id: string;
   /** A draft is uploaded but not yet published; drafts older than DRAFT_MAX_AGE_HOURS are removed. */
   status: PhotoStatus;
@@ -175,15 +182,6 @@ export interface PhotosTable {
   alt: string;
   /** Published photos are shown by ascending sort_order. */
   sort_order: number;
-  /** Upright size of the upload, in pixels. */
-  width: number;
-  height: number;
-  /** The JPEG master's key and size. */
-  master_key: string;
-  master_width: number;
-  master_height: number;
-  /** JSON array of `{ format, width, height, key, bytes }`: the AVIF and WebP display variants. */
-  variants: string;
   /** A data: URL of a tiny WebP, blurred while a variant loads. */
   placeholder: string;
   /** What the upload's bytes said it was (jpeg, png, heic…). */
