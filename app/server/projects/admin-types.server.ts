@@ -1,6 +1,6 @@
 /** The projects' admin words: what its verbs answer and the service's shape (`ProjectAdmin`). docs/decisions/040-admin-projects.md */
 import type { AdminPhoto } from "#app/schemas/photo-view.ts";
-import type { ProjectFormValues, ProjectStatus } from "#app/schemas/project.ts";
+import type { ProjectFormValues } from "#app/schemas/project.ts";
 import type { ServiceSlug } from "#app/schemas/content.ts";
 import type { AdminProjectItem } from "#app/schemas/project-view.ts";
 
