@@ -6,6 +6,7 @@
  * - the process host (server/) reaches features through what they export for it, never a repository;
  * - a folder under app/server/ is a feature or an adapter, never a screen;
  * - routes reach behaviour through the backend's objects, never the database handle;
+ * - features depend on the Backend's shared parts (backend-base.server.ts), never on the Backend itself;
  * - server code never imports a browser folder (app/browser/, app/components/, app/routes/, app/styles/);
  * - app/schemas/ (the words the browser and the server share) imports only itself.
  */
@@ -80,6 +81,17 @@ describe("layers", () => {
       /\bdatabase\.(db|dialect)\b|\{\s*backend\s*[,}]/.test(readFileSync(path.join(root, file), "utf8")),
     );
     expect(touching).toEqual([]);
+  });
+
+  test("features build on the Backend's shared parts, never on the Backend that holds them (ADR 051)", () => {
+    const context = path.join("app", "server", "context.server.ts");
+    // The two request adapters read a request's context (the session, the estimate form's post).
+    const requestAdapters = [
+      path.join("app", "server", "auth", "session.server.ts"),
+      path.join("app", "server", "leads", "estimate-action.server.ts"),
+    ];
+    const features = sourceFiles("app/server").filter((file) => file !== context && !requestAdapters.includes(file));
+    expect(offenders(features, (target) => target === context)).toEqual([]);
   });
 
   test("server code never imports a browser folder", () => {

@@ -7,7 +7,7 @@
  * concern a file, in desk/) to the services it needs; each returns what the pages show, or an
  * outcome the route turns into its answer. A refusal carries the sentence the admin reads.
  */
-import type { Backend } from "#app/server/context.server.ts";
+import type { BackendBase } from "#app/server/backend-base.server.ts";
 import type { Lead } from "#app/server/repos/leads.server.ts";
 import type { LeadFilter } from "#app/server/repos/lead-search.server.ts";
 import { countNewRequests, getLeadNumbers, getLeadSources, siteHostOf } from "#app/server/leads/desk/numbers.server.ts";
@@ -16,7 +16,7 @@ import { getDeskLead, getLeadPage } from "#app/server/leads/desk/lead-page.serve
 import { addLeadNote, changeLeadStatus, removeLead } from "#app/server/leads/desk/changes.server.ts";
 import { exportLeadsCsv } from "#app/server/leads/desk/csv-export.server.ts";
 
-export type DeskDeps = Pick<Backend, "config" | "database" | "logger" | "blobStore" | "site" | "clock">;
+export type DeskDeps = Pick<BackendBase, "config" | "database" | "logger" | "blobStore" | "site" | "clock">;
 
 /** The desk of one site, bound to its database, storage and profile. */
 export function createDesk({ config, database, logger, blobStore, site, clock }: DeskDeps) {

@@ -25,7 +25,7 @@
  * `createJobPhotos` binds the site's limits, storage, image queue and disk checks to the verbs
  * in job-photos/: receive, measure, store, serve, and housekeeping.
  */
-import type { Backend } from "#app/server/context.server.ts";
+import type { BackendBase } from "#app/server/backend-base.server.ts";
 import { MAX_FORM_BYTES } from "#app/server/leads/estimate/answers.server.ts";
 import { receiveJobPhotoForm } from "#app/server/leads/job-photos/receive.server.ts";
 import { measureJobPhotos, type MeasuredJobPhotos } from "#app/server/leads/job-photos/measure.server.ts";
@@ -44,7 +44,7 @@ export {
 export { removeOrphanLeadPhotos, startLeadPhotoHousekeeping } from "#app/server/leads/job-photos/housekeeping.server.ts";
 export type { MeasuredJobPhotos } from "#app/server/leads/job-photos/measure.server.ts";
 
-type JobPhotoDeps = Pick<Backend, "config" | "database" | "logger" | "blobStore" | "disk" | "images">;
+type JobPhotoDeps = Pick<BackendBase, "config" | "database" | "logger" | "blobStore" | "disk" | "images">;
 
 const megapixels = (value: number) => Math.floor(value * 1_000_000);
 

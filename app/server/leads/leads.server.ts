@@ -7,7 +7,7 @@
  * Refusals are results, not thrown classes: the host builds this outside the server bundle
  * (ADR 016).
  */
-import type { Backend } from "#app/server/context.server.ts";
+import type { BackendBase } from "#app/server/backend-base.server.ts";
 import type { Lead } from "#app/server/repos/leads.server.ts";
 import { createDesk } from "#app/server/leads/desk.server.ts";
 import { createJobPhotos } from "#app/server/leads/job-photos.server.ts";
@@ -16,7 +16,7 @@ import { listTemplates, removeReplyTemplate, saveReplyTemplate } from "#app/serv
 import { estimateAction, type EstimatePost } from "#app/server/leads/estimate/action.server.ts";
 
 type LeadsDeps = Pick<
-  Backend,
+  BackendBase,
   "config" | "database" | "logger" | "secret" | "formTokens" | "outbox" | "push" | "blobStore" | "disk" | "images" | "site" | "clock"
 >;
 

@@ -5,7 +5,7 @@
  * reads and the status it answers with. See docs/decisions/032-reply-from-the-lead.md.
  */
 import { z } from "zod";
-import type { Backend } from "#app/server/context.server.ts";
+import type { BackendBase } from "#app/server/backend-base.server.ts";
 import { mailTransportName } from "#app/server/env.server.ts";
 import { isUuid } from "#app/server/ids.server.ts";
 import { getLead, type Lead } from "#app/server/repos/leads.server.ts";
@@ -16,7 +16,7 @@ import { leadReplyMail } from "#app/server/mail/reply-message.server.ts";
 import { ReplySchema, fillPlaceholders, firstNameOf, replyDeliveryLabel, replyLimits, type PlaceholderValues } from "#app/schemas/reply.ts";
 import { fieldErrors } from "#app/schemas/account.ts";
 
-type ReplyDeps = Pick<Backend, "config" | "database" | "logger" | "outbox" | "site" | "clock">;
+type ReplyDeps = Pick<BackendBase, "config" | "database" | "logger" | "outbox" | "site" | "clock">;
 
 /**
  * What the reply form starts with when no template is chosen: a subject, and an empty message (a

@@ -3,7 +3,7 @@
  * (checked, named uniquely, at most replyLimits.templates.max), and deleted. A refusal carries the
  * sentence the admin reads and the status it answers with.
  */
-import type { Backend } from "#app/server/context.server.ts";
+import type { BackendBase } from "#app/server/backend-base.server.ts";
 import { isUuid } from "#app/server/ids.server.ts";
 import {
   countReplyTemplates,
@@ -18,7 +18,7 @@ import { ReplyTemplateSchema, replyLimits, type ReplyTemplateValues } from "#app
 import { fieldErrors } from "#app/schemas/account.ts";
 import type { ReplyRefused } from "#app/server/leads/replies.server.ts";
 
-export async function listTemplates({ backend }: { backend: Pick<Backend, "database"> }) {
+export async function listTemplates({ backend }: { backend: Pick<BackendBase, "database"> }) {
   return listReplyTemplates({ db: backend.database.db });
 }
 
@@ -33,7 +33,7 @@ export async function saveReplyTemplate({
   id,
   fields,
 }: {
-  backend: Pick<Backend, "database">;
+  backend: Pick<BackendBase, "database">;
   /** As posted, for an edit; undefined to add. */
   id?: string;
   fields: Record<"name" | "subject" | "body", string>;
@@ -79,7 +79,7 @@ export async function removeReplyTemplate({
   backend,
   id,
 }: {
-  backend: Pick<Backend, "database">;
+  backend: Pick<BackendBase, "database">;
   id: string | undefined;
 }): Promise<{ outcome: "deleted"; name: string } | ReplyRefused> {
   const { db } = backend.database;

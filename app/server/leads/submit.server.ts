@@ -10,7 +10,7 @@
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Attribution, EstimateRequest } from "#app/schemas/estimate.ts";
-import type { Backend } from "#app/server/context.server.ts";
+import type { BackendBase } from "#app/server/backend-base.server.ts";
 import type { DB } from "#app/server/db/schema.server.ts";
 import { leadConfirmationMail, leadNotificationMail, siteSender, type MailProfile } from "#app/server/mail/messages.server.ts";
 import { limitBucket } from "#app/server/limits.server.ts";
@@ -52,9 +52,9 @@ interface EstimateSubmission {
   photosComing?: boolean;
 }
 
-export type EstimateDeps = Pick<Backend, "config" | "database" | "logger" | "secret" | "outbox" | "push" | "site" | "clock">;
+export type EstimateDeps = Pick<BackendBase, "config" | "database" | "logger" | "secret" | "outbox" | "push" | "site" | "clock">;
 
-export type AttachDeps = Pick<Backend, "config" | "database" | "logger" | "outbox" | "push" | "site" | "clock">;
+export type AttachDeps = Pick<BackendBase, "config" | "database" | "logger" | "outbox" | "push" | "site" | "clock">;
 
 export type SubmitResult =
   | { ok: true; lead: Lead }

@@ -2,7 +2,7 @@
  * The admin's 'Resend': put an email job back in the outbox, with a fresh MAIL_GIVE_UP_HOURS to
  * keep trying, and wake the outbox so it goes now.
  */
-import type { Backend } from "#app/server/context.server.ts";
+import type { BackendBase } from "#app/server/backend-base.server.ts";
 import { isUuid } from "#app/server/ids.server.ts";
 import { getEmailJob, requeueEmailJob } from "#app/server/repos/email-jobs.server.ts";
 import { emailKindLabels, type EmailJobKind } from "#app/schemas/email-job.ts";
@@ -13,7 +13,7 @@ export type ResendResult = "queued" | "not-found" | "busy";
 export const RESEND_BUSY_MESSAGE = "That email is being sent right now. Look again in a minute.";
 
 /** What a resend needs (the mail object on the backend binds it: mail.server.ts). */
-export type ResendDeps = Pick<Backend, "config" | "database" | "logger" | "outbox">;
+export type ResendDeps = Pick<BackendBase, "config" | "database" | "logger" | "outbox">;
 
 export interface ResendArgs {
   /** As posted: an id that is not one this app makes is "not-found" without a lookup. */

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { mailTransportName } from "#app/server/env.server.ts";
-import type { Backend } from "#app/server/context.server.ts";
+import type { BackendBase } from "#app/server/backend-base.server.ts";
 import { isUuid } from "#app/server/ids.server.ts";
 import { createEmailJob, getEmailJob, type EmailJob } from "#app/server/repos/email-jobs.server.ts";
 import { siteSender, testEmailMail } from "#app/server/mail/messages.server.ts";
@@ -23,7 +23,7 @@ export interface TestEmailResult {
 }
 
 /** What the test email needs (the mail object on the backend binds it: mail.server.ts). */
-export type TestEmailDeps = Pick<Backend, "config" | "database" | "logger" | "outbox" | "site" | "clock">;
+export type TestEmailDeps = Pick<BackendBase, "config" | "database" | "logger" | "outbox" | "site" | "clock">;
 
 /** Queues the test email, wakes the outbox and waits up to `waitMs` for the outcome. Returns the job id. */
 export async function sendTestEmail(

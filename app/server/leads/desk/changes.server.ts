@@ -3,7 +3,7 @@
  * returns an outcome the route turns into its answer; a refusal carries the sentence the admin
  * reads.
  */
-import type { Backend } from "#app/server/context.server.ts";
+import type { BackendBase } from "#app/server/backend-base.server.ts";
 import { cleanMultiLineText } from "#app/schemas/text.ts";
 import { textLength } from "#app/server/forms.server.ts";
 import { deleteLead, updateLeadStatus, type Lead } from "#app/server/repos/leads.server.ts";
@@ -13,7 +13,7 @@ import { deleteLeadPhotoFiles } from "#app/server/leads/job-photos/files.server.
 import { isLeadStatus, leadStatusLabels, leadStatuses } from "#app/schemas/lead.ts";
 import type { Refused } from "#app/server/leads/desk/labels.server.ts";
 
-type DeskDeps = Pick<Backend, "database" | "logger">;
+type DeskDeps = Pick<BackendBase, "database" | "logger">;
 
 /** Moves a request to `status` (as posted), and logs who did. */
 export async function changeLeadStatus({
@@ -68,7 +68,7 @@ export async function addLeadNote({
   authorId,
   text,
 }: {
-  backend: Pick<Backend, "database">;
+  backend: Pick<BackendBase, "database">;
   leadId: string;
   authorId: string;
   text: string;
@@ -86,7 +86,7 @@ export async function removeLead({
   lead,
   adminId,
 }: {
-  backend: DeskDeps & Pick<Backend, "blobStore">;
+  backend: DeskDeps & Pick<BackendBase, "blobStore">;
   lead: Lead;
   adminId: string;
 }) {

@@ -3,7 +3,7 @@
  * SITE_TIMEZONE with their offset, read in keyset batches so a long history is never held in
  * memory at once.
  */
-import type { Backend } from "#app/server/context.server.ts";
+import type { BackendBase } from "#app/server/backend-base.server.ts";
 import type { Lead } from "#app/server/repos/leads.server.ts";
 import { listLeadsForExport, type LeadFilter } from "#app/server/repos/lead-search.server.ts";
 import { listNotesOfLeads, type LeadNoteWithAuthor } from "#app/server/repos/lead-notes.server.ts";
@@ -12,7 +12,7 @@ import { listScheduledVisitStarts } from "#app/server/repos/visits.server.ts";
 import { isoInTimeZone } from "#app/server/time.server.ts";
 import { CSV_BOM, csvRow } from "#app/server/leads/csv.server.ts";
 
-type DeskDeps = Pick<Backend, "database" | "logger">;
+type DeskDeps = Pick<BackendBase, "database" | "logger">;
 
 const EXPORT_BATCH = 500;
 

@@ -13,7 +13,7 @@
 import { data } from "react-router";
 import { estimateFields, parseEstimateRequest, type EstimateActionResult } from "#app/schemas/estimate.ts";
 import { leadReference } from "#app/schemas/lead.ts";
-import type { Backend } from "#app/server/context.server.ts";
+import type { BackendBase } from "#app/server/backend-base.server.ts";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "#app/server/db/busy.server.ts";
 import { checkFormHeaders, formText, readForm } from "#app/server/forms.server.ts";
 import { attributionFrom } from "#app/server/leads/lead-details.server.ts";
@@ -23,7 +23,7 @@ import { BUSY_MESSAGE, FORM_TYPE, MAX_FORM_BYTES, REFUSALS, SUCCESS_MESSAGE, cli
 import { judgeSpam } from "#app/server/leads/estimate/spam.server.ts";
 import { keepJobPhotos } from "#app/server/leads/estimate/photos.server.ts";
 
-type EstimateActionDeps = EstimateDeps & AttachDeps & Pick<Backend, "formTokens"> & { photos: JobPhotos };
+type EstimateActionDeps = EstimateDeps & AttachDeps & Pick<BackendBase, "formTokens"> & { photos: JobPhotos };
 
 /** One post of the estimate form, with what the route knows of it. */
 export interface EstimatePost {
@@ -122,7 +122,7 @@ async function notSubmitted(
     measured,
     requestId,
     source,
-  }: { backend: Pick<Backend, "logger">; measured: MeasuredJobPhotos | null; requestId: string; source: string },
+  }: { backend: Pick<BackendBase, "logger">; measured: MeasuredJobPhotos | null; requestId: string; source: string },
 ): Promise<"busy"> {
   await measured?.discard();
   // Another writer held the database past the request's bound: nothing was stored, so the
