@@ -320,6 +320,8 @@ test("from the new-lead email's link on a phone: status, a note and a site visit
   await menu.toggle.click();
   await menu.nav.getByRole("link", { name: "Visits" }).click();
   await expect(page).toHaveURL("/admin/visits");
+  // The address changes before the new page is drawn (the router renders in a transition): wait for it.
+  await expect(page.getByRole("heading", { level: 1, name: "Visits" })).toBeVisible();
   await expect(page.locator("main").getByRole("link", { name: "Luis Ortega" })).toHaveAttribute("href", leadPath);
   await expect(page.locator("main")).toContainText("9:00–11:00 AM");
 });
