@@ -77,6 +77,14 @@ async function indexOfTitle(page: Page, text: string): Promise<number> {
   return texts.findIndex((title) => title.includes(text));
 }
 
+/** The ids of the published tiles, in the order the page shows them. */
+function publishedTileIds(page: Page): Promise<string[]> {
+  return page
+    .locator(".gallery-tiles > li")
+    .filter({ hasText: "Published" })
+    .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("data-photo-id") ?? ""));
+}
+
 /** The browser notes every 4xx answer to a background request on its console; these were expected. */
 function dropExpectedConsoleErrors(consoleErrors: string[], status: number): void {
   const expected = consoleErrors.filter((e) => e.includes(`status of ${status}`) && e.includes("/admin/gallery/upload"));
@@ -117,6 +125,9 @@ test("a phone photo uploads with preview and progress, then 'Upload Image' publi
     uploadThroughput: 100 * 1024,
   });
 
+  // Other tests publish on this server at the same time: the new photo must come before every
+  // photo that was already published, whatever lands between the upload and the check.
+  const publishedBefore = new Set(await publishedTileIds(page));
   await page.getByLabel("Service for new photos").selectOption("kitchen");
   const chooser = page.waitForEvent("filechooser");
   const pick = page.getByRole("button", { name: "Choose photos to upload" });
@@ -175,7 +186,13 @@ test("a phone photo uploads with preview and progress, then 'Upload Image' publi
   // Published, first in the gallery, upright (taller than wide), and the served file has no EXIF.
   const published = tileOf(page, `New kitchen ${marker}`);
   await expect(published).toHaveCount(1);
-  expect(await indexOfTitle(page, `New kitchen ${marker}`)).toBe(0);
+  const newId = await published.getAttribute("data-photo-id");
+  const idsNow = await publishedTileIds(page);
+  const firstOlder = idsNow.findIndex((id) => publishedBefore.has(id));
+  expect(idsNow).toContain(newId);
+  // Run alone, nothing was published before it; the "newer first" test below checks the order on its own.
+  if (firstOlder !== -1)
+    expect(idsNow.indexOf(newId!), "the new photo comes before every photo published before it").toBeLessThan(firstOlder);
   const image = published.locator("img");
   await image.scrollIntoViewIfNeeded(); // it loads lazily
   await expect(image).toHaveJSProperty("complete", true);
