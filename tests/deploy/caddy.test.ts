@@ -260,9 +260,10 @@ if (missing.length > 0) {
       expect(session, "the https session cookie").toBeDefined();
       const dashboard = await client.send("GET", "/admin", { headers: { cookie: session! } });
       expect(dashboard.status).toBe(200);
-      const item = /<li class="checklist__item checklist__item--(\w+)">(?:(?!<\/li>)[\s\S])*?PUBLIC_URL is the site&#x27;s https address([\s\S]*?)<\/li>/.exec(
-        dashboard.text,
-      );
+      const item =
+        /<li class="checklist__item checklist__item--(\w+)">(?:(?!<\/li>)[\s\S])*?PUBLIC_URL is the site&#x27;s https address([\s\S]*?)<\/li>/.exec(
+          dashboard.text,
+        );
       expect(item, "the PUBLIC_URL item on the dashboard").not.toBeNull();
       expect(item![1]).toBe("done");
       expect(item![2]).toContain(`The site&#x27;s address is ${PUBLIC_URL}.`);
