@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Three projects: `unit` (fast, beside the code), `integration` (real
- * SQLite, PostgreSQL and HTTP servers) and `deploy` (the deployment drill). Browser tests run in Playwright.
+ * SQLite, PostgreSQL and HTTP servers) and `deploy` (the deployment drill, one server with Caddy). Browser tests run in Playwright.
  */
 export default defineConfig({
   test: {
@@ -31,7 +31,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The deployment drill (tests/deploy/drill.test.ts): nginx, three instances, PostgreSQL, S3.
+          // The deployment drill (tests/deploy/drill.test.ts: nginx, three instances, PostgreSQL, S3)
+          // and one server (tests/deploy/caddy.test.ts: Caddy, a local ACME server, one instance).
           name: "deploy",
           include: ["tests/deploy/**/*.test.ts"],
           environment: "node",

@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything CI runs, in order, stopping at the first failing
- * stage: typecheck, lint, build, unit, integration, browser end-to-end, the deployment drill.
+ * stage: typecheck, lint, build, unit, integration, browser end-to-end, the deployment tests.
  * Prints one closing line with the totals of all test runners.
  */
 import { spawnSync } from "node:child_process";
@@ -94,9 +94,11 @@ const stages: [string, () => boolean][] = [
       return ok;
     },
   ],
-  // nginx + TLS in front of three instances on PostgreSQL and S3 (tests/deploy/drill.test.ts);
-  // skipped, saying why, without nginx, openssl, TEST_POSTGRES_URL or TEST_S3_ENDPOINT.
-  ["Deployment drill", () => vitest("Deployment drill", "deploy")],
+  // nginx + TLS in front of three instances on PostgreSQL and S3 (tests/deploy/drill.test.ts),
+  // skipped, saying why, without nginx, openssl, TEST_POSTGRES_URL or TEST_S3_ENDPOINT; and one
+  // server behind Caddy with a certificate from a local ACME server (tests/deploy/caddy.test.ts),
+  // skipped without caddy, pebble or openssl.
+  ["Deployment tests", () => vitest("Deployment tests (the drill, one server with Caddy)", "deploy")],
 ];
 
 for (const [, stage] of stages) {

@@ -56,7 +56,7 @@ export function renderTemplate(template: string, replacements: { from: string; t
   let text = template;
   for (const { from, to, count = 1 } of replacements) {
     const found = text.split(from).length - 1;
-    if (found !== count) throw new Error(`deploy/nginx/site.conf: expected ${count}× ${JSON.stringify(from)}, found ${found}`);
+    if (found !== count) throw new Error(`template: expected ${count}× ${JSON.stringify(from)}, found ${found}`);
     text = text.replaceAll(from, to);
   }
   return text;
@@ -173,7 +173,7 @@ export interface Reply {
 
 export interface HttpsClient {
   origin: string;
-  /** One request on a fresh TLS connection to nginx, sent from loopback address `from`. */
+  /** One request on a fresh TLS connection to the proxy, sent from loopback address `from`. */
   send(
     method: string,
     pathname: string,
@@ -181,9 +181,9 @@ export interface HttpsClient {
   ): Promise<Reply>;
 }
 
-/** A client for https://localhost:<port> that trusts `cert` and nothing else. */
-export function httpsClient(port: number, cert: string): HttpsClient {
-  const origin = `https://localhost:${port}`;
+/** A client for https://<host>:<port> (reached on 127.0.0.1) that trusts `cert` and nothing else. */
+export function httpsClient(port: number, cert: string, host = "localhost"): HttpsClient {
+  const origin = `https://${host}:${port}`;
   return {
     origin,
     send(method, pathname, options = {}) {
@@ -193,14 +193,14 @@ export function httpsClient(port: number, cert: string): HttpsClient {
           {
             host: "127.0.0.1",
             port,
-            servername: "localhost",
+            servername: host,
             ca: cert,
             method,
             path: pathname,
             localAddress: options.from ?? "127.0.0.1",
             agent: false,
             timeout: options.timeoutMs ?? 30_000,
-            headers: { host: `localhost:${port}`, connection: "close", ...options.headers },
+            headers: { host: `${host}:${port}`, connection: "close", ...options.headers },
           },
           (res) => {
             const chunks: Buffer[] = [];
