@@ -135,6 +135,11 @@ describe("goLiveChecklist", () => {
     expect((await statuses({ env: { PUBLIC_URL: url } }))["public-url"]).toBe(status);
   });
 
+  test("a local PUBLIC_URL's fix points to the one-server guide", async () => {
+    const check = (await goLiveChecklist(sources({ env: { PUBLIC_URL: "http://localhost:3000" } }))).find((c) => c.id === "public-url")!;
+    expect(check.fix).toContain("docs/operating/one-server.md");
+  });
+
   test("five photos are not enough; the fix counts what is missing", async () => {
     const photos = (await goLiveChecklist(sources({ photos: 5 }))).find((check) => check.id === "photos")!;
     expect(photos.status).toBe("todo");

@@ -213,7 +213,7 @@ function publicUrlCheck(publicUrl: string): Check {
       detail: local
         ? `PUBLIC_URL is ${publicUrl}, which only this machine can open: links in emails, the sitemap and search results would point there.`
         : `PUBLIC_URL is ${publicUrl}, without https: browsers mark the site "Not secure".`,
-      fix: "Set PUBLIC_URL to the site's public https address (like https://www.yourcompany.com), serve it over TLS and restart.",
+      fix: "Set PUBLIC_URL to the site's public https address (like https://www.yourcompany.com) and put Caddy in front for the certificate (docs/operating/one-server.md walks through it), then restart.",
     };
   }
   return {
