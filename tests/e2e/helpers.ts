@@ -236,7 +236,6 @@ export const pageExpectations: PageExpectation[] = [
     path: "/about",
     h1: company.about.heading,
     texts: [
-      "over 20 years of experience",
       ...company.about.paragraphs,
       "Where we work",
       ...company.serviceCities,
