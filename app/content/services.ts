@@ -224,8 +224,7 @@ const allServices: Service[] = [
   {
     slug: "repair",
     title: serviceNames.repair,
-    summary:
-      "Home repairs and remodeling in Houston, from drywall, doors and trim to water and storm damage repair, done by one crew.",
+    summary: "Home repairs and remodeling in Houston, from drywall, doors and trim to water and storm damage repair, done by one crew.",
     body: [
       "Not every job is a full remodel. We handle the repairs and upgrades that keep a house in good shape: drywall patches and texture matching, interior and exterior painting, doors and trim, rotted siding and fascia, water-damaged subfloors, sagging cabinets, loose tile and small carpentry jobs. When a repair turns into a bigger project, the same crew can take it from there.",
       "Houston homes face a lot of wear. Humidity rots exterior trim and swells doors, storms bring roof leaks and wind damage, and clay soil moving under a slab can crack drywall and make doors stick. We find the cause before we fix the symptom: if a leak caused the damage, we trace it first, and if a crack is a sign of foundation movement, we tell you honestly and point you to a foundation specialist rather than just covering it up.",

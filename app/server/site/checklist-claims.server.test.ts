@@ -34,13 +34,17 @@ describe("the claims item", () => {
     expect(check.detail).toBe(
       "The site shows insurance and being family-run as you entered them. It says nothing about years in business, licences, a warranty, permits or payment terms, because you have not entered them.",
     );
-    expect(check.fix).toBe("Add only what is true, in the business profile: Years in business, Licences and registrations, Warranty, Permits and Payment terms.");
+    expect(check.fix).toBe(
+      "Add only what is true, in the business profile: Years in business, Licences and registrations, Warranty, Permits and Payment terms.",
+    );
     expect(claimsCheck({ ...everything, permits: "" }).detail).toMatch(/It says nothing about permits, because you have not entered it\.$/);
   });
 
   test("all entered: done", () => {
     expect(claimsCheck(everything)).toMatchObject({ status: "done", fix: "Change them in the business profile." });
-    expect(claimsCheck(everything).detail).toMatch(/^The site shows years in business, licences, .* and being family-run as you entered them\.$/);
+    expect(claimsCheck(everything).detail).toMatch(
+      /^The site shows years in business, licences, .* and being family-run as you entered them\.$/,
+    );
   });
 
   test("an older install that stored the old default claims and never saved the form since: to do, quoting them", () => {

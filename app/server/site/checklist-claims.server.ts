@@ -74,7 +74,10 @@ export function claimsCheck(profile: BusinessProfile): ClaimsCheck {
   return {
     ...base,
     status: "optional",
-    detail: `${shown}It says nothing about ${joinWords(missing.map((claim) => claim.name), "or")}, because you have not entered ${missing.length === 1 ? "it" : "them"}.`,
+    detail: `${shown}It says nothing about ${joinWords(
+      missing.map((claim) => claim.name),
+      "or",
+    )}, because you have not entered ${missing.length === 1 ? "it" : "them"}.`,
     fix: `Add only what is true, in the business profile: ${joinWords(missing.map((claim) => claim.field))}.`,
   };
 }

@@ -228,7 +228,9 @@ describe.each(targets)("dashboard on $name", (target) => {
     expect(byId.testimonials).toContain("Fix: Add what a customer said about your work");
     expect(byId.google).toMatch(/^○ Optional Google sign-in \(optional\)/);
     // A fresh install claims nothing for the owner; leaving a claim out is allowed (ADR 056).
-    expect(byId.claims).toMatch(/^○ Optional Years, licences, insurance and other claims are yours It says nothing about years in business,/);
+    expect(byId.claims).toMatch(
+      /^○ Optional Years, licences, insurance and other claims are yours It says nothing about years in business,/,
+    );
     expect(byId.claims).toContain("Fix: Add only what is true, in the business profile: Years in business, Licences and registrations,");
     expect(byId.disk).toMatch(/^✓ Done The server's disk has room for photos The server's disk has [\d.]+ [GM]B free\.$/);
     expect(byId["data-folder"]).toBe("✓ Done The server can write its data folder The server can write its data folder (DATA_DIR).");

@@ -55,6 +55,7 @@ for (const target of databaseTargets("honest_claims", "honest claims suite")) {
   describe(`honest by default (${target.name})`, () => {
     let site: AdminSite;
     const visitor = (path: string) => site.get(path, "");
+    const footer = async () => textOf(elementByClass((await visitor("/")).text, "site-footer") ?? "");
     const saveProfile = (fields: Record<string, string>) =>
       site.post("/admin/site", { ...profileToFields(defaultProfile), intent: "save", ...fields });
 
@@ -133,7 +134,6 @@ for (const target of databaseTargets("honest_claims", "honest claims suite")) {
     });
 
     test("“Licensed” only with a licence: insurance alone says “Insured.”, a licence alone “Licensed.”", async () => {
-      const footer = async () => textOf(elementByClass((await visitor("/")).text, "site-footer") ?? "");
       expectRedirect(await saveProfile({ ...entered, licence_label_0: "", licence_number_0: "" }), "/admin/site?done=saved");
       expect(await footer()).toContain("Insured.");
       expect(await footer()).not.toMatch(/licensed/i);

@@ -49,15 +49,19 @@ export function StatementFields({ field }: { field: SiteField }) {
     <fieldset className="site-fieldset">
       <legend>Insurance, warranty, permits and payments</legend>
       <p className="admin-help">
-        The site promises none of these for you. Write a sentence only for what is true; leave a field empty and the site says nothing
-        about it.
+        The site promises none of these for you. Write a sentence only for what is true; leave a field empty and the site says nothing about
+        it.
       </p>
       {statement(
         "insurance",
         "Insurance",
         "Shown near the estimate form and on the about page, e.g. “General liability insurance up to $1,000,000.” With a licence entered, the footer says “Licensed and insured.”",
       )}
-      {statement("warranty", "Warranty", "Shown near the estimate form and on the about page, e.g. “Two-year written warranty on all labor.”")}
+      {statement(
+        "warranty",
+        "Warranty",
+        "Shown near the estimate form and on the about page, e.g. “Two-year written warranty on all labor.”",
+      )}
       {statement(
         "permits",
         "Permits",
