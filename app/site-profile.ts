@@ -9,11 +9,11 @@ import { defaultProfile } from "#app/content/company.ts";
 import { describeProfile, type SiteProfile } from "#app/content/profile.ts";
 import { pageMeta, pageTitle, publicUrlFrom, type PageMetaOptions } from "#app/seo.ts";
 
-/** What pages may show: everything but the inbox estimate requests go to. */
-export type PublicProfile = Omit<SiteProfile, "leadInbox">;
+/** What pages may show: everything but the inbox estimate requests go to (and the admin's own bookkeeping). */
+export type PublicProfile = Omit<SiteProfile, "leadInbox" | "claimsReviewed">;
 
 export function toPublicProfile(profile: SiteProfile): PublicProfile {
-  const { leadInbox: _private, ...shown } = profile;
+  const { leadInbox: _private, claimsReviewed: _admin, ...shown } = profile;
   return shown;
 }
 

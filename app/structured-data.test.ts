@@ -44,6 +44,15 @@ describe("businessJsonLd", () => {
     expect(ld.hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(services.map((s) => s.title));
   });
 
+  it("claims nothing the owner did not enter: no years, founding date, licence or insurance by default", () => {
+    const ld = businessJsonLd({ publicUrl: PUBLIC_URL, profile: profileOf() });
+    expect(ld.description).toBe("Home repair and remodeling in Houston, TX.");
+    expect(ld).not.toHaveProperty("foundingDate");
+    expect(JSON.stringify(ld)).not.toMatch(/years|licen[cs]ed|insured|warrant|permit|family/i);
+    const entered = businessJsonLd({ publicUrl: PUBLIC_URL, profile: profileOf({ yearsInBusiness: 12 }) });
+    expect(entered.description).toBe("Home repair and remodeling in Houston, TX with 12 years of experience.");
+  });
+
   it("leaves the street out when the profile shows only the city", () => {
     const ld = businessJsonLd({ publicUrl: PUBLIC_URL, profile: profileOf() });
     expect(ld.address).toEqual({

@@ -51,7 +51,8 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__legal">
         <p>
-          © {currentYear} {site.name}.{site.insurance ? " Licensed and insured." : ""} Serving {site.city} and the surrounding area.
+          © {currentYear} {site.name}.{site.credentialsClaim ? ` ${site.credentialsClaim}` : ""} Serving {site.city} and the surrounding
+          area.
         </p>
         <nav aria-label="Footer: Policies">
           <ul className="site-footer__policies">

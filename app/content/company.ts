@@ -20,7 +20,11 @@ const aboutImage: Artwork = {
   alt: "Illustration of a contractor's workshop: a workbench with a circular saw, a hard hat and rolled-up plans, a pegboard of hand tools, lumber leaning against the wall and a tool box beside a window",
 };
 
-/** The placeholders: the go-live checklist flags every one the owner has not replaced. */
+/**
+ * The placeholders: the go-live checklist flags every one the owner has not replaced. The claims
+ * (years, licences, insurance, warranty, permits, payments, family-run) are empty: a fresh
+ * install says nothing the owner did not say (ADR 056).
+ */
 export const defaultProfile: BusinessProfile = {
   name: "Example Home Remodeling",
   slogan: "Better homes for Houston, one room at a time.",
@@ -57,10 +61,15 @@ export const defaultProfile: BusinessProfile = {
     sat: { open: "07:00", close: "18:00" },
     sun: null,
   },
-  yearsInBusiness: 20,
+  // No claim is made for the owner: each shows only once they enter it (ADR 056).
+  yearsInBusiness: null,
   licences: [],
-  insurance: "Our crews are licensed and insured.",
-  warranty: "Our workmanship is covered by a written warranty.",
+  insurance: "",
+  warranty: "",
+  permits: "",
+  paymentTerms: "",
+  familyRun: false,
+  claimsReviewed: false,
   links: { google: "", facebook: "", instagram: "", nextdoor: "", yelp: "", bbb: "" },
 };
 

@@ -120,21 +120,55 @@ describe("defaults", () => {
     expect(profile.publicEmail).toMatch(/@example\.com$/);
   });
 
-  it("state the location and the experience claim, in the about story too", () => {
+  /** Every word a default text must not say for the owner (ADR 056). */
+  const CLAIM_WORDS = /years|licen[cs]ed|insured|warrant|permit|family|pay in full|payment/i;
+
+  it("state the location and claim nothing: no years, licences, insurance, warranty, permits, payments or family", () => {
     expect(profile.location).toBe("Houston TX, USA");
-    expect(profile.experienceClaim).toContain("over 20 years");
+    expect(profile.experienceClaim).toBeNull();
+    expect(profile.credentialsClaim).toBeNull();
     const texts = resolveTexts(new Map(), defaultProfile);
-    expect(texts.about.heading).toBe("A family-run Houston contractor");
+    expect(texts.about.heading).toBe("Repair and remodeling in Houston");
     expect(texts.about.body.split("\n\n").length).toBeGreaterThanOrEqual(3);
-    expect(texts.about.body).toContain("over 20 years of experience");
-    expect(texts.about.values.map((value) => value.title)).toContain("Licensed & insured crews");
     expect(texts.faq.length).toBeGreaterThanOrEqual(3);
+    const { home, about, faq } = texts;
+    const words = [home.headline, home.intro, about.heading, about.body, ...about.values.flatMap((v) => [v.title, v.body])];
+    words.push(...faq.flatMap((item) => [item.title, item.body]));
+    expect(words.join("\n")).not.toMatch(CLAIM_WORDS);
+    // The service pages' texts say nothing about permits, licences, insurance or warranties either.
+    for (const service of Object.values(texts.services)) {
+      expect([service.summary, service.body, ...service.list].join("\n")).not.toMatch(/licen[cs]ed|insured|warrant|permit|pay in full/i);
+    }
   });
 
-  it("follow the profile in the about story: another city, no years claimed", () => {
-    const texts = resolveTexts(new Map(), { ...defaultProfile, city: "Katy", yearsInBusiness: null });
-    expect(texts.about.body).toContain("based in Katy in the homes");
-    expect(texts.about.body).not.toContain("years of experience");
+  it("follow the profile: each claim shows, in the owner's words, only once entered", () => {
+    const entered = {
+      ...defaultProfile,
+      city: "Katy",
+      yearsInBusiness: 12,
+      familyRun: true,
+      licences: [{ label: "TDLR electrical contractor", number: "TECL 12345" }],
+      insurance: "General liability insurance up to $1,000,000.",
+      warranty: "Two-year written warranty on all labor.",
+      permits: "We apply for the permits your job needs and book the inspections.",
+      paymentTerms: "A deposit to order materials, then payments as the work is done.",
+    };
+    const texts = resolveTexts(new Map(), entered);
+    expect(texts.home.intro).toContain("in Katy with 12 years of experience");
+    expect(texts.about.heading).toBe("A family-run Katy contractor");
+    expect(texts.about.body).toContain("We are a family-run repair and remodeling company based in Katy, with 12 years of experience,");
+    expect(texts.about.values.slice(-3)).toEqual([
+      { title: "Licensed", body: "TDLR electrical contractor TECL 12345." },
+      { title: "Insured", body: entered.insurance },
+      { title: "Warranty", body: entered.warranty },
+    ]);
+    expect(texts.faq).toContainEqual({ title: "Do you pull permits?", body: entered.permits });
+    expect(texts.faq).toContainEqual({ title: "How do payments work?", body: entered.paymentTerms });
+  });
+
+  it("words the owner stored are theirs: a stored text wins over a default that follows the profile", () => {
+    const texts = resolveTexts(new Map([["faq", "## Do you pull permits?\nAlways, for every job."]]), defaultProfile);
+    expect(texts.faq).toEqual([{ title: "Do you pull permits?", body: "Always, for every job." }]);
   });
 });
 

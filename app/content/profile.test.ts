@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { defaultProfile } from "#app/content/company.ts";
-import { describeProfile, formatClock, summarizeHours } from "#app/content/profile.ts";
+import { credentialsClaim, describeProfile, formatClock, summarizeHours } from "#app/content/profile.ts";
 
 describe("describeProfile", () => {
   test("the defaults read as the site always has", () => {
@@ -11,9 +11,27 @@ describe("describeProfile", () => {
       location: "Houston TX, USA",
       streetAddress: null,
       hoursSummary: "Mon–Sat, 7 am – 6 pm",
-      experienceClaim: "over 20 years of experience",
+      experienceClaim: null,
+      credentialsClaim: null,
       profileLinks: [],
     });
+  });
+
+  test("years exactly as entered, never rounded up to “over”", () => {
+    expect(describeProfile({ ...defaultProfile, yearsInBusiness: 20 }).experienceClaim).toBe("20 years of experience");
+    expect(describeProfile({ ...defaultProfile, yearsInBusiness: 1 }).experienceClaim).toBe("a year of experience");
+    expect(describeProfile({ ...defaultProfile, yearsInBusiness: 0 }).experienceClaim).toBeNull();
+  });
+
+  test("“Licensed” only with a licence, “insured” only with the owner's insurance sentence", () => {
+    const licence = { label: "TDLR electrical contractor", number: "TECL 12345" };
+    const insurance = "General liability insurance up to $1,000,000.";
+    expect(credentialsClaim({ licences: [], insurance: "" })).toBeNull();
+    expect(credentialsClaim({ licences: [], insurance: "   " })).toBeNull();
+    expect(credentialsClaim({ licences: [], insurance })).toBe("Insured.");
+    expect(credentialsClaim({ licences: [licence], insurance: "" })).toBe("Licensed.");
+    expect(credentialsClaim({ licences: [licence], insurance })).toBe("Licensed and insured.");
+    expect(describeProfile({ ...defaultProfile, licences: [licence], insurance }).credentialsClaim).toBe("Licensed and insured.");
   });
 
   test("street address, links in display order, no years", () => {

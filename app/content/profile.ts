@@ -24,8 +24,10 @@ export interface SiteProfile extends BusinessProfile {
   streetAddress: string | null;
   /** "Mon–Sat, 7 am – 6 pm". */
   hoursSummary: string;
-  /** "over 20 years of experience", or null when the years are not given. */
+  /** "20 years of experience", or null when the years are not given. */
   experienceClaim: string | null;
+  /** The footer's "Licensed and insured.", from what the owner entered; null when nothing (ADR 056). */
+  credentialsClaim: string | null;
   /** The links the owner set, labelled, in display order. */
   profileLinks: { kind: ProfileLinkKind; label: string; href: string }[];
 }
@@ -43,15 +45,30 @@ export function describeProfile(profile: BusinessProfile): SiteProfile {
       : null,
     hoursSummary: summarizeHours(profile.hours),
     experienceClaim: experienceClaim(profile.yearsInBusiness),
+    credentialsClaim: credentialsClaim(profile),
     profileLinks: profileLinkKinds
       .filter((kind) => profile.links[kind] !== "")
       .map((kind) => ({ kind, label: profileLinkLabels[kind], href: profile.links[kind] })),
   };
 }
 
+/** Exactly the number the owner gave: never rounded up to "over". */
 export function experienceClaim(years: number | null): string | null {
   if (years === null || years < 1) return null;
-  return years === 1 ? "a year of experience" : `over ${years} years of experience`;
+  return years === 1 ? "a year of experience" : `${years} years of experience`;
+}
+
+/**
+ * "Licensed" only with a licence entered, "insured" only with the owner's insurance sentence:
+ * Texas has no state licence for general remodelers, so neither word is ever implied.
+ */
+export function credentialsClaim({ licences, insurance }: Pick<BusinessProfile, "licences" | "insurance">): string | null {
+  const licensed = licences.length > 0;
+  const insured = insurance.trim() !== "";
+  if (licensed && insured) return "Licensed and insured.";
+  if (licensed) return "Licensed.";
+  if (insured) return "Insured.";
+  return null;
 }
 
 /** "7 am", "6:30 pm", "12 pm" from "07:00", "18:30", "12:00". */

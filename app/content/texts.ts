@@ -32,14 +32,17 @@ interface TextDefinition {
 /** The language the texts are written in; a Spanish site adds "es" per text, in the same table. */
 export const DEFAULT_LOCALE = "en";
 
-/** The about page's defaults (the story's first sentence follows the profile's city and years). */
+/**
+ * The about page's and the FAQ's defaults. They claim nothing for the owner (ADR 056): years,
+ * licences, insurance, warranty, permits, payments and "family-run" appear only as the owner
+ * entered them in the profile, and a sentence that would need one is left out while it is empty.
+ */
 const defaultAbout = {
-  heading: "A family-run Houston contractor",
   paragraphs: [
-    "What started as a small repair business grew, one referral at a time, into a company that handles kitchens, bathrooms, floors, tile, fences and outdoor living spaces from start to finish.",
+    "We handle kitchens, bathrooms, floors, tile, fences and outdoor living spaces from start to finish, and the repairs that keep a house in good shape.",
     "Most of our work is residential: homeowners who want a dated bathroom brought up to date, a kitchen that works for the way they cook, or a floor that can take kids, pets and Houston humidity. We also work for commercial clients such as offices, small shops and rental property owners who need dependable repairs and tidy upgrades done with as little disruption to their business as possible.",
     "Every job starts the same way. We come out for a free estimate, look at the space, take measurements and listen to what you want. Then you get a written quote that spells out the scope, the materials and the schedule, so there are no surprises later. If something unexpected turns up once the walls or floors are open, we stop, show you, and agree on the change in writing before we go on.",
-    "Our crews are licensed and insured, and they treat your home like it is lived in, because it is. We protect floors and furniture, keep the job site clean at the end of every day, haul away our debris, and finish with a walkthrough so you can check every detail. We stand behind our workmanship with a written warranty, and if something we built is not right, we come back and fix it.",
+    "We treat your home like it is lived in, because it is. We protect floors and furniture, keep the job site clean at the end of every day, haul away our debris, and finish with a walkthrough so you can check every detail.",
     "Houston is a demanding place to build: heat, humidity, heavy storms and shifting clay soil all test a house. We choose materials and methods that hold up here, and we will tell you honestly when a cheaper option will not last. Call us or send the form for a free estimate, and we will help you plan the project, whatever its size.",
   ],
   values: [
@@ -48,49 +51,58 @@ const defaultAbout = {
       body: "We visit, measure and listen before we price anything, and you get a clear written quote with no pressure to sign.",
     },
     {
-      title: "Licensed & insured crews",
-      body: "Experienced, licensed and insured crews who show up when they say they will and explain what they are doing.",
-    },
-    {
       title: "A clean job site",
       body: "Floors and furniture protected, debris hauled away, and the work area swept at the end of every day.",
     },
     {
-      title: "Workmanship warranty",
-      body: "Every job ends with a walkthrough, and our workmanship is covered by a written warranty.",
+      title: "A walkthrough at the end",
+      body: "Every job ends with a walkthrough, so you can check every detail with us before we call it done.",
     },
   ],
 } as const;
 
+function aboutHeading(profile: BusinessProfile): string {
+  return profile.familyRun ? `A family-run ${profile.city} contractor` : `Repair and remodeling in ${profile.city}`;
+}
+
 function aboutStory(profile: BusinessProfile): string {
   const claim = experienceClaim(profile.yearsInBusiness);
-  const opening = `We are a family-run repair and remodeling company based in ${profile.city}${claim ? `, with ${claim}` : ""} in the homes and businesses of the Greater Houston area.`;
+  const who = profile.familyRun ? "a family-run repair and remodeling company" : "a repair and remodeling company";
+  const opening = `We are ${who} based in ${profile.city}${claim ? `, with ${claim}` : ""}, working in the homes and businesses of the Greater Houston area.`;
   const [first, ...rest] = defaultAbout.paragraphs;
   return [`${opening} ${first}`, ...rest].join("\n\n");
 }
 
-const defaultFaq = joinSections([
-  {
-    title: "Is the estimate really free?",
-    body: "Yes. We come out, measure, talk through options and send you a written quote. There is no charge and no obligation to hire us.",
-  },
-  {
-    title: "How soon can you come out?",
-    body: "Usually within a few business days. Send the form or call, and we will offer you a time that suits you.",
-  },
-  {
-    title: "Do you pull permits?",
-    body: "Yes. Where the City of Houston or your suburb requires a permit for the work, we apply for it and schedule the inspections.",
-  },
-  {
-    title: "How do payments work?",
-    body: "Your written quote lists the price and the payment schedule: a deposit to order materials, then payments as the work is done. You never pay in full before the job is finished.",
-  },
-  {
-    title: "What if something unexpected turns up?",
-    body: "We stop, show you what we found and agree on the change in writing before we go on.",
-  },
-]);
+/** The promises, then what the owner entered: licences, insurance and warranty in their words. */
+function aboutValues(profile: BusinessProfile): string {
+  const entered = [
+    profile.licences.length > 0
+      ? { title: "Licensed", body: profile.licences.map((l) => `${l.label}${l.number ? ` ${l.number}` : ""}`).join("; ") + "." }
+      : null,
+    profile.insurance ? { title: "Insured", body: profile.insurance } : null,
+    profile.warranty ? { title: "Warranty", body: profile.warranty } : null,
+  ].filter((value) => value !== null);
+  return joinSections([...defaultAbout.values, ...entered]);
+}
+
+function defaultFaq(profile: BusinessProfile): string {
+  return joinSections([
+    {
+      title: "Is the estimate really free?",
+      body: "Yes. We come out, measure, talk through options and send you a written quote. There is no charge and no obligation to hire us.",
+    },
+    {
+      title: "How soon can you come out?",
+      body: "Send the form or call, and we will offer you a time that suits you.",
+    },
+    ...(profile.permits ? [{ title: "Do you pull permits?", body: profile.permits }] : []),
+    ...(profile.paymentTerms ? [{ title: "How do payments work?", body: profile.paymentTerms }] : []),
+    {
+      title: "What if something unexpected turns up?",
+      body: "We stop, show you what we found and agree on the change in writing before we go on.",
+    },
+  ]);
+}
 
 function serviceTexts(slug: ServiceSlug, name: string): TextDefinition[] {
   const service = services.find((s) => s.slug === slug);
@@ -149,15 +161,15 @@ export const textDefinitions: readonly TextDefinition[] = [
     group: "About page",
     label: "Heading",
     kind: "line",
-    hint: "The heading above the story.",
-    defaultValue: () => defaultAbout.heading,
+    hint: "The heading above the story. By default it says “family-run” only if you ticked it in the business profile.",
+    defaultValue: aboutHeading,
   },
   {
     key: "about.body",
     group: "About page",
     label: "Story",
     kind: "markdown",
-    hint: "Who you are and how you work. A blank line starts a new paragraph.",
+    hint: "Who you are and how you work. A blank line starts a new paragraph. By default it follows the business profile (years, family-run); once you change it, it is your words alone.",
     defaultValue: aboutStory,
   },
   {
@@ -165,16 +177,16 @@ export const textDefinitions: readonly TextDefinition[] = [
     group: "About page",
     label: "What you can expect",
     kind: "sections",
-    hint: 'Each promise starts with a line "## Title", followed by a sentence or two.',
-    defaultValue: () => joinSections(defaultAbout.values),
+    hint: 'Each promise starts with a line "## Title", followed by a sentence or two. By default the licences, insurance and warranty you entered in the business profile are added.',
+    defaultValue: aboutValues,
   },
   {
     key: "faq",
     group: "Questions and answers",
     label: "Questions and answers",
     kind: "sections",
-    hint: 'Each question starts with a line "## Question?", followed by the answer.',
-    defaultValue: () => defaultFaq,
+    hint: 'Each question starts with a line "## Question?", followed by the answer. By default, permits and payments are answered with your sentences from the business profile, and left out while those are empty.',
+    defaultValue: defaultFaq,
   },
   ...services.flatMap((service) => serviceTexts(service.slug, service.title)),
 ];

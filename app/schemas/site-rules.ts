@@ -59,11 +59,28 @@ export interface BusinessProfile {
   serviceCities: string[];
   serviceZips: string[];
   hours: Record<Weekday, DayHours>;
-  /** Null when the owner would rather not say. */
+  /**
+   * The claims (ADR 056): each is shown only when the owner entered it, never by default.
+   * Null when the owner would rather not say.
+   */
   yearsInBusiness: number | null;
+  /** "Licensed" appears on the site only when there is at least one. */
   licences: Licence[];
+  /** The owner's sentence about insurance; "" says nothing. */
   insurance: string;
   warranty: string;
+  /** Who applies for permits and books inspections, in the owner's words; "" says nothing. */
+  permits: string;
+  /** How payments work (deposit, schedule, last payment), in the owner's words; "" says nothing. */
+  paymentTerms: string;
+  /** The owner said the business is family-run. */
+  familyRun: boolean;
+  /**
+   * The owner saved the whole profile form, where every claim is shown with its field, since
+   * claims stopped having defaults: an older install's stored copy of an old default (the setup
+   * step stored them all) counts as theirs only from then on (ADR 056).
+   */
+  claimsReviewed: boolean;
   links: Record<ProfileLinkKind, string>;
 }
 

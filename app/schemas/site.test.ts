@@ -18,8 +18,26 @@ function errorsOf(input: Record<string, string>) {
 }
 
 describe("profile form", () => {
-  test("the defaults' own fields parse back to the defaults", () => {
-    expect(ProfileFormSchema.parse(fields)).toEqual(defaultProfile);
+  test("the defaults' own fields parse back to the defaults, now reviewed by whoever saved the form", () => {
+    expect(ProfileFormSchema.parse(fields)).toEqual({ ...defaultProfile, claimsReviewed: true });
+  });
+
+  test("permits, payment terms and family-run: the owner's sentences, and a box that is ticked or absent", () => {
+    const parsed = ProfileFormSchema.parse({
+      ...fields,
+      permits: "  We apply for the permits your job needs.\r\n",
+      payment_terms: "A deposit, then payments as the work is done.",
+      family_run: "yes",
+    });
+    expect(parsed).toMatchObject({
+      permits: "We apply for the permits your job needs.",
+      paymentTerms: "A deposit, then payments as the work is done.",
+      familyRun: true,
+    });
+    expect(profileToFields(parsed)).toMatchObject({ permits: parsed.permits, payment_terms: parsed.paymentTerms, family_run: "yes" });
+    const { family_run: _unticked, ...withoutBox } = profileToFields(parsed);
+    expect(ProfileFormSchema.parse(withoutBox).familyRun).toBe(false);
+    expect(errorsOf({ ...fields, permits: "x".repeat(501) }).permits).toMatch(/permits statement under 501 characters/);
   });
 
   test("phones are US numbers, normalised", () => {

@@ -223,6 +223,10 @@ export const ProfileFormSchema = z
       }),
     insurance: trimmed(profileLimits.statement.max, "the insurance statement", "multi").optional().default(""),
     warranty: trimmed(profileLimits.statement.max, "the warranty statement", "multi").optional().default(""),
+    permits: trimmed(profileLimits.statement.max, "the permits statement", "multi").optional().default(""),
+    payment_terms: trimmed(profileLimits.statement.max, "the payment terms", "multi").optional().default(""),
+    // A checkbox: present ("yes") when ticked, absent when not.
+    family_run: z.string().trim().optional().default(""),
     ...hoursFields,
     ...licenceFields,
     ...linkFields,
@@ -292,6 +296,11 @@ export const ProfileFormSchema = z
       licences,
       insurance: values.insurance,
       warranty: values.warranty,
+      permits: values.permits,
+      paymentTerms: values.payment_terms,
+      familyRun: values.family_run === "yes",
+      // The whole form shows every claim with its field: what it keeps is the owner's (ADR 056).
+      claimsReviewed: true,
       links,
     };
   });
@@ -313,6 +322,9 @@ export function profileToFields(profile: BusinessProfile): Record<string, string
     years_in_business: profile.yearsInBusiness === null ? "" : String(profile.yearsInBusiness),
     insurance: profile.insurance,
     warranty: profile.warranty,
+    permits: profile.permits,
+    payment_terms: profile.paymentTerms,
+    family_run: profile.familyRun ? "yes" : "",
   };
   for (const day of weekdays) {
     fields[`hours_${day}_open`] = profile.hours[day]?.open ?? "";

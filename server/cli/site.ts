@@ -75,7 +75,8 @@ export const siteCommand: CliCommand = {
         return EXIT_OK;
       }
       // The flags over the current profile, checked by the same schema as the /admin/site form.
-      const fields = profileToFields(await site.profile());
+      const current = await site.profile();
+      const fields = profileToFields(current);
       for (const flag of given) fields[SITE_FLAGS[flag]!] = values[flag] as string;
       const parsed = ProfileFormSchema.safeParse(fields);
       if (!parsed.success) {
@@ -87,7 +88,8 @@ export const siteCommand: CliCommand = {
         }
         return EXIT_FAILURE;
       }
-      const result = await site.saveProfile({ profile: parsed.data, by: null });
+      // A few flags are not the whole form: the old default claims are not reviewed by them (ADR 056).
+      const result = await site.saveProfile({ profile: { ...parsed.data, claimsReviewed: current.claimsReviewed }, by: null });
       if (!result.ok) {
         io.err(`site set: ${result.error}`);
         return EXIT_FAILURE;
@@ -124,6 +126,9 @@ async function printProfile(io: CliIO, site: Site, leadsTo: string | undefined, 
     ["Licences", profile.licences.map((licence) => `${licence.label} ${licence.number}`.trim()).join("; ")],
     ["Insurance", profile.insurance],
     ["Warranty", profile.warranty],
+    ["Permits", profile.permits],
+    ["Payment terms", profile.paymentTerms],
+    ["Family-run", profile.familyRun ? "yes" : ""],
     ["Links", profile.profileLinks.map((link) => `${link.label}: ${link.href}`).join("; ")],
   ];
   io.out(savedAt ? `Business profile (last saved ${savedAt}):` : "Business profile (never saved: the site shows the placeholders):");

@@ -19,10 +19,14 @@ import {
   signInAdmin,
 } from "#tests/e2e/admin-helpers.ts";
 import { withSiteDatabase } from "#tests/support/accounts.ts";
+import { createPublicPages } from "#app/server/public-pages.server.ts";
 import { openTestStorage, seedPhoto } from "#tests/support/photos.ts";
 import { adminGalleryURL } from "../../playwright.config.ts";
 
 test.use({ baseURL: adminGalleryURL });
+// One after another, in one worker: the about page's default texts follow the profile (family-run,
+// ADR 056), so the texts test must not read them while the business-details test has changed it.
+test.describe.configure({ mode: "default" });
 
 test.afterEach(({ consoleErrors }) => ignoreDeletedPhotoThumbnails(consoleErrors));
 
@@ -74,6 +78,13 @@ test("the business details: found from the admin menu, a wrong phone refused in 
     await firstLicence.getByLabel("What it is").fill("TDLR electrical contractor");
     await firstLicence.getByLabel("Number").fill("TECL 12345");
     await page.getByLabel("Google Business Profile").fill("https://maps.app.goo.gl/example");
+    // The claims the site makes only in the owner's words (ADR 056).
+    await page.getByLabel("The business is family-run").check();
+    await page.getByLabel("Insurance").fill("General liability insurance up to $1,000,000.");
+    await page.getByLabel("Warranty").fill("Two-year written warranty on all labor.");
+    await page.getByLabel("Permits").fill("We apply for the permits your job needs and book the inspections.");
+    await page.getByLabel("Payment terms").fill("A deposit to order materials, then payments as the work is done.");
+    await expect(page.getByLabel("Permits")).toHaveAccessibleDescription(/The answer to “Do you pull permits\?”/);
     await page.getByRole("button", { name: "Save the business details" }).click();
     await expect(page.getByRole("status")).toHaveText("Saved the business details. The site shows them now.");
     await expect(page.getByLabel("Phone")).toHaveValue("(713) 555-0199");
@@ -86,9 +97,33 @@ test("the business details: found from the admin menu, a wrong phone refused in 
     await page.reload();
     await expect(page.getByLabel("Years in business")).toHaveValue("12");
     await expect(page.getByLabel("Google Business Profile")).toHaveValue("https://maps.app.goo.gl/example");
+    await expect(page.getByLabel("The business is family-run")).toBeChecked();
+    await expect(page.getByLabel("Payment terms")).toHaveValue("A deposit to order materials, then payments as the work is done.");
+    await expectNoAxeViolations(page, "/admin/site with every claim entered");
+
+    // The public pages say what was entered, and only that: the strip beside the estimate form,
+    // the footer's "Licensed and insured." (a licence and an insurance sentence), the about page.
+    await page.goto("/");
+    const trust = page.getByRole("region", { name: "Why homeowners trust us" });
+    await expect(trust).toContainText("12 years in business");
+    await expect(trust).toContainText("TDLR electrical contractor TECL 12345");
+    await expect(trust).toContainText("General liability insurance up to $1,000,000.");
+    await expect(trust).toContainText("Two-year written warranty on all labor.");
+    await expect(page.getByRole("contentinfo")).toContainText("Licensed and insured.");
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("A family-run Houston contractor");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("with 12 years of experience");
+    await expect(main.getByRole("heading", { name: "Do you pull permits?", level: 3 })).toBeVisible();
+    await expect(main).toContainText("We apply for the permits your job needs and book the inspections.");
+    await expect(main.getByRole("heading", { name: "How do payments work?", level: 3 })).toBeVisible();
   } finally {
-    // The defaults again, for the other tests on this server.
-    await withSiteDatabase(adminGalleryData, (database) => database.db.deleteFrom("site_profile").execute());
+    // The defaults again, for the other tests on this server, and the server told at once: the
+    // about page's default texts follow the profile (family-run), and the texts test reads them.
+    await withSiteDatabase(adminGalleryData, async (database) => {
+      await database.db.deleteFrom("site_profile").execute();
+      await createPublicPages({ database }).invalidate();
+    });
   }
 });
 

@@ -114,7 +114,7 @@ async function expectConfirmation(page: Page): Promise<string> {
   const panel = confirmationPanel(page);
   await expect(panel).toBeVisible();
   await expect(panel.getByRole("heading", { name: "We received your request" })).toBeVisible();
-  await expect(panel).toContainText("within one business day");
+  await expect(panel).toContainText("We call or text you to set a time");
   await expect(panel).toContainText(/visit to measure/);
   await expect(panel.locator('a[href^="tel:"]')).toBeVisible();
   const reference = (await panel.locator("strong").first().textContent()) ?? "";

@@ -235,13 +235,7 @@ export const pageExpectations: PageExpectation[] = [
   {
     path: "/about",
     h1: company.about.heading,
-    texts: [
-      "over 20 years of experience",
-      ...company.about.paragraphs,
-      "Where we work",
-      ...company.serviceCities,
-      ...company.faq.map((item) => item.title),
-    ],
+    texts: [...company.about.paragraphs, "Where we work", ...company.serviceCities, ...company.faq.map((item) => item.title)],
   },
   ...services.map((service) => ({
     path: `/${service.slug}`,

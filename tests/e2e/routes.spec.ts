@@ -86,11 +86,12 @@ test.describe("home page", () => {
     expect(blocks.join("")).not.toMatch(/AggregateRating|"Review"|aggregateRating/);
   });
 
-  test("shows the trust strip beside the estimate form and the service area as a list of cities", async ({ page }) => {
-    const estimate = page.locator("#estimate");
-    await expect(estimate.getByText("20 years in business")).toBeVisible();
-    await expect(estimate.getByText("Our crews are licensed and insured.")).toBeVisible();
-    await expect(estimate.getByText("Our workmanship is covered by a written warranty.")).toBeVisible();
+  test("claims nothing for the owner (no trust strip until they enter one) and shows the service area as a list of cities", async ({
+    page,
+  }) => {
+    // The strip with the owner's years, licence, insurance and warranty: admin-site.spec.ts (ADR 056).
+    await expect(page.getByRole("region", { name: "Why homeowners trust us" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).not.toContainText(/licensed|insured/i);
     const area = page.getByRole("region", { name: "Where we work" });
     await expect(area.getByRole("listitem")).toHaveText(company.serviceCities);
     // No testimonials and no photos on a fresh install: those sections are left out.
@@ -146,7 +147,7 @@ test("/contact: heading, phone, email, location and the intro line", async ({ pa
   await expectLayout(page);
 });
 
-test("/about: story in several paragraphs, a photo and the experience claim", async ({ page }) => {
+test("/about: story in several paragraphs, a photo, and no claim the owner did not enter", async ({ page }) => {
   expect((await page.goto("/about"))?.status()).toBe(200);
   await expectPageContent(page, expectationFor("/about"));
   const main = page.getByRole("main");
@@ -154,7 +155,8 @@ test("/about: story in several paragraphs, a photo and the experience claim", as
   for (const paragraph of company.about.paragraphs) {
     await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
   }
-  await expect(main).toContainText("over 20 years of experience");
+  // Years and "family-run" come from the profile (admin-site.spec.ts shows them entered; ADR 056).
+  await expect(main).not.toContainText(/years of experience|family-run|licensed|insured|warranty|permit/i);
   const photo = main.getByRole("img", { name: company.about.image.alt, exact: true });
   await expect(photo).toBeVisible();
   await expect(photo).toHaveAttribute("alt", /\S/);

@@ -29,7 +29,7 @@ export function EstimateConfirmation({
       </p>
       <h4>What happens next</h4>
       <ol className="estimate-done__steps">
-        <li>We call or text you within one business day.</li>
+        <li>We call or text you to set a time.</li>
         <li>We visit to measure and talk through the options.</li>
         <li>You get a written quote, free and with no obligation.</li>
       </ol>

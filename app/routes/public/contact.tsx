@@ -46,8 +46,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <section id="estimate" className="page-section contact" aria-labelledby="contact-intro">
         <h2 id="contact-intro">Fill the form or contact us via other channels listed below</h2>
         <p>
-          Tell us about the room, the repair or the project you have in mind. We answer within one business day and set up a visit to
-          measure and give you a written quote.
+          Tell us about the room, the repair or the project you have in mind. We get back to you and set up a visit to measure and give you
+          a written quote.
         </p>
         <div className="contact__layout">
           <EstimateForm actionData={actionData} page="/contact" uploadMaxMb={loaderData.uploadMaxMb} />

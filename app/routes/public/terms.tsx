@@ -24,9 +24,9 @@ export default function Terms() {
 
       <h2>Estimates and quotes</h2>
       <p>
-        Sending the estimate form asks us to contact you; it does not order any work and costs nothing. We answer within one business day
-        and, if you like, visit to measure. Prices, materials and schedules are agreed only in a written quote or contract that we both
-        sign. That document, not this website, governs the work and its warranty.
+        Sending the estimate form asks us to contact you; it does not order any work and costs nothing. We answer and, if you like, visit to
+        measure. Prices, materials and schedules are agreed only in a written quote or contract that we both sign. That document, not this
+        website, governs the work and any warranty.
       </p>
       <p>
         Please give us true contact details and describe the project honestly, so we can answer and quote correctly. Photos and descriptions

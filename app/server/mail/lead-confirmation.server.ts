@@ -25,7 +25,7 @@ export function leadConfirmationMail(
   const greeting = firstName ? `Hi ${firstName},` : "Hello,";
   const site = siteUrl.replace(/\/+$/, "");
   const steps = [
-    "We answer within one business day, by phone or email.",
+    "We call or email you to set a time.",
     "We set a time to visit, look at the space and take measurements.",
     "You get a written quote with the scope, materials and schedule. The estimate is free, with no obligation.",
   ];

@@ -216,7 +216,7 @@ describe("leadConfirmationMail", () => {
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain("Maria,");
       expect(body).toMatch(/request for a free estimate has arrived/);
-      expect(body).toMatch(/within one business day/);
+      expect(body).toMatch(/We call or email you to set a time/);
       expect(body).toMatch(/take measurements/);
       expect(body).toMatch(/written quote/);
       expect(body).toMatch(/free, with no obligation/);

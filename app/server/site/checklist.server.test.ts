@@ -64,6 +64,7 @@ describe("goLiveChecklist", () => {
       photos: "todo",
       testimonials: "todo",
       google: "optional",
+      claims: "optional",
       disk: "done",
       "data-folder": "done",
     });
@@ -78,7 +79,16 @@ describe("goLiveChecklist", () => {
           GOOGLE_CLIENT_ID: "id",
           GOOGLE_CLIENT_SECRET: "secret",
         },
-        profile: owner,
+        profile: {
+          ...owner,
+          yearsInBusiness: 12,
+          licences: [{ label: "TDLR electrical contractor", number: "TECL 12345" }],
+          insurance: "General liability insurance up to $1,000,000.",
+          warranty: "Two-year written warranty on all labor.",
+          permits: "We apply for the permits your job needs.",
+          paymentTerms: "A deposit, then payments as the work is done.",
+          familyRun: true,
+        },
         testimonials: 1,
         photos: 6,
       }),
@@ -90,6 +100,7 @@ describe("goLiveChecklist", () => {
       photos: "done",
       testimonials: "done",
       google: "done",
+      claims: "done",
       disk: "done",
       "data-folder": "done",
     });

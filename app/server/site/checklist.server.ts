@@ -11,11 +11,12 @@ import { mailTransportName, type Config } from "#app/server/env.server.ts";
 import type { Gallery } from "#app/server/gallery/gallery.server.ts";
 import { formatDiskBytes, type DiskChecks, type DiskReadiness } from "#app/server/storage/disk.server.ts";
 import type { Site } from "#app/server/site/types.server.ts";
+import { claimsCheck, type ClaimsCheck } from "#app/server/site/checklist-claims.server.ts";
 
 type CheckStatus = "done" | "todo" | "optional";
 
 export interface GoLiveCheck {
-  id: "mail" | "lead-inbox" | "business" | "public-url" | "photos" | "testimonials" | "google" | "disk" | "data-folder";
+  id: "mail" | "lead-inbox" | "business" | "public-url" | "photos" | "testimonials" | "google" | "disk" | "data-folder" | ClaimsCheck["id"];
   /** What the item is about, as a goal: "Email delivery is set up". */
   label: string;
   status: CheckStatus;
@@ -70,6 +71,7 @@ export async function goLiveChecklist({ config, site, gallery, disk }: Checklist
     mailCheck(config),
     leadInboxCheck(leadInbox, Boolean(config.env.LEADS_TO)),
     businessCheck(profile),
+    claimsCheck(profile),
     publicUrlCheck(config.publicUrl),
     photosCheck(published),
     testimonialsCheck(testimonials.length),

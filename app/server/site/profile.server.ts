@@ -49,6 +49,7 @@ export const saveEssentials = (ctx: SiteContext, { values, by }: { values: Setup
   });
 
 const isString = (value: unknown): value is string => typeof value === "string";
+const isBoolean = (value: unknown): value is boolean => typeof value === "boolean";
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
 
 /**
@@ -87,6 +88,10 @@ export function mergeProfile(data: Record<string, unknown>): BusinessProfile {
     licences: pick("licences", isLicences),
     insurance: pick("insurance", isString),
     warranty: pick("warranty", isString),
+    permits: pick("permits", isString),
+    paymentTerms: pick("paymentTerms", isString),
+    familyRun: pick("familyRun", isBoolean),
+    claimsReviewed: pick("claimsReviewed", isBoolean),
     links: Object.fromEntries(
       profileLinkKinds.map((kind) => [kind, isString(linksData[kind]) ? linksData[kind] : defaultProfile.links[kind]]),
     ) as BusinessProfile["links"],

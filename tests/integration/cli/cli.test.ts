@@ -166,7 +166,13 @@ async function checkSite(env: Record<string, string>, open: () => Promise<Databa
       yearsInBusiness: 12,
       // What no flag named is kept.
       hours: defaultProfile.hours,
-      insurance: defaultProfile.insurance,
+      insurance: "",
+      warranty: "",
+      permits: "",
+      paymentTerms: "",
+      familyRun: false,
+      // A few flags are not the whole form: they do not confirm claims the owner has not seen (ADR 056).
+      claimsReviewed: false,
     });
 
     // One flag changes one field; the rest stays.

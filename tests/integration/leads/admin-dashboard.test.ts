@@ -206,6 +206,7 @@ describe.each(targets)("dashboard on $name", (target) => {
       ["mail", "done"],
       ["lead-inbox", "done"],
       ["business", "todo"],
+      ["claims", "optional"],
       ["public-url", "todo"],
       ["photos", "todo"],
       ["testimonials", "todo"],
@@ -226,6 +227,11 @@ describe.each(targets)("dashboard on $name", (target) => {
     );
     expect(byId.testimonials).toContain("Fix: Add what a customer said about your work");
     expect(byId.google).toMatch(/^○ Optional Google sign-in \(optional\)/);
+    // A fresh install claims nothing for the owner; leaving a claim out is allowed (ADR 056).
+    expect(byId.claims).toMatch(
+      /^○ Optional Years, licences, insurance and other claims are yours It says nothing about years in business,/,
+    );
+    expect(byId.claims).toContain("Fix: Add only what is true, in the business profile: Years in business, Licences and registrations,");
     expect(byId.disk).toMatch(/^✓ Done The server's disk has room for photos The server's disk has [\d.]+ [GM]B free\.$/);
     expect(byId["data-folder"]).toBe("✓ Done The server can write its data folder The server can write its data folder (DATA_DIR).");
     expect(textOf((await site.get("/admin")).text)).toContain("4 things to do before the site goes live.");
@@ -344,7 +350,7 @@ describe("dashboard with the defaults (mail to files, placeholders)", () => {
 /** The checklist's items: id (from the status class), status and visible text. */
 function checklistItems(html: string): { id: string; status: string; text: string }[] {
   const section = html.slice(html.indexOf('id="go-live"'));
-  const ids = ["mail", "lead-inbox", "business", "public-url", "photos", "testimonials", "google", "disk", "data-folder"];
+  const ids = ["mail", "lead-inbox", "business", "claims", "public-url", "photos", "testimonials", "google", "disk", "data-folder"];
   const items = [...section.matchAll(/<li class="checklist__item checklist__item--(\w+)">([\s\S]*?)<\/li>/g)];
   return items.map((match, index) => ({
     id: ids[index] ?? `item-${index}`,

@@ -210,7 +210,7 @@ describe.each(targets)("email outbox: $name", (target) => {
     const confirmation = byRecipient(messages, "maria@home.test");
     expect(addresses(confirmation.parsed.to)).toEqual(["maria@home.test"]);
     expect(confirmation.parsed.subject).toMatch(/^We received your estimate request/);
-    expect(confirmation.parsed.text).toContain("within one business day");
+    expect(confirmation.parsed.text).toContain("We call or email you to set a time");
     expect(confirmation.parsed.text).toContain("Bathroom & shower");
 
     const jobs = await listEmailJobs({ db: database.db, leadId: stored.id });

@@ -150,7 +150,9 @@ describe.each(targets)("admin site pages on $name", (target) => {
       );
 
       for (const [name, value] of Object.entries(profileToFields(defaultProfile))) {
-        expect(fieldValue(html, name), name).toBe(value);
+        // The family-run box: always "yes" as a value, ticked only when the owner said so (ADR 056).
+        if (name === "family_run") expect(controlTag(html, name)).toMatch(/type="checkbox"(?![^>]*checked)/);
+        else expect(fieldValue(html, name), name).toBe(value);
         const id = /\bid="([^"]+)"/.exec(controlTag(html, name))?.[1];
         expect(id, `${name} has an id`).toBeTruthy();
         expect(html, `${name} has a label`).toContain(`<label for="${id}">`);
@@ -169,7 +171,7 @@ describe.each(targets)("admin site pages on $name", (target) => {
         "Where you work",
         "Opening hours",
         "Licences and registrations",
-        "Insurance and warranty",
+        "Insurance, warranty, permits and payments",
         "Your pages elsewhere",
       ]) {
         expect(html).toContain(`<legend>${legend}</legend>`);
@@ -233,6 +235,9 @@ describe.each(targets)("admin site pages on $name", (target) => {
         licence_number_1: "",
         insurance: "General liability insurance up to $1,000,000.",
         warranty: "Two-year written warranty on all labour.",
+        permits: "We apply for the permits your job needs and book the inspections.",
+        payment_terms: "A deposit to order materials, then payments as the work is done.",
+        family_run: "yes",
         link_google: "https://maps.app.goo.gl/example",
       });
       expectRedirect(res, "/admin/site?done=saved");
@@ -252,6 +257,9 @@ describe.each(targets)("admin site pages on $name", (target) => {
       expect(fieldValue(html, "licence_label_1")).toBe("City of Houston registered contractor");
       expect(fieldValue(html, "licence_number_0")).toBe("TECL 12345");
       expect(fieldValue(html, "link_google")).toBe("https://maps.app.goo.gl/example");
+      expect(fieldValue(html, "permits")).toBe("We apply for the permits your job needs and book the inspections.");
+      expect(fieldValue(html, "payment_terms")).toBe("A deposit to order materials, then payments as the work is done.");
+      expect(controlTag(html, "family_run")).toMatch(/\bchecked=""/);
       // The site's own read of the profile (what the pages get) has it at once.
       const stored = await site.db(({ db }) => db.selectFrom("site_profile").select("data").executeTakeFirst());
       expect(JSON.parse(String(stored?.data))).toMatchObject({ name: "Bayou City Builders", phone: "(713) 555-0199" });

@@ -2,8 +2,9 @@ import { FormField } from "#app/components/form-field.tsx";
 import { profileLimits } from "#app/schemas/site-rules.ts";
 import type { SiteField } from "#app/components/admin/site-form-values.ts";
 
-/** The business: its name, slogan and years in business. */
+/** The business: its name, slogan, years in business and whether it is family-run. */
 export function BusinessFields({ field }: { field: SiteField }) {
+  const familyRun = field("family_run");
   return (
     <fieldset className="site-fieldset">
       <legend>The business</legend>
@@ -24,13 +25,27 @@ export function BusinessFields({ field }: { field: SiteField }) {
       <FormField
         {...field("years_in_business")}
         label="Years in business"
-        hint="A whole number, like 20. Leave empty if you would rather not say."
+        hint="A whole number, like 12. Leave it empty and the site says nothing about years."
         type="number"
         inputMode="numeric"
         min={profileLimits.yearsInBusiness.min}
         max={profileLimits.yearsInBusiness.max}
         className="site-field site-field--short"
       />
+      <div className="site-check">
+        <input
+          type="checkbox"
+          id="family-run"
+          name="family_run"
+          value="yes"
+          defaultChecked={familyRun.defaultValue === "yes"}
+          aria-describedby="family-run-hint"
+        />
+        <label htmlFor="family-run">The business is family-run</label>
+        <p className="field__hint" id="family-run-hint">
+          Only when ticked does the about page say “family-run”.
+        </p>
+      </div>
     </fieldset>
   );
 }

@@ -37,27 +37,41 @@ export function HoursFields({ field }: { field: SiteField }) {
   );
 }
 
-/** The insurance and warranty sentences. */
+/**
+ * The promises the site makes only in the owner's words (ADR 056): each sentence shows where the
+ * hint says, and an empty field means the site says nothing about it.
+ */
 export function StatementFields({ field }: { field: SiteField }) {
+  const statement = (name: string, label: string, hint: string) => (
+    <FormField {...field(name)} label={label} hint={hint} multiline rows={3} maxLength={profileLimits.statement.max} />
+  );
   return (
     <fieldset className="site-fieldset">
-      <legend>Insurance and warranty</legend>
-      <FormField
-        {...field("insurance")}
-        label="Insurance"
-        hint="A sentence shown near the estimate form, e.g. “General liability insurance up to $1,000,000.”"
-        multiline
-        rows={3}
-        maxLength={profileLimits.statement.max}
-      />
-      <FormField
-        {...field("warranty")}
-        label="Warranty"
-        hint="A sentence, e.g. “Two-year written warranty on all labour.”"
-        multiline
-        rows={3}
-        maxLength={profileLimits.statement.max}
-      />
+      <legend>Insurance, warranty, permits and payments</legend>
+      <p className="admin-help">
+        The site promises none of these for you. Write a sentence only for what is true; leave a field empty and the site says nothing about
+        it.
+      </p>
+      {statement(
+        "insurance",
+        "Insurance",
+        "Shown near the estimate form and on the about page, e.g. “General liability insurance up to $1,000,000.” With a licence entered, the footer says “Licensed and insured.”",
+      )}
+      {statement(
+        "warranty",
+        "Warranty",
+        "Shown near the estimate form and on the about page, e.g. “Two-year written warranty on all labor.”",
+      )}
+      {statement(
+        "permits",
+        "Permits",
+        "The answer to “Do you pull permits?” in the questions and answers, e.g. “We apply for the permits your job needs and book the inspections.”",
+      )}
+      {statement(
+        "payment_terms",
+        "Payment terms",
+        "The answer to “How do payments work?” in the questions and answers, e.g. “A deposit to order materials, then payments as the work is done.”",
+      )}
     </fieldset>
   );
 }

@@ -17,6 +17,9 @@ const fieldLabels: Record<string, string> = {
   service_zips: "ZIP codes you serve",
   insurance: "Insurance",
   warranty: "Warranty",
+  permits: "Permits",
+  payment_terms: "Payment terms",
+  family_run: "Family-run",
   ...Object.fromEntries(
     weekdays.flatMap((day) => [
       [`hours_${day}_open`, `${weekdayLabels[day].long}: opens`],
