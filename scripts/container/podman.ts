@@ -166,8 +166,12 @@ export async function containerMemory(name: string): Promise<number> {
   return Math.round(Number(used[1]) * unit);
 }
 
-/** Removes a container and a volume, whatever state they are in; never throws. */
-export async function removeContainer(name: string, volume?: string): Promise<void> {
+/** Removes a container, whatever state it is in; never throws. */
+export async function removeContainer(name: string): Promise<void> {
   await podmanRun(["rm", "-f", "-t", "0", name]);
-  if (volume) await podmanRun(["volume", "rm", "-f", volume]);
+}
+
+/** Removes a volume and what it holds; never throws. */
+export async function removeVolume(volume: string): Promise<void> {
+  await podmanRun(["volume", "rm", "-f", volume]);
 }

@@ -22,6 +22,7 @@ import {
   podman,
   podmanRun,
   removeContainer,
+  removeVolume,
   runContainer,
   waitForHealthz,
 } from "#scripts/container/podman.ts";
@@ -58,31 +59,10 @@ if (missing.length > 0) {
       return name;
     }
 
-    /** `podman stop -t 20`: how long it took, the exit code and the container's log. */
-    async function stop(name: string): Promise<{ seconds: number; exitCode: number; log: string }> {
-      const started = performance.now();
-      await podman(["stop", "-t", String(STOP_GRACE_SECONDS), name]);
-      const seconds = (performance.now() - started) / 1000;
-      const exitCode = Number(await podman(["inspect", "--format", "{{.State.ExitCode}}", name]));
-      const logs = await podmanRun(["logs", name]);
-      return { seconds, exitCode, log: `${logs.stdout}\n${logs.stderr}` };
-    }
-
-    function expectCleanStop(stopped: { seconds: number; exitCode: number; log: string }) {
-      expect(stopped.exitCode, `exit code (137 would be podman's SIGKILL at ${STOP_GRACE_SECONDS} s)\n${stopped.log}`).toBe(0);
-      expect(stopped.seconds).toBeLessThan(STOP_GRACE_SECONDS);
-      expect(stopped.log).toMatch(/"msg":"shutting down","signal":"SIGTERM"/);
-      expect(stopped.log).toMatch(/"msg":"stopped"/);
-    }
-
     async function formToken(): Promise<string> {
       const res = await fetch(`${SITE}/form-token`);
       expect(res.status).toBe(200);
       return ((await res.json()) as { token: string }).token;
-    }
-
-    function formBody(mark: string, token: string): string {
-      return new URLSearchParams({ ...validFields(mark), form_token: token }).toString();
     }
 
     function post(pathname: string, body: string, cookie?: string) {
@@ -111,7 +91,7 @@ if (missing.length > 0) {
 
     afterAll(async () => {
       for (const name of containers) await removeContainer(name);
-      await removeContainer(`houston-site-test-${id}-none`, volume);
+      await removeVolume(volume);
     }, 60_000);
 
     test("the image: a user of its own, the server itself as PID 1, a health check podman finds healthy", async () => {
@@ -216,4 +196,25 @@ async function waitUntilRefused(timeoutMs = 15_000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("The server still took new connections 15 s after SIGTERM.");
+}
+
+/** `podman stop -t 20`: how long it took, the exit code and the container's log. */
+async function stop(name: string): Promise<{ seconds: number; exitCode: number; log: string }> {
+  const started = performance.now();
+  await podman(["stop", "-t", String(STOP_GRACE_SECONDS), name]);
+  const seconds = (performance.now() - started) / 1000;
+  const exitCode = Number(await podman(["inspect", "--format", "{{.State.ExitCode}}", name]));
+  const logs = await podmanRun(["logs", name]);
+  return { seconds, exitCode, log: `${logs.stdout}\n${logs.stderr}` };
+}
+
+function expectCleanStop(stopped: { seconds: number; exitCode: number; log: string }) {
+  expect(stopped.exitCode, `exit code (137 would be podman's SIGKILL at ${STOP_GRACE_SECONDS} s)\n${stopped.log}`).toBe(0);
+  expect(stopped.seconds).toBeLessThan(STOP_GRACE_SECONDS);
+  expect(stopped.log).toMatch(/"msg":"shutting down","signal":"SIGTERM"/);
+  expect(stopped.log).toMatch(/"msg":"stopped"/);
+}
+
+function formBody(mark: string, token: string): string {
+  return new URLSearchParams({ ...validFields(mark), form_token: token }).toString();
 }
