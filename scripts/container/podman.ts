@@ -6,7 +6,7 @@
  * `npm run bench:container`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { accessSync, constants, mkdirSync, writeFileSync } from "node:fs";
+import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -164,6 +164,14 @@ export async function containerMemory(name: string): Promise<number> {
   if (!used) throw new PodmanError(`podman stats gave no memory use for ${name}: ${out}`);
   const unit = { B: 1, KB: 1e3, MB: 1e6, GB: 1e9, TB: 1e12 }[used[2]!.toUpperCase()] ?? 1;
   return Math.round(Number(used[1]) * unit);
+}
+
+/** The resident memory of the container's PID 1 (the server), in bytes, read from the host's /proc. */
+export async function serverRss(name: string): Promise<number> {
+  const pid = await podman(["inspect", "--format", "{{.State.Pid}}", name]);
+  const kib = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  if (!kib) throw new PodmanError(`No VmRSS for ${name}'s PID 1 (host pid ${pid}).`);
+  return Number(kib) * 1024;
 }
 
 /** Removes a container, whatever state it is in; never throws. */
