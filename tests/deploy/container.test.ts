@@ -12,8 +12,11 @@
  *
  * Needs podman, runc, debootstrap and root; says plainly that it was skipped otherwise.
  */
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { request as httpRequest, type IncomingMessage } from "node:http";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { BASE_IMAGE, ensureBaseImage } from "#scripts/container/base-image.ts";
 import {
@@ -25,8 +28,10 @@ import {
   removeVolume,
   runContainer,
   waitForHealthz,
+  which,
 } from "#scripts/container/podman.ts";
 import { SUCCESS, validFields, marker } from "#tests/support/leads.ts";
+import { root } from "#tests/support/server.ts";
 
 const IMAGE = "localhost/houston-site:test";
 const PORT = 5210;
@@ -37,6 +42,28 @@ const STOP_GRACE_SECONDS = 20;
 const SITE_UID = "10001";
 
 const missing = missingForPodman();
+const caddy = which("caddy");
+
+// compose.yaml's Caddyfile, as Caddy reads it with the settings compose passes.
+test.skipIf(!caddy)(
+  `compose's Caddyfile: HTTPS for SITE_DOMAIN, straight to the site's container${caddy ? "" : " (SKIPPED: caddy is not installed)"}`,
+  () => {
+    const adapted = spawnSync(caddy!, ["adapt", "--config", path.join(root, "deploy/container/Caddyfile")], {
+      encoding: "utf8",
+      env: { ...process.env, SITE_DOMAIN: "www.remodel.test", ACME_EMAIL: "owner@remodel.test" },
+    });
+    expect(adapted.status, adapted.stderr).toBe(0);
+    const config = JSON.stringify(JSON.parse(adapted.stdout));
+    expect(config).toContain('"listen":[":443"]');
+    expect(config).toContain('"host":["www.remodel.test"]');
+    expect(config).toContain('"upstreams":[{"dial":"site:3000"}]');
+    expect(config).toContain('"email":"owner@remodel.test"');
+    // compose.yaml mounts this very file into the caddy service, and names the site service `site`.
+    const compose = readFileSync(path.join(root, "compose.yaml"), "utf8");
+    expect(compose).toContain("- ./deploy/container/Caddyfile:/etc/caddy/Caddyfile:ro");
+    expect(compose).toMatch(/^  site:$/m);
+  },
+);
 
 if (missing.length > 0) {
   console.warn(`Container image test SKIPPED: ${missing.join("; ")}`);
