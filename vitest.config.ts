@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Three projects: `unit` (fast, beside the code), `integration` (real
- * SQLite, PostgreSQL and HTTP servers) and `deploy` (the deployment drill, one server with Caddy). Browser tests run in Playwright.
+ * SQLite, PostgreSQL and HTTP servers) and `deploy` (the deployment drill, one server with Caddy, the container image). Browser tests run in Playwright.
  */
 export default defineConfig({
   test: {
@@ -32,7 +32,8 @@ export default defineConfig({
         extends: true,
         test: {
           // The deployment drill (tests/deploy/drill.test.ts: nginx, three instances, PostgreSQL, S3)
-          // and one server (tests/deploy/caddy.test.ts: Caddy, a local ACME server, one instance).
+          // one server (tests/deploy/caddy.test.ts: Caddy, a local ACME server, one instance) and the
+          // container image (tests/deploy/container.test.ts: podman).
           name: "deploy",
           include: ["tests/deploy/**/*.test.ts"],
           environment: "node",

@@ -97,8 +97,9 @@ const stages: [string, () => boolean][] = [
   // nginx + TLS in front of three instances on PostgreSQL and S3 (tests/deploy/drill.test.ts),
   // skipped, saying why, without nginx, openssl, TEST_POSTGRES_URL or TEST_S3_ENDPOINT; and one
   // server behind Caddy with a certificate from a local ACME server (tests/deploy/caddy.test.ts),
-  // skipped without caddy, pebble or openssl.
-  ["Deployment tests", () => vitest("Deployment tests (the drill, one server with Caddy)", "deploy")],
+  // skipped without caddy, pebble or openssl; and the container image built and run with podman
+  // (tests/deploy/container.test.ts), skipped without podman, runc, debootstrap or root.
+  ["Deployment tests", () => vitest("Deployment tests (the drill, one server with Caddy, the container)", "deploy")],
 ];
 
 for (const [, stage] of stages) {
