@@ -18,7 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Shown by other sites' pages (a share preview, a chat), like the photos under /media.
     "Cross-Origin-Resource-Policy": "cross-origin",
   };
-  if (request.headers.get("if-none-match")?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+  if (
+    request.headers
+      .get("if-none-match")
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  )
+    return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(card.png), {
     headers: { ...headers, "Content-Type": "image/png", "Content-Length": String(card.png.length) },
   });
