@@ -107,6 +107,9 @@ for (const target of databaseTargets("share_images", "share images suite")) {
       return shared;
     }
 
+    /** A photo's JPEG master on PUBLIC_URL. */
+    const master = (photo: PhotoRow) => expect.stringMatching(new RegExp(`^${publicUrl}/media/photos/${photo.id}/v1/master-\\d+\\.jpg$`));
+
     async function rename(name: string) {
       expectRedirect(
         await site.post("/admin/site", { ...profileToFields(defaultProfile), intent: "save", name }),
@@ -176,7 +179,6 @@ for (const target of databaseTargets("share_images", "share images suite")) {
       const paths = await sitemapPaths();
       expect(paths).toEqual(expect.arrayContaining([`/gallery/photo/${kitchen.id}`, `/gallery/photo/${small.id}`, `/projects/${slug}`]));
       const shared = new Map(await Promise.all(paths.map(async (path) => [path, await sharedBy(path)] as const)));
-      const master = (photo: PhotoRow) => expect.stringMatching(new RegExp(`^${publicUrl}/media/photos/${photo.id}/v1/master-\\d+\\.jpg$`));
 
       for (const path of [`/gallery/photo/${kitchen.id}`, "/kitchen", `/projects/${slug}`]) {
         expect(shared.get(path), path).toMatchObject({ url: master(kitchen), type: "image/jpeg", alt: "A kitchen with a navy island" });
