@@ -11,6 +11,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/support/databases.ts";
+import { get as getUrl } from "#tests/support/server.ts";
 import { expectRedirect, setUpAdminSite, tearDownAdminSite, type AdminSite } from "#tests/support/admin-site.ts";
 import { openTestStorage, seedPhoto, type SeedPhotoOptions } from "#tests/support/photos.ts";
 import type { PhotoRow } from "#app/server/repos/photos.server.ts";
@@ -146,6 +147,11 @@ for (const target of databaseTargets("share_images", "share images suite")) {
       expect(old.status).toBe(200);
       expect(old.headers["cache-control"]).toBe("public, max-age=300");
       expect(old.body.equals(current.body)).toBe(true);
+      // Other sites' pages may show it (a share preview), and a browser that has it asks again cheaply.
+      expect(current.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+      const etag = String(current.headers.etag);
+      const again = await getUrl(`${site.server.url}${new URL(after.url).pathname}`, { "if-none-match": etag });
+      expect([again.status, again.body.length]).toEqual([304, 0]);
     });
 
     it("with photos: a page's own photo when big enough, else the home photo", async () => {
