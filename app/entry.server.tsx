@@ -7,7 +7,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { backendContext, requestContext } from "#app/server/context.server.ts";
 import { PAGE_CACHE_HEADER, isPageCacheable } from "#app/page-cache.ts";
 import { NonceContext } from "#app/nonce.tsx";
-import { holdScriptsUntilLoad } from "#app/hydrate-after-load.ts";
+import { holdScriptsUntilLoad } from "#app/hold-scripts.server.ts";
 
 export const streamTimeout = 5_000;
 

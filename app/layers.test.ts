@@ -8,7 +8,9 @@
  * - routes reach behaviour through the backend's objects, never the database handle;
  * - features depend on the Backend's shared parts (backend-base.server.ts), never on the Backend itself;
  * - server code never imports a browser folder (app/browser/, app/components/, app/routes/, app/styles/);
- * - app/schemas/ (the words the browser and the server share) imports only itself.
+ * - app/schemas/ (the words the browser and the server share) imports only itself;
+ * - a module the browser bundle may take in imports no Node built-in (Vite would stub it out and
+ *   warn at every build; ADR 058).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -103,6 +105,20 @@ describe("layers", () => {
   test("app/schemas imports only itself", () => {
     const schemas = path.join("app", "schemas") + path.sep;
     expect(offenders(sourceFiles("app/schemas"), (target) => !target.startsWith(schemas))).toEqual([]);
+  });
+
+  test("modules the browser bundle may take in import no Node built-in (ADR 058)", () => {
+    // Server code (app/server/, *.server.ts) never reaches the browser; React Router strips a
+    // route module's loader and action, and the imports only they use, from the browser's copy.
+    const shared = sourceFiles("app").filter(
+      (file) =>
+        !file.startsWith(path.join("app", "server") + path.sep) &&
+        !file.startsWith(path.join("app", "routes") + path.sep) &&
+        !/\.server\.tsx?$/.test(file),
+    );
+    expect(shared.length).toBeGreaterThan(20);
+    const usingNode = shared.filter((file) => /\bfrom\s+["']node:/.test(readFileSync(path.join(root, file), "utf8")));
+    expect(usingNode).toEqual([]);
   });
 
   test("every folder under app/server is a feature or an adapter", () => {

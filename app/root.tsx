@@ -23,11 +23,13 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const backend = getBackend(context);
-  const [user, content] = await Promise.all([getUser(request, context), backend.site.content()]);
+  const [user, content, shareImage] = await Promise.all([getUser(request, context), backend.site.content(), backend.site.shareImage()]);
   return {
     publicUrl: backend.config.publicUrl,
     // The business profile every page shows (header, footer, titles), from the one cached read.
     site: toPublicProfile(content.profile),
+    // What a page's shared link shows when it has no photo of its own (ADR 058).
+    shareImage,
     // Only what the header and footer show. Cached pages are anonymous: the page cache skips
     // requests that carry a session cookie.
     account: user ? { name: user.name, isAdmin: user.role === "admin" } : null,

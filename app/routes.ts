@@ -74,6 +74,8 @@ export default [
 
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  // The picture a shared link shows when a page has no photo of its own (ADR 058).
+  route("og/default.png", "routes/resources/share-card.ts"),
   route("form-token", "routes/resources/form-token.ts"),
   // The estimate form's background post (JSON answers); see app/schemas/estimate-paths.ts.
   route("estimate-request", "routes/resources/estimate-request.ts"),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
-import { defaultArtwork } from "#app/content/company.ts";
-import { pageMeta, pageTitle, publicUrlFrom } from "#app/seo.ts";
+import type { ShareImage } from "#app/schemas/share-image.ts";
+import { pageMeta, pageTitle, publicUrlFrom, shareImageFrom } from "#app/seo.ts";
 
 const PUBLIC_URL = "https://www.example-remodeling.test";
 
@@ -11,11 +11,19 @@ function find(meta: MetaDescriptor[], key: string, value: string): Record<string
 
 describe("pageMeta", () => {
   const site = { name: "Bayou City Builders" };
+  const card: ShareImage = {
+    src: "/og/default.png?v=abc123",
+    width: 1200,
+    height: 630,
+    type: "image/png",
+    alt: "Bayou City Builders, home repair and remodeling in Houston, TX. Call (713) 555-0100.",
+  };
   const base = {
     title: "Bathroom Remodeling | Example",
     description: "New bathrooms in Houston.",
     publicUrl: PUBLIC_URL,
     site,
+    shareImage: card,
   };
 
   it("gives an absolute canonical and og:url on the public URL", () => {
@@ -51,16 +59,43 @@ describe("pageMeta", () => {
     expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
   });
 
-  it("makes og:image absolute, defaulting to the hero image", () => {
+  it("without a photo of its own, the page shares the site's share image, absolute, with its size, type and alt", () => {
     const meta = pageMeta({ ...base, path: "/" });
-    expect(find(meta, "property", "og:image")?.content).toBe(`${PUBLIC_URL}${defaultArtwork.hero.src}`);
-    expect(find(meta, "property", "og:image:width")?.content).toBe(String(defaultArtwork.hero.width));
-    expect(find(meta, "property", "og:image:alt")?.content).toBe(defaultArtwork.hero.alt);
+    expect(find(meta, "property", "og:image")?.content).toBe(`${PUBLIC_URL}/og/default.png?v=abc123`);
+    expect(find(meta, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(meta, "property", "og:image:height")?.content).toBe("630");
+    expect(find(meta, "property", "og:image:type")?.content).toBe("image/png");
+    expect(find(meta, "property", "og:image:alt")?.content).toBe(card.alt);
+  });
 
-    const image = { src: "/images/services/tile.svg", width: 1200, height: 800, alt: "Tile" };
-    const withImage = pageMeta({ ...base, path: "/tile", image });
-    expect(find(withImage, "property", "og:image")?.content).toBe(`${PUBLIC_URL}/images/services/tile.svg`);
-    expect(find(withImage, "property", "og:image:height")?.content).toBe("800");
+  it("a photo of its own at least 1200 × 630 is shared as its JPEG master", () => {
+    const photo = { master: { url: "/media/photos/7/v1/master-2560.jpg", width: 2560, height: 1440 }, alt: "A new walk-in shower" };
+    const meta = pageMeta({ ...base, path: "/bathroom", photo });
+    expect(find(meta, "property", "og:image")?.content).toBe(`${PUBLIC_URL}/media/photos/7/v1/master-2560.jpg`);
+    expect(find(meta, "property", "og:image:width")?.content).toBe("2560");
+    expect(find(meta, "property", "og:image:height")?.content).toBe("1440");
+    expect(find(meta, "property", "og:image:type")?.content).toBe("image/jpeg");
+    expect(find(meta, "property", "og:image:alt")?.content).toBe("A new walk-in shower");
+    // Photos under PUBLIC_MEDIA_URL keep their own address.
+    const cdn = { ...photo, master: { ...photo.master, url: "https://media.example-cdn.test/photos/7/v1/master-2560.jpg" } };
+    expect(find(pageMeta({ ...base, path: "/bathroom", photo: cdn }), "property", "og:image")?.content).toBe(cdn.master.url);
+  });
+
+  it("a photo smaller than 1200 × 630 either way gives way to the site's share image", () => {
+    for (const [width, height] of [
+      [1199, 900],
+      [1600, 629],
+    ] as const) {
+      const photo = { master: { url: `/media/photos/7/v1/master-${width}.jpg`, width, height }, alt: "Small" };
+      expect(find(pageMeta({ ...base, path: "/bathroom", photo }), "property", "og:image")?.content).toBe(
+        `${PUBLIC_URL}/og/default.png?v=abc123`,
+      );
+    }
+  });
+
+  it("the site's share image comes from the root loader, the unversioned card when it failed", () => {
+    expect(shareImageFrom([{ id: "root", loaderData: { shareImage: card } }])).toEqual(card);
+    expect(shareImageFrom([undefined]).src).toBe("/og/default.png");
   });
 
   it("adds robots noindex only when asked", () => {

@@ -7,7 +7,7 @@ import { useRouteLoaderData, type MetaDescriptor } from "react-router";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { defaultProfile } from "#app/content/company.ts";
 import { describeProfile, type SiteProfile } from "#app/content/profile.ts";
-import { pageMeta, pageTitle, publicUrlFrom, type PageMetaOptions } from "#app/seo.ts";
+import { pageMeta, pageTitle, publicUrlFrom, shareImageFrom, type PageMetaOptions } from "#app/seo.ts";
 
 /** What pages may show: everything but the inbox estimate requests go to (and the admin's own bookkeeping). */
 export type PublicProfile = Omit<SiteProfile, "leadInbox" | "claimsReviewed">;
@@ -36,11 +36,17 @@ export function siteFrom(matches: readonly (MatchWithData | undefined)[]): Publi
 }
 
 /** What a page says about itself; the business and the site's address come from the root loader. */
-export type SitePage = Omit<PageMetaOptions, "site" | "publicUrl">;
+export type SitePage = Omit<PageMetaOptions, "site" | "publicUrl" | "shareImage">;
 
 /** A meta function's tags for a page titled "Page | Business", described with the profile. */
 export function siteMeta(matches: readonly (MatchWithData | undefined)[], page: (site: PublicProfile) => SitePage): MetaDescriptor[] {
   const site = siteFrom(matches);
   const options = page(site);
-  return pageMeta({ ...options, title: pageTitle(options.title, site), site, publicUrl: publicUrlFrom(matches) });
+  return pageMeta({
+    ...options,
+    title: pageTitle(options.title, site),
+    site,
+    publicUrl: publicUrlFrom(matches),
+    shareImage: shareImageFrom(matches),
+  });
 }

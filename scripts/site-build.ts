@@ -29,6 +29,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { IN_USE_DIR } from "#server/build-dir.ts";
+import { builtLine, collectBuildOutput } from "#scripts/build-output.ts";
 
 /** What a build is made from: a change to any of these makes a new build. */
 const BUILD_INPUTS = [
@@ -54,6 +55,11 @@ interface BuildOptions {
   log?: (line: string) => void;
   /** Build even when `build` is up to date. */
   force?: boolean;
+  /**
+   * "full" (`npm run build`): the build's own output as it comes. "summary" (`npm start`): one
+   * line for a build that worked, the build's own lines only where they matter (build-output.ts).
+   */
+  output?: "full" | "summary";
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -157,12 +163,33 @@ async function lock(root: string, log: (line: string) => void): Promise<() => vo
   }
 }
 
-function run(command: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<number> {
+interface RunOptions {
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  log: (line: string) => void;
+  /** Set for a summary: the folder the build writes, whose file list is held back. */
+  summaryOf?: string;
+}
+
+function run(command: string[], options: RunOptions): Promise<number> {
+  const { env, cwd, log, summaryOf } = options;
   return new Promise((resolve, reject) => {
     const [file, ...args] = command;
-    const child = spawn(file!, args, { cwd, env, stdio: "inherit" });
+    const started = Date.now();
+    const child = spawn(file!, args, { cwd, env, stdio: summaryOf ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const output = summaryOf ? collectBuildOutput({ buildDir: path.relative(cwd, summaryOf), show: log }) : null;
+    child.stdout?.setEncoding("utf8").on("data", (chunk: string) => output?.push(chunk));
+    child.stderr?.setEncoding("utf8").on("data", (chunk: string) => output?.push(chunk));
     child.once("error", reject);
-    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.once("close", (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      if (output) {
+        const lines = output.allLines();
+        if (status === 0) log(builtLine(Date.now() - started));
+        else log(["The build's full output:", ...lines].join("\n"));
+      }
+      resolve(status);
+    });
   });
 }
 
@@ -213,7 +240,7 @@ function isServed(dir: string): boolean {
  * built. Throws BuildError with a sentence for the operator.
  */
 export async function ensureBuild(options: BuildOptions): Promise<{ built: boolean; hash: string }> {
-  const { root, force = false } = options;
+  const { root, force = false, output = "full" } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   const hash = inputsHash(root);
   if (!force && isUpToDate(root, hash)) return { built: false, hash };
@@ -225,7 +252,8 @@ export async function ensureBuild(options: BuildOptions): Promise<{ built: boole
     const command = options.command ?? defaultCommand(root);
     const outDir = path.join(root, BUILDS_DIR, `${hash}-${Date.now()}`);
     log(currentBuildHash(root) === null ? "Building the site..." : "Sources changed since the last build: rebuilding...");
-    const status = await run(command, { ...process.env, NODE_ENV: "production", SITE_BUILD_DIR: outDir }, root);
+    const env = { ...process.env, NODE_ENV: "production", SITE_BUILD_DIR: outDir };
+    const status = await run(command, { env, cwd: root, log, ...(output === "summary" ? { summaryOf: outDir } : {}) });
     if (status !== 0 || !existsSync(path.join(outDir, "server", "index.js"))) {
       rmSync(outDir, { recursive: true, force: true });
       throw new BuildError("The build failed; see the messages above.");

@@ -17,6 +17,7 @@ import { buildBackend } from "#server/build-backend.ts";
 import { loadPageHandler } from "#server/page-handler.ts";
 import { startBackgroundWork } from "#server/background.ts";
 import { stopOnSignals, type Shutdown } from "#server/shutdown.ts";
+import { setupLinkBlock } from "#server/setup-link.ts";
 
 function loadConfig(): Config {
   try {
@@ -96,8 +97,10 @@ async function main() {
 function printSetupLink(config: Config, logger: Logger, setupToken: string) {
   const setupUrl = `${config.publicUrl}/setup?token=${setupToken}`;
   logger.info("no administrator yet: open the setup link to create one", { setupUrl, validMinutes: 60 });
-  // A plain line too, so the operator sees it whatever LOG_LEVEL says and without a log viewer.
-  process.stdout.write(`Create the first admin account: ${setupUrl} (valid for 1 hour)\n`);
+  // A plain block too, so the operator sees it whatever LOG_LEVEL says and without a log viewer;
+  // it comes last, after the go-live warnings, and stands out (ADR 058).
+  const bold = process.stdout.isTTY === true && !process.env.NO_COLOR;
+  process.stdout.write(setupLinkBlock(setupUrl, { bold, columns: process.stdout.columns }));
 }
 
 /**

@@ -111,6 +111,7 @@ test("a homeowner picks a service, enters a ZIP, attaches two photos (one an iPh
   await f.zip.fill("77008");
   await expect(f.zip).toHaveAttribute("inputmode", "numeric");
   await expect(f.zip).toHaveAttribute("autocomplete", "postal-code");
+  await expect(f.address).toHaveAttribute("autocomplete", "address-line1");
   await f.address.fill("1200 Heights Blvd");
   await f.text.check();
   await f.bestTime.fill("Weekdays after 5 pm");

@@ -134,7 +134,7 @@ function OptionalDetails({
         autoComplete="postal-code"
         title="Five digits, like 77008"
       />
-      <FormField {...field("street_address")} label="Street address" type="text" autoComplete="street-address" />
+      <FormField {...field("street_address")} label="Street address" type="text" autoComplete="address-line1" />
       <ContactMethodField id={`${id}-contact`} defaultValue={values.contact_method} error={fieldErrors.contact_method} />
       <FormField {...field("best_time")} label="Best time to reach you" type="text" placeholder="Weekdays after 5 pm" />
       <div className="field field--wide">

@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: "About us",
     description: `${site.name} is a ${site.city} home repair and remodeling contractor${site.experienceClaim ? ` with ${site.experienceClaim}` : ""}, working for homeowners and businesses.`,
     path: "/about",
-    image: photo ? { src: photo.master.url, width: photo.master.width, height: photo.master.height, alt: photo.alt } : defaultArtwork.about,
+    photo,
   }));
 };
 

@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: serviceTitle ? `${heading} | ${serviceTitle} photo` : heading,
     description: `${photo.alt}. ${serviceTitle ? `${serviceTitle} by` : "A job finished by"} ${site.name} for a homeowner around ${site.city}, ${site.region}.`,
     path: photoHref(photo.id),
-    image: { src: photo.master.url, width: photo.master.width, height: photo.master.height, alt: photo.alt },
+    photo,
   }));
 };
 

@@ -75,7 +75,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       ? `Photos of ${category} jobs finished by ${site.name} for homeowners around ${site.city}, ${site.region}.`
       : `Photos of kitchens, bathrooms, floors, tile and fences finished by ${site.name} for homeowners around ${site.city}, ${site.region}.`,
     path: galleryHref({ category: loaderData?.category ?? null, page }),
-    image: first ? { src: first.master.url, width: first.master.width, height: first.master.height, alt: first.alt } : undefined,
+    photo: first,
     noindex: loaderData?.status === "unavailable",
   }));
 };

@@ -15,7 +15,7 @@ import { RichText } from "#app/components/rich-text.tsx";
 import { ServiceArea } from "#app/components/service-area.tsx";
 import { Testimonials } from "#app/components/testimonials.tsx";
 import { TrustStrip } from "#app/components/trust-strip.tsx";
-import { pageMeta, publicUrlFrom } from "#app/seo.ts";
+import { pageMeta, publicUrlFrom, shareImageFrom } from "#app/seo.ts";
 import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
 import { businessJsonLd } from "#app/structured-data.ts";
 import { getBackend } from "#app/server/context.server.ts";
@@ -85,7 +85,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       path: "/",
       publicUrl: publicUrlFrom(matches),
       site,
-      image: hero ? { src: hero.master.url, width: hero.master.width, height: hero.master.height, alt: hero.alt } : undefined,
+      photo: hero,
+      shareImage: shareImageFrom(matches),
     }),
     ...(loaderData ? [{ "script:ld+json": loaderData.jsonLd }] : []),
   ];

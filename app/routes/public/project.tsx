@@ -81,7 +81,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       title: serviceTitle ? `${project.title} | ${serviceTitle} project` : project.title,
       description: project.description || `${serviceTitle ?? "A job"} finished by ${site.name} in ${project.place}, ${when}.`,
       path: projectHref(project.slug),
-      image: cover ? { src: cover.master.url, width: cover.master.width, height: cover.master.height, alt: cover.alt } : undefined,
+      photo: cover,
       noindex: preview,
     })),
     { "script:ld+json": loaderData.jsonLd },

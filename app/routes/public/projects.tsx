@@ -59,7 +59,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       ? `${service} jobs ${site.name} finished around ${site.city}, ${site.region}: what was done, where and when, with before and after photos.`
       : `Kitchens, bathrooms, floors and fences ${site.name} finished around ${site.city}, ${site.region}: what was done, where and when, with before and after photos.`,
     path: projectsHref({ service: loaderData?.service ?? null, page }),
-    image: first ? { src: first.master.url, width: first.master.width, height: first.master.height, alt: first.alt } : undefined,
+    photo: first,
     noindex: loaderData?.status === "unavailable",
   }));
 };

@@ -61,14 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     title: `${service.title} in ${site.city}, ${site.region}`,
     description: loaderData.texts.summary,
     path: `/${service.slug}`,
-    image: loaderData.cover
-      ? {
-          src: loaderData.cover.master.url,
-          width: loaderData.cover.master.width,
-          height: loaderData.cover.master.height,
-          alt: loaderData.cover.alt,
-        }
-      : service.image,
+    photo: loaderData.cover,
   }));
 };
 

@@ -3,7 +3,8 @@
  * chosen for the home hero and the about page. `content()` is the one function pages, emails,
  * the sitemap and structured data read company facts through; it keeps the result in memory for
  * a few seconds, and every change here (or in the gallery) drops it together with the cached
- * pages, so a save shows on the next request. docs/decisions/017-business-profile.md
+ * pages, so a save shows on the next request (the share card drawn from the name with them:
+ * share-card.server.ts). docs/decisions/017-business-profile.md
  */
 import { listTestimonials } from "#app/server/repos/testimonials.server.ts";
 import { goLiveChecklist } from "#app/server/site/checklist.server.ts";
@@ -13,6 +14,7 @@ import { adminTexts, restoreText, saveText } from "#app/server/site/texts.server
 import { addTestimonial, moveTestimonial, removeTestimonial, updateTestimonial } from "#app/server/site/testimonials.server.ts";
 import { choosePhoto, photoChoices } from "#app/server/site/photo-choices.server.ts";
 import type { SiteContext, SiteOptions } from "#app/server/site/site-context.server.ts";
+import { createShareCards } from "#app/server/site/share-card.server.ts";
 import type { Site } from "#app/server/site/types.server.ts";
 
 export type * from "#app/server/site/types.server.ts";
@@ -25,6 +27,7 @@ const CACHE_MS = 10_000;
 export function createSite({ config, database, logger, gallery, publicPages, cacheMs = CACHE_MS, goLive }: SiteOptions): Site {
   const ctx: SiteContext = { db: database.db, gallery, publicPages };
   const cache = createContentCache(ctx, { logger, publicPages, cacheMs });
+  const shareCards = createShareCards();
   const site: Site = {
     content: cache.content,
     leadInbox: async () => config.env.LEADS_TO ?? (await cache.content()).profile.leadInbox,
@@ -46,6 +49,8 @@ export function createSite({ config, database, logger, gallery, publicPages, cac
       if (!goLive) throw new Error("This site was built without what the go-live checklist reads (createSite's goLive).");
       return goLiveChecklist({ ...goLive, site });
     },
+    shareImage: async () => shareCards.fallback(await cache.content()),
+    shareCard: async () => shareCards.card((await cache.content()).profile),
     dropCache: cache.drop,
   };
   return site;

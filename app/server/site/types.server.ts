@@ -4,6 +4,7 @@ import type { SiteProfile } from "#app/content/profile.ts";
 import type { SiteTexts, TextKind } from "#app/content/texts.ts";
 import type { BusinessProfile, PhotoChoices, SetupBusinessValues, Testimonial, TestimonialFormValues } from "#app/schemas/site.ts";
 import type { GoLiveCheck } from "#app/server/site/checklist.server.ts";
+import type { ShareImage } from "#app/schemas/share-image.ts";
 
 /** Everything the public pages show of the business, resolved and ready to render. */
 export interface SiteContent {
@@ -54,6 +55,13 @@ export interface Site {
   choosePhoto(input: { slot: string; photoId: string | null }): Promise<SiteChange>;
   /** What still makes the site a template, each item with its fix (ADR 018); the dashboard shows it. */
   goLiveChecklist(): Promise<GoLiveCheck[]>;
+  /**
+   * What a page's shared link shows when the page has no photo of its own big enough: the home
+   * photo, else the card drawn from the business name (ADR 058).
+   */
+  shareImage(): Promise<ShareImage>;
+  /** The card drawn from the business name as it is now: a 1200 × 630 PNG and its version. */
+  shareCard(): Promise<{ version: string; png: Buffer }>;
   /** Drops the in-process copy (the public-pages hub calls it on every change). */
   dropCache(): void;
 }

@@ -189,7 +189,8 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
         expect(withoutVisitNote(res.text).match(/<script\b/g)).toHaveLength(1);
         expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
         expect(pathOf(canonical(res.text))).toBe(`/gallery`);
-        expect(pathOf(metaContent(res.text, "og:image"))).toBe(`/media/photos/${id}/v1/master-660.jpg`);
+        // A photo under 1200 × 630 gives way to the card drawn from the business name (ADR 058).
+        expect(pathOf(metaContent(res.text, "og:image"))).toMatch(/^\/og\/default\.png\?v=[0-9a-f]{12}$/);
       },
     );
 
@@ -278,9 +279,10 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
         "Job 10 in kitchen",
       ]);
       expect(hrefOf(kitchen.text, "See all 26 Kitchen Remodeling photos in our gallery")).toBe("/gallery?category=kitchen");
-      // No cover chosen: the artwork stays the banner and the link preview.
+      // No cover chosen: the artwork stays the banner; the link preview is the card drawn from
+      // the business name, as the big social sites show no SVG (ADR 058).
       expect(elementByClass(kitchen.text, "banner")).toContain('<img class="banner__image" src="/images/services/kitchen.svg"');
-      expect(pathOf(metaContent(kitchen.text, "og:image"))).toBe(`/images/services/kitchen.svg`);
+      expect(pathOf(metaContent(kitchen.text, "og:image"))).toMatch(/^\/og\/default\.png\?v=[0-9a-f]{12}$/);
 
       const fences = await get("/fences");
       expect(elementByClass(fences.text, "service-photos")).toBeNull();
@@ -291,7 +293,7 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
       );
     });
 
-    it("a cover an admin picks becomes the service page's hero picture and its link preview image", async () => {
+    it("a cover an admin picks becomes the service page's hero picture (too small to be its link preview)", async () => {
       const cover = photos[9]!; // Job 10, kitchen
       const before = await get("/kitchen");
       expect(before.headers["x-page-cache"]).toMatch(/HIT|MISS/);
@@ -310,8 +312,9 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
       expect(attribute(img, "img", "loading")).toBeNull();
       expect(attribute(img, "img", "alt")).toBe("Finished kitchen number 10");
       expect(attribute(img, "img", "width")).toBe("660");
-      expect(pathOf(metaContent(kitchen.text, "og:image"))).toBe(`/media/photos/${cover.id}/v1/master-660.jpg`);
-      expect(metaContent(kitchen.text, "og:image:width")).toBe("660");
+      // The cover is 660 px wide: too small to share, so the card stays the link preview (ADR 058).
+      expect(pathOf(metaContent(kitchen.text, "og:image"))).toMatch(/^\/og\/default\.png\?v=[0-9a-f]{12}$/);
+      expect(metaContent(kitchen.text, "og:image:width")).toBe("1200");
 
       await site.post("/admin/gallery", { intent: "uncover", service: "kitchen" });
       expect(elementByClass((await get("/kitchen")).text, "banner")).toContain("kitchen.svg");

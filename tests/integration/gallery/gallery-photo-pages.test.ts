@@ -162,8 +162,9 @@ for (const target of databaseTargets("gallery_photo_pages", "photo pages suite")
         expect(hrefOf(res.text, "Request a free estimate")).toBe("/contact");
         expect(pathOf(canonical(res.text))).toBe(photoPath(first));
         expect(pathOf(metaContent(res.text, "og:url"))).toBe(photoPath(first));
-        expect(pathOf(metaContent(res.text, "og:image"))).toBe(`/media/photos/${first.id}/v1/master-480.jpg`);
-        expect(metaContent(res.text, "og:image:alt")).toBe("Finished bathroom number 1");
+        // A photo under 1200 × 630 gives way to the card drawn from the business name (ADR 058).
+        expect(pathOf(metaContent(res.text, "og:image"))).toMatch(/^\/og\/default\.png\?v=[0-9a-f]{12}$/);
+        expect(metaContent(res.text, "og:image:alt")).toMatch(/, home repair and remodeling in Houston, TX\. Call /);
         expect(res.text).toMatch(/<title>Bath 1 \| Bathroom Remodeling photo \| [^<]+<\/title>/);
         expect(res.text).not.toContain('name="robots"');
         // One inline module (Share) besides the visit note, allowed by its hash once cached.

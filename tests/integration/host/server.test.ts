@@ -139,11 +139,11 @@ function isExecutable(script: InlineScript): boolean {
 const sha256Source = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
 /**
- * The one stdout line meant for a person rather than a log shipper: the first-admin setup link,
- * printed while the site has no administrator (server/main.ts; ADR 007).
+ * The plain lines meant for the operator's eyes: the setup link between its two rules (printed
+ * while the site has no administrator; server/setup-link.ts) and the go-live warnings
+ * (startup-config.test.ts).
  */
-/** The plain lines meant for the operator's eyes: the setup link and the go-live warnings (startup-config.test.ts). */
-const SETUP_LINK_LINE = /^(Create the first admin account: \S+ \(valid for 1 hour\)|Not ready to go live: .+)$/;
+const SETUP_LINK_LINE = /^(Create the first admin account: \S+ \(valid for 1 hour\)|=+|Not ready to go live: .+)$/;
 
 /** Every line of stdout parsed (but the setup link's), each checked for time, level and msg. */
 function expectJsonLines(stdout: string) {

@@ -2,10 +2,10 @@
  * The public project pages through the real server on SQLite and PostgreSQL (ADR 039): /projects
  * (newest first, by service, pages of 12, 400 for a malformed page and 404 past the last, the
  * empty state), /projects/:slug (the story, the pairs of published photos, the photos in the
- * lightbox's grid, the CreativeWork JSON-LD, the cover as og:image, 404 for unknown and malformed
- * slugs), a draft: 404 for visitors and a preview for an admin that is never cached nor indexed;
- * the latest three on home, a service's projects on its page, the project links on /gallery and
- * on a photo's page, and the sitemap.
+ * lightbox's grid, the CreativeWork JSON-LD, the card as og:image (its cover is too small to
+ * share), 404 for unknown and malformed slugs), a draft: 404 for visitors and a preview for an
+ * admin that is never cached nor indexed; the latest three on home, a service's projects on its
+ * page, the project links on /gallery and on a photo's page, and the sitemap.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "#tests/support/databases.ts";
@@ -308,7 +308,7 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       expect((await get("/projects?service=repair&page=2")).status).toBe(404);
     });
 
-    it("a project's page: the story, the pair, the photos in the lightbox's grid, the estimate, canonical and the cover as og:image", async () => {
+    it("a project's page: the story, the pair, the photos in the lightbox's grid, the estimate, canonical and a share image", async () => {
       const res = await get(KITCHEN);
       expect(res.status).toBe(200);
       const text = textOf(res.text);
@@ -349,10 +349,10 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       expect(textOf(res.text)).toContain("Want a job like this one?");
       expect(hrefOf(res.text, "See all our projects")).toBe("/projects");
       expect(pathOf(canonical(res.text))).toBe(KITCHEN);
-      expect(pathOf(metaContent(res.text, "og:image"))).toBe(
-        pathOf(new URL(`/media/photos/${photos.k3!.id}/v1/master-480.jpg`, "http://x").href),
-      );
-      expect(metaContent(res.text, "og:image:alt")).toBe(photos.k3!.alt);
+      // The cover is 480 px wide: too small to share, so the card drawn from the business name
+      // is the link preview (ADR 058; tests/integration/public-pages/share-images.test.ts has a big cover).
+      expect(pathOf(metaContent(res.text, "og:image"))).toMatch(/^\/og\/default\.png\?v=[0-9a-f]{12}$/);
+      expect(metaContent(res.text, "og:image:alt")).toMatch(/, home repair and remodeling in Houston, TX\. Call /);
       expect(res.text).not.toContain('content="noindex"');
       expect(res.headers["x-robots-tag"]).toBeUndefined();
       // A normal public page: kept in the cache, with no nonce in it.

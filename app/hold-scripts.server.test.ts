@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, test } from "vitest";
-import { holdScriptsUntilLoad } from "#app/hydrate-after-load.ts";
+import { holdScriptsUntilLoad } from "#app/hold-scripts.server.ts";
 
 async function rewrite(chunks: Array<string | Buffer>): Promise<string> {
   return text(Readable.from(chunks.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk))).pipe(holdScriptsUntilLoad()));

@@ -1,0 +1,24 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import { EstimateFields } from "#app/components/estimate/estimate-fields.tsx";
+
+/** Each input's name and autocomplete, as the server renders the form. */
+function autocompletes(html: string): Record<string, string | null> {
+  return Object.fromEntries(
+    [...html.matchAll(/<input\b[^>]*>/g)].flatMap(([tag]) => {
+      const name = /\bname="([^"]+)"/.exec(tag)?.[1];
+      return name ? [[name, /\bautoComplete="([^"]+)"/i.exec(tag)?.[1] ?? null]] : [];
+    }),
+  );
+}
+
+describe("the estimate form's autofill hints", () => {
+  const html = renderToStaticMarkup(<EstimateFields id="estimate" page="/contact" failed={null} uploadMaxMb={30} />);
+
+  test("the one-line street field asks for the first address line (street-address is for a multi-line textarea)", () => {
+    const hints = autocompletes(html);
+    expect(hints.street_address).toBe("address-line1");
+    expect(hints.zip).toBe("postal-code");
+    expect(html).not.toMatch(/<input\b[^>]*autoComplete="street-address"/i);
+  });
+});
