@@ -8,7 +8,8 @@
  * them: the first takes an estimate request and is stopped; the second finds it in the admin
  * inbox and is stopped with a request in flight, which is answered; the third finds that one too.
  * Each stop is `podman stop -t 20`: the server, PID 1, must drain and exit 0 by itself (podman
- * would SIGKILL it at 20 s: exit 137). Also: it runs as user 10001, and its HEALTHCHECK says healthy.
+ * would SIGKILL it at 20 s: exit 137). Also: it runs as user 10001, its HEALTHCHECK says healthy,
+ * and it has a font to draw the share card's words with.
  *
  * Needs podman, runc, debootstrap and root; says plainly that it was skipped otherwise.
  */
@@ -17,6 +18,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { BASE_IMAGE, ensureBaseImage } from "#scripts/container/base-image.ts";
 import {
@@ -137,6 +139,17 @@ if (missing.length > 0) {
       const check = await podmanRun(["healthcheck", "run", name!]);
       expect(check.code, check.stdout + check.stderr).toBe(0);
       expect(await podman(["inspect", "--format", "{{.State.Health.Status}}", name!])).toBe("healthy");
+    });
+
+    test("the share card is drawn with its words: the image carries a font", async () => {
+      // The card (app/server/site/share-card.server.ts) is white text on dark blue; without a font
+      // in the image, sharp draws the shapes and no letters, and the phone's line stays all blue.
+      const res = await fetch(`${SITE}/og/default.png`);
+      expect(res.status).toBe(200);
+      const card = sharp(Buffer.from(await res.arrayBuffer()));
+      expect(await card.metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+      const phoneLine = await card.extract({ left: 0, top: 380, width: 1200, height: 80 }).stats();
+      expect(phoneLine.channels[0]!.max, "white letters on the phone's line").toBeGreaterThan(200);
     });
 
     test("an estimate request sent to one container is in the admin inbox of the next, on the same volume", async () => {
