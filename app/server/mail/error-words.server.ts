@@ -23,7 +23,8 @@ const RULES: readonly Rule[] = [
     code: "EAUTH",
   },
   {
-    match: /\b(ENOTFOUND|EAI_AGAIN|EDNS)\b/,
+    // nodemailer's EDNS wraps the resolver's own code, which is the one worth showing.
+    match: /^(?=[\s\S]*\b(ENOTFOUND|EAI_AGAIN)\b)|\bEDNS\b/,
     words: "the mail server's name {host} could not be found (DNS): check the host in SMTP_URL",
   },
   { match: /\b(EHOSTUNREACH|ENETUNREACH)\b/, words: "the mail server at {server} cannot be reached from this server" },
@@ -32,8 +33,8 @@ const RULES: readonly Rule[] = [
     words: "the secure connection (TLS) to the mail server at {server} failed: check smtp:// or smtps:// and the port in SMTP_URL",
     code: "TLS",
   },
-  { match: /could not be reached in time|\b(ETIMEDOUT|CONNECT_TIMEOUT)\b/, words: "the mail server at {server} did not answer in time", code: "ETIMEDOUT" },
   { match: /did not greet in time/, words: "the mail server at {server} accepted the connection but never greeted", code: "GREETING_TIMEOUT" },
+  { match: /could not be reached in time|\b(ETIMEDOUT|CONNECT_TIMEOUT)\b/, words: "the mail server at {server} did not answer in time", code: "ETIMEDOUT" },
   {
     match: /stopped answering|did not finish the send/,
     words: "the mail server at {server} stopped answering in the middle of a send",
