@@ -24,6 +24,7 @@ const STATUS_TEXT: Record<ChecklistItem["status"], string> = { done: "Done", tod
 const LINK_TEXT: Record<string, string> = {
   "/admin/site": "Open the site settings",
   "/admin/gallery": "Open the gallery",
+  "/admin/email": "Open the email page",
 };
 
 /**
