@@ -53,8 +53,8 @@ export default function Email({ loaderData }: Route.ComponentProps) {
           <>
             <p>
               Mail providers check three TXT records at your domain before they put an email in the inbox. Add each one at the company that
-              runs your domain&apos;s DNS (where you bought the domain, or your website host), then <Link to="/admin/email">check again</Link>
-              . Changes can take up to an hour to show.
+              runs your domain&apos;s DNS (where you bought the domain, or your website host), then{" "}
+              <Link to="/admin/email">check again</Link>. Changes can take up to an hour to show.
             </p>
             <ol>
               <li>

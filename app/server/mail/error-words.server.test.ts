@@ -5,7 +5,10 @@ const server = "smtp.bayoubuilders.com:587";
 
 describe("mailErrorInWords", () => {
   test.each([
-    ["SMTP ESOCKET: connect ECONNREFUSED 127.0.0.1:5399", "the mail server at smtp.bayoubuilders.com:587 refused the connection [ECONNREFUSED]"],
+    [
+      "SMTP ESOCKET: connect ECONNREFUSED 127.0.0.1:5399",
+      "the mail server at smtp.bayoubuilders.com:587 refused the connection [ECONNREFUSED]",
+    ],
     [
       "SMTP EAUTH: Invalid login: 535 5.7.8 Username and Password not accepted",
       "the mail server at smtp.bayoubuilders.com:587 did not accept the user name and password in SMTP_URL [EAUTH]",
@@ -34,12 +37,18 @@ describe("mailErrorInWords", () => {
       "The mail server did not finish the send within 60 s: it was cut off and will be tried again",
       "the mail server at smtp.bayoubuilders.com:587 stopped answering in the middle of a send [TIMEOUT]",
     ],
-    ["SMTP ECONNECTION: Connection closed unexpectedly", "the mail server at smtp.bayoubuilders.com:587 closed the connection [ECONNRESET]"],
+    [
+      "SMTP ECONNECTION: Connection closed unexpectedly",
+      "the mail server at smtp.bayoubuilders.com:587 closed the connection [ECONNRESET]",
+    ],
     [
       "SMTP EENVELOPE: Can't send mail - all recipients were rejected: 451 4.7.1 Greylisted, try later",
       "the mail server at smtp.bayoubuilders.com:587 asked to try again later [451]",
     ],
-    ["SMTP ESOCKET: connect EHOSTUNREACH 10.0.0.9:25", "the mail server at smtp.bayoubuilders.com:587 cannot be reached from this server [EHOSTUNREACH]"],
+    [
+      "SMTP ESOCKET: connect EHOSTUNREACH 10.0.0.9:25",
+      "the mail server at smtp.bayoubuilders.com:587 cannot be reached from this server [EHOSTUNREACH]",
+    ],
   ])("%s", (raw, words) => {
     expect(mailErrorInWords(raw, server)).toBe(words);
   });

@@ -33,8 +33,16 @@ const RULES: readonly Rule[] = [
     words: "the secure connection (TLS) to the mail server at {server} failed: check smtp:// or smtps:// and the port in SMTP_URL",
     code: "TLS",
   },
-  { match: /did not greet in time/, words: "the mail server at {server} accepted the connection but never greeted", code: "GREETING_TIMEOUT" },
-  { match: /could not be reached in time|\b(ETIMEDOUT|CONNECT_TIMEOUT)\b/, words: "the mail server at {server} did not answer in time", code: "ETIMEDOUT" },
+  {
+    match: /did not greet in time/,
+    words: "the mail server at {server} accepted the connection but never greeted",
+    code: "GREETING_TIMEOUT",
+  },
+  {
+    match: /could not be reached in time|\b(ETIMEDOUT|CONNECT_TIMEOUT)\b/,
+    words: "the mail server at {server} did not answer in time",
+    code: "ETIMEDOUT",
+  },
   {
     match: /stopped answering|did not finish the send/,
     words: "the mail server at {server} stopped answering in the middle of a send",

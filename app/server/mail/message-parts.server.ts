@@ -71,7 +71,8 @@ export function siteSenderAddress(config: Pick<Config, "env" | "publicUrl">): st
 export function addressDomain(address: string): string {
   const bare = /<([^<>]+)>\s*$/.exec(address)?.[1] ?? address;
   const at = bare.lastIndexOf("@");
-  return at < 0 ? "" : bare.slice(at + 1).trim().toLowerCase();
+  const domain = at < 0 ? "" : bare.slice(at + 1);
+  return domain.trim().toLowerCase();
 }
 
 /** This site's From line for the business named `name`: senderAddress with MAIL_FROM and the public address. */

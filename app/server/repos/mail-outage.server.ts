@@ -5,8 +5,6 @@
  * agree on it: exactly one failure opens it (and queues its push alerts, in the same transaction),
  * later ones only refresh the last error.
  */
-import type { Kysely } from "kysely";
-import type { DB } from "#app/server/db/schema.server.ts";
 import { queuePushJobs } from "#app/server/repos/push-jobs.server.ts";
 import { compareAndSetSetting, deleteSetting, getSetting } from "#app/server/repos/settings.server.ts";
 import type { Timed, WithDb } from "#app/server/repos/args.server.ts";

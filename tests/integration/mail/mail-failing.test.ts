@@ -56,7 +56,8 @@ describe.each(targets)("a failing mail server on $name", (target) => {
 
   const post = (to: string, fields: Record<string, string>) =>
     site.post(to, fields, { headers: { host: new URL(SITE_URL).host, origin: SITE_URL } });
-  const outage = () => site.db((database) => getSetting({ db: database.db, key: MAIL_OUTAGE_SETTING })) as Promise<{ failures: number } | null>;
+  const outage = () =>
+    site.db((database) => getSetting({ db: database.db, key: MAIL_OUTAGE_SETTING })) as Promise<{ failures: number } | null>;
   const dashboard = async () => textOf((await site.get("/admin")).text);
   const mailPushes = (id: string) =>
     push
@@ -85,7 +86,9 @@ describe.each(targets)("a failing mail server on $name", (target) => {
     const words = `the mail server at 127.0.0.1:${port} refused the connection [ECONNREFUSED]`;
     // The banner: since when, why, how many wait; the checklist's email item: to do, with the same words.
     expect(text).toMatch(
-      new RegExp(`Needs you now ! Emails are not going out since \\w{3} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [AP]M \\w+: ${escape(words)}\\. 2 emails are waiting to go out\\.`),
+      new RegExp(
+        `Needs you now ! Emails are not going out since \\w{3} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [AP]M \\w+: ${escape(words)}\\. 2 emails are waiting to go out\\.`,
+      ),
     );
     expect(text).toContain("Fix: Check the host, port, user name and password in SMTP_URL");
     expect(text).toMatch(new RegExp(`To do Email delivery is set up Emails are not going out since .{10,40}?: ${escape(words)}`));

@@ -17,7 +17,9 @@ export function FailedEmails({
     <section className="admin-section" aria-labelledby="failed-emails">
       <h2 id="failed-emails">Emails that failed</h2>
       {failedJobs.length === 0 && mailFailing ? (
-        <p>None has failed for good yet, but emails are not going out now: see “Needs you now” above. They are tried again by themselves.</p>
+        <p>
+          None has failed for good yet, but emails are not going out now: see “Needs you now” above. They are tried again by themselves.
+        </p>
       ) : failedJobs.length === 0 ? (
         <p>No failed emails. Everything the site had to send went out or is still being tried.</p>
       ) : (
