@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/email";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { getBackend } from "#app/server/context.server.ts";
+import { actionError, formText, readAdminForm } from "#app/server/forms.server.ts";
+import { ActionError } from "#app/components/admin/action-error.tsx";
 import { adminMeta } from "#app/components/admin/meta.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { MailRecords } from "#app/components/admin/mail-records.tsx";
@@ -20,11 +22,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...view, trouble: trouble ? { words: trouble.words, waiting: trouble.waiting } : null };
 }
 
-export default function Email({ loaderData }: Route.ComponentProps) {
+/** Nothing is posted here: the records are published at the DNS host, the key is made on the server. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const intent = formText(await readAdminForm(request), "intent");
+  return actionError(
+    400,
+    "Nothing can be sent from this page: publish the records at your domain's DNS host, and make the signing key on the server (npm run cli -- dkim-key).",
+    intent,
+  );
+}
+
+export default function Email({ loaderData, actionData }: Route.ComponentProps) {
   const { sender, transport, records, trouble } = loaderData;
   return (
     <div className="admin-page">
       <h1>Email</h1>
+      <ActionError result={actionData} />
       {trouble ? (
         <div className="admin-alert" role="alert">
           <p>Emails are not going out: {trouble.words}.</p>

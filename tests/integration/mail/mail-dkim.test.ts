@@ -119,5 +119,10 @@ describe.each(targets)("DKIM on $name", (target) => {
     expect(fresh.privateKey).not.toBe(old.privateKey);
     const page = await site.get("/admin/email");
     expect(page.text).toContain(`v=DKIM1; k=rsa; p=${fresh.publicKey}`);
+    // Nothing can be done from the page: a clear 400, and the key stays (it is made on the server).
+    const posted = await post("/admin/email", { intent: "replace" });
+    expect(posted.status).toBe(400);
+    expect(textOf(posted.text)).toContain("Nothing can be sent from this page: publish the records at your domain's DNS host");
+    expect((await storedKey())!.privateKey).toBe(fresh.privateKey);
   });
 });
