@@ -61,6 +61,7 @@ export default [
       route("visits", "routes/admin/visits.tsx"),
       // Web Push alerts of new leads on this phone, and the installable back office (ADR 034).
       route("alerts", "routes/admin/alerts.tsx"),
+      route("email", "routes/admin/email.tsx"),
       route("manifest.webmanifest", "routes/admin/manifest.ts"),
       route("sw.js", "routes/admin/service-worker.ts"),
     ]),

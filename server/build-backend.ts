@@ -13,6 +13,9 @@ import { createFormTokens } from "#app/server/leads/form-token.server.ts";
 import { createMailTransport, type MailTransport } from "#app/server/mail/transports.server.ts";
 import { createOutbox, type Outbox } from "#app/server/mail/outbox.server.ts";
 import { createMail } from "#app/server/mail/mail.server.ts";
+import { createDkimSource } from "#app/server/mail/dkim.server.ts";
+import { createMailHealth, type MailHealth } from "#app/server/mail/mail-health.server.ts";
+import { createMailStatus } from "#app/server/mail/mail-status.server.ts";
 import { mailSendLimits } from "#app/server/mail/send-limits.server.ts";
 import { createPushAlerts } from "#app/server/push/alerts.server.ts";
 import { vapidSubject } from "#app/server/push/vapid.server.ts";
@@ -56,8 +59,6 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
   const secret = await loadSiteSecret({ db: database.db, configured: config.env.SESSION_SECRET });
   // While the site has no administrator, a one-time link (valid one hour) creates the first one.
   const setupToken = await issueSetupToken({ db: database.db });
-  const { transport, outbox } = await startMail(config, logger, database);
-
   // Alerts of new leads on admins' phones, sent in the background like the emails (ADR 034).
   const push = createPushAlerts({
     database,
@@ -71,6 +72,9 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
         leadInbox: await site.leadInbox(),
       }),
   });
+  // Built after push: a failing mail server queues one alert to the admins' phones (ADR 055).
+  const mailHealth = createMailHealth({ database, config, logger, onOutageOpened: () => push.kick() });
+  const { transport, outbox } = await startMail(config, logger, database, mailHealth);
 
   const blobStore = await createBlobStore(config);
   logger.info("storage", { kind: blobStore.kind, publicMediaUrl: config.env.PUBLIC_MEDIA_URL ?? null });
@@ -104,7 +108,8 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
     maxQueuedMegapixels: config.env.IMAGE_QUEUE_MAX_MEGAPIXELS,
   });
   const gallery = createGallery({ config, database, blobStore, images, logger, publicPages, disk });
-  const site = createSite({ config, database, logger, gallery, publicPages, goLive: { config, gallery, disk } });
+  const mailStatus = createMailStatus({ database, config, health: mailHealth, leadInbox: () => site.leadInbox() });
+  const site = createSite({ config, database, logger, gallery, publicPages, goLive: { config, gallery, disk, mail: mailStatus, clock } });
   // What the features below are built from; the Backend holds it too.
   const base = {
     config,
@@ -123,7 +128,7 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
   };
   const backend: Backend = {
     ...base,
-    mail: createMail(base),
+    mail: createMail({ ...base, status: mailStatus }),
     accounts: createAccounts(base),
     backups: createBackups(base),
     google: createGoogle(config, secret),
@@ -150,8 +155,14 @@ async function openServerDatabase(config: Config, logger: Logger): Promise<Datab
   return database;
 }
 
-async function startMail(config: Config, logger: Logger, database: Database): Promise<{ transport: MailTransport; outbox: Outbox }> {
-  const transport = await createMailTransport({ config, logger });
+async function startMail(
+  config: Config,
+  logger: Logger,
+  database: Database,
+  health: MailHealth,
+): Promise<{ transport: MailTransport; outbox: Outbox }> {
+  // Every instance signs with the key in the database (ADR 054); a new one is used within a minute.
+  const transport = await createMailTransport({ config, logger, dkim: createDkimSource({ db: database.db }) });
   const mailLimits = mailSendLimits(config.env.SMTP_TIMEOUT_SECONDS, { leaseSeconds: config.env.MAIL_LEASE_SECONDS });
   const outbox = createOutbox({
     database,
@@ -162,6 +173,7 @@ async function startMail(config: Config, logger: Logger, database: Database): Pr
     pollMs: config.env.MAIL_POLL_SECONDS * 1000,
     sendLimitMs: mailLimits.sendMs,
     leaseMs: mailLimits.leaseMs,
+    health,
   });
   outbox.start();
   logger.info("mail", { transport: transport.name });

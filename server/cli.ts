@@ -12,6 +12,7 @@ import { loadEnvFile } from "#server/env-file.ts";
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, type CliCommand, type CliIO } from "#server/cli/command.ts";
 import { backupCommand } from "#server/cli/backup.ts";
 import { createAdminCommand } from "#server/cli/create-admin.ts";
+import { dkimKeyCommand } from "#server/cli/dkim-key.ts";
 import { importFirebaseCommand } from "#server/cli/import-firebase.ts";
 import { migrateCommand } from "#server/cli/migrate.ts";
 import { restoreCommand } from "#server/cli/restore.ts";
@@ -26,6 +27,7 @@ export const commands: Record<string, CliCommand> = {
   backup: backupCommand,
   restore: restoreCommand,
   "import-firebase": importFirebaseCommand,
+  "dkim-key": dkimKeyCommand,
   help: {
     summary: "List the commands",
     usage: "help",

@@ -10,7 +10,8 @@ import { isDev } from "#server/node-env.ts";
 import { createServer, type Server } from "node:http";
 import { parseEnv, EnvError, type Config } from "#app/server/env.server.ts";
 import { createLogger, type Logger } from "#app/server/logger.server.ts";
-import { checkWarningLine, goLiveChecklist } from "#app/server/site/checklist.server.ts";
+import { checkWarningLine } from "#app/server/site/checklist.server.ts";
+import type { Site } from "#app/server/site/site.server.ts";
 import { createRequestListener } from "#server/http.ts";
 import { trustProxyWarning } from "#server/trust-proxy.ts";
 import { buildBackend } from "#server/build-backend.ts";
@@ -37,7 +38,7 @@ async function main() {
   if (envFile) logger.info("settings read from .env (the environment's own variables win)", { file: envFile });
 
   const { backend, pageCache, transport, setupToken, stoppers } = await buildBackend(config, logger);
-  const { database, outbox, push, blobStore, site, gallery, disk } = backend;
+  const { database, outbox, push, blobStore, site } = backend;
   push.start();
   const pages = await loadPageHandler(backend, logger);
   const background = startBackgroundWork(backend);
@@ -73,7 +74,7 @@ async function main() {
   });
   const proxyWarning = trustProxyWarning({ trustProxy: config.env.TRUST_PROXY, host: config.host });
   if (proxyWarning) logger.warn(proxyWarning, { trustProxy: config.env.TRUST_PROXY, host: config.host });
-  if (config.isProduction) await warnBeforeGoingLive({ config, logger, site, gallery, disk });
+  if (config.isProduction) await warnBeforeGoingLive({ config, logger, site });
   if (setupToken) printSetupLink(config, logger, setupToken);
 
   shutdown = stopOnSignals({
@@ -107,16 +108,16 @@ function printSetupLink(config: Config, logger: Logger, setupToken: string) {
  * The dashboard's go-live checklist, at start-up in production: one warning per open item, in
  * the log and as a plain line (like the setup link), so it is seen whatever LOG_LEVEL says.
  */
-async function warnBeforeGoingLive(sources: Parameters<typeof goLiveChecklist>[0] & { logger: Logger }) {
+async function warnBeforeGoingLive({ config, logger, site }: { config: Config; logger: Logger; site: Pick<Site, "goLiveChecklist"> }) {
   try {
-    for (const check of await goLiveChecklist(sources)) {
+    for (const check of await site.goLiveChecklist()) {
       if (check.status !== "todo") continue;
-      sources.logger.warn("not ready to go live", { check: check.id, detail: check.detail, fix: check.fix });
-      process.stdout.write(`${checkWarningLine(check, sources.config.publicUrl)}\n`);
+      logger.warn("not ready to go live", { check: check.id, detail: check.detail, fix: check.fix });
+      process.stdout.write(`${checkWarningLine(check, config.publicUrl)}\n`);
     }
   } catch (error) {
     // A check that cannot run must not stop the site from serving.
-    sources.logger.error("the go-live checks could not run", { error });
+    logger.error("the go-live checks could not run", { error });
   }
 }
 

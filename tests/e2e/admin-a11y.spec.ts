@@ -52,6 +52,7 @@ for (const size of widths) {
         ["/admin/leads?q=nothing-matches-this", "Estimate requests"],
         [`/admin/leads/${lead!.id}`, `Kitchen remodel 0 ${marker}`],
         ["/admin/users", "Users"],
+        ["/admin/email", "Email"],
       ] as const;
       for (const [path, h1] of pages) {
         await page.goto(path);

@@ -20,6 +20,7 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/gallery", label: "Gallery" },
   { to: "/admin/projects", label: "Projects" },
   { to: "/admin/site", label: "Your site" },
+  { to: "/admin/email", label: "Email" },
   { to: "/admin/users", label: "Users" },
   { to: "/", label: "View site", reloadDocument: true },
 ];

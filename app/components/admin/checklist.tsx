@@ -9,7 +9,7 @@ interface ChecklistItem {
   detail: string;
   fix: string;
   href: string | null;
-  /** The server itself is in trouble (disk, data folder): said first on the dashboard. */
+  /** The server itself is in trouble (disk, data folder, a failing mail server): said first on the dashboard. */
   urgent: boolean;
 }
 
@@ -24,6 +24,7 @@ const STATUS_TEXT: Record<ChecklistItem["status"], string> = { done: "Done", tod
 const LINK_TEXT: Record<string, string> = {
   "/admin/site": "Open the site settings",
   "/admin/gallery": "Open the gallery",
+  "/admin/email": "Open the email page",
 };
 
 /**
@@ -97,7 +98,8 @@ function TestEmailForm({ result }: { result: TestEmailView | null }) {
 
 /**
  * What needs the owner now on a site that may already be live (the server's disk or data folder,
- * ADR 044): the first thing on the dashboard, each problem with its fix, before the requests.
+ * ADR 044; a mail server that fails, with how many emails wait, since when and why, ADR 055): the
+ * first thing on the dashboard, each problem with its fix, before the requests.
  * Nothing is shown while all is well.
  */
 export function NeedsYouNow({ items }: { items: ChecklistItem[] }) {

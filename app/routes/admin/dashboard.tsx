@@ -78,6 +78,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const { newCount, latestNew, failedJobs, failedTotal, counts, sources, checklist, testEmail, backups } = loaderData;
   // Open items come first: on a new site they are what the owner should do next.
   const checklistFirst = checklist.some((item) => item.status === "todo");
+  // The mail server is failing now (ADR 055): said first, under "Needs you now".
+  const mailFailing = checklist.some((item) => item.id === "mail" && item.urgent);
   const goLive = <GoLiveChecklist items={checklist} testEmail={testEmail} />;
   return (
     <div className="admin-page">
@@ -88,7 +90,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
 
       <NewRequests newCount={newCount} latestNew={latestNew} counts={counts} sources={sources} />
 
-      <FailedEmails failedJobs={failedJobs} failedTotal={failedTotal} />
+      <FailedEmails failedJobs={failedJobs} failedTotal={failedTotal} mailFailing={mailFailing} />
 
       {checklistFirst ? null : goLive}
 

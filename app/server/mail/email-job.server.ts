@@ -7,6 +7,7 @@
  */
 import type { Database } from "#app/server/db/index.server.ts";
 import type { Backoff } from "#app/server/jobs/backoff.server.ts";
+import { SendCutOff } from "#app/server/jobs/cut-off.server.ts";
 import type { JobKind, JobResult } from "#app/server/jobs/types.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import {
@@ -17,6 +18,7 @@ import {
   type EmailJob,
 } from "#app/server/repos/email-jobs.server.ts";
 import { describeError, reportEmailJob } from "#app/server/mail/email-job-report.server.ts";
+import type { MailHealth } from "#app/server/mail/mail-health.server.ts";
 import { MailSendError, type MailTransport } from "#app/server/mail/mail-transport.server.ts";
 import type { OutgoingMail } from "#app/server/mail/messages.server.ts";
 
@@ -27,13 +29,24 @@ export function emailJobKind({
   log,
   backoff,
   sendLimitMs,
+  health,
 }: {
   database: Pick<Database, "db" | "dialect">;
   transport: MailTransport;
   log: Logger;
   backoff: Backoff;
   sendLimitMs: number;
+  /** Told after every send, so a failing mail server shows at once (ADR 055). */
+  health?: Pick<MailHealth, "failed" | "sent">;
 }): JobKind<EmailJob, string> {
+  const tell = async (what: string, note: () => Promise<void>) => {
+    try {
+      await note();
+    } catch (error) {
+      // The email's own outcome matters more: it is still recorded.
+      log.error(`cannot record that ${what}`, { error: describeError(error) });
+    }
+  };
   return {
     store: {
       claim: ({ workerId, leaseMs, now }) => claimDueEmailJob({ db, dialect, workerId, leaseMs, now }),
@@ -43,7 +56,14 @@ export function emailJobKind({
       // Failed for good, and it stays visible for the admin's "resend".
       giveUp: (job, { workerId, error }) => markEmailJobAttemptFailed({ db, id: job.id, workerId, error, retryAt: null }),
     },
-    run: (job, { signal }) => sendEmailJob(job, transport, signal),
+    async run(job, { signal }) {
+      const result = await sendEmailJob(job, transport, signal);
+      if (health && result.outcome === "done") await tell("mail flows again", () => health.sent());
+      if (health && result.outcome === "failed" && !result.permanent && !isShutdown(signal)) {
+        await tell("mail is failing", () => health.failed(result.error));
+      }
+      return result;
+    },
     report: (event) => reportEmailJob(log, transport.name, event),
     cutOffWords: {
       timeout: `The mail server did not finish the send within ${sendLimitMs / 1000} s: it was cut off and will be tried again`,
@@ -77,6 +97,11 @@ async function sendEmailJob(job: EmailJob, transport: MailTransport, signal: Abo
       permanent: error instanceof MailSendError && error.permanent,
     };
   }
+}
+
+/** Cut off by a shutdown: not the mail server's fault. */
+function isShutdown(signal: AbortSignal): boolean {
+  return signal.aborted && signal.reason instanceof SendCutOff && signal.reason.reason === "shutdown";
 }
 
 function parsePayload(payload: string): OutgoingMail {

@@ -1,20 +1,22 @@
 /**
  * Mail written as `.eml` files under DATA_DIR/mail: the default, so a new install shows its mail
- * without any set-up. nodemailer composes the message, imported lazily on the first send.
+ * without any set-up. nodemailer composes the message, imported lazily on the first send, and
+ * signs it with the site's DKIM key when there is one, as SMTP does.
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "#app/server/logger.server.ts";
 import { MailSendError, type MailTransport } from "#app/server/mail/mail-transport.server.ts";
-import { nodemailerMessage, smtpSendError } from "#app/server/mail/smtp-transport.server.ts";
+import type { DkimSource } from "#app/server/mail/dkim.server.ts";
+import { nodemailerMessage, signingFor, smtpSendError } from "#app/server/mail/smtp-transport.server.ts";
 
 /**
  * Writes each message as an RFC 822 `.eml` file under `dir` (created when missing), named
  * `<time>-<kind>-<id>.eml` with the time in ISO-8601 UTC (`:` written as `-`, for file
  * systems that refuse it), and logs one info line with the path, recipient and subject.
  */
-export function createFileTransport({ dir, logger }: { dir: string; logger: Logger }): MailTransport {
+export function createFileTransport({ dir, logger, dkim }: { dir: string; logger: Logger; dkim?: DkimSource }): MailTransport {
   const log = logger.child({ component: "mail", transport: "file" });
   let composer: ReturnType<typeof loadComposer> | undefined;
 
@@ -24,7 +26,7 @@ export function createFileTransport({ dir, logger }: { dir: string; logger: Logg
       composer ??= loadComposer();
       let raw: Buffer;
       try {
-        const info = await (await composer).sendMail(nodemailerMessage(mail));
+        const info = await (await composer).sendMail(nodemailerMessage(mail, await signingFor(dkim, mail, log)));
         raw = info.message as Buffer;
       } catch (error) {
         throw smtpSendError(error);

@@ -6,6 +6,9 @@
  */
 import { resendEmailJob, resendLeadEmail, type ResendArgs, type ResendDeps, type ResendResult } from "#app/server/mail/resend.server.ts";
 import { listFailedEmails } from "#app/server/mail/jobs.server.ts";
+import type { MailStatus } from "#app/server/mail/mail-status.server.ts";
+import type { MailTrouble } from "#app/server/mail/mail-health.server.ts";
+import type { MailRecordsView } from "#app/server/mail/mail-records.server.ts";
 import { getTestEmailResult, sendTestEmail, type TestEmailDeps, type TestEmailResult } from "#app/server/mail/test-email.server.ts";
 
 export interface Mail {
@@ -19,10 +22,16 @@ export interface Mail {
   resendLeadEmail(args: ResendArgs & { leadId: string }): ReturnType<typeof resendLeadEmail>;
   /** The dashboard's failed emails: the latest `limit` of them, with their request, and how many in all. */
   listFailedEmails(args: { limit: number }): ReturnType<typeof listFailedEmails>;
+  /** The open outage of a failing mail server, or null while mail flows (ADR 055). */
+  getMailTrouble(): Promise<MailTrouble | null>;
+  /** The sender and the DNS records its domain must publish, with their state (ADR 054). */
+  getMailRecords(args: { fresh: boolean }): Promise<MailRecordsView>;
 }
 
-export function createMail(deps: TestEmailDeps & ResendDeps): Mail {
+export function createMail(deps: TestEmailDeps & ResendDeps & { status: MailStatus }): Mail {
   return {
+    getMailTrouble: () => deps.status.trouble(),
+    getMailRecords: ({ fresh }) => deps.status.records({ fresh }),
     sendTestEmail: (args) => sendTestEmail(deps, args),
     getTestEmailResult: (args) => getTestEmailResult(deps, args),
     resendEmailJob: (args) => resendEmailJob(deps, args),

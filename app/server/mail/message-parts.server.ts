@@ -40,14 +40,39 @@ export type MailProfile = Pick<SiteProfile, "name" | "phone" | "phoneHref" | "pu
 
 /**
  * The From line: MAIL_FROM as it is when it names a sender ("Name <address>"); a bare MAIL_FROM
- * address, or no-reply@ the site's host when unset, gets the business name as its display name.
+ * address, or no-reply@ the site's domain when unset (defaultSenderAddress), gets the business
+ * name as its display name.
  */
 export function senderAddress({ mailFrom, publicUrl, name }: { mailFrom: string | undefined; publicUrl: string; name: string }): string {
   const configured = mailFrom?.trim();
   if (configured && configured.includes("<")) return configured;
-  const address = configured || `no-reply@${new URL(publicUrl).hostname}`;
+  const address = configured || defaultSenderAddress(publicUrl);
   const display = oneLine(name).replace(/[\\"]/g, "").slice(0, 80) || "Website";
   return `"${display}" <${address}>`;
+}
+
+/**
+ * The sender when MAIL_FROM is unset: no-reply@ PUBLIC_URL's host without a leading "www.", so
+ * the records that vouch for it (SPF, DKIM, DMARC; ADR 054) sit at the domain the owner already
+ * manages. On a fresh install that is no-reply@localhost, which the checklist flags.
+ */
+export function defaultSenderAddress(publicUrl: string): string {
+  return `no-reply@${new URL(publicUrl).hostname.replace(/^www\./i, "")}`;
+}
+
+/** The bare address mail is sent from (MAIL_FROM's address, or the default), lower-cased. */
+export function siteSenderAddress(config: Pick<Config, "env" | "publicUrl">): string {
+  const configured = config.env.MAIL_FROM?.trim();
+  if (!configured) return defaultSenderAddress(config.publicUrl).toLowerCase();
+  return (/<([^<>]+)>\s*$/.exec(configured)?.[1] ?? configured).trim().toLowerCase();
+}
+
+/** The domain of an address ("Name <a@b.com>" or "a@b.com"), lower-cased; "" when there is none. */
+export function addressDomain(address: string): string {
+  const bare = /<([^<>]+)>\s*$/.exec(address)?.[1] ?? address;
+  const at = bare.lastIndexOf("@");
+  const domain = at < 0 ? "" : bare.slice(at + 1);
+  return domain.trim().toLowerCase();
 }
 
 /** This site's From line for the business named `name`: senderAddress with MAIL_FROM and the public address. */

@@ -275,10 +275,14 @@ describe("leadConfirmationMail", () => {
 describe("senderAddress", () => {
   const publicUrl = "https://www.bayoubuilders.test";
 
-  test("without MAIL_FROM: the business name at no-reply@ the site's host", () => {
+  test("without MAIL_FROM: the business name at no-reply@ the site's domain, without its www.", () => {
     expect(senderAddress({ mailFrom: undefined, publicUrl, name: "Bayou City Builders" })).toBe(
-      '"Bayou City Builders" <no-reply@www.bayoubuilders.test>',
+      '"Bayou City Builders" <no-reply@bayoubuilders.test>',
     );
+    expect(senderAddress({ mailFrom: undefined, publicUrl: "https://remodel.bayoubuilders.test", name: "B" })).toBe(
+      '"B" <no-reply@remodel.bayoubuilders.test>',
+    );
+    expect(senderAddress({ mailFrom: undefined, publicUrl: "http://localhost:3000", name: "B" })).toBe('"B" <no-reply@localhost>');
   });
 
   test("a bare MAIL_FROM address gets the business name; a MAIL_FROM with a name is kept", () => {
@@ -292,7 +296,7 @@ describe("senderAddress", () => {
 
   test("a name cannot break out of its quotes or add a header line", () => {
     const from = senderAddress({ mailFrom: undefined, publicUrl, name: 'Evil "Co"\r\nBcc: x@y.z \\' });
-    expect(from).toBe('"Evil Co Bcc: x@y.z " <no-reply@www.bayoubuilders.test>');
+    expect(from).toBe('"Evil Co Bcc: x@y.z " <no-reply@bayoubuilders.test>');
   });
 });
 

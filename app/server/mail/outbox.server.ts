@@ -18,6 +18,7 @@ import type { JobWorker } from "#app/server/jobs/types.server.ts";
 import { createJobWorker } from "#app/server/jobs/worker.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import { emailJobKind } from "#app/server/mail/email-job.server.ts";
+import type { MailHealth } from "#app/server/mail/mail-health.server.ts";
 import type { MailTransport } from "#app/server/mail/mail-transport.server.ts";
 import { mailSendLimits } from "#app/server/mail/send-limits.server.ts";
 
@@ -40,6 +41,8 @@ interface OutboxOptions {
   leaseMs?: number;
   /** Names this worker in `email_jobs.locked_by`. Default host:pid:random. */
   workerId?: string;
+  /** Told after every send, so a failing mail server shows at once (mail-health.server.ts, ADR 055). */
+  health?: Pick<MailHealth, "failed" | "sent">;
 }
 
 /** The outbox's worker: `kick()` after queueing an email, `drain()` in tests, `stop()` at shutdown. */
@@ -58,13 +61,14 @@ export function createOutbox({
   sendLimitMs = mailSendLimits().sendMs,
   leaseMs = leaseMsFor(sendLimitMs),
   workerId = newWorkerId(),
+  health,
 }: OutboxOptions): Outbox {
   if (leaseMs < leaseMsFor(sendLimitMs)) {
     throw new Error(`The outbox's lease (${leaseMs} ms) must outlast its longest send (${sendLimitMs} ms) plus the margin`);
   }
   const log = logger.child({ component: "outbox", workerId });
   return createJobWorker({
-    kind: emailJobKind({ database, transport, log, backoff: { baseMs: retryBaseMs, maxMs: retryMaxMs }, sendLimitMs }),
+    kind: emailJobKind({ database, transport, log, backoff: { baseMs: retryBaseMs, maxMs: retryMaxMs }, sendLimitMs, health }),
     workerId,
     leaseMs,
     sendLimitMs,

@@ -5,6 +5,7 @@
  * timeouts and 4xx replies are temporary and retried.
  */
 import type { Logger } from "#app/server/logger.server.ts";
+import { dkimSigningFor, type DkimSigning, type DkimSource } from "#app/server/mail/dkim.server.ts";
 import { MailSendError, type MailTransport } from "#app/server/mail/mail-transport.server.ts";
 import type { OutgoingMail } from "#app/server/mail/messages.server.ts";
 import { mailSendLimits } from "#app/server/mail/send-limits.server.ts";
@@ -78,6 +79,7 @@ export function createSmtpTransport({
   logger,
   timeouts = {},
   maxConnections = 3,
+  dkim,
 }: {
   /** `smtp://user:pass@host:port` (STARTTLS when offered) or `smtps://…` (TLS from the start). */
   url: string;
@@ -85,6 +87,8 @@ export function createSmtpTransport({
   timeouts?: SmtpTimeouts;
   /** Connections at once, and so the sends the outbox runs at once. */
   maxConnections?: number;
+  /** The site's DKIM key, when one was made: every message is signed with it (ADR 054). */
+  dkim?: DkimSource;
 }): MailTransport {
   const t = { ...mailSendLimits(), ...timeouts };
   const log = logger.child({ component: "mail", transport: "smtp" });
@@ -121,11 +125,12 @@ export function createSmtpTransport({
       if (closed) throw new MailSendError("SMTP transport is closed", { permanent: false });
       transporter ??= load();
       const smtp = await transporter;
+      const signing = await signingFor(dkim, mail, log);
       const ownLimit = AbortSignal.timeout(t.sendMs);
       // nodemailer closes the connection of an aborted send, so a hung server keeps no socket of ours.
       const signal = options.signal ? AbortSignal.any([options.signal, ownLimit]) : ownLimit;
       try {
-        const info = await smtp.sendMail({ ...nodemailerMessage(mail), signal });
+        const info = await smtp.sendMail({ ...nodemailerMessage(mail, signing), signal });
         log.debug("SMTP accepted message", { to: mail.to, messageId: info.messageId, response: info.response });
         return { id: String(info.messageId ?? "") };
       } catch (error) {
@@ -162,8 +167,22 @@ function isAbort(error: unknown): boolean {
   return name === "AbortError" || name === "TimeoutError" || code === "EABORT";
 }
 
-/** The message as nodemailer takes it (SMTP and file transports alike). */
-export function nodemailerMessage(mail: OutgoingMail) {
+/**
+ * The DKIM signing for a message, or null. A key that cannot be read is logged and the message goes
+ * unsigned: it may land in spam, which is better than not going at all.
+ */
+export async function signingFor(dkim: DkimSource | undefined, mail: OutgoingMail, log: Logger): Promise<DkimSigning | null> {
+  if (!dkim) return null;
+  try {
+    return dkimSigningFor(await dkim.current(), mail.from);
+  } catch (error) {
+    log.warn("cannot read the DKIM key: the email goes unsigned", { error: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}
+
+/** The message as nodemailer takes it (SMTP and file transports alike), signed when `dkim` is given. */
+export function nodemailerMessage(mail: OutgoingMail, dkim: DkimSigning | null = null) {
   return {
     from: mail.from,
     to: mail.to,
@@ -174,5 +193,6 @@ export function nodemailerMessage(mail: OutgoingMail) {
     headers: mail.headers,
     messageId: mail.messageId,
     ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}),
+    ...(dkim ? { dkim } : {}),
   };
 }

@@ -17,6 +17,7 @@ import { mailTransportName } from "#app/server/env.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import { createEmailJsTransport } from "#app/server/mail/emailjs-transport.server.ts";
 import { createFileTransport } from "#app/server/mail/file-transport.server.ts";
+import type { DkimSource } from "#app/server/mail/dkim.server.ts";
 import type { MailTransport } from "#app/server/mail/mail-transport.server.ts";
 import { mailSendLimits } from "#app/server/mail/send-limits.server.ts";
 import { createSmtpTransport } from "#app/server/mail/smtp-transport.server.ts";
@@ -26,14 +27,17 @@ export { createSmtpTransport, smtpSendError, type SmtpTimeouts } from "#app/serv
 export { createFileTransport } from "#app/server/mail/file-transport.server.ts";
 export { createEmailJsTransport, type EmailJsTemplates } from "#app/server/mail/emailjs-transport.server.ts";
 
-/** The transport the configuration selects (see `mailTransportName`). */
-export function createMailTransport({ config, logger }: { config: Config; logger: Logger }): MailTransport {
+/**
+ * The transport the configuration selects (see `mailTransportName`). SMTP and files sign with
+ * `dkim` (ADR 054); EmailJS sends through the service connected to it, which signs for itself.
+ */
+export function createMailTransport({ config, logger, dkim }: { config: Config; logger: Logger; dkim?: DkimSource }): MailTransport {
   const { env } = config;
   const name = mailTransportName(env);
   switch (name) {
     case "smtp": {
       if (!env.SMTP_URL) throw new Error("SMTP_URL is required for the SMTP mail transport");
-      return createSmtpTransport({ url: env.SMTP_URL, logger, timeouts: mailSendLimits(env.SMTP_TIMEOUT_SECONDS) });
+      return createSmtpTransport({ url: env.SMTP_URL, logger, timeouts: mailSendLimits(env.SMTP_TIMEOUT_SECONDS), dkim });
     }
     case "emailjs": {
       if (!env.EMAILJS_SERVICE_ID || !env.EMAILJS_NOTIFICATION_TEMPLATE_ID || !env.EMAILJS_PUBLIC_KEY) {
@@ -60,6 +64,6 @@ export function createMailTransport({ config, logger }: { config: Config; logger
       });
     }
     case "file":
-      return createFileTransport({ dir: path.join(config.dataDir, "mail"), logger });
+      return createFileTransport({ dir: path.join(config.dataDir, "mail"), logger, dkim });
   }
 }

@@ -35,3 +35,17 @@ export function testPushPayload(): PushPayload {
     tag: "test",
   };
 }
+
+/**
+ * "Mail is failing" (ADR 055): sent once when an outage begins, to every admin device. The
+ * mail server's error in words, and what still works; a tap opens the dashboard's banner.
+ */
+export function mailTroublePushPayload(words: string): PushPayload {
+  const why = words.charAt(0).toUpperCase() + words.slice(1);
+  return {
+    title: "Emails are not going out",
+    body: `${why}. New requests are still saved; the emails wait and go out once the mail server works.`.slice(0, 300),
+    url: "/admin",
+    tag: "mail-trouble",
+  };
+}

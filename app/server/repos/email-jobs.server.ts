@@ -202,6 +202,25 @@ export async function countEmailJobs({ db, status }: { db: Kysely<DB>; status: E
 }
 
 /**
+ * The emails waiting to go out at `now`: being sent, or pending and either due or already tried
+ * (waiting for their retry), so a visit reminder due next week is not counted. The oldest one's
+ * creation time with them.
+ */
+export async function countWaitingEmailJobs({ db, now = new Date() }: Timed): Promise<{ count: number; oldest: string | null }> {
+  const row = await db
+    .selectFrom("email_jobs")
+    .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.min("created_at").as("oldest")])
+    .where((eb) =>
+      eb.or([
+        eb("status", "=", "sending"),
+        eb.and([eb("status", "=", "pending"), eb.or([eb("attempts", ">", 0), eb("next_attempt_at", "<=", now.toISOString())])]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest ?? null };
+}
+
+/**
  * Deletes the settled (sent or failed) emails of one kind made before `before`; returns how many
  * went. Password-reset emails carry a live link: they are not kept once it is long dead.
  */

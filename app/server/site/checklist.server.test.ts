@@ -3,6 +3,9 @@ import { defaultProfile } from "#app/content/company.ts";
 import { parseEnv } from "#app/server/env.server.ts";
 import type { BusinessProfile } from "#app/schemas/site-rules.ts";
 import type { DiskReadiness } from "#app/server/storage/disk.server.ts";
+import { createMailDnsCheck } from "#app/server/mail/mail-dns.server.ts";
+import { buildMailRecordsView } from "#app/server/mail/mail-records.server.ts";
+import { createSiteClock } from "#app/server/time.server.ts";
 import { checkWarningLine, goLiveChecklist, isPlaceholderEmail, type GoLiveCheck } from "#app/server/site/checklist.server.ts";
 
 const MB = 1024 * 1024;
@@ -11,6 +14,21 @@ const roomy: DiskReadiness = {
   dataDir: "writable",
   unwritable: [],
 };
+
+/** An owner's domain with its three mail records published (checklist-mail.server.test.ts tests each one). */
+const publishedDns = createMailDnsCheck({
+  resolver: {
+    async resolveTxt(name) {
+      const records: Record<string, string> = {
+        "bayoubuilders.com": "v=spf1 mx ~all",
+        "site-test._domainkey.bayoubuilders.com": "v=DKIM1; k=rsa; p=TESTKEY",
+        "_dmarc.bayoubuilders.com": "v=DMARC1; p=quarantine",
+      };
+      if (!records[name]) throw Object.assign(new Error(`queryTxt ENOTFOUND ${name}`), { code: "ENOTFOUND" });
+      return [[records[name]]];
+    },
+  },
+});
 
 function sources({
   env = {},
@@ -40,6 +58,17 @@ function sources({
         return disk;
       },
     },
+    mail: {
+      trouble: async () => null,
+      records: async () =>
+        buildMailRecordsView({
+          config,
+          dkim: { selector: "site-test", publicKey: "TESTKEY" },
+          leadInbox: profile.leadInbox,
+          dns: publishedDns,
+        }),
+    },
+    clock: createSiteClock("America/Chicago"),
   };
 }
 
@@ -65,6 +94,8 @@ describe("goLiveChecklist", () => {
       testimonials: "todo",
       google: "optional",
       claims: "optional",
+      "mail-sender": "todo",
+      "mail-dns": "todo",
       disk: "done",
       "data-folder": "done",
     });
@@ -101,6 +132,8 @@ describe("goLiveChecklist", () => {
       testimonials: "done",
       google: "done",
       claims: "done",
+      "mail-sender": "done",
+      "mail-dns": "done",
       disk: "done",
       "data-folder": "done",
     });

@@ -7,16 +7,28 @@
  */
 import { defaultProfile } from "#app/content/company.ts";
 import type { BusinessProfile } from "#app/schemas/site-rules.ts";
-import { mailTransportName, type Config } from "#app/server/env.server.ts";
+import type { Config } from "#app/server/env.server.ts";
 import type { Gallery } from "#app/server/gallery/gallery.server.ts";
 import { formatDiskBytes, type DiskChecks, type DiskReadiness } from "#app/server/storage/disk.server.ts";
 import type { Site } from "#app/server/site/types.server.ts";
 import { claimsCheck, type ClaimsCheck } from "#app/server/site/checklist-claims.server.ts";
+import { mailChecks, type MailCheckId, type MailChecklistSource } from "#app/server/site/checklist-mail.server.ts";
+import type { SiteClock } from "#app/server/time.server.ts";
 
 type CheckStatus = "done" | "todo" | "optional";
 
 export interface GoLiveCheck {
-  id: "mail" | "lead-inbox" | "business" | "public-url" | "photos" | "testimonials" | "google" | "disk" | "data-folder" | ClaimsCheck["id"];
+  id:
+    | MailCheckId
+    | "lead-inbox"
+    | "business"
+    | "public-url"
+    | "photos"
+    | "testimonials"
+    | "google"
+    | "disk"
+    | "data-folder"
+    | ClaimsCheck["id"];
   /** What the item is about, as a goal: "Email delivery is set up". */
   label: string;
   status: CheckStatus;
@@ -33,8 +45,8 @@ export interface GoLiveCheck {
   urgent: boolean;
 }
 
-/** One item before the dashboard decides whether it is urgent. */
-type Check = Omit<GoLiveCheck, "urgent">;
+/** One item before the dashboard decides whether it is urgent (a failing mail server says so itself). */
+type Check = Omit<GoLiveCheck, "urgent"> & { urgent?: boolean };
 
 /** The least number of published photos that make the gallery look like real work. */
 const MIN_PUBLISHED_PHOTOS = 6;
@@ -56,19 +68,23 @@ export interface ChecklistSources {
   site: Pick<Site, "profile" | "leadInbox" | "testimonials">;
   gallery: Pick<Gallery, "countPublished">;
   disk: Pick<DiskChecks, "readiness">;
+  /** The mail server's health and the sender's DNS records (checklist-mail.server.ts). */
+  mail: MailChecklistSource;
+  clock: Pick<SiteClock, "formatTime">;
 }
 
-export async function goLiveChecklist({ config, site, gallery, disk }: ChecklistSources): Promise<GoLiveCheck[]> {
-  const [profile, leadInbox, testimonials, published, readiness] = await Promise.all([
+export async function goLiveChecklist({ config, site, gallery, disk, mail, clock }: ChecklistSources): Promise<GoLiveCheck[]> {
+  const [profile, leadInbox, testimonials, published, readiness, [delivery, ...mailSetup]] = await Promise.all([
     site.profile(),
     site.leadInbox(),
     site.testimonials(),
     gallery.countPublished(),
     // Unreadable disk figures leave their items out rather than the whole dashboard.
     disk.readiness().catch(() => null),
+    mailChecks({ config, mail, clock }),
   ]);
   const checks: Check[] = [
-    mailCheck(config),
+    delivery!,
     leadInboxCheck(leadInbox, Boolean(config.env.LEADS_TO)),
     businessCheck(profile),
     claimsCheck(profile),
@@ -76,9 +92,10 @@ export async function goLiveChecklist({ config, site, gallery, disk }: Checklist
     photosCheck(published),
     testimonialsCheck(testimonials.length),
     googleCheck(config),
+    ...mailSetup,
     ...(readiness ? [diskCheck(readiness), dataFolderCheck(readiness)] : []),
   ];
-  return checks.map((check) => ({ ...check, urgent: SERVER_HEALTH.has(check.id) && check.status === "todo" }));
+  return checks.map((check) => ({ ...check, urgent: check.urgent ?? (SERVER_HEALTH.has(check.id) && check.status === "todo") }));
 }
 
 /** The items about the server itself rather than the site's set-up (ADR 044). */
@@ -116,35 +133,6 @@ function dataFolderCheck(readiness: DiskReadiness): Check {
     };
   }
   return { ...base, status: "done", detail: "The server can write its data folder (DATA_DIR).", fix: "Nothing to do." };
-}
-
-function mailCheck(config: ChecklistSources["config"]): Check {
-  const transport = mailTransportName(config.env);
-  const base = { id: "mail", label: "Email delivery is set up", href: null } as const;
-  if (transport === "file") {
-    return {
-      ...base,
-      status: "todo",
-      detail: "Emails are only written to files under DATA_DIR/mail: no one receives the estimate requests.",
-      fix: "Set SMTP_URL to your mail provider's SMTP address (smtp://user:password@host:587) and restart, then send a test email.",
-    };
-  }
-  const host = transport === "smtp" && config.env.SMTP_URL ? safeHost(config.env.SMTP_URL) : null;
-  return {
-    ...base,
-    status: "done",
-    detail: transport === "smtp" ? `Emails go out through the SMTP server ${host ?? "in SMTP_URL"}.` : "Emails go out through EmailJS.",
-    fix: "Send a test email to check that it arrives.",
-  };
-}
-
-function safeHost(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.port ? `${parsed.hostname}:${parsed.port}` : parsed.hostname;
-  } catch {
-    return null;
-  }
 }
 
 function leadInboxCheck(leadInbox: string, fromEnv: boolean): Check {

@@ -147,7 +147,9 @@ describe.each(targets)("dashboard on $name", (target) => {
     expect(giveUp).toBeLessThanOrEqual(after + GIVE_UP_HOURS * 3600_000);
     const page = await site.get("/admin?done=resent");
     expect(statusLine(page.text)).toBe("The email was put back in the outbox and is being sent again.");
-    expect(textOf(page.text)).toContain("No failed emails.");
+    // Not "No failed emails": the mail server is down, and the dashboard says so at once (ADR 055).
+    expect(textOf(page.text)).toContain("None has failed for good yet, but emails are not going out now");
+    expect(textOf(page.text)).toMatch(/Needs you now ! Emails are not going out since .*refused the connection \[ECONNREFUSED\]/);
 
     // Back up: 'Resend' on the request's page sends it now, without waiting out the hour.
     await smtp.start();
@@ -161,6 +163,8 @@ describe.each(targets)("dashboard on $name", (target) => {
     expect(sent.last_error).toBeNull();
     await smtp.waitFor(1);
     expect(smtp.messages.some((m) => m.envelope.to.includes("bounce@home.test"))).toBe(true);
+    // Mail flows again: the banner is gone by itself.
+    expect(textOf((await site.get("/admin")).text)).not.toContain("Needs you now");
     const detail = textOf((await site.get(`/admin/leads/${lead.id}`)).text);
     expect(detail).toMatch(/Confirmation to the homeowner To bounce@home\.test Delivery Sent Attempts 3 Sent \w{3} \d/);
   });
@@ -211,6 +215,8 @@ describe.each(targets)("dashboard on $name", (target) => {
       ["photos", "todo"],
       ["testimonials", "todo"],
       ["google", "optional"],
+      ["mail-sender", "todo"],
+      ["mail-dns", "todo"],
       ["disk", "done"],
       ["data-folder", "done"],
     ]);
@@ -234,7 +240,9 @@ describe.each(targets)("dashboard on $name", (target) => {
     expect(byId.claims).toContain("Fix: Add only what is true, in the business profile: Years in business, Licences and registrations,");
     expect(byId.disk).toMatch(/^✓ Done The server's disk has room for photos The server's disk has [\d.]+ [GM]B free\.$/);
     expect(byId["data-folder"]).toBe("✓ Done The server can write its data folder The server can write its data folder (DATA_DIR).");
-    expect(textOf((await site.get("/admin")).text)).toContain("4 things to do before the site goes live.");
+    expect(byId["mail-sender"]).toContain("Emails are sent from no-reply@localhost, an address only this machine knows");
+    expect(byId["mail-dns"]).toContain("Records can only be published for a domain of your own, not localhost.");
+    expect(textOf((await site.get("/admin")).text)).toContain("6 things to do before the site goes live.");
   });
 
   test("'Send a test email' goes through the outbox to the lead inbox and says it was delivered", async () => {
@@ -328,6 +336,8 @@ describe("dashboard with the defaults (mail to files, placeholders)", () => {
       "public-url",
       "photos",
       "testimonials",
+      "mail-sender",
+      "mail-dns",
     ]);
     const mail = items.find((item) => item.id === "mail")!;
     expect(mail.text).toContain("Emails are only written to files under DATA_DIR/mail: no one receives the estimate requests.");
@@ -350,7 +360,20 @@ describe("dashboard with the defaults (mail to files, placeholders)", () => {
 /** The checklist's items: id (from the status class), status and visible text. */
 function checklistItems(html: string): { id: string; status: string; text: string }[] {
   const section = html.slice(html.indexOf('id="go-live"'));
-  const ids = ["mail", "lead-inbox", "business", "claims", "public-url", "photos", "testimonials", "google", "disk", "data-folder"];
+  const ids = [
+    "mail",
+    "lead-inbox",
+    "business",
+    "claims",
+    "public-url",
+    "photos",
+    "testimonials",
+    "google",
+    "mail-sender",
+    "mail-dns",
+    "disk",
+    "data-folder",
+  ];
   const items = [...section.matchAll(/<li class="checklist__item checklist__item--(\w+)">([\s\S]*?)<\/li>/g)];
   return items.map((match, index) => ({
     id: ids[index] ?? `item-${index}`,

@@ -279,7 +279,7 @@ describe("with the owner's business profile and no LEADS_TO or MAIL_FROM", () =>
     expect(confirmation).toBeDefined();
 
     for (const mail of [notification!, confirmation!]) {
-      expect(mail.parsed.from?.value).toEqual([{ name: "Bayou City Builders", address: "no-reply@www.remodel.test" }]);
+      expect(mail.parsed.from?.value).toEqual([{ name: "Bayou City Builders", address: "no-reply@remodel.test" }]);
     }
     expect(confirmation!.parsed.subject).toBe("We received your estimate request — Bayou City Builders");
     expect(addresses(confirmation!.parsed.replyTo)).toEqual(["hello@bayoubuilders.test"]);
