@@ -35,6 +35,7 @@ import { firebaseImportSection } from "#scripts/bench/firebase-import.ts";
 import { projectsSection } from "#scripts/bench/projects.ts";
 import { lockSection } from "#scripts/bench/lock.ts";
 import { mailHangSection } from "#scripts/bench/mail-hang.ts";
+import { leadPageSection } from "#scripts/bench/lead-page.ts";
 import { startSiteServer } from "#scripts/bench/server.ts";
 import { BenchSetupError, type BenchContext, type BenchSection, type SectionResult, type SiteServer } from "#scripts/bench/types.ts";
 
@@ -55,6 +56,7 @@ const SECTIONS: BenchSection[] = [
   imageQueueSection,
   lockSection,
   mailHangSection,
+  leadPageSection,
 ];
 
 const root = path.resolve(import.meta.dirname, "..");
