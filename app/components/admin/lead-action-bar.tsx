@@ -28,7 +28,7 @@ export function LeadActionBar({ links, name }: { links: ContactLinks; name: stri
     ...(links.text ? [{ key: "text", href: links.text, verb: "Text", rest: ` ${name}` } as const] : []),
     { key: "reply", href: `#${leadActionTargets.reply}`, verb: "Reply", rest: " by email", target: leadActionTargets.reply },
     { key: "schedule", href: `#${leadActionTargets.schedule}`, verb: "Schedule", rest: " a visit", target: leadActionTargets.schedule },
-    { key: "note", href: `#${leadActionTargets.note}`, verb: "Note", rest: ": add an internal note", target: leadActionTargets.note },
+    { key: "note", href: `#${leadActionTargets.note}`, verb: "Note", rest: " – add an internal note", target: leadActionTargets.note },
   ];
   return (
     <nav className="admin-lead-bar" aria-label="Request actions">
@@ -41,8 +41,11 @@ export function LeadActionBar({ links, name }: { links: ContactLinks; name: stri
               onClick={action.target ? (event) => openForm(event, action.target!) : undefined}
             >
               {icons[action.key]}
-              <span className="admin-lead-bar__verb">{action.verb}</span>
-              <span className="visually-hidden">{action.rest}</span>
+              {/* One box for the words: a flex item of its own would add a space to the link's name. */}
+              <span className="admin-lead-bar__verb">
+                {action.verb}
+                <span className="visually-hidden">{action.rest}</span>
+              </span>
             </a>
           </li>
         ))}

@@ -142,14 +142,14 @@ describe.each(targets)("one-tap actions on $name", (target) => {
     // At the top: before the details, and in this order.
     expect(res.text.indexOf('aria-label="Request actions"')).toBeGreaterThan(0);
     expect(res.text.indexOf('aria-label="Request actions"')).toBeLessThan(res.text.indexOf('id="lead-details"'));
-    expect(textOf(bar)).toBe("Call María Gonzalez Text María Gonzalez Reply by email Schedule a visit Note: add an internal note");
+    expect(textOf(bar)).toBe("Call María Gonzalez Text María Gonzalez Reply by email Schedule a visit Note – add an internal note");
     const links = mariaLinks();
     expect(hrefOf(bar, "Call María Gonzalez")).toBe(links.call);
     expect(hrefOf(bar, "Text María Gonzalez")).toBe(links.text);
     // Without JavaScript, anchors to the sections whose forms they open.
     expect(hrefOf(bar, "Reply by email")).toBe("#lead-reply");
     expect(hrefOf(bar, "Schedule a visit")).toBe("#lead-visit");
-    expect(hrefOf(bar, "Note: add an internal note")).toBe("#lead-notes");
+    expect(hrefOf(bar, "Note – add an internal note")).toBe("#lead-notes");
     for (const id of ["lead-reply", "lead-visit", "lead-notes"]) expect(res.text).toContain(`id="${id}"`);
     const details = res.text.slice(res.text.indexOf('id="lead-details"'), res.text.indexOf('id="lead-reply"'));
     expect(hrefOf(details, "maria@casa.test")).toBe(links.email);
@@ -165,7 +165,7 @@ describe.each(targets)("one-tap actions on $name", (target) => {
   test("without a number to dial, the bar has no Call nor Text, and the page's other actions stay", async () => {
     const res = await site.get(`/admin/leads/${ids.nowhere}`);
     const bar = /<nav[^>]*aria-label="Request actions"[^>]*>[\s\S]*?<\/nav>/.exec(res.text)?.[0] ?? "";
-    expect(textOf(bar)).toBe("Reply by email Schedule a visit Note: add an internal note");
+    expect(textOf(bar)).toBe("Reply by email Schedule a visit Note – add an internal note");
     expect(bar).not.toMatch(/href="(tel|sms):/);
   });
 });
