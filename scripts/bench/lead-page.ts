@@ -103,10 +103,10 @@ async function measure(browser: Browser, server: SiteServer, seeded: { path: str
       const actions = {} as ViewFigures["actions"];
       for (const action of ACTIONS) {
         // The visible copy of the link (a phone and a desktop may each show their own).
-        const links = page
-          .getByRole("main")
-          .getByRole("link", { name: new RegExp(`^${action}\\b`) })
-          .filter({ visible: true });
+        // In the request's actions bar when the page has one, else anywhere in its content (not the admin menu).
+        const bar = page.getByRole("navigation", { name: "Request actions" });
+        const scope = (await bar.count()) > 0 ? bar : page.locator(".admin-page");
+        const links = scope.getByRole("link", { name: new RegExp(`^${action}\\b`) }).filter({ visible: true });
         const box = (await links.count()) > 0 ? await links.first().boundingBox() : null;
         actions[action] = box ? Math.round(box.y) : null;
       }
