@@ -146,7 +146,7 @@ describe.each(targets)("the reference on $name", (target) => {
       expect(await found(write(referenceOf(ids.katy!)))).toEqual([ids.katy]);
     });
 
-    test("the reference card in the inbox shows it", async () => {
+    test("an inbox card shows the reference", async () => {
       const res = await site.get(`/admin/leads?q=${referenceOf(ids.heights!)}`);
       expect(textOf(res.text)).toContain(`Ref. ${referenceOf(ids.heights!)}`);
     });
