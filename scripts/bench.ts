@@ -36,6 +36,7 @@ import { projectsSection } from "#scripts/bench/projects.ts";
 import { lockSection } from "#scripts/bench/lock.ts";
 import { mailHangSection } from "#scripts/bench/mail-hang.ts";
 import { mailFailingSection } from "#scripts/bench/mail-failing.ts";
+import { leadPageSection } from "#scripts/bench/lead-page.ts";
 import { startSiteServer } from "#scripts/bench/server.ts";
 import { BenchSetupError, type BenchContext, type BenchSection, type SectionResult, type SiteServer } from "#scripts/bench/types.ts";
 
@@ -57,6 +58,7 @@ const SECTIONS: BenchSection[] = [
   lockSection,
   mailHangSection,
   mailFailingSection,
+  leadPageSection,
 ];
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -29,9 +29,21 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
 };
 
 /**
- * The short reference a homeowner sees after sending a request ("We received your request,
- * reference 3F9A2C1D") and can quote on the phone: the first 8 characters of the lead's id.
+ * The short reference a homeowner sees after sending a request ("Your reference: CB7EEF73") and
+ * can quote on the phone: the first 8 characters of the lead's id (a random UUID), upper-cased.
+ * The one place it is made: the confirmation panel, both emails, the request's page and the inbox
+ * all call this, so they cannot show different ones (ADR 057).
  */
 export function leadReference(id: string): string {
   return id.replace(/-/g, "").slice(0, 8).toUpperCase();
+}
+
+/**
+ * The start of a lead id that a search text names as a reference, in lower case, or null when the
+ * text is not one: 8 hexadecimal characters in any case, with or without a leading "#" and with
+ * the space or dash a person may put in the middle ("#cb7e-ef73").
+ */
+export function parseLeadReference(text: string): string | null {
+  const match = /^#?\s*([0-9a-f]{4})[\s-]?([0-9a-f]{4})$/i.exec(text.trim());
+  return match ? `${match[1]}${match[2]}`.toLowerCase() : null;
 }

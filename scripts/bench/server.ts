@@ -22,6 +22,12 @@ const STOP_TIMEOUT_MS = 20_000;
  */
 const SCRUBBED_ENV = ["DATABASE_URL", "PAGE_CACHE_SECONDS", "ENABLE_CRASH_ROUTE", "STORAGE", "SMTP_URL", "NODE_OPTIONS"];
 
+/**
+ * BENCH_PORT_BASE, when set, is the first of the ports the bench's servers take, one after the
+ * other (for a machine where each user keeps to a range); otherwise the kernel picks free ones.
+ */
+let nextPort = Number(process.env.BENCH_PORT_BASE ?? "") || 0;
+
 /** A port nobody listens on right now (the kernel picks it). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -71,7 +77,7 @@ export async function startSiteServer(options: {
   onSpawn?: (pid: number) => void;
 }): Promise<SiteServer> {
   const extraEnv = options.extraEnv ?? {};
-  const port = await freePort();
+  const port = nextPort > 0 ? nextPort++ : await freePort();
   const url = `http://${BENCH_HOST}:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
 

@@ -62,6 +62,15 @@ for (const size of widths) {
         if (size.width === 375) await expectNoSidewaysScroll(page);
       }
 
+      // The request's collapsed parts (where it came from, the emails) opened: the long attribution fits too.
+      await page.goto(`/admin/leads/${lead!.id}`);
+      await waitForHydration(page);
+      for (const summary of await page.locator("details.admin-more > summary").all()) await summary.click();
+      await expect(page.locator("details.admin-more:not([open])")).toHaveCount(0);
+      await expect(page.getByText("Landing page")).toBeVisible();
+      await expectNoAxeViolations(page, `request with its details opened (${size.name})`);
+      if (size.width === 375) await expectNoSidewaysScroll(page);
+
       // A request with a note, after an action (the status line), and with an error shown.
       await page.goto(`/admin/leads/${failing!.id}`);
       await waitForHydration(page);

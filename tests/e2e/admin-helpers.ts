@@ -127,3 +127,13 @@ export function ignoreRefusedFetcherPosts(consoleErrors: string[], status: numbe
     }
   }
 }
+
+/**
+ * A request page's emails, collapsed under "Show the … emails" while none failed (ADR 057): opens
+ * the list if it is closed and returns its cards.
+ */
+export async function openLeadEmails(page: Page) {
+  const details = page.locator("section[aria-labelledby='lead-emails'] details");
+  if (!(await details.evaluate((el) => (el as HTMLDetailsElement).open))) await details.locator("summary").click();
+  return page.locator("section[aria-labelledby='lead-emails'] .admin-list > li");
+}

@@ -6,7 +6,15 @@
  * focus ring.
  */
 import { expect, test, waitForHydration } from "#tests/e2e/helpers.ts";
-import { adminMenu, expectNoSidewaysScroll, newMarker, pageStatus, seedLeads, signInAdmin } from "#tests/e2e/admin-helpers.ts";
+import {
+  adminMenu,
+  expectNoSidewaysScroll,
+  newMarker,
+  openLeadEmails,
+  pageStatus,
+  seedLeads,
+  signInAdmin,
+} from "#tests/e2e/admin-helpers.ts";
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -53,7 +61,11 @@ test("an admin works a request from the inbox on a phone", async ({ page, contex
   await page.getByRole("link", { name: `Bathroom remodel ${marker}` }).click();
   await expect(page).toHaveURL(`/admin/leads/${target!.id}`);
   await expect(page.getByRole("heading", { level: 1, name: `Bathroom remodel ${marker}` })).toBeVisible();
-  await expect(page.getByRole("link", { name: `${marker}-1@home.test` })).toHaveAttribute("href", `mailto:${marker}-1@home.test`);
+  // The address starts an email with the request's subject filled in.
+  await expect(page.getByRole("link", { name: `${marker}-1@home.test` })).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:${marker}-1@home\\.test\\?subject=Your%20estimate%20request%3A%20`),
+  );
   await expect(page.getByRole("main").getByRole("link", { name: "(832) 555-0199" })).toHaveAttribute("href", "tel:+18325550199");
   await expect(page.locator(".admin-message").first()).toHaveText(`Hall bath.\nNew tile and a walk-in shower. ${marker}`);
   await expectNoSidewaysScroll(page);
@@ -78,12 +90,12 @@ test("an admin works a request from the inbox on a phone", async ({ page, contex
   await expect(page.getByLabel("Add a note")).toHaveValue("");
 
   // Resend an email: it goes back in the outbox and out again.
-  const confirmation = page.locator("#lead-emails ~ ul > li").filter({ hasText: "Confirmation to the homeowner" });
+  const confirmation = (await openLeadEmails(page)).filter({ hasText: "Confirmation to the homeowner" });
   await confirmation.getByRole("button", { name: /^Resend/ }).click();
   await expect(pageStatus(page)).toHaveText("The confirmation to the homeowner was put back in the outbox and is being sent again.");
   await expect(async () => {
     await page.reload();
-    await expect(page.locator("#lead-emails ~ ul > li").filter({ hasText: "Confirmation to the homeowner" })).toContainText("Sent");
+    await expect((await openLeadEmails(page)).filter({ hasText: "Confirmation to the homeowner" })).toContainText("Sent");
   }).toPass({ timeout: 15_000 });
   await expectNoSidewaysScroll(page);
 

@@ -16,6 +16,7 @@ import {
   expectNoSidewaysScroll,
   ignoreRefusedFetcherPosts,
   newMarker,
+  openLeadEmails,
   pageStatus,
   seedLeads,
   signInAdmin,
@@ -117,6 +118,7 @@ test.describe("on a phone", () => {
     await expect(box).toHaveValue("");
 
     // Resend the confirmation: said in words, focus not lost, the window stays put.
+    await openLeadEmails(page);
     const resend = page.getByRole("button", { name: /^Resend\s+the confirmation to the homeowner$/ });
     await resend.scrollIntoViewIfNeeded();
     const beforeResend = await scrollY(page);
@@ -150,7 +152,7 @@ test.describe("on a phone", () => {
     await page.goto(`/admin/leads/${lead!.id}`);
     await waitForHydration(page);
     await markWindow(page);
-    const confirmation = page.locator("#lead-emails ~ ul > li").filter({ hasText: "Confirmation to the homeowner" });
+    const confirmation = (await openLeadEmails(page)).filter({ hasText: "Confirmation to the homeowner" });
     const delivery = confirmation.locator(".job-status");
     await expect(delivery).toHaveText("Waiting to be sent");
     await expect(delivery).toHaveText("Sent", { timeout: 25_000 });
@@ -170,7 +172,7 @@ test.describe("on a phone", () => {
     // It is the page's only header: the site's own (with its Call and its Menu) steps aside.
     await expect(page.locator(".site-header")).toBeHidden();
     expect((await bar.boundingBox())!.y).toBe(0);
-    await expect(page.locator("summary:visible")).toHaveCount(1);
+    await expect(page.locator(".admin-bar summary:visible")).toHaveCount(1);
     // One row: the label, the count and the menu share a line.
     const menu = adminMenu(page);
     const count = page.locator(".admin-bar__count");

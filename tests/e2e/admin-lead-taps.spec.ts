@@ -1,7 +1,7 @@
 /**
- * The one-tap actions on a phone (375 × 812) and at desktop width: each inbox card and the top of
- * a request's page carry Call, Text, Email and Directions with the right tel:, sms:, mailto: and
- * maps addresses, every button is at least 44 px tall and fits, a request new for more than 24
+ * The one-tap actions on a phone (375 × 812) and at desktop width: each inbox card carries Call,
+ * Text, Email and Directions with the right tel:, sms:, mailto: and maps addresses, a request's
+ * page Call and Text in its actions bar and Email and Directions in its details (ADR 057), every button is at least 44 px tall and fits, a request new for more than 24
  * hours is marked in words, nothing scrolls sideways and axe finds nothing.
  */
 import type { Locator, Page } from "@playwright/test";
@@ -93,23 +93,31 @@ for (const size of sizes) {
       await expectNoAxeViolations(page, `inbox at ${size.name}`);
       await page.screenshot({ path: testInfo.outputPath(`inbox-${size.width}.png`), fullPage: true });
 
-      // The request's page: the same buttons at the top.
+      // The request's page: Call and Text at the top, in the actions bar (ADR 057); Email and
+      // Directions beside the address and the email in its details.
       await card.getByRole("link", { name: "Bathroom Remodeling" }).click();
       await expect(page).toHaveURL(`/admin/leads/${maria!.id}`);
       const main = page.getByRole("main");
-      await expect(main.getByRole("link", { name: `Call ${name}`, exact: true })).toHaveAttribute("href", links.call);
-      expect(smsBody(await main.getByRole("link", { name: `Text ${name}`, exact: true }).getAttribute("href"))).toMatch(
+      const top = page.getByRole("navigation", { name: "Request actions" });
+      await expect(top.getByRole("link", { name: `Call ${name}`, exact: true })).toHaveAttribute("href", links.call);
+      expect(smsBody(await top.getByRole("link", { name: `Text ${name}`, exact: true }).getAttribute("href"))).toMatch(
         /^Hi María, this is .+ about your Bathroom Remodeling request\.$/,
       );
-      await expect(main.getByRole("link", { name: `Email ${name}`, exact: true })).toHaveAttribute("href", links.email);
+      await expect(main.getByRole("link", { name: `${marker}@casa.test`, exact: true })).toHaveAttribute("href", links.email);
       await expect(main.getByRole("link", { name: `Directions to ${name} (opens a map in a new tab)` })).toHaveAttribute(
         "href",
         links.directions,
       );
-      const top = page.locator(".admin-taps");
-      await expectTapTargets(page, top, 4);
-      // Above the fold on a phone: no scrolling to reach them.
-      expect((await top.boundingBox())!.y + (await top.boundingBox())!.height).toBeLessThanOrEqual(size.height);
+      await expect(top.getByRole("link")).toHaveCount(5);
+      for (const link of await top.getByRole("link").all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(box.width).toBeGreaterThanOrEqual(44);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+        // Above the fold on a phone: no scrolling to reach them.
+        expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+      }
       await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page, `request page at ${size.name}`);
       // Under the pointer too: Call hovered (dark background), then Text (light one).

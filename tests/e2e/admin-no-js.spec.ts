@@ -4,7 +4,7 @@
  * three answered with the page and a status message, deletion with a redirect to the inbox.
  */
 import { expect, test } from "#tests/e2e/helpers.ts";
-import { adminMenu, newMarker, pageStatus, seedLeads, signInAdmin } from "#tests/e2e/admin-helpers.ts";
+import { adminMenu, newMarker, openLeadEmails, pageStatus, seedLeads, signInAdmin } from "#tests/e2e/admin-helpers.ts";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
 
@@ -61,7 +61,8 @@ test("the inbox filters, pages and changes requests with JavaScript off", async 
   await expect(page.locator(".admin-notes li")).toContainText(`Measured the fence ${marker}.`);
   await expect(page.getByLabel("Add a note")).toHaveValue("");
 
-  // Resend, a plain post too.
+  // Resend, a plain post too (the emails are a <details>: it opens without JavaScript).
+  await openLeadEmails(page);
   await page.getByRole("button", { name: /^Resend\s+the confirmation to the homeowner$/ }).click();
   await expect(pageStatus(page)).toHaveText("The confirmation to the homeowner was put back in the outbox and is being sent again.");
 

@@ -1,6 +1,8 @@
 /**
  * The admin navigation, in order: the header renders it in the desktop bar and in the phone's
- * menu (app/components/admin/admin-header.tsx). Add a page here, nowhere else.
+ * menu (app/components/admin/admin-header.tsx). Add a page here, nowhere else. Every admin page
+ * in app/routes.ts is here or is a page under one that is (a request under the requests, the
+ * site's texts under the site); admin-navigation.test.ts holds the route table to that.
  */
 interface AdminNavItem {
   to: string;
@@ -17,6 +19,8 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/leads", label: "Estimate requests", showsNewRequests: true },
   { to: "/admin/visits", label: "Visits" },
+  { to: "/admin/replies", label: "Reply templates" },
+  { to: "/admin/alerts", label: "Alerts" },
   { to: "/admin/gallery", label: "Gallery" },
   { to: "/admin/projects", label: "Projects" },
   { to: "/admin/site", label: "Your site" },

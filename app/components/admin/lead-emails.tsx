@@ -32,6 +32,15 @@ function useLookAgainWhile(active: boolean) {
   }, [active, state, revalidate]);
 }
 
+/** "the 2 emails (1 sent, 1 failed)": what the collapsed list holds. */
+function emailsSummary(jobs: readonly EmailJobView[]): string {
+  const sent = jobs.filter((job) => job.status === "sent").length;
+  const failed = jobs.filter((job) => job.status === "failed").length;
+  const waiting = jobs.length - sent - failed;
+  const parts = [sent ? `${sent} sent` : "", waiting ? `${waiting} on the way` : "", failed ? `${failed} failed` : ""].filter(Boolean);
+  return `${jobs.length === 1 ? "the email" : `the ${jobs.length} emails`} (${parts.join(", ")})`;
+}
+
 /** The fetcher every 'Resend' button of the page shares: one answer, shown above the list. */
 const RESEND_FETCHER = "lead-resend";
 
@@ -67,18 +76,22 @@ export function LeadEmails({
       {jobs.length === 0 ? (
         <p className="admin-muted">No emails for this request{isSpam ? " (spam is never emailed)" : ""}.</p>
       ) : (
-        <ul className="admin-list">
-          {jobs.map((job) => (
-            <EmailJobCard
-              key={job.id}
-              job={job}
-              facts={["to", "delivery", "attempts", "sent", "lastError"]}
-              resendAction={action}
-              wrapsRecipient
-              resendInPlace={{ fetcherKey: RESEND_FETCHER, onSubmit }}
-            />
-          ))}
-        </ul>
+        // Collapsed while all is well (ADR 057): a failed email opens it, as does a resend's answer.
+        <details className="admin-more" open={jobs.some((job) => job.status === "failed") || result !== undefined || undefined}>
+          <summary>Show {emailsSummary(jobs)}</summary>
+          <ul className="admin-list">
+            {jobs.map((job) => (
+              <EmailJobCard
+                key={job.id}
+                job={job}
+                facts={["to", "delivery", "attempts", "sent", "lastError"]}
+                resendAction={action}
+                wrapsRecipient
+                resendInPlace={{ fetcherKey: RESEND_FETCHER, onSubmit }}
+              />
+            ))}
+          </ul>
+        </details>
       )}
     </section>
   );

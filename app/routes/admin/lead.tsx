@@ -8,7 +8,8 @@ import { adminMeta } from "#app/components/admin/meta.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { ActionError } from "#app/components/admin/action-error.tsx";
 import { LeadDetails } from "#app/components/admin/lead-details.tsx";
-import { LeadActions, WaitingMark } from "#app/components/admin/lead-actions.tsx";
+import { WaitingMark } from "#app/components/admin/lead-actions.tsx";
+import { LeadActionBar } from "#app/components/admin/lead-action-bar.tsx";
 import { LeadStatusForm } from "#app/components/admin/lead-status-form.tsx";
 import { LeadNotes } from "#app/components/admin/lead-notes.tsx";
 import { LeadEmails } from "#app/components/admin/lead-emails.tsx";
@@ -17,6 +18,7 @@ import { LeadPhotos } from "#app/components/admin/lead-photos.tsx";
 import { leadStatusLabels } from "#app/schemas/lead.ts";
 import { LeadReply } from "#app/components/admin/lead-reply.tsx";
 import { LeadVisit } from "#app/components/admin/lead-visit.tsx";
+import leadCss from "#app/styles/admin-lead.css?url";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
 const INTENTS = ["status", "note", "resend", "delete", "reply", "visit-schedule", "visit-reschedule", "visit-cancel"] as const;
@@ -28,6 +30,8 @@ const doneMessages: Record<string, string> = {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(loaderData ? `Request from ${loaderData.lead.name}` : "Estimate request", matches);
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leadCss }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -145,26 +149,35 @@ export default function LeadPage({ loaderData, actionData: result }: Route.Compo
   // Forms post to the bare address, so a message from an earlier action (?done=…) does not stay
   // on screen next to this one's result.
   const here = `/admin/leads/${lead.id}`;
+  // A phone's order (ADR 057): who and what, the actions bar (sticky), the details and photos, then
+  // the forms the bar leads to; the emails' history collapsed, deleting last.
   return (
-    <div className="admin-page">
+    <div className="admin-page admin-lead-page">
       <p className="admin-back">
         <Link to="/admin/leads">← All estimate requests</Link>
       </p>
       <p className="eyebrow">Estimate request from {lead.name}</p>
       <h1>{lead.subject}</h1>
-      {loaderData.waiting ? (
-        <p className="admin-card__meta">
-          <WaitingMark waiting={loaderData.waiting} />
-        </p>
-      ) : null}
-      <LeadActions links={loaderData.links} name={lead.name} />
+      <p className="admin-card__meta admin-lead-page__meta">
+        <span>
+          Reference <strong className="admin-reference">{lead.reference}</strong>
+        </span>
+        {loaderData.waiting ? (
+          <>
+            {" "}
+            ·&nbsp;
+            <WaitingMark waiting={loaderData.waiting} />
+          </>
+        ) : null}
+      </p>
+      <LeadActionBar links={loaderData.links} name={lead.name} />
       {/* An action this page does not have (a hand-made post) is reported at the top. */}
       {!known ? <ActionError result={refusal} /> : null}
-      <LeadDetails lead={lead} account={account} />
+      <LeadDetails lead={lead} account={account} links={loaderData.links} />
       <LeadPhotos photos={loaderData.photos} name={lead.name} />
-      <LeadVisit action={here} visit={loaderData.visit} name={lead.name} actionData={result} />
       <LeadStatusForm action={here} status={lead.status} actionData={result} />
       <LeadReply action={here} reply={loaderData.reply} actionData={result} />
+      <LeadVisit action={here} visit={loaderData.visit} name={lead.name} actionData={result} />
       <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={result} />
       <LeadEmails action={here} jobs={jobs} isSpam={lead.status === "spam" || Boolean(lead.spamReason)} actionData={result} />
       <LeadDeleteForm action={here} actionData={refusal} />

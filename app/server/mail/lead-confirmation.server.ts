@@ -14,6 +14,7 @@ import {
 } from "#app/server/mail/message-parts.server.ts";
 import type { SiteClock } from "#app/server/time.server.ts";
 import { contactRows, detailRows, leadParams, type LeadForMail } from "#app/server/mail/lead-mail-fields.server.ts";
+import { leadReference } from "#app/schemas/lead.ts";
 
 /** The message to the homeowner: it arrived, what happens next, how to reach us, what they sent. */
 export function leadConfirmationMail(
@@ -24,6 +25,9 @@ export function leadConfirmationMail(
   const firstName = oneLine(lead.from_name).split(" ")[0] ?? "";
   const greeting = firstName ? `Hi ${firstName},` : "Hello,";
   const site = siteUrl.replace(/\/+$/, "");
+  // The same words and reference as the page that confirmed the request (ADR 057).
+  const reference = leadReference(lead.id);
+  const referenceLine = `Your reference: ${reference}. Please mention it if you call us.`;
   const steps = [
     "We call or email you to set a time.",
     "We set a time to visit, look at the space and take measurements.",
@@ -38,7 +42,11 @@ export function leadConfirmationMail(
   const text = [
     greeting,
     "",
-    `Thank you for contacting ${business.name}. Your request for a free estimate has arrived, and here is what happens next:`,
+    `Thank you for contacting ${business.name}. Your request for a free estimate has arrived.`,
+    "",
+    referenceLine,
+    "",
+    "Here is what happens next:",
     "",
     ...steps.map((step, index) => `${index + 1}. ${step}`),
     "",
@@ -61,7 +69,9 @@ export function leadConfirmationMail(
     `We received your estimate request — ${business.name}`,
     [
       `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
-      `<p style="margin:0 0 12px">Thank you for contacting ${escapeHtml(business.name)}. Your request for a free estimate has arrived, and here is what happens next:</p>`,
+      `<p style="margin:0 0 12px">Thank you for contacting ${escapeHtml(business.name)}. Your request for a free estimate has arrived.</p>`,
+      `<p style="margin:0 0 12px">Your reference: <strong style="font-size:18px;letter-spacing:1px">${reference}</strong>. Please mention it if you call us.</p>`,
+      `<p style="margin:0 0 12px">Here is what happens next:</p>`,
       `<ol style="margin:0 0 12px;padding-left:20px">${steps.map((step) => `<li style="margin:0 0 4px">${escapeHtml(step)}</li>`).join("")}</ol>`,
       `<p style="margin:0 0 16px">If you need us sooner, call <a href="${escapeHtml(business.phoneHref)}">${escapeHtml(business.phone)}</a> or write to <a href="mailto:${escapeHtml(business.publicEmail)}">${escapeHtml(business.publicEmail)}</a> (${escapeHtml(business.hoursSummary)}).</p>`,
       `<h2 style="font-size:16px;margin:0 0 8px">What you sent us</h2>`,
@@ -88,6 +98,7 @@ export function leadConfirmationMail(
       kind: "lead-confirmation",
       params: {
         ...params,
+        reference,
         to_email: lead.email,
         company_name: business.name,
         company_phone: business.phone,

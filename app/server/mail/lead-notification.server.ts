@@ -15,6 +15,7 @@ import {
 } from "#app/server/mail/message-parts.server.ts";
 import type { SiteClock } from "#app/server/time.server.ts";
 import { contactRows, detailRows, leadParams, type LeadForMail } from "#app/server/mail/lead-mail-fields.server.ts";
+import { leadReference } from "#app/schemas/lead.ts";
 
 /** Where the visit came from, as rows (the form's hidden fields); none when nothing was recorded. */
 function attributionRows(lead: LeadForMail): Row[] {
@@ -42,6 +43,8 @@ export function leadNotificationMail(
   const name = oneLine(lead.from_name);
   // What decides the first call, before any other line: the service, where, and the photos.
   const glance = glanceLines(lead, photoCount);
+  // What the homeowner was told to quote when they call (their confirmation says the same).
+  const reference = leadReference(lead.id);
   const rows: Row[] = [...contactRows(params), ...detailRows(lead, true), ["Page", params.source!], ["Received", params.received_at!]];
   const cameFrom = attributionRows(lead);
   const details = [...detailRows(lead, true), ...cameFrom];
@@ -50,6 +53,7 @@ export function leadNotificationMail(
   const text = [
     ...(review ? [`Needs review: ${review}`, ""] : []),
     `New estimate request from ${name || "the website"}.`,
+    `Reference: ${reference}`,
     "",
     ...glance,
     `Open the request: ${adminUrl}`,
@@ -72,7 +76,8 @@ export function leadNotificationMail(
       ...(review
         ? [`<p style="border:2px dashed #8a4b00;padding:8px 12px;margin:0 0 16px"><strong>Needs review:</strong> ${escapeHtml(review)}</p>`]
         : []),
-      `<h1 style="font-size:20px;margin:0 0 16px">New estimate request</h1>`,
+      `<h1 style="font-size:20px;margin:0 0 4px">New estimate request</h1>`,
+      `<p style="margin:0 0 16px">Reference: <strong style="letter-spacing:1px">${reference}</strong></p>`,
       `<p style="margin:0 0 16px;font-size:16px">${glance.map(escapeHtml).join("<br>")}</p>`,
       `<p style="margin:0 0 16px"><a href="${escapeHtml(adminUrl)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">Open the request</a></p>`,
       `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">`,
@@ -106,7 +111,7 @@ export function leadNotificationMail(
       kind: "lead-notification",
       // An EmailJS template knows nothing of reviews nor of the newer fields: the marker rides in
       // its subject and message, the details (ZIP, address, where the visit came from) in its message.
-      params: notificationTemplateParams(params, { review, details, to, replyTo: lead.email }),
+      params: { ...notificationTemplateParams(params, { review, details, to, replyTo: lead.email }), reference },
     },
   };
 }

@@ -84,8 +84,16 @@ describe("leadNotificationMail", () => {
         received_at: "Sunday, November 22, 2026 at 10:05 AM CST",
         to_email: "owner@example.com",
         reply_to: "maria@example.net",
+        reference: "3F0C2A9E",
       },
     });
+  });
+
+  test("names the reference the homeowner was given, near the top, in text and HTML", () => {
+    // leadReference(lead.id), written out: the test must not compute what it checks.
+    expect(mail.text.split("\n").slice(0, 3)).toContain("Reference: 3F0C2A9E");
+    expect(mail.html).toContain("Reference: <strong");
+    expect(mail.html).toMatch(/Reference: <strong[^>]*>3F0C2A9E<\/strong>/);
   });
 
   test("an empty message says so", () => {
@@ -115,7 +123,7 @@ describe("leadNotificationMail", () => {
     // The only tags are the template's own.
     const tags = [...evil.html.matchAll(/<([a-z0-9]+)/gi)].map((m) => m[1]!.toLowerCase());
     expect(new Set(tags)).toEqual(
-      new Set(["html", "head", "meta", "title", "body", "div", "h1", "br", "table", "tr", "th", "td", "a", "h2", "p"]),
+      new Set(["html", "head", "meta", "title", "body", "div", "h1", "br", "table", "tr", "th", "td", "a", "h2", "p", "strong"]),
     );
   });
 
@@ -154,8 +162,9 @@ describe("leadNotificationMail", () => {
     const link = `https://www.example.com/admin/leads/${lead.id}`;
     for (const sent of [mail, leadNotificationMail(lead, { ...options, photoCount: 2 })]) {
       const lines = sent.text.split("\n");
-      expect(lines.slice(0, 6)).toEqual([
+      expect(lines.slice(0, 7)).toEqual([
         "New estimate request from Maria Gonzalez.",
+        "Reference: 3F0C2A9E",
         "",
         "Service: Bathroom remodel",
         "ZIP: not given",
@@ -225,6 +234,14 @@ describe("leadConfirmationMail", () => {
       expect(body).toContain("https://www.example.com");
     }
     expect(mail.html).toContain(`href="${profile.phoneHref}"`);
+  });
+
+  test("gives the reference the page showed, with the same words, before the steps", () => {
+    const line = "Your reference: 3F0C2A9E. Please mention it if you call us.";
+    expect(mail.text).toContain(line);
+    expect(mail.text.indexOf(line)).toBeLessThan(mail.text.indexOf("1. We call or email you to set a time."));
+    expect(mail.html).toMatch(/Your reference: <strong[^>]*>3F0C2A9E<\/strong>\. Please mention it if you call us\./);
+    expect(mail.template.params.reference).toBe("3F0C2A9E");
   });
 
   test("includes a copy of what they sent", () => {

@@ -4,13 +4,16 @@
  */
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
-import { leadStatuses, type LeadStatus, type LeadStatusFilter } from "#app/schemas/lead.ts";
+import { leadStatuses, parseLeadReference, type LeadStatus, type LeadStatusFilter } from "#app/schemas/lead.ts";
 import type { Lead } from "#app/server/repos/leads.server.ts";
 import type { WithDb } from "#app/server/repos/args.server.ts";
 
 export interface LeadFilter {
   status: LeadStatusFilter;
-  /** Free text matched, case-insensitively, inside name, email, phone, subject and message. */
+  /**
+   * Free text matched, case-insensitively, inside name, email, phone, subject, message, ZIP code
+   * and street address; a reference ("#CB7EEF73", any case) finds the request it names (ADR 057).
+   */
   q?: string;
 }
 
@@ -19,7 +22,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-const searchedColumns = ["from_name", "email", "phone", "subject", "message"] as const;
+const searchedColumns = ["from_name", "email", "phone", "subject", "message", "zip", "street_address"] as const;
 
 /**
  * The phone column with its usual punctuation removed, so "7135550147" finds "(713) 555-0147".
@@ -46,6 +49,9 @@ function leadFilterCondition(eb: ExpressionBuilder<DB, "leads">, filter: LeadFil
     if (digits.length >= 3 && /^\+?[0-9\s().-]+$/.test(q)) {
       matches.push(sql<SqlBool>`${phoneDigitsSql} like ${`%${digits}%`}`);
     }
+    // A reference is the start of the id (leadReference): ids are lower-case UUIDs on both databases.
+    const reference = parseLeadReference(q);
+    if (reference) matches.push(sql<SqlBool>`lower(id) like ${`${reference}%`}`);
     conditions.push(eb.or(matches));
   }
   return eb.and(conditions);

@@ -1,8 +1,9 @@
 /**
  * The one-tap actions of the lead desk against the real server, on SQLite and (with
- * TEST_POSTGRES_URL) PostgreSQL: each inbox card and the top of a request's page carry Call,
- * Text, Email and Directions with the right addresses, the card counts the photos, and a request
- * still new after 24 hours is marked in words while one that has been answered is not.
+ * TEST_POSTGRES_URL) PostgreSQL: each inbox card carries Call, Text, Email and Directions with the
+ * right addresses; a request's page has Call, Text, Reply, Schedule and Note at the top (ADR 057),
+ * Email and Directions in its details; the card counts the photos, and a request still new after
+ * 24 hours is marked in words while one that has been answered is not.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -134,22 +135,37 @@ describe.each(targets)("one-tap actions on $name", (target) => {
     expect(textOf(card)).toContain("waiting 10 min");
   });
 
-  test("the request's page has the same links at the top, and the wait", async () => {
+  test("the request's page has Call, Text, Reply, Schedule and Note at the top; Email and Directions in its details", async () => {
     const res = await site.get(`/admin/leads/${ids.maria}`);
     expect(res.status).toBe(200);
-    const taps = elementByClass(res.text, "admin-taps") ?? "";
-    // At the top: before the details.
-    expect(res.text.indexOf('class="admin-taps"')).toBeLessThan(res.text.indexOf('id="lead-details"'));
+    const bar = /<nav[^>]*aria-label="Request actions"[^>]*>[\s\S]*?<\/nav>/.exec(res.text)?.[0] ?? "";
+    // At the top: before the details, and in this order.
+    expect(res.text.indexOf('aria-label="Request actions"')).toBeGreaterThan(0);
+    expect(res.text.indexOf('aria-label="Request actions"')).toBeLessThan(res.text.indexOf('id="lead-details"'));
+    expect(textOf(bar)).toBe("Call María Gonzalez Text María Gonzalez Reply by email Schedule a visit Note – add an internal note");
     const links = mariaLinks();
-    expect(hrefOf(taps, "Call María Gonzalez")).toBe(links.call);
-    expect(hrefOf(taps, "Text María Gonzalez")).toBe(links.text);
-    expect(hrefOf(taps, "Email María Gonzalez")).toBe(links.email);
-    expect(hrefOf(taps, "Directions to María Gonzalez (opens a map in a new tab)")).toBe(links.directions);
+    expect(hrefOf(bar, "Call María Gonzalez")).toBe(links.call);
+    expect(hrefOf(bar, "Text María Gonzalez")).toBe(links.text);
+    // Without JavaScript, anchors to the sections whose forms they open.
+    expect(hrefOf(bar, "Reply by email")).toBe("#lead-reply");
+    expect(hrefOf(bar, "Schedule a visit")).toBe("#lead-visit");
+    expect(hrefOf(bar, "Note – add an internal note")).toBe("#lead-notes");
+    for (const id of ["lead-reply", "lead-visit", "lead-notes"]) expect(res.text).toContain(`id="${id}"`);
+    const details = res.text.slice(res.text.indexOf('id="lead-details"'), res.text.indexOf('id="lead-reply"'));
+    expect(hrefOf(details, "maria@casa.test")).toBe(links.email);
+    expect(hrefOf(details, "Directions to María Gonzalez (opens a map in a new tab)")).toBe(links.directions);
     expect(textOf(res.text)).toContain("waiting 3 h");
 
     const old = await site.get(`/admin/leads/${ids.old}`);
     expect(textOf(old.text)).toContain("Waiting over 24 hours");
     const answered = await site.get(`/admin/leads/${ids.answered}`);
     expect(textOf(answered.text)).not.toContain("Waiting over 24 hours");
+  });
+
+  test("without a number to dial, the bar has no Call nor Text, and the page's other actions stay", async () => {
+    const res = await site.get(`/admin/leads/${ids.nowhere}`);
+    const bar = /<nav[^>]*aria-label="Request actions"[^>]*>[\s\S]*?<\/nav>/.exec(res.text)?.[0] ?? "";
+    expect(textOf(bar)).toBe("Reply by email Schedule a visit Note – add an internal note");
+    expect(bar).not.toMatch(/href="(tel|sms):/);
   });
 });

@@ -94,7 +94,8 @@ describe.each(targets)("request page on $name", (target) => {
     const html = res.text;
     const text = textOf(html);
     expect(text).toContain("José Muñoz");
-    expect(html).toContain('href="mailto:jose@casa.test"');
+    // The address opens a reply with the request's subject filled in (the same link the inbox card has).
+    expect(html).toContain('href="mailto:jose@casa.test?subject=');
     expect(html).toContain('href="tel:+17135550147"');
     expect(text).toContain("Hall bath & shower");
     // The message keeps its line breaks (shown with white-space: pre-wrap).

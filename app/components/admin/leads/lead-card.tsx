@@ -7,6 +7,8 @@ import { StatusBadge } from "#app/components/admin/status-badge.tsx";
 /** One request as the inbox lists it. */
 interface InboxLead {
   id: string;
+  /** The short reference the homeowner was given (leadReference). */
+  reference: string;
   name: string;
   email: string;
   phone: string;
@@ -16,6 +18,7 @@ interface InboxLead {
   received: string;
   receivedIso: string;
   zip: string | null;
+  streetAddress: string | null;
   serviceArea: string | null;
   sourceLabel: string;
   photoCount: number;
@@ -23,7 +26,10 @@ interface InboxLead {
   links: ContactLinks;
 }
 
-/** A request in the inbox: subject and status, who, the start of the message, one-tap actions, the facts. */
+/**
+ * A request in the inbox: subject and status, who, the start of the message, one-tap actions, the
+ * facts (among them what a search also finds: the reference, the street and the ZIP code).
+ */
 export function LeadCard({ lead }: { lead: InboxLead }) {
   return (
     <li className={`admin-card admin-lead${lead.waiting?.overdue ? " admin-lead--overdue" : ""}`}>
@@ -39,11 +45,17 @@ export function LeadCard({ lead }: { lead: InboxLead }) {
       {lead.snippet ? <p className="admin-lead__snippet">{lead.snippet}</p> : null}
       <LeadActions links={lead.links} name={lead.name} />
       <p className="admin-card__meta">
-        Received <time dateTime={lead.receivedIso}>{lead.received}</time>
+        Ref. <span className="admin-reference">{lead.reference}</span> · Received <time dateTime={lead.receivedIso}>{lead.received}</time>
         {lead.waiting ? (
           <>
             {" "}
             · <WaitingMark waiting={lead.waiting} />
+          </>
+        ) : null}
+        {lead.streetAddress ? (
+          <>
+            {" "}
+            · <span className="admin-break">{lead.streetAddress}</span>
           </>
         ) : null}
         {lead.zip ? (

@@ -43,7 +43,7 @@ export function LeadFilters({
             aria-describedby="filter-q-help"
           />
           <p className="admin-help" id="filter-q-help">
-            Name, email, phone, subject or message.
+            Name, email, phone, reference, ZIP code, street, subject or message.
           </p>
         </div>
         <div className="admin-filters__actions">

@@ -6,7 +6,7 @@ import { countLeadPhotos } from "#app/server/repos/lead-photos.server.ts";
 import { contactLinks, leadWaiting } from "#app/schemas/contact-links.ts";
 import type { SiteClock } from "#app/server/time.server.ts";
 import { INBOX_PAGE_SIZE, SEARCH_MAX_LENGTH, pageCount, parseInboxQuery } from "#app/server/leads/inbox.server.ts";
-import { leadStatusLabels, leadStatuses } from "#app/schemas/lead.ts";
+import { leadReference, leadStatusLabels, leadStatuses } from "#app/schemas/lead.ts";
 import { leadSourceLabel } from "#app/schemas/lead-source.ts";
 import { contactFields, serviceAreaLabel } from "#app/server/leads/desk/labels.server.ts";
 
@@ -72,6 +72,7 @@ export async function getInbox({
     ],
     leads: result.leads.map((lead) => ({
       id: lead.id,
+      reference: leadReference(lead.id),
       name: lead.from_name,
       email: lead.email,
       phone: lead.phone,
@@ -81,6 +82,7 @@ export async function getInbox({
       received: clock.formatTime(lead.created_at),
       receivedIso: lead.created_at,
       zip: lead.zip,
+      streetAddress: lead.street_address,
       serviceArea: serviceAreaLabel(lead.in_service_area)?.short ?? null,
       sourceLabel: leadSourceLabel(lead, siteHost),
       photoCount: photoCounts.get(lead.id) ?? 0,

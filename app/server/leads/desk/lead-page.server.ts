@@ -9,6 +9,7 @@ import { contactLinks, leadWaiting, telHref } from "#app/schemas/contact-links.t
 import { listLeadEmails } from "#app/server/mail/jobs.server.ts";
 import type { SiteClock } from "#app/server/time.server.ts";
 import { leadSourceLabel } from "#app/schemas/lead-source.ts";
+import { leadReference } from "#app/schemas/lead.ts";
 import { contactFields, contactMethodLabel, serviceAreaLabel } from "#app/server/leads/desk/labels.server.ts";
 
 type Db = Kysely<DB>;
@@ -46,6 +47,7 @@ export async function getLeadPage({
   return {
     lead: {
       id: lead.id,
+      reference: leadReference(lead.id),
       name: lead.from_name,
       email: lead.email,
       phone: lead.phone,
