@@ -147,11 +147,7 @@ test.describe("a request's page on a phone without JavaScript", () => {
 test.describe("the admin menu on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("lists every page of the admin navigation, Alerts and Reply templates among them, and each opens", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test("lists every page of the admin navigation, Alerts and Replies among them, and each opens", async ({ page, context, baseURL }) => {
     await signInAdmin(context, baseURL);
     await page.goto("/admin");
     const menu = adminMenu(page);
@@ -163,7 +159,7 @@ test.describe("the admin menu on a phone", () => {
       await expect(links.nth(i)).toHaveText(new RegExp(`^${item.label}`));
     }
     await expect(menu.nav.getByRole("link", { name: "Alerts", exact: true })).toHaveAttribute("href", "/admin/alerts");
-    await expect(menu.nav.getByRole("link", { name: "Reply templates", exact: true })).toHaveAttribute("href", "/admin/replies");
+    await expect(menu.nav.getByRole("link", { name: "Replies", exact: true })).toHaveAttribute("href", "/admin/replies");
     await expectNoAxeViolations(page, "admin menu open");
 
     for (const item of adminNavigation.filter((entry) => entry.to.startsWith("/admin"))) {
@@ -172,5 +168,19 @@ test.describe("the admin menu on a phone", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(page);
     }
+  });
+});
+
+test.describe("the admin bar on a laptop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("every page of the admin navigation fits on one line at 1280 px", async ({ page, context, baseURL }) => {
+    await signInAdmin(context, baseURL);
+    await page.goto("/admin");
+    const bar = page.locator(".admin-nav--bar");
+    const links = bar.getByRole("link");
+    await expect(links).toHaveCount(adminNavigation.length);
+    const tops = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `link tops: ${tops.join(", ")}`).toBe(1);
   });
 });

@@ -33,9 +33,9 @@ test("every admin page is in the menu, or is a page under one that is", () => {
   expect(unreachable).toEqual([]);
 });
 
-test("the menu has Alerts and Reply templates, and every admin entry is a page of the route table", () => {
+test("the menu has Alerts and Replies, and every admin entry is a page of the route table", () => {
   expect(adminNavigation).toContainEqual({ to: "/admin/alerts", label: "Alerts" });
-  expect(adminNavigation).toContainEqual({ to: "/admin/replies", label: "Reply templates" });
+  expect(adminNavigation).toContainEqual({ to: "/admin/replies", label: "Replies" });
   for (const to of menuPaths.filter((path) => path.startsWith("/admin"))) {
     expect(
       adminPages.map((page) => page.path),

@@ -19,7 +19,7 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/leads", label: "Estimate requests", showsNewRequests: true },
   { to: "/admin/visits", label: "Visits" },
-  { to: "/admin/replies", label: "Reply templates" },
+  { to: "/admin/replies", label: "Replies" },
   { to: "/admin/alerts", label: "Alerts" },
   { to: "/admin/gallery", label: "Gallery" },
   { to: "/admin/projects", label: "Projects" },
