@@ -4,6 +4,7 @@
  * and HTML the messages share. Everything a visitor typed is escaped in HTML and reduced to one
  * line in headers.
  */
+import { isIP } from "node:net";
 import type { SiteProfile } from "#app/content/profile.ts";
 import type { EmailJobKind } from "#app/schemas/email-job.ts";
 import type { Config } from "#app/server/env.server.ts";
@@ -54,10 +55,13 @@ export function senderAddress({ mailFrom, publicUrl, name }: { mailFrom: string 
 /**
  * The sender when MAIL_FROM is unset: no-reply@ PUBLIC_URL's host without a leading "www.", so
  * the records that vouch for it (SPF, DKIM, DMARC; ADR 054) sit at the domain the owner already
- * manages. On a fresh install that is no-reply@localhost, which the checklist flags.
+ * manages. On a fresh install, or with PUBLIC_URL at an IP address (no domain to vouch for it),
+ * that is no-reply@localhost, which the checklist flags.
  */
 export function defaultSenderAddress(publicUrl: string): string {
-  return `no-reply@${new URL(publicUrl).hostname.replace(/^www\./i, "")}`;
+  const host = new URL(publicUrl).hostname.replace(/^\[|\]$/g, "");
+  if (isIP(host) !== 0 || host === "localhost" || host.endsWith(".localhost")) return "no-reply@localhost";
+  return `no-reply@${host.replace(/^www\./i, "")}`;
 }
 
 /** The bare address mail is sent from (MAIL_FROM's address, or the default), lower-cased. */
