@@ -177,8 +177,7 @@ test.describe("the admin bar on a laptop", () => {
   test("every page of the admin navigation fits on one line at 1280 px", async ({ page, context, baseURL }) => {
     await signInAdmin(context, baseURL);
     await page.goto("/admin");
-    const bar = page.locator(".admin-nav--bar");
-    const links = bar.getByRole("link");
+    const links = page.locator(".admin-nav--bar").getByRole("link");
     await expect(links).toHaveCount(adminNavigation.length);
     const tops = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top)));
     expect(new Set(tops).size, `link tops: ${tops.join(", ")}`).toBe(1);

@@ -1,3 +1,4 @@
+import { estimateNextSteps } from "#app/content/estimate-next-steps.ts";
 import type { EstimateFormPage } from "#app/schemas/estimate-paths.ts";
 import type { EstimateActionResult } from "#app/schemas/estimate.ts";
 import { useSiteProfile } from "#app/site-profile.ts";
@@ -29,9 +30,9 @@ export function EstimateConfirmation({
       </p>
       <h4>What happens next</h4>
       <ol className="estimate-done__steps">
-        <li>We call or text you to set a time.</li>
-        <li>We visit to measure and talk through the options.</li>
-        <li>You get a written quote, free and with no obligation.</li>
+        {estimateNextSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
       <p>
         Questions before then? Call us at <a href={site.phoneHref}>{site.phone}</a>.

@@ -3,6 +3,7 @@
  * fixed text, not the visitor's subject: a stranger could type someone else's address, and our
  * mail should then say as little of theirs as possible.
  */
+import { estimateNextSteps } from "#app/content/estimate-next-steps.ts";
 import {
   escapeHtml,
   oneLine,
@@ -28,11 +29,8 @@ export function leadConfirmationMail(
   // The same words and reference as the page that confirmed the request (ADR 057).
   const reference = leadReference(lead.id);
   const referenceLine = `Your reference: ${reference}. Please mention it if you call us.`;
-  const steps = [
-    "We call or email you to set a time.",
-    "We set a time to visit, look at the space and take measurements.",
-    "You get a written quote with the scope, materials and schedule. The estimate is free, with no obligation.",
-  ];
+  // The panel's own steps (app/content/estimate-next-steps.ts).
+  const steps = estimateNextSteps;
   const copy: Row[] = [
     ...contactRows(params),
     // What they told us of the job and how to reach them; the service area is the business's concern.

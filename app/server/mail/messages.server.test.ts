@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { estimateNextSteps } from "#app/content/estimate-next-steps.ts";
 import { defaultProfile } from "#app/content/company.ts";
 import { describeProfile } from "#app/content/profile.ts";
 import {
@@ -225,10 +226,9 @@ describe("leadConfirmationMail", () => {
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain("Maria,");
       expect(body).toMatch(/request for a free estimate has arrived/);
-      expect(body).toMatch(/We call or email you to set a time/);
-      expect(body).toMatch(/take measurements/);
-      expect(body).toMatch(/written quote/);
-      expect(body).toMatch(/free, with no obligation/);
+      expect(body).toMatch(/We call or text you to set a time/);
+      // The same steps as the confirmation panel on the page.
+      for (const step of estimateNextSteps) expect(body).toContain(step);
       expect(body).toContain(profile.phone);
       expect(body).toContain(profile.publicEmail);
       expect(body).toContain("https://www.example.com");
@@ -239,7 +239,7 @@ describe("leadConfirmationMail", () => {
   test("gives the reference the page showed, with the same words, before the steps", () => {
     const line = "Your reference: 3F0C2A9E. Please mention it if you call us.";
     expect(mail.text).toContain(line);
-    expect(mail.text.indexOf(line)).toBeLessThan(mail.text.indexOf("1. We call or email you to set a time."));
+    expect(mail.text.indexOf(line)).toBeLessThan(mail.text.indexOf("1. We call or text you to set a time."));
     expect(mail.html).toMatch(/Your reference: <strong[^>]*>3F0C2A9E<\/strong>\. Please mention it if you call us\./);
     expect(mail.template.params.reference).toBe("3F0C2A9E");
   });

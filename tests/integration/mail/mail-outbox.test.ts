@@ -210,7 +210,9 @@ describe.each(targets)("email outbox: $name", (target) => {
     const confirmation = byRecipient(messages, "maria@home.test");
     expect(addresses(confirmation.parsed.to)).toEqual(["maria@home.test"]);
     expect(confirmation.parsed.subject).toMatch(/^We received your estimate request/);
-    expect(confirmation.parsed.text).toContain("We call or email you to set a time");
+    expect(confirmation.parsed.text).toContain(
+      "1. We call or text you to set a time.\n2. We visit to measure and talk through the options.",
+    );
     expect(confirmation.parsed.text).toContain("Bathroom & shower");
 
     const jobs = await listEmailJobs({ db: database.db, leadId: stored.id });
