@@ -1,4 +1,0 @@
-import sharp from "sharp";
-const [file, top, height, out] = process.argv.slice(2);
-const img = sharp(file); const m = await img.metadata();
-await sharp(file).extract({ left: 0, top: +top, width: m.width, height: Math.min(+height, m.height - +top) }).toFile(out);
