@@ -105,16 +105,17 @@ function printSetupLink(config: Config, logger: Logger, setupToken: string) {
 }
 
 /**
- * The dashboard's go-live checklist, at start-up in production: one warning per open item, in
- * the log and as a plain line (like the setup link), so it is seen whatever LOG_LEVEL says.
+ * The dashboard's go-live checklist, at start-up in production: one plain line per open item (like
+ * the setup link, so it is seen whatever LOG_LEVEL says), set apart by a blank line, and one log
+ * entry naming them all. One entry, not one per item: a first start is a list of things to do, not
+ * a screen of warnings a newcomer reads as errors (ADR 058).
  */
 async function warnBeforeGoingLive({ config, logger, site }: { config: Config; logger: Logger; site: Pick<Site, "goLiveChecklist"> }) {
   try {
-    for (const check of await site.goLiveChecklist()) {
-      if (check.status !== "todo") continue;
-      logger.warn("not ready to go live", { check: check.id, detail: check.detail, fix: check.fix });
-      process.stdout.write(`${checkWarningLine(check, config.publicUrl)}\n`);
-    }
+    const open = (await site.goLiveChecklist()).filter((check) => check.status === "todo");
+    if (open.length === 0) return;
+    logger.warn("not ready to go live", { open: open.map((check) => check.id), dashboard: `${config.publicUrl}/admin` });
+    process.stdout.write(`\n${open.map((check) => `${checkWarningLine(check, config.publicUrl)}\n`).join("")}`);
   } catch (error) {
     // A check that cannot run must not stop the site from serving.
     logger.error("the go-live checks could not run", { error });
