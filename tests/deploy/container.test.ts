@@ -135,6 +135,9 @@ if (missing.length > 0) {
       expect(await podman(["exec", name!, "stat", "-c", "%u", "/data", "/data/site.db", "/app/server/main.ts"])).toBe(
         `${SITE_UID}\n${SITE_UID}\n0`,
       );
+      // Production packages only: not even TypeScript, which npm keeps as an optional peer.
+      const typescript = await podmanRun(["exec", name!, "test", "-e", "/app/node_modules/typescript"]);
+      expect(typescript.code, "node_modules/typescript is left out of the image").toBe(1);
       // The HEALTHCHECK (kept because the image is built in Docker's format), run now rather than on its timer.
       const check = await podmanRun(["healthcheck", "run", name!]);
       expect(check.code, check.stdout + check.stderr).toBe(0);
