@@ -32,12 +32,21 @@ function useLookAgainWhile(active: boolean) {
   }, [active, state, revalidate]);
 }
 
+/** Not sent yet, and an attempt already failed: the mail server is refusing or unreachable (ADR 055). */
+const isRetrying = (job: EmailJobView) => job.status !== "sent" && job.status !== "failed" && job.lastError !== null;
+
 /** "the 2 emails (1 sent, 1 failed)": what the collapsed list holds. */
 function emailsSummary(jobs: readonly EmailJobView[]): string {
   const sent = jobs.filter((job) => job.status === "sent").length;
   const failed = jobs.filter((job) => job.status === "failed").length;
-  const waiting = jobs.length - sent - failed;
-  const parts = [sent ? `${sent} sent` : "", waiting ? `${waiting} on the way` : "", failed ? `${failed} failed` : ""].filter(Boolean);
+  const retrying = jobs.filter(isRetrying).length;
+  const waiting = jobs.length - sent - failed - retrying;
+  const parts = [
+    sent ? `${sent} sent` : "",
+    waiting ? `${waiting} on the way` : "",
+    retrying ? `${retrying} not sent yet, to be tried again` : "",
+    failed ? `${failed} failed` : "",
+  ].filter(Boolean);
   return `${jobs.length === 1 ? "the email" : `the ${jobs.length} emails`} (${parts.join(", ")})`;
 }
 
@@ -76,8 +85,12 @@ export function LeadEmails({
       {jobs.length === 0 ? (
         <p className="admin-muted">No emails for this request{isSpam ? " (spam is never emailed)" : ""}.</p>
       ) : (
-        // Collapsed while all is well (ADR 057): a failed email opens it, as does a resend's answer.
-        <details className="admin-more" open={jobs.some((job) => job.status === "failed") || result !== undefined || undefined}>
+        // Collapsed while all is well (ADR 057): a failed email, or one whose last try failed, opens
+        // it, as does a resend's answer.
+        <details
+          className="admin-more"
+          open={jobs.some((job) => job.status === "failed" || isRetrying(job)) || result !== undefined || undefined}
+        >
           <summary>Show {emailsSummary(jobs)}</summary>
           <ul className="admin-list">
             {jobs.map((job) => (

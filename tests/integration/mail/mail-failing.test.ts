@@ -4,7 +4,8 @@
  * later) the dashboard's email item is red and urgent with the mail server's error in words, the
  * "Needs you now" banner says how many emails wait, since when and why, and a subscribed admin's
  * phone gets one push (once per outage, not once per email). Then a real SMTP listener takes that
- * port: the next attempt delivers and the banner and the red item clear by themselves.
+ * port: the next attempt delivers and the banner and the red item clear by themselves. The
+ * request's own page lists its emails open, as not sent yet, while they wait.
  */
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -93,6 +94,11 @@ describe.each(targets)("a failing mail server on $name", (target) => {
     expect(text).toContain("Fix: Check the host, port, user name and password in SMTP_URL");
     expect(text).toMatch(new RegExp(`To do Email delivery is set up Emails are not going out since .{10,40}?: ${escape(words)}`));
     expect(text).toContain("None has failed for good yet, but emails are not going out now");
+
+    // The request's own page says its emails are not sent yet, not "on the way", and opens the list.
+    const page = (await site.get(`/admin/leads/${lead.id}`)).text;
+    expect(textOf(page)).toContain("Show the 2 emails (2 not sent yet, to be tried again)");
+    expect(page).toMatch(/<details class="admin-more" open="">\s*<summary>Show (<!-- -->)?the 2 emails/);
 
     // One push for the outage, however many attempts fail.
     await waitUntil(() => mailPushes(phone.id).length === 1, 10_000, "the mail push");
