@@ -1,10 +1,40 @@
 /**
- * The estimate form with photos of the job, posted as the page's multipart body (the form's
- * fields, a fresh form token, the photos as `photos` parts) for the benches that time it
- * (lead-photos, image-queue).
+ * The estimate form as the benches post it: with photos of the job, as the page's multipart body
+ * (the form's fields, a fresh form token, the photos as `photos` parts) for the benches that time
+ * it (lead-photos, image-queue); or plain, the way a browser without JavaScript posts it (the
+ * mail benches).
  */
 import { multipartBody, type PhotoFile } from "#tests/support/job-photos.ts";
+import { REQUEST_HEADERS } from "#scripts/bench/http.ts";
 import type { SiteServer } from "#scripts/bench/types.ts";
+
+/**
+ * Posts /contact as a browser without JavaScript does: the page read for its form token, then the
+ * form urlencoded. `n` numbers the request (its subject), `emailPrefix` names the bench in the
+ * address. Throws unless the answer is the success page.
+ */
+export async function postPlainEstimate(server: SiteServer, { n, emailPrefix }: { n: number; emailPrefix: string }): Promise<void> {
+  const page = `${server.url}/contact`;
+  const html = await (await fetch(page, { headers: REQUEST_HEADERS })).text();
+  const token = /<input\b[^>]*\bname="form_token"[^>]*\bvalue="([^"]*)"/.exec(html)?.[1];
+  if (!token) throw new Error("no form_token on /contact");
+  const response = await fetch(page, {
+    method: "POST",
+    headers: { ...REQUEST_HEADERS, "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Referer: page },
+    body: new URLSearchParams({
+      from_name: "Bench Homeowner",
+      email: `${emailPrefix}-${n}-${Date.now()}@example.com`,
+      phone: "(713) 555-0147",
+      subject: `Kitchen remodel ${n}`,
+      message: "New cabinets and counters, please call after 5 pm.",
+      company_website: "",
+      form_token: token,
+    }).toString(),
+    redirect: "manual",
+  });
+  const text = await response.text();
+  if (response.status !== 200 || !text.includes("Message sent successfully")) throw new Error(`POST /contact answered ${response.status}`);
+}
 
 /** A photo part: its name, its bytes and (a phone's JPEG unless said) its Content-Type. */
 export type BenchPhoto = PhotoFile;

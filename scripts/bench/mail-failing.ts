@@ -9,6 +9,7 @@
 import net from "node:net";
 import { createTestAccount } from "#tests/support/accounts.ts";
 import { num } from "#scripts/bench/format.ts";
+import { postPlainEstimate } from "#scripts/bench/estimate-post.ts";
 import { REQUEST_HEADERS } from "#scripts/bench/http.ts";
 import { BENCH_HOST } from "#scripts/bench/server.ts";
 import type { BenchSection, SiteServer } from "#scripts/bench/types.ts";
@@ -24,33 +25,10 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-async function postLead(server: SiteServer, n: number): Promise<void> {
-  const page = `${server.url}/contact`;
-  const html = await (await fetch(page, { headers: REQUEST_HEADERS })).text();
-  const token = /<input\b[^>]*\bname="form_token"[^>]*\bvalue="([^"]*)"/.exec(html)?.[1];
-  if (!token) throw new Error("no form_token on /contact");
-  const response = await fetch(page, {
-    method: "POST",
-    headers: { ...REQUEST_HEADERS, "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Referer: page },
-    body: new URLSearchParams({
-      from_name: "Bench Homeowner",
-      email: `refused-${n}-${Date.now()}@example.com`,
-      phone: "(713) 555-0147",
-      subject: `Kitchen remodel ${n}`,
-      message: "New cabinets and counters, please call after 5 pm.",
-      company_website: "",
-      form_token: token,
-    }).toString(),
-    redirect: "manual",
-  });
-  const text = await response.text();
-  if (response.status !== 200 || !text.includes("Message sent successfully")) throw new Error(`POST /contact answered ${response.status}`);
-}
-
 /** Seconds from the post until the dashboard's banner names the refused connection, or null. */
 async function secondsUntilRed(server: SiteServer, cookie: string, n: number): Promise<number | null> {
   const started = performance.now();
-  await postLead(server, n);
+  await postPlainEstimate(server, { emailPrefix: "refused", n });
   const until = Date.now() + WAIT_LIMIT_MS;
   while (Date.now() < until) {
     const html = await (await fetch(`${server.url}/admin`, { headers: { ...REQUEST_HEADERS, Cookie: cookie } })).text();

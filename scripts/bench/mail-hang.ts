@@ -13,41 +13,12 @@
  */
 import { startHangingSmtp } from "#tests/support/hanging-smtp.ts";
 import { num } from "#scripts/bench/format.ts";
-import { REQUEST_HEADERS } from "#scripts/bench/http.ts";
+import { postPlainEstimate } from "#scripts/bench/estimate-post.ts";
 import { BENCH_HOST } from "#scripts/bench/server.ts";
-import type { BenchSection, SiteServer } from "#scripts/bench/types.ts";
+import type { BenchSection } from "#scripts/bench/types.ts";
 
 const LEADS = 10;
-const SUCCESS_TEXT = "Message sent successfully";
 const WAIT_LIMIT_MS = 120_000;
-
-async function postLead(server: SiteServer, n: number): Promise<void> {
-  const page = `${server.url}/contact`;
-  const html = await (await fetch(page, { headers: REQUEST_HEADERS })).text();
-  const token = /<input\b[^>]*\bname="form_token"[^>]*\bvalue="([^"]*)"/.exec(html)?.[1];
-  if (!token) throw new Error("no form_token on /contact");
-  const response = await fetch(page, {
-    method: "POST",
-    headers: {
-      ...REQUEST_HEADERS,
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: server.url,
-      Referer: page,
-    },
-    body: new URLSearchParams({
-      from_name: "Bench Homeowner",
-      email: `hang-${n}-${Date.now()}@example.com`,
-      phone: "(713) 555-0147",
-      subject: `Kitchen remodel ${n}`,
-      message: "New cabinets and counters, please call after 5 pm.",
-      company_website: "",
-      form_token: token,
-    }).toString(),
-    redirect: "manual",
-  });
-  const text = await response.text();
-  if (response.status !== 200 || !text.includes(SUCCESS_TEXT)) throw new Error(`POST /contact answered ${response.status}`);
-}
 
 async function waitFor(check: () => boolean, limitMs: number): Promise<boolean> {
   const until = Date.now() + limitMs;
@@ -83,7 +54,7 @@ export const mailHangSection: BenchSection = {
 
     ctx.log(`mail-hang: ${LEADS} requests, the mail server's first session hangs after its greeting`);
     const started = performance.now();
-    for (let i = 0; i < LEADS; i++) await postLead(server, i);
+    for (let i = 0; i < LEADS; i++) await postPlainEstimate(server, { emailPrefix: "hang", n: i });
     const expected = 2 * LEADS;
     const othersArrived = await waitFor(() => new Set(listener.jobIds).size >= expected - 1, WAIT_LIMIT_MS);
     const othersSeconds = (performance.now() - started) / 1000;
@@ -96,7 +67,7 @@ export const mailHangSection: BenchSection = {
     ctx.log("mail-hang: every session hangs now; one more request, then SIGTERM while its email is being sent");
     listener.hangEverySession();
     const hangsBefore = listener.hangs();
-    await postLead(server, LEADS);
+    await postPlainEstimate(server, { emailPrefix: "hang", n: LEADS });
     await waitFor(() => listener.hangs() > hangsBefore, 30_000);
     const stopStarted = performance.now();
     process.kill(server.pid, "SIGTERM");
