@@ -16,7 +16,18 @@ import { MENU_ESCAPE_SCRIPT } from "#app/browser/menu-escape.ts";
 
 export const handle = { pageCache: true };
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" }];
+/**
+ * The site's icons (scripts/make-site-icons.ts, ADR 063): PNGs for the browsers and home screens
+ * that read no SVG, the SVG last so a browser that reads it takes it. The apple-touch-icon has no
+ * `sizes`: the admin layout's own, listed after it, is then the one an admin's iPhone keeps.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/icons/site-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "icon", href: "/icons/site-192.png", type: "image/png", sizes: "192x192" },
+  { rel: "icon", href: "/icons/site-512.png", type: "image/png", sizes: "512x512" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
+];
 
 /** Reads the visitor's session once per request and keeps it alive while it is used. */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
