@@ -1,8 +1,12 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { revealFocusedFilter } from "#app/browser/filter-row.ts";
+import { useNonce } from "#app/nonce.tsx";
 
 /**
  * The filter links and page links of a public list (/gallery by service, /projects by service):
  * plain links, so they work without JavaScript and each filter and page has its own address.
+ * On a phone the filters are one row that scrolls sideways (app.css, ADR 063).
  */
 
 interface FilterLink {
@@ -27,8 +31,11 @@ export function FilterLinks({
   href: (slug: string | null) => string;
 }) {
   const links: FilterLink[] = [{ slug: null, label: "All", count: allCount }, ...filters];
+  const nonce = useNonce();
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => revealFocusedFilter(navRef.current), []);
   return (
-    <nav className="gallery-filters" aria-label={label}>
+    <nav className="gallery-filters" aria-label={label} ref={navRef}>
       <ul className="inline-list">
         {links.map((filter) => (
           <li key={filter.slug ?? "all"}>
@@ -38,6 +45,12 @@ export function FilterLinks({
           </li>
         ))}
       </ul>
+      {/* Classic, not a module: it runs as the parser reaches it, and knows where it is. */}
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: `(${revealFocusedFilter.toString()})(document.currentScript.parentElement);` }}
+      />
     </nav>
   );
 }
