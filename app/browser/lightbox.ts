@@ -20,11 +20,15 @@ import type { LightboxPhoto } from "#app/schemas/lightbox-photo.ts";
  *
  * Markup it expects inside `root` (optional `data-offset`, `data-total`, `data-before`,
  * `data-after`, `data-category`: the grid's place in its listing): links `a[data-lightbox-item]`
- * to the photo's page (with `data-photo-id`, `data-src`, `data-width`, `data-height`, a
+ * to the photo's page (with `data-photo-id`, `data-src`, `data-width`, `data-height`,
+ * `data-estimate-href`, optional `data-service`, `data-project-href` and `data-project-title`, a
  * <picture> whose WebP <source> lists every width, an <img> whose alt is the photo's, and a
  * <figcaption> in the same <figure>), and one `dialog[data-lightbox]` holding
  * `[data-lightbox-img]`, `[data-lightbox-caption]`, `[data-lightbox-position]`,
- * `[data-lightbox-status]` and controls with `data-action="close|prev|next|share"`.
+ * `[data-lightbox-status]`, controls with `data-action="close|prev|next|share"`, and the ways on
+ * from the photo (ADR 063): `a[data-lightbox-estimate]` with `[data-lightbox-service-part]` around
+ * `[data-lightbox-service]`, and `a[data-lightbox-project]` with `[data-lightbox-project-title]`,
+ * hidden for a photo without one (a project's own page names none: it is the page).
  */
 export function setupLightbox(root: HTMLElement | null): void {
   if (!root || root.dataset.lightboxReady === "true") return;
@@ -38,7 +42,13 @@ export function setupLightbox(root: HTMLElement | null): void {
   const prevButton = control("prev");
   const nextButton = control("next");
   const shareLink = control("share") as HTMLAnchorElement | null;
+  const estimateLink = dialog?.querySelector<HTMLAnchorElement>("a[data-lightbox-estimate]");
+  const servicePart = dialog?.querySelector<HTMLElement>("[data-lightbox-service-part]");
+  const serviceText = dialog?.querySelector<HTMLElement>("[data-lightbox-service]");
+  const projectLink = dialog?.querySelector<HTMLAnchorElement>("a[data-lightbox-project]");
+  const projectText = dialog?.querySelector<HTMLElement>("[data-lightbox-project-title]");
   if (!dialog || !image || !caption || !position || !status || !closeButton || !prevButton || !nextButton || !shareLink) return;
+  if (!estimateLink || !servicePart || !serviceText || !projectLink || !projectText) return;
   if (typeof dialog.showModal !== "function") return;
   root.dataset.lightboxReady = "true";
 
@@ -75,6 +85,10 @@ export function setupLightbox(root: HTMLElement | null): void {
       nextId: list[index + 1]?.dataset.photoId ?? (index === list.length - 1 ? root.dataset.after || null : null),
       position: (listed ? Number(root.dataset.offset) || 0 : 0) + index + 1,
       total: listed ? Number(root.dataset.total) || list.length : list.length,
+      service: link.dataset.service || null,
+      estimateHref: link.dataset.estimateHref || "/contact",
+      project:
+        link.dataset.projectHref && link.dataset.projectTitle ? { href: link.dataset.projectHref, title: link.dataset.projectTitle } : null,
     };
   };
 
@@ -111,10 +125,16 @@ export function setupLightbox(root: HTMLElement | null): void {
     position.textContent = `Photo ${photo.position} of ${photo.total}`;
     status.textContent = "";
     shareLink.href = photo.href;
+    estimateLink.href = photo.estimateHref;
+    serviceText.textContent = photo.service ?? "";
+    servicePart.hidden = !photo.service;
+    projectLink.href = photo.project?.href ?? "";
+    projectText.textContent = photo.project?.title ?? "";
     const focused = document.activeElement;
+    projectLink.hidden = !photo.project;
     prevButton.hidden = !photo.previousId;
     nextButton.hidden = !photo.nextId;
-    // A button that just disappeared cannot keep the focus: the other direction, else Close.
+    // A control that just disappeared cannot keep the focus: the other direction, else Close.
     if (focused instanceof HTMLElement && focused.hidden) {
       (focused === nextButton && !prevButton.hidden
         ? prevButton

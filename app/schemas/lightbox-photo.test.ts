@@ -36,7 +36,7 @@ describe("a photo's page address and heading", () => {
 describe("toLightboxPhoto", () => {
   it("gives the lightbox the largest WebP, every WebP width, the texts, neighbours and place", () => {
     const next = "1c2d3e4f-0000-4000-8000-000000000001";
-    expect(toLightboxPhoto({ photo, previousId: null, nextId: next, position: 25, total: 30 })).toEqual({
+    expect(toLightboxPhoto({ photo, previousId: null, nextId: next, position: 25, total: 30, project: null })).toEqual({
       id,
       href: `/gallery/photo/${id}`,
       src: `/media/photos/${id}/v1/display-640.webp`,
@@ -49,12 +49,32 @@ describe("toLightboxPhoto", () => {
       nextId: next,
       position: 25,
       total: 30,
+      service: "Bathroom Remodeling",
+      estimateHref: "/contact?service=bathroom",
+      project: null,
     });
   });
 
+  it("links a photo of a published project to the project's page, its title as given", () => {
+    const project = { slug: "walk-in-shower-in-bellaire", title: "Walk-in shower & bench in Bellaire" };
+    expect(toLightboxPhoto({ photo, previousId: null, nextId: null, position: 1, total: 1, project }).project).toEqual({
+      href: "/projects/walk-in-shower-in-bellaire",
+      title: "Walk-in shower & bench in Bellaire",
+    });
+  });
+
+  it("asks for an estimate for the photo's service by its slug; a service we no longer offer gets the plain form", () => {
+    const view = { previousId: null, nextId: null, position: 1, total: 1, project: null };
+    const tile = toLightboxPhoto({ ...view, photo: { ...photo, category: "tile" } });
+    expect([tile.service, tile.estimateHref]).toEqual(["Ceramic & Porcelain Tiles", "/contact?service=tile"]);
+    const gone = toLightboxPhoto({ ...view, photo: { ...photo, category: "pools" } });
+    expect([gone.service, gone.estimateHref]).toEqual([null, "/contact"]);
+  });
+
   it("sends no caption made only of spaces", () => {
-    expect(toLightboxPhoto({ photo: { ...photo, caption: "   " }, previousId: null, nextId: null, position: 1, total: 1 }).caption).toBe(
-      "",
-    );
+    expect(
+      toLightboxPhoto({ photo: { ...photo, caption: "   " }, previousId: null, nextId: null, position: 1, total: 1, project: null })
+        .caption,
+    ).toBe("");
   });
 });

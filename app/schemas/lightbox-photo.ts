@@ -1,9 +1,13 @@
+import { serviceName } from "#app/content/service-names.ts";
+import { estimateHref } from "#app/schemas/estimate-links.ts";
 import { srcSet, photoHref, type GalleryPhoto } from "#app/schemas/photo-view.ts";
+import { projectHref } from "#app/schemas/project-view.ts";
 
 /**
  * What the lightbox needs to show a photo that is not on the grid's page
  * (GET /gallery/photo/:id/lightbox.json, docs/decisions/036-photo-pages.md): the same fields the
- * grid's markup carries, plus its neighbours and place in the listing it was opened from.
+ * grid's markup carries, plus its neighbours and place in the listing it was opened from, and
+ * the two ways on from a photo (ADR 063): its published project, and an estimate for its service.
  */
 export interface LightboxPhoto {
   id: string;
@@ -18,6 +22,12 @@ export interface LightboxPhoto {
   nextId: string | null;
   position: number;
   total: number;
+  /** The photo's service as the site names it ("Kitchen Remodeling"); null for a slug we no longer offer. */
+  service: string | null;
+  /** The estimate form with that service chosen (`/contact?service=kitchen`), else the plain form. */
+  estimateHref: string;
+  /** The published project the photo belongs to, if any. */
+  project: { href: string; title: string } | null;
 }
 
 export function toLightboxPhoto(view: {
@@ -26,8 +36,10 @@ export function toLightboxPhoto(view: {
   nextId: string | null;
   position: number;
   total: number;
+  /** Its published project (ProjectPages.projectsOfPhotos), or null. */
+  project: { slug: string; title: string } | null;
 }): LightboxPhoto {
-  const { photo } = view;
+  const { photo, project } = view;
   return {
     id: photo.id,
     href: photoHref(photo.id),
@@ -41,5 +53,8 @@ export function toLightboxPhoto(view: {
     nextId: view.nextId,
     position: view.position,
     total: view.total,
+    service: serviceName(photo.category),
+    estimateHref: estimateHref(photo.category),
+    project: project ? { href: projectHref(project.slug), title: project.title } : null,
   };
 }

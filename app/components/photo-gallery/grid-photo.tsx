@@ -1,10 +1,13 @@
+import { serviceName } from "#app/content/service-names.ts";
+import { estimateHref } from "#app/schemas/estimate-links.ts";
 import { photoHref, type GalleryPhoto } from "#app/schemas/photo-view.ts";
 import { projectHref } from "#app/schemas/project-view.ts";
 import { PhotoPicture, type PhotoPriority } from "#app/components/photo-picture.tsx";
 
 /**
  * One cell of the grid: a link to the photo's own page (the lightbox opens it with JavaScript),
- * its caption, and the project it comes from, if any.
+ * its caption, and the project it comes from, if any. The link also carries what the lightbox
+ * shows under the photo (ADR 063): its service, the estimate form for it, and its project.
  */
 export function GridPhoto({
   photo,
@@ -28,6 +31,10 @@ export function GridPhoto({
           data-src={photo.large.url}
           data-width={photo.large.width}
           data-height={photo.large.height}
+          data-service={serviceName(photo.category) ?? undefined}
+          data-estimate-href={estimateHref(photo.category)}
+          data-project-href={project ? projectHref(project.slug) : undefined}
+          data-project-title={project?.title}
         >
           {/* The tiny placeholder, blurred, until the photo loads over it (no script needed). */}
           <img className="photo__placeholder" src={photo.placeholder} width={photo.width} height={photo.height} alt="" aria-hidden="true" />

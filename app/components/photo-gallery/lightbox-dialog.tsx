@@ -1,6 +1,7 @@
 /**
  * The lightbox's dialog, empty until the script (app/browser/lightbox.ts) fills it: where the
- * photo is in the listing, Share, Close, the photo and its caption, Previous and Next.
+ * photo is in the listing, Share, Close, the photo and its caption, the two ways on from it (an
+ * estimate for its service, its project: ADR 063), Previous and Next.
  */
 export function LightboxDialog({ id }: { id: string }) {
   return (
@@ -24,6 +25,23 @@ export function LightboxDialog({ id }: { id: string }) {
         <img className="lightbox__img" data-lightbox-img="" alt="" />
         <figcaption className="lightbox__caption" data-lightbox-caption="" />
       </figure>
+      <div className="lightbox__ways">
+        {/* One span around each label: a flex item's edge spaces would be dropped. */}
+        <a className="lightbox__button lightbox__button--estimate" data-lightbox-estimate="" href="/contact">
+          <span>
+            Get a free estimate
+            <span data-lightbox-service-part="">
+              {" for "}
+              <span data-lightbox-service="" />
+            </span>
+          </span>
+        </a>
+        <a className="lightbox__button" data-lightbox-project="" href="/projects" hidden>
+          <span>
+            See the project: <span data-lightbox-project-title="" />
+          </span>
+        </a>
+      </div>
       <div className="lightbox__nav">
         <button type="button" className="lightbox__button" data-action="prev">
           Previous photo

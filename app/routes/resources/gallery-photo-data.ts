@@ -5,9 +5,9 @@ import { getBackend } from "#app/server/context.server.ts";
 
 /**
  * GET /gallery/photo/:id/lightbox.json[?category=<service>]: one published photo as the lightbox
- * shows it, with its neighbours in the gallery (or in that service's photos), fetched only when
- * Previous/Next leaves the grid's page (docs/decisions/036-photo-pages.md). Not cached anywhere:
- * it is a few hundred bytes and must follow a publish or an unpublish at once.
+ * shows it, with its neighbours in the gallery (or in that service's photos) and its project,
+ * fetched only when Previous/Next leaves the grid's page (docs/decisions/036-photo-pages.md).
+ * Not cached anywhere: it is a few hundred bytes and must follow a publish or an unpublish at once.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "no-store" };
@@ -23,7 +23,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         { status: 404, headers },
       );
     }
-    return Response.json(toLightboxPhoto(view), { headers });
+    // Its published project, so the lightbox links to the story as the photo's page does (ADR 063).
+    const project = (await backend.projectPages.projectsOfPhotos([view.photo.id])).get(view.photo.id) ?? null;
+    return Response.json(toLightboxPhoto({ ...view, project }), { headers });
   } catch (error) {
     backend.logger.error("gallery photo could not be read", { error });
     return Response.json(
