@@ -5,6 +5,7 @@ import { unavailableInit } from "#app/retry-after.ts";
 import { serviceName } from "#app/content/service-names.ts";
 import { EstimateCallToAction } from "#app/components/estimate-cta.tsx";
 import { PhotoPicture } from "#app/components/photo-picture.tsx";
+import { estimateHref } from "#app/schemas/estimate-links.ts";
 import { galleryHref } from "#app/schemas/gallery-query.ts";
 import { photoHref, photoTitle } from "#app/schemas/photo-view.ts";
 import { projectHref } from "#app/schemas/project-view.ts";
@@ -18,7 +19,9 @@ import { siteMeta } from "#app/site-profile.ts";
 /**
  * /gallery/photo/:id: one published photo's own page, what the lightbox's address bar and Share
  * show (docs/decisions/036-photo-pages.md). Server-rendered without framework JavaScript, kept in
- * the page cache like /gallery (a gallery change empties the whole cache).
+ * the page cache like /gallery (a gallery change empties the whole cache). The photo comes first,
+ * its caption (the heading) and details under it, then the lightbox's two ways on: an estimate
+ * for its service and its project (ADR 063).
  */
 export const handle = { pageCache: true, hydrate: false };
 
@@ -68,14 +71,14 @@ export default function GalleryPhoto({ loaderData, matches }: Route.ComponentPro
         <p className="photo-page__back">
           <Link to={`${galleryHref({ category: null, page })}#photo-${photo.id}`}>Back to the gallery</Link>
         </p>
-        <h1 id="page-title" className="photo-page__title">
-          {photoTitle(photo)}
-        </h1>
         <figure className="photo-page__figure">
           <PhotoPicture photo={photo} sizes={PHOTO_PAGE_SIZES} className="photo-page__img" priority="high" />
-          {photo.caption && photo.caption !== photoTitle(photo) ? (
-            <figcaption className="photo-page__caption">{photo.caption}</figcaption>
-          ) : null}
+          <figcaption className="photo-page__text">
+            <h1 id="page-title" className="photo-page__title">
+              {photoTitle(photo)}
+            </h1>
+            {photo.caption && photo.caption !== photoTitle(photo) ? <p className="photo-page__caption">{photo.caption}</p> : null}
+          </figcaption>
         </figure>
         <p className="photo-page__meta">
           <span>
@@ -87,12 +90,17 @@ export default function GalleryPhoto({ loaderData, matches }: Route.ComponentPro
               <Link to={`/${photo.category}`}>{serviceTitle}</Link>
             </span>
           ) : null}
-          {/* The published project this photo belongs to (ADR 036, ADR 039). */}
+        </p>
+        {/* The lightbox's two links, for a visit without JavaScript or from a shared link. */}
+        <p className="photo-page__ways">
+          <Link className="button button--primary" to={estimateHref(photo.category)}>
+            Get a free estimate{serviceTitle ? ` for ${serviceTitle}` : ""}
+          </Link>
+          {/* The published project this photo belongs to (ADR 039). */}
           {project ? (
-            <span>
-              {" · "}
-              Part of the project <Link to={projectHref(project.slug)}>{project.title}</Link>
-            </span>
+            <Link className="button button--secondary" to={projectHref(project.slug)}>
+              See the project: {project.title}
+            </Link>
           ) : null}
         </p>
         {previousId || nextId ? (
