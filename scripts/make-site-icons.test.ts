@@ -40,6 +40,8 @@ describe("the site's PNG icons (ADR 063)", () => {
     const declared = links();
     const hrefs = declared.map((link) => ("href" in link ? link.href : undefined));
     for (const { file } of SITE_ICONS) expect(hrefs).toContain(`/${file}`);
-    expect(declared.filter((link) => link.rel === "apple-touch-icon")).toEqual([{ rel: "apple-touch-icon", href: "/apple-touch-icon.png" }]);
+    expect(declared.filter((link) => "rel" in link && link.rel === "apple-touch-icon")).toEqual([
+      { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+    ]);
   });
 });

@@ -145,9 +145,11 @@ test.describe("the lightbox", () => {
     await page.keyboard.press("ArrowLeft");
     await expectShowing(page, "Photo 4 of 30", "Bathroom photo 4");
 
-    // Close → Previous → Next → Share → Close again, and backwards: Tab never leaves the dialog.
+    // Close → the estimate for the photo's service (ADR 063) → Previous → Next → Share → Close
+    // again, and backwards: Tab never leaves the dialog.
     const controls = [
       dialog(page).getByRole("button", { name: "Close" }),
+      dialog(page).getByRole("link", { name: "Get a free estimate for Bathroom Remodeling" }),
       dialog(page).getByRole("button", { name: "Previous photo" }),
       dialog(page).getByRole("button", { name: "Next photo" }),
       dialog(page).getByRole("link", { name: "Share this photo" }),
@@ -158,11 +160,11 @@ test.describe("the lightbox", () => {
       await expectFocused(control);
     }
     await page.keyboard.press("Shift+Tab");
-    await expectFocused(controls[3]!);
+    await expectFocused(controls[4]!);
     await page.keyboard.press("Shift+Tab");
-    await expectFocused(controls[2]!);
+    await expectFocused(controls[3]!);
     // Each control shows where the focus is.
-    expect(await controls[2]!.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
+    expect(await controls[3]!.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
     await page.keyboard.press("Enter");
     await expectShowing(page, "Photo 5 of 30", "Kitchen photo 1");
 
@@ -191,6 +193,11 @@ test.describe("the lightbox", () => {
       await dialog(page).getByRole("button", { name: "Next photo" }).click();
       await expectShowing(page, "Photo 25 of 30", "Kitchen photo 21");
       await expect(page).toHaveURL(new RegExp(`/gallery/photo/${firstOfPage2}$`));
+      // Read from lightbox.json, with the way to an estimate for its service (ADR 063).
+      await expect(dialog(page).getByRole("link", { name: "Get a free estimate for Kitchen Remodeling" })).toHaveAttribute(
+        "href",
+        "/contact?service=kitchen",
+      );
       for (let n = 26; n <= 30; n++) {
         await page.keyboard.press("ArrowRight");
         await expectShowing(page, `Photo ${n} of 30`, `Kitchen photo ${n - 4}`);
