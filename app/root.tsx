@@ -18,14 +18,13 @@ export const handle = { pageCache: true };
 
 /**
  * The site's icons (scripts/make-site-icons.ts, ADR 063): PNGs for the browsers and home screens
- * that read no SVG, the SVG last so a browser that reads it takes it. The apple-touch-icon has no
- * `sizes`: the admin layout's own, listed after it, is then the one an admin's iPhone keeps.
+ * that read no SVG, the SVG last so a browser that reads it takes it. The apple-touch-icon is
+ * written by Layout: the back office links its own.
  */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/icons/site-32.png", type: "image/png", sizes: "32x32" },
   { rel: "icon", href: "/icons/site-192.png", type: "image/png", sizes: "192x192" },
   { rel: "icon", href: "/icons/site-512.png", type: "image/png", sizes: "512x512" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -49,7 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const hydrate = shouldHydrate(useMatches());
+  const matches = useMatches();
+  const hydrate = shouldHydrate(matches);
+  // One apple-touch-icon per page: which of two iOS would take is not written down anywhere.
+  const isBackOffice = matches.some((match) => match.id.startsWith("routes/admin/"));
   return (
     <html lang="en">
       <head>
@@ -60,6 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The stylesheet is small: inlined, it costs no request before the first paint. */}
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: appCss }} />
         <Links />
+        {/* What an iPhone's home screen shows for a public page. */}
+        {isBackOffice ? null : <link rel="apple-touch-icon" href="/apple-touch-icon.png" />}
         {/* Notes where the visit came from, for the estimate form (app/browser/attribution.ts), and lets Escape close the phone menu (app/browser/menu-escape.ts). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ATTRIBUTION_SCRIPT + MENU_ESCAPE_SCRIPT }} />
       </head>

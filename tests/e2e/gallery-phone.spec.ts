@@ -8,6 +8,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { projectsURL } from "../../playwright.config.ts";
+import { signInAdmin } from "#tests/e2e/admin-helpers.ts";
 import { expect, expectH1, expectNoAxeViolations, publicPaths, test } from "#tests/e2e/helpers.ts";
 
 const KITCHEN = "/projects/open-kitchen-in-the-heights";
@@ -206,6 +207,7 @@ test.describe("the site's icons", () => {
     test.slow();
     for (const path of publicPaths) {
       await page.goto(path);
+      // One of each (a strict locator fails on two): a home screen has no second one to choose.
       for (const icon of icons) await expect(page.locator(icon.selector), `${icon.selector} on ${path}`).toHaveAttribute("href", icon.href);
     }
     for (const icon of icons) {
@@ -216,5 +218,13 @@ test.describe("the site's icons", () => {
       expect([meta.format, meta.width, meta.height], icon.href).toEqual(["png", icon.size, icon.size]);
       if (icon.size >= 180) expect(meta.hasAlpha, `${icon.href} is opaque`).toBe(false);
     }
+  });
+
+  test("the back office keeps its own apple-touch-icon, the only one on its pages", async ({ page, context, baseURL }) => {
+    await signInAdmin(context, baseURL);
+    await page.goto("/admin");
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/icons/admin-192.png");
+    await page.goto("/gallery");
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/apple-touch-icon.png");
   });
 });
