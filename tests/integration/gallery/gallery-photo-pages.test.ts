@@ -255,6 +255,10 @@ for (const target of databaseTargets("gallery_photo_pages", "photo pages suite")
         nextId: photos[25]!.id,
         position: 25,
         total: 30,
+        // The ways on from it (ADR 063): an estimate for its service; it is in no project.
+        service: "Kitchen Remodeling",
+        estimateHref: "/contact?service=kitchen",
+        project: null,
       });
       const inKitchen = JSON.parse((await get(`${photoPath(photos[4]!)}/lightbox.json?category=kitchen`)).text);
       expect(inKitchen).toMatchObject({ previousId: null, nextId: photos[5]!.id, position: 1, total: 26 });

@@ -449,7 +449,7 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       expect(section((await get("/floor")).text, "service-projects-title")).toBeNull();
     });
 
-    it("/gallery links each photo of a published project to it; a photo page says which project it is part of", async () => {
+    it("/gallery links each photo of a published project to it; a photo page and the lightbox link to it and to an estimate", async () => {
       const res = await get("/gallery");
       const items = new Map(gridItems(res.text).map((g) => [g.photoId, g.html]));
       const k1 = items.get(photos.k1!.id)!;
@@ -463,11 +463,29 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       // A published photo of a draft project: no link to a page visitors cannot see.
       expect(textOf(items.get(photos.secretPublished!.id)!)).not.toContain("From the project");
 
+      // The lightbox reads the project and the estimate's address from the photo's link (ADR 063).
+      expect(k1).toContain(`data-project-href="${KITCHEN}"`);
+      expect(k1).toContain('data-project-title="Open kitchen in the Heights"');
+      expect(k1).toContain('data-estimate-href="/contact?service=kitchen"');
+      expect(items.get(photos.alone!.id)!).not.toContain("data-project-href");
+
+      // The photo's page carries the lightbox's two links (ADR 063).
       const page = await get(`/gallery/photo/${photos.k1!.id}`);
-      expect(textOf(elementByClass(page.text, "photo-page__meta") ?? "")).toContain("Part of the project Open kitchen in the Heights");
-      expect(hrefOf(page.text, "Open kitchen in the Heights")).toBe(KITCHEN);
+      const ways = elementByClass(page.text, "photo-page__ways") ?? "";
+      expect(hrefOf(ways, "See the project: Open kitchen in the Heights")).toBe(KITCHEN);
+      expect(hrefOf(ways, "Get a free estimate for Kitchen Remodeling")).toBe("/contact?service=kitchen");
       const lone = await get(`/gallery/photo/${photos.secretPublished!.id}`);
-      expect(textOf(lone.text)).not.toContain("Part of the project");
+      expect(textOf(lone.text)).not.toContain("See the project");
+
+      // A photo off the grid's page comes from lightbox.json, with the same two ways on.
+      const json = JSON.parse((await get(`/gallery/photo/${photos.k1!.id}/lightbox.json`)).text);
+      expect(json).toMatchObject({
+        service: "Kitchen Remodeling",
+        estimateHref: "/contact?service=kitchen",
+        project: { href: KITCHEN, title: "Open kitchen in the Heights" },
+      });
+      const secretJson = JSON.parse((await get(`/gallery/photo/${photos.secretPublished!.id}/lightbox.json`)).text);
+      expect(secretJson.project).toBeNull();
     });
 
     it("the sitemap lists /projects and every published project, never a draft", async () => {
