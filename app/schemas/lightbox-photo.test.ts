@@ -36,7 +36,9 @@ describe("a photo's page address and heading", () => {
 describe("toLightboxPhoto", () => {
   it("gives the lightbox the largest WebP, every WebP width, the texts, neighbours and place", () => {
     const next = "1c2d3e4f-0000-4000-8000-000000000001";
-    expect(toLightboxPhoto({ photo, previousId: null, nextId: next, position: 25, total: 30, project: null })).toEqual({
+    expect(
+      toLightboxPhoto({ photo, previousId: null, nextId: next, position: 25, total: 30, project: null, service: "Bathroom Remodeling" }),
+    ).toEqual({
       id,
       href: `/gallery/photo/${id}`,
       src: `/media/photos/${id}/v1/display-640.webp`,
@@ -57,7 +59,7 @@ describe("toLightboxPhoto", () => {
 
   it("links a photo of a published project to the project's page, its title as given", () => {
     const project = { slug: "walk-in-shower-in-bellaire", title: "Walk-in shower & bench in Bellaire" };
-    expect(toLightboxPhoto({ photo, previousId: null, nextId: null, position: 1, total: 1, project }).project).toEqual({
+    expect(toLightboxPhoto({ photo, previousId: null, nextId: null, position: 1, total: 1, project, service: null }).project).toEqual({
       href: "/projects/walk-in-shower-in-bellaire",
       title: "Walk-in shower & bench in Bellaire",
     });
@@ -65,16 +67,23 @@ describe("toLightboxPhoto", () => {
 
   it("asks for an estimate for the photo's service by its slug; a service we no longer offer gets the plain form", () => {
     const view = { previousId: null, nextId: null, position: 1, total: 1, project: null };
-    const tile = toLightboxPhoto({ ...view, photo: { ...photo, category: "tile" } });
+    const tile = toLightboxPhoto({ ...view, photo: { ...photo, category: "tile" }, service: "Ceramic & Porcelain Tiles" });
     expect([tile.service, tile.estimateHref]).toEqual(["Ceramic & Porcelain Tiles", "/contact?service=tile"]);
-    const gone = toLightboxPhoto({ ...view, photo: { ...photo, category: "pools" } });
+    const gone = toLightboxPhoto({ ...view, photo: { ...photo, category: "pools" }, service: null });
     expect([gone.service, gone.estimateHref]).toEqual([null, "/contact"]);
   });
 
   it("sends no caption made only of spaces", () => {
     expect(
-      toLightboxPhoto({ photo: { ...photo, caption: "   " }, previousId: null, nextId: null, position: 1, total: 1, project: null })
-        .caption,
+      toLightboxPhoto({
+        photo: { ...photo, caption: "   " },
+        previousId: null,
+        nextId: null,
+        position: 1,
+        total: 1,
+        project: null,
+        service: "Bathroom Remodeling",
+      }).caption,
     ).toBe("");
   });
 });

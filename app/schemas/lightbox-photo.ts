@@ -1,4 +1,3 @@
-import { serviceName } from "#app/content/service-names.ts";
 import { estimateHref } from "#app/schemas/estimate-links.ts";
 import { srcSet, photoHref, type GalleryPhoto } from "#app/schemas/photo-view.ts";
 import { projectHref } from "#app/schemas/project-view.ts";
@@ -38,6 +37,8 @@ export function toLightboxPhoto(view: {
   total: number;
   /** Its published project (ProjectPages.projectsOfPhotos), or null. */
   project: { slug: string; title: string } | null;
+  /** Its service's name (app/content/service-names.ts `serviceName`): words live outside schemas. */
+  service: string | null;
 }): LightboxPhoto {
   const { photo, project } = view;
   return {
@@ -53,7 +54,7 @@ export function toLightboxPhoto(view: {
     nextId: view.nextId,
     position: view.position,
     total: view.total,
-    service: serviceName(photo.category),
+    service: view.service,
     estimateHref: estimateHref(photo.category),
     project: project ? { href: projectHref(project.slug), title: project.title } : null,
   };

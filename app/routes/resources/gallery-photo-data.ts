@@ -1,4 +1,5 @@
 import type { Route } from "./+types/gallery-photo-data";
+import { serviceName } from "#app/content/service-names.ts";
 import { parseGalleryQuery } from "#app/schemas/gallery-query.ts";
 import { toLightboxPhoto } from "#app/schemas/lightbox-photo.ts";
 import { getBackend } from "#app/server/context.server.ts";
@@ -25,7 +26,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     }
     // Its published project, so the lightbox links to the story as the photo's page does (ADR 063).
     const project = (await backend.projectPages.projectsOfPhotos([view.photo.id])).get(view.photo.id) ?? null;
-    return Response.json(toLightboxPhoto({ ...view, project }), { headers });
+    return Response.json(toLightboxPhoto({ ...view, project, service: serviceName(view.photo.category) }), { headers });
   } catch (error) {
     backend.logger.error("gallery photo could not be read", { error });
     return Response.json(
