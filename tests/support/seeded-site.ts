@@ -24,7 +24,9 @@ import { addPhotosToProject, setProjectCover } from "#app/server/repos/project-p
 import { addProjectPair } from "#app/server/repos/project-pairs.server.ts";
 import { ProfileFormSchema, TestimonialFormSchema, profileToFields, type BusinessProfile } from "#app/schemas/site.ts";
 import type { ServiceSlug } from "#app/schemas/content.ts";
-import { openTestStorage, seedPhoto } from "#tests/support/photos.ts";
+import { createPhotoFromUpload, publishPhoto } from "#app/server/gallery/photos.server.ts";
+import { openTestStorage, testImageQueue } from "#tests/support/photos.ts";
+import { makeScenePhoto, type SceneKind } from "#tests/support/scene-photos.ts";
 
 /** Everything the owner fills in at /admin/site, as a Houston contractor would. */
 export const SEEDED_PROFILE: BusinessProfile = {
@@ -88,6 +90,8 @@ interface PhotoPlan {
   category: ServiceSlug;
   caption: string;
   alt: string;
+  /** What the picture shows, when it is not the service's finished work. */
+  scene?: SceneKind;
 }
 
 /** 13 published photos across services, in upload order. The first is the home hero. */
@@ -153,6 +157,7 @@ const PHOTOS: PhotoPlan[] = [
 const PAIR = {
   before: {
     category: "bathroom",
+    scene: "before",
     caption: "Before: the old tub and cracked tile",
     alt: "An old bathtub with cracked beige tile before the remodel",
   },
@@ -225,6 +230,10 @@ export interface SeedOptions {
   extend?: (seeding: { database: Database; site: Site; seeded: SeededSite }) => Promise<void>;
 }
 
+function sceneOf(category: ServiceSlug): SceneKind {
+  return category === "kitchen" || category === "bathroom" || category === "floor" || category === "fences" ? category : "repair";
+}
+
 function check<T>(what: string, result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } }): T {
   if (!result.success) throw new Error(`The seeded ${what} does not pass the admin form: ${result.error.issues.map((i) => i.message).join("; ")}`);
   return result.data;
@@ -252,13 +261,21 @@ export async function seedSite(dataDir: string, options: SeedOptions = {}): Prom
       publicPages: createPublicPages({ database, logger }),
     });
 
+    // Uploaded and published as the admin's gallery does it: the same pipeline, the same variants.
+    const deps = { db, dialect, blobStore: storage, logger, images: testImageQueue() };
     const photos: SeededPhoto[] = [];
     const upload = async (plan: PhotoPlan, n: number) => {
-      const photo = await seedPhoto(
-        { database, storage, dataDir },
-        // Large photo-like JPEGs with grain, so page weights and LCP are a real photo's.
-        { ...plan, width: 1600, height: 1200, hue: (n * 47) % 360, texture: true },
-      );
+      // Phone-photo sized, so page weights and LCP are a real photo's.
+      const image = await makeScenePhoto({ kind: plan.scene ?? sceneOf(plan.category), hue: (n * 47) % 360 });
+      const draft = await createPhotoFromUpload({
+        deps,
+        limits: { maxBytes: 50 * 1024 * 1024, maxPixels: 50_000_000, dataDir },
+        body: new Blob([new Uint8Array(image)]).stream(),
+        category: plan.category,
+        uploadedBy: null,
+      });
+      const photo = await publishPhoto({ deps, id: draft.id, details: { caption: plan.caption, alt: plan.alt, category: plan.category } });
+      if (!photo) throw new Error(`Seeding: the photo "${plan.caption}" could not be published`);
       photos.push({ id: photo.id, category: plan.category, caption: plan.caption });
       return photo;
     };
