@@ -126,6 +126,35 @@ function defs(w: number, h: number, hue: number): string {
   </defs>`;
 }
 
+const grains = new Map<string, Promise<Buffer[]>>();
+
+/** A camera's grain in grey (colour noise reads as a test pattern), fine and a little coarser; made once per size. */
+function grainFor(width: number, height: number): Promise<Buffer[]> {
+  const key = `${width}x${height}`;
+  let grain = grains.get(key);
+  if (!grain) {
+    grain = Promise.all(
+      [3, 1].map((scale) =>
+        sharp({
+          create: {
+            width: Math.ceil(width / scale),
+            height: Math.ceil(height / scale),
+            channels: 3,
+            background: "#808080",
+            noise: { type: "gaussian", mean: 128, sigma: 14 },
+          },
+        })
+          .greyscale()
+          .resize(width, height, { kernel: "cubic" })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    grains.set(key, grain);
+  }
+  return grain;
+}
+
 /** A `width` × `height` JPEG of `kind`; `hue` varies the finish so no two photos look alike. */
 export async function makeScenePhoto({
   kind,
@@ -143,24 +172,7 @@ export async function makeScenePhoto({
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${defs(width, height, hue)}
     ${painters[kind](width, height, hue)}
     <rect width="${width}" height="${height}" fill="url(#light)"/></svg>`;
-  // A camera's grain in grey (colour noise reads as a test pattern), fine and a little coarser.
-  const grain = await Promise.all(
-    [3, 1].map((scale) =>
-      sharp({
-        create: {
-          width: Math.ceil(width / scale),
-          height: Math.ceil(height / scale),
-          channels: 3,
-          background: "#808080",
-          noise: { type: "gaussian", mean: 128, sigma: 14 },
-        },
-      })
-        .greyscale()
-        .resize(width, height, { kernel: "cubic" })
-        .png()
-        .toBuffer(),
-    ),
-  );
+  const grain = await grainFor(width, height);
   const scene = await sharp(Buffer.from(svg)).blur(0.8).png().toBuffer();
   return sharp(scene)
     .composite(grain.map((input) => ({ input, blend: "soft-light" as const })))

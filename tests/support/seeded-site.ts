@@ -235,7 +235,8 @@ function sceneOf(category: ServiceSlug): SceneKind {
 }
 
 function check<T>(what: string, result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } }): T {
-  if (!result.success) throw new Error(`The seeded ${what} does not pass the admin form: ${result.error.issues.map((i) => i.message).join("; ")}`);
+  if (!result.success)
+    throw new Error(`The seeded ${what} does not pass the admin form: ${result.error.issues.map((i) => i.message).join("; ")}`);
   return result.data;
 }
 
@@ -297,7 +298,14 @@ export async function seedSite(dataDir: string, options: SeedOptions = {}): Prom
 
     const project = await createProject({ db, fields: { ...SEEDED_PROJECT } });
     await addPhotosToProject({ db, dialect, projectId: project.id, photoIds: [before.id, after.id] });
-    await addProjectPair({ db, dialect, projectId: project.id, beforePhotoId: before.id, afterPhotoId: after.id, caption: "The tub became a shower" });
+    await addProjectPair({
+      db,
+      dialect,
+      projectId: project.id,
+      beforePhotoId: before.id,
+      afterPhotoId: after.id,
+      caption: "The tub became a shower",
+    });
     await setProjectCover({ db, projectId: project.id, photoId: after.id });
     await publishProject({ db, dialect, id: project.id });
 
@@ -329,5 +337,7 @@ if (import.meta.main) {
   const dataDir = path.resolve(process.argv[2]);
   const seeded = await seedSite(dataDir);
   await writeFile(path.join(dataDir, SEEDED_JSON), `${JSON.stringify(seeded, null, 2)}\n`);
-  console.log(`Seeded ${dataDir}: ${seeded.photos.length} photos, ${seeded.testimonialIds.length} testimonials, project /projects/${seeded.project.slug}`);
+  console.log(
+    `Seeded ${dataDir}: ${seeded.photos.length} photos, ${seeded.testimonialIds.length} testimonials, project /projects/${seeded.project.slug}`,
+  );
 }
