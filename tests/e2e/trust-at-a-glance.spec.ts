@@ -58,17 +58,17 @@ async function onScreenAndUncovered(target: Locator): Promise<boolean> {
  * service, the `src` of every image in its card (the nearest box around the link holding an image).
  */
 async function serviceCardPictures(scope: Locator, paths: string[]): Promise<{ href: string; srcs: string[] }[]> {
-  return scope.evaluate((root, servicePaths) => {
+  return scope.evaluate((root, targets) => {
     const cards = new Map<Element, string>();
     for (const link of root.querySelectorAll<HTMLAnchorElement>("a[href]")) {
       const path = new URL(link.href).pathname;
-      if (!servicePaths.includes(path)) continue;
+      if (!targets.includes(path)) continue;
       let card: Element | null = link;
       while (card && card !== root && card.querySelectorAll("img").length === 0) card = card.parentElement;
       // A card holds one service: a box with links to two services is a list, not a card.
       if (!card || card === root) continue;
-      const services = new Set([...card.querySelectorAll<HTMLAnchorElement>("a[href]")].map((a) => new URL(a.href).pathname));
-      if ([...services].filter((p) => servicePaths.includes(p)).length > 1) continue;
+      const linked = new Set([...card.querySelectorAll<HTMLAnchorElement>("a[href]")].map((a) => new URL(a.href).pathname));
+      if ([...linked].filter((p) => targets.includes(p)).length > 1) continue;
       cards.set(card, path);
     }
     return [...cards].map(([card, href]) => ({

@@ -8,8 +8,8 @@
  *
  *   node tests/support/seeded-site.ts <dataDir>
  *
- * It seeds a database that no server has open yet: the server started on it afterwards reads it
- * fresh. The ids it creates come back from `seedSite` (and, from the command line, are written to
+ * A server may already run on the DATA_DIR (the bench's does): the seeding ends by dropping its
+ * cached pages, as an admin's save does. The ids it creates come back from `seedSite` (and, from the command line, are written to
  * <dataDir>/seeded.json), so a test can look for the "before" photo on every page.
  */
 import { writeFile } from "node:fs/promises";
@@ -245,7 +245,7 @@ async function saved(what: string, change: Promise<{ ok: true } | { ok: false; e
   if (!result.ok) throw new Error(`Seeding ${what} was refused: ${result.error}`);
 }
 
-/** Seeds a DATA_DIR no server has open yet (migrating it first). */
+/** Seeds a DATA_DIR (migrating it first, when no server has yet). */
 export async function seedSite(dataDir: string, options: SeedOptions = {}): Promise<SeededSite> {
   const database = await openDatabase({ dataDir });
   try {
@@ -253,13 +253,16 @@ export async function seedSite(dataDir: string, options: SeedOptions = {}): Prom
     const { db, dialect } = database;
     const storage = await openTestStorage(dataDir);
     const logger = createLogger({ level: "silent" });
+    // Through the database's change counter, as the CLI's saves: a server already running on
+    // this DATA_DIR drops its cached pages within about a second.
+    const publicPages = createPublicPages({ database, logger });
     const site = createSite({
       config: { env: {} as Parameters<typeof createSite>[0]["config"]["env"] },
       database,
       logger,
       // The photo choice asks whether the photo is published, as the gallery answers it.
       gallery: { publishedPhoto: async (id) => ((await getPhoto({ db, id }))?.status === "published" ? ({ id } as never) : null) },
-      publicPages: createPublicPages({ database, logger }),
+      publicPages,
     });
 
     // Uploaded and published as the admin's gallery does it: the same pipeline, the same variants.
@@ -291,7 +294,7 @@ export async function seedSite(dataDir: string, options: SeedOptions = {}): Prom
     await saved("the profile", site.saveProfile({ profile, by: null }));
     await saved("the hero photo", site.choosePhoto({ slot: "hero", photoId: heroPhotoId }));
     // Added newest first, so the list shows them in the order above.
-    for (const values of [...TESTIMONIALS].reverse()) {
+    for (const values of TESTIMONIALS.toReversed()) {
       await saved("a testimonial", site.addTestimonial({ values: check("testimonial", TestimonialFormSchema.safeParse(values)) }));
     }
     const testimonialIds = (await site.testimonials()).map((t) => t.id);
@@ -320,6 +323,8 @@ export async function seedSite(dataDir: string, options: SeedOptions = {}): Prom
       testimonialIds,
     };
     await options.extend?.({ database, site, seeded });
+    // The photos and the project were written by the repositories, which drop no page themselves.
+    await publicPages.invalidate();
     return seeded;
   } finally {
     await database.close();
