@@ -76,7 +76,7 @@ describe("the seeded site", () => {
     const home = await pageShowing(server, "/", `/photos/${seeded.heroPhotoId}/`);
     expect(home).toContain(`/photos/${seeded.heroPhotoId}/`);
     expect(home).toContain(SEEDED_PROFILE.name);
-    // Written last, by the repositories alone: seen only because the seeding drops the pages at the end.
+    // Written last, by the repositories alone: the list cached before the seeding must not hide it.
     expect(await pageShowing(server, "/projects", SEEDED_PROJECT.title)).toContain(SEEDED_PROJECT.title);
     const project = await get(`${server.url}/projects/${seeded.project.slug}`);
     expect(project.status).toBe(200);
