@@ -25,6 +25,7 @@ import { addProjectPair } from "#app/server/repos/project-pairs.server.ts";
 import { ProfileFormSchema, TestimonialFormSchema, profileToFields, type BusinessProfile } from "#app/schemas/site.ts";
 import type { ServiceSlug } from "#app/schemas/content.ts";
 import { createPhotoFromUpload, publishPhoto } from "#app/server/gallery/photos.server.ts";
+import { mediaUrlFor, toGalleryPhoto } from "#app/server/gallery/view.server.ts";
 import { openTestStorage, testImageQueue } from "#tests/support/photos.ts";
 import { makeScenePhoto, type SceneKind } from "#tests/support/scene-photos.ts";
 
@@ -261,7 +262,12 @@ export async function seedSite(dataDir: string, options: SeedOptions = {}): Prom
       database,
       logger,
       // The photo choice asks whether the photo is published, as the gallery answers it.
-      gallery: { publishedPhoto: async (id) => ((await getPhoto({ db, id }))?.status === "published" ? ({ id } as never) : null) },
+      gallery: {
+        publishedPhoto: async (id) => {
+          const row = await getPhoto({ db, id });
+          return row?.status === "published" ? toGalleryPhoto(row, mediaUrlFor(storage)) : null;
+        },
+      },
       publicPages,
     });
 
