@@ -18,6 +18,12 @@ export const adminGalleryData = "test-results/e2e-admin-gallery-data";
 /** A fourth server with published projects (tests/e2e/projects.spec.ts, tests/support/seed-projects.ts). */
 export const projectsURL = `http://127.0.0.1:${port + 4}`;
 const projectsData = "test-results/e2e-projects-data";
+/**
+ * The seeded site of issue 25 (tests/support/seeded-site.ts): a full profile, 13 photos, a hero,
+ * testimonials and a project whose "before" photo is published (tests/e2e/trust-at-a-glance.spec.ts).
+ */
+export const seededURL = `http://127.0.0.1:${port + 7}`;
+export const seededData = "test-results/e2e-seeded-data";
 
 /** A server on port + `offset` with a DATA_DIR of its own, emptied at the start (then filled by the `seed` script, when given). */
 function extraServer(offset: number, url: string, dataDir: string, seed: string | null, timeout: number) {
@@ -88,5 +94,7 @@ export default defineConfig({
     extraServer(2, galleryURL, galleryData, "tests/support/seed-gallery.ts", 120_000),
     extraServer(3, adminGalleryURL, adminGalleryData, null, 60_000),
     extraServer(4, projectsURL, projectsData, "tests/support/seed-projects.ts", 120_000),
+    // Its 13 large photos go through the image pipeline before it starts: minutes on a busy machine.
+    extraServer(7, seededURL, seededData, "tests/support/seeded-site.ts", 300_000),
   ],
 });

@@ -29,6 +29,7 @@ import { uploadSection } from "#scripts/bench/upload.ts";
 import { imagesSection } from "#scripts/bench/images.ts";
 import { galleryBytesSection, gallerySection } from "#scripts/bench/gallery.ts";
 import { homeHeroSection } from "#scripts/bench/home-hero.ts";
+import { seededSection } from "#scripts/bench/seeded.ts";
 import { leadPhotosSection } from "#scripts/bench/lead-photos.ts";
 import { imageQueueSection } from "#scripts/bench/image-queue.ts";
 import { firebaseImportSection } from "#scripts/bench/firebase-import.ts";
@@ -52,6 +53,7 @@ const SECTIONS: BenchSection[] = [
   galleryBytesSection,
   projectsSection,
   homeHeroSection,
+  seededSection,
   leadPhotosSection,
   firebaseImportSection,
   imageQueueSection,
