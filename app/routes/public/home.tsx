@@ -148,7 +148,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {/* On a phone the cards, projects and reviews are rows to swipe; from 40rem they are grids. */}
+      {/* On a phone the cards and projects are rows to swipe; from 40rem they are grids. */}
       <div className="home-row home-services">
         <ServiceCardsSection titleId="services-title" title="General Remodeling Services" cards={cards} more="See all our services" />
       </div>
@@ -163,9 +163,13 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <div className="home-row home-testimonials">
-        <Testimonials testimonials={testimonials} />
-      </div>
+      {testimonials.length > 0 ? (
+        // On a phone the reviews are a row to swipe. Their quotes hold no link to tab to, so the
+        // row itself takes the keyboard's focus: arrow keys then scroll it (app.css "Home page").
+        <div className="home-reviews" tabIndex={0} role="group" aria-labelledby="testimonials-title">
+          <Testimonials testimonials={testimonials} />
+        </div>
+      ) : null}
 
       {recent.length > 0 ? (
         <section className="page-section recent-work" aria-labelledby="recent-work-title">
