@@ -136,6 +136,7 @@ test.describe("on a phone (375 × 812)", () => {
   });
 
   test("axe finds nothing on the home page, a service page, /contact and /about", async ({ page }) => {
+    test.setTimeout(240_000); // four full axe runs: a minute each was seen on a busy 2-core machine
     for (const path of ["/", "/bathroom", "/contact", "/about"]) {
       await page.goto(`${site.url}${path}`);
       await expectNoAxeViolations(page, `${path} at 375 px, full profile`);
@@ -187,6 +188,7 @@ test.describe("on a laptop (1280 × 800)", () => {
   });
 
   test("axe finds nothing on the home page, a service page, /contact and /about", async ({ page }) => {
+    test.setTimeout(240_000); // four full axe runs: a minute each was seen on a busy 2-core machine
     for (const path of ["/", "/bathroom", "/contact", "/about"]) {
       await page.goto(`${site.url}${path}`);
       await expectNoAxeViolations(page, `${path} at 1280 px, full profile`);
