@@ -28,7 +28,7 @@ export function PageBanner({
   return (
     <section className={className} aria-labelledby="page-title">
       <div className="banner__text">
-        {eyebrow ? <p className="eyebrow eyebrow--light">{eyebrow}</p> : null}
+        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h1 id="page-title">{title}</h1>
         {subtitle ? <p className="banner__subtitle">{subtitle}</p> : null}
         {actions ? <p className="banner__actions">{actions}</p> : null}

@@ -1,12 +1,23 @@
 import { useSiteProfile } from "#app/site-profile.ts";
 
-/** The cities (and ZIP codes, when the owner listed them) the business works in, from the profile. */
-export function ServiceArea({ id = "service-area-title", headingLevel = 2 }: { id?: string; headingLevel?: 2 | 3 }) {
+/**
+ * The cities (and ZIP codes, when the owner listed them) the business works in, from the profile.
+ * `compact`: the same names as one running line (the home page, where the hero already names the place).
+ */
+export function ServiceArea({
+  id = "service-area-title",
+  headingLevel = 2,
+  compact = false,
+}: {
+  id?: string;
+  headingLevel?: 2 | 3;
+  compact?: boolean;
+}) {
   const profile = useSiteProfile();
   if (profile.serviceCities.length === 0 && profile.serviceZips.length === 0) return null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section className="service-area" aria-labelledby={id}>
+    <section className={compact ? "service-area service-area--compact" : "service-area"} aria-labelledby={id}>
       <Heading id={id} className="service-area__title">
         Where we work
       </Heading>

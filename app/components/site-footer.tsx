@@ -11,6 +11,8 @@ const currentYear = new Date().getFullYear();
  * Company facts, the About and Services columns, the account link and the policies. The account
  * link comes from the root loader: 'Log in' for visitors (every page-cached copy is anonymous,
  * the cache skips requests with a session cookie), 'My account' and, for admins, 'Admin'.
+ * The hours are here too: every way to reach the business, on every page, so a page need not
+ * repeat them on a phone (the home page's form). On a phone the block is compact (app.css).
  */
 export function SiteFooter() {
   // Undefined when the root loader itself failed (the error page): show the visitor's links.
@@ -33,6 +35,8 @@ export function SiteFooter() {
             ) : null}
             <br />
             {site.streetAddress ?? site.location}
+            <br />
+            {site.hoursSummary}
           </p>
           <ProfileLinks className="site-footer__profiles" />
         </div>

@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useMatches } from "react-router";
+import { callBarFor } from "#app/components/call-bar.tsx";
 import { mainNavigation } from "#app/content/navigation.ts";
 import { useSiteProfile } from "#app/site-profile.ts";
 
@@ -21,11 +22,14 @@ function NavItems({ className, onNavigate }: { className: string; onNavigate?: (
  * Logo, click-to-call phone and navigation. On small screens the navigation
  * sits in a native <details> disclosure: it opens by mouse, touch, Enter or
  * Space without any JavaScript; Escape closes it (app/browser/menu-escape.ts, on every page),
- * and in the hydrated admin area following a link closes it too.
+ * and in the hydrated admin area following a link closes it too. From 48rem, where the phone's
+ * bottom bar gives way, the header carries the way to a free estimate: the form on this page
+ * when it has one, else the contact page's.
  */
 export function SiteHeader() {
   const site = useSiteProfile();
   const menu = useRef<HTMLDetailsElement>(null);
+  const { show: isPublic, formPage } = callBarFor(useMatches());
   const closeMenu = () => {
     if (menu.current) menu.current.open = false;
   };
@@ -47,6 +51,11 @@ export function SiteHeader() {
         <nav aria-label="Main" className="nav-desktop">
           <NavItems className="nav-list" />
         </nav>
+        {isPublic ? (
+          <a className="button button--primary header-estimate" href={formPage ? "#estimate" : "/contact#estimate"}>
+            Free estimate
+          </a>
+        ) : null}
         <details className="nav-mobile" ref={menu}>
           <summary className="nav-mobile__toggle">
             <span className="hamburger" aria-hidden="true" />

@@ -5,6 +5,7 @@ import type { Route } from "./+types/home";
 import { defaultArtwork } from "#app/content/company.ts";
 import { featuredCards } from "#app/content/featured.ts";
 import { plainText } from "#app/content/markdown.ts";
+import { homePromise } from "#app/content/home-promise.ts";
 import { ServiceCardsSection } from "#app/components/service-card.tsx";
 import { ContactDetails } from "#app/components/contact-details.tsx";
 import { PhotoPicture } from "#app/components/photo-picture.tsx";
@@ -29,8 +30,8 @@ const RECENT_PHOTOS = 6;
 /** The latest projects on the home page (ADR 039). */
 const RECENT_PROJECTS = 3;
 
-/** The hero's column (app.css `.hero`): about half the page from 60rem, the full width below. */
-const HERO_SIZES = "(min-width: 72rem) 600px, (min-width: 60rem) 52vw, 100vw";
+/** The hero's photo (app.css `.hero`): the screen's width on a phone, its right 55% from 60rem. */
+const HERO_SIZES = "(min-width: 60rem) 55vw, 100vw";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const backend = getBackend(context);
@@ -97,8 +98,25 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSiteProfile();
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
+      {/* The contractor's work leads: the photo comes first (full width on a phone), the words follow. */}
+      <section className={heroPhoto ? "hero hero--photo" : "hero hero--drawing"} aria-labelledby="hero-title">
+        <div className="hero__media">
+          {heroPhoto ? (
+            <PhotoPicture photo={heroPhoto} sizes={HERO_SIZES} className="hero__image" priority="high" />
+          ) : (
+            <img
+              className="hero__image"
+              src={defaultArtwork.hero.src}
+              width={defaultArtwork.hero.width}
+              height={defaultArtwork.hero.height}
+              alt={defaultArtwork.hero.alt}
+              fetchPriority="high"
+              decoding="async"
+            />
+          )}
+        </div>
         <div className="hero__text">
+          <p className="hero__promise">{homePromise(site)}</p>
           <h1 id="hero-title">{headline}</h1>
           {site.slogan ? <p className="hero__slogan">{site.slogan}</p> : null}
           <RichText source={intro} className="hero__lead" />
@@ -106,49 +124,53 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             <a className="button button--primary" href="#estimate">
               Get a free estimate
             </a>
-            <a className="button button--ghost" href={site.phoneHref}>
+            <a className="button button--ghost hero__call" href={site.phoneHref}>
               Call {site.phone}
             </a>
           </div>
         </div>
-        {heroPhoto ? (
-          <PhotoPicture photo={heroPhoto} sizes={HERO_SIZES} className="hero__image hero__image--photo" priority="high" />
-        ) : (
-          <img
-            className="hero__image"
-            src={defaultArtwork.hero.src}
-            width={defaultArtwork.hero.width}
-            height={defaultArtwork.hero.height}
-            alt={defaultArtwork.hero.alt}
-            fetchPriority="high"
-            decoding="async"
-          />
-        )}
       </section>
 
+      {/* What makes the business safe to hire, in the first screen: only what the owner entered. */}
+      <div className="trust-band">
+        <TrustStrip />
+      </div>
+
+      {/* The heading, one sentence, then the form: a tap on the hero's button lands on its first field. */}
       <section id="estimate" className="page-section estimate" aria-labelledby="estimate-title">
         <div className="estimate__intro">
           <h2 id="estimate-title">Request For a Free Estimate</h2>
-          <p>
-            Tell us what you have in mind and we will set up a visit to measure, talk through options and give you a written quote, free and
-            with no obligation.
-          </p>
-          <ContactDetails headingLevel={3} />
-          <TrustStrip />
+          <p>Tell us about the job: we visit, measure, talk through options and give you a written quote, free and with no obligation.</p>
         </div>
         <EstimateForm actionData={actionData} page="/" uploadMaxMb={loaderData.uploadMaxMb} />
+        <div className="estimate__aside">
+          <ContactDetails headingLevel={3} />
+        </div>
       </section>
 
-      <ServiceCardsSection titleId="services-title" title="General Remodeling Services" cards={cards} more="See all our services" />
+      {/* On a phone the cards and projects are rows to swipe; from 40rem they are grids. */}
+      <div className="home-row home-services">
+        <ServiceCardsSection titleId="services-title" title="General Remodeling Services" cards={cards} more="See all our services" />
+      </div>
 
       {projects.length > 0 ? (
-        <section className="page-section recent-projects" aria-labelledby="recent-projects-title">
+        <section className="page-section recent-projects home-row" aria-labelledby="recent-projects-title">
           <h2 id="recent-projects-title">Recent projects</h2>
           <ProjectCards projects={projects} />
           <p className="section-more">
             <Link to="/projects">See all our projects</Link>
           </p>
         </section>
+      ) : null}
+
+      {testimonials.length > 0 ? (
+        // On a phone the reviews are a row to swipe. Their quotes hold no link to tab to, so the
+        // row itself takes the keyboard's focus: arrow keys then scroll it (app.css "Home page";
+        // axe's scrollable-region-focusable). A group named by the reviews' heading, as axe advises.
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex, jsx-a11y/prefer-tag-over-role
+        <div className="home-reviews" tabIndex={0} role="group" aria-labelledby="testimonials-title">
+          <Testimonials testimonials={testimonials} />
+        </div>
       ) : null}
 
       {recent.length > 0 ? (
@@ -161,10 +183,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <Testimonials testimonials={testimonials} />
-
       <div className="page-section">
-        <ServiceArea />
+        <ServiceArea compact />
       </div>
     </>
   );
