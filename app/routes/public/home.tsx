@@ -4,6 +4,8 @@ import { estimateAction, estimateHeaders } from "#app/server/leads/estimate-acti
 import type { Route } from "./+types/home";
 import { defaultArtwork } from "#app/content/company.ts";
 import { featuredCards } from "#app/content/featured.ts";
+import { chosenService } from "#app/schemas/estimate-paths.ts";
+import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
 import { plainText } from "#app/content/markdown.ts";
 import { ServiceCardsSection } from "#app/components/service-card.tsx";
 import { ContactDetails } from "#app/components/contact-details.tsx";
@@ -32,9 +34,17 @@ const RECENT_PROJECTS = 3;
 /** The hero's column (app.css `.hero`): about half the page from 60rem, the full width below. */
 const HERO_SIZES = "(min-width: 72rem) 600px, (min-width: 60rem) 52vw, 100vw";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const backend = getBackend(context);
   const content = await backend.site.content();
+  const featured = content.profile.featuredServices;
+  let showcase = new Map<string, GalleryPhoto>();
+  try {
+    showcase = await backend.gallery.showcasePhotos(featured);
+  } catch (error) {
+    // The cards show their drawings.
+    backend.logger.error("service card photos could not be read", { error });
+  }
   let recent: Awaited<ReturnType<typeof backend.gallery.recentPhotos>> = [];
   try {
     recent = await backend.gallery.recentPhotos(RECENT_PHOTOS);
@@ -55,7 +65,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     headline: content.texts.home.headline,
     intro: content.texts.home.intro,
     heroPhoto: hero,
-    cards: featuredCards(Object.fromEntries(Object.entries(content.texts.services).map(([slug, texts]) => [slug, texts.summary]))),
+    cards: featuredCards(
+      featured,
+      Object.fromEntries(Object.entries(content.texts.services).map(([slug, texts]) => [slug, texts.summary])),
+      showcase,
+    ),
+    // `/?service=kitchen` opens the form with that service chosen (ADR 060).
+    service: chosenService(url),
     testimonials: content.testimonials.slice(0, HOME_TESTIMONIALS),
     recent,
     projects,
@@ -136,7 +152,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <ContactDetails headingLevel={3} />
           <TrustStrip />
         </div>
-        <EstimateForm actionData={actionData} page="/" uploadMaxMb={loaderData.uploadMaxMb} />
+        <EstimateForm actionData={actionData} page="/" uploadMaxMb={loaderData.uploadMaxMb} service={loaderData.service} />
       </section>
 
       <ServiceCardsSection titleId="services-title" title="General Remodeling Services" cards={cards} more="See all our services" />

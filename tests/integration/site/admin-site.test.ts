@@ -510,7 +510,7 @@ describe.each(targets)("admin site pages on $name", (target) => {
       expect(textOf(notPublished.text)).toContain("That photo is not published in the gallery: publish it first, then choose it.");
       const badSlot = await site.post(PHOTOS, { intent: "choose", slot: "footer", photoId: patio.id });
       expect(badSlot.status).toBe(400);
-      expect(textOf(badSlot.text)).toContain("Please choose where the photo goes: the home page or the about page.");
+      expect(textOf(badSlot.text)).toContain("Please choose where the photo goes: the home page, the about page or the contact page.");
       const badId = await site.post(PHOTOS, { intent: "choose", slot: "about", photoId: "not-a-photo" });
       expect(badId.status).toBe(404);
 
