@@ -344,7 +344,8 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       expect(res.text).toContain('<dialog class="lightbox" data-lightbox=""');
       expect(textOf(res.text)).toContain("All 4 photos");
 
-      expect(hrefOf(res.text, "Request a free estimate")).toBe("/contact");
+      // The estimate opens with the project's service chosen (ADR 060).
+      expect(hrefOf(res.text, "Request a free estimate")).toBe("/contact?service=kitchen");
       expect(hrefOf(res.text, "More about our Kitchen Remodeling service")).toBe("/kitchen");
       expect(textOf(res.text)).toContain("Want a job like this one?");
       expect(hrefOf(res.text, "See all our projects")).toBe("/projects");
@@ -452,10 +453,14 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
     it("/gallery links each photo of a published project to it; a photo page says which project it is part of", async () => {
       const res = await get("/gallery");
       const items = new Map(gridItems(res.text).map((g) => [g.photoId, g.html]));
-      const k1 = items.get(photos.k1!.id)!;
-      expect(hrefOf(k1, "From the project: Open kitchen in the Heights")).toBe(KITCHEN);
+      const k2 = items.get(photos.k2!.id)!;
+      expect(hrefOf(k2, "From the project: Open kitchen in the Heights")).toBe(KITCHEN);
       // Outside the photo's figure: the lightbox reads the figure's caption, never the project link.
-      expect(k1).toMatch(/<\/figure><p class="photo__project">/);
+      expect(k2).toMatch(/<\/figure><p class="photo__project">/);
+      // The before photos (of the shown pair, and of the pair waiting for its draft) are not
+      // finished work: they show in their pair and on the project's page only (ADR 060).
+      expect(items.has(photos.k1!.id)).toBe(false);
+      expect(items.has(photos.k4!.id)).toBe(false);
       const bath = items.get(photos.bath!.id)!;
       expect(textOf(/<figcaption[^>]*>[\s\S]*?<\/figcaption>/.exec(bath)![0])).toBe("Walk-in shower");
       expect(hrefOf(bath, "From the project: Bathroom in Bellaire")).toBe("/projects/bathroom-in-bellaire");
@@ -463,8 +468,12 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       // A published photo of a draft project: no link to a page visitors cannot see.
       expect(textOf(items.get(photos.secretPublished!.id)!)).not.toContain("From the project");
 
+      // The before photo's own page, linked from the project's grid: its place is among the project's photos.
       const page = await get(`/gallery/photo/${photos.k1!.id}`);
-      expect(textOf(elementByClass(page.text, "photo-page__meta") ?? "")).toContain("Part of the project Open kitchen in the Heights");
+      expect(page.status).toBe(200);
+      expect(textOf(elementByClass(page.text, "photo-page__meta") ?? "")).toContain(
+        "Photo 1 of 4 · Kitchen Remodeling · Part of the project Open kitchen in the Heights",
+      );
       expect(hrefOf(page.text, "Open kitchen in the Heights")).toBe(KITCHEN);
       const lone = await get(`/gallery/photo/${photos.secretPublished!.id}`);
       expect(textOf(lone.text)).not.toContain("Part of the project");
