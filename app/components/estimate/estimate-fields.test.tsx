@@ -24,7 +24,8 @@ describe("the estimate form's autofill hints", () => {
 });
 
 describe("“What do you need?” (ADR 060)", () => {
-  const options = (html: string) => [...html.matchAll(/<option value="([^"]*)"( selected="")?/g)].map((m) => (m[2] ? `*${m[1]}` : m[1]));
+  const options = (html: string) =>
+    [...html.matchAll(/<option value="([^"]*)"( selected="")?/g)].map((m) => (m[2] ? `*${m[1] ?? ""}` : (m[1] ?? "")));
 
   test("lists the featured services first and chooses the service the visitor came from", () => {
     const html = renderToStaticMarkup(
