@@ -155,10 +155,10 @@ test("service cards and tiles are the services' photos once there are photos; a 
 
   // The before photo is nowhere but in its pair (and its project's page).
   const before = ids["Kitchen before the remodel"]!;
-  for (const path of ["/", "/services", "/kitchen", "/gallery", "/gallery?category=kitchen", "/sitemap.xml"]) {
-    const response = await page.request.get(path);
-    expect(response.status(), path).toBe(200);
-    expect(await response.text(), path).not.toContain(before);
+  for (const address of ["/", "/services", "/kitchen", "/gallery", "/gallery?category=kitchen", "/sitemap.xml"]) {
+    const response = await page.request.get(address);
+    expect(response.status(), address).toBe(200);
+    expect(await response.text(), address).not.toContain(before);
   }
   await page.goto(`/projects/${PROJECT_SLUG}`);
   await expect(page.locator(".before-after").locator(`img[src*="/photos/${before}/"]`)).toHaveCount(1);

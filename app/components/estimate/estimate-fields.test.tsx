@@ -23,10 +23,11 @@ describe("the estimate form's autofill hints", () => {
   });
 });
 
-describe("“What do you need?” (ADR 060)", () => {
-  const options = (html: string) =>
-    [...html.matchAll(/<option value="([^"]*)"( selected="")?/g)].map((m) => (m[2] ? `*${m[1] ?? ""}` : (m[1] ?? "")));
+/** The form's service choices, the chosen one marked with a `*`. */
+const options = (html: string) =>
+  [...html.matchAll(/<option value="([^"]*)"( selected="")?/g)].map((m) => (m[2] ? `*${m[1] ?? ""}` : (m[1] ?? "")));
 
+describe("“What do you need?” (ADR 060)", () => {
   test("lists the featured services first and chooses the service the visitor came from", () => {
     const html = renderToStaticMarkup(
       <EstimateFields id="e" page="/contact" failed={null} uploadMaxMb={30} featured={["outdoor", "tile"]} service="tile" />,

@@ -62,6 +62,15 @@ function testimonialOrder(html: string): string[] {
   return [...list.matchAll(/<li[^>]*id="testimonial-([0-9a-f-]{36})"/g)].map((m) => m[1]!);
 }
 
+/** The service cards' headings on a page, in order. */
+const cardTitles = (html: string) =>
+  [...(elementByClass(html, "card-grid") ?? "").matchAll(/<h3 class="card__title">([^<]*)<\/h3>/g)].map((m) => decode(m[1]!));
+/** The estimate form's service choices, in order. */
+const subjectOptions = (html: string) =>
+  [...(/<select[^>]*name="subject"[\s\S]*?<\/select>/.exec(html)?.[0] ?? "").matchAll(/<option value="([^"]*)"/g)]
+    .map((m) => decode(m[1]!))
+    .filter(Boolean);
+
 const goodTestimonial = {
   intent: "add",
   quote: "They rebuilt our kitchen in three weeks and left the house clean every evening.",
@@ -221,12 +230,6 @@ describe.each(targets)("admin site pages on $name", (target) => {
     });
 
     test("the services on the home page: the owner's order on / and /services and first in the form's list; none at all is refused", async () => {
-      const cardTitles = (html: string) =>
-        [...(elementByClass(html, "card-grid") ?? "").matchAll(/<h3 class="card__title">([^<]*)<\/h3>/g)].map((m) => decode(m[1]!));
-      const subjectOptions = (html: string) =>
-        [...(/<select[^>]*name="subject"[\s\S]*?<\/select>/.exec(html)?.[0] ?? "").matchAll(/<option value="([^"]*)"/g)]
-          .map((m) => decode(m[1]!))
-          .filter(Boolean);
       expect(cardTitles((await site.get("/", "")).text)).toEqual([
         "Kitchen Remodeling",
         "Repair & Remodeling",
