@@ -6,6 +6,8 @@ import type { EstimateActionResult } from "#app/schemas/estimate.ts";
 import { EstimateConfirmation } from "#app/components/estimate/estimate-confirmation.tsx";
 import { EstimateFields } from "#app/components/estimate/estimate-fields.tsx";
 import { estimateScriptOptions, inlineScriptOptions } from "#app/components/estimate/script-options.ts";
+import type { ServiceSlug } from "#app/schemas/content.ts";
+import { useSiteProfile } from "#app/site-profile.ts";
 
 /**
  * The estimate request form, on the home page and /contact: plain server-rendered HTML that
@@ -18,13 +20,17 @@ export function EstimateForm({
   actionData,
   page,
   uploadMaxMb,
+  service = null,
 }: {
   actionData?: EstimateActionResult;
   /** The page the form is on: the lead's `source`. */
   page: EstimateFormPage;
   /** The size limit of one photo, in MB (UPLOAD_MAX_MB). */
   uploadMaxMb: number;
+  /** The service chosen in advance (a service page's link, `?service=`); null chooses none. */
+  service?: ServiceSlug | null;
 }) {
+  const { featuredServices } = useSiteProfile();
   const id = useId().replaceAll(":", "");
   const rootId = `${id}-estimate`;
   const nonce = useNonce();
@@ -52,7 +58,9 @@ export function EstimateForm({
         </output>
       ) : null}
       <EstimateConfirmation id={id} result={succeeded} page={page} />
-      {succeeded ? null : <EstimateFields id={id} page={page} failed={failed} uploadMaxMb={uploadMaxMb} />}
+      {succeeded ? null : (
+        <EstimateFields id={id} page={page} failed={failed} uploadMaxMb={uploadMaxMb} featured={featuredServices} service={service} />
+      )}
       <div className="toast-region">
         <output aria-live="polite" aria-atomic="true" data-toast="success" />
         <div role="alert" aria-live="assertive" aria-atomic="true" data-toast="error" />

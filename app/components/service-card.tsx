@@ -1,7 +1,14 @@
 import { Link } from "react-router";
 import type { ServiceCardData } from "#app/content/featured.ts";
+import { PhotoPicture } from "#app/components/photo-picture.tsx";
 
-/** A card linking to a service page, used on the home page and /services. */
+/** A card's width in the grid (app.css `.card-grid`, columns of at least 15rem): a quarter of the page at most. */
+const CARD_SIZES = "(min-width: 72rem) 300px, (min-width: 34rem) 50vw, 100vw";
+
+/**
+ * A card linking to a service page, used on the home page and /services: the service's own photo
+ * when it has one (ADR 060), else its drawing.
+ */
 /** `priority`: the card is likely the largest thing on screen at first (the first tile on /services). */
 export function ServiceCard({
   card,
@@ -12,20 +19,24 @@ export function ServiceCard({
   headingLevel?: 2 | 3;
   priority?: boolean;
 }) {
-  const { slug, title, summary, image } = card;
+  const { slug, title, summary, image, photo } = card;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card">
-      <img
-        className="card__image"
-        src={image.src}
-        width={image.width}
-        height={image.height}
-        alt=""
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        decoding="async"
-      />
+      {photo ? (
+        <PhotoPicture photo={photo} sizes={CARD_SIZES} className="card__image card__image--photo" priority={priority ? "high" : "lazy"} />
+      ) : (
+        <img
+          className="card__image"
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt=""
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding="async"
+        />
+      )}
       <div className="card__body">
         <Heading className="card__title">{title}</Heading>
         <p>{summary}</p>

@@ -71,7 +71,9 @@ export const defaultProfile: BusinessProfile = {
   familyRun: false,
   claimsReviewed: false,
   links: { google: "", facebook: "", instagram: "", nextdoor: "", yelp: "", bbb: "" },
+  // Kitchen, the slogan's first word, then the specification's four cards (ADR 060).
+  featuredServices: ["kitchen", "repair", "bathroom", "floor", "fences"],
 };
 
 /** The drawings the site shows until the owner picks photos of their own work. */
-export const defaultArtwork = { hero: heroImage, about: aboutImage } as const;
+export const defaultArtwork = { hero: heroImage, about: aboutImage, contact: heroImage } as const;

@@ -10,6 +10,7 @@ import { estimateSubjectOptions, serviceName, serviceNames } from "#app/content/
 import { SOMETHING_ELSE } from "#app/schemas/estimate-rules.ts";
 import { getService, services } from "#app/content/services.ts";
 import type { Artwork } from "#app/schemas/content.ts";
+import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
 import { serviceSlugs } from "#app/schemas/content.ts";
 
 const publicDir = fileURLToPath(new URL("../../public/", import.meta.url));
@@ -47,7 +48,7 @@ describe("services", () => {
   });
 
   it("lets the editable summaries replace the cards' default summaries", () => {
-    const cards = featuredCards({ floor: "Our own words about floors." });
+    const cards = featuredCards(undefined, { floor: "Our own words about floors." });
     expect(cards.find((card) => card.slug === "floor")?.summary).toBe("Our own words about floors.");
     expect(cards.find((card) => card.slug === "fences")?.summary).toBe(getService("fences")?.summary);
   });
@@ -179,5 +180,23 @@ describe("estimateSubjectOptions", () => {
     expect(options[0]).toBe("Fences");
     expect(options.at(-1)).toBe("Something else");
     expect(new Set(options).size).toBe(options.length);
+  });
+});
+
+describe("the featured order (ADR 060)", () => {
+  it("the form lists the featured services first, in their order, then the others, then Something else", () => {
+    const options = estimateSubjectOptions(["fences", "kitchen"]);
+    expect(options.slice(0, 3)).toEqual(["Fences", "Kitchen Remodeling", "Bathroom Remodeling"]);
+    expect(options).toHaveLength(serviceSlugs.length + 1);
+    expect(new Set(options).size).toBe(options.length);
+    expect(options.at(-1)).toBe(SOMETHING_ELSE);
+  });
+
+  it("cards follow the order given and carry a service's photo only where it has one", () => {
+    const photo = { id: "p1" } as GalleryPhoto;
+    const cards = featuredCards(["tile", "kitchen"], undefined, new Map([["kitchen", photo]]));
+    expect(cards.map((card) => card.slug)).toEqual(["tile", "kitchen"]);
+    expect(cards.map((card) => card.photo)).toEqual([null, photo]);
+    expect(featuredCards().map((card) => card.slug)).toEqual(["kitchen", "repair", "bathroom", "floor", "fences"]);
   });
 });

@@ -26,13 +26,19 @@ export function serviceName(slug: string | null | undefined): string | null {
   return slug && Object.hasOwn(serviceNames, slug) ? serviceNames[slug as ServiceSlug] : null;
 }
 
+/** Every service, the featured ones first in the owner's order, then the others in the site's order (ADR 060). */
+export function servicesInFeaturedOrder(featured: readonly ServiceSlug[] = []): ServiceSlug[] {
+  return [...featured, ...serviceSlugs.filter((slug) => !featured.includes(slug))];
+}
+
 /**
- * The choices of the estimate form's "What do you need?" list, in the site's order of services,
- * then "Something else". One list for the form that shows it and the server that reads it; the
- * posted `subject` stays free text all the same (old clients and the original form send any).
+ * The choices of the estimate form's "What do you need?" list: the featured services first, the
+ * others after them, then "Something else". One list for the form that shows it and the server
+ * that reads it; the posted `subject` stays free text all the same (old clients and the original
+ * form send any).
  */
-export function estimateSubjectOptions(): string[] {
-  return [...serviceSlugs.map((slug) => serviceNames[slug]), SOMETHING_ELSE];
+export function estimateSubjectOptions(featured: readonly ServiceSlug[] = []): string[] {
+  return [...servicesInFeaturedOrder(featured).map((slug) => serviceNames[slug]), SOMETHING_ELSE];
 }
 
 /** A list page's filter links: in the site's order of services, only those with something to show, each with its count. */

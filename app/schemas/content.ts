@@ -39,3 +39,8 @@ export const serviceSlugs = [
 ] as const;
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
+
+/** The slug itself when `value` names a service, else null. */
+export function toServiceSlug(value: string | null | undefined): ServiceSlug | null {
+  return (serviceSlugs as readonly unknown[]).includes(value) ? (value as ServiceSlug) : null;
+}

@@ -3,10 +3,25 @@
  * that carry the form. The page is sent as `?from=`; only these are taken, so a lead's `source`
  * is always one of the form's own pages (docs/decisions/026-estimate-form-script.md).
  */
+import { toServiceSlug, type ServiceSlug } from "#app/schemas/content.ts";
+
 export const ESTIMATE_POST_PATH = "/estimate-request";
 export const ESTIMATE_FORM_PAGES = ["/", "/contact"] as const;
 export type EstimateFormPage = (typeof ESTIMATE_FORM_PAGES)[number];
 
 export function estimatePostUrl(page: EstimateFormPage): string {
   return `${ESTIMATE_POST_PATH}?from=${encodeURIComponent(page)}`;
+}
+
+/** The query parameter that chooses the form's service in advance: `/contact?service=kitchen`, `/?service=bathroom` (ADR 060). */
+export const SERVICE_PARAM = "service";
+
+/** The contact page with `service` chosen in its form; plain /contact without one. */
+export function contactHref(service?: ServiceSlug | null): string {
+  return service ? `/contact?${SERVICE_PARAM}=${encodeURIComponent(service)}` : "/contact";
+}
+
+/** The service a page's `?service=` names, or null: a missing or unknown one chooses nothing, it is never an error. */
+export function chosenService(url: URL): ServiceSlug | null {
+  return toServiceSlug(url.searchParams.get(SERVICE_PARAM)?.trim().toLowerCase());
 }

@@ -4,6 +4,8 @@
  * site.ts builds the schemas on these.
  */
 
+import type { ServiceSlug } from "#app/schemas/content.ts";
+
 export const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof weekdays)[number];
 
@@ -82,6 +84,11 @@ export interface BusinessProfile {
    */
   claimsReviewed: boolean;
   links: Record<ProfileLinkKind, string>;
+  /**
+   * The services the home page's cards and /services' tiles feature, in the owner's order; the
+   * estimate form lists them first (ADR 060). Never empty.
+   */
+  featuredServices: ServiceSlug[];
 }
 
 export const profileLimits = {
@@ -129,8 +136,11 @@ export interface Testimonial {
   position: number;
 }
 
-/** The photo slots the owner fills from the published gallery; service covers live in the gallery. */
-export const photoSlots = ["hero", "about"] as const;
+/**
+ * The photo slots the owner fills from the published gallery; service covers live in the gallery.
+ * `contact`: a photo on /contact (the owner, the crew, the truck), kept small on a phone (ADR 060).
+ */
+export const photoSlots = ["hero", "about", "contact"] as const;
 export type PhotoSlot = (typeof photoSlots)[number];
 export type PhotoChoices = Record<PhotoSlot, string | null>;
 

@@ -20,8 +20,10 @@ import {
   type Weekday,
 } from "#app/schemas/site-rules.ts";
 import { cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
+import { featuredFields, featuredOrder, featuredToFields } from "#app/schemas/site-featured.ts";
 
 export * from "#app/schemas/site-rules.ts";
+export { featuredOrder } from "#app/schemas/site-featured.ts";
 
 /** "(713) 555-0147" from any way of writing a US number; null when it is not one. */
 export function normalizeUsPhone(input: string): string | null {
@@ -230,8 +232,16 @@ export const ProfileFormSchema = z
     ...hoursFields,
     ...licenceFields,
     ...linkFields,
+    ...featuredFields,
   })
   .superRefine((values, ctx) => {
+    if (featuredOrder((slug) => values[`featured_${slug}`]).length === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["featured"],
+        message: "Please give at least one service a place, so the home page shows it.",
+      });
+    }
     for (const day of weekdays) {
       const open = values[`hours_${day}_open`] ?? "";
       const close = values[`hours_${day}_close`] ?? "";
@@ -302,6 +312,7 @@ export const ProfileFormSchema = z
       // The whole form shows every claim with its field: what it keeps is the owner's (ADR 056).
       claimsReviewed: true,
       links,
+      featuredServices: featuredOrder((slug) => values[`featured_${slug}`]),
     };
   });
 
@@ -335,7 +346,7 @@ export function profileToFields(profile: BusinessProfile): Record<string, string
     fields[`licence_number_${i}`] = profile.licences[i]?.number ?? "";
   }
   for (const kind of profileLinkKinds) fields[`link_${kind}`] = profile.links[kind];
-  return fields;
+  return { ...fields, ...featuredToFields(profile.featuredServices) };
 }
 
 /** One editable text: its key (see app/content/texts.ts) and the words. */

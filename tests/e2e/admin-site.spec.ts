@@ -217,11 +217,11 @@ test("a published photo is chosen for the about page, then the drawing again", a
   await signInAdmin(context, baseURL, undefined, adminGalleryData);
   await page.goto("/admin/site/photos");
   await waitForHydration(page);
-  const about = page.getByRole("region", { name: "The photo on the about page" });
+  const about = page.getByRole("region", { name: "You or your crew, on the about page" });
   await about.getByRole("radio", { name: caption }).check();
   await about.getByRole("button", { name: "Use for the about page" }).click();
   await expect(page.getByRole("status")).toHaveText("The about page shows your photo now.");
-  const chosen = page.getByRole("region", { name: "The photo on the about page" });
+  const chosen = page.getByRole("region", { name: "You or your crew, on the about page" });
   await expect(chosen).toContainText(`Now: your photo “${caption}”.`);
   await expect(chosen.getByRole("radio", { name: caption })).toBeChecked();
   // The thumbnail is the photo's smallest WebP.
@@ -230,7 +230,7 @@ test("a published photo is chosen for the about page, then the drawing again", a
   await chosen.getByRole("radio", { name: "Use the drawing" }).check();
   await chosen.getByRole("button", { name: "Use for the about page" }).click();
   await expect(page.getByRole("status")).toHaveText("The about page shows the drawing again.");
-  await expect(page.getByRole("region", { name: "The photo on the about page" })).toContainText("Now: the drawing.");
+  await expect(page.getByRole("region", { name: "You or your crew, on the about page" })).toContainText("Now: the drawing.");
 });
 
 for (const size of [

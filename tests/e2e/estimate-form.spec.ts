@@ -258,7 +258,13 @@ test.describe("with JavaScript", () => {
       await expect(fields.phone).toHaveAttribute("type", "tel");
       await expect(fields.phone).toHaveAttribute("inputmode", "tel");
       // "What do you need?" lists the services and "Something else".
-      await expect(fields.subject.locator("option")).toContainText(["Choose a service", "Fences", "Kitchen Remodeling", "Something else"]);
+      await expect(fields.subject.locator("option")).toContainText([
+        "Choose a service",
+        "Kitchen Remodeling",
+        "Repair & Remodeling",
+        "Fences",
+        "Something else",
+      ]);
       await expect(fields.form).toHaveAttribute("enctype", "multipart/form-data");
       for (const name of ["from_name", "email", "phone", "subject"] as const) {
         await expect(fields[name], `${name} is required`).toHaveAttribute("required", "");

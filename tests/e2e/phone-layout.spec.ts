@@ -60,7 +60,7 @@ test.describe("the way to an estimate", () => {
     for (const path of ["/bathroom", "/fences", "/kitchen"]) {
       await page.goto(path);
       const cta = page.getByRole("main").getByRole("link", { name: "Get a free estimate" });
-      await expect(cta).toHaveAttribute("href", "/contact");
+      await expect(cta).toHaveAttribute("href", `/contact?service=${path.slice(1)}`);
       const box = await cta.boundingBox();
       expect((box?.y ?? 9999) + (box?.height ?? 0), `${path}: the button's bottom is within the first 812 px`).toBeLessThanOrEqual(812);
     }

@@ -92,7 +92,7 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveURL(new RegExp(`${KITCHEN}$`));
 
       const cta = page.locator(".estimate-cta");
-      await expect(cta.getByRole("link", { name: "Request a free estimate" })).toHaveAttribute("href", "/contact");
+      await expect(cta.getByRole("link", { name: "Request a free estimate" })).toHaveAttribute("href", "/contact?service=kitchen");
       await expect(cta.getByRole("link", { name: "More about our Kitchen Remodeling service" })).toHaveAttribute("href", "/kitchen");
     });
   });

@@ -37,12 +37,14 @@ test.describe("home page", () => {
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
-  test("'General Remodeling Services' has four cards linking to their pages", async ({ page }) => {
+  test("'General Remodeling Services' has the kitchen's card and the spec's four, linking to their pages", async ({ page }) => {
     const section = page
       .locator("section")
       .filter({ has: page.getByRole("heading", { name: "General Remodeling Services", exact: true }) });
     await expect(section).toHaveCount(1);
+    // Kitchen, the slogan's first word, first; then the spec's four cards in the spec's order (ADR 060).
     const cards = [
+      { title: "Kitchen Remodeling", path: "/kitchen" },
       { title: "Repair & Remodeling", path: "/repair" },
       { title: "Bathroom Remodeling", path: "/bathroom" },
       { title: "Flooring", path: "/floor" },
@@ -100,12 +102,13 @@ test.describe("home page", () => {
   });
 });
 
-test("/services: banner, subtitle and four tiles", async ({ page }) => {
+test("/services: banner, subtitle and the featured tiles, kitchen first", async ({ page }) => {
   expect((await page.goto("/services"))?.status()).toBe(200);
   await expectPageContent(page, expectationFor("/services"));
   await expect(page.getByText("View our wide range of services", { exact: true })).toBeVisible();
   const main = page.getByRole("main");
   const tiles = [
+    { title: "Kitchen Remodeling", path: "/kitchen" },
     { title: "Repair & Remodeling", path: "/repair" },
     { title: "Bathroom Remodeling", path: "/bathroom" },
     { title: "Flooring", path: "/floor" },
@@ -127,8 +130,9 @@ test("/gallery: banner, and while empty the drawings of our services with a call
   // Not a bare empty state: the way to an estimate, by form or by phone, and the services drawn.
   await expect(main.getByRole("link", { name: "Request a free estimate" })).toHaveAttribute("href", "/contact");
   await expect(main.getByRole("link", { name: `Call ${company.phone.display}` })).toHaveAttribute("href", company.phone.href);
-  await expect(main.locator('img[src^="/images/services/"]')).toHaveCount(4);
-  for (const title of ["Repair & Remodeling", "Bathroom Remodeling", "Flooring", "Fences"]) {
+  // The services a fresh install features: kitchen, then the spec's four (ADR 060).
+  await expect(main.locator('img[src^="/images/services/"]')).toHaveCount(5);
+  for (const title of ["Kitchen Remodeling", "Repair & Remodeling", "Bathroom Remodeling", "Flooring", "Fences"]) {
     await expect(main.getByRole("heading", { name: title, exact: true })).toBeVisible();
   }
   await expectLayout(page);

@@ -19,9 +19,14 @@ const slotTexts: Record<PhotoSlot, { title: string; help: string; button: string
     button: "Use for the home page",
   },
   about: {
-    title: "The photo on the about page",
-    help: "You and your crew at work, or a job you are proud of.",
+    title: "You or your crew, on the about page",
+    help: "Homeowners want to see who comes to their house: a photo of you, the owner, or of your crew at work.",
     button: "Use for the about page",
+  },
+  contact: {
+    title: "The photo on the contact page",
+    help: "You, your crew or your truck: a friendly face next to the estimate form. Small on a phone, so the form still comes first.",
+    button: "Use for the contact page",
   },
 };
 

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { BusinessFields, PlaceFields, ReachFields, ServiceAreaFields } from "#app/components/admin/site-profile/contact-fields.tsx";
+import { FeaturedFields } from "#app/components/admin/site-profile/featured-fields.tsx";
 import { LicenceFields } from "#app/components/admin/site-profile/licence-fields.tsx";
 import { HoursFields, LinkFields, StatementFields } from "#app/components/admin/site-profile/more-fields.tsx";
 import { siteFormValues } from "#app/components/admin/site-form-values.ts";
@@ -37,6 +38,7 @@ export function ProfileForm({ fields, result, leadsToOverride }: ProfileFormProp
       <ReachFields field={field} leadsToOverride={leadsToOverride} />
       <PlaceFields field={field} />
       <ServiceAreaFields field={field} />
+      <FeaturedFields field={field} value={value} error={errors.featured} />
       <HoursFields field={field} />
       <LicenceFields field={field} value={value} />
       <StatementFields field={field} />

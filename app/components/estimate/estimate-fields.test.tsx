@@ -22,3 +22,22 @@ describe("the estimate form's autofill hints", () => {
     expect(html).not.toMatch(/<input\b[^>]*autoComplete="street-address"/i);
   });
 });
+
+/** The form's service choices, the chosen one marked with a `*`. */
+const options = (html: string) =>
+  [...html.matchAll(/<option value="([^"]*)"( selected="")?/g)].map((m) => (m[2] ? `*${m[1] ?? ""}` : (m[1] ?? "")));
+
+describe("“What do you need?” (ADR 060)", () => {
+  test("lists the featured services first and chooses the service the visitor came from", () => {
+    const html = renderToStaticMarkup(
+      <EstimateFields id="e" page="/contact" failed={null} uploadMaxMb={30} featured={["outdoor", "tile"]} service="tile" />,
+    );
+    expect(options(html).slice(0, 4)).toEqual(["", "Outdoor Living", "*Ceramic &amp; Porcelain Tiles", "Fences"]);
+  });
+
+  test("what a refused post sent wins over the service in the address", () => {
+    const failed = { status: "error" as const, message: "Please check the form.", values: { subject: "Fences" }, fieldErrors: {} };
+    const html = renderToStaticMarkup(<EstimateFields id="e" page="/contact" failed={failed} uploadMaxMb={30} service="tile" />);
+    expect(options(html).filter((option) => option.startsWith("*"))).toEqual(["*Fences"]);
+  });
+});

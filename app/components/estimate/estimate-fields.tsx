@@ -1,4 +1,5 @@
-import { estimateSubjectOptions } from "#app/content/service-names.ts";
+import { estimateSubjectOptions, serviceNames } from "#app/content/service-names.ts";
+import type { ServiceSlug } from "#app/schemas/content.ts";
 import type { EstimateFormPage } from "#app/schemas/estimate-paths.ts";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD } from "#app/form-token.ts";
 import {
@@ -38,11 +39,17 @@ export function EstimateFields({
   page,
   failed,
   uploadMaxMb,
+  featured = [],
+  service = null,
 }: {
   id: string;
   page: EstimateFormPage;
   failed: Failed;
   uploadMaxMb: number;
+  /** The services the site features, listed first in "What do you need?" (ADR 060). */
+  featured?: readonly ServiceSlug[];
+  /** The service the visitor came from (`?service=`): chosen in "What do you need?" until they change it. */
+  service?: ServiceSlug | null;
 }) {
   const fieldErrors: FieldErrors = failed?.fieldErrors ?? {};
   const values: Values = failed?.values ?? {};
@@ -77,7 +84,12 @@ export function EstimateFields({
         pattern={phonePattern}
         title="A phone number with area code, like (713) 555-0147"
       />
-      <SubjectField id={`${id}-subject`} defaultValue={values.subject} error={fieldErrors.subject} />
+      <SubjectField
+        id={`${id}-subject`}
+        subjects={estimateSubjectOptions(featured)}
+        defaultValue={values.subject ?? (service ? serviceNames[service] : undefined)}
+        error={fieldErrors.subject}
+      />
       <FormField {...field("message")} label="Message (optional)" multiline rows={4} className="field--wide" />
 
       <OptionalDetails id={id} field={field} values={values} fieldErrors={fieldErrors} uploadMaxMb={uploadMaxMb} />
@@ -158,8 +170,7 @@ function OptionalDetails({
 }
 
 /** "What do you need?": the services and "Something else"; a subject typed elsewhere is kept as a choice. */
-function SubjectField({ id, defaultValue, error }: { id: string; defaultValue?: string; error?: string }) {
-  const subjects = estimateSubjectOptions();
+function SubjectField({ id, subjects, defaultValue, error }: { id: string; subjects: string[]; defaultValue?: string; error?: string }) {
   const extra = defaultValue && !subjects.includes(defaultValue) && defaultValue.trim() !== "" ? defaultValue : null;
   const errorId = error ? `${id}-error` : undefined;
   return (

@@ -38,18 +38,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     flash: flashMessage(params.get("done"), params.get("slot")),
     photos,
     drafts: view.drafts,
-    chosen: {
-      hero: isPublished(choices.hero) ? choices.hero : null,
-      about: isPublished(choices.about) ? choices.about : null,
-    },
+    chosen: Object.fromEntries(photoSlots.map((slot) => [slot, isPublished(choices[slot]) ? choices[slot] : null])) as Record<
+      PhotoSlot,
+      string | null
+    >,
     // A choice whose photo was since unpublished or deleted: the drawing shows instead.
     gone: photoSlots.filter((slot) => choices[slot] !== null && !isPublished(choices[slot])),
   };
 }
 
+/** Where each slot's photo shows, as the messages of this page say it. */
+const slotPages: Record<PhotoSlot, string> = { hero: "home page", about: "about page", contact: "contact page" };
+
 function flashMessage(done: string | null, slot: string | null): string | null {
-  const where = slot === "hero" ? "The home page" : slot === "about" ? "The about page" : null;
-  if (!where) return null;
+  const page = (photoSlots as readonly string[]).includes(slot ?? "") ? slotPages[slot as PhotoSlot] : null;
+  if (!page) return null;
+  const where = `The ${page}`;
   if (done === "photo") return `${where} shows your photo now.`;
   if (done === "drawing") return `${where} shows the drawing again.`;
   return null;
@@ -85,8 +89,8 @@ export default function SitePhotos({ loaderData, actionData }: Route.ComponentPr
       {gone.length > 0 ? (
         <div className="admin-notice">
           <p>
-            A photo you chose for the {gone.map((slot) => (slot === "hero" ? "home page" : "about page")).join(" and the ")} is no longer
-            published, so the drawing shows there. Choose another photo below.
+            A photo you chose for the {gone.map((slot) => slotPages[slot]).join(" and the ")} is no longer published, so the drawing shows
+            there. Choose another photo below.
           </p>
         </div>
       ) : null}

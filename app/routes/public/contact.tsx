@@ -3,6 +3,8 @@ import { estimateAction, estimateHeaders } from "#app/server/leads/estimate-acti
 import type { Route } from "./+types/contact";
 import { defaultArtwork } from "#app/content/company.ts";
 import { PageBanner } from "#app/components/page-banner.tsx";
+import { PhotoPicture } from "#app/components/photo-picture.tsx";
+import { chosenService } from "#app/schemas/estimate-paths.ts";
 import { ContactDetails } from "#app/components/contact-details.tsx";
 import { ServiceArea } from "#app/components/service-area.tsx";
 import { Faq } from "#app/components/faq.tsx";
@@ -19,12 +21,21 @@ export function action({ request, context }: Route.ActionArgs) {
 /** Passes the action's Retry-After (429) on to the page a plain form post gets back. */
 export const headers = estimateHeaders;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const backend = getBackend(context);
-  const { texts } = await backend.site.content();
-  // The form states the size limit of one photo, and its script checks it.
-  return { faq: texts.faq, uploadMaxMb: backend.config.env.UPLOAD_MAX_MB };
+  const { texts, photos } = await backend.site.content();
+  return {
+    faq: texts.faq,
+    // The form states the size limit of one photo, and its script checks it.
+    uploadMaxMb: backend.config.env.UPLOAD_MAX_MB,
+    // A service page's button opens the form with its service chosen (ADR 060).
+    service: chosenService(url),
+    photo: photos.contact,
+  };
 }
+
+/** The banner's photo column (app.css `.banner--with-image`) from 48rem; a small round photo on a phone. */
+const CONTACT_PHOTO_SIZES = "(min-width: 72rem) 520px, (min-width: 48rem) 45vw, 96px";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   siteMeta(matches, (site) => ({
@@ -40,7 +51,17 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <PageBanner
         title="Contact us"
         subtitle={`Free estimates for homes and businesses in ${site.city}`}
-        image={defaultArtwork.hero}
+        image={defaultArtwork.contact}
+        media={
+          loaderData.photo ? (
+            <PhotoPicture
+              photo={loaderData.photo}
+              sizes={CONTACT_PHOTO_SIZES}
+              className="banner__image banner__image--contact"
+              priority="high"
+            />
+          ) : undefined
+        }
         compactOnPhone
       />
       <section id="estimate" className="page-section contact" aria-labelledby="contact-intro">
@@ -50,7 +71,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           a written quote.
         </p>
         <div className="contact__layout">
-          <EstimateForm actionData={actionData} page="/contact" uploadMaxMb={loaderData.uploadMaxMb} />
+          <EstimateForm actionData={actionData} page="/contact" uploadMaxMb={loaderData.uploadMaxMb} service={loaderData.service} />
           <div className="contact__aside">
             <ContactDetails showLinks />
             <ServiceArea headingLevel={3} />

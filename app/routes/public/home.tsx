@@ -4,6 +4,8 @@ import { estimateAction, estimateHeaders } from "#app/server/leads/estimate-acti
 import type { Route } from "./+types/home";
 import { defaultArtwork } from "#app/content/company.ts";
 import { featuredCards } from "#app/content/featured.ts";
+import { chosenService } from "#app/schemas/estimate-paths.ts";
+import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
 import { plainText } from "#app/content/markdown.ts";
 import { homePromise } from "#app/content/home-promise.ts";
 import { ServiceCardsSection } from "#app/components/service-card.tsx";
@@ -33,9 +35,17 @@ const RECENT_PROJECTS = 3;
 /** The hero's photo (app.css `.hero`): the screen's width on a phone, its right 55% from 60rem. */
 const HERO_SIZES = "(min-width: 60rem) 55vw, 100vw";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const backend = getBackend(context);
   const content = await backend.site.content();
+  const featured = content.profile.featuredServices;
+  let showcase = new Map<string, GalleryPhoto>();
+  try {
+    showcase = await backend.gallery.showcasePhotos(featured);
+  } catch (error) {
+    // The cards show their drawings.
+    backend.logger.error("service card photos could not be read", { error });
+  }
   let recent: Awaited<ReturnType<typeof backend.gallery.recentPhotos>> = [];
   try {
     recent = await backend.gallery.recentPhotos(RECENT_PHOTOS);
@@ -56,7 +66,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     headline: content.texts.home.headline,
     intro: content.texts.home.intro,
     heroPhoto: hero,
-    cards: featuredCards(Object.fromEntries(Object.entries(content.texts.services).map(([slug, texts]) => [slug, texts.summary]))),
+    cards: featuredCards(
+      featured,
+      Object.fromEntries(Object.entries(content.texts.services).map(([slug, texts]) => [slug, texts.summary])),
+      showcase,
+    ),
+    // `/?service=kitchen` opens the form with that service chosen (ADR 060).
+    service: chosenService(url),
     testimonials: content.testimonials.slice(0, HOME_TESTIMONIALS),
     recent,
     projects,
@@ -142,7 +158,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <h2 id="estimate-title">Request For a Free Estimate</h2>
           <p>Tell us about the job: we visit, measure, talk through options and give you a written quote, free and with no obligation.</p>
         </div>
-        <EstimateForm actionData={actionData} page="/" uploadMaxMb={loaderData.uploadMaxMb} />
+        <EstimateForm actionData={actionData} page="/" uploadMaxMb={loaderData.uploadMaxMb} service={loaderData.service} />
         <div className="estimate__aside">
           <ContactDetails headingLevel={3} />
         </div>

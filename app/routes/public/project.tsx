@@ -3,6 +3,7 @@ import type { Route } from "./+types/project";
 import { unavailableInit } from "#app/retry-after.ts";
 import { serviceName } from "#app/content/service-names.ts";
 import { EstimateCallToAction } from "#app/components/estimate-cta.tsx";
+import { toServiceSlug } from "#app/schemas/content.ts";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { ProjectsUnavailable } from "#app/components/unavailable-notice.tsx";
 import { PhotoGallery, EAGER_PHOTOS } from "#app/components/photo-gallery.tsx";
@@ -166,6 +167,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         title="Want a job like this one?"
         text={`Tell us about your ${serviceTitle ? `${serviceTitle.toLowerCase()} ` : ""}project and we will set up a visit to measure and give you a written quote, free and with no obligation.`}
         more={serviceTitle ? <Link to={`/${project.service}`}>More about our {serviceTitle} service</Link> : undefined}
+        service={toServiceSlug(project.service)}
       />
       {underCover ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LATER_PHOTOS_SCRIPT }} /> : null}
     </>

@@ -12,6 +12,7 @@ import { galleryHref } from "#app/schemas/gallery-query.ts";
 import { getBackend } from "#app/server/context.server.ts";
 import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 import { EstimateButtons } from "#app/components/estimate-cta.tsx";
+import { contactHref } from "#app/schemas/estimate-paths.ts";
 
 /** One module serves all ten service pages; the path names the service. */
 export const handle = { pageCache: true, hydrate: false };
@@ -77,7 +78,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         media={cover ? <PhotoPicture photo={cover} sizes={COVER_SIZES} className="banner__image" priority="high" /> : undefined}
         eyebrow="Our services"
         actions={
-          <Link className="button button--primary" to="/contact">
+          <Link className="button button--primary" to={contactHref(service.slug)}>
             Get a free estimate
           </Link>
         }
@@ -116,7 +117,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </ul>
           <div className="service__cta">
             <p>Free estimates across {site.city}.</p>
-            <EstimateButtons />
+            <EstimateButtons service={service.slug} />
           </div>
         </aside>
       </div>

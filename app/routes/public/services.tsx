@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { services } from "#app/content/services.ts";
-import { featuredCards, featuredServices } from "#app/content/featured.ts";
+import { featuredCards } from "#app/content/featured.ts";
+import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { ServiceCard } from "#app/components/service-card.tsx";
 import { getBackend } from "#app/server/context.server.ts";
@@ -11,13 +12,21 @@ import { EstimateCallToAction } from "#app/components/estimate-cta.tsx";
 export const handle = { pageCache: true, hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { texts } = await getBackend(context).site.content();
+  const backend = getBackend(context);
+  const { texts, profile } = await backend.site.content();
   const summaries = Object.fromEntries(Object.entries(texts.services).map(([slug, t]) => [slug, t.summary]));
-  const featured = new Set<string>(featuredServices);
+  const featured = profile.featuredServices;
+  let showcase = new Map<string, GalleryPhoto>();
+  try {
+    showcase = await backend.gallery.showcasePhotos(featured);
+  } catch (error) {
+    // The tiles show their drawings.
+    backend.logger.error("service tile photos could not be read", { error });
+  }
   return {
-    tiles: featuredCards(summaries),
+    tiles: featuredCards(featured, summaries, showcase),
     others: services
-      .filter((s) => !featured.has(s.slug))
+      .filter((s) => !featured.includes(s.slug))
       .map((s) => ({ slug: s.slug, title: s.title, summary: texts.services[s.slug].summary })),
   };
 }

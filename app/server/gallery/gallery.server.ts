@@ -23,7 +23,7 @@ import { saveDetails } from "#app/server/gallery/edit.server.ts";
 import { move } from "#app/server/gallery/order.server.ts";
 import { clearCover, setCover } from "#app/server/gallery/covers.server.ts";
 import { remove } from "#app/server/gallery/delete.server.ts";
-import { choosablePhotos, photoView, publishedPhoto, recentPhotos } from "#app/server/gallery/public-views.server.ts";
+import { choosablePhotos, photoView, publishedPhoto, recentPhotos, showcasePhotos } from "#app/server/gallery/public-views.server.ts";
 import { startGalleryHousekeeping } from "#app/server/gallery/gallery-housekeeping.server.ts";
 import type { Gallery } from "#app/server/gallery/types.server.ts";
 
@@ -59,7 +59,9 @@ export function createGallery(options: GalleryOptions): Gallery {
     page: ({ category, page }) => loadGalleryPage({ db, mediaUrl, category, page }),
     servicePhotos: ({ service, limit }) => loadServicePhotos({ db, mediaUrl, service, limit }),
     photoView: (input) => photoView(ctx, input),
-    publishedPhotoIds: () => listPublishedPhotoIds({ db }),
+    // The sitemap lists the gallery's photo pages; a before photo's page is reached from its project (ADR 060).
+    publishedPhotoIds: () => listPublishedPhotoIds({ db, finishedOnly: true }),
+    showcasePhotos: (services) => showcasePhotos(ctx, services),
     publishedPhoto: (photoId) => publishedPhoto(ctx, photoId),
     recentPhotos: (limit) => recentPhotos(ctx, limit),
     startHousekeeping: (input) => startGalleryHousekeeping(ctx, input),

@@ -5,7 +5,12 @@
  */
 import { isUuid } from "#app/server/ids.server.ts";
 import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
-import { countAdminPhotos, listPublishedPhotos, listRecentlyPublishedPhotos } from "#app/server/repos/photo-lists.server.ts";
+import {
+  countAdminPhotos,
+  listPublishedPhotos,
+  listRecentlyPublishedPhotos,
+  listServiceShowcasePhotos,
+} from "#app/server/repos/photo-lists.server.ts";
 import { loadPhotoView, toGalleryPhoto, type PhotoView } from "#app/server/gallery/view.server.ts";
 import { findPhoto, type GalleryContext } from "#app/server/gallery/gallery-context.server.ts";
 
@@ -37,4 +42,10 @@ export async function publishedPhoto(ctx: GalleryContext, photoId: string): Prom
 export async function recentPhotos({ db, mediaUrl }: GalleryContext, limit: number): Promise<GalleryPhoto[]> {
   const rows = await listRecentlyPublishedPhotos({ db, limit });
   return rows.map((row) => toGalleryPhoto(row, mediaUrl));
+}
+
+/** Each service's photo for its card and tile, by slug: its cover, else its latest photo, never a before photo (ADR 060). */
+export async function showcasePhotos({ db, mediaUrl }: GalleryContext, services: readonly string[]): Promise<Map<string, GalleryPhoto>> {
+  const rows = await listServiceShowcasePhotos({ db, services });
+  return new Map([...rows].map(([service, row]) => [service, toGalleryPhoto(row, mediaUrl)]));
 }

@@ -151,6 +151,8 @@ export interface Gallery {
   publishedPhoto(photoId: string): Promise<GalleryPhoto | null>;
   /** The latest published photos, newest first. */
   recentPhotos(limit: number): Promise<GalleryPhoto[]>;
+  /** Each service's photo for its card and tile, by slug; a service without one is absent (ADR 060). */
+  showcasePhotos(services: readonly string[]): Promise<Map<string, GalleryPhoto>>;
   /** Removes stale drafts and retries file deletions now, then hourly. */
   startHousekeeping(options?: { intervalMs?: number }): Housekeeping;
 }

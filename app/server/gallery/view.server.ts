@@ -12,8 +12,10 @@ import {
   listPublishedCategories,
   listPublishedPhotoIds,
   listPublishedPhotos,
+  listServiceShowcasePhotos,
 } from "#app/server/repos/photo-lists.server.ts";
-import { getServiceCover } from "#app/server/repos/service-covers.server.ts";
+import { getProject } from "#app/server/repos/projects.server.ts";
+import { listProjectPhotos } from "#app/server/repos/project-photos.server.ts";
 
 export type MediaUrl = (key: string) => string;
 
@@ -93,9 +95,10 @@ export async function loadGalleryPage({
   // One photo either side of the page comes with the same query: the lightbox's way across.
   const hasBefore = offset > 0;
   const [rows, total, categories] = await Promise.all([
-    listPublishedPhotos({ db, category, limit: pageSize + (hasBefore ? 2 : 1), offset: hasBefore ? offset - 1 : 0 }),
-    countPublishedPhotos({ db, category }),
-    listPublishedCategories({ db }),
+    // Before photos show in their pair, not in the gallery (ADR 060).
+    listPublishedPhotos({ db, category, finishedOnly: true, limit: pageSize + (hasBefore ? 2 : 1), offset: hasBefore ? offset - 1 : 0 }),
+    countPublishedPhotos({ db, category, finishedOnly: true }),
+    listPublishedCategories({ db, finishedOnly: true }),
   ]);
   const first = hasBefore ? 1 : 0;
   const pageRows = rows.slice(first, first + pageSize);
@@ -111,7 +114,10 @@ export async function loadGalleryPage({
   };
 }
 
-/** What a service page shows: its cover (when an admin chose one) and its latest photos. */
+/**
+ * What a service page shows: its banner photo (the cover an admin chose, else its latest photo)
+ * and its photos in gallery order; never a before photo (ADR 060).
+ */
 export async function loadServicePhotos({
   db,
   mediaUrl,
@@ -123,11 +129,12 @@ export async function loadServicePhotos({
   service: string;
   limit?: number;
 }): Promise<{ cover: GalleryPhoto | null; photos: GalleryPhoto[]; total: number }> {
-  const [cover, rows, total] = await Promise.all([
-    getServiceCover({ db, service }),
-    listPublishedPhotos({ db, category: service, limit }),
-    countPublishedPhotos({ db, category: service }),
+  const [showcase, rows, total] = await Promise.all([
+    listServiceShowcasePhotos({ db, services: [service] }),
+    listPublishedPhotos({ db, category: service, finishedOnly: true, limit }),
+    countPublishedPhotos({ db, category: service, finishedOnly: true }),
   ]);
+  const cover = showcase.get(service);
   return {
     cover: cover ? toGalleryPhoto(cover, mediaUrl) : null,
     photos: rows.map((row) => toGalleryPhoto(row, mediaUrl)),
@@ -150,6 +157,9 @@ export interface PhotoView {
 /**
  * A published photo with its neighbours in gallery order, or null for a draft, an unknown id or
  * a photo not in `category`. The ids of the listing are read in one query (hundreds of rows).
+ * A before photo is not in the gallery's listing: its page, linked from its project's page, has
+ * its place among that project's photos instead, and answers 404 while the project is not
+ * published, since nothing public shows it then (ADR 060).
  */
 export async function loadPhotoView({
   db,
@@ -164,9 +174,14 @@ export async function loadPhotoView({
   category?: string | null;
   pageSize?: number;
 }): Promise<PhotoView | null> {
-  const [row, ids] = await Promise.all([getPhoto({ db, id }), listPublishedPhotoIds({ db, category })]);
+  const [row, galleryIds] = await Promise.all([getPhoto({ db, id }), listPublishedPhotoIds({ db, category, finishedOnly: true })]);
+  if (!row || row.status !== "published") return null;
+  let ids = galleryIds;
+  if (!ids.includes(id)) {
+    ids = category === null || row.category === category ? await projectPhotoIds(db, row.project_id) : [];
+  }
   const index = ids.indexOf(id);
-  if (!row || row.status !== "published" || index === -1) return null;
+  if (index === -1) return null;
   return {
     photo: toGalleryPhoto(row, mediaUrl),
     previousId: ids[index - 1] ?? null,
@@ -175,4 +190,12 @@ export async function loadPhotoView({
     total: ids.length,
     page: Math.floor(index / pageSize) + 1,
   };
+}
+
+/** The published photos of a published project, in the project's order; none otherwise. */
+async function projectPhotoIds(db: Kysely<DB>, projectId: string | null): Promise<string[]> {
+  if (!projectId) return [];
+  const project = await getProject({ db, id: projectId });
+  if (project?.status !== "published") return [];
+  return (await listProjectPhotos({ db, projectId, status: "published" })).map((photo) => photo.id);
 }

@@ -31,7 +31,8 @@ export async function projectPage(
   const photos = photoRows.map((photo) => toGalleryPhoto(photo, mediaUrl));
   const byId = new Map(photos.map((photo) => [photo.id, photo]));
   const pairs = shownPairs(pairRows, byId);
-  // The card's rule for the cover, over the photos this page shows.
-  const cover = (row.cover_photo_id ? byId.get(row.cover_photo_id) : undefined) ?? photos[0] ?? null;
+  // The card's rule for the cover, over the photos this page shows: never a before photo unless chosen (ADR 060).
+  const before = new Set(pairRows.map((pair) => pair.before_photo_id));
+  const cover = (row.cover_photo_id ? byId.get(row.cover_photo_id) : undefined) ?? photos.find((photo) => !before.has(photo.id)) ?? null;
   return { project: summaryOf(row, cover, photos.length), status: row.status, photos, pairs };
 }

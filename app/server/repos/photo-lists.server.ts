@@ -2,59 +2,116 @@
  * Lists and counts of gallery photos: the published ones in gallery order, the newest, the
  * drafts, and the admin's filtered pages. docs/decisions/041-gallery-admin-for-volume.md
  */
-import { sql, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
 import type { PhotoRow } from "#app/server/repos/photos.server.ts";
 import type { WithDb } from "#app/server/repos/args.server.ts";
 
-type ListPublishedPhotosArgs = WithDb<{ category?: string | null; limit: number; offset?: number }>;
+/**
+ * The photo is not the "before" side of any before/after pair: a before photo is shown only in its
+ * pair and on its project's page, never as finished work (ADR 060). `project_pairs` holds a few
+ * rows per project, so the lookup needs no index of its own.
+ */
+export function isNotBeforePhoto({ not, exists, selectFrom }: ExpressionBuilder<DB, "photos">) {
+  return not(exists(selectFrom("project_pairs").select("project_pairs.id").whereRef("project_pairs.before_photo_id", "=", "photos.id")));
+}
+
+/**
+ * `finishedOnly`: what the public pages list (the gallery, a service's photos, the sitemap, the
+ * photo slots' choices) leaves out the before photos; the admin's lists and counts keep them.
+ */
+interface PublishedFilter {
+  category?: string | null;
+  finishedOnly?: boolean;
+}
+
+function published(db: Kysely<DB>, { category, finishedOnly = false }: PublishedFilter) {
+  let query = db.selectFrom("photos").where("status", "=", "published");
+  if (category) query = query.where("category", "=", category);
+  if (finishedOnly) query = query.where(isNotBeforePhoto);
+  return query;
+}
+
+type ListPublishedPhotosArgs = WithDb<PublishedFilter & { limit: number; offset?: number }>;
 
 /** Published photos in gallery order, optionally of one category. */
-export async function listPublishedPhotos({ db, category, limit, offset = 0 }: ListPublishedPhotosArgs): Promise<PhotoRow[]> {
-  let query = db.selectFrom("photos").selectAll().where("status", "=", "published");
-  if (category) query = query.where("category", "=", category);
-  return query.orderBy("sort_order").orderBy("published_at", "desc").orderBy("id").limit(limit).offset(offset).execute();
-}
-
-/** The ids of the published photos in gallery order, optionally of one category (neighbours, sitemap). */
-export async function listPublishedPhotoIds({ db, category }: { db: Kysely<DB>; category?: string | null }): Promise<string[]> {
-  let query = db.selectFrom("photos").select("id").where("status", "=", "published");
-  if (category) query = query.where("category", "=", category);
-  const rows = await query.orderBy("sort_order").orderBy("published_at", "desc").orderBy("id").execute();
-  return rows.map((r) => r.id);
-}
-
-/** The latest published photos, newest first (the home page's "Recent work"). */
-export async function listRecentlyPublishedPhotos({ db, limit }: { db: Kysely<DB>; limit: number }): Promise<PhotoRow[]> {
-  return db
-    .selectFrom("photos")
+export async function listPublishedPhotos({ db, limit, offset = 0, ...filter }: ListPublishedPhotosArgs): Promise<PhotoRow[]> {
+  return published(db, filter)
     .selectAll()
-    .where("status", "=", "published")
+    .orderBy("sort_order")
     .orderBy("published_at", "desc")
     .orderBy("id")
     .limit(limit)
+    .offset(offset)
     .execute();
 }
 
-export async function countPublishedPhotos({ db, category }: { db: Kysely<DB>; category?: string | null }): Promise<number> {
-  let query = db
-    .selectFrom("photos")
+/** The ids of the published photos in gallery order, optionally of one category (neighbours, sitemap). */
+export async function listPublishedPhotoIds({ db, ...filter }: WithDb<PublishedFilter>): Promise<string[]> {
+  const rows = await published(db, filter).select("id").orderBy("sort_order").orderBy("published_at", "desc").orderBy("id").execute();
+  return rows.map((r) => r.id);
+}
+
+/** The latest published photos of finished work, newest first (the home page's "Recent work"): no before photo. */
+export async function listRecentlyPublishedPhotos({ db, limit }: { db: Kysely<DB>; limit: number }): Promise<PhotoRow[]> {
+  return published(db, { finishedOnly: true }).selectAll().orderBy("published_at", "desc").orderBy("id").limit(limit).execute();
+}
+
+export async function countPublishedPhotos({ db, ...filter }: WithDb<PublishedFilter>): Promise<number> {
+  const row = await published(db, filter)
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where("status", "=", "published");
-  if (category) query = query.where("category", "=", category);
-  const row = await query.executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Categories that have published photos, with how many. */
-export async function listPublishedCategories({ db }: { db: Kysely<DB> }): Promise<{ category: string; count: number }[]> {
-  const rows = await db
-    .selectFrom("photos")
+export async function listPublishedCategories({
+  db,
+  finishedOnly,
+}: WithDb<Pick<PublishedFilter, "finishedOnly">>): Promise<{ category: string; count: number }[]> {
+  const rows = await published(db, { finishedOnly })
     .select(["category", (eb) => eb.fn.countAll<number | string>().as("n")])
-    .where("status", "=", "published")
     .groupBy("category")
     .execute();
   return rows.map((r) => ({ category: r.category, count: Number(r.n) }));
+}
+
+/**
+ * Each service's photo for its card, tile and banner (ADR 060): the cover the owner chose, else
+ * its latest published photo; never a before photo. Services without either are left out (their
+ * drawing shows). One query per rule, whatever the number of services.
+ */
+export async function listServiceShowcasePhotos({ db, services }: WithDb<{ services: readonly string[] }>): Promise<Map<string, PhotoRow>> {
+  if (services.length === 0) return new Map();
+  const [covers, latest] = await Promise.all([
+    published(db, { finishedOnly: true })
+      .innerJoin("service_covers", "service_covers.photo_id", "photos.id")
+      .selectAll("photos")
+      .select("service_covers.service as showcase_service")
+      .where("service_covers.service", "in", services)
+      .whereRef("service_covers.service", "=", "photos.category")
+      .execute(),
+    db
+      .selectFrom(
+        published(db, { finishedOnly: true })
+          .selectAll()
+          .select((eb) =>
+            eb.fn
+              .agg<number | string>("row_number")
+              .over((over) => over.partitionBy("category").orderBy("published_at", "desc").orderBy("id"))
+              .as("showcase_rank"),
+          )
+          .where("category", "in", services)
+          .as("ranked"),
+      )
+      .selectAll()
+      .where("showcase_rank", "=", 1)
+      .execute(),
+  ]);
+  const chosen = new Map<string, PhotoRow>();
+  for (const { showcase_rank: _rank, ...row } of latest) chosen.set(row.category, row);
+  for (const { showcase_service: service, ...row } of covers) chosen.set(service, row);
+  return chosen;
 }
 
 /**

@@ -69,3 +69,9 @@ export async function deleteProjectPair({ db, projectId, pairId }: WithDb<{ proj
   const result = await db.deleteFrom("project_pairs").where("id", "=", pairId).where("project_id", "=", projectId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** True when the photo is the before side of a pair: shown only in its pair, never as finished work (ADR 060). */
+export async function isBeforePhoto({ db, photoId }: WithDb<{ photoId: string }>): Promise<boolean> {
+  const row = await db.selectFrom("project_pairs").select("id").where("before_photo_id", "=", photoId).executeTakeFirst();
+  return row !== undefined;
+}

@@ -199,7 +199,8 @@ export async function setProjectCover({ db, projectId, photoId, now = new Date()
 
 /**
  * What each project's card shows (the public pages, ADR 039): its chosen cover when that photo is
- * published, else its first published photo in story order. Projects without a published photo
+ * published, else its first published photo in story order that is not a before photo (ADR 060).
+ * Projects without such a photo
  * are not in the map. Two queries whatever the number of projects.
  */
 export async function listProjectCovers({
@@ -239,7 +240,11 @@ export async function listProjectCovers({
           .selectFrom("photos as q")
           .select((q) => q.fn.min("q.project_position").as("first"))
           .whereRef("q.project_id", "=", "p.project_id")
-          .where("q.status", "=", "published"),
+          .where("q.status", "=", "published")
+          // Not a before photo: a card shows the finished job (ADR 060).
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom("project_pairs").select("project_pairs.id").whereRef("project_pairs.before_photo_id", "=", "q.id"))),
+          ),
       )
       .orderBy("p.id")
       .execute();

@@ -3,10 +3,11 @@ import type { Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
 import type { PhotoRow } from "#app/server/repos/photos.server.ts";
 import type { Timed, WithDb } from "#app/server/repos/args.server.ts";
+import { isNotBeforePhoto } from "#app/server/repos/photo-lists.server.ts";
 
 type Dialect = "sqlite" | "postgres";
 
-/** The photo chosen as a service page's cover, when it is published. */
+/** The photo chosen as a service page's cover, when it is published and not a before photo (ADR 060). */
 export async function getServiceCover({ db, service }: { db: Kysely<DB>; service: string }): Promise<PhotoRow | null> {
   const row = await db
     .selectFrom("service_covers")
@@ -14,6 +15,7 @@ export async function getServiceCover({ db, service }: { db: Kysely<DB>; service
     .selectAll("photos")
     .where("service_covers.service", "=", service)
     .where("photos.status", "=", "published")
+    .where(isNotBeforePhoto)
     .executeTakeFirst();
   return row ?? null;
 }

@@ -32,12 +32,12 @@ async function loadContent({ db, gallery }: SiteContext): Promise<SiteContent> {
     const id = choices.get(slot);
     return id ? gallery.publishedPhoto(id) : null;
   };
-  const [hero, about] = await Promise.all([photo("hero"), photo("about")]);
+  const [hero, about, contact] = await Promise.all([photo("hero"), photo("about"), photo("contact")]);
   return {
     profile: describeProfile(profile),
     texts: resolveTexts(new Map(stored.map((text) => [text.key, text.value])), profile),
     testimonials,
-    photos: { hero, about },
+    photos: { hero, about, contact },
   };
 }
 
@@ -91,6 +91,6 @@ export function defaultContent(): SiteContent {
     profile: describeProfile(defaultProfile),
     texts: resolveTexts(new Map(), defaultProfile),
     testimonials: [],
-    photos: { hero: null, about: null },
+    photos: { hero: null, about: null, contact: null },
   };
 }

@@ -1,4 +1,4 @@
-/** The photos chosen for the home hero and the about page: published gallery photos, or the drawings. */
+/** The photos chosen for the home hero, the about page and /contact: published gallery photos, or the drawings. */
 import { photoSlots, type PhotoChoices } from "#app/schemas/site.ts";
 import { getPhotoChoices, setPhotoChoice } from "#app/server/repos/site-profile.server.ts";
 import { change, refused, type SiteContext } from "#app/server/site/site-context.server.ts";
@@ -14,7 +14,7 @@ export const choosePhoto = (ctx: SiteContext, { slot, photoId }: { slot: string;
   change(ctx, async () => {
     const { db } = ctx;
     if (!(photoSlots as readonly string[]).includes(slot))
-      return refused(400, "Please choose where the photo goes: the home page or the about page.");
+      return refused(400, "Please choose where the photo goes: the home page, the about page or the contact page.");
     if (!photoId) {
       await setPhotoChoice({ db, slot, photoId: null });
       return { ok: true };

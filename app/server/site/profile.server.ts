@@ -12,6 +12,7 @@ import {
   type Licence,
   type SetupBusinessValues,
 } from "#app/schemas/site.ts";
+import { serviceSlugs, type ServiceSlug } from "#app/schemas/content.ts";
 import { getStoredProfile, saveStoredProfile } from "#app/server/repos/site-profile.server.ts";
 import { change, type SiteContext } from "#app/server/site/site-context.server.ts";
 import type { SiteChange } from "#app/server/site/types.server.ts";
@@ -95,5 +96,15 @@ export function mergeProfile(data: Record<string, unknown>): BusinessProfile {
     links: Object.fromEntries(
       profileLinkKinds.map((kind) => [kind, isString(linksData[kind]) ? linksData[kind] : defaultProfile.links[kind]]),
     ) as BusinessProfile["links"],
+    featuredServices: featuredFrom(data.featuredServices),
   };
+}
+
+const isServiceSlug = (value: unknown): value is ServiceSlug => (serviceSlugs as readonly unknown[]).includes(value);
+
+/** The stored order without what is no longer a service or comes twice; the default when nothing is left. */
+function featuredFrom(value: unknown): ServiceSlug[] {
+  if (!Array.isArray(value)) return defaultProfile.featuredServices;
+  const featured = [...new Set(value.filter(isServiceSlug))];
+  return featured.length > 0 ? featured : defaultProfile.featuredServices;
 }

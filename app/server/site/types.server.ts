@@ -2,7 +2,14 @@
 import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
 import type { SiteProfile } from "#app/content/profile.ts";
 import type { SiteTexts, TextKind } from "#app/content/texts.ts";
-import type { BusinessProfile, PhotoChoices, SetupBusinessValues, Testimonial, TestimonialFormValues } from "#app/schemas/site.ts";
+import type {
+  BusinessProfile,
+  PhotoChoices,
+  PhotoSlot,
+  SetupBusinessValues,
+  Testimonial,
+  TestimonialFormValues,
+} from "#app/schemas/site.ts";
 import type { GoLiveCheck } from "#app/server/site/checklist.server.ts";
 import type { ShareImage } from "#app/schemas/share-image.ts";
 
@@ -12,7 +19,7 @@ export interface SiteContent {
   texts: SiteTexts;
   testimonials: Testimonial[];
   /** The chosen photos, when still published; null shows the drawing. */
-  photos: { hero: GalleryPhoto | null; about: GalleryPhoto | null };
+  photos: Record<PhotoSlot, GalleryPhoto | null>;
 }
 
 /** One editable text as the admin's list shows it. */

@@ -279,9 +279,12 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
         "Job 10 in kitchen",
       ]);
       expect(hrefOf(kitchen.text, "See all 26 Kitchen Remodeling photos in our gallery")).toBe("/gallery?category=kitchen");
-      // No cover chosen: the artwork stays the banner; the link preview is the card drawn from
-      // the business name, as the big social sites show no SVG (ADR 058).
-      expect(elementByClass(kitchen.text, "banner")).toContain('<img class="banner__image" src="/images/services/kitchen.svg"');
+      // No cover chosen: the banner is the service's latest photo, not the drawing (ADR 060); the
+      // link preview is the card drawn from the business name, as that photo is too small (ADR 058).
+      expect(elementByClass(kitchen.text, "banner")).not.toContain("kitchen.svg");
+      expect(elementByClass(kitchen.text, "banner")).toMatch(
+        /<img class="banner__image" src="\/media\/photos\/[0-9a-f-]{36}\/[^"]+" width="\d+" height="\d+" alt="Finished kitchen number \d+"/,
+      );
       expect(pathOf(metaContent(kitchen.text, "og:image"))).toMatch(/^\/og\/default\.png\?v=[0-9a-f]{12}$/);
 
       const fences = await get("/fences");
@@ -316,8 +319,11 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
       expect(pathOf(metaContent(kitchen.text, "og:image"))).toMatch(/^\/og\/default\.png\?v=[0-9a-f]{12}$/);
       expect(metaContent(kitchen.text, "og:image:width")).toBe("1200");
 
+      // Without the cover, the latest photo again: the drawing only for a service with no photo (ADR 060).
       await site.post("/admin/gallery", { intent: "uncover", service: "kitchen" });
-      expect(elementByClass((await get("/kitchen")).text, "banner")).toContain("kitchen.svg");
+      const uncovered = elementByClass((await get("/kitchen")).text, "banner") ?? "";
+      expect(uncovered).not.toContain("kitchen.svg");
+      expect(uncovered).toMatch(/<img class="banner__image" src="\/media\/photos\//);
     });
 
     it("a photo an admin publishes is on /gallery at once, though the page was cached", async () => {

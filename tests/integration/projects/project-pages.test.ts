@@ -344,7 +344,8 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       expect(res.text).toContain('<dialog class="lightbox" data-lightbox=""');
       expect(textOf(res.text)).toContain("All 4 photos");
 
-      expect(hrefOf(res.text, "Request a free estimate")).toBe("/contact");
+      // The estimate opens with the project's service chosen (ADR 060).
+      expect(hrefOf(res.text, "Request a free estimate")).toBe("/contact?service=kitchen");
       expect(hrefOf(res.text, "More about our Kitchen Remodeling service")).toBe("/kitchen");
       expect(textOf(res.text)).toContain("Want a job like this one?");
       expect(hrefOf(res.text, "See all our projects")).toBe("/projects");
@@ -452,10 +453,14 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
     it("/gallery links each photo of a published project to it; a photo page and the lightbox link to it and to an estimate", async () => {
       const res = await get("/gallery");
       const items = new Map(gridItems(res.text).map((g) => [g.photoId, g.html]));
-      const k1 = items.get(photos.k1!.id)!;
-      expect(hrefOf(k1, "From the project: Open kitchen in the Heights")).toBe(KITCHEN);
+      const k2 = items.get(photos.k2!.id)!;
+      expect(hrefOf(k2, "From the project: Open kitchen in the Heights")).toBe(KITCHEN);
       // Outside the photo's figure: the lightbox reads the figure's caption, never the project link.
-      expect(k1).toMatch(/<\/figure><p class="photo__project">/);
+      expect(k2).toMatch(/<\/figure><p class="photo__project">/);
+      // The before photos (of the shown pair, and of the pair waiting for its draft) are not
+      // finished work: they show in their pair and on the project's page only (ADR 060).
+      expect(items.has(photos.k1!.id)).toBe(false);
+      expect(items.has(photos.k4!.id)).toBe(false);
       const bath = items.get(photos.bath!.id)!;
       expect(textOf(/<figcaption[^>]*>[\s\S]*?<\/figcaption>/.exec(bath)![0])).toBe("Walk-in shower");
       expect(hrefOf(bath, "From the project: Bathroom in Bellaire")).toBe("/projects/bathroom-in-bellaire");
@@ -464,13 +469,16 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
       expect(textOf(items.get(photos.secretPublished!.id)!)).not.toContain("From the project");
 
       // The lightbox reads the project and the estimate's address from the photo's link (ADR 063).
-      expect(k1).toContain(`data-project-href="${KITCHEN}"`);
-      expect(k1).toContain('data-project-title="Open kitchen in the Heights"');
-      expect(k1).toContain('data-estimate-href="/contact?service=kitchen"');
+      expect(k2).toContain(`data-project-href="${KITCHEN}"`);
+      expect(k2).toContain('data-project-title="Open kitchen in the Heights"');
+      expect(k2).toContain('data-estimate-href="/contact?service=kitchen"');
       expect(items.get(photos.alone!.id)!).not.toContain("data-project-href");
 
-      // The photo's page carries the lightbox's two links (ADR 063).
+      // The before photo's own page, linked from the project's grid: its place is among the
+      // project's photos (ADR 060), and it carries the lightbox's two links (ADR 063).
       const page = await get(`/gallery/photo/${photos.k1!.id}`);
+      expect(page.status).toBe(200);
+      expect(textOf(elementByClass(page.text, "photo-page__meta") ?? "")).toContain("Photo 1 of 4 · Kitchen Remodeling");
       const ways = elementByClass(page.text, "photo-page__ways") ?? "";
       expect(hrefOf(ways, "See the project: Open kitchen in the Heights")).toBe(KITCHEN);
       expect(hrefOf(ways, "Get a free estimate for Kitchen Remodeling")).toBe("/contact?service=kitchen");

@@ -62,6 +62,15 @@ function testimonialOrder(html: string): string[] {
   return [...list.matchAll(/<li[^>]*id="testimonial-([0-9a-f-]{36})"/g)].map((m) => m[1]!);
 }
 
+/** The service cards' headings on a page, in order. */
+const cardTitles = (html: string) =>
+  [...(elementByClass(html, "card-grid") ?? "").matchAll(/<h3 class="card__title">([^<]*)<\/h3>/g)].map((m) => decode(m[1]!));
+/** The estimate form's service choices, in order. */
+const subjectOptions = (html: string) =>
+  [...(/<select[^>]*name="subject"[\s\S]*?<\/select>/.exec(html)?.[0] ?? "").matchAll(/<option value="([^"]*)"/g)]
+    .map((m) => decode(m[1]!))
+    .filter(Boolean);
+
 const goodTestimonial = {
   intent: "add",
   quote: "They rebuilt our kitchen in three weeks and left the house clean every evening.",
@@ -173,6 +182,7 @@ describe.each(targets)("admin site pages on $name", (target) => {
         "Licences and registrations",
         "Insurance, warranty, permits and payments",
         "Your pages elsewhere",
+        "Services on the home page",
       ]) {
         expect(html).toContain(`<legend>${legend}</legend>`);
       }
@@ -195,6 +205,11 @@ describe.each(targets)("admin site pages on $name", (target) => {
         [{ hours_mon_open: "18:00", hours_mon_close: "07:00" }, "hours_mon_close", "The closing time must be after the opening time."],
         [{ hours_sun_open: "09:00" }, "hours_sun_close", "Please give both the opening and the closing time, or neither for a day off."],
         [{ licence_number_0: "TECL 12345" }, "licence_label_0", "Please say what this number is"],
+        [
+          { featured_tile: "11" },
+          "featured_tile",
+          "Please enter a number from 1 to 10, or leave it empty to keep this service off the home page.",
+        ],
       ];
       for (const [fields, field, message] of cases) {
         const res = await profilePost({ slogan: "Typed but refused", ...fields });
@@ -212,6 +227,51 @@ describe.each(targets)("admin site pages on $name", (target) => {
       expect(fieldValue(after.text, "phone")).toBe(defaultProfile.phone);
       expect(textOf(after.text)).toContain("Not saved yet");
       await expectServerHealthy(site);
+    });
+
+    test("the services on the home page: the owner's order on / and /services and first in the form's list; none at all is refused", async () => {
+      expect(cardTitles((await site.get("/", "")).text)).toEqual([
+        "Kitchen Remodeling",
+        "Repair & Remodeling",
+        "Bathroom Remodeling",
+        "Flooring",
+        "Fences",
+      ]);
+
+      const noneFeatured = Object.fromEntries(
+        Object.keys(profileToFields(defaultProfile))
+          .filter((name) => name.startsWith("featured_"))
+          .map((name) => [name, ""]),
+      );
+      const refused = await profilePost(noneFeatured);
+      expect(refused.status).toBe(400);
+      expect(textOf(refused.text)).toContain(
+        "Services on the home page: Please give at least one service a place, so the home page shows it.",
+      );
+
+      const saved = await profilePost({ ...noneFeatured, featured_outdoor: "1", featured_fences: "2", featured_kitchen: "3" });
+      expectRedirect(saved, "/admin/site?done=saved");
+      const form = (await site.get(PROFILE)).text;
+      expect([fieldValue(form, "featured_outdoor"), fieldValue(form, "featured_fences"), fieldValue(form, "featured_repair")]).toEqual([
+        "1",
+        "2",
+        "",
+      ]);
+      const home = (await site.get("/", "")).text;
+      expect(cardTitles(home)).toEqual(["Outdoor Living", "Fences", "Kitchen Remodeling"]);
+      expect(subjectOptions(home).slice(0, 4)).toEqual(["Outdoor Living", "Fences", "Kitchen Remodeling", "Bathroom Remodeling"]);
+      expect(cardTitles((await site.get("/services", "")).text)).toEqual(["Outdoor Living", "Fences", "Kitchen Remodeling"]);
+      // A service page's button opens the form with its service chosen; an unknown one chooses nothing.
+      expect((await site.get("/fences", "")).text).toContain('href="/contact?service=fences"');
+      const contact = await site.get("/contact?service=fences", "");
+      expect(contact.status).toBe(200);
+      expect(contact.text).toMatch(/<option value="Fences" selected="">/);
+      const unknown = await site.get("/contact?service=rocket-science", "");
+      expect(unknown.status).toBe(200);
+      expect(unknown.text).not.toMatch(/<option value="[^"]+" selected="">/);
+
+      expectRedirect(await profilePost({}), "/admin/site?done=saved");
+      expect(cardTitles((await site.get("/", "")).text)[0]).toBe("Kitchen Remodeling");
     });
 
     test("a good save is stored, tidied and shown back, with a status line", async () => {
@@ -505,12 +565,27 @@ describe.each(targets)("admin site pages on $name", (target) => {
       expect(page.text).toMatch(new RegExp(`<input[^>]*id="hero-${patio.id}"[^>]*checked`));
       expect(page.text).toMatch(/<input[^>]*id="about-drawing"[^>]*checked/);
 
+      // The contact page's photo (ADR 060): in its banner instead of the drawing.
+      expect((await site.get("/contact", "")).text).not.toContain('class="banner__image banner__image--contact"');
+      expectRedirect(
+        await site.post(PHOTOS, { intent: "choose", slot: "contact", photoId: shower.id }),
+        "/admin/site/photos?done=photo&slot=contact",
+      );
+      expect(statusLine((await site.get("/admin/site/photos?done=photo&slot=contact")).text)).toBe(
+        "The contact page shows your photo now.",
+      );
+      expect((await site.get("/contact", "")).text).toMatch(
+        new RegExp(
+          `<img class="banner__image banner__image--contact" src="/media/photos/${shower.id}/[^"]+" width="400" height="300" alt="Walk-in shower"`,
+        ),
+      );
+
       const notPublished = await site.post(PHOTOS, { intent: "choose", slot: "about", photoId: draft.id });
       expect(notPublished.status).toBe(404);
       expect(textOf(notPublished.text)).toContain("That photo is not published in the gallery: publish it first, then choose it.");
       const badSlot = await site.post(PHOTOS, { intent: "choose", slot: "footer", photoId: patio.id });
       expect(badSlot.status).toBe(400);
-      expect(textOf(badSlot.text)).toContain("Please choose where the photo goes: the home page or the about page.");
+      expect(textOf(badSlot.text)).toContain("Please choose where the photo goes: the home page, the about page or the contact page.");
       const badId = await site.post(PHOTOS, { intent: "choose", slot: "about", photoId: "not-a-photo" });
       expect(badId.status).toBe(404);
 

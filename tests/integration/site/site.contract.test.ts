@@ -193,7 +193,7 @@ describe.each(targets)("site content: $name", (target) => {
       });
       expect(content.texts.home.headline).toBe(defaultProfile.name);
       expect(content.testimonials).toEqual([]);
-      expect(content.photos).toEqual({ hero: null, about: null });
+      expect(content.photos).toEqual({ hero: null, about: null, contact: null });
       expect(await site.leadInbox()).toBe(defaultProfile.leadInbox);
     });
 
@@ -311,7 +311,7 @@ describe.each(targets)("site content: $name", (target) => {
       const hero = (await site.content()).photos.hero;
       expect(hero).toMatchObject({ id: published.id, alt: "Hero kitchen" });
       expect(hero?.avif.length).toBeGreaterThan(0);
-      expect(await site.photoChoices()).toEqual({ hero: published.id, about: null });
+      expect(await site.photoChoices()).toEqual({ hero: published.id, about: null, contact: null });
       expect(await site.choosePhoto({ slot: "hero", photoId: "" })).toEqual({ ok: true });
       expect((await site.content()).photos.hero).toBeNull();
     });

@@ -1,5 +1,7 @@
 import { LICENCE_ROWS, profileLinkKinds, profileLinkLabels, weekdayLabels, weekdays } from "#app/schemas/site-rules.ts";
 import type { SiteFormResult } from "#app/components/admin/site-shared.tsx";
+import { serviceNames } from "#app/content/service-names.ts";
+import { serviceSlugs } from "#app/schemas/content.ts";
 
 /** The names people read for each field, for the list of problems above the form. */
 const fieldLabels: Record<string, string> = {
@@ -33,6 +35,8 @@ const fieldLabels: Record<string, string> = {
     ]).flat(),
   ),
   ...Object.fromEntries(profileLinkKinds.map((kind) => [`link_${kind}`, profileLinkLabels[kind]])),
+  featured: "Services on the home page",
+  ...Object.fromEntries(serviceSlugs.map((slug) => [`featured_${slug}`, `Home page place of ${serviceNames[slug]}`])),
 };
 
 /** A refused save: its sentence, and each field's problem by the field's name people read. */
