@@ -16,9 +16,14 @@ export function estimatePostUrl(page: EstimateFormPage): string {
 /** The query parameter that chooses the form's service in advance: `/contact?service=kitchen`, `/?service=bathroom` (ADR 060). */
 export const SERVICE_PARAM = "service";
 
-/** The contact page with `service` chosen in its form; plain /contact without one. */
-export function contactHref(service?: ServiceSlug | null): string {
-  return service ? `/contact?${SERVICE_PARAM}=${encodeURIComponent(service)}` : "/contact";
+/**
+ * The contact page with `service` chosen in its form. Anything that is not one of our services
+ * (a photo's category, a stale link) gets the plain form, never an address the form would not
+ * understand.
+ */
+export function contactHref(service?: string | null): string {
+  const slug = toServiceSlug(service);
+  return slug ? `/contact?${SERVICE_PARAM}=${encodeURIComponent(slug)}` : "/contact";
 }
 
 /** The service a page's `?service=` names, or null: a missing or unknown one chooses nothing, it is never an error. */

@@ -1,4 +1,4 @@
-import { estimateHref } from "#app/schemas/estimate-links.ts";
+import { contactHref } from "#app/schemas/estimate-paths.ts";
 import { srcSet, photoHref, type GalleryPhoto } from "#app/schemas/photo-view.ts";
 import { projectHref } from "#app/schemas/project-view.ts";
 
@@ -55,7 +55,7 @@ export function toLightboxPhoto(view: {
     position: view.position,
     total: view.total,
     service: view.service,
-    estimateHref: estimateHref(photo.category),
+    estimateHref: contactHref(photo.category),
     project: project ? { href: projectHref(project.slug), title: project.title } : null,
   };
 }

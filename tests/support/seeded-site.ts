@@ -70,6 +70,8 @@ export const SEEDED_PROFILE: BusinessProfile = {
     yelp: "",
     bbb: "",
   },
+  // Kitchen, the slogan's first word, then the specification's four (as a fresh install; ADR 060).
+  featuredServices: ["kitchen", "repair", "bathroom", "floor", "fences"],
 };
 
 /**

@@ -1,5 +1,5 @@
 import { serviceName } from "#app/content/service-names.ts";
-import { estimateHref } from "#app/schemas/estimate-links.ts";
+import { contactHref } from "#app/schemas/estimate-paths.ts";
 import { photoHref, type GalleryPhoto } from "#app/schemas/photo-view.ts";
 import { projectHref } from "#app/schemas/project-view.ts";
 import { PhotoPicture, type PhotoPriority } from "#app/components/photo-picture.tsx";
@@ -32,7 +32,7 @@ export function GridPhoto({
           data-width={photo.large.width}
           data-height={photo.large.height}
           data-service={serviceName(photo.category) ?? undefined}
-          data-estimate-href={estimateHref(photo.category)}
+          data-estimate-href={contactHref(photo.category)}
           data-project-href={project ? projectHref(project.slug) : undefined}
           data-project-title={project?.title}
         >

@@ -5,7 +5,7 @@ import { unavailableInit } from "#app/retry-after.ts";
 import { serviceName } from "#app/content/service-names.ts";
 import { EstimateCallToAction } from "#app/components/estimate-cta.tsx";
 import { PhotoPicture } from "#app/components/photo-picture.tsx";
-import { estimateHref } from "#app/schemas/estimate-links.ts";
+import { contactHref } from "#app/schemas/estimate-paths.ts";
 import { galleryHref } from "#app/schemas/gallery-query.ts";
 import { photoHref, photoTitle } from "#app/schemas/photo-view.ts";
 import { projectHref } from "#app/schemas/project-view.ts";
@@ -93,7 +93,7 @@ export default function GalleryPhoto({ loaderData, matches }: Route.ComponentPro
         </p>
         {/* The lightbox's two links, for a visit without JavaScript or from a shared link. */}
         <p className="photo-page__ways">
-          <Link className="button button--primary" to={estimateHref(photo.category)}>
+          <Link className="button button--primary" to={contactHref(photo.category)}>
             Get a free estimate{serviceTitle ? ` for ${serviceTitle}` : ""}
           </Link>
           {/* The published project this photo belongs to (ADR 039). */}
