@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef } from "react";
 import { setupEstimateForm, type EstimateScriptOptions } from "#app/browser/estimate-form.ts";
+import { setupPhotoPicks } from "#app/browser/photo-picks.ts";
 import type { EstimateFormPage } from "#app/schemas/estimate-paths.ts";
 import { useNonce } from "#app/nonce.tsx";
 import type { EstimateActionResult } from "#app/schemas/estimate.ts";
 import { EstimateConfirmation } from "#app/components/estimate/estimate-confirmation.tsx";
 import { EstimateFields } from "#app/components/estimate/estimate-fields.tsx";
 import { estimateScriptOptions, inlineScriptOptions } from "#app/components/estimate/script-options.ts";
+import { sniffImageType } from "#app/schemas/image-type.ts";
 
 /**
  * The estimate request form, on the home page and /contact: plain server-rendered HTML that
@@ -33,7 +35,10 @@ export function EstimateForm({
   // After a client-side navigation (from an admin page, which hydrates) the inline script does not run.
   const optionsJson = JSON.stringify(options);
   const scriptOptions = inlineScriptOptions(optionsJson);
-  useEffect(() => setupEstimateForm(rootRef.current, JSON.parse(optionsJson) as EstimateScriptOptions), [optionsJson]);
+  useEffect(
+    () => setupEstimateForm(rootRef.current, JSON.parse(optionsJson) as EstimateScriptOptions, setupPhotoPicks, sniffImageType),
+    [optionsJson],
+  );
 
   const succeeded = actionData?.status === "success" ? actionData : null;
   const failed = actionData?.status === "error" ? actionData : null;
@@ -63,7 +68,9 @@ export function EstimateForm({
           nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{
-            __html: `(${setupEstimateForm.toString()})(document.getElementById(${JSON.stringify(rootId)}),${scriptOptions});`,
+            // The photo list and the server's own photo check go along (each one self-contained
+            // function), so the page refuses exactly what the server would.
+            __html: `(${setupEstimateForm.toString()})(document.getElementById(${JSON.stringify(rootId)}),${scriptOptions},${setupPhotoPicks.toString()},${sniffImageType.toString()});`,
           }}
         />
       )}
