@@ -146,6 +146,7 @@ export function setupEstimateForm(
     message?: unknown;
     fieldErrors?: Record<string, string>;
     reference?: unknown;
+    nextSteps?: unknown;
     photos?: { refused?: { name: string; reason: string }[] };
   }
   interface Answer {
@@ -243,7 +244,11 @@ export function setupEstimateForm(
     if (result?.status === "success" && typeof result.message === "string") {
       showToast("success", result.message);
       clearErrors();
-      showPanel(typeof result.reference === "string" ? result.reference : "", result.photos?.refused ?? []);
+      showPanel(
+        typeof result.reference === "string" ? result.reference : "",
+        Array.isArray(result.nextSteps) ? result.nextSteps.filter((step) => typeof step === "string") : [],
+        result.photos?.refused ?? [],
+      );
       form.reset();
       picks.clear();
       // The token was used: the next request needs a fresh one.
@@ -267,11 +272,22 @@ export function setupEstimateForm(
   };
 
   // --- The confirmation panel -----------------------------------------------------------------
-  const showPanel = (reference: string, refused: { name: string; reason: string }[]) => {
+  const showPanel = (reference: string, steps: string[], refused: { name: string; reason: string }[]) => {
     const referenceText = panel.querySelector<HTMLElement>("[data-reference]");
     if (referenceText) referenceText.textContent = reference;
     const referenceLine = panel.querySelector<HTMLElement>("[data-reference-line]");
     if (referenceLine) referenceLine.hidden = reference === "";
+    // The first step as this homeowner asked to be reached, as their email says it.
+    const stepList = panel.querySelector("[data-next-steps]");
+    if (stepList && steps.length > 0) {
+      stepList.replaceChildren(
+        ...steps.map((step) => {
+          const item = document.createElement("li");
+          item.textContent = step;
+          return item;
+        }),
+      );
+    }
     const refusedBox = panel.querySelector<HTMLElement>("[data-refused]");
     const refusedList = refusedBox?.querySelector("ul");
     if (refusedBox && refusedList) {
