@@ -17,23 +17,40 @@ function photosLine(names: readonly string[]): string {
   return `${names.length} ${names.length === 1 ? "photo" : "photos"}: ${names.map(oneLine).join(", ")}`;
 }
 
+export interface ConfirmationOptions {
+  from: string;
+  siteUrl: string;
+  clock: SiteClock;
+  profile: MailProfile;
+  /** The names of the photos of the job that came with the request and were kept, in order. */
+  photos?: readonly string[];
+}
+
+/** Their copy of the request, in the form's words: "What do you need?", not "Subject". */
+function copyRows(lead: LeadForMail, params: Record<string, string>, photos: readonly string[]): Row[] {
+  return [
+    ...contactRows(params, formLabels),
+    // What they told us of the job and how to reach them; the service area is the business's concern.
+    ...detailRows(lead, false, formLabels),
+    ...(photos.length > 0 ? ([[estimateFormLabels.photos, photosLine(photos)]] as Row[]) : []),
+  ];
+}
+
+function copyTableHtml(copy: Row[]): string[] {
+  return [
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 8px">`,
+    ...copy.map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:2px 16px 2px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0;vertical-align:top">${escapeHtml(value)}</td></tr>`,
+    ),
+    `</table>`,
+  ];
+}
+
 /** The message to the homeowner: it arrived, what happens next, how to reach us, what they sent. */
 export function leadConfirmationMail(
   lead: LeadForMail,
-  {
-    from,
-    siteUrl,
-    clock,
-    profile: business,
-    photos = [],
-  }: {
-    from: string;
-    siteUrl: string;
-    clock: SiteClock;
-    profile: MailProfile;
-    /** The names of the photos of the job that came with the request and were kept, in order. */
-    photos?: readonly string[];
-  },
+  { from, siteUrl, clock, profile: business, photos = [] }: ConfirmationOptions,
 ): OutgoingMail {
   const params = leadParams(lead, siteUrl, clock);
   const firstName = oneLine(lead.from_name).split(" ")[0] ?? "";
@@ -48,13 +65,7 @@ export function leadConfirmationMail(
   const arrived = `Your request for a free estimate has arrived${
     photos.length === 0 ? "" : `, with ${photos.length === 1 ? "1 photo" : `${photos.length} photos`}`
   }.`;
-  const copy: Row[] = [
-    // In the form's words: "What do you need?", not "Subject".
-    ...contactRows(params, formLabels),
-    // What they told us of the job and how to reach them; the service area is the business's concern.
-    ...detailRows(lead, false, formLabels),
-    ...(photos.length > 0 ? ([[estimateFormLabels.photos, photosLine(photos)]] as Row[]) : []),
-  ];
+  const copy = copyRows(lead, params, photos);
 
   const text = [
     greeting,
@@ -92,12 +103,7 @@ export function leadConfirmationMail(
       `<ol style="margin:0 0 12px;padding-left:20px">${steps.map((step) => `<li style="margin:0 0 4px">${escapeHtml(step)}</li>`).join("")}</ol>`,
       `<p style="margin:0 0 16px">If you need us sooner, call <a href="${escapeHtml(business.phoneHref)}">${escapeHtml(business.phone)}</a> or write to <a href="mailto:${escapeHtml(business.publicEmail)}">${escapeHtml(business.publicEmail)}</a> (${escapeHtml(business.hoursSummary)}).</p>`,
       `<h2 style="font-size:16px;margin:0 0 8px">What you sent us</h2>`,
-      `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 8px">`,
-      ...copy.map(
-        ([label, value]) =>
-          `<tr><th align="left" style="padding:2px 16px 2px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0;vertical-align:top">${escapeHtml(value)}</td></tr>`,
-      ),
-      `</table>`,
+      ...copyTableHtml(copy),
       `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(estimateFormLabels.message)}</p>`,
       `<div style="white-space:pre-wrap;border-left:3px solid #ccc;padding:4px 0 4px 12px;margin:0 0 16px">${escapeHtml(params.message!)}</div>`,
       `<p style="margin:0 0 16px">${escapeHtml(business.name)}<br>${escapeHtml(business.location)}<br><a href="${escapeHtml(site)}">${escapeHtml(site)}</a></p>`,
