@@ -9,9 +9,8 @@
  *   with its button);
  * - errors appear next to their fields, what was typed stays, and the first bad field gets
  *   focus, scrolled to the middle of the screen, clear of the sticky header;
- * - photos: its own list of chosen files (add more, remove one, at most `maxPhotos`, each within
- *   the size limit the page states), a preview per photo (name and size for HEIC, which most
- *   browsers cannot show) and a progress bar per photo while they upload;
+ * - photos: its own list of chosen files, checked as they are picked (app/browser/photo-picks.ts),
+ *   and a progress bar per photo while they upload;
  * - on success the form gives way to the confirmation panel (focus on its heading), and a fresh
  *   form token is fetched: a used one sent again would mark the next request "needs review".
  *   "Send another request" brings the empty form back.
@@ -19,9 +18,11 @@
  * Public pages load no framework (ADR 006): the page inlines this function with `toString()`,
  * like the gallery's lightbox, so it must use nothing from outside its own body.
  */
+import type { PhotoPickOptions, SniffPhoto, setupPhotoPicks } from "#app/browser/photo-picks.ts";
+
 // The page serialises setupEstimateForm with toString(): its helpers must live in its body.
 /* oxlint-disable unicorn/consistent-function-scoping */
-export interface EstimateScriptOptions {
+export interface EstimateScriptOptions extends PhotoPickOptions {
   /** Where the background post goes (ESTIMATE_POST_PATH with the page). */
   endpoint: string;
   tokenField: string;
@@ -30,13 +31,18 @@ export interface EstimateScriptOptions {
   /** The sessionStorage key of the visit's attribution, and the hidden fields it fills. */
   visitKey: string;
   attributionFields: readonly string[];
-  photoField: string;
-  maxPhotos: number;
-  maxPhotoBytes: number;
-  maxPhotoMb: number;
 }
 
-export function setupEstimateForm(root: HTMLElement | null, o: EstimateScriptOptions): void {
+/**
+ * `photoPicks` (setupPhotoPicks) and `sniff` (the server's sniffImageType) come in as arguments:
+ * the page serialises each of them the same way, so each stays one self-contained function.
+ */
+export function setupEstimateForm(
+  root: HTMLElement | null,
+  o: EstimateScriptOptions,
+  photoPicks: typeof setupPhotoPicks,
+  sniff: SniffPhoto,
+): void {
   if (!root || root.dataset.estimateReady === "true") return;
   const form = root.querySelector<HTMLFormElement>("form[data-estimate-form]");
   const panel = root.querySelector<HTMLElement>("[data-estimate-panel]");
@@ -45,9 +51,6 @@ export function setupEstimateForm(root: HTMLElement | null, o: EstimateScriptOpt
   if (!form || !panel || !submit || !(token instanceof HTMLInputElement)) return;
   root.dataset.estimateReady = "true";
   const sendLabel = submit.textContent ?? "Send request";
-  const photoInput = form.querySelector<HTMLInputElement>(`input[type=file][name="${o.photoField}"]`);
-  const photoList = form.querySelector<HTMLUListElement>("[data-photo-list]");
-  const photoNote = form.querySelector<HTMLElement>("[data-photo-note]");
 
   // --- The form token -------------------------------------------------------------------------
   const ensureToken = async () => {
@@ -134,99 +137,8 @@ export function setupEstimateForm(root: HTMLElement | null, o: EstimateScriptOpt
     control.scrollIntoView({ block: "center", behavior: "instant" });
   };
 
-  // --- Photos ---------------------------------------------------------------------------------
-  interface Photo {
-    file: File;
-    url: string | null;
-    item: HTMLLIElement;
-    bar: HTMLProgressElement;
-  }
-  let photos: Photo[] = [];
-  const sizeText = (bytes: number) =>
-    bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  // Types every browser can draw; HEIC (iPhone photos) mostly cannot be previewed.
-  const previewable = (file: File) => /^image\/(jpeg|png|webp)$/.test(file.type);
-  const addPhoto = (file: File): Photo => {
-    const item = document.createElement("li");
-    item.className = "photo-pick";
-    const url = previewable(file) ? URL.createObjectURL(file) : null;
-    if (url) {
-      const image = document.createElement("img");
-      image.className = "photo-pick__thumb";
-      image.src = url;
-      image.alt = "";
-      image.width = 64;
-      image.height = 64;
-      item.append(image);
-    } else {
-      const badge = document.createElement("span");
-      badge.className = "photo-pick__thumb photo-pick__thumb--file";
-      badge.setAttribute("aria-hidden", "true");
-      badge.textContent = (file.name.split(".").pop() ?? "photo").slice(0, 4).toUpperCase();
-      item.append(badge);
-    }
-    const text = document.createElement("span");
-    text.className = "photo-pick__text";
-    const name = document.createElement("span");
-    name.className = "photo-pick__name";
-    name.textContent = file.name;
-    const size = document.createElement("span");
-    size.className = "photo-pick__size";
-    size.textContent = sizeText(file.size);
-    const bar = document.createElement("progress");
-    bar.className = "photo-pick__progress";
-    bar.max = 100;
-    bar.value = 0;
-    bar.hidden = true;
-    bar.setAttribute("aria-label", `Sending ${file.name}`);
-    text.append(name, size, bar);
-    const remove = document.createElement("button");
-    remove.type = "button";
-    remove.className = "photo-pick__remove";
-    remove.innerHTML = 'Remove<span class="visually-hidden"></span>';
-    remove.lastElementChild!.textContent = ` ${file.name}`;
-    item.append(text, remove);
-    const photo: Photo = { file, url, item, bar };
-    remove.addEventListener("click", () => {
-      if (sending) return;
-      const index = photos.indexOf(photo);
-      dropPhoto(photo);
-      photos.splice(index, 1);
-      if (photoNote) photoNote.textContent = `${file.name} removed.`;
-      renderPhotos();
-      const next = photos[Math.min(index, photos.length - 1)]?.item.querySelector("button");
-      (next ?? photoInput)?.focus();
-    });
-    return photo;
-  };
-  const dropPhoto = (photo: Photo) => {
-    if (photo.url) URL.revokeObjectURL(photo.url);
-    photo.item.remove();
-  };
-  const renderPhotos = () => {
-    if (!photoList) return;
-    photoList.replaceChildren(...photos.map((photo) => photo.item));
-    photoList.hidden = photos.length === 0;
-  };
-  photoInput?.addEventListener("change", () => {
-    const chosen = [...(photoInput.files ?? [])];
-    // The list is the script's own; the input only adds to it, and may add the same file again.
-    photoInput.value = "";
-    const notes: string[] = [];
-    let overCount = 0;
-    for (const file of chosen) {
-      if (file.size === 0) notes.push(`${file.name} is empty, so it was not added.`);
-      else if (file.size > o.maxPhotoBytes) {
-        notes.push(`${file.name} is ${sizeText(file.size)}, over the ${o.maxPhotoMb} MB limit for a photo, so it was not added.`);
-      } else if (photos.length >= o.maxPhotos) overCount++;
-      else photos.push(addPhoto(file));
-    }
-    if (overCount > 0) {
-      notes.push(`You can send up to ${o.maxPhotos} photos, so ${overCount === 1 ? "1 photo was" : `${overCount} photos were`} not added.`);
-    }
-    if (photoNote) photoNote.textContent = notes.join(" ") || `${photos.length} of ${o.maxPhotos} photos chosen.`;
-    renderPhotos();
-  });
+  // --- Photos (app/browser/photo-picks.ts) ---------------------------------------------------
+  const picks = photoPicks(form, o, sniff, () => sending);
 
   // --- Sending --------------------------------------------------------------------------------
   interface Reply {
@@ -234,6 +146,7 @@ export function setupEstimateForm(root: HTMLElement | null, o: EstimateScriptOpt
     message?: unknown;
     fieldErrors?: Record<string, string>;
     reference?: unknown;
+    nextSteps?: unknown;
     photos?: { refused?: { name: string; reason: string }[] };
   }
   interface Answer {
@@ -248,6 +161,7 @@ export function setupEstimateForm(root: HTMLElement | null, o: EstimateScriptOpt
       request.setRequestHeader("Accept", "application/json");
       // Progress of the whole body, mapped onto each photo's bytes (the text fields come first).
       request.upload.addEventListener("progress", (event) => {
+        const photos = picks.list();
         if (!event.lengthComputable || photos.length === 0) return;
         const photoBytes = photos.reduce((sum, photo) => sum + photo.file.size, 0);
         let start = Math.max(0, event.total - photoBytes);
@@ -298,6 +212,7 @@ export function setupEstimateForm(root: HTMLElement | null, o: EstimateScriptOpt
   });
 
   const send = async () => {
+    const photos = await picks.settled();
     await ensureToken();
     fillAttribution();
     const fields = new FormData(form);
@@ -329,12 +244,13 @@ export function setupEstimateForm(root: HTMLElement | null, o: EstimateScriptOpt
     if (result?.status === "success" && typeof result.message === "string") {
       showToast("success", result.message);
       clearErrors();
-      showPanel(typeof result.reference === "string" ? result.reference : "", result.photos?.refused ?? []);
+      showPanel(
+        typeof result.reference === "string" ? result.reference : "",
+        Array.isArray(result.nextSteps) ? result.nextSteps.filter((step) => typeof step === "string") : [],
+        result.photos?.refused ?? [],
+      );
       form.reset();
-      for (const photo of photos) dropPhoto(photo);
-      photos = [];
-      renderPhotos();
-      if (photoNote) photoNote.textContent = "";
+      picks.clear();
       // The token was used: the next request needs a fresh one.
       token.value = "";
       void ensureToken();
@@ -356,11 +272,22 @@ export function setupEstimateForm(root: HTMLElement | null, o: EstimateScriptOpt
   };
 
   // --- The confirmation panel -----------------------------------------------------------------
-  const showPanel = (reference: string, refused: { name: string; reason: string }[]) => {
+  const showPanel = (reference: string, steps: string[], refused: { name: string; reason: string }[]) => {
     const referenceText = panel.querySelector<HTMLElement>("[data-reference]");
     if (referenceText) referenceText.textContent = reference;
     const referenceLine = panel.querySelector<HTMLElement>("[data-reference-line]");
     if (referenceLine) referenceLine.hidden = reference === "";
+    // The first step as this homeowner asked to be reached, as their email says it.
+    const stepList = panel.querySelector("[data-next-steps]");
+    if (stepList && steps.length > 0) {
+      stepList.replaceChildren(
+        ...steps.map((step) => {
+          const item = document.createElement("li");
+          item.textContent = step;
+          return item;
+        }),
+      );
+    }
     const refusedBox = panel.querySelector<HTMLElement>("[data-refused]");
     const refusedList = refusedBox?.querySelector("ul");
     if (refusedBox && refusedList) {

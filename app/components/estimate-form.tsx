@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { setupEstimateForm, type EstimateScriptOptions } from "#app/browser/estimate-form.ts";
+import { setupPhotoPicks } from "#app/browser/photo-picks.ts";
 import type { EstimateFormPage } from "#app/schemas/estimate-paths.ts";
 import { useNonce } from "#app/nonce.tsx";
 import type { EstimateActionResult } from "#app/schemas/estimate.ts";
@@ -8,6 +9,7 @@ import { EstimateFields } from "#app/components/estimate/estimate-fields.tsx";
 import { estimateScriptOptions, inlineScriptOptions } from "#app/components/estimate/script-options.ts";
 import type { ServiceSlug } from "#app/schemas/content.ts";
 import { useSiteProfile } from "#app/site-profile.ts";
+import { sniffImageType } from "#app/schemas/image-type.ts";
 
 /**
  * The estimate request form, on the home page and /contact: plain server-rendered HTML that
@@ -39,7 +41,10 @@ export function EstimateForm({
   // After a client-side navigation (from an admin page, which hydrates) the inline script does not run.
   const optionsJson = JSON.stringify(options);
   const scriptOptions = inlineScriptOptions(optionsJson);
-  useEffect(() => setupEstimateForm(rootRef.current, JSON.parse(optionsJson) as EstimateScriptOptions), [optionsJson]);
+  useEffect(
+    () => setupEstimateForm(rootRef.current, JSON.parse(optionsJson) as EstimateScriptOptions, setupPhotoPicks, sniffImageType),
+    [optionsJson],
+  );
 
   const succeeded = actionData?.status === "success" ? actionData : null;
   const failed = actionData?.status === "error" ? actionData : null;
@@ -71,7 +76,9 @@ export function EstimateForm({
           nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{
-            __html: `(${setupEstimateForm.toString()})(document.getElementById(${JSON.stringify(rootId)}),${scriptOptions});`,
+            // The photo list and the server's own photo check go along (each one self-contained
+            // function), so the page refuses exactly what the server would.
+            __html: `(${setupEstimateForm.toString()})(document.getElementById(${JSON.stringify(rootId)}),${scriptOptions},${setupPhotoPicks.toString()},${sniffImageType.toString()});`,
           }}
         />
       )}

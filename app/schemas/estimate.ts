@@ -146,6 +146,8 @@ export type EstimateActionResult =
       message: string;
       /** A short reference the homeowner can quote on the phone (leadReference in schemas/lead.ts). */
       reference: string;
+      /** What happens next, the first step as they asked to be reached (the email says the same). */
+      nextSteps?: string[];
       /** Photos sent with it: how many were kept, and each refused one with the reason, in words. */
       photos?: { stored: number; refused: { name: string; reason: string }[] };
     }

@@ -20,6 +20,8 @@ export function EstimateConfirmation({
   const site = useSiteProfile();
   const refused = result?.photos?.refused ?? [];
   const reference = result?.reference ?? "";
+  // The script puts the steps of its own request in their place (app/browser/estimate-form.ts).
+  const steps = result?.nextSteps ?? estimateNextSteps();
   return (
     <section className="estimate-done" data-estimate-panel="" aria-labelledby={`${id}-done-title`} hidden={result ? undefined : true}>
       <h3 id={`${id}-done-title`} tabIndex={-1} data-panel-heading="">
@@ -29,8 +31,8 @@ export function EstimateConfirmation({
         Your reference: <strong data-reference="">{reference}</strong>. Please mention it if you call us.
       </p>
       <h4>What happens next</h4>
-      <ol className="estimate-done__steps">
-        {estimateNextSteps.map((step) => (
+      <ol className="estimate-done__steps" data-next-steps="">
+        {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { EstimateFields } from "#app/components/estimate/estimate-fields.tsx";
+import { estimateFormLabels } from "#app/content/estimate-labels.ts";
 
 /** Each input's name and autocomplete, as the server renders the form. */
 function autocompletes(html: string): Record<string, string | null> {
@@ -39,5 +40,37 @@ describe("“What do you need?” (ADR 060)", () => {
     const failed = { status: "error" as const, message: "Please check the form.", values: { subject: "Fences" }, fieldErrors: {} };
     const html = renderToStaticMarkup(<EstimateFields id="e" page="/contact" failed={failed} uploadMaxMb={30} service="tile" />);
     expect(options(html).filter((option) => option.startsWith("*"))).toEqual(["*Fences"]);
+  });
+});
+
+describe("the form's labels", () => {
+  const html = renderToStaticMarkup(<EstimateFields id="estimate" page="/contact" failed={null} uploadMaxMb={30} />);
+  const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+  test("are the words the homeowner's confirmation email repeats (app/content/estimate-labels.ts)", () => {
+    for (const label of Object.values(estimateFormLabels)) expect(text).toContain(label);
+    expect(text).toContain("What do you need?");
+  });
+});
+
+describe("the photo field", () => {
+  const html = renderToStaticMarkup(<EstimateFields id="estimate" page="/contact" failed={null} uploadMaxMb={30} />);
+
+  test("is a real file input, named by its title and its button, described by the hint, the count and the note", () => {
+    const input = /<input[^>]*type="file"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(input).toContain('name="photos"');
+    expect(input).toContain("multiple");
+    expect(input).toContain('aria-labelledby="estimate-photos-title estimate-photos-button"');
+    expect(input).toContain('aria-describedby="estimate-photos-hint estimate-photos-count estimate-photos-note"');
+    expect(html).toMatch(/<label for="estimate-photos" id="estimate-photos-button" class="photo-field__button">.*Add photos<\/label>/);
+    expect(html).toMatch(
+      /<p class="photo-field__count" id="estimate-photos-count" data-photo-count="" aria-live="polite">No photos chosen yet<\/p>/,
+    );
+  });
+
+  test("offers every type the server keeps", () => {
+    for (const type of ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif", "image/heic", "image/heif", ".heic"]) {
+      expect(html).toMatch(new RegExp(`accept="[^"]*${type.replace(".", "\\.")}`));
+    }
   });
 });

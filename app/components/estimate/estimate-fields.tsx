@@ -15,8 +15,11 @@ import {
 import type { EstimateActionResult, EstimateField } from "#app/schemas/estimate.ts";
 import { FieldError, FormField } from "#app/components/form-field.tsx";
 
-/** The photo types the form offers; HEIC by extension too, as some phones send no type for it. */
-const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
+/**
+ * The photo types the server keeps (app/schemas/image-type.ts); HEIC by extension too, as some
+ * phones send no type for it. Only a filter for the picker: the first bytes decide.
+ */
+const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif,image/heic,image/heif,.heic,.heif";
 
 type Failed = Extract<EstimateActionResult, { status: "error" }> | null;
 type Values = Record<string, string>;
@@ -149,23 +152,58 @@ function OptionalDetails({
       <FormField {...field("street_address")} label="Street address" type="text" autoComplete="address-line1" />
       <ContactMethodField id={`${id}-contact`} defaultValue={values.contact_method} error={fieldErrors.contact_method} />
       <FormField {...field("best_time")} label="Best time to reach you" type="text" placeholder="Weekdays after 5 pm" />
-      <div className="field field--wide">
-        <label htmlFor={`${id}-photos`}>Photos of the job</label>
-        <p className="field__hint" id={`${id}-photos-hint`}>
-          Up to {MAX_JOB_PHOTOS} photos (JPEG, PNG, WebP or HEIC), each up to {uploadMaxMb} MB. From your camera or your library.
-        </p>
+      <PhotoField id={`${id}-photos`} uploadMaxMb={uploadMaxMb} />
+    </fieldset>
+  );
+}
+
+/**
+ * Photos of the job: a real file input, labelled and posted with the form, that the page shows
+ * as one "Add photos" button with the count beside it once the script runs (ADR 062). Without
+ * JavaScript (`scripting: none` in app.css) the browser's own control shows instead, as nothing
+ * could keep the count.
+ */
+function PhotoField({ id, uploadMaxMb }: { id: string; uploadMaxMb: number }) {
+  return (
+    <div className="field field--wide photo-field">
+      <span className="photo-field__title" id={`${id}-title`}>
+        Photos of the job
+      </span>
+      <p className="field__hint" id={`${id}-hint`}>
+        Up to {MAX_JOB_PHOTOS} photos (JPEG, PNG, WebP or HEIC), each up to {uploadMaxMb} MB. From your camera or your library.
+      </p>
+      <div className="photo-field__row">
+        {/* Named by the field's title and the button's words, as a screen reader and voice control find it. */}
         <input
-          id={`${id}-photos`}
+          id={id}
+          className="photo-field__input"
           name={JOB_PHOTO_FIELD}
           type="file"
           multiple
           accept={PHOTO_ACCEPT}
-          aria-describedby={`${id}-photos-hint ${id}-photos-note`}
+          aria-labelledby={`${id}-title ${id}-button`}
+          aria-describedby={`${id}-hint ${id}-count ${id}-note`}
         />
-        <p className="field__hint" id={`${id}-photos-note`} data-photo-note="" aria-live="polite" />
-        <ul className="photo-picks" data-photo-list="" aria-label="Chosen photos" hidden />
+        <label htmlFor={id} id={`${id}-button`} className="photo-field__button">
+          <svg className="photo-field__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M4 7h3l1.5-2h7L17 7h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+            <circle cx="12" cy="13" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          Add photos
+        </label>
+        <p className="photo-field__count" id={`${id}-count`} data-photo-count="" aria-live="polite">
+          No photos chosen yet
+        </p>
       </div>
-    </fieldset>
+      <p className="photo-field__note" id={`${id}-note`} data-photo-note="" aria-live="polite" />
+      <ul className="photo-picks" data-photo-list="" aria-label="Chosen photos" hidden />
+    </div>
   );
 }
 

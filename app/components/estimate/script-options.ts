@@ -3,8 +3,13 @@ import { estimatePostUrl, type EstimateFormPage } from "#app/schemas/estimate-pa
 import { ATTRIBUTION_KEY } from "#app/browser/attribution.ts";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, FORM_TOKEN_PLACEHOLDER } from "#app/form-token.ts";
 import { attributionFields, JOB_PHOTO_FIELD, MAX_JOB_PHOTOS } from "#app/schemas/estimate-rules.ts";
+import { SNIFF_BYTES } from "#app/schemas/image-type.ts";
+import { NOT_A_PHOTO_REASON } from "#app/schemas/photo-view.ts";
 
-/** What the form's script is told (ADR 026): where to post, the token, the attribution, the photo limits. */
+/**
+ * What the form's script is told (ADR 026): where to post, the token, the attribution, the photo
+ * limits and the words that refuse a file that is no photo (the server's, ADR 062).
+ */
 export function estimateScriptOptions(page: EstimateFormPage, uploadMaxMb: number): EstimateScriptOptions {
   return {
     endpoint: estimatePostUrl(page),
@@ -17,6 +22,8 @@ export function estimateScriptOptions(page: EstimateFormPage, uploadMaxMb: numbe
     maxPhotos: MAX_JOB_PHOTOS,
     maxPhotoBytes: Math.floor(uploadMaxMb * 1024 * 1024),
     maxPhotoMb: uploadMaxMb,
+    notPhotoReason: NOT_A_PHOTO_REASON,
+    sniffBytes: SNIFF_BYTES,
   };
 }
 

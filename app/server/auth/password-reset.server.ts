@@ -111,6 +111,7 @@ export async function requestPasswordReset({
       link: `${config.publicUrl}/reset-password/${token}`,
       profile,
       validMinutes: RESET_TOKEN_TTL_MS / 60_000,
+      siteUrl: config.publicUrl,
     }),
     giveUpAfterMs: GIVE_UP_MS,
     now,

@@ -169,6 +169,7 @@ export async function sendLeadReply({
     subject: filled.subject,
     body: filled.body,
     profile,
+    siteUrl: config.publicUrl,
   });
   const reply = await createLeadReply({
     db: database.db,

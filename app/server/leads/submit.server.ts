@@ -48,6 +48,7 @@ interface EstimateSubmission {
    * Photos of the job are still to be converted (ADR 045): the notification and the phone alerts
    * are held for PHOTO_HOLD_MS, for `attachJobPhotos` to count the photos and release them. Should
    * the process die first, they go out when the hold ends, saying no photo came (none had).
+   * The homeowner's confirmation is held with them, so that it names the photos kept (ADR 062).
    */
   photosComing?: boolean;
 }
@@ -244,6 +245,8 @@ async function leadJobs(
       kind: "lead-confirmation",
       recipient: email,
       payload: leadConfirmationMail(stored, { from, siteUrl: config.publicUrl, clock, profile }),
+      // Held with the notification while photos are coming: `attachJobPhotos` names them and releases it.
+      dueAt: heldUntil,
     });
   }
   return jobs;
@@ -251,8 +254,9 @@ async function leadJobs(
 
 /**
  * Adds the photos converted after `lead` was stored, and releases its held notification and
- * alerts, now counting them (ADR 045). False when the lead was deleted meanwhile: then nothing
- * is written and the caller removes the photos' files.
+ * alerts, now counting them (ADR 045), and its held confirmation, now naming them (ADR 062).
+ * False when the lead was deleted meanwhile: then nothing is written and the caller removes the
+ * photos' files.
  */
 export async function attachJobPhotos(
   { lead, photos, requestId }: { lead: Lead; photos: NewLeadPhoto[]; requestId: string },
@@ -260,6 +264,7 @@ export async function attachJobPhotos(
 ): Promise<boolean> {
   const alerts = !lead.is_spam;
   let notificationPayload: unknown = null;
+  let confirmationPayload: unknown = null;
   if (alerts) {
     const { profile } = await site.content();
     const leadsTo = await site.leadInbox();
@@ -271,6 +276,13 @@ export async function attachJobPhotos(
       clock,
       photoCount: photos.length,
     });
+    confirmationPayload = leadConfirmationMail(lead, {
+      from,
+      siteUrl: config.publicUrl,
+      clock,
+      profile,
+      photos: photos.map((photo) => photo.file_name),
+    });
   }
   let pushAlerts = 0;
   const attached = await addLeadPhotos({
@@ -278,6 +290,7 @@ export async function attachJobPhotos(
     leadId: lead.id,
     photos,
     notificationPayload,
+    confirmationPayload,
     releaseJobs: async (trx) => {
       if (alerts)
         pushAlerts = await releaseLeadPushJobs({

@@ -1,4 +1,5 @@
 /** The lead's fields as both of its emails show them (the notification and the confirmation). */
+import { estimateFormLabels } from "#app/content/estimate-labels.ts";
 import { contactMethodLabels, type ContactMethod } from "#app/schemas/estimate-rules.ts";
 import type { Lead } from "#app/server/repos/leads.server.ts";
 import type { SiteClock } from "#app/server/time.server.ts";
@@ -24,24 +25,51 @@ export type LeadForMail = Pick<Lead, "id" | "created_at" | "from_name" | "email"
     >
   >;
 
+/** What each field is called in an email: the business's short words, or the form's own. */
+export interface FieldLabels {
+  from_name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  zip: string;
+  street_address: string;
+  contact_method: string;
+  best_time: string;
+}
+
+/** The business inbox's short labels (the notification). */
+export const inboxLabels: FieldLabels = {
+  from_name: "Name",
+  email: "Email",
+  phone: "Phone",
+  subject: "Subject",
+  zip: "ZIP code",
+  street_address: "Address",
+  contact_method: "Contact by",
+  best_time: "Best time",
+};
+
+/** The homeowner's copy says what the form said (the confirmation). */
+export const formLabels: FieldLabels = estimateFormLabels;
+
 /**
  * The optional details the homeowner gave (ZIP code, address, how and when to reach them), as
  * rows; none when they gave none. `withArea` adds inside or outside the service area to the ZIP
  * (for the business only).
  */
-export function detailRows(lead: LeadForMail, withArea: boolean): Row[] {
+export function detailRows(lead: LeadForMail, withArea: boolean, labels: FieldLabels = inboxLabels): Row[] {
   const rows: Row[] = [];
   if (lead.zip) {
     const area =
       !withArea || lead.in_service_area == null ? "" : lead.in_service_area ? " (in your service area)" : " (outside your service area)";
-    rows.push(["ZIP code", `${lead.zip}${area}`]);
+    rows.push([labels.zip, `${lead.zip}${area}`]);
   }
-  if (lead.street_address) rows.push(["Address", lead.street_address]);
+  if (lead.street_address) rows.push([labels.street_address, lead.street_address]);
   if (lead.contact_method) {
     const method = lead.contact_method;
-    rows.push(["Contact by", Object.hasOwn(contactMethodLabels, method) ? contactMethodLabels[method as ContactMethod] : method]);
+    rows.push([labels.contact_method, Object.hasOwn(contactMethodLabels, method) ? contactMethodLabels[method as ContactMethod] : method]);
   }
-  if (lead.best_time) rows.push(["Best time", lead.best_time]);
+  if (lead.best_time) rows.push([labels.best_time, lead.best_time]);
   return rows;
 }
 
@@ -61,11 +89,11 @@ export function leadParams(lead: LeadForMail, siteUrl: string, clock: SiteClock)
 }
 
 /** Name, email, phone and subject as the homeowner typed them: the first rows of both emails. */
-export function contactRows(params: Record<string, string>): Row[] {
+export function contactRows(params: Record<string, string>, labels: FieldLabels = inboxLabels): Row[] {
   return [
-    ["Name", params.from_name!],
-    ["Email", params.email!],
-    ["Phone", params.phone!],
-    ["Subject", params.subject!],
+    [labels.from_name, params.from_name!],
+    [labels.email, params.email!],
+    [labels.phone, params.phone!],
+    [labels.subject, params.subject!],
   ];
 }

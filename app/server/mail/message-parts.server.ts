@@ -87,10 +87,13 @@ export function siteSender(config: Pick<Config, "env" | "publicUrl">, name: stri
 /** A labelled value of a message's table. */
 export type Row = [label: string, value: string];
 
-/** Text lines "Label:   value", the values lined up (at least `min` wide, so older lines keep their look). */
+/**
+ * Text lines "Label:   value", the values lined up (at least `min` wide, so older lines keep their
+ * look). A label that is a question ("What do you need?") takes no colon.
+ */
 export function textRows(rows: Row[], min: number, indent = ""): string[] {
   const width = Math.max(min, ...rows.map(([label]) => label.length + 2));
-  return rows.map(([label, value]) => `${indent}${`${label}:`.padEnd(width)}${oneLine(value)}`);
+  return rows.map(([label, value]) => `${indent}${(label.endsWith("?") ? label : `${label}:`).padEnd(width)}${oneLine(value)}`);
 }
 
 /** Escapes text for HTML element content and double- or single-quoted attributes. */

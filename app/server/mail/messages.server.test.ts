@@ -228,7 +228,7 @@ describe("leadConfirmationMail", () => {
       expect(body).toMatch(/request for a free estimate has arrived/);
       expect(body).toMatch(/We call or text you to set a time/);
       // The same steps as the confirmation panel on the page.
-      for (const step of estimateNextSteps) expect(body).toContain(step);
+      for (const step of estimateNextSteps()) expect(body).toContain(step);
       expect(body).toContain(profile.phone);
       expect(body).toContain(profile.publicEmail);
       expect(body).toContain("https://www.example.com");
@@ -285,7 +285,8 @@ describe("leadConfirmationMail", () => {
   });
 
   test("a name-less greeting still reads well", () => {
-    expect(leadConfirmationMail({ ...lead, from_name: " " }, options).text.startsWith("Hello,")).toBe(true);
+    // Right under the business name that heads it.
+    expect(leadConfirmationMail({ ...lead, from_name: " " }, options).text).toMatch(/^Bayou City Builders\n=+\n\nHello,\n/);
   });
 });
 

@@ -1,9 +1,11 @@
 /** The "forgot password" email, as a message (docs/decisions/028-password-reset.md). */
-import { escapeHtml, oneLine, page, truncate, type MailProfile, type OutgoingMail } from "#app/server/mail/message-parts.server.ts";
+import { escapeHtml, oneLine, truncate, type MailProfile, type OutgoingMail } from "#app/server/mail/message-parts.server.ts";
+import { homeownerPage, homeownerText } from "#app/server/mail/homeowner-layout.server.ts";
 
 /**
  * A "forgot password" link, to the account's own address. It names no account detail beyond
- * the address it went to, and says what to do if the reader did not ask for it.
+ * the address it went to, and says what to do if the reader did not ask for it. A customer's
+ * account is a homeowner's: it wears the homeowner's layout.
  */
 export function passwordResetMail({
   to,
@@ -11,6 +13,7 @@ export function passwordResetMail({
   link,
   profile,
   validMinutes,
+  siteUrl,
 }: {
   to: string;
   from: string;
@@ -18,8 +21,11 @@ export function passwordResetMail({
   link: string;
   profile: Pick<MailProfile, "name">;
   validMinutes: number;
+  /** PUBLIC_URL: the header links to the site and shows the logo from it. */
+  siteUrl: string;
 }): OutgoingMail {
   const business = oneLine(profile.name);
+  const brand = { name: business, siteUrl };
   const lines = [
     `Someone asked to reset the password of the ${business} website account for ${to}.`,
     "",
@@ -29,7 +35,7 @@ export function passwordResetMail({
     "If you did not ask for this, you can ignore this email: your password stays as it is.",
     "",
   ];
-  const html = page(
+  const html = homeownerPage(
     `Reset your password — ${business}`,
     [
       `<h1 style="font-size:20px;margin:0 0 16px">Reset your password</h1>`,
@@ -38,12 +44,13 @@ export function passwordResetMail({
       `<p style="margin:0 0 12px"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
       `<p style="color:#555;font-size:13px;margin:0">If you did not ask for this, you can ignore this email: your password stays as it is.</p>`,
     ].join("\n"),
+    brand,
   );
   return {
     to,
     from,
     subject: truncate(`Reset your password for the ${business} website`, 200),
-    text: lines.join("\n"),
+    text: homeownerText(lines.join("\n"), brand),
     html,
     template: { kind: "password-reset", params: { to_email: to, reset_link: link, company_name: business } },
   };

@@ -9,12 +9,16 @@ const base = {
   subject: "Your estimate request: Bathroom remodel",
   body: "Hi Maria,\n\nWhen can we visit?",
   profile,
+  siteUrl: "https://bayoubuilders.test",
 };
 
 test("to the homeowner, from the business, answers to the lead inbox, signed with name and phone", () => {
   const mail = leadReplyMail(base);
   expect(mail).toMatchObject({ to: base.to, from: base.from, replyTo: base.replyTo, subject: base.subject });
-  expect(mail.text).toBe("Hi Maria,\n\nWhen can we visit?\n\n-- \nBayou City Builders\n(281) 555-0123\n");
+  // Under the business name that heads every email to a homeowner (ADR 062).
+  expect(mail.text).toBe(
+    "Bayou City Builders\n===================\n\nHi Maria,\n\nWhen can we visit?\n\n-- \nBayou City Builders\n(281) 555-0123\n",
+  );
   expect(mail.html).toContain("Hi Maria,\n\nWhen can we visit?");
   expect(mail.html).toContain('<a href="tel:+12815550123">(281) 555-0123</a>');
   expect(mail.template.kind).toBe("lead-reply");

@@ -5,7 +5,8 @@
  * HTML part with their line breaks kept, then the business's signature: name and phone from the
  * profile.
  */
-import { escapeHtml, oneLine, page, truncate, type MailProfile, type OutgoingMail } from "#app/server/mail/messages.server.ts";
+import { escapeHtml, oneLine, truncate, type MailProfile, type OutgoingMail } from "#app/server/mail/messages.server.ts";
+import { homeownerPage, homeownerText } from "#app/server/mail/homeowner-layout.server.ts";
 
 export function leadReplyMail({
   to,
@@ -14,6 +15,7 @@ export function leadReplyMail({
   subject,
   body,
   profile,
+  siteUrl,
 }: {
   /** The homeowner's address. */
   to: string;
@@ -25,23 +27,27 @@ export function leadReplyMail({
   subject: string;
   body: string;
   profile: Pick<MailProfile, "name" | "phone" | "phoneHref">;
+  /** PUBLIC_URL: the header links to the site and shows the logo from it. */
+  siteUrl: string;
 }): OutgoingMail {
   const name = oneLine(profile.name);
   const phone = oneLine(profile.phone);
-  const text = [body.trimEnd(), "", "-- ", name, phone, ""].join("\n");
-  const html = page(
+  const brand = { name, siteUrl };
+  const message = [body.trimEnd(), "", "-- ", name, phone, ""].join("\n");
+  const html = homeownerPage(
     oneLine(subject),
     [
       `<div style="white-space:pre-wrap;margin:0 0 24px">${escapeHtml(body.trimEnd())}</div>`,
       `<p style="margin:0;color:#333">${escapeHtml(name)}<br><a href="${escapeHtml(profile.phoneHref)}">${escapeHtml(phone)}</a></p>`,
     ].join("\n"),
+    brand,
   );
   return {
     to: oneLine(to),
     from,
     replyTo: oneLine(replyTo),
     subject: truncate(oneLine(subject), 200),
-    text,
+    text: homeownerText(message, brand),
     html,
     template: {
       kind: "lead-reply",
@@ -49,7 +55,8 @@ export function leadReplyMail({
         to_email: to,
         reply_to: replyTo,
         subject: oneLine(subject),
-        message: text,
+        // An EmailJS template has its own header: the message alone.
+        message,
         company_name: name,
         company_phone: phone,
       },

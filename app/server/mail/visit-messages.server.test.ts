@@ -23,6 +23,7 @@ const facts: VisitMailFacts = {
     hoursSummary: "Mon–Fri 8–5",
     location: "Houston TX, USA",
   },
+  siteUrl: "https://acme.test",
   calendar: { method: "REQUEST", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR" },
 };
 
@@ -38,7 +39,8 @@ describe("visit emails", () => {
     expect(mail.replyTo).toBe("hello@acme.test");
     expect(mail.icalEvent).toEqual({ method: "REQUEST", content: facts.calendar!.content, filename: "invite.ics" });
     expect(mail.template.kind).toBe("visit-invitation");
-    expect(mail.template.params.message).toBe(mail.text);
+    // The EmailJS template has its own header: the message without the business name above it.
+    expect(mail.text).toBe(`Acme Remodeling\n===============\n\n${mail.template.params.message}`);
   });
 
   test("the update names the old time; the cancel carries METHOD:CANCEL; the reminder no calendar", () => {

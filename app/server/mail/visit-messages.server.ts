@@ -8,7 +8,8 @@
  */
 import type { EmailJobKind } from "#app/schemas/email-job.ts";
 import type { VisitFacts, VisitWhen } from "#app/server/visits/visit-facts.server.ts";
-import { escapeHtml, page, type MailProfile, type OutgoingMail } from "#app/server/mail/messages.server.ts";
+import { escapeHtml, type MailProfile, type OutgoingMail } from "#app/server/mail/messages.server.ts";
+import { homeownerPage, homeownerText } from "#app/server/mail/homeowner-layout.server.ts";
 
 export type VisitMailKind = Extract<EmailJobKind, "visit-invitation" | "visit-update" | "visit-cancel" | "visit-reminder">;
 
@@ -19,6 +20,8 @@ export interface VisitMailFacts {
   /** What, when, where and who, as the visit's calendar says them too (visits/visit-facts.server.ts). */
   visit: VisitFacts;
   business: MailProfile;
+  /** PUBLIC_URL: the header links to the site and shows the logo from it. */
+  siteUrl: string;
   /** The iCalendar (not for the reminder). */
   calendar?: { method: "REQUEST" | "CANCEL"; content: string };
   /** For the reminder: whether it goes out the day before or (scheduled late) on the day. */
@@ -98,7 +101,7 @@ function mailText(facts: VisitMailFacts, { greeting, rows, calendarLine }: MailP
 
 function mailHtml(facts: VisitMailFacts, { greeting, rows, calendarLine, subject }: MailParts): string {
   const business = facts.business;
-  return page(
+  return homeownerPage(
     subject,
     [
       `<p>${escapeHtml(greeting)}</p>`,
@@ -117,6 +120,7 @@ function mailHtml(facts: VisitMailFacts, { greeting, rows, calendarLine, subject
       }.</p>`,
       `<p>${escapeHtml(business.name)}</p>`,
     ].join("\n"),
+    { name: business.name, siteUrl: facts.siteUrl },
   );
 }
 
@@ -131,7 +135,7 @@ export function visitMail(facts: VisitMailFacts): OutgoingMail {
     from: facts.from,
     ...(business.publicEmail ? { replyTo: business.publicEmail } : {}),
     subject,
-    text,
+    text: homeownerText(text, { name: business.name, siteUrl: facts.siteUrl }),
     html: mailHtml(facts, parts),
     template: {
       kind: facts.kind,
@@ -140,6 +144,7 @@ export function visitMail(facts: VisitMailFacts): OutgoingMail {
         email: facts.to,
         to_email: facts.to,
         subject,
+        // An EmailJS template has its own header: the message alone.
         message: text,
         company_name: business.name,
         company_phone: business.phone,

@@ -42,15 +42,16 @@ export async function countLeadPhotos({ db, leadIds }: { db: Kysely<DB>; leadIds
 
 /**
  * Adds photos converted after their lead was stored (ADR 045), and in the same transaction makes
- * the lead's held notification due now with the payload that counts them. False, and nothing
- * written, when the lead is gone (deleted meanwhile). A notification a sender already claimed
- * (its hold ran out first) is left as it is.
+ * the lead's held notification and confirmation due now with the payloads that count and name
+ * them (ADR 062). False, and nothing written, when the lead is gone (deleted meanwhile). An email
+ * a sender already claimed (its hold ran out first) is left as it is.
  */
 export async function addLeadPhotos({
   db,
   leadId,
   photos,
   notificationPayload,
+  confirmationPayload = null,
   releaseJobs,
   now = new Date(),
 }: {
@@ -59,6 +60,8 @@ export async function addLeadPhotos({
   photos: NewLeadPhoto[];
   /** The notification as it should now read; null leaves its payload alone (a spam lead has none). */
   notificationPayload: unknown;
+  /** The homeowner's confirmation as it should now read; null (or none held, past its daily cap) leaves it alone. */
+  confirmationPayload?: unknown;
   /** Runs in the transaction after the rows are in: the lead's other held jobs (push alerts). */
   releaseJobs?: (trx: Kysely<DB>) => Promise<void>;
   now?: Date;
@@ -72,12 +75,17 @@ export async function addLeadPhotos({
         .values({ ...photo, lead_id: lead.id, created_at: lead.created_at })
         .execute();
     }
-    if (notificationPayload !== null) {
+    const held = [
+      ["lead-notification", notificationPayload],
+      ["lead-confirmation", confirmationPayload],
+    ] as const;
+    for (const [kind, payload] of held) {
+      if (payload === null) continue;
       await trx
         .updateTable("email_jobs")
-        .set({ payload: JSON.stringify(notificationPayload), next_attempt_at: now.toISOString() })
+        .set({ payload: JSON.stringify(payload), next_attempt_at: now.toISOString() })
         .where("lead_id", "=", lead.id)
-        .where("kind", "=", "lead-notification")
+        .where("kind", "=", kind)
         .where("status", "=", "pending")
         .where("attempts", "=", 0)
         .execute();

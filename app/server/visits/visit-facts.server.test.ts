@@ -72,6 +72,7 @@ describe("one set of facts for the email and the calendar", () => {
       from: "a@acme.test",
       visit: facts,
       business,
+      siteUrl: "https://acme.test",
       calendar,
     });
     expect(mail.text).toContain("When:   Tuesday, December 1, 2026, Arrival between 9:00 and 11:00 AM");

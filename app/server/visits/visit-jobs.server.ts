@@ -55,7 +55,7 @@ export async function visitJobs(
   const { profile, from, organiser } = await businessFacts(deps);
   const start = new Date(visit.starts_at);
   const facts = visitFacts(visit, lead, deps.clock);
-  const mail = { to: lead.email, from, business: profile, visit: facts };
+  const mail = { to: lead.email, from, business: profile, siteUrl: deps.config.publicUrl, visit: facts };
   const event = homeownerEvent(visit, facts, {
     business: profile,
     attendee: { name: lead.from_name, email: lead.email },

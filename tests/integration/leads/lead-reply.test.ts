@@ -241,7 +241,9 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     expect(mail!.parsed.replyTo?.value.map((v) => v.address)).toEqual([LEADS_TO]);
     expect(mail!.parsed.to && "value" in mail!.parsed.to ? mail!.parsed.to.value.map((v) => v.address) : []).toEqual([`${mark}@home.test`]);
     expect(mail!.envelope.to).toEqual([`${mark}@home.test`]);
-    expect(mail!.parsed.text).toBe(`${filledBody}\n\n-- \n${defaultProfile.name}\n${defaultProfile.phone}\n`);
+    // Under the business name that heads every email to a homeowner (ADR 062).
+    const heading = `${defaultProfile.name}\n${"=".repeat(defaultProfile.name.length)}\n\n`;
+    expect(mail!.parsed.text).toBe(`${heading}${filledBody}\n\n-- \n${defaultProfile.name}\n${defaultProfile.phone}\n`);
     for (const placeholder of ["{first_name}", "{service}", "{business_name}", "{business_phone}"]) {
       expect(mail!.parsed.text).not.toContain(placeholder);
       expect(mail!.parsed.html || "").not.toContain(placeholder);

@@ -11,6 +11,7 @@
  * process's image queue, and added to the stored lead (docs/decisions/045-image-queue.md).
  */
 import { data } from "react-router";
+import { estimateNextSteps } from "#app/content/estimate-next-steps.ts";
 import { estimateFields, parseEstimateRequest, type EstimateActionResult } from "#app/schemas/estimate.ts";
 import { leadReference } from "#app/schemas/lead.ts";
 import type { BackendBase } from "#app/server/backend-base.server.ts";
@@ -108,6 +109,7 @@ export async function estimateAction(backend: EstimateActionDeps, { request, sou
       status: "success",
       message: SUCCESS_MESSAGE,
       reference: leadReference(submitted.lead.id),
+      nextSteps: estimateNextSteps({ method: parsed.data.contact_method, phone: parsed.data.phone, email: parsed.data.email }),
       ...(upload?.sent && photos ? { photos } : {}),
     },
     { status: 200 },

@@ -6,7 +6,7 @@
  */
 import { MAX_JOB_PHOTOS } from "#app/schemas/estimate-rules.ts";
 import { cleanSingleLineText } from "#app/schemas/text.ts";
-import { ACCEPTED_TYPES_TEXT, formatMegabytes } from "#app/schemas/photo-view.ts";
+import { formatMegabytes, NOT_A_PHOTO_REASON } from "#app/schemas/photo-view.ts";
 import type { ImageType } from "#app/server/images/sniff.server.ts";
 
 /** Every lead photo's files live under this prefix; /media never serves it (server/middleware/media.ts). */
@@ -75,7 +75,7 @@ export const photoRefusals = {
   empty: (name: string) => `${quoted(name)} was not kept: the file is empty (0 bytes). Please choose the photo again.`,
   tooLarge: (name: string, maxBytes: number) =>
     `${quoted(name)} was not kept: it is larger than ${formatMegabytes(maxBytes)}, the largest photo we accept. Phones can share a smaller size.`,
-  notAnImage: (name: string) => `${quoted(name)} was not kept: it is not a photo we can read. Please send a ${ACCEPTED_TYPES_TEXT} photo.`,
+  notAnImage: (name: string) => `${quoted(name)} was not kept: ${NOT_A_PHOTO_REASON}`,
   rejected: (name: string, why: string) => `${quoted(name)} was not kept. ${why}`,
   notSaved: (name: string) => `${quoted(name)} could not be saved just now, so it was not kept. Please send it by replying to our email.`,
   overBudget: (name: string, budgetPixels: number) =>
