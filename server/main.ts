@@ -59,6 +59,24 @@ async function main() {
   // Time to receive a whole request. A 30 MB photo over a weak phone uplink (0.5 Mbit/s) takes
   // 8 minutes; other bodies are at most 1 MB, and headers still must arrive within 66 s.
   server.requestTimeout = 10 * 60_000;
+  // Before listening, and before any wait below (the go-live checks look up DNS for seconds): a
+  // SIGTERM from then on drains like any other, rather than ending the process mid-request.
+  shutdown = stopOnSignals({
+    server,
+    config,
+    logger,
+    async closeBackend(abortAfterMs) {
+      await pages.close();
+      background.stop();
+      stoppers.tempFiles.stop();
+      await stoppers.publicPagesWatch.stop();
+      await Promise.all([outbox.stop({ abortAfterMs }), push.stop({ abortAfterMs })]);
+      // Nothing of ours is left in flight; `force` ends a connection a hung server still holds.
+      await transport.close({ force: true });
+      await blobStore.close();
+      await database.close();
+    },
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -76,23 +94,6 @@ async function main() {
   if (proxyWarning) logger.warn(proxyWarning, { trustProxy: config.env.TRUST_PROXY, host: config.host });
   if (config.isProduction) await warnBeforeGoingLive({ config, logger, site });
   if (setupToken) printSetupLink(config, logger, setupToken);
-
-  shutdown = stopOnSignals({
-    server,
-    config,
-    logger,
-    async closeBackend(abortAfterMs) {
-      await pages.close();
-      background.stop();
-      stoppers.tempFiles.stop();
-      await stoppers.publicPagesWatch.stop();
-      await Promise.all([outbox.stop({ abortAfterMs }), push.stop({ abortAfterMs })]);
-      // Nothing of ours is left in flight; `force` ends a connection a hung server still holds.
-      await transport.close({ force: true });
-      await blobStore.close();
-      await database.close();
-    },
-  });
 }
 
 function printSetupLink(config: Config, logger: Logger, setupToken: string) {

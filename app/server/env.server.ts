@@ -152,7 +152,8 @@ export const EnvSchema = z
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
     /**
      * Seconds, on SIGTERM, of still taking requests (each answered with "Connection: close")
-     * before the listener and the idle keep-alive connections close; part of the timeout above.
+     * before the listener closes; part of the timeout above. Kept-alive connections are then left
+     * for the proxy to close (server/shutdown.ts).
      */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(60).default(1),
     /** Folder for the daily backup (docs/decisions/022-backups.md); unset = no daily backup. */

@@ -3,13 +3,15 @@
  * - in production (NODE_ENV unset, as `npm start` leaves it, or set to production) every open
  *   go-live item prints one plain warning line on stdout, and the log has one "not ready to go
  *   live" warning naming them all; an owner's own settings close them;
- * - `.env` in the working directory is read, and a variable of the real environment wins over it.
+ * - `.env` in the working directory is read, and a variable of the real environment wins over it;
+ * - a SIGTERM while those checks run (they look up DNS) drains and exits 0, as any other.
  */
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { get, startServer, stopAllServers } from "#tests/support/server.ts";
+import { get, root, serverEnv, startServer, stopAllServers } from "#tests/support/server.ts";
 import { migrateToLatest, openDatabase } from "#app/server/db/index.server.ts";
 import { saveStoredProfile } from "#app/server/repos/site-profile.server.ts";
 import { defaultProfile } from "#app/content/company.ts";
@@ -148,5 +150,33 @@ describe(".env in the working directory", () => {
     const site = await startServer({ cwd });
     expect(site.stdout()).not.toContain("settings read from .env");
     await site.stop();
+  });
+});
+
+describe("stopping during start-up", () => {
+  test("a SIGTERM as soon as the server listens, while the go-live checks still run, drains and exits 0", async () => {
+    // A sender domain of the owner's own: the checks look up its DNS records after "listening".
+    const env = serverEnv({
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: tempDir("site-sigterm-"),
+      PUBLIC_URL: "https://www.bayoubuilders.com",
+      SMTP_URL: "smtp://127.0.0.1:2525",
+    });
+    const child = spawn(process.execPath, [path.join(root, "server/main.ts")], { env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once("exit", (code, signal) => resolve({ code, signal })),
+    );
+    await new Promise<void>((resolve) =>
+      child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+        stdout += chunk;
+        if (stdout.includes('"msg":"listening"')) resolve();
+      }),
+    );
+    child.kill("SIGTERM");
+    expect(await exited).toEqual({ code: 0, signal: null });
+    expect(stdout).toContain('"msg":"stopped"');
   });
 });
