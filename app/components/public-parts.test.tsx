@@ -44,6 +44,8 @@ const testimonial = (changes: Partial<Testimonial> = {}): Testimonial => ({
   service: "fences",
   givenOn: "2026-03-01",
   link: "https://maps.app.goo.gl/abc",
+  projectId: null,
+  project: null,
   position: 0,
   ...changes,
 });

@@ -71,6 +71,15 @@ export const defaultProfile: BusinessProfile = {
   familyRun: false,
   claimsReviewed: false,
   links: { google: "", facebook: "", instagram: "", nextdoor: "", yelp: "", bbb: "" },
+  // Nor a rating, a price or financing (ADR 061).
+  answerPromise: "",
+  reviewRating: null,
+  reviewCount: null,
+  reviewSource: "",
+  reviewLink: "",
+  priceRanges: {},
+  financingLink: "",
+  financingLabel: "",
 };
 
 /** The drawings the site shows until the owner picks photos of their own work. */

@@ -12,6 +12,7 @@ import {
   type Licence,
   type SetupBusinessValues,
 } from "#app/schemas/site.ts";
+import { serviceSlugs } from "#app/schemas/content.ts";
 import { getStoredProfile, saveStoredProfile } from "#app/server/repos/site-profile.server.ts";
 import { change, type SiteContext } from "#app/server/site/site-context.server.ts";
 import type { SiteChange } from "#app/server/site/types.server.ts";
@@ -95,5 +96,26 @@ export function mergeProfile(data: Record<string, unknown>): BusinessProfile {
     links: Object.fromEntries(
       profileLinkKinds.map((kind) => [kind, isString(linksData[kind]) ? linksData[kind] : defaultProfile.links[kind]]),
     ) as BusinessProfile["links"],
+    answerPromise: pick("answerPromise", isString),
+    reviewRating: pick("reviewRating", (value) => value === null || (typeof value === "number" && value >= 0 && value <= 5)),
+    reviewCount: pick("reviewCount", (value) => value === null || (Number.isInteger(value) && (value as number) > 0)),
+    reviewSource: pick("reviewSource", isString),
+    reviewLink: pick("reviewLink", isString),
+    priceRanges: priceRangesOf(data.priceRanges),
+    financingLink: pick("financingLink", isString),
+    financingLabel: pick("financingLabel", isString),
   };
+}
+
+/** The stored price ranges, keeping only well-formed ones of today's services. */
+function priceRangesOf(value: unknown): BusinessProfile["priceRanges"] {
+  if (typeof value !== "object" || value === null) return {};
+  const ranges: BusinessProfile["priceRanges"] = {};
+  for (const slug of serviceSlugs) {
+    const range = (value as Record<string, unknown>)[slug] as { from?: unknown; to?: unknown } | undefined;
+    if (range && Number.isInteger(range.from) && Number.isInteger(range.to) && (range.from as number) <= (range.to as number)) {
+      ranges[slug] = { from: range.from as number, to: range.to as number };
+    }
+  }
+  return ranges;
 }
