@@ -1,3 +1,5 @@
+import { serviceNames } from "#app/content/service-names.ts";
+import { serviceSlugs } from "#app/schemas/content.ts";
 import { LICENCE_ROWS, profileLinkKinds, profileLinkLabels, weekdayLabels, weekdays } from "#app/schemas/site-rules.ts";
 import type { SiteFormResult } from "#app/components/admin/site-shared.tsx";
 
@@ -33,6 +35,19 @@ const fieldLabels: Record<string, string> = {
     ]).flat(),
   ),
   ...Object.fromEntries(profileLinkKinds.map((kind) => [`link_${kind}`, profileLinkLabels[kind]])),
+  answer_promise: "How soon you answer",
+  review_rating: "Rating",
+  review_count: "Number of reviews",
+  review_source: "Review site",
+  review_link: "Page that shows the rating",
+  ...Object.fromEntries(
+    serviceSlugs.flatMap((slug) => [
+      [`price_from_${slug}`, `${serviceNames[slug]}: from`],
+      [`price_to_${slug}`, `${serviceNames[slug]}: to`],
+    ]),
+  ),
+  financing_link: "Financing: the lender's page",
+  financing_label: "Financing: the link's words",
 };
 
 /** A refused save: its sentence, and each field's problem by the field's name people read. */
