@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { BusinessProfile } from "#app/schemas/site-rules.ts";
 import { useSiteProfile } from "#app/site-profile.ts";
 
@@ -23,6 +23,11 @@ export interface TrustItem {
   key: "rating" | "years" | "licence" | "insurance" | "warranty" | "answer";
   /** The words, short enough for a phone's row. */
   text: string;
+  /**
+   * The same words in parts, when a phone's row leaves some out because the rest says enough
+   * ("12 years", the licence by its number; the full words are on wider screens and on /about).
+   */
+  parts?: { words: string; isLong?: boolean }[];
   /** Where the fact can be checked: the rating's page. */
   href?: string;
   /** How many more licences /about lists. */
@@ -46,16 +51,18 @@ export function trustItems(profile: TrustFacts): TrustItem[] {
     items.push({ key: "rating", text: ratingText(reviewRating, reviewCount, reviewSource), href: reviewLink });
   }
   if (profile.yearsInBusiness !== null && profile.yearsInBusiness > 0) {
-    items.push({
-      key: "years",
-      text: profile.yearsInBusiness === 1 ? "1 year in business" : `${profile.yearsInBusiness} years in business`,
-    });
+    const years = profile.yearsInBusiness === 1 ? "1 year" : `${profile.yearsInBusiness} years`;
+    items.push({ key: "years", text: `${years} in business`, parts: [{ words: years }, { words: " in business", isLong: true }] });
   }
   const [licence, ...more] = profile.licences;
   if (licence) {
     items.push({
       key: "licence",
       text: `Licensed: ${[licence.label, licence.number].filter(Boolean).join(" ")}`,
+      // The number is what a homeowner looks up; on a phone it stands alone, named in full on /about.
+      parts: licence.number
+        ? [{ words: "Licensed: " }, { words: `${licence.label} `, isLong: true }, { words: licence.number }]
+        : undefined,
       moreLicences: more.length,
     });
   }
@@ -76,10 +83,11 @@ export function TrustRow({ profile, id = "trust-title" }: { profile: TrustFacts;
         Why homeowners trust us
       </h2>
       <ul className="trust__list" aria-labelledby={id}>
+        {/* A space between items: the row wraps between them as between words (app.css "Trust"). */}
         {items.map((item) => (
-          <li key={item.key} className={`trust__item trust__item--${item.key}`}>
-            {itemContent(item)}
-          </li>
+          <Fragment key={item.key}>
+            <li className={`trust__item trust__item--${item.key}`}>{itemContent(item)}</li>{" "}
+          </Fragment>
         ))}
         {hasDetails ? (
           <li className="trust__item trust__item--details">
@@ -101,14 +109,25 @@ function itemContent(item: TrustItem): ReactNode {
       </a>
     );
   }
+  const words = item.parts
+    ? item.parts.map((part, i) =>
+        part.isLong ? (
+          <span key={i} className="trust__long">
+            {part.words}
+          </span>
+        ) : (
+          <Fragment key={i}>{part.words}</Fragment>
+        ),
+      )
+    : item.text;
   if (item.moreLicences) {
     return (
-      <>
-        {item.text} <span className="trust__more">and {item.moreLicences} more</span>
-      </>
+      <span>
+        {words} <span className="trust__more">and {item.moreLicences} more</span>
+      </span>
     );
   }
-  return item.text;
+  return words;
 }
 
 /**

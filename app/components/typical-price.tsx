@@ -16,7 +16,7 @@ export function TypicalPrice({ range }: { range: PriceRange | undefined }) {
   return (
     <div className="typical-price">
       <p className="typical-price__figure">
-        <span className="typical-price__label">Typical price:</span> {formatPriceRange(range)}
+        <span className="typical-price__label">Typical price:</span> <span className="typical-price__range">{formatPriceRange(range)}</span>
       </p>
       <p className="typical-price__note">Every home is different: your free written estimate gives the real price for yours.</p>
     </div>
