@@ -10,19 +10,17 @@ import {
   profileLinkKinds,
   testimonialLimits,
   TEXT_MAX_LENGTH,
-  isHttpsAddress,
   isSafeLinkTarget,
   isWebAddress,
   weekdays,
   type BusinessProfile,
   type DayHours,
   type Licence,
-  type PriceRange,
   type ProfileLinkKind,
   type Weekday,
 } from "#app/schemas/site-rules.ts";
 import { cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
-import { serviceSlugs, type ServiceSlug } from "#app/schemas/content.ts";
+import { proofFields, proofProblems, proofToFields, proofValues } from "#app/schemas/site-proof.ts";
 
 export * from "#app/schemas/site-rules.ts";
 
@@ -161,66 +159,6 @@ const linkFields = Object.fromEntries(
   profileLinkKinds.map((kind) => [`link_${kind}`, webLink(linkName(kind)).optional().default("")]),
 ) as Record<`link_${ProfileLinkKind}`, z.ZodDefault<z.ZodOptional<z.ZodString>>>;
 
-const httpsLink = (message: string) =>
-  trimmed(profileLimits.link.max, "the address")
-    .optional()
-    .default("")
-    .refine((value) => value === "" || isHttpsAddress(value), { error: message });
-
-/** A whole number typed the way people type them ("1,200", "$8,000"); null when empty. */
-const wholeNumber = (min: number, max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .default("")
-    .transform((value, ctx) => {
-      const digits = value.replace(/^\$/, "").replace(/,(?=\d{3}(\D|$))/g, "");
-      if (digits === "") return null;
-      const number = /^\d+$/.test(digits) ? Number(digits) : NaN;
-      if (!Number.isSafeInteger(number) || number < min || number > max) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return number;
-    });
-
-const priceFields = Object.fromEntries(
-  serviceSlugs.flatMap((slug) =>
-    (["from", "to"] as const).map((end) => [
-      `price_${end}_${slug}`,
-      wholeNumber(
-        profileLimits.price.min,
-        profileLimits.price.max,
-        `Please enter the ${end === "from" ? "lower" : "higher"} price in whole dollars, like ${end === "from" ? "8,000" : "15,000"}.`,
-      ),
-    ]),
-  ),
-) as Record<`price_${"from" | "to"}_${ServiceSlug}`, ReturnType<typeof wholeNumber>>;
-
-/**
- * Words that make an advertisement state credit terms (Regulation Z, 12 CFR 1026.24(d)): any
- * figure, a rate, a number of months or payments, a down payment. The label names the lender
- * only; the terms are on the lender's page (ADR 061).
- */
-const CREDIT_TERMS = /[0-9%$]|\bapr\b|interest|month|\/\s*mo\b|down\s*payment|payments?\s+of|per\s+(week|year)/i;
-
-/** The rating a review site shows: 0.0 to 5.0 with at most one decimal ("4,8" as typed abroad too). */
-const rating = z
-  .string()
-  .trim()
-  .optional()
-  .default("")
-  .transform((value, ctx) => {
-    if (value === "") return null;
-    const number = /^\d(?:[.,]\d)?$/.test(value) ? Number(value.replace(",", ".")) : NaN;
-    if (Number.isNaN(number) || number < profileLimits.reviewRating.min || number > profileLimits.reviewRating.max) {
-      ctx.addIssue({ code: "custom", message: "Please enter the rating as a number from 0.0 to 5.0 with at most one decimal, like 4.8." });
-      return z.NEVER;
-    }
-    return number;
-  });
-
 function linkName(kind: ProfileLinkKind): string {
   return {
     google: "Google Business Profile",
@@ -293,24 +231,7 @@ export const ProfileFormSchema = z
     ...hoursFields,
     ...licenceFields,
     ...linkFields,
-    answer_promise: trimmed(profileLimits.answerPromise.max, "the answer-time promise").optional().default(""),
-    review_rating: rating,
-    review_count: wholeNumber(
-      profileLimits.reviewCount.min,
-      profileLimits.reviewCount.max,
-      "Please enter how many reviews the rating is based on, as a whole number, like 37.",
-    ),
-    review_source: trimmed(profileLimits.reviewSource.max, "the review site's name").optional().default(""),
-    review_link: httpsLink("The rating's page must be a full web address starting with https://."),
-    ...priceFields,
-    financing_link: httpsLink("The lender's page must be a full web address starting with https://."),
-    financing_label: trimmed(profileLimits.financingLabel.max, "the financing label")
-      .optional()
-      .default("")
-      .refine((value) => !CREDIT_TERMS.test(value), {
-        error:
-          "Please name the lender only, with no amounts, rates, months or payments, like “Financing through Hearth”: such terms would oblige the site to show the full credit terms (federal Truth in Lending rules).",
-      }),
+    ...proofFields,
   })
   .superRefine((values, ctx) => {
     for (const day of weekdays) {
@@ -341,34 +262,7 @@ export const ProfileFormSchema = z
         });
       }
     }
-    reviewProblems(values).forEach(([path, message]) => ctx.addIssue({ code: "custom", path: [path], message }));
-    for (const slug of serviceSlugs) {
-      const from = values[`price_from_${slug}`];
-      const to = values[`price_to_${slug}`];
-      if ((from === null) !== (to === null)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [`price_${from === null ? "from" : "to"}_${slug}`],
-          message: "Please give both prices of the range, or neither.",
-        });
-      } else if (from !== null && to !== null && to < from) {
-        ctx.addIssue({ code: "custom", path: [`price_to_${slug}`], message: "The higher price must be at least the lower one." });
-      }
-    }
-    if (values.financing_link !== "" && values.financing_label === "") {
-      ctx.addIssue({
-        code: "custom",
-        path: ["financing_label"],
-        message: "Please give the link a short label, like “Financing through Hearth”.",
-      });
-    }
-    if (values.financing_label !== "" && values.financing_link === "") {
-      ctx.addIssue({
-        code: "custom",
-        path: ["financing_link"],
-        message: "Please enter the address of the lender's page, starting with https://.",
-      });
-    }
+    proofProblems(values).forEach(([path, message]) => ctx.addIssue({ code: "custom", path: [path], message }));
   })
   .transform((values): BusinessProfile => {
     const hours = Object.fromEntries(
@@ -411,45 +305,9 @@ export const ProfileFormSchema = z
       // The whole form shows every claim with its field: what it keeps is the owner's (ADR 056).
       claimsReviewed: true,
       links,
-      answerPromise: values.answer_promise,
-      reviewRating: values.review_rating,
-      reviewCount: values.review_count,
-      reviewSource: values.review_source,
-      reviewLink: values.review_link,
-      priceRanges: Object.fromEntries(
-        serviceSlugs.flatMap((slug): [ServiceSlug, PriceRange][] => {
-          const from = values[`price_from_${slug}`];
-          const to = values[`price_to_${slug}`];
-          return from !== null && to !== null ? [[slug, { from, to }]] : [];
-        }),
-      ),
-      financingLink: values.financing_link,
-      financingLabel: values.financing_label,
+      ...proofValues(values),
     };
   });
-
-/**
- * A rating is shown only with its count and where it can be checked: all four review fields, or
- * none. Each missing one is named, with its field.
- */
-function reviewProblems(values: {
-  review_rating: number | null;
-  review_count: number | null;
-  review_source: string;
-  review_link: string;
-}): [string, string][] {
-  const given = [values.review_rating !== null, values.review_count !== null, values.review_source !== "", values.review_link !== ""];
-  if (given.every((g) => !g) || given.every(Boolean)) return [];
-  const problems: [string, string][] = [];
-  if (values.review_rating === null)
-    problems.push(["review_rating", "Please enter the rating too, like 4.8, or clear the other review fields."]);
-  if (values.review_count === null) problems.push(["review_count", "Please enter how many reviews the rating is based on."]);
-  if (values.review_source === "") problems.push(["review_source", "Please name the site that shows the rating, like “Google”."]);
-  if (values.review_link === "") {
-    problems.push(["review_link", "Please enter the address of the page that shows the rating, so homeowners can check it."]);
-  }
-  return problems;
-}
 
 /** The profile as form fields: what the form shows, and what the CLI turns its flags into. */
 export function profileToFields(profile: BusinessProfile): Record<string, string> {
@@ -481,17 +339,7 @@ export function profileToFields(profile: BusinessProfile): Record<string, string
     fields[`licence_number_${i}`] = profile.licences[i]?.number ?? "";
   }
   for (const kind of profileLinkKinds) fields[`link_${kind}`] = profile.links[kind];
-  fields.answer_promise = profile.answerPromise;
-  fields.review_rating = profile.reviewRating === null ? "" : profile.reviewRating.toFixed(1);
-  fields.review_count = profile.reviewCount === null ? "" : String(profile.reviewCount);
-  fields.review_source = profile.reviewSource;
-  fields.review_link = profile.reviewLink;
-  for (const slug of serviceSlugs) {
-    fields[`price_from_${slug}`] = profile.priceRanges[slug] ? String(profile.priceRanges[slug].from) : "";
-    fields[`price_to_${slug}`] = profile.priceRanges[slug] ? String(profile.priceRanges[slug].to) : "";
-  }
-  fields.financing_link = profile.financingLink;
-  fields.financing_label = profile.financingLabel;
+  Object.assign(fields, proofToFields(profile));
   return fields;
 }
 
