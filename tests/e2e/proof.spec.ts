@@ -100,7 +100,10 @@ test.describe("a contractor who entered everything", () => {
 
     // Figures in the financing label are refused in words; nothing is saved.
     await page.getByLabel("Financing: the link's words").fill("0% APR for 12 months");
-    await page.getByLabel("Financing: the link's words").evaluate((el) => (el as HTMLInputElement).form!.requestSubmit());
+    // Posted as a document (no JavaScript), so the 400 is the page's own answer, not a failed fetch.
+    const refused = page.waitForResponse((r) => r.request().method() === "POST" && r.request().isNavigationRequest());
+    await page.getByLabel("Financing: the link's words").evaluate((el) => (el as HTMLInputElement).form!.submit());
+    expect((await refused).status()).toBe(400);
     await expect(page.getByRole("alert")).toContainText("Financing: the link's words: Please name the lender only");
     await expect(page.getByLabel("Financing: the link's words")).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page, "/admin/site with the financing label refused");
