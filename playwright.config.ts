@@ -24,6 +24,9 @@ const projectsData = "test-results/e2e-projects-data";
  */
 export const seededURL = `http://127.0.0.1:${port + 7}`;
 export const seededData = "test-results/e2e-seeded-data";
+/** A fifth server whose owner entered every fact the proof shows (tests/e2e/proof.spec.ts, tests/support/seed-proof.ts). */
+export const proofURL = `http://127.0.0.1:${port + 5}`;
+export const proofData = "test-results/e2e-proof-data";
 
 /** A server on port + `offset` with a DATA_DIR of its own, emptied at the start (then filled by the `seed` script, when given). */
 function extraServer(offset: number, url: string, dataDir: string, seed: string | null, timeout: number) {
@@ -94,6 +97,7 @@ export default defineConfig({
     extraServer(2, galleryURL, galleryData, "tests/support/seed-gallery.ts", 120_000),
     extraServer(3, adminGalleryURL, adminGalleryData, null, 60_000),
     extraServer(4, projectsURL, projectsData, "tests/support/seed-projects.ts", 120_000),
+    extraServer(5, proofURL, proofData, "tests/support/seed-proof.ts", 120_000),
     // Its 13 large photos go through the image pipeline before it starts: minutes on a busy machine.
     extraServer(7, seededURL, seededData, "tests/support/seeded-site.ts", 300_000),
   ],

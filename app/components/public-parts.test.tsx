@@ -44,6 +44,8 @@ const testimonial = (changes: Partial<Testimonial> = {}): Testimonial => ({
   service: "fences",
   givenOn: "2026-03-01",
   link: "https://maps.app.goo.gl/abc",
+  projectId: null,
+  project: null,
   position: 0,
   ...changes,
 });
@@ -68,6 +70,17 @@ describe("Testimonials", () => {
     expect(renderToStaticMarkup(<Testimonials testimonials={[]} />)).toBe("");
   });
 
+  it("links to the project a review is about while it is published, and to nothing otherwise", () => {
+    const about = testimonial({ projectId: "p1", project: { slug: "heights-fence", title: "Heights fence rebuild" } });
+    const html = renderToStaticMarkup(<Testimonials testimonials={[about]} />);
+    expect(html).toContain(
+      '<a class="testimonial__link testimonial__link--project" href="/projects/heights-fence">See the project: Heights fence rebuild</a>',
+    );
+    const draft = renderToStaticMarkup(<Testimonials testimonials={[testimonial({ projectId: "p1", project: null })]} />);
+    expect(draft).not.toContain("/projects/");
+    expect(draft).not.toContain("See the project");
+  });
+
   it("dates a review by Houston's calendar, whatever the server's time zone", () => {
     expect(formatReviewDate("2026-01-01")).toBe("January 2026");
     expect(formatReviewDate("2025-12-31")).toBe("December 2025");
@@ -77,7 +90,8 @@ describe("Testimonials", () => {
     expect(reviewSource("https://www.google.com/maps/place/x")).toBe("Read on Google");
     expect(reviewSource("https://www.yelp.com/biz/x")).toBe("Read on Yelp");
     expect(reviewSource("https://nextdoor.com/pages/x")).toBe("Read on Nextdoor");
-    expect(reviewSource("https://example.test/review")).toBe("Read the review");
+    // Any other site by its address: a review always says where it came from.
+    expect(reviewSource("https://www.houzz-like.example/review")).toBe("Read on houzz-like.example");
     expect(reviewSource("not a url")).toBe("Read the review");
   });
 });

@@ -1,5 +1,6 @@
 import type { Testimonial } from "#app/schemas/site-rules.ts";
 import { serviceName } from "#app/content/service-names.ts";
+import { projectHref } from "#app/schemas/project-view.ts";
 
 /**
  * A review's date is a calendar day the admin picked, not an instant: it is read at noon UTC and
@@ -28,12 +29,14 @@ export function reviewSource(link: string): string {
   if (/(^|\.)houzz\.com$/.test(host)) return "Read on Houzz";
   if (/(^|\.)bbb\.org$/.test(host)) return "Read on the BBB";
   if (/(^|\.)angi\.com$/.test(host)) return "Read on Angi";
-  return "Read the review";
+  // Any other site is named by its address, so every review says where it came from.
+  return `Read on ${host}`;
 }
 
 /**
  * Customers' words, as the owner entered them at /admin/site: the quote, who said it, where,
- * about which service and when, with a link to where it was posted. Nothing when there are none.
+ * about which service and when, with a link to where it was posted and to the project it is
+ * about (while that project is published). Nothing when there are none.
  * Shown to people only: no Review markup (docs/decisions/017-business-profile.md).
  */
 export function Testimonials({
@@ -71,6 +74,11 @@ export function Testimonials({
                     <a className="testimonial__link" href={testimonial.link} rel="noopener">
                       {reviewSource(testimonial.link)}
                       <span className="visually-hidden"> (review by {testimonial.name})</span>
+                    </a>
+                  ) : null}
+                  {testimonial.project ? (
+                    <a className="testimonial__link testimonial__link--project" href={projectHref(testimonial.project.slug)}>
+                      See the project: {testimonial.project.title}
                     </a>
                   ) : null}
                 </figcaption>

@@ -1,37 +1,140 @@
+import { Fragment, type ReactNode } from "react";
+import type { BusinessProfile } from "#app/schemas/site-rules.ts";
 import { useSiteProfile } from "#app/site-profile.ts";
 
+/** Where /about shows the licences, insurance and warranty in full (about.tsx). */
+export const CREDENTIALS_HREF = "/about#credentials";
+
+/** The profile's facts the row is built from. */
+export type TrustFacts = Pick<
+  BusinessProfile,
+  | "yearsInBusiness"
+  | "licences"
+  | "insurance"
+  | "warranty"
+  | "answerPromise"
+  | "reviewRating"
+  | "reviewCount"
+  | "reviewSource"
+  | "reviewLink"
+>;
+
+export interface TrustItem {
+  key: "rating" | "years" | "licence" | "insurance" | "warranty" | "answer";
+  /** The words, short enough for a phone's row. */
+  text: string;
+  /**
+   * The same words in parts, when a phone's row leaves some out because the rest says enough
+   * ("12 years", the licence by its number; the full words are on wider screens and on /about).
+   */
+  parts?: { words: string; isLong?: boolean }[];
+  /** Where the fact can be checked: the rating's page. */
+  href?: string;
+  /** How many more licences /about lists. */
+  moreLicences?: number;
+}
+
+/** "4.9 from 37 Google reviews": the rating as the review site shows it, with its count and site. */
+export function ratingText(rating: number, count: number, source: string): string {
+  return `${rating.toFixed(1)} from ${count} ${source} ${count === 1 ? "review" : "reviews"}`;
+}
+
 /**
- * What makes the business safe to hire, from the profile: years in business, licences, insurance
- * and warranty. Only what the owner filled in shows; nothing at all when every line is empty.
+ * The row's items, only from what the owner entered (ADR 056, ADR 061): nothing at all on a fresh
+ * install. Short words only: the insurance and warranty sentences are on /about, one tap away.
  */
-export function TrustStrip({ id = "trust-title" }: { id?: string }) {
-  const profile = useSiteProfile();
-  const items: { key: string; title: string; text: string }[] = [];
+export function trustItems(profile: TrustFacts): TrustItem[] {
+  const items: TrustItem[] = [];
+  const { reviewRating, reviewCount, reviewSource, reviewLink } = profile;
+  // A rating is shown only with its count and the page where anyone can check it.
+  if (reviewRating !== null && reviewCount !== null && reviewCount > 0 && reviewSource && reviewLink) {
+    items.push({ key: "rating", text: ratingText(reviewRating, reviewCount, reviewSource), href: reviewLink });
+  }
   if (profile.yearsInBusiness !== null && profile.yearsInBusiness > 0) {
+    const years = profile.yearsInBusiness === 1 ? "1 year" : `${profile.yearsInBusiness} years`;
+    items.push({ key: "years", text: `${years} in business`, parts: [{ words: years }, { words: " in business", isLong: true }] });
+  }
+  const [licence, ...more] = profile.licences;
+  if (licence) {
     items.push({
-      key: "years",
-      title: profile.yearsInBusiness === 1 ? "1 year in business" : `${profile.yearsInBusiness} years in business`,
-      text: `Serving ${profile.city} and the surrounding area.`,
+      key: "licence",
+      text: `Licensed: ${[licence.label, licence.number].filter(Boolean).join(" ")}`,
+      // The number is what a homeowner looks up; on a phone it stands alone, named in full on /about.
+      parts: licence.number
+        ? [{ words: "Licensed: " }, { words: `${licence.label} `, isLong: true }, { words: licence.number }]
+        : undefined,
+      moreLicences: more.length,
     });
   }
-  profile.licences.forEach((licence, i) => {
-    items.push({ key: `licence-${i}`, title: licence.label || "Licence", text: licence.number });
-  });
-  if (profile.insurance) items.push({ key: "insurance", title: "Insured", text: profile.insurance });
-  if (profile.warranty) items.push({ key: "warranty", title: "Warranty", text: profile.warranty });
+  if (profile.insurance) items.push({ key: "insurance", text: "Insured" });
+  if (profile.warranty) items.push({ key: "warranty", text: "Warranty" });
+  if (profile.answerPromise) items.push({ key: "answer", text: profile.answerPromise });
+  return items;
+}
+
+/** The row for a given profile (the pages use TrustStrip, which reads the site's). */
+export function TrustRow({ profile, id = "trust-title" }: { profile: TrustFacts; id?: string }) {
+  const items = trustItems(profile);
   if (items.length === 0) return null;
+  const hasDetails = items.some((item) => item.key === "licence" || item.key === "insurance" || item.key === "warranty");
   return (
     <section className="trust" aria-labelledby={id}>
       <h2 id={id} className="visually-hidden">
         Why homeowners trust us
       </h2>
-      <ul className="trust__list">
+      <ul className="trust__list" aria-labelledby={id}>
+        {/* A space between items: the row wraps between them as between words (app.css "Trust"). */}
         {items.map((item) => (
-          <li key={item.key} className="trust__item">
-            <span className="trust__title">{item.title}</span> <span className="trust__text">{item.text}</span>
-          </li>
+          <Fragment key={item.key}>
+            <li className={`trust__item trust__item--${item.key}`}>{itemContent(item)}</li>{" "}
+          </Fragment>
         ))}
+        {hasDetails ? (
+          <li className="trust__item trust__item--details">
+            <a href={CREDENTIALS_HREF}>
+              Details<span className="visually-hidden"> of our licences, insurance and warranty</span>
+            </a>
+          </li>
+        ) : null}
       </ul>
     </section>
   );
+}
+
+function itemContent(item: TrustItem): ReactNode {
+  if (item.href) {
+    return (
+      <a href={item.href} rel="noopener">
+        {item.text}
+      </a>
+    );
+  }
+  const words = item.parts
+    ? item.parts.map((part, i) =>
+        part.isLong ? (
+          <span key={i} className="trust__long">
+            {part.words}
+          </span>
+        ) : (
+          <Fragment key={i}>{part.words}</Fragment>
+        ),
+      )
+    : item.text;
+  if (item.moreLicences) {
+    return (
+      <span>
+        {words} <span className="trust__more">and {item.moreLicences} more</span>
+      </span>
+    );
+  }
+  return words;
+}
+
+/**
+ * What makes the business safe to hire, as one compact row: the rating, years, licence,
+ * insurance, warranty and how soon the business answers. Only what the owner entered shows;
+ * nothing at all when none of it is. Text only: no rating markup about the business (ADR 061).
+ */
+export function TrustStrip({ id = "trust-title" }: { id?: string }) {
+  return <TrustRow profile={useSiteProfile()} id={id} />;
 }

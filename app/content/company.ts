@@ -73,6 +73,15 @@ export const defaultProfile: BusinessProfile = {
   links: { google: "", facebook: "", instagram: "", nextdoor: "", yelp: "", bbb: "" },
   // Kitchen, the slogan's first word, then the specification's four cards (ADR 060).
   featuredServices: ["kitchen", "repair", "bathroom", "floor", "fences"],
+  // Nor a rating, a price or financing (ADR 061).
+  answerPromise: "",
+  reviewRating: null,
+  reviewCount: null,
+  reviewSource: "",
+  reviewLink: "",
+  priceRanges: {},
+  financingLink: "",
+  financingLabel: "",
 };
 
 /** The drawings the site shows until the owner picks photos of their own work. */

@@ -158,10 +158,11 @@ describe("defaults", () => {
     expect(texts.home.intro).toContain("in Katy with 12 years of experience");
     expect(texts.about.heading).toBe("A family-run Katy contractor");
     expect(texts.about.body).toContain("We are a family-run repair and remodeling company based in Katy, with 12 years of experience,");
-    expect(texts.about.values.slice(-3)).toEqual([
-      { title: "Licensed", body: "TDLR electrical contractor TECL 12345." },
-      { title: "Insured", body: entered.insurance },
-      { title: "Warranty", body: entered.warranty },
+    // The licences, insurance and warranty have their own section on /about (credentials.tsx), not a second copy here.
+    expect(texts.about.values.map((value) => value.title)).toEqual([
+      "Free, honest estimates",
+      "A clean job site",
+      "A walkthrough at the end",
     ]);
     expect(texts.faq).toContainEqual({ title: "Do you pull permits?", body: entered.permits });
     expect(texts.faq).toContainEqual({ title: "How do payments work?", body: entered.paymentTerms });

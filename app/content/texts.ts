@@ -73,16 +73,12 @@ function aboutStory(profile: BusinessProfile): string {
   return [`${opening} ${first}`, ...rest].join("\n\n");
 }
 
-/** The promises, then what the owner entered: licences, insurance and warranty in their words. */
-function aboutValues(profile: BusinessProfile): string {
-  const entered = [
-    profile.licences.length > 0
-      ? { title: "Licensed", body: profile.licences.map((l) => `${l.label}${l.number ? ` ${l.number}` : ""}`).join("; ") + "." }
-      : null,
-    profile.insurance ? { title: "Insured", body: profile.insurance } : null,
-    profile.warranty ? { title: "Warranty", body: profile.warranty } : null,
-  ].filter((value) => value !== null);
-  return joinSections([...defaultAbout.values, ...entered]);
+/**
+ * The promises. The licences, insurance and warranty the owner entered have their own section on
+ * the about page (components/credentials.tsx), so they are not repeated here (ADR 061).
+ */
+function aboutValues(): string {
+  return joinSections(defaultAbout.values);
 }
 
 function defaultFaq(profile: BusinessProfile): string {
@@ -177,7 +173,7 @@ export const textDefinitions: readonly TextDefinition[] = [
     group: "About page",
     label: "What you can expect",
     kind: "sections",
-    hint: 'Each promise starts with a line "## Title", followed by a sentence or two. By default the licences, insurance and warranty you entered in the business profile are added.',
+    hint: 'Each promise starts with a line "## Title", followed by a sentence or two. The licences, insurance and warranty you entered in the business profile show in a section of their own, next to these.',
     defaultValue: aboutValues,
   },
   {

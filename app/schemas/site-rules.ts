@@ -3,7 +3,6 @@
  * attributes (so the browser checks what the server checks), and the public pages use the types.
  * site.ts builds the schemas on these.
  */
-
 import type { ServiceSlug } from "#app/schemas/content.ts";
 
 export const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
@@ -34,6 +33,12 @@ export const profileLinkLabels: Record<ProfileLinkKind, string> = {
   yelp: "Yelp",
   bbb: "Better Business Bureau",
 };
+
+/** A service's typical price, in whole dollars: what most of its jobs cost, never a quote. */
+export interface PriceRange {
+  from: number;
+  to: number;
+}
 
 export interface Licence {
   /** What the number is, e.g. "TDLR electrical contractor". */
@@ -89,6 +94,23 @@ export interface BusinessProfile {
    * estimate form lists them first (ADR 060). Never empty.
    */
   featuredServices: ServiceSlug[];
+  /**
+   * The facts homeowners compare on (ADR 061): each optional, shown only once entered. How soon
+   * the business answers, in the owner's words, e.g. "We answer within one business day".
+   */
+  answerPromise: string;
+  /** The rating shown by a review site (0.0–5.0, one decimal), with its count, site and page; null: none shown. */
+  reviewRating: number | null;
+  reviewCount: number | null;
+  /** The review site's name, e.g. "Google". */
+  reviewSource: string;
+  /** The page on that site that shows the rating (https). */
+  reviewLink: string;
+  /** A typical price per service slug; a service without one says nothing about price. */
+  priceRanges: Partial<Record<ServiceSlug, PriceRange>>;
+  /** The lender's own page (https) and a short label with no figures (Truth in Lending; ADR 061). */
+  financingLink: string;
+  financingLabel: string;
 }
 
 export const profileLimits = {
@@ -106,6 +128,13 @@ export const profileLimits = {
   licences: { max: 6, labelMax: 100, numberMax: 60 },
   statement: { max: 500 },
   link: { max: 300 },
+  answerPromise: { max: 80 },
+  reviewRating: { min: 0, max: 5 },
+  reviewCount: { min: 1, max: 100_000 },
+  reviewSource: { max: 40 },
+  /** Whole dollars. */
+  price: { min: 1, max: 10_000_000 },
+  financingLabel: { max: 60 },
 } as const;
 
 /** How many licence rows the profile form shows (filled ones plus blanks, without JavaScript). */
@@ -133,7 +162,18 @@ export interface Testimonial {
   givenOn: string;
   /** Where the review was posted, or null. */
   link: string | null;
+  /** The project the review is about, or null (cleared when the project is deleted). */
+  projectId: string | null;
+  /** That project's public page, while it is published; null otherwise. */
+  project: { slug: string; title: string } | null;
   position: number;
+}
+
+/** A project the testimonial form offers: a draft's page is linked once it is published. */
+export interface TestimonialProject {
+  id: string;
+  title: string;
+  isPublished: boolean;
 }
 
 /**
@@ -141,6 +181,7 @@ export interface Testimonial {
  * `contact`: a photo on /contact (the owner, the crew, the truck), kept small on a phone (ADR 060).
  */
 export const photoSlots = ["hero", "about", "contact"] as const;
+
 export type PhotoSlot = (typeof photoSlots)[number];
 export type PhotoChoices = Record<PhotoSlot, string | null>;
 
@@ -155,6 +196,11 @@ export function isWebAddress(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** True for https addresses with a host: a page a homeowner is sent to off the site (a rating, a lender). */
+export function isHttpsAddress(value: string): boolean {
+  return isWebAddress(value) && value.toLowerCase().startsWith("https://");
 }
 
 /** Link targets a text may use: web pages, email, phone, or a page of this site. */

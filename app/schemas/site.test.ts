@@ -40,6 +40,95 @@ describe("profile form", () => {
     expect(errorsOf({ ...fields, permits: "x".repeat(501) }).permits).toMatch(/permits statement under 501 characters/);
   });
 
+  test("the facts homeowners compare on: saved as typed, read back by the form, and empty by default", () => {
+    const parsed = ProfileFormSchema.parse({
+      ...fields,
+      answer_promise: " We answer within one business day ",
+      review_rating: "4,9",
+      review_count: "1,237",
+      review_source: "Google",
+      review_link: "https://g.page/r/bayou/review",
+      price_from_kitchen: "$25,000",
+      price_to_kitchen: "60000",
+      price_from_fences: "3000",
+      price_to_fences: "3000",
+      financing_link: "https://www.gethearth.com/financing/bayou",
+      financing_label: "Financing through Hearth",
+    });
+    expect(parsed).toMatchObject({
+      answerPromise: "We answer within one business day",
+      reviewRating: 4.9,
+      reviewCount: 1237,
+      reviewSource: "Google",
+      reviewLink: "https://g.page/r/bayou/review",
+      priceRanges: { kitchen: { from: 25_000, to: 60_000 }, fences: { from: 3000, to: 3000 } },
+      financingLink: "https://www.gethearth.com/financing/bayou",
+      financingLabel: "Financing through Hearth",
+    });
+    expect(ProfileFormSchema.parse(profileToFields(parsed))).toEqual(parsed);
+    expect(profileToFields(parsed)).toMatchObject({ review_rating: "4.9", price_from_kitchen: "25000", price_to_bathroom: "" });
+    expect(ProfileFormSchema.parse(fields)).toMatchObject({ reviewRating: null, reviewCount: null, priceRanges: {}, financingLink: "" });
+  });
+
+  test("a rating needs its count, site and page; each missing one is named", () => {
+    const review = { review_rating: "4.8", review_count: "37", review_source: "Google", review_link: "https://g.page/r/x" };
+    expect(errorsOf({ ...fields, ...review })).toEqual({});
+    expect(errorsOf({ ...fields, review_rating: "4.8" })).toEqual({
+      review_count: "Please enter how many reviews the rating is based on.",
+      review_source: "Please name the site that shows the rating, like “Google”.",
+      review_link: "Please enter the address of the page that shows the rating, so homeowners can check it.",
+    });
+    expect(errorsOf({ ...fields, ...review, review_rating: "" }).review_rating).toBe(
+      "Please enter the rating too, like 4.8, or clear the other review fields.",
+    );
+    for (const rating of ["5.1", "4.85", "-1", "five", "48"]) {
+      expect(errorsOf({ ...fields, ...review, review_rating: rating }).review_rating, rating).toBe(
+        "Please enter the rating as a number from 0.0 to 5.0 with at most one decimal, like 4.8.",
+      );
+    }
+    expect(errorsOf({ ...fields, ...review, review_count: "0" }).review_count).toMatch(/whole number, like 37/);
+    expect(errorsOf({ ...fields, ...review, review_count: "3.5" }).review_count).toMatch(/whole number, like 37/);
+    expect(errorsOf({ ...fields, ...review, review_link: "http://g.page/r/x" }).review_link).toBe(
+      "The rating's page must be a full web address starting with https://.",
+    );
+    expect(errorsOf({ ...fields, ...review, review_link: "javascript:alert(1)" }).review_link).toMatch(/https:\/\//);
+  });
+
+  test("a price range needs both amounts in whole dollars, the higher one last", () => {
+    expect(errorsOf({ ...fields, price_from_kitchen: "25000" })).toEqual({
+      price_to_kitchen: "Please give both prices of the range, or neither.",
+    });
+    expect(errorsOf({ ...fields, price_to_tile: "900" })).toEqual({ price_from_tile: "Please give both prices of the range, or neither." });
+    expect(errorsOf({ ...fields, price_from_tile: "9000", price_to_tile: "900" })).toEqual({
+      price_to_tile: "The higher price must be at least the lower one.",
+    });
+    expect(errorsOf({ ...fields, price_from_tile: "12.50", price_to_tile: "900" }).price_from_tile).toBe(
+      "Please enter the lower price in whole dollars, like 8,000.",
+    );
+    expect(errorsOf({ ...fields, price_from_tile: "0", price_to_tile: "900" }).price_from_tile).toMatch(/whole dollars/);
+  });
+
+  test("financing: an https page with a label that names the lender, never figures or credit terms", () => {
+    const financing = { financing_link: "https://lender.example.com/apply", financing_label: "Financing through Hearth" };
+    expect(errorsOf({ ...fields, ...financing })).toEqual({});
+    for (const label of [
+      "0% APR for 12 months",
+      "As low as $99/mo",
+      "No interest if paid in full",
+      "Low monthly payments",
+      "No down payment",
+    ]) {
+      expect(errorsOf({ ...fields, ...financing, financing_label: label }).financing_label, label).toMatch(
+        /no amounts, rates, months or payments.*Truth in Lending/,
+      );
+    }
+    expect(errorsOf({ ...fields, financing_link: financing.financing_link }).financing_label).toMatch(/short label/);
+    expect(errorsOf({ ...fields, financing_label: financing.financing_label }).financing_link).toMatch(/address of the lender's page/);
+    expect(errorsOf({ ...fields, ...financing, financing_link: "http://lender.example.com" }).financing_link).toBe(
+      "The lender's page must be a full web address starting with https://.",
+    );
+  });
+
   test("phones are US numbers, normalised", () => {
     expect(normalizeUsPhone("713.555.0147")).toBe("(713) 555-0147");
     expect(normalizeUsPhone("+1 832 555 0199")).toBe("(832) 555-0199");

@@ -21,6 +21,7 @@ import {
 } from "#app/schemas/site-rules.ts";
 import { cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
 import { featuredFields, featuredOrder, featuredToFields } from "#app/schemas/site-featured.ts";
+import { proofFields, proofProblems, proofToFields, proofValues } from "#app/schemas/site-proof.ts";
 
 export * from "#app/schemas/site-rules.ts";
 export { featuredOrder } from "#app/schemas/site-featured.ts";
@@ -233,6 +234,7 @@ export const ProfileFormSchema = z
     ...licenceFields,
     ...linkFields,
     ...featuredFields,
+    ...proofFields,
   })
   .superRefine((values, ctx) => {
     if (featuredOrder((slug) => values[`featured_${slug}`]).length === 0) {
@@ -270,6 +272,7 @@ export const ProfileFormSchema = z
         });
       }
     }
+    proofProblems(values).forEach(([path, message]) => ctx.addIssue({ code: "custom", path: [path], message }));
   })
   .transform((values): BusinessProfile => {
     const hours = Object.fromEntries(
@@ -313,6 +316,7 @@ export const ProfileFormSchema = z
       claimsReviewed: true,
       links,
       featuredServices: featuredOrder((slug) => values[`featured_${slug}`]),
+      ...proofValues(values),
     };
   });
 
@@ -346,7 +350,7 @@ export function profileToFields(profile: BusinessProfile): Record<string, string
     fields[`licence_number_${i}`] = profile.licences[i]?.number ?? "";
   }
   for (const kind of profileLinkKinds) fields[`link_${kind}`] = profile.links[kind];
-  return { ...fields, ...featuredToFields(profile.featuredServices) };
+  return { ...fields, ...featuredToFields(profile.featuredServices), ...proofToFields(profile) };
 }
 
 /** One editable text: its key (see app/content/texts.ts) and the words. */
@@ -383,6 +387,8 @@ export const TestimonialFormSchema = z.object({
   name: required(testimonialLimits.name.max, "the name", 'Please enter the customer\'s name as they agreed to show it, like "Maria G.".'),
   place: trimmed(testimonialLimits.place.max, "the neighbourhood or city").optional().default(""),
   service: z.string().trim().max(40).optional().default(""),
+  /** A project's id, or "" for none. */
+  project: z.string().trim().max(40).optional().default(""),
   given_on: isoDate,
   link: trimmed(testimonialLimits.link.max, "the address")
     .optional()

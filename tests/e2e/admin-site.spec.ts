@@ -106,14 +106,19 @@ test("the business details: found from the admin menu, a wrong phone refused in 
     await page.goto("/");
     const trust = page.getByRole("region", { name: "Why homeowners trust us" });
     await expect(trust).toContainText("12 years in business");
-    await expect(trust).toContainText("TDLR electrical contractor TECL 12345");
-    await expect(trust).toContainText("General liability insurance up to $1,000,000.");
-    await expect(trust).toContainText("Two-year written warranty on all labor.");
+    await expect(trust).toContainText("Licensed: TDLR electrical contractor TECL 12345");
+    // The row's short words; the owner's sentences are on /about (ADR 061).
+    await expect(trust).toContainText("Insured");
+    await expect(trust).toContainText("Warranty");
     await expect(page.getByRole("contentinfo")).toContainText("Licensed and insured.");
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("A family-run Houston contractor");
     const main = page.getByRole("main");
     await expect(main).toContainText("with 12 years of experience");
+    const credentials = main.getByRole("region", { name: "Our licence, insurance and warranty" });
+    await expect(credentials).toContainText("TDLR electrical contractor: TECL 12345");
+    await expect(credentials).toContainText("General liability insurance up to $1,000,000.");
+    await expect(credentials).toContainText("Two-year written warranty on all labor.");
     await expect(main.getByRole("heading", { name: "Do you pull permits?", level: 3 })).toBeVisible();
     await expect(main).toContainText("We apply for the permits your job needs and book the inspections.");
     await expect(main.getByRole("heading", { name: "How do payments work?", level: 3 })).toBeVisible();

@@ -72,16 +72,16 @@ export const SEEDED_PROFILE: BusinessProfile = {
   },
   // Kitchen, the slogan's first word, then the specification's four (as a fresh install; ADR 060).
   featuredServices: ["kitchen", "repair", "bathroom", "floor", "fences"],
+  // The facts homeowners compare on (ADR 061).
+  answerPromise: "We answer within one business day",
+  reviewRating: 4.9,
+  reviewCount: 37,
+  reviewSource: "Google",
+  reviewLink: "https://g.page/r/bayou-city-remodeling/review",
+  priceRanges: { bathroom: { from: 8000, to: 15000 }, kitchen: { from: 18000, to: 45000 } },
+  financingLink: "https://lender.example.com/bayou-city-remodeling",
+  financingLabel: "Financing through Hearth",
 };
-
-/**
- * MERGE POINT (issue 25): the profile fields the other parts add (the review rating, its count
- * and source, the answer-time promise, the financing link, the price ranges...) cannot be typed
- * here before they exist. When their branches are merged, add their values to this object, in
- * the stored profile's own field names: it is saved over SEEDED_PROFILE as the admin's save
- * would store it, so the pages read them as the owner's.
- */
-export const SEEDED_PROFILE_EXTRAS: Partial<BusinessProfile> & Record<string, unknown> = {};
 
 export interface SeededPhoto {
   id: string;
@@ -224,7 +224,7 @@ export interface SeededSite {
 }
 
 export interface SeedOptions {
-  /** Saved over SEEDED_PROFILE and SEEDED_PROFILE_EXTRAS (a test's own variation). */
+  /** Saved over SEEDED_PROFILE (a test's own variation). */
   extraProfile?: Partial<BusinessProfile> & Record<string, unknown>;
   /**
    * MERGE POINT (issue 25): what is not in the profile (the featured services and their order,
@@ -296,9 +296,9 @@ export async function seedSite(dataDir: string, options: SeedOptions = {}): Prom
     const after = await upload(PAIR.after, PHOTOS.length + 1);
     const heroPhotoId = photos[0]!.id;
 
-    // The profile as the admin form would take it, then saved whole with the extras over it.
+    // The profile as the admin form would take it, then saved whole (with a test's own variation over it).
     const form = check("profile", ProfileFormSchema.safeParse(profileToFields(SEEDED_PROFILE)));
-    const profile = { ...form, ...SEEDED_PROFILE_EXTRAS, ...options.extraProfile } as BusinessProfile;
+    const profile = { ...form, ...options.extraProfile } as BusinessProfile;
     await saved("the profile", site.saveProfile({ profile, by: null }));
     await saved("the hero photo", site.choosePhoto({ slot: "hero", photoId: heroPhotoId }));
     // Added newest first, so the list shows them in the order above.

@@ -4,6 +4,7 @@ import { FeaturedFields } from "#app/components/admin/site-profile/featured-fiel
 import { LicenceFields } from "#app/components/admin/site-profile/licence-fields.tsx";
 import { HoursFields, LinkFields, StatementFields } from "#app/components/admin/site-profile/more-fields.tsx";
 import { siteFormValues } from "#app/components/admin/site-form-values.ts";
+import { PriceFields, ReviewFields } from "#app/components/admin/site-profile/proof-fields.tsx";
 import { ProfileProblems } from "#app/components/admin/site-profile/profile-problems.tsx";
 import type { SiteFormResult } from "#app/components/admin/site-shared.tsx";
 
@@ -42,6 +43,8 @@ export function ProfileForm({ fields, result, leadsToOverride }: ProfileFormProp
       <HoursFields field={field} />
       <LicenceFields field={field} value={value} />
       <StatementFields field={field} />
+      <ReviewFields field={field} />
+      <PriceFields field={field} value={value} />
       <LinkFields field={field} />
 
       <div className="site-form__actions site-form__actions--sticky">

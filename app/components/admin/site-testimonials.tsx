@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { ConfirmDeleteForm } from "#app/components/admin/confirm-delete-form.tsx";
 import { FieldError, FormField } from "#app/components/form-field.tsx";
-import { testimonialLimits, type Testimonial } from "#app/schemas/site-rules.ts";
+import { testimonialLimits, type Testimonial, type TestimonialProject } from "#app/schemas/site-rules.ts";
 import { SaveOrCancel } from "#app/components/admin/save-or-cancel.tsx";
 import { siteFormValues, type SiteFieldProps } from "#app/components/admin/site-form-values.ts";
 import { formatCalendarDate, type SiteFormResult } from "#app/components/admin/site-shared.tsx";
@@ -26,12 +26,13 @@ function serviceTitle(services: readonly ServiceChoice[], slug: string | null): 
 
 /** The form's fields from a stored testimonial (for editing). */
 function fieldsOf(testimonial: Testimonial | undefined): Record<string, string> {
-  if (!testimonial) return { quote: "", name: "", place: "", service: "", given_on: "", link: "" };
+  if (!testimonial) return { quote: "", name: "", place: "", service: "", project: "", given_on: "", link: "" };
   return {
     quote: testimonial.quote,
     name: testimonial.name,
     place: testimonial.place,
     service: testimonial.service ?? "",
+    project: testimonial.projectId ?? "",
     given_on: testimonial.givenOn,
     link: testimonial.link ?? "",
   };
@@ -45,6 +46,7 @@ function fieldsOf(testimonial: Testimonial | undefined): Record<string, string> 
 export function TestimonialForm({
   testimonial,
   services,
+  projects,
   result,
   today,
   idPrefix,
@@ -52,6 +54,7 @@ export function TestimonialForm({
   /** The testimonial being edited; absent for a new one. */
   testimonial?: Testimonial;
   services: readonly ServiceChoice[];
+  projects: readonly TestimonialProject[];
   result?: SiteFormResult;
   /** The site's date (SITE_TIMEZONE), "YYYY-MM-DD": the latest date the picker offers. */
   today: string;
@@ -98,6 +101,7 @@ export function TestimonialForm({
         givenOn={field("given_on")}
         today={today}
       />
+      <ProjectChoice selectId={`${idPrefix}-project`} chosen={value("project")} error={errors.project} projects={projects} />
       <FormField
         {...field("link")}
         label="Where it was posted (optional)"
@@ -167,6 +171,45 @@ function ServiceAndDate({
   );
 }
 
+/** The project the review is about: its page is linked under the review once it is published. */
+function ProjectChoice({
+  selectId,
+  chosen,
+  error,
+  projects,
+}: {
+  selectId: string;
+  chosen: string;
+  error: string | undefined;
+  projects: readonly TestimonialProject[];
+}) {
+  return (
+    <div className="field site-field">
+      <label htmlFor={selectId}>Project (optional)</label>
+      <p className="field__hint" id={`${selectId}-hint`}>
+        {projects.length === 0
+          ? "Once you add a project under Projects, you can link the review to it here."
+          : "The job the customer is talking about: the review links to its page while the project is published."}
+      </p>
+      <select
+        id={selectId}
+        name="project"
+        defaultValue={chosen}
+        aria-describedby={error ? `${selectId}-hint ${selectId}-error` : `${selectId}-hint`}
+        aria-invalid={error ? true : undefined}
+      >
+        <option value="">No project</option>
+        {projects.map((project) => (
+          <option key={project.id} value={project.id}>
+            {project.isPublished ? project.title : `${project.title} (draft, not on the site yet)`}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${selectId}-error`} error={error} />
+    </div>
+  );
+}
+
 /**
  * One testimonial in the list: its words and facts, then Edit, Delete (a confirmation step) and
  * its place in the order. While it is being edited, the card holds its form instead.
@@ -176,6 +219,7 @@ export function TestimonialCard({
   index,
   total,
   services,
+  projects,
   isEditing,
   result,
   today,
@@ -184,6 +228,7 @@ export function TestimonialCard({
   index: number;
   total: number;
   services: readonly ServiceChoice[];
+  projects: readonly TestimonialProject[];
   isEditing: boolean;
   /** A refused action on this testimonial. */
   result?: SiteFormResult;
@@ -200,6 +245,7 @@ export function TestimonialCard({
         <TestimonialForm
           testimonial={testimonial}
           services={services}
+          projects={projects}
           result={result?.intent === "update" ? result : undefined}
           today={today}
           idPrefix={`edit-${testimonial.id}`}
@@ -212,6 +258,7 @@ export function TestimonialCard({
           <p className="admin-card__meta">
             {serviceTitle(services, testimonial.service)} ·{" "}
             <time dateTime={testimonial.givenOn}>{formatCalendarDate(testimonial.givenOn)}</time>
+            {testimonial.projectId ? ` · Project: ${projects.find((p) => p.id === testimonial.projectId)?.title ?? "(not found)"}` : null}
             {testimonial.link ? (
               <>
                 {" · "}

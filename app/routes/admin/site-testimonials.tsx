@@ -14,7 +14,7 @@ import siteCss from "#app/styles/admin-site.css?url";
 
 const PAGE = "/admin/site/testimonials";
 const INTENTS = ["add", "update", "delete", "move"] as const;
-const FORM_FIELDS = ["quote", "name", "place", "service", "given_on", "link"] as const;
+const FORM_FIELDS = ["quote", "name", "place", "service", "project", "given_on", "link"] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Testimonials", matches);
 
@@ -23,7 +23,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: site
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { site, clock } = getBackend(context);
-  const testimonials = await site.testimonials();
+  const [testimonials, projects] = await Promise.all([site.testimonials(), site.testimonialProjects()]);
   const params = new URL(request.url).searchParams;
   const find = (name: string) => {
     const id = params.get(name);
@@ -35,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     editId: find("edit")?.id ?? null,
     confirmDelete: find("delete"),
     services: siteServices.map((service) => ({ slug: service.slug, title: service.title })),
+    projects,
     today: clock.localDate(new Date()),
     max: testimonialLimits.count.max,
   };
@@ -116,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SiteTestimonials({ loaderData, actionData }: Route.ComponentProps) {
-  const { testimonials, editId, confirmDelete, services, today, max } = loaderData;
+  const { testimonials, editId, confirmDelete, services, projects, today, max } = loaderData;
   const result = actionData as SiteFormResult | undefined;
   // A refusal about one listed testimonial shows in its card; an update refused keeps its form open.
   const resultId = result?.values?.id;
@@ -143,6 +144,7 @@ export default function SiteTestimonials({ loaderData, actionData }: Route.Compo
           ) : (
             <TestimonialForm
               services={services}
+              projects={projects}
               result={result?.intent === "add" ? result : undefined}
               today={today}
               idPrefix="add"
@@ -166,6 +168,7 @@ export default function SiteTestimonials({ loaderData, actionData }: Route.Compo
                 index={index}
                 total={testimonials.length}
                 services={services}
+                projects={projects}
                 isEditing={editing === testimonial.id}
                 result={aboutListed && resultId === testimonial.id ? result : undefined}
                 today={today}

@@ -7,6 +7,7 @@ import { Testimonials } from "#app/components/testimonials.tsx";
 import { ServiceArea } from "#app/components/service-area.tsx";
 import { Faq } from "#app/components/faq.tsx";
 import { EstimateLink } from "#app/components/estimate-cta.tsx";
+import { Credentials } from "#app/components/credentials.tsx";
 import { getBackend } from "#app/server/context.server.ts";
 import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 
@@ -61,6 +62,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           />
         )}
       </section>
+      <Credentials profile={site} />
       {about.values.length > 0 ? (
         <section className="page-section" aria-labelledby="values-title">
           <h2 id="values-title">How we work</h2>

@@ -8,6 +8,8 @@ import { chosenService } from "#app/schemas/estimate-paths.ts";
 import { ContactDetails } from "#app/components/contact-details.tsx";
 import { ServiceArea } from "#app/components/service-area.tsx";
 import { Faq } from "#app/components/faq.tsx";
+import { TrustStrip } from "#app/components/trust-strip.tsx";
+import { FinancingLink } from "#app/components/typical-price.tsx";
 import { getBackend } from "#app/server/context.server.ts";
 import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 
@@ -64,6 +66,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         }
         compactOnPhone
       />
+      {/* The proof where the decision is made, just above the form (ADR 061). */}
+      <TrustStrip />
       <section id="estimate" className="page-section contact" aria-labelledby="contact-intro">
         <h2 id="contact-intro">Fill the form or contact us via other channels listed below</h2>
         <p>
@@ -74,6 +78,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <EstimateForm actionData={actionData} page="/contact" uploadMaxMb={loaderData.uploadMaxMb} service={loaderData.service} />
           <div className="contact__aside">
             <ContactDetails showLinks />
+            <FinancingLink href={site.financingLink} label={site.financingLabel} />
             <ServiceArea headingLevel={3} />
           </div>
         </div>

@@ -13,6 +13,8 @@ import { getBackend } from "#app/server/context.server.ts";
 import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 import { EstimateButtons } from "#app/components/estimate-cta.tsx";
 import { contactHref } from "#app/schemas/estimate-paths.ts";
+import { TrustStrip } from "#app/components/trust-strip.tsx";
+import { FinancingLink, TypicalPrice } from "#app/components/typical-price.tsx";
 
 /** One module serves all ten service pages; the path names the service. */
 export const handle = { pageCache: true, hydrate: false };
@@ -83,6 +85,8 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
+      {/* The proof right under the banner: in the first screen of a phone (ADR 061). */}
+      <TrustStrip />
       {/* The job photos before the long text: on a phone they are what people look at first. */}
       {photos.length > 0 ? (
         <section className="page-section service-photos" aria-labelledby="service-photos-title">
@@ -116,8 +120,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <div className="service__cta">
+            <TypicalPrice range={site.priceRanges[service.slug]} />
             <p>Free estimates across {site.city}.</p>
             <EstimateButtons service={service.slug} />
+            <FinancingLink href={site.financingLink} label={site.financingLabel} />
           </div>
         </aside>
       </div>

@@ -595,6 +595,19 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.dropTable("blob_deletions").execute();
     },
   },
+  "0017_testimonial_projects": {
+    async up(db) {
+      // The project a testimonial is about (issue 25, ADR 061): its page is linked from the
+      // review; deleting the project keeps the review, on its own.
+      await db.schema
+        .alterTable("testimonials")
+        .addColumn("project_id", "text", (col) => col.references("projects.id").onDelete("set null"))
+        .execute();
+    },
+    async down(db) {
+      await db.schema.alterTable("testimonials").dropColumn("project_id").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -233,6 +233,8 @@ export interface TestimonialsTable {
   /** "YYYY-MM-DD". */
   given_on: string;
   link: string | null;
+  /** The project the review is about; set to null when the project is deleted. */
+  project_id: string | null;
   position: number;
   created_at: string;
   updated_at: string;

@@ -7,14 +7,18 @@ import type { DB } from "#app/server/db/schema.server.ts";
 import type { Testimonial } from "#app/schemas/site-rules.ts";
 import type { Timed } from "#app/server/repos/args.server.ts";
 
-export type TestimonialInput = Omit<Testimonial, "id" | "position">;
+/** What the form sets; without a project the review is about none. */
+export type TestimonialInput = Omit<Testimonial, "id" | "position" | "projectId" | "project"> & { projectId?: string | null };
 
 /** What adding or editing a testimonial takes. */
 type TestimonialWrite = Timed<{ id: string; values: TestimonialInput }>;
 
 type Row = DB["testimonials"];
 
-function toTestimonial(row: Row): Testimonial {
+/** A testimonial's row with its project's page, when that project is published. */
+type RowWithProject = Row & { project_slug: string | null; project_title: string | null; project_status: string | null };
+
+function toTestimonial(row: RowWithProject): Testimonial {
   return {
     id: row.id,
     quote: row.quote,
@@ -23,12 +27,25 @@ function toTestimonial(row: Row): Testimonial {
     service: row.service,
     givenOn: row.given_on,
     link: row.link,
+    projectId: row.project_id,
+    project:
+      row.project_status === "published" && row.project_slug !== null && row.project_title !== null
+        ? { slug: row.project_slug, title: row.project_title }
+        : null,
     position: row.position,
   };
 }
 
+function selectWithProject(db: Kysely<DB>) {
+  return db
+    .selectFrom("testimonials")
+    .leftJoin("projects", "projects.id", "testimonials.project_id")
+    .selectAll("testimonials")
+    .select(["projects.slug as project_slug", "projects.title as project_title", "projects.status as project_status"]);
+}
+
 export async function listTestimonials({ db }: { db: Kysely<DB> }): Promise<Testimonial[]> {
-  const rows = await db.selectFrom("testimonials").selectAll().orderBy("position").orderBy("id").execute();
+  const rows = await selectWithProject(db).orderBy("testimonials.position").orderBy("testimonials.id").execute();
   return rows.map(toTestimonial);
 }
 
@@ -41,7 +58,7 @@ export async function countTestimonials({ db }: { db: Kysely<DB> }): Promise<num
 }
 
 export async function getTestimonial({ db, id }: { db: Kysely<DB>; id: string }): Promise<Testimonial | null> {
-  const row = await db.selectFrom("testimonials").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await selectWithProject(db).where("testimonials.id", "=", id).executeTakeFirst();
   return row ? toTestimonial(row) : null;
 }
 
@@ -54,6 +71,7 @@ function columnsOf(values: TestimonialInput) {
     service: values.service,
     given_on: values.givenOn,
     link: values.link,
+    project_id: values.projectId ?? null,
   };
 }
 
@@ -74,7 +92,10 @@ export async function addTestimonial({ db, id, values, now = new Date() }: Testi
       updated_at: stamp,
     };
     await trx.insertInto("testimonials").values(row).execute();
-    return toTestimonial(row);
+    // Read back with its project, as the lists show it.
+    const added = await getTestimonial({ db: trx, id });
+    if (!added) throw new Error(`The testimonial ${id} was not stored`);
+    return added;
   });
 }
 

@@ -97,6 +97,14 @@ export function mergeProfile(data: Record<string, unknown>): BusinessProfile {
       profileLinkKinds.map((kind) => [kind, isString(linksData[kind]) ? linksData[kind] : defaultProfile.links[kind]]),
     ) as BusinessProfile["links"],
     featuredServices: featuredFrom(data.featuredServices),
+    answerPromise: pick("answerPromise", isString),
+    reviewRating: pick("reviewRating", (value) => value === null || (typeof value === "number" && value >= 0 && value <= 5)),
+    reviewCount: pick("reviewCount", (value) => value === null || (Number.isInteger(value) && (value as number) > 0)),
+    reviewSource: pick("reviewSource", isString),
+    reviewLink: pick("reviewLink", isString),
+    priceRanges: priceRangesOf(data.priceRanges),
+    financingLink: pick("financingLink", isString),
+    financingLabel: pick("financingLabel", isString),
   };
 }
 
@@ -107,4 +115,17 @@ function featuredFrom(value: unknown): ServiceSlug[] {
   if (!Array.isArray(value)) return defaultProfile.featuredServices;
   const featured = [...new Set(value.filter(isServiceSlug))];
   return featured.length > 0 ? featured : defaultProfile.featuredServices;
+}
+
+/** The stored price ranges, keeping only well-formed ones of today's services. */
+function priceRangesOf(value: unknown): BusinessProfile["priceRanges"] {
+  if (typeof value !== "object" || value === null) return {};
+  const ranges: BusinessProfile["priceRanges"] = {};
+  for (const slug of serviceSlugs) {
+    const range = (value as Record<string, unknown>)[slug] as { from?: unknown; to?: unknown } | undefined;
+    if (range && Number.isInteger(range.from) && Number.isInteger(range.to) && (range.from as number) <= (range.to as number)) {
+      ranges[slug] = { from: range.from as number, to: range.to as number };
+    }
+  }
+  return ranges;
 }

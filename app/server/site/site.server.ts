@@ -11,7 +11,13 @@ import { goLiveChecklist } from "#app/server/site/checklist.server.ts";
 import { createContentCache } from "#app/server/site/content-cache.server.ts";
 import { profileSavedAt, readProfile, saveEssentials, saveProfile } from "#app/server/site/profile.server.ts";
 import { adminTexts, restoreText, saveText } from "#app/server/site/texts.server.ts";
-import { addTestimonial, moveTestimonial, removeTestimonial, updateTestimonial } from "#app/server/site/testimonials.server.ts";
+import {
+  addTestimonial,
+  moveTestimonial,
+  removeTestimonial,
+  testimonialProjects,
+  updateTestimonial,
+} from "#app/server/site/testimonials.server.ts";
 import { choosePhoto, photoChoices } from "#app/server/site/photo-choices.server.ts";
 import type { SiteContext, SiteOptions } from "#app/server/site/site-context.server.ts";
 import { createShareCards } from "#app/server/site/share-card.server.ts";
@@ -43,6 +49,7 @@ export function createSite({ config, database, logger, gallery, publicPages, cac
     updateTestimonial: (input) => updateTestimonial(ctx, input),
     removeTestimonial: (input) => removeTestimonial(ctx, input),
     moveTestimonial: (input) => moveTestimonial(ctx, input),
+    testimonialProjects: () => testimonialProjects(ctx),
     photoChoices: () => photoChoices(ctx),
     choosePhoto: (input) => choosePhoto(ctx, input),
     async goLiveChecklist() {

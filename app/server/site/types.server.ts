@@ -9,6 +9,7 @@ import type {
   SetupBusinessValues,
   Testimonial,
   TestimonialFormValues,
+  TestimonialProject,
 } from "#app/schemas/site.ts";
 import type { GoLiveCheck } from "#app/server/site/checklist.server.ts";
 import type { ShareImage } from "#app/schemas/share-image.ts";
@@ -57,6 +58,8 @@ export interface Site {
   updateTestimonial(input: { id: string; values: TestimonialFormValues }): Promise<SiteChange>;
   removeTestimonial(input: { id: string }): Promise<SiteChange>;
   moveTestimonial(input: { id: string; direction: string }): Promise<SiteChange>;
+  /** The projects a testimonial can be about (the form's choices). */
+  testimonialProjects(): Promise<TestimonialProject[]>;
   photoChoices(): Promise<PhotoChoices>;
   /** Chooses a published photo for a slot, or clears it (photoId "" or null: the drawing again). */
   choosePhoto(input: { slot: string; photoId: string | null }): Promise<SiteChange>;

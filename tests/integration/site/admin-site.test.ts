@@ -210,6 +210,29 @@ describe.each(targets)("admin site pages on $name", (target) => {
           "featured_tile",
           "Please enter a number from 1 to 10, or leave it empty to keep this service off the home page.",
         ],
+        // The facts homeowners compare on (ADR 061).
+        [
+          { review_rating: "4.9", review_source: "Google", review_link: "https://g.page/r/x" },
+          "review_count",
+          "Please enter how many reviews the rating is based on.",
+        ],
+        [
+          { review_rating: "5.5", review_count: "37", review_source: "Google", review_link: "https://g.page/r/x" },
+          "review_rating",
+          "Please enter the rating as a number from 0.0 to 5.0 with at most one decimal, like 4.8.",
+        ],
+        [
+          { review_rating: "4.9", review_count: "37", review_source: "Google", review_link: "http://g.page/r/x" },
+          "review_link",
+          "The rating's page must be a full web address starting with https://.",
+        ],
+        [{ price_from_kitchen: "25000" }, "price_to_kitchen", "Please give both prices of the range, or neither."],
+        [{ price_from_kitchen: "25000", price_to_kitchen: "9000" }, "price_to_kitchen", "The higher price must be at least the lower one."],
+        [
+          { financing_link: "https://lender.example.com", financing_label: "As low as $99/mo" },
+          "financing_label",
+          "Please name the lender only, with no amounts, rates, months or payments",
+        ],
       ];
       for (const [fields, field, message] of cases) {
         const res = await profilePost({ slogan: "Typed but refused", ...fields });
@@ -324,6 +347,57 @@ describe.each(targets)("admin site pages on $name", (target) => {
       const stored = await site.db(({ db }) => db.selectFrom("site_profile").select("data").executeTakeFirst());
       expect(JSON.parse(String(stored?.data))).toMatchObject({ name: "Bayou City Builders", phone: "(713) 555-0199" });
       await expectServerHealthy(site);
+    });
+
+    test("the facts homeowners compare on are saved, shown back, and shown on the pages only once entered", async () => {
+      const proof = {
+        answer_promise: "We answer within one business day",
+        review_rating: "4.9",
+        review_count: "37",
+        review_source: "Google",
+        review_link: "https://g.page/r/bayou/review",
+        price_from_bathroom: "$8,000",
+        price_to_bathroom: "15,000",
+        financing_link: "https://lender.example.com/bayou",
+        financing_label: "Financing through Hearth",
+      };
+      expectRedirect(await profilePost(proof), "/admin/site?done=saved");
+      const html = (await site.get(PROFILE)).text;
+      expect(fieldValue(html, "review_rating")).toBe("4.9");
+      expect(fieldValue(html, "price_from_bathroom")).toBe("8000");
+      expect(fieldValue(html, "price_to_bathroom")).toBe("15000");
+      expect(fieldValue(html, "financing_label")).toBe("Financing through Hearth");
+      const stored = await site.db(({ db }) => db.selectFrom("site_profile").select("data").executeTakeFirst());
+      expect(JSON.parse(String(stored?.data))).toMatchObject({
+        reviewRating: 4.9,
+        reviewCount: 37,
+        priceRanges: { bathroom: { from: 8000, to: 15000 } },
+        financingLink: "https://lender.example.com/bayou",
+      });
+
+      const bathroom = (await site.get("/bathroom", "")).text;
+      const row = textOf(elementByClass(bathroom, "trust") ?? "");
+      expect(row).toContain("4.9 from 37 Google reviews");
+      expect(row).toContain("We answer within one business day");
+      expect(bathroom).toContain('<a href="https://g.page/r/bayou/review" rel="noopener">4.9 from 37 Google reviews</a>');
+      const cta = textOf(elementByClass(bathroom, "service__cta") ?? "");
+      expect(cta).toContain("Typical price: $8,000 – $15,000");
+      expect(cta).toContain("Every home is different: your free written estimate gives the real price for yours.");
+      expect(cta).toContain("Paying over time? Financing through Hearth");
+      // A service without a price says nothing about price; the contact page has the row and the lender's link.
+      expect(textOf((await site.get("/kitchen", "")).text)).not.toContain("Typical price");
+      const contact = (await site.get("/contact", "")).text;
+      expect(textOf(elementByClass(contact, "trust") ?? "")).toContain("4.9 from 37 Google reviews");
+      expect(contact).toContain('<a href="https://lender.example.com/bayou" rel="noopener">Financing through Hearth</a>');
+      // Shown as words only: no rating markup about the business.
+      expect(bathroom + contact).not.toMatch(/AggregateRating|ratingValue|itemprop/);
+
+      // Cleared again: the pages say nothing about any of it.
+      const cleared = Object.fromEntries(Object.keys(proof).map((name) => [name, ""]));
+      expectRedirect(await profilePost(cleared), "/admin/site?done=saved");
+      const after = (await site.get("/bathroom", "")).text;
+      expect(elementByClass(after, "trust")).toBeNull();
+      expect(textOf(after)).not.toMatch(/Typical price|Paying over time|Google reviews/);
     });
   });
 

@@ -25,6 +25,7 @@ import {
 import { deletePhoto } from "#app/server/gallery/photos.server.ts";
 import { createGallery } from "#app/server/gallery/gallery.server.ts";
 import { createSite, type Site } from "#app/server/site/site.server.ts";
+import { createProject, deleteProject, publishProject } from "#app/server/repos/projects.server.ts";
 import { createPublicPages } from "#app/server/public-pages.server.ts";
 import { parseEnv } from "#app/server/env.server.ts";
 import { defaultProfile } from "#app/content/company.ts";
@@ -282,6 +283,7 @@ describe.each(targets)("site content: $name", (target) => {
         name: "Dan R.",
         place: "Katy",
         service: "fences",
+        project: "",
         given_on: "2026-05-02",
         link: "",
       };
@@ -300,6 +302,59 @@ describe.each(targets)("site content: $name", (target) => {
       });
       expect(await site.removeTestimonial({ id: added!.id })).toEqual({ ok: true });
       expect((await site.content()).testimonials).toEqual([]);
+    });
+
+    test("a testimonial about a project links to its page while published, and is kept on its own when the project is deleted", async () => {
+      const db = database.db;
+      const project = await createProject({
+        db,
+        fields: {
+          title: "Heights fence rebuild",
+          service: "fences",
+          place: "Heights",
+          finishedOn: "2026-04",
+          description: "New cedar fence.",
+        },
+      });
+      const other = await createProject({
+        db,
+        fields: { title: "Katy patio", service: "outdoor", place: "Katy", finishedOn: "2026-03", description: "A covered patio." },
+      });
+      expect((await site.testimonialProjects()).map((p) => [p.title, p.isPublished])).toEqual([
+        ["Heights fence rebuild", false],
+        ["Katy patio", false],
+      ]);
+      const values = { quote: "Solid fence.", name: "Ana P.", place: "Heights", service: "fences", given_on: "2026-05-02", link: "" };
+      // A project that is not there is refused in words, and nothing is stored.
+      expect(await site.addTestimonial({ values: { ...values, project: "8b0f4a52-8f5e-4d3c-9a7e-2f1d6c5b4a39" } })).toEqual({
+        ok: false,
+        status: 400,
+        error: "That project is no longer there: it may have been deleted. Please choose another, or “No project”.",
+      });
+      expect(await site.addTestimonial({ values: { ...values, project: "not-an-id" } })).toMatchObject({ ok: false, status: 400 });
+      expect(await site.testimonials()).toEqual([]);
+
+      expect(await site.addTestimonial({ values: { ...values, project: project.id } })).toEqual({ ok: true });
+      const [added] = await site.testimonials();
+      // A draft's page is not linked: the choice is kept until it is published.
+      expect(added).toMatchObject({ projectId: project.id, project: null });
+      await publishProject({ db, dialect: database.dialect, id: project.id });
+      site.dropCache();
+      expect((await site.content()).testimonials[0]).toMatchObject({
+        projectId: project.id,
+        project: { slug: project.slug, title: "Heights fence rebuild" },
+      });
+
+      // Changed to the other project, then back to none, by editing.
+      expect(await site.updateTestimonial({ id: added!.id, values: { ...values, project: other.id } })).toEqual({ ok: true });
+      expect((await site.testimonials())[0]).toMatchObject({ projectId: other.id, project: null });
+      expect(await site.updateTestimonial({ id: added!.id, values: { ...values, project: project.id } })).toEqual({ ok: true });
+
+      expect(await deleteProject({ db, id: project.id })).toBe(true);
+      const [kept] = await site.testimonials();
+      expect(kept).toMatchObject({ id: added!.id, quote: "Solid fence.", projectId: null, project: null });
+      await deleteProject({ db, id: other.id });
+      expect(await site.removeTestimonial({ id: added!.id })).toEqual({ ok: true });
     });
 
     test("photo choices: only a published photo; the drawing when cleared", async () => {

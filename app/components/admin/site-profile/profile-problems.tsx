@@ -37,6 +37,19 @@ const fieldLabels: Record<string, string> = {
   ...Object.fromEntries(profileLinkKinds.map((kind) => [`link_${kind}`, profileLinkLabels[kind]])),
   featured: "Services on the home page",
   ...Object.fromEntries(serviceSlugs.map((slug) => [`featured_${slug}`, `Home page place of ${serviceNames[slug]}`])),
+  answer_promise: "How soon you answer",
+  review_rating: "Rating",
+  review_count: "Number of reviews",
+  review_source: "Review site",
+  review_link: "Page that shows the rating",
+  ...Object.fromEntries(
+    serviceSlugs.flatMap((slug) => [
+      [`price_from_${slug}`, `${serviceNames[slug]}: from`],
+      [`price_to_${slug}`, `${serviceNames[slug]}: to`],
+    ]),
+  ),
+  financing_link: "Financing: the lender's page",
+  financing_label: "Financing: the link's words",
 };
 
 /** A refused save: its sentence, and each field's problem by the field's name people read. */

@@ -1,0 +1,41 @@
+import type { PriceRange } from "#app/schemas/site-rules.ts";
+
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** "$8,000 – $15,000" */
+export function formatPriceRange({ from, to }: PriceRange): string {
+  return from === to ? dollars.format(from) : `${dollars.format(from)} – ${dollars.format(to)}`;
+}
+
+/**
+ * What most of a service's jobs cost, as the owner entered it (ADR 061), never as a quote: the
+ * words say the home decides and the written estimate gives the real price. Nothing when not entered.
+ */
+export function TypicalPrice({ range }: { range: PriceRange | undefined }) {
+  if (!range) return null;
+  return (
+    <div className="typical-price">
+      <p className="typical-price__figure">
+        <span className="typical-price__label">Typical price:</span> <span className="typical-price__range">{formatPriceRange(range)}</span>
+      </p>
+      <p className="typical-price__note">Every home is different: your free written estimate gives the real price for yours.</p>
+    </div>
+  );
+}
+
+/**
+ * The lender's own page, under the owner's short label: never a monthly amount or a rate, which
+ * would oblige the site to state the full credit terms (Truth in Lending; ADR 061).
+ */
+export function FinancingLink({ href, label }: { href: string; label: string }) {
+  if (!href || !label) return null;
+  return (
+    <p className="financing">
+      Paying over time?{" "}
+      <a href={href} rel="noopener">
+        {label}
+      </a>
+      <span className="financing__note"> (on the lender's own site)</span>
+    </p>
+  );
+}
