@@ -30,6 +30,12 @@ export function featuredOrder(places: (slug: ServiceSlug) => string): ServiceSlu
     .toSorted((a, b) => Number(places(a)) - Number(places(b)) || serviceSlugs.indexOf(a) - serviceSlugs.indexOf(b));
 }
 
+/** The featured services the form's values give, or a problem: at least one must have a place. */
+export function featuredProblems(values: Record<string, unknown>): [string, string][] {
+  const none = featuredOrder((slug) => String(values[`featured_${slug}`] ?? "")).length === 0;
+  return none ? [["featured", "Please give at least one service a place, so the home page shows it."]] : [];
+}
+
 /** The form's place fields for an order: "1" for the first service, "" for one left off. */
 export function featuredToFields(featured: readonly ServiceSlug[]): Record<string, string> {
   return Object.fromEntries(

@@ -20,7 +20,7 @@ import {
   type Weekday,
 } from "#app/schemas/site-rules.ts";
 import { cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
-import { featuredFields, featuredOrder, featuredToFields } from "#app/schemas/site-featured.ts";
+import { featuredFields, featuredOrder, featuredProblems, featuredToFields } from "#app/schemas/site-featured.ts";
 import { proofFields, proofProblems, proofToFields, proofValues } from "#app/schemas/site-proof.ts";
 
 export * from "#app/schemas/site-rules.ts";
@@ -237,13 +237,9 @@ export const ProfileFormSchema = z
     ...proofFields,
   })
   .superRefine((values, ctx) => {
-    if (featuredOrder((slug) => values[`featured_${slug}`]).length === 0) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["featured"],
-        message: "Please give at least one service a place, so the home page shows it.",
-      });
-    }
+    [...featuredProblems(values), ...proofProblems(values)].forEach(([path, message]) =>
+      ctx.addIssue({ code: "custom", path: [path], message }),
+    );
     for (const day of weekdays) {
       const open = values[`hours_${day}_open`] ?? "";
       const close = values[`hours_${day}_close`] ?? "";
@@ -272,7 +268,6 @@ export const ProfileFormSchema = z
         });
       }
     }
-    proofProblems(values).forEach(([path, message]) => ctx.addIssue({ code: "custom", path: [path], message }));
   })
   .transform((values): BusinessProfile => {
     const hours = Object.fromEntries(
