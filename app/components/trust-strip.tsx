@@ -135,6 +135,10 @@ function itemContent(item: TrustItem): ReactNode {
  * insurance, warranty and how soon the business answers. Only what the owner entered shows;
  * nothing at all when none of it is. Text only: no rating markup about the business (ADR 061).
  */
-export function TrustStrip({ id = "trust-title" }: { id?: string }) {
-  return <TrustRow profile={useSiteProfile()} id={id} />;
+export function TrustStrip({ id = "trust-title", band = false }: { id?: string; band?: boolean }) {
+  const profile = useSiteProfile();
+  if (trustItems(profile).length === 0) return null;
+  const row = <TrustRow profile={profile} id={id} />;
+  // On the home page the row has a band of its own under the hero; none when the row is empty.
+  return band ? <div className="trust-band">{row}</div> : row;
 }

@@ -148,9 +148,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </section>
 
       {/* What makes the business safe to hire, in the first screen: only what the owner entered. */}
-      <div className="trust-band">
-        <TrustStrip />
-      </div>
+      <TrustStrip band />
 
       {/* The heading, one sentence, then the form: a tap on the hero's button lands on its first field. */}
       <section id="estimate" className="page-section estimate" aria-labelledby="estimate-title">

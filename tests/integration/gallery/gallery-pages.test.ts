@@ -184,9 +184,10 @@ for (const target of databaseTargets("gallery_pages", "gallery pages suite")) {
         expect(photos[0]!.placeholder).toMatch(/^data:image\/webp;base64,/);
         expect(attribute(placeholder, "img", "alt")).toBe("");
 
-        // The lightbox is one inline module, allowed by its hash once the page is cached.
+        // The lightbox and the filter row's focus helper (ADR 063) are inline modules, allowed by
+        // their hashes once the page is cached.
         expect(res.text).toContain('<dialog class="lightbox" data-lightbox=""');
-        expect(withoutVisitNote(res.text).match(/<script\b/g)).toHaveLength(1);
+        expect(withoutVisitNote(res.text).match(/<script\b/g)).toHaveLength(2);
         expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
         expect(pathOf(canonical(res.text))).toBe(`/gallery`);
         // A photo under 1200 × 630 gives way to the card drawn from the business name (ADR 058).
