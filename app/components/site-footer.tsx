@@ -24,7 +24,7 @@ export function SiteFooter() {
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <p className="site-footer__name">{site.name}</p>
-          {site.slogan ? <p>{site.slogan}</p> : null}
+          {site.slogan ? <p className="site-footer__slogan">{site.slogan}</p> : null}
           <p>
             <a href={site.phoneHref}>{site.phone}</a>
             {site.publicEmail ? (

@@ -3,8 +3,9 @@
  * DATA_DIR (SQLite) through the app's own code, as the admin and the CLI write it: the profile
  * and testimonials through the site verbs (checked by the admin forms' own schemas), photos
  * through the gallery's upload and publish, the hero through the photo choice, and a project
- * with a before/after pair through the project repositories. Used by browser tests
- * (tests/e2e/trust-at-a-glance.spec.ts), the bench (scripts/bench/seeded.ts) and screenshots:
+ * with a before/after pair and two more projects through the project repositories: the fullest
+ * home page an owner makes. Used by browser tests (tests/e2e/trust-at-a-glance.spec.ts,
+ * tests/e2e/home-layout.spec.ts), the bench (scripts/bench/seeded.ts) and screenshots:
  *
  *   node tests/support/seeded-site.ts <dataDir>
  *
@@ -40,7 +41,23 @@ export const SEEDED_PROFILE: BusinessProfile = {
   city: "Houston",
   region: "TX",
   postalCode: "77008",
-  serviceCities: ["Houston", "Bellaire", "West University Place", "Katy", "Sugar Land", "Pearland", "The Woodlands", "Spring"],
+  // Fourteen places, as many as a fresh install lists: the "Where we work" band at its fullest.
+  serviceCities: [
+    "Houston",
+    "Bellaire",
+    "West University Place",
+    "Katy",
+    "Sugar Land",
+    "Pearland",
+    "The Woodlands",
+    "Spring",
+    "Cypress",
+    "Pasadena",
+    "Humble",
+    "Missouri City",
+    "League City",
+    "Tomball",
+  ],
   serviceZips: ["77008", "77007", "77009", "77018", "77401", "77005", "77450", "77479"],
   hours: {
     mon: { open: "07:00", close: "18:00" },
@@ -208,6 +225,31 @@ export const SEEDED_PROJECT = {
     "The old tub and its cracked tile came out.\n\nA walk-in shower with a bench, a niche and a frameless glass door took its place.",
 } as const;
 
+/** The other published projects (no pair): the home page's "Recent projects" shows three. */
+const MORE_PROJECTS = [
+  {
+    fields: {
+      title: "Open kitchen in the Heights",
+      service: "kitchen",
+      place: "Heights, Houston",
+      finishedOn: "2026-04",
+      description: "A wall came down between the kitchen and the dining room.\n\nNew shaker cabinets and a quartz island went in.",
+    },
+    /** Indexes into PHOTOS; the first is the cover. */
+    photos: [0, 1],
+  },
+  {
+    fields: {
+      title: "Oak floors in Pearland",
+      service: "floor",
+      place: "Pearland",
+      finishedOn: "2025-11",
+      description: "Old carpet out, wide oak planks in, through the living room and the hall.",
+    },
+    photos: [5, 6],
+  },
+] as const;
+
 /** What `seedSite` made, for the tests to check against. */
 export interface SeededSite {
   dataDir: string;
@@ -219,7 +261,10 @@ export interface SeededSite {
   /** The pair's "before" photo: published, and to be seen only with its pair and on its project's page. */
   beforePhotoId: string;
   afterPhotoId: string;
+  /** The project with the pair. */
   project: { id: string; slug: string; title: string };
+  /** Every published project (3), the pair's first. */
+  projects: { id: string; slug: string; title: string }[];
   testimonialIds: string[];
 }
 
@@ -319,6 +364,15 @@ export async function seedSite(dataDir: string, options: SeedOptions = {}): Prom
     });
     await setProjectCover({ db, projectId: project.id, photoId: after.id });
     await publishProject({ db, dialect, id: project.id });
+    const projects = [{ id: project.id, slug: project.slug, title: project.title }];
+    for (const more of MORE_PROJECTS) {
+      const row = await createProject({ db, fields: { ...more.fields } });
+      const ids = more.photos.map((n) => photos[n]!.id);
+      await addPhotosToProject({ db, dialect, projectId: row.id, photoIds: ids });
+      await setProjectCover({ db, projectId: row.id, photoId: ids[0]! });
+      await publishProject({ db, dialect, id: row.id });
+      projects.push({ id: row.id, slug: row.slug, title: row.title });
+    }
 
     const seeded: SeededSite = {
       dataDir,
@@ -327,7 +381,8 @@ export async function seedSite(dataDir: string, options: SeedOptions = {}): Prom
       heroPhotoId,
       beforePhotoId: before.id,
       afterPhotoId: after.id,
-      project: { id: project.id, slug: project.slug, title: project.title },
+      project: projects[0]!,
+      projects,
       testimonialIds,
     };
     await options.extend?.({ database, site, seeded });
@@ -351,6 +406,6 @@ if (import.meta.main) {
   const seeded = await seedSite(dataDir);
   await writeFile(path.join(dataDir, SEEDED_JSON), `${JSON.stringify(seeded, null, 2)}\n`);
   console.log(
-    `Seeded ${dataDir}: ${seeded.photos.length} photos, ${seeded.testimonialIds.length} testimonials, project /projects/${seeded.project.slug}`,
+    `Seeded ${dataDir}: ${seeded.photos.length} photos, ${seeded.testimonialIds.length} testimonials, ${seeded.projects.length} projects (the pair's /projects/${seeded.project.slug})`,
   );
 }

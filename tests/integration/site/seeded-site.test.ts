@@ -2,8 +2,8 @@
  * The seeded site of issue 25 (tests/support/seeded-site.ts), which the browser tests and the
  * bench judge the public pages on: seeded into the DATA_DIR of a server already running (as the
  * bench does), it holds what it says (the profile read back as the pages read it, 13 published
- * photos, the hero, three testimonials, a published project whose pair's "before" photo is
- * published), and the running server shows it without a restart. SQLite only: the seeding writes
+ * photos, the hero, three testimonials, three published projects, one of them with a pair whose
+ * "before" photo is published), and the running server shows it without a restart. SQLite only: the seeding writes
  * a DATA_DIR, as the Playwright servers and the bench use.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -45,7 +45,7 @@ describe("the seeded site", () => {
     await stopAllServers();
   });
 
-  test("holds the full profile, 13 published photos, the hero, three testimonials and the project with its pair", async () => {
+  test("holds the full profile, 13 published photos, the hero, three testimonials and three projects, one with its pair", async () => {
     const database = await openDatabase({ dataDir: server.dataDir });
     try {
       const { db } = database;
@@ -67,6 +67,11 @@ describe("the seeded site", () => {
       const pairs = await listProjectPairs({ db, projectId: seeded.project.id });
       expect(pairs.map((pair) => [pair.before_photo_id, pair.after_photo_id])).toEqual([[seeded.beforePhotoId, seeded.afterPhotoId]]);
       expect(seeded.photos.map((photo) => photo.id)).toContain(seeded.beforePhotoId);
+
+      // The home page's "Recent projects" at its fullest: three published projects.
+      expect(seeded.projects).toHaveLength(3);
+      expect(seeded.projects[0]).toEqual(seeded.project);
+      for (const { slug } of seeded.projects) expect((await getProjectBySlug({ db, slug }))?.status, `project ${slug}`).toBe("published");
     } finally {
       await database.close();
     }
