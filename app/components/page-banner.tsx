@@ -1,5 +1,34 @@
 import type { ReactNode } from "react";
 import type { Artwork } from "#app/schemas/content.ts";
+import { LATER_PIXEL } from "#app/browser/later-photos.ts";
+
+/** Where a compact banner hides its image (app.css, `.banner--compact .banner__image`). */
+const COMPACT_PHONE_MEDIA = "(max-width: 47.99rem)";
+
+/**
+ * The built-in drawing. A compact banner hides it on a phone, and a hidden <img> is still
+ * fetched: there the <picture> offers a blank pixel instead, which costs no request.
+ */
+function BannerArtwork({ image, compactOnPhone }: { image: Artwork; compactOnPhone: boolean }) {
+  const img = (
+    <img
+      className="banner__image"
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      fetchPriority="high"
+      decoding="async"
+    />
+  );
+  if (!compactOnPhone) return img;
+  return (
+    <picture>
+      <source media={COMPACT_PHONE_MEDIA} srcSet={LATER_PIXEL} />
+      {img}
+    </picture>
+  );
+}
 
 /** The hero banner at the top of inner pages: title, optional subtitle and artwork (or a photo). */
 export function PageBanner({
@@ -33,18 +62,7 @@ export function PageBanner({
         {subtitle ? <p className="banner__subtitle">{subtitle}</p> : null}
         {actions ? <p className="banner__actions">{actions}</p> : null}
       </div>
-      {media ??
-        (image ? (
-          <img
-            className="banner__image"
-            src={image.src}
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            fetchPriority="high"
-            decoding="async"
-          />
-        ) : null)}
+      {media ?? (image ? <BannerArtwork image={image} compactOnPhone={compactOnPhone} /> : null)}
     </section>
   );
 }

@@ -5,6 +5,8 @@ import { PhotoPicture } from "#app/components/photo-picture.tsx";
 
 /** The cards' columns (app.css `.card-grid`, at least 15rem): three across the 72rem page, one on a phone. */
 const PROJECT_CARD_SIZES = "(min-width: 72rem) 368px, (min-width: 34rem) 48vw, 100vw";
+/** The home page's row to swipe on a phone (app.css `.home-row`, below 40rem): each card 84 % wide. */
+export const ROW_PROJECT_CARD_SIZES = "(min-width: 72rem) 368px, (min-width: 40rem) 48vw, 84vw";
 
 /**
  * A project as a card (/projects, the home page, a service page): the cover, the title as the
@@ -15,10 +17,12 @@ function ProjectCard({
   project,
   headingLevel = 3,
   priority = "lazy",
+  sizes = PROJECT_CARD_SIZES,
 }: {
   project: ProjectSummary;
   headingLevel?: 2 | 3;
   priority?: "high" | "eager" | "lazy";
+  sizes?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const service = serviceName(project.service);
@@ -26,7 +30,7 @@ function ProjectCard({
   return (
     <article className="card project-card">
       {project.cover ? (
-        <PhotoPicture photo={project.cover} sizes={PROJECT_CARD_SIZES} className="card__image project-card__image" priority={priority} />
+        <PhotoPicture photo={project.cover} sizes={sizes} className="card__image project-card__image" priority={priority} />
       ) : (
         <img
           className="card__image"
@@ -56,10 +60,13 @@ export function ProjectCards({
   projects,
   headingLevel = 3,
   eager = 0,
+  sizes,
 }: {
   projects: ProjectSummary[];
   headingLevel?: 2 | 3;
   eager?: number;
+  /** The `sizes` of the cards' photos: the grid's by default, ROW_PROJECT_CARD_SIZES in the home page's row. */
+  sizes?: string;
 }) {
   return (
     <ul className="card-grid project-cards">
@@ -68,6 +75,7 @@ export function ProjectCards({
           <ProjectCard
             project={project}
             headingLevel={headingLevel}
+            sizes={sizes}
             priority={i === 0 && eager > 0 ? "high" : i < eager ? "eager" : "lazy"}
           />
         </li>

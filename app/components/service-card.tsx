@@ -4,6 +4,11 @@ import { PhotoPicture } from "#app/components/photo-picture.tsx";
 
 /** A card's width in the grid (app.css `.card-grid`, columns of at least 15rem): a quarter of the page at most. */
 const CARD_SIZES = "(min-width: 72rem) 300px, (min-width: 34rem) 50vw, 100vw";
+/**
+ * On the home page a phone shows the cards as a row to swipe, each 84 % of the screen wide
+ * (app.css `.home-row`, below 40rem): the photo chosen for that width, not the page's.
+ */
+export const ROW_CARD_SIZES = "(min-width: 72rem) 300px, (min-width: 40rem) 50vw, 84vw";
 
 /**
  * A card linking to a service page, used on the home page and /services: the service's own photo
@@ -14,17 +19,20 @@ export function ServiceCard({
   card,
   headingLevel = 3,
   priority = false,
+  sizes = CARD_SIZES,
 }: {
   card: ServiceCardData;
   headingLevel?: 2 | 3;
   priority?: boolean;
+  /** The `sizes` of the card's photo: the grid's by default, ROW_CARD_SIZES in the home page's row. */
+  sizes?: string;
 }) {
   const { slug, title, summary, image, photo } = card;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card">
       {photo ? (
-        <PhotoPicture photo={photo} sizes={CARD_SIZES} className="card__image card__image--photo" priority={priority ? "high" : "lazy"} />
+        <PhotoPicture photo={photo} sizes={sizes} className="card__image card__image--photo" priority={priority ? "high" : "lazy"} />
       ) : (
         <img
           className="card__image"
@@ -54,18 +62,20 @@ export function ServiceCardsSection({
   title,
   cards,
   more,
+  sizes,
 }: {
   titleId: string;
   title: string;
   cards: readonly ServiceCardData[];
   more: string;
+  sizes?: string;
 }) {
   return (
     <section className="page-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       <div className="card-grid">
         {cards.map((card) => (
-          <ServiceCard key={card.slug} card={card} />
+          <ServiceCard key={card.slug} card={card} sizes={sizes} />
         ))}
       </div>
       <p className="section-more">

@@ -3,6 +3,7 @@ import { Link, NavLink, useMatches } from "react-router";
 import { callBarFor } from "#app/components/call-bar.tsx";
 import { mainNavigation } from "#app/content/navigation.ts";
 import { useSiteProfile } from "#app/site-profile.ts";
+import { BrandMark } from "#app/components/brand-mark.tsx";
 
 function NavItems({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
   return (
@@ -38,7 +39,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__inner">
         <Link to="/" className="brand">
-          <img src="/images/logo.svg" width={40} height={40} alt="" className="brand__logo" />
+          <BrandMark className="brand__logo" />
           <span className="brand__name">{site.name}</span>
         </Link>
         <a className="header-phone" href={site.phoneHref}>

@@ -134,6 +134,21 @@ test.describe("on a phone (375 × 812)", () => {
       await expectNoAxeViolations(page, `${path} at 375 px, full profile`);
     }
   });
+
+  test.describe("with two device pixels to a CSS pixel", () => {
+    test.use({ deviceScaleFactor: 2 });
+
+    test("the rows' cards, 84 % of the screen wide, load the photo made for that width, not the screen's", async ({ page }) => {
+      await page.goto(`/`);
+      // Not the hero's photo: the browser reuses the larger copy the hero already loaded.
+      const notHero = `img:not([src*="${seeded().heroPhotoId}"])`;
+      for (const row of ["General Remodeling Services", "Recent projects"]) {
+        const photo = page.getByRole("region", { name: row }).getByRole("article").locator(notHero).first();
+        await photo.scrollIntoViewIfNeeded();
+        await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc), { message: row }).toMatch(/display-640\./);
+      }
+    });
+  });
 });
 
 test.describe("on a laptop (1280 × 800)", () => {
@@ -206,6 +221,21 @@ for (const [label, viewport] of [
         expect((await h1.textContent())?.trim(), `${path}: the H1`).not.toBe(NAME);
         const opening = await page.locator("main > :first-child").evaluate((el) => getComputedStyle(el).backgroundColor);
         expect(opening, `${path}: the first band's colour`).not.toBe(navy);
+      }
+    });
+
+    test("/contact without a photo of its own: the drawing beside the title on a laptop, not even fetched on a phone", async ({ page }) => {
+      const fetched: string[] = [];
+      page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto(`/contact`);
+      const drawing = page.locator(".banner img");
+      if (viewport === PHONE) {
+        await expect(drawing).toBeHidden();
+        expect(fetched, "the page's requests").not.toContain("/images/hero.svg");
+      } else {
+        await expect(drawing).toBeVisible();
+        await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
+        expect(fetched).toContain("/images/hero.svg");
       }
     });
   });

@@ -8,11 +8,11 @@ import { chosenService } from "#app/schemas/estimate-paths.ts";
 import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
 import { plainText } from "#app/content/markdown.ts";
 import { homePromise } from "#app/content/home-promise.ts";
-import { ServiceCardsSection } from "#app/components/service-card.tsx";
+import { ROW_CARD_SIZES, ServiceCardsSection } from "#app/components/service-card.tsx";
 import { ContactDetails } from "#app/components/contact-details.tsx";
 import { PhotoPicture } from "#app/components/photo-picture.tsx";
 import { PhotoGallery } from "#app/components/photo-gallery.tsx";
-import { ProjectCards } from "#app/components/project-card.tsx";
+import { ProjectCards, ROW_PROJECT_CARD_SIZES } from "#app/components/project-card.tsx";
 import type { ProjectSummary } from "#app/schemas/project-view.ts";
 import { RichText } from "#app/components/rich-text.tsx";
 import { ServiceArea } from "#app/components/service-area.tsx";
@@ -164,13 +164,19 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       {/* On a phone the cards and projects are rows to swipe; from 40rem they are grids. */}
       <div className="home-row home-services">
-        <ServiceCardsSection titleId="services-title" title="General Remodeling Services" cards={cards} more="See all our services" />
+        <ServiceCardsSection
+          titleId="services-title"
+          title="General Remodeling Services"
+          cards={cards}
+          more="See all our services"
+          sizes={ROW_CARD_SIZES}
+        />
       </div>
 
       {projects.length > 0 ? (
         <section className="page-section recent-projects home-row" aria-labelledby="recent-projects-title">
           <h2 id="recent-projects-title">Recent projects</h2>
-          <ProjectCards projects={projects} />
+          <ProjectCards projects={projects} sizes={ROW_PROJECT_CARD_SIZES} />
           <p className="section-more">
             <Link to="/projects">See all our projects</Link>
           </p>

@@ -355,6 +355,12 @@ describe("nonces and script hashes", () => {
     expect(jsonLd).toHaveLength(1);
     expect(JSON.parse(jsonLd[0]!.body)).toMatchObject({ "@context": "https://schema.org", url: `${SITE_URL}/` });
   });
+
+  it("the header's logo is drawn in the page: no request for it, which could be cached for days only", async () => {
+    const html = (await get(`${site.url}/`)).text;
+    expect(html).toMatch(/<a[^>]*class="brand"[^>]*><svg class="brand__logo"/);
+    expect(html).not.toContain('src="/images/logo.svg"');
+  });
 });
 
 describe("health, robots and sitemap", () => {
