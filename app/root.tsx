@@ -13,6 +13,8 @@ import { siteFrom, toPublicProfile } from "#app/site-profile.ts";
 import { HYDRATE_AFTER_LOAD } from "#app/hydrate-after-load.ts";
 import { ATTRIBUTION_SCRIPT } from "#app/browser/attribution.ts";
 import { MENU_ESCAPE_SCRIPT } from "#app/browser/menu-escape.ts";
+import { localeOf } from "#app/i18n/locale.ts";
+import { useLocale, useT } from "#app/i18n/react.ts";
 
 export const handle = { pageCache: true };
 
@@ -36,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, content, shareImage] = await Promise.all([getUser(request, context), backend.site.content(), backend.site.shareImage()]);
   return {
     publicUrl: backend.config.publicUrl,
+    // The page's language, from its address alone (ADR 064).
+    locale: localeOf(new URL(request.url).pathname),
     // The business profile every page shows (header, footer, titles), from the one cached read.
     site: toPublicProfile(content.profile),
     // What a page's shared link shows when it has no photo of its own (ADR 058).
@@ -52,8 +56,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = shouldHydrate(matches);
   // One apple-touch-icon per page: which of two iOS would take is not written down anywhere.
   const isBackOffice = matches.some((match) => match.id.startsWith("routes/admin/"));
+  const locale = useLocale();
+  const t = useT();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -69,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {t("site.skip")}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1}>

@@ -1,5 +1,30 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { serviceSlugs } from "#app/schemas/content.ts";
+import { spanishRoutePaths } from "#app/i18n/paths.ts";
+
+/** The module and route id of each public page that has a Spanish twin, by its English path. */
+const publicPages: Record<string, { file: string; id: string }> = {
+  "/": { file: "routes/public/home.tsx", id: "routes/public/home" },
+  "/services": { file: "routes/public/services.tsx", id: "routes/public/services" },
+  "/gallery": { file: "routes/public/gallery.tsx", id: "routes/public/gallery" },
+  "/projects": { file: "routes/public/projects.tsx", id: "routes/public/projects" },
+  "/contact": { file: "routes/public/contact.tsx", id: "routes/public/contact" },
+  "/about": { file: "routes/public/about.tsx", id: "routes/public/about" },
+  "/terms": { file: "routes/public/terms.tsx", id: "routes/public/terms" },
+  "/privacy": { file: "routes/public/privacy.tsx", id: "routes/public/privacy" },
+  "/cookies": { file: "routes/public/cookies.tsx", id: "routes/public/cookies" },
+  ...Object.fromEntries(serviceSlugs.map((slug) => [`/${slug}`, { file: "routes/public/service.tsx", id: `service-${slug}` }])),
+};
+
+/**
+ * The Spanish twins (ADR 064): the same modules under /es/ with Spanish slugs, each with its
+ * English route's id and "@es" (app/i18n/locale.ts `routeBase`).
+ */
+const spanishRoutes = spanishRoutePaths().map(({ en, es }) => {
+  const page = publicPages[en];
+  if (!page) throw new Error(`no public page module for ${en}`);
+  return route(es.replace(/^\/+|\/+$/g, ""), page.file, { id: `${page.id}@es` });
+});
 
 /**
  * The whole route table. Public pages first, then resources and the old
@@ -20,6 +45,7 @@ export default [
   ...serviceSlugs.map((slug) => route(slug, "routes/public/service.tsx", { id: `service-${slug}` })),
   route("room", "routes/public/room.tsx"),
   route("house", "routes/public/house.tsx"),
+  ...spanishRoutes,
 
   // Accounts. /login and /signup are case-sensitive: the old /Signup redirects to /signup.
   route("login", "routes/auth/login.tsx", { caseSensitive: true }),

@@ -1,12 +1,21 @@
 import type { MetaDescriptor } from "react-router";
 import type { PhotoSource } from "#app/schemas/photo-view.ts";
+import { ogLocales, type Locale } from "#app/i18n/locale.ts";
+import { localePath, pathAlternates } from "#app/i18n/paths.ts";
 import { SHARE_CARD_PATH, SHARE_IMAGE_SIZE, photoShareImage, type ShareImage } from "#app/schemas/share-image.ts";
 
 export interface PageMetaOptions {
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. "/bathroom". */
+  /** The page's English path, e.g. "/bathroom": the canonical URL is its address in `locale`. */
   path: string;
+  /** The page's language (the root loader's, from the URL); English when not given. */
+  locale?: Locale;
+  /**
+   * False when this page has no twin in the other language (a project without Spanish text):
+   * no hreflang alternates then. Pages with a Spanish twin get both by default.
+   */
+  twin?: boolean;
   /** Origin from the root loader (PUBLIC_URL). */
   publicUrl: string;
   /** The business, from the profile: `siteFrom(matches)` in a meta function. */
@@ -24,7 +33,9 @@ export interface PageMetaOptions {
 
 /** Title, description, canonical URL and Open Graph tags for one page. */
 export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
-  const url = new URL(options.path, options.publicUrl + "/").href;
+  const locale = options.locale ?? "en";
+  const absolute = (path: string) => new URL(path, options.publicUrl + "/").href;
+  const url = absolute(localePath(locale, options.path));
   const image = photoShareImage(options.photo) ?? options.shareImage;
   const imageUrl = new URL(image.src, options.publicUrl + "/").href;
   const meta: MetaDescriptor[] = [
@@ -36,7 +47,7 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
     { property: "og:title", content: options.title },
     { property: "og:description", content: options.description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: ogLocales[locale] },
     { property: "og:image", content: imageUrl },
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
@@ -44,6 +55,16 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
     { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
   ];
+  const alternates = options.twin === false || options.noindex ? null : pathAlternates(options.path);
+  if (alternates) {
+    // Self-referencing and reciprocal: both twins list both, and English is the default (ADR 064).
+    meta.push(
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: absolute(alternates.en) },
+      { tagName: "link", rel: "alternate", hrefLang: "es", href: absolute(alternates.es) },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(alternates.en) },
+      { property: "og:locale:alternate", content: ogLocales[locale === "en" ? "es" : "en"] },
+    );
+  }
   if (options.noindex) meta.push({ name: "robots", content: "noindex" });
   return meta;
 }
@@ -56,6 +77,12 @@ export function pageTitle(title: string, site: { name: string }): string {
 interface MatchWithData {
   id: string;
   loaderData?: unknown;
+}
+
+/** The page's language, from the root route's loader data (English when it failed). */
+export function localeFrom(matches: readonly (MatchWithData | undefined)[]): Locale {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { locale?: Locale } | undefined;
+  return root?.locale ?? "en";
 }
 
 /** The PUBLIC_URL origin, read from the root route's loader data. */

@@ -7,7 +7,7 @@ import { useRouteLoaderData, type MetaDescriptor } from "react-router";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { defaultProfile } from "#app/content/company.ts";
 import { describeProfile, type SiteProfile } from "#app/content/profile.ts";
-import { pageMeta, pageTitle, publicUrlFrom, shareImageFrom, type PageMetaOptions } from "#app/seo.ts";
+import { localeFrom, pageMeta, pageTitle, publicUrlFrom, shareImageFrom, type PageMetaOptions } from "#app/seo.ts";
 
 /** What pages may show: everything but the inbox estimate requests go to (and the admin's own bookkeeping). */
 export type PublicProfile = Omit<SiteProfile, "leadInbox" | "claimsReviewed">;
@@ -48,5 +48,6 @@ export function siteMeta(matches: readonly (MatchWithData | undefined)[], page: 
     site,
     publicUrl: publicUrlFrom(matches),
     shareImage: shareImageFrom(matches),
+    locale: localeFrom(matches),
   });
 }

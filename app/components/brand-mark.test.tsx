@@ -7,7 +7,7 @@ import { BrandMark } from "#app/components/brand-mark.tsx";
 function shapes(svg: string): string[] {
   return [...svg.matchAll(/<(rect|path)\s([^>]*?)\/?>/g)].map(([, tag, attributes]) => {
     const pairs = [...attributes!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => `${name}=${value}`);
-    return `${tag} ${pairs.sort().join(" ")}`;
+    return `${tag} ${pairs.toSorted().join(" ")}`;
   });
 }
 

@@ -26,7 +26,13 @@ describe("callBarFor", () => {
 
   it("knows the two pages with the estimate form by their route ids, which the route table has", () => {
     const formPages = table.filter((route) => callBarFor([root, { id: route.id }]).formPage).map((route) => route.file);
-    expect(formPages.toSorted()).toEqual(["routes/public/contact.tsx", "routes/public/home.tsx"]);
+    // Each with its Spanish twin (ADR 064).
+    expect(formPages.toSorted()).toEqual([
+      "routes/public/contact.tsx",
+      "routes/public/contact.tsx",
+      "routes/public/home.tsx",
+      "routes/public/home.tsx",
+    ]);
     expect(callBarFor([root, { id: "service-bathroom" }])).toEqual({ show: true, formPage: false });
   });
 });

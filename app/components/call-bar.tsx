@@ -2,6 +2,8 @@ import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
 import { useNonce } from "#app/nonce.tsx";
 import { useSiteProfile } from "#app/site-profile.ts";
+import { routeBase } from "#app/i18n/locale.ts";
+import { useLocalePath, useT } from "#app/i18n/react.ts";
 
 /** Route ids (file paths under app/) whose pages are not the public site: no bar there. */
 const PRIVATE_ROUTES = ["routes/admin/", "routes/auth/"];
@@ -36,7 +38,7 @@ export function hideCallBarNearForm(bar: HTMLElement | null, section: Element | 
 /** Whether the page (its matched routes) is part of the public site, and whether it has the form. */
 export function callBarFor(matches: readonly { id: string }[]): { show: boolean; formPage: boolean } {
   const show = !matches.some((match) => PRIVATE_ROUTES.some((prefix) => match.id.startsWith(prefix)));
-  return { show, formPage: show && FORM_PAGES.has(matches.at(-1)?.id ?? "") };
+  return { show, formPage: show && FORM_PAGES.has(routeBase(matches.at(-1)?.id ?? "")) };
 }
 
 /*
@@ -69,6 +71,8 @@ export function CallBar() {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const { show, formPage } = callBarFor(useMatches());
+  const t = useT();
+  const path = useLocalePath();
   const bar = useRef<HTMLElement>(null);
 
   // After a client-side navigation the inline script does not run again: watch the new page's
@@ -81,15 +85,15 @@ export function CallBar() {
   }, [formPath]);
 
   if (!show) return null;
-  const number = ` us at ${site.phone}`;
   return (
-    <nav className="call-bar" id="call-bar" aria-label="Quick contact" ref={bar}>
+    <nav className="call-bar" id="call-bar" aria-label={t("site.callBar.label")} ref={bar}>
       <ul className="call-bar__list">
         <li>
           <a className="call-bar__link" href={site.phoneHref}>
             <Icon path={icons.call} />
             <span>
-              Call<span className="visually-hidden">{number}</span>
+              {t("site.callBar.call")}
+              <span className="visually-hidden">{t("site.callBar.callTo", { phone: site.phone })}</span>
             </span>
           </a>
         </li>
@@ -97,14 +101,18 @@ export function CallBar() {
           <a className="call-bar__link" href={`sms:${site.phoneE164}`}>
             <Icon path={icons.text} />
             <span>
-              Text<span className="visually-hidden">{number}</span>
+              {t("site.callBar.text")}
+              <span className="visually-hidden">{t("site.callBar.textTo", { phone: site.phone })}</span>
             </span>
           </a>
         </li>
         <li>
-          <a className="call-bar__link call-bar__link--estimate" href={formPage ? `#${ESTIMATE_ANCHOR}` : `/contact#${ESTIMATE_ANCHOR}`}>
+          <a
+            className="call-bar__link call-bar__link--estimate"
+            href={formPage ? `#${ESTIMATE_ANCHOR}` : `${path("/contact")}#${ESTIMATE_ANCHOR}`}
+          >
             <Icon path={icons.estimate} />
-            <span>Free estimate</span>
+            <span>{t("site.callBar.estimate")}</span>
           </a>
         </li>
       </ul>

@@ -3,6 +3,8 @@ import { accountLinks, footerColumns, legalLinks } from "#app/content/navigation
 import type { loader as rootLoader } from "#app/root.tsx";
 import { useSiteProfile } from "#app/site-profile.ts";
 import { ProfileLinks } from "#app/components/profile-links.tsx";
+import { LanguageSwitch } from "#app/components/language-switch.tsx";
+import { useLocalePath, useT } from "#app/i18n/react.ts";
 
 // Read once per server start and once per page load, not during render.
 const currentYear = new Date().getFullYear();
@@ -18,7 +20,9 @@ export function SiteFooter() {
   // Undefined when the root loader itself failed (the error page): show the visitor's links.
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const site = useSiteProfile();
-  const columns = [...footerColumns, { title: "Account", links: accountLinks(root?.account) }];
+  const t = useT();
+  const path = useLocalePath();
+  const columns = [...footerColumns, { title: "site.footer.account" as const, links: accountLinks(root?.account) }];
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -41,12 +45,12 @@ export function SiteFooter() {
           <ProfileLinks className="site-footer__profiles" />
         </div>
         {columns.map((column) => (
-          <nav key={column.title} aria-label={`Footer: ${column.title}`} className="site-footer__column">
-            <h2 className="site-footer__heading">{column.title}</h2>
+          <nav key={column.title} aria-label={t("site.footer.columnLabel", { title: t(column.title) })} className="site-footer__column">
+            <h2 className="site-footer__heading">{t(column.title)}</h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.to + link.label}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={path(link.to)}>{t(link.label)}</Link>
                 </li>
               ))}
             </ul>
@@ -55,16 +59,19 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__legal">
         <p>
-          © {currentYear} {site.name}.{site.credentialsClaim ? ` ${site.credentialsClaim}` : ""} Serving {site.city} and the surrounding
-          area.
+          © {currentYear} {site.name}.{site.credentialsClaim ? ` ${site.credentialsClaim}` : ""}{" "}
+          {t("site.footer.serving", { city: site.city })}
         </p>
-        <nav aria-label="Footer: Policies">
+        <nav aria-label={t("site.footer.columnLabel", { title: t("site.footer.policies") })}>
           <ul className="site-footer__policies">
             {legalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={path(link.to)}>{t(link.label)}</Link>
               </li>
             ))}
+            <li>
+              <LanguageSwitch />
+            </li>
           </ul>
         </nav>
       </div>

@@ -5,6 +5,7 @@ import { defaultArtwork, defaultProfile } from "#app/content/company.ts";
 import { describeProfile } from "#app/content/profile.ts";
 import { resolveTexts } from "#app/content/texts.ts";
 import { footerColumns } from "#app/content/navigation.ts";
+import { translate } from "#app/i18n/messages.ts";
 import { featuredCards } from "#app/content/featured.ts";
 import { estimateSubjectOptions, serviceName, serviceNames } from "#app/content/service-names.ts";
 import { SOMETHING_ELSE } from "#app/schemas/estimate-rules.ts";
@@ -35,9 +36,11 @@ describe("services", () => {
     expect(new Set(services.map((s) => s.title)).size).toBe(services.length);
     for (const service of services) expect(service.title).toBe(serviceNames[service.slug]);
     for (const card of featuredCards()) expect(card.title).toBe(serviceNames[card.slug]);
-    const footerServices = footerColumns.find((column) => column.title === "Services")?.links ?? [];
+    const footerServices = footerColumns.find((column) => column.title === "site.footer.services")?.links ?? [];
     expect(footerServices.map((link) => link.to)).toEqual(["/repair", "/kitchen", "/bathroom", "/floor", "/fences"]);
-    for (const link of footerServices) expect(link.label).toBe(serviceName(link.to.slice(1)));
+    for (const link of footerServices) expect(translate("en", link.label)).toBe(serviceName(link.to.slice(1)));
+    // The catalog's English names are these names.
+    for (const service of services) expect(translate("en", `service.name.${service.slug}`)).toBe(service.title);
     // The spec's fixed title for /tile, and one name for the services that had several.
     expect(serviceNames.tile).toBe("Ceramic & Porcelain Tiles");
     expect(serviceNames.floor).toBe("Flooring");

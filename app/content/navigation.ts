@@ -1,53 +1,54 @@
 import type { ServiceSlug } from "#app/schemas/content.ts";
-import { serviceNames } from "#app/content/service-names.ts";
+import type { MessageKey } from "#app/i18n/messages.ts";
 
+/** A link of the site's frame: its English path (localePath gives the page's language) and its words' key. */
 export interface NavLink {
   to: string;
-  label: string;
+  label: MessageKey;
 }
 
 /** The header's main navigation, in the original site's order. */
 export const mainNavigation: NavLink[] = [
-  { to: "/", label: "Home" },
-  { to: "/services", label: "Services" },
-  { to: "/gallery", label: "Gallery" },
-  { to: "/projects", label: "Projects" },
-  { to: "/contact", label: "Contact" },
-  { to: "/about", label: "About" },
+  { to: "/", label: "site.nav.home" },
+  { to: "/services", label: "site.nav.services" },
+  { to: "/gallery", label: "site.nav.gallery" },
+  { to: "/projects", label: "site.nav.projects" },
+  { to: "/contact", label: "site.nav.contact" },
+  { to: "/about", label: "site.nav.about" },
 ];
 
-// By name (service-names.ts) rather than from the services themselves, so the header
-// and footer (on every page) do not pull all service copy into the browser.
+// By name (the catalog's service names) rather than from the services themselves, so the header
+// and footer (on every page) do not pull all service copy in.
 function serviceLink(slug: ServiceSlug): NavLink {
-  return { to: `/${slug}`, label: serviceNames[slug] };
+  return { to: `/${slug}`, label: `service.name.${slug}` };
 }
 
 /** The footer's columns: the spec's services, each under its one name. */
-export const footerColumns: { title: string; links: NavLink[] }[] = [
+export const footerColumns: { title: MessageKey; links: NavLink[] }[] = [
   {
-    title: "About",
+    title: "site.footer.about",
     links: [
-      { to: "/contact", label: "Contact" },
-      { to: "/about", label: "Who we are" },
+      { to: "/contact", label: "site.nav.contact" },
+      { to: "/about", label: "site.footer.whoWeAre" },
     ],
   },
   {
-    title: "Services",
+    title: "site.footer.services",
     links: [serviceLink("repair"), serviceLink("kitchen"), serviceLink("bathroom"), serviceLink("floor"), serviceLink("fences")],
   },
 ];
 
 /** The policies, linked from the footer's legal line and from the sign-in forms. */
 export const legalLinks: NavLink[] = [
-  { to: "/terms", label: "Terms" },
-  { to: "/privacy", label: "Data Policy" },
-  { to: "/cookies", label: "Cookies Policy" },
+  { to: "/terms", label: "site.footer.terms" },
+  { to: "/privacy", label: "site.footer.privacy" },
+  { to: "/cookies", label: "site.footer.cookies" },
 ];
 
 /** The footer's account links: read from the root loader's `account` (null for visitors). */
 export function accountLinks(account: { isAdmin: boolean } | null | undefined): NavLink[] {
-  if (!account) return [{ to: "/login", label: "Log in" }];
-  const links: NavLink[] = [{ to: "/profile", label: "My account" }];
-  if (account.isAdmin) links.push({ to: "/admin", label: "Admin" });
+  if (!account) return [{ to: "/login", label: "site.footer.login" }];
+  const links: NavLink[] = [{ to: "/profile", label: "site.footer.myAccount" }];
+  if (account.isAdmin) links.push({ to: "/admin", label: "site.footer.admin" });
   return links;
 }

@@ -18,7 +18,7 @@ import { RichText } from "#app/components/rich-text.tsx";
 import { ServiceArea } from "#app/components/service-area.tsx";
 import { Testimonials } from "#app/components/testimonials.tsx";
 import { TrustStrip } from "#app/components/trust-strip.tsx";
-import { pageMeta, publicUrlFrom, shareImageFrom } from "#app/seo.ts";
+import { pageMeta, localeFrom, publicUrlFrom, shareImageFrom } from "#app/seo.ts";
 import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
 import { businessJsonLd } from "#app/structured-data.ts";
 import { getBackend } from "#app/server/context.server.ts";
@@ -100,6 +100,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       title: `${site.name} | Home Repair & Remodeling in ${site.city}, ${site.region}`,
       description: [site.slogan, intro, "Request a free estimate."].filter(Boolean).join(" "),
       path: "/",
+      locale: localeFrom(matches),
       publicUrl: publicUrlFrom(matches),
       site,
       photo: hero,

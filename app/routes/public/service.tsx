@@ -15,6 +15,7 @@ import { EstimateButtons } from "#app/components/estimate-cta.tsx";
 import { contactHref } from "#app/schemas/estimate-paths.ts";
 import { TrustStrip } from "#app/components/trust-strip.tsx";
 import { FinancingLink, TypicalPrice } from "#app/components/typical-price.tsx";
+import { englishPathOf } from "#app/i18n/paths.ts";
 
 /** One module serves all ten service pages; the path names the service. */
 export const handle = { pageCache: true, hydrate: false };
@@ -29,7 +30,8 @@ const COVER_SIZES = "(min-width: 72rem) 520px, (min-width: 48rem) 45vw, 100vw";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   // `url` is the page's URL; `request.url` of a client-side navigation ends in ".data".
-  const slug = url.pathname.replace(/^\/+|\/+$/g, "").toLowerCase();
+  // The English path names the service on either language's page ("/es/banos" → "/bathroom").
+  const slug = (englishPathOf(url.pathname.toLowerCase()) ?? "").replace(/^\/+|\/+$/g, "");
   const service = getService(slug);
   if (!service) throw data(null, { status: 404 });
   const backend = getBackend(context);
