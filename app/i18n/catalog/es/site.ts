@@ -12,7 +12,7 @@ export const site: Record<keyof typeof en, string> = {
   "site.nav.about": "Nosotros",
   "site.header.call": "Llamar",
   "site.header.callUs": "Llámenos al ",
-  "site.header.estimate": "Presupuesto gratis",
+  "site.header.estimate": "Estimado gratis",
   "site.header.menu": "Menú",
   "site.switcher.label": "Idioma",
   "site.footer.about": "Nosotros",
@@ -33,5 +33,5 @@ export const site: Record<keyof typeof en, string> = {
   "site.callBar.text": "Mensaje",
   "site.callBar.callTo": " al {phone}",
   "site.callBar.textTo": " de texto al {phone}",
-  "site.callBar.estimate": "Presupuesto gratis",
+  "site.callBar.estimate": "Estimado gratis",
 };
