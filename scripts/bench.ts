@@ -30,6 +30,7 @@ import { imagesSection } from "#scripts/bench/images.ts";
 import { galleryBytesSection, gallerySection } from "#scripts/bench/gallery.ts";
 import { homeHeroSection } from "#scripts/bench/home-hero.ts";
 import { seededSection } from "#scripts/bench/seeded.ts";
+import { languagesSection } from "#scripts/bench/languages.ts";
 import { leadPhotosSection } from "#scripts/bench/lead-photos.ts";
 import { imageQueueSection } from "#scripts/bench/image-queue.ts";
 import { firebaseImportSection } from "#scripts/bench/firebase-import.ts";
@@ -54,6 +55,7 @@ const SECTIONS: BenchSection[] = [
   projectsSection,
   homeHeroSection,
   seededSection,
+  languagesSection,
   leadPhotosSection,
   firebaseImportSection,
   imageQueueSection,
