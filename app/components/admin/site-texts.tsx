@@ -12,6 +12,8 @@ interface SiteTextItem {
   value: string;
   defaultValue: string;
   isDefault: boolean;
+  /** The owner's Spanish version, "" when none. */
+  spanish: string;
 }
 
 export interface TextGroup {
@@ -56,7 +58,8 @@ export function TextGroups({ groups, openKey, result }: { groups: TextGroup[]; o
   );
 }
 
-function TextCard({ text, result }: { text: SiteTextItem; result?: SiteFormResult }) {
+function TextCard({ text, result: anyResult }: { text: SiteTextItem; result?: SiteFormResult }) {
+  const result = anyResult?.values?.locale === "es" ? undefined : anyResult;
   const id = textAnchor(text.key);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -105,6 +108,7 @@ function TextCard({ text, result }: { text: SiteTextItem; result?: SiteFormResul
           </span>
         </button>
       </Form>
+      <SpanishVersion text={text} result={anyResult?.values?.locale === "es" ? anyResult : undefined} />
       {text.isDefault ? null : (
         <>
           <details className="site-text__default">
@@ -126,6 +130,61 @@ function TextCard({ text, result }: { text: SiteTextItem; result?: SiteFormResul
         </>
       )}
     </li>
+  );
+}
+
+/**
+ * A text's optional Spanish version (ADR 064), saved on its own. Empty, the Spanish page shows the
+ * English words (marked as English for screen readers and search engines).
+ */
+function SpanishVersion({ text, result }: { text: SiteTextItem; result?: SiteFormResult }) {
+  const id = `${textAnchor(text.key)}-es`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const control = {
+    id: `${id}-value`,
+    name: "value",
+    lang: "es",
+    maxLength: TEXT_MAX_LENGTH,
+    defaultValue: result?.values?.value ?? text.spanish,
+    "aria-invalid": result ? true : undefined,
+    "aria-describedby": result ? `${hintId} ${errorId}` : hintId,
+  };
+  return (
+    <Form method="post" className="site-text__form site-text__spanish">
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="key" value={text.key} />
+      <input type="hidden" name="locale" value="es" />
+      <div className="site-text__head">
+        <label htmlFor={control.id} className="site-text__label">
+          In Spanish <span className="admin-help">(optional)</span>
+        </label>
+        <span className={`site-badge ${text.spanish ? "site-badge--changed" : "site-badge--default"}`}>
+          {text.spanish ? "Written" : "Not yet"}
+        </span>
+      </div>
+      <p className="admin-help" id={hintId}>
+        {text.isDefault
+          ? "Left empty, the Spanish page shows the site's own Spanish for the default words."
+          : "Left empty, the Spanish page shows your English words."}
+      </p>
+      {text.kind === "line" ? (
+        <input key={`es:${text.spanish}`} type="text" {...control} />
+      ) : (
+        <textarea key={`es:${text.spanish}`} rows={rows[text.kind]} {...control} />
+      )}
+      {result ? (
+        <p className="admin-field__error" id={errorId} role="alert">
+          {result.error}
+        </p>
+      ) : null}
+      <button type="submit" className="admin-button">
+        Save the Spanish
+        <span className="visually-hidden">
+          : {text.label} ({text.group})
+        </span>
+      </button>
+    </Form>
   );
 }
 

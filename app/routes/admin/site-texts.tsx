@@ -28,6 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let flash: string | null = null;
   if (text && done === "saved") flash = `Saved “${text.label}” (${text.group}). The site shows it now.`;
   if (text && done === "restored") flash = `“${text.label}” (${text.group}) is back to the default words.`;
+  if (text && done === "spanish-saved") flash = `Saved the Spanish “${text.label}” (${text.group}). The Spanish page shows it now.`;
+  if (text && done === "spanish-removed")
+    flash = `Removed the Spanish “${text.label}” (${text.group}). The Spanish page shows the English words.`;
 
   const groups: TextGroup[] = [];
   for (const t of texts) {
@@ -61,16 +64,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const value = formText(form, "value") ?? "";
-  const parsed = TextFormSchema.safeParse({ key, value });
+  // The Spanish version is optional: sent empty, it is removed (the Spanish page shows the English).
+  const locale = formText(form, "locale") === "es" ? "es" : "en";
+  const values = { key, value, locale };
+  const clearing = locale === "es" && value.trim() === "";
+  const parsed = TextFormSchema.safeParse({ key, value: clearing ? "-" : value });
   if (!parsed.success) {
     const known = (await site.adminTexts()).some((t) => t.key === key);
-    if (!known) return actionError(404, UNKNOWN_TEXT, intent, { key, value });
-    return actionError(400, parsed.error.issues[0]?.message ?? "This text cannot be saved.", intent, { key, value });
+    if (!known) return actionError(404, UNKNOWN_TEXT, intent, values);
+    return actionError(400, parsed.error.issues[0]?.message ?? "This text cannot be saved.", intent, values);
   }
-  const result = await site.saveText({ key: parsed.data.key, value: parsed.data.value, by: admin.id });
-  if (!result.ok) return actionError(result.status, result.error, intent, { key, value });
-  logger.info("site text saved", { key, adminId: admin.id });
-  return redirect(`/admin/site/texts?done=saved&key=${encodeURIComponent(key)}#${textAnchor(key)}`);
+  const result = await site.saveText({ key: parsed.data.key, value: clearing ? "" : parsed.data.value, by: admin.id, locale });
+  if (!result.ok) return actionError(result.status, result.error, intent, values);
+  logger.info("site text saved", { key, locale, adminId: admin.id });
+  const done = locale === "es" ? (clearing ? "spanish-removed" : "spanish-saved") : "saved";
+  return redirect(`/admin/site/texts?done=${done}&key=${encodeURIComponent(key)}#${textAnchor(key)}`);
 }
 
 export default function SiteTexts({ loaderData, actionData }: Route.ComponentProps) {

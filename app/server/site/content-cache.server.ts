@@ -22,9 +22,10 @@ interface ContentCache {
 }
 
 async function loadContent({ db, gallery }: SiteContext): Promise<SiteContent> {
-  const [profile, stored, testimonials, choices] = await Promise.all([
+  const [profile, stored, storedSpanish, testimonials, choices] = await Promise.all([
     readProfile({ db }),
     listTexts({ db, locale: DEFAULT_LOCALE }),
+    listTexts({ db, locale: "es" }),
     listTestimonials({ db }),
     getPhotoChoices({ db }),
   ]);
@@ -37,6 +38,7 @@ async function loadContent({ db, gallery }: SiteContext): Promise<SiteContent> {
     profile: describeProfile(profile),
     texts: resolveTexts(new Map(stored.map((text) => [text.key, text.value])), profile),
     testimonials,
+    spanishTexts: Object.fromEntries(storedSpanish.map((text) => [text.key, text.value])),
     photos: { hero, about, contact },
   };
 }
@@ -91,6 +93,7 @@ export function defaultContent(): SiteContent {
     profile: describeProfile(defaultProfile),
     texts: resolveTexts(new Map(), defaultProfile),
     testimonials: [],
+    spanishTexts: {},
     photos: { hero: null, about: null, contact: null },
   };
 }

@@ -13,12 +13,15 @@ import type {
 } from "#app/schemas/site.ts";
 import type { GoLiveCheck } from "#app/server/site/checklist.server.ts";
 import type { ShareImage } from "#app/schemas/share-image.ts";
+import type { Locale } from "#app/i18n/locale.ts";
 
 /** Everything the public pages show of the business, resolved and ready to render. */
 export interface SiteContent {
   profile: SiteProfile;
   texts: SiteTexts;
   testimonials: Testimonial[];
+  /** The owner's Spanish versions of the texts, by key, as stored (ADR 064): only those written. */
+  spanishTexts: Readonly<Record<string, string>>;
   /** The chosen photos, when still published; null shows the drawing. */
   photos: Record<PhotoSlot, GalleryPhoto | null>;
 }
@@ -33,6 +36,8 @@ export interface AdminText {
   value: string;
   defaultValue: string;
   isDefault: boolean;
+  /** The owner's Spanish version, "" when there is none (the Spanish page shows the English then). */
+  spanish: string;
 }
 
 /** A change that went through, or why not (status and a sentence for the owner). */
@@ -51,7 +56,8 @@ export interface Site {
   /** The first-run business step: the essentials, over what is stored. */
   saveEssentials(input: { values: SetupBusinessValues; by: string | null }): Promise<SiteChange>;
   adminTexts(): Promise<AdminText[]>;
-  saveText(input: { key: string; value: string; by: string | null }): Promise<SiteChange>;
+  /** English by default; `locale: "es"` saves the optional Spanish version ("" removes it). */
+  saveText(input: { key: string; value: string; by: string | null; locale?: Locale }): Promise<SiteChange>;
   restoreText(input: { key: string }): Promise<SiteChange>;
   testimonials(): Promise<Testimonial[]>;
   addTestimonial(input: { values: TestimonialFormValues }): Promise<SiteChange>;

@@ -448,6 +448,38 @@ describe.each(targets)("admin site pages on $name", (target) => {
       expect(fieldValue(card, "value")).toMatch(/^Home repair and remodeling in /);
     });
 
+    test("a text's Spanish version (ADR 064): saved beside the English, refused with the same rules, removed when saved empty", async () => {
+      const spanishForm = (card: string) => card.slice(card.indexOf('class="site-text__form site-text__spanish"'));
+      let page = await site.get(TEXTS);
+      let card = textCard(page.text, "home.intro");
+      expect(textOf(spanishForm(card))).toContain("In Spanish (optional) Not yet");
+      expect(controlTag(spanishForm(card), "value")).toContain('lang="es"');
+
+      const saved = await site.post(TEXTS, { intent: "save", key: "home.intro", locale: "es", value: "Remodelamos **cocinas** y baños." });
+      expectRedirect(saved, "/admin/site/texts?done=spanish-saved&key=home.intro");
+      page = await site.get(saved.headers.location!);
+      expect(statusLine(page.text)).toBe("Saved the Spanish “Introduction” (Home page). The Spanish page shows it now.");
+      card = textCard(page.text, "home.intro");
+      expect(fieldValue(spanishForm(card), "value")).toBe("Remodelamos **cocinas** y baños.");
+      // The English stays the default words.
+      expect(textOf(card)).toContain("Introduction Default");
+      expect(textOf(spanishForm(card))).toContain("Written");
+
+      const refused = await site.post(TEXTS, { intent: "save", key: "home.intro", locale: "es", value: "Somos <b>los mejores</b>." });
+      expect(refused.status).toBe(400);
+      card = textCard(refused.text, "home.intro");
+      expect(controlTag(spanishForm(card), "value")).toContain('aria-invalid="true"');
+      expect(fieldValue(spanishForm(card), "value")).toBe("Somos <b>los mejores</b>.");
+      // The English field is not the one marked.
+      expect(controlTag(card, "value")).not.toContain('aria-invalid="true"');
+
+      const removed = await site.post(TEXTS, { intent: "save", key: "home.intro", locale: "es", value: "  " });
+      expectRedirect(removed, "/admin/site/texts?done=spanish-removed&key=home.intro");
+      page = await site.get(removed.headers.location!);
+      expect(statusLine(page.text)).toBe("Removed the Spanish “Introduction” (Home page). The Spanish page shows the English words.");
+      expect(fieldValue(spanishForm(textCard(page.text, "home.intro")), "value")).toBe("");
+    });
+
     test("HTML, a javascript: link, an empty or too long text, a line break in a line, or an unknown text: a clear 4xx and nothing changes", async () => {
       const cases: [{ key: string; value: string }, number, string][] = [
         [{ key: "about.body", value: "We are <b>great</b>." }, 400, "Texts cannot contain HTML tags such as <b> or <a>."],

@@ -277,6 +277,26 @@ describe.each(targets)("site content: $name", (target) => {
       expect((await site.content()).texts.services.floor.list).toContain("Travertine");
     });
 
+    test("texts in Spanish (ADR 064): an optional version beside the English, removed when saved empty", async () => {
+      expect((await site.adminTexts()).find((t) => t.key === "home.intro")?.spanish).toBe("");
+      expect(await site.saveText({ key: "home.intro", value: "Baños y pisos en Pearland.", by: null, locale: "es" })).toEqual({ ok: true });
+      const intro = (await site.adminTexts()).find((t) => t.key === "home.intro");
+      // The English stays what it was: the Spanish is a version of it, not a replacement.
+      expect(intro).toMatchObject({ spanish: "Baños y pisos en Pearland.", isDefault: true });
+      expect((await site.content()).spanishTexts).toEqual({ "home.intro": "Baños y pisos en Pearland." });
+      expect(await site.saveText({ key: "about.heading", value: "dos\nlíneas", by: null, locale: "es" })).toMatchObject({
+        ok: false,
+        status: 400,
+      });
+      expect(await site.saveText({ key: "nope", value: "x", by: null, locale: "es" })).toMatchObject({ ok: false, status: 404 });
+      // Saved empty: no Spanish version any more.
+      expect(await site.saveText({ key: "home.intro", value: "", by: null, locale: "es" })).toEqual({ ok: true });
+      expect((await site.adminTexts()).find((t) => t.key === "home.intro")?.spanish).toBe("");
+      expect((await site.content()).spanishTexts).toEqual({});
+      // The English may not be emptied.
+      expect(await site.saveText({ key: "home.intro", value: "", by: null })).toMatchObject({ ok: false, status: 400 });
+    });
+
     test("testimonials through the service: a known service only, 404 for unknown ids", async () => {
       const values = {
         quote: "Great fence.",
