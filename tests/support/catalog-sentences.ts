@@ -22,13 +22,21 @@ export function englishSentences(): { key: string; text: string }[] {
   return out;
 }
 
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&nbsp;": " " };
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+  "&nbsp;": " ",
+};
 
 /** The words a visitor reads on a page (and its attributes a screen reader reads), without lang="en" parts. */
 export function visibleText(html: string): string {
   let body = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<!--[\s\S]*?-->/g, " ");
   // Elements marked English, innermost first, until none is left.
-  for (let before = ""; before !== body; ) {
+  for (let before = ""; before !== body;) {
     before = body;
     body = body.replace(/<(\w+)\b[^>]*\blang="en"[^>]*>(?:(?!<\1\b)[\s\S])*?<\/\1>/g, " ");
   }

@@ -38,7 +38,9 @@ describe.each(translatedPaths.map((en) => [en, localePath("es", en)]))("%s and %
       expect(alternates(res.text), path).toEqual(expected);
       // The switcher leads to the twin, named in its own language.
       const [twin, name] = lang === "en" ? [es, "Español"] : [en, "English"];
-      expect(res.text, path).toContain(`href="${twin}" lang="${lang === "en" ? "es" : "en"}" hrefLang="${lang === "en" ? "es" : "en"}">${name}</a>`);
+      expect(res.text, path).toContain(
+        `href="${twin}" lang="${lang === "en" ? "es" : "en"}" hrefLang="${lang === "en" ? "es" : "en"}">${name}</a>`,
+      );
     }
   });
 
