@@ -29,6 +29,9 @@ interface TextDefinition {
   defaultValue(profile: BusinessProfile): string;
 }
 
+/** An id for the admin's Texts page from a text's key ("service.kitchen.body" → "text-service-kitchen-body"). */
+export const textAnchor = (key: string) => `text-${key.replace(/[^a-z0-9]+/gi, "-")}`;
+
 /** The language the texts are written in; a Spanish site adds "es" per text, in the same table. */
 export const DEFAULT_LOCALE = "en";
 

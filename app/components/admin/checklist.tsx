@@ -11,6 +11,8 @@ interface ChecklistItem {
   href: string | null;
   /** The server itself is in trouble (disk, data folder, a failing mail server): said first on the dashboard. */
   urgent: boolean;
+  /** Things still missing, each with its page (the Spanish versions of the owner's texts). */
+  missing?: { label: string; href: string }[];
 }
 
 /** The outcome of the last "Send a test email", in words. */
@@ -25,6 +27,7 @@ const LINK_TEXT: Record<string, string> = {
   "/admin/site": "Open the site settings",
   "/admin/gallery": "Open the gallery",
   "/admin/email": "Open the email page",
+  "/admin/site/texts": "Open the texts",
 };
 
 /**
@@ -64,6 +67,15 @@ export function GoLiveChecklist({ items, testEmail }: { items: ChecklistItem[]; 
                   </>
                 ) : null}
               </p>
+            ) : null}
+            {item.status !== "done" && item.missing && item.missing.length > 0 ? (
+              <ul className="checklist__missing" aria-label={`Missing: ${item.label}`}>
+                {item.missing.map((missing) => (
+                  <li key={missing.href}>
+                    <Link to={missing.href}>{missing.label}</Link>
+                  </li>
+                ))}
+              </ul>
             ) : null}
             {item.id === "mail" ? <TestEmailForm result={testEmail} /> : null}
           </li>

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { TEXT_MAX_LENGTH } from "#app/schemas/site-rules.ts";
 import type { SiteFormResult } from "#app/components/admin/site-shared.tsx";
+import { textAnchor } from "#app/content/texts.ts";
 
 /** One editable text as the page lists it (see Site.adminTexts). */
 interface SiteTextItem {
@@ -21,8 +22,7 @@ export interface TextGroup {
   texts: SiteTextItem[];
 }
 
-/** An id for the page from a text's key ("service.kitchen.body" → "text-service-kitchen-body"). */
-export const textAnchor = (key: string) => `text-${key.replace(/[^a-z0-9]+/gi, "-")}`;
+export { textAnchor } from "#app/content/texts.ts";
 
 const rows: Record<SiteTextItem["kind"], number> = { line: 2, markdown: 8, list: 8, sections: 14 };
 

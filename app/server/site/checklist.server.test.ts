@@ -3,6 +3,7 @@ import { defaultProfile } from "#app/content/company.ts";
 import { parseEnv } from "#app/server/env.server.ts";
 import type { BusinessProfile } from "#app/schemas/site-rules.ts";
 import type { DiskReadiness } from "#app/server/storage/disk.server.ts";
+import type { AdminText } from "#app/server/site/types.server.ts";
 import { createMailDnsCheck } from "#app/server/mail/mail-dns.server.ts";
 import { buildMailRecordsView } from "#app/server/mail/mail-records.server.ts";
 import { createSiteClock } from "#app/server/time.server.ts";
@@ -36,12 +37,14 @@ function sources({
   testimonials = 0,
   photos = 0,
   disk = roomy,
+  texts = [],
 }: {
   env?: Record<string, string>;
   profile?: BusinessProfile;
   testimonials?: number;
   photos?: number;
   disk?: DiskReadiness | Error;
+  texts?: AdminText[];
 }) {
   const config = parseEnv(env);
   return {
@@ -50,6 +53,7 @@ function sources({
       profile: async () => profile,
       leadInbox: async () => config.env.LEADS_TO ?? profile.leadInbox,
       testimonials: async () => Array.from({ length: testimonials }, () => ({}) as never),
+      adminTexts: async () => texts,
     },
     gallery: { countPublished: async () => photos },
     disk: {
@@ -94,6 +98,7 @@ describe("goLiveChecklist", () => {
       testimonials: "todo",
       google: "optional",
       claims: "optional",
+      spanish: "done",
       "mail-sender": "todo",
       "mail-dns": "todo",
       disk: "done",
@@ -131,6 +136,7 @@ describe("goLiveChecklist", () => {
       photos: "done",
       testimonials: "done",
       google: "done",
+      spanish: "done",
       claims: "done",
       "mail-sender": "done",
       "mail-dns": "done",
@@ -265,4 +271,37 @@ test("isPlaceholderEmail: the documentation domains and their subdomains", () =>
   expect(isPlaceholderEmail("a@EXAMPLE.NET")).toBe(true);
   expect(isPlaceholderEmail("a@example.company.com")).toBe(false);
   expect(isPlaceholderEmail("a@myexample.com")).toBe(false);
+});
+
+const ownText = (key: string, own: boolean, spanish = ""): AdminText => ({
+  key,
+  group: "Home page",
+  label: key === "home.intro" ? "Introduction" : "Headline",
+  kind: "line",
+  hint: "",
+  value: "v",
+  defaultValue: "d",
+  isDefault: !own,
+  spanish,
+});
+const spanishItem = async (texts: AdminText[]) => (await goLiveChecklist(sources({ texts }))).find((check) => check.id === "spanish")!;
+
+describe("the Spanish item (ADR 064)", () => {
+  test("done while the texts are the built-in ones, or every own text has its Spanish", async () => {
+    expect(await spanishItem([ownText("home.intro", false)])).toMatchObject({ status: "done", missing: [] });
+    expect(await spanishItem([ownText("home.intro", true, "Hola")])).toMatchObject({
+      status: "done",
+      detail: "Every text you wrote (1) has its Spanish version.",
+    });
+  });
+
+  test("optional, never blocking, with each own text that lacks its Spanish linked to its field", async () => {
+    const check = await spanishItem([ownText("home.intro", true), ownText("home.headline", true), ownText("about.heading", false)]);
+    expect(check.status).toBe("optional");
+    expect(check.detail).toBe("2 texts you wrote have no Spanish version yet: the Spanish pages show them in English.");
+    expect(check.missing).toEqual([
+      { label: "Introduction (Home page)", href: "/admin/site/texts?key=home.intro#text-home-intro-es" },
+      { label: "Headline (Home page)", href: "/admin/site/texts?key=home.headline#text-home-headline-es" },
+    ]);
+  });
 });

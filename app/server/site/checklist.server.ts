@@ -12,6 +12,7 @@ import type { Gallery } from "#app/server/gallery/gallery.server.ts";
 import { formatDiskBytes, type DiskChecks, type DiskReadiness } from "#app/server/storage/disk.server.ts";
 import type { Site } from "#app/server/site/types.server.ts";
 import { claimsCheck, type ClaimsCheck } from "#app/server/site/checklist-claims.server.ts";
+import { spanishCheck } from "#app/server/site/checklist-spanish.server.ts";
 import { mailChecks, type MailCheckId, type MailChecklistSource } from "#app/server/site/checklist-mail.server.ts";
 import type { SiteClock } from "#app/server/time.server.ts";
 
@@ -28,6 +29,7 @@ export interface GoLiveCheck {
     | "google"
     | "disk"
     | "data-folder"
+    | "spanish"
     | ClaimsCheck["id"];
   /** What the item is about, as a goal: "Email delivery is set up". */
   label: string;
@@ -43,6 +45,8 @@ export interface GoLiveCheck {
    * are being lost now, so the dashboard says it before anything else, not among the set-up tasks.
    */
   urgent: boolean;
+  /** Things still missing, each with the page that fixes it (the Spanish item lists its texts). */
+  missing?: { label: string; href: string }[];
 }
 
 /** One item before the dashboard decides whether it is urgent (a failing mail server says so itself). */
@@ -65,7 +69,7 @@ function isLocalHost(hostname: string): boolean {
 
 export interface ChecklistSources {
   config: Pick<Config, "env" | "publicUrl">;
-  site: Pick<Site, "profile" | "leadInbox" | "testimonials">;
+  site: Pick<Site, "profile" | "leadInbox" | "testimonials" | "adminTexts">;
   gallery: Pick<Gallery, "countPublished">;
   disk: Pick<DiskChecks, "readiness">;
   /** The mail server's health and the sender's DNS records (checklist-mail.server.ts). */
@@ -74,10 +78,11 @@ export interface ChecklistSources {
 }
 
 export async function goLiveChecklist({ config, site, gallery, disk, mail, clock }: ChecklistSources): Promise<GoLiveCheck[]> {
-  const [profile, leadInbox, testimonials, published, readiness, [delivery, ...mailSetup]] = await Promise.all([
+  const [profile, leadInbox, testimonials, texts, published, readiness, [delivery, ...mailSetup]] = await Promise.all([
     site.profile(),
     site.leadInbox(),
     site.testimonials(),
+    site.adminTexts(),
     gallery.countPublished(),
     // Unreadable disk figures leave their items out rather than the whole dashboard.
     disk.readiness().catch(() => null),
@@ -92,6 +97,7 @@ export async function goLiveChecklist({ config, site, gallery, disk, mail, clock
     photosCheck(published),
     testimonialsCheck(testimonials.length),
     googleCheck(config),
+    spanishCheck(texts),
     ...mailSetup,
     ...(readiness ? [diskCheck(readiness), dataFolderCheck(readiness)] : []),
   ];

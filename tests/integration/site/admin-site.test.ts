@@ -47,6 +47,9 @@ function controlTag(html: string, name: string): string {
   return new RegExp(`<(input|textarea|select)\\b[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0] ?? "";
 }
 
+/** A text card's Spanish form (ADR 064), after its English one. */
+const spanishForm = (card: string) => card.slice(card.indexOf('class="site-text__form site-text__spanish"'));
+
 /** The card of one text on the texts page. */
 function textCard(html: string, key: string): string {
   const id = `text-${key.replace(/[^a-z0-9]+/gi, "-")}`;
@@ -449,7 +452,6 @@ describe.each(targets)("admin site pages on $name", (target) => {
     });
 
     test("a text's Spanish version (ADR 064): saved beside the English, refused with the same rules, removed when saved empty", async () => {
-      const spanishForm = (card: string) => card.slice(card.indexOf('class="site-text__form site-text__spanish"'));
       let page = await site.get(TEXTS);
       let card = textCard(page.text, "home.intro");
       expect(textOf(spanishForm(card))).toContain("In Spanish (optional) Not yet");
