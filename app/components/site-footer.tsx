@@ -69,11 +69,9 @@ export function SiteFooter() {
                 <Link to={path(link.to)}>{t(link.label)}</Link>
               </li>
             ))}
-            <li>
-              <LanguageSwitch />
-            </li>
           </ul>
         </nav>
+        <LanguageSwitch className="site-footer__language" />
       </div>
     </footer>
   );

@@ -82,6 +82,7 @@ export const defaultProfile: BusinessProfile = {
   priceRanges: {},
   financingLink: "",
   financingLabel: "",
+  spanish: {},
 };
 
 /** The drawings the site shows until the owner picks photos of their own work. */

@@ -57,7 +57,7 @@ const priceFields = Object.fromEntries(
  * figure, a rate, a number of months or payments, a down payment. The label names the lender
  * only; the terms are on the lender's page (ADR 061).
  */
-const CREDIT_TERMS = /[0-9%$]|\bapr\b|interest|month|\/\s*mo\b|down\s*payment|payments?\s+of|per\s+(week|year)/i;
+export const CREDIT_TERMS = /[0-9%$]|\bapr\b|interest|month|\/\s*mo\b|down\s*payment|payments?\s+of|per\s+(week|year)/i;
 
 /** The rating a review site shows: 0.0 to 5.0 with at most one decimal ("4,8" as typed abroad too). */
 const rating = z

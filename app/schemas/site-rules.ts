@@ -4,6 +4,7 @@
  * site.ts builds the schemas on these.
  */
 import type { ServiceSlug } from "#app/schemas/content.ts";
+import type { SpanishProfile } from "#app/schemas/site-spanish.ts";
 
 export const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof weekdays)[number];
@@ -111,6 +112,8 @@ export interface BusinessProfile {
   /** The lender's own page (https) and a short label with no figures (Truth in Lending; ADR 061). */
   financingLink: string;
   financingLabel: string;
+  /** The owner's Spanish version of the sentences above that visitors read (ADR 064; site-spanish.ts). */
+  spanish: SpanishProfile;
 }
 
 export const profileLimits = {

@@ -108,6 +108,33 @@ describe("profile form", () => {
     expect(errorsOf({ ...fields, price_from_tile: "0", price_to_tile: "900" }).price_from_tile).toMatch(/whole dollars/);
   });
 
+  test("the Spanish versions (ADR 064): only the lines written are kept, read back by the form, none by default", () => {
+    expect(defaultProfile.spanish).toEqual({});
+    const parsed = ProfileFormSchema.parse({
+      ...fields,
+      es_slogan: "  Cocinas, baños y reparaciones bien hechas en todo Houston. ",
+      es_warranty: "Garantía por escrito de dos años\r\nen toda la mano de obra.",
+      es_answer_promise: "",
+      es_financing_label: "Financiamiento con Hearth",
+    });
+    expect(parsed.spanish).toEqual({
+      slogan: "Cocinas, baños y reparaciones bien hechas en todo Houston.",
+      warranty: "Garantía por escrito de dos años\nen toda la mano de obra.",
+      financingLabel: "Financiamiento con Hearth",
+    });
+    expect(profileToFields(parsed)).toMatchObject({
+      es_slogan: parsed.spanish.slogan,
+      es_warranty: parsed.spanish.warranty,
+      es_answer_promise: "",
+      es_insurance: "",
+    });
+    expect(errorsOf({ ...fields, es_slogan: "x".repeat(161) }).es_slogan).toMatch(/Spanish slogan under 161 characters/);
+    // No credit terms in Spanish either (Regulation Z): a rate, months, monthly payments, a down payment, figures.
+    for (const label of ["0% TAE por 12 meses", "Sin intereses", "Pagos mensuales bajos", "Sin enganche", "Desde $99 al mes"]) {
+      expect(errorsOf({ ...fields, es_financing_label: label }).es_financing_label, label).toMatch(/Truth in Lending/);
+    }
+  });
+
   test("financing: an https page with a label that names the lender, never figures or credit terms", () => {
     const financing = { financing_link: "https://lender.example.com/apply", financing_label: "Financing through Hearth" };
     expect(errorsOf({ ...fields, ...financing })).toEqual({});

@@ -22,6 +22,7 @@ import {
 import { cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
 import { featuredFields, featuredOrder, featuredProblems, featuredToFields } from "#app/schemas/site-featured.ts";
 import { proofFields, proofProblems, proofToFields, proofValues } from "#app/schemas/site-proof.ts";
+import { spanishFields, spanishToFields, spanishValues } from "#app/schemas/site-spanish.ts";
 
 export * from "#app/schemas/site-rules.ts";
 export { featuredOrder } from "#app/schemas/site-featured.ts";
@@ -235,6 +236,7 @@ export const ProfileFormSchema = z
     ...linkFields,
     ...featuredFields,
     ...proofFields,
+    ...spanishFields,
   })
   .superRefine((values, ctx) => {
     [...featuredProblems(values), ...proofProblems(values)].forEach(([path, message]) =>
@@ -312,6 +314,7 @@ export const ProfileFormSchema = z
       links,
       featuredServices: featuredOrder((slug) => values[`featured_${slug}`]),
       ...proofValues(values),
+      ...spanishValues(values),
     };
   });
 
@@ -345,7 +348,7 @@ export function profileToFields(profile: BusinessProfile): Record<string, string
     fields[`licence_number_${i}`] = profile.licences[i]?.number ?? "";
   }
   for (const kind of profileLinkKinds) fields[`link_${kind}`] = profile.links[kind];
-  return { ...fields, ...featuredToFields(profile.featuredServices), ...proofToFields(profile) };
+  return { ...fields, ...featuredToFields(profile.featuredServices), ...proofToFields(profile), ...spanishToFields(profile.spanish) };
 }
 
 /** One editable text: its key (see app/content/texts.ts) and the words. */

@@ -285,8 +285,9 @@ export async function expectHeader(page: Page): Promise<void> {
   await expect(header).toBeVisible();
   const brand = header.getByRole("link", { name: company.name });
   await expect(brand).toHaveAttribute("href", "/");
-  await expect(brand.locator("img")).toBeVisible();
-  await expect(brand.locator("img")).toHaveAttribute("src", /logo/);
+  // The logo's mark is drawn in the page (app/components/brand-mark.tsx), hidden from screen readers.
+  await expect(brand.locator("svg.brand__logo")).toBeVisible();
+  await expect(brand.locator("svg.brand__logo")).toHaveAttribute("aria-hidden", "true");
   const phone = header.locator('a[href^="tel:"]');
   await expect(phone).toHaveCount(1);
   await expect(phone).toHaveAttribute("href", company.phone.href);

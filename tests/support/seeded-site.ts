@@ -98,6 +98,7 @@ export const SEEDED_PROFILE: BusinessProfile = {
   priceRanges: { bathroom: { from: 8000, to: 15000 }, kitchen: { from: 18000, to: 45000 } },
   financingLink: "https://lender.example.com/bayou-city-remodeling",
   financingLabel: "Financing through Hearth",
+  spanish: {},
 };
 
 export interface SeededPhoto {

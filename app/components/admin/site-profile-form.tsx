@@ -6,6 +6,7 @@ import { HoursFields, LinkFields, StatementFields } from "#app/components/admin/
 import { siteFormValues } from "#app/components/admin/site-form-values.ts";
 import { PriceFields, ReviewFields } from "#app/components/admin/site-profile/proof-fields.tsx";
 import { ProfileProblems } from "#app/components/admin/site-profile/profile-problems.tsx";
+import { SpanishFields } from "#app/components/admin/site-profile/spanish-fields.tsx";
 import type { SiteFormResult } from "#app/components/admin/site-shared.tsx";
 
 interface ProfileFormProps {
@@ -46,6 +47,7 @@ export function ProfileForm({ fields, result, leadsToOverride }: ProfileFormProp
       <ReviewFields field={field} />
       <PriceFields field={field} value={value} />
       <LinkFields field={field} />
+      <SpanishFields field={field} />
 
       <div className="site-form__actions site-form__actions--sticky">
         <button type="submit" className="admin-button">

@@ -14,6 +14,7 @@ import {
 } from "#app/schemas/site.ts";
 import { serviceSlugs, type ServiceSlug } from "#app/schemas/content.ts";
 import { getStoredProfile, saveStoredProfile } from "#app/server/repos/site-profile.server.ts";
+import { readSpanishProfile } from "#app/schemas/site-spanish.ts";
 import { change, type SiteContext } from "#app/server/site/site-context.server.ts";
 import type { SiteChange } from "#app/server/site/types.server.ts";
 
@@ -105,6 +106,7 @@ export function mergeProfile(data: Record<string, unknown>): BusinessProfile {
     priceRanges: priceRangesOf(data.priceRanges),
     financingLink: pick("financingLink", isString),
     financingLabel: pick("financingLabel", isString),
+    spanish: readSpanishProfile(data.spanish),
   };
 }
 

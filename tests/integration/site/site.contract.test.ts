@@ -232,6 +232,24 @@ describe.each(targets)("site content: $name", (target) => {
       expect((await site.content()).profile.name).toBe("Written elsewhere");
     });
 
+    test("the profile's Spanish lines (ADR 064) are stored with it and read back; a stored value of the wrong shape reads as none", async () => {
+      await site.saveProfile({
+        profile: { ...defaultProfile, warranty: "Two years on labor.", spanish: { warranty: "Dos años en la mano de obra." } },
+        by: null,
+      });
+      expect((await site.profile()).spanish).toEqual({ warranty: "Dos años en la mano de obra." });
+      expect((await site.content()).profile.spanish).toEqual({ warranty: "Dos años en la mano de obra." });
+      await saveStoredProfile({
+        db: database.db,
+        data: { ...defaultProfile, spanish: { warranty: 2, slogan: "  ", nope: "x", insurance: "Asegurados." } },
+        updatedBy: null,
+      });
+      site.dropCache();
+      expect((await site.profile()).spanish).toEqual({ insurance: "Asegurados." });
+      await saveStoredProfile({ db: database.db, data: { ...defaultProfile, spanish: "nada" }, updatedBy: null });
+      expect((await site.profile()).spanish).toEqual({});
+    });
+
     test("essentials from the setup step keep the rest of the profile", async () => {
       await site.saveProfile({ profile: { ...defaultProfile, warranty: "Two years on labor." }, by: null });
       await site.saveEssentials({

@@ -50,6 +50,13 @@ const fieldLabels: Record<string, string> = {
   ),
   financing_link: "Financing: the lender's page",
   financing_label: "Financing: the link's words",
+  es_slogan: "Slogan, in Spanish",
+  es_answer_promise: "How soon you answer, in Spanish",
+  es_insurance: "Insurance, in Spanish",
+  es_warranty: "Warranty, in Spanish",
+  es_permits: "Permits, in Spanish",
+  es_payment_terms: "Payment terms, in Spanish",
+  es_financing_label: "Financing: the link's words, in Spanish",
 };
 
 /** A refused save: its sentence, and each field's problem by the field's name people read. */
