@@ -15,6 +15,7 @@ import { ATTRIBUTION_SCRIPT } from "#app/browser/attribution.ts";
 import { MENU_ESCAPE_SCRIPT } from "#app/browser/menu-escape.ts";
 import { localeOf } from "#app/i18n/locale.ts";
 import { useLocale, useT } from "#app/i18n/react.ts";
+import { translate } from "#app/i18n/messages.ts";
 
 export const handle = { pageCache: true };
 
@@ -101,11 +102,14 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorPage status={404} />;
   }
   if (isRouteErrorResponse(error)) {
-    return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;
+    // The busy site's sentence (app/server/db/busy.server.ts) is the English catalog's: said in the page's language.
+    const busy = error.status === 503 && error.data === translate("en", "errors.busy");
+    return <ErrorPage status={error.status} message={busy ? t("errors.busy") : typeof error.data === "string" ? error.data : undefined} />;
   }
   if (import.meta.env.DEV && error instanceof Error) {
     return <ErrorPage status={500} detail={error.stack} />;
@@ -113,11 +117,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage status={500} />;
 }
 
-export const meta: Route.MetaFunction = ({ error, matches }) =>
+export const meta: Route.MetaFunction = ({ error, matches, location }) =>
   error
     ? [
         {
-          title: `${isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong"} | ${siteFrom(matches).name}`,
+          title: `${translate(localeOf(location.pathname), isRouteErrorResponse(error) && error.status === 404 ? "errors.title.notFound" : "errors.title.failed")} | ${siteFrom(matches).name}`,
         },
         { name: "robots", content: "noindex" },
       ]
