@@ -28,6 +28,8 @@ describe("tagged", () => {
   });
 });
 
+const tagsOf = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).toSorted();
+
 describe("the policies' and error pages' sentences", () => {
   const keys = [...Object.keys(enLegal), ...Object.keys(enErrors)] as MessageKey[];
   const values = {
@@ -53,7 +55,6 @@ describe("the policies' and error pages' sentences", () => {
   });
 
   it("keep every tag of the English sentence in the Spanish one", () => {
-    const tagsOf = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).toSorted();
     for (const key of keys) expect(tagsOf(translate("es", key, values)), key).toEqual(tagsOf(translate("en", key, values)));
   });
 
