@@ -40,6 +40,12 @@ describe("the policies' and error pages' sentences", () => {
     email: "a@b.test",
     status: 404,
     date: "x",
+    named: "yes",
+    kind: "percent",
+    nullOrigin: "no",
+    origin: "http://evil.test",
+    declared: "yes",
+    expected: "https://www.remodel.test",
   };
 
   it.each(["en", "es"] as const)("come out whole in %s: no ICU quote eaten, no brace or placeholder left", (locale) => {

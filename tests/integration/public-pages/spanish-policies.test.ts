@@ -104,3 +104,20 @@ describe("the 404 page in Spanish", () => {
     expect(hrefsOf(mainOf(res.text))).not.toContain("/es/servicios");
   });
 });
+
+describe("answers the host gives before any page, on a Spanish address", () => {
+  it("a query that is not text is refused in Spanish under /es/, in English elsewhere", async () => {
+    const spanish = await get(`${site.url}/es/contacto?q=%ZZ`);
+    expect(spanish.status).toBe(400);
+    expect(langOf(spanish.text)).toBe("es");
+    expect(h1Of(spanish.text)).toBe("Dirección no válida");
+    expect(spanish.text).toContain("La parte “q” de esta dirección tiene un “%”");
+    expect(spanish.text).toContain('<a href="/es/">Ir a la página de inicio</a>');
+
+    const english = await get(`${site.url}/contact?q=%ZZ`);
+    expect(english.status).toBe(400);
+    expect(langOf(english.text)).toBe("en");
+    expect(h1Of(english.text)).toBe("Address not understood");
+    expect(english.text).toContain('<a href="/">Go to the home page</a>');
+  });
+});

@@ -23,4 +23,12 @@ export const errors: Record<keyof typeof en, string> = {
   "errors.busy": "El sitio está muy ocupado en este momento y no pudo terminar. Por favor, inténtelo de nuevo en un minuto.",
   "errors.plain.crash": "¡Error inesperado de la aplicación!",
   "errors.plain.badRequest": "Solicitud no válida.",
+  "errors.query.title": "Dirección no válida",
+  "errors.query.sentence":
+    "{named, select, yes {La parte “{name}” de esta dirección} other {Esta dirección}} {kind, select, percent {tiene un “%” que no va seguido de dos dígitos hexadecimales (como %20)} encoding {tiene caracteres que no son texto válido (no son UTF-8)} other {tiene un carácter de control (como NUL o un salto de línea), que ninguna búsqueda ni página usa}}, así que no se aceptó la solicitud. Revise el enlace, o regrese e inténtelo de nuevo.",
+  "errors.origin.title": "Formulario no aceptado",
+  "errors.origin.sentence":
+    "Este formulario se envió desde {nullOrigin, select, yes {una página sin dirección (el navegador envió Origin: null)} other {{origin}}}, pero {declared, select, yes {este sitio está configurado como {expected} (PUBLIC_URL)} other {a este sitio se llegó por {expected} (PUBLIC_URL no está configurada)}}, así que no se aceptó. Abra {expected} y envíe el formulario desde allí. Si usted administra este sitio y la gente llega por otra dirección, configure PUBLIC_URL con esa dirección.",
+  "errors.origin.crossSite":
+    "Esta solicitud llegó desde otro sitio web, así que no se aceptó. Por favor, use los formularios de este sitio.",
 };
