@@ -111,14 +111,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorPage status={404} />;
   }
   if (isRouteErrorResponse(error)) {
-    // The busy site's sentence (app/server/db/busy.server.ts) is the English catalog's: said in the page's language.
-    const busy = error.status === 503 && error.data === translate("en", "errors.busy");
-    return <ErrorPage status={error.status} message={busy ? t("errors.busy") : typeof error.data === "string" ? error.data : undefined} />;
+    return <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;
   }
   if (import.meta.env.DEV && error instanceof Error) {
     return <ErrorPage status={500} detail={error.stack} />;

@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 import { tagged, type TagRenderers } from "#app/components/tagged-text.tsx";
+import { translate } from "#app/i18n/messages.ts";
 import { useLocalePath, useT } from "#app/i18n/react.ts";
 import { useSiteProfile, type PublicProfile } from "#app/site-profile.ts";
+
+/** The busy site's sentence (app/server/db/busy.server.ts): the English catalog's, said here in the page's language. */
+const BUSY = translate("en", "errors.busy");
 
 /** What the error pages' sentences link: the phone, the email, the home page (in the page's language). */
 function contactTags(site: PublicProfile, home: string): TagRenderers {
@@ -51,7 +55,7 @@ export function ErrorPage({ status, message, detail }: { status: number; message
     return (
       <section className="page-section error-page" aria-labelledby="error-title">
         <p className="eyebrow">{t("errors.eyebrow", { status: String(status) })}</p>
-        <h1 id="error-title">{message ?? t("errors.refused.heading")}</h1>
+        <h1 id="error-title">{message === undefined ? t("errors.refused.heading") : message === BUSY ? t("errors.busy") : message}</h1>
         <p>{tagged(t("errors.refused.next", values), tags)}</p>
       </section>
     );
