@@ -75,12 +75,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* What an iPhone's home screen shows for a public page. */}
         {isBackOffice ? null : <link rel="apple-touch-icon" href="/apple-touch-icon.png" />}
-        {/* Notes where the visit came from, for the estimate form (app/browser/attribution.ts), lets Escape close the phone menu (app/browser/menu-escape.ts) and, on the English home page, shows a Spanish browser the offer of Spanish (app/browser/spanish-offer.ts). */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: ATTRIBUTION_SCRIPT + MENU_ESCAPE_SCRIPT + (offersSpanish ? SPANISH_OFFER_SCRIPT : "") }}
-        />
+        {/* Notes where the visit came from, for the estimate form (app/browser/attribution.ts), and lets Escape close the phone menu (app/browser/menu-escape.ts). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ATTRIBUTION_SCRIPT + MENU_ESCAPE_SCRIPT }} />
+        {/* On the English home page, shows a Spanish browser the offer of Spanish before the first paint (app/browser/spanish-offer.ts). */}
+        {offersSpanish ? (
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SPANISH_OFFER_SCRIPT }} />
+        ) : null}
       </head>
       <body>
         <a className="skip-link" href="#main">
