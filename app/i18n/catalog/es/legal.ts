@@ -53,7 +53,7 @@ export const legal: Record<keyof typeof en, string> = {
     "Para responder a su solicitud, coordinar una visita y preparar una cotización; para administrar su cuenta y mostrarle las solicitudes que nos envió; y para mantener seguro el sitio. No usamos su información para nada más y no enviamos boletines.",
   "legal.privacy.who.title": "Quién más los ve",
   "legal.privacy.who.p1":
-    "Nuestro propio equipo. Cuando usted envía el formulario, nuestro proveedor de correo entrega dos mensajes: un aviso para nosotros y una confirmación para usted. La empresa que aloja el sitio web guarda sus datos por encargo nuestro. Google participa solo si usted elige ‘Continuar con Google’. Cada uno maneja los datos únicamente para prestar ese servicio. Compartimos información con las autoridades solo cuando la ley lo exige.",
+    "Nuestro propio equipo. Cuando usted envía el formulario, nuestro proveedor de correo entrega dos mensajes: un aviso para nosotros y una confirmación para usted. La empresa que aloja el sitio web guarda los datos del sitio por encargo nuestro. Google participa solo si usted elige ‘Continuar con Google’. Cada uno maneja los datos únicamente para prestar ese servicio. Compartimos información con las autoridades solo cuando la ley lo exige.",
   "legal.privacy.keep.title": "Cuánto tiempo los guardamos",
   "legal.privacy.keep.requests":
     "Solicitudes de estimado: mientras le respondemos y cotizamos y, si nos contrata, junto con los registros de su trabajo. Si no nos contrató, pídanoslo y borramos su solicitud.",
