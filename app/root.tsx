@@ -13,8 +13,11 @@ import { siteFrom, toPublicProfile } from "#app/site-profile.ts";
 import { HYDRATE_AFTER_LOAD } from "#app/hydrate-after-load.ts";
 import { ATTRIBUTION_SCRIPT } from "#app/browser/attribution.ts";
 import { MENU_ESCAPE_SCRIPT } from "#app/browser/menu-escape.ts";
+import { SPANISH_OFFER_SCRIPT } from "#app/browser/spanish-offer.ts";
+import { SpanishOffer } from "#app/components/spanish-offer.tsx";
 import { localeOf } from "#app/i18n/locale.ts";
 import { useLocale, useT } from "#app/i18n/react.ts";
+import { translate } from "#app/i18n/messages.ts";
 
 export const handle = { pageCache: true };
 
@@ -58,6 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const isBackOffice = matches.some((match) => match.id.startsWith("routes/admin/"));
   const locale = useLocale();
   const t = useT();
+  // The English home page offers its Spanish twin to a Spanish browser; never a redirect (ADR 064).
+  const offersSpanish = matches.some((match) => match.id === "routes/public/home");
   return (
     <html lang={locale}>
       <head>
@@ -72,11 +77,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {isBackOffice ? null : <link rel="apple-touch-icon" href="/apple-touch-icon.png" />}
         {/* Notes where the visit came from, for the estimate form (app/browser/attribution.ts), and lets Escape close the phone menu (app/browser/menu-escape.ts). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ATTRIBUTION_SCRIPT + MENU_ESCAPE_SCRIPT }} />
+        {/* On the English home page, shows a Spanish browser the offer of Spanish before the first paint (app/browser/spanish-offer.ts). */}
+        {offersSpanish ? (
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SPANISH_OFFER_SCRIPT }} />
+        ) : null}
       </head>
       <body>
         <a className="skip-link" href="#main">
           {t("site.skip")}
         </a>
+        {offersSpanish ? <SpanishOffer /> : null}
         <SiteHeader />
         <main id="main" tabIndex={-1}>
           {children}
@@ -113,11 +123,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage status={500} />;
 }
 
-export const meta: Route.MetaFunction = ({ error, matches }) =>
+export const meta: Route.MetaFunction = ({ error, matches, location }) =>
   error
     ? [
         {
-          title: `${isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong"} | ${siteFrom(matches).name}`,
+          title: `${translate(localeOf(location.pathname), isRouteErrorResponse(error) && error.status === 404 ? "errors.title.notFound" : "errors.title.failed")} | ${siteFrom(matches).name}`,
         },
         { name: "robots", content: "noindex" },
       ]

@@ -1,32 +1,52 @@
 import { Link } from "react-router";
-import { useSiteProfile } from "#app/site-profile.ts";
+import { tagged, type TagRenderers } from "#app/components/tagged-text.tsx";
+import { translate } from "#app/i18n/messages.ts";
+import { useLocalePath, useT } from "#app/i18n/react.ts";
+import { useSiteProfile, type PublicProfile } from "#app/site-profile.ts";
 
-/** The branded page for 404s, other 4xx answers, a busy site (503) and crashes. */
+/** The busy site's sentence (app/server/db/busy.server.ts): the English catalog's, said here in the page's language. */
+const BUSY = translate("en", "errors.busy");
+
+/** What the error pages' sentences link: the phone, the email, the home page (in the page's language). */
+function contactTags(site: PublicProfile, home: string): TagRenderers {
+  return {
+    phone: (chunk) => <a href={site.phoneHref}>{chunk}</a>,
+    email: (chunk) => <a href={`mailto:${site.publicEmail}`}>{chunk}</a>,
+    home: (chunk) => <Link to={home}>{chunk}</Link>,
+  };
+}
+
+/**
+ * The branded page for 404s, other 4xx answers, a busy site (503) and crashes, in the language of
+ * the address asked for (ADR 064): an unknown /es/… path gets the Spanish page, linking to Spanish pages.
+ */
 export function ErrorPage({ status, message, detail }: { status: number; message?: string; detail?: string }) {
   const site = useSiteProfile();
+  const t = useT();
+  const path = useLocalePath();
+  const tags = contactTags(site, path("/"));
+  const values = { phone: site.phone, email: site.publicEmail };
   if (status === 404) {
     return (
       <section className="page-section error-page" aria-labelledby="error-title">
-        <p className="eyebrow">Error 404</p>
-        <h1 id="error-title">We couldn't find that page</h1>
-        <p>The link may be old, or the address may have a typo. These pages can help:</p>
+        <p className="eyebrow">{t("errors.eyebrow", { status: String(status) })}</p>
+        <h1 id="error-title">{t("errors.notFound.heading")}</h1>
+        <p>{t("errors.notFound.intro")}</p>
         <ul className="link-list">
           <li>
-            <Link to="/">Home page</Link>
+            <Link to={path("/")}>{t("errors.notFound.home")}</Link>
           </li>
           <li>
-            <Link to="/services">All our services</Link>
+            <Link to={path("/services")}>{t("errors.notFound.services")}</Link>
           </li>
           <li>
-            <Link to="/gallery">Photos of our work</Link>
+            <Link to={path("/gallery")}>{t("errors.notFound.gallery")}</Link>
           </li>
           <li>
-            <Link to="/contact">Request a free estimate</Link>
+            <Link to={path("/contact")}>{t("errors.notFound.estimate")}</Link>
           </li>
         </ul>
-        <p>
-          Or call us at <a href={site.phoneHref}>{site.phone}</a>.
-        </p>
+        <p>{tagged(t("errors.callUs", values), tags)}</p>
       </section>
     );
   }
@@ -34,31 +54,19 @@ export function ErrorPage({ status, message, detail }: { status: number; message
   if (status < 500 || (status === 503 && message)) {
     return (
       <section className="page-section error-page" aria-labelledby="error-title">
-        <p className="eyebrow">Error {status}</p>
-        <h1 id="error-title">{message ?? "We couldn't do that"}</h1>
-        <p>
-          <Link to="/">Go to the home page</Link> or call us at <a href={site.phoneHref}>{site.phone}</a>.
-        </p>
+        <p className="eyebrow">{t("errors.eyebrow", { status: String(status) })}</p>
+        <h1 id="error-title">{message === undefined ? t("errors.refused.heading") : message === BUSY ? t("errors.busy") : message}</h1>
+        <p>{tagged(t("errors.refused.next", values), tags)}</p>
       </section>
     );
   }
   return (
     <section className="page-section error-page" aria-labelledby="error-title">
-      <p className="eyebrow">Error {status}</p>
-      <h1 id="error-title">Unexpected Application Error!</h1>
+      <p className="eyebrow">{t("errors.eyebrow", { status: String(status) })}</p>
+      <h1 id="error-title">{t("errors.crash.heading")}</h1>
+      <p>{tagged(t(site.publicEmail ? "errors.crash.bodyWithEmail" : "errors.crash.body", values), tags)}</p>
       <p>
-        Something went wrong on our side. Please try again in a moment. If you were asking for an estimate, you can always call us at{" "}
-        <a href={site.phoneHref}>{site.phone}</a>
-        {site.publicEmail ? (
-          <>
-            {" "}
-            or write to <a href={`mailto:${site.publicEmail}`}>{site.publicEmail}</a>
-          </>
-        ) : null}
-        .
-      </p>
-      <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to={path("/")}>{t("errors.home")}</Link>
       </p>
       {detail ? <pre className="error-detail">{detail}</pre> : null}
     </section>

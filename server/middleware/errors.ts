@@ -1,15 +1,18 @@
 /**
  * Last resort, after everything else: something outside React Router failed (a photo could not
- * be read, the page handler threw). Log a 5xx, answer in plain text (or cut off a response
- * already under way), and keep serving.
+ * be read, the page handler threw). Log a 5xx, answer in plain text in the language of the
+ * address (ADR 064: Spanish under /es/), or cut off a response already under way, and keep serving.
  */
 import type { ErrorRequestHandler } from "express";
 import type { Backend } from "#app/server/context.server.ts";
-import { BUSY_PAGE_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "#app/server/db/busy.server.ts";
+import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "#app/server/db/busy.server.ts";
+import { localeOf } from "#app/i18n/locale.ts";
+import { translate } from "#app/i18n/messages.ts";
 
 export function errorHandler({ logger }: { logger: Backend["logger"] }): ErrorRequestHandler {
   // Four parameters: that is how Express tells an error handler from a middleware.
   return (error: unknown, req, res, _next) => {
+    const locale = localeOf(req.path);
     // A lock held past the request's bound (ADR 043): the site is busy, not broken.
     if (isDatabaseBusy(error) && !res.headersSent) {
       logger.warn("request not served: the database is busy", {
@@ -17,7 +20,7 @@ export function errorHandler({ logger }: { logger: Backend["logger"] }): ErrorRe
         path: req.path,
         requestId: res.locals.requestId,
       });
-      res.status(503).set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS)).type("text/plain").send(BUSY_PAGE_MESSAGE);
+      res.status(503).set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS)).type("text/plain").send(translate(locale, "errors.busy"));
       return;
     }
     const status =
@@ -30,6 +33,6 @@ export function errorHandler({ logger }: { logger: Backend["logger"] }): ErrorRe
     res
       .status(status >= 400 && status < 600 ? status : 500)
       .type("text/plain")
-      .send(status >= 500 ? "Unexpected Application Error!" : "Bad request.");
+      .send(translate(locale, status >= 500 ? "errors.plain.crash" : "errors.plain.badRequest"));
   };
 }

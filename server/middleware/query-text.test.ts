@@ -65,3 +65,12 @@ describe("queryProblemSentence", () => {
     expect(queryProblemSentence({ kind: "encoding", name: "q" })).toMatch(/not valid text/);
   });
 });
+
+describe("queryProblemSentence in Spanish (a refused /es/ address)", () => {
+  test("says the same in Spanish, naming the parameter", () => {
+    expect(queryProblemSentence({ kind: "control", name: "q" }, "es")).toBe(
+      "La parte “q” de esta dirección tiene un carácter de control (como NUL o un salto de línea), que ninguna búsqueda ni página usa, así que no se aceptó la solicitud. Revise el enlace, o regrese e inténtelo de nuevo.",
+    );
+    expect(queryProblemSentence({ kind: "percent", name: null }, "es")).toMatch(/^Esta dirección tiene un “%” que no va seguido/);
+  });
+});

@@ -21,6 +21,8 @@
  */
 import type { Request, RequestHandler } from "express";
 import type { Backend } from "#app/server/context.server.ts";
+import { localeOf, type Locale } from "#app/i18n/locale.ts";
+import { translate } from "#app/i18n/messages.ts";
 import { sendRefusal } from "#server/middleware/refusal.ts";
 
 type QueryProblem =
@@ -83,15 +85,9 @@ function decodePart(raw: string): string | { kind: "percent" | "encoding" } {
   }
 }
 
-/** The sentence a person reads, naming the parameter when it can be shown. */
-export function queryProblemSentence(problem: QueryProblem): string {
-  const where = problem.name ? `The “${problem.name}” part of this address` : "This address";
-  const what = {
-    percent: "has a “%” that is not followed by two hexadecimal digits (like %20)",
-    encoding: "has characters that are not valid text (they are not UTF-8)",
-    control: "has a control character in it (such as NUL or a line break), which no search or page uses",
-  }[problem.kind];
-  return `${where} ${what}, so the request was not accepted. Please check the link, or go back and try again.`;
+/** The sentence a person reads, naming the parameter when it can be shown, in the language of the address. */
+export function queryProblemSentence(problem: QueryProblem, locale: Locale = "en"): string {
+  return translate(locale, "errors.query.sentence", { named: problem.name ? "yes" : "no", name: problem.name ?? "", kind: problem.kind });
 }
 
 export function queryText({ logger }: { logger: Backend["logger"] }): RequestHandler {
@@ -108,13 +104,14 @@ export function queryText({ logger }: { logger: Backend["logger"] }): RequestHan
       path: req.path,
       requestId: res.locals.requestId,
     });
-    refuse(req, res, queryProblemSentence(problem));
+    const locale = localeOf(req.path);
+    refuse(req, res, queryProblemSentence(problem, locale), locale);
   };
 }
 
-function refuse(req: Request, res: Parameters<RequestHandler>[1], sentence: string): void {
+function refuse(req: Request, res: Parameters<RequestHandler>[1], sentence: string, locale: Locale): void {
   res.status(400).setHeader("Cache-Control", "no-store");
   // A body nobody will read would hold the connection up for the next request on it.
   if ((req.get("content-length") ?? "0") !== "0" || req.get("transfer-encoding")) res.setHeader("Connection", "close");
-  sendRefusal(req, res, "Address not understood", sentence);
+  sendRefusal(req, res, translate(locale, "errors.query.title"), sentence, locale);
 }

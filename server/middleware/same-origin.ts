@@ -18,6 +18,8 @@
  */
 import type { RequestHandler, Request } from "express";
 import type { Backend } from "#app/server/context.server.ts";
+import { localeOf, type Locale } from "#app/i18n/locale.ts";
+import { translate } from "#app/i18n/messages.ts";
 import { sendRefusal } from "#server/middleware/refusal.ts";
 
 interface SameOriginOptions {
@@ -54,7 +56,8 @@ export function sameOrigin({ logger, publicUrl, isPublicUrlDeclared }: SameOrigi
         path: req.path,
         requestId: res.locals.requestId,
       });
-      refuse(req, res, "This request came from another website, so it was not accepted. Please use the forms on this site.");
+      const locale = localeOf(req.path);
+      refuse(req, res, translate(locale, "errors.origin.crossSite"), locale);
       return;
     }
 
@@ -80,21 +83,19 @@ export function sameOrigin({ logger, publicUrl, isPublicUrlDeclared }: SameOrigi
           : "PUBLIC_URL is not set; set it to the address people use",
       });
     }
-    refuse(req, res, refusalSentence(origin, expected, isPublicUrlDeclared));
+    const locale = localeOf(req.path);
+    refuse(req, res, refusalSentence(origin, expected, isPublicUrlDeclared, locale), locale);
   };
 }
 
-/** The sentence a person reads when their form was sent from an address this site does not answer at. */
-function refusalSentence(origin: string, expected: string, isPublicUrlDeclared: boolean): string {
-  const from = origin === "null" ? "a page without an address (the browser sent Origin: null)" : origin;
-  const setUp = isPublicUrlDeclared
-    ? `this site is set up as ${expected} (PUBLIC_URL)`
-    : `this site was reached at ${expected} (PUBLIC_URL is not set)`;
-  return (
-    `This form was sent from ${from}, but ${setUp}, so it was not accepted. ` +
-    `Please open ${expected} and send the form from there. ` +
-    `If you run this site and people reach it at another address, set PUBLIC_URL to that address.`
-  );
+/** The sentence a person reads when their form was sent from an address this site does not answer at, in the language of the address. */
+function refusalSentence(origin: string, expected: string, isPublicUrlDeclared: boolean, locale: Locale): string {
+  return translate(locale, "errors.origin.sentence", {
+    nullOrigin: origin === "null" ? "yes" : "no",
+    origin,
+    declared: isPublicUrlDeclared ? "yes" : "no",
+    expected,
+  });
 }
 
 /** The origin the request came in on, as Express sees it (with TRUST_PROXY, from X-Forwarded-Proto); null when Host is unusable. */
@@ -105,7 +106,7 @@ function requestOrigin(req: Request): string | null {
   return URL.canParse(candidate) ? new URL(candidate).origin : null;
 }
 
-function refuse(req: Request, res: Parameters<RequestHandler>[1], sentence: string): void {
+function refuse(req: Request, res: Parameters<RequestHandler>[1], sentence: string, locale: Locale): void {
   res.status(403);
-  sendRefusal(req, res, "Form not accepted", sentence);
+  sendRefusal(req, res, translate(locale, "errors.origin.title"), sentence, locale);
 }

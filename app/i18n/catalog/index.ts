@@ -8,7 +8,11 @@ import { site as enSite } from "#app/i18n/catalog/en/site.ts";
 import { site as esSite } from "#app/i18n/catalog/es/site.ts";
 import { services as enServices } from "#app/i18n/catalog/en/services.ts";
 import { services as esServices } from "#app/i18n/catalog/es/services.ts";
+import { legal as enLegal } from "#app/i18n/catalog/en/legal.ts";
+import { legal as esLegal } from "#app/i18n/catalog/es/legal.ts";
+import { errors as enErrors } from "#app/i18n/catalog/en/errors.ts";
+import { errors as esErrors } from "#app/i18n/catalog/es/errors.ts";
 
-export const en = { ...enSite, ...enServices } as const;
+export const en = { ...enSite, ...enServices, ...enLegal, ...enErrors } as const;
 export type MessageKey = keyof typeof en;
-export const es: Record<MessageKey, string> = { ...esSite, ...esServices };
+export const es: Record<MessageKey, string> = { ...esSite, ...esServices, ...esLegal, ...esErrors };

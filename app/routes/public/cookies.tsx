@@ -1,35 +1,37 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/cookies";
-import { LegalPage } from "#app/components/legal-page.tsx";
-import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
+import { LegalPage, useLegalText } from "#app/components/legal-page.tsx";
+import { translate } from "#app/i18n/messages.ts";
+import { useT } from "#app/i18n/react.ts";
+import { localeFrom } from "#app/seo.ts";
+import { siteMeta } from "#app/site-profile.ts";
 
 export const handle = { pageCache: true, hydrate: false };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  siteMeta(matches, (site) => ({
-    title: "Cookies Policy",
-    description: `The only cookies the ${site.name} website sets: one to keep you signed in, one while you sign in with Google. No tracking.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeFrom(matches);
+  return siteMeta(matches, (site) => ({
+    title: translate(locale, "legal.cookies.title"),
+    description: translate(locale, "legal.cookies.description", { name: site.name }),
     path: "/cookies",
   }));
+};
 
 export default function Cookies() {
-  const site = useSiteProfile();
+  const t = useT();
+  const text = useLegalText();
   return (
-    <LegalPage title="Cookies Policy" updated="November 22, 2026">
-      <p>
-        A cookie is a small piece of text a website asks your browser to keep. This site uses as few as it can: if you only read our pages
-        or send the estimate form, it sets none at all.
-      </p>
+    <LegalPage title={t("legal.cookies.title")} updated="2026-11-22">
+      <p>{text("legal.cookies.intro")}</p>
 
-      <h2>The cookies we use</h2>
+      <h2>{t("legal.cookies.used.title")}</h2>
       <div className="table-scroll">
         <table className="data-table">
-          <caption className="visually-hidden">Cookies set by this website</caption>
+          <caption className="visually-hidden">{t("legal.cookies.table.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">What it is for</th>
-              <th scope="col">How long it lasts</th>
+              <th scope="col">{t("legal.cookies.table.name")}</th>
+              <th scope="col">{t("legal.cookies.table.purpose")}</th>
+              <th scope="col">{t("legal.cookies.table.duration")}</th>
             </tr>
           </thead>
           <tbody>
@@ -37,47 +39,29 @@ export default function Cookies() {
               <td>
                 <code>session</code>
               </td>
-              <td>
-                Keeps you signed in after you log in. It holds a random number that only our server can match to your account. Your browser
-                cannot read it with scripts (HttpOnly) and does not send it along when another site sends you here with a form.
-              </td>
-              <td>30 days, renewed while you use the site; deleted when you sign out</td>
+              <td>{t("legal.cookies.session.purpose")}</td>
+              <td>{t("legal.cookies.session.duration")}</td>
             </tr>
             <tr>
               <td>
                 <code>oidc</code>
               </td>
-              <td>
-                Set only when you choose &lsquo;Continue with Google&rsquo;: it lets us check that the answer coming back from Google
-                belongs to the sign-in you started in this browser.
-              </td>
-              <td>10 minutes; removed as soon as the sign-in finishes</td>
+              <td>{t("legal.cookies.oidc.purpose")}</td>
+              <td>{t("legal.cookies.oidc.duration")}</td>
             </tr>
           </tbody>
         </table>
       </div>
-      <p>
-        On a secure (https) connection the names carry the prefix <code>__Host-</code>, which tells the browser to keep them for this exact
-        site only.
-      </p>
+      <p>{text("legal.cookies.prefix")}</p>
 
-      <h2>What we do not use</h2>
-      <p>
-        No analytics, tracking, advertising or social media cookies, and no cookies from other companies. We do not follow you from one
-        website to another.
-      </p>
+      <h2>{t("legal.cookies.unused.title")}</h2>
+      <p>{text("legal.cookies.unused.p1")}</p>
 
-      <h2>Removing cookies</h2>
-      <p>
-        Signing out deletes the sign-in cookie. You can also delete cookies or block them in your browser&rsquo;s settings; the site still
-        works, but you will not be able to stay signed in.
-      </p>
+      <h2>{t("legal.cookies.remove.title")}</h2>
+      <p>{text("legal.cookies.remove.p1")}</p>
 
-      <h2>Questions</h2>
-      <p>
-        Write to <a href={`mailto:${site.publicEmail}`}>{site.publicEmail}</a>. What we do with your information is in our{" "}
-        <Link to="/privacy">Data Policy</Link>; the rules for using the site are in our <Link to="/terms">Terms of Use</Link>.
-      </p>
+      <h2>{t("legal.cookies.questions.title")}</h2>
+      <p>{text("legal.cookies.questions.p1")}</p>
     </LegalPage>
   );
 }

@@ -5,6 +5,7 @@
  * (docs/decisions/043-a-busy-database-never-blocks.md).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { translate } from "#app/i18n/messages.ts";
 
 /** How long a request's database operation may wait for a lock before it gives up. */
 export const REQUEST_BUSY_WAIT_MS = 5_000;
@@ -13,8 +14,11 @@ export const PATIENT_BUSY_WAIT_MS = 60_000;
 /** What a refusal tells the client: the lock drills showed writers finish well within this. */
 export const BUSY_RETRY_AFTER_SECONDS = 60;
 
-/** What a page says when it could not be served for a lock: any route, without a catch of its own. */
-export const BUSY_PAGE_MESSAGE = "The site is very busy right now and could not finish this. Please try again in a minute.";
+/**
+ * What a page says when it could not be served for a lock: any route, without a catch of its own.
+ * The root error boundary and the host recognise it and say it in the language of the address.
+ */
+export const BUSY_PAGE_MESSAGE = translate("en", "errors.busy");
 
 /**
  * Thrown when an operation waited its whole bound for a lock.

@@ -14,6 +14,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPaths, sitemapPaths } from "#app/sitemap.ts";
+import { pathAlternates } from "#app/i18n/paths.ts";
 import { HELD_MODULE_TYPE } from "#app/hydrate-after-load.ts";
 import {
   clientDir,
@@ -397,7 +398,10 @@ describe("health, robots and sitemap", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(sitemapPaths.map((p) => new URL(p, `${SITE_URL}/`).href));
+    // Each page, then its Spanish twin when it has one (ADR 064).
+    const withTwins = sitemapPaths.flatMap((p) => [p, ...(pathAlternates(p) ? [pathAlternates(p)!.es] : [])]);
+    expect(locs).toEqual(withTwins.map((p) => new URL(p, `${SITE_URL}/`).href));
+    expect(locs).toContain(`${SITE_URL}/es/terminos`);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.length).toBeGreaterThanOrEqual(15);
     expect(res.text).not.toContain("/login");
