@@ -8,7 +8,13 @@ import { site as enSite } from "#app/i18n/catalog/en/site.ts";
 import { site as esSite } from "#app/i18n/catalog/es/site.ts";
 import { services as enServices } from "#app/i18n/catalog/en/services.ts";
 import { services as esServices } from "#app/i18n/catalog/es/services.ts";
+import { pages as enPages } from "#app/i18n/catalog/en/pages.ts";
+import { pages as esPages } from "#app/i18n/catalog/es/pages.ts";
+import { servicesCopy as enServicesCopy } from "#app/i18n/catalog/en/services-copy.ts";
+import { servicesCopy as esServicesCopy } from "#app/i18n/catalog/es/services-copy.ts";
+import { siteTexts as enSiteTexts } from "#app/i18n/catalog/en/site-texts.ts";
+import { siteTexts as esSiteTexts } from "#app/i18n/catalog/es/site-texts.ts";
 
-export const en = { ...enSite, ...enServices } as const;
+export const en = { ...enSite, ...enServices, ...enPages, ...enServicesCopy, ...enSiteTexts } as const;
 export type MessageKey = keyof typeof en;
-export const es: Record<MessageKey, string> = { ...esSite, ...esServices };
+export const es: Record<MessageKey, string> = { ...esSite, ...esServices, ...esPages, ...esServicesCopy, ...esSiteTexts };
