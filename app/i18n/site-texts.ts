@@ -8,6 +8,7 @@
 import { getTextDefinition, type SiteTexts } from "#app/content/texts.ts";
 import { parseLines, parseSections } from "#app/content/markdown.ts";
 import { splitCopy } from "#app/content/services.ts";
+import type { ServiceCardData } from "#app/content/featured.ts";
 import { serviceSlugs, type Artwork, type Service, type ServiceSlug } from "#app/schemas/content.ts";
 import type { BusinessProfile } from "#app/schemas/site-rules.ts";
 import type { Locale } from "#app/i18n/locale.ts";
@@ -116,4 +117,14 @@ export function localService(locale: Locale, service: Service): Pick<Service, "s
     listTitle: t(`serviceCopy.${slug}.listTitle`),
     image: { ...service.image, alt: t(`serviceCopy.${slug}.alt`) },
   };
+}
+
+/** Service cards in `locale`: each service's name, and its summary as the page shows it (with its language when the owner's). */
+export function localCards(locale: Locale, cards: ServiceCardData[], texts: LocalTexts, langs: TextLangs): ServiceCardData[] {
+  return cards.map((card) => ({
+    ...card,
+    title: translator(locale)(serviceNameKey(card.slug)),
+    summary: texts.services[card.slug].summary,
+    ...(langs[`service.${card.slug}.summary`] ? { lang: "en" as const } : {}),
+  }));
 }
