@@ -31,7 +31,7 @@ export interface TrustItem {
    * The same words in parts, when a phone's row leaves some out because the rest says enough
    * ("12 years", the licence by its number; the full words are on wider screens and on /about).
    */
-  parts?: { words: string; isLong?: boolean }[];
+  parts?: { words: string; isLong?: boolean; lang?: Locale }[];
   /** Where the fact can be checked: the rating's page. */
   href?: string;
   /** How many more licences /about lists. */
@@ -52,6 +52,7 @@ export function ratingText(rating: number, count: number, source: string, locale
  */
 export function trustItems(profile: TrustFacts, locale: Locale = "en"): TrustItem[] {
   const t = translator(locale);
+  const ownLang: Locale | undefined = locale === "en" ? undefined : "en";
   const items: TrustItem[] = [];
   const { reviewRating, reviewCount, reviewSource, reviewLink } = profile;
   // A rating is shown only with its count and the page where anyone can check it.
@@ -69,9 +70,10 @@ export function trustItems(profile: TrustFacts, locale: Locale = "en"): TrustIte
       key: "licence",
       text: `${t("pages.trust.licensed")}${[licence.label, licence.number].filter(Boolean).join(" ")}`,
       // The number is what a homeowner looks up; on a phone it stands alone, named in full on /about.
+      // The licence's name is the owner's, as entered: marked English on a page in another language.
       parts: licence.number
-        ? [{ words: t("pages.trust.licensed") }, { words: `${licence.label} `, isLong: true }, { words: licence.number }]
-        : undefined,
+        ? [{ words: t("pages.trust.licensed") }, { words: `${licence.label} `, isLong: true, lang: ownLang }, { words: licence.number }]
+        : [{ words: t("pages.trust.licensed") }, { words: licence.label, lang: ownLang }],
       moreLicences: more.length,
     });
   }
@@ -124,8 +126,8 @@ function itemContent(item: TrustItem, t: Translate): ReactNode {
   }
   const words = item.parts
     ? item.parts.map((part, i) =>
-        part.isLong ? (
-          <span key={i} className="trust__long">
+        part.isLong || part.lang ? (
+          <span key={i} className={part.isLong ? "trust__long" : undefined} lang={part.lang}>
             {part.words}
           </span>
         ) : (

@@ -137,6 +137,8 @@ describe("the pages' parts in Spanish", () => {
       "We answer the same day",
     ]);
     expect(items.at(-1)?.lang).toBe("en");
+    // The licence's name is the owner's: marked English, the number apart.
+    expect(items[1]?.parts?.[1]).toEqual({ words: "TDLR ", isLong: true, lang: "en" });
     expect(credentialsTitle({ licences: [], insurance: "Yes.", warranty: "Two years." }, "es")).toBe(
       "Lo que nos respalda: seguro y garantía",
     );
