@@ -1,16 +1,20 @@
 import type { BusinessProfile } from "#app/schemas/site-rules.ts";
+import { LangText, usePageLocale } from "#app/components/lang-text.tsx";
+import type { Locale } from "#app/i18n/locale.ts";
+import { translator } from "#app/i18n/messages.ts";
 
 type CredentialFacts = Pick<BusinessProfile, "licences" | "insurance" | "warranty">;
 
 /** "Our licences, insurance and warranty", naming only what is shown. */
-export function credentialsTitle({ licences, insurance, warranty }: CredentialFacts): string {
+export function credentialsTitle({ licences, insurance, warranty }: CredentialFacts, locale: Locale = "en"): string {
+  const t = translator(locale);
   const parts = [
-    licences.length > 1 ? "licences" : licences.length === 1 ? "licence" : null,
-    insurance ? "insurance" : null,
-    warranty ? "warranty" : null,
+    licences.length > 1 ? t("pages.credentials.licences") : licences.length === 1 ? t("pages.credentials.licence") : null,
+    insurance ? t("pages.credentials.insurance") : null,
+    warranty ? t("pages.credentials.warranty") : null,
   ].filter((part): part is string => part !== null);
-  const words = parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
-  return `Our ${words}`;
+  const words = parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} ${t("pages.and")} ${parts.at(-1)}`;
+  return t("pages.credentials.title", { words });
 }
 
 /**
@@ -20,19 +24,21 @@ export function credentialsTitle({ licences, insurance, warranty }: CredentialFa
  */
 export function Credentials({ profile }: { profile: CredentialFacts }) {
   const { licences, insurance, warranty } = profile;
+  const locale = usePageLocale();
+  const t = translator(locale);
   if (licences.length === 0 && !insurance && !warranty) return null;
   return (
     <section id="credentials" className="page-section credentials" aria-labelledby="credentials-title">
-      <h2 id="credentials-title">{credentialsTitle(profile)}</h2>
+      <h2 id="credentials-title">{credentialsTitle(profile, locale)}</h2>
       <dl className="credentials__list">
         {licences.length > 0 ? (
           <div className="credentials__item">
-            <dt>Licensed</dt>
+            <dt>{t("pages.credentials.licensed")}</dt>
             <dd>
               <ul className="credentials__licences">
                 {licences.map((licence, i) => (
                   <li key={i}>
-                    {licence.label}
+                    <LangText lang="en">{licence.label}</LangText>
                     {licence.number ? (
                       <>
                         : <span className="credentials__number">{licence.number}</span>
@@ -46,14 +52,18 @@ export function Credentials({ profile }: { profile: CredentialFacts }) {
         ) : null}
         {insurance ? (
           <div className="credentials__item">
-            <dt>Insured</dt>
-            <dd>{insurance}</dd>
+            <dt>{t("pages.credentials.insured")}</dt>
+            <dd>
+              <LangText lang="en">{insurance}</LangText>
+            </dd>
           </div>
         ) : null}
         {warranty ? (
           <div className="credentials__item">
-            <dt>Warranty</dt>
-            <dd>{warranty}</dd>
+            <dt>{t("pages.credentials.warrantyTerm")}</dt>
+            <dd>
+              <LangText lang="en">{warranty}</LangText>
+            </dd>
           </div>
         ) : null}
       </dl>

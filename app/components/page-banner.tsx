@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import type { Artwork } from "#app/schemas/content.ts";
 import { LATER_PIXEL } from "#app/browser/later-photos.ts";
+import { LangText } from "#app/components/lang-text.tsx";
+import type { Locale } from "#app/i18n/locale.ts";
 
 /** Where a compact banner hides its image (app.css, `.banner--compact .banner__image`). */
 const COMPACT_PHONE_MEDIA = "(max-width: 47.99rem)";
@@ -37,6 +39,8 @@ export function PageBanner({
   image,
   media,
   eyebrow,
+  titleLang,
+  subtitleLang,
   actions,
   compactOnPhone = false,
 }: {
@@ -46,6 +50,10 @@ export function PageBanner({
   /** Shown instead of `image`: a service's cover photo. */
   media?: ReactNode;
   eyebrow?: string;
+  /** The title's language when it is the owner's own text on a page in another language. */
+  titleLang?: Locale;
+  /** The subtitle's language when it is the owner's own text on a page in another language. */
+  subtitleLang?: Locale;
   /** Buttons under the subtitle, such as the way to a free estimate: in the first screen on a phone. */
   actions?: ReactNode;
   /** On a phone, no image and less padding: what follows (a form) starts within the first screen. */
@@ -58,8 +66,14 @@ export function PageBanner({
     <section className={className} aria-labelledby="page-title">
       <div className="banner__text">
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-        <h1 id="page-title">{title}</h1>
-        {subtitle ? <p className="banner__subtitle">{subtitle}</p> : null}
+        <h1 id="page-title">
+          <LangText lang={titleLang}>{title}</LangText>
+        </h1>
+        {subtitle ? (
+          <p className="banner__subtitle">
+            <LangText lang={subtitleLang}>{subtitle}</LangText>
+          </p>
+        ) : null}
         {actions ? <p className="banner__actions">{actions}</p> : null}
       </div>
       {media ?? (image ? <BannerArtwork image={image} compactOnPhone={compactOnPhone} /> : null)}

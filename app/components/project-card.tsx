@@ -1,7 +1,11 @@
 import { Link } from "react-router";
-import { serviceName } from "#app/content/service-names.ts";
 import { formatFinishedOn, projectHref, type ProjectSummary } from "#app/schemas/project-view.ts";
 import { PhotoPicture } from "#app/components/photo-picture.tsx";
+import { LangText, usePageLocale } from "#app/components/lang-text.tsx";
+import { languageTags, type Locale } from "#app/i18n/locale.ts";
+import { translator } from "#app/i18n/messages.ts";
+import { localePath } from "#app/i18n/paths.ts";
+import { localServiceName } from "#app/i18n/service-names.ts";
 
 /** The cards' columns (app.css `.card-grid`, at least 15rem): three across the 72rem page, one on a phone. */
 const PROJECT_CARD_SIZES = "(min-width: 72rem) 368px, (min-width: 34rem) 48vw, 100vw";
@@ -25,8 +29,10 @@ function ProjectCard({
   sizes?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const service = serviceName(project.service);
-  const href = projectHref(project.slug);
+  const locale = usePageLocale();
+  const t = translator(locale);
+  const service = localServiceName(locale, project.service);
+  const href = localePath(locale, projectHref(project.slug));
   return (
     <article className="card project-card">
       {project.cover ? (
@@ -45,14 +51,22 @@ function ProjectCard({
       <div className="card__body">
         <Heading className="card__title">
           <Link className="project-card__link" to={href}>
-            {project.title}
+            <LangText lang="en">{project.title}</LangText>
           </Link>
         </Heading>
-        <p className="project-card__meta">{[service, project.place, formatFinishedOn(project.finishedOn)].filter(Boolean).join(" · ")}</p>
-        <p className="project-card__count">{project.photoCount === 1 ? "1 photo" : `${project.photoCount} photos`}</p>
+        <p className="project-card__meta">{[service, project.place, finishedOn(project.finishedOn, locale)].filter(Boolean).join(" · ")}</p>
+        <p className="project-card__count">{t("pages.project.photos", { count: project.photoCount })}</p>
       </div>
     </article>
   );
+}
+
+/** "April 2026" ("abril de 2026") from "2026-04"; the text itself when it is not such a month. */
+export function finishedOn(value: string, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (locale === "en" || !match) return formatFinishedOn(value);
+  const month = new Intl.DateTimeFormat(languageTags[locale], { timeZone: "UTC", month: "long", year: "numeric" });
+  return month.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15)));
 }
 
 /** Cards in the site's card grid. */

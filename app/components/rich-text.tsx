@@ -1,5 +1,7 @@
 import { Fragment } from "react";
 import { parseMarkdown, type Inline } from "#app/content/markdown.ts";
+import { LangBlock } from "#app/components/lang-text.tsx";
+import type { Locale } from "#app/i18n/locale.ts";
 
 /** Links that leave the site open as usual, but without handing the other site this window. */
 function isExternal(href: string): boolean {
@@ -42,7 +44,8 @@ function InlineNodes({ nodes }: { nodes: Inline[] }) {
  * elements: paragraphs, lists, bold, italic and links. Nothing is inserted as HTML, so whatever
  * the owner typed shows as words.
  */
-export function RichText({ source, className }: { source: string; className?: string }) {
+/** `lang`: the text's language when it is the owner's (English) on a page in another language. */
+export function RichText({ source, className, lang }: { source: string; className?: string; lang?: Locale }) {
   const blocks = parseMarkdown(source);
   const content = blocks.map((block, i) => {
     if (block.type === "paragraph") {
@@ -63,5 +66,9 @@ export function RichText({ source, className }: { source: string; className?: st
       </List>
     );
   });
-  return className ? <div className={className}>{content}</div> : <>{content}</>;
+  return (
+    <LangBlock lang={lang} className={className}>
+      {content}
+    </LangBlock>
+  );
 }

@@ -1,4 +1,5 @@
 import { useSiteProfile } from "#app/site-profile.ts";
+import { usePageT } from "#app/components/lang-text.tsx";
 
 /**
  * The cities (and ZIP codes, when the owner listed them) the business works in, from the profile.
@@ -14,14 +15,15 @@ export function ServiceArea({
   compact?: boolean;
 }) {
   const profile = useSiteProfile();
+  const t = usePageT();
   if (profile.serviceCities.length === 0 && profile.serviceZips.length === 0) return null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section className={compact ? "service-area service-area--compact" : "service-area"} aria-labelledby={id}>
       <Heading id={id} className="service-area__title">
-        Where we work
+        {t("pages.area.title")}
       </Heading>
-      <p className="service-area__intro">We give free estimates and work in these communities:</p>
+      <p className="service-area__intro">{t("pages.area.intro")}</p>
       {profile.serviceCities.length > 0 ? (
         <ul className="service-area__cities">
           {profile.serviceCities.map((city) => (
@@ -31,7 +33,7 @@ export function ServiceArea({
       ) : null}
       {profile.serviceZips.length > 0 ? (
         <p className="service-area__zips">
-          <span className="service-area__zips-label">ZIP codes:</span> {profile.serviceZips.join(", ")}
+          <span className="service-area__zips-label">{t("pages.area.zips")}</span> {profile.serviceZips.join(", ")}
         </p>
       ) : null}
     </section>

@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import type { ServiceCardData } from "#app/content/featured.ts";
 import { PhotoPicture } from "#app/components/photo-picture.tsx";
+import { usePageLocale } from "#app/components/lang-text.tsx";
+import { translator } from "#app/i18n/messages.ts";
+import { localePath } from "#app/i18n/paths.ts";
 
 /** A card's width in the grid (app.css `.card-grid`, columns of at least 15rem): a quarter of the page at most. */
 const CARD_SIZES = "(min-width: 72rem) 300px, (min-width: 34rem) 50vw, 100vw";
@@ -27,7 +30,9 @@ export function ServiceCard({
   /** The `sizes` of the card's photo: the grid's by default, ROW_CARD_SIZES in the home page's row. */
   sizes?: string;
 }) {
-  const { slug, title, summary, image, photo } = card;
+  const { slug, title, summary, image, photo, lang } = card;
+  const locale = usePageLocale();
+  const t = translator(locale);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card">
@@ -47,9 +52,10 @@ export function ServiceCard({
       )}
       <div className="card__body">
         <Heading className="card__title">{title}</Heading>
-        <p>{summary}</p>
-        <Link className="card__link" to={`/${slug}`} prefetch="intent">
-          Learn more<span className="visually-hidden"> about {title}</span>
+        <p lang={lang && lang !== locale ? lang : undefined}>{summary}</p>
+        <Link className="card__link" to={localePath(locale, `/${slug}`)} prefetch="intent">
+          {t("pages.card.learnMore")}
+          <span className="visually-hidden">{t("pages.card.about", { title })}</span>
         </Link>
       </div>
     </article>
@@ -70,6 +76,7 @@ export function ServiceCardsSection({
   more: string;
   sizes?: string;
 }) {
+  const locale = usePageLocale();
   return (
     <section className="page-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
@@ -79,7 +86,7 @@ export function ServiceCardsSection({
         ))}
       </div>
       <p className="section-more">
-        <Link to="/services">{more}</Link>
+        <Link to={localePath(locale, "/services")}>{more}</Link>
       </p>
     </section>
   );

@@ -1,36 +1,45 @@
 import type { Testimonial } from "#app/schemas/site-rules.ts";
-import { serviceName } from "#app/content/service-names.ts";
 import { projectHref } from "#app/schemas/project-view.ts";
+import { LangText, usePageLocale } from "#app/components/lang-text.tsx";
+import { languageTags, type Locale } from "#app/i18n/locale.ts";
+import { translator } from "#app/i18n/messages.ts";
+import { localePath } from "#app/i18n/paths.ts";
+import { localServiceName } from "#app/i18n/service-names.ts";
 
 /**
  * A review's date is a calendar day the admin picked, not an instant: it is read at noon UTC and
  * named in UTC, so it is that day whatever the site's or the server's time zone (ADR 050).
  */
-const reviewDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" });
+const reviewDates: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(languageTags.en, { timeZone: "UTC", month: "long", year: "numeric" }),
+  es: new Intl.DateTimeFormat(languageTags.es, { timeZone: "UTC", month: "long", year: "numeric" }),
+};
 
-/** "March 2026" from "2026-03-14". */
-export function formatReviewDate(givenOn: string): string {
+/** "March 2026" ("marzo de 2026") from "2026-03-14". */
+export function formatReviewDate(givenOn: string, locale: Locale = "en"): string {
   const [year = 0, month = 1, day = 1] = givenOn.split("-").map(Number);
-  return reviewDate.format(new Date(Date.UTC(year, month - 1, day, 12)));
+  return reviewDates[locale].format(new Date(Date.UTC(year, month - 1, day, 12)));
 }
 
 /** Where a review was posted, named for its link ("Read on Google"). */
-export function reviewSource(link: string): string {
+export function reviewSource(link: string, locale: Locale = "en"): string {
+  const t = translator(locale);
   let host = "";
   try {
     host = new URL(link).hostname.replace(/^www\./, "");
   } catch {
-    return "Read the review";
+    return t("pages.testimonials.readReview");
   }
-  if (/(^|\.)google\.|(^|\.)goo\.gl$|g\.page$/.test(host)) return "Read on Google";
-  if (/(^|\.)yelp\./.test(host)) return "Read on Yelp";
-  if (/(^|\.)facebook\.com$/.test(host)) return "Read on Facebook";
-  if (/(^|\.)nextdoor\.com$/.test(host)) return "Read on Nextdoor";
-  if (/(^|\.)houzz\.com$/.test(host)) return "Read on Houzz";
-  if (/(^|\.)bbb\.org$/.test(host)) return "Read on the BBB";
-  if (/(^|\.)angi\.com$/.test(host)) return "Read on Angi";
+  const on = (site: string) => t("pages.testimonials.readOn", { site });
+  if (/(^|\.)google\.|(^|\.)goo\.gl$|g\.page$/.test(host)) return on("Google");
+  if (/(^|\.)yelp\./.test(host)) return on("Yelp");
+  if (/(^|\.)facebook\.com$/.test(host)) return on("Facebook");
+  if (/(^|\.)nextdoor\.com$/.test(host)) return on("Nextdoor");
+  if (/(^|\.)houzz\.com$/.test(host)) return on("Houzz");
+  if (/(^|\.)bbb\.org$/.test(host)) return on(t("pages.testimonials.theBbb"));
+  if (/(^|\.)angi\.com$/.test(host)) return on("Angi");
   // Any other site is named by its address, so every review says where it came from.
-  return `Read on ${host}`;
+  return on(host);
 }
 
 /**
@@ -41,24 +50,26 @@ export function reviewSource(link: string): string {
  */
 export function Testimonials({
   testimonials,
-  title = "What our customers say",
+  title,
   id = "testimonials-title",
 }: {
   testimonials: readonly Testimonial[];
   title?: string;
   id?: string;
 }) {
+  const locale = usePageLocale();
+  const t = translator(locale);
   if (testimonials.length === 0) return null;
   return (
     <section className="page-section testimonials" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+      <h2 id={id}>{title ?? t("pages.testimonials.title")}</h2>
       <ul className="testimonials__list">
         {testimonials.map((testimonial) => {
-          const service = serviceName(testimonial.service);
+          const service = localServiceName(locale, testimonial.service);
           return (
             <li key={testimonial.id}>
               <figure className="testimonial">
-                <blockquote className="testimonial__quote">
+                <blockquote className="testimonial__quote" lang={locale === "en" ? undefined : "en"}>
                   {testimonial.quote.split(/\n\s*\n/).map((paragraph, i) => (
                     <p key={i}>{paragraph}</p>
                   ))}
@@ -68,17 +79,21 @@ export function Testimonials({
                   {testimonial.place ? <span>, {testimonial.place}</span> : null}
                   <span className="testimonial__meta">
                     {service ? `${service} · ` : ""}
-                    <time dateTime={testimonial.givenOn}>{formatReviewDate(testimonial.givenOn)}</time>
+                    <time dateTime={testimonial.givenOn}>{formatReviewDate(testimonial.givenOn, locale)}</time>
                   </span>
                   {testimonial.link ? (
                     <a className="testimonial__link" href={testimonial.link} rel="noopener">
-                      {reviewSource(testimonial.link)}
-                      <span className="visually-hidden"> (review by {testimonial.name})</span>
+                      {reviewSource(testimonial.link, locale)}
+                      <span className="visually-hidden">{t("pages.testimonials.reviewBy", { name: testimonial.name })}</span>
                     </a>
                   ) : null}
                   {testimonial.project ? (
-                    <a className="testimonial__link testimonial__link--project" href={projectHref(testimonial.project.slug)}>
-                      See the project: {testimonial.project.title}
+                    <a
+                      className="testimonial__link testimonial__link--project"
+                      href={localePath(locale, projectHref(testimonial.project.slug))}
+                    >
+                      {t("pages.testimonials.project", { title: "" })}
+                      <LangText lang="en">{testimonial.project.title}</LangText>
                     </a>
                   ) : null}
                 </figcaption>

@@ -1,4 +1,5 @@
 import type { PriceRange } from "#app/schemas/site-rules.ts";
+import { LangText, usePageT } from "#app/components/lang-text.tsx";
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
@@ -12,13 +13,15 @@ export function formatPriceRange({ from, to }: PriceRange): string {
  * words say the home decides and the written estimate gives the real price. Nothing when not entered.
  */
 export function TypicalPrice({ range }: { range: PriceRange | undefined }) {
+  const t = usePageT();
   if (!range) return null;
   return (
     <div className="typical-price">
       <p className="typical-price__figure">
-        <span className="typical-price__label">Typical price:</span> <span className="typical-price__range">{formatPriceRange(range)}</span>
+        <span className="typical-price__label">{t("pages.price.label")}</span>{" "}
+        <span className="typical-price__range">{formatPriceRange(range)}</span>
       </p>
-      <p className="typical-price__note">Every home is different: your free written estimate gives the real price for yours.</p>
+      <p className="typical-price__note">{t("pages.price.note")}</p>
     </div>
   );
 }
@@ -28,14 +31,15 @@ export function TypicalPrice({ range }: { range: PriceRange | undefined }) {
  * would oblige the site to state the full credit terms (Truth in Lending; ADR 061).
  */
 export function FinancingLink({ href, label }: { href: string; label: string }) {
+  const t = usePageT();
   if (!href || !label) return null;
   return (
     <p className="financing">
-      Paying over time?{" "}
+      {t("pages.financing.question")}{" "}
       <a href={href} rel="noopener">
-        {label}
+        <LangText lang="en">{label}</LangText>
       </a>
-      <span className="financing__note"> (on the lender's own site)</span>
+      <span className="financing__note">{t("pages.financing.note")}</span>
     </p>
   );
 }

@@ -16,6 +16,8 @@ export interface ServiceCardData {
   image: Artwork;
   /** The service's own photo (its cover, else its latest finished-work photo); null shows `image`, the drawing. */
   photo: GalleryPhoto | null;
+  /** The summary's language when it is the owner's own text on a page in another language. */
+  lang?: "en";
 }
 
 /** Card data for `featured`, in that order, under each service's one name, with each service's photo when it has one. */

@@ -4,6 +4,8 @@
  * is always one of the form's own pages (docs/decisions/026-estimate-form-script.md).
  */
 import { toServiceSlug, type ServiceSlug } from "#app/schemas/content.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+import { localePath } from "#app/i18n/paths.ts";
 
 export const ESTIMATE_POST_PATH = "/estimate-request";
 export const ESTIMATE_FORM_PAGES = ["/", "/contact"] as const;
@@ -24,6 +26,14 @@ export const SERVICE_PARAM = "service";
 export function contactHref(service?: string | null): string {
   const slug = toServiceSlug(service);
   return slug ? `/contact?${SERVICE_PARAM}=${encodeURIComponent(slug)}` : "/contact";
+}
+
+/**
+ * The contact page in `locale` with `service` chosen: "/es/contacto?service=bathroom" on a Spanish
+ * page. The slug stays English: it is what the form reads in either language.
+ */
+export function localContactHref(locale: Locale, service?: string | null): string {
+  return localePath(locale, contactHref(service));
 }
 
 /** The service a page's `?service=` names, or null: a missing or unknown one chooses nothing, it is never an error. */

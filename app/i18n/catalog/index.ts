@@ -12,7 +12,29 @@ import { legal as enLegal } from "#app/i18n/catalog/en/legal.ts";
 import { legal as esLegal } from "#app/i18n/catalog/es/legal.ts";
 import { errors as enErrors } from "#app/i18n/catalog/en/errors.ts";
 import { errors as esErrors } from "#app/i18n/catalog/es/errors.ts";
+import { pages as enPages } from "#app/i18n/catalog/en/pages.ts";
+import { pages as esPages } from "#app/i18n/catalog/es/pages.ts";
+import { servicesCopy as enServicesCopy } from "#app/i18n/catalog/en/services-copy.ts";
+import { servicesCopy as esServicesCopy } from "#app/i18n/catalog/es/services-copy.ts";
+import { siteTexts as enSiteTexts } from "#app/i18n/catalog/en/site-texts.ts";
+import { siteTexts as esSiteTexts } from "#app/i18n/catalog/es/site-texts.ts";
 
-export const en = { ...enSite, ...enServices, ...enLegal, ...enErrors } as const;
+export const en = {
+  ...enSite,
+  ...enServices,
+  ...enLegal,
+  ...enErrors,
+  ...enPages,
+  ...enServicesCopy,
+  ...enSiteTexts,
+} as const;
 export type MessageKey = keyof typeof en;
-export const es: Record<MessageKey, string> = { ...esSite, ...esServices, ...esLegal, ...esErrors };
+export const es: Record<MessageKey, string> = {
+  ...esSite,
+  ...esServices,
+  ...esLegal,
+  ...esErrors,
+  ...esPages,
+  ...esServicesCopy,
+  ...esSiteTexts,
+};

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { EstimateForm } from "#app/components/estimate-form.tsx";
 import { estimateAction, estimateHeaders } from "#app/server/leads/estimate-action.server.ts";
 import type { Route } from "./+types/home";
-import { defaultArtwork } from "#app/content/company.ts";
+import { defaultArtwork, defaultProfile } from "#app/content/company.ts";
 import { featuredCards } from "#app/content/featured.ts";
 import { chosenService } from "#app/schemas/estimate-paths.ts";
 import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
@@ -22,6 +22,11 @@ import { pageMeta, localeFrom, publicUrlFrom, shareImageFrom } from "#app/seo.ts
 import { siteFrom, useSiteProfile } from "#app/site-profile.ts";
 import { businessJsonLd } from "#app/structured-data.ts";
 import { getBackend } from "#app/server/context.server.ts";
+import { LangText } from "#app/components/lang-text.tsx";
+import { localeOf } from "#app/i18n/locale.ts";
+import { translator } from "#app/i18n/messages.ts";
+import { useLocale, useLocalePath, useT } from "#app/i18n/react.ts";
+import { localCards, localSlogan, localTexts } from "#app/i18n/site-texts.ts";
 
 /** No framework in the browser: the estimate form is enhanced by its own small script (ADR 026). */
 export const handle = { pageCache: true, hydrate: false };
@@ -38,6 +43,9 @@ const HERO_SIZES = "(min-width: 60rem) 55vw, 100vw";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const backend = getBackend(context);
   const content = await backend.site.content();
+  // The page's language (ADR 064): the built-in texts in it, the owner's as they wrote them.
+  const locale = localeOf(url.pathname);
+  const { texts, langs } = localTexts(locale, content.texts, content.profile);
   const featured = content.profile.featuredServices;
   let showcase = new Map<string, GalleryPhoto>();
   try {
@@ -63,14 +71,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     // The form states the size limit of one photo, and its script checks it.
     uploadMaxMb: backend.config.env.UPLOAD_MAX_MB,
-    headline: content.texts.home.headline,
-    intro: content.texts.home.intro,
+    headline: texts.home.headline,
+    intro: texts.home.intro,
+    langs: { headline: langs["home.headline"], intro: langs["home.intro"] },
     heroPhoto: hero,
-    cards: featuredCards(
-      featured,
-      Object.fromEntries(Object.entries(content.texts.services).map(([slug, texts]) => [slug, texts.summary])),
-      showcase,
-    ),
+    cards: localCards(locale, featuredCards(featured, undefined, showcase), texts, langs),
     // `/?service=kitchen` opens the form with that service chosen (ADR 060).
     service: chosenService(url),
     testimonials: content.testimonials.slice(0, HOME_TESTIMONIALS),
@@ -93,14 +98,17 @@ export const headers = estimateHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFrom(matches);
+  const locale = localeFrom(matches);
+  const t = translator(locale);
   const hero = loaderData?.heroPhoto;
   const intro = loaderData ? plainText(loaderData.intro) : "";
+  const slogan = localSlogan(locale, site.slogan, defaultProfile.slogan).text;
   return [
     ...pageMeta({
-      title: `${site.name} | Home Repair & Remodeling in ${site.city}, ${site.region}`,
-      description: [site.slogan, intro, "Request a free estimate."].filter(Boolean).join(" "),
+      title: t("pages.home.metaTitle", { name: site.name, city: site.city, region: site.region }),
+      description: [slogan, intro, t("pages.home.metaRequest")].filter(Boolean).join(" "),
       path: "/",
-      locale: localeFrom(matches),
+      locale,
       publicUrl: publicUrlFrom(matches),
       site,
       photo: hero,
@@ -110,43 +118,62 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   ];
 };
 
-export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { headline, intro, heroPhoto, cards, testimonials, recent, projects } = loaderData;
+/** The hero: the contractor's work (or the drawing), the promise, the headline and the two ways to an estimate. */
+function Hero({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const { headline, intro, langs, heroPhoto } = data;
   const site = useSiteProfile();
+  const locale = useLocale();
+  const t = useT();
+  const slogan = localSlogan(locale, site.slogan, defaultProfile.slogan);
+  // The contractor's work leads: the photo comes first (full width on a phone), the words follow.
+  return (
+    <section className={heroPhoto ? "hero hero--photo" : "hero hero--drawing"} aria-labelledby="hero-title">
+      <div className="hero__media">
+        {heroPhoto ? (
+          <PhotoPicture photo={heroPhoto} sizes={HERO_SIZES} className="hero__image" priority="high" />
+        ) : (
+          <img
+            className="hero__image"
+            src={defaultArtwork.hero.src}
+            width={defaultArtwork.hero.width}
+            height={defaultArtwork.hero.height}
+            alt={t("pages.home.heroAlt")}
+            fetchPriority="high"
+            decoding="async"
+          />
+        )}
+      </div>
+      <div className="hero__text">
+        <p className="hero__promise">{homePromise(site, locale)}</p>
+        <h1 id="hero-title">
+          <LangText lang={langs.headline}>{headline}</LangText>
+        </h1>
+        {slogan.text ? (
+          <p className="hero__slogan">
+            <LangText lang={slogan.lang}>{slogan.text}</LangText>
+          </p>
+        ) : null}
+        <RichText source={intro} className="hero__lead" lang={langs.intro} />
+        <div className="hero__actions">
+          <a className="button button--primary" href="#estimate">
+            {t("pages.home.heroButton")}
+          </a>
+          <a className="button button--ghost hero__call" href={site.phoneHref}>
+            {t("pages.cta.call", { phone: site.phone })}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const { testimonials, recent, projects, cards } = loaderData;
+  const t = useT();
+  const path = useLocalePath();
   return (
     <>
-      {/* The contractor's work leads: the photo comes first (full width on a phone), the words follow. */}
-      <section className={heroPhoto ? "hero hero--photo" : "hero hero--drawing"} aria-labelledby="hero-title">
-        <div className="hero__media">
-          {heroPhoto ? (
-            <PhotoPicture photo={heroPhoto} sizes={HERO_SIZES} className="hero__image" priority="high" />
-          ) : (
-            <img
-              className="hero__image"
-              src={defaultArtwork.hero.src}
-              width={defaultArtwork.hero.width}
-              height={defaultArtwork.hero.height}
-              alt={defaultArtwork.hero.alt}
-              fetchPriority="high"
-              decoding="async"
-            />
-          )}
-        </div>
-        <div className="hero__text">
-          <p className="hero__promise">{homePromise(site)}</p>
-          <h1 id="hero-title">{headline}</h1>
-          {site.slogan ? <p className="hero__slogan">{site.slogan}</p> : null}
-          <RichText source={intro} className="hero__lead" />
-          <div className="hero__actions">
-            <a className="button button--primary" href="#estimate">
-              Get a free estimate
-            </a>
-            <a className="button button--ghost hero__call" href={site.phoneHref}>
-              Call {site.phone}
-            </a>
-          </div>
-        </div>
-      </section>
+      <Hero data={loaderData} />
 
       {/* What makes the business safe to hire, in the first screen: only what the owner entered. */}
       <TrustStrip band />
@@ -154,8 +181,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       {/* The heading, one sentence, then the form: a tap on the hero's button lands on its first field. */}
       <section id="estimate" className="page-section estimate" aria-labelledby="estimate-title">
         <div className="estimate__intro">
-          <h2 id="estimate-title">Request For a Free Estimate</h2>
-          <p>Tell us about the job: we visit, measure, talk through options and give you a written quote, free and with no obligation.</p>
+          <h2 id="estimate-title">{t("pages.home.estimateTitle")}</h2>
+          <p>{t("pages.home.estimateIntro")}</p>
         </div>
         <EstimateForm actionData={actionData} page="/" uploadMaxMb={loaderData.uploadMaxMb} service={loaderData.service} />
         <div className="estimate__aside">
@@ -167,19 +194,19 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <div className="home-row home-services">
         <ServiceCardsSection
           titleId="services-title"
-          title="General Remodeling Services"
+          title={t("pages.home.servicesTitle")}
           cards={cards}
-          more="See all our services"
+          more={t("pages.home.servicesMore")}
           sizes={ROW_CARD_SIZES}
         />
       </div>
 
       {projects.length > 0 ? (
         <section className="page-section recent-projects home-row" aria-labelledby="recent-projects-title">
-          <h2 id="recent-projects-title">Recent projects</h2>
+          <h2 id="recent-projects-title">{t("pages.home.projectsTitle")}</h2>
           <ProjectCards projects={projects} sizes={ROW_PROJECT_CARD_SIZES} />
           <p className="section-more">
-            <Link to="/projects">See all our projects</Link>
+            <Link to={path("/projects")}>{t("pages.home.projectsMore")}</Link>
           </p>
         </section>
       ) : null}
@@ -196,10 +223,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       {recent.length > 0 ? (
         <section className="page-section recent-work" aria-labelledby="recent-work-title">
-          <h2 id="recent-work-title">Recent work</h2>
+          <h2 id="recent-work-title">{t("pages.home.recentTitle")}</h2>
           <PhotoGallery id="recent-work" photos={recent} labelledBy="recent-work-title" />
           <p className="section-more">
-            <Link to="/gallery">See all our photos in the gallery</Link>
+            <Link to={path("/gallery")}>{t("pages.home.recentMore")}</Link>
           </p>
         </section>
       ) : null}

@@ -12,10 +12,15 @@ import { galleryHref } from "#app/schemas/gallery-query.ts";
 import { getBackend } from "#app/server/context.server.ts";
 import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 import { EstimateButtons } from "#app/components/estimate-cta.tsx";
-import { contactHref } from "#app/schemas/estimate-paths.ts";
+import { localContactHref } from "#app/schemas/estimate-paths.ts";
 import { TrustStrip } from "#app/components/trust-strip.tsx";
 import { FinancingLink, TypicalPrice } from "#app/components/typical-price.tsx";
 import { englishPathOf } from "#app/i18n/paths.ts";
+import { localeOf } from "#app/i18n/locale.ts";
+import { translate } from "#app/i18n/messages.ts";
+import { useLocale, useLocalePath, useT } from "#app/i18n/react.ts";
+import { localService, localTexts } from "#app/i18n/site-texts.ts";
+import { localeFrom } from "#app/seo.ts";
 
 /** One module serves all ten service pages; the path names the service. */
 export const handle = { pageCache: true, hydrate: false };
@@ -36,9 +41,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!service) throw data(null, { status: 404 });
   const backend = getBackend(context);
   const content = await backend.site.content();
+  // The page's language (ADR 064): the built-in copy in it, the owner's texts as they wrote them.
+  const locale = localeOf(url.pathname);
+  const { texts, langs } = localTexts(locale, content.texts, content.profile);
   const page = {
-    service: { slug: service.slug, title: service.title, listTitle: service.listTitle, image: service.image },
-    texts: content.texts.services[service.slug],
+    service: localService(locale, service),
+    texts: texts.services[service.slug],
+    langs: {
+      summary: langs[`service.${service.slug}.summary`],
+      body: langs[`service.${service.slug}.body`],
+      list: langs[`service.${service.slug}.list`],
+    },
     testimonials: content.testimonials.filter((t) => t.service === service.slug),
   };
   try {
@@ -63,7 +76,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const service = loaderData?.service;
   if (!service) return [];
   return siteMeta(matches, (site) => ({
-    title: `${service.title} in ${site.city}, ${site.region}`,
+    title: translate(localeFrom(matches), "pages.service.metaTitle", { service: service.title, city: site.city, region: site.region }),
     description: loaderData.texts.summary,
     path: `/${service.slug}`,
     photo: loaderData.cover,
@@ -71,19 +84,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, texts, testimonials, cover, photos, total, projects, projectTotal } = loaderData;
+  const { service, texts, langs, testimonials, cover, photos, total, projects, projectTotal } = loaderData;
   const site = useSiteProfile();
+  const locale = useLocale();
+  const t = useT();
+  const path = useLocalePath();
   return (
     <>
       <PageBanner
         title={service.title}
         subtitle={texts.summary}
+        subtitleLang={langs.summary}
         image={service.image}
         media={cover ? <PhotoPicture photo={cover} sizes={COVER_SIZES} className="banner__image" priority="high" /> : undefined}
-        eyebrow="Our services"
+        eyebrow={t("pages.service.eyebrow")}
         actions={
-          <Link className="button button--primary" to={contactHref(service.slug)}>
-            Get a free estimate
+          <Link className="button button--primary" to={localContactHref(locale, service.slug)}>
+            {t("pages.service.estimate")}
           </Link>
         }
       />
@@ -92,38 +109,38 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       {/* The job photos before the long text: on a phone they are what people look at first. */}
       {photos.length > 0 ? (
         <section className="page-section service-photos" aria-labelledby="service-photos-title">
-          <h2 id="service-photos-title">{service.title} photos</h2>
+          <h2 id="service-photos-title">{t("pages.service.photosTitle", { service: service.title })}</h2>
           <PhotoGallery id="service-photos" photos={photos} labelledBy="service-photos-title" />
           <p className="section-more">
-            <Link to={galleryHref({ category: service.slug, page: 1 })}>
-              {total > photos.length ? `See all ${total} ${service.title} photos in our gallery` : "See more of our work in the gallery"}
+            <Link to={path(galleryHref({ category: service.slug, page: 1 }))}>
+              {total > photos.length ? t("pages.service.photosAll", { total, service: service.title }) : t("pages.service.photosMore")}
             </Link>
           </p>
         </section>
       ) : null}
       {projects.length > 0 ? (
         <section className="page-section service-projects" aria-labelledby="service-projects-title">
-          <h2 id="service-projects-title">{service.title} projects</h2>
+          <h2 id="service-projects-title">{t("pages.service.projectsTitle", { service: service.title })}</h2>
           <ProjectCards projects={projects} />
           <p className="section-more">
-            <Link to={projectsHref({ service: service.slug, page: 1 })}>
-              {projectTotal === 1 ? `See the ${service.title} project` : `See all ${projectTotal} ${service.title} projects`}
+            <Link to={path(projectsHref({ service: service.slug, page: 1 }))}>
+              {t("pages.service.projectsAll", { count: projectTotal, service: service.title })}
             </Link>
           </p>
         </section>
       ) : null}
       <div className="page-section service">
-        <RichText source={texts.body} className="service__body" />
+        <RichText source={texts.body} className="service__body" lang={langs.body} />
         <aside className="service__aside" aria-labelledby="service-list-title">
           <h2 id="service-list-title">{service.listTitle}</h2>
-          <ul className="check-list">
+          <ul className="check-list" lang={langs.list && langs.list !== locale ? langs.list : undefined}>
             {texts.list.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
           <div className="service__cta">
             <TypicalPrice range={site.priceRanges[service.slug]} />
-            <p>Free estimates across {site.city}.</p>
+            <p>{t("pages.service.freeEstimates", { city: site.city })}</p>
             <EstimateButtons service={service.slug} />
             <FinancingLink href={site.financingLink} label={site.financingLabel} />
           </div>
