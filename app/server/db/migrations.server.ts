@@ -608,6 +608,19 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.alterTable("testimonials").dropColumn("project_id").execute();
     },
   },
+  "0018_lead_locale": {
+    async up(db) {
+      // The homeowner's language (ADR 064): the language of the page the request was sent from,
+      // "en" or "es". Every email and calendar file to them is in it; earlier requests read English.
+      await db.schema
+        .alterTable("leads")
+        .addColumn("locale", "text", (col) => col.notNull().defaultTo("en"))
+        .execute();
+    },
+    async down(db) {
+      await db.schema.alterTable("leads").dropColumn("locale").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {
