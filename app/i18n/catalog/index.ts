@@ -8,7 +8,9 @@ import { site as enSite } from "#app/i18n/catalog/en/site.ts";
 import { site as esSite } from "#app/i18n/catalog/es/site.ts";
 import { services as enServices } from "#app/i18n/catalog/en/services.ts";
 import { services as esServices } from "#app/i18n/catalog/es/services.ts";
+import { mail as enMail } from "#app/i18n/catalog/en/mail.ts";
+import { mail as esMail } from "#app/i18n/catalog/es/mail.ts";
 
-export const en = { ...enSite, ...enServices } as const;
+export const en = { ...enSite, ...enServices, ...enMail } as const;
 export type MessageKey = keyof typeof en;
-export const es: Record<MessageKey, string> = { ...esSite, ...esServices };
+export const es: Record<MessageKey, string> = { ...esSite, ...esServices, ...esMail };

@@ -123,10 +123,11 @@ export function telHref(phone: string): string | null {
   return digits.replace("+", "").length >= 7 ? `tel:${digits}` : null;
 }
 
-export function page(title: string, body: string): string {
+/** An email's HTML page; `lang` is the reader's language ("en" or "es"). */
+export function page(title: string, body: string, lang: string = "en"): string {
   return [
     "<!doctype html>",
-    `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
+    `<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
     `<title>${escapeHtml(title)}</title></head>`,
     `<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">`,
     `<div style="max-width:600px">`,
