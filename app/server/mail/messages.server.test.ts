@@ -202,7 +202,8 @@ describe("leadNotificationMail", () => {
     expect(spanish.text).toContain("Photos: none\nPrefers Spanish (sent from the Spanish site; their emails are in Spanish)\n");
     expect(spanish.html).toContain("<br>Prefers Spanish (sent from the Spanish site; their emails are in Spanish)</p>");
     expect(spanish.text).toContain("New estimate request from");
-    for (const english of [lead, { ...lead, locale: "en" as const }]) expect(leadNotificationMail(english, options).text).not.toContain("Spanish");
+    for (const english of [lead, { ...lead, locale: "en" as const }])
+      expect(leadNotificationMail(english, options).text).not.toContain("Spanish");
   });
 });
 

@@ -16,7 +16,10 @@ export interface PushPayload {
 
 const LEAD_PUSH_TITLE = "New estimate request";
 
-export function leadPushPayload(lead: Pick<Lead, "id" | "subject" | "zip" | "status"> & Partial<Pick<Lead, "locale">>, photoCount: number): PushPayload {
+export function leadPushPayload(
+  lead: Pick<Lead, "id" | "subject" | "zip" | "status"> & Partial<Pick<Lead, "locale">>,
+  photoCount: number,
+): PushPayload {
   const service = lead.subject.trim().replace(/\s+/g, " ").slice(0, 60) || "Estimate request";
   const photos = `${photoCount} ${photoCount === 1 ? "photo" : "photos"}`;
   return {
