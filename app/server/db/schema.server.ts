@@ -274,6 +274,9 @@ export interface ReplyTemplatesTable {
   name: string;
   subject: string;
   body: string;
+  /** The Spanish version (0019), both or neither: sent to a homeowner who prefers Spanish. */
+  subject_es: string | null;
+  body_es: string | null;
   created_at: string;
   updated_at: string;
 }

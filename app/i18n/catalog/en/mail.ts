@@ -57,4 +57,5 @@ export const mail = {
   "mail.ics.summary": "Site visit: {business}",
   "mail.ics.comes": "{business} comes to look at your project ({project}).",
   "mail.ics.questions": "Questions, or need another time? Call {phone}.",
+  "mail.reply.subject": "Your estimate request: {service}",
 } as const;
