@@ -1,7 +1,8 @@
 /**
  * The homeowner's language (leads.locale, migration 0018, ADR 064) against every database adapter
  * (SQLite always, PostgreSQL when TEST_POSTGRES_URL is set): stored with the request, read back,
- * and "en" for the requests stored before the column existed.
+ * and "en" for the requests stored before the column existed; a reply template from before 0019 has
+ * no Spanish version.
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -25,7 +26,11 @@ describe.each(targets.map((target) => [target.name, target] as const))("%s", (_n
       insert into leads (id, created_at, from_name, email, phone, subject, message, status, is_spam, source)
       values ('old-lead', '2026-01-02T03:04:05.000Z', 'Old', 'old@home.test', '713-555-0100', 'Fence', '', 'new', 0, '/contact')
     `.execute(database.db);
-    expect((await migrateToLatest(database)).applied).toContain("0018_lead_locale");
+    await sql`
+      insert into reply_templates (id, name, subject, body, created_at, updated_at)
+      values ('old-template', 'Old', 'Hello', 'Hi', '2026-01-02T03:04:05.000Z', '2026-01-02T03:04:05.000Z')
+    `.execute(database.db);
+    expect((await migrateToLatest(database)).applied).toEqual(expect.arrayContaining(["0018_lead_locale", "0019_reply_template_spanish"]));
   });
 
   afterAll(async () => {
@@ -64,6 +69,15 @@ describe.each(targets.map((target) => [target.name, target] as const))("%s", (_n
     expect((await store({ source: "/es/contacto", locale: "es" })).locale).toBe("es");
     expect((await store({ locale: "en" })).locale).toBe("en");
     expect((await store({})).locale).toBe("en");
+  });
+
+  test("a reply template saved before 0019 has no Spanish version", async () => {
+    const old = await database.db
+      .selectFrom("reply_templates")
+      .select(["subject_es", "body_es"])
+      .where("id", "=", "old-template")
+      .executeTakeFirstOrThrow();
+    expect(old).toEqual({ subject_es: null, body_es: null });
   });
 
   test("the column refuses no language at all", async () => {
