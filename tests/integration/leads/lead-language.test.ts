@@ -4,13 +4,23 @@
  * contact page, without JavaScript and with a photo, is stored as Spanish; the homeowner's
  * confirmation, the visit invitation (its calendar read back with node-ical) and the reminder are
  * in Spanish; the contractor's email, the lead's page and the inbox stay English and say "Prefers
- * Spanish". The same flow from /contact stays English.
+ * Spanish". The form's script may name its Spanish page as `from=`. The same flow from /contact
+ * stays English.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { makeExifJpeg } from "#scripts/make-image-fixtures.ts";
 import { databaseTargets } from "#tests/support/databases.ts";
 import { LEADS_TO, startAdminSite, type AdminSite } from "#tests/support/admin-site.ts";
-import { LEAD_ENV, SITE_URL, fetchUniqueFormToken, marker, validFields, waitForMails, waitUntil } from "#tests/support/leads.ts";
+import {
+  LEAD_ENV,
+  SITE_URL,
+  fetchUniqueFormToken,
+  postFromClient,
+  marker,
+  validFields,
+  waitForMails,
+  waitUntil,
+} from "#tests/support/leads.ts";
 import { postWithPhotos } from "#tests/support/job-photos.ts";
 import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "#tests/support/smtp.ts";
 import { invitationOf } from "#tests/support/calendar.ts";
@@ -123,6 +133,21 @@ for (const target of databaseTargets("lead_language", "lead language suite")) {
       expect(calendar.event.description).toContain("¿Tiene preguntas o necesita otra hora? Llame al");
       expect(reminder.parsed.subject).toMatch(/^Recordatorio: su visita es mañana, /);
       expect(reminder.parsed.text).toContain("Le recordamos que mañana vamos a ver su proyecto");
+    });
+
+    test("the form's script posts its Spanish page as from=: /es/contacto and /es/ are Spanish; a page without the form is refused", async () => {
+      for (const from of ["/es/contacto", "/es/", "/"]) {
+        const mark = marker("js");
+        const fields = { ...validFields(mark), form_token: await fetchUniqueFormToken(site.server) };
+        const res = await postFromClient(site.server, `/estimate-request?from=${encodeURIComponent(from)}`, fields, "203.0.113.9");
+        expect(res.status, res.text.slice(0, 300)).toBe(200);
+        const lead = await site.db(({ db }) =>
+          db.selectFrom("leads").select(["locale", "source"]).where("subject", "like", `%${mark}%`).executeTakeFirstOrThrow(),
+        );
+        expect(lead).toEqual({ locale: from === "/" ? "en" : "es", source: from });
+      }
+      const refused = await postFromClient(site.server, "/estimate-request?from=%2Fes%2Fgaleria", validFields(marker("no")), "203.0.113.9");
+      expect(refused.status).toBe(400);
     });
 
     test("from /contact: stored as English, and everything stays English", async () => {
