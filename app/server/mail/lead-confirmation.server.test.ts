@@ -8,6 +8,7 @@ import { estimateNextSteps } from "#app/content/estimate-next-steps.ts";
 import { describeProfile } from "#app/content/profile.ts";
 import { leadConfirmationMail, type LeadForMail } from "#app/server/mail/messages.server.ts";
 import { createSiteClock } from "#app/server/time.server.ts";
+import { hoursSummaryIn } from "#app/server/mail/business-hours.server.ts";
 
 const profile = describeProfile({ ...defaultProfile, name: "Bayou City Builders", phone: "(281) 555-0123" });
 const lead: LeadForMail = {
@@ -128,6 +129,9 @@ describe("in the homeowner's language (ADR 064)", () => {
     }
     expect(mail.html).toMatch(/Su número de referencia: <strong[^>]*>[A-Z0-9-]+<\/strong>\./);
     expect(mail.html).toContain(`llame al <a href="${profile.phoneHref}">${profile.phone}</a>`);
+    // The opening hours in Spanish too, never the English summary.
+    expect(mail.text).toContain(`(${hoursSummaryIn("es", profile.hours)}).`);
+    expect(mail.text).not.toContain(profile.hoursSummary);
     expect(mail.template.params.next_step).toBe("Le enviamos un mensaje de texto al (832) 555-0199 para acordar una hora.");
   });
 

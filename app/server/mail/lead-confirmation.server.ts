@@ -10,6 +10,7 @@ import { toLocale, type Locale } from "#app/i18n/locale.ts";
 import { translator, type Translate } from "#app/i18n/messages.ts";
 import { escapeHtml, oneLine, textRows, type MailProfile, type OutgoingMail, type Row } from "#app/server/mail/message-parts.server.ts";
 import { homeownerPage, homeownerText } from "#app/server/mail/homeowner-layout.server.ts";
+import { hoursSummaryIn } from "#app/server/mail/business-hours.server.ts";
 import type { SiteClock } from "#app/server/time.server.ts";
 import { contactRows, detailRows, formLabelsIn, leadParams, type LeadForMail } from "#app/server/mail/lead-mail-fields.server.ts";
 import { leadReference } from "#app/schemas/lead.ts";
@@ -98,7 +99,8 @@ export function leadConfirmationMail(
   const steps = nextStepsIn(locale, { method: lead.contact_method, phone: oneLine(lead.phone), email: oneLine(lead.email) });
   const brand = { name: business.name, siteUrl, locale };
   const thanks = `${t("mail.confirm.thanks", { business: business.name })} ${t("mail.confirm.arrived", { count: photos.length })}`;
-  const sooner = (phone: string, email: string) => t("mail.confirm.sooner", { phone, email, hours: business.hoursSummary });
+  const hours = locale !== "en" && business.hours ? hoursSummaryIn(locale, business.hours) : business.hoursSummary;
+  const sooner = (phone: string, email: string) => t("mail.confirm.sooner", { phone, email, hours });
   const copy = copyRows(lead, params, photos, locale);
   const subject = t("mail.confirm.subject", { business: business.name });
 

@@ -37,7 +37,9 @@ export interface OutgoingMail {
 }
 
 /** The profile facts the emails show. */
-export type MailProfile = Pick<SiteProfile, "name" | "phone" | "phoneHref" | "publicEmail" | "hoursSummary" | "location">;
+export type MailProfile = Pick<SiteProfile, "name" | "phone" | "phoneHref" | "publicEmail" | "hoursSummary" | "location"> &
+  /** The opening hours themselves, for a summary in the homeowner's language (ADR 064). */
+  Partial<Pick<SiteProfile, "hours">>;
 
 /**
  * The From line: MAIL_FROM as it is when it names a sender ("Name <address>"); a bare MAIL_FROM

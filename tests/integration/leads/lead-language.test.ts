@@ -110,9 +110,10 @@ for (const target of databaseTargets("lead_language", "lead language suite")) {
         "¿Qué necesita?",
         "1 foto: ceiling.jpg",
         "Si usted no envió esta solicitud",
+        "(lun–sáb, 7 a.m. – 6 p.m.)",
       ])
         expect(body).toContain(words);
-      for (const english of ["Hi Maria", "What do you need?", "has arrived", "Thank you"]) expect(body).not.toContain(english);
+      for (const english of ["Hi Maria", "What do you need?", "has arrived", "Thank you", "Mon–Sat"]) expect(body).not.toContain(english);
       expect(confirmation.parsed.html).toContain('<html lang="es">');
 
       // The contractor's email stays English and says so.

@@ -58,4 +58,5 @@ export const mail = {
   "mail.ics.comes": "{business} comes to look at your project ({project}).",
   "mail.ics.questions": "Questions, or need another time? Call {phone}.",
   "mail.reply.subject": "Your estimate request: {service}",
+  "mail.hours.byAppointment": "By appointment",
 } as const;

@@ -56,4 +56,5 @@ export const mail: Record<keyof typeof en, string> = {
   "mail.ics.comes": "{business} va a ir a ver su proyecto ({project}).",
   "mail.ics.questions": "¿Tiene preguntas o necesita otra hora? Llame al {phone}.",
   "mail.reply.subject": "Su solicitud de estimado: {service}",
+  "mail.hours.byAppointment": "Con cita previa",
 };
