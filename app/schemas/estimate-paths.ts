@@ -1,14 +1,15 @@
 /**
  * Where the estimate form's script posts (a resource route that answers JSON), and the pages
  * that carry the form. The page is sent as `?from=`; only these are taken, so a lead's `source`
- * is always one of the form's own pages (docs/decisions/026-estimate-form-script.md).
+ * is always one of the form's own pages (docs/decisions/026-estimate-form-script.md), in English or
+ * Spanish: the page's language is the homeowner's (ADR 064).
  */
 import { toServiceSlug, type ServiceSlug } from "#app/schemas/content.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { localePath } from "#app/i18n/paths.ts";
 
 export const ESTIMATE_POST_PATH = "/estimate-request";
-export const ESTIMATE_FORM_PAGES = ["/", "/contact"] as const;
+export const ESTIMATE_FORM_PAGES = ["/", "/contact", "/es/", "/es/contacto"] as const;
 export type EstimateFormPage = (typeof ESTIMATE_FORM_PAGES)[number];
 
 export function estimatePostUrl(page: EstimateFormPage): string {

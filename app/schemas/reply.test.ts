@@ -83,6 +83,25 @@ describe("ReplyTemplateSchema", () => {
     });
   });
 
+  test("a Spanish version: both or neither, checked like the English; empty fields are none (ADR 064)", () => {
+    const base = { name: "Fotos", subject: "Photos", body: "Send photos" };
+    expect(ReplyTemplateSchema.parse({ ...base, subject_es: " ", body_es: "" })).toEqual(base);
+    expect(ReplyTemplateSchema.parse({ ...base, subject_es: "Fotos de su\r\n{service}", body_es: "Hola, {first_name}" })).toEqual({
+      ...base,
+      subject_es: "Fotos de su {service}",
+      body_es: "Hola, {first_name}",
+    });
+    const half = ReplyTemplateSchema.safeParse({ ...base, body_es: "Hola" });
+    expect(half.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["subject_es", "Write the Spanish subject too, or leave the Spanish message empty."],
+    ]);
+    const unknown = ReplyTemplateSchema.safeParse({ ...base, subject_es: "Su {trabajo}", body_es: "Hola" });
+    expect(unknown.error!.issues[0]).toMatchObject({
+      path: ["subject_es"],
+      message: expect.stringMatching(/^\{trabajo\} is not a placeholder/),
+    });
+  });
+
   test("refuses unknown placeholders with a sentence naming them", () => {
     const result = ReplyTemplateSchema.safeParse({
       name: "Quote",

@@ -91,17 +91,35 @@ const body = withKnownPlaceholders(
 export const ReplySchema = z.object({ subject, body });
 
 /** A saved template at /admin/replies. */
-export const ReplyTemplateSchema = z.object({
-  name: z
-    .string({ error: "Give the template a name." })
-    .overwrite(cleanSingleLineText)
-    .trim()
-    .min(1, { error: "Give the template a name." })
-    .max(replyLimits.name.max, { error: `Keep the name under ${replyLimits.name.max + 1} characters.` }),
-  subject,
-  body,
-});
+export const ReplyTemplateSchema = z
+  .object({
+    name: z
+      .string({ error: "Give the template a name." })
+      .overwrite(cleanSingleLineText)
+      .trim()
+      .min(1, { error: "Give the template a name." })
+      .max(replyLimits.name.max, { error: `Keep the name under ${replyLimits.name.max + 1} characters.` }),
+    subject,
+    body,
+    // The Spanish version (ADR 064): optional, both or neither; an empty field is no version.
+    subject_es: z.preprocess(emptyToUndefined, subject.optional()),
+    body_es: z.preprocess(emptyToUndefined, body.optional()),
+  })
+  .superRefine((values, ctx) => {
+    if (Boolean(values.subject_es) === Boolean(values.body_es)) return;
+    ctx.addIssue({
+      code: "custom",
+      path: [values.subject_es ? "body_es" : "subject_es"],
+      message: values.subject_es
+        ? "Write the Spanish message too, or leave the Spanish subject empty."
+        : "Write the Spanish subject too, or leave the Spanish message empty.",
+    });
+  });
 export type ReplyTemplateValues = z.infer<typeof ReplyTemplateSchema>;
+
+function emptyToUndefined(value: unknown): unknown {
+  return typeof value === "string" && value.trim() === "" ? undefined : value;
+}
 
 /** Where a reply's email is in its delivery, in the words the request's page uses. */
 export function replyDeliveryLabel(status: "pending" | "sending" | "sent" | "failed" | null): string {

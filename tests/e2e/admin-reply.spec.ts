@@ -142,8 +142,9 @@ for (const size of widths) {
         await waitForHydration(page);
         const add = page.locator("section", { has: page.getByRole("heading", { name: "Add a template" }) });
         await add.getByLabel("Name").fill(`Quote ${marker}`);
-        await add.getByLabel("Subject").fill("Your {job}");
-        await add.getByLabel("Message").fill("Total: {price}");
+        // Exact: the Spanish version's fields are "Subject in Spanish" and "Message in Spanish".
+        await add.getByLabel("Subject", { exact: true }).fill("Your {job}");
+        await add.getByLabel("Message", { exact: true }).fill("Total: {price}");
         await add.getByRole("button", { name: "Add the template" }).click();
         await expect(page.getByRole("alert").first()).toContainText("Nothing was saved");
         await expect(page.getByText("{price} is not a placeholder this site knows.")).toBeVisible();

@@ -47,10 +47,11 @@ export function postWithPhotos(
   server: ServerProcess,
   fields: Record<string, string>,
   files: PhotoFile[],
-  options: { data?: boolean; headers?: Record<string, string>; timeoutMs?: number } = {},
+  options: { data?: boolean; headers?: Record<string, string>; timeoutMs?: number; page?: string } = {},
 ): Promise<HttpResult> {
   const { body, contentType } = multipartBody(fields, files);
-  return request(`${server.url}/contact${options.data ? ".data" : ""}`, {
+  // The page the form is on: /contact, or its Spanish twin /es/contacto.
+  return request(`${server.url}${options.page ?? "/contact"}${options.data ? ".data" : ""}`, {
     method: "POST",
     headers: {
       host: new URL(SITE_URL).host,

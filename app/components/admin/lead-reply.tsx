@@ -41,6 +41,7 @@ export function LeadReply({
           </p>
           <TemplatePicker action={action} reply={reply} />
           {reply.notice ? <p className="admin-notice">{reply.notice}</p> : null}
+          {reply.language ? <p className="admin-help admin-reply-language">{reply.language}</p> : null}
           <ReplyForm action={action} reply={reply} fetcher={fetcher} error={error} values={values} />
         </>
       )}

@@ -18,6 +18,9 @@ interface ReplyTemplateView {
   name: string;
   subject: string;
   body: string;
+  /** The Spanish version, empty when there is none. */
+  subjectEs: string;
+  bodyEs: string;
 }
 
 /** The placeholders a template may use and what each becomes, shown next to the editor. */
@@ -54,6 +57,8 @@ export function ReplyTemplateForm({
     name: template?.name ?? "",
     subject: template?.subject ?? "",
     body: template?.body ?? "",
+    subject_es: template?.subjectEs ?? "",
+    body_es: template?.bodyEs ?? "",
   };
   const errors = result?.fieldErrors ?? {};
   const placeholdersId = `${idPrefix}-placeholders`;
@@ -93,6 +98,33 @@ export function ReplyTemplateForm({
         defaultValue={values.body ?? ""}
         error={errors.body}
       />
+      <fieldset className="admin-fieldset">
+        <legend>In Spanish (optional)</legend>
+        <p className="admin-help">
+          Sent instead of the English to a homeowner who prefers Spanish (their request came from the Spanish site), when both are given.
+          Without them, they get the English.
+        </p>
+        <FormField
+          className="admin-field"
+          label="Subject in Spanish"
+          name="subject_es"
+          lang="es"
+          maxLength={replyLimits.subject.max}
+          defaultValue={values.subject_es ?? ""}
+          error={errors.subject_es}
+        />
+        <FormField
+          className="admin-field"
+          label="Message in Spanish"
+          name="body_es"
+          lang="es"
+          multiline
+          rows={9}
+          maxLength={replyLimits.body.max}
+          defaultValue={values.body_es ?? ""}
+          error={errors.body_es}
+        />
+      </fieldset>
       <PlaceholderList id={placeholdersId} />
       <SaveOrCancel className="admin-actions" label={template ? "Save changes" : "Add the template"} cancelTo={template ? PAGE : null} />
     </Form>
@@ -131,6 +163,19 @@ export function ReplyTemplateCard({
             </div>
           </dl>
           <p className="admin-message">{template.body}</p>
+          {template.subjectEs ? (
+            <>
+              <dl className="admin-facts">
+                <div>
+                  <dt>Subject in Spanish</dt>
+                  <dd lang="es">{template.subjectEs}</dd>
+                </div>
+              </dl>
+              <p className="admin-message" lang="es">
+                {template.bodyEs}
+              </p>
+            </>
+          ) : null}
           <p className="admin-actions">
             <Link to={`${PAGE}?edit=${template.id}#template-${template.id}`} className="admin-link-button" preventScrollReset>
               Edit<span className="visually-hidden"> “{template.name}”</span>
@@ -146,7 +191,7 @@ export function ReplyTemplateCard({
 }
 
 /** "Delete this template?", with the one button that does it. */
-export function DeleteReplyTemplate({ template }: { template: ReplyTemplateView }) {
+export function DeleteReplyTemplate({ template }: { template: Pick<ReplyTemplateView, "id" | "name"> }) {
   return (
     <section className="admin-section admin-danger" aria-labelledby="delete-template">
       <h2 id="delete-template">Delete “{template.name}”?</h2>

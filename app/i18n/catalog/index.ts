@@ -18,6 +18,8 @@ import { servicesCopy as enServicesCopy } from "#app/i18n/catalog/en/services-co
 import { servicesCopy as esServicesCopy } from "#app/i18n/catalog/es/services-copy.ts";
 import { siteTexts as enSiteTexts } from "#app/i18n/catalog/en/site-texts.ts";
 import { siteTexts as esSiteTexts } from "#app/i18n/catalog/es/site-texts.ts";
+import { mail as enMail } from "#app/i18n/catalog/en/mail.ts";
+import { mail as esMail } from "#app/i18n/catalog/es/mail.ts";
 
 export const en = {
   ...enSite,
@@ -27,6 +29,7 @@ export const en = {
   ...enPages,
   ...enServicesCopy,
   ...enSiteTexts,
+  ...enMail,
 } as const;
 export type MessageKey = keyof typeof en;
 export const es: Record<MessageKey, string> = {
@@ -37,4 +40,5 @@ export const es: Record<MessageKey, string> = {
   ...esPages,
   ...esServicesCopy,
   ...esSiteTexts,
+  ...esMail,
 };

@@ -1,3 +1,4 @@
+import { PrefersSpanishBadge } from "#app/components/admin/status-badge.tsx";
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/lead";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
@@ -156,7 +157,15 @@ export default function LeadPage({ loaderData, actionData: result }: Route.Compo
       <p className="admin-back">
         <Link to="/admin/leads">← All estimate requests</Link>
       </p>
-      <p className="eyebrow">Estimate request from {lead.name}</p>
+      <p className="eyebrow">
+        Estimate request from {lead.name}
+        {lead.prefersSpanish ? (
+          <>
+            {" "}
+            <PrefersSpanishBadge />
+          </>
+        ) : null}
+      </p>
       <h1>{lead.subject}</h1>
       <p className="admin-card__meta admin-lead-page__meta">
         <span>

@@ -16,7 +16,7 @@ import {
 
 const PAGE = "/admin/replies";
 const INTENTS = ["add", "update", "delete"] as const;
-const FIELDS = ["name", "subject", "body"] as const;
+const FIELDS = ["name", "subject", "body", "subject_es", "body_es"] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Reply templates", matches);
 
@@ -39,7 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : done === "deleted"
             ? "Deleted the template."
             : null,
-    templates: templates.map((t) => ({ id: t.id, name: t.name, subject: t.subject, body: t.body })),
+    templates: templates.map((t) => ({
+      id: t.id,
+      name: t.name,
+      subject: t.subject,
+      body: t.body,
+      subjectEs: t.subject_es ?? "",
+      bodyEs: t.body_es ?? "",
+    })),
     editId: find("edit")?.id ?? null,
     confirmDelete: find("delete"),
     max: replyLimits.templates.max,

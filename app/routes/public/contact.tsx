@@ -1,4 +1,6 @@
 import { EstimateForm } from "#app/components/estimate-form.tsx";
+import { localeOf } from "#app/i18n/locale.ts";
+import { localePath } from "#app/i18n/paths.ts";
 import { estimateAction, estimateHeaders } from "#app/server/leads/estimate-action.server.ts";
 import type { Route } from "./+types/contact";
 import { defaultArtwork } from "#app/content/company.ts";
@@ -17,7 +19,8 @@ import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 export const handle = { pageCache: true, hydrate: false };
 
 export function action({ request, context }: Route.ActionArgs) {
-  return estimateAction({ request, context, source: "/contact" });
+  // The page's own address, English or Spanish: its language is the homeowner's (ADR 064).
+  return estimateAction({ request, context, source: localePath(localeOf(new URL(request.url).pathname), "/contact") });
 }
 
 /** Passes the action's Retry-After (429) on to the page a plain form post gets back. */

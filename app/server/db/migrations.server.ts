@@ -608,6 +608,31 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.alterTable("testimonials").dropColumn("project_id").execute();
     },
   },
+  "0018_lead_locale": {
+    async up(db) {
+      // The homeowner's language (ADR 064): the language of the page the request was sent from,
+      // "en" or "es". Every email and calendar file to them is in it; earlier requests read English.
+      await db.schema
+        .alterTable("leads")
+        .addColumn("locale", "text", (col) => col.notNull().defaultTo("en"))
+        .execute();
+    },
+    async down(db) {
+      await db.schema.alterTable("leads").dropColumn("locale").execute();
+    },
+  },
+  "0019_reply_template_spanish": {
+    async up(db) {
+      // A reply template's optional Spanish version (ADR 064): used for a homeowner who prefers
+      // Spanish when both its subject and message are given; null otherwise.
+      await db.schema.alterTable("reply_templates").addColumn("subject_es", "text").execute();
+      await db.schema.alterTable("reply_templates").addColumn("body_es", "text").execute();
+    },
+    async down(db) {
+      await db.schema.alterTable("reply_templates").dropColumn("body_es").execute();
+      await db.schema.alterTable("reply_templates").dropColumn("subject_es").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,6 +10,7 @@ import type { LeadStatus } from "#app/schemas/lead.ts";
 import type { EmailJobKind, EmailJobStatus } from "#app/schemas/email-job.ts";
 import type { UserRole } from "#app/schemas/account.ts";
 import type { PhotoStatus } from "#app/schemas/photo.ts";
+import type { Locale } from "#app/i18n/locale.ts";
 import type { ProjectStatus } from "#app/schemas/project.ts";
 
 /** `settings`: small site-wide key/value settings. `value` is JSON text. */
@@ -63,6 +64,8 @@ export interface LeadsTable {
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
+  /** The homeowner's language (0018): "en" or "es", the language of the page the form was on. */
+  locale: Locale;
 }
 
 /**
@@ -271,6 +274,9 @@ export interface ReplyTemplatesTable {
   name: string;
   subject: string;
   body: string;
+  /** The Spanish version (0019), both or neither: sent to a homeowner who prefers Spanish. */
+  subject_es: string | null;
+  body_es: string | null;
   created_at: string;
   updated_at: string;
 }

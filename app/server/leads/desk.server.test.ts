@@ -70,6 +70,7 @@ describe("the CSV export's cells", () => {
     utm_source: "google",
     utm_medium: "cpc",
     utm_campaign: "fall-baths",
+    locale: "en",
   } as Lead;
   const notes = [
     { created_at: "2026-07-15T02:47:00.000Z", author_name: "Ana", body: "Summer note" },
@@ -95,12 +96,14 @@ describe("the CSV export's cells", () => {
 
   test("ZIP, in-area, source and campaign once each; notes and photo count last; every cell guarded", () => {
     const cells = exportCells(lead, { notes, photoCount: 3 }, "America/Chicago");
-    expect(cells).toHaveLength(23);
+    expect(cells).toHaveLength(24);
     expect(cells.slice(9, 12)).toEqual(["/contact", "77008", "yes"]);
     expect(cells[19]).toBe("fall-baths");
-    expect(cells.slice(-2)).toEqual([3, ""]);
-    // The scheduled visit, last: the local wall clock with that day's offset.
-    expect(exportCells(lead, { notes, photoCount: 3, visitStartsAt: "2027-03-15T14:00:00.000Z" }, "America/Chicago").at(-1)).toBe(
+    expect(cells.slice(-3)).toEqual([3, "", "English"]);
+    // The homeowner's language, last (ADR 064).
+    expect(exportCells({ ...lead, locale: "es" }, { notes, photoCount: 3 }, "America/Chicago").at(-1)).toBe("Spanish");
+    // The scheduled visit: the local wall clock with that day's offset.
+    expect(exportCells(lead, { notes, photoCount: 3, visitStartsAt: "2027-03-15T14:00:00.000Z" }, "America/Chicago").at(-2)).toBe(
       "2027-03-15T09:00:00-05:00",
     );
     // A note or a name that starts like a formula never starts its cell as one.
@@ -109,6 +112,6 @@ describe("the CSV export's cells", () => {
     );
     expect(row).toContain(`"'=cmd"`);
     expect(row).toContain(`"bad (deleted account): =HYPERLINK(""x"")\nsecond line"`);
-    expect(row.endsWith(`,"0",""\r\n`)).toBe(true);
+    expect(row.endsWith(`,"0","","English"\r\n`)).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ import { siteSender } from "#app/server/mail/messages.server.ts";
 import { leadReplyMail } from "#app/server/mail/reply-message.server.ts";
 import { ReplySchema, fillPlaceholders, firstNameOf, replyDeliveryLabel, replyLimits, type PlaceholderValues } from "#app/schemas/reply.ts";
 import { fieldErrors } from "#app/schemas/account.ts";
+import { translate } from "#app/i18n/messages.ts";
 
 type ReplyDeps = Pick<BackendBase, "config" | "database" | "logger" | "outbox" | "site" | "clock">;
 
@@ -23,6 +24,25 @@ type ReplyDeps = Pick<BackendBase, "config" | "database" | "logger" | "outbox" |
  * prefilled greeting alone would be sent by a stray tap on "Send reply").
  */
 const DEFAULT_REPLY = { subject: "Your estimate request: {service}", body: "" };
+
+/** The same for a homeowner who prefers Spanish (ADR 064). */
+const DEFAULT_REPLY_ES = { subject: translate("es", "mail.reply.subject", { service: "{service}" }), body: "" };
+
+/** The reply's starting subject and message: the template's (its Spanish version for a Spanish lead, when it has one), or the default. */
+function startingText(chosen: ReplyTemplate | null, spanish: boolean): { subject: string; body: string } {
+  if (!chosen) return spanish ? DEFAULT_REPLY_ES : DEFAULT_REPLY;
+  if (spanish && chosen.subject_es && chosen.body_es) return { subject: chosen.subject_es, body: chosen.body_es };
+  return chosen;
+}
+
+/** What the reply form says of the homeowner's language: nothing for English. */
+function spanishNote(chosen: ReplyTemplate | null, spanish: boolean): string | null {
+  if (!spanish) return null;
+  if (!chosen) return "This homeowner prefers Spanish (the request came from the Spanish site): write to them in Spanish if you can.";
+  return chosen.subject_es && chosen.body_es
+    ? "This homeowner prefers Spanish: the template's Spanish version is filled in."
+    : "This homeowner prefers Spanish, but this template has no Spanish version: the English one is filled in.";
+}
 
 /** A refusal: the status to answer with and the sentence the admin reads. */
 export interface ReplyRefused {
@@ -94,7 +114,9 @@ export async function getReplySection({
     chosen = isUuid(templateId) ? (templates.find((t) => t.id === templateId) ?? null) : null;
     if (!chosen) notice = "That template does not exist any more. Pick another one, or write the reply yourself.";
   }
-  const start = chosen ?? DEFAULT_REPLY;
+  // A homeowner who prefers Spanish gets the template's Spanish version when it has one (ADR 064).
+  const spanish = lead.locale === "es";
+  const start = startingText(chosen, spanish);
   return {
     to: lead.email.trim(),
     name: lead.from_name,
@@ -103,6 +125,7 @@ export async function getReplySection({
     templates: templates.map((t) => ({ id: t.id, name: t.name })),
     templateId: chosen?.id ?? null,
     notice,
+    language: spanishNote(chosen, spanish),
     prefill: { subject: fillPlaceholders(start.subject, values), body: fillPlaceholders(start.body, values) },
     limits: { subject: replyLimits.subject.max, body: replyLimits.body.max },
     replies: replies.map((reply) => ({
@@ -170,6 +193,7 @@ export async function sendLeadReply({
     body: filled.body,
     profile,
     siteUrl: config.publicUrl,
+    locale: lead.locale,
   });
   const reply = await createLeadReply({
     db: database.db,

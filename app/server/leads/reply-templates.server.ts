@@ -36,7 +36,7 @@ export async function saveReplyTemplate({
   backend: Pick<BackendBase, "database">;
   /** As posted, for an edit; undefined to add. */
   id?: string;
-  fields: Record<"name" | "subject" | "body", string>;
+  fields: Record<"name" | "subject" | "body", string> & Partial<Record<"subject_es" | "body_es", string>>;
 }): Promise<{ outcome: "saved"; template: { id: string; name: string } } | ReplyRefused> {
   const { db } = backend.database;
   const existing = id === undefined ? null : isUuid(id) ? await getReplyTemplate({ db, id }) : null;
@@ -52,7 +52,8 @@ export async function saveReplyTemplate({
       fieldErrors: errors,
     };
   }
-  const values: ReplyTemplateValues = parsed.data;
+  const parsedValues: ReplyTemplateValues = parsed.data;
+  const values = { ...parsedValues, subject_es: parsedValues.subject_es ?? null, body_es: parsedValues.body_es ?? null };
   const sameName = await findReplyTemplateByName({ db, name: values.name });
   if (sameName && sameName.id !== existing?.id) {
     const error = `There is already a template called “${sameName.name}”. Choose another name.`;

@@ -20,6 +20,7 @@ import { takeRateLimitHits } from "#app/server/repos/rate-limits.server.ts";
 import { queuePushJobs, releaseLeadPushJobs } from "#app/server/repos/push-jobs.server.ts";
 import { leadPushPayload } from "#app/server/push/payload.server.ts";
 import { leadDetailsFrom } from "#app/server/leads/lead-details.server.ts";
+import { localeOf } from "#app/i18n/locale.ts";
 
 interface EstimateSubmission {
   /** The form, validated with EstimateRequestSchema. */
@@ -35,7 +36,7 @@ interface EstimateSubmission {
   reviewReason?: string | null;
   /** The hash of the form token it came with (a genuine one), null without. */
   formTokenHash?: string | null;
-  /** The page the form was sent from ("/" or "/contact"). */
+  /** The page the form was sent from ("/", "/contact", or their Spanish twins "/es/", "/es/contacto"). */
   source: string;
   /** The signed-in customer who sent it (they see it on their profile); null for a guest. */
   accountId: string | null;
@@ -146,6 +147,8 @@ export async function submitEstimate(
         ipHash,
         userAgent: userAgent?.slice(0, 300) ?? null,
         userId: accountId,
+        // The homeowner's language is the page's: /es/contacto and /es/ are Spanish (ADR 064).
+        locale: localeOf(source),
         // The ZIP is checked against the profile's service area here: told to the contractor, never a refusal.
         details: leadDetailsFrom(estimate, attribution, profile.serviceZips),
       },

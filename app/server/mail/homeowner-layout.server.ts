@@ -5,12 +5,15 @@
  * (a table with inline styles, no stylesheet), readable with images blocked (the name is text,
  * the logo decorative), and a plain-text part that starts with the same name.
  */
+import type { Locale } from "#app/i18n/locale.ts";
 import { escapeHtml, oneLine, page } from "#app/server/mail/message-parts.server.ts";
 
 /** Who an email to a homeowner comes from: the business name and the site (PUBLIC_URL). */
 export interface MailBrand {
   name: string;
   siteUrl: string;
+  /** The homeowner's language (ADR 064): the page's `lang`. English when not given. */
+  locale?: Locale;
 }
 
 /** The logo as a PNG (public/images/logo-mail.png, made from logo.svg): mail clients show no SVG. */
@@ -51,7 +54,7 @@ export function brandHeaderHtml({ name, siteUrl }: MailBrand): string {
 
 /** A homeowner's email as HTML: the header band, then the message's own body. */
 export function homeownerPage(title: string, body: string, brand: MailBrand): string {
-  return page(title, `${brandHeaderHtml(brand)}\n${body}`);
+  return page(title, `${brandHeaderHtml(brand)}\n${body}`, brand.locale);
 }
 
 /** A homeowner's email as plain text: the business name, underlined, then the message. */

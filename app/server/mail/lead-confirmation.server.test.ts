@@ -8,6 +8,7 @@ import { estimateNextSteps } from "#app/content/estimate-next-steps.ts";
 import { describeProfile } from "#app/content/profile.ts";
 import { leadConfirmationMail, type LeadForMail } from "#app/server/mail/messages.server.ts";
 import { createSiteClock } from "#app/server/time.server.ts";
+import { hoursSummaryIn } from "#app/server/mail/business-hours.server.ts";
 
 const profile = describeProfile({ ...defaultProfile, name: "Bayou City Builders", phone: "(281) 555-0123" });
 const lead: LeadForMail = {
@@ -106,5 +107,45 @@ describe("the form's own words", () => {
       expect(mail.html).toContain(`>${label}</th>`);
     }
     for (const body of [mail.text, mail.html]) expect(body).not.toMatch(/Subject|Contact by/);
+  });
+});
+
+describe("in the homeowner's language (ADR 064)", () => {
+  test("a request from a Spanish page is confirmed in Spanish, in every part", () => {
+    const mail = build({ locale: "es", contact_method: "text", zip: "77002" }, ["cocina.jpg", "baño.heic"]);
+    expect(mail.subject).toBe("Recibimos su solicitud de estimado — Bayou City Builders");
+    expect(mail.text).toMatch(/^Bayou City Builders\n=+\n\nHola, Maria:/);
+    expect(mail.html).toContain('<html lang="es">');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain("Recibimos su solicitud de estimado gratis, con 2 fotos.");
+      expect(body).toContain("Le enviamos un mensaje de texto al (832) 555-0199 para acordar una hora.");
+      expect(body).toContain("Recibe una cotización por escrito, gratis y sin compromiso.");
+      expect(body).toContain("¿Qué necesita?");
+      expect(body).toContain("Un mensaje de texto");
+      expect(body).toContain("Código postal");
+      expect(body).toContain("2 fotos: cocina.jpg, baño.heic");
+      expect(body).toContain("Si usted no envió esta solicitud, puede ignorar este correo.");
+      for (const english of ["What do you need?", "Thank you", "photos", "Hi Maria", "next"]) expect(body).not.toContain(english);
+    }
+    expect(mail.html).toMatch(/Su número de referencia: <strong[^>]*>[A-Z0-9-]+<\/strong>\./);
+    expect(mail.html).toContain(`llame al <a href="${profile.phoneHref}">${profile.phone}</a>`);
+    // The opening hours in Spanish too, never the English summary.
+    expect(mail.text).toContain(`(${hoursSummaryIn("es", profile.hours)}).`);
+    expect(mail.text).not.toContain(profile.hoursSummary);
+    expect(mail.template.params.next_step).toBe("Le enviamos un mensaje de texto al (832) 555-0199 para acordar una hora.");
+  });
+
+  test("an empty message and one photo, in Spanish", () => {
+    const mail = build({ locale: "es", message: " " }, ["techo.jpg"]);
+    expect(mail.text).toContain("con 1 foto.");
+    expect(mail.text).toContain("(sin mensaje)");
+  });
+
+  test("English steps and labels are the page's own (the panel and the form)", () => {
+    for (const method of ["call", "text", "email", null]) {
+      const mail = build({ locale: "en", contact_method: method });
+      const steps = estimateNextSteps({ method, phone: lead.phone, email: lead.email });
+      expect(mail.text).toContain(steps.map((step, index) => `${index + 1}. ${step}`).join("\n"));
+    }
   });
 });

@@ -2,19 +2,22 @@
  * The message an estimate request sends to the homeowner (`lead-confirmation`). Its subject is
  * fixed text, not the visitor's subject: a stranger could type someone else's address, and our
  * mail should then say as little of theirs as possible. It follows the way to reach them they
- * chose, names the photos that came with it, and repeats the form's own words (ADR 062).
+ * chose, names the photos that came with it, and repeats the form's own words (ADR 062), in the
+ * homeowner's language (ADR 064).
  */
-import { estimateFormLabels } from "#app/content/estimate-labels.ts";
-import { estimateNextSteps } from "#app/content/estimate-next-steps.ts";
+import type { ReachChoice } from "#app/content/estimate-next-steps.ts";
+import { toLocale, type Locale } from "#app/i18n/locale.ts";
+import { translator, type Translate } from "#app/i18n/messages.ts";
 import { escapeHtml, oneLine, textRows, type MailProfile, type OutgoingMail, type Row } from "#app/server/mail/message-parts.server.ts";
 import { homeownerPage, homeownerText } from "#app/server/mail/homeowner-layout.server.ts";
+import { hoursSummaryIn } from "#app/server/mail/business-hours.server.ts";
 import type { SiteClock } from "#app/server/time.server.ts";
-import { contactRows, detailRows, formLabels, leadParams, type LeadForMail } from "#app/server/mail/lead-mail-fields.server.ts";
+import { contactRows, detailRows, formLabelsIn, leadParams, type LeadForMail } from "#app/server/mail/lead-mail-fields.server.ts";
 import { leadReference } from "#app/schemas/lead.ts";
 
 /** "2 photos: kitchen.jpg, sink.heic" (the names as the homeowner's files had them). */
-function photosLine(names: readonly string[]): string {
-  return `${names.length} ${names.length === 1 ? "photo" : "photos"}: ${names.map(oneLine).join(", ")}`;
+function photosLine(t: Translate, names: readonly string[]): string {
+  return t("mail.confirm.photos", { count: names.length, names: names.map(oneLine).join(", ") });
 }
 
 export interface ConfirmationOptions {
@@ -27,13 +30,40 @@ export interface ConfirmationOptions {
 }
 
 /** Their copy of the request, in the form's words: "What do you need?", not "Subject". */
-function copyRows(lead: LeadForMail, params: Record<string, string>, photos: readonly string[]): Row[] {
+function copyRows(lead: LeadForMail, params: Record<string, string>, photos: readonly string[], locale: Locale): Row[] {
+  const labels = formLabelsIn(locale);
   return [
-    ...contactRows(params, formLabels),
+    ...contactRows(params, labels),
     // What they told us of the job and how to reach them; the service area is the business's concern.
-    ...detailRows(lead, false, formLabels),
-    ...(photos.length > 0 ? ([[estimateFormLabels.photos, photosLine(photos)]] as Row[]) : []),
+    ...detailRows(lead, false, labels, locale),
+    ...(photos.length > 0 ? ([[labels.photos, photosLine(translator(locale), photos)]] as Row[]) : []),
   ];
+}
+
+/**
+ * The three steps of the confirmation panel (app/content/estimate-next-steps.ts), in the
+ * homeowner's language: the first follows the way to reach them they chose.
+ */
+export function nextStepsIn(locale: Locale, reach: ReachChoice): string[] {
+  const t = translator(locale);
+  const phone = reach.phone.trim();
+  const email = reach.email.trim();
+  const first =
+    reach.method === "call" && phone
+      ? t("mail.step.call", { phone })
+      : reach.method === "text" && phone
+        ? t("mail.step.text", { phone })
+        : reach.method === "email" && email
+          ? t("mail.step.email", { email })
+          : t("mail.step.any");
+  return [first, t("mail.step.visit"), t("mail.step.quote")];
+}
+
+/** A sentence made HTML: its text escaped, each marker replaced by its own markup. */
+function withMarkup(sentence: string, markup: Record<string, string>): string {
+  let html = escapeHtml(sentence);
+  for (const [marker, value] of Object.entries(markup)) html = html.replace(escapeHtml(marker), value);
+  return html;
 }
 
 function copyTableHtml(copy: Row[]): string[] {
@@ -47,67 +77,79 @@ function copyTableHtml(copy: Row[]): string[] {
   ];
 }
 
-/** The message to the homeowner: it arrived, what happens next, how to reach us, what they sent. */
+/**
+ * The message to the homeowner: it arrived, what happens next, how to reach us, what they sent.
+ * In the language of the page they sent it from (`lead.locale`, ADR 064).
+ */
 export function leadConfirmationMail(
   lead: LeadForMail,
   { from, siteUrl, clock, profile: business, photos = [] }: ConfirmationOptions,
 ): OutgoingMail {
-  const params = leadParams(lead, siteUrl, clock);
+  const locale = toLocale(lead.locale);
+  const t = translator(locale);
+  const labels = formLabelsIn(locale);
+  const params = leadParams(lead, siteUrl, clock, locale);
   const firstName = oneLine(lead.from_name).split(" ")[0] ?? "";
-  const greeting = firstName ? `Hi ${firstName},` : "Hello,";
+  const greeting = firstName ? t("mail.greeting.named", { name: firstName }) : t("mail.greeting.plain");
   const site = siteUrl.replace(/\/+$/, "");
   // The same words and reference as the page that confirmed the request (ADR 057).
   const reference = leadReference(lead.id);
-  const referenceLine = `Your reference: ${reference}. Please mention it if you call us.`;
-  // The panel's own steps (app/content/estimate-next-steps.ts), as they asked to be reached.
-  const steps = estimateNextSteps({ method: lead.contact_method, phone: oneLine(lead.phone), email: oneLine(lead.email) });
-  const brand = { name: business.name, siteUrl };
-  const arrived = `Your request for a free estimate has arrived${
-    photos.length === 0 ? "" : `, with ${photos.length === 1 ? "1 photo" : `${photos.length} photos`}`
-  }.`;
-  const copy = copyRows(lead, params, photos);
+  const referenceLine = t("mail.confirm.reference", { reference });
+  // The panel's own steps, as they asked to be reached.
+  const steps = nextStepsIn(locale, { method: lead.contact_method, phone: oneLine(lead.phone), email: oneLine(lead.email) });
+  const brand = { name: business.name, siteUrl, locale };
+  const thanks = `${t("mail.confirm.thanks", { business: business.name })} ${t("mail.confirm.arrived", { count: photos.length })}`;
+  const hours = locale !== "en" && business.hours ? hoursSummaryIn(locale, business.hours) : business.hoursSummary;
+  const sooner = (phone: string, email: string) => t("mail.confirm.sooner", { phone, email, hours });
+  const copy = copyRows(lead, params, photos, locale);
+  const subject = t("mail.confirm.subject", { business: business.name });
 
   const text = [
     greeting,
     "",
-    `Thank you for contacting ${business.name}. ${arrived}`,
+    thanks,
     "",
     referenceLine,
     "",
-    "Here is what happens next:",
+    t("mail.confirm.next"),
     "",
     ...steps.map((step, index) => `${index + 1}. ${step}`),
     "",
-    `If you need us sooner, call ${business.phone} or write to ${business.publicEmail} (${business.hoursSummary}).`,
+    sooner(business.phone, business.publicEmail),
     "",
-    "What you sent us:",
+    `${t("mail.confirm.sent")}:`,
     ...textRows(copy, 9, "  "),
-    `  ${estimateFormLabels.message}:`,
+    `  ${labels.message}:`,
     ...params.message!.split(/\r?\n/).map((line) => `    ${line}`),
     "",
     business.name,
     business.location,
     site,
     "",
-    "If you did not send this request, you can ignore this email.",
+    t("mail.confirm.ignore"),
     "",
   ].join("\n");
 
   const html = homeownerPage(
-    `We received your estimate request — ${business.name}`,
+    subject,
     [
       `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
-      `<p style="margin:0 0 12px">Thank you for contacting ${escapeHtml(business.name)}. ${escapeHtml(arrived)}</p>`,
-      `<p style="margin:0 0 12px">Your reference: <strong style="font-size:18px;letter-spacing:1px">${reference}</strong>. Please mention it if you call us.</p>`,
-      `<p style="margin:0 0 12px">Here is what happens next:</p>`,
+      `<p style="margin:0 0 12px">${escapeHtml(thanks)}</p>`,
+      `<p style="margin:0 0 12px">${withMarkup(t("mail.confirm.reference", { reference: "\u0001" }), {
+        "\u0001": `<strong style="font-size:18px;letter-spacing:1px">${reference}</strong>`,
+      })}</p>`,
+      `<p style="margin:0 0 12px">${escapeHtml(t("mail.confirm.next"))}</p>`,
       `<ol style="margin:0 0 12px;padding-left:20px">${steps.map((step) => `<li style="margin:0 0 4px">${escapeHtml(step)}</li>`).join("")}</ol>`,
-      `<p style="margin:0 0 16px">If you need us sooner, call <a href="${escapeHtml(business.phoneHref)}">${escapeHtml(business.phone)}</a> or write to <a href="mailto:${escapeHtml(business.publicEmail)}">${escapeHtml(business.publicEmail)}</a> (${escapeHtml(business.hoursSummary)}).</p>`,
-      `<h2 style="font-size:16px;margin:0 0 8px">What you sent us</h2>`,
+      `<p style="margin:0 0 16px">${withMarkup(sooner("\u0001", "\u0002"), {
+        "\u0001": `<a href="${escapeHtml(business.phoneHref)}">${escapeHtml(business.phone)}</a>`,
+        "\u0002": `<a href="mailto:${escapeHtml(business.publicEmail)}">${escapeHtml(business.publicEmail)}</a>`,
+      })}</p>`,
+      `<h2 style="font-size:16px;margin:0 0 8px">${escapeHtml(t("mail.confirm.sent"))}</h2>`,
       ...copyTableHtml(copy),
-      `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(estimateFormLabels.message)}</p>`,
+      `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(labels.message)}</p>`,
       `<div style="white-space:pre-wrap;border-left:3px solid #ccc;padding:4px 0 4px 12px;margin:0 0 16px">${escapeHtml(params.message!)}</div>`,
       `<p style="margin:0 0 16px">${escapeHtml(business.name)}<br>${escapeHtml(business.location)}<br><a href="${escapeHtml(site)}">${escapeHtml(site)}</a></p>`,
-      `<p style="color:#555;font-size:13px;margin:0">If you did not send this request, you can ignore this email.</p>`,
+      `<p style="color:#555;font-size:13px;margin:0">${escapeHtml(t("mail.confirm.ignore"))}</p>`,
     ].join("\n"),
     brand,
   );
@@ -116,7 +158,7 @@ export function leadConfirmationMail(
     to: oneLine(lead.email),
     from,
     replyTo: business.publicEmail,
-    subject: `We received your estimate request — ${oneLine(business.name)}`,
+    subject: oneLine(subject),
     text: homeownerText(text, brand),
     html,
     template: {

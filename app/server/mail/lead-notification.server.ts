@@ -27,6 +27,9 @@ function attributionRows(lead: LeadForMail): Row[] {
   return rows;
 }
 
+/** The glance line of a request sent from the Spanish site. */
+export const PREFERS_SPANISH_LINE = "Prefers Spanish (sent from the Spanish site; their emails are in Spanish)";
+
 /** What a doubted request's notification subject starts with. */
 export const NEEDS_REVIEW_PREFIX = "[Needs review] ";
 
@@ -154,5 +157,7 @@ function glanceLines(lead: LeadForMail, photoCount: number): string[] {
     `Service: ${oneLine(lead.subject)}`,
     `ZIP: ${lead.zip ? `${oneLine(lead.zip)}${area}` : "not given"}`,
     `Photos: ${photoCount > 0 ? `${photoCount} (on the request's page)` : "none"}`,
+    // Sent from the Spanish site (ADR 064): their emails go out in Spanish; the contractor is told.
+    ...(lead.locale === "es" ? [PREFERS_SPANISH_LINE] : []),
   ];
 }

@@ -37,7 +37,9 @@ export interface OutgoingMail {
 }
 
 /** The profile facts the emails show. */
-export type MailProfile = Pick<SiteProfile, "name" | "phone" | "phoneHref" | "publicEmail" | "hoursSummary" | "location">;
+export type MailProfile = Pick<SiteProfile, "name" | "phone" | "phoneHref" | "publicEmail" | "hoursSummary" | "location"> &
+  /** The opening hours themselves, for a summary in the homeowner's language (ADR 064). */
+  Partial<Pick<SiteProfile, "hours">>;
 
 /**
  * The From line: MAIL_FROM as it is when it names a sender ("Name <address>"); a bare MAIL_FROM
@@ -123,10 +125,11 @@ export function telHref(phone: string): string | null {
   return digits.replace("+", "").length >= 7 ? `tel:${digits}` : null;
 }
 
-export function page(title: string, body: string): string {
+/** An email's HTML page; `lang` is the reader's language ("en" or "es"). */
+export function page(title: string, body: string, lang: string = "en"): string {
   return [
     "<!doctype html>",
-    `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
+    `<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
     `<title>${escapeHtml(title)}</title></head>`,
     `<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">`,
     `<div style="max-width:600px">`,

@@ -196,6 +196,15 @@ describe("leadNotificationMail", () => {
     expect(hostile.html).toContain("Service: &lt;b&gt;Deck&lt;/b&gt;");
     expect(Object.keys(inside)).not.toContain("attachments");
   });
+
+  test("a request from the Spanish site says the homeowner prefers Spanish, in English (ADR 064)", () => {
+    const spanish = leadNotificationMail({ ...lead, locale: "es" }, options);
+    expect(spanish.text).toContain("Photos: none\nPrefers Spanish (sent from the Spanish site; their emails are in Spanish)\n");
+    expect(spanish.html).toContain("<br>Prefers Spanish (sent from the Spanish site; their emails are in Spanish)</p>");
+    expect(spanish.text).toContain("New estimate request from");
+    for (const english of [lead, { ...lead, locale: "en" as const }])
+      expect(leadNotificationMail(english, options).text).not.toContain("Spanish");
+  });
 });
 
 describe("leadConfirmationMail", () => {

@@ -7,6 +7,7 @@
  */
 import { escapeHtml, oneLine, truncate, type MailProfile, type OutgoingMail } from "#app/server/mail/messages.server.ts";
 import { homeownerPage, homeownerText } from "#app/server/mail/homeowner-layout.server.ts";
+import type { Locale } from "#app/i18n/locale.ts";
 
 export function leadReplyMail({
   to,
@@ -16,6 +17,7 @@ export function leadReplyMail({
   body,
   profile,
   siteUrl,
+  locale,
 }: {
   /** The homeowner's address. */
   to: string;
@@ -29,10 +31,12 @@ export function leadReplyMail({
   profile: Pick<MailProfile, "name" | "phone" | "phoneHref">;
   /** PUBLIC_URL: the header links to the site and shows the logo from it. */
   siteUrl: string;
+  /** The homeowner's language (the HTML's `lang`); the words are the admin's. */
+  locale?: Locale;
 }): OutgoingMail {
   const name = oneLine(profile.name);
   const phone = oneLine(profile.phone);
-  const brand = { name, siteUrl };
+  const brand = { name, siteUrl, ...(locale ? { locale } : {}) };
   const message = [body.trimEnd(), "", "-- ", name, phone, ""].join("\n");
   const html = homeownerPage(
     oneLine(subject),

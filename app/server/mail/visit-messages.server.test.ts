@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { visitMail, type VisitMailFacts } from "#app/server/mail/visit-messages.server.ts";
+import { visitFacts } from "#app/server/visits/visit-facts.server.ts";
 
 const facts: VisitMailFacts = {
   kind: "visit-invitation",
@@ -58,5 +59,52 @@ describe("visit emails", () => {
     expect(reminder.icalEvent).toBeUndefined();
     // Scheduled for later the same day: the reminder says today.
     expect(visitMail({ ...facts, kind: "visit-reminder", calendar: undefined, reminderDay: "today" }).text).toContain("we come today");
+  });
+});
+
+describe("visit emails in the homeowner's language (ADR 064)", () => {
+  const start = new Date("2026-12-01T15:00:00.000Z");
+  const lead = {
+    from_name: "María González",
+    phone: "(713) 555-0100",
+    subject: "Remodelación de baño",
+    street_address: null,
+    zip: "77008",
+  };
+  const spanish: VisitMailFacts = {
+    ...facts,
+    locale: "es",
+    visit: visitFacts({ starts_at: start.toISOString(), minutes: 120 }, lead, { timeZone: "America/Chicago" }, "es"),
+  };
+
+  test("the facts: the day, the window and the place to confirm, with Intl es-US in the site's zone", () => {
+    expect(spanish.visit.when.day).toBe("martes, 1 de diciembre de 2026");
+    expect(spanish.visit.when.window).toBe("Llegada entre 9:00 y 11:00 a.m.");
+    expect(spanish.visit.where).toBe("Dirección por confirmar (código postal 77008)");
+    // The contractor's words stay English.
+    expect(visitFacts({ starts_at: start.toISOString(), minutes: 120 }, lead, { timeZone: "America/Chicago" }).when.window).toBe(
+      "Arrival between 9:00 and 11:00 AM",
+    );
+  });
+
+  test("the invitation, the change, the cancellation and the reminder in Spanish", () => {
+    const invitation = visitMail(spanish);
+    expect(invitation.subject).toBe("Visita el martes, 1 de diciembre de 2026: Acme Remodeling");
+    expect(invitation.text).toContain("Hola, María:");
+    expect(invitation.text).toContain("Vamos a ir a ver su proyecto (Remodelación de baño).");
+    expect(invitation.text).toContain("Cuándo: martes, 1 de diciembre de 2026, Llegada entre 9:00 y 11:00 a.m.");
+    expect(invitation.text).toContain("(la invitación va adjunta)");
+    expect(invitation.html).toContain('<html lang="es">');
+    expect(invitation.html).toContain('Llámenos al <a href="tel:+17135550147">');
+    const update = visitMail({ ...spanish, kind: "visit-update", previous: { day: "lunes, 30 de noviembre de 2026", window: "x" } });
+    expect(update.subject).toBe("Nueva hora para su visita: martes, 1 de diciembre de 2026");
+    expect(update.text).toContain("Antes:  lunes, 30 de noviembre de 2026, x");
+    expect(visitMail({ ...spanish, kind: "visit-cancel" }).subject).toBe("Visita cancelada: martes, 1 de diciembre de 2026");
+    const reminder = visitMail({ ...spanish, kind: "visit-reminder", calendar: undefined });
+    expect(reminder.subject).toBe("Recordatorio: su visita es mañana, martes, 1 de diciembre de 2026");
+    expect(visitMail({ ...spanish, kind: "visit-reminder", calendar: undefined, reminderDay: "today" }).text).toContain(
+      "Le recordamos que hoy vamos a ver su proyecto",
+    );
+    for (const mail of [invitation, update, reminder]) expect(mail.text).not.toMatch(/\b(When|Where|Hi|Questions)\b/);
   });
 });

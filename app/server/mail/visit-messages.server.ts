@@ -10,6 +10,8 @@ import type { EmailJobKind } from "#app/schemas/email-job.ts";
 import type { VisitFacts, VisitWhen } from "#app/server/visits/visit-facts.server.ts";
 import { escapeHtml, type MailProfile, type OutgoingMail } from "#app/server/mail/messages.server.ts";
 import { homeownerPage, homeownerText } from "#app/server/mail/homeowner-layout.server.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+import { translator, type MessageKey } from "#app/i18n/messages.ts";
 
 export type VisitMailKind = Extract<EmailJobKind, "visit-invitation" | "visit-update" | "visit-cancel" | "visit-reminder">;
 
@@ -28,84 +30,93 @@ export interface VisitMailFacts {
   reminderDay?: "today" | "tomorrow";
   /** For "visit-update": the time it had before. */
   previous?: Pick<VisitWhen, "day" | "window">;
+  /** The homeowner's language (leads.locale, ADR 064); English when not given. */
+  locale?: Locale;
 }
 
-const subjects: Record<VisitMailKind, (facts: VisitMailFacts) => string> = {
-  "visit-invitation": (f) => `Site visit on ${f.visit.when.day}: ${f.business.name}`,
-  "visit-update": (f) => `New time for your site visit: ${f.visit.when.day}`,
-  "visit-cancel": (f) => `Site visit cancelled: ${f.visit.when.day}`,
-  "visit-reminder": (f) => `Reminder: site visit ${f.reminderDay ?? "tomorrow"}, ${f.visit.when.day}`,
-};
+const subjectKeys = {
+  "visit-invitation": "mail.visit.subject.invitation",
+  "visit-update": "mail.visit.subject.update",
+  "visit-cancel": "mail.visit.subject.cancel",
+  "visit-reminder": "mail.visit.subject.reminder",
+} as const satisfies Record<VisitMailKind, MessageKey>;
 
-function leadLine(facts: VisitMailFacts): string {
-  const project = facts.visit.what;
-  switch (facts.kind) {
-    case "visit-invitation":
-      return `We will come and look at your project (${project}).`;
-    case "visit-update":
-      return `We moved your site visit (${project}) to a new time.`;
-    case "visit-cancel":
-      return `We cancelled the site visit for your project (${project}). We will call you to find another time.`;
-    case "visit-reminder":
-      return `A reminder: we come ${facts.reminderDay ?? "tomorrow"} to look at your project (${project}).`;
-  }
-}
+const leadKeys = {
+  "visit-invitation": "mail.visit.lead.invitation",
+  "visit-update": "mail.visit.lead.update",
+  "visit-cancel": "mail.visit.lead.cancel",
+  "visit-reminder": "mail.visit.lead.reminder",
+} as const satisfies Record<VisitMailKind, MessageKey>;
 
 function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 
-/** What the text and the HTML both say, worked out once. */
+/** What the text and the HTML both say, worked out once, in the homeowner's language (ADR 064). */
 function mailParts(facts: VisitMailFacts) {
+  const t = translator(facts.locale ?? "en");
   const firstName = oneLine(facts.visit.who.name).split(" ")[0] ?? "";
   const { when } = facts.visit;
   const cancelled = facts.kind === "visit-cancel";
+  const values = {
+    day: when.day,
+    business: facts.business.name,
+    project: facts.visit.what,
+    when: facts.reminderDay ?? "tomorrow",
+  };
   const rows: [string, string][] = [
-    ["When", `${when.day}, ${when.window}`],
-    ["Where", facts.visit.where],
-    ...(facts.previous ? ([["Before", `${facts.previous.day}, ${facts.previous.window}`]] as [string, string][]) : []),
+    [t("mail.visit.when"), `${when.day}, ${when.window}`],
+    [t("mail.visit.where"), facts.visit.where],
+    ...(facts.previous ? ([[t("mail.visit.before"), `${facts.previous.day}, ${facts.previous.window}`]] as [string, string][]) : []),
   ];
-  const calendarLine = facts.calendar
-    ? cancelled
-      ? "Your mail app can remove the visit from your calendar."
-      : "Your mail app can add the visit to your calendar (the invitation is attached)."
-    : null;
+  const calendarLine = facts.calendar ? (cancelled ? t("mail.visit.calendarRemove") : t("mail.visit.calendarAdd")) : null;
+  const business = facts.business;
+  // The sentence with its phone and email as markers, so the HTML can link them.
+  const questions = (phone: string, email: string) =>
+    business.publicEmail ? t("mail.visit.questionsOrWrite", { phone, email }) : t("mail.visit.questions", { phone });
   return {
-    greeting: firstName ? `Hi ${firstName},` : "Hello,",
+    greeting: firstName ? t("mail.greeting.named", { name: firstName }) : t("mail.greeting.plain"),
     cancelled,
     rows,
     calendarLine,
-    subject: subjects[facts.kind](facts),
+    leadLine: t(leadKeys[facts.kind], values),
+    questions,
+    subject: t(subjectKeys[facts.kind], values),
   };
 }
 
 type MailParts = ReturnType<typeof mailParts>;
 
-function mailText(facts: VisitMailFacts, { greeting, rows, calendarLine }: MailParts): string {
+function mailText(facts: VisitMailFacts, { greeting, rows, calendarLine, leadLine, questions }: MailParts): string {
   const business = facts.business;
-  const phoneLine = `Questions, or need another time? Call us at ${business.phone}${business.publicEmail ? ` or write to ${business.publicEmail}` : ""}.`;
   return [
     greeting,
     "",
-    leadLine(facts),
+    leadLine,
     "",
     ...rows.map(([label, value]) => `${`${label}:`.padEnd(8)}${oneLine(value)}`),
     "",
     ...(calendarLine ? [calendarLine, ""] : []),
-    phoneLine,
+    questions(business.phone, business.publicEmail),
     "",
     business.name,
     "",
   ].join("\n");
 }
 
-function mailHtml(facts: VisitMailFacts, { greeting, rows, calendarLine, subject }: MailParts): string {
+function mailHtml(facts: VisitMailFacts, { greeting, rows, calendarLine, subject, leadLine, questions }: MailParts): string {
   const business = facts.business;
+  const links: [string, string][] = [
+    ["\u0001", `<a href="${escapeHtml(business.phoneHref)}">${escapeHtml(business.phone)}</a>`],
+    ["\u0002", `<a href="mailto:${escapeHtml(business.publicEmail)}">${escapeHtml(business.publicEmail)}</a>`],
+  ];
+  let questionsHtml = escapeHtml(questions("\u0001", "\u0002"));
+  for (const [marker, link] of links) questionsHtml = questionsHtml.replace(marker, link);
   return homeownerPage(
     subject,
     [
       `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${escapeHtml(leadLine(facts))}</p>`,
+      `<p>${escapeHtml(leadLine)}</p>`,
       `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">`,
       ...rows.map(
         ([label, value]) =>
@@ -113,14 +124,10 @@ function mailHtml(facts: VisitMailFacts, { greeting, rows, calendarLine, subject
       ),
       "</table>",
       ...(calendarLine ? [`<p>${escapeHtml(calendarLine)}</p>`] : []),
-      `<p>Questions, or need another time? Call us at <a href="${escapeHtml(business.phoneHref)}">${escapeHtml(business.phone)}</a>${
-        business.publicEmail
-          ? ` or write to <a href="mailto:${escapeHtml(business.publicEmail)}">${escapeHtml(business.publicEmail)}</a>`
-          : ""
-      }.</p>`,
+      `<p>${questionsHtml}</p>`,
       `<p>${escapeHtml(business.name)}</p>`,
     ].join("\n"),
-    { name: business.name, siteUrl: facts.siteUrl },
+    { name: business.name, siteUrl: facts.siteUrl, ...(facts.locale ? { locale: facts.locale } : {}) },
   );
 }
 

@@ -21,6 +21,11 @@ test("a new lead's alert: service, ZIP and photo count, and the link to the requ
   expect(leadPushPayload({ ...lead, zip: null }, 0).body).toBe("Kitchen Remodeling · no ZIP · 0 photos");
 });
 
+test("a request from the Spanish site says the homeowner prefers Spanish (ADR 064)", () => {
+  expect(leadPushPayload({ ...lead, locale: "es" }, 2).body).toBe("Kitchen Remodeling · 77008 · 2 photos · Prefers Spanish");
+  expect(leadPushPayload({ ...lead, locale: "en" }, 2).body).toBe("Kitchen Remodeling · 77008 · 2 photos");
+});
+
 test("a request that needs review says so", () => {
   expect(leadPushPayload({ ...lead, status: "review" }, 0).title).toBe("New estimate request (needs review)");
 });

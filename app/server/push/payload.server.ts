@@ -16,12 +16,16 @@ export interface PushPayload {
 
 const LEAD_PUSH_TITLE = "New estimate request";
 
-export function leadPushPayload(lead: Pick<Lead, "id" | "subject" | "zip" | "status">, photoCount: number): PushPayload {
+export function leadPushPayload(
+  lead: Pick<Lead, "id" | "subject" | "zip" | "status"> & Partial<Pick<Lead, "locale">>,
+  photoCount: number,
+): PushPayload {
   const service = lead.subject.trim().replace(/\s+/g, " ").slice(0, 60) || "Estimate request";
   const photos = `${photoCount} ${photoCount === 1 ? "photo" : "photos"}`;
   return {
     title: lead.status === "review" ? `${LEAD_PUSH_TITLE} (needs review)` : LEAD_PUSH_TITLE,
-    body: [service, lead.zip ?? "no ZIP", photos].join(" · "),
+    // A request from the Spanish site says so: the first call is in Spanish (ADR 064).
+    body: [service, lead.zip ?? "no ZIP", photos, ...(lead.locale === "es" ? ["Prefers Spanish"] : [])].join(" · "),
     url: `/admin/leads/${lead.id}`,
     tag: `lead-${lead.id}`,
   };

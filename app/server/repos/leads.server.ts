@@ -10,6 +10,7 @@ import type { DB, LeadPhotosTable, LeadsTable } from "#app/server/db/schema.serv
 import type { LeadStatus } from "#app/schemas/lead.ts";
 import type { EmailJobKind } from "#app/schemas/email-job.ts";
 import type { WithDb } from "#app/server/repos/args.server.ts";
+import type { Locale } from "#app/i18n/locale.ts";
 import { insertPendingEmailJob } from "#app/server/repos/email-jobs.server.ts";
 
 export type Lead = Selectable<LeadsTable>;
@@ -56,6 +57,8 @@ export interface NewLead {
   details?: NewLeadDetails;
   /** Photos of the job, stored in the same transaction as the lead. */
   photos?: NewLeadPhoto[];
+  /** The homeowner's language, from the page the form was on; English when not given. */
+  locale?: Locale;
 }
 
 export interface NewEmailJob {
@@ -121,6 +124,7 @@ export async function createLeadWithJobs({
       utm_source: lead.details?.utmSource ?? null,
       utm_medium: lead.details?.utmMedium ?? null,
       utm_campaign: lead.details?.utmCampaign ?? null,
+      locale: lead.locale ?? "en",
     };
     await trx.insertInto("leads").values(row).execute();
     for (const photo of lead.photos ?? []) {

@@ -10,6 +10,9 @@ interface ReplyTemplateFields {
   name: string;
   subject: string;
   body: string;
+  /** The Spanish version, both or neither (null, or not given: none). */
+  subject_es?: string | null;
+  body_es?: string | null;
 }
 
 /** Every template, by name (the picker's order). */
@@ -42,6 +45,8 @@ export async function createReplyTemplate({ db, fields, now = new Date() }: Crea
   const row: ReplyTemplate = {
     id: randomUUID(),
     ...fields,
+    subject_es: fields.subject_es ?? null,
+    body_es: fields.body_es ?? null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
@@ -55,7 +60,7 @@ type UpdateReplyTemplateArgs = Timed<{ id: string; fields: ReplyTemplateFields }
 export async function updateReplyTemplate({ db, id, fields, now = new Date() }: UpdateReplyTemplateArgs): Promise<boolean> {
   const result = await db
     .updateTable("reply_templates")
-    .set({ ...fields, updated_at: now.toISOString() })
+    .set({ ...fields, subject_es: fields.subject_es ?? null, body_es: fields.body_es ?? null, updated_at: now.toISOString() })
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -7,6 +7,8 @@
 import { ICalCalendar, ICalCalendarMethod, ICalAttendeeRole, ICalAttendeeStatus, ICalEventStatus } from "ical-generator";
 import type { Visit } from "#app/server/repos/visits.server.ts";
 import type { VisitFacts } from "#app/server/visits/visit-facts.server.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+import { translator } from "#app/i18n/messages.ts";
 import { vtimezone, wallClockAt } from "#app/server/visits/zoned-time.server.ts";
 
 export interface CalendarVisit {
@@ -42,20 +44,25 @@ function eventOf(visit: Visit): Pick<CalendarVisit, "uid" | "sequence" | "starts
   };
 }
 
-/** The homeowner's event: the business comes, with its phone; the homeowner invited. */
+/** The homeowner's event, in their language (`facts` too): the business comes, with its phone; the homeowner invited. */
 export function homeownerEvent(
   visit: Visit,
   facts: VisitFacts,
-  { business, attendee }: { business: { name: string; phone: string }; attendee: { name: string; email: string } },
+  {
+    business,
+    attendee,
+    locale = "en",
+  }: { business: { name: string; phone: string }; attendee: { name: string; email: string }; locale?: Locale },
 ): CalendarVisit {
+  const t = translator(locale);
   return {
     ...eventOf(visit),
-    summary: `Site visit: ${business.name}`,
+    summary: t("mail.ics.summary", { business: business.name }),
     location: facts.where,
     description: [
-      `${business.name} comes to look at your project (${facts.what}).`,
+      t("mail.ics.comes", { business: business.name, project: facts.what }),
       `${facts.when.window}.`,
-      `Questions, or need another time? Call ${business.phone}.`,
+      t("mail.ics.questions", { phone: business.phone }),
     ].join("\n"),
     attendee,
   };

@@ -1,15 +1,19 @@
 /**
  * The words and local times of a visit, in the site's zone (SITE_TIMEZONE, ADR 050): "Tuesday,
- * December 1, 2026", "Arrival between 9:00 and 11:00 AM", "Tue, Dec 1, 9:00–11:00 AM".
+ * December 1, 2026", "Arrival between 9:00 and 11:00 AM", "Tue, Dec 1, 9:00–11:00 AM". The
+ * homeowner's own (the day, the arrival window) also in Spanish: "martes, 1 de diciembre de 2026",
+ * "Llegada entre 9:00 y 11:00 a.m." (ADR 064).
  */
+import { languageTags, type Locale } from "#app/i18n/locale.ts";
+import { translate } from "#app/i18n/messages.ts";
 import { wallClockAt } from "#app/server/visits/zoned-time.server.ts";
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function format(timeZone: string, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const id = `${timeZone}|${key}`;
+function format(timeZone: string, key: string, options: Intl.DateTimeFormatOptions, locale: Locale = "en"): Intl.DateTimeFormat {
+  const id = `${locale}|${timeZone}|${key}`;
   let f = dayFormats.get(id);
   if (!f) {
-    f = new Intl.DateTimeFormat("en-US", { timeZone, ...options });
+    f = new Intl.DateTimeFormat(languageTags[locale], { timeZone, ...options });
     dayFormats.set(id, f);
   }
   return f;
@@ -18,8 +22,8 @@ function format(timeZone: string, key: string, options: Intl.DateTimeFormatOptio
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
 /** "Tuesday, December 1, 2026". */
-export function visitDayLabel(instant: Date, timeZone: string): string {
-  return plain(format(timeZone, "long-day", { weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(instant));
+export function visitDayLabel(instant: Date, timeZone: string, locale: Locale = "en"): string {
+  return plain(format(timeZone, "long-day", { weekday: "long", month: "long", day: "numeric", year: "numeric" }, locale).format(instant));
 }
 
 /** "Tue, Dec 1". */
@@ -28,8 +32,8 @@ function shortDayLabel(instant: Date, timeZone: string): string {
 }
 
 /** "9:00" and "AM": the wall clock, and its half of the day apart so a window names it once. */
-export function clockLabel(instant: Date, timeZone: string): { time: string; period: string } {
-  const parts = format(timeZone, "clock", { hour: "numeric", minute: "2-digit", hour12: true }).formatToParts(instant);
+export function clockLabel(instant: Date, timeZone: string, locale: Locale = "en"): { time: string; period: string } {
+  const parts = format(timeZone, "clock", { hour: "numeric", minute: "2-digit", hour12: true }, locale).formatToParts(instant);
   const time = parts
     .filter((p) => p.type === "hour" || p.type === "minute" || p.type === "literal")
     .map((p) => p.value)
@@ -41,9 +45,15 @@ export function clockLabel(instant: Date, timeZone: string): { time: string; per
 
 /** The window's two ends joined by `joiner`, the half of the day said once when both share it. */
 function windowEnds(start: Date, minutes: number, timeZone: string, joiner: string): string {
-  const a = clockLabel(start, timeZone);
-  const b = clockLabel(new Date(start.getTime() + minutes * 60_000), timeZone);
-  return a.period === b.period ? `${a.time}${joiner}${b.time} ${b.period}` : `${a.time} ${a.period}${joiner}${b.time} ${b.period}`;
+  const [first, last] = windowParts(start, minutes, timeZone, "en");
+  return `${first}${joiner}${last}`;
+}
+
+/** The window's two ends, the half of the day said once when both share it: ["9:00", "11:00 AM"]. */
+function windowParts(start: Date, minutes: number, timeZone: string, locale: Locale): [string, string] {
+  const a = clockLabel(start, timeZone, locale);
+  const b = clockLabel(new Date(start.getTime() + minutes * 60_000), timeZone, locale);
+  return [a.period === b.period ? a.time : `${a.time} ${a.period}`, `${b.time} ${b.period}`];
 }
 
 /** "9:00–11:00 AM", or "11:00 AM–1:00 PM" across noon. */
@@ -52,8 +62,9 @@ export function windowRange(start: Date, minutes: number, timeZone: string): str
 }
 
 /** "Arrival between 9:00 and 11:00 AM", or "… 11:00 AM and 1:00 PM" across noon. */
-export function arrivalWindowLabel(start: Date, minutes: number, timeZone: string): string {
-  return `Arrival between ${windowEnds(start, minutes, timeZone, " and ")}`;
+export function arrivalWindowLabel(start: Date, minutes: number, timeZone: string, locale: Locale = "en"): string {
+  const [first, last] = windowParts(start, minutes, timeZone, locale);
+  return translate(locale, "mail.visit.arrival", { start: first, end: last });
 }
 
 /** "Tue, Dec 1, 9:00–11:00 AM". */

@@ -3,6 +3,7 @@
  * with its iCalendar, and the reminder the day before (unless cancelled), all through the outbox.
  */
 import { randomUUID } from "node:crypto";
+import { toLocale } from "#app/i18n/locale.ts";
 import type { Lead } from "#app/server/repos/leads.server.ts";
 import type { ScheduledEmailJob } from "#app/server/repos/email-jobs.server.ts";
 import type { Visit } from "#app/server/repos/visits.server.ts";
@@ -54,14 +55,17 @@ export async function visitJobs(
   const { timeZone } = deps.clock;
   const { profile, from, organiser } = await businessFacts(deps);
   const start = new Date(visit.starts_at);
-  const facts = visitFacts(visit, lead, deps.clock);
-  const mail = { to: lead.email, from, business: profile, siteUrl: deps.config.publicUrl, visit: facts };
+  // Every email and the calendar file in the homeowner's language (ADR 064).
+  const locale = toLocale(lead.locale);
+  const facts = visitFacts(visit, lead, deps.clock, locale);
+  const mail = { to: lead.email, from, business: profile, siteUrl: deps.config.publicUrl, visit: facts, locale };
   const event = homeownerEvent(visit, facts, {
     business: profile,
     attendee: { name: lead.from_name, email: lead.email },
+    locale,
   });
   const calendar = visitInvitationCalendar({ visit: event, business: organiser, timeZone: facts.when.timeZone, now });
-  const previousWhen = previous ? visitWhen(previous, deps.clock) : undefined;
+  const previousWhen = previous ? visitWhen(previous, deps.clock, locale) : undefined;
   const giveUpMs = deps.config.env.MAIL_GIVE_UP_HOURS * 3600_000;
   const jobs: ScheduledEmailJob[] = [
     {

@@ -39,6 +39,7 @@ const HEADER = [
   "notes",
   "photos",
   "scheduled visit",
+  "language",
 ];
 /** The cells of the optional details and attribution for a request that has none. */
 const NO_DETAILS = Array<string>(10).fill("");
@@ -180,6 +181,7 @@ describe.each(targets)("CSV export on $name", (target) => {
       "",
       "0",
       "",
+      "English",
     ]);
     expect(byId.get(seeded.minus!.id)?.slice(2, 8)).toEqual([
       "'-Minus Person",
@@ -241,6 +243,7 @@ describe.each(targets)("CSV export on $name", (target) => {
         "",
         "0",
         "",
+        "English",
       ],
     ]);
     const won = csvRows(await site.get("/admin/leads.csv?status=won")).slice(1);
@@ -304,13 +307,13 @@ describe.each(targets)("CSV export on $name", (target) => {
     });
     const rows = csvRows(await site.get("/admin/leads.csv?q=roof+leak+with+notes")).slice(1);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.slice(-3, -1)).toEqual([
+    expect(rows[0]!.slice(-4, -2)).toEqual([
       '2026-11-20T21:05:00-06:00 Alex Admin: Called back, visit Friday\n\n2026-11-21T09:00:00-06:00 (deleted account): =1+1, "quoted"\nsecond line',
       "3",
     ]);
     // A note that starts like a formula cannot start its cell: the cell starts with the time.
     const other = csvRows(await site.get("/admin/leads.csv?q=late")).slice(1);
-    expect(other.every((row) => row.at(-3) === "" && row.at(-2) === "0")).toBe(true);
+    expect(other.every((row) => row.at(-4) === "" && row.at(-3) === "0")).toBe(true);
   });
 
   test("the scheduled visit: its start as the local wall clock with that day's offset; none, or cancelled, is empty", async () => {
@@ -345,12 +348,24 @@ describe.each(targets)("CSV export on $name", (target) => {
     await seedVisit(summer.id, "2027-07-01T14:30:00.000Z", "scheduled");
     await seedVisit(called.id, "2026-12-02T15:00:00.000Z", "cancelled");
     const rows = csvRows(await site.get("/admin/leads.csv?q=visit+column")).slice(1);
-    const byId = new Map(rows.map((row) => [row[0], row.at(-1)]));
+    const byId = new Map(rows.map((row) => [row[0], row.at(-2)]));
     expect(rows[0]).toHaveLength(HEADER.length);
     expect(byId.get(winter.id)).toBe("2026-12-01T09:00:00-06:00");
     expect(byId.get(summer.id)).toBe("2027-07-01T09:30:00-05:00");
     expect(byId.get(called.id)).toBe("");
     expect(byId.get(none.id)).toBe("");
+  });
+
+  test("the language column: Spanish for a request sent from a Spanish page, English otherwise (ADR 064)", async () => {
+    const spanish = (
+      await seedLead(site, { subject: "Language column es", source: "/es/contacto", locale: "es" }, { now: at(50), jobs: [] })
+    ).lead;
+    const english = (await seedLead(site, { subject: "Language column en" }, { now: at(51), jobs: [] })).lead;
+    const rows = csvRows(await site.get("/admin/leads.csv?q=language+column")).slice(1);
+    expect(rows.map((row) => [row[0], row[9], row.at(-1)])).toEqual([
+      [english.id, "/contact", "English"],
+      [spanish.id, "/es/contacto", "Spanish"],
+    ]);
   });
 
   test("nothing matching is a header row only", async () => {
@@ -403,8 +418,8 @@ describe.each(targets)("CSV export on $name", (target) => {
     expect(new Set(rows.map((row) => row[0])).size).toBe(520);
     const times = rows.map((row) => row[1]!);
     expect(times.toSorted().toReversed()).toEqual(times);
-    // Header, the bulk rows, and the earlier tests' requests (6, 3 and the 4 of the visit column).
-    expect(csvRows(await site.get("/admin/leads.csv")).length).toBe(1 + 520 + 6 + 3 + 4);
+    // Header, the bulk rows, and the earlier tests' requests (6, 3, the 4 of the visit column, the 2 of the language column).
+    expect(csvRows(await site.get("/admin/leads.csv")).length).toBe(1 + 520 + 6 + 3 + 4 + 2);
   });
 
   test("the server kept serving and logged no error", async () => {

@@ -269,6 +269,59 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     expect(history).toContain("Reply to the homeowner");
   });
 
+  test("a template's Spanish version: saved next to the English, filled in and sent for a homeowner who prefers Spanish (ADR 064)", async () => {
+    // Half a Spanish version is refused, saying which half is missing.
+    const half = await site.post("/admin/replies", {
+      intent: "add",
+      name: `Bilingual ${target.name}`,
+      subject: "About your {service}",
+      body: "Hi {first_name}.",
+      subject_es: "Sobre su {service}",
+      body_es: "  ",
+    });
+    expect(half.status).toBe(400);
+    expect(textOf(half.text)).toContain("Write the Spanish message too, or leave the Spanish subject empty.");
+    expect((await templatesNow()).some((t) => t.name === `Bilingual ${target.name}`)).toBe(false);
+
+    const added = await site.post("/admin/replies", {
+      intent: "add",
+      name: `Bilingual ${target.name}`,
+      subject: "About your {service}",
+      body: "Hi {first_name}.",
+      subject_es: "Sobre su {service}",
+      body_es: "Hola, {first_name}: le llamamos pronto.",
+    });
+    expect(added.status).toBe(302);
+    const template = (await templatesNow()).find((t) => t.name === `Bilingual ${target.name}`)!;
+    expect(template).toMatchObject({ subject_es: "Sobre su {service}", body_es: "Hola, {first_name}: le llamamos pronto." });
+    expect((await site.get("/admin/replies")).text).toContain("Sobre su {service}");
+
+    const spanish = await freshLead({ source: "/es/contacto", locale: "es" });
+    const picked = await site.get(`/admin/leads/${spanish.lead.id}?template=${template.id}`);
+    expect(picked.text).toContain(`value="Sobre su Hall bath &amp; shower ${spanish.mark}"`);
+    expect(picked.text).toContain("Hola, Maria: le llamamos pronto.");
+    expect(textOf(picked.text)).toContain("This homeowner prefers Spanish: the template's Spanish version is filled in.");
+    // Without a template, the default subject is Spanish too.
+    expect((await site.get(`/admin/leads/${spanish.lead.id}`)).text).toContain(
+      `value="Su solicitud de estimado: Hall bath &amp; shower ${spanish.mark}"`,
+    );
+    const sent = await site.post(`/admin/leads/${spanish.lead.id}`, {
+      intent: "reply",
+      subject: template.subject_es!,
+      body: template.body_es!,
+    });
+    expect(sent.status).toBe(200);
+    const [mail] = await waitForMail(`${spanish.mark}@home.test`, 1);
+    expect(mail!.parsed.subject).toBe(`Sobre su Hall bath & shower ${spanish.mark}`);
+    expect(mail!.parsed.html).toContain('<html lang="es">');
+
+    // An English request gets the English, and no word about languages.
+    const english = await freshLead();
+    const englishPage = await site.get(`/admin/leads/${english.lead.id}?template=${template.id}`);
+    expect(englishPage.text).toContain(`value="About your Hall bath &amp; shower ${english.mark}"`);
+    expect(englishPage.text).not.toContain("prefers Spanish");
+  });
+
   test("a reply survives an SMTP outage: it waits, retries, and is delivered once the listener is back, once", async () => {
     const { lead, mark } = await freshLead();
     const here = `/admin/leads/${lead.id}`;

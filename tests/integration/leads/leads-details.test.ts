@@ -245,6 +245,7 @@ describe.each(targets)("estimate details on $name", (target) => {
       "notes",
       "photos",
       "scheduled visit",
+      "language",
     ]);
     const row = (id: string) => {
       const line = lines.find((l) => l.startsWith(`"${id}"`));

@@ -2,13 +2,15 @@ import { Link } from "react-router";
 import type { LeadStatus } from "#app/schemas/lead.ts";
 import type { ContactLinks, Waiting } from "#app/schemas/contact-links.ts";
 import { LeadActions, WaitingMark } from "#app/components/admin/lead-actions.tsx";
-import { StatusBadge } from "#app/components/admin/status-badge.tsx";
+import { PrefersSpanishBadge, StatusBadge } from "#app/components/admin/status-badge.tsx";
 
 /** One request as the inbox lists it. */
 interface InboxLead {
   id: string;
   /** The short reference the homeowner was given (leadReference). */
   reference: string;
+  /** Sent from the Spanish site: their emails are in Spanish. */
+  prefersSpanish: boolean;
   name: string;
   email: string;
   phone: string;
@@ -38,6 +40,7 @@ export function LeadCard({ lead }: { lead: InboxLead }) {
           {lead.subject}
         </Link>
         <StatusBadge status={lead.status} />
+        {lead.prefersSpanish ? <PrefersSpanishBadge compact /> : null}
       </div>
       <p className="admin-lead__who">
         {lead.name} · <span className="admin-break">{lead.email}</span> · <span className="admin-nowrap">{lead.phone}</span>

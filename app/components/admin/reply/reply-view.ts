@@ -33,6 +33,8 @@ export interface LeadReplySectionView {
   templates: readonly { id: string; name: string }[];
   templateId: string | null;
   notice: string | null;
+  /** For a homeowner who prefers Spanish: which version of the template was filled in (ADR 064). */
+  language: string | null;
   prefill: { subject: string; body: string };
   limits: { subject: number; body: number };
   replies: readonly LeadReplyView[];

@@ -41,6 +41,7 @@ const exportHeader = [
   "notes",
   "photos",
   "scheduled visit",
+  "language",
 ];
 
 /** "yes", "no", or empty when unknown (no ZIP given, or no service area listed). */
@@ -93,6 +94,8 @@ export function exportCells(lead: Lead, extras: ExportExtras, timeZone: string):
     notesCell(extras.notes, timeZone),
     extras.photoCount,
     extras.visitStartsAt ? isoInTimeZone(extras.visitStartsAt, timeZone) : "",
+    // The homeowner's language, the page's they sent it from (ADR 064).
+    lead.locale === "es" ? "Spanish" : "English",
   ];
 }
 

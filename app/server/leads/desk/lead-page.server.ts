@@ -48,6 +48,8 @@ export async function getLeadPage({
     lead: {
       id: lead.id,
       reference: leadReference(lead.id),
+      /** Sent from the Spanish site (leads.locale, ADR 064): the homeowner's emails are in Spanish. */
+      prefersSpanish: lead.locale === "es",
       name: lead.from_name,
       email: lead.email,
       phone: lead.phone,
