@@ -3,12 +3,15 @@ import { Link } from "react-router";
 import { useSiteProfile } from "#app/site-profile.ts";
 import type { ServiceSlug } from "#app/schemas/content.ts";
 import { contactHref } from "#app/schemas/estimate-paths.ts";
+import { useLocalePath, useT } from "#app/i18n/react.ts";
 
 /** The button to the contact form; on a page about one service, the form opens with it chosen (ADR 060). */
 export function EstimateLink({ service = null }: { service?: ServiceSlug | null } = {}) {
+  const t = useT();
+  const path = useLocalePath();
   return (
-    <Link className="button button--primary" to={contactHref(service)}>
-      Request a free estimate
+    <Link className="button button--primary" to={path(contactHref(service))}>
+      {t("estimate.cta.request")}
     </Link>
   );
 }
@@ -16,11 +19,12 @@ export function EstimateLink({ service = null }: { service?: ServiceSlug | null 
 /** The two ways to a free estimate, as buttons: the contact form, and a call. */
 export function EstimateButtons({ service = null }: { service?: ServiceSlug | null } = {}) {
   const site = useSiteProfile();
+  const t = useT();
   return (
     <>
       <EstimateLink service={service} />
       <a className="button button--secondary" href={site.phoneHref}>
-        Call {site.phone}
+        {t("estimate.cta.call", { phone: site.phone })}
       </a>
     </>
   );
@@ -31,11 +35,14 @@ export function EstimateButtons({ service = null }: { service?: ServiceSlug | nu
  * A page about one service (a project) says so in `title` and `text`, and may add a link.
  */
 export function EstimateCallToAction({
-  title = "Ready for a free estimate?",
-  text = "Tell us about the job and we will set up a visit to measure and give you a written quote, free and with no obligation.",
+  title,
+  text,
   more,
   service = null,
 }: { title?: string; text?: string; more?: ReactNode; service?: ServiceSlug | null } = {}) {
+  const t = useT();
+  title ??= t("estimate.cta.title");
+  text ??= t("estimate.cta.text");
   return (
     <section className="page-section estimate-cta" aria-labelledby="estimate-cta-title">
       <h2 id="estimate-cta-title">{title}</h2>

@@ -6,7 +6,8 @@
 import { toServiceSlug, type ServiceSlug } from "#app/schemas/content.ts";
 
 export const ESTIMATE_POST_PATH = "/estimate-request";
-export const ESTIMATE_FORM_PAGES = ["/", "/contact"] as const;
+/** Each page in both languages: the Spanish address tells the lead's language (localeOf, ADR 064). */
+export const ESTIMATE_FORM_PAGES = ["/", "/contact", "/es/", "/es/contacto"] as const;
 export type EstimateFormPage = (typeof ESTIMATE_FORM_PAGES)[number];
 
 export function estimatePostUrl(page: EstimateFormPage): string {

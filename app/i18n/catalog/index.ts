@@ -8,7 +8,9 @@ import { site as enSite } from "#app/i18n/catalog/en/site.ts";
 import { site as esSite } from "#app/i18n/catalog/es/site.ts";
 import { services as enServices } from "#app/i18n/catalog/en/services.ts";
 import { services as esServices } from "#app/i18n/catalog/es/services.ts";
+import { estimate as enEstimate } from "#app/i18n/catalog/en/estimate.ts";
+import { estimate as esEstimate } from "#app/i18n/catalog/es/estimate.ts";
 
-export const en = { ...enSite, ...enServices } as const;
+export const en = { ...enSite, ...enServices, ...enEstimate } as const;
 export type MessageKey = keyof typeof en;
-export const es: Record<MessageKey, string> = { ...esSite, ...esServices };
+export const es: Record<MessageKey, string> = { ...esSite, ...esServices, ...esEstimate };
