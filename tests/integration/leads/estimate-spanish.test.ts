@@ -108,30 +108,31 @@ describe("the same posts to /contact stay English", () => {
   });
 });
 
-describe("the script's JSON route (/estimate-request?from=)", () => {
-  const post = async (from: string, fields: Record<string, string>) => {
-    const body = encodeForm({ ...fields, form_token: await fetchUniqueFormToken(site) });
-    return request(`${site.url}/estimate-request?from=${encodeURIComponent(from)}`, {
-      method: "POST",
-      headers: {
-        host: new URL(SITE_URL).host,
-        origin: SITE_URL,
-        accept: "application/json",
-        "content-type": "application/x-www-form-urlencoded",
-        "content-length": String(Buffer.byteLength(body)),
-      },
-      body,
-    });
-  };
+/** A post of the form script, to the JSON route, from `from`. */
+async function postJson(from: string, fields: Record<string, string>) {
+  const body = encodeForm({ ...fields, form_token: await fetchUniqueFormToken(site) });
+  return request(`${site.url}/estimate-request?from=${encodeURIComponent(from)}`, {
+    method: "POST",
+    headers: {
+      host: new URL(SITE_URL).host,
+      origin: SITE_URL,
+      accept: "application/json",
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": String(Buffer.byteLength(body)),
+    },
+    body,
+  });
+}
 
+describe("the script's JSON route (/estimate-request?from=)", () => {
   test("from /es/contacto: field errors in Spanish (400), success in Spanish with the Spanish steps", async () => {
     const mark = marker("es-json");
-    const bad = await post("/es/contacto", validFields(mark, { email: "" }));
+    const bad = await postJson("/es/contacto", validFields(mark, { email: "" }));
     expect(bad.status).toBe(400);
     const refused = JSON.parse(bad.text) as { message: string; fieldErrors: Record<string, string> };
     expect(refused.message).toBe("Revise los campos marcados y envíe el formulario otra vez.");
     expect(refused.fieldErrors).toEqual({ email: "Escriba su correo electrónico." });
-    const good = await post("/es/contacto", validFields(mark));
+    const good = await postJson("/es/contacto", validFields(mark));
     expect(good.status).toBe(200);
     const done = JSON.parse(good.text) as { message: string; nextSteps: string[] };
     expect(done.message).toBe("Su solicitud fue enviada");
@@ -140,7 +141,7 @@ describe("the script's JSON route (/estimate-request?from=)", () => {
   });
 
   test("an unknown page is refused (400) in the language its address names", async () => {
-    const res = await post("/es/otra", validFields(marker("es-none")));
+    const res = await postJson("/es/otra", validFields(marker("es-none")));
     expect(res.status).toBe(400);
     expect((JSON.parse(res.text) as { message: string }).message).toMatch(/^Envíe el formulario de estimado desde su página/);
   });
