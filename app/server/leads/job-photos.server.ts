@@ -39,6 +39,7 @@ export {
   requestTooLargeMessage,
   isMultipartForm,
   photoRefusals,
+  photoReasonWords,
   type PhotoRefusal,
 } from "#app/server/leads/job-photos/rules.server.ts";
 export { removeOrphanLeadPhotos, startLeadPhotoHousekeeping } from "#app/server/leads/job-photos/housekeeping.server.ts";

@@ -35,7 +35,8 @@ export const estimate = {
   "estimate.photo.tooLarge":
     "“{name}” was not kept: it is larger than {size}, the largest photo we accept. Phones can share a smaller size.",
   "estimate.photo.notAnImage": "“{name}” was not kept: {reason}",
-  "estimate.photo.rejected": "“{name}” was not kept. {why}",
+  // {why} is the image pipeline's own sentence; {kind} names it for the other language.
+  "estimate.photo.rejected": "“{name}” was not kept. {kind, select, other {{why}}}",
   "estimate.photo.notSaved": "“{name}” could not be saved just now, so it was not kept. Please send it by replying to our email.",
   "estimate.photo.overBudget":
     "“{name}” was not kept: with the photos before it, it is more than the {megapixels} megapixels a request can carry. Please send it by replying to our email.",

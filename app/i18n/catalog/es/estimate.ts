@@ -32,7 +32,8 @@ export const estimate: Record<keyof typeof en, string> = {
   "estimate.photo.tooLarge":
     "No guardamos “{name}”: pesa más de {size}, la foto más grande que aceptamos. Su teléfono puede compartirla en un tamaño menor.",
   "estimate.photo.notAnImage": "No guardamos “{name}”: {reason}",
-  "estimate.photo.rejected": "No guardamos “{name}”. {why}",
+  "estimate.photo.rejected":
+    "No guardamos “{name}”. {kind, select, unsupportedType {No es una foto que podamos leer. Envíe una foto JPEG, PNG, WebP, AVIF, GIF o HEIC (iPhone).} tooManyPixels {La imagen tiene demasiados píxeles. Envíe una versión más pequeña.} tooLarge {El archivo HEIC es demasiado grande. Envíe una foto más pequeña.} corrupt {La imagen está dañada o incompleta y no se pudo leer. Intente enviarla otra vez.} other {{why}}}",
   "estimate.photo.notSaved": "No pudimos guardar “{name}” en este momento. Envíenosla respondiendo a nuestro correo.",
   "estimate.photo.overBudget":
     "No guardamos “{name}”: junto con las fotos anteriores, pasa de los {megapixels} megapíxeles que puede llevar una solicitud. Envíenosla respondiendo a nuestro correo.",

@@ -18,7 +18,7 @@ import type { BackendBase } from "#app/server/backend-base.server.ts";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "#app/server/db/busy.server.ts";
 import { checkFormHeaders, formText, readForm } from "#app/server/forms.server.ts";
 import { attributionFrom } from "#app/server/leads/lead-details.server.ts";
-import { isMultipartForm, type JobPhotos, type MeasuredJobPhotos } from "#app/server/leads/job-photos.server.ts";
+import { isMultipartForm, photoReasonWords, type JobPhotos, type MeasuredJobPhotos } from "#app/server/leads/job-photos.server.ts";
 import { submitEstimate, type AttachDeps, type EstimateDeps, type SubmitResult } from "#app/server/leads/submit.server.ts";
 import { FORM_TYPE, MAX_FORM_BYTES, clip, estimateRefusals, fieldErrorWords } from "#app/server/leads/estimate/answers.server.ts";
 import { localeOf, type Locale } from "#app/i18n/locale.ts";
@@ -114,7 +114,15 @@ export async function estimateAction(backend: EstimateActionDeps, { request, sou
       message: translate(locale, "estimate.answer.success"),
       reference: leadReference(submitted.lead.id),
       nextSteps: estimateNextSteps({ method: parsed.data.contact_method, phone: parsed.data.phone, email: parsed.data.email }, locale),
-      ...(upload?.sent && photos ? { photos } : {}),
+      // Each photo not kept, with its reason in the page's language.
+      ...(upload?.sent && photos
+        ? {
+            photos: {
+              stored: photos.stored,
+              refused: photos.refused.map(({ name, reason }) => ({ name, reason: photoReasonWords(locale, reason) })),
+            },
+          }
+        : {}),
     },
     { status: 200 },
   );
