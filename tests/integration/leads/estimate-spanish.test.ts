@@ -5,11 +5,14 @@
  * is the Spanish page (its language is read from it). The script's JSON route answers in the
  * page's language it is told.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { request, startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
 import { LEAD_ENV, SITE_URL, SUCCESS, encodeForm, fetchUniqueFormToken, marker, submitLead, validFields } from "#tests/support/leads.ts";
 import { leadsMarked, openSiteDb } from "#tests/support/site-db.ts";
+import { multipartBody } from "#tests/support/job-photos.ts";
 
 let site: ServerProcess;
 let db: BetterSqlite3.Database;
@@ -108,16 +111,16 @@ describe("the same posts to /contact stay English", () => {
   });
 });
 
-/** A post of the form script, to the JSON route, from `from`. */
-async function postJson(from: string, fields: Record<string, string>) {
-  const body = encodeForm({ ...fields, form_token: await fetchUniqueFormToken(site) });
+/** A post of the form script, to the JSON route, from `from` (urlencoded, or multipart as given). */
+async function postJson(from: string, fields: Record<string, string>, multipart?: { body: Buffer; contentType: string }) {
+  const body = multipart?.body ?? encodeForm({ ...fields, form_token: await fetchUniqueFormToken(site) });
   return request(`${site.url}/estimate-request?from=${encodeURIComponent(from)}`, {
     method: "POST",
     headers: {
       host: new URL(SITE_URL).host,
       origin: SITE_URL,
       accept: "application/json",
-      "content-type": "application/x-www-form-urlencoded",
+      "content-type": multipart?.contentType ?? "application/x-www-form-urlencoded",
       "content-length": String(Buffer.byteLength(body)),
     },
     body,
@@ -138,6 +141,27 @@ describe("the script's JSON route (/estimate-request?from=)", () => {
     expect(done.message).toBe("Su solicitud fue enviada");
     expect(done.nextSteps[1]).toBe("Vamos a su casa a medir y a hablar de las opciones.");
     expect(leadsMarked(db, mark)[0]?.source).toBe("/es/contacto");
+  });
+
+  test("from /es/contacto with photos: a file that is no photo is refused with its reason in Spanish", async () => {
+    const mark = marker("es-photos");
+    const jpeg = readFileSync(path.resolve(import.meta.dirname, "../../fixtures/images/exif-orientation6-gps.jpg"));
+    const multipart = multipartBody({ ...validFields(mark), form_token: await fetchUniqueFormToken(site) }, [
+      { filename: "cocina.jpg", data: jpeg },
+      { filename: "planos.jpg", data: Buffer.from("%PDF-1.7\n% no es una foto\n") },
+    ]);
+    const res = await postJson("/es/contacto", {}, multipart);
+    expect(res.status, res.text).toBe(200);
+    const answer = JSON.parse(res.text) as { photos: { stored: number; refused: { name: string; reason: string }[] } };
+    expect(answer.photos).toEqual({
+      stored: 1,
+      refused: [
+        {
+          name: "planos.jpg",
+          reason: "No guardamos “planos.jpg”: no es una foto que podamos leer. Envíe una foto JPEG, PNG, WebP, AVIF, GIF o HEIC (iPhone).",
+        },
+      ],
+    });
   });
 
   test("an unknown page is refused (400) in the language its address names", async () => {
