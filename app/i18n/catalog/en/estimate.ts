@@ -24,6 +24,8 @@ export const estimate = {
     "You have sent several requests in a short time. Please wait about {minutes, plural, one {# minute} other {# minutes}} and try again, or call us.",
   "estimate.answer.unsupported": "Please send the estimate form from the page: this kind of request is not accepted.",
   "estimate.answer.tooLarge": "This request is too large for the estimate form.",
+  "estimate.answer.photosTooLarge":
+    "This request is too large: you can send up to {max} photos of up to {size} each. Please send fewer or smaller photos (phones can share a smaller size), or call us.",
   "estimate.answer.unreadable": "We could not read the form. Please try again.",
   "estimate.answer.noPage": "Please send the estimate form from its page on this site: this address was not told which page it came from.",
   "estimate.answer.postOnly": "The estimate form is sent here with POST, from its page on this site.",

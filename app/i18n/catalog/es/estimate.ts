@@ -20,6 +20,8 @@ export const estimate: Record<keyof typeof en, string> = {
     "Usted envió varias solicitudes en poco tiempo. Espere unos {minutes, plural, one {# minuto} other {# minutos}} y vuelva a intentarlo, o llámenos.",
   "estimate.answer.unsupported": "Envíe el formulario de estimado desde la página: este tipo de solicitud no se acepta.",
   "estimate.answer.tooLarge": "Esta solicitud es demasiado grande para el formulario de estimado.",
+  "estimate.answer.photosTooLarge":
+    "Esta solicitud es demasiado grande: puede enviar hasta {max} fotos de hasta {size} cada una. Envíe menos fotos o fotos más pequeñas (su teléfono puede compartirlas en un tamaño menor), o llámenos.",
   "estimate.answer.unreadable": "No pudimos leer el formulario. Vuelva a intentarlo.",
   "estimate.answer.noPage":
     "Envíe el formulario de estimado desde su página en este sitio: a esta dirección no se le indicó de qué página venía.",

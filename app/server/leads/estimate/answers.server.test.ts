@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { estimateLimits, fieldRefusalCodes, parseEstimateRequest, type EstimateField } from "#app/schemas/estimate.ts";
 import { estimateRefusals, fieldErrorWords } from "#app/server/leads/estimate/answers.server.ts";
+import { requestTooLargeMessage } from "#app/server/leads/job-photos/rules.server.ts";
 
 const valid = { from_name: "Ana Pérez", email: "ana@example.com", phone: "(713) 555-0147", subject: "Fences", message: "" };
 
@@ -82,10 +83,14 @@ describe("a refused field: a code from the schema, words at the edge", () => {
 
   it("the refusals before the form is read are in the page's language", () => {
     expect(estimateRefusals("en").tooLarge).toBe("This request is too large for the estimate form.");
-    expect(estimateRefusals("es")).toEqual({
+    expect(estimateRefusals("es")).toMatchObject({
       unsupported: "Envíe el formulario de estimado desde la página: este tipo de solicitud no se acepta.",
       tooLarge: "Esta solicitud es demasiado grande para el formulario de estimado.",
       unreadable: "No pudimos leer el formulario. Vuelva a intentarlo.",
     });
+    expect(estimateRefusals("en").photosTooLarge(30 * 1024 * 1024)).toBe(requestTooLargeMessage(30 * 1024 * 1024));
+    expect(estimateRefusals("es").photosTooLarge(30 * 1024 * 1024)).toBe(
+      "Esta solicitud es demasiado grande: puede enviar hasta 6 fotos de hasta 30 MB cada una. Envíe menos fotos o fotos más pequeñas (su teléfono puede compartirlas en un tamaño menor), o llámenos.",
+    );
   });
 });

@@ -5,6 +5,8 @@
  */
 import type { Locale } from "#app/i18n/locale.ts";
 import { translate, translator } from "#app/i18n/messages.ts";
+import { MAX_JOB_PHOTOS } from "#app/schemas/estimate-rules.ts";
+import { formatMegabytes } from "#app/schemas/photo-view.ts";
 import type { EstimateField, FieldErrors, FieldRefusal, FieldRefusals } from "#app/schemas/estimate.ts";
 
 /** Form posts are small; anything larger is not our form. */
@@ -19,6 +21,9 @@ export function estimateRefusals(locale: Locale) {
     unsupported: t("estimate.answer.unsupported"),
     tooLarge: t("estimate.answer.tooLarge"),
     unreadable: t("estimate.answer.unreadable"),
+    /** A multipart post past the size of six photos (413). */
+    photosTooLarge: (maxFileBytes: number) =>
+      t("estimate.answer.photosTooLarge", { max: MAX_JOB_PHOTOS, size: formatMegabytes(maxFileBytes) }),
   };
 }
 
