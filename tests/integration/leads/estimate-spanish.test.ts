@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { request, startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
+import { get, request, startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
 import { LEAD_ENV, SITE_URL, SUCCESS, encodeForm, fetchUniqueFormToken, marker, submitLead, validFields } from "#tests/support/leads.ts";
 import { leadsMarked, openSiteDb } from "#tests/support/site-db.ts";
 import { multipartBody } from "#tests/support/job-photos.ts";
@@ -36,6 +36,45 @@ const textOf = (html: string) =>
 
 /** An input's value attribute in the page. */
 const valueOf = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1];
+
+describe("the page /es/contacto", () => {
+  test("its own words, its meta and its contact block in Spanish; the contractor's English hours marked lang=en", async () => {
+    const res = await get(`${site.url}/es/contacto`);
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<html[^>]*lang="es"/);
+    expect(res.text).toMatch(/<title>Contáctenos para un estimado gratis \|/);
+    expect(res.text).toMatch(
+      /<meta name="description" content="Llame al [^"]+ o envíe el formulario para recibir un estimado gratis de remodelación en /,
+    );
+    const text = textOf(res.text);
+    for (const words of [
+      "Contáctenos",
+      "Estimados gratis para casas y negocios en",
+      "Llene el formulario o contáctenos por los medios que aparecen abajo",
+      "Llame, escriba o visítenos",
+      "Horario",
+      "¿Qué necesita?",
+      "Enviar solicitud",
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toContain("Call, write or visit");
+    expect(text).not.toContain("Fill the form");
+    expect(res.text).toMatch(/<dd><span lang="en">[^<]+<\/span><\/dd>/);
+    // The script posts from the Spanish page and carries its Spanish sentences.
+    expect(res.text).toContain("/estimate-request?from=%2Fes%2Fcontacto");
+    expect(res.text).toContain('"sending":"Enviando…"');
+  });
+
+  test("/contact keeps its English words, and no lang mark on its hours", async () => {
+    const res = await get(`${site.url}/contact`);
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<title>Contact us for a Free Estimate \|/);
+    expect(textOf(res.text)).toContain("Call, write or visit");
+    expect(res.text).not.toContain('<span lang="en">');
+    expect(res.text).toContain('"sending":"Sending…"');
+  });
+});
 
 describe("a plain post to /es/contacto", () => {
   test("bad input: 400, Spanish words next to each field and in the summary, lang=es, what was typed kept", async () => {
