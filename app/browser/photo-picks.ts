@@ -16,7 +16,7 @@ export interface PhotoPickOptions {
   maxPhotos: number;
   maxPhotoBytes: number;
   maxPhotoMb: number;
-  /** Why a file that is not a photo is not added (NOT_A_PHOTO_REASON: the server's own words). */
+  /** Why a file that is not a photo is not added: the server's own words (catalog `estimate.photo.notPhotoReason`), in the page's language. */
   notPhotoReason: string;
   /** How many leading bytes `sniff` needs (SNIFF_BYTES). */
   sniffBytes: number;
