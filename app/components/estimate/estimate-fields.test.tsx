@@ -3,7 +3,7 @@ import { renderToStaticMarkup as renderMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, test } from "vitest";
 import { EstimateFields } from "#app/components/estimate/estimate-fields.tsx";
-import { estimateFormLabels } from "#app/content/estimate-labels.ts";
+import { estimateFormLabels, estimateFormLabelsIn } from "#app/content/estimate-labels.ts";
 
 /** The form as the server renders it on `path` (its language is the address's). */
 function renderToStaticMarkup(element: ReactElement, path = "/contact"): string {
@@ -57,6 +57,17 @@ describe("the form's labels", () => {
   test("are the words the homeowner's confirmation email repeats (app/content/estimate-labels.ts)", () => {
     for (const label of Object.values(estimateFormLabels)) expect(text).toContain(label);
     expect(text).toContain("What do you need?");
+  });
+
+  test("the catalog's English labels are these, and its Spanish ones are what a Spanish page shows", () => {
+    expect(estimateFormLabelsIn("en")).toEqual(estimateFormLabels);
+    const spanish = renderToStaticMarkup(<EstimateFields id="e" page="/es/contacto" failed={null} uploadMaxMb={30} />, "/es/contacto")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+    for (const [field, label] of Object.entries(estimateFormLabelsIn("es"))) {
+      // The form says "Mensaje (opcional)" where the copy of the request says "Mensaje".
+      expect(spanish, field).toContain(label);
+    }
   });
 });
 
