@@ -31,6 +31,11 @@ export interface EstimateScriptOptions extends PhotoPickOptions {
   /** The sessionStorage key of the visit's attribution, and the hidden fields it fills. */
   visitKey: string;
   attributionFields: readonly string[];
+  /**
+   * The browser's own checks in the page's language: per field, the sentence for each failed
+   * ValidityState flag; null leaves the browser's words (an English page).
+   */
+  validity: Record<string, Partial<Record<"valueMissing" | "typeMismatch" | "patternMismatch", string>>> | null;
 }
 
 /**
@@ -50,7 +55,32 @@ export function setupEstimateForm(
   const token = form?.elements.namedItem(o.tokenField);
   if (!form || !panel || !submit || !(token instanceof HTMLInputElement)) return;
   root.dataset.estimateReady = "true";
-  const sendLabel = submit.textContent ?? "Send request";
+  const sendLabel = submit.textContent ?? "";
+  const w = o.words;
+
+  // --- The browser's checks, in the page's language ---------------------------------------------
+  const validity = o.validity;
+  if (validity) {
+    form.addEventListener(
+      "invalid",
+      (event) => {
+        const control = event.target as HTMLInputElement;
+        const words = validity[control.name];
+        if (!words) return;
+        const flags = ["valueMissing", "typeMismatch", "patternMismatch"] as const;
+        const failed = flags.find((flag) => control.validity[flag] && words[flag]);
+        if (failed) control.setCustomValidity(words[failed]!);
+      },
+      true,
+    );
+    // A changed value is judged again from scratch.
+    const reset = (event: Event) => {
+      const control = event.target as HTMLInputElement;
+      if (typeof control.setCustomValidity === "function") control.setCustomValidity("");
+    };
+    form.addEventListener("input", reset, true);
+    form.addEventListener("change", reset, true);
+  }
 
   // --- The form token -------------------------------------------------------------------------
   const ensureToken = async () => {
@@ -85,7 +115,8 @@ export function setupEstimateForm(
     const close = document.createElement("button");
     close.type = "button";
     close.className = "toast__close";
-    close.innerHTML = '<span aria-hidden="true">×</span><span class="visually-hidden">Dismiss message</span>';
+    close.innerHTML = '<span aria-hidden="true">×</span><span class="visually-hidden"></span>';
+    close.lastElementChild!.textContent = w.dismiss;
     close.addEventListener("click", clearToast);
     box.append(message, close);
     region.append(box);
@@ -203,7 +234,7 @@ export function setupEstimateForm(
     if (sending) return;
     sending = true;
     submit.setAttribute("aria-disabled", "true");
-    submit.textContent = "Sending…";
+    submit.textContent = w.sending;
     void send().finally(() => {
       sending = false;
       submit.removeAttribute("aria-disabled");
@@ -259,11 +290,10 @@ export function setupEstimateForm(
     let message: string;
     if (typeof result?.message === "string") message = result.message;
     else if (answer.status === 0) {
-      message =
-        "We could not reach our server, so your request was not sent. Please check your connection and try again; what you typed is still here.";
+      message = w.offline;
     } else if (answer.status < 500 && answer.type.startsWith("text/plain") && answer.text.length < 500) message = answer.text;
     else {
-      message = `Something went wrong on our side (error ${answer.status}), so your request may not have been sent. Please try again in a minute, or call us.`;
+      message = w.serverError.replace("{status}", String(answer.status));
     }
     showToast("error", message);
     clearErrors();

@@ -16,10 +16,32 @@ export interface PhotoPickOptions {
   maxPhotos: number;
   maxPhotoBytes: number;
   maxPhotoMb: number;
-  /** Why a file that is not a photo is not added (NOT_A_PHOTO_REASON: the server's own words). */
+  /** Why a file that is not a photo is not added: the server's own words (catalog `estimate.photo.notPhotoReason`), in the page's language. */
   notPhotoReason: string;
   /** How many leading bytes `sniff` needs (SNIFF_BYTES). */
   sniffBytes: number;
+  /** The page's language (for Intl.PluralRules). */
+  lang: string;
+  /**
+   * The script's sentences, in the page's language (app/components/estimate/script-options.ts):
+   * a {name}, {size}, {reason}, {count} or {status} in them is filled here.
+   */
+  words: {
+    /** The count beside the button, for 0 to maxPhotos photos. */
+    counts: string[];
+    removed: string;
+    remove: string;
+    sendingPhoto: string;
+    empty: string;
+    tooBig: string;
+    notAdded: string;
+    overOne: string;
+    overOther: string;
+    sending: string;
+    dismiss: string;
+    offline: string;
+    serverError: string;
+  };
 }
 
 /** The server's photo check (sniffImageType): the type the first bytes show, or null. */
@@ -49,6 +71,9 @@ export function setupPhotoPicks(form: HTMLFormElement, o: PhotoPickOptions, snif
     item: HTMLLIElement;
   }
   let photos: Photo[] = [];
+  const fill = (text: string, values: Record<string, string>) =>
+    text.replaceAll(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  const w = o.words;
 
   const sizeText = (bytes: number) =>
     bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -63,7 +88,7 @@ export function setupPhotoPicks(form: HTMLFormElement, o: PhotoPickOptions, snif
       list.replaceChildren(...photos.map((photo) => photo.item));
       list.hidden = photos.length === 0;
     }
-    if (count) count.textContent = photos.length === 0 ? "No photos chosen yet" : `${photos.length} of ${o.maxPhotos} photos chosen`;
+    if (count) count.textContent = w.counts[Math.min(photos.length, w.counts.length - 1)] ?? "";
   };
   const drop = (photo: Photo) => {
     if (photo.url) URL.revokeObjectURL(photo.url);
@@ -108,12 +133,13 @@ export function setupPhotoPicks(form: HTMLFormElement, o: PhotoPickOptions, snif
     bar.max = 100;
     bar.value = 0;
     bar.hidden = true;
-    bar.setAttribute("aria-label", `Sending ${file.name}`);
+    bar.setAttribute("aria-label", fill(w.sendingPhoto, { name: file.name }));
     text.append(name, size, bar);
     const remove = document.createElement("button");
     remove.type = "button";
     remove.className = "photo-pick__remove";
-    remove.innerHTML = 'Remove<span class="visually-hidden"></span>';
+    remove.textContent = w.remove;
+    remove.append(Object.assign(document.createElement("span"), { className: "visually-hidden" }));
     remove.lastElementChild!.textContent = ` ${file.name}`;
     item.append(text, remove);
     const photo: Photo = { file, url, item, bar };
@@ -122,7 +148,7 @@ export function setupPhotoPicks(form: HTMLFormElement, o: PhotoPickOptions, snif
       const index = photos.indexOf(photo);
       drop(photo);
       photos.splice(index, 1);
-      say(`${file.name} removed.`, false);
+      say(fill(w.removed, { name: file.name }), false);
       render();
       const next = photos[Math.min(index, photos.length - 1)]?.item.querySelector("button");
       (next ?? input)?.focus();
@@ -143,18 +169,19 @@ export function setupPhotoPicks(form: HTMLFormElement, o: PhotoPickOptions, snif
     const notes: string[] = [];
     let overCount = 0;
     for (const file of chosen) {
-      if (file.size === 0) notes.push(`${file.name} is empty, so it was not added.`);
+      if (file.size === 0) notes.push(fill(w.empty, { name: file.name }));
       else if (file.size > o.maxPhotoBytes) {
-        notes.push(`${file.name} is ${sizeText(file.size)}, over the ${o.maxPhotoMb} MB limit for a photo, so it was not added.`);
+        notes.push(fill(w.tooBig, { name: file.name, size: sizeText(file.size) }));
       } else if (photos.length >= o.maxPhotos) overCount++;
       else {
         const type = await typeOf(file);
-        if (type === null) notes.push(`“${file.name}” was not added: ${o.notPhotoReason}`);
+        if (type === null) notes.push(fill(w.notAdded, { name: file.name, reason: o.notPhotoReason }));
         else photos.push(add(file, type));
       }
     }
     if (overCount > 0) {
-      notes.push(`You can send up to ${o.maxPhotos} photos, so ${overCount === 1 ? "1 photo was" : `${overCount} photos were`} not added.`);
+      const one = new Intl.PluralRules(o.lang).select(overCount) === "one";
+      notes.push(one ? w.overOne : fill(w.overOther, { count: String(overCount) }));
     }
     say(notes.join(" "), notes.length > 0);
     render();

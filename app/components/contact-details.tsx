@@ -1,40 +1,46 @@
 import { useSiteProfile } from "#app/site-profile.ts";
 import { ProfileLinks } from "#app/components/profile-links.tsx";
+import { LangText } from "#app/components/lang-text.tsx";
+import { useT } from "#app/i18n/react.ts";
 
 /** Phone, email, address and hours from the profile: every way to reach the contractor besides the form. */
 export function ContactDetails({ headingLevel = 2, showLinks = false }: { headingLevel?: 2 | 3; showLinks?: boolean }) {
   const site = useSiteProfile();
+  const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="contact-details">
-      <Heading className="contact-details__title">Call, write or visit</Heading>
+      <Heading className="contact-details__title">{t("contact.details.title")}</Heading>
       <dl>
         <div>
-          <dt>Phone</dt>
+          <dt>{t("contact.details.phone")}</dt>
           <dd>
             <a href={site.phoneHref}>{site.phone}</a>
           </dd>
         </div>
         {site.publicEmail ? (
           <div>
-            <dt>Email</dt>
+            <dt>{t("contact.details.email")}</dt>
             <dd>
               <a href={`mailto:${site.publicEmail}`}>{site.publicEmail}</a>
             </dd>
           </div>
         ) : null}
         <div>
-          <dt>{site.streetAddress ? "Address" : "Location"}</dt>
+          <dt>{site.streetAddress ? t("contact.details.address") : t("contact.details.location")}</dt>
           <dd>{site.streetAddress ?? site.location}</dd>
         </div>
         <div>
-          <dt>Hours</dt>
-          <dd>{site.hoursSummary}</dd>
+          <dt>{t("contact.details.hours")}</dt>
+          {/* The contractor's own words, as entered (in English). */}
+          <dd>
+            <LangText lang="en">{site.hoursSummary}</LangText>
+          </dd>
         </div>
       </dl>
       {showLinks && site.profileLinks.length > 0 ? (
         <>
-          <p className="contact-details__links-title">Find us online</p>
+          <p className="contact-details__links-title">{t("contact.details.links")}</p>
           <ProfileLinks />
         </>
       ) : null}

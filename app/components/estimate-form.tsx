@@ -10,6 +10,7 @@ import { estimateScriptOptions, inlineScriptOptions } from "#app/components/esti
 import type { ServiceSlug } from "#app/schemas/content.ts";
 import { useSiteProfile } from "#app/site-profile.ts";
 import { sniffImageType } from "#app/schemas/image-type.ts";
+import { useLocale, useLocalePath } from "#app/i18n/react.ts";
 
 /**
  * The estimate request form, on the home page and /contact: plain server-rendered HTML that
@@ -25,7 +26,7 @@ export function EstimateForm({
   service = null,
 }: {
   actionData?: EstimateActionResult;
-  /** The page the form is on: the lead's `source`. */
+  /** The page the form is on, by its English path ("/", "/contact"): the lead's `source`, in the page's language. */
   page: EstimateFormPage;
   /** The size limit of one photo, in MB (UPLOAD_MAX_MB). */
   uploadMaxMb: number;
@@ -37,7 +38,10 @@ export function EstimateForm({
   const rootId = `${id}-estimate`;
   const nonce = useNonce();
   const rootRef = useRef<HTMLDivElement>(null);
-  const options = estimateScriptOptions(page, uploadMaxMb);
+  const locale = useLocale();
+  // On a Spanish page the form posts to, and names, its Spanish address (/es/contacto, /es/).
+  const formPage = useLocalePath()(page) as EstimateFormPage;
+  const options = estimateScriptOptions(formPage, uploadMaxMb, locale);
   // After a client-side navigation (from an admin page, which hydrates) the inline script does not run.
   const optionsJson = JSON.stringify(options);
   const scriptOptions = inlineScriptOptions(optionsJson);
@@ -62,9 +66,9 @@ export function EstimateForm({
           <p>{succeeded.message}</p>
         </output>
       ) : null}
-      <EstimateConfirmation id={id} result={succeeded} page={page} />
+      <EstimateConfirmation id={id} result={succeeded} page={formPage} />
       {succeeded ? null : (
-        <EstimateFields id={id} page={page} failed={failed} uploadMaxMb={uploadMaxMb} featured={featuredServices} service={service} />
+        <EstimateFields id={id} page={formPage} failed={failed} uploadMaxMb={uploadMaxMb} featured={featuredServices} service={service} />
       )}
       <div className="toast-region">
         <output aria-live="polite" aria-atomic="true" data-toast="success" />

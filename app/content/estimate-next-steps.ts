@@ -4,6 +4,8 @@
  * other. The first step follows the way to reach them they chose on the form, if any.
  */
 import type { ContactMethod } from "#app/schemas/estimate-rules.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+import { translate } from "#app/i18n/messages.ts";
 
 /** How the homeowner asked to be reached, as the form stored it (`contact_method`, phone, email). */
 export interface ReachChoice {
@@ -12,24 +14,16 @@ export interface ReachChoice {
   email: string;
 }
 
-const WHEN_NOT_CHOSEN = "We call or text you to set a time.";
-
-function firstStep(reach: ReachChoice | undefined): string {
+function firstStep(locale: Locale, reach: ReachChoice | undefined): string {
   const phone = reach?.phone.trim() ?? "";
   const email = reach?.email.trim() ?? "";
-  switch (reach?.method) {
-    case "call":
-      return phone ? `We call you at ${phone} to set a time.` : WHEN_NOT_CHOSEN;
-    case "text":
-      return phone ? `We text you at ${phone} to set a time.` : WHEN_NOT_CHOSEN;
-    case "email":
-      return email ? `We email you at ${email} to set a time.` : WHEN_NOT_CHOSEN;
-    default:
-      return WHEN_NOT_CHOSEN;
-  }
+  const method = reach?.method;
+  const contact = method === "email" ? email : method === "call" || method === "text" ? phone : "";
+  // Without the way to reach them, the first step says "call or text".
+  return translate(locale, "estimate.step.reach", { method: contact ? (method as string) : "none", contact });
 }
 
-/** The three steps; without a choice (or before one is known) the first says "call or text". */
-export function estimateNextSteps(reach?: ReachChoice): string[] {
-  return [firstStep(reach), "We visit to measure and talk through the options.", "You get a written quote, free and with no obligation."];
+/** The three steps, in `locale`; without a choice (or before one is known) the first says "call or text". */
+export function estimateNextSteps(reach?: ReachChoice, locale: Locale = "en"): string[] {
+  return [firstStep(locale, reach), translate(locale, "estimate.step.visit"), translate(locale, "estimate.step.quote")];
 }

@@ -27,12 +27,13 @@ const profiles: BusinessProfile[] = [
   { ...defaultProfile, yearsInBusiness: 1 },
 ];
 
+/** The Spanish path run in English: what a page in English would show from the catalog. */
+const t = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) => translate("en", key, values);
+
 describe("the built-in texts in the catalog", () => {
   it.each(profiles)("the English catalog writes the same defaults as texts.ts (%#)", (profile) => {
     const english = localTexts("en", resolveTexts(new Map(), profile), profile).texts;
     const fromCatalog = (() => {
-      // The Spanish path run in English: what a page in English would show from the catalog.
-      const t = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) => translate("en", key, values);
       const years = profile.yearsInBusiness ?? 0;
       return {
         intro: t("defaults.home.intro", { city: profile.city, years }),

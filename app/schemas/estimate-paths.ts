@@ -9,6 +9,7 @@ import type { Locale } from "#app/i18n/locale.ts";
 import { localePath } from "#app/i18n/paths.ts";
 
 export const ESTIMATE_POST_PATH = "/estimate-request";
+/** Each page in both languages: the Spanish address tells the lead's language (localeOf, ADR 064). */
 export const ESTIMATE_FORM_PAGES = ["/", "/contact", "/es/", "/es/contacto"] as const;
 export type EstimateFormPage = (typeof ESTIMATE_FORM_PAGES)[number];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { estimateLimits, parseEstimateRequest, phonePattern } from "#app/schemas/estimate.ts";
+import { fieldErrorWords } from "#app/server/leads/estimate/answers.server.ts";
 
 const valid = {
   from_name: "  Jane Doe ",
@@ -78,7 +79,7 @@ describe("parseEstimateRequest", () => {
     expect(result.success).toBe(false);
     if (!result.success) {
       expect(Object.keys(result.errors)).toEqual([field]);
-      expect(result.errors[field as keyof typeof result.errors]).toContain(message);
+      expect(fieldErrorWords("en", result.errors)[field as keyof typeof result.errors]).toContain(message);
     }
   });
 
@@ -139,8 +140,9 @@ describe("the optional details", () => {
     });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(result.errors.zip).toMatch(/5-digit ZIP code/);
-    expect(result.errors.street_address).toMatch(/under 200 characters/);
-    expect(result.errors.contact_method).toMatch(/call, a text or an email/);
+    const words = fieldErrorWords("en", result.errors);
+    expect(words.zip).toMatch(/5-digit ZIP code/);
+    expect(words.street_address).toMatch(/under 200 characters/);
+    expect(words.contact_method).toMatch(/call, a text or an email/);
   });
 });

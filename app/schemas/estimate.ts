@@ -17,79 +17,79 @@ import { cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
 
 export { estimateLimits, phonePattern, phoneDigits } from "#app/schemas/estimate-rules.ts";
 
-const optionalText = (label: string, max: number) =>
+/**
+ * A refused field's reason, as a code (ADR 064): the words are chosen at the edge, in the page's
+ * language (`fieldErrorWords` in app/server/leads/estimate/answers.server.ts, the catalog's
+ * `estimate.error.*`). Zod carries the code as its issue's message.
+ */
+export const fieldRefusalCodes = ["required", "tooLong", "email", "phoneCharacters", "phoneDigits", "zip", "contactMethod"] as const;
+export type FieldRefusalCode = (typeof fieldRefusalCodes)[number];
+export interface FieldRefusal {
+  code: FieldRefusalCode;
+  field: EstimateField;
+  /** The field's length limit, for `tooLong`. */
+  max?: number;
+}
+
+const code = (value: FieldRefusalCode) => ({ error: value });
+
+const optionalText = (max: number) =>
   z
     .string()
     .overwrite(cleanSingleLineText)
     .trim()
-    .max(max, { error: `Please keep ${label} under ${max} characters.` })
+    .max(max, code("tooLong"))
     .optional()
     .transform((value) => (value ? value : null));
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter ${label}.` })
-    .overwrite(cleanSingleLineText)
-    .trim()
-    .min(1, { error: `Please enter ${label}.` })
-    .max(max, { error: `Please keep ${label} under ${max} characters.` });
+const requiredText = (max: number) =>
+  z.string(code("required")).overwrite(cleanSingleLineText).trim().min(1, code("required")).max(max, code("tooLong"));
 
 export const EstimateRequestSchema = z.object({
-  from_name: requiredText("your full name", estimateLimits.from_name.max),
+  from_name: requiredText(estimateLimits.from_name.max),
   email: z
-    .string({ error: "Please enter your email address." })
+    .string(code("required"))
     .overwrite(cleanSingleLineText)
     .trim()
-    .min(1, { error: "Please enter your email address." })
-    .max(estimateLimits.email.max, { error: "That email address is too long." })
-    .pipe(z.email({ error: "Please enter a valid email address, like name@example.com." })),
+    .min(1, code("required"))
+    .max(estimateLimits.email.max, code("tooLong"))
+    .pipe(z.email(code("email"))),
   phone: z
-    .string({ error: "Please enter your phone number." })
+    .string(code("required"))
     .overwrite(cleanSingleLineText)
     .trim()
-    .min(1, { error: "Please enter your phone number." })
-    .max(estimateLimits.phone.max, { error: "That phone number is too long." })
-    .refine((v) => phoneCharacters.test(v), {
-      error: "Please use only digits, spaces, ( ) . - and +, like (713) 555-0147.",
-    })
-    .refine(
-      (v) => {
-        const digits = phoneDigits(v).length;
-        return digits >= estimateLimits.phone.minDigits && digits <= estimateLimits.phone.maxDigits;
-      },
-      { error: "Please enter a phone number with area code (at least 10 digits)." },
-    ),
-  subject: requiredText("a subject", estimateLimits.subject.max),
+    .min(1, code("required"))
+    .max(estimateLimits.phone.max, code("tooLong"))
+    .refine((v) => phoneCharacters.test(v), code("phoneCharacters"))
+    .refine((v) => {
+      const digits = phoneDigits(v).length;
+      return digits >= estimateLimits.phone.minDigits && digits <= estimateLimits.phone.maxDigits;
+    }, code("phoneDigits")),
+  subject: requiredText(estimateLimits.subject.max),
   message: z
     .string()
     // A plain form post sends each line break as CR LF (the fetcher's post sends LF): store LF,
     // and count a line break as one character, as the textarea's maxlength does. No control characters.
     .overwrite(cleanMultiLineText)
     .trim()
-    .max(estimateLimits.message.max, {
-      error: `Please keep the message under ${estimateLimits.message.max} characters.`,
-    })
+    .max(estimateLimits.message.max, code("tooLong"))
     .optional()
     .default(""),
   zip: z
     .string()
     .overwrite(cleanSingleLineText)
     .trim()
-    .refine((value) => value === "" || /^\d{5}$/.test(value), {
-      error: "Please enter a 5-digit ZIP code, like 77008, or leave it empty.",
-    })
+    .refine((value) => value === "" || /^\d{5}$/.test(value), code("zip"))
     .optional()
     .transform((value) => (value ? value : null)),
-  street_address: optionalText("the street address", estimateLimits.street_address.max),
+  street_address: optionalText(estimateLimits.street_address.max),
   contact_method: z
     .string()
     .trim()
-    .refine((value) => value === "" || (contactMethods as readonly string[]).includes(value), {
-      error: "Please choose a call, a text or an email.",
-    })
+    .refine((value) => value === "" || (contactMethods as readonly string[]).includes(value), code("contactMethod"))
     .optional()
     .transform((value) => (value ? (value as (typeof contactMethods)[number]) : null)),
-  best_time: optionalText("the best time", estimateLimits.best_time.max),
+  best_time: optionalText(estimateLimits.best_time.max),
 });
 
 export type EstimateRequest = z.infer<typeof EstimateRequestSchema>;
@@ -123,18 +123,23 @@ export function parseAttribution(values: Record<string, unknown>): Attribution {
   return out;
 }
 
+/** Each refused field's message, in words (the page's language), as the form shows it. */
 export type FieldErrors = Partial<Record<EstimateField, string>>;
+/** Each refused field's reason, as a code. */
+export type FieldRefusals = Partial<Record<EstimateField, FieldRefusal>>;
 
-/** Validates raw form values; returns the clean request or one message per bad field. */
+/** Validates raw form values; returns the clean request or one refusal (a code) per bad field. */
 export function parseEstimateRequest(
   values: Record<string, unknown>,
-): { success: true; data: EstimateRequest } | { success: false; errors: FieldErrors } {
+): { success: true; data: EstimateRequest } | { success: false; errors: FieldRefusals } {
   const result = EstimateRequestSchema.safeParse(values);
   if (result.success) return { success: true, data: result.data };
-  const errors: FieldErrors = {};
+  const errors: FieldRefusals = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as EstimateField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (!field || errors[field]) continue;
+    const reason = (fieldRefusalCodes as readonly string[]).includes(issue.message) ? (issue.message as FieldRefusalCode) : "required";
+    errors[field] = reason === "tooLong" ? { code: reason, field, max: estimateLimits[field].max } : { code: reason, field };
   }
   return { success: false, errors };
 }

@@ -68,13 +68,6 @@ export const ALT_MAX_LENGTH = 250;
 /** The kinds of photo an upload may be, as the admin reads them. */
 export const ACCEPTED_TYPES_TEXT = "JPEG, PNG, WebP, AVIF, GIF or HEIC (iPhone)";
 
-/**
- * Why a homeowner's file is refused when its first bytes are no photo's: the estimate form says
- * it when the file is picked, the server when the file arrives (to whoever sent it without the
- * script), in the same words.
- */
-export const NOT_A_PHOTO_REASON = `it is not a photo we can read. Please send a ${ACCEPTED_TYPES_TEXT} photo.`;
-
 /** "30 MB", "1.5 MB": the upload limit as the admin reads it. */
 export function formatMegabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);

@@ -15,7 +15,8 @@ export const FORM_TOKEN_SHAPE = /^\d{13}\.[A-Za-z0-9_-]{43}$/;
 /** Settings shared by every lead test server: no timing trap, no rate limit, unless a test says so. */
 export const LEAD_ENV = { PUBLIC_URL: SITE_URL, FORM_MIN_SECONDS: "0", LEAD_RATE_LIMIT: "100000" };
 
-export type FormPath = "/contact" | "/";
+/** The pages that carry the form, in both languages (ADR 064). */
+export type FormPath = "/contact" | "/" | "/es/contacto" | "/es/";
 
 /** A unique, greppable marker for one submission. */
 export function marker(prefix = "m"): string {

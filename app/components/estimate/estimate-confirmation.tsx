@@ -2,6 +2,7 @@ import { estimateNextSteps } from "#app/content/estimate-next-steps.ts";
 import type { EstimateFormPage } from "#app/schemas/estimate-paths.ts";
 import type { EstimateActionResult } from "#app/schemas/estimate.ts";
 import { useSiteProfile } from "#app/site-profile.ts";
+import { useLocale, useT } from "#app/i18n/react.ts";
 
 /**
  * What the homeowner sees once the request is stored: the reference, what happens next, the
@@ -18,29 +19,32 @@ export function EstimateConfirmation({
   page: EstimateFormPage;
 }) {
   const site = useSiteProfile();
+  const t = useT();
+  const locale = useLocale();
   const refused = result?.photos?.refused ?? [];
   const reference = result?.reference ?? "";
   // The script puts the steps of its own request in their place (app/browser/estimate-form.ts).
-  const steps = result?.nextSteps ?? estimateNextSteps();
+  const steps = result?.nextSteps ?? estimateNextSteps(undefined, locale);
   return (
     <section className="estimate-done" data-estimate-panel="" aria-labelledby={`${id}-done-title`} hidden={result ? undefined : true}>
       <h3 id={`${id}-done-title`} tabIndex={-1} data-panel-heading="">
-        We received your request
+        {t("estimate.done.title")}
       </h3>
       <p data-reference-line="" hidden={result && reference === "" ? true : undefined}>
-        Your reference: <strong data-reference="">{reference}</strong>. Please mention it if you call us.
+        {t("estimate.done.referenceBefore")} <strong data-reference="">{reference}</strong>
+        {t("estimate.done.referenceAfter")}
       </p>
-      <h4>What happens next</h4>
+      <h4>{t("estimate.done.next")}</h4>
       <ol className="estimate-done__steps" data-next-steps="">
         {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
       <p>
-        Questions before then? Call us at <a href={site.phoneHref}>{site.phone}</a>.
+        {t("estimate.done.questions")} <a href={site.phoneHref}>{site.phone}</a>.
       </p>
       <div className="estimate-done__refused" data-refused="" hidden={refused.length === 0 ? true : undefined}>
-        <p>These photos could not be kept; you can text or email them to us instead:</p>
+        <p>{t("estimate.done.refused")}</p>
         <ul>
           {refused.map((photo, index) => (
             <li key={index}>
@@ -50,14 +54,14 @@ export function EstimateConfirmation({
         </ul>
       </div>
       {result ? (
-        // After a plain post the address is the form's (`/?index` or `/contact`): a link that
+        // After a plain post the address is the form's (`/?index`, `/contact`, `/es/`): a link that
         // differed only by its #fragment would scroll instead of loading the empty form.
-        <a className="button button--secondary" href={page === "/" ? "/#estimate" : page}>
-          Send another request
+        <a className="button button--secondary" href={page === "/" || page === "/es/" ? `${page}#estimate` : page}>
+          {t("estimate.done.another")}
         </a>
       ) : (
         <button type="button" className="button button--secondary" data-action="another">
-          Send another request
+          {t("estimate.done.another")}
         </button>
       )}
     </section>

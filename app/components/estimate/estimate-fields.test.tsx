@@ -1,7 +1,14 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup as renderMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, test } from "vitest";
 import { EstimateFields } from "#app/components/estimate/estimate-fields.tsx";
-import { estimateFormLabels } from "#app/content/estimate-labels.ts";
+import { estimateFormLabels, estimateFormLabelsIn } from "#app/content/estimate-labels.ts";
+
+/** The form as the server renders it on `path` (its language is the address's). */
+function renderToStaticMarkup(element: ReactElement, path = "/contact"): string {
+  return renderMarkup(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
+}
 
 /** Each input's name and autocomplete, as the server renders the form. */
 function autocompletes(html: string): Record<string, string | null> {
@@ -51,6 +58,17 @@ describe("the form's labels", () => {
     for (const label of Object.values(estimateFormLabels)) expect(text).toContain(label);
     expect(text).toContain("What do you need?");
   });
+
+  test("the catalog's English labels are these, and its Spanish ones are what a Spanish page shows", () => {
+    expect(estimateFormLabelsIn("en")).toEqual(estimateFormLabels);
+    const spanish = renderToStaticMarkup(<EstimateFields id="e" page="/es/contacto" failed={null} uploadMaxMb={30} />, "/es/contacto")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+    for (const [field, label] of Object.entries(estimateFormLabelsIn("es"))) {
+      // The form says "Mensaje (opcional)" where the copy of the request says "Mensaje".
+      expect(spanish, field).toContain(label);
+    }
+  });
 });
 
 describe("the photo field", () => {
@@ -72,5 +90,60 @@ describe("the photo field", () => {
     for (const type of ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif", "image/heic", "image/heif", ".heic"]) {
       expect(html).toMatch(new RegExp(`accept="[^"]*${type.replace(".", "\\.")}`));
     }
+  });
+});
+
+describe("on a Spanish page (/es/contacto)", () => {
+  const html = renderToStaticMarkup(
+    <EstimateFields id="e" page="/es/contacto" failed={null} uploadMaxMb={30} featured={["bathroom"]} service="tile" />,
+    "/es/contacto",
+  );
+  const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+  test("every word of the form is Spanish; no English label is left", () => {
+    for (const words of [
+      "Nombre completo",
+      "Correo electrónico",
+      "Teléfono",
+      "¿Qué necesita?",
+      "Mensaje (opcional)",
+      "Código postal",
+      "Dirección",
+      "¿Cómo prefiere que le contactemos?",
+      "Un mensaje de texto",
+      "Mejor horario para contactarle",
+      "Fotos del trabajo",
+      "Agregar fotos",
+      "Todavía no ha elegido fotos",
+      "Enviar solicitud",
+      "Los campos marcados con",
+      "Hasta 6 fotos",
+    ]) {
+      expect(text).toContain(words);
+    }
+    for (const label of Object.values(estimateFormLabels)) expect(text).not.toContain(label);
+    expect(html).toContain('placeholder="Entre semana después de las 5 pm"');
+  });
+
+  test("“What do you need?” shows Spanish names but posts the English one the contractor reads", () => {
+    expect(html).toContain('<option value="">Elija un servicio</option>');
+    expect(html).toContain('<option value="Bathroom Remodeling">Remodelación de baños</option>');
+    expect(html).toMatch(/<option value="Ceramic &amp; Porcelain Tiles" selected="">[^<]+<\/option>/);
+    expect(html).toMatch(/<option value="Something else">Otra cosa<\/option>/);
+  });
+
+  test("posts to the Spanish page", () => {
+    expect(html).toContain('action="/es/contacto"');
+  });
+
+  test("shows a refused post's Spanish words next to its fields", () => {
+    const failed = {
+      status: "error" as const,
+      message: "Revise los campos marcados y envíe el formulario otra vez.",
+      fieldErrors: { from_name: "Escriba su nombre completo." },
+      values: { from_name: "" },
+    };
+    const refused = renderToStaticMarkup(<EstimateFields id="e" page="/es/contacto" failed={failed} uploadMaxMb={30} />, "/es/contacto");
+    expect(refused).toMatch(/<p class="field__error" id="[^"]+-error">Escriba su nombre completo.<\/p>/);
   });
 });

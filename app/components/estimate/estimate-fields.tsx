@@ -1,10 +1,13 @@
 import { estimateSubjectOptions, serviceNames } from "#app/content/service-names.ts";
+import { useT } from "#app/i18n/react.ts";
+import type { Translate } from "#app/i18n/messages.ts";
+import { serviceNameKey } from "#app/i18n/service-names.ts";
+import { serviceSlugs } from "#app/schemas/content.ts";
 import type { ServiceSlug } from "#app/schemas/content.ts";
 import type { EstimateFormPage } from "#app/schemas/estimate-paths.ts";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD } from "#app/form-token.ts";
 import {
   attributionFields,
-  contactMethodLabels,
   contactMethods,
   estimateLimits,
   JOB_PHOTO_FIELD,
@@ -63,6 +66,7 @@ export function EstimateFields({
     error: fieldErrors[name],
   });
   const requiredField = (name: EstimateField) => ({ ...field(name), required: true, markRequired: true });
+  const t = useT();
   return (
     <form
       method="post"
@@ -73,32 +77,33 @@ export function EstimateFields({
       aria-describedby={`${id}-required-note`}
     >
       <p className="estimate-form__note" id={`${id}-required-note`}>
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">required</span> are required.
+        {t("estimate.form.requiredBefore")} <span aria-hidden="true">*</span>
+        <span className="visually-hidden">{t("estimate.form.requiredWord")}</span> {t("estimate.form.requiredAfter")}
       </p>
-      <FormField {...requiredField("from_name")} label="Full name" type="text" autoComplete="name" />
-      <FormField {...requiredField("email")} label="Email" type="email" autoComplete="email" />
+      <FormField {...requiredField("from_name")} label={t("estimate.label.from_name")} type="text" autoComplete="name" />
+      <FormField {...requiredField("email")} label={t("estimate.label.email")} type="email" autoComplete="email" />
       <FormField
         {...requiredField("phone")}
-        label="Phone"
+        label={t("estimate.label.phone")}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         pattern={phonePattern}
-        title="A phone number with area code, like (713) 555-0147"
+        title={t("estimate.phone.title")}
       />
       <SubjectField
+        t={t}
         id={`${id}-subject`}
         subjects={estimateSubjectOptions(featured)}
         defaultValue={values.subject ?? (service ? serviceNames[service] : undefined)}
         error={fieldErrors.subject}
       />
-      <FormField {...field("message")} label="Message (optional)" multiline rows={4} className="field--wide" />
+      <FormField {...field("message")} label={t("estimate.label.messageOptional")} multiline rows={4} className="field--wide" />
 
-      <OptionalDetails id={id} field={field} values={values} fieldErrors={fieldErrors} uploadMaxMb={uploadMaxMb} />
+      <OptionalDetails t={t} id={id} field={field} values={values} fieldErrors={fieldErrors} uploadMaxMb={uploadMaxMb} />
 
       <div className="field--trap" aria-hidden="true">
-        <label htmlFor={`${id}-trap`}>Leave this field empty</label>
+        <label htmlFor={`${id}-trap`}>{t("estimate.trap")}</label>
         <input id={`${id}-trap`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {/* The script fills these from the visit's first page (app/browser/attribution.ts). */}
@@ -116,7 +121,7 @@ export function EstimateFields({
       />
       <div className="estimate-form__actions">
         <button type="submit" className="button button--primary">
-          Send request
+          {t("estimate.submit")}
         </button>
       </div>
     </form>
@@ -125,12 +130,14 @@ export function EstimateFields({
 
 /** Where the job is, how to reach the homeowner, and photos of the job: all optional. */
 function OptionalDetails({
+  t,
   id,
   field,
   values,
   fieldErrors,
   uploadMaxMb,
 }: {
+  t: Translate;
   id: string;
   field: FieldOf;
   values: Values;
@@ -139,20 +146,25 @@ function OptionalDetails({
 }) {
   return (
     <fieldset className="estimate-form__more field--wide">
-      <legend>Optional: where, how to reach you, photos</legend>
+      <legend>{t("estimate.optional.legend")}</legend>
       <FormField
         {...field("zip")}
-        label="ZIP code"
+        label={t("estimate.label.zip")}
         type="text"
         inputMode="numeric"
         pattern={zipPattern}
         autoComplete="postal-code"
-        title="Five digits, like 77008"
+        title={t("estimate.zip.title")}
       />
-      <FormField {...field("street_address")} label="Street address" type="text" autoComplete="address-line1" />
-      <ContactMethodField id={`${id}-contact`} defaultValue={values.contact_method} error={fieldErrors.contact_method} />
-      <FormField {...field("best_time")} label="Best time to reach you" type="text" placeholder="Weekdays after 5 pm" />
-      <PhotoField id={`${id}-photos`} uploadMaxMb={uploadMaxMb} />
+      <FormField {...field("street_address")} label={t("estimate.label.street_address")} type="text" autoComplete="address-line1" />
+      <ContactMethodField t={t} id={`${id}-contact`} defaultValue={values.contact_method} error={fieldErrors.contact_method} />
+      <FormField
+        {...field("best_time")}
+        label={t("estimate.label.best_time")}
+        type="text"
+        placeholder={t("estimate.bestTime.placeholder")}
+      />
+      <PhotoField t={t} id={`${id}-photos`} uploadMaxMb={uploadMaxMb} />
     </fieldset>
   );
 }
@@ -163,14 +175,14 @@ function OptionalDetails({
  * JavaScript (`scripting: none` in app.css) the browser's own control shows instead, as nothing
  * could keep the count.
  */
-function PhotoField({ id, uploadMaxMb }: { id: string; uploadMaxMb: number }) {
+function PhotoField({ t, id, uploadMaxMb }: { t: Translate; id: string; uploadMaxMb: number }) {
   return (
     <div className="field field--wide photo-field">
       <span className="photo-field__title" id={`${id}-title`}>
-        Photos of the job
+        {t("estimate.label.photos")}
       </span>
       <p className="field__hint" id={`${id}-hint`}>
-        Up to {MAX_JOB_PHOTOS} photos (JPEG, PNG, WebP or HEIC), each up to {uploadMaxMb} MB. From your camera or your library.
+        {t("estimate.photos.hint", { max: MAX_JOB_PHOTOS, mb: uploadMaxMb })}
       </p>
       <div className="photo-field__row">
         {/* Named by the field's title and the button's words, as a screen reader and voice control find it. */}
@@ -195,26 +207,45 @@ function PhotoField({ id, uploadMaxMb }: { id: string; uploadMaxMb: number }) {
             />
             <circle cx="12" cy="13" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
-          Add photos
+          {t("estimate.photos.add")}
         </label>
         <p className="photo-field__count" id={`${id}-count`} data-photo-count="" aria-live="polite">
-          No photos chosen yet
+          {t("estimate.photos.count", { count: 0, max: MAX_JOB_PHOTOS })}
         </p>
       </div>
       <p className="photo-field__note" id={`${id}-note`} data-photo-note="" aria-live="polite" />
-      <ul className="photo-picks" data-photo-list="" aria-label="Chosen photos" hidden />
+      <ul className="photo-picks" data-photo-list="" aria-label={t("estimate.photos.list")} hidden />
     </div>
   );
 }
 
-/** "What do you need?": the services and "Something else"; a subject typed elsewhere is kept as a choice. */
-function SubjectField({ id, subjects, defaultValue, error }: { id: string; subjects: string[]; defaultValue?: string; error?: string }) {
+/** Each English choice's slug: its words on the page are the catalog's (`service.name.*`). */
+const slugOfName = new Map<string, string>(serviceSlugs.map((slug) => [serviceNames[slug], slug]));
+
+/**
+ * "What do you need?": the services and "Something else"; a subject typed elsewhere is kept as a
+ * choice. The value posted is the English name (what the contractor reads in the admin, which
+ * stays English); the words shown are the page's language.
+ */
+function SubjectField({
+  t,
+  id,
+  subjects,
+  defaultValue,
+  error,
+}: {
+  t: Translate;
+  id: string;
+  subjects: string[];
+  defaultValue?: string;
+  error?: string;
+}) {
   const extra = defaultValue && !subjects.includes(defaultValue) && defaultValue.trim() !== "" ? defaultValue : null;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="field">
       <label htmlFor={id}>
-        What do you need? <span aria-hidden="true">*</span>
+        {t("estimate.label.subject")} <span aria-hidden="true">*</span>
       </label>
       <select
         id={id}
@@ -224,10 +255,10 @@ function SubjectField({ id, subjects, defaultValue, error }: { id: string; subje
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId}
       >
-        <option value="">Choose a service</option>
+        <option value="">{t("estimate.subject.choose")}</option>
         {subjects.map((subject) => (
           <option key={subject} value={subject}>
-            {subject}
+            {t(serviceNameKey(slugOfName.get(subject)))}
           </option>
         ))}
         {extra ? <option value={extra}>{extra}</option> : null}
@@ -238,16 +269,16 @@ function SubjectField({ id, subjects, defaultValue, error }: { id: string; subje
 }
 
 /** How the homeowner would like to be reached: a radio group, none chosen by default. */
-function ContactMethodField({ id, defaultValue, error }: { id: string; defaultValue?: string; error?: string }) {
+function ContactMethodField({ t, id, defaultValue, error }: { t: Translate; id: string; defaultValue?: string; error?: string }) {
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset className="field field--choices" id={id} role="radiogroup" aria-invalid={error ? true : undefined} aria-describedby={errorId}>
-      <legend>Preferred way to reach you</legend>
+      <legend>{t("estimate.label.contact_method")}</legend>
       <div className="choices">
         {contactMethods.map((method) => (
           <label key={method} className="choice">
             <input type="radio" name="contact_method" value={method} defaultChecked={defaultValue === method} />
-            {contactMethodLabels[method]}
+            {t(`estimate.contact.${method}`)}
           </label>
         ))}
       </div>

@@ -4,13 +4,18 @@ import { ATTRIBUTION_KEY } from "#app/browser/attribution.ts";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, FORM_TOKEN_PLACEHOLDER } from "#app/form-token.ts";
 import { attributionFields, JOB_PHOTO_FIELD, MAX_JOB_PHOTOS } from "#app/schemas/estimate-rules.ts";
 import { SNIFF_BYTES } from "#app/schemas/image-type.ts";
-import { NOT_A_PHOTO_REASON } from "#app/schemas/photo-view.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+import { translator } from "#app/i18n/messages.ts";
 
 /**
  * What the form's script is told (ADR 026): where to post, the token, the attribution, the photo
- * limits and the words that refuse a file that is no photo (the server's, ADR 062).
+ * limits, and every sentence the script may say, already in the page's language (ADR 064): the
+ * page sends no catalog. A sentence with a value the script only knows ({name}, {count}) keeps
+ * that placeholder, filled in the browser.
  */
-export function estimateScriptOptions(page: EstimateFormPage, uploadMaxMb: number): EstimateScriptOptions {
+export function estimateScriptOptions(page: EstimateFormPage, uploadMaxMb: number, locale: Locale = "en"): EstimateScriptOptions {
+  const t = translator(locale);
+  const name = "{name}";
   return {
     endpoint: estimatePostUrl(page),
     tokenField: FORM_TOKEN_FIELD,
@@ -22,8 +27,41 @@ export function estimateScriptOptions(page: EstimateFormPage, uploadMaxMb: numbe
     maxPhotos: MAX_JOB_PHOTOS,
     maxPhotoBytes: Math.floor(uploadMaxMb * 1024 * 1024),
     maxPhotoMb: uploadMaxMb,
-    notPhotoReason: NOT_A_PHOTO_REASON,
+    notPhotoReason: t("estimate.photo.notPhotoReason"),
     sniffBytes: SNIFF_BYTES,
+    lang: locale,
+    words: {
+      counts: Array.from({ length: MAX_JOB_PHOTOS + 1 }, (_, count) => t("estimate.photos.count", { count, max: MAX_JOB_PHOTOS })),
+      removed: t("estimate.photos.removed", { name }),
+      remove: t("estimate.photos.remove"),
+      sendingPhoto: t("estimate.photos.sendingOne", { name }),
+      empty: t("estimate.photos.empty", { name }),
+      tooBig: t("estimate.photos.tooBig", { name, size: "{size}", mb: uploadMaxMb }),
+      notAdded: t("estimate.photos.notAdded", { name, reason: "{reason}" }),
+      overOne: t("estimate.photos.overOne", { max: MAX_JOB_PHOTOS }),
+      overOther: t("estimate.photos.overOther", { max: MAX_JOB_PHOTOS, count: "{count}" }),
+      sending: t("estimate.sending"),
+      dismiss: t("estimate.toast.dismiss"),
+      offline: t("estimate.net.offline"),
+      serverError: t("estimate.net.serverError", { status: "{status}" }),
+    },
+    // The browser's own checks speak the page's language; an English page keeps the browser's words.
+    validity:
+      locale === "en"
+        ? null
+        : {
+            from_name: { valueMissing: t("estimate.error.required", { field: "from_name", max: "" }) },
+            email: {
+              valueMissing: t("estimate.error.required", { field: "email", max: "" }),
+              typeMismatch: t("estimate.error.email"),
+            },
+            phone: {
+              valueMissing: t("estimate.error.required", { field: "phone", max: "" }),
+              patternMismatch: t("estimate.error.phoneDigits"),
+            },
+            subject: { valueMissing: t("estimate.error.required", { field: "subject", max: "" }) },
+            zip: { patternMismatch: t("estimate.error.zip") },
+          },
   };
 }
 

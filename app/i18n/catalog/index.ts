@@ -20,6 +20,8 @@ import { siteTexts as enSiteTexts } from "#app/i18n/catalog/en/site-texts.ts";
 import { siteTexts as esSiteTexts } from "#app/i18n/catalog/es/site-texts.ts";
 import { mail as enMail } from "#app/i18n/catalog/en/mail.ts";
 import { mail as esMail } from "#app/i18n/catalog/es/mail.ts";
+import { estimate as enEstimate } from "#app/i18n/catalog/en/estimate.ts";
+import { estimate as esEstimate } from "#app/i18n/catalog/es/estimate.ts";
 
 export const en = {
   ...enSite,
@@ -30,6 +32,7 @@ export const en = {
   ...enServicesCopy,
   ...enSiteTexts,
   ...enMail,
+  ...enEstimate,
 } as const;
 export type MessageKey = keyof typeof en;
 export const es: Record<MessageKey, string> = {
@@ -41,4 +44,5 @@ export const es: Record<MessageKey, string> = {
   ...esServicesCopy,
   ...esSiteTexts,
   ...esMail,
+  ...esEstimate,
 };

@@ -1,6 +1,4 @@
 import { EstimateForm } from "#app/components/estimate-form.tsx";
-import { localeOf } from "#app/i18n/locale.ts";
-import { localePath } from "#app/i18n/paths.ts";
 import { estimateAction, estimateHeaders } from "#app/server/leads/estimate-action.server.ts";
 import type { Route } from "./+types/contact";
 import { defaultArtwork } from "#app/content/company.ts";
@@ -14,13 +12,16 @@ import { TrustStrip } from "#app/components/trust-strip.tsx";
 import { FinancingLink } from "#app/components/typical-price.tsx";
 import { getBackend } from "#app/server/context.server.ts";
 import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
+import { localeOf } from "#app/i18n/locale.ts";
+import { translate } from "#app/i18n/messages.ts";
+import { useT } from "#app/i18n/react.ts";
 
 /** No framework in the browser: the estimate form is enhanced by its own small script (ADR 026). */
 export const handle = { pageCache: true, hydrate: false };
 
 export function action({ request, context }: Route.ActionArgs) {
   // The page's own address, English or Spanish: its language is the homeowner's (ADR 064).
-  return estimateAction({ request, context, source: localePath(localeOf(new URL(request.url).pathname), "/contact") });
+  return estimateAction({ request, context, source: "/contact" });
 }
 
 /** Passes the action's Retry-After (429) on to the page a plain form post gets back. */
@@ -42,20 +43,25 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 /** The banner's photo column (app.css `.banner--with-image`) from 48rem; a small round photo on a phone. */
 const CONTACT_PHOTO_SIZES = "(min-width: 72rem) 520px, (min-width: 48rem) 45vw, 96px";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  siteMeta(matches, (site) => ({
-    title: "Contact us for a Free Estimate",
-    description: `Call ${site.phone}${site.publicEmail ? `, email ${site.publicEmail}` : ""} or send the form to get a free remodeling estimate in ${site.location}.`,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOf(location.pathname);
+  return siteMeta(matches, (site) => ({
+    title: translate(locale, "contact.meta.title"),
+    description: site.publicEmail
+      ? translate(locale, "contact.meta.descriptionEmail", { phone: site.phone, email: site.publicEmail, location: site.location })
+      : translate(locale, "contact.meta.description", { phone: site.phone, location: site.location }),
     path: "/contact",
   }));
+};
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSiteProfile();
+  const t = useT();
   return (
     <>
       <PageBanner
-        title="Contact us"
-        subtitle={`Free estimates for homes and businesses in ${site.city}`}
+        title={t("contact.title")}
+        subtitle={t("contact.subtitle", { city: site.city })}
         image={defaultArtwork.contact}
         media={
           loaderData.photo ? (
@@ -72,11 +78,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       {/* The proof where the decision is made, just above the form (ADR 061). */}
       <TrustStrip />
       <section id="estimate" className="page-section contact" aria-labelledby="contact-intro">
-        <h2 id="contact-intro">Fill the form or contact us via other channels listed below</h2>
-        <p>
-          Tell us about the room, the repair or the project you have in mind. We get back to you and set up a visit to measure and give you
-          a written quote.
-        </p>
+        <h2 id="contact-intro">{t("contact.intro.title")}</h2>
+        <p>{t("contact.intro.text")}</p>
         <div className="contact__layout">
           <EstimateForm actionData={actionData} page="/contact" uploadMaxMb={loaderData.uploadMaxMb} service={loaderData.service} />
           <div className="contact__aside">

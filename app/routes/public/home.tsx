@@ -1,6 +1,4 @@
 import { Link } from "react-router";
-import { localeOf } from "#app/i18n/locale.ts";
-import { localePath } from "#app/i18n/paths.ts";
 import { EstimateForm } from "#app/components/estimate-form.tsx";
 import { estimateAction, estimateHeaders } from "#app/server/leads/estimate-action.server.ts";
 import type { Route } from "./+types/home";
@@ -93,7 +91,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   // The page's own address, English or Spanish: its language is the homeowner's (ADR 064).
-  return estimateAction({ request, context, source: localePath(localeOf(new URL(request.url).pathname), "/") });
+  return estimateAction({ request, context, source: "/" });
 }
 
 /** Passes the action's Retry-After (429) on to the page a plain form post gets back. */

@@ -2,6 +2,8 @@ import { ESTIMATE_FORM_PAGES, type EstimateFormPage } from "#app/schemas/estimat
 import { estimateAction } from "#app/server/leads/estimate-action.server.ts";
 import type { EstimateActionResult } from "#app/schemas/estimate.ts";
 import type { Route } from "./+types/estimate-request";
+import { localeOf } from "#app/i18n/locale.ts";
+import { translate } from "#app/i18n/messages.ts";
 
 /**
  * POST /estimate-request?from=<page>: the estimate form's background post (its script,
@@ -16,7 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer(
       {
         status: "error",
-        message: "Please send the estimate form from its page on this site: this address was not told which page it came from.",
+        // The page named, even one the form is not on, still tells the language.
+        message: translate(localeOf(from ?? ""), "estimate.answer.noPage"),
       },
       { status: 400 },
     );
@@ -32,9 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A GET gets a sentence, not a page: the form posts here. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const from = new URL(request.url).searchParams.get("from") ?? "";
   return Response.json(
-    { status: "error", message: "The estimate form is sent here with POST, from its page on this site." },
+    { status: "error", message: translate(localeOf(from), "estimate.answer.postOnly") },
     { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } },
   );
 }

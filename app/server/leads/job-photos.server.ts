@@ -39,6 +39,7 @@ export {
   requestTooLargeMessage,
   isMultipartForm,
   photoRefusals,
+  photoReasonWords,
   type PhotoRefusal,
 } from "#app/server/leads/job-photos/rules.server.ts";
 export { removeOrphanLeadPhotos, startLeadPhotoHousekeeping } from "#app/server/leads/job-photos/housekeeping.server.ts";
@@ -60,8 +61,16 @@ export function createJobPhotos({ config, database, logger, blobStore, disk, ima
     dataDir: config.dataDir,
   };
   return {
-    receive: (request: Request, { messages, requestId }: { messages: { tooLarge: string; unreadable: string }; requestId: string }) =>
-      receiveJobPhotoForm(request, limits, messages, { disk, logger, requestId }),
+    receive: (
+      request: Request,
+      {
+        messages,
+        requestId,
+      }: {
+        messages: { tooLarge: string; unreadable: string; photosTooLarge?: (maxFileBytes: number) => string };
+        requestId: string;
+      },
+    ) => receiveJobPhotoForm(request, limits, messages, { disk, logger, requestId }),
     measure: (received: Pick<ReceivedJobPhotos, "files" | "refused" | "discard">, requestId: string) =>
       measureJobPhotos({
         received,

@@ -34,7 +34,7 @@ function englishSentences(): string[] {
   return [...sentences];
 }
 
-const spanishPages = ["/", "/services", "/about", ...serviceSlugs.map((slug) => `/${slug}`)].map((en) => localePath("es", en));
+const spanishPages = ["/", "/services", "/about", ...serviceSlugs.map((slug) => `/${slug}`)].map((english) => localePath("es", english));
 
 function h1(html: string): string {
   return textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "");

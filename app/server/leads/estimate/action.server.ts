@@ -18,9 +18,11 @@ import type { BackendBase } from "#app/server/backend-base.server.ts";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "#app/server/db/busy.server.ts";
 import { checkFormHeaders, formText, readForm } from "#app/server/forms.server.ts";
 import { attributionFrom } from "#app/server/leads/lead-details.server.ts";
-import { isMultipartForm, type JobPhotos, type MeasuredJobPhotos } from "#app/server/leads/job-photos.server.ts";
+import { isMultipartForm, photoReasonWords, type JobPhotos, type MeasuredJobPhotos } from "#app/server/leads/job-photos.server.ts";
 import { submitEstimate, type AttachDeps, type EstimateDeps, type SubmitResult } from "#app/server/leads/submit.server.ts";
-import { BUSY_MESSAGE, FORM_TYPE, MAX_FORM_BYTES, REFUSALS, SUCCESS_MESSAGE, clip } from "#app/server/leads/estimate/answers.server.ts";
+import { FORM_TYPE, MAX_FORM_BYTES, clip, estimateRefusals, fieldErrorWords } from "#app/server/leads/estimate/answers.server.ts";
+import { localeOf, type Locale } from "#app/i18n/locale.ts";
+import { translate } from "#app/i18n/messages.ts";
 import { judgeSpam } from "#app/server/leads/estimate/spam.server.ts";
 import { keepJobPhotos } from "#app/server/leads/estimate/photos.server.ts";
 
@@ -29,7 +31,7 @@ type EstimateActionDeps = EstimateDeps & AttachDeps & Pick<BackendBase, "formTok
 /** One post of the estimate form, with what the route knows of it. */
 export interface EstimatePost {
   request: Request;
-  /** The page the form was sent from ("/" or "/contact"). */
+  /** The page the form was sent from ("/", "/contact", "/es/" or "/es/contacto"): its language is the answer's. */
   source: string;
   clientIp: string;
   requestId: string;
@@ -40,9 +42,11 @@ export interface EstimatePost {
 export async function estimateAction(backend: EstimateActionDeps, { request, source, clientIp, requestId, account }: EstimatePost) {
   // What the headers already say is refused before the body is read; readForm then checks the
   // size of what actually arrives.
-  const formRules = { types: [FORM_TYPE], maxBytes: MAX_FORM_BYTES, messages: REFUSALS } as const;
+  const locale = localeOf(source);
+  const refusals = estimateRefusals(locale);
+  const formRules = { types: [FORM_TYPE], maxBytes: MAX_FORM_BYTES, messages: refusals } as const;
   // A multipart form may carry photos of the job (job-photos.server.ts): streamed to disk.
-  const upload = isMultipartForm(request) ? await backend.photos.receive(request, { messages: REFUSALS, requestId }) : null;
+  const upload = isMultipartForm(request) ? await backend.photos.receive(request, { messages: refusals, requestId }) : null;
   if (!upload) checkFormHeaders(request, formRules);
 
   const form = upload ? upload.form : await readForm(request, formRules);
@@ -58,8 +62,8 @@ export async function estimateAction(backend: EstimateActionDeps, { request, sou
     return data<EstimateActionResult>(
       {
         status: "error",
-        message: "Please check the highlighted fields and send the form again.",
-        fieldErrors: parsed.errors,
+        message: translate(locale, "estimate.answer.checkFields"),
+        fieldErrors: fieldErrorWords(locale, parsed.errors),
         values: clip(raw),
       },
       { status: 400 },
@@ -97,7 +101,7 @@ export async function estimateAction(backend: EstimateActionDeps, { request, sou
     },
     backend,
   ).catch(async (error: unknown) => notSubmitted(error, { backend, measured, requestId, source }));
-  if (submitted === "busy" || !submitted.ok) return refusedAnswer(submitted, raw, measured);
+  if (submitted === "busy" || !submitted.ok) return refusedAnswer(submitted, raw, measured, locale);
 
   // The answer waits for this request's photos: their turns are bounded by the queue's fairness
   // and cap, and the homeowner is told which were kept.
@@ -107,10 +111,18 @@ export async function estimateAction(backend: EstimateActionDeps, { request, sou
   return data<EstimateActionResult>(
     {
       status: "success",
-      message: SUCCESS_MESSAGE,
+      message: translate(locale, "estimate.answer.success"),
       reference: leadReference(submitted.lead.id),
-      nextSteps: estimateNextSteps({ method: parsed.data.contact_method, phone: parsed.data.phone, email: parsed.data.email }),
-      ...(upload?.sent && photos ? { photos } : {}),
+      nextSteps: estimateNextSteps({ method: parsed.data.contact_method, phone: parsed.data.phone, email: parsed.data.email }, locale),
+      // Each photo not kept, with its reason in the page's language.
+      ...(upload?.sent && photos
+        ? {
+            photos: {
+              stored: photos.stored,
+              refused: photos.refused.map(({ name, reason }) => ({ name, reason: photoReasonWords(locale, reason) })),
+            },
+          }
+        : {}),
     },
     { status: 200 },
   );
@@ -141,10 +153,11 @@ async function refusedAnswer(
   submitted: "busy" | Exclude<SubmitResult, { ok: true }>,
   raw: Record<string, string>,
   measured: MeasuredJobPhotos | null,
+  locale: Locale,
 ) {
   if (submitted === "busy") {
     return data<EstimateActionResult>(
-      { status: "error", message: BUSY_MESSAGE, values: clip(raw) },
+      { status: "error", message: translate(locale, "estimate.answer.busy"), values: clip(raw) },
       { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } },
     );
   }
@@ -153,7 +166,7 @@ async function refusedAnswer(
   return data<EstimateActionResult>(
     {
       status: "error",
-      message: `You have sent several requests in a short time. Please wait about ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us.`,
+      message: translate(locale, "estimate.answer.tooMany", { minutes }),
       values: clip(raw),
     },
     { status: 429, headers: { "Retry-After": String(submitted.retryAfterSeconds) } },

@@ -1,22 +1,44 @@
 /**
  * What the estimate form's action answers besides the request itself: the sizes and types it
- * takes, the sentences of its refusals, and the headers a plain form post keeps.
+ * takes, the words of its refusals (chosen here, at the edge, in the page's language: ADR 064),
+ * and the headers a plain form post keeps.
  */
+import type { Locale } from "#app/i18n/locale.ts";
+import { translate, translator } from "#app/i18n/messages.ts";
+import { MAX_JOB_PHOTOS } from "#app/schemas/estimate-rules.ts";
+import { formatMegabytes } from "#app/schemas/photo-view.ts";
+import type { EstimateField, FieldErrors, FieldRefusal, FieldRefusals } from "#app/schemas/estimate.ts";
 
 /** Form posts are small; anything larger is not our form. */
 export const MAX_FORM_BYTES = 64 * 1024;
 
 export const FORM_TYPE = "application/x-www-form-urlencoded" as const;
 
-export const REFUSALS = {
-  unsupported: "Please send the estimate form from the page: this kind of request is not accepted.",
-  tooLarge: "This request is too large for the estimate form.",
-  unreadable: "We could not read the form. Please try again.",
-};
+/** The refusals before the form is read (415, 413, 400), in the page's language. */
+export function estimateRefusals(locale: Locale) {
+  const t = translator(locale);
+  return {
+    unsupported: t("estimate.answer.unsupported"),
+    tooLarge: t("estimate.answer.tooLarge"),
+    unreadable: t("estimate.answer.unreadable"),
+    /** A multipart post past the size of six photos (413). */
+    photosTooLarge: (maxFileBytes: number) =>
+      t("estimate.answer.photosTooLarge", { max: MAX_JOB_PHOTOS, size: formatMegabytes(maxFileBytes) }),
+  };
+}
 
-export const SUCCESS_MESSAGE = "Message sent successfully";
-
-export const BUSY_MESSAGE = "We could not save your request just now: the site is very busy. Please send it again in a minute, or call us.";
+/** Each refused field's code put into words, in the page's language (catalog `estimate.error.*`). */
+export function fieldErrorWords(locale: Locale, refusals: FieldRefusals): FieldErrors {
+  const words: FieldErrors = {};
+  for (const [field, refusal] of Object.entries(refusals) as [EstimateField, FieldRefusal][]) {
+    words[field] = translate(locale, `estimate.error.${refusal.code}`, {
+      field: refusal.field,
+      // As typed, without a thousands separator: "5000 characters".
+      max: String(refusal.max ?? ""),
+    });
+  }
+  return words;
+}
 
 /**
  * The routes' `headers`: React Router drops an action's headers (all but Set-Cookie) from the

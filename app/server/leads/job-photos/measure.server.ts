@@ -47,7 +47,7 @@ export async function measureJobPhotos({
       await rm(file.path, { force: true });
       if (!isImageRejection(error)) throw error;
       logger.warn("job photo refused", { requestId, reason: error.reason, bytes: file.bytes });
-      refused.push({ name: file.name, reason: photoRefusals.rejected(file.name, error.message) });
+      refused.push({ name: file.name, reason: photoRefusals.rejected(file.name, error.message, error.reason) });
       continue;
     }
     if (spent + pixels > budgetPixels) {

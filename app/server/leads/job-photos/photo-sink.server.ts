@@ -16,6 +16,7 @@ import {
   displayName,
   photoRefusals,
   type JobPhotoLimits,
+  type PhotoReason,
   type PhotoRefusal,
   type ReceivedPhoto,
 } from "#app/server/leads/job-photos/rules.server.ts";
@@ -48,7 +49,7 @@ function isDiskTrouble(state: Receiving, error: unknown, filePath: string): bool
   return true;
 }
 
-function notSaved(state: Receiving, name: string): string {
+function notSaved(state: Receiving, name: string): PhotoReason {
   state.photosLostToDisk++;
   return photoRefusals.notSaved(name);
 }
@@ -87,8 +88,8 @@ export async function photoSink(state: Receiving, rawName: string): Promise<Part
   let bytes = 0;
   let head = Buffer.alloc(0);
   let type: ImageType | null = null;
-  let refusal: string | null = null;
-  const drop = async (reason: string) => {
+  let refusal: PhotoReason | null = null;
+  const drop = async (reason: PhotoReason) => {
     refusal = reason;
     if (handle) {
       state.openHandles.delete(handle);

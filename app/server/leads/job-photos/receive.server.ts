@@ -38,11 +38,12 @@ import {
 export async function receiveJobPhotoForm(
   request: Request,
   limits: JobPhotoLimits,
-  messages: { tooLarge: string; unreadable: string },
+  messages: { tooLarge: string; unreadable: string; photosTooLarge?: (maxFileBytes: number) => string },
   { disk, logger, requestId }: { disk: Pick<DiskChecks, "troubleFor">; logger: Logger; requestId?: string },
 ): Promise<ReceivedJobPhotos> {
   const maxBytes = maxEstimateBodyBytes(limits.maxFileBytes, limits.maxTextBytes);
-  const tooLarge = () => data(requestTooLargeMessage(limits.maxFileBytes), { status: 413 });
+  const tooLarge = () =>
+    data(messages.photosTooLarge?.(limits.maxFileBytes) ?? requestTooLargeMessage(limits.maxFileBytes), { status: 413 });
   const declared = Number(request.headers.get("content-length") ?? "");
   if (declared > maxBytes) throw tooLarge();
   const boundary = multipartBoundary(request.headers.get("content-type"));

@@ -6,8 +6,10 @@
  */
 import { MAX_JOB_PHOTOS } from "#app/schemas/estimate-rules.ts";
 import { cleanSingleLineText } from "#app/schemas/text.ts";
-import { formatMegabytes, NOT_A_PHOTO_REASON } from "#app/schemas/photo-view.ts";
+import { formatMegabytes } from "#app/schemas/photo-view.ts";
 import type { ImageType } from "#app/server/images/sniff.server.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+import { translator } from "#app/i18n/messages.ts";
 
 /** Every lead photo's files live under this prefix; /media never serves it (server/middleware/media.ts). */
 export const LEAD_PHOTO_PREFIX = "lead-photos/";
@@ -43,9 +45,19 @@ export function requestTooLargeMessage(maxFileBytes: number): string {
   return `This request is too large: you can send up to ${MAX_JOB_PHOTOS} photos of up to ${formatMegabytes(maxFileBytes)} each. Please send fewer or smaller photos (phones can share a smaller size), or call us.`;
 }
 
+/**
+ * Why a photo was not kept, as a code and its values (ADR 064): the answer puts it into words in
+ * the page's language (`photoReasonWords`, the catalog's `estimate.photo.*`).
+ */
+export type PhotoRefusalCode = "tooMany" | "empty" | "tooLarge" | "notAnImage" | "rejected" | "notSaved" | "overBudget" | "busy";
+export interface PhotoReason {
+  code: PhotoRefusalCode;
+  values: Record<string, string | number>;
+}
+
 export interface PhotoRefusal {
   name: string;
-  reason: string;
+  reason: PhotoReason;
 }
 
 export interface ReceivedPhoto {
@@ -67,22 +79,39 @@ export interface ReceivedJobPhotos {
   discard(): Promise<void>;
 }
 
-const quoted = (name: string) => `“${name}”`;
+/** The image pipeline's reasons (ImageRejectedError.reason), as the catalog's select names them. */
+const rejectionKinds: Record<string, string> = {
+  "unsupported-type": "unsupportedType",
+  "too-many-pixels": "tooManyPixels",
+  "too-large": "tooLarge",
+  corrupt: "corrupt",
+};
 
 export const photoRefusals = {
-  tooMany: (name: string) =>
-    `${quoted(name)} was not kept: a request can carry ${MAX_JOB_PHOTOS} photos. Please send the others by replying to our email.`,
-  empty: (name: string) => `${quoted(name)} was not kept: the file is empty (0 bytes). Please choose the photo again.`,
-  tooLarge: (name: string, maxBytes: number) =>
-    `${quoted(name)} was not kept: it is larger than ${formatMegabytes(maxBytes)}, the largest photo we accept. Phones can share a smaller size.`,
-  notAnImage: (name: string) => `${quoted(name)} was not kept: ${NOT_A_PHOTO_REASON}`,
-  rejected: (name: string, why: string) => `${quoted(name)} was not kept. ${why}`,
-  notSaved: (name: string) => `${quoted(name)} could not be saved just now, so it was not kept. Please send it by replying to our email.`,
-  overBudget: (name: string, budgetPixels: number) =>
-    `${quoted(name)} was not kept: with the photos before it, it is more than the ${Math.round(budgetPixels / 1_000_000)} megapixels a request can carry. Please send it by replying to our email.`,
-  busy: (name: string) =>
-    `${quoted(name)} could not be prepared just now: we are busy with many photos. Please send it by replying to our email.`,
+  tooMany: (name: string): PhotoReason => ({ code: "tooMany", values: { name, max: MAX_JOB_PHOTOS } }),
+  empty: (name: string): PhotoReason => ({ code: "empty", values: { name } }),
+  tooLarge: (name: string, maxBytes: number): PhotoReason => ({ code: "tooLarge", values: { name, size: formatMegabytes(maxBytes) } }),
+  notAnImage: (name: string): PhotoReason => ({ code: "notAnImage", values: { name } }),
+  /** `why` is the pipeline's English sentence, `kind` its reason (ImageRejectedError.reason). */
+  rejected: (name: string, why: string, kind = ""): PhotoReason => ({
+    code: "rejected",
+    values: { name, why, kind: rejectionKinds[kind] ?? "other" },
+  }),
+  notSaved: (name: string): PhotoReason => ({ code: "notSaved", values: { name } }),
+  overBudget: (name: string, budgetPixels: number): PhotoReason => ({
+    code: "overBudget",
+    values: { name, megapixels: String(Math.round(budgetPixels / 1_000_000)) },
+  }),
+  busy: (name: string): PhotoReason => ({ code: "busy", values: { name } }),
 };
+
+/** A photo's refusal in words, in `locale` ("“x.jpg” was not kept: …"). */
+export function photoReasonWords(locale: Locale, reason: PhotoReason): string {
+  const t = translator(locale);
+  // The reason a file is no photo is one sentence shared with the form's script (notPhotoReason).
+  if (reason.code === "notAnImage") return t("estimate.photo.notAnImage", { ...reason.values, reason: t("estimate.photo.notPhotoReason") });
+  return t(`estimate.photo.${reason.code}`, reason.values);
+}
 
 /** The file's name as the contractor sees it: no folders, no control characters, not too long. */
 export function displayName(raw: string, position: number): string {

@@ -155,7 +155,7 @@ async function storeOne(storing: Storing, file: MeasuredPhoto, conversion: Conve
   } catch (error) {
     if (isImageRejection(error)) {
       logger.warn("job photo refused", { requestId, reason: error.reason, bytes: file.bytes });
-      refused.push({ name: file.name, reason: photoRefusals.rejected(file.name, error.message) });
+      refused.push({ name: file.name, reason: photoRefusals.rejected(file.name, error.message, error.reason) });
     } else {
       storing.diskTrouble = diskErrorOf(error);
       if (storing.diskTrouble) {
