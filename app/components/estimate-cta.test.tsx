@@ -13,8 +13,8 @@ describe("the buttons to the estimate form", () => {
   test("on a Spanish page: Spanish words, and the Spanish contact page with the service chosen", () => {
     const html = render("/es/cocinas");
     expect(html).toContain('href="/es/contacto?service=kitchen"');
-    expect(html).toContain("Pida un estimado gratis");
-    expect(html).toContain("¿Listo para un estimado gratis?");
+    expect(html).toContain("Solicite un estimado gratis");
+    expect(html).toContain("¿Listo para su estimado gratis?");
     expect(html).toMatch(/Llame al /);
   });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSiteProfile } from "#app/site-profile.ts";
 import type { ServiceSlug } from "#app/schemas/content.ts";
-import { localContactHref } from "#app/schemas/estimate-paths.ts";
+import { localContactHref } from "#app/i18n/paths.ts";
 import { usePageLocale, usePageT } from "#app/components/lang-text.tsx";
 import { translate } from "#app/i18n/messages.ts";
 

@@ -5,6 +5,7 @@
  */
 import { serviceSlugs, type ServiceSlug } from "#app/schemas/content.ts";
 import { localeOf, type Locale } from "#app/i18n/locale.ts";
+import { contactHref } from "#app/schemas/estimate-paths.ts";
 
 /** The services' Spanish slugs: the words a Houston homeowner would type or say. */
 export const spanishServiceSlugs: Record<ServiceSlug, string> = {
@@ -117,4 +118,12 @@ export function pathAlternates(pathname: string): Record<Locale, string> | null 
 function splitSuffix(href: string): [string, string] {
   const at = href.search(/[?#]/);
   return at === -1 ? [href, ""] : [href.slice(0, at), href.slice(at)];
+}
+
+/**
+ * The contact page in `locale` with `service` chosen: "/es/contacto?service=bathroom" on a Spanish
+ * page. The slug stays English: it is what the form reads in either language.
+ */
+export function localContactHref(locale: Locale, service?: string | null): string {
+  return localePath(locale, contactHref(service));
 }

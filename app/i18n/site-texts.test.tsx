@@ -10,7 +10,7 @@ import { credentialsTitle } from "#app/components/credentials.tsx";
 import { formatReviewDate, reviewSource } from "#app/components/testimonials.tsx";
 import { finishedOn } from "#app/components/project-card.tsx";
 import { LangBlock, LangText } from "#app/components/lang-text.tsx";
-import { localContactHref } from "#app/schemas/estimate-paths.ts";
+import { localContactHref } from "#app/i18n/paths.ts";
 import { translate } from "#app/i18n/messages.ts";
 import { localService, localSlogan, localTexts } from "#app/i18n/site-texts.ts";
 import type { BusinessProfile } from "#app/schemas/site-rules.ts";

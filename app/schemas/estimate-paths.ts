@@ -5,8 +5,6 @@
  * Spanish: the page's language is the homeowner's (ADR 064).
  */
 import { toServiceSlug, type ServiceSlug } from "#app/schemas/content.ts";
-import type { Locale } from "#app/i18n/locale.ts";
-import { localePath } from "#app/i18n/paths.ts";
 
 export const ESTIMATE_POST_PATH = "/estimate-request";
 /** Each page in both languages: the Spanish address tells the lead's language (localeOf, ADR 064). */
@@ -28,14 +26,6 @@ export const SERVICE_PARAM = "service";
 export function contactHref(service?: string | null): string {
   const slug = toServiceSlug(service);
   return slug ? `/contact?${SERVICE_PARAM}=${encodeURIComponent(slug)}` : "/contact";
-}
-
-/**
- * The contact page in `locale` with `service` chosen: "/es/contacto?service=bathroom" on a Spanish
- * page. The slug stays English: it is what the form reads in either language.
- */
-export function localContactHref(locale: Locale, service?: string | null): string {
-  return localePath(locale, contactHref(service));
 }
 
 /** The service a page's `?service=` names, or null: a missing or unknown one chooses nothing, it is never an error. */

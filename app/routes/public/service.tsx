@@ -12,7 +12,7 @@ import { galleryHref } from "#app/schemas/gallery-query.ts";
 import { getBackend } from "#app/server/context.server.ts";
 import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 import { EstimateButtons } from "#app/components/estimate-cta.tsx";
-import { localContactHref } from "#app/schemas/estimate-paths.ts";
+import { localContactHref } from "#app/i18n/paths.ts";
 import { TrustStrip } from "#app/components/trust-strip.tsx";
 import { FinancingLink, TypicalPrice } from "#app/components/typical-price.tsx";
 import { englishPathOf } from "#app/i18n/paths.ts";

@@ -105,13 +105,6 @@ export const estimate = {
   "estimate.step.visit": "We visit to measure and talk through the options.",
   "estimate.step.quote": "You get a written quote, free and with no obligation.",
 
-  // The buttons to the form (app/components/estimate-cta.tsx).
-  "estimate.cta.request": "Request a free estimate",
-  "estimate.cta.call": "Call {phone}",
-  "estimate.cta.title": "Ready for a free estimate?",
-  "estimate.cta.text":
-    "Tell us about the job and we will set up a visit to measure and give you a written quote, free and with no obligation.",
-
   // The contact page and its "Call, write or visit" block.
   "contact.meta.title": "Contact us for a Free Estimate",
   "contact.meta.description": "Call {phone} or send the form to get a free remodeling estimate in {location}.",

@@ -100,12 +100,6 @@ export const estimate: Record<keyof typeof en, string> = {
   "estimate.step.visit": "Vamos a su casa a medir y a hablar de las opciones.",
   "estimate.step.quote": "Usted recibe una cotización por escrito, gratis y sin compromiso.",
 
-  "estimate.cta.request": "Pida un estimado gratis",
-  "estimate.cta.call": "Llame al {phone}",
-  "estimate.cta.title": "¿Listo para un estimado gratis?",
-  "estimate.cta.text":
-    "Cuéntenos del trabajo y programamos una visita para medir y darle una cotización por escrito, gratis y sin compromiso.",
-
   "contact.meta.title": "Contáctenos para un estimado gratis",
   "contact.meta.description": "Llame al {phone} o envíe el formulario para recibir un estimado gratis de remodelación en {location}.",
   "contact.meta.descriptionEmail":
