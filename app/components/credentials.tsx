@@ -1,9 +1,11 @@
 import type { BusinessProfile } from "#app/schemas/site-rules.ts";
-import { LangText, usePageLocale } from "#app/components/lang-text.tsx";
+import { LangText, OwnLine, usePageLocale } from "#app/components/lang-text.tsx";
 import type { Locale } from "#app/i18n/locale.ts";
 import { translator } from "#app/i18n/messages.ts";
+import { ownLine } from "#app/i18n/site-texts.ts";
+import type { SpanishProfile } from "#app/schemas/site-spanish.ts";
 
-type CredentialFacts = Pick<BusinessProfile, "licences" | "insurance" | "warranty">;
+type CredentialFacts = Pick<BusinessProfile, "licences" | "insurance" | "warranty"> & { spanish?: SpanishProfile };
 
 /** "Our licences, insurance and warranty", naming only what is shown. */
 export function credentialsTitle({ licences, insurance, warranty }: CredentialFacts, locale: Locale = "en"): string {
@@ -54,7 +56,7 @@ export function Credentials({ profile }: { profile: CredentialFacts }) {
           <div className="credentials__item">
             <dt>{t("pages.credentials.insured")}</dt>
             <dd>
-              <LangText lang="en">{insurance}</LangText>
+              <OwnLine line={ownLine(locale, profile, "insurance")} />
             </dd>
           </div>
         ) : null}
@@ -62,7 +64,7 @@ export function Credentials({ profile }: { profile: CredentialFacts }) {
           <div className="credentials__item">
             <dt>{t("pages.credentials.warrantyTerm")}</dt>
             <dd>
-              <LangText lang="en">{warranty}</LangText>
+              <OwnLine line={ownLine(locale, profile, "warranty")} />
             </dd>
           </div>
         ) : null}

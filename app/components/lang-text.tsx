@@ -41,3 +41,8 @@ export function LangBlock({ lang, children, className }: { lang: Locale | null |
     </div>
   );
 }
+
+/** One of the owner's sentences as `ownLine` gives it: their Spanish, or their English marked as such. */
+export function OwnLine({ line }: { line: { text: string; lang?: Locale } }) {
+  return <LangText lang={line.lang}>{line.text}</LangText>;
+}

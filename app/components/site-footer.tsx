@@ -4,7 +4,10 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import { useSiteProfile } from "#app/site-profile.ts";
 import { ProfileLinks } from "#app/components/profile-links.tsx";
 import { LanguageSwitch } from "#app/components/language-switch.tsx";
-import { useLocalePath, useT } from "#app/i18n/react.ts";
+import { useLocale, useLocalePath, useT } from "#app/i18n/react.ts";
+import { localSlogan } from "#app/i18n/site-texts.ts";
+import { defaultProfile } from "#app/content/company.ts";
+import { LangText } from "#app/components/lang-text.tsx";
 
 // Read once per server start and once per page load, not during render.
 const currentYear = new Date().getFullYear();
@@ -22,13 +25,19 @@ export function SiteFooter() {
   const site = useSiteProfile();
   const t = useT();
   const path = useLocalePath();
+  // The built-in slogan in the page's language; the owner's in their Spanish when written (ADR 064).
+  const slogan = localSlogan(useLocale(), site, defaultProfile.slogan);
   const columns = [...footerColumns, { title: "site.footer.account" as const, links: accountLinks(root?.account) }];
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <p className="site-footer__name">{site.name}</p>
-          {site.slogan ? <p className="site-footer__slogan">{site.slogan}</p> : null}
+          {slogan.text ? (
+            <p className="site-footer__slogan">
+              <LangText lang={slogan.lang}>{slogan.text}</LangText>
+            </p>
+          ) : null}
           <p>
             <a href={site.phoneHref}>{site.phone}</a>
             {site.publicEmail ? (

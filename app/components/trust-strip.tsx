@@ -5,6 +5,8 @@ import { LangText, usePageLocale } from "#app/components/lang-text.tsx";
 import { languageTags, type Locale } from "#app/i18n/locale.ts";
 import { localePath } from "#app/i18n/paths.ts";
 import { translate, translator, type Translate } from "#app/i18n/messages.ts";
+import { ownLine } from "#app/i18n/site-texts.ts";
+import type { SpanishProfile } from "#app/schemas/site-spanish.ts";
 
 /** Where /about shows the licences, insurance and warranty in full (about.tsx). */
 export const CREDENTIALS_HREF = "/about#credentials";
@@ -21,7 +23,7 @@ export type TrustFacts = Pick<
   | "reviewCount"
   | "reviewSource"
   | "reviewLink"
->;
+> & { spanish?: SpanishProfile };
 
 export interface TrustItem {
   key: "rating" | "years" | "licence" | "insurance" | "warranty" | "answer";
@@ -79,8 +81,11 @@ export function trustItems(profile: TrustFacts, locale: Locale = "en"): TrustIte
   }
   if (profile.insurance) items.push({ key: "insurance", text: t("pages.trust.insured") });
   if (profile.warranty) items.push({ key: "warranty", text: t("pages.trust.warranty") });
-  // The owner's own sentence, as entered (English until a Spanish version can be entered).
-  if (profile.answerPromise) items.push({ key: "answer", text: profile.answerPromise, lang: "en" });
+  // The owner's own sentence: their Spanish version on a Spanish page, else as entered (English).
+  if (profile.answerPromise) {
+    const answer = ownLine(locale, profile, "answerPromise");
+    items.push({ key: "answer", text: answer.text, ...(answer.lang ? { lang: answer.lang } : {}) });
+  }
   return items;
 }
 

@@ -1,5 +1,6 @@
 import type { PriceRange } from "#app/schemas/site-rules.ts";
 import { LangText, usePageT } from "#app/components/lang-text.tsx";
+import type { Locale } from "#app/i18n/locale.ts";
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
@@ -30,14 +31,14 @@ export function TypicalPrice({ range }: { range: PriceRange | undefined }) {
  * The lender's own page, under the owner's short label: never a monthly amount or a rate, which
  * would oblige the site to state the full credit terms (Truth in Lending; ADR 061).
  */
-export function FinancingLink({ href, label }: { href: string; label: string }) {
+export function FinancingLink({ href, label, lang = "en" }: { href: string; label: string; lang?: Locale | null }) {
   const t = usePageT();
   if (!href || !label) return null;
   return (
     <p className="financing">
       {t("pages.financing.question")}{" "}
       <a href={href} rel="noopener">
-        <LangText lang="en">{label}</LangText>
+        <LangText lang={lang}>{label}</LangText>
       </a>
       <span className="financing__note">{t("pages.financing.note")}</span>
     </p>

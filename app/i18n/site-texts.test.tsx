@@ -12,7 +12,7 @@ import { finishedOn } from "#app/components/project-card.tsx";
 import { LangBlock, LangText } from "#app/components/lang-text.tsx";
 import { localContactHref } from "#app/i18n/paths.ts";
 import { translate } from "#app/i18n/messages.ts";
-import { localService, localSlogan, localTexts } from "#app/i18n/site-texts.ts";
+import { localService, localSlogan, localTexts, ownLine } from "#app/i18n/site-texts.ts";
 import type { BusinessProfile } from "#app/schemas/site-rules.ts";
 
 const profiles: BusinessProfile[] = [
@@ -88,17 +88,50 @@ describe("localTexts", () => {
     expect(langs).toEqual({ "home.intro": "en", "service.tile.summary": "en" });
   });
 
+  it("the owner's Spanish version wins over both the default's Spanish and their English (ADR 064)", () => {
+    const stored = new Map([["home.intro", "We build kitchens in Katy."]]);
+    const spanish = {
+      "home.intro": "Remodelamos cocinas en Katy.",
+      "about.values": "## Limpieza\nBarremos cada día.",
+      "service.tile.list": "Porcelanato\nTravertino",
+    };
+    const { texts, langs } = localTexts("es", resolveTexts(stored, profile), profile, spanish);
+    expect(texts.home.intro).toBe("Remodelamos cocinas en Katy.");
+    expect(texts.about.values).toEqual([{ title: "Limpieza", body: "Barremos cada día." }]);
+    expect(texts.services.tile.list).toEqual(["Porcelanato", "Travertino"]);
+    expect(langs).toEqual({});
+  });
+
+  it("the owner's profile sentences: their Spanish when written, else their English marked as English", () => {
+    const owner = {
+      ...profile,
+      warranty: "Two years on labor.",
+      permits: "We pull permits.",
+      spanish: { permits: "Sacamos los permisos." },
+    };
+    expect(ownLine("es", owner, "warranty")).toEqual({ text: "Two years on labor.", lang: "en" });
+    expect(ownLine("es", owner, "permits")).toEqual({ text: "Sacamos los permisos." });
+    expect(ownLine("en", owner, "permits")).toEqual({ text: "We pull permits." });
+    const faq = localTexts("es", resolveTexts(new Map(), owner), owner).texts.faq;
+    expect(faq.find((item) => item.body === "Sacamos los permisos.")).toBeDefined();
+    expect(faq.some((item) => item.body === "We pull permits.")).toBe(false);
+  });
+
   it("leaves an English page's texts as they are", () => {
     const resolved = resolveTexts(new Map([["home.intro", "Ours."]]), profile);
     expect(localTexts("en", resolved, profile).texts).toBe(resolved);
   });
 
   it("the slogan: the built-in one in Spanish, the owner's as entered", () => {
-    expect(localSlogan("es", defaultProfile.slogan, defaultProfile.slogan)).toEqual({
+    expect(localSlogan("es", { slogan: defaultProfile.slogan }, defaultProfile.slogan)).toEqual({
       text: "Mejores hogares para Houston, un cuarto a la vez.",
     });
-    expect(localSlogan("es", "Built to last.", defaultProfile.slogan)).toEqual({ text: "Built to last.", lang: "en" });
-    expect(localSlogan("en", defaultProfile.slogan, defaultProfile.slogan)).toEqual({ text: defaultProfile.slogan });
+    expect(localSlogan("es", { slogan: "Built to last." }, defaultProfile.slogan)).toEqual({ text: "Built to last.", lang: "en" });
+    // The owner's Spanish version, when written, is the Spanish page's slogan.
+    expect(localSlogan("es", { slogan: "Built to last.", spanish: { slogan: "Hecho para durar." } }, defaultProfile.slogan)).toEqual({
+      text: "Hecho para durar.",
+    });
+    expect(localSlogan("en", { slogan: defaultProfile.slogan }, defaultProfile.slogan)).toEqual({ text: defaultProfile.slogan });
   });
 });
 

@@ -11,9 +11,25 @@ import { splitCopy } from "#app/content/services.ts";
 import type { ServiceCardData } from "#app/content/featured.ts";
 import { serviceSlugs, type Artwork, type Service, type ServiceSlug } from "#app/schemas/content.ts";
 import type { BusinessProfile } from "#app/schemas/site-rules.ts";
+import type { SpanishProfile, SpanishProfileKey } from "#app/schemas/site-spanish.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { translator, type Translate } from "#app/i18n/messages.ts";
 import { serviceNameKey } from "#app/i18n/service-names.ts";
+
+/**
+ * One of the owner's profile sentences (slogan, insurance, warranty…) in `locale`: their Spanish
+ * version on a Spanish page when they wrote one, else the English as entered, marked English.
+ */
+export function ownLine(
+  locale: Locale,
+  profile: Partial<Record<SpanishProfileKey, string>> & { spanish?: SpanishProfile },
+  key: SpanishProfileKey,
+): { text: string; lang?: Locale } {
+  const english = profile[key] ?? "";
+  if (locale === "en" || english === "") return { text: english };
+  const spanish = profile.spanish?.[key];
+  return spanish ? { text: spanish } : { text: english, lang: "en" };
+}
 
 /** A question and answer, with the language of the answer when it is the owner's (permits, payments). */
 export type FaqItem = { title: string; body: string; lang?: Locale };
@@ -48,24 +64,39 @@ function defaultValues(t: Translate): { title: string; body: string }[] {
   return ([1, 2, 3] as const).map((n) => ({ title: t(`defaults.values.${n}.title`), body: t(`defaults.values.${n}.body`) }));
 }
 
+function faqLine(title: string, line: { text: string; lang?: Locale }): FaqItem {
+  return line.lang ? { title, body: line.text, lang: line.lang } : { title, body: line.text };
+}
+
 function defaultFaq(t: Translate, profile: BusinessProfile): FaqItem[] {
   return [
     { title: t("defaults.faq.free.title"), body: t("defaults.faq.free.body") },
     { title: t("defaults.faq.soon.title"), body: t("defaults.faq.soon.body") },
-    // The owner's own sentences, as entered.
-    ...(profile.permits ? [{ title: t("defaults.faq.permits.title"), body: profile.permits, lang: "en" as const }] : []),
-    ...(profile.paymentTerms ? [{ title: t("defaults.faq.payments.title"), body: profile.paymentTerms, lang: "en" as const }] : []),
+    // The owner's own sentences: their Spanish when written, else as entered (marked English).
+    ...(profile.permits ? [faqLine(t("defaults.faq.permits.title"), ownLine("es", profile, "permits"))] : []),
+    ...(profile.paymentTerms ? [faqLine(t("defaults.faq.payments.title"), ownLine("es", profile, "paymentTerms"))] : []),
     { title: t("defaults.faq.unexpected.title"), body: t("defaults.faq.unexpected.body") },
   ];
 }
 
-/** The texts as a page in `locale` shows them, and which of them stay in the owner's English. */
-export function localTexts(locale: Locale, texts: SiteTexts, profile: BusinessProfile): { texts: LocalTexts; langs: TextLangs } {
+/**
+ * The texts as a page in `locale` shows them, and which of them stay in the owner's English:
+ * the owner's Spanish version when written (`spanish`, by key: the site's content), else the
+ * default's Spanish, else the owner's English.
+ */
+export function localTexts(
+  locale: Locale,
+  texts: SiteTexts,
+  profile: BusinessProfile,
+  spanish: Readonly<Record<string, string>> = {},
+): { texts: LocalTexts; langs: TextLangs } {
   if (locale === "en") return { texts, langs: {} };
   const t = translator(locale);
   const langs: TextLangs = {};
-  /** The default's words in `locale`, or the owner's text marked as English. */
+  /** The owner's Spanish, the default's words in `locale`, or the owner's text marked as English. */
   const pick = <T>(key: string, value: T, local: () => T, read?: (source: string) => unknown): T => {
+    const own = spanish[key]?.trim();
+    if (own) return (read ? read(own) : own) as T;
     if (isDefault(key, value, profile, read)) return local();
     langs[key] = "en";
     return value;
@@ -101,10 +132,18 @@ export function localTexts(locale: Locale, texts: SiteTexts, profile: BusinessPr
   return { texts: local, langs };
 }
 
-/** The slogan in `locale`: the built-in one in the page's language, the owner's as entered (then English). */
-export function localSlogan(locale: Locale, slogan: string, builtIn: string): { text: string; lang?: Locale } {
-  if (locale === "en" || !slogan) return { text: slogan };
-  return slogan === builtIn ? { text: translator(locale)("defaults.slogan") } : { text: slogan, lang: "en" };
+/**
+ * The slogan in `locale`: the built-in one in the page's language; the owner's own in their
+ * Spanish version when written, else as entered (then English).
+ */
+export function localSlogan(
+  locale: Locale,
+  profile: { slogan: string; spanish?: SpanishProfile },
+  builtIn: string,
+): { text: string; lang?: Locale } {
+  if (locale === "en" || !profile.slogan) return { text: profile.slogan };
+  if (profile.spanish?.slogan) return { text: profile.spanish.slogan };
+  return profile.slogan === builtIn ? { text: translator(locale)("defaults.slogan") } : ownLine(locale, profile, "slogan");
 }
 
 /** A service's fixed words (its name, its list's title, its drawing's description) in `locale`. */

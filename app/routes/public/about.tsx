@@ -28,7 +28,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const content = await getBackend(context).site.content();
   const { testimonials, photos } = content;
   // The page's language (ADR 064): the built-in texts in it, the owner's as they wrote them.
-  const { texts, langs } = localTexts(localeOf(url.pathname), content.texts, content.profile);
+  const { texts, langs } = localTexts(localeOf(url.pathname), content.texts, content.profile, content.spanishTexts);
   return {
     about: texts.about,
     faq: texts.faq,

@@ -14,7 +14,8 @@ import { getBackend } from "#app/server/context.server.ts";
 import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 import { localeOf } from "#app/i18n/locale.ts";
 import { translate } from "#app/i18n/messages.ts";
-import { useT } from "#app/i18n/react.ts";
+import { useLocale, useT } from "#app/i18n/react.ts";
+import { localTexts, ownLine } from "#app/i18n/site-texts.ts";
 
 /** No framework in the browser: the estimate form is enhanced by its own small script (ADR 026). */
 export const handle = { pageCache: true, hydrate: false };
@@ -29,9 +30,11 @@ export const headers = estimateHeaders;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const backend = getBackend(context);
-  const { texts, photos } = await backend.site.content();
+  const content = await backend.site.content();
+  const { photos } = content;
   return {
-    faq: texts.faq,
+    // The questions and answers in the page's language (the owner's Spanish, the defaults' or their English).
+    faq: localTexts(localeOf(url.pathname), content.texts, content.profile, content.spanishTexts).texts.faq,
     // The form states the size limit of one photo, and its script checks it.
     uploadMaxMb: backend.config.env.UPLOAD_MAX_MB,
     // A service page's button opens the form with its service chosen (ADR 060).
@@ -57,12 +60,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSiteProfile();
   const t = useT();
+  const locale = useLocale();
+  const financing = ownLine(locale, site, "financingLabel");
   return (
     <>
       <PageBanner
         title={t("contact.title")}
         subtitle={t("contact.subtitle", { city: site.city })}
-        image={defaultArtwork.contact}
+        image={{ ...defaultArtwork.contact, alt: t("pages.home.heroAlt") }}
         media={
           loaderData.photo ? (
             <PhotoPicture
@@ -84,7 +89,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <EstimateForm actionData={actionData} page="/contact" uploadMaxMb={loaderData.uploadMaxMb} service={loaderData.service} />
           <div className="contact__aside">
             <ContactDetails showLinks />
-            <FinancingLink href={site.financingLink} label={site.financingLabel} />
+            <FinancingLink href={site.financingLink} label={financing.text} lang={financing.lang ?? null} />
             <ServiceArea headingLevel={3} />
           </div>
         </div>

@@ -45,7 +45,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const content = await backend.site.content();
   // The page's language (ADR 064): the built-in texts in it, the owner's as they wrote them.
   const locale = localeOf(url.pathname);
-  const { texts, langs } = localTexts(locale, content.texts, content.profile);
+  const { texts, langs } = localTexts(locale, content.texts, content.profile, content.spanishTexts);
   const featured = content.profile.featuredServices;
   let showcase = new Map<string, GalleryPhoto>();
   try {
@@ -103,7 +103,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = translator(locale);
   const hero = loaderData?.heroPhoto;
   const intro = loaderData ? plainText(loaderData.intro) : "";
-  const slogan = localSlogan(locale, site.slogan, defaultProfile.slogan).text;
+  const slogan = localSlogan(locale, site, defaultProfile.slogan).text;
   return [
     ...pageMeta({
       title: t("pages.home.metaTitle", { name: site.name, city: site.city, region: site.region }),
@@ -125,7 +125,7 @@ function Hero({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const site = useSiteProfile();
   const locale = useLocale();
   const t = useT();
-  const slogan = localSlogan(locale, site.slogan, defaultProfile.slogan);
+  const slogan = localSlogan(locale, site, defaultProfile.slogan);
   // The contractor's work leads: the photo comes first (full width on a phone), the words follow.
   return (
     <section className={heroPhoto ? "hero hero--photo" : "hero hero--drawing"} aria-labelledby="hero-title">

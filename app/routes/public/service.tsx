@@ -19,7 +19,7 @@ import { englishPathOf } from "#app/i18n/paths.ts";
 import { localeOf } from "#app/i18n/locale.ts";
 import { translate } from "#app/i18n/messages.ts";
 import { useLocale, useLocalePath, useT } from "#app/i18n/react.ts";
-import { localService, localTexts } from "#app/i18n/site-texts.ts";
+import { localService, localTexts, ownLine } from "#app/i18n/site-texts.ts";
 import { localeFrom } from "#app/seo.ts";
 
 /** One module serves all ten service pages; the path names the service. */
@@ -43,7 +43,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const content = await backend.site.content();
   // The page's language (ADR 064): the built-in copy in it, the owner's texts as they wrote them.
   const locale = localeOf(url.pathname);
-  const { texts, langs } = localTexts(locale, content.texts, content.profile);
+  const { texts, langs } = localTexts(locale, content.texts, content.profile, content.spanishTexts);
   const page = {
     service: localService(locale, service),
     texts: texts.services[service.slug],
@@ -89,6 +89,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useT();
   const path = useLocalePath();
+  const financing = ownLine(locale, site, "financingLabel");
   return (
     <>
       <PageBanner
@@ -142,7 +143,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <TypicalPrice range={site.priceRanges[service.slug]} />
             <p>{t("pages.service.freeEstimates", { city: site.city })}</p>
             <EstimateButtons service={service.slug} />
-            <FinancingLink href={site.financingLink} label={site.financingLabel} />
+            <FinancingLink href={site.financingLink} label={financing.text} lang={financing.lang ?? null} />
           </div>
         </aside>
       </div>

@@ -23,7 +23,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const content = await backend.site.content();
   const { profile } = content;
   const locale = localeOf(url.pathname);
-  const { texts, langs } = localTexts(locale, content.texts, profile);
+  const { texts, langs } = localTexts(locale, content.texts, profile, content.spanishTexts);
   const featured = profile.featuredServices;
   let showcase = new Map<string, GalleryPhoto>();
   try {
