@@ -397,3 +397,19 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   );
   expect(violations, `axe violations on ${label}`).toEqual([]);
 }
+
+/** The sum of the page's layout shifts so far (what Lighthouse's CLS adds up). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) sum += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+      }),
+  );
+}

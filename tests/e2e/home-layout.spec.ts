@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { seededData, seededURL } from "../../playwright.config.ts";
 import { SEEDED_JSON, SEEDED_PROFILE, type SeededSite } from "#tests/support/seeded-site.ts";
-import { expect, expectFooter, expectNoAxeViolations, test } from "#tests/e2e/helpers.ts";
+import { expect, expectFooter, expectNoAxeViolations, test, layoutShift } from "#tests/e2e/helpers.ts";
 
 test.use({ baseURL: seededURL });
 
@@ -43,22 +43,6 @@ async function expectFirstFieldOnScreen(page: Page, viewportHeight: number): Pro
   const box = await first.boundingBox();
   expect(box!.y, "the first field is below the sticky header").toBeGreaterThanOrEqual(await headerBottom(page));
   expect(box!.y + box!.height, "the first field's bottom is on the screen").toBeLessThanOrEqual(viewportHeight);
-}
-
-/** The sum of the page's layout shifts so far (what Lighthouse's CLS adds up). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) sum += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
-      }),
-  );
 }
 
 test.describe("on a phone (375 × 812)", () => {

@@ -5,28 +5,11 @@
  * policies and the Spanish 404 pass axe at 375 and 1280, and the sitemap is XML a browser's
  * parser accepts, with its xhtml alternates naming pages the sitemap lists.
  */
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "#tests/e2e/helpers.ts";
+import { expect, expectNoAxeViolations, test, layoutShift } from "#tests/e2e/helpers.ts";
 
 const PHONE = { width: 375, height: 812 };
 const LAPTOP = { width: 1280, height: 800 };
 const OFFER = "Versión en español";
-
-/** The sum of the page's layout shifts so far, as in tests/e2e/home-layout.spec.ts (what Lighthouse's CLS adds up). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) sum += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
-      }),
-  );
-}
 
 test.describe("a Spanish-preferring browser on /", () => {
   test.use({ locale: "es-US" });
