@@ -124,6 +124,9 @@ describe("in the homeowner's language (ADR 064)", () => {
       expect(body).toContain("Un mensaje de texto");
       expect(body).toContain("Código postal");
       expect(body).toContain("2 fotos: cocina.jpg, baño.heic");
+      // The service chosen, by its Spanish name (stored in English for the contractor).
+      expect(body).toContain("Remodelación de baños");
+      expect(body).not.toContain("Bathroom Remodeling");
       expect(body).toContain("Si usted no envió esta solicitud, puede ignorar este correo.");
       for (const english of ["What do you need?", "Thank you", "photos", "Hi Maria", "next"]) expect(body).not.toContain(english);
     }

@@ -6,6 +6,7 @@ import type { SiteClock } from "#app/server/time.server.ts";
 import { pageUrl, type Row } from "#app/server/mail/message-parts.server.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { translate, translator } from "#app/i18n/messages.ts";
+import { localSubject } from "#app/i18n/service-names.ts";
 
 /** The lead fields the messages use (a stored `Lead` has them all). */
 export type LeadForMail = Pick<Lead, "id" | "created_at" | "from_name" | "email" | "phone" | "subject" | "message" | "source"> & {
@@ -108,7 +109,8 @@ export function leadParams(lead: LeadForMail, siteUrl: string, clock: SiteClock,
     from_name: lead.from_name,
     email: lead.email,
     phone: lead.phone,
-    subject: lead.subject,
+    // The service's name in the homeowner's language; stored English for the contractor.
+    subject: localSubject(locale, lead.subject),
     message: lead.message.trim() === "" ? translate(locale, "mail.confirm.noMessage") : lead.message,
     source: pageUrl(lead.source, siteUrl),
     received_at: clock.formatLongTime(lead.created_at),
