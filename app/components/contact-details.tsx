@@ -1,12 +1,14 @@
 import { useSiteProfile } from "#app/site-profile.ts";
 import { ProfileLinks } from "#app/components/profile-links.tsx";
-import { LangText } from "#app/components/lang-text.tsx";
-import { useT } from "#app/i18n/react.ts";
+import { useLocale, useT } from "#app/i18n/react.ts";
+import { hoursSummaryIn } from "#app/i18n/business-hours.ts";
 
 /** Phone, email, address and hours from the profile: every way to reach the contractor besides the form. */
 export function ContactDetails({ headingLevel = 2, showLinks = false }: { headingLevel?: 2 | 3; showLinks?: boolean }) {
   const site = useSiteProfile();
   const t = useT();
+  // The hours in the page's language, from the profile's times (ADR 064).
+  const locale = useLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="contact-details">
@@ -33,9 +35,7 @@ export function ContactDetails({ headingLevel = 2, showLinks = false }: { headin
         <div>
           <dt>{t("contact.details.hours")}</dt>
           {/* The contractor's own words, as entered (in English). */}
-          <dd>
-            <LangText lang="en">{site.hoursSummary}</LangText>
-          </dd>
+          <dd>{hoursSummaryIn(locale, site.hours)}</dd>
         </div>
       </dl>
       {showLinks && site.profileLinks.length > 0 ? (

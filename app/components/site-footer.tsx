@@ -6,6 +6,7 @@ import { ProfileLinks } from "#app/components/profile-links.tsx";
 import { LanguageSwitch } from "#app/components/language-switch.tsx";
 import { useLocale, useLocalePath, useT } from "#app/i18n/react.ts";
 import { localSlogan } from "#app/i18n/site-texts.ts";
+import { hoursSummaryIn } from "#app/i18n/business-hours.ts";
 import { defaultProfile } from "#app/content/company.ts";
 import { LangText } from "#app/components/lang-text.tsx";
 
@@ -26,7 +27,8 @@ export function SiteFooter() {
   const t = useT();
   const path = useLocalePath();
   // The built-in slogan in the page's language; the owner's in their Spanish when written (ADR 064).
-  const slogan = localSlogan(useLocale(), site, defaultProfile.slogan);
+  const locale = useLocale();
+  const slogan = localSlogan(locale, site, defaultProfile.slogan);
   const columns = [...footerColumns, { title: "site.footer.account" as const, links: accountLinks(root?.account) }];
   return (
     <footer className="site-footer">
@@ -49,7 +51,7 @@ export function SiteFooter() {
             <br />
             {site.streetAddress ?? site.location}
             <br />
-            {site.hoursSummary}
+            {hoursSummaryIn(locale, site.hours)}
           </p>
           <ProfileLinks className="site-footer__profiles" />
         </div>

@@ -8,7 +8,7 @@ import { estimateNextSteps } from "#app/content/estimate-next-steps.ts";
 import { describeProfile } from "#app/content/profile.ts";
 import { leadConfirmationMail, type LeadForMail } from "#app/server/mail/messages.server.ts";
 import { createSiteClock } from "#app/server/time.server.ts";
-import { hoursSummaryIn } from "#app/server/mail/business-hours.server.ts";
+import { hoursSummaryIn } from "#app/i18n/business-hours.ts";
 
 const profile = describeProfile({ ...defaultProfile, name: "Bayou City Builders", phone: "(281) 555-0123" });
 const lead: LeadForMail = {

@@ -10,7 +10,7 @@ import { toLocale, type Locale } from "#app/i18n/locale.ts";
 import { translator, type Translate } from "#app/i18n/messages.ts";
 import { escapeHtml, oneLine, textRows, type MailProfile, type OutgoingMail, type Row } from "#app/server/mail/message-parts.server.ts";
 import { homeownerPage, homeownerText } from "#app/server/mail/homeowner-layout.server.ts";
-import { hoursSummaryIn } from "#app/server/mail/business-hours.server.ts";
+import { hoursSummaryIn } from "#app/i18n/business-hours.ts";
 import type { SiteClock } from "#app/server/time.server.ts";
 import { contactRows, detailRows, formLabelsIn, leadParams, type LeadForMail } from "#app/server/mail/lead-mail-fields.server.ts";
 import { leadReference } from "#app/schemas/lead.ts";

@@ -38,7 +38,7 @@ const textOf = (html: string) =>
 const valueOf = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1];
 
 describe("the page /es/contacto", () => {
-  test("its own words, its meta and its contact block in Spanish; the contractor's English hours marked lang=en", async () => {
+  test("its own words, its meta and its contact block in Spanish, the hours too", async () => {
     const res = await get(`${site.url}/es/contacto`);
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/<html[^>]*lang="es"/);
@@ -60,13 +60,15 @@ describe("the page /es/contacto", () => {
     }
     expect(text).not.toContain("Call, write or visit");
     expect(text).not.toContain("Fill the form");
-    expect(res.text).toMatch(/<dd><span lang="en">[^<]+<\/span><\/dd>/);
+    // The hours from the profile's times, in Spanish words (ADR 064).
+    expect(text).toMatch(/Horario lun–(vie|sáb), \d+ a\.m\. – \d+ p\.m\./);
+    expect(text).not.toMatch(/Mon–Fri/);
     // The script posts from the Spanish page and carries its Spanish sentences.
     expect(res.text).toContain("/estimate-request?from=%2Fes%2Fcontacto");
     expect(res.text).toContain('"sending":"Enviando…"');
   });
 
-  test("/contact keeps its English words, and no lang mark on its hours", async () => {
+  test("/contact keeps its English words and hours, with no lang mark", async () => {
     const res = await get(`${site.url}/contact`);
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/<title>Contact us for a Free Estimate \|/);

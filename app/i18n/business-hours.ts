@@ -1,5 +1,5 @@
 /**
- * The business's opening hours in a homeowner's language (ADR 064): the English summary is the
+ * The business's opening hours in a homeowner's language (ADR 064), for pages and emails: the English summary is the
  * profile's own ("Mon–Sat, 7 am – 6 pm"); the Spanish one says the same with Intl's es-US words
  * ("lun–sáb, 7 a.m. – 6 p.m.").
  */

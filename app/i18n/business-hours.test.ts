@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { summarizeHours } from "#app/content/profile.ts";
-import { hoursSummaryIn } from "#app/server/mail/business-hours.server.ts";
+import { hoursSummaryIn } from "#app/i18n/business-hours.ts";
 
 const week = {
   mon: { open: "07:00", close: "18:00" },
