@@ -51,6 +51,12 @@ export function setupLightbox(root: HTMLElement | null): void {
   if (!estimateLink || !servicePart || !serviceText || !projectLink || !projectText) return;
   if (typeof dialog.showModal !== "function") return;
   root.dataset.lightboxReady = "true";
+  // The sentences the script writes, in the page's language (the dialog's data-words, ADR 064).
+  const words = { position: "Photo {position} of {total}", copied: "", failed: "", ...JSON.parse(dialog.dataset.words || "{}") } as {
+    position: string;
+    copied: string;
+    failed: string;
+  };
 
   /** A photo as the lightbox shows it: from the grid's markup, or from the JSON endpoint. */
   type Shown = LightboxPhoto;
@@ -100,7 +106,11 @@ export function setupLightbox(root: HTMLElement | null): void {
     const known = fetched.get(id);
     if (known) return known;
     const category = root.dataset.category;
-    const query = category ? `?category=${encodeURIComponent(category)}` : "";
+    // The photo's words (its service's name, the estimate link) in the page's language.
+    const params = new URLSearchParams();
+    if (category) params.set("category", category);
+    if (dialog.dataset.locale && dialog.dataset.locale !== "en") params.set("hl", dialog.dataset.locale);
+    const query = params.size > 0 ? `?${params.toString()}` : "";
     const response = await fetch(`/gallery/photo/${encodeURIComponent(id)}/lightbox.json${query}`, {
       headers: { Accept: "application/json" },
     });
@@ -122,7 +132,7 @@ export function setupLightbox(root: HTMLElement | null): void {
     image.src = photo.src;
     caption.textContent = photo.caption;
     caption.hidden = photo.caption === "";
-    position.textContent = `Photo ${photo.position} of ${photo.total}`;
+    position.textContent = words.position.replace("{position}", String(photo.position)).replace("{total}", String(photo.total));
     status.textContent = "";
     shareLink.href = photo.href;
     estimateLink.href = photo.estimateHref;
@@ -154,7 +164,7 @@ export function setupLightbox(root: HTMLElement | null): void {
       const photo = await find(id);
       if (ticket === moves && dialog.open) show(photo);
     } catch {
-      if (ticket === moves) status.textContent = "That photo could not be loaded. Please check the connection and try again.";
+      if (ticket === moves) status.textContent = words.failed;
     }
   };
 
@@ -167,7 +177,7 @@ export function setupLightbox(root: HTMLElement | null): void {
       event.preventDefault();
       navigator.clipboard.writeText(url).then(
         () => {
-          status.textContent = "Link copied. Paste it in a message or an email.";
+          status.textContent = words.copied;
         },
         () => {
           location.href = url;

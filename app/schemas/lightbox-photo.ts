@@ -39,6 +39,8 @@ export function toLightboxPhoto(view: {
   project: { slug: string; title: string } | null;
   /** Its service's name (app/content/service-names.ts `serviceName`): words live outside schemas. */
   service: string | null;
+  /** The estimate form for it in the page's language (app/i18n/paths.ts `localContactHref`); the English one by default. */
+  estimateHref?: string;
 }): LightboxPhoto {
   const { photo, project } = view;
   return {
@@ -55,7 +57,7 @@ export function toLightboxPhoto(view: {
     position: view.position,
     total: view.total,
     service: view.service,
-    estimateHref: contactHref(photo.category),
+    estimateHref: view.estimateHref ?? contactHref(photo.category),
     project: project ? { href: projectHref(project.slug), title: project.title } : null,
   };
 }

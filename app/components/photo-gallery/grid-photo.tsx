@@ -1,5 +1,6 @@
-import { serviceName } from "#app/content/service-names.ts";
-import { contactHref } from "#app/schemas/estimate-paths.ts";
+import { localServiceName } from "#app/i18n/service-names.ts";
+import { localContactHref } from "#app/i18n/paths.ts";
+import { LangText, usePageLocale, usePageT } from "#app/components/lang-text.tsx";
 import { photoHref, type GalleryPhoto } from "#app/schemas/photo-view.ts";
 import { projectHref } from "#app/schemas/project-view.ts";
 import { PhotoPicture, type PhotoPriority } from "#app/components/photo-picture.tsx";
@@ -20,6 +21,9 @@ export function GridPhoto({
   priority: PhotoPriority;
   project: { slug: string; title: string } | undefined;
 }) {
+  // The site's words in the page's language; the owner's caption and project title as entered (English).
+  const locale = usePageLocale();
+  const t = usePageT();
   return (
     <li id={`photo-${photo.id}`}>
       <figure className="photo">
@@ -31,8 +35,8 @@ export function GridPhoto({
           data-src={photo.large.url}
           data-width={photo.large.width}
           data-height={photo.large.height}
-          data-service={serviceName(photo.category) ?? undefined}
-          data-estimate-href={contactHref(photo.category)}
+          data-service={localServiceName(locale, photo.category) ?? undefined}
+          data-estimate-href={localContactHref(locale, photo.category)}
           data-project-href={project ? projectHref(project.slug) : undefined}
           data-project-title={project?.title}
         >
@@ -40,11 +44,18 @@ export function GridPhoto({
           <img className="photo__placeholder" src={photo.placeholder} width={photo.width} height={photo.height} alt="" aria-hidden="true" />
           <PhotoPicture photo={photo} sizes={sizes} className="photo__img" priority={priority} />
         </a>
-        {photo.caption ? <figcaption className="photo__caption">{photo.caption}</figcaption> : null}
+        {photo.caption ? (
+          <figcaption className="photo__caption">
+            <LangText lang="en">{photo.caption}</LangText>
+          </figcaption>
+        ) : null}
       </figure>
       {project ? (
         <p className="photo__project">
-          <a href={projectHref(project.slug)}>From the project: {project.title}</a>
+          <a href={projectHref(project.slug)}>
+            {t("lightbox.fromProject")}
+            <LangText lang="en">{project.title}</LangText>
+          </a>
         </p>
       ) : null}
     </li>

@@ -22,6 +22,8 @@ import { mail as enMail } from "#app/i18n/catalog/en/mail.ts";
 import { mail as esMail } from "#app/i18n/catalog/es/mail.ts";
 import { estimate as enEstimate } from "#app/i18n/catalog/en/estimate.ts";
 import { estimate as esEstimate } from "#app/i18n/catalog/es/estimate.ts";
+import { lightbox as enLightbox } from "#app/i18n/catalog/en/lightbox.ts";
+import { lightbox as esLightbox } from "#app/i18n/catalog/es/lightbox.ts";
 
 export const en = {
   ...enSite,
@@ -33,6 +35,7 @@ export const en = {
   ...enSiteTexts,
   ...enMail,
   ...enEstimate,
+  ...enLightbox,
 } as const;
 export type MessageKey = keyof typeof en;
 export const es: Record<MessageKey, string> = {
@@ -45,4 +48,5 @@ export const es: Record<MessageKey, string> = {
   ...esSiteTexts,
   ...esMail,
   ...esEstimate,
+  ...esLightbox,
 };

@@ -1,17 +1,20 @@
 import type { Route } from "./+types/gallery-photo-data";
-import { serviceName } from "#app/content/service-names.ts";
+import { localServiceName } from "#app/i18n/service-names.ts";
+import { localContactHref } from "#app/i18n/paths.ts";
 import { parseGalleryQuery } from "#app/schemas/gallery-query.ts";
 import { toLightboxPhoto } from "#app/schemas/lightbox-photo.ts";
 import { getBackend } from "#app/server/context.server.ts";
 
 /**
- * GET /gallery/photo/:id/lightbox.json[?category=<service>]: one published photo as the lightbox
+ * GET /gallery/photo/:id/lightbox.json[?category=<service>][&hl=es]: one published photo as the lightbox
  * shows it, with its neighbours in the gallery (or in that service's photos) and its project,
  * fetched only when Previous/Next leaves the grid's page (docs/decisions/036-photo-pages.md).
  * Not cached anywhere: it is a few hundred bytes and must follow a publish or an unpublish at once.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "no-store" };
+  // The lightbox of a Spanish page asks for its words in Spanish (ADR 064); anything else reads as English.
+  const locale = url.searchParams.get("hl") === "es" ? "es" : "en";
   const category = url.searchParams.get("category");
   const query = parseGalleryQuery(new URLSearchParams(category === null ? {} : { category }));
   if (!query.ok) return Response.json({ error: query.message }, { status: query.status, headers });
@@ -26,7 +29,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     }
     // Its published project, so the lightbox links to the story as the photo's page does (ADR 063).
     const project = (await backend.projectPages.projectsOfPhotos([view.photo.id])).get(view.photo.id) ?? null;
-    return Response.json(toLightboxPhoto({ ...view, project, service: serviceName(view.photo.category) }), { headers });
+    const { category: slug } = view.photo;
+    const service = localServiceName(locale, slug);
+    return Response.json(toLightboxPhoto({ ...view, project, service, estimateHref: localContactHref(locale, slug) }), { headers });
   } catch (error) {
     backend.logger.error("gallery photo could not be read", { error });
     return Response.json(

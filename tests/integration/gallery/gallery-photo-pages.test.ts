@@ -260,6 +260,15 @@ for (const target of databaseTargets("gallery_photo_pages", "photo pages suite")
         estimateHref: "/contact?service=kitchen",
         project: null,
       });
+      // The lightbox of a Spanish page asks in Spanish (ADR 064): the service's name and form in Spanish.
+      expect(JSON.parse((await get(`${photoPath(photo)}/lightbox.json?hl=es`)).text)).toMatchObject({
+        service: "Remodelación de cocinas",
+        estimateHref: "/es/contacto?service=kitchen",
+      });
+      expect(JSON.parse((await get(`${photoPath(photo)}/lightbox.json?category=kitchen&hl=es`)).text)).toMatchObject({
+        service: "Remodelación de cocinas",
+        position: 21,
+      });
       const inKitchen = JSON.parse((await get(`${photoPath(photos[4]!)}/lightbox.json?category=kitchen`)).text);
       expect(inKitchen).toMatchObject({ previousId: null, nextId: photos[5]!.id, position: 1, total: 26 });
       // A photo of another service is not in that listing; an unknown service is not a listing.
