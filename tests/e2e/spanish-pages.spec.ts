@@ -63,3 +63,25 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe("the lightbox on /es/ (1280 × 800)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("opens a recent photo with Spanish words, and keeps them from photo to photo", async ({ page }) => {
+    await page.goto("/es/");
+    const recent = page.getByRole("list", { name: "Trabajos recientes" });
+    await recent.getByRole("link").first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(/Foto 1 de \d+/);
+    await expect(dialog.getByRole("button", { name: "Cerrar" })).toBeVisible();
+    const estimate = dialog.getByRole("link", { name: /^Pida un estimado gratis/ });
+    await expect(estimate).toHaveAttribute("href", /^\/es\/contacto/);
+    // Through the grid's six photos (lightbox.json?hl=es, for photos off a page, is tested in the gallery's integration test).
+    for (let i = 0; i < 5; i++) await dialog.getByRole("button", { name: "Foto siguiente" }).click();
+    await expect(dialog).toContainText("Foto 6 de 6");
+    await expect(estimate).toHaveAttribute("href", /^\/es\/contacto/);
+    await expect(dialog).not.toContainText("Get a free estimate");
+    await expectNoAxeViolations(page, "the lightbox on /es/");
+  });
+});
