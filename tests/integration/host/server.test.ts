@@ -292,10 +292,11 @@ describe("nonces and script hashes", () => {
       [b, nonceB],
     ] as const) {
       const scripts = inlineScripts(res.text).filter(isExecutable);
-      // The page loads no framework (ADR 026): the visit's note, the estimate form's script and
-      // the phone's quick-contact bar's (ADR 027).
-      expect(scripts.map((script) => /recordVisit|setupEstimateForm|hideCallBarNearForm/.exec(script.body)?.[0])).toEqual([
+      // The page loads no framework (ADR 026): the visit's note, the offer of Spanish to a Spanish
+      // browser (ADR 064), the estimate form's script and the phone's quick-contact bar's (ADR 027).
+      expect(scripts.map((script) => /recordVisit|offerSpanish|setupEstimateForm|hideCallBarNearForm/.exec(script.body)?.[0])).toEqual([
         "recordVisit",
+        "offerSpanish",
         "setupEstimateForm",
         "hideCallBarNearForm",
       ]);
@@ -324,8 +325,9 @@ describe("nonces and script hashes", () => {
     expect(res.text).not.toContain("nonce=");
 
     const scripts = inlineScripts(res.text).filter(isExecutable);
-    // The visit's note, the estimate form's script (ADR 026) and the quick-contact bar's (ADR 027).
-    expect(scripts).toHaveLength(3);
+    // The visit's note, the estimate form's script (ADR 026) and the quick-contact bar's (ADR 027);
+    // on the English home page also the offer of Spanish (ADR 064).
+    expect(scripts).toHaveLength(urlPath === "/" ? 4 : 3);
     for (const script of scripts) expect(scriptSrc).toContain(sha256Source(script.body));
     // Nothing else is allowed: 'self' plus exactly these hashes.
     expect(new Set(scriptSrc.slice(1))).toEqual(new Set(scripts.map((s) => sha256Source(s.body))));
