@@ -5,7 +5,7 @@ import { useSiteProfile } from "#app/site-profile.ts";
 import { ProfileLinks } from "#app/components/profile-links.tsx";
 import { LanguageSwitch } from "#app/components/language-switch.tsx";
 import { useLocale, useLocalePath, useT } from "#app/i18n/react.ts";
-import { localSlogan } from "#app/i18n/site-texts.ts";
+import { claimKey, localSlogan } from "#app/i18n/site-texts.ts";
 import { hoursSummaryIn } from "#app/i18n/business-hours.ts";
 import { defaultProfile } from "#app/content/company.ts";
 import { LangText } from "#app/components/lang-text.tsx";
@@ -29,6 +29,8 @@ export function SiteFooter() {
   // The built-in slogan in the page's language; the owner's in their Spanish when written (ADR 064).
   const locale = useLocale();
   const slogan = localSlogan(locale, site, defaultProfile.slogan);
+  // "Licensed and insured." only from what the owner entered (ADR 056), in the page's language.
+  const claim = claimKey(site);
   const columns = [...footerColumns, { title: "site.footer.account" as const, links: accountLinks(root?.account) }];
   return (
     <footer className="site-footer">
@@ -70,8 +72,7 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__legal">
         <p>
-          © {currentYear} {site.name}.{site.credentialsClaim ? ` ${site.credentialsClaim}` : ""}{" "}
-          {t("site.footer.serving", { city: site.city })}
+          © {currentYear} {site.name}.{claim ? ` ${t(claim)}` : ""} {t("site.footer.serving", { city: site.city })}
         </p>
         <nav aria-label={t("site.footer.columnLabel", { title: t("site.footer.policies") })}>
           <ul className="site-footer__policies">

@@ -167,3 +167,22 @@ export function localCards(locale: Locale, cards: ServiceCardData[], texts: Loca
     ...(langs[`service.${card.slug}.summary`] ? { lang: "en" as const } : {}),
   }));
 }
+
+/**
+ * The footer's "Licensed and insured." (ADR 056: only from what the owner entered) as catalog
+ * words: "Licensed" with a licence, "insured" with the owner's insurance sentence.
+ */
+export function claimKey({
+  licences,
+  insurance,
+}: {
+  licences: readonly unknown[];
+  insurance: string;
+}): "site.footer.licensedInsured" | "site.footer.licensed" | "site.footer.insured" | null {
+  const licensed = licences.length > 0;
+  const insured = insurance.trim() !== "";
+  if (licensed && insured) return "site.footer.licensedInsured";
+  if (licensed) return "site.footer.licensed";
+  if (insured) return "site.footer.insured";
+  return null;
+}
