@@ -19,12 +19,16 @@ import { get, startServer, stopAllServers, type ServerProcess } from "#tests/sup
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The page's HTML once it contains `text` (the server hears a change within about a second). */
-async function pageShowing(server: ServerProcess, path: string, text: string): Promise<string> {
+/**
+ * The page's HTML once it contains every one of `texts` (the server hears a change within about a
+ * second). All of them: a photo can show in the page's grid of recent work before the site's
+ * content (the name, the hero) is read again.
+ */
+async function pageShowing(server: ServerProcess, path: string, ...texts: string[]): Promise<string> {
   const until = Date.now() + 15_000;
   for (;;) {
     const html = (await get(`${server.url}${path}`)).text;
-    if (html.includes(text) || Date.now() > until) return html;
+    if (texts.every((text) => html.includes(text)) || Date.now() > until) return html;
     await sleep(200);
   }
 }
@@ -78,7 +82,7 @@ describe("the seeded site", () => {
   });
 
   test("the server already running on it shows it without a restart", async () => {
-    const home = await pageShowing(server, "/", `/photos/${seeded.heroPhotoId}/`);
+    const home = await pageShowing(server, "/", `/photos/${seeded.heroPhotoId}/`, SEEDED_PROFILE.name);
     expect(home).toContain(`/photos/${seeded.heroPhotoId}/`);
     expect(home).toContain(SEEDED_PROFILE.name);
     // Written last, by the repositories alone: the list cached before the seeding must not hide it.
