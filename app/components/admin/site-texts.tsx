@@ -61,46 +61,30 @@ export function TextGroups({ groups, openKey, result }: { groups: TextGroup[]; o
 function TextCard({ text, result: anyResult }: { text: SiteTextItem; result?: SiteFormResult }) {
   const result = anyResult?.values?.locale === "es" ? undefined : anyResult;
   const id = textAnchor(text.key);
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const value = result?.values?.value ?? text.value;
-  const stored = `${text.isDefault ? "default" : "own"}:${text.value}`;
-  const control = {
-    id: `${id}-value`,
-    name: "value",
-    required: true,
-    maxLength: TEXT_MAX_LENGTH,
-    defaultValue: value,
-    "aria-invalid": result ? true : undefined,
-    "aria-describedby": result ? `${hintId} ${errorId}` : hintId,
-  };
   return (
     <li className="admin-card site-text" id={id}>
       <Form method="post" className="site-text__form">
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="key" value={text.key} />
         <div className="site-text__head">
-          <label htmlFor={control.id} className="site-text__label">
+          <label htmlFor={`${id}-value`} className="site-text__label">
             {text.label}
           </label>
           <span className={`site-badge ${text.isDefault ? "site-badge--default" : "site-badge--changed"}`}>
             {text.isDefault ? "Default" : "Changed"}
           </span>
         </div>
-        <p className="admin-help" id={hintId}>
+        <p className="admin-help" id={`${id}-hint`}>
           {text.hint}
         </p>
-        {/* Keyed by the stored words: after a save or a restore the field shows them, not what it held. */}
-        {text.kind === "line" ? (
-          <input key={stored} type="text" {...control} />
-        ) : (
-          <textarea key={stored} rows={rows[text.kind]} {...control} />
-        )}
-        {result ? (
-          <p className="admin-field__error" id={errorId} role="alert">
-            {result.error}
-          </p>
-        ) : null}
+        <TextField
+          base={id}
+          kind={text.kind}
+          stored={`${text.isDefault ? "default" : "own"}:${text.value}`}
+          value={result?.values?.value ?? text.value}
+          result={result}
+          required
+        />
         <button type="submit" className="admin-button">
           Save
           <span className="visually-hidden">
@@ -134,50 +118,82 @@ function TextCard({ text, result: anyResult }: { text: SiteTextItem; result?: Si
 }
 
 /**
+ * A text's field (`<base>-value`) and its refusal, described by the hint above it (`<base>-hint`).
+ * Keyed by the stored words: after a save or a restore the field shows them, not what it held.
+ */
+function TextField({
+  base,
+  kind,
+  stored,
+  value,
+  result,
+  required = false,
+  lang,
+}: {
+  base: string;
+  kind: SiteTextItem["kind"];
+  stored: string;
+  value: string;
+  result?: SiteFormResult;
+  required?: boolean;
+  lang?: string;
+}) {
+  const hintId = `${base}-hint`;
+  const errorId = `${base}-error`;
+  const control = {
+    id: `${base}-value`,
+    name: "value",
+    required: required || undefined,
+    lang,
+    maxLength: TEXT_MAX_LENGTH,
+    defaultValue: value,
+    "aria-invalid": result ? true : undefined,
+    "aria-describedby": result ? `${hintId} ${errorId}` : hintId,
+  };
+  return (
+    <>
+      {kind === "line" ? <input key={stored} type="text" {...control} /> : <textarea key={stored} rows={rows[kind]} {...control} />}
+      {result ? (
+        <p className="admin-field__error" id={errorId} role="alert">
+          {result.error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * A text's optional Spanish version (ADR 064), saved on its own. Empty, the Spanish page shows the
  * English words (marked as English for screen readers and search engines).
  */
 function SpanishVersion({ text, result }: { text: SiteTextItem; result?: SiteFormResult }) {
   const id = `${textAnchor(text.key)}-es`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const control = {
-    id: `${id}-value`,
-    name: "value",
-    lang: "es",
-    maxLength: TEXT_MAX_LENGTH,
-    defaultValue: result?.values?.value ?? text.spanish,
-    "aria-invalid": result ? true : undefined,
-    "aria-describedby": result ? `${hintId} ${errorId}` : hintId,
-  };
   return (
     <Form method="post" className="site-text__form site-text__spanish">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="key" value={text.key} />
       <input type="hidden" name="locale" value="es" />
       <div className="site-text__head">
-        <label htmlFor={control.id} className="site-text__label">
+        <label htmlFor={`${id}-value`} className="site-text__label">
           In Spanish <span className="admin-help">(optional)</span>
         </label>
         <span className={`site-badge ${text.spanish ? "site-badge--changed" : "site-badge--default"}`}>
           {text.spanish ? "Written" : "Not yet"}
         </span>
       </div>
-      <p className="admin-help" id={hintId}>
+      <p className="admin-help" id={`${id}-hint`}>
         {text.isDefault
           ? "Left empty, the Spanish page shows the site's own Spanish for the default words."
           : "Left empty, the Spanish page shows your English words."}
       </p>
-      {text.kind === "line" ? (
-        <input key={`es:${text.spanish}`} type="text" {...control} />
-      ) : (
-        <textarea key={`es:${text.spanish}`} rows={rows[text.kind]} {...control} />
-      )}
-      {result ? (
-        <p className="admin-field__error" id={errorId} role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <TextField
+        base={id}
+        kind={text.kind}
+        stored={`es:${text.spanish}`}
+        value={result?.values?.value ?? text.spanish}
+        result={result}
+        lang="es"
+      />
       <button type="submit" className="admin-button">
         Save the Spanish
         <span className="visually-hidden">
