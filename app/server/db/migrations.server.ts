@@ -633,6 +633,35 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.alterTable("reply_templates").dropColumn("subject_es").execute();
     },
   },
+  "0020_content_spanish": {
+    async up(db) {
+      // The owner's own words in Spanish (ADR 064): an optional Spanish version next to each
+      // English text a visitor reads. Empty means "not written": the Spanish pages then show the
+      // English marked lang="en", and a project or photo without it has no Spanish address.
+      const spanish = [
+        ["photos", ["caption_es", "alt_es"]],
+        ["projects", ["title_es", "description_es"]],
+        ["project_pairs", ["caption_es"]],
+        ["testimonials", ["quote_es"]],
+      ] as const;
+      for (const [table, columns] of spanish) {
+        for (const column of columns) {
+          await db.schema
+            .alterTable(table)
+            .addColumn(column, "text", (col) => col.notNull().defaultTo(""))
+            .execute();
+        }
+      }
+    },
+    async down(db) {
+      await db.schema.alterTable("testimonials").dropColumn("quote_es").execute();
+      await db.schema.alterTable("project_pairs").dropColumn("caption_es").execute();
+      await db.schema.alterTable("projects").dropColumn("description_es").execute();
+      await db.schema.alterTable("projects").dropColumn("title_es").execute();
+      await db.schema.alterTable("photos").dropColumn("alt_es").execute();
+      await db.schema.alterTable("photos").dropColumn("caption_es").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

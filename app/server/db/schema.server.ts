@@ -183,6 +183,9 @@ export interface PhotosTable extends ConvertedImageColumns {
   caption: string;
   /** Text for people who cannot see the photo; required before publishing. */
   alt: string;
+  /** The Spanish caption and alt text (0020, ADR 064); "" when not written. */
+  caption_es: string;
+  alt_es: string;
   /** Published photos are shown by ascending sort_order. */
   sort_order: number;
   /** A data: URL of a tiny WebP, blurred while a variant loads. */
@@ -229,6 +232,8 @@ export interface SiteTextsTable {
 export interface TestimonialsTable {
   id: string;
   quote: string;
+  /** The quote in Spanish (0020, ADR 064), as the customer said it or translated by the owner; "" when not written. */
+  quote_es: string;
   name: string;
   place: string;
   /** A service slug, or null for the business as a whole. */
@@ -386,6 +391,9 @@ export interface ProjectsTable {
   /** The month the job was finished, "YYYY-MM"; lists are newest first by it. */
   finished_on: string;
   description: string;
+  /** The Spanish title and story (0020, ADR 064); "" when not written: the project then has no Spanish page. */
+  title_es: string;
+  description_es: string;
   /** A photo of the project shown on cards and as the Open Graph image; null for the first photo. */
   cover_photo_id: string | null;
   created_at: string;
@@ -403,6 +411,8 @@ export interface ProjectPairsTable {
   position: number;
   /** What changed, e.g. "The kitchen wall opened up"; may be empty. */
   caption: string;
+  /** The caption in Spanish (0020); "" when not written. */
+  caption_es: string;
   created_at: string;
 }
 

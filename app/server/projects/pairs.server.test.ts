@@ -8,6 +8,7 @@ const pair = (id: string, before: string, after: string) => ({
   after_photo_id: after,
   position: 0,
   caption: `pair ${id}`,
+  caption_es: "",
   created_at: "2026-01-01T00:00:00.000Z",
 });
 

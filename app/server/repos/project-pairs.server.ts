@@ -52,6 +52,7 @@ export async function addProjectPair({
       after_photo_id: afterPhotoId,
       position: last.max === null ? 0 : Number(last.max) + 1,
       caption,
+      caption_es: "",
       created_at: now.toISOString(),
     };
     await trx.insertInto("project_pairs").values(row).execute();

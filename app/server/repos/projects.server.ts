@@ -57,6 +57,8 @@ export async function createProject({ db, fields, now = new Date() }: Timed<{ fi
       place: fields.place,
       finished_on: fields.finishedOn,
       description: fields.description,
+      title_es: "",
+      description_es: "",
       cover_photo_id: null,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),

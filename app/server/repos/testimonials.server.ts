@@ -87,6 +87,7 @@ export async function addTestimonial({ db, id, values, now = new Date() }: Testi
     const row: Row = {
       id,
       ...columnsOf(values),
+      quote_es: "",
       position,
       created_at: stamp,
       updated_at: stamp,
