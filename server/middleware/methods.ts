@@ -2,12 +2,15 @@
  * The methods each address takes, decided before anything else reads the request: GET and HEAD
  * everywhere, POST where a form posts (the route's action), nothing else. Any other method (PUT,
  * DELETE, PATCH, TRACE, ...) gets 405 with an Allow header and a sentence; OPTIONS gets 204 with
- * the same Allow (no CORS headers: other sites may not call ours). Without this, React Router runs
+ * the same Allow (no CORS headers: other sites may not call ours). The sentence is in the
+ * address's language (ADR 064: Spanish under /es/). Without this, React Router runs
  * a route's action for any method that is not GET, and Express answers TRACE with a 500.
  * See docs/decisions/019-behind-a-proxy.md.
  */
 import type { RequestHandler } from "express";
 import type { PageHandler } from "#server/app.ts";
+import { localeOf } from "#app/i18n/locale.ts";
+import { translate } from "#app/i18n/messages.ts";
 
 const READ_ONLY = ["GET", "HEAD"];
 
@@ -31,7 +34,7 @@ export function methods({ getPageHandler }: { getPageHandler: () => Promise<Page
       res
         .status(405)
         .type("text/plain")
-        .send(`This address does not take ${req.method} requests; it answers ${allow.join(", ")}.`);
+        .send(translate(localeOf(req.path), "errors.plain.method", { method: req.method, allow: allow.join(", ") }));
     } catch (error) {
       next(error);
     }

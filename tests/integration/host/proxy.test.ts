@@ -160,6 +160,18 @@ describe("methods a path does not take: 405 with Allow, never 500", () => {
     }
   });
 
+  test("under /es/ the sentence is Spanish, with the same Allow (ADR 064)", async () => {
+    for (const [path, allow] of [
+      ["/es/contacto", "GET, HEAD, POST"],
+      ["/es/servicios", "GET, HEAD"],
+    ] as const) {
+      const res = await request(`${site.url}${path}`, { method: "PUT", headers: { origin: PUBLIC_URL } });
+      expect(res.status, path).toBe(405);
+      expect(res.headers.allow, path).toBe(allow);
+      expect(res.text, path).toBe(`Esta dirección no acepta solicitudes PUT; solo responde a ${allow}.`);
+    }
+  });
+
   test("POST where no form posts: 405 with Allow: GET, HEAD (the home page's form posts to /?index)", async () => {
     for (const path of ["/services", "/healthz", "/", "/no-such-page"]) {
       const res = await request(`${site.url}${path}`, {

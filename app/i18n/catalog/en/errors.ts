@@ -24,6 +24,7 @@ export const errors = {
   "errors.busy": "The site is very busy right now and could not finish this. Please try again in a minute.",
   "errors.plain.crash": "Unexpected Application Error!",
   "errors.plain.badRequest": "Bad request.",
+  "errors.plain.method": "This address does not take {method} requests; it answers {allow}.",
   "errors.query.title": "Address not understood",
   "errors.query.sentence":
     "{named, select, yes {The “{name}” part of this address} other {This address}} {kind, select, percent {has a “%” that is not followed by two hexadecimal digits (like %20)} encoding {has characters that are not valid text (they are not UTF-8)} other {has a control character in it (such as NUL or a line break), which no search or page uses}}, so the request was not accepted. Please check the link, or go back and try again.",

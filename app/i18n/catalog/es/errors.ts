@@ -22,6 +22,7 @@ export const errors: Record<keyof typeof en, string> = {
   "errors.home": "Ir a la página de inicio",
   "errors.busy": "El sitio está muy ocupado en este momento y no pudo terminar. Por favor, inténtelo de nuevo en un minuto.",
   "errors.plain.crash": "¡Error inesperado de la aplicación!",
+  "errors.plain.method": "Esta dirección no acepta solicitudes {method}; solo responde a {allow}.",
   "errors.plain.badRequest": "Solicitud no válida.",
   "errors.query.title": "Dirección no válida",
   "errors.query.sentence":
