@@ -92,7 +92,8 @@ describe("visit emails in the homeowner's language (ADR 064)", () => {
     expect(invitation.subject).toBe("Visita el martes, 1 de diciembre de 2026: Acme Remodeling");
     expect(invitation.text).toContain("Hola, María:");
     expect(invitation.text).toContain("Vamos a ir a ver su proyecto (Remodelación de baño).");
-    expect(invitation.text).toContain("Cuándo: martes, 1 de diciembre de 2026, Llegada entre 9:00 y 11:00 a.m.");
+    // The day and the window as two sentences: "Llegada" starts the second one.
+    expect(invitation.text).toContain("Cuándo: martes, 1 de diciembre de 2026. Llegada entre 9:00 y 11:00 a.m.");
     expect(invitation.text).toContain("(la invitación va adjunta)");
     expect(invitation.html).toContain('<html lang="es">');
     expect(invitation.html).toContain('Llámenos al <a href="tel:+17135550147">');

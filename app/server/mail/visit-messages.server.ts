@@ -65,9 +65,9 @@ function mailParts(facts: VisitMailFacts) {
     when: facts.reminderDay ?? "tomorrow",
   };
   const rows: [string, string][] = [
-    [t("mail.visit.when"), `${when.day}, ${when.window}`],
+    [t("mail.visit.when"), t("mail.visit.dayAndWindow", { day: when.day, window: when.window })],
     [t("mail.visit.where"), facts.visit.where],
-    ...(facts.previous ? ([[t("mail.visit.before"), `${facts.previous.day}, ${facts.previous.window}`]] as [string, string][]) : []),
+    ...(facts.previous ? ([[t("mail.visit.before"), t("mail.visit.dayAndWindow", facts.previous)]] as [string, string][]) : []),
   ];
   const calendarLine = facts.calendar ? (cancelled ? t("mail.visit.calendarRemove") : t("mail.visit.calendarAdd")) : null;
   const business = facts.business;

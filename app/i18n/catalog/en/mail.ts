@@ -47,6 +47,7 @@ export const mail = {
   "mail.visit.when": "When",
   "mail.visit.where": "Where",
   "mail.visit.before": "Before",
+  "mail.visit.dayAndWindow": "{day}, {window}",
   "mail.visit.calendarAdd": "Your mail app can add the visit to your calendar (the invitation is attached).",
   "mail.visit.calendarRemove": "Your mail app can remove the visit from your calendar.",
   "mail.visit.questions": "Questions, or need another time? Call us at {phone}.",

@@ -45,6 +45,7 @@ export const mail: Record<keyof typeof en, string> = {
   "mail.visit.when": "Cuándo",
   "mail.visit.where": "Dónde",
   "mail.visit.before": "Antes",
+  "mail.visit.dayAndWindow": "{day}. {window}",
   "mail.visit.calendarAdd": "Su aplicación de correo puede agregar la visita a su calendario (la invitación va adjunta).",
   "mail.visit.calendarRemove": "Su aplicación de correo puede quitar la visita de su calendario.",
   "mail.visit.questions": "¿Tiene preguntas o necesita otra hora? Llámenos al {phone}.",
