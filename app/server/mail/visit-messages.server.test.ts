@@ -99,7 +99,7 @@ describe("visit emails in the homeowner's language (ADR 064)", () => {
     expect(invitation.html).toContain('Llámenos al <a href="tel:+17135550147">');
     const update = visitMail({ ...spanish, kind: "visit-update", previous: { day: "lunes, 30 de noviembre de 2026", window: "x" } });
     expect(update.subject).toBe("Nueva hora para su visita: martes, 1 de diciembre de 2026");
-    expect(update.text).toContain("Antes:  lunes, 30 de noviembre de 2026, x");
+    expect(update.text).toContain("Antes:  lunes, 30 de noviembre de 2026. x");
     expect(visitMail({ ...spanish, kind: "visit-cancel" }).subject).toBe("Visita cancelada: martes, 1 de diciembre de 2026");
     const reminder = visitMail({ ...spanish, kind: "visit-reminder", calendar: undefined });
     expect(reminder.subject).toBe("Recordatorio: su visita es mañana, martes, 1 de diciembre de 2026");
