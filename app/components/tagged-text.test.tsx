@@ -46,6 +46,8 @@ describe("the policies' and error pages' sentences", () => {
     origin: "http://evil.test",
     declared: "yes",
     expected: "https://www.remodel.test",
+    method: "PUT",
+    allow: "GET, HEAD",
   };
 
   it.each(["en", "es"] as const)("come out whole in %s: no ICU quote eaten, no brace or placeholder left", (locale) => {

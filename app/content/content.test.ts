@@ -39,6 +39,8 @@ describe("services", () => {
     const footerServices = footerColumns.find((column) => column.title === "site.footer.services")?.links ?? [];
     expect(footerServices.map((link) => link.to)).toEqual(["/repair", "/kitchen", "/bathroom", "/floor", "/fences"]);
     for (const link of footerServices) expect(translate("en", link.label)).toBe(serviceName(link.to.slice(1)));
+    // In Spanish, under "Servicios", the short names a homeowner uses (the phone footer stays short).
+    expect(footerServices.map((link) => translate("es", link.label))).toEqual(["Reparaciones", "Cocinas", "Baños", "Pisos", "Cercas"]);
     // The catalog's English names are these names.
     for (const service of services) expect(translate("en", `service.name.${service.slug}`)).toBe(service.title);
     // The spec's fixed title for /tile, and one name for the services that had several.

@@ -17,10 +17,14 @@ export const mainNavigation: NavLink[] = [
   { to: "/about", label: "site.nav.about" },
 ];
 
-// By name (the catalog's service names) rather than from the services themselves, so the header
-// and footer (on every page) do not pull all service copy in.
-function serviceLink(slug: ServiceSlug): NavLink {
-  return { to: `/${slug}`, label: `service.name.${slug}` };
+/** The services the footer links to. */
+type FooterService = Extract<ServiceSlug, "repair" | "kitchen" | "bathroom" | "floor" | "fences">;
+
+// By the footer's own words for them rather than from the services themselves, so the footer (on
+// every page) does not pull all service copy in. Under the column's "Services" heading, Spanish
+// names them as a homeowner does in short ("Cocinas", "Baños"), which keeps the phone footer short.
+function serviceLink(slug: FooterService): NavLink {
+  return { to: `/${slug}`, label: `site.footer.service.${slug}` };
 }
 
 /** The footer's columns: the spec's services, each under its one name. */

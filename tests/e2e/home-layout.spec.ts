@@ -86,6 +86,21 @@ test.describe("on a phone (375 × 812)", () => {
     expect(trust!.y, "…within the first screen").toBeLessThan(PHONE.height);
   });
 
+  test("in Spanish too (ADR 064): the home page at most seven screens, the footer as short as the English one", async ({ page }) => {
+    await page.goto(`/es/`);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, "the Spanish home page's height at 375 px").toBeLessThanOrEqual(MAX_HOME_HEIGHT);
+    await expect(page.getByRole("main").getByRole("region", { name: "Lo que dicen nuestros clientes" }).getByRole("listitem")).toHaveCount(
+      seeded().testimonialIds.length,
+    );
+    for (const path of ["/es/", "/es/nosotros"]) {
+      await page.goto(path);
+      const footer = await page.getByRole("contentinfo").boundingBox();
+      expect(footer!.height, `${path}: the footer's height at 375 px`).toBeLessThanOrEqual(MAX_PHONE_FOOTER);
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Baños" })).toHaveAttribute("href", "/es/banos");
+    }
+  });
+
   test("the footer is short and keeps every link; the header leaves the estimate to the bottom bar", async ({ page }) => {
     for (const path of ["/", "/about"]) {
       await page.goto(`${path}`);

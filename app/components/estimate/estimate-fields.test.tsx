@@ -109,14 +109,14 @@ describe("on a Spanish page (/es/contacto)", () => {
       "Mensaje (opcional)",
       "Código postal",
       "Dirección",
-      "¿Cómo prefiere que le contactemos?",
-      "Un mensaje de texto",
+      "¿Cómo le contactamos?",
+      "Mensaje de texto",
       "Mejor horario para contactarle",
       "Fotos del trabajo",
       "Agregar fotos",
       "Todavía no ha elegido fotos",
       "Enviar solicitud",
-      "Los campos marcados con",
+      "Los campos con",
       "Hasta 6 fotos",
     ]) {
       expect(text).toContain(words);

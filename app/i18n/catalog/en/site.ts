@@ -18,6 +18,12 @@ export const site = {
   "site.switcher.label": "Language",
   "site.footer.about": "About",
   "site.footer.services": "Services",
+  // The footer's service links, under "Services": short where the language allows it.
+  "site.footer.service.repair": "Repair & Remodeling",
+  "site.footer.service.kitchen": "Kitchen Remodeling",
+  "site.footer.service.bathroom": "Bathroom Remodeling",
+  "site.footer.service.floor": "Flooring",
+  "site.footer.service.fences": "Fences",
   "site.footer.account": "Account",
   "site.footer.policies": "Policies",
   "site.footer.columnLabel": "Footer: {title}",
