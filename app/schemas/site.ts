@@ -382,6 +382,11 @@ export const TestimonialFormSchema = z.object({
     (value) => !HTML_TAG.test(value),
     { error: "The quote cannot contain HTML tags." },
   ),
+  /** Optional: "" leaves the Spanish pages showing the English quote. */
+  quote_es: trimmed(testimonialLimits.quoteEs.max, "the Spanish quote", "multi")
+    .optional()
+    .default("")
+    .refine((value) => !HTML_TAG.test(value), { error: "The Spanish quote cannot contain HTML tags." }),
   name: required(testimonialLimits.name.max, "the name", 'Please enter the customer\'s name as they agreed to show it, like "Maria G.".'),
   place: trimmed(testimonialLimits.place.max, "the neighbourhood or city").optional().default(""),
   service: z.string().trim().max(40).optional().default(""),
