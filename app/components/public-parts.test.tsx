@@ -37,6 +37,11 @@ describe("RichText", () => {
   });
 });
 
+function onSpanishPage(element: React.ReactNode): string {
+  const Stub = createRoutesStub([{ path: "/es/", Component: () => <>{element}</> }]);
+  return renderToStaticMarkup(<Stub initialEntries={["/es/"]} />);
+}
+
 const testimonial = (changes: Partial<Testimonial> = {}): Testimonial => ({
   id: "t1",
   quote: "They rebuilt our fence after the storm.",
@@ -84,10 +89,6 @@ describe("Testimonials", () => {
   });
 
   it('on a Spanish page, shows the Spanish quote when written, else the English one marked lang="en" (ADR 064)', () => {
-    const onSpanishPage = (element: React.ReactNode) => {
-      const Stub = createRoutesStub([{ path: "/es/", Component: () => <>{element}</> }]);
-      return renderToStaticMarkup(<Stub initialEntries={["/es/"]} />);
-    };
     const both = testimonial({ quoteEs: "Reconstruyeron nuestra cerca después de la tormenta.\n\nMuy limpios." });
     const spanish = onSpanishPage(<Testimonials testimonials={[both]} />);
     expect(spanish).toContain(
