@@ -25,6 +25,9 @@ export type SpanishProfile = Partial<Record<SpanishProfileKey, string>>;
 /** Each key's form field: es_slogan, es_answer_promise… */
 export const spanishFieldName = (key: SpanishProfileKey) => `es_${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 
+/** The id of a line's Spanish field in the profile form, for links to it: es-slogan, es-answer-promise… */
+export const spanishProfileAnchor = (key: SpanishProfileKey) => spanishFieldName(key).replaceAll("_", "-");
+
 const line = (max: number, label: string) =>
   z
     .string()

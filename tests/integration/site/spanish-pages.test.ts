@@ -150,5 +150,44 @@ for (const target of databaseTargets("spanish_pages", "Spanish pages suite")) {
       const english = (await get("/")).text;
       expect(elementByClass(english, "hero__lead")).toMatch(/^<div class="hero__lead">/);
     });
+
+    it("a testimonial's Spanish quote shows on the Spanish pages (home, its service, about), unmarked; the English pages keep the English", async () => {
+      await site.db(async ({ db }) => {
+        await addTestimonial({
+          db,
+          id: randomUUID(),
+          values: {
+            quote: "Our new shower is perfect.",
+            quoteEs: "Nuestra regadera nueva quedó perfecta.\n\nMuy recomendados.",
+            name: "Rosa L.",
+            place: "Pasadena",
+            service: "bathroom",
+            givenOn: "2026-04-02",
+            link: null,
+          },
+        });
+      });
+      const spanishQuote =
+        '<blockquote class="testimonial__quote"><p>Nuestra regadera nueva quedó perfecta.</p><p>Muy recomendados.</p></blockquote>';
+      let home = "";
+      for (const until = Date.now() + 15_000; Date.now() < until; await sleep(250)) {
+        home = (await get("/es/")).text;
+        if (home.includes("Nuestra regadera nueva")) break;
+      }
+      expect(home).toContain(spanishQuote);
+      expect(home).not.toContain("Our new shower is perfect.");
+      for (const path of ["/es/banos", "/es/nosotros"]) {
+        const page = (await get(path)).text;
+        expect(page, path).toContain(spanishQuote);
+        expect(page, path).not.toContain("Our new shower is perfect.");
+      }
+      // The one without Spanish, next to it, is still the English marked lang="en".
+      expect(home).toMatch(/<blockquote class="testimonial__quote" lang="en"><p>A kitchen we love, on time\.<\/p>/);
+      for (const path of ["/", "/bathroom", "/about"]) {
+        const page = (await get(path)).text;
+        expect(page, path).toContain('<blockquote class="testimonial__quote"><p>Our new shower is perfect.</p></blockquote>');
+        expect(page, path).not.toContain("Nuestra regadera nueva");
+      }
+    });
   });
 }
