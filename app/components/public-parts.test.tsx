@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { RichText } from "#app/components/rich-text.tsx";
-import { formatReviewDate, reviewSource, Testimonials } from "#app/components/testimonials.tsx";
+import { formatReviewDate, localQuote, reviewSource, Testimonials } from "#app/components/testimonials.tsx";
 import { Faq } from "#app/components/faq.tsx";
 import type { Testimonial } from "#app/schemas/site-rules.ts";
 
@@ -36,9 +37,15 @@ describe("RichText", () => {
   });
 });
 
+function onSpanishPage(element: React.ReactNode): string {
+  const Stub = createRoutesStub([{ path: "/es/", Component: () => <>{element}</> }]);
+  return renderToStaticMarkup(<Stub initialEntries={["/es/"]} />);
+}
+
 const testimonial = (changes: Partial<Testimonial> = {}): Testimonial => ({
   id: "t1",
   quote: "They rebuilt our fence after the storm.",
+  quoteEs: "",
   name: "Maria G.",
   place: "Heights, Houston",
   service: "fences",
@@ -79,6 +86,25 @@ describe("Testimonials", () => {
     const draft = renderToStaticMarkup(<Testimonials testimonials={[testimonial({ projectId: "p1", project: null })]} />);
     expect(draft).not.toContain("/projects/");
     expect(draft).not.toContain("See the project");
+  });
+
+  it('on a Spanish page, shows the Spanish quote when written, else the English one marked lang="en" (ADR 064)', () => {
+    const both = testimonial({ quoteEs: "Reconstruyeron nuestra cerca después de la tormenta.\n\nMuy limpios." });
+    const spanish = onSpanishPage(<Testimonials testimonials={[both]} />);
+    expect(spanish).toContain(
+      '<blockquote class="testimonial__quote"><p>Reconstruyeron nuestra cerca después de la tormenta.</p><p>Muy limpios.</p></blockquote>',
+    );
+    expect(spanish).not.toContain("They rebuilt our fence");
+    const englishOnly = onSpanishPage(<Testimonials testimonials={[testimonial({ quoteEs: "  " })]} />);
+    expect(englishOnly).toContain(
+      '<blockquote class="testimonial__quote" lang="en"><p>They rebuilt our fence after the storm.</p></blockquote>',
+    );
+    // The English page keeps the English quote, unmarked, even when a Spanish one is written.
+    const english = renderToStaticMarkup(<Testimonials testimonials={[both]} />);
+    expect(english).toContain('<blockquote class="testimonial__quote"><p>They rebuilt our fence after the storm.</p></blockquote>');
+    expect(localQuote("es", both)).toEqual({ text: both.quoteEs });
+    expect(localQuote("es", { quote: "Great.", quoteEs: "" })).toEqual({ text: "Great.", lang: "en" });
+    expect(localQuote("en", both)).toEqual({ text: both.quote });
   });
 
   it("dates a review by Houston's calendar, whatever the server's time zone", () => {

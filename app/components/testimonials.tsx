@@ -43,9 +43,20 @@ export function reviewSource(link: string, locale: Locale = "en"): string {
 }
 
 /**
+ * A testimonial's words on a page in `locale`: on a Spanish page the Spanish quote when the owner
+ * wrote one, else the English as entered, marked English (ADR 064).
+ */
+export function localQuote(locale: Locale, testimonial: Pick<Testimonial, "quote" | "quoteEs">): { text: string; lang?: Locale } {
+  if (locale === "en") return { text: testimonial.quote };
+  const spanish = testimonial.quoteEs.trim();
+  return spanish ? { text: spanish } : { text: testimonial.quote, lang: "en" };
+}
+
+/**
  * Customers' words, as the owner entered them at /admin/site: the quote, who said it, where,
  * about which service and when, with a link to where it was posted and to the project it is
- * about (while that project is published). Nothing when there are none.
+ * about (while that project is published). Nothing when there are none. On a Spanish page the
+ * quote is the Spanish one when written, else the English marked `lang="en"`.
  * Shown to people only: no Review markup (docs/decisions/017-business-profile.md).
  */
 export function Testimonials({
@@ -66,11 +77,12 @@ export function Testimonials({
       <ul className="testimonials__list">
         {testimonials.map((testimonial) => {
           const service = localServiceName(locale, testimonial.service);
+          const quote = localQuote(locale, testimonial);
           return (
             <li key={testimonial.id}>
               <figure className="testimonial">
-                <blockquote className="testimonial__quote" lang={locale === "en" ? undefined : "en"}>
-                  {testimonial.quote.split(/\n\s*\n/).map((paragraph, i) => (
+                <blockquote className="testimonial__quote" lang={quote.lang}>
+                  {quote.text.split(/\n\s*\n/).map((paragraph, i) => (
                     <p key={i}>{paragraph}</p>
                   ))}
                 </blockquote>

@@ -145,6 +145,8 @@ export const LICENCE_ROWS = profileLimits.licences.max;
 
 export const testimonialLimits = {
   quote: { max: 1200 },
+  /** The Spanish says the same in more letters. */
+  quoteEs: { max: 1500 },
   name: { max: 80 },
   place: { max: 80 },
   link: { max: 300 },
@@ -155,6 +157,8 @@ export const testimonialLimits = {
 export interface Testimonial {
   id: string;
   quote: string;
+  /** The quote in Spanish (ADR 064), as the customer said it or the owner's translation; "" when not written. */
+  quoteEs: string;
   /** The customer's name as they agreed to show it, e.g. "Maria G." */
   name: string;
   /** Neighbourhood or city, e.g. "Heights, Houston". */

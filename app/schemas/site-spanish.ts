@@ -4,9 +4,9 @@
  * Spanish pages (marked as English). Names, numbers, addresses and links are the same in both.
  */
 import { z } from "zod";
-import { profileLimits } from "#app/schemas/site-rules.ts";
+import { profileLimits, testimonialLimits } from "#app/schemas/site-rules.ts";
 import { CREDIT_TERMS } from "#app/schemas/site-proof.ts";
-import { cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
+import { HTML_TAG, cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
 
 /** The profile fields that have a Spanish version. */
 export const spanishProfileKeys = [
@@ -24,6 +24,9 @@ export type SpanishProfile = Partial<Record<SpanishProfileKey, string>>;
 
 /** Each key's form field: es_slogan, es_answer_promise… */
 export const spanishFieldName = (key: SpanishProfileKey) => `es_${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
+
+/** The id of a line's Spanish field in the profile form, for links to it: es-slogan, es-answer-promise… */
+export const spanishProfileAnchor = (key: SpanishProfileKey) => spanishFieldName(key).replaceAll("_", "-");
 
 const line = (max: number, label: string) =>
   z
@@ -63,6 +66,16 @@ export const spanishFields = {
     },
   ),
 };
+
+/** A testimonial's quote in Spanish: optional ("" leaves the Spanish pages showing the English), its paragraphs kept, no HTML. */
+export const spanishQuote = z
+  .string()
+  .overwrite(cleanMultiLineText)
+  .trim()
+  .max(testimonialLimits.quoteEs.max, { error: `Please keep the Spanish quote under ${testimonialLimits.quoteEs.max + 1} characters.` })
+  .optional()
+  .default("")
+  .refine((value) => !HTML_TAG.test(value), { error: "The Spanish quote cannot contain HTML tags." });
 
 type SpanishInput = z.output<z.ZodObject<typeof spanishFields>>;
 

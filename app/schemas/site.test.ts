@@ -9,6 +9,7 @@ import {
   TestimonialFormSchema,
   TextFormSchema,
 } from "#app/schemas/site.ts";
+import { testimonialLimits } from "#app/schemas/site-rules.ts";
 
 const fields = profileToFields(defaultProfile);
 
@@ -247,6 +248,22 @@ describe("texts and testimonials", () => {
     expect(TestimonialFormSchema.safeParse({ ...good, given_on: "last week" }).success).toBe(false);
     expect(TestimonialFormSchema.safeParse({ ...good, link: "javascript:alert(1)" }).success).toBe(false);
     expect(TestimonialFormSchema.safeParse({ ...good, quote: "<img src=x onerror=alert(1)>" }).success).toBe(false);
+  });
+
+  test("a testimonial's Spanish quote is optional, keeps its paragraphs and refuses HTML and excess in words", () => {
+    const good = { quote: "Great work.", name: "Ana P.", given_on: "2026-02-28" };
+    expect(TestimonialFormSchema.parse(good).quote_es).toBe("");
+    expect(TestimonialFormSchema.parse({ ...good, quote_es: "  Muy buen trabajo.\r\n\r\nMuy limpios.\u0000 " }).quote_es).toBe(
+      "Muy buen trabajo.\n\nMuy limpios.",
+    );
+    const errors = (quote_es: string) => {
+      const result = TestimonialFormSchema.safeParse({ ...good, quote_es });
+      return result.success ? {} : fieldErrors<string>(result.error);
+    };
+    expect(errors("<b>Excelente</b>")).toEqual({ quote_es: "The Spanish quote cannot contain HTML tags." });
+    expect(errors("a".repeat(testimonialLimits.quoteEs.max + 1))).toEqual({
+      quote_es: `Please keep the Spanish quote under ${testimonialLimits.quoteEs.max + 1} characters.`,
+    });
   });
 });
 

@@ -19,10 +19,10 @@ import {
   type ProfileLinkKind,
   type Weekday,
 } from "#app/schemas/site-rules.ts";
-import { cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
+import { HTML_TAG, cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
 import { featuredFields, featuredOrder, featuredProblems, featuredToFields } from "#app/schemas/site-featured.ts";
 import { proofFields, proofProblems, proofToFields, proofValues } from "#app/schemas/site-proof.ts";
-import { spanishFields, spanishToFields, spanishValues } from "#app/schemas/site-spanish.ts";
+import { spanishFields, spanishQuote, spanishToFields, spanishValues } from "#app/schemas/site-spanish.ts";
 
 export * from "#app/schemas/site-rules.ts";
 export { featuredOrder } from "#app/schemas/site-featured.ts";
@@ -35,8 +35,6 @@ export function normalizeUsPhone(input: string): string | null {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** HTML tags and comments: texts are words with a little Markdown, never markup. */
-const HTML_TAG = /<\s*\/?\s*[a-z!?][^>]*>?/i;
 /** A Markdown link's target: `[words](target)`. */
 const MARKDOWN_LINK = /\[[^\]\n]*\]\(\s*([^)\s]*)[^)]*\)/g;
 
@@ -382,6 +380,7 @@ export const TestimonialFormSchema = z.object({
     (value) => !HTML_TAG.test(value),
     { error: "The quote cannot contain HTML tags." },
   ),
+  quote_es: spanishQuote,
   name: required(testimonialLimits.name.max, "the name", 'Please enter the customer\'s name as they agreed to show it, like "Maria G.".'),
   place: trimmed(testimonialLimits.place.max, "the neighbourhood or city").optional().default(""),
   service: z.string().trim().max(40).optional().default(""),

@@ -28,3 +28,6 @@ export function cleanMultiLineText(value: string): string {
 export function cleanSingleLineText(value: string): string {
   return value.replace(CONTROL_CHARACTERS, "").replace(/[ \t]*(?:\r\n?|[\n\u2028\u2029\t])[ \t\r\n\u2028\u2029]*/g, " ");
 }
+
+/** HTML tags and comments: texts are words with a little Markdown, never markup. */
+export const HTML_TAG = /<\s*\/?\s*[a-z!?][^>]*>?/i;

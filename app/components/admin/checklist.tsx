@@ -11,8 +11,17 @@ interface ChecklistItem {
   href: string | null;
   /** The server itself is in trouble (disk, data folder, a failing mail server): said first on the dashboard. */
   urgent: boolean;
-  /** Things still missing, each with its page (the Spanish versions of the owner's texts). */
-  missing?: { label: string; href: string }[];
+  /** Things still missing by kind, each with its page (what the owner wrote without its Spanish). */
+  missing?: MissingGroup[];
+}
+
+/** One kind of thing missing (app/server/site/checklist-spanish.server.ts): the first few, "and N more". */
+interface MissingGroup {
+  kind: string;
+  title: string;
+  count: number;
+  items: { label: string; href: string }[];
+  more: { count: number; href: string; label: string } | null;
 }
 
 /** The outcome of the last "Send a test email", in words. */
@@ -68,20 +77,42 @@ export function GoLiveChecklist({ items, testEmail }: { items: ChecklistItem[]; 
                 ) : null}
               </p>
             ) : null}
-            {item.status !== "done" && item.missing && item.missing.length > 0 ? (
-              <ul className="checklist__missing" aria-label={`Missing: ${item.label}`}>
-                {item.missing.map((missing) => (
-                  <li key={missing.href}>
-                    <Link to={missing.href}>{missing.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {item.status !== "done" && item.missing && item.missing.length > 0 ? <MissingList item={item} missing={item.missing} /> : null}
             {item.id === "mail" ? <TestEmailForm result={testEmail} /> : null}
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * What is missing, by kind with its count: each named thing links to where it is fixed, and a
+ * long kind ends with "and N more" linking to its whole list, so the page stays short.
+ */
+function MissingList({ item, missing }: { item: ChecklistItem; missing: MissingGroup[] }) {
+  return (
+    <ul className="checklist__missing" aria-label={`Missing: ${item.label}`}>
+      {missing.map((group) => (
+        <li key={group.kind} className="checklist__missing-kind">
+          <span id={`missing-${item.id}-${group.kind}`} className="checklist__missing-title">
+            {group.title}
+          </span>
+          <ul aria-labelledby={`missing-${item.id}-${group.kind}`}>
+            {group.items.map((missingItem) => (
+              <li key={missingItem.href}>
+                <Link to={missingItem.href}>{missingItem.label}</Link>
+              </li>
+            ))}
+            {group.more ? (
+              <li>
+                <Link to={group.more.href}>{group.more.label}</Link>
+              </li>
+            ) : null}
+          </ul>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -26,9 +26,10 @@ function serviceTitle(services: readonly ServiceChoice[], slug: string | null): 
 
 /** The form's fields from a stored testimonial (for editing). */
 function fieldsOf(testimonial: Testimonial | undefined): Record<string, string> {
-  if (!testimonial) return { quote: "", name: "", place: "", service: "", project: "", given_on: "", link: "" };
+  if (!testimonial) return { quote: "", quote_es: "", name: "", place: "", service: "", project: "", given_on: "", link: "" };
   return {
     quote: testimonial.quote,
+    quote_es: testimonial.quoteEs,
     name: testimonial.name,
     place: testimonial.place,
     service: testimonial.service ?? "",
@@ -77,6 +78,17 @@ export function TestimonialForm({
         markRequired
         maxLength={testimonialLimits.quote.max}
       />
+      <div id={testimonial ? `testimonial-${testimonial.id}-es` : undefined} className="site-testimonial__spanish">
+        <FormField
+          {...field("quote_es")}
+          label="Quote in Spanish (optional)"
+          hint="As the customer said it in Spanish, or your translation. Until you write it, the Spanish pages (under /es/) show the English quote."
+          multiline
+          rows={4}
+          lang="es"
+          maxLength={testimonialLimits.quoteEs.max}
+        />
+      </div>
       <div className="site-row">
         <FormField
           {...field("name")}
@@ -255,6 +267,16 @@ export function TestimonialCard({
           <blockquote className="site-testimonial__quote">
             <p className="admin-message">{testimonial.quote}</p>
           </blockquote>
+          {testimonial.quoteEs ? (
+            <>
+              <p className="admin-help">In Spanish:</p>
+              <blockquote className="site-testimonial__quote" lang="es">
+                <p className="admin-message">{testimonial.quoteEs}</p>
+              </blockquote>
+            </>
+          ) : (
+            <p className="admin-help">No Spanish yet: the Spanish pages show the English quote.</p>
+          )}
           <p className="admin-card__meta">
             {serviceTitle(services, testimonial.service)} ·{" "}
             <time dateTime={testimonial.givenOn}>{formatCalendarDate(testimonial.givenOn)}</time>

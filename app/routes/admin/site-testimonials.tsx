@@ -14,7 +14,7 @@ import siteCss from "#app/styles/admin-site.css?url";
 
 const PAGE = "/admin/site/testimonials";
 const INTENTS = ["add", "update", "delete", "move"] as const;
-const FORM_FIELDS = ["quote", "name", "place", "service", "project", "given_on", "link"] as const;
+const FORM_FIELDS = ["quote", "quote_es", "name", "place", "service", "project", "given_on", "link"] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Testimonials", matches);
 

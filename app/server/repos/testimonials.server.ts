@@ -7,8 +7,14 @@ import type { DB } from "#app/server/db/schema.server.ts";
 import type { Testimonial } from "#app/schemas/site-rules.ts";
 import type { Timed } from "#app/server/repos/args.server.ts";
 
-/** What the form sets; without a project the review is about none. */
-export type TestimonialInput = Omit<Testimonial, "id" | "position" | "projectId" | "project"> & { projectId?: string | null };
+/**
+ * What the form sets; without a project the review is about none. Without `quoteEs` a new one has
+ * no Spanish and an edit keeps the Spanish it had.
+ */
+export type TestimonialInput = Omit<Testimonial, "id" | "position" | "projectId" | "project" | "quoteEs"> & {
+  projectId?: string | null;
+  quoteEs?: string;
+};
 
 /** What adding or editing a testimonial takes. */
 type TestimonialWrite = Timed<{ id: string; values: TestimonialInput }>;
@@ -22,6 +28,7 @@ function toTestimonial(row: RowWithProject): Testimonial {
   return {
     id: row.id,
     quote: row.quote,
+    quoteEs: row.quote_es,
     name: row.name,
     place: row.place,
     service: row.service,
@@ -72,6 +79,7 @@ function columnsOf(values: TestimonialInput) {
     given_on: values.givenOn,
     link: values.link,
     project_id: values.projectId ?? null,
+    ...(values.quoteEs === undefined ? {} : { quote_es: values.quoteEs }),
   };
 }
 
@@ -86,8 +94,8 @@ export async function addTestimonial({ db, id, values, now = new Date() }: Testi
     const stamp = now.toISOString();
     const row: Row = {
       id,
-      ...columnsOf(values),
       quote_es: "",
+      ...columnsOf(values),
       position,
       created_at: stamp,
       updated_at: stamp,

@@ -7,7 +7,13 @@ import type { AdminText } from "#app/server/site/types.server.ts";
 import { createMailDnsCheck } from "#app/server/mail/mail-dns.server.ts";
 import { buildMailRecordsView } from "#app/server/mail/mail-records.server.ts";
 import { createSiteClock } from "#app/server/time.server.ts";
-import { checkWarningLine, goLiveChecklist, isPlaceholderEmail, type GoLiveCheck } from "#app/server/site/checklist.server.ts";
+import {
+  checkWarningLine,
+  goLiveChecklist,
+  isPlaceholderEmail,
+  type ChecklistSources,
+  type GoLiveCheck,
+} from "#app/server/site/checklist.server.ts";
 
 const MB = 1024 * 1024;
 const roomy: DiskReadiness = {
@@ -45,15 +51,17 @@ function sources({
   photos?: number;
   disk?: DiskReadiness | Error;
   texts?: AdminText[];
-}) {
+}): ChecklistSources {
   const config = parseEnv(env);
   return {
     config,
     site: {
       profile: async () => profile,
       leadInbox: async () => config.env.LEADS_TO ?? profile.leadInbox,
-      testimonials: async () => Array.from({ length: testimonials }, () => ({}) as never),
+      testimonials: async () =>
+        Array.from({ length: testimonials }, (_, i) => ({ id: `t${i}`, name: "Ana", place: "", quoteEs: "Excelente." }) as never),
       adminTexts: async () => texts,
+      spanishGaps: async () => ({ projects: { total: 0, items: [] }, photos: 0 }),
     },
     gallery: { countPublished: async () => photos },
     disk: {
@@ -124,6 +132,13 @@ describe("goLiveChecklist", () => {
           permits: "We apply for the permits your job needs.",
           paymentTerms: "A deposit, then payments as the work is done.",
           familyRun: true,
+          // Each sentence in Spanish too: otherwise the Spanish item lists it.
+          spanish: {
+            insurance: "Seguro de responsabilidad civil de hasta $1,000,000.",
+            warranty: "Garantía por escrito de dos años en toda la mano de obra.",
+            permits: "Sacamos los permisos que su obra necesita.",
+            paymentTerms: "Un anticipo y pagos a medida que avanza la obra.",
+          },
         },
         testimonials: 1,
         photos: 6,
@@ -291,17 +306,49 @@ describe("the Spanish item (ADR 064)", () => {
     expect(await spanishItem([ownText("home.intro", false)])).toMatchObject({ status: "done", missing: [] });
     expect(await spanishItem([ownText("home.intro", true, "Hola")])).toMatchObject({
       status: "done",
-      detail: "Every text you wrote (1) has its Spanish version.",
+      detail: "Everything you wrote has its Spanish version.",
     });
   });
 
   test("optional, never blocking, with each own text that lacks its Spanish linked to its field", async () => {
     const check = await spanishItem([ownText("home.intro", true), ownText("home.headline", true), ownText("about.heading", false)]);
     expect(check.status).toBe("optional");
-    expect(check.detail).toBe("2 texts you wrote have no Spanish version yet: the Spanish pages show them in English.");
+    expect(check.detail).toBe(
+      "2 things you wrote have no Spanish version yet: the Spanish pages show your English instead, and a project or photo without its Spanish has no Spanish page.",
+    );
     expect(check.missing).toEqual([
-      { label: "Introduction (Home page)", href: "/admin/site/texts?key=home.intro#text-home-intro-es" },
-      { label: "Headline (Home page)", href: "/admin/site/texts?key=home.headline#text-home-headline-es" },
+      {
+        kind: "texts",
+        title: "2 site texts",
+        count: 2,
+        items: [
+          { label: "Introduction (Home page)", href: "/admin/site/texts?key=home.intro#text-home-intro-es" },
+          { label: "Headline (Home page)", href: "/admin/site/texts?key=home.headline#text-home-headline-es" },
+        ],
+        more: null,
+      },
+    ]);
+  });
+
+  test("reads the profile, the testimonials and the projects and photos the site finds without Spanish", async () => {
+    const input = sources({ profile: { ...defaultProfile, warranty: "Two years on all labor." }, testimonials: 1 });
+    let asked = 0;
+    const site: ChecklistSources["site"] = {
+      ...input.site,
+      testimonials: async () => [{ id: "t1", name: "Ana", place: "Katy", quoteEs: "" }] as never,
+      spanishGaps: async ({ projectLimit }) => {
+        asked = projectLimit;
+        return { projects: { total: 1, items: [{ id: "p1", title: "Katy patio", noTitle: true, noStory: false }] }, photos: 3 };
+      },
+    };
+    const check = (await goLiveChecklist({ ...input, site })).find((item) => item.id === "spanish")!;
+    expect(asked).toBe(5);
+    expect(check.status).toBe("optional");
+    expect(check.missing?.map((g) => [g.kind, g.count, g.items.map((i) => i.href)])).toEqual([
+      ["profile", 1, ["/admin/site#es-warranty"]],
+      ["testimonials", 1, ["/admin/site/testimonials?edit=t1#testimonial-t1-es"]],
+      ["projects", 1, ["/admin/projects/p1#project-spanish"]],
+      ["photos", 3, ["/admin/gallery?spanish=missing"]],
     ]);
   });
 });

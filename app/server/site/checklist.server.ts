@@ -12,7 +12,7 @@ import type { Gallery } from "#app/server/gallery/gallery.server.ts";
 import { formatDiskBytes, type DiskChecks, type DiskReadiness } from "#app/server/storage/disk.server.ts";
 import type { Site } from "#app/server/site/types.server.ts";
 import { claimsCheck, type ClaimsCheck } from "#app/server/site/checklist-claims.server.ts";
-import { spanishCheck } from "#app/server/site/checklist-spanish.server.ts";
+import { SHOWN_PER_KIND, spanishCheck, type MissingGroup } from "#app/server/site/checklist-spanish.server.ts";
 import { mailChecks, type MailCheckId, type MailChecklistSource } from "#app/server/site/checklist-mail.server.ts";
 import type { SiteClock } from "#app/server/time.server.ts";
 
@@ -45,8 +45,8 @@ export interface GoLiveCheck {
    * are being lost now, so the dashboard says it before anything else, not among the set-up tasks.
    */
   urgent: boolean;
-  /** Things still missing, each with the page that fixes it (the Spanish item lists its texts). */
-  missing?: { label: string; href: string }[];
+  /** Things still missing by kind, each with the page that fixes it (the Spanish item, ADR 064). */
+  missing?: MissingGroup[];
 }
 
 /** One item before the dashboard decides whether it is urgent (a failing mail server says so itself). */
@@ -69,7 +69,7 @@ function isLocalHost(hostname: string): boolean {
 
 export interface ChecklistSources {
   config: Pick<Config, "env" | "publicUrl">;
-  site: Pick<Site, "profile" | "leadInbox" | "testimonials" | "adminTexts">;
+  site: Pick<Site, "profile" | "leadInbox" | "testimonials" | "adminTexts" | "spanishGaps">;
   gallery: Pick<Gallery, "countPublished">;
   disk: Pick<DiskChecks, "readiness">;
   /** The mail server's health and the sender's DNS records (checklist-mail.server.ts). */
@@ -78,11 +78,12 @@ export interface ChecklistSources {
 }
 
 export async function goLiveChecklist({ config, site, gallery, disk, mail, clock }: ChecklistSources): Promise<GoLiveCheck[]> {
-  const [profile, leadInbox, testimonials, texts, published, readiness, [delivery, ...mailSetup]] = await Promise.all([
+  const [profile, leadInbox, testimonials, texts, gaps, published, readiness, [delivery, ...mailSetup]] = await Promise.all([
     site.profile(),
     site.leadInbox(),
     site.testimonials(),
     site.adminTexts(),
+    site.spanishGaps({ projectLimit: SHOWN_PER_KIND }),
     gallery.countPublished(),
     // Unreadable disk figures leave their items out rather than the whole dashboard.
     disk.readiness().catch(() => null),
@@ -97,7 +98,7 @@ export async function goLiveChecklist({ config, site, gallery, disk, mail, clock
     photosCheck(published),
     testimonialsCheck(testimonials.length),
     googleCheck(config),
-    spanishCheck(texts),
+    spanishCheck({ texts, profile, testimonials, ...gaps }),
     ...mailSetup,
     ...(readiness ? [diskCheck(readiness), dataFolderCheck(readiness)] : []),
   ];

@@ -7,6 +7,7 @@
  * share-card.server.ts). docs/decisions/017-business-profile.md
  */
 import { listTestimonials } from "#app/server/repos/testimonials.server.ts";
+import { countPublishedPhotosWithoutSpanish, publishedProjectsWithoutSpanish } from "#app/server/repos/spanish-gaps.server.ts";
 import { goLiveChecklist } from "#app/server/site/checklist.server.ts";
 import { createContentCache } from "#app/server/site/content-cache.server.ts";
 import { profileSavedAt, readProfile, saveEssentials, saveProfile } from "#app/server/site/profile.server.ts";
@@ -52,6 +53,13 @@ export function createSite({ config, database, logger, gallery, publicPages, cac
     testimonialProjects: () => testimonialProjects(ctx),
     photoChoices: () => photoChoices(ctx),
     choosePhoto: (input) => choosePhoto(ctx, input),
+    async spanishGaps({ projectLimit }) {
+      const [projects, photos] = await Promise.all([
+        publishedProjectsWithoutSpanish({ db: ctx.db, limit: projectLimit }),
+        countPublishedPhotosWithoutSpanish({ db: ctx.db }),
+      ]);
+      return { projects, photos };
+    },
     async goLiveChecklist() {
       if (!goLive) throw new Error("This site was built without what the go-live checklist reads (createSite's goLive).");
       return goLiveChecklist({ ...goLive, site });

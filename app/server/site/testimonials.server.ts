@@ -74,6 +74,7 @@ async function toInput({ db }: SiteContext, values: TestimonialFormValues): Prom
   return {
     projectId,
     quote: values.quote,
+    quoteEs: values.quote_es,
     name: values.name,
     place: values.place,
     service,

@@ -12,8 +12,15 @@ import type {
   TestimonialProject,
 } from "#app/schemas/site.ts";
 import type { GoLiveCheck } from "#app/server/site/checklist.server.ts";
+import type { ProjectWithoutSpanish } from "#app/server/repos/spanish-gaps.server.ts";
 import type { ShareImage } from "#app/schemas/share-image.ts";
 import type { Locale } from "#app/i18n/locale.ts";
+
+/** What the public pages show that lacks its Spanish: the first projects and how many, the photos' count. */
+export interface SpanishGaps {
+  projects: { total: number; items: ProjectWithoutSpanish[] };
+  photos: number;
+}
 
 /** Everything the public pages show of the business, resolved and ready to render. */
 export interface SiteContent {
@@ -69,6 +76,8 @@ export interface Site {
   photoChoices(): Promise<PhotoChoices>;
   /** Chooses a published photo for a slot, or clears it (photoId "" or null: the drawing again). */
   choosePhoto(input: { slot: string; photoId: string | null }): Promise<SiteChange>;
+  /** The published projects and photos still missing their Spanish (ADR 064), for the checklist. */
+  spanishGaps(input: { projectLimit: number }): Promise<SpanishGaps>;
   /** What still makes the site a template, each item with its fix (ADR 018); the dashboard shows it. */
   goLiveChecklist(): Promise<GoLiveCheck[]>;
   /**

@@ -318,6 +318,7 @@ describe.each(targets)("site content: $name", (target) => {
     test("testimonials through the service: a known service only, 404 for unknown ids", async () => {
       const values = {
         quote: "Great fence.",
+        quote_es: "",
         name: "Dan R.",
         place: "Katy",
         service: "fences",
@@ -362,7 +363,15 @@ describe.each(targets)("site content: $name", (target) => {
         ["Heights fence rebuild", false],
         ["Katy patio", false],
       ]);
-      const values = { quote: "Solid fence.", name: "Ana P.", place: "Heights", service: "fences", given_on: "2026-05-02", link: "" };
+      const values = {
+        quote: "Solid fence.",
+        quote_es: "",
+        name: "Ana P.",
+        place: "Heights",
+        service: "fences",
+        given_on: "2026-05-02",
+        link: "",
+      };
       // A project that is not there is refused in words, and nothing is stored.
       expect(await site.addTestimonial({ values: { ...values, project: "8b0f4a52-8f5e-4d3c-9a7e-2f1d6c5b4a39" } })).toEqual({
         ok: false,

@@ -12,11 +12,14 @@ import { saveText } from "#app/server/repos/site-texts.server.ts";
 import { addTestimonial } from "#app/server/repos/testimonials.server.ts";
 import { en, es as esCatalog, type MessageKey } from "#app/i18n/catalog/index.ts";
 import { translate } from "#app/i18n/messages.ts";
+import { englishSentences as catalogSentences, visibleText } from "#tests/support/catalog-sentences.ts";
 import { localePath, spanishServiceSlugs } from "#app/i18n/paths.ts";
 import { serviceSlugs } from "#app/schemas/content.ts";
 import { defaultProfile } from "#app/content/company.ts";
 
 const ANONYMOUS = "";
+/** Every sentence of the English catalog (the Spanish crawl's list, spanish-twins.test.ts). */
+const englishCatalog = catalogSentences();
 const es = (key: MessageKey, values?: Record<string, string | number>) => translate("es", key, values);
 
 /** The English sentences of the areas these pages own: whole messages, or the words between a message's arguments. */
@@ -149,6 +152,49 @@ for (const target of databaseTargets("spanish_pages", "Spanish pages suite")) {
       // On the English page nothing is marked.
       const english = (await get("/")).text;
       expect(elementByClass(english, "hero__lead")).toMatch(/^<div class="hero__lead">/);
+    });
+
+    it("a testimonial's Spanish quote, added in the admin, shows on the Spanish pages (home, its service, about), unmarked; the English pages keep the English", async () => {
+      const added = await site.post("/admin/site/testimonials", {
+        intent: "add",
+        quote: "Our new shower is perfect.",
+        quote_es: " Nuestra regadera nueva quedó perfecta.\r\n\r\nMuy recomendados. ",
+        name: "Rosa L.",
+        place: "Pasadena",
+        service: "bathroom",
+        project: "",
+        given_on: "2026-04-02",
+        link: "https://g.page/r/rosa-review",
+      });
+      expect(added.status).toBe(302);
+      // The admin's list shows the Spanish under the English.
+      expect((await site.get("/admin/site/testimonials")).text).toContain(
+        '<blockquote class="site-testimonial__quote" lang="es"><p class="admin-message">Nuestra regadera nueva quedó perfecta.',
+      );
+      const home = (await get("/es/")).text;
+      const spanishQuote =
+        '<blockquote class="testimonial__quote"><p>Nuestra regadera nueva quedó perfecta.</p><p>Muy recomendados.</p></blockquote>';
+      expect(home).toContain(spanishQuote);
+      expect(home).not.toContain("Our new shower is perfect.");
+      for (const path of ["/es/", "/es/banos", "/es/nosotros"]) {
+        const page = (await get(path)).text;
+        expect(page, path).toContain(spanishQuote);
+        expect(page, path).not.toContain("Our new shower is perfect.");
+        // The crawl's check: with the testimonials' own words (their link, who wrote it), no English catalog sentence.
+        const text = visibleText(page);
+        expect(
+          englishCatalog.filter((sentence) => text.includes(sentence.text)),
+          path,
+        ).toEqual([]);
+        expect(text, path).toContain("Leer en Google (reseña de Rosa L.)");
+      }
+      // The one without Spanish, next to it, is still the English marked lang="en".
+      expect(home).toMatch(/<blockquote class="testimonial__quote" lang="en"><p>A kitchen we love, on time\.<\/p>/);
+      for (const path of ["/", "/bathroom", "/about"]) {
+        const page = (await get(path)).text;
+        expect(page, path).toContain('<blockquote class="testimonial__quote"><p>Our new shower is perfect.</p></blockquote>');
+        expect(page, path).not.toContain("Nuestra regadera nueva");
+      }
     });
   });
 }

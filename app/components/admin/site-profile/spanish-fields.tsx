@@ -1,6 +1,6 @@
 import { FormField } from "#app/components/form-field.tsx";
 import { profileLimits } from "#app/schemas/site-rules.ts";
-import { spanishFieldName, type SpanishProfileKey } from "#app/schemas/site-spanish.ts";
+import { spanishFieldName, spanishProfileAnchor, type SpanishProfileKey } from "#app/schemas/site-spanish.ts";
 import type { SiteField } from "#app/components/admin/site-form-values.ts";
 
 /** Each sentence with a Spanish version: its label, an example in Houston homeowners' Spanish, one line or several. */
@@ -56,10 +56,11 @@ const spanishLines: { key: SpanishProfileKey; label: string; example: string; mu
 /**
  * The Spanish version of the sentences above that visitors read (ADR 064), each optional: left
  * empty, the Spanish pages show the English one. Names, numbers and links need no second version.
+ * The fieldset (#profile-spanish) and each line (#es-slogan…) can be linked to.
  */
 export function SpanishFields({ field }: { field: SiteField }) {
   return (
-    <fieldset className="site-fieldset">
+    <fieldset className="site-fieldset" id="profile-spanish">
       <legend>In Spanish (optional)</legend>
       <p className="admin-help">
         What the Spanish pages (under /es/) show instead of your English sentences. Leave a field empty and they show the English one. The
@@ -73,7 +74,12 @@ export function SpanishFields({ field }: { field: SiteField }) {
           lang: "es",
           maxLength: line.max,
         };
-        return line.multiline ? <FormField key={line.key} {...common} multiline rows={3} /> : <FormField key={line.key} {...common} />;
+        // Each field has an id of its own: the go-live checklist links to it.
+        return (
+          <div key={line.key} id={spanishProfileAnchor(line.key)} className="site-spanish-line">
+            {line.multiline ? <FormField {...common} multiline rows={3} /> : <FormField {...common} />}
+          </div>
+        );
       })}
     </fieldset>
   );
