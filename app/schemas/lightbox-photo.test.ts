@@ -8,6 +8,8 @@ const photo: GalleryPhoto = {
   id,
   caption: "New walk-in shower",
   alt: "Walk-in shower with grey tile",
+  captionEs: "",
+  altEs: "",
   category: "bathroom",
   width: 1600,
   height: 1200,
@@ -46,7 +48,9 @@ describe("toLightboxPhoto", () => {
       width: 640,
       height: 480,
       alt: "Walk-in shower with grey tile",
+      altLang: "",
       caption: "New walk-in shower",
+      captionLang: "",
       previousId: null,
       nextId: next,
       position: 25,
@@ -54,6 +58,34 @@ describe("toLightboxPhoto", () => {
       service: "Bathroom Remodeling",
       estimateHref: "/contact?service=bathroom",
       project: null,
+    });
+  });
+
+  it("in Spanish: the Spanish words and page when written, else the English words marked and the English page", () => {
+    const view = {
+      previousId: null,
+      nextId: null,
+      position: 1,
+      total: 1,
+      project: null,
+      service: "Remodelación de baños",
+      locale: "es" as const,
+    };
+    const english = toLightboxPhoto({ ...view, photo });
+    expect(english).toMatchObject({
+      alt: photo.alt,
+      altLang: "en",
+      caption: photo.caption,
+      captionLang: "en",
+      href: `/gallery/photo/${id}`,
+    });
+    const spanish = toLightboxPhoto({ ...view, photo: { ...photo, captionEs: "Nueva ducha", altEs: "Ducha con azulejo gris" } });
+    expect(spanish).toMatchObject({
+      alt: "Ducha con azulejo gris",
+      altLang: "",
+      caption: "Nueva ducha",
+      captionLang: "",
+      href: `/es/galeria/foto/${id}`,
     });
   });
 

@@ -1,6 +1,8 @@
 import { contactHref } from "#app/schemas/estimate-paths.ts";
-import { srcSet, photoHref, type GalleryPhoto } from "#app/schemas/photo-view.ts";
+import { srcSet, type GalleryPhoto } from "#app/schemas/photo-view.ts";
 import { projectHref } from "#app/schemas/project-view.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+import { localPhotoHref, photoAlt, photoCaption } from "#app/i18n/photo-text.ts";
 
 /**
  * What the lightbox needs to show a photo that is not on the grid's page
@@ -15,8 +17,11 @@ export interface LightboxPhoto {
   srcset: string;
   width: number;
   height: number;
+  /** The description and caption in the page's language when written, else English: then `altLang`/`captionLang` say "en". */
   alt: string;
+  altLang: string;
   caption: string;
+  captionLang: string;
   previousId: string | null;
   nextId: string | null;
   position: number;
@@ -41,17 +46,24 @@ export function toLightboxPhoto(view: {
   service: string | null;
   /** The estimate form for it in the page's language (app/i18n/paths.ts `localContactHref`); the English one by default. */
   estimateHref?: string;
+  /** The page's language: the photo's words and page in it when written (app/i18n/photo-text.ts); English by default. */
+  locale?: Locale;
 }): LightboxPhoto {
   const { photo, project } = view;
+  const locale = view.locale ?? "en";
+  const alt = photoAlt(photo, locale);
+  const caption = photoCaption(photo, locale);
   return {
     id: photo.id,
-    href: photoHref(photo.id),
+    href: localPhotoHref(locale, photo),
     src: photo.large.url,
     srcset: srcSet(photo.webp),
     width: photo.large.width,
     height: photo.large.height,
-    alt: photo.alt,
-    caption: photo.caption.trim() ? photo.caption : "",
+    alt: alt.text,
+    altLang: alt.lang ?? "",
+    caption: caption.text.trim() ? caption.text : "",
+    captionLang: caption.lang ?? "",
     previousId: view.previousId,
     nextId: view.nextId,
     position: view.position,

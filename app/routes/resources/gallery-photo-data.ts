@@ -31,7 +31,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     const project = (await backend.projectPages.projectsOfPhotos([view.photo.id])).get(view.photo.id) ?? null;
     const { category: slug } = view.photo;
     const service = localServiceName(locale, slug);
-    return Response.json(toLightboxPhoto({ ...view, project, service, estimateHref: localContactHref(locale, slug) }), { headers });
+    return Response.json(toLightboxPhoto({ ...view, project, service, estimateHref: localContactHref(locale, slug), locale }), { headers });
   } catch (error) {
     backend.logger.error("gallery photo could not be read", { error });
     return Response.json(
