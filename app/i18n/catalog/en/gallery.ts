@@ -20,7 +20,7 @@ export const gallery = {
     "We are putting together photos of recent kitchens, bathrooms, floors and fences. Until they are up, our service pages describe the work in detail, and we are happy to show you examples of our work when we visit for your free estimate.",
   "gallery.empty.servicesTitle": "What we build",
   "gallery.empty.servicesMore": "Browse our services",
-  "gallery.unavailable.title": "We can’t show the photos right now",
+  "gallery.unavailable.title": "We can't show the photos right now",
   "gallery.unavailable.text":
     "Our photo gallery is having a problem on our side. Please try again in a minute. Our service pages describe every kind of job we do, and you can request a free estimate at any time.",
   "photo.metaTitle": "{heading} | {service} photo",
@@ -29,7 +29,7 @@ export const gallery = {
   "photo.back": "Back to the gallery",
   "photo.estimateFor": "Get a free estimate for {service}",
   "photo.others": "Other photos",
-  "photo.unavailable": "We can’t show this photo right now. Please try again in a minute.",
+  "photo.unavailable": "We can't show this photo right now. Please try again in a minute.",
   "list.all": "All",
   "list.previousPage": "Previous page",
   "list.nextPage": "Next page",
