@@ -20,7 +20,8 @@ function alternates(html: string): Record<string, string> {
 }
 
 /** The switcher's link, when the page has one. */
-const switcher = (html: string) => /<a [^>]*href="([^"]*)" lang="(?:en|es)" hrefLang="(?:en|es)">(?:Español|English)<\/a>/.exec(html)?.[1] ?? null;
+const switcher = (html: string) =>
+  /<a [^>]*href="([^"]*)" lang="(?:en|es)" hrefLang="(?:en|es)">(?:Español|English)<\/a>/.exec(html)?.[1] ?? null;
 
 /** The grid's cell of one photo. */
 function cell(html: string, id: string): string {
@@ -47,7 +48,13 @@ for (const target of databaseTargets("gallery_spanish", "Spanish gallery suite")
 
     beforeAll(async () => {
       site = await setUpAdminSite(target);
-      english = await seed({ category: "kitchen", caption: "Open kitchen in Katy", alt: "Kitchen with a white island", width: 480, height: 360 });
+      english = await seed({
+        category: "kitchen",
+        caption: "Open kitchen in Katy",
+        alt: "Kitchen with a white island",
+        width: 480,
+        height: 360,
+      });
       spanish = await seed({
         category: "bathroom",
         caption: "Walk-in shower in Bellaire",
@@ -137,14 +144,20 @@ for (const target of databaseTargets("gallery_spanish", "Spanish gallery suite")
         href: `/es/galeria/foto/${spanish.id}`,
       });
       const untranslated = JSON.parse((await get(`/gallery/photo/${english.id}/lightbox.json?hl=es`)).text) as Record<string, unknown>;
-      expect(untranslated).toMatchObject({ alt: "Kitchen with a white island", altLang: "en", captionLang: "en", href: `/gallery/photo/${english.id}` });
+      expect(untranslated).toMatchObject({
+        alt: "Kitchen with a white island",
+        altLang: "en",
+        captionLang: "en",
+        href: `/gallery/photo/${english.id}`,
+      });
       const inEnglish = JSON.parse((await get(`/gallery/photo/${spanish.id}/lightbox.json`)).text) as Record<string, unknown>;
       expect(inEnglish).toMatchObject({ alt: "Shower with grey tile and a glass door", href: `/gallery/photo/${spanish.id}` });
     });
 
     it("the sitemap: /es/galeria with /gallery, and a photo's Spanish page only for the photo that has one", async () => {
       const xml = (await get("/sitemap.xml")).text;
-      const entry = (path: string) => new RegExp(`<url><loc>[^<]*${path.replace(/[?]/g, "\\?")}</loc>([^\\n]*)</url>`).exec(xml)?.[1] ?? null;
+      const entry = (path: string) =>
+        new RegExp(`<url><loc>[^<]*${path.replace(/[?]/g, "\\?")}</loc>([^\\n]*)</url>`).exec(xml)?.[1] ?? null;
       expect(entry("/es/galeria")).toContain('hreflang="en"');
       expect(entry(`/es/galeria/foto/${spanish.id}`)).toMatch(new RegExp(`hreflang="en" href="[^"]*/gallery/photo/${spanish.id}"`));
       expect(entry(`/gallery/photo/${spanish.id}`)).toContain(`/es/galeria/foto/${spanish.id}"`);
