@@ -61,28 +61,12 @@ describe("toLightboxPhoto", () => {
     });
   });
 
-  it("in Spanish: the Spanish words and page when written, else the English words marked and the English page", () => {
-    const view = {
-      previousId: null,
-      nextId: null,
-      position: 1,
-      total: 1,
-      project: null,
-      service: "Remodelación de baños",
-      locale: "es" as const,
-    };
-    const english = toLightboxPhoto({ ...view, photo });
-    expect(english).toMatchObject({
+  it("takes the photo's words and page in the page's language, with their language when it differs", () => {
+    const view = { previousId: null, nextId: null, position: 1, total: 1, project: null, service: "Remodelación de baños" };
+    const local = { alt: { text: photo.alt, lang: "en" }, caption: { text: "Nueva ducha" }, href: `/es/galeria/foto/${id}` };
+    expect(toLightboxPhoto({ ...view, photo, local })).toMatchObject({
       alt: photo.alt,
       altLang: "en",
-      caption: photo.caption,
-      captionLang: "en",
-      href: `/gallery/photo/${id}`,
-    });
-    const spanish = toLightboxPhoto({ ...view, photo: { ...photo, captionEs: "Nueva ducha", altEs: "Ducha con azulejo gris" } });
-    expect(spanish).toMatchObject({
-      alt: "Ducha con azulejo gris",
-      altLang: "",
       caption: "Nueva ducha",
       captionLang: "",
       href: `/es/galeria/foto/${id}`,

@@ -1,8 +1,12 @@
 import { contactHref } from "#app/schemas/estimate-paths.ts";
-import { srcSet, type GalleryPhoto } from "#app/schemas/photo-view.ts";
+import { photoHref, srcSet, type GalleryPhoto } from "#app/schemas/photo-view.ts";
 import { projectHref } from "#app/schemas/project-view.ts";
-import type { Locale } from "#app/i18n/locale.ts";
-import { localPhotoHref, photoAlt, photoCaption } from "#app/i18n/photo-text.ts";
+
+/** A text in the page's language, or in `lang` when it has no translation (app/i18n/photo-text.ts). */
+interface LocalText {
+  text: string;
+  lang?: string;
+}
 
 /**
  * What the lightbox needs to show a photo that is not on the grid's page
@@ -46,16 +50,18 @@ export function toLightboxPhoto(view: {
   service: string | null;
   /** The estimate form for it in the page's language (app/i18n/paths.ts `localContactHref`); the English one by default. */
   estimateHref?: string;
-  /** The page's language: the photo's words and page in it when written (app/i18n/photo-text.ts); English by default. */
-  locale?: Locale;
+  /**
+   * The photo's words and page in the page's language (app/i18n/photo-text.ts: `photoAlt`,
+   * `photoCaption`, `localPhotoHref`); the English ones by default.
+   */
+  local?: { alt: LocalText; caption: LocalText; href: string };
 }): LightboxPhoto {
   const { photo, project } = view;
-  const locale = view.locale ?? "en";
-  const alt = photoAlt(photo, locale);
-  const caption = photoCaption(photo, locale);
+  const alt = view.local?.alt ?? { text: photo.alt };
+  const caption = view.local?.caption ?? { text: photo.caption };
   return {
     id: photo.id,
-    href: localPhotoHref(locale, photo),
+    href: view.local?.href ?? photoHref(photo.id),
     src: photo.large.url,
     srcset: srcSet(photo.webp),
     width: photo.large.width,
