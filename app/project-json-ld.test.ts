@@ -5,6 +5,8 @@ const cover = {
   id: "p1",
   caption: "",
   alt: "A kitchen",
+  captionEs: "",
+  altEs: "",
   category: "kitchen",
   width: 1600,
   height: 1200,

@@ -46,6 +46,8 @@ export default [
   route("room", "routes/public/room.tsx"),
   route("house", "routes/public/house.tsx"),
   ...spanishRoutes,
+  // A photo's Spanish page, served only for a photo whose words are written in Spanish (app/i18n/photo-text.ts).
+  route("es/galeria/foto/:id", "routes/public/gallery-photo.tsx", { id: "routes/public/gallery-photo@es" }),
 
   // Accounts. /login and /signup are case-sensitive: the old /Signup redirects to /signup.
   route("login", "routes/auth/login.tsx", { caseSensitive: true }),

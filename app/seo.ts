@@ -20,8 +20,11 @@ export interface PageMetaOptions {
   publicUrl: string;
   /** The business, from the profile: `siteFrom(matches)` in a meta function. */
   site: { name: string };
-  /** The page's own photo (a project's cover, a gallery photo, a chosen photo), if it has one. */
-  photo?: { master: PhotoSource; alt: string } | null;
+  /**
+   * The page's own photo (a project's cover, a gallery photo, a chosen photo), if it has one; a
+   * Spanish page describes it with its Spanish description when written (`altEs`).
+   */
+  photo?: { master: PhotoSource; alt: string; altEs?: string } | null;
   /**
    * What a shared link shows when the page's photo is missing or too small: the home photo, else
    * the card drawn from the business name (the root loader's `shareImage`; ADR 058).
@@ -36,7 +39,9 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
   const locale = options.locale ?? "en";
   const absolute = (path: string) => new URL(path, options.publicUrl + "/").href;
   const url = absolute(localePath(locale, options.path));
-  const image = photoShareImage(options.photo) ?? options.shareImage;
+  const photo =
+    options.photo && locale === "es" && options.photo.altEs?.trim() ? { ...options.photo, alt: options.photo.altEs } : options.photo;
+  const image = photoShareImage(photo) ?? options.shareImage;
   const imageUrl = new URL(image.src, options.publicUrl + "/").href;
   const meta: MetaDescriptor[] = [
     { title: options.title },

@@ -108,9 +108,9 @@ describe("sitemapXml", () => {
     }
   });
 
-  it("gives no alternates to a page without a Spanish twin (a photo, a project, a placeholder)", () => {
+  it("gives no alternates to a page without a Spanish twin (a photo without Spanish words, a project, a placeholder)", () => {
     const paths = ["/gallery/photo/abc", "/projects/kitchen-in-katy", "/room", "/contact"];
-    const entries = urlEntries(sitemapXml(PUBLIC_URL, paths));
+    const entries = urlEntries(sitemapXml(PUBLIC_URL, paths, new Set(["/gallery/photo/abc"])));
     expect(entries.map((entry) => entry.loc)).toEqual([
       `${PUBLIC_URL}/gallery/photo/abc`,
       `${PUBLIC_URL}/projects/kitchen-in-katy`,
@@ -119,6 +119,23 @@ describe("sitemapXml", () => {
       `${PUBLIC_URL}/es/contacto`,
     ]);
     for (const entry of entries.slice(0, 3)) expect(entry.alternates).toEqual({});
+  });
+
+  it("lists a photo's Spanish page with reciprocal alternates when it has one, and the gallery's twin", () => {
+    const entries = urlEntries(sitemapXml(PUBLIC_URL, ["/gallery", "/gallery/photo/abc"]));
+    expect(entries.map((entry) => entry.loc)).toEqual([
+      `${PUBLIC_URL}/gallery`,
+      `${PUBLIC_URL}/es/galeria`,
+      `${PUBLIC_URL}/gallery/photo/abc`,
+      `${PUBLIC_URL}/es/galeria/foto/abc`,
+    ]);
+    const photo = {
+      en: `${PUBLIC_URL}/gallery/photo/abc`,
+      es: `${PUBLIC_URL}/es/galeria/foto/abc`,
+      "x-default": `${PUBLIC_URL}/gallery/photo/abc`,
+    };
+    expect(entries[2]!.alternates).toEqual(photo);
+    expect(entries[3]!.alternates).toEqual(photo);
   });
 
   it("escapes XML special characters", () => {

@@ -77,7 +77,9 @@ export function setupLightbox(root: HTMLElement | null): void {
 
   const fromLink = (link: HTMLAnchorElement, list: HTMLAnchorElement[]): Shown => {
     const index = list.indexOf(link);
-    const text = link.closest("figure")?.querySelector("figcaption")?.textContent?.trim() ?? "";
+    const figcaption = link.closest("figure")?.querySelector("figcaption");
+    const text = figcaption?.textContent?.trim() ?? "";
+    const img = link.querySelector("img:not([aria-hidden])");
     return {
       id: link.dataset.photoId ?? "",
       href: link.getAttribute("href") ?? "",
@@ -85,8 +87,11 @@ export function setupLightbox(root: HTMLElement | null): void {
       srcset: link.querySelector<HTMLSourceElement>('source[type="image/webp"]')?.srcset ?? "",
       width: Number(link.dataset.width) || 0,
       height: Number(link.dataset.height) || 0,
-      alt: link.querySelector("img:not([aria-hidden])")?.getAttribute("alt") ?? "",
+      alt: img?.getAttribute("alt") ?? "",
+      // The owner's English shown on a Spanish page keeps its language mark in the lightbox.
+      altLang: img?.getAttribute("lang") ?? "",
       caption: text,
+      captionLang: figcaption?.querySelector("[lang]")?.getAttribute("lang") ?? "",
       previousId: list[index - 1]?.dataset.photoId ?? (index === 0 ? root.dataset.before || null : null),
       nextId: list[index + 1]?.dataset.photoId ?? (index === list.length - 1 ? root.dataset.after || null : null),
       position: (listed ? Number(root.dataset.offset) || 0 : 0) + index + 1,
@@ -129,8 +134,12 @@ export function setupLightbox(root: HTMLElement | null): void {
     image.width = photo.width;
     image.height = photo.height;
     image.alt = photo.alt;
+    if (photo.altLang) image.lang = photo.altLang;
+    else image.removeAttribute("lang");
     image.src = photo.src;
     caption.textContent = photo.caption;
+    if (photo.captionLang) caption.lang = photo.captionLang;
+    else caption.removeAttribute("lang");
     caption.hidden = photo.caption === "";
     position.textContent = words.position.replace("{position}", String(photo.position)).replace("{total}", String(photo.total));
     status.textContent = "";

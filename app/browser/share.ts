@@ -5,7 +5,7 @@
  *
  * Like the lightbox (ADR 013), this runs as an inline module serialised with `toString()`, so it
  * must use nothing from outside its own body. Markup: `a[data-share]` and `[data-share-status]`
- * inside `root`.
+ * inside `root`; the status's `data-copied` holds the sentence to show, in the page's language.
  */
 export function setupShare(root: HTMLElement | null): void {
   if (!root || root.dataset.shareReady === "true") return;
@@ -27,7 +27,7 @@ export function setupShare(root: HTMLElement | null): void {
       event.preventDefault();
       navigator.clipboard.writeText(url).then(
         () => {
-          status.textContent = "Link copied. Paste it in a message or an email.";
+          status.textContent = status.dataset.copied || "Link copied. Paste it in a message or an email.";
         },
         () => {
           // The browser refused the copy: the plain link still works.

@@ -8,6 +8,8 @@ import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
 const photo = (id: string, changes: Partial<GalleryPhoto> & Pick<GalleryPhoto, "width" | "height" | "alt">): GalleryPhoto => ({
   id,
   caption: "",
+  captionEs: "",
+  altEs: "",
   category: "kitchen",
   placeholder: `data:image/webp;base64,${id}`,
   avif: [{ url: `/media/photos/${id}/v1/display-640.avif`, width: 640, height: 480 }],

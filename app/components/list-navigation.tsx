@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { revealFocusedFilter } from "#app/browser/filter-row.ts";
 import { useNonce } from "#app/nonce.tsx";
+import { usePageT } from "#app/components/lang-text.tsx";
 
 /**
  * The filter links and page links of a public list (/gallery by service, /projects by service):
@@ -22,6 +23,7 @@ export function FilterLinks({
   allCount,
   filters,
   href,
+  allLabel,
 }: {
   /** The navigation's name, e.g. "Photo categories". */
   label: string;
@@ -29,8 +31,11 @@ export function FilterLinks({
   allCount: number;
   filters: FilterLink[];
   href: (slug: string | null) => string;
+  /** The first link's name, when "All" takes the listed things' gender in the page's language ("Todas" las fotos). */
+  allLabel?: string;
 }) {
-  const links: FilterLink[] = [{ slug: null, label: "All", count: allCount }, ...filters];
+  const t = usePageT();
+  const links: FilterLink[] = [{ slug: null, label: allLabel ?? t("list.all"), count: allCount }, ...filters];
   const nonce = useNonce();
   const navRef = useRef<HTMLElement>(null);
   useEffect(() => revealFocusedFilter(navRef.current), []);
@@ -68,20 +73,21 @@ export function PageLinks({
   pageCount: number;
   href: (page: number) => string;
 }) {
+  const t = usePageT();
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
   return (
     <nav className="pagination" aria-label={label}>
       {page > 1 ? (
         <Link className="pagination__step" rel="prev" to={href(page - 1)}>
-          Previous page
+          {t("list.previousPage")}
         </Link>
       ) : null}
       <ol className="pagination__pages inline-list">
         {pages.map((n) => (
           <li key={n}>
             <Link className="pagination__page" to={href(n)} aria-current={n === page ? "page" : undefined}>
-              <span className="visually-hidden">Page </span>
+              <span className="visually-hidden">{t("list.page")} </span>
               {n}
             </Link>
           </li>
@@ -89,7 +95,7 @@ export function PageLinks({
       </ol>
       {page < pageCount ? (
         <Link className="pagination__step" rel="next" to={href(page + 1)}>
-          Next page
+          {t("list.nextPage")}
         </Link>
       ) : null}
     </nav>

@@ -1,6 +1,8 @@
 import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
 import { pickSource, srcSet } from "#app/schemas/photo-view.ts";
 import { LATER_MEDIA, LATER_PIXEL } from "#app/browser/later-photos.ts";
+import { usePageLocale } from "#app/components/lang-text.tsx";
+import { photoAlt } from "#app/i18n/photo-text.ts";
 
 /**
  * "high": the page's main image (eager, fetched first); "eager": visible at once; "lazy": below
@@ -14,6 +16,7 @@ export type PhotoPriority = "high" | "eager" | "lazy" | "later";
  * fetches the smallest file that fills `sizes` on its screen. `width`/`height` are the photo's
  * own, so the page does not shift while it loads. A "later" photo is lazy and, where scripts
  * run, not fetched before the page's main image is on screen (app/browser/later-photos.ts).
+ * The description is the page's language's when written, else the English one with `lang="en"`.
  */
 export function PhotoPicture({
   photo,
@@ -28,6 +31,7 @@ export function PhotoPicture({
 }) {
   const lazy = priority === "lazy" || priority === "later";
   const fallback = pickSource(photo.webp, 640) ?? photo.master;
+  const alt = photoAlt(photo, usePageLocale());
   return (
     <picture>
       {priority === "later" ? <source media={LATER_MEDIA} srcSet={LATER_PIXEL} data-later="" /> : null}
@@ -38,7 +42,8 @@ export function PhotoPicture({
         src={fallback.url}
         width={photo.width}
         height={photo.height}
-        alt={photo.alt}
+        alt={alt.text}
+        lang={alt.lang}
         loading={lazy ? "lazy" : undefined}
         decoding={lazy ? "async" : undefined}
         fetchPriority={priority === "high" ? "high" : undefined}

@@ -56,9 +56,15 @@ export const translatedPaths: readonly string[] = [
   "/privacy",
   "/cookies",
   ...serviceSlugs.map((slug) => `/${slug}`),
+  // The gallery: a photo without Spanish words is shown with its English ones, marked (app/i18n/photo-text.ts).
+  "/gallery",
 ];
 /** Prefixes of translated pages with a parameter (a project or a photo also needs its own words in Spanish). */
-const translatedPrefixes: readonly string[] = [];
+const translatedPrefixes: readonly string[] = [
+  // A photo's page; one without its Spanish words has no twin: its loader says `twin: false` and
+  // the Spanish route answers 404 (app/i18n/photo-text.ts `hasSpanish`).
+  "/gallery/photo/",
+];
 
 function isTranslated(enPath: string): boolean {
   return translatedPaths.includes(enPath) || translatedPrefixes.some((prefix) => enPath.startsWith(prefix));

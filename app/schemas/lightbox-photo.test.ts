@@ -8,6 +8,8 @@ const photo: GalleryPhoto = {
   id,
   caption: "New walk-in shower",
   alt: "Walk-in shower with grey tile",
+  captionEs: "",
+  altEs: "",
   category: "bathroom",
   width: 1600,
   height: 1200,
@@ -46,7 +48,9 @@ describe("toLightboxPhoto", () => {
       width: 640,
       height: 480,
       alt: "Walk-in shower with grey tile",
+      altLang: "",
       caption: "New walk-in shower",
+      captionLang: "",
       previousId: null,
       nextId: next,
       position: 25,
@@ -54,6 +58,18 @@ describe("toLightboxPhoto", () => {
       service: "Bathroom Remodeling",
       estimateHref: "/contact?service=bathroom",
       project: null,
+    });
+  });
+
+  it("takes the photo's words and page in the page's language, with their language when it differs", () => {
+    const view = { previousId: null, nextId: null, position: 1, total: 1, project: null, service: "Remodelación de baños" };
+    const local = { alt: { text: photo.alt, lang: "en" }, caption: { text: "Nueva ducha" }, href: `/es/galeria/foto/${id}` };
+    expect(toLightboxPhoto({ ...view, photo, local })).toMatchObject({
+      alt: photo.alt,
+      altLang: "en",
+      caption: "Nueva ducha",
+      captionLang: "",
+      href: `/es/galeria/foto/${id}`,
     });
   });
 

@@ -1,6 +1,12 @@
 import { contactHref } from "#app/schemas/estimate-paths.ts";
-import { srcSet, photoHref, type GalleryPhoto } from "#app/schemas/photo-view.ts";
+import { photoHref, srcSet, type GalleryPhoto } from "#app/schemas/photo-view.ts";
 import { projectHref } from "#app/schemas/project-view.ts";
+
+/** A text in the page's language, or in `lang` when it has no translation (app/i18n/photo-text.ts). */
+interface LocalText {
+  text: string;
+  lang?: string;
+}
 
 /**
  * What the lightbox needs to show a photo that is not on the grid's page
@@ -15,8 +21,11 @@ export interface LightboxPhoto {
   srcset: string;
   width: number;
   height: number;
+  /** The description and caption in the page's language when written, else English: then `altLang`/`captionLang` say "en". */
   alt: string;
+  altLang: string;
   caption: string;
+  captionLang: string;
   previousId: string | null;
   nextId: string | null;
   position: number;
@@ -41,17 +50,26 @@ export function toLightboxPhoto(view: {
   service: string | null;
   /** The estimate form for it in the page's language (app/i18n/paths.ts `localContactHref`); the English one by default. */
   estimateHref?: string;
+  /**
+   * The photo's words and page in the page's language (app/i18n/photo-text.ts: `photoAlt`,
+   * `photoCaption`, `localPhotoHref`); the English ones by default.
+   */
+  local?: { alt: LocalText; caption: LocalText; href: string };
 }): LightboxPhoto {
   const { photo, project } = view;
+  const alt = view.local?.alt ?? { text: photo.alt };
+  const caption = view.local?.caption ?? { text: photo.caption };
   return {
     id: photo.id,
-    href: photoHref(photo.id),
+    href: view.local?.href ?? photoHref(photo.id),
     src: photo.large.url,
     srcset: srcSet(photo.webp),
     width: photo.large.width,
     height: photo.large.height,
-    alt: photo.alt,
-    caption: photo.caption.trim() ? photo.caption : "",
+    alt: alt.text,
+    altLang: alt.lang ?? "",
+    caption: caption.text.trim() ? caption.text : "",
+    captionLang: caption.lang ?? "",
     previousId: view.previousId,
     nextId: view.nextId,
     position: view.position,

@@ -13,6 +13,9 @@ export interface GalleryPhoto {
   id: string;
   caption: string;
   alt: string;
+  /** The caption and the description in Spanish; "" while not written (app/i18n/photo-text.ts). */
+  captionEs: string;
+  altEs: string;
   /** A service slug. */
   category: string;
   /** Size of the largest stored image (the master), for the aspect ratio. */

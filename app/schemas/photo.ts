@@ -30,5 +30,24 @@ export const PhotoDetailsSchema = z.object({
     .max(ALT_MAX_LENGTH, {
       error: `Please keep the description for people who can't see the photo under ${ALT_MAX_LENGTH + 1} characters.`,
     }),
+  // Optional: while empty, the Spanish pages show the English, marked as English (ADR 064).
+  captionEs: z
+    .string()
+    .overwrite(cleanMultiLineText)
+    .trim()
+    .max(CAPTION_MAX_LENGTH, { error: `Please keep the Spanish caption under ${CAPTION_MAX_LENGTH + 1} characters.` })
+    .default(""),
+  altEs: z
+    .string()
+    .overwrite(cleanSingleLineText)
+    .trim()
+    .max(ALT_MAX_LENGTH, {
+      error: `Please keep the Spanish description under ${ALT_MAX_LENGTH + 1} characters.`,
+    })
+    .default(""),
   category: z.enum(serviceSlugs, { error: "Please choose which service this photo shows." }),
 });
+
+/** The Spanish fields' labels in the admin (the admin itself stays English). */
+export const CAPTION_ES_LABEL = "Caption in Spanish (optional)";
+export const DESCRIBE_ES_LABEL = "Description in Spanish (optional)";

@@ -47,6 +47,8 @@ async function makePhoto(
     id,
     caption: options.caption ?? "",
     alt: options.alt,
+    captionEs: "",
+    altEs: "",
     category: "kitchen-remodeling",
     width,
     height,

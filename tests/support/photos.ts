@@ -77,6 +77,9 @@ export interface SeedPhotoOptions {
   category?: ServiceSlug;
   caption?: string;
   alt?: string;
+  /** The Spanish caption and description (none by default: the photo has no Spanish page). */
+  captionEs?: string;
+  altEs?: string;
   /** Leave it a draft. */
   draft?: boolean;
   width?: number;
@@ -126,7 +129,13 @@ export async function seedPhoto(
   const published = await publishPhoto({
     deps,
     id: draft.id,
-    details: { caption, alt: options.alt ?? caption, category: options.category ?? "bathroom" },
+    details: {
+      caption,
+      alt: options.alt ?? caption,
+      captionEs: options.captionEs ?? "",
+      altEs: options.altEs ?? "",
+      category: options.category ?? "bathroom",
+    },
   });
   return published ?? draft;
 }

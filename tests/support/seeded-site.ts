@@ -105,12 +105,17 @@ export interface SeededPhoto {
   id: string;
   category: ServiceSlug;
   caption: string;
+  /** The Spanish caption, when the owner wrote the photo's words in Spanish too (then it has a Spanish page). */
+  captionEs: string;
 }
 
 interface PhotoPlan {
   category: ServiceSlug;
   caption: string;
   alt: string;
+  /** The owner's Spanish caption and description: a few photos have them, the rest wait (ADR 064). */
+  captionEs?: string;
+  altEs?: string;
   /** What the picture shows, when it is not the service's finished work. */
   scene?: SceneKind;
 }
@@ -121,6 +126,8 @@ const PHOTOS: PhotoPlan[] = [
     category: "kitchen",
     caption: "Open kitchen with a quartz island in the Heights",
     alt: "A bright open kitchen with white shaker cabinets and a quartz island",
+    captionEs: "Cocina abierta con isla de cuarzo en The Heights",
+    altEs: "Una cocina abierta y luminosa con gabinetes blancos estilo shaker y una isla de cuarzo",
   },
   {
     category: "kitchen",
@@ -136,6 +143,8 @@ const PHOTOS: PhotoPlan[] = [
     category: "bathroom",
     caption: "Walk-in shower with a glass door in Katy",
     alt: "A walk-in shower with grey tile and a frameless glass door",
+    captionEs: "Ducha a ras de piso con puerta de vidrio en Katy",
+    altEs: "Una ducha a ras de piso con azulejo gris y puerta de vidrio sin marco",
   },
   {
     category: "bathroom",
@@ -332,9 +341,16 @@ export async function seedSite(dataDir: string, options: SeedOptions = {}): Prom
         category: plan.category,
         uploadedBy: null,
       });
-      const photo = await publishPhoto({ deps, id: draft.id, details: { caption: plan.caption, alt: plan.alt, category: plan.category } });
+      const details = {
+        caption: plan.caption,
+        alt: plan.alt,
+        captionEs: plan.captionEs ?? "",
+        altEs: plan.altEs ?? "",
+        category: plan.category,
+      };
+      const photo = await publishPhoto({ deps, id: draft.id, details });
       if (!photo) throw new Error(`Seeding: the photo "${plan.caption}" could not be published`);
-      photos.push({ id: photo.id, category: plan.category, caption: plan.caption });
+      photos.push({ id: photo.id, category: plan.category, caption: plan.caption, captionEs: details.captionEs });
       return photo;
     };
     for (const [n, plan] of PHOTOS.entries()) await upload(plan, n);

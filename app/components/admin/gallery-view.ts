@@ -1,9 +1,9 @@
 /**
- * The admin gallery's address: which list (`show`, `project`, `service`, `page`) and what is open
+ * The admin gallery's address: which list (`show`, `project`, `service`, `spanish`, `page`) and what is open
  * on it (`edit`, `delete`). Shared by the page's links and the action, which goes back to the list
  * a form was on. docs/decisions/041-gallery-admin-for-volume.md
  */
-const LIST_KEYS = ["show", "project", "service", "page", "edit"] as const;
+const LIST_KEYS = ["show", "project", "service", "spanish", "page", "edit"] as const;
 
 /** Only the list's own keys, each once (a form's `view` field, or the page's address). */
 export function listViewParams(params: URLSearchParams): URLSearchParams {

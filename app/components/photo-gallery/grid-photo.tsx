@@ -1,7 +1,8 @@
 import { localServiceName } from "#app/i18n/service-names.ts";
 import { localContactHref } from "#app/i18n/paths.ts";
 import { LangText, usePageLocale, usePageT } from "#app/components/lang-text.tsx";
-import { photoHref, type GalleryPhoto } from "#app/schemas/photo-view.ts";
+import { type GalleryPhoto } from "#app/schemas/photo-view.ts";
+import { localPhotoHref, photoCaption } from "#app/i18n/photo-text.ts";
 import { projectHref } from "#app/schemas/project-view.ts";
 import { PhotoPicture, type PhotoPriority } from "#app/components/photo-picture.tsx";
 
@@ -21,15 +22,17 @@ export function GridPhoto({
   priority: PhotoPriority;
   project: { slug: string; title: string } | undefined;
 }) {
-  // The site's words in the page's language; the owner's caption and project title as entered (English).
+  // The site's words in the page's language; the owner's caption in it when written, the project title as entered (English).
   const locale = usePageLocale();
   const t = usePageT();
+  // A photo without its Spanish words links to its English page from a Spanish one.
+  const caption = photoCaption(photo, locale);
   return (
     <li id={`photo-${photo.id}`}>
       <figure className="photo">
         <a
           className="photo__link"
-          href={photoHref(photo.id)}
+          href={localPhotoHref(locale, photo)}
           data-lightbox-item=""
           data-photo-id={photo.id}
           data-src={photo.large.url}
@@ -44,9 +47,9 @@ export function GridPhoto({
           <img className="photo__placeholder" src={photo.placeholder} width={photo.width} height={photo.height} alt="" aria-hidden="true" />
           <PhotoPicture photo={photo} sizes={sizes} className="photo__img" priority={priority} />
         </a>
-        {photo.caption ? (
+        {caption.text ? (
           <figcaption className="photo__caption">
-            <LangText lang="en">{photo.caption}</LangText>
+            <LangText lang={caption.lang}>{caption.text}</LangText>
           </figcaption>
         ) : null}
       </figure>

@@ -1,5 +1,6 @@
 import { usePageLocale } from "#app/components/lang-text.tsx";
 import { translator } from "#app/i18n/messages.ts";
+import { localePath } from "#app/i18n/paths.ts";
 
 /**
  * The lightbox's dialog, empty until the script (app/browser/lightbox.ts) fills it: where the
@@ -30,7 +31,7 @@ export function LightboxDialog({ id }: { id: string }) {
         <output className="lightbox__status" data-lightbox-status="" />
         <div className="lightbox__actions">
           {/* The photo's page: shared with the Web Share API, else copied, else simply opened. */}
-          <a className="lightbox__button" data-action="share" href="/gallery">
+          <a className="lightbox__button" data-action="share" href={localePath(locale, "/gallery")}>
             {t("lightbox.share")}
             <span className="visually-hidden">{t("lightbox.shareWhat")}</span>
           </a>

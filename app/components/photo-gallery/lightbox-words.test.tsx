@@ -11,6 +11,8 @@ const photo = {
   category: "bathroom",
   caption: "A walk-in shower in Bellaire",
   alt: "A walk-in shower",
+  captionEs: "",
+  altEs: "",
   width: 1600,
   height: 1200,
   placeholder: "data:image/webp;base64,AAAA",
@@ -46,6 +48,22 @@ describe("the lightbox in the page's language (ADR 064)", () => {
     expect(html).toContain('data-estimate-href="/es/contacto?service=bathroom"');
     expect(html).toContain('<span lang="en">A walk-in shower in Bellaire</span>');
     expect(html).toContain('Del proyecto: <span lang="en">Walk-in shower</span>');
+    // No Spanish words yet: the English description marked, and the photo's English page.
+    expect(html).toMatch(/<img class="photo__img"[^>]* alt="A walk-in shower" lang="en"/);
+    expect(html).toContain('href="/gallery/photo/p1"');
+  });
+
+  test("a grid photo with its Spanish words on a Spanish page: those, unmarked, and its Spanish page", () => {
+    const spanish = { ...photo, captionEs: "Una ducha a ras de piso en Bellaire", altEs: "Una ducha a ras de piso" };
+    const html = render("/es/galeria", <GridPhoto photo={spanish} sizes="100vw" priority="lazy" project={undefined} />);
+    expect(html).toContain('<figcaption class="photo__caption">Una ducha a ras de piso en Bellaire</figcaption>');
+    expect(html).toMatch(/<img class="photo__img"[^>]* alt="Una ducha a ras de piso"/);
+    expect(html).toContain('href="/es/galeria/foto/p1"');
+    expect(html).not.toContain('lang="en"');
+    // On an English page the Spanish words stay out.
+    const english = render("/gallery", <GridPhoto photo={spanish} sizes="100vw" priority="lazy" project={undefined} />);
+    expect(english).not.toContain("ducha");
+    expect(english).toContain('href="/gallery/photo/p1"');
   });
 
   test("on an English page: the words and addresses as before, nothing marked", () => {

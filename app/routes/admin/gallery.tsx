@@ -42,7 +42,11 @@ async function readListQuery(params: URLSearchParams, gallery: Gallery): Promise
   if (projectId !== null && !(await gallery.projectExists(projectId))) {
     throw data("We couldn't find that project. It may have been deleted.", { status: 404 });
   }
-  return { show, page: Number(rawPage), service: service as ServiceSlug | null, projectId };
+  const spanish = params.get("spanish") || null;
+  if (spanish !== null && spanish !== "missing") {
+    throw data("That list does not exist: spanish=missing lists the photos still without their Spanish words.", { status: 400 });
+  }
+  return { show, page: Number(rawPage), service: service as ServiceSlug | null, projectId, spanish };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -50,9 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { gallery } = getBackend(context);
   const url = new URL(request.url);
   const query = await readListQuery(url.searchParams, gallery);
-  // ?edit=<id>: the photo's edit view (a dialog with JavaScript). ?delete=<id> (repeated): the
+  // ?edit=<id>: the photo's edit view (a dialog with JavaScript); ?photo=<id> alone (a link to one
+  // photo's field, from the go-live checklist) opens it too. ?delete=<id> (repeated): the
   // confirmation step before deleting those photos.
-  const editId = url.searchParams.get("edit");
+  const editId = url.searchParams.get("edit") ?? (url.searchParams.has("done") ? null : url.searchParams.get("photo"));
   const view = await gallery.adminView({
     adminId: admin.id,
     query,
@@ -157,6 +162,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = {
       caption: field("caption") ?? "",
       alt: field("alt") ?? "",
+      ...(form.has("captionEs") ? { captionEs: field("captionEs") ?? "" } : {}),
+      ...(form.has("altEs") ? { altEs: field("altEs") ?? "" } : {}),
       category: field("category") ?? "",
       ...(form.has("projectId") ? { projectId: field("projectId") ?? "" } : {}),
     };

@@ -2,20 +2,30 @@ import { data } from "react-router";
 import type { Route } from "./+types/gallery";
 import { unavailableInit } from "#app/retry-after.ts";
 import { featuredCards, type ServiceCardData } from "#app/content/featured.ts";
-import { serviceFilters, serviceName } from "#app/content/service-names.ts";
+import { serviceFilters } from "#app/content/service-names.ts";
 import { ServiceCardsSection } from "#app/components/service-card.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { EAGER_PHOTOS, PhotoGallery } from "#app/components/photo-gallery.tsx";
 import { FilterLinks, PageLinks } from "#app/components/list-navigation.tsx";
 import { UnavailableNotice } from "#app/components/unavailable-notice.tsx";
 import { galleryHref, parseGalleryQuery } from "#app/schemas/gallery-query.ts";
+import { photoAlt } from "#app/i18n/photo-text.ts";
 import { getBackend } from "#app/server/context.server.ts";
 import type { GalleryPage } from "#app/server/gallery/gallery.server.ts";
 import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 import { EstimateButtons, EstimateCallToAction } from "#app/components/estimate-cta.tsx";
+import { localeOf } from "#app/i18n/locale.ts";
+import { translator } from "#app/i18n/messages.ts";
+import { localePath } from "#app/i18n/paths.ts";
+import { useLocale, useT } from "#app/i18n/react.ts";
+import { localServiceName } from "#app/i18n/service-names.ts";
+import { localCards, localTexts } from "#app/i18n/site-texts.ts";
+import { localeFrom } from "#app/seo.ts";
 
 /**
- * /gallery, ?category=<service> and ?page=N (24 a page). The lightbox is a small inline script,
+ * /gallery, ?category=<service> and ?page=N (24 a page), and its Spanish twin /es/galeria: every
+ * photo is listed on both, with its Spanish words when written, else its English ones marked as
+ * English (app/i18n/photo-text.ts). The lightbox is a small inline script,
  * so the page still ships no framework JavaScript (docs/decisions/013-public-gallery.md).
  * Only the query-less /gallery is kept in the host's page cache; a 503 never is.
  */
@@ -24,6 +34,7 @@ export const handle = { pageCache: true, hydrate: false };
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseGalleryQuery(url.searchParams);
   if (!query.ok) throw data(query.message, { status: query.status });
+  const locale = localeOf(url.pathname);
   const backend = getBackend(context);
   let gallery: GalleryPage;
   let projects: Record<string, { slug: string; title: string }>;
@@ -41,7 +52,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const counts = new Map(gallery.categories.map((c) => [c.category, c.count]));
   return {
     // An empty gallery shows the services' drawings instead, each a way to an estimate.
-    services: gallery.total === 0 ? featuredCards() : [],
+    services: gallery.total === 0 ? await emptyGalleryCards(backend, locale) : [],
     status: "ok" as const,
     category: query.category,
     page: gallery.page,
@@ -57,34 +68,51 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       category: query.category,
     },
     allCount: gallery.categories.reduce((sum, c) => sum + c.count, 0),
-    filters: serviceFilters(counts),
+    filters: serviceFilters(counts).map((filter) => ({ ...filter, label: localServiceName(locale, filter.slug) ?? filter.label })),
   };
+}
+
+/** The services' cards in the page's language (the owner's summaries, in Spanish when written). */
+async function emptyGalleryCards(backend: ReturnType<typeof getBackend>, locale: ReturnType<typeof localeOf>): Promise<ServiceCardData[]> {
+  if (locale === "en") return featuredCards();
+  const content = await backend.site.content();
+  const { texts, langs } = localTexts(locale, content.texts, content.profile, content.spanishTexts);
+  return localCards(locale, featuredCards(), texts, langs);
 }
 
 /** The loader's Cache-Control and Retry-After reach the browser (the 503). */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const category = serviceName(loaderData?.category);
+  const locale = localeFrom(matches);
+  const t = translator(locale);
+  const category = localServiceName(locale, loaderData?.category);
   const page = loaderData?.page ?? 1;
-  const title = [category ? `${category} photos` : "Remodeling Gallery", page > 1 ? `page ${page}` : null].filter(Boolean).join(", ");
+  const name = category ? t("gallery.serviceTitle", { service: category }) : t("gallery.title");
+  const title = page > 1 ? t("gallery.pagedTitle", { title: name, page }) : name;
   const first = loaderData?.status === "ok" ? loaderData.photos[0] : undefined;
   return siteMeta(matches, (site) => ({
     title,
     description: category
-      ? `Photos of ${category} jobs finished by ${site.name} for homeowners around ${site.city}, ${site.region}.`
-      : `Photos of kitchens, bathrooms, floors, tile and fences finished by ${site.name} for homeowners around ${site.city}, ${site.region}.`,
+      ? t("gallery.metaDescriptionService", { service: category, name: site.name, city: site.city, region: site.region })
+      : t("gallery.metaDescription", { name: site.name, city: site.city, region: site.region }),
     path: galleryHref({ category: loaderData?.category ?? null, page }),
-    photo: first,
+    photo: first ? { master: first.master, alt: photoAlt(first, locale).text } : undefined,
     noindex: loaderData?.status === "unavailable",
   }));
 };
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const site = useSiteProfile();
+  const t = useT();
+  const locale = useLocale();
+  const href = (category: string | null, page: number) => localePath(locale, galleryHref({ category, page }));
+  const listName = loaderData.category
+    ? t("gallery.serviceTitle", { service: localServiceName(locale, loaderData.category) ?? "" })
+    : t("gallery.allPhotos");
   return (
     <>
-      <PageBanner title="Remodeling Gallery" subtitle={`Photos of jobs we have finished around ${site.city}`} />
+      <PageBanner title={t("gallery.title")} subtitle={t("gallery.subtitle", { city: site.city })} />
       {loaderData.status === "unavailable" ? (
         <Unavailable />
       ) : loaderData.total === 0 ? (
@@ -92,15 +120,17 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       ) : (
         <section className="page-section gallery" aria-labelledby="gallery-photos-title">
           <h2 id="gallery-photos-title" className="visually-hidden">
-            {loaderData.category ? `${serviceName(loaderData.category) ?? "Service"} photos` : "All photos"}
-            {loaderData.pageCount > 1 ? `, page ${loaderData.page} of ${loaderData.pageCount}` : ""}
+            {loaderData.pageCount > 1
+              ? t("gallery.pageOf", { title: listName, page: loaderData.page, pageCount: loaderData.pageCount })
+              : listName}
           </h2>
           <FilterLinks
-            label="Photo categories"
+            label={t("gallery.filters")}
+            allLabel={t("gallery.filterAll")}
             current={loaderData.category}
             allCount={loaderData.allCount}
             filters={loaderData.filters}
-            href={(category) => galleryHref({ category, page: 1 })}
+            href={(category) => href(category, 1)}
           />
           <PhotoGallery
             id="gallery-photos"
@@ -111,10 +141,10 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
             projects={loaderData.projects}
           />
           <PageLinks
-            label="Gallery pages"
+            label={t("gallery.pages")}
             page={loaderData.page}
             pageCount={loaderData.pageCount}
-            href={(page) => galleryHref({ category: loaderData.category, page })}
+            href={(page) => href(loaderData.category, page)}
           />
         </section>
       )}
@@ -126,29 +156,27 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
 
 /** Before the first photo is published: what we do, drawn, and the two ways to an estimate. */
 function EmptyGallery({ services }: { services: ServiceCardData[] }) {
+  const t = useT();
   return (
     <>
       <section className="page-section empty-state" aria-labelledby="gallery-empty-title">
-        <h2 id="gallery-empty-title">No photos here yet</h2>
-        <p>
-          We are putting together photos of recent kitchens, bathrooms, floors and fences. Until they are up, our service pages describe the
-          work in detail, and we are happy to show you examples of our work when we visit for your free estimate.
-        </p>
+        <h2 id="gallery-empty-title">{t("gallery.empty.title")}</h2>
+        <p>{t("gallery.empty.text")}</p>
         <p className="empty-state__actions">
           <EstimateButtons />
         </p>
       </section>
-      <ServiceCardsSection titleId="gallery-services-title" title="What we build" cards={services} more="Browse our services" />
+      <ServiceCardsSection
+        titleId="gallery-services-title"
+        title={t("gallery.empty.servicesTitle")}
+        cards={services}
+        more={t("gallery.empty.servicesMore")}
+      />
     </>
   );
 }
 
 function Unavailable() {
-  return (
-    <UnavailableNotice
-      id="gallery-unavailable-title"
-      title="We can't show the photos right now"
-      text="Our photo gallery is having a problem on our side. Please try again in a minute. Our service pages describe every kind of job we do, and you can request a free estimate at any time."
-    />
-  );
+  const t = useT();
+  return <UnavailableNotice id="gallery-unavailable-title" title={t("gallery.unavailable.title")} text={t("gallery.unavailable.text")} />;
 }

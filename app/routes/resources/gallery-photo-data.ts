@@ -3,6 +3,7 @@ import { localServiceName } from "#app/i18n/service-names.ts";
 import { localContactHref } from "#app/i18n/paths.ts";
 import { parseGalleryQuery } from "#app/schemas/gallery-query.ts";
 import { toLightboxPhoto } from "#app/schemas/lightbox-photo.ts";
+import { localPhotoHref, photoAlt, photoCaption } from "#app/i18n/photo-text.ts";
 import { getBackend } from "#app/server/context.server.ts";
 
 /**
@@ -31,7 +32,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     const project = (await backend.projectPages.projectsOfPhotos([view.photo.id])).get(view.photo.id) ?? null;
     const { category: slug } = view.photo;
     const service = localServiceName(locale, slug);
-    return Response.json(toLightboxPhoto({ ...view, project, service, estimateHref: localContactHref(locale, slug) }), { headers });
+    // The photo's own words in Spanish when written, else its English ones marked (ADR 064).
+    const { photo } = view;
+    const local = { alt: photoAlt(photo, locale), caption: photoCaption(photo, locale), href: localPhotoHref(locale, photo) };
+    return Response.json(toLightboxPhoto({ ...view, project, service, estimateHref: localContactHref(locale, slug), local }), { headers });
   } catch (error) {
     backend.logger.error("gallery photo could not be read", { error });
     return Response.json(

@@ -41,13 +41,16 @@ export async function loadAdminView(
   const { db, env } = ctx;
   const filter: AdminPhotoFilter = {
     ...(query.show === "all" ? {} : { status: query.show === "drafts" ? "draft" : "published" }),
+    // A draft has no page yet: the photos still missing their Spanish words are published ones.
+    ...(query.spanish === "missing" ? { status: "published", spanishMissing: true } : {}),
     ...(query.projectId ? { projectId: query.projectId } : {}),
     ...(query.service ? { category: query.service } : {}),
   };
-  const [matching, drafts, published, projectRows, choice] = await Promise.all([
+  const [matching, drafts, published, spanishMissing, projectRows, choice] = await Promise.all([
     countAdminPhotos({ db, filter }),
     countAdminPhotos({ db, filter: { status: "draft" } }),
     countAdminPhotos({ db, filter: { status: "published" } }),
+    countAdminPhotos({ db, filter: { status: "published", spanishMissing: true } }),
     listProjects({ db, limit: PROJECT_CHOICES_LIMIT }),
     getUploadChoice({ db, adminId }),
   ]);
@@ -65,7 +68,7 @@ export async function loadAdminView(
     query: { ...query, page },
     matching,
     pageCount,
-    counts: { all: drafts + published, drafts, published },
+    counts: { all: drafts + published, drafts, published, spanishMissing },
     editing: (editId && tiles.get(editId)) || null,
     confirmDelete: confirmDeleteIds.map((id) => tiles.get(id)).filter((t): t is AdminTile => t !== undefined),
     projects,

@@ -1,5 +1,5 @@
 /**
- * A photo's details (caption, description, service, project) saved, and published when asked.
+ * A photo's details (caption, description, each also in Spanish, service, project) saved, and published when asked.
  * docs/decisions/012-gallery.md
  */
 import { isUuid } from "#app/server/ids.server.ts";
@@ -21,7 +21,12 @@ export const saveDetails = (ctx: GalleryContext, { photoId, values, publish, adm
     const { db, dialect, deps } = ctx;
     const photo = await findPhoto(ctx, photoId);
     if (!photo) return refused(404, PHOTO_NOT_FOUND);
-    const parsed = PhotoDetailsSchema.safeParse(values);
+    // A form without the Spanish fields keeps what is stored in them.
+    const parsed = PhotoDetailsSchema.safeParse({
+      ...values,
+      captionEs: values.captionEs ?? photo.caption_es,
+      altEs: values.altEs ?? photo.alt_es,
+    });
     if (!parsed.success) {
       const message = parsed.error.issues.map((issue) => issue.message).join(" ");
       return refused(400, message, { ...values, photoId: photo.id });

@@ -61,6 +61,7 @@ export function createGallery(options: GalleryOptions): Gallery {
     photoView: (input) => photoView(ctx, input),
     // The sitemap lists the gallery's photo pages; a before photo's page is reached from its project (ADR 060).
     publishedPhotoIds: () => listPublishedPhotoIds({ db, finishedOnly: true }),
+    spanishPhotoIds: () => listPublishedPhotoIds({ db, finishedOnly: true, inSpanish: true }),
     showcasePhotos: (services) => showcasePhotos(ctx, services),
     publishedPhoto: (photoId) => publishedPhoto(ctx, photoId),
     recentPhotos: (limit) => recentPhotos(ctx, limit),

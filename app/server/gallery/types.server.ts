@@ -16,9 +16,11 @@ export type AdminTile = AdminPhoto & {
   age: DraftAge | null;
 };
 
-/** Which photos the list shows (`?show=`, `?project=`, `?service=`, `?page=`). */
+/** Which photos the list shows (`?show=`, `?project=`, `?service=`, `?spanish=missing`, `?page=`). */
 export interface AdminListQuery {
   show: "all" | "drafts" | "published";
+  /** "missing": the published photos whose words are not all written in Spanish yet. */
+  spanish?: "missing" | null;
   projectId: string | null;
   service: ServiceSlug | null;
   page: number;
@@ -31,7 +33,8 @@ export interface AdminGalleryView {
   /** Photos matching the filter, and the pages they make. */
   matching: number;
   pageCount: number;
-  counts: { all: number; drafts: number; published: number };
+  /** `spanishMissing`: published photos whose words are not all written in Spanish yet. */
+  counts: { all: number; drafts: number; published: number; spanishMissing: number };
   /** The photo whose edit view is open (`?edit=<id>`). */
   editing: AdminTile | null;
   /** The photos whose deletion waits for a "yes" (`?delete=<id>`, repeated). */
@@ -147,6 +150,8 @@ export interface Gallery {
   photoView(input: { photoId: string; category?: string | null }): Promise<PhotoView | null>;
   /** Every published photo's id, in gallery order (the sitemap). */
   publishedPhotoIds(): Promise<string[]>;
+  /** Of those, the ids of the photos with a Spanish page (app/i18n/photo-text.ts `hasSpanish`). */
+  spanishPhotoIds(): Promise<string[]>;
   /** A photo as the public pages show it, or null unless it exists and is published. */
   publishedPhoto(photoId: string): Promise<GalleryPhoto | null>;
   /** The latest published photos, newest first. */
@@ -161,6 +166,9 @@ export interface Gallery {
 export interface PhotoValues {
   caption: string;
   alt: string;
+  /** Absent when the form has no Spanish fields (the project page's quick form): kept as stored. */
+  captionEs?: string;
+  altEs?: string;
   category: string;
   /** The project it belongs to ("" for none); absent when the form has no project field. */
   projectId?: string;

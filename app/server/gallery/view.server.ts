@@ -6,7 +6,8 @@ import type { Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
 import type { BlobStore } from "#app/server/storage/blob-store.server.ts";
 import type { AdminPhoto, GalleryPhoto, PhotoSource } from "#app/schemas/photo-view.ts";
-import { getPhoto, parseVariants, type PhotoRow } from "#app/server/repos/photos.server.ts";
+import { getPhoto, getPhotos, parseVariants, type PhotoRow } from "#app/server/repos/photos.server.ts";
+import { hasSpanish } from "#app/i18n/photo-text.ts";
 import {
   countPublishedPhotos,
   listPublishedCategories,
@@ -37,6 +38,8 @@ export function toGalleryPhoto(row: PhotoRow, mediaUrl: MediaUrl): GalleryPhoto 
     id: row.id,
     caption: row.caption,
     alt: row.alt,
+    captionEs: row.caption_es,
+    altEs: row.alt_es,
     category: row.category,
     width: row.master_width,
     height: row.master_height,
@@ -152,6 +155,8 @@ export interface PhotoView {
   total: number;
   /** The grid page (24 a page) that shows this photo. */
   page: number;
+  /** Whether the previous and next photos have their own Spanish page (app/i18n/photo-text.ts `hasSpanish`). */
+  neighboursInSpanish: { previous: boolean; next: boolean };
 }
 
 /**
@@ -182,13 +187,23 @@ export async function loadPhotoView({
   }
   const index = ids.indexOf(id);
   if (index === -1) return null;
+  const previousId = ids[index - 1] ?? null;
+  const nextId = ids[index + 1] ?? null;
+  const neighbours = await getPhotos({ db, ids: [previousId, nextId].filter((n): n is string => n !== null) });
+  const inSpanish = (neighbourId: string | null) => {
+    const neighbour = neighbours.find((n) => n.id === neighbourId);
+    return neighbour
+      ? hasSpanish({ caption: neighbour.caption, alt: neighbour.alt, captionEs: neighbour.caption_es, altEs: neighbour.alt_es })
+      : false;
+  };
   return {
     photo: toGalleryPhoto(row, mediaUrl),
-    previousId: ids[index - 1] ?? null,
-    nextId: ids[index + 1] ?? null,
+    previousId,
+    nextId,
     position: index + 1,
     total: ids.length,
     page: Math.floor(index / pageSize) + 1,
+    neighboursInSpanish: { previous: inSpanish(previousId), next: inSpanish(nextId) },
   };
 }
 

@@ -42,8 +42,14 @@ export const removePhoto = projectVerb<{ projectId: string; photoId: string }>(a
 export const describePhoto = projectVerb<{ projectId: string; photoId: string; alt: string }>(async (ctx, project, { photoId, alt }) => {
   const photo = await photoInProject(ctx, project.id, photoId);
   if (!photo) return refused(404, PHOTO_NOT_IN_PROJECT);
-  // The caption and service stay; only the description changes.
-  const parsed = PhotoDetailsSchema.safeParse({ caption: photo.caption, alt, category: photo.category });
+  // The caption, the Spanish texts and the service stay; only the description changes.
+  const parsed = PhotoDetailsSchema.safeParse({
+    caption: photo.caption,
+    alt,
+    captionEs: photo.caption_es,
+    altEs: photo.alt_es,
+    category: photo.category,
+  });
   if (!parsed.success) {
     const message = [...new Set(parsed.error.issues.map((issue) => issue.message))].join(" ");
     return refused(400, message, { alt });

@@ -23,12 +23,23 @@ export function isNotBeforePhoto({ not, exists, selectFrom }: ExpressionBuilder<
 interface PublishedFilter {
   category?: string | null;
   finishedOnly?: boolean;
+  /** Only the photos whose words are all written in Spanish: those with a Spanish page (the sitemap). */
+  inSpanish?: boolean;
 }
 
-function published(db: Kysely<DB>, { category, finishedOnly = false }: PublishedFilter) {
+/**
+ * The photo's words are all written in Spanish: its description, and its caption when it has one
+ * (app/i18n/photo-text.ts `hasSpanish`; the forms store every text trimmed).
+ */
+export function isInSpanish(eb: ExpressionBuilder<DB, "photos">) {
+  return eb.and([eb("alt_es", "!=", ""), eb.or([eb("caption", "=", ""), eb("caption_es", "!=", "")])]);
+}
+
+function published(db: Kysely<DB>, { category, finishedOnly = false, inSpanish = false }: PublishedFilter) {
   let query = db.selectFrom("photos").where("status", "=", "published");
   if (category) query = query.where("category", "=", category);
   if (finishedOnly) query = query.where(isNotBeforePhoto);
+  if (inSpanish) query = query.where(isInSpanish);
   return query;
 }
 
@@ -136,10 +147,13 @@ export interface AdminPhotoFilter {
   status?: "draft" | "published";
   projectId?: string;
   category?: string;
+  /** Only the photos whose words are not all written in Spanish yet (`?spanish=missing`). */
+  spanishMissing?: boolean;
 }
 
 function filtered(db: Kysely<DB>, filter: AdminPhotoFilter) {
   let query = db.selectFrom("photos");
+  if (filter.spanishMissing) query = query.where((eb) => eb.not(isInSpanish(eb)));
   if (filter.status) query = query.where("status", "=", filter.status);
   if (filter.projectId) query = query.where("project_id", "=", filter.projectId);
   if (filter.category) query = query.where("category", "=", filter.category);

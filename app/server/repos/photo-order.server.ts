@@ -5,7 +5,7 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
-import type { PhotoDetails, PhotoRow } from "#app/server/repos/photos.server.ts";
+import { photoDetailsColumns, type PhotoDetails, type PhotoRow } from "#app/server/repos/photos.server.ts";
 import type { Timed } from "#app/server/repos/args.server.ts";
 
 type Dialect = "sqlite" | "postgres";
@@ -46,9 +46,7 @@ export async function publishPhoto({ db, dialect, id, details, now = new Date() 
     const row = await current.executeTakeFirst();
     if (!row) return null;
     const changes: Partial<PhotoRow> = {
-      caption: details.caption,
-      alt: details.alt,
-      category: details.category,
+      ...photoDetailsColumns(details),
       updated_at: now.toISOString(),
     };
     if (row.status === "draft") {

@@ -21,7 +21,24 @@ export interface StoredVariant {
 export interface PhotoDetails {
   caption: string;
   alt: string;
+  /**
+   * The Spanish caption and description: "" while not written (the Spanish pages show the
+   * English); left as stored when absent.
+   */
+  captionEs?: string;
+  altEs?: string;
   category: string;
+}
+
+/** The columns a photo's details are stored in. */
+export function photoDetailsColumns(details: PhotoDetails): Partial<PhotoRow> {
+  return {
+    caption: details.caption,
+    alt: details.alt,
+    ...(details.captionEs === undefined ? {} : { caption_es: details.captionEs }),
+    ...(details.altEs === undefined ? {} : { alt_es: details.altEs }),
+    category: details.category,
+  };
 }
 
 export function parseVariants(row: Pick<PhotoRow, "variants">): StoredVariant[] {
@@ -55,11 +72,11 @@ export async function getPhotos({ db, ids }: { db: Kysely<DB>; ids: readonly str
 
 type UpdatePhotoDetailsArgs = Timed<{ id: string; details: PhotoDetails }>;
 
-/** Sets caption, alt text and category; null when there is no such photo. */
+/** Sets caption, alt text (each in English and Spanish) and category; null when there is no such photo. */
 export async function updatePhotoDetails({ db, id, details, now = new Date() }: UpdatePhotoDetailsArgs): Promise<PhotoRow | null> {
   const result = await db
     .updateTable("photos")
-    .set({ caption: details.caption, alt: details.alt, category: details.category, updated_at: now.toISOString() })
+    .set({ ...photoDetailsColumns(details), updated_at: now.toISOString() })
     .where("id", "=", id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return null;

@@ -2,12 +2,15 @@
  * Every public page with a Spanish twin (ADR 064), on the built server: the English page and its
  * twin answer 200 with their own `<html lang>`, a canonical URL of their own and the same three
  * absolute hreflang alternates; the switcher links each to the other; and no sentence of the
- * English catalog shows on a Spanish page, nor on the Spanish 404.
+ * English catalog shows on a Spanish page, nor on the Spanish 404, nor on a photo's Spanish page
+ * (/es/galeria/foto/<id>, served for a photo whose words are written in Spanish).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translatedPaths, localePath } from "#app/i18n/paths.ts";
 import { get, startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
 import { englishSentences, visibleText } from "#tests/support/catalog-sentences.ts";
+import { openDatabase } from "#app/server/db/index.server.ts";
+import { openTestStorage, seedPhoto } from "#tests/support/photos.ts";
 
 const SITE_URL = "http://www.example-remodeling.test";
 let site: ServerProcess;
@@ -58,5 +61,26 @@ describe("the Spanish 404", () => {
     expect(res.text).toContain('<html lang="es">');
     const text = visibleText(res.text);
     expect(englishSentences().filter((sentence) => text.includes(sentence.text))).toEqual([]);
+  });
+});
+
+describe("a photo's Spanish page", () => {
+  it("answers 200 in Spanish, with no sentence of the English catalog", async () => {
+    const database = await openDatabase({ dataDir: site.dataDir });
+    const storage = await openTestStorage(site.dataDir);
+    try {
+      const photo = await seedPhoto(
+        { database, storage, dataDir: site.dataDir },
+        { caption: "Walk-in shower", captionEs: "Ducha a ras de piso", altEs: "Ducha con azulejo gris", width: 400, height: 300 },
+      );
+      const res = await get(`${site.url}/es/galeria/foto/${photo.id}`);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<html lang="es">');
+      const text = visibleText(res.text);
+      expect(englishSentences().filter((sentence) => text.includes(sentence.text))).toEqual([]);
+    } finally {
+      await storage.close();
+      await database.close();
+    }
   });
 });

@@ -6,10 +6,17 @@ import type { ServiceOption } from "#app/components/admin/gallery-uploader.tsx";
 export interface AdminGalleryData {
   flash: string | null;
   photos: AdminTileData[];
-  query: { show: "all" | "drafts" | "published"; projectId: string | null; service: string | null; page: number };
+  query: {
+    show: "all" | "drafts" | "published";
+    projectId: string | null;
+    service: string | null;
+    /** "missing": published photos still without their Spanish words. */
+    spanish?: "missing" | null;
+    page: number;
+  };
   matching: number;
   pageCount: number;
-  counts: { all: number; drafts: number; published: number };
+  counts: { all: number; drafts: number; published: number; spanishMissing: number };
   editing: AdminTileData | null;
   confirmDelete: AdminTileData[];
   projects: ProjectOption[];

@@ -18,18 +18,29 @@ export function GalleryFilters({ data, listHref }: { data: AdminGalleryData; lis
           {filterLinks.map((filter) => (
             <li key={filter.key}>
               <Link
-                to={listHref({ show: filter.key === "all" ? null : filter.key, page: null, edit: null })}
-                aria-current={data.query.show === filter.key ? "page" : undefined}
+                to={listHref({ show: filter.key === "all" ? null : filter.key, spanish: null, page: null, edit: null })}
+                aria-current={data.query.show === filter.key && data.query.spanish !== "missing" ? "page" : undefined}
                 className="gallery-filters__link"
               >
                 {filter.label} ({filter.n})
               </Link>
             </li>
           ))}
+          {/* The photos whose Spanish pages still show English words (ADR 064). */}
+          <li>
+            <Link
+              to={listHref({ spanish: data.query.spanish === "missing" ? null : "missing", show: null, page: null, edit: null })}
+              aria-current={data.query.spanish === "missing" ? "page" : undefined}
+              className="gallery-filters__link"
+            >
+              Missing Spanish ({data.counts.spanishMissing})
+            </Link>
+          </li>
         </ul>
       </nav>
       <Form method="get" action="/admin/gallery" className="gallery-filters__form">
         {data.query.show !== "all" ? <input type="hidden" name="show" value={data.query.show} /> : null}
+        {data.query.spanish ? <input type="hidden" name="spanish" value={data.query.spanish} /> : null}
         <div className="admin-field">
           <label htmlFor="filter-project">Project</label>
           <select id="filter-project" name="project" defaultValue={data.query.projectId ?? ""} key={data.query.projectId ?? ""}>
@@ -60,6 +71,7 @@ export function GallerySummary({ data, hydrated }: { data: AdminGalleryData; hyd
       {count(data.matching, "photo", "photos")}
       {projectTitle ? ` in the project “${projectTitle}”` : ""}
       {serviceTitle ? ` of ${serviceTitle}` : ""}
+      {data.query.spanish === "missing" ? " still without their Spanish caption or description" : ""}
       {data.pageCount > 1 ? `, page ${data.query.page} of ${data.pageCount}` : ""}. Drafts come first, then published photos in gallery
       order{hydrated ? "; drag a published photo onto another to take its place" : ""}.
     </p>

@@ -1,14 +1,17 @@
 import { Form } from "react-router";
 import { ALT_MAX_LENGTH, CAPTION_MAX_LENGTH, suggestAlt } from "#app/schemas/photo-view.ts";
 import type { AdminActionError } from "#app/schemas/admin-action.ts";
-import { DESCRIBE_LABEL } from "#app/schemas/photo.ts";
+import { CAPTION_ES_LABEL, DESCRIBE_ES_LABEL, DESCRIBE_LABEL } from "#app/schemas/photo.ts";
 import { ActionError } from "#app/components/admin/action-error.tsx";
 import { ProjectOptions, type ProjectOption } from "#app/components/admin/gallery/project-options.tsx";
 import type { AdminTileData } from "#app/components/admin/gallery-tile.tsx";
 import type { ServiceOption } from "#app/components/admin/gallery-uploader.tsx";
 import { ServiceOptions } from "#app/components/admin/service-options.tsx";
 
-/** The photo's details (caption, description, service, project) with Save and, for a draft, Publish. */
+/**
+ * The photo's details (caption, description, each with an optional Spanish version, service,
+ * project) with Save and, for a draft, Publish.
+ */
 export function PhotoDetailsForm({
   photo,
   services,
@@ -55,6 +58,33 @@ export function PhotoDetailsForm({
         />
         <p className="admin-help" id={`photo-${id}-alt-help`}>
           What the photo shows, read out to people who use a screen reader. Needed to publish; suggested from the caption.
+        </p>
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`photo-${id}-caption-es`}>{CAPTION_ES_LABEL}</label>
+        <textarea
+          id={`photo-${id}-caption-es`}
+          name="captionEs"
+          lang="es"
+          rows={2}
+          maxLength={CAPTION_MAX_LENGTH}
+          defaultValue={values?.captionEs ?? photo.captionEs}
+          aria-describedby={`photo-${id}-spanish-help`}
+        />
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`photo-${id}-alt-es`}>{DESCRIBE_ES_LABEL}</label>
+        <input
+          id={`photo-${id}-alt-es`}
+          name="altEs"
+          lang="es"
+          maxLength={ALT_MAX_LENGTH}
+          defaultValue={values?.altEs ?? photo.altEs}
+          aria-describedby={`photo-${id}-spanish-help`}
+        />
+        <p className="admin-help" id={`photo-${id}-spanish-help`}>
+          For the Spanish pages. Until the description is written in Spanish (and the caption too, when there is one), the Spanish pages
+          show the English, and the photo gets no Spanish page of its own.
         </p>
       </div>
       <div className="admin-field">
