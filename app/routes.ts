@@ -8,6 +8,7 @@ const publicPages: Record<string, { file: string; id: string }> = {
   "/services": { file: "routes/public/services.tsx", id: "routes/public/services" },
   "/gallery": { file: "routes/public/gallery.tsx", id: "routes/public/gallery" },
   "/projects": { file: "routes/public/projects.tsx", id: "routes/public/projects" },
+  "/projects/:slug": { file: "routes/public/project.tsx", id: "routes/public/project" },
   "/contact": { file: "routes/public/contact.tsx", id: "routes/public/contact" },
   "/about": { file: "routes/public/about.tsx", id: "routes/public/about" },
   "/terms": { file: "routes/public/terms.tsx", id: "routes/public/terms" },

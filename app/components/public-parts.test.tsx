@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { RichText } from "#app/components/rich-text.tsx";
 import { formatReviewDate, reviewSource, Testimonials } from "#app/components/testimonials.tsx";
 import { Faq } from "#app/components/faq.tsx";
 import type { Testimonial } from "#app/schemas/site-rules.ts";
+
+/** Markup of `element` rendered at `path` (its language comes from the address). */
+function renderAt(path: string, element: React.ReactNode): string {
+  const Stub = createRoutesStub([{ path, Component: () => <>{element}</> }]);
+  return renderToStaticMarkup(<Stub initialEntries={[path]} />);
+}
 
 describe("RichText", () => {
   it("renders paragraphs, lists, bold, italic and links as elements", () => {
@@ -71,7 +78,10 @@ describe("Testimonials", () => {
   });
 
   it("links to the project a review is about while it is published, and to nothing otherwise", () => {
-    const about = testimonial({ projectId: "p1", project: { slug: "heights-fence", title: "Heights fence rebuild" } });
+    const about = testimonial({
+      projectId: "p1",
+      project: { slug: "heights-fence", title: "Heights fence rebuild", titleEs: "", descriptionEs: "" },
+    });
     const html = renderToStaticMarkup(<Testimonials testimonials={[about]} />);
     expect(html).toContain(
       '<a class="testimonial__link testimonial__link--project" href="/projects/heights-fence">See the project: Heights fence rebuild</a>',
@@ -79,6 +89,21 @@ describe("Testimonials", () => {
     const draft = renderToStaticMarkup(<Testimonials testimonials={[testimonial({ projectId: "p1", project: null })]} />);
     expect(draft).not.toContain("/projects/");
     expect(draft).not.toContain("See the project");
+  });
+
+  it("on a Spanish page, links to the project's Spanish page with its Spanish title once it has one, else to the English page", () => {
+    const project = { slug: "heights-fence", title: "Heights fence rebuild", titleEs: "Cerca nueva en the Heights", descriptionEs: "" };
+    const onlyTitle = renderAt("/es/", <Testimonials testimonials={[testimonial({ projectId: "p1", project })]} />);
+    expect(onlyTitle).toContain('href="/projects/heights-fence" hrefLang="en">Ver el proyecto: Cerca nueva en the Heights</a>');
+    const both = renderAt(
+      "/es/",
+      <Testimonials testimonials={[testimonial({ projectId: "p1", project: { ...project, descriptionEs: "Una cerca." } })]} />,
+    );
+    expect(both).toContain('href="/es/proyectos/heights-fence">Ver el proyecto: Cerca nueva en the Heights</a>');
+    const none = renderAt("/es/", <Testimonials testimonials={[testimonial({ projectId: "p1", project: { ...project, titleEs: "" } })]} />);
+    expect(none).toContain(
+      'href="/projects/heights-fence" hrefLang="en">Ver el proyecto: <span lang="en">Heights fence rebuild</span></a>',
+    );
   });
 
   it("dates a review by Houston's calendar, whatever the server's time zone", () => {
