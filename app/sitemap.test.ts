@@ -108,9 +108,9 @@ describe("sitemapXml", () => {
     }
   });
 
-  it("gives no alternates to a page without a Spanish twin (a photo, a project, a placeholder)", () => {
+  it("gives no alternates to a page without a Spanish twin (a photo, a project without Spanish, a placeholder)", () => {
     const paths = ["/gallery/photo/abc", "/projects/kitchen-in-katy", "/room", "/contact"];
-    const entries = urlEntries(sitemapXml(PUBLIC_URL, paths));
+    const entries = urlEntries(sitemapXml(PUBLIC_URL, paths, new Set(["/projects/kitchen-in-katy"])));
     expect(entries.map((entry) => entry.loc)).toEqual([
       `${PUBLIC_URL}/gallery/photo/abc`,
       `${PUBLIC_URL}/projects/kitchen-in-katy`,
@@ -119,6 +119,19 @@ describe("sitemapXml", () => {
       `${PUBLIC_URL}/es/contacto`,
     ]);
     for (const entry of entries.slice(0, 3)) expect(entry.alternates).toEqual({});
+  });
+
+  it("lists a project with its Spanish page next to it, both naming the two reciprocally", () => {
+    const entries = urlEntries(sitemapXml(PUBLIC_URL, ["/projects/kitchen-in-katy"]));
+    const alternates = {
+      en: `${PUBLIC_URL}/projects/kitchen-in-katy`,
+      es: `${PUBLIC_URL}/es/proyectos/kitchen-in-katy`,
+      "x-default": `${PUBLIC_URL}/projects/kitchen-in-katy`,
+    };
+    expect(entries).toEqual([
+      { loc: alternates.en, alternates },
+      { loc: alternates.es, alternates },
+    ]);
   });
 
   it("escapes XML special characters", () => {

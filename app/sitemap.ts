@@ -30,12 +30,13 @@ export const sitemapPaths: string[] = publicPaths.filter((path) => !placeholderP
 /**
  * The sitemap of `paths` (English paths): each page's <url>, and right after it its Spanish twin's,
  * both naming the two addresses and x-default (the English one) as `xhtml:link` alternates, so
- * the pair is reciprocal (ADR 064). A page without a twin (a project, a photo) is listed alone.
+ * the pair is reciprocal (ADR 064). A page without a twin (a photo, a project in `alone`: one
+ * without its Spanish title and story) is listed alone.
  */
-export function sitemapXml(publicUrl: string, paths: string[] = sitemapPaths): string {
+export function sitemapXml(publicUrl: string, paths: string[] = sitemapPaths, alone: ReadonlySet<string> = new Set()): string {
   const absolute = (path: string) => escapeXml(new URL(path, publicUrl + "/").href);
   const urls = paths.flatMap((path) => {
-    const alternates = pathAlternates(path);
+    const alternates = alone.has(path) ? null : pathAlternates(path);
     if (!alternates) return [`  <url><loc>${absolute(path)}</loc></url>`];
     const links = [
       `<xhtml:link rel="alternate" hreflang="en" href="${absolute(alternates.en)}"/>`,

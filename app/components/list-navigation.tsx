@@ -2,11 +2,13 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { revealFocusedFilter } from "#app/browser/filter-row.ts";
 import { useNonce } from "#app/nonce.tsx";
+import { usePageT } from "#app/components/lang-text.tsx";
 
 /**
  * The filter links and page links of a public list (/gallery by service, /projects by service):
  * plain links, so they work without JavaScript and each filter and page has its own address.
- * On a phone the filters are one row that scrolls sideways (app.css, ADR 063).
+ * On a phone the filters are one row that scrolls sideways (app.css, ADR 063). Their words are in
+ * the page's language; the caller gives the hrefs in it.
  */
 
 interface FilterLink {
@@ -30,7 +32,8 @@ export function FilterLinks({
   filters: FilterLink[];
   href: (slug: string | null) => string;
 }) {
-  const links: FilterLink[] = [{ slug: null, label: "All", count: allCount }, ...filters];
+  const t = usePageT();
+  const links: FilterLink[] = [{ slug: null, label: t("list.all"), count: allCount }, ...filters];
   const nonce = useNonce();
   const navRef = useRef<HTMLElement>(null);
   useEffect(() => revealFocusedFilter(navRef.current), []);
@@ -68,20 +71,21 @@ export function PageLinks({
   pageCount: number;
   href: (page: number) => string;
 }) {
+  const t = usePageT();
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
   return (
     <nav className="pagination" aria-label={label}>
       {page > 1 ? (
         <Link className="pagination__step" rel="prev" to={href(page - 1)}>
-          Previous page
+          {t("list.previous")}
         </Link>
       ) : null}
       <ol className="pagination__pages inline-list">
         {pages.map((n) => (
           <li key={n}>
             <Link className="pagination__page" to={href(n)} aria-current={n === page ? "page" : undefined}>
-              <span className="visually-hidden">Page </span>
+              <span className="visually-hidden">{t("list.page")}</span>
               {n}
             </Link>
           </li>
@@ -89,7 +93,7 @@ export function PageLinks({
       </ol>
       {page < pageCount ? (
         <Link className="pagination__step" rel="next" to={href(page + 1)}>
-          Next page
+          {t("list.next")}
         </Link>
       ) : null}
     </nav>

@@ -39,6 +39,7 @@ export function PhotoPicture({
         width={photo.width}
         height={photo.height}
         alt={photo.alt}
+        lang={photo.altLang}
         loading={lazy ? "lazy" : undefined}
         decoding={lazy ? "async" : undefined}
         fetchPriority={priority === "high" ? "high" : undefined}

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { useSiteProfile } from "#app/site-profile.ts";
+import { usePageLocale, usePageT } from "#app/components/lang-text.tsx";
+import { localePath } from "#app/i18n/paths.ts";
 
 /**
  * What a list page shows while what it lists cannot be read (its 503): the problem is ours, try
@@ -7,16 +9,18 @@ import { useSiteProfile } from "#app/site-profile.ts";
  */
 export function UnavailableNotice({ id, title, text }: { id: string; title: string; text: string }) {
   const site = useSiteProfile();
+  const t = usePageT();
+  const locale = usePageLocale();
   return (
     <section className="page-section empty-state" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <p>{text}</p>
       <p className="empty-state__actions">
-        <Link className="button button--primary" to="/services">
-          Browse our services
+        <Link className="button button--primary" to={localePath(locale, "/services")}>
+          {t("list.unavailable.services")}
         </Link>
         <a className="button button--secondary" href={site.phoneHref}>
-          Call {site.phone}
+          {t("pages.cta.call", { phone: site.phone })}
         </a>
       </p>
     </section>
@@ -25,11 +29,8 @@ export function UnavailableNotice({ id, title, text }: { id: string; title: stri
 
 /** While the projects cannot be read. */
 export function ProjectsUnavailable() {
+  const t = usePageT();
   return (
-    <UnavailableNotice
-      id="projects-unavailable-title"
-      title="We can't show our projects right now"
-      text="Something went wrong on our side. Please try again in a minute. Our service pages describe every kind of job we do, and you can request a free estimate at any time."
-    />
+    <UnavailableNotice id="projects-unavailable-title" title={t("projects.unavailable.title")} text={t("projects.unavailable.text")} />
   );
 }

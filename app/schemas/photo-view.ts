@@ -13,6 +13,8 @@ export interface GalleryPhoto {
   id: string;
   caption: string;
   alt: string;
+  /** The alt text's language when it is not the page's: the owner's English on a Spanish page without a Spanish one. */
+  altLang?: "en" | "es";
   /** A service slug. */
   category: string;
   /** Size of the largest stored image (the master), for the aspect ratio. */

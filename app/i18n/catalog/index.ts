@@ -24,6 +24,8 @@ import { estimate as enEstimate } from "#app/i18n/catalog/en/estimate.ts";
 import { estimate as esEstimate } from "#app/i18n/catalog/es/estimate.ts";
 import { lightbox as enLightbox } from "#app/i18n/catalog/en/lightbox.ts";
 import { lightbox as esLightbox } from "#app/i18n/catalog/es/lightbox.ts";
+import { projects as enProjects } from "#app/i18n/catalog/en/projects.ts";
+import { projects as esProjects } from "#app/i18n/catalog/es/projects.ts";
 
 export const en = {
   ...enSite,
@@ -36,6 +38,7 @@ export const en = {
   ...enMail,
   ...enEstimate,
   ...enLightbox,
+  ...enProjects,
 } as const;
 export type MessageKey = keyof typeof en;
 export const es: Record<MessageKey, string> = {
@@ -49,4 +52,5 @@ export const es: Record<MessageKey, string> = {
   ...esMail,
   ...esEstimate,
   ...esLightbox,
+  ...esProjects,
 };

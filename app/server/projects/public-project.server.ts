@@ -1,5 +1,7 @@
 /** One project's page: published photos only, unless an admin previews a draft. docs/decisions/039-projects.md */
 import { SLUG_PATTERN } from "#app/schemas/project-view.ts";
+import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
+import type { Locale } from "#app/i18n/locale.ts";
 import { toGalleryPhoto } from "#app/server/gallery/view.server.ts";
 import { getProjectBySlug } from "#app/server/repos/projects.server.ts";
 import { listProjectPhotos } from "#app/server/repos/project-photos.server.ts";
@@ -15,10 +17,19 @@ export function isProjectSlug(slug: string): boolean {
   return slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug);
 }
 
+/**
+ * A photo as a page in `locale` describes it: on a Spanish page its Spanish alt text when written
+ * (photos.alt_es), else the English one marked as such (`altLang`).
+ */
+function localPhoto(photo: GalleryPhoto, altEs: string, locale: Locale): GalleryPhoto {
+  if (locale === "en") return photo;
+  return altEs.trim() ? { ...photo, alt: altEs } : photo.alt ? { ...photo, altLang: "en" } : photo;
+}
+
 export async function projectPage(
   { db, mediaUrl }: ProjectPagesContext,
   slug: string,
-  { drafts = false }: { drafts?: boolean } = {},
+  { drafts = false, locale = "en" }: { drafts?: boolean; locale?: Locale } = {},
 ): Promise<ProjectView | null> {
   if (!isProjectSlug(slug)) return null;
   const row = await getProjectBySlug({ db, slug });
@@ -28,7 +39,7 @@ export async function projectPage(
     listProjectPhotos({ db, projectId: row.id, status: preview ? undefined : "published" }),
     listProjectPairs({ db, projectId: row.id }),
   ]);
-  const photos = photoRows.map((photo) => toGalleryPhoto(photo, mediaUrl));
+  const photos = photoRows.map((photo) => localPhoto(toGalleryPhoto(photo, mediaUrl), photo.alt_es, locale));
   const byId = new Map(photos.map((photo) => [photo.id, photo]));
   const pairs = shownPairs(pairRows, byId);
   // The card's rule for the cover, over the photos this page shows: never a before photo unless chosen (ADR 060).

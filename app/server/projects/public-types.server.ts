@@ -1,6 +1,7 @@
 /** The public projects' words: what the pages get and the service's shape (`ProjectPages`). docs/decisions/039-projects.md */
 import type { ProjectSummary, BeforeAfterPair } from "#app/schemas/project-view.ts";
 import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
+import type { Locale } from "#app/i18n/locale.ts";
 
 export interface ProjectListPage {
   projects: ProjectSummary[];
@@ -36,10 +37,11 @@ export interface ProjectPages {
   /**
    * A project by its slug: published ones for everyone; drafts only with `drafts: true` (an
    * admin's preview). Null for an unknown or malformed slug (no query then) or a draft without it.
+   * `locale`: the language of the page, for the photos' alt text (English by default).
    */
-  project(slug: string, options?: { drafts?: boolean }): Promise<ProjectView | null>;
+  project(slug: string, options?: { drafts?: boolean; locale?: Locale }): Promise<ProjectView | null>;
   /** The published project of each photo that has one (photo id → link). */
   projectsOfPhotos(photoIds: readonly string[]): Promise<Map<string, PhotoProjectLink>>;
-  /** Every published project's slug, newest first (the sitemap). */
-  publishedSlugs(): Promise<string[]>;
+  /** Every published project's slug, newest first, and whether it has its Spanish page (the sitemap). */
+  publishedSlugs(): Promise<{ slug: string; spanish: boolean }[]>;
 }

@@ -516,7 +516,7 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
           expect(res.headers["cache-control"]).toBe("no-store");
           expect(res.headers["retry-after"]).toBe("60");
           expect(res.headers["x-page-cache"]).toBeUndefined();
-          expect(textOf(res.text)).toContain("We can't show our projects right now");
+          expect(textOf(res.text)).toContain("We can’t show our projects right now");
           expect(res.text).toContain('<meta name="robots" content="noindex"');
         }
         const home = await site.get("/", ANONYMOUS);
