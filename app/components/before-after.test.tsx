@@ -139,12 +139,13 @@ describe("BeforeAfter", () => {
   });
 });
 
-describe("BeforeAfter on a Spanish page (ADR 064)", () => {
-  const renderAt = (path: string, element: React.ReactElement) => {
-    const Stub = createRoutesStub([{ path, Component: () => element }]);
-    return render(<Stub initialEntries={[path]} />);
-  };
+/** `element` rendered at `path`: its language comes from the address. */
+function renderAt(path: string, element: React.ReactElement): string {
+  const Stub = createRoutesStub([{ path, Component: () => element }]);
+  return render(<Stub initialEntries={[path]} />);
+}
 
+describe("BeforeAfter on a Spanish page (ADR 064)", () => {
   it("labels, names and voices the slider in Spanish; the owner's English caption and alt text are marked English", () => {
     const html = renderAt(
       "/es/proyectos/cocina",
