@@ -372,6 +372,7 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
         "@type": "CreativeWork",
         name: "Open kitchen in the Heights",
         description: "We took out the wall between the kitchen and the dining room.\n\nNew cabinets, quartz tops and an island.",
+        inLanguage: "en-US",
         url: `${publicUrl}${KITCHEN}`,
         image: `${publicUrl}/media/photos/${photos.k3!.id}/v1/master-480.jpg`,
         dateCreated: "2026-04",

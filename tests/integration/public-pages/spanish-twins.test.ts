@@ -2,12 +2,17 @@
  * Every public page with a Spanish twin (ADR 064), on the built server: the English page and its
  * twin answer 200 with their own `<html lang>`, a canonical URL of their own and the same three
  * absolute hreflang alternates; the switcher links each to the other; and no sentence of the
- * English catalog shows on a Spanish page, nor on the Spanish 404.
+ * English catalog shows on a Spanish page, nor on the Spanish 404, nor on a project's Spanish
+ * page and /es/proyectos with cards (a server of its own, with a project seeded in Spanish).
  */
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translatedPaths, localePath } from "#app/i18n/paths.ts";
 import { get, startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
 import { englishSentences, visibleText } from "#tests/support/catalog-sentences.ts";
+import { seedSpanishProject } from "#tests/support/seed-spanish-project.ts";
 
 const SITE_URL = "http://www.example-remodeling.test";
 let site: ServerProcess;
@@ -59,4 +64,25 @@ describe("the Spanish 404", () => {
     const text = visibleText(res.text);
     expect(englishSentences().filter((sentence) => text.includes(sentence.text))).toEqual([]);
   });
+});
+
+describe("/es/proyectos with a project, and the project's Spanish page", () => {
+  let seeded: ServerProcess;
+  let slug: string;
+  beforeAll(async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "spanish-project-"));
+    slug = await seedSpanishProject(dataDir);
+    seeded = await startServer({ env: { PUBLIC_URL: SITE_URL }, dataDir });
+  }, 120_000);
+
+  it.each(["/es/proyectos", "/es/proyectos/{slug}"])(
+    "%s answers 200 in Spanish with no sentence of the English catalog",
+    async (pattern) => {
+      const res = await get(seeded.url + pattern.replace("{slug}", slug));
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<html lang="es">');
+      const text = visibleText(res.text);
+      expect(englishSentences().filter((sentence) => text.includes(sentence.text))).toEqual([]);
+    },
+  );
 });
