@@ -1,8 +1,12 @@
 /**
- * A published project written in Spanish too (ADR 064), seeded into a fresh DATA_DIR before a
- * server starts on it: four kitchen photos (one with its alt text in Spanish), a pair with its
- * Spanish caption and one without. Returns the project's slug.
+ * A published project written in Spanish too (ADR 064), seeded into a new DATA_DIR (under the
+ * system's temporary directory) for a server to start on: four kitchen photos (one with its alt
+ * text in Spanish), a pair with its Spanish caption and one without. Returns the directory (the
+ * caller's to remove) and the project's slug.
  */
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { migrateToLatest, openDatabase } from "#app/server/db/index.server.ts";
 import { createProject, publishProject } from "#app/server/repos/projects.server.ts";
 import { addPhotosToProject } from "#app/server/repos/project-photos.server.ts";
@@ -17,7 +21,8 @@ export const SPANISH_PROJECT = {
   pairCaptionEs: "Sin la pared",
 };
 
-export async function seedSpanishProject(dataDir: string): Promise<string> {
+export async function seedSpanishProject(): Promise<{ dataDir: string; slug: string }> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "spanish-project-"));
   const database = await openDatabase({ dataDir });
   const storage = await openTestStorage(dataDir);
   try {
@@ -61,7 +66,7 @@ export async function seedSpanishProject(dataDir: string): Promise<string> {
       caption: "Pantry",
     });
     await publishProject({ db, dialect, id: project.id });
-    return project.slug;
+    return { dataDir, slug: project.slug };
   } finally {
     await storage.close();
     await database.close();

@@ -5,9 +5,7 @@
  * English catalog shows on a Spanish page, nor on the Spanish 404, nor on a project's Spanish
  * page and /es/proyectos with cards (a server of its own, with a project seeded in Spanish).
  */
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translatedPaths, localePath } from "#app/i18n/paths.ts";
 import { get, startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
@@ -68,17 +66,20 @@ describe("the Spanish 404", () => {
 
 describe("/es/proyectos with a project, and the project's Spanish page", () => {
   let seeded: ServerProcess;
-  let slug: string;
+  let project: { dataDir: string; slug: string } | undefined;
   beforeAll(async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "spanish-project-"));
-    slug = await seedSpanishProject(dataDir);
-    seeded = await startServer({ env: { PUBLIC_URL: SITE_URL }, dataDir });
+    project = await seedSpanishProject();
+    seeded = await startServer({ env: { PUBLIC_URL: SITE_URL }, dataDir: project.dataDir });
   }, 120_000);
+  afterAll(async () => {
+    await seeded?.stop();
+    if (project) await rm(project.dataDir, { recursive: true, force: true });
+  });
 
   it.each(["/es/proyectos", "/es/proyectos/{slug}"])(
     "%s answers 200 in Spanish with no sentence of the English catalog",
     async (pattern) => {
-      const res = await get(seeded.url + pattern.replace("{slug}", slug));
+      const res = await get(seeded.url + pattern.replace("{slug}", project!.slug));
       expect(res.status).toBe(200);
       expect(res.text).toContain('<html lang="es">');
       const text = visibleText(res.text);
