@@ -23,10 +23,12 @@ export interface ProjectView {
   pairs: BeforeAfterPair[];
 }
 
-/** A photo's project, as a link. */
+/** A photo's project, as a link; its Spanish title and story ("" when not written) choose its Spanish page (app/i18n/projects.ts). */
 export interface PhotoProjectLink {
   slug: string;
   title: string;
+  titleEs: string;
+  descriptionEs: string;
 }
 
 export interface ProjectPages {

@@ -32,7 +32,14 @@ export function createProjectPages({ database, mediaUrl }: { database: Pick<Data
       const found = await projectsOfPhotos({ db, photoIds });
       const links = new Map<string, PhotoProjectLink>();
       for (const [photoId, project] of found) {
-        if (project.status === "published") links.set(photoId, { slug: project.slug, title: project.title });
+        if (project.status === "published") {
+          links.set(photoId, {
+            slug: project.slug,
+            title: project.title,
+            titleEs: project.title_es,
+            descriptionEs: project.description_es,
+          });
+        }
       }
       return links;
     },

@@ -2,7 +2,7 @@
  * A project's words in Spanish on SQLite and PostgreSQL (ADR 064, migration 0020): the title and
  * the story (projects.title_es, description_es) and each pair's caption (project_pairs.caption_es)
  * are stored, kept when a save leaves them out, read by the public pages (cards, a project's page,
- * the sitemap's Spanish pages, a testimonial's project), and a photo's Spanish alt text
+ * the sitemap's Spanish pages, a photo's and a testimonial's project), and a photo's Spanish alt text
  * (photos.alt_es) reaches the Spanish page, else its English one marked English.
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -136,6 +136,12 @@ describe.each(targets)("projects in Spanish: $name", (target) => {
       undefined,
     ]);
 
+    expect((await pages().projectsOfPhotos([withAlt.id])).get(withAlt.id)).toEqual({
+      slug: spanish.slug,
+      title: "Bilingual kitchen",
+      titleEs: "Cocina bilingüe",
+      descriptionEs: "Una cocina nueva.",
+    });
     const slugs = await pages().publishedSlugs();
     expect(slugs).toContainEqual({ slug: spanish.slug, spanish: true });
     expect(slugs).toContainEqual({ slug: halfway.slug, spanish: false });
