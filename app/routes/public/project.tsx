@@ -53,7 +53,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     view = await backend.projectPages.project(slug, { drafts: user?.role === "admin", locale });
   } catch (error) {
     backend.logger.error("project could not be read", { error, slug });
-    return data({ status: "unavailable" as const, slug }, unavailableInit());
+    // Whether it has a Spanish page is unknown: the switch is offered only from Spanish to English.
+    return data({ status: "unavailable" as const, slug, twin: locale === "es" }, unavailableInit());
   }
   const spanish = view !== null && hasSpanishPage(view.project);
   if (!view || (locale === "es" && !spanish)) throw data(null, { status: 404 });

@@ -520,6 +520,12 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
           expect(textOf(res.text)).toContain("We can’t show our projects right now");
           expect(res.text).toContain('<meta name="robots" content="noindex"');
         }
+        // Whether the project has a Spanish page is unknown: no offer of it, only the way back to English.
+        expect((await get(KITCHEN)).text).not.toContain("/es/proyectos/");
+        const spanish = await get(KITCHEN.replace("/projects/", "/es/proyectos/"));
+        expect(spanish.status).toBe(503);
+        expect(textOf(spanish.text)).toContain("Por ahora no podemos mostrar nuestros proyectos");
+        expect(spanish.text).toContain(`href="${KITCHEN}" lang="en" hrefLang="en">English</a>`);
         const home = await site.get("/", ANONYMOUS);
         expect(home.status).toBe(200);
       } finally {
