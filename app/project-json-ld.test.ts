@@ -24,6 +24,8 @@ describe("projectJsonLd", () => {
         slug: "open-kitchen",
         title: "Open kitchen",
         description: "A wall came out.",
+        titleEs: "Cocina abierta",
+        descriptionEs: "Quitamos una pared.",
         service: "kitchen",
         place: "Heights, Houston",
         finishedOn: "2026-04",
@@ -37,6 +39,7 @@ describe("projectJsonLd", () => {
       "@type": "CreativeWork",
       name: "Open kitchen",
       description: "A wall came out.",
+      inLanguage: "en-US",
       url: "https://remodel.example/projects/open-kitchen",
       image: "https://remodel.example/media/photos/p1/v1/master.jpg",
       dateCreated: "2026-04",
@@ -52,12 +55,40 @@ describe("projectJsonLd", () => {
     });
   });
 
+  it("on the Spanish page: the Spanish title, story, address and service, in Spanish", () => {
+    const ld = projectJsonLd({
+      project: {
+        slug: "open-kitchen",
+        title: "Open kitchen",
+        description: "A wall came out.",
+        titleEs: "Cocina abierta",
+        descriptionEs: "Quitamos una pared.",
+        service: "kitchen",
+        place: "Heights, Houston",
+        finishedOn: "2026-04",
+        cover,
+      },
+      publicUrl: "https://remodel.example",
+      business: { name: "Acme Remodeling" },
+      locale: "es",
+    });
+    expect(ld).toMatchObject({
+      name: "Cocina abierta",
+      description: "Quitamos una pared.",
+      inLanguage: "es-US",
+      url: "https://remodel.example/es/proyectos/open-kitchen",
+      about: { "@type": "Service", name: "Remodelación de cocinas", url: "https://remodel.example/es/cocinas" },
+    });
+  });
+
   it("keeps a bucket's absolute photo address, and leaves out what the project does not have", () => {
     const ld = projectJsonLd({
       project: {
         slug: "x",
         title: "X",
         description: "",
+        titleEs: "",
+        descriptionEs: "",
         service: "pools",
         place: "Katy",
         finishedOn: "2025-01",

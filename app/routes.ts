@@ -7,7 +7,10 @@ const publicPages: Record<string, { file: string; id: string }> = {
   "/": { file: "routes/public/home.tsx", id: "routes/public/home" },
   "/services": { file: "routes/public/services.tsx", id: "routes/public/services" },
   "/gallery": { file: "routes/public/gallery.tsx", id: "routes/public/gallery" },
+  // A photo's Spanish page is served only for a photo whose words are written in Spanish (app/i18n/photo-text.ts).
+  "/gallery/photo/:id": { file: "routes/public/gallery-photo.tsx", id: "routes/public/gallery-photo" },
   "/projects": { file: "routes/public/projects.tsx", id: "routes/public/projects" },
+  "/projects/:slug": { file: "routes/public/project.tsx", id: "routes/public/project" },
   "/contact": { file: "routes/public/contact.tsx", id: "routes/public/contact" },
   "/about": { file: "routes/public/about.tsx", id: "routes/public/about" },
   "/terms": { file: "routes/public/terms.tsx", id: "routes/public/terms" },
@@ -46,8 +49,6 @@ export default [
   route("room", "routes/public/room.tsx"),
   route("house", "routes/public/house.tsx"),
   ...spanishRoutes,
-  // A photo's Spanish page, served only for a photo whose words are written in Spanish (app/i18n/photo-text.ts).
-  route("es/galeria/foto/:id", "routes/public/gallery-photo.tsx", { id: "routes/public/gallery-photo@es" }),
 
   // Accounts. /login and /signup are case-sensitive: the old /Signup redirects to /signup.
   route("login", "routes/auth/login.tsx", { caseSensitive: true }),

@@ -81,13 +81,15 @@ describe("pageMeta", () => {
     expect(find(pageMeta({ ...base, path: "/bathroom", photo: cdn }), "property", "og:image")?.content).toBe(cdn.master.url);
   });
 
+  /** The og:image:alt of /bathroom's meta with `options`. */
+  const shareAlt = (options: Partial<Parameters<typeof pageMeta>[0]>) =>
+    find(pageMeta({ ...base, path: "/bathroom", ...options }), "property", "og:image:alt")?.content;
+
   it("a Spanish page describes its photo in Spanish when the owner wrote it, else as entered", () => {
     const photo = { master: { url: "/media/photos/7/v1/master-2560.jpg", width: 2560, height: 1440 }, alt: "A new walk-in shower" };
-    const alt = (options: Partial<Parameters<typeof pageMeta>[0]>) =>
-      find(pageMeta({ ...base, path: "/bathroom", ...options }), "property", "og:image:alt")?.content;
-    expect(alt({ locale: "es", photo: { ...photo, altEs: "Una ducha nueva a ras de piso" } })).toBe("Una ducha nueva a ras de piso");
-    expect(alt({ locale: "es", photo: { ...photo, altEs: "" } })).toBe("A new walk-in shower");
-    expect(alt({ locale: "en", photo: { ...photo, altEs: "Una ducha nueva a ras de piso" } })).toBe("A new walk-in shower");
+    expect(shareAlt({ locale: "es", photo: { ...photo, altEs: "Una ducha nueva a ras de piso" } })).toBe("Una ducha nueva a ras de piso");
+    expect(shareAlt({ locale: "es", photo: { ...photo, altEs: "" } })).toBe("A new walk-in shower");
+    expect(shareAlt({ locale: "en", photo: { ...photo, altEs: "Una ducha nueva a ras de piso" } })).toBe("A new walk-in shower");
   });
 
   it("a photo smaller than 1200 × 630 either way gives way to the site's share image", () => {

@@ -108,9 +108,9 @@ describe("sitemapXml", () => {
     }
   });
 
-  it("gives no alternates to a page without a Spanish twin (a photo without Spanish words, a project, a placeholder)", () => {
+  it("gives no alternates to a page without a Spanish twin (a photo or a project without Spanish words, a placeholder)", () => {
     const paths = ["/gallery/photo/abc", "/projects/kitchen-in-katy", "/room", "/contact"];
-    const entries = urlEntries(sitemapXml(PUBLIC_URL, paths, new Set(["/gallery/photo/abc"])));
+    const entries = urlEntries(sitemapXml(PUBLIC_URL, paths, new Set(["/gallery/photo/abc", "/projects/kitchen-in-katy"])));
     expect(entries.map((entry) => entry.loc)).toEqual([
       `${PUBLIC_URL}/gallery/photo/abc`,
       `${PUBLIC_URL}/projects/kitchen-in-katy`,
@@ -136,6 +136,19 @@ describe("sitemapXml", () => {
     };
     expect(entries[2]!.alternates).toEqual(photo);
     expect(entries[3]!.alternates).toEqual(photo);
+  });
+
+  it("lists a project with its Spanish page next to it, both naming the two reciprocally", () => {
+    const entries = urlEntries(sitemapXml(PUBLIC_URL, ["/projects/kitchen-in-katy"]));
+    const alternates = {
+      en: `${PUBLIC_URL}/projects/kitchen-in-katy`,
+      es: `${PUBLIC_URL}/es/proyectos/kitchen-in-katy`,
+      "x-default": `${PUBLIC_URL}/projects/kitchen-in-katy`,
+    };
+    expect(entries).toEqual([
+      { loc: alternates.en, alternates },
+      { loc: alternates.es, alternates },
+    ]);
   });
 
   it("escapes XML special characters", () => {

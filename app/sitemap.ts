@@ -31,7 +31,7 @@ export const sitemapPaths: string[] = publicPaths.filter((path) => !placeholderP
  * The sitemap of `paths` (English paths): each page's <url>, and right after it its Spanish twin's,
  * both naming the two addresses and x-default (the English one) as `xhtml:link` alternates, so
  * the pair is reciprocal (ADR 064). A page without a twin (a project, a photo) is listed alone, and
- * so is a page in `untwinned` (a photo whose words are not written in Spanish).
+ * so is a page in `untwinned` (a photo or a project whose words are not written in Spanish).
  */
 export function sitemapXml(publicUrl: string, paths: string[] = sitemapPaths, untwinned: ReadonlySet<string> = new Set()): string {
   const absolute = (path: string) => escapeXml(new URL(path, publicUrl + "/").href);

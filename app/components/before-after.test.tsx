@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { BeforeAfter, beforeAfterSizes } from "#app/components/before-after.tsx";
 import { BEFORE_AFTER_SCRIPT } from "#app/browser/before-after.ts";
 import { NonceContext } from "#app/nonce.tsx";
@@ -137,5 +138,41 @@ describe("BeforeAfter", () => {
     const ids = [...two.matchAll(/<input[^>]*id="([^"]+)"/g)].map((m) => m[1]);
     expect(ids).toHaveLength(2);
     expect(new Set(ids).size).toBe(2);
+  });
+});
+
+/** `element` rendered at `path`: its language comes from the address. */
+function renderAt(path: string, element: React.ReactElement): string {
+  const Stub = createRoutesStub([{ path, Component: () => element }]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+describe("BeforeAfter on a Spanish page (ADR 064)", () => {
+  it("labels, names and voices the slider in Spanish; the owner's English caption and alt text are marked English", () => {
+    const html = renderAt(
+      "/es/proyectos/cocina",
+      <BeforeAfter
+        before={{ ...before, altEs: "" }}
+        after={{ ...after, altEs: "Cocina nueva" }}
+        caption="White kitchen"
+        captionLang="en"
+      />,
+    );
+    expect(html).toContain('<span class="before-after__label">Antes</span>');
+    expect(html).toContain('<span class="before-after__label">Después</span>');
+    const range = tag(html, /<input[^>]*type="range"[^>]*>/);
+    expect(range).toContain('aria-valuetext="50% después"');
+    expect(range).toContain('data-valuetext="{percent}% después"');
+    expect(html).toMatch(/<label class="visually-hidden" for="[^"]+">Antes y después: <span lang="en">White kitchen<\/span><\/label>/);
+    expect(html).toContain('<figcaption class="before-after__caption"><span lang="en">White kitchen</span></figcaption>');
+    expect(tag(html, /<img[^>]*alt="Old kitchen[^"]*"[^>]*>/)).toContain('lang="en"');
+    expect(tag(html, /<img[^>]*alt="Cocina nueva"[^>]*>/)).not.toContain("lang=");
+    for (const english of ["Before", "After", "% after"]) expect(html).not.toContain(`>${english}<`);
+  });
+
+  it("a Spanish caption needs no mark", () => {
+    const html = renderAt("/es/proyectos/cocina", <BeforeAfter before={before} after={after} caption="Cocina blanca" />);
+    expect(html).toContain('<figcaption class="before-after__caption">Cocina blanca</figcaption>');
+    expect(html).toMatch(/>Antes y después: (<!-- -->)?Cocina blanca<\/label>/);
   });
 });

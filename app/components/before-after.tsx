@@ -1,18 +1,24 @@
 import { useEffect, useId, useRef } from "react";
 import { BEFORE_AFTER_SCRIPT, beforeAfterValue, setupBeforeAfter } from "#app/browser/before-after.ts";
-import { photoTitle, type GalleryPhoto } from "#app/schemas/photo-view.ts";
+import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
+import { localPhotoTitle } from "#app/i18n/photo-text.ts";
 import { useNonce } from "#app/nonce.tsx";
 import { PhotoPicture } from "#app/components/photo-picture.tsx";
+import { LangText, usePageLocale, usePageT } from "#app/components/lang-text.tsx";
+import type { Locale } from "#app/i18n/locale.ts";
 
-/** The words the pair shows and says, in one place (a Spanish site will bring its own). */
-const BEFORE_AFTER_TEXTS = {
-  before: "Before",
-  after: "After",
-  /** The slider's name: "Before and after: <caption>". */
-  name: "Before and after",
-  /** What a screen reader says for a position: "62% after". */
-  valueText: "{percent}% after",
-};
+/**
+ * The words the pair shows and says, in the page's language: "Before", "After", and the
+ * template of what a screen reader says for a position ("62% after"), which the script fills in.
+ */
+function useBeforeAfterTexts() {
+  const t = usePageT();
+  return {
+    before: t("beforeAfter.before"),
+    after: t("beforeAfter.after"),
+    valueText: t("beforeAfter.valueText", { percent: "{percent}" }),
+  };
+}
 
 /** Where the slider starts: half of each photo. */
 const BEFORE_AFTER_START = 50;
@@ -35,6 +41,8 @@ export interface BeforeAfterProps {
   after: GalleryPhoto;
   /** What the pair shows ("Kitchen in Meyerland"). Shown above the photos and names the slider; without it, the after photo's caption (else its alt text) names it. */
   caption?: string;
+  /** The caption's language when it is not the page's (the owner's English on a Spanish page). */
+  captionLang?: Locale;
   /** Shows the caption as a heading of this level, for a page that lists several pairs under its own h2. Without it the caption is plain text. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** The `sizes` of both photos; the default is the slider's own width (`beforeAfterSizes`). */
@@ -46,11 +54,13 @@ export interface BeforeAfterProps {
 /** One photo of the pair over its blurred placeholder, with its label; the script finds the after one. */
 function Pane({
   side,
+  label,
   photo,
   sizes,
   priority,
 }: {
   side: "before" | "after";
+  label: string;
   photo: GalleryPhoto;
   sizes: string;
   priority: "high" | "eager" | "lazy" | "later";
@@ -66,7 +76,7 @@ function Pane({
         aria-hidden="true"
       />
       <PhotoPicture photo={photo} sizes={sizes} className="before-after__img" priority={priority} />
-      <span className="before-after__label">{BEFORE_AFTER_TEXTS[side]}</span>
+      <span className="before-after__label">{label}</span>
     </div>
   );
 }
@@ -84,6 +94,7 @@ export function BeforeAfter({
   before,
   after,
   caption,
+  captionLang,
   headingLevel,
   sizes = beforeAfterSizes(after),
   priority = "lazy",
@@ -93,9 +104,16 @@ export function BeforeAfter({
   const rootRef = useRef<HTMLElement>(null);
   // After a client-side render (a hydrated page) React does not run inline scripts.
   useEffect(() => setupBeforeAfter(rootRef.current, beforeAfterValue), []);
-  const name = caption?.trim() || photoTitle(after);
+  const texts = useBeforeAfterTexts();
+  const t = usePageT();
+  const locale = usePageLocale();
+  // Without a caption of the pair, the after photo's caption or description names it, in the page's language when written.
+  const photoName = localPhotoTitle(after, locale);
+  const name = caption?.trim() || photoName.text;
+  const nameLang = caption?.trim() ? captionLang : photoName.lang;
   const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
-  const start = beforeAfterValue(BEFORE_AFTER_START, BEFORE_AFTER_TEXTS.valueText);
+  const start = beforeAfterValue(BEFORE_AFTER_START, texts.valueText);
+  const shownCaption = caption?.trim() ? <LangText lang={captionLang}>{caption.trim()}</LangText> : null;
   const photoPriority = priority === "high" ? "eager" : priority;
   return (
     <figure
@@ -106,18 +124,19 @@ export function BeforeAfter({
     >
       {/* First: it runs before the photos below are parsed, so they are never painted side by side first. */}
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BEFORE_AFTER_SCRIPT }} />
-      {caption?.trim() ? (
+      {shownCaption ? (
         <figcaption className="before-after__caption">
-          {Heading ? <Heading className="before-after__title">{caption.trim()}</Heading> : caption.trim()}
+          {Heading ? <Heading className="before-after__title">{shownCaption}</Heading> : shownCaption}
         </figcaption>
       ) : null}
       <div className="before-after__frame">
-        <Pane side="before" photo={before} sizes={sizes} priority={photoPriority} />
-        <Pane side="after" photo={after} sizes={sizes} priority={priority} />
+        <Pane side="before" label={texts.before} photo={before} sizes={sizes} priority={photoPriority} />
+        <Pane side="after" label={texts.after} photo={after} sizes={sizes} priority={priority} />
         {/* Shown only in slider mode (the script's class): without JavaScript the range would do nothing. */}
         <div className="before-after__control">
           <label className="visually-hidden" htmlFor={rangeId}>
-            {`${BEFORE_AFTER_TEXTS.name}: ${name}`}
+            {t("beforeAfter.name", { name: "" })}
+            <LangText lang={nameLang}>{name}</LangText>
           </label>
           <input
             className="before-after__range"
@@ -128,7 +147,7 @@ export function BeforeAfter({
             step={1}
             defaultValue={start.percent}
             aria-valuetext={start.text}
-            data-valuetext={BEFORE_AFTER_TEXTS.valueText}
+            data-valuetext={texts.valueText}
             data-before-after-range=""
             // A reload must start at the middle again, where the split is drawn.
             autoComplete="off"

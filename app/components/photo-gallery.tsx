@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import type { ProjectLink } from "#app/i18n/projects.ts";
 import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
 import { setupLightbox } from "#app/browser/lightbox.ts";
 import { useNonce } from "#app/nonce.tsx";
@@ -48,7 +49,7 @@ export function PhotoGallery({
   id: string;
   listing?: PhotoListing;
   /** The published project of photos that have one (photo id → slug and title): linked under the photo. */
-  projects?: Record<string, { slug: string; title: string }>;
+  projects?: Record<string, ProjectLink>;
   photos: GalleryPhoto[];
   /** How many photos at the top are in view when the page opens (the first is fetched first). */
   eager?: number;

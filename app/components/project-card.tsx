@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { formatFinishedOn, projectHref, type ProjectSummary } from "#app/schemas/project-view.ts";
+import { formatFinishedOn, type ProjectSummary } from "#app/schemas/project-view.ts";
 import { PhotoPicture } from "#app/components/photo-picture.tsx";
 import { LangText, usePageLocale } from "#app/components/lang-text.tsx";
 import { languageTags, type Locale } from "#app/i18n/locale.ts";
 import { translator } from "#app/i18n/messages.ts";
-import { localePath } from "#app/i18n/paths.ts";
+import { localProjectHref, ownText, projectPageLocale } from "#app/i18n/projects.ts";
 import { localServiceName } from "#app/i18n/service-names.ts";
 
 /** The cards' columns (app.css `.card-grid`, at least 15rem): three across the 72rem page, one on a phone. */
@@ -32,7 +32,9 @@ function ProjectCard({
   const locale = usePageLocale();
   const t = translator(locale);
   const service = localServiceName(locale, project.service);
-  const href = localePath(locale, projectHref(project.slug));
+  // The owner's Spanish title when written; the Spanish page only once the story is in Spanish too.
+  const title = ownText(locale, project.title, project.titleEs);
+  const pageLocale = projectPageLocale(locale, project);
   return (
     <article className="card project-card">
       {project.cover ? (
@@ -50,8 +52,12 @@ function ProjectCard({
       )}
       <div className="card__body">
         <Heading className="card__title">
-          <Link className="project-card__link" to={href}>
-            <LangText lang="en">{project.title}</LangText>
+          <Link
+            className="project-card__link"
+            to={localProjectHref(locale, project)}
+            hrefLang={pageLocale === locale ? undefined : pageLocale}
+          >
+            <LangText lang={title.lang}>{title.text}</LangText>
           </Link>
         </Heading>
         <p className="project-card__meta">{[service, project.place, finishedOn(project.finishedOn, locale)].filter(Boolean).join(" · ")}</p>

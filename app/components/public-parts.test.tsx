@@ -6,6 +6,12 @@ import { formatReviewDate, localQuote, reviewSource, Testimonials } from "#app/c
 import { Faq } from "#app/components/faq.tsx";
 import type { Testimonial } from "#app/schemas/site-rules.ts";
 
+/** Markup of `element` rendered at `path` (its language comes from the address). */
+function renderAt(path: string, element: React.ReactNode): string {
+  const Stub = createRoutesStub([{ path, Component: () => <>{element}</> }]);
+  return renderToStaticMarkup(<Stub initialEntries={[path]} />);
+}
+
 describe("RichText", () => {
   it("renders paragraphs, lists, bold, italic and links as elements", () => {
     const html = renderToStaticMarkup(
@@ -78,7 +84,10 @@ describe("Testimonials", () => {
   });
 
   it("links to the project a review is about while it is published, and to nothing otherwise", () => {
-    const about = testimonial({ projectId: "p1", project: { slug: "heights-fence", title: "Heights fence rebuild" } });
+    const about = testimonial({
+      projectId: "p1",
+      project: { slug: "heights-fence", title: "Heights fence rebuild", titleEs: "", descriptionEs: "" },
+    });
     const html = renderToStaticMarkup(<Testimonials testimonials={[about]} />);
     expect(html).toContain(
       '<a class="testimonial__link testimonial__link--project" href="/projects/heights-fence">See the project: Heights fence rebuild</a>',
@@ -105,6 +114,21 @@ describe("Testimonials", () => {
     expect(localQuote("es", both)).toEqual({ text: both.quoteEs });
     expect(localQuote("es", { quote: "Great.", quoteEs: "" })).toEqual({ text: "Great.", lang: "en" });
     expect(localQuote("en", both)).toEqual({ text: both.quote });
+  });
+
+  it("on a Spanish page, links to the project's Spanish page with its Spanish title once it has one, else to the English page", () => {
+    const project = { slug: "heights-fence", title: "Heights fence rebuild", titleEs: "Cerca nueva en the Heights", descriptionEs: "" };
+    const onlyTitle = renderAt("/es/", <Testimonials testimonials={[testimonial({ projectId: "p1", project })]} />);
+    expect(onlyTitle).toContain('href="/projects/heights-fence" hrefLang="en">Ver el proyecto: Cerca nueva en the Heights</a>');
+    const both = renderAt(
+      "/es/",
+      <Testimonials testimonials={[testimonial({ projectId: "p1", project: { ...project, descriptionEs: "Una cerca." } })]} />,
+    );
+    expect(both).toContain('href="/es/proyectos/heights-fence">Ver el proyecto: Cerca nueva en the Heights</a>');
+    const none = renderAt("/es/", <Testimonials testimonials={[testimonial({ projectId: "p1", project: { ...project, titleEs: "" } })]} />);
+    expect(none).toContain(
+      'href="/projects/heights-fence" hrefLang="en">Ver el proyecto: <span lang="en">Heights fence rebuild</span></a>',
+    );
   });
 
   it("dates a review by Houston's calendar, whatever the server's time zone", () => {

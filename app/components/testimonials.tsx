@@ -1,9 +1,8 @@
 import type { Testimonial } from "#app/schemas/site-rules.ts";
-import { projectHref } from "#app/schemas/project-view.ts";
 import { LangText, usePageLocale } from "#app/components/lang-text.tsx";
 import { languageTags, type Locale } from "#app/i18n/locale.ts";
 import { translator } from "#app/i18n/messages.ts";
-import { localePath } from "#app/i18n/paths.ts";
+import { localProjectHref, ownText, projectPageLocale } from "#app/i18n/projects.ts";
 import { localServiceName } from "#app/i18n/service-names.ts";
 
 /**
@@ -99,15 +98,7 @@ export function Testimonials({
                       <span className="visually-hidden">{t("pages.testimonials.reviewBy", { name: testimonial.name })}</span>
                     </a>
                   ) : null}
-                  {testimonial.project ? (
-                    <a
-                      className="testimonial__link testimonial__link--project"
-                      href={localePath(locale, projectHref(testimonial.project.slug))}
-                    >
-                      {t("pages.testimonials.project", { title: "" })}
-                      <LangText lang="en">{testimonial.project.title}</LangText>
-                    </a>
-                  ) : null}
+                  {testimonial.project ? <ProjectLink project={testimonial.project} /> : null}
                 </figcaption>
               </figure>
             </li>
@@ -115,5 +106,25 @@ export function Testimonials({
         })}
       </ul>
     </section>
+  );
+}
+
+/**
+ * "See the project": its title in Spanish when written, else the English one marked as such; its
+ * Spanish page when it has one, else the English page (ADR 064).
+ */
+function ProjectLink({ project }: { project: NonNullable<Testimonial["project"]> }) {
+  const locale = usePageLocale();
+  const title = ownText(locale, project.title, project.titleEs);
+  const pageLocale = projectPageLocale(locale, project);
+  return (
+    <a
+      className="testimonial__link testimonial__link--project"
+      href={localProjectHref(locale, project)}
+      hrefLang={pageLocale === locale ? undefined : pageLocale}
+    >
+      {translator(locale)("pages.testimonials.project", { title: "" })}
+      <LangText lang={title.lang}>{title.text}</LangText>
+    </a>
   );
 }

@@ -36,10 +36,10 @@ const fixedPaths: Record<string, string> = {
 };
 const fixedEnglish: Record<string, string> = Object.fromEntries(Object.entries(fixedPaths).map(([en, es]) => [es, en]));
 
-/** Pages with a parameter: the English prefix and its Spanish twin. */
-const prefixes: [en: string, es: string][] = [
-  ["/gallery/photo/", "/es/galeria/foto/"],
-  ["/projects/", "/es/proyectos/"],
+/** Pages with a parameter: the English prefix, its Spanish twin and the route's parameter. */
+const prefixes: [en: string, es: string, param: string][] = [
+  ["/gallery/photo/", "/es/galeria/foto/", ":id"],
+  ["/projects/", "/es/proyectos/", ":slug"],
 ];
 
 /**
@@ -51,6 +51,7 @@ export const translatedPaths: readonly string[] = [
   "/",
   "/contact",
   "/services",
+  "/projects",
   "/about",
   "/terms",
   "/privacy",
@@ -59,12 +60,14 @@ export const translatedPaths: readonly string[] = [
   // The gallery: a photo without Spanish words is shown with its English ones, marked (app/i18n/photo-text.ts).
   "/gallery",
 ];
-/** Prefixes of translated pages with a parameter (a project or a photo also needs its own words in Spanish). */
-const translatedPrefixes: readonly string[] = [
-  // A photo's page; one without its Spanish words has no twin: its loader says `twin: false` and
-  // the Spanish route answers 404 (app/i18n/photo-text.ts `hasSpanish`).
-  "/gallery/photo/",
-];
+/**
+ * Prefixes of translated pages with a parameter. Each page under one also needs its own words in
+ * Spanish: its loader answers 404 on the Spanish address without them and its English page says
+ * `twin: false` (a project without its Spanish title and story, a photo without its Spanish
+ * description: app/i18n/projects.ts, app/i18n/photo-text.ts `hasSpanish`), and links go to the
+ * Spanish address only when they are there.
+ */
+const translatedPrefixes: readonly string[] = ["/gallery/photo/", "/projects/"];
 
 function isTranslated(enPath: string): boolean {
   return translatedPaths.includes(enPath) || translatedPrefixes.some((prefix) => enPath.startsWith(prefix));
@@ -72,7 +75,10 @@ function isTranslated(enPath: string): boolean {
 
 /** The route table's Spanish twins: [English route path, Spanish route path] for each translated page. */
 export function spanishRoutePaths(): { en: string; es: string }[] {
-  return translatedPaths.map((en) => ({ en, es: fixedPaths[en]! }));
+  const withParam = prefixes
+    .filter(([en]) => translatedPrefixes.includes(en))
+    .map(([en, es, param]) => ({ en: en + param, es: es + param }));
+  return [...translatedPaths.map((en) => ({ en, es: fixedPaths[en]! })), ...withParam];
 }
 
 /** The Spanish path of a page given by its English path, or null when it has none. */

@@ -81,6 +81,15 @@ describe("toLightboxPhoto", () => {
     });
   });
 
+  it("takes its project's link in the page's language when the page gives one (the Spanish page, or the English one)", () => {
+    const project = { slug: "walk-in-shower-in-bellaire", title: "Walk-in shower in Bellaire" };
+    const view = { photo, previousId: null, nextId: null, position: 1, total: 1, project, service: null };
+    const local = { alt: { text: photo.alt }, caption: { text: "" }, href: photoHref(id) };
+    const spanish = { href: "/es/proyectos/walk-in-shower-in-bellaire", title: "Ducha en Bellaire" };
+    expect(toLightboxPhoto({ ...view, local: { ...local, project: spanish } }).project).toEqual(spanish);
+    expect(toLightboxPhoto({ ...view, local }).project).toEqual({ href: "/projects/walk-in-shower-in-bellaire", title: project.title });
+  });
+
   it("asks for an estimate for the photo's service by its slug; a service we no longer offer gets the plain form", () => {
     const view = { previousId: null, nextId: null, position: 1, total: 1, project: null };
     const tile = toLightboxPhoto({ ...view, photo: { ...photo, category: "tile" }, service: "Ceramic & Porcelain Tiles" });

@@ -54,7 +54,7 @@ export function toLightboxPhoto(view: {
    * The photo's words and page in the page's language (app/i18n/photo-text.ts: `photoAlt`,
    * `photoCaption`, `localPhotoHref`); the English ones by default.
    */
-  local?: { alt: LocalText; caption: LocalText; href: string };
+  local?: { alt: LocalText; caption: LocalText; href: string; project?: { href: string; title: string } | null };
 }): LightboxPhoto {
   const { photo, project } = view;
   const alt = view.local?.alt ?? { text: photo.alt };
@@ -76,6 +76,7 @@ export function toLightboxPhoto(view: {
     total: view.total,
     service: view.service,
     estimateHref: view.estimateHref ?? contactHref(photo.category),
-    project: project ? { href: projectHref(project.slug), title: project.title } : null,
+    project:
+      view.local?.project !== undefined ? view.local.project : project ? { href: projectHref(project.slug), title: project.title } : null,
   };
 }

@@ -15,6 +15,9 @@ export interface ProjectSummary {
   /** "YYYY-MM". */
   finishedOn: string;
   description: string;
+  /** The title and the story in Spanish; "" when not written (ADR 064). */
+  titleEs: string;
+  descriptionEs: string;
   /** The cover, else the first published photo; null for a project without one yet. */
   cover: GalleryPhoto | null;
   photoCount: number;
@@ -25,6 +28,8 @@ export interface BeforeAfterPair {
   before: GalleryPhoto;
   after: GalleryPhoto;
   caption: string;
+  /** "" when not written. */
+  captionEs: string;
 }
 
 /** The months as the pages and the admin's month picker name them. */

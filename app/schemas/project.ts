@@ -65,6 +65,21 @@ export const ProjectDetailsSchema = z
         error: `Please keep the description under ${PROJECT_DESCRIPTION_MAX_LENGTH + 1} characters.`,
       })
       .default(""),
+    // The Spanish versions (ADR 064): optional; the Spanish page needs both.
+    titleEs: z
+      .string()
+      .overwrite(cleanSingleLineText)
+      .trim()
+      .max(PROJECT_TITLE_MAX_LENGTH, { error: `Please keep the Spanish title under ${PROJECT_TITLE_MAX_LENGTH + 1} characters.` })
+      .default(""),
+    descriptionEs: z
+      .string()
+      .overwrite(cleanMultiLineText)
+      .trim()
+      .max(PROJECT_DESCRIPTION_MAX_LENGTH, {
+        error: `Please keep the Spanish story under ${PROJECT_DESCRIPTION_MAX_LENGTH + 1} characters.`,
+      })
+      .default(""),
   })
   .refine((p) => `${p.year}-${String(p.month).padStart(2, "0")}` <= nextMonth(), {
     error: "The month the job was finished can't be in the future.",
@@ -79,9 +94,12 @@ export interface ProjectFormValues {
   month: string;
   year: string;
   description: string;
+  /** "" when the form has no Spanish fields (a new project). */
+  titleEs: string;
+  descriptionEs: string;
 }
 
-const PROJECT_FORM_FIELDS = ["title", "service", "place", "month", "year", "description"] as const;
+const PROJECT_FORM_FIELDS = ["title", "service", "place", "month", "year", "description", "titleEs", "descriptionEs"] as const;
 
 /** The details form's values as posted, each read with `text` (the action's reader of a posted field). */
 export function projectFormValues(text: (name: string) => string): ProjectFormValues {
@@ -99,11 +117,8 @@ export function finishedOn({ month, year }: { month: number; year: number }): st
   return `${year}-${String(month).padStart(2, "0")}`;
 }
 
-export const PairCaptionSchema = z
-  .string()
-  .overwrite(cleanSingleLineText)
-  .trim()
-  .max(PAIR_CAPTION_MAX_LENGTH, {
-    error: `Please keep the pair's caption under ${PAIR_CAPTION_MAX_LENGTH + 1} characters.`,
-  })
-  .default("");
+const pairCaption = (tooLong: string) =>
+  z.string().overwrite(cleanSingleLineText).trim().max(PAIR_CAPTION_MAX_LENGTH, { error: tooLong }).default("");
+
+export const PairCaptionSchema = pairCaption(`Please keep the pair's caption under ${PAIR_CAPTION_MAX_LENGTH + 1} characters.`);
+export const PairCaptionEsSchema = pairCaption(`Please keep the pair's Spanish caption under ${PAIR_CAPTION_MAX_LENGTH + 1} characters.`);

@@ -171,8 +171,8 @@ export interface Testimonial {
   link: string | null;
   /** The project the review is about, or null (cleared when the project is deleted). */
   projectId: string | null;
-  /** That project's public page, while it is published; null otherwise. */
-  project: { slug: string; title: string } | null;
+  /** That project's public page, while it is published; null otherwise. Its Spanish title and story are "" when not written. */
+  project: { slug: string; title: string; titleEs: string; descriptionEs: string } | null;
   position: number;
 }
 

@@ -7,6 +7,8 @@
  * "Open kitchen in the Heights" (kitchen, April 2026): 6 photos, the third its cover, one
  * before/after pair (photos 1 and 2). "Walk-in shower in Bellaire" (bathroom, February 2026):
  * 1 photo. "Cedar fence in Katy" (fences, May 2025): no photo yet. Plus one photo on its own.
+ * The kitchen is written in Spanish too (title, story, its pair's caption, its cover's alt text:
+ * /es/proyectos/open-kitchen-in-the-heights, tests/e2e/projects-spanish.spec.ts); the others are not.
  */
 import path from "node:path";
 import { migrateToLatest, openDatabase } from "#app/server/db/index.server.ts";
@@ -15,7 +17,13 @@ import { addPhotosToProject, setProjectCover } from "#app/server/repos/project-p
 import { addProjectPair } from "#app/server/repos/project-pairs.server.ts";
 import { openTestStorage, seedPhoto } from "#tests/support/photos.ts";
 
-export const KITCHEN_PROJECT = { slug: "open-kitchen-in-the-heights", title: "Open kitchen in the Heights", photos: 6 };
+export const KITCHEN_PROJECT = {
+  slug: "open-kitchen-in-the-heights",
+  title: "Open kitchen in the Heights",
+  titleEs: "Cocina abierta en the Heights",
+  pairCaptionEs: "Quitamos la pared",
+  photos: 6,
+};
 
 const dataDir = path.resolve(process.argv[2] ?? "");
 if (!process.argv[2]) {
@@ -51,6 +59,9 @@ try {
       finishedOn: "2026-04",
       description:
         "We took out the wall between the kitchen and the dining room.\n\nNew shaker cabinets, quartz tops and an island with seating for four.",
+      titleEs: KITCHEN_PROJECT.titleEs,
+      descriptionEs:
+        "Quitamos la pared entre la cocina y el comedor.\n\nGabinetes nuevos estilo shaker, cubiertas de cuarzo y una isla con lugar para cuatro.",
     },
   });
   await addPhotosToProject({ db, dialect, projectId: kitchen.id, photoIds: kitchenPhotos.map((p) => p.id) });
@@ -61,7 +72,9 @@ try {
     beforePhotoId: kitchenPhotos[0]!.id,
     afterPhotoId: kitchenPhotos[1]!.id,
     caption: "The wall came out",
+    captionEs: KITCHEN_PROJECT.pairCaptionEs,
   });
+  await db.updateTable("photos").set({ alt_es: "Cocina terminada, paso 3" }).where("id", "=", kitchenPhotos[2]!.id).execute();
   await setProjectCover({ db, projectId: kitchen.id, photoId: kitchenPhotos[2]!.id });
   await publishProject({ db, dialect, id: kitchen.id });
 

@@ -31,19 +31,26 @@ export function useFocusRefusedField(idPrefix: string, result: AdminActionResult
 
 /**
  * A project's details: title, service, place (never a street address), the month and year the
- * job was finished, and a short description. Shared by "New project" and the project's page.
+ * job was finished, and a short description. Shared by "New project" and the project's page,
+ * which adds the title and the story in Spanish (`spanish`).
  */
 export function ProjectDetailsFields({
   idPrefix,
   values,
   services,
   result,
+  spanish = false,
 }: {
   idPrefix: string;
   values: ProjectFieldValues;
   services: readonly { slug: string; title: string }[];
   /** This form's last answer: a refusal marks its field and puts back what was typed. */
   result: AdminActionResult | undefined;
+  /**
+   * Shows the optional Spanish title and story, in a group with id `${idPrefix}-spanish`, and
+   * the address of the project's Spanish page when it has one (`page`).
+   */
+  spanish?: { page: string | null } | false;
 }) {
   const refusal = result && "error" in result ? result : undefined;
   const shown = { ...values, ...refusal?.values };
@@ -97,7 +104,78 @@ export function ProjectDetailsFields({
           {...invalid("description")}
         />
       </div>
+      {spanish ? (
+        <SpanishFields
+          idPrefix={idPrefix}
+          titleEs={shown.titleEs}
+          descriptionEs={shown.descriptionEs}
+          page={spanish.page}
+          invalid={invalid}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/**
+ * The title and the story in Spanish (ADR 064), both optional. The project gets its Spanish page
+ * (/es/proyectos/…) once both are written; until then Spanish pages show its English title.
+ */
+function SpanishFields({
+  idPrefix,
+  titleEs,
+  descriptionEs,
+  page,
+  invalid,
+}: {
+  idPrefix: string;
+  titleEs: string;
+  descriptionEs: string;
+  /** The Spanish page's address once the saved project has one. */
+  page: string | null;
+  invalid: (name: string) => InvalidMark;
+}) {
+  const helpId = `${idPrefix}-spanish-help`;
+  return (
+    <fieldset className="admin-fieldset" id={`${idPrefix}-spanish`} aria-describedby={helpId}>
+      <legend>In Spanish (optional)</legend>
+      <p className="admin-help" id={helpId}>
+        The project gets its own page in Spanish once both its title and its story are in Spanish. Until then the Spanish pages show its
+        English title and link to the English page.
+      </p>
+      <p className="admin-help" id={`${idPrefix}-spanish-page`}>
+        {page ? (
+          <>
+            Spanish page: <a href={page}>{page}</a>
+          </>
+        ) : (
+          "No Spanish page yet."
+        )}
+      </p>
+      <div className="admin-field">
+        <label htmlFor={`${idPrefix}-titleEs`}>Title in Spanish</label>
+        <input
+          id={`${idPrefix}-titleEs`}
+          name="titleEs"
+          lang="es"
+          maxLength={PROJECT_TITLE_MAX_LENGTH}
+          defaultValue={titleEs}
+          {...invalid("titleEs")}
+        />
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`${idPrefix}-descriptionEs`}>Story in Spanish</label>
+        <textarea
+          id={`${idPrefix}-descriptionEs`}
+          name="descriptionEs"
+          lang="es"
+          rows={4}
+          maxLength={PROJECT_DESCRIPTION_MAX_LENGTH}
+          defaultValue={descriptionEs}
+          {...invalid("descriptionEs")}
+        />
+      </div>
+    </fieldset>
   );
 }
 

@@ -3,7 +3,7 @@ import { localContactHref } from "#app/i18n/paths.ts";
 import { LangText, usePageLocale, usePageT } from "#app/components/lang-text.tsx";
 import { type GalleryPhoto } from "#app/schemas/photo-view.ts";
 import { localPhotoHref, photoCaption } from "#app/i18n/photo-text.ts";
-import { projectHref } from "#app/schemas/project-view.ts";
+import { localProjectHref, ownText, projectPageLocale, type ProjectLink } from "#app/i18n/projects.ts";
 import { PhotoPicture, type PhotoPriority } from "#app/components/photo-picture.tsx";
 
 /**
@@ -20,13 +20,17 @@ export function GridPhoto({
   photo: GalleryPhoto;
   sizes: string;
   priority: PhotoPriority;
-  project: { slug: string; title: string } | undefined;
+  project: ProjectLink | undefined;
 }) {
   // The site's words in the page's language; the owner's caption in it when written, the project title as entered (English).
   const locale = usePageLocale();
   const t = usePageT();
   // A photo without its Spanish words links to its English page from a Spanish one.
   const caption = photoCaption(photo, locale);
+  // Its project's Spanish page only when it has one; its title in Spanish when written.
+  const projectTitle = project ? ownText(locale, project.title, project.titleEs) : null;
+  const projectHref = project ? localProjectHref(locale, project) : undefined;
+  const projectLang = project && projectPageLocale(locale, project) !== locale ? "en" : undefined;
   return (
     <li id={`photo-${photo.id}`}>
       <figure className="photo">
@@ -40,8 +44,8 @@ export function GridPhoto({
           data-height={photo.large.height}
           data-service={localServiceName(locale, photo.category) ?? undefined}
           data-estimate-href={localContactHref(locale, photo.category)}
-          data-project-href={project ? projectHref(project.slug) : undefined}
-          data-project-title={project?.title}
+          data-project-href={projectHref}
+          data-project-title={projectTitle?.text}
         >
           {/* The tiny placeholder, blurred, until the photo loads over it (no script needed). */}
           <img className="photo__placeholder" src={photo.placeholder} width={photo.width} height={photo.height} alt="" aria-hidden="true" />
@@ -55,9 +59,9 @@ export function GridPhoto({
       </figure>
       {project ? (
         <p className="photo__project">
-          <a href={projectHref(project.slug)}>
+          <a href={projectHref} hrefLang={projectLang}>
             {t("lightbox.fromProject")}
-            <LangText lang="en">{project.title}</LangText>
+            <LangText lang={projectTitle?.lang}>{projectTitle?.text}</LangText>
           </a>
         </p>
       ) : null}

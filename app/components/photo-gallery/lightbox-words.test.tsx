@@ -42,12 +42,20 @@ describe("the lightbox in the page's language (ADR 064)", () => {
   test("a grid photo on a Spanish page: the service's Spanish name, the Spanish form, the owner's caption marked English", () => {
     const html = render(
       "/es/",
-      <GridPhoto photo={photo} sizes="100vw" priority="lazy" project={{ slug: "shower", title: "Walk-in shower" }} />,
+      <GridPhoto
+        photo={photo}
+        sizes="100vw"
+        priority="lazy"
+        project={{ slug: "shower", title: "Walk-in shower", titleEs: "", descriptionEs: "" }}
+      />,
     );
     expect(html).toContain('data-service="Remodelación de baños"');
     expect(html).toContain('data-estimate-href="/es/contacto?service=bathroom"');
     expect(html).toContain('<span lang="en">A walk-in shower in Bellaire</span>');
     expect(html).toContain('Del proyecto: <span lang="en">Walk-in shower</span>');
+    // The project has no Spanish page: its English one, said to be English.
+    expect(html).toContain('<a href="/projects/shower" hrefLang="en">');
+    expect(html).toContain('data-project-href="/projects/shower"');
     // No Spanish words yet: the English description marked, and the photo's English page.
     expect(html).toMatch(/<img class="photo__img"[^>]* alt="A walk-in shower" lang="en"/);
     expect(html).toContain('href="/gallery/photo/p1"');
@@ -64,6 +72,19 @@ describe("the lightbox in the page's language (ADR 064)", () => {
     const english = render("/gallery", <GridPhoto photo={spanish} sizes="100vw" priority="lazy" project={undefined} />);
     expect(english).not.toContain("ducha");
     expect(english).toContain('href="/gallery/photo/p1"');
+  });
+
+  test("a grid photo whose project has its Spanish page: the Spanish title and address, unmarked", () => {
+    const project = { slug: "shower", title: "Walk-in shower", titleEs: "Ducha a ras de piso", descriptionEs: "Una ducha nueva." };
+    const html = render("/es/galeria", <GridPhoto photo={photo} sizes="100vw" priority="lazy" project={project} />);
+    expect(html).toContain('<a href="/es/proyectos/shower">Del proyecto: Ducha a ras de piso</a>');
+    expect(html).toContain('data-project-href="/es/proyectos/shower" data-project-title="Ducha a ras de piso"');
+    // Its Spanish title alone gives it no Spanish page yet: the title in Spanish, the English page.
+    const titleOnly = render(
+      "/es/galeria",
+      <GridPhoto photo={photo} sizes="100vw" priority="lazy" project={{ ...project, descriptionEs: "" }} />,
+    );
+    expect(titleOnly).toContain('<a href="/projects/shower" hrefLang="en">Del proyecto: Ducha a ras de piso</a>');
   });
 
   test("on an English page: the words and addresses as before, nothing marked", () => {

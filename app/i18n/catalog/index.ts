@@ -26,6 +26,8 @@ import { lightbox as enLightbox } from "#app/i18n/catalog/en/lightbox.ts";
 import { lightbox as esLightbox } from "#app/i18n/catalog/es/lightbox.ts";
 import { gallery as enGallery } from "#app/i18n/catalog/en/gallery.ts";
 import { gallery as esGallery } from "#app/i18n/catalog/es/gallery.ts";
+import { projects as enProjects } from "#app/i18n/catalog/en/projects.ts";
+import { projects as esProjects } from "#app/i18n/catalog/es/projects.ts";
 
 export const en = {
   ...enSite,
@@ -39,6 +41,7 @@ export const en = {
   ...enEstimate,
   ...enLightbox,
   ...enGallery,
+  ...enProjects,
 } as const;
 export type MessageKey = keyof typeof en;
 export const es: Record<MessageKey, string> = {
@@ -53,4 +56,5 @@ export const es: Record<MessageKey, string> = {
   ...esEstimate,
   ...esLightbox,
   ...esGallery,
+  ...esProjects,
 };

@@ -18,6 +18,7 @@ const INTENTS = [
   "move",
   "cover",
   "pair-add",
+  "pair-captions",
   "pair-remove",
   "publish",
   "unpublish",
@@ -87,6 +88,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         beforePhotoId: field("before"),
         afterPhotoId: field("after"),
         caption: field("caption"),
+        captionEs: field("captionEs"),
+      });
+      break;
+    case "pair-captions":
+      result = await projectAdmin.savePairCaptions({
+        projectId,
+        pairId: field("pairId"),
+        caption: field("caption"),
+        captionEs: field("captionEs"),
       });
       break;
     case "pair-remove":

@@ -91,6 +91,8 @@ export default function AdminProjects({ loaderData, actionData }: Route.Componen
               month: defaults.month,
               year: defaults.year,
               description: "",
+              titleEs: "",
+              descriptionEs: "",
             }}
             services={services}
             result={actionData?.intent === "create" ? actionData : undefined}

@@ -7,7 +7,7 @@ import { LangText } from "#app/components/lang-text.tsx";
 import { PhotoPicture } from "#app/components/photo-picture.tsx";
 import { galleryHref } from "#app/schemas/gallery-query.ts";
 import { photoHref } from "#app/schemas/photo-view.ts";
-import { projectHref } from "#app/schemas/project-view.ts";
+import { localProjectHref, ownText, projectPageLocale, type ProjectLink } from "#app/i18n/projects.ts";
 import { setupShare } from "#app/browser/share.ts";
 import { useNonce } from "#app/nonce.tsx";
 import { getBackend } from "#app/server/context.server.ts";
@@ -39,7 +39,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
   const backend = getBackend(context);
   let view: PhotoView | null;
-  let project: { slug: string; title: string } | null = null;
+  let project: ProjectLink | null = null;
   try {
     view = await backend.gallery.photoView({ photoId: params.id });
     if (view) project = (await backend.projectPages.projectsOfPhotos([view.photo.id])).get(view.photo.id) ?? null;
@@ -123,9 +123,15 @@ export default function GalleryPhoto({ loaderData, matches }: Route.ComponentPro
           </Link>
           {/* The published project this photo belongs to (ADR 039). */}
           {project ? (
-            <Link className="button button--secondary" to={localePath(locale, projectHref(project.slug))}>
+            <Link
+              className="button button--secondary"
+              to={localProjectHref(locale, project)}
+              hrefLang={projectPageLocale(locale, project) !== locale ? "en" : undefined}
+            >
               {t("lightbox.project")}
-              <LangText lang="en">{project.title}</LangText>
+              <LangText lang={ownText(locale, project.title, project.titleEs).lang}>
+                {ownText(locale, project.title, project.titleEs).text}
+              </LangText>
             </Link>
           ) : null}
         </p>

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { ProjectLink } from "#app/i18n/projects.ts";
 import type { Route } from "./+types/gallery";
 import { unavailableInit } from "#app/retry-after.ts";
 import { featuredCards, type ServiceCardData } from "#app/content/featured.ts";
@@ -37,7 +38,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
   const backend = getBackend(context);
   let gallery: GalleryPage;
-  let projects: Record<string, { slug: string; title: string }>;
+  let projects: Record<string, ProjectLink>;
   try {
     gallery = await backend.gallery.page({ category: query.category, page: query.page });
     // Each photo of a published project links to its story (ADR 039).

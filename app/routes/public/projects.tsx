@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/projects";
 import { unavailableInit } from "#app/retry-after.ts";
-import { serviceFilters, serviceName } from "#app/content/service-names.ts";
+import { serviceFilters } from "#app/content/service-names.ts";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { ProjectCards } from "#app/components/project-card.tsx";
 import { EstimateButtons, EstimateCallToAction } from "#app/components/estimate-cta.tsx";
@@ -11,17 +11,25 @@ import { parseProjectsQuery, projectsHref } from "#app/schemas/projects-query.ts
 import { getBackend } from "#app/server/context.server.ts";
 import type { ProjectListPage } from "#app/server/projects/public.server.ts";
 import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
+import { translate, translator } from "#app/i18n/messages.ts";
+import { localeOf } from "#app/i18n/locale.ts";
+import { localServiceName } from "#app/i18n/service-names.ts";
+import { useLocale, useLocalePath, useT } from "#app/i18n/react.ts";
+import { localeFrom } from "#app/seo.ts";
 
 /**
  * /projects, ?service=<service> and ?page=N (12 a page): finished jobs, newest first, each a card
  * to its story (docs/decisions/039-projects.md). No JavaScript: the filter and the pages are
- * links. Only the query-less /projects is kept in the page cache, as for /gallery.
+ * links. Only the query-less /projects is kept in the page cache, as for /gallery. Its Spanish
+ * twin is /es/proyectos (ADR 064): the same list, each card in Spanish where the owner wrote it.
  */
 export const handle = { pageCache: true, hydrate: false };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseProjectsQuery(url.searchParams);
-  if (!query.ok) throw data(query.message, { status: query.status });
+  // A malformed page number is refused in the page's language; an unknown service is the not-found page.
+  if (!query.ok)
+    throw data(query.status === 400 ? translate(localeOf(url.pathname), "list.badPage") : query.message, { status: query.status });
   const backend = getBackend(context);
   let list: ProjectListPage;
   try {
@@ -49,15 +57,18 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const service = serviceName(loaderData?.service);
+  const locale = localeFrom(matches);
+  const t = translator(locale);
+  const service = localServiceName(locale, loaderData?.service);
   const page = loaderData?.page ?? 1;
-  const title = [service ? `${service} projects` : "Our projects", page > 1 ? `page ${page}` : null].filter(Boolean).join(", ");
+  const base = service ? t("projects.meta.titleService", { service }) : t("projects.meta.title");
+  const title = page > 1 ? t("projects.meta.titlePage", { title: base, page }) : base;
   const first = loaderData?.projects[0]?.cover;
   return siteMeta(matches, (site) => ({
     title,
     description: service
-      ? `${service} jobs ${site.name} finished around ${site.city}, ${site.region}: what was done, where and when, with before and after photos.`
-      : `Kitchens, bathrooms, floors and fences ${site.name} finished around ${site.city}, ${site.region}: what was done, where and when, with before and after photos.`,
+      ? t("projects.meta.descriptionService", { service, name: site.name, city: site.city, region: site.region })
+      : t("projects.meta.description", { name: site.name, city: site.city, region: site.region }),
     path: projectsHref({ service: loaderData?.service ?? null, page }),
     photo: first,
     noindex: loaderData?.status === "unavailable",
@@ -66,7 +77,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const site = useSiteProfile();
-  const banner = <PageBanner title="Our Projects" subtitle={`Jobs we have finished around ${site.city}: what we did, where and when`} />;
+  const t = useT();
+  const locale = useLocale();
+  const path = useLocalePath();
+  const banner = <PageBanner title={t("projects.banner.title")} subtitle={t("projects.banner.subtitle", { city: site.city })} />;
   if (loaderData.status === "unavailable") {
     return (
       <>
@@ -76,7 +90,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
     );
   }
   const { service, page, pageCount, total, projects, allCount, filters } = loaderData;
-  const serviceTitle = serviceName(service);
+  const serviceTitle = localServiceName(locale, service);
   return (
     <>
       {banner}
@@ -85,20 +99,25 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       ) : (
         <section className="page-section projects" aria-labelledby="projects-list-title">
           <h2 id="projects-list-title" className="visually-hidden">
-            {serviceTitle ? `${serviceTitle} projects` : "All projects"}
-            {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
+            {serviceTitle ? t("projects.list.titleService", { service: serviceTitle }) : t("projects.list.title")}
+            {pageCount > 1 ? t("projects.list.pageOf", { page, pageCount }) : ""}
           </h2>
           {filters.length > 1 || service !== null ? (
             <FilterLinks
-              label="Projects by service"
+              label={t("projects.list.filters")}
               current={service}
               allCount={allCount}
-              filters={filters}
-              href={(slug) => projectsHref({ service: slug, page: 1 })}
+              filters={filters.map((filter) => ({ ...filter, label: localServiceName(locale, filter.slug) ?? filter.label }))}
+              href={(slug) => path(projectsHref({ service: slug, page: 1 }))}
             />
           ) : null}
           <ProjectCards projects={projects} eager={page === 1 ? 3 : 0} />
-          <PageLinks label="Project pages" page={page} pageCount={pageCount} href={(n) => projectsHref({ service, page: n })} />
+          <PageLinks
+            label={t("projects.list.pages")}
+            page={page}
+            pageCount={pageCount}
+            href={(n) => path(projectsHref({ service, page: n }))}
+          />
         </section>
       )}
       {total > 0 ? <EstimateCallToAction /> : null}
@@ -109,17 +128,16 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
 /** Before the first project is published: what a project page will show, and the ways to an estimate. */
 function EmptyProjects() {
   const site = useSiteProfile();
+  const t = useT();
+  const path = useLocalePath();
   return (
     <section className="page-section empty-state" aria-labelledby="projects-empty-title">
-      <h2 id="projects-empty-title">Our project stories are on their way</h2>
-      <p>
-        We are writing up recent jobs around {site.city}: the room before, the room after, and what we did in between. Until they are up,
-        our gallery shows photos of finished work, and we are happy to show you examples like your job when we visit for your free estimate.
-      </p>
+      <h2 id="projects-empty-title">{t("projects.empty.title")}</h2>
+      <p>{t("projects.empty.text", { city: site.city })}</p>
       <p className="empty-state__actions">
         <EstimateButtons />
-        <Link className="button button--secondary" to="/gallery">
-          See the photo gallery
+        <Link className="button button--secondary" to={path("/gallery")}>
+          {t("projects.empty.gallery")}
         </Link>
       </p>
     </section>

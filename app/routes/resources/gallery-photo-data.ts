@@ -1,4 +1,5 @@
 import type { Route } from "./+types/gallery-photo-data";
+import { localProjectHref, ownText } from "#app/i18n/projects.ts";
 import { localServiceName } from "#app/i18n/service-names.ts";
 import { localContactHref } from "#app/i18n/paths.ts";
 import { parseGalleryQuery } from "#app/schemas/gallery-query.ts";
@@ -34,7 +35,16 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     const service = localServiceName(locale, slug);
     // The photo's own words in Spanish when written, else its English ones marked (ADR 064).
     const { photo } = view;
-    const local = { alt: photoAlt(photo, locale), caption: photoCaption(photo, locale), href: localPhotoHref(locale, photo) };
+    // Its project's Spanish page only when it has one; its title in Spanish when written.
+    const localProject = project
+      ? { href: localProjectHref(locale, project), title: ownText(locale, project.title, project.titleEs).text }
+      : null;
+    const local = {
+      alt: photoAlt(photo, locale),
+      caption: photoCaption(photo, locale),
+      href: localPhotoHref(locale, photo),
+      project: localProject,
+    };
     return Response.json(toLightboxPhoto({ ...view, project, service, estimateHref: localContactHref(locale, slug), local }), { headers });
   } catch (error) {
     backend.logger.error("gallery photo could not be read", { error });

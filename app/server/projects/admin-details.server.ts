@@ -19,8 +19,8 @@ function parseDetails(values: ProjectValues): { ok: true; fields: ProjectFields 
     const field = String(parsed.error.issues[0]?.path[0] ?? "title");
     return { ok: false, change: refused(400, messages.join(" "), { ...values, field }) };
   }
-  const { title, service, place, month, year, description } = parsed.data;
-  return { ok: true, fields: { title, service, place, finishedOn: finishedOn({ month, year }), description } };
+  const { title, service, place, month, year, description, titleEs, descriptionEs } = parsed.data;
+  return { ok: true, fields: { title, service, place, finishedOn: finishedOn({ month, year }), description, titleEs, descriptionEs } };
 }
 
 export const create = (ctx: ProjectAdminContext, { values, adminId }: { values: ProjectValues; adminId: string }): Promise<ProjectChange> =>

@@ -14,11 +14,19 @@ interface AdminProjectPair {
   before: AdminPhoto;
   after: AdminPhoto;
   caption: string;
+  captionEs: string;
 }
 
 /** What /admin/projects/:id shows. */
 export interface AdminProjectView {
-  project: AdminProjectItem & { description: string; month: number; year: number; coverPhotoId: string | null };
+  project: AdminProjectItem & {
+    description: string;
+    titleEs: string;
+    descriptionEs: string;
+    month: number;
+    year: number;
+    coverPhotoId: string | null;
+  };
   /** In story order. */
   photos: AdminPhoto[];
   pairs: AdminProjectPair[];
@@ -44,6 +52,7 @@ export type ProjectDone =
   | "moved"
   | "cover"
   | "pair-added"
+  | "pair-saved"
   | "pair-removed"
   | "published"
   | "unpublished";
@@ -65,7 +74,15 @@ export interface ProjectAdmin {
   /** `direction`: up, down, first or last. */
   movePhoto(input: { projectId: string; photoId: string; direction: string }): Promise<ProjectChange>;
   setCover(input: { projectId: string; photoId: string }): Promise<ProjectChange>;
-  addPair(input: { projectId: string; beforePhotoId: string; afterPhotoId: string; caption: string }): Promise<ProjectChange>;
+  addPair(input: {
+    projectId: string;
+    beforePhotoId: string;
+    afterPhotoId: string;
+    caption: string;
+    captionEs: string;
+  }): Promise<ProjectChange>;
+  /** Rewrites a pair's captions, English and Spanish. */
+  savePairCaptions(input: { projectId: string; pairId: string; caption: string; captionEs: string }): Promise<ProjectChange>;
   removePair(input: { projectId: string; pairId: string }): Promise<ProjectChange>;
   /** Publishes the project with all its drafts at once; refused while a draft has no description or there is no photo. */
   publish(input: { projectId: string; adminId: string }): Promise<ProjectChange>;

@@ -73,6 +73,8 @@ export async function viewAdminProject(
     project: {
       ...item(row, photos.length, (coverId ? byId.get(coverId) : photos[0]) ?? null),
       description: row.description,
+      titleEs: row.title_es,
+      descriptionEs: row.description_es,
       month: month ?? 1,
       year: year ?? new Date().getUTCFullYear(),
       coverPhotoId: coverId,

@@ -10,7 +10,7 @@ import { createProjectAdminContext, type ProjectAdminOptions } from "#app/server
 import { listAdminProjects, viewAdminProject } from "#app/server/projects/admin-views.server.ts";
 import { create, remove, saveDetails } from "#app/server/projects/admin-details.server.ts";
 import { addPhotos, describePhoto, movePhoto, removePhoto, setCover } from "#app/server/projects/admin-photos.server.ts";
-import { addPair, removePair } from "#app/server/projects/admin-pairs.server.ts";
+import { addPair, removePair, savePairCaptions } from "#app/server/projects/admin-pairs.server.ts";
 import { publish, unpublish } from "#app/server/projects/admin-publish.server.ts";
 import type { ProjectAdmin } from "#app/server/projects/admin-types.server.ts";
 
@@ -34,6 +34,7 @@ export function createProjectAdmin(options: ProjectAdminOptions): ProjectAdmin {
     movePhoto: (input) => movePhoto(ctx, input),
     setCover: (input) => setCover(ctx, input),
     addPair: (input) => addPair(ctx, input),
+    savePairCaptions: (input) => savePairCaptions(ctx, input),
     removePair: (input) => removePair(ctx, input),
     publish: (input) => publish(ctx, input),
     unpublish: (input) => unpublish(ctx, input),

@@ -69,6 +69,8 @@ export function summaryOf(row: ProjectRow, cover: GalleryPhoto | null, photoCoun
     place: row.place,
     finishedOn: row.finished_on,
     description: row.description,
+    titleEs: row.title_es,
+    descriptionEs: row.description_es,
     cover,
     photoCount,
   };

@@ -28,6 +28,7 @@ export async function projectPage(
     listProjectPhotos({ db, projectId: row.id, status: preview ? undefined : "published" }),
     listProjectPairs({ db, projectId: row.id }),
   ]);
+  // Each photo carries its words in both languages; the page picks (app/i18n/photo-text.ts).
   const photos = photoRows.map((photo) => toGalleryPhoto(photo, mediaUrl));
   const byId = new Map(photos.map((photo) => [photo.id, photo]));
   const pairs = shownPairs(pairRows, byId);

@@ -22,10 +22,12 @@ export interface ProjectView {
   pairs: BeforeAfterPair[];
 }
 
-/** A photo's project, as a link. */
+/** A photo's project, as a link; its Spanish title and story ("" when not written) choose its Spanish page (app/i18n/projects.ts). */
 export interface PhotoProjectLink {
   slug: string;
   title: string;
+  titleEs: string;
+  descriptionEs: string;
 }
 
 export interface ProjectPages {
@@ -40,6 +42,6 @@ export interface ProjectPages {
   project(slug: string, options?: { drafts?: boolean }): Promise<ProjectView | null>;
   /** The published project of each photo that has one (photo id → link). */
   projectsOfPhotos(photoIds: readonly string[]): Promise<Map<string, PhotoProjectLink>>;
-  /** Every published project's slug, newest first (the sitemap). */
-  publishedSlugs(): Promise<string[]>;
+  /** Every published project's slug, newest first, and whether it has its Spanish page (the sitemap). */
+  publishedSlugs(): Promise<{ slug: string; spanish: boolean }[]>;
 }

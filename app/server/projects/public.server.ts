@@ -14,6 +14,7 @@ import { projectsOfPhotos } from "#app/server/repos/project-photos.server.ts";
 import { latestProjects, listPage, type ProjectPagesContext } from "#app/server/projects/public-lists.server.ts";
 import { projectPage } from "#app/server/projects/public-project.server.ts";
 import type { PhotoProjectLink, ProjectPages } from "#app/server/projects/public-types.server.ts";
+import { hasSpanishPage } from "#app/i18n/projects.ts";
 
 export type * from "#app/server/projects/public-types.server.ts";
 export { PROJECTS_PAGE_SIZE } from "#app/server/projects/public-lists.server.ts";
@@ -31,10 +32,21 @@ export function createProjectPages({ database, mediaUrl }: { database: Pick<Data
       const found = await projectsOfPhotos({ db, photoIds });
       const links = new Map<string, PhotoProjectLink>();
       for (const [photoId, project] of found) {
-        if (project.status === "published") links.set(photoId, { slug: project.slug, title: project.title });
+        if (project.status === "published") {
+          links.set(photoId, {
+            slug: project.slug,
+            title: project.title,
+            titleEs: project.title_es,
+            descriptionEs: project.description_es,
+          });
+        }
       }
       return links;
     },
-    publishedSlugs: async () => (await listPublishedProjectSlugs({ db })).map((p) => p.slug),
+    publishedSlugs: async () =>
+      (await listPublishedProjectSlugs({ db })).map((p) => ({
+        slug: p.slug,
+        spanish: hasSpanishPage({ titleEs: p.title_es, descriptionEs: p.description_es }),
+      })),
   };
 }

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { DB, ProjectPairsTable } from "#app/server/db/schema.server.ts";
 import type { Db, Dialect } from "#app/server/repos/projects.server.ts";
-import type { WithDb } from "#app/server/repos/args.server.ts";
+import type { Timed, WithDb } from "#app/server/repos/args.server.ts";
 
 export type ProjectPairRow = Selectable<ProjectPairsTable>;
 
@@ -18,6 +18,7 @@ export async function addProjectPair({
   beforePhotoId,
   afterPhotoId,
   caption,
+  captionEs = "",
   now = new Date(),
 }: {
   db: Kysely<DB>;
@@ -26,6 +27,8 @@ export async function addProjectPair({
   beforePhotoId: string;
   afterPhotoId: string;
   caption: string;
+  /** The caption in Spanish; "" when not written. */
+  captionEs?: string;
   now?: Date;
 }): Promise<ProjectPairRow | null> {
   if (beforePhotoId === afterPhotoId) return null;
@@ -52,7 +55,7 @@ export async function addProjectPair({
       after_photo_id: afterPhotoId,
       position: last.max === null ? 0 : Number(last.max) + 1,
       caption,
-      caption_es: "",
+      caption_es: captionEs,
       created_at: now.toISOString(),
     };
     await trx.insertInto("project_pairs").values(row).execute();
@@ -63,6 +66,28 @@ export async function addProjectPair({
 
 export async function listProjectPairs({ db, projectId }: { db: Db; projectId: string }): Promise<ProjectPairRow[]> {
   return db.selectFrom("project_pairs").selectAll().where("project_id", "=", projectId).orderBy("position").orderBy("id").execute();
+}
+
+/** Rewrites one pair's captions, English and Spanish; false when the project has no such pair. */
+export async function updateProjectPairCaptions({
+  db,
+  projectId,
+  pairId,
+  caption,
+  captionEs,
+  now = new Date(),
+}: Timed<{ projectId: string; pairId: string; caption: string; captionEs: string }>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("project_pairs")
+      .set({ caption, caption_es: captionEs })
+      .where("id", "=", pairId)
+      .where("project_id", "=", projectId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await trx.updateTable("projects").set({ updated_at: now.toISOString() }).where("id", "=", projectId).execute();
+    return true;
+  });
 }
 
 /** Removes one pair of the project (its photos stay); false when there was no such pair. */

@@ -54,15 +54,28 @@ export async function projectsOfPhotos({
 }: {
   db: Db;
   photoIds: readonly string[];
-}): Promise<Map<string, Pick<ProjectRow, "id" | "slug" | "title" | "status">>> {
+}): Promise<Map<string, Pick<ProjectRow, "id" | "slug" | "title" | "title_es" | "description_es" | "status">>> {
   if (photoIds.length === 0) return new Map();
   const rows = await db
     .selectFrom("photos")
     .innerJoin("projects", "projects.id", "photos.project_id")
-    .select(["photos.id as photo_id", "projects.id", "projects.slug", "projects.title", "projects.status"])
+    .select([
+      "photos.id as photo_id",
+      "projects.id",
+      "projects.slug",
+      "projects.title",
+      "projects.title_es",
+      "projects.description_es",
+      "projects.status",
+    ])
     .where("photos.id", "in", [...photoIds])
     .execute();
-  return new Map(rows.map((r) => [r.photo_id, { id: r.id, slug: r.slug, title: r.title, status: r.status }]));
+  return new Map(
+    rows.map((r) => [
+      r.photo_id,
+      { id: r.id, slug: r.slug, title: r.title, title_es: r.title_es, description_es: r.description_es, status: r.status },
+    ]),
+  );
 }
 
 type AddPhotosToProjectArgs = Timed<{ dialect: Dialect; projectId: string; photoIds: readonly string[] }>;

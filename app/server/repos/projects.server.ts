@@ -28,6 +28,10 @@ export interface ProjectFields {
   /** "YYYY-MM" */
   finishedOn: string;
   description: string;
+  /** The title in Spanish; "" when not written. Left as stored when not given (an update). */
+  titleEs?: string;
+  /** The story in Spanish; "" when not written. Left as stored when not given (an update). */
+  descriptionEs?: string;
 }
 
 /** A slug not yet taken (other than by `exceptId`): the title's, else with -2, -3… */
@@ -57,8 +61,8 @@ export async function createProject({ db, fields, now = new Date() }: Timed<{ fi
       place: fields.place,
       finished_on: fields.finishedOn,
       description: fields.description,
-      title_es: "",
-      description_es: "",
+      title_es: fields.titleEs ?? "",
+      description_es: fields.descriptionEs ?? "",
       cover_photo_id: null,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
@@ -97,6 +101,8 @@ export async function updateProject({ db, id, fields, now = new Date() }: Update
         place: fields.place,
         finished_on: fields.finishedOn,
         description: fields.description,
+        ...(fields.titleEs === undefined ? {} : { title_es: fields.titleEs }),
+        ...(fields.descriptionEs === undefined ? {} : { description_es: fields.descriptionEs }),
         updated_at: now.toISOString(),
       })
       .where("id", "=", id)
@@ -150,11 +156,15 @@ export async function listPublishedProjectServices({ db }: { db: Db }): Promise<
   return rows.map((r) => ({ service: r.service, count: Number(r.n) }));
 }
 
-/** Every published project's slug and when it last changed (the sitemap). */
-export async function listPublishedProjectSlugs({ db }: { db: Db }): Promise<{ slug: string; updated_at: string }[]> {
+/** Every published project's slug, its Spanish title and story, and when it last changed (the sitemap). */
+export async function listPublishedProjectSlugs({
+  db,
+}: {
+  db: Db;
+}): Promise<{ slug: string; title_es: string; description_es: string; updated_at: string }[]> {
   return db
     .selectFrom("projects")
-    .select(["slug", "updated_at"])
+    .select(["slug", "title_es", "description_es", "updated_at"])
     .where("status", "=", "published")
     .orderBy("finished_on", "desc")
     .orderBy("published_at", "desc")

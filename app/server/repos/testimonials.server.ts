@@ -22,7 +22,13 @@ type TestimonialWrite = Timed<{ id: string; values: TestimonialInput }>;
 type Row = DB["testimonials"];
 
 /** A testimonial's row with its project's page, when that project is published. */
-type RowWithProject = Row & { project_slug: string | null; project_title: string | null; project_status: string | null };
+type RowWithProject = Row & {
+  project_slug: string | null;
+  project_title: string | null;
+  project_title_es: string | null;
+  project_description_es: string | null;
+  project_status: string | null;
+};
 
 function toTestimonial(row: RowWithProject): Testimonial {
   return {
@@ -37,7 +43,12 @@ function toTestimonial(row: RowWithProject): Testimonial {
     projectId: row.project_id,
     project:
       row.project_status === "published" && row.project_slug !== null && row.project_title !== null
-        ? { slug: row.project_slug, title: row.project_title }
+        ? {
+            slug: row.project_slug,
+            title: row.project_title,
+            titleEs: row.project_title_es ?? "",
+            descriptionEs: row.project_description_es ?? "",
+          }
         : null,
     position: row.position,
   };
@@ -48,7 +59,13 @@ function selectWithProject(db: Kysely<DB>) {
     .selectFrom("testimonials")
     .leftJoin("projects", "projects.id", "testimonials.project_id")
     .selectAll("testimonials")
-    .select(["projects.slug as project_slug", "projects.title as project_title", "projects.status as project_status"]);
+    .select([
+      "projects.slug as project_slug",
+      "projects.title as project_title",
+      "projects.title_es as project_title_es",
+      "projects.description_es as project_description_es",
+      "projects.status as project_status",
+    ]);
 }
 
 export async function listTestimonials({ db }: { db: Kysely<DB> }): Promise<Testimonial[]> {

@@ -77,7 +77,7 @@ for (const target of databaseTargets("gallery_spanish", "Spanish gallery suite")
       const url = site.server.url.replace(/\/$/, "");
       const expected = { en: `${url}/gallery`, es: `${url}/es/galeria`, "x-default": `${url}/gallery` };
       const links = alternates(res.text);
-      expect(Object.keys(links).sort()).toEqual(["en", "es", "x-default"]);
+      expect(Object.keys(links).toSorted()).toEqual(["en", "es", "x-default"]);
       for (const [lang, href] of Object.entries(expected)) expect(new URL(links[lang]!).pathname).toBe(new URL(href).pathname);
       expect(switcher(res.text)).toBe("/gallery");
       expect(textOf(res.text)).toContain("Galería de remodelaciones");

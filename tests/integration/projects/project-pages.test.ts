@@ -372,6 +372,7 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
         "@type": "CreativeWork",
         name: "Open kitchen in the Heights",
         description: "We took out the wall between the kitchen and the dining room.\n\nNew cabinets, quartz tops and an island.",
+        inLanguage: "en-US",
         url: `${publicUrl}${KITCHEN}`,
         image: `${publicUrl}/media/photos/${photos.k3!.id}/v1/master-480.jpg`,
         dateCreated: "2026-04",
@@ -516,9 +517,15 @@ for (const target of databaseTargets("project_pages", "project pages suite")) {
           expect(res.headers["cache-control"]).toBe("no-store");
           expect(res.headers["retry-after"]).toBe("60");
           expect(res.headers["x-page-cache"]).toBeUndefined();
-          expect(textOf(res.text)).toContain("We can't show our projects right now");
+          expect(textOf(res.text)).toContain("We can’t show our projects right now");
           expect(res.text).toContain('<meta name="robots" content="noindex"');
         }
+        // Whether the project has a Spanish page is unknown: no offer of it, only the way back to English.
+        expect((await get(KITCHEN)).text).not.toContain("/es/proyectos/");
+        const spanish = await get(KITCHEN.replace("/projects/", "/es/proyectos/"));
+        expect(spanish.status).toBe(503);
+        expect(textOf(spanish.text)).toContain("Por ahora no podemos mostrar nuestros proyectos");
+        expect(spanish.text).toContain(`href="${KITCHEN}" lang="en" hrefLang="en">English</a>`);
         const home = await site.get("/", ANONYMOUS);
         expect(home.status).toBe(200);
       } finally {

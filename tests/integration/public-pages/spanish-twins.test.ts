@@ -3,14 +3,18 @@
  * twin answer 200 with their own `<html lang>`, a canonical URL of their own and the same three
  * absolute hreflang alternates; the switcher links each to the other; and no sentence of the
  * English catalog shows on a Spanish page, nor on the Spanish 404, nor on a photo's Spanish page
- * (/es/galeria/foto/<id>, served for a photo whose words are written in Spanish).
+ * (/es/galeria/foto/<id>, served for a photo whose words are written in Spanish), nor on a
+ * project's Spanish page and /es/proyectos with cards (a server of its own, with a project seeded
+ * in Spanish).
  */
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translatedPaths, localePath } from "#app/i18n/paths.ts";
 import { get, startServer, stopAllServers, type ServerProcess } from "#tests/support/server.ts";
 import { englishSentences, visibleText } from "#tests/support/catalog-sentences.ts";
 import { openDatabase } from "#app/server/db/index.server.ts";
 import { openTestStorage, seedPhoto } from "#tests/support/photos.ts";
+import { seedSpanishProject } from "#tests/support/seed-spanish-project.ts";
 
 const SITE_URL = "http://www.example-remodeling.test";
 let site: ServerProcess;
@@ -83,4 +87,28 @@ describe("a photo's Spanish page", () => {
       await database.close();
     }
   });
+});
+
+describe("/es/proyectos with a project, and the project's Spanish page", () => {
+  let seeded: ServerProcess;
+  let project: { dataDir: string; slug: string } | undefined;
+  beforeAll(async () => {
+    project = await seedSpanishProject();
+    seeded = await startServer({ env: { PUBLIC_URL: SITE_URL }, dataDir: project.dataDir });
+  }, 120_000);
+  afterAll(async () => {
+    await seeded?.stop();
+    if (project) await rm(project.dataDir, { recursive: true, force: true });
+  });
+
+  it.each(["/es/proyectos", "/es/proyectos/{slug}"])(
+    "%s answers 200 in Spanish with no sentence of the English catalog",
+    async (pattern) => {
+      const res = await get(seeded.url + pattern.replace("{slug}", project!.slug));
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<html lang="es">');
+      const text = visibleText(res.text);
+      expect(englishSentences().filter((sentence) => text.includes(sentence.text))).toEqual([]);
+    },
+  );
 });

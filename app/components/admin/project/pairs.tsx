@@ -1,8 +1,8 @@
 import type { AdminPhoto } from "#app/schemas/photo-view.ts";
 import { isActionRefused } from "#app/schemas/admin-action.ts";
-import { PAIR_CAPTION_MAX_LENGTH } from "#app/schemas/project.ts";
 import { photoName, ProjectActionForm, ProjectThumb } from "#app/components/admin/project-parts.tsx";
 import type { ProjectSectionProps } from "#app/components/admin/project/project-data.ts";
+import { PairCaptionFields, PairCaptions } from "#app/components/admin/project/pair-captions.tsx";
 
 /** One of the pair form's two choices: the project's photos as picture tiles with radio buttons. */
 function PhotoChoice({
@@ -68,6 +68,7 @@ export function Pairs({ data, action, actionData }: ProjectSectionProps) {
                 </figure>
               </div>
               <p className="admin-break">{pair.caption || `Pair ${index + 1}: ${photoName(pair.before)} → ${photoName(pair.after)}`}</p>
+              <PairCaptions action={action} actionData={actionData} pair={pair} index={index} />
               <ProjectActionForm
                 action={action}
                 intent="pair-remove"
@@ -115,10 +116,14 @@ export function Pairs({ data, action, actionData }: ProjectSectionProps) {
                   defaultValue={typed?.afterPhotoId}
                   invalid={field === "after"}
                 />
-                <div className="admin-field">
-                  <label htmlFor="pair-caption">Caption (optional)</label>
-                  <input id="pair-caption" name="caption" maxLength={PAIR_CAPTION_MAX_LENGTH} defaultValue={typed?.caption ?? ""} />
-                </div>
+                <PairCaptionFields
+                  prefix="pair"
+                  caption={typed?.caption ?? ""}
+                  captionEs={typed?.captionEs ?? ""}
+                  field={field}
+                  errorId="pair-error"
+                  optional
+                />
                 <button type="submit" className="admin-button" id="pair-add">
                   Add pair
                 </button>

@@ -6,9 +6,16 @@ export interface AdminProjectData {
   flash: string | null;
   confirmDelete: boolean;
   services: { slug: string; title: string }[];
-  project: AdminProjectItem & { description: string; month: number; year: number; coverPhotoId: string | null };
+  project: AdminProjectItem & {
+    description: string;
+    titleEs: string;
+    descriptionEs: string;
+    month: number;
+    year: number;
+    coverPhotoId: string | null;
+  };
   photos: AdminPhoto[];
-  pairs: { id: string; before: AdminPhoto; after: AdminPhoto; caption: string }[];
+  pairs: { id: string; before: AdminPhoto; after: AdminPhoto; caption: string; captionEs: string }[];
   draftCount: number;
   missingAlt: number;
   available: { photos: AdminPhoto[]; page: number; pages: number; total: number };
