@@ -29,11 +29,8 @@ export function UnavailableNotice({ id, title, text }: { id: string; title: stri
 
 /** While the projects cannot be read. */
 export function ProjectsUnavailable() {
+  const t = usePageT();
   return (
-    <UnavailableNotice
-      id="projects-unavailable-title"
-      title="We can't show our projects right now"
-      text="Something went wrong on our side. Please try again in a minute. Our service pages describe every kind of job we do, and you can request a free estimate at any time."
-    />
+    <UnavailableNotice id="projects-unavailable-title" title={t("projects.unavailable.title")} text={t("projects.unavailable.text")} />
   );
 }
