@@ -7,7 +7,7 @@ import type { EstimateActionResult } from "#app/schemas/estimate.ts";
 import { EstimateConfirmation } from "#app/components/estimate/estimate-confirmation.tsx";
 import { EstimateFields } from "#app/components/estimate/estimate-fields.tsx";
 import { estimateScriptOptions, inlineScriptOptions } from "#app/components/estimate/script-options.ts";
-import { estimateScriptUrl, optionsBlockText } from "#app/components/estimate/script-file.ts";
+import { dataBlockText, scriptUrl } from "#app/components/script-files.ts";
 import type { ServiceSlug } from "#app/schemas/content.ts";
 import { useSiteProfile } from "#app/site-profile.ts";
 import { sniffImageType } from "#app/schemas/image-type.ts";
@@ -82,10 +82,10 @@ export function EstimateForm({
             type="application/json"
             data-estimate-options=""
             suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: optionsBlockText(scriptOptions) }}
+            dangerouslySetInnerHTML={{ __html: dataBlockText(scriptOptions) }}
           />
           {/* Deferred like any module: it runs once the page is parsed, as the inline script did. */}
-          <script type="module" src={estimateScriptUrl()} nonce={nonce} suppressHydrationWarning />
+          <script type="module" src={scriptUrl("estimate-form")} nonce={nonce} suppressHydrationWarning />
         </>
       )}
     </div>
