@@ -48,7 +48,7 @@ export function EstimateForm({
   const scriptOptions = inlineScriptOptions(optionsJson);
   useEffect(
     () => setupEstimateForm(rootRef.current, JSON.parse(optionsJson) as EstimateScriptOptions, setupPhotoPicks, sniffImageType),
-    [optionsJson],
+    [optionsJson, rootRef],
   );
 
   const succeeded = actionData?.status === "success" ? actionData : null;

@@ -15,6 +15,7 @@ import { getBackend } from "#app/server/context.server.ts";
 import type { PhotoView } from "#app/server/gallery/gallery.server.ts";
 import { publicUrlFrom } from "#app/seo.ts";
 import { siteMeta } from "#app/site-profile.ts";
+import type { StyleGroup } from "#app/styles/groups.ts";
 
 /**
  * /gallery/photo/:id: one published photo's own page, what the lightbox's address bar and Share
@@ -23,7 +24,7 @@ import { siteMeta } from "#app/site-profile.ts";
  * its caption (the heading) and details under it, then the lightbox's two ways on: an estimate
  * for its service and its project (ADR 063).
  */
-export const handle = { pageCache: true, hydrate: false };
+export const handle = { pageCache: true, hydrate: false, styles: ["banner", "listing", "gallery", "photo-page"] satisfies StyleGroup[] };
 
 /** The photo is as wide as the page's text column allows (app.css `.photo-page__figure`). */
 const PHOTO_PAGE_SIZES = "(min-width: 68rem) 64rem, 100vw";

@@ -13,13 +13,14 @@ import { getBackend } from "#app/server/context.server.ts";
 import type { GalleryPage } from "#app/server/gallery/gallery.server.ts";
 import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 import { EstimateButtons, EstimateCallToAction } from "#app/components/estimate-cta.tsx";
+import type { StyleGroup } from "#app/styles/groups.ts";
 
 /**
  * /gallery, ?category=<service> and ?page=N (24 a page). The lightbox is a small inline script,
  * so the page still ships no framework JavaScript (docs/decisions/013-public-gallery.md).
  * Only the query-less /gallery is kept in the host's page cache; a 503 never is.
  */
-export const handle = { pageCache: true, hydrate: false };
+export const handle = { pageCache: true, hydrate: false, styles: ["banner", "listing", "cards", "gallery"] satisfies StyleGroup[] };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseGalleryQuery(url.searchParams);

@@ -18,6 +18,7 @@ import { getUser } from "#app/server/auth/session.server.ts";
 import { getBackend } from "#app/server/context.server.ts";
 import { isProjectSlug, type ProjectView } from "#app/server/projects/public.server.ts";
 import { siteMeta } from "#app/site-profile.ts";
+import type { StyleGroup } from "#app/styles/groups.ts";
 
 /**
  * /projects/:slug: one finished job's story, its before/after pairs and its photos in the
@@ -25,7 +26,11 @@ import { siteMeta } from "#app/site-profile.ts";
  * page. A draft is a 404 for visitors; a signed-in admin gets a preview that is never cached
  * (a session cookie keeps a page out of the cache, and the preview says no-store) nor indexed.
  */
-export const handle = { pageCache: true, hydrate: false };
+export const handle = {
+  pageCache: true,
+  hydrate: false,
+  styles: ["banner", "cards", "gallery", "before-after", "projects"] satisfies StyleGroup[],
+};
 
 /** The banner's columns (app.css `.banner--with-image`): the cover fills about 45% from 48rem. */
 const COVER_SIZES = "(min-width: 72rem) 520px, (min-width: 48rem) 45vw, 100vw";

@@ -11,13 +11,14 @@ import { parseProjectsQuery, projectsHref } from "#app/schemas/projects-query.ts
 import { getBackend } from "#app/server/context.server.ts";
 import type { ProjectListPage } from "#app/server/projects/public.server.ts";
 import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
+import type { StyleGroup } from "#app/styles/groups.ts";
 
 /**
  * /projects, ?service=<service> and ?page=N (12 a page): finished jobs, newest first, each a card
  * to its story (docs/decisions/039-projects.md). No JavaScript: the filter and the pages are
  * links. Only the query-less /projects is kept in the page cache, as for /gallery.
  */
-export const handle = { pageCache: true, hydrate: false };
+export const handle = { pageCache: true, hydrate: false, styles: ["banner", "listing", "cards", "projects"] satisfies StyleGroup[] };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseProjectsQuery(url.searchParams);
