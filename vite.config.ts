@@ -1,5 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
+import path from "node:path";
 import { defineConfig } from "vite";
+import { siteCssParts } from "./scripts/css-parts.ts";
 
 /**
  * Rolldown warns when plugins take most of a build's time ([PLUGIN_TIMINGS]): advice for plugin
@@ -14,5 +16,6 @@ export default defineConfig({
     ssr: { build: { target: "node24", rolldownOptions: { input: "./server/app.ts", checks } } },
   },
   build: { target: "es2022", rolldownOptions: { checks } },
-  plugins: [reactRouter()],
+  // The public stylesheet in parts, so a page inlines only what it uses (ADR 065).
+  plugins: [siteCssParts(path.resolve(import.meta.dirname, "app/styles/app.css")), reactRouter()],
 });

@@ -1,10 +1,14 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { siteCssParts } from "./scripts/css-parts.ts";
 
 /**
  * Three projects: `unit` (fast, beside the code), `integration` (real
  * SQLite, PostgreSQL and HTTP servers) and `deploy` (the deployment drill, one server with Caddy, the container image). Browser tests run in Playwright.
  */
 export default defineConfig({
+  // `virtual:site-css` (the stylesheet in parts, ADR 065) resolves as in the build.
+  plugins: [siteCssParts(path.resolve(import.meta.dirname, "app/styles/app.css"))],
   test: {
     projects: [
       {

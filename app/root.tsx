@@ -1,8 +1,9 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/root";
-import appCss from "#app/styles/app.css?inline";
 import { useNonce } from "#app/nonce.tsx";
 import { shouldHydrate } from "#app/hydration.ts";
+import { siteCss } from "#app/styles/site-css.ts";
+import { styleGroupsOf } from "#app/styles/groups.ts";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { CallBar } from "#app/components/call-bar.tsx";
@@ -57,6 +58,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
   const hydrate = shouldHydrate(matches);
+  // A page that stays HTML inlines the parts of the stylesheet its route names; one that hydrates
+  // may become any page in the browser, so it has all of it (ADR 065).
+  const css = siteCss(hydrate ? "all" : styleGroupsOf(matches));
   // One apple-touch-icon per page: which of two iOS would take is not written down anywhere.
   const isBackOffice = matches.some((match) => match.id.startsWith("routes/admin/"));
   const locale = useLocale();
@@ -71,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1f3a5f" />
         <Meta />
         {/* The stylesheet is small: inlined, it costs no request before the first paint. */}
-        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: appCss }} />
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />
         <Links />
         {/* What an iPhone's home screen shows for a public page. */}
         {isBackOffice ? null : <link rel="apple-touch-icon" href="/apple-touch-icon.png" />}

@@ -107,6 +107,8 @@ export default [
   // The picture a shared link shows when a page has no photo of its own (ADR 058).
   route("og/default.png", "routes/resources/share-card.ts"),
   route("form-token", "routes/resources/form-token.ts"),
+  // The estimate form's and the lightbox's scripts, files the browser keeps (ADR 065).
+  route("scripts/:file", "routes/resources/script-file.ts"),
   // The estimate form's background post (JSON answers); see app/schemas/estimate-paths.ts.
   route("estimate-request", "routes/resources/estimate-request.ts"),
   route("__crash", "routes/resources/crash.ts"),

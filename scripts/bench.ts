@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: measures the site and reports; it asserts no budgets.
+ * `npm run bench`: measures the site and reports. Budgets are reported; those marked enforced
+ * (a page's HTML bytes, ADR 065) fail the bench when exceeded.
  *
  *   node scripts/bench.ts                       every section
  *   node scripts/bench.ts --only=lighthouse     a subset (comma-separated)
@@ -13,14 +14,15 @@
  * the end, also on errors and Ctrl-C.
  *
  * Exit codes: 0 figures produced; 1 a section failed or a prerequisite is
- * missing (server would not start, no Chromium…); 2 bad arguments.
+ * missing (server would not start, no Chromium…); 2 bad arguments; 3 an
+ * enforced budget was exceeded (every one is listed at the end).
  * A new section: see scripts/bench/types.ts, then add it to SECTIONS below.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { renderBudget, renderTable, seconds } from "#scripts/bench/format.ts";
+import { overBudget, renderBudgets, renderTable, seconds } from "#scripts/bench/format.ts";
 import { httpSection } from "#scripts/bench/http.ts";
 import { leadsSection } from "#scripts/bench/leads.ts";
 import { authSection } from "#scripts/bench/auth.ts";
@@ -312,7 +314,7 @@ async function main(): Promise<number> {
     }
     for (const table of outcome.result?.tables ?? []) out.push(renderTable(table));
     for (const note of outcome.result?.notes ?? []) out.push(note);
-    for (const budget of outcome.result?.budgets ?? []) out.push(renderBudget(budget));
+    out.push(...renderBudgets(outcome.result?.budgets ?? []));
     if (outcome.maxLoad > busyLoad) {
       out.push(
         `! The machine was busy during this section (1-min load average up to ${outcome.maxLoad} on ${cores} cores): ` +
@@ -323,8 +325,14 @@ async function main(): Promise<number> {
   const budgets = outcomes.flatMap((o) => o.result?.budgets ?? []);
   if (budgets.length > 0) {
     out.push("");
-    out.push("== Budgets (reported, not enforced)");
-    for (const budget of budgets) out.push(renderBudget(budget));
+    out.push("== Budgets (reported; those marked enforced fail the bench)");
+    out.push(...renderBudgets(budgets));
+  }
+  const exceeded = overBudget(budgets);
+  if (exceeded.length > 0) {
+    out.push("");
+    out.push(`BENCH FAILED: ${exceeded.length} enforced budget${exceeded.length === 1 ? "" : "s"} exceeded:`);
+    for (const budget of exceeded) out.push(`  ${budget.label}: ${budget.value} ${budget.unit}, over its ${budget.limit} ${budget.unit}`);
   }
   out.push("");
   out.push(`Whole bench: ${seconds(durationMs)}. Figures: bench/results/latest.json`);
@@ -346,7 +354,8 @@ async function main(): Promise<number> {
   };
   writeFileSync(path.join(resultsDir, "latest.json"), JSON.stringify(json, null, 2) + "\n");
 
-  return outcomes.some((o) => o.error) ? 1 : 0;
+  if (outcomes.some((o) => o.error)) return 1;
+  return exceeded.length > 0 ? 3 : 0;
 }
 
 // process.exit: a browser or keep-alive socket left behind must not keep the bench alive.

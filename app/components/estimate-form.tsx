@@ -7,6 +7,7 @@ import type { EstimateActionResult } from "#app/schemas/estimate.ts";
 import { EstimateConfirmation } from "#app/components/estimate/estimate-confirmation.tsx";
 import { EstimateFields } from "#app/components/estimate/estimate-fields.tsx";
 import { estimateScriptOptions, inlineScriptOptions } from "#app/components/estimate/script-options.ts";
+import { dataBlockText, scriptUrl } from "#app/components/script-files.ts";
 import type { ServiceSlug } from "#app/schemas/content.ts";
 import { useSiteProfile } from "#app/site-profile.ts";
 import { sniffImageType } from "#app/schemas/image-type.ts";
@@ -15,9 +16,9 @@ import { useLocale, useLocalePath } from "#app/i18n/react.ts";
 /**
  * The estimate request form, on the home page and /contact: plain server-rendered HTML that
  * posts (multipart, with photos) to its own page and comes back with the confirmation panel or
- * the errors next to their fields. A small inline script (app/browser/estimate-form.ts) sends it
- * in the background with a toast, photo previews and progress: no framework is loaded
- * (docs/decisions/026-estimate-form-script.md).
+ * the errors next to their fields. A small script (app/browser/estimate-form.ts, served as one
+ * cached file: ADR 065) sends it in the background with a toast, photo previews and progress: no
+ * framework is loaded (docs/decisions/026-estimate-form-script.md).
  */
 export function EstimateForm({
   actionData,
@@ -42,19 +43,19 @@ export function EstimateForm({
   // On a Spanish page the form posts to, and names, its Spanish address (/es/contacto, /es/).
   const formPage = useLocalePath()(page) as EstimateFormPage;
   const options = estimateScriptOptions(formPage, uploadMaxMb, locale);
-  // After a client-side navigation (from an admin page, which hydrates) the inline script does not run.
+  // After a client-side navigation (from an admin page, which hydrates) the page's script does not run.
   const optionsJson = JSON.stringify(options);
   const scriptOptions = inlineScriptOptions(optionsJson);
   useEffect(
     () => setupEstimateForm(rootRef.current, JSON.parse(optionsJson) as EstimateScriptOptions, setupPhotoPicks, sniffImageType),
-    [optionsJson],
+    [optionsJson, rootRef],
   );
 
   const succeeded = actionData?.status === "success" ? actionData : null;
   const failed = actionData?.status === "error" ? actionData : null;
 
   return (
-    <div className="estimate-box" id={rootId} ref={rootRef}>
+    <div className="estimate-box" id={rootId} ref={rootRef} data-estimate-box="">
       {/* After a plain post: the result in the page (with JavaScript, the toast says it). */}
       {failed ? (
         <div className="form-result form-result--error" role="alert">
@@ -75,16 +76,17 @@ export function EstimateForm({
         <div role="alert" aria-live="assertive" aria-atomic="true" data-toast="error" />
       </div>
       {succeeded ? null : (
-        <script
-          type="module"
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{
-            // The photo list and the server's own photo check go along (each one self-contained
-            // function), so the page refuses exactly what the server would.
-            __html: `(${setupEstimateForm.toString()})(document.getElementById(${JSON.stringify(rootId)}),${scriptOptions},${setupPhotoPicks.toString()},${sniffImageType.toString()});`,
-          }}
-        />
+        <>
+          {/* The form's options, sentences in the page's language, for the script file below (ADR 065). */}
+          <script
+            type="application/json"
+            data-estimate-options=""
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: dataBlockText(scriptOptions) }}
+          />
+          {/* Deferred like any module: it runs once the page is parsed, as the inline script did. */}
+          <script type="module" src={scriptUrl("estimate-form")} nonce={nonce} suppressHydrationWarning />
+        </>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import type { ProjectLink } from "#app/i18n/projects.ts";
 import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
 import { setupLightbox } from "#app/browser/lightbox.ts";
 import { useNonce } from "#app/nonce.tsx";
+import { scriptUrl } from "#app/components/script-files.ts";
 import { GridPhoto } from "#app/components/photo-gallery/grid-photo.tsx";
 import { LightboxDialog } from "#app/components/photo-gallery/lightbox-dialog.tsx";
 
@@ -33,8 +34,8 @@ interface PhotoListing {
 
 /**
  * A grid of photos that open in a lightbox. Each photo is a link to its own page, so it
- * works without JavaScript; the lightbox script is inlined (the page may load no other
- * script) and also started from an effect when the page was rendered in the browser.
+ * works without JavaScript; the lightbox script is a file the browser keeps (ADR 065), also
+ * started from an effect when the page was rendered in the browser.
  * Without `listing` the lightbox moves within these photos only (service pages, home page).
  */
 export function PhotoGallery({
@@ -64,6 +65,7 @@ export function PhotoGallery({
     <div
       className="photo-gallery"
       id={id}
+      data-lightbox-root=""
       ref={rootRef}
       data-offset={listing?.offset}
       data-total={listing?.total}
@@ -83,14 +85,8 @@ export function PhotoGallery({
         ))}
       </ul>
       <LightboxDialog id={id} />
-      <script
-        type="module"
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{
-          __html: `(${setupLightbox.toString()})(document.getElementById(${JSON.stringify(id)}));`,
-        }}
-      />
+      {/* The lightbox's script, one file the browser keeps (ADR 065). */}
+      <script type="module" src={scriptUrl("lightbox")} nonce={nonce} suppressHydrationWarning />
     </div>
   );
 }

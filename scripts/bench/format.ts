@@ -34,7 +34,28 @@ export function kb(bytes: number | null | undefined): string {
 /** "Budget: <label>: 512.3 KB (budget 600 KB): within budget". */
 export function renderBudget(budget: Budget): string {
   const within = budget.value <= budget.limit;
-  return `Budget: ${budget.label}: ${budget.value} ${budget.unit} (budget ${budget.limit} ${budget.unit}): ${within ? "within budget" : "OVER BUDGET"}`;
+  const kind = budget.enforced ? "enforced budget" : "budget";
+  return `Budget: ${budget.label}: ${budget.value} ${budget.unit} (${kind} ${budget.limit} ${budget.unit}): ${within ? "within budget" : "OVER BUDGET"}`;
+}
+
+/**
+ * Budget lines: each reported budget, and the enforced ones (one per page and language) as a
+ * count with only those over their budget spelled out.
+ */
+export function renderBudgets(budgets: readonly Budget[]): string[] {
+  const enforced = budgets.filter((budget) => budget.enforced === true);
+  const lines = budgets.filter((budget) => budget.enforced !== true).map(renderBudget);
+  if (enforced.length > 0) {
+    const over = overBudget(enforced);
+    lines.push(`Enforced budgets: ${enforced.length} checked, ${over.length === 0 ? "all within budget" : `${over.length} OVER BUDGET`}`);
+    lines.push(...over.map(renderBudget));
+  }
+  return lines;
+}
+
+/** The enforced budgets a figure exceeds: each fails the bench. */
+export function overBudget(budgets: readonly Budget[]): Budget[] {
+  return budgets.filter((budget) => budget.enforced === true && budget.value > budget.limit);
 }
 
 export function seconds(ms: number): string {

@@ -21,7 +21,7 @@ const SEEN_WITHIN_MS = 15_000;
  * Waits until the home page shows the seeded hero photo and name: the server has dropped its old
  * pages (a photo alone can show in the grid of recent work before the site's content is read again).
  */
-async function waitForSeededHome(server: SiteServer, heroPhotoId: string): Promise<void> {
+export async function waitForSeededHome(server: SiteServer, heroPhotoId: string): Promise<void> {
   const until = Date.now() + SEEN_WITHIN_MS;
   for (;;) {
     const html = await (await fetch(`${server.url}/`)).text();

@@ -29,8 +29,9 @@ export interface SectionResult {
 }
 
 /**
- * A figure with the most it may be (an issue's or an ADR's target). The bench only reports it:
- * a figure over its budget is printed as such, it does not change the exit code.
+ * A figure with the most it may be (an issue's or an ADR's target). The bench reports it: a
+ * figure over its budget is printed as such. An `enforced` budget also fails the bench (exit
+ * code 3): for figures that do not move with the machine's load, like the bytes of a page.
  */
 export interface Budget {
   /** What was measured, e.g. "/gallery first view, 375 px phone at DPR 2, 100 photos". */
@@ -39,6 +40,8 @@ export interface Budget {
   limit: number;
   /** "KB", "s"… */
   unit: string;
+  /** Over it, the bench fails. */
+  enforced?: boolean;
 }
 
 export interface SiteServer {

@@ -8,12 +8,13 @@ import { AccountSubmit, FormMessage } from "#app/components/account-parts.tsx";
 import { ForgotPasswordSchema, accountLimits, fieldErrors, type FormErrors } from "#app/schemas/account.ts";
 import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { requireAnonymous } from "#app/server/auth/session.server.ts";
+import type { StyleGroup } from "#app/styles/groups.ts";
 
 /**
  * "Forgot password?": asks for an email address and answers the same whether or not an account
  * uses it (ADR 028). A plain form (no JavaScript); never page-cached.
  */
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, styles: ["account", "tables", "estimate"] satisfies StyleGroup[] };
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/forgot-password");
 

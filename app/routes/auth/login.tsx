@@ -11,13 +11,14 @@ import { requireAnonymous, signIn } from "#app/server/auth/session.server.ts";
 import { readDeviceCookie, serializeDeviceCookie } from "#app/server/auth/device-cookie.server.ts";
 import { OIDC_FAILURE_MESSAGES } from "#app/server/auth/oidc.server.ts";
 import { safeReturnTo } from "#app/server/auth/return-to.server.ts";
+import type { StyleGroup } from "#app/styles/groups.ts";
 
 /**
  * Email and password sign-in, and where Google sign-in comes back to with an error. A plain
  * form: it needs no JavaScript and ships none (ADR 006). Never page-cached: what it shows
  * depends on the query and on who asks.
  */
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, styles: ["account", "tables", "estimate"] satisfies StyleGroup[] };
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/login");
 

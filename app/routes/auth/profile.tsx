@@ -12,13 +12,14 @@ import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { loadAuth, requireUser } from "#app/server/auth/session.server.ts";
 import { readDeviceCookie } from "#app/server/auth/device-cookie.server.ts";
 import type { LeadStatus } from "#app/schemas/lead.ts";
+import type { StyleGroup } from "#app/styles/groups.ts";
 
 /**
  * The signed-in visitor's own page: who they are, the estimate requests they sent, their
  * password, signing out. Private: never page-cached, never stored by the browser, not indexed.
  * Plain forms, no JavaScript (ADR 006).
  */
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, styles: ["account", "tables", "estimate"] satisfies StyleGroup[] };
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/profile");
 

@@ -7,6 +7,7 @@ import { AccountSubmit, FormMessage } from "#app/components/account-parts.tsx";
 import { ResetPasswordSchema, accountLimits, fieldErrors } from "#app/schemas/account.ts";
 import { getBackend, requestContext } from "#app/server/context.server.ts";
 import type { ResetTokenState } from "#app/server/auth/password-reset.server.ts";
+import type { StyleGroup } from "#app/styles/groups.ts";
 
 /**
  * A password reset link from the email (ADR 028): the new-password form while the link is
@@ -14,7 +15,7 @@ import type { ResetTokenState } from "#app/server/auth/password-reset.server.ts"
  * session of the account and sends the person to /login. Works signed in or not (the link is
  * what proves the address). A plain form; never page-cached; the token never leaves this page.
  */
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, styles: ["account", "tables", "estimate"] satisfies StyleGroup[] };
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/reset-password");
 

@@ -7,6 +7,7 @@ import { formText, readAdminForm } from "#app/server/forms.server.ts";
 import { FormMessage } from "#app/components/account-parts.tsx";
 import { SetupBusinessForm } from "#app/components/setup-business-form.tsx";
 import { SetupBusinessSchema, fieldErrors, profileToFields, type FormErrors } from "#app/schemas/site.ts";
+import type { StyleGroup } from "#app/styles/groups.ts";
 
 /**
  * Step two of the first-run setup, right after /setup created the administrator: what a lead
@@ -15,7 +16,7 @@ import { SetupBusinessSchema, fieldErrors, profileToFields, type FormErrors } fr
  * dashboard and its go-live checklist. Admins only (an admin may come back to it); everything
  * else of the profile is at /admin/site. Plain HTML: works without JavaScript.
  */
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, styles: ["account", "tables", "estimate"] satisfies StyleGroup[] };
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/setup/business");
 

@@ -9,6 +9,7 @@ import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { signIn } from "#app/server/auth/session.server.ts";
 import type { SetupTokenState } from "#app/server/auth/accounts.server.ts";
 import { useSiteProfile } from "#app/site-profile.ts";
+import type { StyleGroup } from "#app/styles/groups.ts";
 
 /**
  * The one-time link the server prints while the site has no administrator
@@ -20,7 +21,7 @@ import { useSiteProfile } from "#app/site-profile.ts";
  * history, a bookmark, a screenshot or a Referer). Creating the admin clears the cookie, signs
  * the admin in and continues to the business step (/setup/business).
  */
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, styles: ["account", "tables", "estimate"] satisfies StyleGroup[] };
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/setup");
 

@@ -10,9 +10,10 @@ import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { requireAnonymous, signIn } from "#app/server/auth/session.server.ts";
 import { createDeviceToken, serializeDeviceCookie } from "#app/server/auth/device-cookie.server.ts";
 import { safeReturnTo } from "#app/server/auth/return-to.server.ts";
+import type { StyleGroup } from "#app/styles/groups.ts";
 
 /** A new customer account with a password. A plain form (no JavaScript); never page-cached. */
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, styles: ["account", "tables", "estimate"] satisfies StyleGroup[] };
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "/signup");
 

@@ -15,8 +15,13 @@ import { translator } from "#app/i18n/messages.ts";
 import { useT } from "#app/i18n/react.ts";
 import { localTexts } from "#app/i18n/site-texts.ts";
 import { localeFrom } from "#app/seo.ts";
+import type { StyleGroup } from "#app/styles/groups.ts";
 
-export const handle = { pageCache: true, hydrate: false };
+export const handle = {
+  pageCache: true,
+  hydrate: false,
+  styles: ["banner", "about", "trust", "testimonials", "service-area", "faq"] satisfies StyleGroup[],
+};
 
 /** How many testimonials the about page shows. */
 const ABOUT_TESTIMONIALS = 6;

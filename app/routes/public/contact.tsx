@@ -16,9 +16,14 @@ import { localeOf } from "#app/i18n/locale.ts";
 import { translate } from "#app/i18n/messages.ts";
 import { useLocale, useT } from "#app/i18n/react.ts";
 import { localTexts, ownLine } from "#app/i18n/site-texts.ts";
+import type { StyleGroup } from "#app/styles/groups.ts";
 
 /** No framework in the browser: the estimate form is enhanced by its own small script (ADR 026). */
-export const handle = { pageCache: true, hydrate: false };
+export const handle = {
+  pageCache: true,
+  hydrate: false,
+  styles: ["banner", "contact", "estimate", "trust", "service-area", "faq"] satisfies StyleGroup[],
+};
 
 export function action({ request, context }: Route.ActionArgs) {
   // The page's own address, English or Spanish: its language is the homeowner's (ADR 064).

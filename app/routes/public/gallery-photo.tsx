@@ -20,6 +20,7 @@ import { localContactHref, localePath } from "#app/i18n/paths.ts";
 import { hasSpanish, localPhotoHref, localPhotoTitle, photoAlt, photoCaption } from "#app/i18n/photo-text.ts";
 import { useLocale, useT } from "#app/i18n/react.ts";
 import { localServiceName } from "#app/i18n/service-names.ts";
+import type { StyleGroup } from "#app/styles/groups.ts";
 
 /**
  * /gallery/photo/:id: one published photo's own page, what the lightbox's address bar and Share
@@ -30,7 +31,7 @@ import { localServiceName } from "#app/i18n/service-names.ts";
  * for a photo whose words are written in Spanish (app/i18n/photo-text.ts `hasSpanish`): any other
  * answers 404 there, and its English page offers no Spanish (`twin: false`).
  */
-export const handle = { pageCache: true, hydrate: false };
+export const handle = { pageCache: true, hydrate: false, styles: ["banner", "listing", "gallery", "photo-page"] satisfies StyleGroup[] };
 
 /** The photo is as wide as the page's text column allows (app.css `.photo-page__figure`). */
 const PHOTO_PAGE_SIZES = "(min-width: 68rem) 64rem, 100vw";

@@ -22,6 +22,7 @@ import { useLocale, useT } from "#app/i18n/react.ts";
 import { localServiceName } from "#app/i18n/service-names.ts";
 import { localCards, localTexts } from "#app/i18n/site-texts.ts";
 import { localeFrom } from "#app/seo.ts";
+import type { StyleGroup } from "#app/styles/groups.ts";
 
 /**
  * /gallery, ?category=<service> and ?page=N (24 a page), and its Spanish twin /es/galeria: every
@@ -30,7 +31,7 @@ import { localeFrom } from "#app/seo.ts";
  * so the page still ships no framework JavaScript (docs/decisions/013-public-gallery.md).
  * Only the query-less /gallery is kept in the host's page cache; a 503 never is.
  */
-export const handle = { pageCache: true, hydrate: false };
+export const handle = { pageCache: true, hydrate: false, styles: ["banner", "listing", "cards", "gallery"] satisfies StyleGroup[] };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseGalleryQuery(url.searchParams);

@@ -27,9 +27,27 @@ import { localeOf } from "#app/i18n/locale.ts";
 import { translator } from "#app/i18n/messages.ts";
 import { useLocale, useLocalePath, useT } from "#app/i18n/react.ts";
 import { localCards, localSlogan, localTexts } from "#app/i18n/site-texts.ts";
+import { stylesIf, type RouteStyles } from "#app/styles/groups.ts";
 
 /** No framework in the browser: the estimate form is enhanced by its own small script (ADR 026). */
-export const handle = { pageCache: true, hydrate: false };
+export const handle = {
+  pageCache: true,
+  hydrate: false,
+  // The stylesheet's parts this page uses (ADR 065); the photos', reviews' and projects' only when it shows them.
+  styles: ((loaderData) => {
+    const page = loaderData as Partial<Awaited<ReturnType<typeof loader>>> | undefined;
+    return [
+      "home",
+      "cards",
+      "estimate",
+      "trust",
+      "service-area",
+      ...stylesIf(page?.testimonials, "testimonials"),
+      ...stylesIf(page?.recent, "gallery"),
+      ...stylesIf(page?.projects, "projects"),
+    ];
+  }) satisfies RouteStyles,
+};
 
 /** How many testimonials and recent photos the home page shows. */
 const HOME_TESTIMONIALS = 3;

@@ -4,8 +4,9 @@ import { translate } from "#app/i18n/messages.ts";
 import { useT } from "#app/i18n/react.ts";
 import { localeFrom } from "#app/seo.ts";
 import { siteMeta } from "#app/site-profile.ts";
+import type { StyleGroup } from "#app/styles/groups.ts";
 
-export const handle = { pageCache: true, hydrate: false };
+export const handle = { pageCache: true, hydrate: false, styles: ["legal"] satisfies StyleGroup[] };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const locale = localeFrom(matches);

@@ -24,6 +24,7 @@ import { hasSpanishPage } from "#app/i18n/projects.ts";
 import { useLocale, useLocalePath, useT } from "#app/i18n/react.ts";
 import { localServiceName } from "#app/i18n/service-names.ts";
 import { localeFrom } from "#app/seo.ts";
+import type { StyleGroup } from "#app/styles/groups.ts";
 
 /**
  * /projects/:slug: one finished job's story, its before/after pairs and its photos in the
@@ -35,7 +36,11 @@ import { localeFrom } from "#app/seo.ts";
  * project's title and story in Spanish: until then that address is the Spanish 404, and the
  * English page offers no Spanish (`twin: false`: no switcher, no hreflang).
  */
-export const handle = { pageCache: true, hydrate: false };
+export const handle = {
+  pageCache: true,
+  hydrate: false,
+  styles: ["banner", "cards", "gallery", "before-after", "projects"] satisfies StyleGroup[],
+};
 
 /** The banner's columns (app.css `.banner--with-image`): the cover fills about 45% from 48rem. */
 const COVER_SIZES = "(min-width: 72rem) 520px, (min-width: 48rem) 45vw, 100vw";

@@ -16,6 +16,7 @@ import { localeOf } from "#app/i18n/locale.ts";
 import { localServiceName } from "#app/i18n/service-names.ts";
 import { useLocale, useLocalePath, useT } from "#app/i18n/react.ts";
 import { localeFrom } from "#app/seo.ts";
+import type { StyleGroup } from "#app/styles/groups.ts";
 
 /**
  * /projects, ?service=<service> and ?page=N (12 a page): finished jobs, newest first, each a card
@@ -23,7 +24,7 @@ import { localeFrom } from "#app/seo.ts";
  * links. Only the query-less /projects is kept in the page cache, as for /gallery. Its Spanish
  * twin is /es/proyectos (ADR 064): the same list, each card in Spanish where the owner wrote it.
  */
-export const handle = { pageCache: true, hydrate: false };
+export const handle = { pageCache: true, hydrate: false, styles: ["banner", "listing", "cards", "projects"] satisfies StyleGroup[] };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseProjectsQuery(url.searchParams);

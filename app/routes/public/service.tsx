@@ -21,9 +21,26 @@ import { translate } from "#app/i18n/messages.ts";
 import { useLocale, useLocalePath, useT } from "#app/i18n/react.ts";
 import { localService, localTexts, ownLine } from "#app/i18n/site-texts.ts";
 import { localeFrom } from "#app/seo.ts";
+import { stylesIf, type RouteStyles } from "#app/styles/groups.ts";
 
 /** One module serves all ten service pages; the path names the service. */
-export const handle = { pageCache: true, hydrate: false };
+export const handle = {
+  pageCache: true,
+  hydrate: false,
+  // The stylesheet's parts this page uses (ADR 065); the photos', reviews' and projects' only when it shows them.
+  styles: ((loaderData) => {
+    const page = loaderData as { photos?: unknown[]; projects?: unknown[]; testimonials?: unknown[] } | undefined;
+    return [
+      "banner",
+      "service",
+      "cards",
+      "trust",
+      ...stylesIf(page?.testimonials, "testimonials"),
+      ...stylesIf(page?.photos, "gallery"),
+      ...stylesIf(page?.projects, "projects"),
+    ];
+  }) satisfies RouteStyles,
+};
 
 /** How many of the service's photos the page shows; the rest are a link away, in the gallery. */
 const SERVICE_PHOTOS = 6;

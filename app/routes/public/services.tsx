@@ -15,8 +15,9 @@ import { useLocalePath, useT } from "#app/i18n/react.ts";
 import { serviceNameKey } from "#app/i18n/service-names.ts";
 import { localCards, localTexts } from "#app/i18n/site-texts.ts";
 import { localeFrom } from "#app/seo.ts";
+import type { StyleGroup } from "#app/styles/groups.ts";
 
-export const handle = { pageCache: true, hydrate: false };
+export const handle = { pageCache: true, hydrate: false, styles: ["banner", "cards"] satisfies StyleGroup[] };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const backend = getBackend(context);

@@ -207,13 +207,17 @@ describe("bad input: a clear 4xx in JSON, nothing stored", () => {
 });
 
 describe("the pages", () => {
-  test("/ and /contact carry the form's script and no script file; a plain post to the page still works", async () => {
+  test("/ and /contact name the form's script file (ADR 065) and carry its options; a plain post to the page still works", async () => {
     for (const page of ["/", "/contact"] as const) {
       const res = await request(`${site.url}${page}`);
       expect(res.status).toBe(200);
-      expect(res.text).not.toMatch(/<script\b[^>]*\bsrc=/);
+      // One script file, the form's, at its version; no framework.
+      const files = [...res.text.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/^\/scripts\/estimate-form\.js\?v=\w+$/);
       expect(res.text).not.toContain("modulepreload");
-      expect(res.text).toContain("setupEstimateForm");
+      expect(res.text).not.toContain("setupEstimateForm");
+      expect(res.text).toContain("data-estimate-options");
       expect(res.text).toContain(`${ESTIMATE_POST_PATH}?from=${encodeURIComponent(page)}`);
       const mark = marker("plain");
       expectSuccessPage(await submitLead(site, validFields(mark), { page }));
@@ -221,5 +225,21 @@ describe("the pages", () => {
       expect(html).toContain("We received your request");
       expect(leadsMarked(db, mark)[0]?.source).toBe(page);
     }
+  });
+
+  test("the script file answers JavaScript, kept a year at the version the pages name and five minutes otherwise", async () => {
+    const page = await request(`${site.url}/contact`);
+    const file = /<script type="module" src="([^"]+)"/.exec(page.text)?.[1];
+    expect(file).toMatch(/^\/scripts\/estimate-form\.js\?v=\w+$/);
+    const current = await request(`${site.url}${file}`);
+    expect(current.status).toBe(200);
+    expect(current.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(current.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(current.text).toContain("setupEstimateForm");
+    expect(current.text).toContain("data-estimate-options");
+    const older = await request(`${site.url}/scripts/estimate-form.js?v=0ld`);
+    expect(older.status).toBe(200);
+    expect(older.headers["cache-control"]).toBe("public, max-age=300");
+    expect(older.text).toBe(current.text);
   });
 });

@@ -1,0 +1,69 @@
+/**
+ * The groups of the public stylesheet (ADR 065): each `/* @part <group> *\/` line of
+ * app/styles/app.css starts rules of one of these. Every page gets "base" (the frame: header,
+ * menu, call bar, footer, buttons, sections, error pages); a route names the other groups its
+ * page uses in its handle, `styles: [...]`. A page that hydrates (the admin, the account pages)
+ * gets the whole stylesheet: the browser may take it to any page without a new document.
+ */
+export const STYLE_GROUPS = [
+  "base",
+  "home",
+  "banner",
+  "contact",
+  "cards",
+  "estimate",
+  "service",
+  "about",
+  "trust",
+  "service-area",
+  "testimonials",
+  "faq",
+  "listing",
+  "gallery",
+  "photo-page",
+  "account",
+  "tables",
+  "legal",
+  "before-after",
+  "projects",
+] as const;
+
+export type StyleGroup = (typeof STYLE_GROUPS)[number];
+
+export function isStyleGroup(value: unknown): value is StyleGroup {
+  return typeof value === "string" && (STYLE_GROUPS as readonly string[]).includes(value);
+}
+
+/**
+ * What a route's handle names: its groups, or a function of its loader's data when a part of the
+ * page shows only with content (the home page's photos, reviews and projects).
+ */
+export type RouteStyles = readonly StyleGroup[] | ((data: unknown) => readonly StyleGroup[]);
+
+/** The groups the matched routes name in their handles (`styles`), "base" always. */
+export function styleGroupsOf(matches: readonly { handle?: unknown; loaderData?: unknown }[]): Set<StyleGroup> {
+  const groups = new Set<StyleGroup>(["base"]);
+  for (const match of matches) {
+    const styles = (match.handle as { styles?: unknown } | undefined)?.styles;
+    const named: unknown = typeof styles === "function" ? (styles as (data: unknown) => unknown)(match.loaderData) : styles;
+    if (!Array.isArray(named)) continue;
+    for (const group of named) {
+      if (!isStyleGroup(group)) throw new Error(`unknown style group ${String(group)} in a route's handle`);
+      groups.add(group);
+    }
+  }
+  return groups;
+}
+
+/** The groups when the page shows it: `when` is a count or a flag from the loader's data. */
+export function stylesIf(when: unknown, ...groups: StyleGroup[]): StyleGroup[] {
+  return when === true || (typeof when === "number" && when > 0) || (Array.isArray(when) && when.length > 0) ? groups : [];
+}
+
+/** The stylesheet for a page: the parts of its groups, in the file's order; or all of it. */
+export function cssOf(parts: readonly (readonly [string, string])[], groups: ReadonlySet<string> | "all"): string {
+  return parts
+    .filter(([group]) => groups === "all" || groups.has(group))
+    .map(([, css]) => css)
+    .join("");
+}
