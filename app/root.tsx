@@ -58,9 +58,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
   const hydrate = shouldHydrate(matches);
-  // A page that stays HTML inlines the parts of the stylesheet its route names; one that hydrates
-  // may become any page in the browser, so it has all of it (ADR 065).
-  const css = siteCss(hydrate ? "all" : styleGroupsOf(matches));
+  // A page that stays HTML inlines the parts of the stylesheet its route names, but for those it
+  // links late; one that hydrates may become any page in the browser, so it has all of it, and
+  // keeps it when it does (the root renders in the browser only in a hydrated document) (ADR 065).
+  const css = siteCss(hydrate || typeof document !== "undefined" ? "all" : styleGroupsOf(matches));
   // One apple-touch-icon per page: which of two iOS would take is not written down anywhere.
   const isBackOffice = matches.some((match) => match.id.startsWith("routes/admin/"));
   const locale = useLocale();
