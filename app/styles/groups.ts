@@ -10,6 +10,7 @@
 export const STYLE_GROUPS = [
   "base",
   "frame-late",
+  "spanish-offer",
   "home",
   "home-rows",
   "banner",
@@ -19,6 +20,7 @@ export const STYLE_GROUPS = [
   "service",
   "about",
   "trust",
+  "trust-details",
   "service-area",
   "testimonials",
   "faq",
