@@ -1,7 +1,7 @@
 /**
  * The groups of the public stylesheet (ADR 065): each `/* @part <group> *\/` line of
  * app/styles/app.css starts rules of one of these. Every page gets "base" (the frame: header,
- * menu, call bar, footer, buttons, sections, error pages); a route names the other groups its
+ * menu, buttons, sections) and "frame-late" (footer, call bar, error pages); a route names the other groups its
  * page uses in its handle, `styles: [...]`. A page that hydrates (the admin, the account pages)
  * gets the whole stylesheet: the browser may take it to any page without a new document.
  * A route may send some of its groups late, as a linked file in the body (`lateStyles`); the
