@@ -3,7 +3,7 @@ import type { Route } from "./+types/root";
 import { useNonce } from "#app/nonce.tsx";
 import { shouldHydrate } from "#app/hydration.ts";
 import { siteCss } from "#app/styles/site-css.ts";
-import { styleGroupsOf } from "#app/styles/groups.ts";
+import { styleGroupsOf, type StyleGroup } from "#app/styles/groups.ts";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { CallBar } from "#app/components/call-bar.tsx";
@@ -54,19 +54,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The English home page offers its Spanish twin to a Spanish browser; never a redirect (ADR 064). */
+const offersSpanishOn = (matches: readonly { id: string }[]) => matches.some((match) => match.id === "routes/public/home");
+
+/** The groups a page inlines (ADR 065): its routes', and the offer of Spanish's where it shows. */
+function pageGroups(matches: readonly { id: string; handle?: unknown; loaderData?: unknown }[]): Set<StyleGroup> {
+  const groups = styleGroupsOf(matches);
+  if (offersSpanishOn(matches)) groups.add("spanish-offer");
+  return groups;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
   const hydrate = shouldHydrate(matches);
-  // A page that stays HTML inlines the parts of the stylesheet its route names; one that hydrates
-  // may become any page in the browser, so it has all of it (ADR 065).
-  const css = siteCss(hydrate ? "all" : styleGroupsOf(matches));
+  // A page that stays HTML inlines the parts of the stylesheet its route names, but for those it
+  // links late; one that hydrates may become any page in the browser, so it has all of it, and
+  // keeps it when it does (the root renders in the browser only in a hydrated document) (ADR 065).
+  const css = siteCss(hydrate || typeof document !== "undefined" ? "all" : pageGroups(matches));
   // One apple-touch-icon per page: which of two iOS would take is not written down anywhere.
   const isBackOffice = matches.some((match) => match.id.startsWith("routes/admin/"));
   const locale = useLocale();
   const t = useT();
-  // The English home page offers its Spanish twin to a Spanish browser; never a redirect (ADR 064).
-  const offersSpanish = matches.some((match) => match.id === "routes/public/home");
+  const offersSpanish = offersSpanishOn(matches);
   return (
     <html lang={locale}>
       <head>

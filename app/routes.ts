@@ -109,6 +109,8 @@ export default [
   route("form-token", "routes/resources/form-token.ts"),
   // The estimate form's and the lightbox's scripts, files the browser keeps (ADR 065).
   route("scripts/:file", "routes/resources/script-file.ts"),
+  // The stylesheet's parts a page sends late, below its first screen (ADR 065).
+  route("styles/:file", "routes/resources/style-file.ts"),
   // The estimate form's background post (JSON answers); see app/schemas/estimate-paths.ts.
   route("estimate-request", "routes/resources/estimate-request.ts"),
   route("__crash", "routes/resources/crash.ts"),

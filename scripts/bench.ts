@@ -255,12 +255,8 @@ function watchLoad() {
   };
 }
 
-async function main(): Promise<number> {
-  const selected = parseArgs(process.argv.slice(2));
-  mkdirSync(resultsDir, { recursive: true });
-
-  for (const section of selected) await section.preflight?.(root);
-
+/** Runs each section in turn, until the end or an interrupt; a missing prerequisite stops the bench. */
+async function runSections(selected: readonly BenchSection[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (const section of selected) {
     if (interrupted) break;
@@ -278,6 +274,16 @@ async function main(): Promise<number> {
       outcomes.push({ section, error: message, seconds: (Date.now() - sectionStart) / 1000, maxLoad: load() });
     }
   }
+  return outcomes;
+}
+
+async function main(): Promise<number> {
+  const selected = parseArgs(process.argv.slice(2));
+  mkdirSync(resultsDir, { recursive: true });
+
+  for (const section of selected) await section.preflight?.(root);
+
+  const outcomes = await runSections(selected);
   await cleanup();
 
   const durationMs = Date.now() - startedAt;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { splitCssParts } from "#scripts/css-parts.ts";
-import { STYLE_GROUPS, cssOf, styleGroupsOf, stylesIf } from "#app/styles/groups.ts";
+import { STYLE_GROUPS, cssOf, lateStyleGroupsOf, styleGroupsOf, stylesIf } from "#app/styles/groups.ts";
 
 const appCss = readFileSync(path.resolve(import.meta.dirname, "../app/styles/app.css"), "utf8");
 
@@ -37,10 +37,26 @@ describe("a page's groups", () => {
         loaderData: { photos: [] },
       },
     ];
-    expect(styleGroupsOf(matches)).toEqual(new Set(["base", "home"]));
+    expect(styleGroupsOf(matches)).toEqual(new Set(["base", "frame-late", "home"]));
     matches[1]!.loaderData = { photos: [1] };
-    expect(styleGroupsOf(matches)).toEqual(new Set(["base", "home", "gallery"]));
+    expect(styleGroupsOf(matches)).toEqual(new Set(["base", "frame-late", "home", "gallery"]));
     expect(() => styleGroupsOf([{ handle: { styles: ["gallerie"] } }])).toThrow(/unknown style group gallerie/);
+  });
+
+  it("leave out of the inline CSS what a route sends late, the frame's included", () => {
+    const matches = [
+      {
+        handle: {
+          styles: (data: unknown) => ["home", "cards", ...stylesIf((data as { photos: unknown[] }).photos, "gallery")],
+          lateStyles: (data: unknown) => ["cards", "frame-late", ...stylesIf((data as { photos: unknown[] }).photos, "gallery")],
+        },
+        loaderData: { photos: [1] },
+      },
+    ];
+    expect(styleGroupsOf(matches)).toEqual(new Set(["base", "home"]));
+    expect(lateStyleGroupsOf(matches)).toEqual(new Set(["cards", "frame-late", "gallery"]));
+    expect(lateStyleGroupsOf([{ handle: { styles: ["home"] } }])).toEqual(new Set());
+    expect(() => lateStyleGroupsOf([{ handle: { lateStyles: ["cardz"] } }])).toThrow(/unknown style group cardz/);
   });
 
   it("keep the file's order whatever order a route names them in", () => {

@@ -33,6 +33,14 @@ describe("callBarFor", () => {
       "routes/public/home.tsx",
       "routes/public/home.tsx",
     ]);
-    expect(callBarFor([root, { id: "service-bathroom" }])).toEqual({ show: true, formPage: false });
+    expect(callBarFor([root, { id: "service-bathroom" }])).toEqual({ show: true, formPage: false, inlineWatch: false });
+  });
+
+  it("watches the form with its own inline script on /contact, and leaves the home page's to the form's file", () => {
+    const contact = table.find((route) => route.file === "routes/public/contact.tsx")!;
+    const home = table.filter((route) => route.file === "routes/public/home.tsx");
+    expect(callBarFor([root, { id: contact.id }]).inlineWatch).toBe(true);
+    expect(home).toHaveLength(2);
+    for (const route of home) expect(callBarFor([root, { id: route.id }])).toEqual({ show: true, formPage: true, inlineWatch: false });
   });
 });

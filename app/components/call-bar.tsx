@@ -10,7 +10,13 @@ const PRIVATE_ROUTES = ["routes/admin/", "routes/auth/"];
 
 /** Pages that show the estimate form, inside the element with this id (home and contact). */
 const FORM_PAGES = new Set(["routes/public/home", "routes/public/contact"]);
-const ESTIMATE_ANCHOR = "estimate";
+/**
+ * Form pages whose form is never in the first screen (the home page's comes after the hero): the
+ * form's script file starts the watch there, and the page carries no inline copy (ADR 065).
+ */
+const FORM_BELOW_FIRST_SCREEN = new Set(["routes/public/home"]);
+export const ESTIMATE_ANCHOR = "estimate";
+export const CALL_BAR_ID = "call-bar";
 
 type Watched = HTMLElement & { formObserver?: IntersectionObserver };
 
@@ -35,10 +41,16 @@ export function hideCallBarNearForm(bar: HTMLElement | null, section: Element | 
   observer.observe(section);
 }
 
-/** Whether the page (its matched routes) is part of the public site, and whether it has the form. */
-export function callBarFor(matches: readonly { id: string }[]): { show: boolean; formPage: boolean } {
+/**
+ * Whether the page (its matched routes) is part of the public site, whether it has the form, and
+ * whether the bar's own inline script watches it (where the form may be in the first screen; the
+ * form's script file watches it everywhere).
+ */
+export function callBarFor(matches: readonly { id: string }[]): { show: boolean; formPage: boolean; inlineWatch: boolean } {
   const show = !matches.some((match) => PRIVATE_ROUTES.some((prefix) => match.id.startsWith(prefix)));
-  return { show, formPage: show && FORM_PAGES.has(routeBase(matches.at(-1)?.id ?? "")) };
+  const base = routeBase(matches.at(-1)?.id ?? "");
+  const formPage = show && FORM_PAGES.has(base);
+  return { show, formPage, inlineWatch: formPage && !FORM_BELOW_FIRST_SCREEN.has(base) };
 }
 
 /*
@@ -70,7 +82,7 @@ export function CallBar() {
   const site = useSiteProfile();
   const nonce = useNonce();
   const { pathname } = useLocation();
-  const { show, formPage } = callBarFor(useMatches());
+  const { show, formPage, inlineWatch } = callBarFor(useMatches());
   const t = useT();
   const path = useLocalePath();
   const bar = useRef<HTMLElement>(null);
@@ -86,7 +98,7 @@ export function CallBar() {
 
   if (!show) return null;
   return (
-    <nav className="call-bar" id="call-bar" aria-label={t("site.callBar.label")} ref={bar}>
+    <nav className="call-bar" id={CALL_BAR_ID} aria-label={t("site.callBar.label")} ref={bar}>
       <ul className="call-bar__list">
         <li>
           <a className="call-bar__link" href={site.phoneHref}>
@@ -116,12 +128,12 @@ export function CallBar() {
           </a>
         </li>
       </ul>
-      {formPage ? (
+      {inlineWatch ? (
         <script
           nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{
-            __html: `(${hideCallBarNearForm.toString()})(document.getElementById("call-bar"),document.getElementById(${JSON.stringify(ESTIMATE_ANCHOR)}));`,
+            __html: `(${hideCallBarNearForm.toString()})(document.getElementById(${JSON.stringify(CALL_BAR_ID)}),document.getElementById(${JSON.stringify(ESTIMATE_ANCHOR)}));`,
           }}
         />
       ) : null}

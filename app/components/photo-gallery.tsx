@@ -18,6 +18,12 @@ import { LightboxDialog } from "#app/components/photo-gallery/lightbox-dialog.ts
 const PHOTO_GRID_SIZES =
   "(min-width: 72rem) 271px, (min-width: 64rem) calc((100vw - 4.25rem) / 4), (min-width: 40rem) calc((100vw - 3.5rem) / 3), calc((100vw - 2.75rem) / 2)";
 
+/**
+ * A cell is at most 322 CSS px wide (three columns at 63.99rem; 271 from 72rem), so 640 px covers
+ * a 2× screen: the 960 and 1280 files are never picked, and are left out of the grid's markup.
+ */
+const PHOTO_GRID_WIDEST = 640;
+
 /** The widest row (four columns): loaded at once, the rest only as they scroll into view. */
 export const EAGER_PHOTOS = 4;
 
@@ -79,6 +85,7 @@ export function PhotoGallery({
             key={photo.id}
             photo={photo}
             sizes={PHOTO_GRID_SIZES}
+            widest={PHOTO_GRID_WIDEST}
             priority={i === 0 && eager > 0 ? "high" : i < eager ? "eager" : later ? "later" : "lazy"}
             project={projects?.[photo.id]}
           />

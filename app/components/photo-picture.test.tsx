@@ -44,3 +44,27 @@ describe("a photo's description in the page's language", () => {
     expect(html).not.toContain("lang=");
   });
 });
+
+const wide: GalleryPhoto = { ...photo, webp: [320, 480, 640, 960, 1280].map(variant), avif: [] };
+/** The widths a picture's WebP source offers. */
+const offered = (html: string) => [...html.matchAll(/display-(\d+)\.webp (\d+)w/g)].map((m) => Number(m[2]));
+/** The wide photo's picture, told the widest it takes. */
+function withWidest(widest: number): string {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <PhotoPicture photo={wide} sizes="50vw" widest={widest} /> }]);
+  return renderToStaticMarkup(<Stub initialEntries={["/"]} />);
+}
+
+describe("the files a picture offers", () => {
+  test("every stored width, unless told the widest the photo takes", () => {
+    const Stub = createRoutesStub([{ path: "/", Component: () => <PhotoPicture photo={wide} sizes="100vw" /> }]);
+    expect(offered(renderToStaticMarkup(<Stub initialEntries={["/"]} />))).toEqual([320, 480, 640, 960, 1280]);
+  });
+
+  test("up to the first file that covers the widest it takes (a grid's cell: 640)", () => {
+    expect(offered(withWidest(640))).toEqual([320, 480, 640]);
+    expect(offered(withWidest(644))).toEqual([320, 480, 640, 960]);
+    expect(offered(withWidest(4000))).toEqual([320, 480, 640, 960, 1280]);
+    // The fallback stays the 640 file the e2e tests expect.
+    expect(withWidest(640)).toContain('src="/media/photos/p1/v1/display-640.webp"');
+  });
+});

@@ -1,5 +1,5 @@
 import type { GalleryPhoto } from "#app/schemas/photo-view.ts";
-import { pickSource, srcSet } from "#app/schemas/photo-view.ts";
+import { pickSource, sourcesUpTo, srcSet } from "#app/schemas/photo-view.ts";
 import { LATER_MEDIA, LATER_PIXEL } from "#app/browser/later-photos.ts";
 import { usePageLocale } from "#app/components/lang-text.tsx";
 import { photoAlt } from "#app/i18n/photo-text.ts";
@@ -23,20 +23,24 @@ export function PhotoPicture({
   sizes,
   className,
   priority = "lazy",
+  widest,
 }: {
   photo: GalleryPhoto;
   sizes: string;
   className?: string;
   priority?: PhotoPriority;
+  /** The most device pixels the photo ever takes across (its widest `sizes` at 2×): wider files are left out. */
+  widest?: number;
 }) {
   const lazy = priority === "lazy" || priority === "later";
   const fallback = pickSource(photo.webp, 640) ?? photo.master;
   const alt = photoAlt(photo, usePageLocale());
+  const upTo = (sources: GalleryPhoto["webp"]) => (widest === undefined ? sources : sourcesUpTo(sources, widest));
   return (
     <picture>
       {priority === "later" ? <source media={LATER_MEDIA} srcSet={LATER_PIXEL} data-later="" /> : null}
-      {photo.avif.length > 0 ? <source type="image/avif" srcSet={srcSet(photo.avif)} sizes={sizes} /> : null}
-      {photo.webp.length > 0 ? <source type="image/webp" srcSet={srcSet(photo.webp)} sizes={sizes} /> : null}
+      {photo.avif.length > 0 ? <source type="image/avif" srcSet={srcSet(upTo(photo.avif))} sizes={sizes} /> : null}
+      {photo.webp.length > 0 ? <source type="image/webp" srcSet={srcSet(upTo(photo.webp))} sizes={sizes} /> : null}
       <img
         className={className}
         src={fallback.url}

@@ -7,6 +7,9 @@ describe("the public pages' script files", () => {
     for (const name of ["setupEstimateForm", "setupPhotoPicks", "sniffImageType"]) expect(text).toContain(`function ${name}(`);
     expect(text).toContain('document.querySelectorAll("[data-estimate-box]")');
     expect(text).toContain('root.querySelector("script[data-estimate-options]")');
+    // And it makes the call bar give way to the form (the home page has no inline copy).
+    expect(text).toContain("function hideCallBarNearForm(");
+    expect(text).toContain('(document.getElementById("call-bar"),document.getElementById("estimate"));');
   });
 
   it("the lightbox's starts every grid of photos", () => {

@@ -2,6 +2,7 @@ import { setupEstimateForm } from "#app/browser/estimate-form.ts";
 import { setupPhotoPicks } from "#app/browser/photo-picks.ts";
 import { setupLightbox } from "#app/browser/lightbox.ts";
 import { sniffImageType } from "#app/schemas/image-type.ts";
+import { CALL_BAR_ID, ESTIMATE_ANCHOR, hideCallBarNearForm } from "#app/components/call-bar.tsx";
 
 /**
  * The public pages' two larger scripts as files of their own (ADR 065), not inlined in every
@@ -31,6 +32,9 @@ const sources = {
         ESTIMATE_BOX,
         `{const data=root.querySelector(${JSON.stringify(ESTIMATE_OPTIONS)});if(data)setup(root,JSON.parse(data.textContent),photoPicks,sniff);}`,
       ),
+      // The call bar gives way to the form while it is in view (on /contact its inline copy
+      // started first; starting it again replaces that watch).
+      `(${hideCallBarNearForm.toString()})(document.getElementById(${JSON.stringify(CALL_BAR_ID)}),document.getElementById(${JSON.stringify(ESTIMATE_ANCHOR)}));`,
       "",
     ].join("\n"),
   lightbox: () => [`const setup=(${setupLightbox.toString()});`, eachOf(LIGHTBOX_ROOT, "setup(root);"), ""].join("\n"),

@@ -50,6 +50,15 @@ export function srcSet(sources: readonly PhotoSource[]): string {
   return sources.map((s) => `${s.url} ${s.width}w`).join(", ");
 }
 
+/**
+ * The sources a picture needs when it never shows wider than `width` device pixels: up to the
+ * first that covers it. A wider one is a file no screen would pick, and 150 bytes of markup each.
+ */
+export function sourcesUpTo(sources: readonly PhotoSource[], width: number): PhotoSource[] {
+  const covering = sources.findIndex((s) => s.width >= width);
+  return covering === -1 ? [...sources] : sources.slice(0, covering + 1);
+}
+
 /** The narrowest source at least `width` px wide, else the widest. */
 export function pickSource(sources: readonly PhotoSource[], width: number): PhotoSource | undefined {
   return sources.find((s) => s.width >= width) ?? sources.at(-1);

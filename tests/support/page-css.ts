@@ -87,12 +87,24 @@ export function stylesheetRules(file = path.join(root, "app/styles/app.css")): S
   return rules;
 }
 
+/** The stylesheet files a page links (ADR 065: the parts it sends late), in document order. */
+export function linkedStylesheets(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1] ?? "").filter(Boolean);
+}
+
+/** The page up to its first linked stylesheet: what paints from the inline CSS alone. */
+export function beforeFirstStylesheet(html: string): string {
+  const at = html.search(/<link\b[^>]*\brel="stylesheet"/);
+  return at === -1 ? html : html.slice(0, at);
+}
+
 /**
  * The rules whose classes all show on the page (so they may style it) but whose classes are not
- * all in the CSS the page received: what the page would lose.
+ * all in the CSS the page received, inline or in the linked files' text (`linkedCss`): what the
+ * page would lose.
  */
-export function missingRules(html: string, rules: StyleRule[]): StyleRule[] {
+export function missingRules(html: string, rules: StyleRule[], linkedCss = ""): StyleRule[] {
   const onPage = pageClasses(html);
-  const styled = cssClasses(inlinedCss(html));
+  const styled = cssClasses(inlinedCss(html) + linkedCss);
   return rules.filter((rule) => rule.classes.every((name) => onPage.has(name)) && !rule.classes.every((name) => styled.has(name)));
 }

@@ -16,11 +16,14 @@ export function GridPhoto({
   sizes,
   priority,
   project,
+  widest,
 }: {
   photo: GalleryPhoto;
   sizes: string;
   priority: PhotoPriority;
   project: ProjectLink | undefined;
+  /** The most device pixels the photo takes across (PhotoPicture's `widest`). */
+  widest?: number;
 }) {
   // The site's words in the page's language; the owner's caption in it when written, the project title as entered (English).
   const locale = usePageLocale();
@@ -49,7 +52,7 @@ export function GridPhoto({
         >
           {/* The tiny placeholder, blurred, until the photo loads over it (no script needed). */}
           <img className="photo__placeholder" src={photo.placeholder} width={photo.width} height={photo.height} alt="" aria-hidden="true" />
-          <PhotoPicture photo={photo} sizes={sizes} className="photo__img" priority={priority} />
+          <PhotoPicture photo={photo} sizes={sizes} className="photo__img" priority={priority} widest={widest} />
         </a>
         {caption.text ? (
           <figcaption className="photo__caption">

@@ -20,7 +20,7 @@ import type { StyleGroup } from "#app/styles/groups.ts";
 export const handle = {
   pageCache: true,
   hydrate: false,
-  styles: ["banner", "about", "trust", "testimonials", "service-area", "faq"] satisfies StyleGroup[],
+  styles: ["banner", "about", "trust", "trust-details", "testimonials", "service-area", "faq"] satisfies StyleGroup[],
 };
 
 /** How many testimonials the about page shows. */

@@ -22,7 +22,7 @@ import type { StyleGroup } from "#app/styles/groups.ts";
 export const handle = {
   pageCache: true,
   hydrate: false,
-  styles: ["banner", "contact", "estimate", "trust", "service-area", "faq"] satisfies StyleGroup[],
+  styles: ["banner", "contact", "estimate", "trust", "trust-details", "service-area", "faq"] satisfies StyleGroup[],
 };
 
 export function action({ request, context }: Route.ActionArgs) {

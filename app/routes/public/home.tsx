@@ -27,26 +27,37 @@ import { localeOf } from "#app/i18n/locale.ts";
 import { translator } from "#app/i18n/messages.ts";
 import { useLocale, useLocalePath, useT } from "#app/i18n/react.ts";
 import { localCards, localSlogan, localTexts } from "#app/i18n/site-texts.ts";
-import { stylesIf, type RouteStyles } from "#app/styles/groups.ts";
+import { stylesIf, type RouteStyles, type StyleGroup } from "#app/styles/groups.ts";
+import { LateStylesheet } from "#app/components/late-stylesheet.tsx";
+
+/**
+ * The stylesheet's groups of what shows below the first screen (ADR 065): the form, the service
+ * cards, the projects, the reviews, the photos, the service area, the footer and the call bar. They come in a
+ * file linked before the form, cached for every later page; the first screen (the header, the
+ * hero, the trust strip) paints from the inline CSS. The photos', reviews' and projects' only when
+ * the page shows them.
+ */
+function belowTheFold(data: unknown): StyleGroup[] {
+  const page = data as Partial<Awaited<ReturnType<typeof loader>>> | undefined;
+  return [
+    "estimate",
+    "cards",
+    "service-area",
+    "home-rows",
+    "frame-late",
+    ...stylesIf(page?.testimonials, "testimonials"),
+    ...stylesIf(page?.recent, "gallery"),
+    ...stylesIf(page?.projects, "projects"),
+  ];
+}
 
 /** No framework in the browser: the estimate form is enhanced by its own small script (ADR 026). */
 export const handle = {
   pageCache: true,
   hydrate: false,
-  // The stylesheet's parts this page uses (ADR 065); the photos', reviews' and projects' only when it shows them.
-  styles: ((loaderData) => {
-    const page = loaderData as Partial<Awaited<ReturnType<typeof loader>>> | undefined;
-    return [
-      "home",
-      "cards",
-      "estimate",
-      "trust",
-      "service-area",
-      ...stylesIf(page?.testimonials, "testimonials"),
-      ...stylesIf(page?.recent, "gallery"),
-      ...stylesIf(page?.projects, "projects"),
-    ];
-  }) satisfies RouteStyles,
+  // The stylesheet's parts this page uses (ADR 065): the hero's and the trust strip's inline.
+  styles: ((data) => ["home", "trust", ...belowTheFold(data)]) satisfies RouteStyles,
+  lateStyles: belowTheFold satisfies RouteStyles,
 };
 
 /** How many testimonials and recent photos the home page shows. */
@@ -196,6 +207,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       {/* What makes the business safe to hire, in the first screen: only what the owner entered. */}
       <TrustStrip band />
+
+      {/* What follows, below the first screen, is styled by a cached file (ADR 065). */}
+      <LateStylesheet groups={belowTheFold(loaderData)} />
 
       {/* The heading, one sentence, then the form: a tap on the hero's button lands on its first field. */}
       <section id="estimate" className="page-section estimate" aria-labelledby="estimate-title">

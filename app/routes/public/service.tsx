@@ -35,6 +35,7 @@ export const handle = {
       "service",
       "cards",
       "trust",
+      "trust-details",
       ...stylesIf(page?.testimonials, "testimonials"),
       ...stylesIf(page?.photos, "gallery"),
       ...stylesIf(page?.projects, "projects"),

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/script-file";
 import { isScriptName, scriptText, scriptVersion } from "#app/components/script-files.ts";
+import { noSuchFile, versionedFile } from "#app/server/versioned-file.server.ts";
 
 /**
  * GET /scripts/<name>.js?v=<version>: a public page's script (ADR 065): the estimate form's or
@@ -9,21 +10,10 @@ import { isScriptName, scriptText, scriptVersion } from "#app/components/script-
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const name = params.file.endsWith(".js") ? params.file.slice(0, -".js".length) : "";
-  if (!isScriptName(name)) {
-    return new Response(`No script is called ${params.file}.`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  }
-  const version = scriptVersion(name);
-  const etag = `"${version}"`;
-  const headers = {
-    "Cache-Control": new URL(request.url).searchParams.get("v") === version ? "public, max-age=31536000, immutable" : "public, max-age=300",
-    ETag: etag,
-  };
-  if (
-    request.headers
-      .get("if-none-match")
-      ?.split(/\s*,\s*/)
-      .includes(etag)
-  )
-    return new Response(null, { status: 304, headers });
-  return new Response(scriptText(name), { headers: { ...headers, "Content-Type": "text/javascript; charset=utf-8" } });
+  if (!isScriptName(name)) return noSuchFile(`No script is called ${params.file}.`);
+  return versionedFile(request, {
+    version: scriptVersion(name),
+    text: scriptText(name),
+    contentType: "text/javascript; charset=utf-8",
+  });
 }
