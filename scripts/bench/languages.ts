@@ -12,7 +12,8 @@
  */
 import { gzipSync } from "node:zlib";
 import { localePath, translatedPaths } from "#app/i18n/paths.ts";
-import { seedSite } from "#tests/support/seeded-site.ts";
+import { SEEDED_PROJECT, seedSite } from "#tests/support/seeded-site.ts";
+import { updateProject } from "#app/server/repos/projects.server.ts";
 import { waitForSeededHome } from "#scripts/bench/seeded.ts";
 import { lighthouseSection, lighthouseTable, runLighthouse } from "#scripts/bench/lighthouse.ts";
 import { kb } from "#scripts/bench/format.ts";
@@ -118,11 +119,24 @@ function pagesTable(title: string, pages: PagePair[]): Table {
   };
 }
 
+/** The seeded project's title and story in Spanish, as its owner might write them. */
+const SPANISH_PROJECT = {
+  title: "Regadera sin tina en Bellaire",
+  story: "Quitamos la tina vieja y el azulejo rajado.\n\nEn su lugar quedó una regadera con banca, nicho y puerta de vidrio sin marco.",
+};
+
 async function seededPages(ctx: BenchContext): Promise<PagePair[]> {
   const server = await ctx.startServer();
   try {
     ctx.log("languages: seeding a full site (profile, 13 photos, reviews, projects)");
-    const seeded = await seedSite(server.dataDir);
+    // The pair's project written in Spanish too, as an owner would: its Spanish page is measured
+    // beside its English one (a project without its Spanish words has no Spanish page).
+    const seeded = await seedSite(server.dataDir, {
+      extend: async ({ database, seeded: site }) => {
+        const fields = { ...SEEDED_PROJECT, titleEs: SPANISH_PROJECT.title, descriptionEs: SPANISH_PROJECT.story };
+        await updateProject({ db: database.db, id: site.project.id, fields });
+      },
+    });
     await waitForSeededHome(server, seeded.heroPhotoId);
     return await measurePages(server, [`/projects/${seeded.project.slug}`, `/gallery/photo/${seeded.heroPhotoId}`]);
   } finally {
