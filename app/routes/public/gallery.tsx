@@ -16,7 +16,7 @@ import type { GalleryPage } from "#app/server/gallery/gallery.server.ts";
 import { useSiteProfile, siteMeta } from "#app/site-profile.ts";
 import { EstimateButtons, EstimateCallToAction } from "#app/components/estimate-cta.tsx";
 import { localeOf } from "#app/i18n/locale.ts";
-import { translator } from "#app/i18n/messages.ts";
+import { translate, translator } from "#app/i18n/messages.ts";
 import { localePath } from "#app/i18n/paths.ts";
 import { useLocale, useT } from "#app/i18n/react.ts";
 import { localServiceName } from "#app/i18n/service-names.ts";
@@ -35,8 +35,9 @@ export const handle = { pageCache: true, hydrate: false, styles: ["banner", "lis
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseGalleryQuery(url.searchParams);
-  if (!query.ok) throw data(query.message, { status: query.status });
   const locale = localeOf(url.pathname);
+  // A malformed page number's sentence in the page's language; an unknown category is the 404 page.
+  if (!query.ok) throw data(query.status === 400 ? translate(locale, "list.badPage") : query.message, { status: query.status });
   const backend = getBackend(context);
   let gallery: GalleryPage;
   let projects: Record<string, ProjectLink>;

@@ -6,6 +6,7 @@ import { parseGalleryQuery } from "#app/schemas/gallery-query.ts";
 import { toLightboxPhoto } from "#app/schemas/lightbox-photo.ts";
 import { localPhotoHref, photoAlt, photoCaption } from "#app/i18n/photo-text.ts";
 import { getBackend } from "#app/server/context.server.ts";
+import { translate } from "#app/i18n/messages.ts";
 
 /**
  * GET /gallery/photo/:id/lightbox.json[?category=<service>][&hl=es]: one published photo as the lightbox
@@ -19,15 +20,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = url.searchParams.get("hl") === "es" ? "es" : "en";
   const category = url.searchParams.get("category");
   const query = parseGalleryQuery(new URLSearchParams(category === null ? {} : { category }));
-  if (!query.ok) return Response.json({ error: query.message }, { status: query.status, headers });
+  if (!query.ok) {
+    const message = translate(locale, query.status === 400 ? "list.badPage" : "lightbox.error.noCategory");
+    return Response.json({ error: message }, { status: query.status, headers });
+  }
   const backend = getBackend(context);
   try {
     const view = await backend.gallery.photoView({ photoId: params.id, category: query.category });
     if (!view) {
-      return Response.json(
-        { error: "There is no such photo in the gallery. It may have been taken down; please reload the gallery." },
-        { status: 404, headers },
-      );
+      return Response.json({ error: translate(locale, "lightbox.error.notFound") }, { status: 404, headers });
     }
     // Its published project, so the lightbox links to the story as the photo's page does (ADR 063).
     const project = (await backend.projectPages.projectsOfPhotos([view.photo.id])).get(view.photo.id) ?? null;
@@ -49,7 +50,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   } catch (error) {
     backend.logger.error("gallery photo could not be read", { error });
     return Response.json(
-      { error: "The photo can't be loaded right now. Please try again in a minute." },
+      { error: translate(locale, "lightbox.error.unavailable") },
       { status: 503, headers: { ...headers, "Retry-After": "60" } },
     );
   }

@@ -154,6 +154,30 @@ for (const target of databaseTargets("gallery_spanish", "Spanish gallery suite")
       expect(inEnglish).toMatchObject({ alt: "Shower with grey tile and a glass door", href: `/gallery/photo/${spanish.id}` });
     });
 
+    it("what the Spanish gallery and its lightbox refuse is said in Spanish: a bad page number, an unknown category, a gone photo", async () => {
+      const badPage = await get("/es/galeria?page=abc");
+      expect(badPage.status).toBe(400);
+      expect(badPage.text).toContain("Ese número de página no es válido.");
+      expect(englishOn(badPage.text)).toEqual([]);
+      expect((await get("/gallery?page=abc")).text).toContain("That page number is not valid.");
+      const json = async (path: string) => {
+        const res = await get(path);
+        return [res.status, (JSON.parse(res.text) as { error: string }).error] as const;
+      };
+      expect(await json(`/gallery/photo/${spanish.id}/lightbox.json?category=garage&hl=es`)).toEqual([
+        404,
+        "No tenemos esa categoría de fotos.",
+      ]);
+      expect(await json(`/gallery/photo/no-such-photo/lightbox.json?hl=es`)).toEqual([
+        404,
+        "Esa foto ya no está en la galería. Tal vez la quitamos; vuelva a cargar la galería.",
+      ]);
+      expect(await json(`/gallery/photo/no-such-photo/lightbox.json`)).toEqual([
+        404,
+        "There is no such photo in the gallery. It may have been taken down; please reload the gallery.",
+      ]);
+    });
+
     it("the sitemap: /es/galeria with /gallery, and a photo's Spanish page only for the photo that has one", async () => {
       const xml = (await get("/sitemap.xml")).text;
       const entry = (path: string) =>

@@ -14,4 +14,7 @@ export const lightbox: Record<keyof typeof en, string> = {
   "lightbox.next": "Foto siguiente",
   "lightbox.copied": "Enlace copiado. Péguelo en un mensaje o un correo.",
   "lightbox.failed": "No pudimos cargar esa foto. Revise su conexión e intente de nuevo.",
+  "lightbox.error.noCategory": "No tenemos esa categoría de fotos.",
+  "lightbox.error.notFound": "Esa foto ya no está en la galería. Tal vez la quitamos; vuelva a cargar la galería.",
+  "lightbox.error.unavailable": "No podemos mostrar la foto en este momento. Intente de nuevo en un minuto.",
 };
