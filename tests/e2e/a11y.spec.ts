@@ -6,6 +6,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, headerLink, menuToggle, publicPaths, signedInAccount, test } from "#tests/e2e/helpers.ts";
+import { localePath, translatedPaths } from "#app/i18n/paths.ts";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
@@ -40,13 +41,13 @@ function report(label: string, violations: string[]) {
   expect.soft(violations, `axe violations on ${label}`).toEqual([]);
 }
 
-async function checkBothWidths(page: Page, label: string) {
+async function checkBothWidths(page: Page, label: string, services = "Services") {
   await expect(page.locator("h1")).toBeVisible();
   report(`${label} (desktop)`, await axeViolations(page));
 
   await page.setViewportSize({ width: 375, height: 812 });
   await menuToggle(page).click();
-  await expect(headerLink(page, "Services")).toBeVisible();
+  await expect(headerLink(page, services)).toBeVisible();
   report(`${label} (375 px, menu open)`, await axeViolations(page));
 }
 
@@ -54,6 +55,16 @@ for (const path of pages) {
   test(`${path} has no axe violations at desktop width and at 375 px with the menu open`, async ({ page }) => {
     await page.goto(path);
     await checkBothWidths(page, path);
+  });
+}
+
+// Every Spanish twin (ADR 064), the same way: its words, its menu ("Servicios") and its marks of
+// the owner's English (lang="en") are checked too.
+for (const path of [...translatedPaths.map((en) => localePath("es", en)), "/es/no-existe"]) {
+  test(`${path} has no axe violations at desktop width and at 375 px with the menu open`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await checkBothWidths(page, path, "Servicios");
   });
 }
 
