@@ -373,7 +373,10 @@ export async function tabTo(page: Page, target: Locator, max = 20): Promise<void
 
 /** The hamburger toggle of the header. */
 export function menuToggle(page: Page): Locator {
-  return page.getByRole("banner").locator("summary, button").filter({ hasText: /men[uú]/i });
+  return page
+    .getByRole("banner")
+    .locator("summary, button")
+    .filter({ hasText: /men[uú]/i });
 }
 
 /** A header navigation link; at 375 px only the mobile menu's copy can be visible. */
