@@ -93,3 +93,13 @@ export interface AdminProjectItem {
   photoCount: number;
   cover: AdminPhoto | null;
 }
+
+/** A project on its admin page: the list's facts, its story and its Spanish words. */
+export interface AdminProjectDetails extends AdminProjectItem {
+  description: string;
+  titleEs: string;
+  descriptionEs: string;
+  month: number;
+  year: number;
+  coverPhotoId: string | null;
+}

@@ -2,7 +2,7 @@
 import type { AdminPhoto } from "#app/schemas/photo-view.ts";
 import type { ProjectFormValues } from "#app/schemas/project.ts";
 import type { ServiceSlug } from "#app/schemas/content.ts";
-import type { AdminProjectItem } from "#app/schemas/project-view.ts";
+import type { AdminProjectDetails, AdminProjectItem } from "#app/schemas/project-view.ts";
 
 export type { AdminProjectItem };
 
@@ -19,14 +19,7 @@ interface AdminProjectPair {
 
 /** What /admin/projects/:id shows. */
 export interface AdminProjectView {
-  project: AdminProjectItem & {
-    description: string;
-    titleEs: string;
-    descriptionEs: string;
-    month: number;
-    year: number;
-    coverPhotoId: string | null;
-  };
+  project: AdminProjectDetails;
   /** In story order. */
   photos: AdminPhoto[];
   pairs: AdminProjectPair[];

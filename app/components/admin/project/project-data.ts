@@ -1,19 +1,12 @@
 import type { AdminPhoto } from "#app/schemas/photo-view.ts";
 import type { AdminActionResult } from "#app/schemas/admin-action.ts";
-import type { AdminProjectItem } from "#app/schemas/project-view.ts";
+import type { AdminProjectDetails } from "#app/schemas/project-view.ts";
 
 export interface AdminProjectData {
   flash: string | null;
   confirmDelete: boolean;
   services: { slug: string; title: string }[];
-  project: AdminProjectItem & {
-    description: string;
-    titleEs: string;
-    descriptionEs: string;
-    month: number;
-    year: number;
-    coverPhotoId: string | null;
-  };
+  project: AdminProjectDetails;
   photos: AdminPhoto[];
   pairs: { id: string; before: AdminPhoto; after: AdminPhoto; caption: string; captionEs: string }[];
   draftCount: number;
