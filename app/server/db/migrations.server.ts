@@ -662,6 +662,91 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.alterTable("photos").dropColumn("caption_es").execute();
     },
   },
+  "0021_quotes": {
+    async up(db) {
+      // Written quotes (issue 27, ADR 066). The builder's draft lives on the quote; each send
+      // freezes it as a numbered version; a signature binds to one version (one per version: the
+      // database decides a race) and to the SHA-256 of exactly what was shown.
+      await db.schema
+        .createTable("quotes")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("lead_id", "text", (col) => col.notNull().references("leads.id"))
+        .addColumn("number", "integer", (col) => col.notNull().unique())
+        .addColumn("status", "text", (col) => col.notNull())
+        .addColumn("locale", "text", (col) => col.notNull())
+        .addColumn("draft", "text", (col) => col.notNull())
+        .addColumn("current_version", "integer", (col) => col.notNull())
+        .addColumn("token_nonce", "text", (col) => col.notNull())
+        .addColumn("token_sha256", "text", (col) => col.notNull().unique())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addColumn("sent_at", "text")
+        .addColumn("opened_at", "text")
+        .addColumn("answered_at", "text")
+        .addColumn("signed_at", "text")
+        .execute();
+      await db.schema.createIndex("quotes_lead_idx").on("quotes").column("lead_id").execute();
+      await db.schema.createIndex("quotes_sent_idx").on("quotes").column("sent_at").execute();
+      await db.schema
+        .createTable("quote_versions")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("quote_id", "text", (col) => col.notNull().references("quotes.id"))
+        .addColumn("version", "integer", (col) => col.notNull())
+        .addColumn("document", "text", (col) => col.notNull())
+        .addColumn("notice_texts", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addUniqueConstraint("quote_versions_number_uq", ["quote_id", "version"])
+        .execute();
+      await db.schema
+        .createTable("quote_signatures")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("quote_id", "text", (col) => col.notNull().references("quotes.id"))
+        .addColumn("version_id", "text", (col) => col.notNull().unique().references("quote_versions.id"))
+        .addColumn("version", "integer", (col) => col.notNull())
+        .addColumn("signed_at", "text", (col) => col.notNull())
+        .addColumn("consented_at", "text", (col) => col.notNull())
+        .addColumn("full_name", "text", (col) => col.notNull())
+        .addColumn("mark_kind", "text", (col) => col.notNull())
+        .addColumn("mark", "text", (col) => col.notNull())
+        .addColumn("selection", "text", (col) => col.notNull())
+        .addColumn("totals", "text", (col) => col.notNull())
+        .addColumn("document_sha256", "text", (col) => col.notNull())
+        .addColumn("ip", "text", (col) => col.notNull())
+        .addColumn("user_agent", "text", (col) => col.notNull())
+        .addColumn("pdf_key", "text")
+        .execute();
+      await db.schema.createIndex("quote_signatures_quote_idx").on("quote_signatures").column("quote_id").execute();
+      await db.schema
+        .createTable("quote_events")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("quote_id", "text", (col) => col.notNull().references("quotes.id"))
+        .addColumn("lead_id", "text", (col) => col.notNull())
+        .addColumn("kind", "text", (col) => col.notNull())
+        .addColumn("version", "integer")
+        .addColumn("body", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("quote_events_quote_idx").on("quote_events").columns(["quote_id", "created_at"]).execute();
+      await db.schema.createIndex("quote_events_lead_idx").on("quote_events").columns(["lead_id", "created_at"]).execute();
+      await db.schema
+        .createTable("quote_templates")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("kind", "text", (col) => col.notNull())
+        .addColumn("name", "text", (col) => col.notNull())
+        .addColumn("body", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addUniqueConstraint("quote_templates_name_uq", ["kind", "name"])
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("quote_templates").execute();
+      await db.schema.dropTable("quote_events").execute();
+      await db.schema.dropTable("quote_signatures").execute();
+      await db.schema.dropTable("quote_versions").execute();
+      await db.schema.dropTable("quotes").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

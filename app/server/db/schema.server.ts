@@ -12,6 +12,7 @@ import type { UserRole } from "#app/schemas/account.ts";
 import type { PhotoStatus } from "#app/schemas/photo.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import type { ProjectStatus } from "#app/schemas/project.ts";
+import type { QuoteEventKind, QuoteStatus } from "#app/schemas/quote.ts";
 
 /** `settings`: small site-wide key/value settings. `value` is JSON text. */
 export interface SettingsTable {
@@ -334,6 +335,97 @@ export interface PushJobsTable {
   last_error: string | null;
 }
 
+/** `quotes` (0021, ADR 066): a written quote on a request; its draft, and the number of its last sent version. */
+export interface QuotesTable {
+  id: string;
+  lead_id: string;
+  /** Shown as "Quote 1042": one more than the highest so far, unique. */
+  number: number;
+  status: QuoteStatus;
+  /** The homeowner's language when the quote was made: its page, emails and PDF use it. */
+  locale: Locale;
+  /** JSON of the builder's QuoteDocument (app/schemas/quote.ts), edited until the next send. */
+  draft: string;
+  /** The last sent version's number; 0 before the first send. */
+  current_version: number;
+  /** The link's token is HMAC(secret, nonce): replacing the link is a new nonce (the old link then 404s). */
+  token_nonce: string;
+  /** SHA-256 (hex) of the token, what a request's token is looked up by. */
+  token_sha256: string;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+  /** The first time the homeowner opened the quote's page after it was sent. */
+  opened_at: string | null;
+  /** The homeowner's first answer (a question, a change asked, a signature): stops the follow-ups. */
+  answered_at: string | null;
+  signed_at: string | null;
+}
+
+/** `quote_versions` (0021): what was sent, frozen: the document and the notices' words as they were. */
+export interface QuoteVersionsTable {
+  id: string;
+  quote_id: string;
+  /** 1, 2, …: unique per quote. */
+  version: number;
+  /** JSON of the QuoteDocument as sent. */
+  document: string;
+  /** JSON of the Texas notices' titles and texts as sent, in the quote's language (ADR 067). */
+  notice_texts: string;
+  created_at: string;
+}
+
+/** `quote_signatures` (0021): one per version at most (unique `version_id`), never changed once written. */
+export interface QuoteSignaturesTable {
+  id: string;
+  quote_id: string;
+  version_id: string;
+  version: number;
+  signed_at: string;
+  /** When the homeowner agreed to sign and receive the records electronically (the ESIGN consent). */
+  consented_at: string;
+  /** The full name they typed. */
+  full_name: string;
+  /** "none", "drawn" (with a finger or a mouse) or "keyboard" (the typed name as the mark). */
+  mark_kind: string;
+  /** The drawn mark as SVG path data; "" without one. */
+  mark: string;
+  /** JSON of the QuoteSelection signed. */
+  selection: string;
+  /** JSON of the QuoteTotals signed (app/schemas/quote-money.ts). */
+  totals: string;
+  /** SHA-256 (hex) of exactly what was shown when they signed. */
+  document_sha256: string;
+  /** The client's address and browser, as the server saw them. */
+  ip: string;
+  user_agent: string;
+  /** The signed PDF's blob key, once made. */
+  pdf_key: string | null;
+}
+
+/** `quote_events` (0021): a quote's history (sent, opened, a question, a change asked, signed, a follow-up). */
+export interface QuoteEventsTable {
+  id: string;
+  quote_id: string;
+  lead_id: string;
+  kind: QuoteEventKind;
+  version: number | null;
+  /** The homeowner's words for a question or a change asked; "" otherwise. */
+  body: string;
+  created_at: string;
+}
+
+/** `quote_templates` (0021): a saved line ("item") or a whole quote for a common job ("quote"). */
+export interface QuoteTemplatesTable {
+  id: string;
+  kind: "item" | "quote";
+  name: string;
+  /** JSON: a QuoteLine for an item, a QuoteDocument for a quote. */
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   settings: SettingsTable;
   leads: LeadsTable;
@@ -355,6 +447,11 @@ export interface DB {
   push_jobs: PushJobsTable;
   reply_templates: ReplyTemplatesTable;
   lead_replies: LeadRepliesTable;
+  quotes: QuotesTable;
+  quote_versions: QuoteVersionsTable;
+  quote_signatures: QuoteSignaturesTable;
+  quote_events: QuoteEventsTable;
+  quote_templates: QuoteTemplatesTable;
   visits: VisitsTable;
   photo_imports: PhotoImportsTable;
   projects: ProjectsTable;
