@@ -174,3 +174,25 @@ export function emptyQuoteDocument({ title, warranty, terms }: { title: string; 
     notices: { homeSolicitation: false, homestead: false, residentialDisclosure: false, subcontractors: { kind: "none" } },
   };
 }
+
+/** The Texas notices a quote can carry (ADR 067), in the order a document shows them. */
+export const noticeIds = ["disclosure", "subcontractors", "homestead", "cancellation", "cancellation-form"] as const;
+export type NoticeId = (typeof noticeIds)[number];
+
+/**
+ * One notice's words as sent with a version (frozen in `quote_versions.notice_texts`), in the
+ * quote's language, with how the statute asks it to be set.
+ */
+export interface NoticeText {
+  id: NoticeId;
+  title: string;
+  /** Plain text; paragraphs separated by a blank line. */
+  body: string;
+  /** The smallest type the statute asks, in points (10 or 12), for the PDF and the printed page. */
+  minPoints: number;
+  bold: boolean;
+  /** Where it goes: before the signing step, next to the signature line, or after it (the cancellation form, to tear off). */
+  placement: "before-signing" | "at-signature" | "after-signature";
+  /** Which law asks for it, e.g. "Tex. Bus. & Com. Code §601.052". */
+  source: string;
+}
