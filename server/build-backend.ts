@@ -35,6 +35,7 @@ import { startTempFileHousekeeping } from "#app/server/storage/temp-files.server
 import { createSite } from "#app/server/site/site.server.ts";
 import { createSiteClock } from "#app/server/time.server.ts";
 import { createVisits } from "#app/server/visits/visits.server.ts";
+import { createQuotes } from "#app/server/quotes/quotes.server.ts";
 import { createPublicPages } from "#app/server/public-pages.server.ts";
 import { PageCache } from "#server/page-cache.ts";
 
@@ -137,6 +138,7 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
     projectAdmin: createProjectAdmin(base),
     visits: createVisits(base),
     leads: createLeads(base),
+    quotes: createQuotes(base),
   };
   return { backend, pageCache, transport, setupToken, stoppers: { tempFiles, publicPagesWatch } };
 }
