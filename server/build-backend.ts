@@ -36,6 +36,7 @@ import { createSite } from "#app/server/site/site.server.ts";
 import { createSiteClock } from "#app/server/time.server.ts";
 import { createVisits } from "#app/server/visits/visits.server.ts";
 import { createPublicPages } from "#app/server/public-pages.server.ts";
+import { createQuoteNoticeTemplates } from "#app/server/quotes/notice-templates.server.ts";
 import { PageCache } from "#server/page-cache.ts";
 
 interface BuiltBackend {
@@ -137,6 +138,7 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
     projectAdmin: createProjectAdmin(base),
     visits: createVisits(base),
     leads: createLeads(base),
+    quoteNotices: createQuoteNoticeTemplates(base),
   };
   return { backend, pageCache, transport, setupToken, stoppers: { tempFiles, publicPagesWatch } };
 }

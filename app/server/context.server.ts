@@ -13,6 +13,7 @@ import type { Visits } from "#app/server/visits/visits.server.ts";
 import type { Leads } from "#app/server/leads/leads.server.ts";
 import type { Accounts } from "#app/server/auth/accounts.server.ts";
 import type { Backups } from "#app/server/backup/backups.server.ts";
+import type { QuoteNoticeTemplates } from "#app/server/quotes/notice-templates.server.ts";
 import type { BackendBase } from "#app/server/backend-base.server.ts";
 
 /** Long-lived services the host builds once and hands to every request: the shared parts and the features. */
@@ -35,6 +36,8 @@ export interface Backend extends BackendBase {
   visits: Visits;
   /** Estimate requests: the form's action, the inbox and desk, photos of the job, replies and their templates. */
   leads: Leads;
+  /** The Texas notices' words the contractor edits, laid over the defaults (ADR 067). */
+  quoteNotices: QuoteNoticeTemplates;
 }
 
 /** Per-request values set by the host. */
