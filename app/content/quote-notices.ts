@@ -4,24 +4,12 @@
  * edits (the `quote_notices` setting) are laid over these words; these facts are not editable.
  * The software decides nothing about when a notice applies: the contractor ticks it per quote.
  */
-import type { NoticeText } from "#app/schemas/quote.ts";
-import type { NoticeTemplateId } from "#app/schemas/quote-notices.ts";
+import type { NoticeTemplateFacts, NoticeTemplateId } from "#app/schemas/quote-notices.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { englishNotices } from "#app/content/quote-notices-en.ts";
 import { spanishNotices } from "#app/content/quote-notices-es.ts";
 
 export { cancellationDeadline, isBusinessDay, localDateIn } from "#app/content/texas-business-days.ts";
-
-export interface NoticeTemplateFacts {
-  /** What the admin page calls it. */
-  label: string;
-  /** When a contractor would tick it, in a few words (for the admin page; not advice). */
-  ticked: string;
-  minPoints: NoticeText["minPoints"];
-  bold: NoticeText["bold"];
-  placement: NoticeText["placement"];
-  source: NoticeText["source"];
-}
 
 export const noticeTemplateFacts: Record<NoticeTemplateId, NoticeTemplateFacts> = {
   disclosure: {

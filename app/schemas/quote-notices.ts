@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
-import type { NoticeId } from "#app/schemas/quote.ts";
+import type { NoticeId, NoticeText } from "#app/schemas/quote.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 
 /**
@@ -69,7 +69,12 @@ const language = (label: string) =>
     title: z
       .string()
       .transform(cleanSingleLineText)
-      .pipe(z.string().trim().max(noticeLimits.title.max, { error: `The ${label} title is too long: keep it under ${noticeLimits.title.max} characters.` })),
+      .pipe(
+        z
+          .string()
+          .trim()
+          .max(noticeLimits.title.max, { error: `The ${label} title is too long: keep it under ${noticeLimits.title.max} characters.` }),
+      ),
     body: z
       .string()
       .transform((value) => cleanMultiLineText(value).trim())
@@ -84,16 +89,14 @@ const language = (label: string) =>
  * One notice's form: a title and a body per language. An empty field means the default words
  * (ADR 067), so a field left empty is never an error.
  */
-export const NoticeEditFormSchema = z
-  .object({ en: language("English"), es: language("Spanish") })
-  .superRefine((value, ctx) => {
-    for (const locale of ["en", "es"] as const) {
-      for (const field of ["title", "body"] as const) {
-        const problem = placeholderProblem(value[locale][field]);
-        if (problem) ctx.addIssue({ code: "custom", path: [locale, field], message: problem });
-      }
+export const NoticeEditFormSchema = z.object({ en: language("English"), es: language("Spanish") }).superRefine((value, ctx) => {
+  for (const locale of ["en", "es"] as const) {
+    for (const field of ["title", "body"] as const) {
+      const problem = placeholderProblem(value[locale][field]);
+      if (problem) ctx.addIssue({ code: "custom", path: [locale, field], message: problem });
     }
-  });
+  }
+});
 export type NoticeEdit = z.infer<typeof NoticeEditFormSchema>;
 
 /** The stored edits: per template and language, the title and body the contractor wrote ("" or absent: the default). */
@@ -115,4 +118,22 @@ export function parseNoticeTemplateEdits(value: unknown): NoticeTemplateEdits {
     }
   }
   return edits;
+}
+
+/** How a template is set and where it goes (app/content/quote-notices.ts): facts of the statute, not editable. */
+export interface NoticeTemplateFacts {
+  /** What the admin page calls it. */
+  label: string;
+  /** When a contractor would tick it, in a few words (for the admin page; not advice). */
+  ticked: string;
+  minPoints: NoticeText["minPoints"];
+  bold: NoticeText["bold"];
+  placement: NoticeText["placement"];
+  source: NoticeText["source"];
+}
+
+/** One notice as the admin page shows it: its facts, and per language the words in force and the defaults. */
+export interface AdminNotice extends NoticeTemplateFacts {
+  id: NoticeTemplateId;
+  words: Record<Locale, { title: string; body: string; defaultTitle: string; defaultBody: string; isDefault: boolean }>;
 }

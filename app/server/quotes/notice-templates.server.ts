@@ -11,23 +11,18 @@ import {
   NoticeEditFormSchema,
   noticeTemplateIds,
   parseNoticeTemplateEdits,
+  type AdminNotice,
   type NoticeEdit,
   type NoticeTemplateEdits,
   type NoticeTemplateId,
 } from "#app/schemas/quote-notices.ts";
-import { defaultNoticeWords, noticeTemplateFacts, type NoticeTemplateFacts } from "#app/content/quote-notices.ts";
+import { defaultNoticeWords, noticeTemplateFacts } from "#app/content/quote-notices.ts";
 import { mergeNoticeTemplates, type NoticeTemplates } from "#app/server/quotes/notices.server.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 
 export const QUOTE_NOTICES_SETTING = "quote_notices";
 const UNKNOWN_NOTICE = "That notice does not exist: reload the page and try again.";
 const BUSY = "Another change to the notices was being saved at the same moment. Please try again.";
-
-/** One notice as the admin page shows it: its facts, and per language the words in force and the defaults. */
-export interface AdminNotice extends NoticeTemplateFacts {
-  id: NoticeTemplateId;
-  words: Record<Locale, { title: string; body: string; defaultTitle: string; defaultBody: string; isDefault: boolean }>;
-}
 
 type Refusal = { ok: false; status: 400 | 409; error: string; fieldErrors?: Record<string, string> };
 export type NoticeChange = { ok: true } | Refusal;

@@ -2,7 +2,13 @@ import { describe, expect, test } from "vitest";
 import { noticeIds, type QuoteNotices } from "#app/schemas/quote.ts";
 import { parseNoticeTemplateEdits, placeholderProblem } from "#app/schemas/quote-notices.ts";
 import { cancellationDeadline, defaultNoticeWords } from "#app/content/quote-notices.ts";
-import { fillNoticeDates, formatNoticeDate, mergeNoticeTemplates, noticeBlanks, noticeTextsFor } from "#app/server/quotes/notices.server.ts";
+import {
+  fillNoticeDates,
+  formatNoticeDate,
+  mergeNoticeTemplates,
+  noticeBlanks,
+  noticeTextsFor,
+} from "#app/server/quotes/notices.server.ts";
 
 const business = { name: "Bayou City Remodeling", address: "1200 Main St, Houston, TX 77002" };
 const defaults = mergeNoticeTemplates({});
@@ -10,7 +16,10 @@ const everything: QuoteNotices = {
   homeSolicitation: true,
   homestead: true,
   residentialDisclosure: true,
-  subcontractors: { kind: "list", entries: ["Gulf Coast Plumbing, 55 Bay St, Houston, TX 77003", "Lone Star Tile Supply, 9 Oak Rd, Pasadena, TX 77506"] },
+  subcontractors: {
+    kind: "list",
+    entries: ["Gulf Coast Plumbing, 55 Bay St, Houston, TX 77003", "Lone Star Tile Supply, 9 Oak Rd, Pasadena, TX 77506"],
+  },
 };
 const nothing: QuoteNotices = { homeSolicitation: false, homestead: false, residentialDisclosure: false, subcontractors: { kind: "none" } };
 
@@ -96,7 +105,12 @@ describe("noticeTextsFor", () => {
 
   test("the subcontractor list: each entry on its own numbered line, in both languages", () => {
     for (const locale of ["en", "es"] as const) {
-      const [list] = noticeTextsFor({ notices: { ...nothing, subcontractors: everything.subcontractors }, locale, templates: defaults, business });
+      const [list] = noticeTextsFor({
+        notices: { ...nothing, subcontractors: everything.subcontractors },
+        locale,
+        templates: defaults,
+        business,
+      });
       expect(list!.id).toBe("subcontractors");
       expect(list!.body).toContain(
         "1. Gulf Coast Plumbing, 55 Bay St, Houston, TX 77003\n2. Lone Star Tile Supply, 9 Oak Rd, Pasadena, TX 77506",
