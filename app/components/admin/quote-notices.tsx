@@ -47,16 +47,13 @@ export function NoticePlaceholders() {
         Placeholders
       </h2>
       <p className="admin-help">Type one in a title or a text, braces included; any other word in braces is refused.</p>
-      <dl className="admin-facts">
+      <ul>
         {noticePlaceholders.map((name) => (
-          <div key={name}>
-            <dt>
-              <code>{`{${name}}`}</code>
-            </dt>
-            <dd>{placeholderHelp[name]}</dd>
-          </div>
+          <li key={name}>
+            <code>{`{${name}}`}</code>: {placeholderHelp[name]}
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }

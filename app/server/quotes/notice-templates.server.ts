@@ -17,7 +17,8 @@ import {
   type NoticeTemplateId,
 } from "#app/schemas/quote-notices.ts";
 import { defaultNoticeWords, noticeTemplateFacts } from "#app/content/quote-notices.ts";
-import { mergeNoticeTemplates, type NoticeTemplates } from "#app/server/quotes/notices.server.ts";
+import { mergeNoticeTemplates, noticeTextsFor, type NoticeTemplates, type NoticeTextsArgs } from "#app/server/quotes/notices.server.ts";
+import type { NoticeText } from "#app/schemas/quote.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 
 export const QUOTE_NOTICES_SETTING = "quote_notices";
@@ -30,6 +31,8 @@ export type NoticeChange = { ok: true } | Refusal;
 export interface QuoteNoticeTemplates {
   /** Every template's words, the contractor's over the defaults: what `noticeTextsFor` reads. */
   templates(): Promise<NoticeTemplates>;
+  /** `noticeTextsFor` with the templates as they are now: the words a version freezes when it is sent. */
+  textsFor(args: Omit<NoticeTextsArgs, "templates">): Promise<NoticeText[]>;
   /** The page at /admin/quotes/notices, in the order a document shows them. */
   adminNotices(): Promise<AdminNotice[]>;
   /** Saves one notice's words in both languages from its form (raw values; validated here). */
@@ -55,6 +58,7 @@ export function createQuoteNoticeTemplates({ database }: { database: Pick<Databa
 
   return {
     templates: async () => mergeNoticeTemplates(await read()),
+    textsFor: async (args) => noticeTextsFor({ ...args, templates: mergeNoticeTemplates(await read()) }),
     async adminNotices() {
       const edits = await read();
       const merged = mergeNoticeTemplates(edits);

@@ -58,7 +58,7 @@ function keepDateBlanksOurs(text: string): string {
   );
 }
 
-interface NoticeTextsArgs {
+export interface NoticeTextsArgs {
   notices: QuoteNotices;
   locale: Locale;
   templates: NoticeTemplates;

@@ -11,7 +11,6 @@ import { expectRedirect, setUpAdminSite, statusLine, tearDownAdminSite, textOf, 
 import { createTestAccount, type TestAccount } from "#tests/support/accounts.ts";
 import { getSetting } from "#app/server/repos/settings.server.ts";
 import { createQuoteNoticeTemplates, QUOTE_NOTICES_SETTING } from "#app/server/quotes/notice-templates.server.ts";
-import { noticeTextsFor } from "#app/server/quotes/notices.server.ts";
 import { defaultNoticeWords } from "#app/content/quote-notices.ts";
 import { noticeLimits } from "#app/schemas/quote-notices.ts";
 
@@ -54,16 +53,16 @@ describe.each(targets)("the Texas notices page on $name", (target) => {
   const stored = () => site.db(({ db }) => getSetting({ db, key: QUOTE_NOTICES_SETTING }));
   /** The words a quote would carry now, read the way the quote's sending reads them. */
   const carried = (locale: "en" | "es") =>
-    site.db(async (database) => {
-      const templates = await createQuoteNoticeTemplates({ database }).templates();
-      return noticeTextsFor({ notices: homesteadOnly, locale, templates, business })[0]!;
-    });
+    site.db(
+      async (database) => (await createQuoteNoticeTemplates({ database }).textsFor({ notices: homesteadOnly, locale, business }))[0]!,
+    );
 
   test("anonymous visitors go to /login and customers get 403, for the page and each action; nothing changes", async () => {
-    for (const fields of [
+    const actions: Record<string, string>[] = [
       { intent: "save", id: "homestead", title: "Taken over", body: "", title_es: "", body_es: "" },
       { intent: "restore", id: "homestead" },
-    ]) {
+    ];
+    for (const fields of actions) {
       const anonymous = await site.post(PAGE, fields, { cookie: "" });
       expect(anonymous.status).toBe(302);
       expect(new URL(anonymous.headers.location ?? "", site.server.url).pathname).toBe("/login");
