@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { noticeIds, type QuoteNotices } from "#app/schemas/quote.ts";
-import { parseNoticeTemplateEdits, placeholderProblem } from "#app/schemas/quote-notices.ts";
+import { noticeLimits, noticeTemplateIds, parseNoticeTemplateEdits, placeholderProblem } from "#app/schemas/quote-notices.ts";
 import { cancellationDeadline, defaultNoticeWords } from "#app/content/quote-notices.ts";
 import {
   fillNoticeDates,
@@ -197,5 +197,21 @@ describe("placeholderProblem", () => {
     expect(placeholderProblem("To {business_name} at {business_address} by {cancel_by_date}")).toBeNull();
     expect(placeholderProblem("Dear {owner_name}")).toMatch(/“\{owner_name\}” is not a placeholder/);
     expect(placeholderProblem("A stray { brace")).toMatch(/stands alone/);
+  });
+});
+
+describe("the default words", () => {
+  test("fit the limits, hold only the software's placeholders, and the same ones in both languages", () => {
+    for (const id of noticeTemplateIds) {
+      const names = (locale: "en" | "es") => {
+        const { title, body } = defaultNoticeWords[locale][id];
+        expect(title.length, `${locale} ${id}`).toBeLessThanOrEqual(noticeLimits.title.max);
+        expect(body.length, `${locale} ${id}`).toBeLessThanOrEqual(noticeLimits.body.max);
+        expect(placeholderProblem(title), `${locale} ${id}`).toBeNull();
+        expect(placeholderProblem(body), `${locale} ${id}`).toBeNull();
+        return [...body.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).toSorted();
+      };
+      expect(names("es"), id).toEqual(names("en"));
+    }
   });
 });
