@@ -37,6 +37,7 @@ import { createSiteClock } from "#app/server/time.server.ts";
 import { createVisits } from "#app/server/visits/visits.server.ts";
 import { createQuotes } from "#app/server/quotes/quotes.server.ts";
 import { createPublicPages } from "#app/server/public-pages.server.ts";
+import { createQuoteNoticeTemplates } from "#app/server/quotes/notice-templates.server.ts";
 import { PageCache } from "#server/page-cache.ts";
 
 interface BuiltBackend {
@@ -139,6 +140,7 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
     visits: createVisits(base),
     leads: createLeads(base),
     quotes: createQuotes(base),
+    quoteNotices: createQuoteNoticeTemplates(base),
   };
   return { backend, pageCache, transport, setupToken, stoppers: { tempFiles, publicPagesWatch } };
 }
