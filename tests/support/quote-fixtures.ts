@@ -12,7 +12,15 @@ import type { QuotePdfInput } from "#app/server/quotes/pdf.server.ts";
 
 type Words = Record<Locale, string>;
 
-function line(id: string, description: Words, quantity: number, unit: Words, unitPriceCents: number, locale: Locale, extra: Partial<QuoteLine> = {}): QuoteLine {
+function line(
+  id: string,
+  description: Words,
+  quantity: number,
+  unit: Words,
+  unitPriceCents: number,
+  locale: Locale,
+  extra: Partial<QuoteLine> = {},
+): QuoteLine {
   return {
     id,
     kind: "item",
@@ -34,10 +42,23 @@ const lump: Words = { en: "job", es: "global" };
 /** What every option shares: tearing out the old kitchen, and the tile the homeowner picks later. */
 function commonLines(prefix: string, locale: Locale): QuoteLine[] {
   return [
-    line(`${prefix}-demo`, { en: "Remove existing cabinets, counters and sink; haul away debris", es: "Retirar gabinetes, cubiertas y fregadero existentes; sacar el escombro" }, 1, lump, 185_000, locale),
+    line(
+      `${prefix}-demo`,
+      {
+        en: "Remove existing cabinets, counters and sink; haul away debris",
+        es: "Retirar gabinetes, cubiertas y fregadero existentes; sacar el escombro",
+      },
+      1,
+      lump,
+      185_000,
+      locale,
+    ),
     line(`${prefix}-tile`, { en: "Backsplash tile", es: "Azulejo para la pared de la cocina (backsplash)" }, 1, lump, 120_000, locale, {
       kind: "allowance",
-      note: locale === "en" ? "Tile you choose above $1,200 is billed at cost, with no markup." : "Si el azulejo que usted elija cuesta más de $1,200, la diferencia se cobra al costo, sin recargo.",
+      note:
+        locale === "en"
+          ? "Tile you choose above $1,200 is billed at cost, with no markup."
+          : "Si el azulejo que usted elija cuesta más de $1,200, la diferencia se cobra al costo, sin recargo.",
     }),
   ];
 }
@@ -53,7 +74,13 @@ const optionWords: OptionWords[] = [
   {
     id: "good",
     name: { en: "Good: refresh", es: "Buena: renovación sencilla" },
-    cabinets: [{ en: "Paint existing cabinet boxes and fit new shaker doors", es: "Pintar los gabinetes existentes y poner puertas nuevas estilo shaker" }, 9_500],
+    cabinets: [
+      {
+        en: "Paint existing cabinet boxes and fit new shaker doors",
+        es: "Pintar los gabinetes existentes y poner puertas nuevas estilo shaker",
+      },
+      9_500,
+    ],
     counters: [{ en: "Laminate countertops with square edge", es: "Cubiertas de laminado con canto recto" }, 3_800],
   },
   {
@@ -80,9 +107,20 @@ function optionSections(words: OptionWords, locale: Locale): QuoteSection[] {
       lines: [
         line(`${id}-cab`, words.cabinets[0], 24, linft, words.cabinets[1], locale),
         line(`${id}-top`, words.counters[0], 52.5, sqft, words.counters[1], locale),
-        line(`${id}-sink`, { en: "Undermount stainless sink and faucet, installed", es: "Fregadero de acero inoxidable bajo cubierta y llave, instalados" }, 1, each, 68_500, locale),
-        line(`${id}-lights`, { en: "Under-cabinet LED lights", es: "Luces LED debajo de los gabinetes" }, 6, each, 8_250, locale, { optional: true }),
-        line(`${id}-pull`, { en: "Pull-out trash cabinet", es: "Gabinete de basura extraíble" }, 1, each, 42_000, locale, { optional: true }),
+        line(
+          `${id}-sink`,
+          { en: "Undermount stainless sink and faucet, installed", es: "Fregadero de acero inoxidable bajo cubierta y llave, instalados" },
+          1,
+          each,
+          68_500,
+          locale,
+        ),
+        line(`${id}-lights`, { en: "Under-cabinet LED lights", es: "Luces LED debajo de los gabinetes" }, 6, each, 8_250, locale, {
+          optional: true,
+        }),
+        line(`${id}-pull`, { en: "Pull-out trash cabinet", es: "Gabinete de basura extraíble" }, 1, each, 42_000, locale, {
+          optional: true,
+        }),
       ],
     },
   ];
@@ -106,7 +144,13 @@ export function kitchenQuoteDocument(locale: Locale = "en"): QuoteDocument {
     taxBasisPoints: 825,
     payment: {
       deposit: { kind: "percent", basisPoints: 3_000 },
-      milestones: [{ id: "m1", label: en ? "When the cabinets are installed" : "Al terminar de instalar los gabinetes", amount: { kind: "percent", basisPoints: 4_000 } }],
+      milestones: [
+        {
+          id: "m1",
+          label: en ? "When the cabinets are installed" : "Al terminar de instalar los gabinetes",
+          amount: { kind: "percent", basisPoints: 4_000 },
+        },
+      ],
     },
     validUntil: "2026-12-31",
     expectedStart: "2027-01-11",
@@ -125,12 +169,21 @@ export function kitchenQuoteDocument(locale: Locale = "en"): QuoteDocument {
 export function withManyLines(document: QuoteDocument, optionId: string, count: number, locale: Locale = "en"): QuoteDocument {
   const sections: QuoteSection[] = [0, 1, 2, 3].map((s) => ({
     id: `${optionId}-big-${s}`,
-    title: (locale === "en" ? ["Demolition", "Cabinets", "Plumbing and electrical", "Finishes"] : ["Demolición", "Gabinetes", "Plomería y electricidad", "Acabados"])[s]!,
+    title: (locale === "en"
+      ? ["Demolition", "Cabinets", "Plumbing and electrical", "Finishes"]
+      : ["Demolición", "Gabinetes", "Plomería y electricidad", "Acabados"])[s]!,
     lines: [],
   }));
   for (let i = 0; i < count; i++) {
     sections[i % 4]!.lines.push(
-      line(`${optionId}-l${i + 1}`, { en: `Line ${i + 1}: supply and install item, with cleanup`, es: `Partida ${i + 1}: suministro e instalación, con limpieza` }, 1 + (i % 5), each, 4_500 + i * 1_275, locale),
+      line(
+        `${optionId}-l${i + 1}`,
+        { en: `Line ${i + 1}: supply and install item, with cleanup`, es: `Partida ${i + 1}: suministro e instalación, con limpieza` },
+        1 + (i % 5),
+        each,
+        4_500 + i * 1_275,
+        locale,
+      ),
     );
   }
   return { ...document, options: document.options.map((option) => (option.id === optionId ? { ...option, sections } : option)) };
@@ -138,18 +191,58 @@ export function withManyLines(document: QuoteDocument, optionId: string, count: 
 
 const noticeWords: Record<Locale, Omit<NoticeText, "minPoints" | "bold" | "placement" | "source">[]> = {
   en: [
-    { id: "disclosure", title: "Know your rights and responsibilities under the law", body: "You are about to enter into a transaction to build a new home or remodel existing residential property. Texas law requires your contractor to provide you with this brief overview of some of your rights, responsibilities, and risks in this transaction." },
-    { id: "subcontractors", title: "Subcontractors and suppliers", body: "The owner has waived the right to receive the list of subcontractors and suppliers before signing." },
-    { id: "homestead", title: "Important notice", body: "You and your contractor are responsible for meeting the terms and conditions of this contract. If you sign this contract and you fail to meet the terms and conditions of this contract, you may lose your legal ownership rights in your home. KNOW YOUR RIGHTS AND DUTIES UNDER THE LAW." },
-    { id: "cancellation", title: "Your right to cancel", body: "You, the buyer, may cancel this transaction at any time prior to midnight of the third business day after the date of this transaction. See the attached notice of cancellation form for an explanation of this right." },
-    { id: "cancellation-form", title: "Notice of cancellation", body: "You may cancel this transaction, without any penalty or obligation, within three business days from the above date.\n\nTo cancel this transaction, mail or deliver a signed and dated copy of this cancellation notice to the seller.\n\nI hereby cancel this transaction.\n\nDate: ____________________   Buyer's signature: ______________________________" },
+    {
+      id: "disclosure",
+      title: "Know your rights and responsibilities under the law",
+      body: "You are about to enter into a transaction to build a new home or remodel existing residential property. Texas law requires your contractor to provide you with this brief overview of some of your rights, responsibilities, and risks in this transaction.",
+    },
+    {
+      id: "subcontractors",
+      title: "Subcontractors and suppliers",
+      body: "The owner has waived the right to receive the list of subcontractors and suppliers before signing.",
+    },
+    {
+      id: "homestead",
+      title: "Important notice",
+      body: "You and your contractor are responsible for meeting the terms and conditions of this contract. If you sign this contract and you fail to meet the terms and conditions of this contract, you may lose your legal ownership rights in your home. KNOW YOUR RIGHTS AND DUTIES UNDER THE LAW.",
+    },
+    {
+      id: "cancellation",
+      title: "Your right to cancel",
+      body: "You, the buyer, may cancel this transaction at any time prior to midnight of the third business day after the date of this transaction. See the attached notice of cancellation form for an explanation of this right.",
+    },
+    {
+      id: "cancellation-form",
+      title: "Notice of cancellation",
+      body: "You may cancel this transaction, without any penalty or obligation, within three business days from the above date.\n\nTo cancel this transaction, mail or deliver a signed and dated copy of this cancellation notice to the seller.\n\nI hereby cancel this transaction.\n\nDate: ____________________   Buyer's signature: ______________________________",
+    },
   ],
   es: [
-    { id: "disclosure", title: "Conozca sus derechos y responsabilidades según la ley", body: "Usted está por hacer un trato para construir una casa nueva o remodelar una propiedad residencial. La ley de Texas exige que su contratista le entregue este breve resumen de algunos de sus derechos, responsabilidades y riesgos en este trato." },
-    { id: "subcontractors", title: "Subcontratistas y proveedores", body: "El propietario renunció a recibir la lista de subcontratistas y proveedores antes de firmar." },
-    { id: "homestead", title: "Aviso importante", body: "Usted y su contratista son responsables de cumplir los términos y condiciones de este contrato. Si firma este contrato y no cumple sus términos y condiciones, podría perder su derecho legal de propiedad sobre su vivienda. CONOZCA SUS DERECHOS Y OBLIGACIONES SEGÚN LA LEY." },
-    { id: "cancellation", title: "Su derecho a cancelar", body: "Usted, el comprador, puede cancelar este trato en cualquier momento antes de la medianoche del tercer día hábil después de la fecha de este trato. ¿Cómo? Vea el formulario de aviso de cancelación adjunto, que explica este derecho." },
-    { id: "cancellation-form", title: "Aviso de cancelación", body: "Usted puede cancelar este trato, sin multa ni obligación alguna, dentro de los tres días hábiles a partir de la fecha indicada arriba.\n\nPara cancelarlo, envíe por correo o entregue al vendedor una copia firmada y fechada de este aviso.\n\n¡Por medio de la presente cancelo este trato!\n\nFecha: ____________________   Firma del comprador: ______________________________" },
+    {
+      id: "disclosure",
+      title: "Conozca sus derechos y responsabilidades según la ley",
+      body: "Usted está por hacer un trato para construir una casa nueva o remodelar una propiedad residencial. La ley de Texas exige que su contratista le entregue este breve resumen de algunos de sus derechos, responsabilidades y riesgos en este trato.",
+    },
+    {
+      id: "subcontractors",
+      title: "Subcontratistas y proveedores",
+      body: "El propietario renunció a recibir la lista de subcontratistas y proveedores antes de firmar.",
+    },
+    {
+      id: "homestead",
+      title: "Aviso importante",
+      body: "Usted y su contratista son responsables de cumplir los términos y condiciones de este contrato. Si firma este contrato y no cumple sus términos y condiciones, podría perder su derecho legal de propiedad sobre su vivienda. CONOZCA SUS DERECHOS Y OBLIGACIONES SEGÚN LA LEY.",
+    },
+    {
+      id: "cancellation",
+      title: "Su derecho a cancelar",
+      body: "Usted, el comprador, puede cancelar este trato en cualquier momento antes de la medianoche del tercer día hábil después de la fecha de este trato. ¿Cómo? Vea el formulario de aviso de cancelación adjunto, que explica este derecho.",
+    },
+    {
+      id: "cancellation-form",
+      title: "Aviso de cancelación",
+      body: "Usted puede cancelar este trato, sin multa ni obligación alguna, dentro de los tres días hábiles a partir de la fecha indicada arriba.\n\nPara cancelarlo, envíe por correo o entregue al vendedor una copia firmada y fechada de este aviso.\n\n¡Por medio de la presente cancelo este trato!\n\nFecha: ____________________   Firma del comprador: ______________________________",
+    },
   ],
 };
 

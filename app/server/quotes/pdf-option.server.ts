@@ -5,7 +5,17 @@
  */
 import type { QuoteLine, QuoteOption, QuoteSection } from "#app/schemas/quote.ts";
 import { lineCents } from "#app/schemas/quote-money.ts";
-import { ensureSpace, font, heading, paragraphs, rule, tagged, type, type PdfWriter, type StructElement } from "#app/server/quotes/pdf-writer.server.ts";
+import {
+  ensureSpace,
+  font,
+  heading,
+  paragraphs,
+  rule,
+  tagged,
+  type,
+  type PdfWriter,
+  type StructElement,
+} from "#app/server/quotes/pdf-writer.server.ts";
 
 interface Column {
   width: number;

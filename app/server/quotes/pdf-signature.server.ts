@@ -8,14 +8,23 @@
 import type { NoticeText } from "#app/schemas/quote.ts";
 import { shortBrowser } from "#app/server/quotes/pdf-format.server.ts";
 import type { QuotePdfSignature } from "#app/server/quotes/pdf.server.ts";
-import { ensureSpace, font, heading, paragraphs, tagged, type, type PdfWriter, type StructElement } from "#app/server/quotes/pdf-writer.server.ts";
+import {
+  ensureSpace,
+  font,
+  heading,
+  paragraphs,
+  tagged,
+  type,
+  type PdfWriter,
+  type StructElement,
+} from "#app/server/quotes/pdf-writer.server.ts";
 
 /** The mark's box on the quote page, in its SVG units. */
 const markBox = { width: 600, height: 200 };
 const markScale = 0.36;
 
-function noticeSize(notice: NoticeText): number {
-  return Math.max(notice.minPoints, type.body);
+function noticeSize(text: NoticeText): number {
+  return Math.max(text.minPoints, type.body);
 }
 
 export function notice(w: PdfWriter, parent: StructElement, text: NoticeText): void {

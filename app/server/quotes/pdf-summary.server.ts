@@ -5,7 +5,17 @@
  */
 import type { PaymentAmount, QuoteDocument } from "#app/schemas/quote.ts";
 import type { QuoteTotals } from "#app/schemas/quote-money.ts";
-import { amountRow, bulletList, ensureSpace, heading, paragraphs, rule, tagged, type, type PdfWriter } from "#app/server/quotes/pdf-writer.server.ts";
+import {
+  amountRow,
+  bulletList,
+  ensureSpace,
+  heading,
+  paragraphs,
+  rule,
+  tagged,
+  type,
+  type PdfWriter,
+} from "#app/server/quotes/pdf-writer.server.ts";
 
 export function exclusionsAndAssumptions(w: PdfWriter, document: QuoteDocument): void {
   if (document.exclusions.length > 0) {

@@ -124,7 +124,14 @@ export function rule(w: PdfWriter, y: number, color: string = type.rule): void {
 }
 
 /** A label and its amount on one line, the amount against the right margin. */
-export function amountRow(w: PdfWriter, parent: StructElement, label: string, amount: string, bold = false, size: number = type.body): void {
+export function amountRow(
+  w: PdfWriter,
+  parent: StructElement,
+  label: string,
+  amount: string,
+  bold = false,
+  size: number = type.body,
+): void {
   font(w, bold ? "bold" : "regular", size);
   const amountWidth = 110;
   const labelWidth = w.width - amountWidth - 8;

@@ -5,7 +5,7 @@
  * caller stores and sends the bytes. The PDF is tagged (a structure tree in reading order, the
  * language, the title shown), its fonts embedded and subset, and its words in the quote's language.
  */
-import PDFDocument from "pdfkit";
+import PdfKit from "pdfkit";
 import type { Locale } from "#app/i18n/locale.ts";
 import { languageTags } from "#app/i18n/locale.ts";
 import { translator } from "#app/i18n/messages.ts";
@@ -153,7 +153,7 @@ function body(w: PdfWriter, input: QuotePdfInput): void {
 export function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
   const t = translator(input.locale);
   const title = t("quotePdf.documentTitle", { business: input.business.name, number: input.quoteNumber, version: input.version });
-  const doc = new PDFDocument({
+  const doc = new PdfKit({
     size: pageGeometry.size,
     margins: { top: pageGeometry.margin, left: pageGeometry.margin, right: pageGeometry.margin, bottom: pageGeometry.bottomMargin },
     pdfVersion: "1.7",
