@@ -175,7 +175,7 @@ export function withManyLines(document: QuoteDocument, optionId: string, count: 
     lines: [],
   }));
   for (let i = 0; i < count; i++) {
-    sections[i % 4]!.lines.push(
+    sections[Math.min(3, Math.floor((i * 4) / count))]!.lines.push(
       line(
         `${optionId}-l${i + 1}`,
         { en: `Line ${i + 1}: supply and install item, with cleanup`, es: `Partida ${i + 1}: suministro e instalación, con limpieza` },

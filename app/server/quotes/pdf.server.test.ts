@@ -238,6 +238,13 @@ describe("renderQuotePdf, other shapes", () => {
     expect(pdf.text).toContain(`Final payment, after the final walk-through ${money("en-US", totals.totalCents - 100_000)}`);
   });
 
+  it("makes the same bytes from the same record, whenever it runs (dated by the signature, not the clock)", async () => {
+    const [first, second] = [await renderQuotePdf(kitchenQuotePdfInput()), await renderQuotePdf(kitchenQuotePdfInput())];
+    expect(first.equals(second)).toBe(true);
+    const pdf = await readPdf(first);
+    expect(pdf.info.CreationDate).toBe("D:20261129214712Z");
+  });
+
   it("refuses a selection of an option the quote does not have", async () => {
     const base = kitchenQuotePdfInput();
     await expect(renderQuotePdf({ ...base, selection: { optionId: "nope", extraIds: [] } })).rejects.toThrow(/no option nope/);
