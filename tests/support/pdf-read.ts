@@ -19,9 +19,12 @@ export interface PdfWord {
 }
 
 export interface PdfPage {
+  /** The page's content, without its artifacts. */
   words: PdfWord[];
-  /** The page's text, every run of white space (line ends included) as one space. */
+  /** The page's content as a screen reader gets it, every run of white space (line ends included) as one space. */
   text: string;
+  /** What is marked as an artifact (page numbers, running footers), which a screen reader skips. */
+  artifacts: string;
   /** The page's part of the structure tree, as pdf.js reads it. */
   structTree: unknown;
 }
@@ -33,6 +36,11 @@ export interface ReadPdf {
   info: Record<string, unknown>;
 }
 
+/** Runs of text as one line: every run of white space (line ends included) as one space. */
+function flat(parts: string[]): string {
+  return parts.join(" ").replace(/\s+/g, " ").trim();
+}
+
 export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   const task = getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
   try {
@@ -40,18 +48,23 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     const pages: PdfPage[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
-      const content = await page.getTextContent();
+      const content = await page.getTextContent({ includeMarkedContent: true });
       const words: PdfWord[] = [];
+      const artifacts: string[] = [];
+      // The open marked-content tags: text inside an "Artifact" is decoration, not content.
+      const open: string[] = [];
       for (const item of content.items) {
-        if (!("str" in item) || !item.str) continue;
-        words.push({ str: item.str, size: Math.abs(item.transform[3] as number), fontName: item.fontName });
+        if ("type" in item) {
+          if (item.type === "endMarkedContent") open.pop();
+          // pdf.js sends the tag ("P", "Artifact"…) though its types leave it out.
+          else open.push((item as { tag?: string | null }).tag ?? "");
+          continue;
+        }
+        if (!item.str) continue;
+        if (open.includes("Artifact")) artifacts.push(item.str);
+        else words.push({ str: item.str, size: Math.abs(item.transform[3] as number), fontName: item.fontName });
       }
-      const text = words
-        .map((word) => word.str)
-        .join(" ")
-        .replace(/\s+/g, " ")
-        .trim();
-      pages.push({ words, text, structTree: await page.getStructTree() });
+      pages.push({ words, text: flat(words.map((word) => word.str)), artifacts: flat(artifacts), structTree: await page.getStructTree() });
     }
     const { info } = await pdf.getMetadata();
     return { pages, text: pages.map((page) => page.text).join(" "), info: info as Record<string, unknown> };

@@ -125,6 +125,14 @@ describe("renderQuotePdf, an English quote signed on its middle option with one 
     expect(JSON.stringify(pdf.pages.map((page) => page.structTree))).toContain('"alt":"Signature drawn on screen by Maria Gonzalez"');
   });
 
+  it("numbers its pages in a running footer marked as an artifact, out of the text a screen reader reads", () => {
+    expect(pdf.pages.length).toBeGreaterThan(1);
+    pdf.pages.forEach((page, index) => {
+      expect(page.artifacts).toBe(`Heights Home Repair & Remodeling · quote 1042, version 2 Page ${index + 1} of ${pdf.pages.length}`);
+      expect(page.text).not.toContain("Page ");
+    });
+  });
+
   it("is tagged: a structure tree from a Document root, headings and a table, the title shown", () => {
     const tree = JSON.stringify(pdf.pages[0]!.structTree);
     for (const role of ['"role":"Document"', '"role":"H1"', '"role":"Table"', '"role":"TH"', '"role":"TD"']) expect(tree).toContain(role);
@@ -243,6 +251,18 @@ describe("renderQuotePdf, other shapes", () => {
     expect(first.equals(second)).toBe(true);
     const pdf = await readPdf(first);
     expect(pdf.info.CreationDate).toBe("D:20261129214712Z");
+  });
+
+  it("runs a long notice over a page break without losing a word, the file still sound", async () => {
+    const base = kitchenQuotePdfInput();
+    const sentence = "The homeowner may ask the contractor for a full copy of every lien release before paying.";
+    const body = Array.from({ length: 12 }, (_, i) => `${i + 1}. ${sentence} ${sentence} ${sentence}`).join("\n\n");
+    const notices = base.notices.map((text) => (text.id === "disclosure" ? { ...text, body } : text));
+    const bytes = await renderQuotePdf({ ...base, notices });
+    const pdf = await readPdf(bytes);
+    for (let i = 1; i <= 12; i++) expect(pdf.text).toContain(`${i}. ${sentence} ${sentence} ${sentence}`);
+    expect(where(pdf, "12. The homeowner").page).toBeGreaterThan(where(pdf, "1. The homeowner").page);
+    if (hasQpdf) expect(qpdfCheck(bytes).ok).toBe(true);
   });
 
   it("refuses a selection of an option the quote does not have", async () => {
