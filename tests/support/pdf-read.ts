@@ -25,6 +25,8 @@ export interface PdfPage {
   text: string;
   /** What is marked as an artifact (page numbers, running footers), which a screen reader skips. */
   artifacts: string;
+  /** Content in no structure element (no marked content with an MCID) and not an artifact: lost to a screen reader. */
+  untagged: string;
   /** The page's part of the structure tree, as pdf.js reads it. */
   structTree: unknown;
 }
@@ -51,20 +53,31 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
       const content = await page.getTextContent({ includeMarkedContent: true });
       const words: PdfWord[] = [];
       const artifacts: string[] = [];
-      // The open marked-content tags: text inside an "Artifact" is decoration, not content.
-      const open: string[] = [];
+      const untagged: string[] = [];
+      // The open marked content: text inside an "Artifact" is decoration; content belongs in one with an MCID.
+      const open: { tag: string; id: string | null }[] = [];
       for (const item of content.items) {
         if ("type" in item) {
           if (item.type === "endMarkedContent") open.pop();
           // pdf.js sends the tag ("P", "Artifact"…) though its types leave it out.
-          else open.push((item as { tag?: string | null }).tag ?? "");
+          else open.push({ tag: (item as { tag?: string | null }).tag ?? "", id: item.id ?? null });
           continue;
         }
         if (!item.str) continue;
-        if (open.includes("Artifact")) artifacts.push(item.str);
-        else words.push({ str: item.str, size: Math.abs(item.transform[3] as number), fontName: item.fontName });
+        if (open.some((mark) => mark.tag === "Artifact")) {
+          artifacts.push(item.str);
+          continue;
+        }
+        words.push({ str: item.str, size: Math.abs(item.transform[3] as number), fontName: item.fontName });
+        if (!open.some((mark) => mark.id) && item.str.trim()) untagged.push(item.str);
       }
-      pages.push({ words, text: flat(words.map((word) => word.str)), artifacts: flat(artifacts), structTree: await page.getStructTree() });
+      pages.push({
+        words,
+        text: flat(words.map((word) => word.str)),
+        artifacts: flat(artifacts),
+        untagged: flat(untagged),
+        structTree: await page.getStructTree(),
+      });
     }
     const { info } = await pdf.getMetadata();
     return { pages, text: pages.map((page) => page.text).join(" "), info: info as Record<string, unknown> };

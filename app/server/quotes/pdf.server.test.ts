@@ -136,6 +136,7 @@ describe("renderQuotePdf, an English quote signed on its middle option with one 
   it("is tagged: a structure tree from a Document root, headings and a table, the title shown", () => {
     const tree = JSON.stringify(pdf.pages[0]!.structTree);
     for (const role of ['"role":"Document"', '"role":"H1"', '"role":"Table"', '"role":"TH"', '"role":"TD"']) expect(tree).toContain(role);
+    for (const page of pdf.pages) expect(page.untagged).toBe("");
     if (!hasQpdf) return;
     const catalog = pdfCatalog(bytes);
     expect(catalog["/Lang"]).toBe("u:en-US");
