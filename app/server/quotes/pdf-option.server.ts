@@ -132,9 +132,10 @@ function sectionTable(w: PdfWriter, parent: StructElement, section: QuoteSection
   part.end();
 }
 
-export function chosenOption(w: PdfWriter, option: QuoteOption, extraIds: readonly string[]): void {
+/** `among`: how many options the quote offered; with one, nothing was chosen over another, so it is named plainly. */
+export function chosenOption(w: PdfWriter, option: QuoteOption, extraIds: readonly string[], among: number): void {
   const part = tagged(w, w.root, "Sect");
-  heading(w, part, "H2", w.t("quotePdf.chosenOption", { name: option.name }));
+  heading(w, part, "H2", among > 1 ? w.t("quotePdf.chosenOption", { name: option.name }) : option.name);
   if (option.summary) paragraphs(w, part, option.summary);
   ensureSpace(w, 60);
   for (const section of option.sections) sectionTable(w, part, section, extraIds);

@@ -266,6 +266,14 @@ describe("renderQuotePdf, other shapes", () => {
     if (hasQpdf) expect(qpdfCheck(bytes).ok).toBe(true);
   });
 
+  it("names the only option of a plain quote without calling it chosen", async () => {
+    const base = kitchenQuotePdfInput();
+    const document = { ...base.document, options: base.document.options.filter((option) => option.id === "better") };
+    const pdf = await readPdf(await renderQuotePdf({ ...base, document }));
+    expect(pdf.text).toContain("Better: new cabinets and quartz");
+    expect(pdf.text).not.toContain("Chosen option");
+  });
+
   it("refuses a selection of an option the quote does not have", async () => {
     const base = kitchenQuotePdfInput();
     await expect(renderQuotePdf({ ...base, selection: { optionId: "nope", extraIds: [] } })).rejects.toThrow(/no option nope/);

@@ -135,7 +135,7 @@ function body(w: PdfWriter, input: QuotePdfInput): void {
   header(w, input);
   homeowner(w, input);
   introduction(w, input.document);
-  chosenOption(w, option, input.totals.extraIds);
+  chosenOption(w, option, input.totals.extraIds, input.document.options.length);
   exclusionsAndAssumptions(w, input.document);
   totals(w, input.document, input.totals);
   paymentSchedule(w, input.document, input.totals);
