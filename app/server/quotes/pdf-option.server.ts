@@ -12,7 +12,7 @@ import {
   paragraphs,
   rule,
   tagged,
-  type,
+  typography,
   type PdfWriter,
   type StructElement,
 } from "#app/server/quotes/pdf-writer.server.ts";
@@ -48,7 +48,7 @@ function headerRow(w: PdfWriter, table: StructElement): void {
     w.t("quotePdf.column.unitPrice"),
     w.t("quotePdf.column.amount"),
   ];
-  font(w, "bold", type.small, type.muted);
+  font(w, "bold", typography.small, typography.muted);
   const y = w.doc.y;
   const row = tagged(w, table, "TR");
   let x = w.left;
@@ -59,8 +59,8 @@ function headerRow(w: PdfWriter, table: StructElement): void {
     cell.add(() => w.doc.text(label, x + padding, y, { width: col.width - 2 * padding, align: col.align, lineBreak: false }));
     x += col.width;
   });
-  w.doc.y = y + type.small * 1.5;
-  rule(w, w.doc.y, type.muted);
+  w.doc.y = y + typography.small * 1.5;
+  rule(w, w.doc.y, typography.muted);
   w.doc.y += 4;
 }
 
@@ -73,10 +73,11 @@ interface DescriptionPart {
 }
 
 function describe(w: PdfWriter, line: QuoteLine): DescriptionPart[] {
-  const parts: DescriptionPart[] = [{ text: line.description, size: type.body, bold: false, color: type.ink }];
-  if (line.kind === "allowance") parts.push({ text: w.t("quotePdf.allowance"), size: type.small, bold: true, color: type.muted });
-  if (line.optional) parts.push({ text: w.t("quotePdf.extraChosen"), size: type.small, bold: true, color: type.muted });
-  if (line.note) parts.push({ text: line.note, size: type.small, bold: false, color: type.muted });
+  const parts: DescriptionPart[] = [{ text: line.description, size: typography.body, bold: false, color: typography.ink }];
+  if (line.kind === "allowance")
+    parts.push({ text: w.t("quotePdf.allowance"), size: typography.small, bold: true, color: typography.muted });
+  if (line.optional) parts.push({ text: w.t("quotePdf.extraChosen"), size: typography.small, bold: true, color: typography.muted });
+  if (line.note) parts.push({ text: line.note, size: typography.small, bold: false, color: typography.muted });
   return parts;
 }
 
@@ -110,7 +111,7 @@ function lineRow(w: PdfWriter, table: StructElement, line: QuoteLine, repeatHead
   let x = w.left + cols[0]!.width;
   figures.forEach((figure, index) => {
     const col = cols[index + 1]!;
-    font(w, "regular", type.body);
+    font(w, "regular", typography.body);
     tagged(w, row, "TD", () => w.doc.text(figure, x + padding, y, { width: col.width - 2 * padding, align: col.align }));
     x += col.width;
   });

@@ -14,7 +14,7 @@ import {
   heading,
   paragraphs,
   tagged,
-  type,
+  typography,
   type PdfWriter,
   type StructElement,
 } from "#app/server/quotes/pdf-writer.server.ts";
@@ -24,7 +24,7 @@ const markBox = { width: 600, height: 200 };
 const markScale = 0.36;
 
 function noticeSize(text: NoticeText): number {
-  return Math.max(text.minPoints, type.body);
+  return Math.max(text.minPoints, typography.body);
 }
 
 export function notice(w: PdfWriter, parent: StructElement, text: NoticeText): void {
@@ -50,7 +50,7 @@ export function noticesAt(w: PdfWriter, notices: readonly NoticeText[], placemen
   for (const text of chosen) {
     if (placement === "after-signature") {
       w.doc.addPage();
-      if (pageContext) paragraphs(w, part, pageContext, { color: type.muted });
+      if (pageContext) paragraphs(w, part, pageContext, { color: typography.muted });
     }
     notice(w, part, text);
   }
@@ -94,11 +94,11 @@ export function signatureBlock(w: PdfWriter, notices: readonly NoticeText[], sig
     .moveTo(w.left, lineY)
     .lineTo(w.left + 280, lineY)
     .lineWidth(0.8)
-    .strokeColor(type.ink)
+    .strokeColor(typography.ink)
     .stroke();
   w.doc.endMarkedContent();
   w.doc.y = lineY + 4;
-  font(w, "bold", type.body + 1);
+  font(w, "bold", typography.body + 1);
   tagged(w, part, "P", () => w.doc.text(w.t("quotePdf.signedBy", { name: signature.fullName }), w.left, w.doc.y, { width: w.width }));
   w.doc.moveDown(0.3);
   const audit = w.t("quotePdf.audit", {
@@ -109,6 +109,6 @@ export function signatureBlock(w: PdfWriter, notices: readonly NoticeText[], sig
     version: signature.version,
     consentedAt: w.format.dateTime(signature.consentedAt),
   });
-  paragraphs(w, part, audit, { size: type.small + 0.5, color: type.muted });
+  paragraphs(w, part, audit, { size: typography.small + 0.5, color: typography.muted });
   part.end();
 }

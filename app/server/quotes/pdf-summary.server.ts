@@ -13,7 +13,7 @@ import {
   paragraphs,
   rule,
   tagged,
-  type,
+  typography,
   type PdfWriter,
 } from "#app/server/quotes/pdf-writer.server.ts";
 
@@ -40,9 +40,9 @@ export function totals(w: PdfWriter, document: QuoteDocument, figures: QuoteTota
   if (document.taxBasisPoints) {
     amountRow(w, part, w.t("quotePdf.tax", { rate: w.format.rate(document.taxBasisPoints) }), w.format.money(figures.taxCents));
   }
-  rule(w, w.doc.y, type.muted);
+  rule(w, w.doc.y, typography.muted);
   w.doc.y += 4;
-  amountRow(w, part, w.t("quotePdf.total"), w.format.money(figures.totalCents), true, type.h3);
+  amountRow(w, part, w.t("quotePdf.total"), w.format.money(figures.totalCents), true, typography.h3);
   part.end();
 }
 

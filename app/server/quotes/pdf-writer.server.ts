@@ -21,7 +21,7 @@ export const pageGeometry = {
   bottomMargin: 64,
 } as const;
 
-export const type = {
+export const typography = {
   body: 10,
   small: 8.5,
   h1: 17,
@@ -58,7 +58,7 @@ export function tagged(
   return element;
 }
 
-export function font(w: PdfWriter, weight: "regular" | "bold", size: number, color: string = type.ink): void {
+export function font(w: PdfWriter, weight: "regular" | "bold", size: number, color: string = typography.ink): void {
   w.doc.font(weight).fontSize(size).fillColor(color);
 }
 
@@ -69,7 +69,7 @@ export function ensureSpace(w: PdfWriter, height: number): void {
 
 /** A heading at the left margin, kept with at least `keep` points of what follows. */
 export function heading(w: PdfWriter, parent: StructElement, level: "H1" | "H2" | "H3", text: string, keep = 40): void {
-  const size = level === "H1" ? type.h1 : level === "H2" ? type.h2 : type.h3;
+  const size = level === "H1" ? typography.h1 : level === "H2" ? typography.h2 : typography.h3;
   ensureSpace(w, size * 1.4 + keep);
   if (level !== "H1") w.doc.moveDown(0.6);
   font(w, "bold", size);
@@ -87,7 +87,7 @@ export function paragraphs(
   for (const paragraph of text.split(/\n\s*\n/)) {
     const words = paragraph.trim();
     if (!words) continue;
-    font(w, style.bold ? "bold" : "regular", style.size ?? type.body, style.color);
+    font(w, style.bold ? "bold" : "regular", style.size ?? typography.body, style.color);
     tagged(w, parent, "P", () => w.doc.text(words, w.left, w.doc.y, { width: w.width, lineGap: 1.5 }));
     w.doc.moveDown(0.45);
   }
@@ -98,7 +98,7 @@ export function bulletList(w: PdfWriter, parent: StructElement, items: readonly 
   const list = tagged(w, parent, "L");
   const indent = 14;
   for (const item of items) {
-    font(w, "regular", type.body);
+    font(w, "regular", typography.body);
     const height = w.doc.heightOfString(item, { width: w.width - indent });
     ensureSpace(w, height);
     const y = w.doc.y;
@@ -112,7 +112,7 @@ export function bulletList(w: PdfWriter, parent: StructElement, items: readonly 
 }
 
 /** A thin horizontal rule: decoration, so an artifact a screen reader skips. */
-export function rule(w: PdfWriter, y: number, color: string = type.rule): void {
+export function rule(w: PdfWriter, y: number, color: string = typography.rule): void {
   w.doc.markContent("Artifact", { type: "Layout" } as never);
   w.doc
     .moveTo(w.left, y)
@@ -130,7 +130,7 @@ export function amountRow(
   label: string,
   amount: string,
   bold = false,
-  size: number = type.body,
+  size: number = typography.body,
 ): void {
   font(w, bold ? "bold" : "regular", size);
   const amountWidth = 110;

@@ -16,7 +16,7 @@ import { pdfFormat } from "#app/server/quotes/pdf-format.server.ts";
 import { chosenOption } from "#app/server/quotes/pdf-option.server.ts";
 import { noticesAt, signatureBlock } from "#app/server/quotes/pdf-signature.server.ts";
 import { datesAndConditions, exclusionsAndAssumptions, paymentSchedule, totals } from "#app/server/quotes/pdf-summary.server.ts";
-import { font, heading, pageGeometry, paragraphs, rule, tagged, type, type PdfWriter } from "#app/server/quotes/pdf-writer.server.ts";
+import { font, heading, pageGeometry, paragraphs, rule, tagged, typography, type PdfWriter } from "#app/server/quotes/pdf-writer.server.ts";
 
 export interface QuotePdfBusiness {
   name: string;
@@ -82,13 +82,13 @@ function header(w: PdfWriter, input: QuotePdfInput): void {
       .join("   "),
     business.licenceLine,
   ].filter(Boolean);
-  font(w, "regular", type.body - 0.5, type.muted);
+  font(w, "regular", typography.body - 0.5, typography.muted);
   for (const fact of facts) tagged(w, part, "P", () => w.doc.text(fact, w.left, w.doc.y, { width: w.width }));
   w.doc.moveDown(0.6);
-  rule(w, w.doc.y, type.muted);
+  rule(w, w.doc.y, typography.muted);
   w.doc.moveDown(0.8);
   heading(w, part, "H2", w.t("quotePdf.heading", { number: input.quoteNumber, version: input.version }));
-  paragraphs(w, part, w.t("quotePdf.signedOn", { date: w.format.dateTime(input.signature.signedAt) }), { color: type.muted });
+  paragraphs(w, part, w.t("quotePdf.signedOn", { date: w.format.dateTime(input.signature.signedAt) }), { color: typography.muted });
   part.end();
 }
 
@@ -120,7 +120,7 @@ function footers(w: PdfWriter, input: QuotePdfInput): void {
     margins.bottom = 0;
     const y = pageGeometry.height - pageGeometry.margin + 14;
     w.doc.markContent("Artifact", { type: "Pagination" } as never);
-    font(w, "regular", type.small, type.muted);
+    font(w, "regular", typography.small, typography.muted);
     w.doc.text(left, w.left, y, { width: w.width * 0.7, lineBreak: false });
     const page = w.t("quotePdf.page", { page: index + 1, pages: range.count });
     w.doc.text(page, w.left + w.width * 0.7, y, { width: w.width * 0.3, align: "right", lineBreak: false });
