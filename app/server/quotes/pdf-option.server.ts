@@ -54,7 +54,8 @@ function headerRow(w: PdfWriter, table: StructElement): void {
   let x = w.left;
   labels.forEach((label, index) => {
     const col = cols[index]!;
-    const cell = w.doc.struct("TH", { scope: "Column" } as never);
+    // pdfkit writes a header cell's Scope attribute; its published types do not list the option.
+    const cell = w.doc.struct("TH", { scope: "Column" } as { title?: string });
     row.add(cell);
     cell.add(() => w.doc.text(label, x + padding, y, { width: col.width - 2 * padding, align: col.align, lineBreak: false }));
     x += col.width;

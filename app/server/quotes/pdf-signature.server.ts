@@ -89,7 +89,7 @@ export function signatureBlock(w: PdfWriter, notices: readonly NoticeText[], sig
   w.doc.moveDown(0.8);
   const markHeight = mark(w, part, signature);
   const lineY = w.doc.y + Math.max(markHeight, 24);
-  w.doc.markContent("Artifact", { type: "Layout" } as never);
+  w.doc.markContent("Artifact", { type: "Layout" });
   w.doc
     .moveTo(w.left, lineY)
     .lineTo(w.left + 280, lineY)

@@ -52,7 +52,7 @@ export function tagged(
   draw?: () => void,
   options: { alt?: string; lang?: string } = {},
 ): StructElement {
-  const element = w.doc.struct(kind as never, options);
+  const element = w.doc.struct(kind, options);
   parent.add(element);
   if (draw) element.add(draw);
   return element;
@@ -113,7 +113,7 @@ export function bulletList(w: PdfWriter, parent: StructElement, items: readonly 
 
 /** A thin horizontal rule: decoration, so an artifact a screen reader skips. */
 export function rule(w: PdfWriter, y: number, color: string = typography.rule): void {
-  w.doc.markContent("Artifact", { type: "Layout" } as never);
+  w.doc.markContent("Artifact", { type: "Layout" });
   w.doc
     .moveTo(w.left, y)
     .lineTo(w.left + w.width, y)

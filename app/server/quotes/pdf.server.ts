@@ -119,7 +119,7 @@ function footers(w: PdfWriter, input: QuotePdfInput): void {
     // Writing below the bottom margin would otherwise start a new page.
     margins.bottom = 0;
     const y = pageGeometry.height - pageGeometry.margin + 14;
-    w.doc.markContent("Artifact", { type: "Pagination" } as never);
+    w.doc.markContent("Artifact", { type: "Pagination" });
     font(w, "regular", typography.small, typography.muted);
     w.doc.text(left, w.left, y, { width: w.width * 0.7, lineBreak: false });
     const page = w.t("quotePdf.page", { page: index + 1, pages: range.count });
@@ -169,7 +169,7 @@ export function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
   doc.registerFont("regular", fonts.regular);
   doc.registerFont("bold", fonts.bold);
   doc.font("regular");
-  const root = doc.struct("Document" as never);
+  const root = doc.struct("Document");
   doc.addStructure(root);
   const w: PdfWriter = {
     doc,
