@@ -166,8 +166,9 @@ export function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
     info: { Title: title, Author: input.business.name, Subject: input.document.title, CreationDate: new Date(input.signature.signedAt) },
   });
   const fonts = pdfFonts();
-  doc.registerFont("regular", fonts.regular);
-  doc.registerFont("bold", fonts.bold);
+  // pdfkit 0.20 takes a parsed fontkit Font; @types/pdfkit (0.17) predates that.
+  doc.registerFont("regular", fonts.regular as never);
+  doc.registerFont("bold", fonts.bold as never);
   doc.font("regular");
   const root = doc.struct("Document");
   doc.addStructure(root);
