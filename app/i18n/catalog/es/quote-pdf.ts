@@ -1,0 +1,42 @@
+import type { quotePdf as en } from "#app/i18n/catalog/en/quote-pdf.ts";
+
+/** The signed quote's PDF in Spanish, with "usted", in the words a Houston contractor uses. */
+export const quotePdf: Record<keyof typeof en, string> = {
+  "quotePdf.documentTitle": "{business}: cotización {number}, versión {version}",
+  "quotePdf.heading": "Cotización {number}, versión {version}",
+  "quotePdf.signedOn": "Firmada el {date}",
+  "quotePdf.phone": "Teléfono: {phone}",
+  "quotePdf.email": "Correo electrónico: {email}",
+  "quotePdf.preparedFor": "Preparada para",
+  "quotePdf.chosenOption": "Opción elegida: {name}",
+  "quotePdf.column.description": "Descripción",
+  "quotePdf.column.quantity": "Cantidad",
+  "quotePdf.column.unitPrice": "Precio unitario",
+  "quotePdf.column.amount": "Importe",
+  "quotePdf.allowance": "Monto asignado",
+  "quotePdf.extraChosen": "Extra que usted eligió",
+  "quotePdf.exclusions": "No incluye",
+  "quotePdf.assumptions": "Este precio supone que",
+  "quotePdf.subtotal": "Subtotal",
+  "quotePdf.tax": "Impuesto sobre las ventas ({rate})",
+  "quotePdf.total": "Total",
+  "quotePdf.schedule": "Calendario de pagos",
+  "quotePdf.schedule.deposit": "Anticipo al firmar",
+  "quotePdf.schedule.final": "Pago final, después de la revisión final de la obra",
+  "quotePdf.schedule.share": "{label} ({share} del total)",
+  "quotePdf.dates": "Fechas",
+  "quotePdf.validUntil": "Esta cotización es válida hasta el {date}.",
+  "quotePdf.expectedStart": "Inicio previsto: {date}.",
+  "quotePdf.duration":
+    "Duración prevista: {unit, select, weeks {{value, plural, one {# semana} other {# semanas}}} other {{value, plural, one {# día} other {# días}}}}.",
+  "quotePdf.warranty": "Garantía",
+  "quotePdf.terms": "Términos y condiciones",
+  "quotePdf.signature": "Firma",
+  "quotePdf.signedBy": "Firmado por {name}",
+  "quotePdf.markDrawn": "Firma trazada en la pantalla por {name}",
+  "quotePdf.markKeyboard": "Firma hecha con el teclado por {name}",
+  "quotePdf.audit":
+    "Firmado electrónicamente el {signedAt}, desde la dirección IP {ip}, navegador {browser}. SHA-256 del documento {sha256}, versión {version}. Consentimiento para documentos electrónicos dado el {consentedAt}.",
+  "quotePdf.page": "Página {page} de {pages}",
+  "quotePdf.footer": "{business} · cotización {number}, versión {version}",
+};
