@@ -142,6 +142,8 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
     quotes: createQuotes(base),
     quoteNotices: createQuoteNoticeTemplates(base),
   };
+  // A signed quote's email attaches its PDF by reference; the quotes feature makes and reads it.
+  outbox.readAttachmentsWith((ref) => backend.quotes.attachment(ref));
   return { backend, pageCache, transport, setupToken, stoppers: { tempFiles, publicPagesWatch } };
 }
 

@@ -7,6 +7,7 @@
 import type { QuoteDeps } from "#app/server/quotes/deps.server.ts";
 import { createLeadQuote } from "#app/server/quotes/create.server.ts";
 import { listQuotesOfLead, replaceQuoteLink, saveQuoteDraft } from "#app/server/quotes/admin-quotes.server.ts";
+import { quoteAttachment, signedQuotePdf } from "#app/server/quotes/signed-pdf.server.ts";
 
 /** The second argument of a verb: what a caller passes once the dependencies are bound. */
 type Args<F> = F extends (deps: QuoteDeps, args: infer A) => unknown ? A : never;
@@ -19,6 +20,10 @@ export function createQuotes(deps: QuoteDeps) {
     listQuotesOfLead: (args: Args<typeof listQuotesOfLead>) => listQuotesOfLead(deps, args),
     saveQuoteDraft: (args: Args<typeof saveQuoteDraft>) => saveQuoteDraft(deps, args),
     replaceQuoteLink: (args: Args<typeof replaceQuoteLink>) => replaceQuoteLink(deps, args),
+    /** A signature's PDF, made and stored on first use. */
+    signedQuotePdf: (args: Args<typeof signedQuotePdf>) => signedQuotePdf(deps, args),
+    /** The outbox's reader of "signed-quote:<id>" attachments. */
+    attachment: (ref: string) => quoteAttachment(deps, ref),
   };
 }
 

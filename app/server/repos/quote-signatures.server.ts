@@ -105,3 +105,7 @@ export async function countLeadSignedQuotes({ db, leadId }: { db: Kysely<DB>; le
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+export async function getQuoteSignatureById({ db, id }: { db: Kysely<DB>; id: string }): Promise<QuoteSignatureRow | null> {
+  return (await db.selectFrom("quote_signatures").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+}

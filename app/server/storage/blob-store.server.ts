@@ -119,6 +119,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   heic: "image/heic",
   heif: "image/heif",
   json: "application/json",
+  pdf: "application/pdf",
   txt: "text/plain; charset=utf-8",
   bin: "application/octet-stream",
 };
