@@ -37,6 +37,7 @@ import { createSiteClock } from "#app/server/time.server.ts";
 import { createVisits } from "#app/server/visits/visits.server.ts";
 import { createPublicPages } from "#app/server/public-pages.server.ts";
 import { PageCache } from "#server/page-cache.ts";
+import { createHomeowner } from "#app/server/homeowner/homeowner.server.ts";
 
 interface BuiltBackend {
   backend: Backend;
@@ -137,6 +138,7 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
     projectAdmin: createProjectAdmin(base),
     visits: createVisits(base),
     leads: createLeads(base),
+    homeowner: createHomeowner(base),
   };
   return { backend, pageCache, transport, setupToken, stoppers: { tempFiles, publicPagesWatch } };
 }

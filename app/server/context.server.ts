@@ -14,6 +14,7 @@ import type { Leads } from "#app/server/leads/leads.server.ts";
 import type { Accounts } from "#app/server/auth/accounts.server.ts";
 import type { Backups } from "#app/server/backup/backups.server.ts";
 import type { BackendBase } from "#app/server/backend-base.server.ts";
+import type { Homeowner } from "#app/server/homeowner/homeowner.server.ts";
 
 /** Long-lived services the host builds once and hands to every request: the shared parts and the features. */
 export interface Backend extends BackendBase {
@@ -35,6 +36,8 @@ export interface Backend extends BackendBase {
   visits: Visits;
   /** Estimate requests: the form's action, the inbox and desk, photos of the job, replies and their templates. */
   leads: Leads;
+  /** The homeowner's own page: its link, the code after 14 days, what it shows (ADR 069). */
+  homeowner: Homeowner;
 }
 
 /** Per-request values set by the host. */
