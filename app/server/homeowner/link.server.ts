@@ -66,6 +66,26 @@ export async function issueHomeownerLink({
   return homeownerUrl(publicUrl, locale, token);
 }
 
+/** The page's address of an address's link, made on first use, without recording a send (a held email's new copy). */
+export async function homeownerLinkUrl({
+  db,
+  secret,
+  publicUrl,
+  email,
+  locale,
+  now,
+}: {
+  db: Kysely<DB>;
+  secret: string;
+  publicUrl: string;
+  email: string;
+  locale: Locale;
+  now: Date;
+}): Promise<string> {
+  const { token } = await ensureHomeownerLink({ db, secret, email, now });
+  return homeownerUrl(publicUrl, locale, token);
+}
+
 /** The admin's view of an address's link: its address in the homeowner's language, made on first use. */
 export async function getHomeownerLinkUrl(
   deps: Pick<HomeownerDeps, "config" | "database" | "secret" | "clock">,

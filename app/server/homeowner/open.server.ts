@@ -13,7 +13,7 @@ import type { HomeownerLink } from "#app/server/repos/homeowner-links.server.ts"
 
 export type OpenedPage =
   | { state: "not-found" }
-  | { state: "confirm"; maskedEmail: string }
+  | { state: "confirm"; maskedEmail: string; business: HomeownerPageView["business"] }
   | { state: "open"; view: HomeownerPageView };
 
 /** Whether this visit may see the page without a code: a fresh link, or a confirmed browser. */
@@ -33,7 +33,12 @@ export async function openHomeownerPage(
   const link = await findHomeownerLink(deps, token);
   if (!link || !token) return { state: "not-found" };
   if (!canOpenHomeownerPage(deps, { link, cookieHeader, now: deps.clock.now() })) {
-    return { state: "confirm", maskedEmail: maskEmail(link.email) };
+    const { profile } = await deps.site.content();
+    return {
+      state: "confirm",
+      maskedEmail: maskEmail(link.email),
+      business: { name: profile.name, phone: profile.phone, phoneHref: profile.phoneHref },
+    };
   }
   return { state: "open", view: await homeownerPageView(deps, { link, token, locale }) };
 }

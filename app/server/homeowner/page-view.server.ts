@@ -26,6 +26,9 @@ import {
   type HomeownerQuote,
 } from "#app/server/repos/homeowner-links.server.ts";
 import { visitWhen } from "#app/server/visits/visit-facts.server.ts";
+import type { HomeownerPageView, HomeownerQuoteView, HomeownerRequestView } from "#app/schemas/homeowner-page.ts";
+
+export type { HomeownerPageView } from "#app/schemas/homeowner-page.ts";
 
 const statusKeys: Record<LeadStatus, MessageKey> = {
   new: "homeowner.status.received",
@@ -36,43 +39,6 @@ const statusKeys: Record<LeadStatus, MessageKey> = {
   lost: "homeowner.status.closed",
   spam: "homeowner.status.closed",
 };
-
-export interface HomeownerPhotoView {
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
-export interface HomeownerRequestView {
-  id: string;
-  reference: string;
-  sent: string;
-  dateTime: string;
-  subject: string;
-  message: string;
-  status: string;
-  photos: HomeownerPhotoView[];
-  /** A sentence: the scheduled visit's day and arrival window, a cancelled one, or none yet. */
-  visit: { scheduled: boolean; text: string };
-}
-
-export interface HomeownerQuoteView {
-  title: string;
-  sent: string;
-  status: string;
-  total: string | null;
-  url: string;
-  openLabel: string;
-  pdfUrl: string | null;
-}
-
-export interface HomeownerPageView {
-  business: { name: string; phone: string; phoneHref: string };
-  requests: HomeownerRequestView[];
-  quotes: HomeownerQuoteView[];
-  replies: { id: string; subject: string; body: string; sent: string; dateTime: string }[];
-}
 
 export async function homeownerPageView(
   deps: Pick<HomeownerDeps, "database" | "secret" | "site" | "clock">,
@@ -166,10 +132,18 @@ function quoteTotal(quote: HomeownerQuote, money: (cents: number) => string, t: 
   if (totals.length === 0) return null;
   const low = Math.min(...totals);
   const high = Math.max(...totals);
-  return low === high ? t("homeowner.quote.total", { total: money(low) }) : t("homeowner.quote.range", { low: money(low), high: money(high) });
+  return low === high
+    ? t("homeowner.quote.total", { total: money(low) })
+    : t("homeowner.quote.range", { low: money(low), high: money(high) });
 }
 
-function quoteView(secret: string, quote: HomeownerQuote, locale: Locale, t: Translate, dateOf: (iso: string) => string): HomeownerQuoteView {
+function quoteView(
+  secret: string,
+  quote: HomeownerQuote,
+  locale: Locale,
+  t: Translate,
+  dateOf: (iso: string) => string,
+): HomeownerQuoteView {
   const currency = new Intl.NumberFormat(languageTags[locale], { style: "currency", currency: "USD" });
   const money = (cents: number) => currency.format(cents / 100);
   const token = linkToken(secret, "quote", quote.tokenNonce);
