@@ -20,7 +20,12 @@ import {
 import { homeownerCodeMail } from "#app/server/mail/homeowner-code-message.server.ts";
 import { siteSender } from "#app/server/mail/message-parts.server.ts";
 import { createEmailJob } from "#app/server/repos/email-jobs.server.ts";
-import { clearHomeownerCode, takeHomeownerCodeTry, updateHomeownerLinkCode, type HomeownerLink } from "#app/server/repos/homeowner-links.server.ts";
+import {
+  clearHomeownerCode,
+  takeHomeownerCodeTry,
+  updateHomeownerLinkCode,
+  type HomeownerLink,
+} from "#app/server/repos/homeowner-links.server.ts";
 import { takeRateLimitHits } from "#app/server/repos/rate-limits.server.ts";
 
 /** A code is given up on after this long in the outbox: it is dead after 15 minutes anyway. */
@@ -31,9 +36,7 @@ function codeHash(secret: string, linkId: string, code: string): string {
 }
 
 export type SendCodeResult =
-  | { outcome: "not-found" }
-  | { outcome: "limited"; retryAfterSeconds: number }
-  | { outcome: "sent"; maskedEmail: string };
+  { outcome: "not-found" } | { outcome: "limited"; retryAfterSeconds: number } | { outcome: "sent"; maskedEmail: string };
 
 /** Emails a new code for the link of `token` (any earlier code stops working). */
 export async function sendHomeownerCode(
@@ -67,7 +70,12 @@ export async function sendHomeownerCode(
   });
   const jobId = randomUUID();
   await database.db.transaction().execute(async (trx) => {
-    await updateHomeownerLinkCode({ db: trx, id: link.id, codeSha256: codeHash(secret, link.id, code), expiresAt: new Date(now.getTime() + CODE_LIFE_MS) });
+    await updateHomeownerLinkCode({
+      db: trx,
+      id: link.id,
+      codeSha256: codeHash(secret, link.id, code),
+      expiresAt: new Date(now.getTime() + CODE_LIFE_MS),
+    });
     await createEmailJob({ db: trx, id: jobId, kind: "homeowner-code", recipient: link.email, payload, giveUpAfterMs: GIVE_UP_MS, now });
   });
   logger.info("homeowner code queued", { linkId: link.id, jobId });

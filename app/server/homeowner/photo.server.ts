@@ -18,7 +18,13 @@ export async function openHomeownerPhoto(
     photoId,
     size,
     cookieHeader,
-  }: { token: string | undefined; leadId: string | undefined; photoId: string | undefined; size: string | undefined; cookieHeader: string | null },
+  }: {
+    token: string | undefined;
+    leadId: string | undefined;
+    photoId: string | undefined;
+    size: string | undefined;
+    cookieHeader: string | null;
+  },
 ) {
   if (!leadId || !PHOTO_ID.test(leadId) || size !== "thumb") return null;
   const link = await findHomeownerLink(deps, token);

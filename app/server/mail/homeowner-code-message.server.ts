@@ -27,7 +27,16 @@ export function homeownerCodeMail({
   const business = oneLine(profile.name);
   const brand = { name: business, siteUrl, locale };
   const subject = t("homeowner.mail.code.subject", { business, code });
-  const lines = [t("homeowner.mail.code.body", { business }), "", `    ${code}`, "", t("homeowner.mail.code.valid"), "", t("homeowner.mail.code.ignore"), ""];
+  const lines = [
+    t("homeowner.mail.code.body", { business }),
+    "",
+    `    ${code}`,
+    "",
+    t("homeowner.mail.code.valid"),
+    "",
+    t("homeowner.mail.code.ignore"),
+    "",
+  ];
   const html = homeownerPage(
     subject,
     [
