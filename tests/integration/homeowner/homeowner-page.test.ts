@@ -139,6 +139,70 @@ for (const target of databaseTargets("homeowner_page", "homeowner page suite")) 
       expectPrivate(await open(path));
     });
 
+    test("the quotes sent: status, total in the page's language, the quote's page and the signed PDF; never a draft", async () => {
+      const { lead, path } = await requestWithLink();
+      const stamp = new Date().toISOString();
+      const number = 5000 + Math.floor(Math.random() * 100_000);
+      const quote = (id: string, n: number, sentAt: string | null, version: number, status: "draft" | "signed") => ({
+        id,
+        lead_id: lead.id,
+        number: n,
+        status,
+        locale: "en" as const,
+        draft: "{}",
+        current_version: version,
+        token_nonce: randomBytes(16).toString("base64url"),
+        token_sha256: randomBytes(32).toString("hex"),
+        created_at: stamp,
+        updated_at: stamp,
+        sent_at: sentAt,
+        signed_at: sentAt,
+      });
+      await site.db(async ({ db }) => {
+        await db
+          .insertInto("quotes")
+          .values([quote(`${lead.id}-d`, number, null, 0, "draft"), quote(`${lead.id}-s`, number + 1, stamp, 1, "signed")])
+          .execute();
+        await db
+          .insertInto("quote_versions")
+          .values({ id: `${lead.id}-v`, quote_id: `${lead.id}-s`, version: 1, document: "{}", notice_texts: "[]", created_at: stamp })
+          .execute();
+        await db
+          .insertInto("quote_signatures")
+          .values({
+            id: `${lead.id}-sig`,
+            quote_id: `${lead.id}-s`,
+            version_id: `${lead.id}-v`,
+            version: 1,
+            signed_at: stamp,
+            consented_at: stamp,
+            full_name: "Maria Gonzalez",
+            mark_kind: "keyboard",
+            mark: "",
+            selection: '{"optionId":"o1","extraIds":[]}',
+            totals: '{"totalCents":1234550}',
+            document_sha256: "e".repeat(64),
+            ip: "127.0.0.1",
+            user_agent: "test",
+            pdf_key: null,
+          })
+          .execute();
+      });
+      const en = await open(path);
+      const text = textOf(en.text);
+      expect(text).toContain(`Quote ${number + 1}`);
+      expect(text).not.toContain(`Quote ${number} `);
+      expect(text).toContain("Total: $12,345.50");
+      expect(text).toMatch(/Signed on \w+ \d+, 20\d\d/);
+      expect(en.text).toMatch(/href="\/quote\/[A-Za-z0-9_-]{43}"/);
+      expect(en.text).toMatch(/href="\/quote\/[A-Za-z0-9_-]{43}\/pdf"[^>]*>Download the signed PDF</);
+      const es = await open(path.replace(/^\/my\//, "/es/mi/"));
+      expect(textOf(es.text)).toContain(`Cotización ${number + 1}`);
+      expect(textOf(es.text)).toMatch(/Total: 12[.,\s\u00a0]?345[.,]50\s?\$|Total: \$12,345\.50/);
+      expect(es.text).toMatch(/href="\/es\/cotizacion\/[A-Za-z0-9_-]{43}"/);
+      expect(es.text).toContain("Descargar el PDF firmado");
+    });
+
     test("a Spanish request's link is the Spanish page", async () => {
       const { mark, path } = await requestWithLink("/es/contacto");
       expect(path).toMatch(/^\/es\/mi\//);
