@@ -290,6 +290,23 @@ for (const target of databaseTargets("homeowner_page", "homeowner page suite")) 
       expect((await post(esPath, { intent: "check-code", code })).status).toBe(400);
     });
 
+    test("a reply from the request's page carries the link and starts its 14 days again; the page shows it", async () => {
+      const { mark, lead, path } = await requestWithLink();
+      await ageLink(lead.email, 15);
+      expect(textOf((await open(path)).text)).toContain("Please confirm it's you");
+      const sent = await site.post(
+        `/admin/leads/${lead.id}`,
+        { intent: "reply", subject: `About your deck ${mark}`, body: "We can come on Tuesday." },
+        { headers: { origin: SITE_URL, host: HOST } },
+      );
+      expect(sent.status).toBe(200);
+      const [reply] = await waitForMails(smtp, `About your deck ${mark}`, 1);
+      expect(reply!.parsed.text).toContain(`${SITE_URL}${path}`);
+      const page = textOf((await open(path)).text);
+      expect(page).toContain(`About your deck ${mark}`);
+      expect(page).toContain("We can come on Tuesday.");
+    });
+
     test("five wrong tries kill the code: the right one is then refused too", async () => {
       const { lead, path } = await requestWithLink();
       await ageLink(lead.email, 20);
