@@ -26,6 +26,16 @@ import { databaseTargets, setUpDatabase, tearDownDatabase } from "#tests/support
 
 const secret = "k".repeat(48);
 const now = new Date("2026-11-29T15:00:00.000Z");
+/** A quote version row as the builder would store it. */
+const version = (id: string, quoteId: string, number: number, document: string) => ({
+  id,
+  quote_id: quoteId,
+  version: number,
+  document,
+  notice_texts: "[]",
+  created_at: now.toISOString(),
+});
+
 const targets = databaseTargets("homeowner-links", "homeowner links contract suite");
 
 describe.each(targets.map((target) => [target.name, target] as const))("%s", (_name, target) => {
@@ -157,14 +167,6 @@ describe.each(targets.map((target) => [target.name, target] as const))("%s", (_n
         quote(`q-signed-${counter}`, 9002 + counter * 3, { sent_at: "2026-11-21T00:00:00.000Z", current_version: 1, status: "signed" }),
       ])
       .execute();
-    const version = (id: string, quoteId: string, number: number, document: string) => ({
-      id,
-      quote_id: quoteId,
-      version: number,
-      document,
-      notice_texts: "[]",
-      created_at: now.toISOString(),
-    });
     await database.db
       .insertInto("quote_versions")
       .values([

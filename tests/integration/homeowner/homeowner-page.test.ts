@@ -54,6 +54,15 @@ function expectPrivate(res: HttpResult): void {
   expect(res.headers["x-page-cache"]).toBeUndefined();
 }
 
+/** The code in the latest code email to `email`. */
+async function codeSentTo(email: string, count: number, subject: RegExp): Promise<string> {
+  const mails = () => smtp.messages.filter((m) => m.envelope.to.includes(email) && subject.test(m.parsed.subject ?? ""));
+  await waitUntil(() => mails().length >= count, 10_000, `${count} code email(s) to ${email}`);
+  const code = /(\d{6})/.exec(mails().at(-1)!.parsed.subject ?? "")?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  return code!;
+}
+
 for (const target of databaseTargets("homeowner_page", "homeowner page suite")) {
   describe(`the homeowner's page (${target.name})`, () => {
     let site: AdminSite;
@@ -112,15 +121,6 @@ for (const target of databaseTargets("homeowner_page", "homeowner page suite")) 
           .where("email", "=", email)
           .execute(),
       );
-
-    /** The code in the latest code email to `email`. */
-    async function codeSentTo(email: string, count: number, subject: RegExp): Promise<string> {
-      const mails = () => smtp.messages.filter((m) => m.envelope.to.includes(email) && subject.test(m.parsed.subject ?? ""));
-      await waitUntil(() => mails().length >= count, 10_000, `${count} code email(s) to ${email}`);
-      const code = /(\d{6})/.exec(mails().at(-1)!.parsed.subject ?? "")?.[1];
-      expect(code).toMatch(/^\d{6}$/);
-      return code!;
-    }
 
     test("the link in a real confirmation opens the page: the request, the business's phone, in English", async () => {
       const { mark, path } = await requestWithLink();
