@@ -19,7 +19,7 @@ import type { StyleGroup } from "#app/styles/groups.ts";
 export const handle = { hydrate: false, styles: ["account", "estimate"] satisfies StyleGroup[] };
 
 /** Every answer of this page, the 404 included. */
-const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
+const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "same-origin" };
 
 function notFound(): never {
   throw data(null, { status: 404, headers: PRIVATE });
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ error, location, matches, loaderData 
     { title: business ? `${title} | ${business}` : title },
     { name: "description", content: translate(locale, "homeowner.meta.description") },
     { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
+    { name: "referrer", content: "same-origin" },
   ];
 };
 

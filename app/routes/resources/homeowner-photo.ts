@@ -3,7 +3,7 @@ import type { Route } from "./+types/homeowner-photo";
 import { getOnlyResponse } from "#app/get-only.ts";
 import { getBackend } from "#app/server/context.server.ts";
 
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin" };
 
 /**
  * GET /my/<token>/photos/<lead>/<photo>/thumb (and under /es/mi/): a homeowner's own photo of the

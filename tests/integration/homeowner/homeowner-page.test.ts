@@ -52,6 +52,7 @@ function expectPrivate(res: HttpResult): void {
   expect(res.headers["cache-control"]).toBe("no-store");
   expect(res.headers["x-robots-tag"]).toContain("noindex");
   expect(res.headers["x-page-cache"]).toBeUndefined();
+  expect(res.headers["referrer-policy"]).toBe("same-origin");
 }
 
 /** The code in the latest code email to `email`. */
