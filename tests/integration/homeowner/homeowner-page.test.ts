@@ -327,6 +327,25 @@ for (const target of databaseTargets("homeowner_page", "homeowner page suite")) 
       expect(textOf((await open(path)).text)).toContain("Please confirm it's you");
     });
 
+    test("codes are rate limited per link: the fourth within the hour is a 429 with a sentence", async () => {
+      const { lead, path } = await requestWithLink();
+      await ageLink(lead.email, 15);
+      for (let sent = 1; sent <= 3; sent += 1) expect((await post(path, { intent: "send-code" })).status).toBe(200);
+      await codeSentTo(lead.email, 3, /^Your code for /);
+      const limited = await post(path, { intent: "send-code" });
+      expect(limited.status).toBe(429);
+      expectPrivate(limited);
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+      expect(textOf(limited.text)).toContain("We have already sent several codes.");
+      // Three went out, no more; each replaced the one before, so only the last one opens the page.
+      const codes = smtp.messages
+        .filter((m) => m.envelope.to.includes(lead.email) && /^Your code for /.test(m.parsed.subject ?? ""))
+        .map((m) => /(\d{6})/.exec(m.parsed.subject ?? "")?.[1] ?? "");
+      expect(codes).toHaveLength(3);
+      if (codes[0] !== codes[2]) expect((await post(path, { intent: "check-code", code: codes[0]! })).status).toBe(400);
+      expect((await post(path, { intent: "check-code", code: codes[2]! })).status).toBe(303);
+    });
+
     test("a homeowner's photo opens through their link only: another homeowner's link gets a 404", async () => {
       const mark = marker("hophoto");
       const token = await fetchUniqueFormToken(site.server);
