@@ -35,7 +35,9 @@ import { startTempFileHousekeeping } from "#app/server/storage/temp-files.server
 import { createSite } from "#app/server/site/site.server.ts";
 import { createSiteClock } from "#app/server/time.server.ts";
 import { createVisits } from "#app/server/visits/visits.server.ts";
+import { createQuotes } from "#app/server/quotes/quotes.server.ts";
 import { createPublicPages } from "#app/server/public-pages.server.ts";
+import { createQuoteNoticeTemplates } from "#app/server/quotes/notice-templates.server.ts";
 import { PageCache } from "#server/page-cache.ts";
 import { createHomeowner } from "#app/server/homeowner/homeowner.server.ts";
 
@@ -138,6 +140,8 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
     projectAdmin: createProjectAdmin(base),
     visits: createVisits(base),
     leads: createLeads(base),
+    quotes: createQuotes(base),
+    quoteNotices: createQuoteNoticeTemplates(base),
     homeowner: createHomeowner(base),
   };
   return { backend, pageCache, transport, setupToken, stoppers: { tempFiles, publicPagesWatch } };

@@ -7,17 +7,18 @@
  */
 import type { PaymentAmount, QuoteDocument, QuoteLine, QuoteOption, QuoteSelection } from "#app/schemas/quote.ts";
 
-/** `numerator / denominator` rounded half up, for non-negative integers (exact: no float division is trusted). */
-export function divideRoundHalfUp(numerator: number, denominator: number): number {
-  if (!Number.isSafeInteger(numerator) || numerator < 0) throw new RangeError(`not a safe non-negative integer: ${numerator}`);
-  const whole = Math.floor(numerator / denominator);
-  const rest = numerator - whole * denominator;
-  return rest * 2 >= denominator ? whole + 1 : whole;
+/** `a × b / denominator` rounded half up, for non-negative integers, computed exactly in BigInt. */
+export function multiplyDivideRoundHalfUp(a: number, b: number, denominator: number): number {
+  for (const n of [a, b]) if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`not a safe non-negative integer: ${n}`);
+  const d = BigInt(denominator);
+  const result = Number((BigInt(a) * BigInt(b) * 2n + d) / (d * 2n));
+  if (!Number.isSafeInteger(result)) throw new RangeError("an amount beyond what a quote can hold");
+  return result;
 }
 
 /** A line's amount: quantity × unit price, to the cent. */
 export function lineCents(line: Pick<QuoteLine, "quantityMilli" | "unitPriceCents">): number {
-  return divideRoundHalfUp(line.quantityMilli * line.unitPriceCents, 1000);
+  return multiplyDivideRoundHalfUp(line.quantityMilli, line.unitPriceCents, 1000);
 }
 
 export interface SchedulePayment {
@@ -44,7 +45,7 @@ export interface QuoteTotals {
 }
 
 function paymentCents(amount: PaymentAmount, totalCents: number): number {
-  return amount.kind === "amount" ? amount.cents : divideRoundHalfUp(totalCents * amount.basisPoints, 10_000);
+  return amount.kind === "amount" ? amount.cents : multiplyDivideRoundHalfUp(totalCents, amount.basisPoints, 10_000);
 }
 
 /** Thrown when a schedule asks for more than the total: the builder refuses to send it. */
@@ -78,7 +79,7 @@ export function quoteTotals(document: QuoteDocument, selection: QuoteSelection):
     }
   }
   const subtotalCents = baseCents + extrasCents;
-  const taxCents = document.taxBasisPoints ? divideRoundHalfUp(subtotalCents * document.taxBasisPoints, 10_000) : 0;
+  const taxCents = document.taxBasisPoints ? multiplyDivideRoundHalfUp(subtotalCents, document.taxBasisPoints, 10_000) : 0;
   const totalCents = subtotalCents + taxCents;
   const schedule: SchedulePayment[] = [{ id: "deposit", label: "", cents: paymentCents(document.payment.deposit, totalCents) }];
   for (const milestone of document.payment.milestones)

@@ -18,10 +18,10 @@ export const quoteLimits = {
   lines: { max: 100 },
   listItems: { max: 30 },
   milestones: { max: 8 },
-  /** $10,000,000 a line, in cents: far beyond a home job, far below 2^53 once multiplied. */
-  unitPriceCents: { max: 1_000_000_000 },
-  /** Quantities are thousandths (1.5 sq ft = 1500), up to 100,000 units. */
-  quantityMilli: { min: 1, max: 100_000_000 },
+  /** $1,000,000 a unit, in cents: beyond any home job, and every sum of a document stays below 2^53. */
+  unitPriceCents: { max: 100_000_000 },
+  /** Quantities are thousandths (1.5 sq ft = 1500), up to 10,000 units. */
+  quantityMilli: { min: 1, max: 10_000_000 },
   /** Basis points: 825 = 8.25 %. */
   taxBasisPoints: { max: 2_000 },
   durationValue: { max: 365 },

@@ -11,8 +11,10 @@ import type { ProjectPages } from "#app/server/projects/public.server.ts";
 import type { ProjectAdmin } from "#app/server/projects/admin.server.ts";
 import type { Visits } from "#app/server/visits/visits.server.ts";
 import type { Leads } from "#app/server/leads/leads.server.ts";
+import type { Quotes } from "#app/server/quotes/quotes.server.ts";
 import type { Accounts } from "#app/server/auth/accounts.server.ts";
 import type { Backups } from "#app/server/backup/backups.server.ts";
+import type { QuoteNoticeTemplates } from "#app/server/quotes/notice-templates.server.ts";
 import type { BackendBase } from "#app/server/backend-base.server.ts";
 import type { Homeowner } from "#app/server/homeowner/homeowner.server.ts";
 
@@ -36,6 +38,10 @@ export interface Backend extends BackendBase {
   visits: Visits;
   /** Estimate requests: the form's action, the inbox and desk, photos of the job, replies and their templates. */
   leads: Leads;
+  /** Written quotes: the builder, sending, the homeowner's quote page and signature, the signed PDF (ADR 066). */
+  quotes: Quotes;
+  /** The Texas notices' words the contractor edits, laid over the defaults (ADR 067). */
+  quoteNotices: QuoteNoticeTemplates;
   /** The homeowner's own page: its link, the code after 14 days, what it shows (ADR 069). */
   homeowner: Homeowner;
 }

@@ -20,6 +20,7 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/leads", label: "Estimate requests", showsNewRequests: true },
   { to: "/admin/visits", label: "Visits" },
   { to: "/admin/replies", label: "Replies" },
+  { to: "/admin/quotes/notices", label: "Quote notices" },
   { to: "/admin/alerts", label: "Alerts" },
   { to: "/admin/gallery", label: "Gallery" },
   { to: "/admin/projects", label: "Projects" },

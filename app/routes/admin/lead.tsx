@@ -123,7 +123,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (formText(form, "confirm") !== "yes") {
         return actionError(400, "Tick “Yes, delete this request” to confirm. Nothing was deleted.", intent);
       }
-      await leads.removeLead({ lead, adminId: admin.id });
+      const removal = await leads.removeLead({ lead, adminId: admin.id });
+      if (removal.outcome === "refused") return actionError(409, removal.error, intent);
       return redirect("/admin/leads?done=deleted");
     }
     case "visit-schedule":

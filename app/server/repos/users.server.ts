@@ -179,7 +179,7 @@ export async function listUsers({
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const code = "code" in error ? String(error.code) : "";
   // PostgreSQL unique_violation, better-sqlite3 constraint codes.

@@ -1,0 +1,17 @@
+/** The addresses of the homeowner's pages (ADR 066, 069): the URL's language is the page's. */
+import type { Locale } from "#app/i18n/locale.ts";
+
+/** A quote's page: /quote/<token>, /es/cotizacion/<token>. */
+export function quotePath(locale: Locale, token: string): string {
+  return locale === "es" ? `/es/cotizacion/${token}` : `/quote/${token}`;
+}
+
+/** A signed quote's PDF (the quote's language is in the document): /quote/<token>/pdf. */
+export function quotePdfPath(token: string): string {
+  return `/quote/${token}/pdf`;
+}
+
+/** The homeowner's page: /my/<token>, /es/mi/<token>. */
+export function homeownerPath(locale: Locale, token: string): string {
+  return locale === "es" ? `/es/mi/${token}` : `/my/${token}`;
+}
