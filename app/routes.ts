@@ -118,6 +118,11 @@ export default [
   route("__crash", "routes/resources/crash.ts"),
   // The contractor's private calendar of visits: the token in the name is the key (no session).
   route("calendar/:file", "routes/resources/calendar-feed.ts"),
+  // The homeowner's own page and photos: the token in the path is the key, no password (ADR 069).
+  route("my/:token", "routes/public/homeowner.tsx"),
+  route("es/mi/:token", "routes/public/homeowner.tsx", { id: "routes/public/homeowner@es" }),
+  route("my/:token/photos/:leadId/:photoId/:size", "routes/resources/homeowner-photo.ts"),
+  route("es/mi/:token/photos/:leadId/:photoId/:size", "routes/resources/homeowner-photo.ts", { id: "routes/resources/homeowner-photo@es" }),
 
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -39,6 +39,7 @@ import { createQuotes } from "#app/server/quotes/quotes.server.ts";
 import { createPublicPages } from "#app/server/public-pages.server.ts";
 import { createQuoteNoticeTemplates } from "#app/server/quotes/notice-templates.server.ts";
 import { PageCache } from "#server/page-cache.ts";
+import { createHomeowner } from "#app/server/homeowner/homeowner.server.ts";
 
 interface BuiltBackend {
   backend: Backend;
@@ -141,6 +142,7 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
     leads: createLeads(base),
     quotes: createQuotes(base),
     quoteNotices: createQuoteNoticeTemplates(base),
+    homeowner: createHomeowner(base),
   };
   // A signed quote's email attaches its PDF by reference; the quotes feature makes and reads it.
   outbox.readAttachmentsWith((ref) => backend.quotes.attachment(ref));

@@ -16,6 +16,7 @@ import type { Accounts } from "#app/server/auth/accounts.server.ts";
 import type { Backups } from "#app/server/backup/backups.server.ts";
 import type { QuoteNoticeTemplates } from "#app/server/quotes/notice-templates.server.ts";
 import type { BackendBase } from "#app/server/backend-base.server.ts";
+import type { Homeowner } from "#app/server/homeowner/homeowner.server.ts";
 
 /** Long-lived services the host builds once and hands to every request: the shared parts and the features. */
 export interface Backend extends BackendBase {
@@ -41,6 +42,8 @@ export interface Backend extends BackendBase {
   quotes: Quotes;
   /** The Texas notices' words the contractor edits, laid over the defaults (ADR 067). */
   quoteNotices: QuoteNoticeTemplates;
+  /** The homeowner's own page: its link, the code after 14 days, what it shows (ADR 069). */
+  homeowner: Homeowner;
 }
 
 /** Per-request values set by the host. */

@@ -22,7 +22,11 @@ type LimitKind =
   /** "Forgot password" requests per client address. */
   | "password-reset-ip"
   /** "Forgot password" requests per email address typed, whether or not it has an account. */
-  | "password-reset-email";
+  | "password-reset-email"
+  /** Codes emailed for one homeowner's link (ADR 069). */
+  | "homeowner-code-link"
+  /** Homeowner's codes asked per client address, whatever the link. */
+  | "homeowner-code-ip";
 
 export function limitBucket(secret: string, kind: LimitKind, value: string): string {
   const hash = createHmac("sha256", secret).update(`rate-limit:${kind}:${value}`).digest("base64url").slice(0, 32);

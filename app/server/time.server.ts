@@ -20,6 +20,8 @@ export interface SiteClock {
   formatDate(iso: string): string;
   /** The local calendar date, "2026-11-22", e.g. for file names. */
   localDate(date: Date): string;
+  /** The current time: what rules measured in days read (a test builds the clock with a fixed one). */
+  now(): Date;
 }
 
 const dateAndTime = {
@@ -36,7 +38,7 @@ function readable(iso: string, format: (date: Date) => string): string {
   return Number.isNaN(date.getTime()) ? iso : format(date);
 }
 
-export function createSiteClock(timeZone: string): SiteClock {
+export function createSiteClock(timeZone: string, now: () => Date = () => new Date()): SiteClock {
   const zoned = (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone, ...options });
   const shortTime = zoned("en-US", { ...dateAndTime, month: "short" });
   const longTime = zoned("en-US", { ...dateAndTime, weekday: "long", month: "long" });
@@ -48,6 +50,7 @@ export function createSiteClock(timeZone: string): SiteClock {
     formatLongTime: (iso) => readable(iso, (date) => longTime.format(date)),
     formatDate: (iso) => readable(iso, (date) => mediumDate.format(date)),
     localDate: (date) => calendarDay.format(date),
+    now,
   };
 }
 

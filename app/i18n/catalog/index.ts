@@ -30,6 +30,8 @@ import { projects as enProjects } from "#app/i18n/catalog/en/projects.ts";
 import { projects as esProjects } from "#app/i18n/catalog/es/projects.ts";
 import { quotePdf as enQuotePdf } from "#app/i18n/catalog/en/quote-pdf.ts";
 import { quotePdf as esQuotePdf } from "#app/i18n/catalog/es/quote-pdf.ts";
+import { homeowner as enHomeowner } from "#app/i18n/catalog/en/homeowner.ts";
+import { homeowner as esHomeowner } from "#app/i18n/catalog/es/homeowner.ts";
 
 export const en = {
   ...enSite,
@@ -45,6 +47,7 @@ export const en = {
   ...enGallery,
   ...enProjects,
   ...enQuotePdf,
+  ...enHomeowner,
 } as const;
 export type MessageKey = keyof typeof en;
 export const es: Record<MessageKey, string> = {
@@ -61,4 +64,5 @@ export const es: Record<MessageKey, string> = {
   ...esGallery,
   ...esProjects,
   ...esQuotePdf,
+  ...esHomeowner,
 };

@@ -19,10 +19,21 @@ import { LeadPhotos } from "#app/components/admin/lead-photos.tsx";
 import { leadStatusLabels } from "#app/schemas/lead.ts";
 import { LeadReply } from "#app/components/admin/lead-reply.tsx";
 import { LeadVisit } from "#app/components/admin/lead-visit.tsx";
+import { LeadHomeownerLink } from "#app/components/admin/lead-homeowner-link.tsx";
 import leadCss from "#app/styles/admin-lead.css?url";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
-const INTENTS = ["status", "note", "resend", "delete", "reply", "visit-schedule", "visit-reschedule", "visit-cancel"] as const;
+const INTENTS = [
+  "status",
+  "note",
+  "resend",
+  "delete",
+  "reply",
+  "visit-schedule",
+  "visit-reschedule",
+  "visit-cancel",
+  "homeowner-link-replace",
+] as const;
 
 const doneMessages: Record<string, string> = {
   note: "Note added.",
@@ -47,6 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   if (!reply) throw data(NOT_FOUND, { status: 404 });
   const visit = await backend.visits.getLeadVisit({ leadId: page.lead.id });
+  const homeownerUrl = await backend.homeowner.getLinkUrl({ email: page.lead.email, locale: page.lead.prefersSpanish ? "es" : "en" });
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     flash:
@@ -57,6 +69,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     photos,
     reply,
     visit,
+    homeownerUrl,
   };
 }
 
@@ -138,6 +151,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (result.outcome === "refused") return actionError(result.status, result.error, intent, result.values);
       return { intent, ok: true as const, message: result.message };
     }
+    case "homeowner-link-replace": {
+      await backend.homeowner.replaceLink({ email: lead.email, locale: lead.locale, adminId: admin.id });
+      return {
+        intent,
+        ok: true as const,
+        message: "The homeowner's page has a new link: the old one no longer opens it. Their next email carries the new one.",
+      };
+    }
     default:
       return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
   }
@@ -188,6 +209,7 @@ export default function LeadPage({ loaderData, actionData: result }: Route.Compo
       <LeadStatusForm action={here} status={lead.status} actionData={result} />
       <LeadReply action={here} reply={loaderData.reply} actionData={result} />
       <LeadVisit action={here} visit={loaderData.visit} name={lead.name} actionData={result} />
+      <LeadHomeownerLink action={here} url={loaderData.homeownerUrl} actionData={result} />
       <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={result} />
       <LeadEmails action={here} jobs={jobs} isSpam={lead.status === "spam" || Boolean(lead.spamReason)} actionData={result} />
       <LeadDeleteForm action={here} actionData={refusal} />

@@ -747,6 +747,29 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.dropTable("quotes").execute();
     },
   },
+  "0022_homeowner_links": {
+    async up(db) {
+      // The homeowner's page (issue 27, ADR 069): one link per email address, its token kept as a
+      // nonce (the token is HMAC(secret, nonce)) and the token's SHA-256 (what a request is looked
+      // up by). `issued_at` is the last email that carried it; the code that confirms an old link
+      // is kept only as a hash, with its expiry and the wrong tries.
+      await db.schema
+        .createTable("homeowner_links")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("email", "text", (col) => col.notNull().unique())
+        .addColumn("token_nonce", "text", (col) => col.notNull())
+        .addColumn("token_sha256", "text", (col) => col.notNull().unique())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("issued_at", "text")
+        .addColumn("code_sha256", "text")
+        .addColumn("code_expires_at", "text")
+        .addColumn("code_attempts", "integer", (col) => col.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("homeowner_links").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -426,6 +426,27 @@ export interface QuoteTemplatesTable {
   updated_at: string;
 }
 
+/**
+ * `homeowner_links` (0022, ADR 069): the key to a homeowner's own page, one per email address.
+ * The token is HMAC(secret, nonce); a new nonce replaces the link and the old one answers 404.
+ */
+export interface HomeownerLinksTable {
+  id: string;
+  /** Lower-cased; unique. */
+  email: string;
+  token_nonce: string;
+  /** SHA-256 (hex) of the token; unique. */
+  token_sha256: string;
+  created_at: string;
+  /** The last time an email carrying the link was sent; null before the first. */
+  issued_at: string | null;
+  /** HMAC of the 6-digit code last emailed, while one is waiting; null otherwise. */
+  code_sha256: string | null;
+  code_expires_at: string | null;
+  /** Wrong codes typed since the last code was sent. */
+  code_attempts: number;
+}
+
 export interface DB {
   settings: SettingsTable;
   leads: LeadsTable;
@@ -457,6 +478,7 @@ export interface DB {
   projects: ProjectsTable;
   project_pairs: ProjectPairsTable;
   blob_deletions: BlobDeletionsTable;
+  homeowner_links: HomeownerLinksTable;
 }
 
 /**

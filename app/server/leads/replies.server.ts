@@ -13,11 +13,15 @@ import { createLeadReply, listLeadReplies } from "#app/server/repos/lead-replies
 import { listReplyTemplates, type ReplyTemplate } from "#app/server/repos/reply-templates.server.ts";
 import { siteSender } from "#app/server/mail/messages.server.ts";
 import { leadReplyMail } from "#app/server/mail/reply-message.server.ts";
+import { ensureHomeownerLink } from "#app/server/homeowner/link.server.ts";
+import { homeownerUrl } from "#app/server/homeowner/rules.server.ts";
+import { updateHomeownerLinkIssued } from "#app/server/repos/homeowner-links.server.ts";
+import { toLocale } from "#app/i18n/locale.ts";
 import { ReplySchema, fillPlaceholders, firstNameOf, replyDeliveryLabel, replyLimits, type PlaceholderValues } from "#app/schemas/reply.ts";
 import { fieldErrors } from "#app/schemas/account.ts";
 import { translate } from "#app/i18n/messages.ts";
 
-type ReplyDeps = Pick<BackendBase, "config" | "database" | "logger" | "outbox" | "site" | "clock">;
+type ReplyDeps = Pick<BackendBase, "config" | "database" | "logger" | "secret" | "outbox" | "site" | "clock">;
 
 /**
  * What the reply form starts with when no template is chosen: a subject, and an empty message (a
@@ -185,6 +189,8 @@ export async function sendLeadReply({
     body: fillPlaceholders(parsed.data.body, values),
   };
   const to = lead.email.trim();
+  const homeowner = { db: database.db, secret: backend.secret, email: to, now: backend.clock.now() };
+  const { link, token } = await ensureHomeownerLink(homeowner);
   const payload = leadReplyMail({
     to,
     from: siteSender(config, profile.name),
@@ -194,6 +200,7 @@ export async function sendLeadReply({
     profile,
     siteUrl: config.publicUrl,
     locale: lead.locale,
+    homeownerUrl: homeownerUrl(config.publicUrl, toLocale(lead.locale), token),
   });
   const reply = await createLeadReply({
     db: database.db,
@@ -207,6 +214,8 @@ export async function sendLeadReply({
     giveUpAfterMs: config.env.MAIL_GIVE_UP_HOURS * 3600 * 1000,
   });
   if (!reply) return { outcome: "lead-gone" };
+  // The email carries the homeowner's page: its 14 days start again (ADR 069).
+  await updateHomeownerLinkIssued({ db: database.db, id: link.id, now: homeowner.now });
   logger.info("reply queued by an admin", { leadId: lead.id, replyId: reply.id, jobId: reply.email_job_id, adminId });
   outbox.kick();
   return { outcome: "queued", to, replyId: reply.id };

@@ -20,7 +20,8 @@ import { takeRateLimitHits } from "#app/server/repos/rate-limits.server.ts";
 import { queuePushJobs, releaseLeadPushJobs } from "#app/server/repos/push-jobs.server.ts";
 import { leadPushPayload } from "#app/server/push/payload.server.ts";
 import { leadDetailsFrom } from "#app/server/leads/lead-details.server.ts";
-import { localeOf } from "#app/i18n/locale.ts";
+import { localeOf, toLocale } from "#app/i18n/locale.ts";
+import { homeownerLinkUrl, issueHomeownerLink } from "#app/server/homeowner/link.server.ts";
 
 interface EstimateSubmission {
   /** The form, validated with EstimateRequestSchema. */
@@ -56,7 +57,7 @@ interface EstimateSubmission {
 
 export type EstimateDeps = Pick<BackendBase, "config" | "database" | "logger" | "secret" | "outbox" | "push" | "site" | "clock">;
 
-export type AttachDeps = Pick<BackendBase, "config" | "database" | "logger" | "outbox" | "push" | "site" | "clock">;
+export type AttachDeps = Pick<BackendBase, "config" | "database" | "logger" | "secret" | "outbox" | "push" | "site" | "clock">;
 
 export type SubmitResult =
   | { ok: true; lead: Lead }
@@ -244,10 +245,19 @@ async function leadJobs(
     ],
   });
   if (confirmation.allowed) {
+    // The homeowner's own page (ADR 069): made with the lead, and its 14 days start with this email.
+    const homeownerUrl = await issueHomeownerLink({
+      db: trx,
+      secret,
+      publicUrl: config.publicUrl,
+      email,
+      locale: toLocale(stored.locale),
+      now: clock.now(),
+    });
     jobs.push({
       kind: "lead-confirmation",
       recipient: email,
-      payload: leadConfirmationMail(stored, { from, siteUrl: config.publicUrl, clock, profile }),
+      payload: leadConfirmationMail(stored, { from, siteUrl: config.publicUrl, clock, profile, homeownerUrl }),
       // Held with the notification while photos are coming: `attachJobPhotos` names them and releases it.
       dueAt: heldUntil,
     });
@@ -263,7 +273,7 @@ async function leadJobs(
  */
 export async function attachJobPhotos(
   { lead, photos, requestId }: { lead: Lead; photos: NewLeadPhoto[]; requestId: string },
-  { config, database, logger, outbox, push, site, clock }: AttachDeps,
+  { config, database, logger, secret, outbox, push, site, clock }: AttachDeps,
 ): Promise<boolean> {
   const alerts = !lead.is_spam;
   let notificationPayload: unknown = null;
@@ -279,12 +289,22 @@ export async function attachJobPhotos(
       clock,
       photoCount: photos.length,
     });
+    // The held confirmation's send was recorded with the lead; its new copy carries the same link.
+    const homeownerUrl = await homeownerLinkUrl({
+      db: database.db,
+      secret,
+      publicUrl: config.publicUrl,
+      email: lead.email,
+      locale: toLocale(lead.locale),
+      now: clock.now(),
+    });
     confirmationPayload = leadConfirmationMail(lead, {
       from,
       siteUrl: config.publicUrl,
       clock,
       profile,
       photos: photos.map((photo) => photo.file_name),
+      homeownerUrl,
     });
   }
   let pushAlerts = 0;

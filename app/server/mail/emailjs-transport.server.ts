@@ -23,6 +23,8 @@ export interface EmailJsTemplates {
   "visit-update"?: string;
   "visit-cancel"?: string;
   "visit-reminder"?: string;
+  /** No EmailJS template carries the homeowner's code: with EmailJS, codes are skipped (logged). */
+  "homeowner-code"?: string;
 }
 
 /** HTTP statuses from EmailJS that a retry can fix: credentials the operator may correct, limits. */

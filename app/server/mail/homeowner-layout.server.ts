@@ -62,3 +62,12 @@ export function homeownerText(text: string, { name }: MailBrand): string {
   const title = oneLine(name);
   return `${title}\n${"=".repeat(Math.min(Math.max(title.length, 3), 72))}\n\n${text}`;
 }
+
+/** The paragraph that carries the homeowner's own page (ADR 069): what it is, the link, keep it to yourself. */
+export function homeownerLinkHtml(lead: string, url: string, note: string): string {
+  return [
+    `<p style="margin:0 0 4px">${escapeHtml(lead)}</p>`,
+    `<p style="margin:0 0 4px"><a href="${escapeHtml(url)}" style="font-weight:bold">${escapeHtml(url)}</a></p>`,
+    `<p style="color:#555;font-size:13px;margin:0 0 16px">${escapeHtml(note)}</p>`,
+  ].join("\n");
+}

@@ -152,3 +152,32 @@ describe("in the homeowner's language (ADR 064)", () => {
     }
   });
 });
+
+describe("the homeowner's page (ADR 069)", () => {
+  const url = "https://www.example.com/my/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde";
+  const withLink = (changes: Partial<LeadForMail>) =>
+    leadConfirmationMail(
+      { ...lead, ...changes },
+      { from: "a@b.test", siteUrl: "https://www.example.com", clock: createSiteClock("America/Chicago"), profile, homeownerUrl: url },
+    );
+
+  test("its link in both parts, before their copy of the request, with a word to keep it to themselves", () => {
+    const mail = withLink({});
+    expect(mail.text).toContain(
+      `Follow your request, your visit and our quote at any time on your own page (no password needed):\n${url}\nKeep this link to yourself: it opens your page.\n`,
+    );
+    expect(mail.text.indexOf(url)).toBeLessThan(mail.text.indexOf("What you sent"));
+    expect(mail.html).toContain(`<a href="${url}" style="font-weight:bold">${url}</a>`);
+    expect(mail.template.params.homeowner_link).toBe(url);
+  });
+
+  test("in Spanish for a Spanish request", () => {
+    const mail = withLink({ locale: "es", source: "/es/contacto" });
+    expect(mail.text).toContain("Siga su solicitud, su visita y nuestra cotización cuando quiera en su propia página (sin contraseña):");
+    expect(mail.html).toContain("No comparta este enlace: abre su página.");
+  });
+
+  test("none given, none shown", () => {
+    for (const body of parts({})) expect(body).not.toContain("own page");
+  });
+});

@@ -9,7 +9,7 @@ import type { ReachChoice } from "#app/content/estimate-next-steps.ts";
 import { toLocale, type Locale } from "#app/i18n/locale.ts";
 import { translator, type Translate } from "#app/i18n/messages.ts";
 import { escapeHtml, oneLine, textRows, type MailProfile, type OutgoingMail, type Row } from "#app/server/mail/message-parts.server.ts";
-import { homeownerPage, homeownerText } from "#app/server/mail/homeowner-layout.server.ts";
+import { homeownerLinkHtml, homeownerPage, homeownerText } from "#app/server/mail/homeowner-layout.server.ts";
 import { hoursSummaryIn } from "#app/i18n/business-hours.ts";
 import type { SiteClock } from "#app/server/time.server.ts";
 import { contactRows, detailRows, formLabelsIn, leadParams, type LeadForMail } from "#app/server/mail/lead-mail-fields.server.ts";
@@ -27,6 +27,8 @@ export interface ConfirmationOptions {
   profile: MailProfile;
   /** The names of the photos of the job that came with the request and were kept, in order. */
   photos?: readonly string[];
+  /** The homeowner's own page (ADR 069), when the request has one: the email carries its link. */
+  homeownerUrl?: string;
 }
 
 /** Their copy of the request, in the form's words: "What do you need?", not "Subject". */
@@ -83,7 +85,7 @@ function copyTableHtml(copy: Row[]): string[] {
  */
 export function leadConfirmationMail(
   lead: LeadForMail,
-  { from, siteUrl, clock, profile: business, photos = [] }: ConfirmationOptions,
+  { from, siteUrl, clock, profile: business, photos = [], homeownerUrl }: ConfirmationOptions,
 ): OutgoingMail {
   const locale = toLocale(lead.locale);
   const t = translator(locale);
@@ -117,6 +119,7 @@ export function leadConfirmationMail(
     "",
     sooner(business.phone, business.publicEmail),
     "",
+    ...(homeownerUrl ? [t("homeowner.mail.link.confirm"), homeownerUrl, t("homeowner.mail.link.private"), ""] : []),
     `${t("mail.confirm.sent")}:`,
     ...textRows(copy, 9, "  "),
     `  ${labels.message}:`,
@@ -144,6 +147,7 @@ export function leadConfirmationMail(
         "\u0001": `<a href="${escapeHtml(business.phoneHref)}">${escapeHtml(business.phone)}</a>`,
         "\u0002": `<a href="mailto:${escapeHtml(business.publicEmail)}">${escapeHtml(business.publicEmail)}</a>`,
       })}</p>`,
+      ...(homeownerUrl ? [homeownerLinkHtml(t("homeowner.mail.link.confirm"), homeownerUrl, t("homeowner.mail.link.private"))] : []),
       `<h2 style="font-size:16px;margin:0 0 8px">${escapeHtml(t("mail.confirm.sent"))}</h2>`,
       ...copyTableHtml(copy),
       `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(labels.message)}</p>`,
@@ -173,6 +177,7 @@ export function leadConfirmationMail(
         next_step: steps[0]!,
         photo_count: String(photos.length),
         photos: photos.map(oneLine).join(", "),
+        homeowner_link: homeownerUrl ?? "",
       },
     },
   };

@@ -38,3 +38,15 @@ test("the HTML escapes what the admin typed; headers stay one line", () => {
   expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;");
   expect(mail.text).toContain(`<script>alert("x")</script>`);
 });
+
+test("with the homeowner's page: its link under the signature, in the homeowner's language (ADR 069)", () => {
+  const url = "https://bayoubuilders.test/es/mi/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde";
+  const mail = leadReplyMail({ ...base, locale: "es", homeownerUrl: url });
+  expect(mail.text).toContain(
+    `(281) 555-0123\n\nSus solicitudes, su visita y sus cotizaciones están en su propia página:\n${url}\nNo comparta este enlace: abre su página.\n`,
+  );
+  expect(mail.html).toContain(`<a href="${url}" style="font-weight:bold">${url}</a>`);
+  expect(mail.html).toContain("No comparta este enlace");
+  // Without one, the message is as it was.
+  expect(leadReplyMail(base).text).not.toContain("/my/");
+});

@@ -6,8 +6,9 @@
  * profile.
  */
 import { escapeHtml, oneLine, truncate, type MailProfile, type OutgoingMail } from "#app/server/mail/messages.server.ts";
-import { homeownerPage, homeownerText } from "#app/server/mail/homeowner-layout.server.ts";
+import { homeownerLinkHtml, homeownerPage, homeownerText } from "#app/server/mail/homeowner-layout.server.ts";
 import type { Locale } from "#app/i18n/locale.ts";
+import { translator } from "#app/i18n/messages.ts";
 
 export function leadReplyMail({
   to,
@@ -18,6 +19,7 @@ export function leadReplyMail({
   profile,
   siteUrl,
   locale,
+  homeownerUrl,
 }: {
   /** The homeowner's address. */
   to: string;
@@ -31,18 +33,30 @@ export function leadReplyMail({
   profile: Pick<MailProfile, "name" | "phone" | "phoneHref">;
   /** PUBLIC_URL: the header links to the site and shows the logo from it. */
   siteUrl: string;
-  /** The homeowner's language (the HTML's `lang`); the words are the admin's. */
+  /** The homeowner's language (the HTML's `lang`, and the words around their page's link); the rest is the admin's. */
   locale?: Locale;
+  /** The homeowner's own page (ADR 069): under the signature. */
+  homeownerUrl?: string;
 }): OutgoingMail {
+  const t = translator(locale ?? "en");
   const name = oneLine(profile.name);
   const phone = oneLine(profile.phone);
   const brand = { name, siteUrl, ...(locale ? { locale } : {}) };
-  const message = [body.trimEnd(), "", "-- ", name, phone, ""].join("\n");
+  const message = [
+    body.trimEnd(),
+    "",
+    "-- ",
+    name,
+    phone,
+    "",
+    ...(homeownerUrl ? [t("homeowner.mail.link.reply"), homeownerUrl, t("homeowner.mail.link.private"), ""] : []),
+  ].join("\n");
   const html = homeownerPage(
     oneLine(subject),
     [
       `<div style="white-space:pre-wrap;margin:0 0 24px">${escapeHtml(body.trimEnd())}</div>`,
-      `<p style="margin:0;color:#333">${escapeHtml(name)}<br><a href="${escapeHtml(profile.phoneHref)}">${escapeHtml(phone)}</a></p>`,
+      `<p style="margin:${homeownerUrl ? "0 0 24px" : "0"};color:#333">${escapeHtml(name)}<br><a href="${escapeHtml(profile.phoneHref)}">${escapeHtml(phone)}</a></p>`,
+      ...(homeownerUrl ? [homeownerLinkHtml(t("homeowner.mail.link.reply"), homeownerUrl, t("homeowner.mail.link.private"))] : []),
     ].join("\n"),
     brand,
   );

@@ -243,7 +243,13 @@ describe.each(targets)("reply from the lead on $name", (target) => {
     expect(mail!.envelope.to).toEqual([`${mark}@home.test`]);
     // Under the business name that heads every email to a homeowner (ADR 062).
     const heading = `${defaultProfile.name}\n${"=".repeat(defaultProfile.name.length)}\n\n`;
-    expect(mail!.parsed.text).toBe(`${heading}${filledBody}\n\n-- \n${defaultProfile.name}\n${defaultProfile.phone}\n`);
+    // Then the homeowner's own page (ADR 069): the same link the request's page shows the admin.
+    const link = /\n(http:\/\/[^\n]+\/my\/[A-Za-z0-9_-]{43})\n/.exec(mail!.parsed.text ?? "")?.[1];
+    expect((await site.get(`/admin/leads/${lead.id}`)).text).toContain(`value="${link}"`);
+    expect(mail!.parsed.text).toBe(
+      `${heading}${filledBody}\n\n-- \n${defaultProfile.name}\n${defaultProfile.phone}\n\n` +
+        `Your requests, your visit and your quotes are on your own page:\n${link}\nKeep this link to yourself: it opens your page.\n`,
+    );
     for (const placeholder of ["{first_name}", "{service}", "{business_name}", "{business_phone}"]) {
       expect(mail!.parsed.text).not.toContain(placeholder);
       expect(mail!.parsed.html || "").not.toContain(placeholder);

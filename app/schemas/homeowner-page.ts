@@ -1,0 +1,41 @@
+/**
+ * What the homeowner's page shows (ADR 069), as the server gives it to the page: every sentence
+ * already in the URL's language, every date and amount already written for it.
+ */
+
+export interface HomeownerPhotoView {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface HomeownerRequestView {
+  id: string;
+  reference: string;
+  sent: string;
+  dateTime: string;
+  subject: string;
+  message: string;
+  status: string;
+  photos: HomeownerPhotoView[];
+  /** A sentence: the scheduled visit's day and arrival window, a cancelled one, or none yet. */
+  visit: { scheduled: boolean; text: string };
+}
+
+export interface HomeownerQuoteView {
+  title: string;
+  sent: string;
+  status: string;
+  total: string | null;
+  url: string;
+  openLabel: string;
+  pdfUrl: string | null;
+}
+
+export interface HomeownerPageView {
+  business: { name: string; phone: string; phoneHref: string };
+  requests: HomeownerRequestView[];
+  quotes: HomeownerQuoteView[];
+  replies: { id: string; subject: string; body: string; sent: string; dateTime: string }[];
+}
