@@ -6,7 +6,9 @@
 import { z } from "zod";
 import { cleanMultiLineText, cleanSingleLineText } from "#app/schemas/text.ts";
 import type { NoticeId, NoticeText } from "#app/schemas/quote.ts";
-import type { Locale } from "#app/i18n/locale.ts";
+
+/** The two languages a notice is written in (the same as app/i18n/locale.ts; schemas import nothing outside app/schemas). */
+type Locale = "en" | "es";
 
 /**
  * One template per notice, except §53.256, which reads one way when the quote lists the
