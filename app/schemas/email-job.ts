@@ -13,6 +13,8 @@ export const emailJobKinds = [
   "visit-cancel",
   "visit-reminder",
   "lead-reply",
+  "quote-sent",
+  "quote-follow-up",
 ] as const;
 export type EmailJobKind = (typeof emailJobKinds)[number];
 
@@ -29,6 +31,8 @@ export const emailKindLabels: Record<EmailJobKind, string> = {
   "visit-cancel": "Visit cancelled, to the homeowner",
   "visit-reminder": "Visit reminder to the homeowner",
   "lead-reply": "Reply to the homeowner",
+  "quote-sent": "Quote to the homeowner",
+  "quote-follow-up": "Quote follow-up to the homeowner",
 };
 
 export const emailStatusLabels: Record<EmailJobStatus, string> = {

@@ -23,6 +23,9 @@ export interface EmailJsTemplates {
   "visit-update"?: string;
   "visit-cancel"?: string;
   "visit-reminder"?: string;
+  /** No EmailJS template carries a quote's link: with EmailJS, quotes are sent by SMTP or files only (skipped, logged). */
+  "quote-sent"?: string;
+  "quote-follow-up"?: string;
 }
 
 /** HTTP statuses from EmailJS that a retry can fix: credentials the operator may correct, limits. */
