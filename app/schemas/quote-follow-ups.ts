@@ -45,5 +45,5 @@ export const QuoteFollowUpSettingsSchema = z.object({
 
 /** The days the follow-ups go, in order, the ones turned off left out. */
 export function followUpDays(settings: QuoteFollowUpSettings): number[] {
-  return [settings.firstDays, settings.secondDays].filter((d) => d > 0).sort((a, b) => a - b);
+  return [settings.firstDays, settings.secondDays].filter((d) => d > 0).toSorted((a, b) => a - b);
 }

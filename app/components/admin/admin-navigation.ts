@@ -25,6 +25,7 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/projects", label: "Projects" },
   { to: "/admin/site", label: "Your site" },
   { to: "/admin/email", label: "Email" },
+  { to: "/admin/quotes/settings", label: "Quote settings" },
   { to: "/admin/users", label: "Users" },
   { to: "/", label: "View site", reloadDocument: true },
 ];

@@ -19,10 +19,21 @@ import { LeadPhotos } from "#app/components/admin/lead-photos.tsx";
 import { leadStatusLabels } from "#app/schemas/lead.ts";
 import { LeadReply } from "#app/components/admin/lead-reply.tsx";
 import { LeadVisit } from "#app/components/admin/lead-visit.tsx";
+import { LeadQuotesSending } from "#app/components/admin/quote-send-form.tsx";
 import leadCss from "#app/styles/admin-lead.css?url";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
-const INTENTS = ["status", "note", "resend", "delete", "reply", "visit-schedule", "visit-reschedule", "visit-cancel"] as const;
+const INTENTS = [
+  "status",
+  "note",
+  "resend",
+  "delete",
+  "reply",
+  "visit-schedule",
+  "visit-reschedule",
+  "visit-cancel",
+  "quote-send",
+] as const;
 
 const doneMessages: Record<string, string> = {
   note: "Note added.",
@@ -47,6 +58,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   if (!reply) throw data(NOT_FOUND, { status: 404 });
   const visit = await backend.visits.getLeadVisit({ leadId: page.lead.id });
+  const quotesToSend = (await backend.quotes.listQuotesOfLead({ leadId: page.lead.id })).map(({ quote, draft }) => ({
+    id: quote.id,
+    number: quote.number,
+    title: draft.title,
+    status: quote.status,
+    currentVersion: quote.current_version,
+  }));
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     flash:
@@ -57,6 +75,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     photos,
     reply,
     visit,
+    quotesToSend,
   };
 }
 
@@ -137,6 +156,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (result.outcome === "refused") return actionError(result.status, result.error, intent, result.values);
       return { intent, ok: true as const, message: result.message };
     }
+    case "quote-send": {
+      const quoteId = formText(form, "quote_id") ?? "";
+      const owned = (await backend.quotes.listQuotesOfLead({ leadId: lead.id })).some(({ quote }) => quote.id === quoteId);
+      if (!owned) return actionError(404, "That quote is not one of this request's quotes.", intent, { quote_id: quoteId });
+      const result = await backend.quotes.sendQuote({ quoteId, adminId: admin.id });
+      if (!result.ok) return actionError(result.status, result.message, intent, { quote_id: quoteId });
+      return { intent, ok: true as const, message: result.message, quoteId };
+    }
     default:
       return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
   }
@@ -187,6 +214,7 @@ export default function LeadPage({ loaderData, actionData: result }: Route.Compo
       <LeadStatusForm action={here} status={lead.status} actionData={result} />
       <LeadReply action={here} reply={loaderData.reply} actionData={result} />
       <LeadVisit action={here} visit={loaderData.visit} name={lead.name} actionData={result} />
+      <LeadQuotesSending action={here} quotes={loaderData.quotesToSend} actionData={result} />
       <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={result} />
       <LeadEmails action={here} jobs={jobs} isSpam={lead.status === "spam" || Boolean(lead.spamReason)} actionData={result} />
       <LeadDeleteForm action={here} actionData={refusal} />

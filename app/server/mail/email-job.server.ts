@@ -42,7 +42,7 @@ export function emailJobKind({
   backoff,
   sendLimitMs,
   health,
-  workerId,
+  workerId: claimant,
   followUps,
 }: {
   database: Pick<Database, "db" | "dialect">;
@@ -75,10 +75,10 @@ export function emailJobKind({
     },
     async run(job, { signal }) {
       const mark = followUpMarkOf(job.payload);
-      if (mark && followUps && workerId) {
+      if (mark && followUps && claimant) {
         const reason = await followUps.reasonNotToSend(mark);
         if (reason) {
-          await deleteHeldEmailJob({ db, id: job.id, workerId });
+          await deleteHeldEmailJob({ db, id: job.id, workerId: claimant });
           return { outcome: "settled", detail: reason };
         }
       }

@@ -12,6 +12,7 @@ import {
   QuoteFollowUpFormSchema,
   QuoteFollowUpSettingsSchema,
   defaultFollowUpSettings,
+  followUpDays,
   type QuoteFollowUpSettings,
 } from "#app/schemas/quote-follow-ups.ts";
 import { getSetting, setSetting } from "#app/server/repos/settings.server.ts";
@@ -35,7 +36,7 @@ export type SaveFollowUpsResult =
 /** Saves the form's days; the follow-ups already queued keep the days they were queued with. */
 export async function saveFollowUpSettings(
   deps: Pick<QuoteDeps, "database" | "logger">,
-  { firstDays, secondDays, adminId }: { firstDays: string | null; secondDays: string | null; adminId: string },
+  { firstDays, secondDays, adminId }: { firstDays: string | null | undefined; secondDays: string | null | undefined; adminId: string },
 ): Promise<SaveFollowUpsResult> {
   const values = { first_days: firstDays ?? "", second_days: secondDays ?? "" };
   const parsed = QuoteFollowUpFormSchema.safeParse(values);
@@ -47,7 +48,7 @@ export async function saveFollowUpSettings(
 
 /** The settings in a sentence, for the admin. */
 export function describeFollowUps({ firstDays, secondDays }: QuoteFollowUpSettings): string {
-  const on = [firstDays, secondDays].filter((d) => d > 0).sort((a, b) => a - b);
+  const on = followUpDays({ firstDays, secondDays });
   if (on.length === 0) return "No follow-ups are sent.";
   const days = on.map((d) => `${d} day${d === 1 ? "" : "s"}`).join(" and ");
   return `An unanswered quote gets ${on.length === 1 ? "one follow-up" : "follow-ups"} ${days} after it was sent.`;

@@ -140,10 +140,10 @@ export async function sendQuote(
     // MERGE: the Texas notices' words frozen with the version: `JSON.stringify(await noticeTextsFor(...))` for this document and locale.
     noticeTexts: JSON.stringify([]),
     now,
-    inTransaction: async (trx: Transaction<DB>, version) => {
-      removed = await deleteOlderFollowUps(trx, { leadId: lead.id, quoteId, version: version.version });
-      await createScheduledEmailJobs({ db: trx, jobs: quoteJobs(deps, { facts, version, lead, days, now }), now });
-      await createQuoteEvent({ db: trx, quoteId, leadId: lead.id, kind: "sent", version: version.version, now });
+    inTransaction: async (trx: Transaction<DB>, frozen) => {
+      removed = await deleteOlderFollowUps(trx, { leadId: lead.id, quoteId, version: frozen.version });
+      await createScheduledEmailJobs({ db: trx, jobs: quoteJobs(deps, { facts, version: frozen, lead, days, now }), now });
+      await createQuoteEvent({ db: trx, quoteId, leadId: lead.id, kind: "sent", version: frozen.version, now });
       moved = await markLeadQuoted(trx, lead.id);
     },
   });
