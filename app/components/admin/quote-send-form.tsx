@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { resultFor, type AdminActionResult } from "#app/schemas/admin-action.ts";
+import { isActionRefused, resultFor, type AdminActionResult } from "#app/schemas/admin-action.ts";
 import type { QuoteStatus } from "#app/schemas/quote.ts";
 import { ActionError } from "#app/components/admin/action-error.tsx";
 import { ActionDone, useKeepFocus } from "#app/components/admin/in-place-form.tsx";
@@ -81,10 +81,14 @@ export function LeadQuotesSending({
   quotes: QuoteToSend[];
   actionData: AdminActionResult | undefined;
 }) {
-  if (quotes.length === 0) return null;
+  // A refusal about a quote not listed here (another request's, or one deleted) is said above the list.
+  const stray =
+    isActionRefused(actionData) && actionData.intent === "quote-send" && !quotes.some((q) => q.id === answerQuoteId(actionData));
+  if (quotes.length === 0 && !stray) return null;
   return (
     <section className="admin-section" aria-labelledby="lead-quotes-send">
       <h2 id="lead-quotes-send">Send a quote</h2>
+      {stray ? <ActionError result={actionData} /> : null}
       <p>Sending freezes the quote as it is and emails its link to the homeowner, in their language.</p>
       {quotes.map((quote) => (
         <QuoteSendForm key={quote.id} action={action} quote={quote} actionData={actionData} />
