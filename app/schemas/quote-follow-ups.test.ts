@@ -1,8 +1,9 @@
 import { expect, test } from "vitest";
 import { QuoteFollowUpFormSchema, followUpDays } from "#app/schemas/quote-follow-ups.ts";
 
+const parse = (first_days: string, second_days: string) => QuoteFollowUpFormSchema.safeParse({ first_days, second_days });
+
 test("the form's days: whole numbers 0–60, the second after the first unless one is off", () => {
-  const parse = (first_days: string, second_days: string) => QuoteFollowUpFormSchema.safeParse({ first_days, second_days });
   expect(parse("3", "7").data).toEqual({ firstDays: 3, secondDays: 7 });
   expect(parse("0", "5").data).toEqual({ firstDays: 0, secondDays: 5 });
   expect(parse("4", "0").success).toBe(true);

@@ -22,18 +22,24 @@ import type { Locale } from "#app/i18n/locale.ts";
 
 const DAY_MS = 86_400_000;
 
+/** The quote page's link in an email's text. */
+const linkIn = (mail: ReceivedMail) =>
+  /https?:\/\/[^\s"<>]+\/(?:quote|es\/cotizacion)\/[A-Za-z0-9_-]{43}/.exec(mail.parsed.text ?? "")?.[0];
+
+/** One line of a section: 50 sq ft at a unit price. */
+const line = (id: string, description: string, unitPriceCents: number, optional = false) => ({
+  id,
+  kind: "item" as const,
+  description,
+  quantityMilli: 50_000,
+  unit: "sq ft",
+  unitPriceCents,
+  optional,
+  note: "",
+});
+
 /** A quote ready to send: two options, an extra, valid until far ahead. */
 function readyDocument(overrides: Partial<QuoteDocument> = {}): QuoteDocument {
-  const line = (id: string, description: string, unitPriceCents: number, optional = false) => ({
-    id,
-    kind: "item" as const,
-    description,
-    quantityMilli: 50_000,
-    unit: "sq ft",
-    unitPriceCents,
-    optional,
-    note: "",
-  });
   return {
     ...emptyQuoteDocument({ title: "Hall bathroom", warranty: "", terms: "" }),
     options: [
@@ -99,8 +105,6 @@ for (const target of databaseTargets("quote_sending", "quote sending suite")) {
           .where("id", "=", jobId)
           .execute(),
       );
-    const linkIn = (mail: ReceivedMail) =>
-      /https?:\/\/[^\s"<>]+\/(?:quote|es\/cotizacion)\/[A-Za-z0-9_-]{43}/.exec(mail.parsed.text ?? "")?.[0];
 
     test("sent: the homeowner's email with the link, the request “Quote sent”, the event; then a follow-up, then an answer stops the next", async () => {
       const { lead, quote, email } = await quoteFor("en");
