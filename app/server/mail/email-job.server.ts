@@ -83,7 +83,10 @@ export function emailJobKind({
         }
       }
       const result = await sendEmailJob(job, transport, signal);
-      if (mark && followUps && result.outcome === "done") await tell("a quote's follow-up went", () => followUps.sent(job, mark));
+      // A transport that skips the kind (EmailJS has no template for it) sent nothing: no follow-up is recorded.
+      if (mark && followUps && result.outcome === "done" && result.detail !== "skipped") {
+        await tell("a quote's follow-up went", () => followUps.sent(job, mark));
+      }
       if (health && result.outcome === "done") await tell("mail flows again", () => health.sent());
       if (health && result.outcome === "failed" && !result.permanent && !isShutdown(signal)) {
         await tell("mail is failing", () => health.failed(result.error));
