@@ -4,7 +4,7 @@ import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { getBackend } from "#app/server/context.server.ts";
 import { actionError, formText, readAdminForm, unknownIntentMessage } from "#app/server/forms.server.ts";
 import { followUpLimits } from "#app/schemas/quote-follow-ups.ts";
-import { isActionDone, type AdminActionResult } from "#app/schemas/admin-action.ts";
+import type { AdminActionResult } from "#app/schemas/admin-action.ts";
 import { adminMeta } from "#app/components/admin/meta.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { ActionError } from "#app/components/admin/action-error.tsx";
@@ -33,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<AdminActionResult>({ intent, ok: true, message: result.message });
 }
 
+// The layout's status line says what an action did (ADR 031): a success needs nothing here.
 export default function QuoteSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = loaderData;
   const refused = actionData && "error" in actionData ? actionData : undefined;
@@ -48,12 +49,6 @@ export default function QuoteSettings({ loaderData, actionData }: Route.Componen
           sent. Any answer (a question, a change asked, a signature) or a newer version stops them. 0 turns one off.
         </p>
         <ActionError result={refused} id="follow-ups-error" />
-        {isActionDone(actionData) ? (
-          // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
-          <div role="status" className="admin-flash admin-flash--inline">
-            <p>{actionData.message}</p>
-          </div>
-        ) : null}
         <Form method="post" className="admin-stack-form">
           <input type="hidden" name="intent" value="follow-ups" />
           {(

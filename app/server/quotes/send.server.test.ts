@@ -32,11 +32,12 @@ test("a complete draft may be sent, valid until today included", () => {
   expect(checkDraft(draft({ validUntil: "" }), TODAY).ok).toBe(true);
 });
 
+function refusal(text: string): string | null {
+  const checked = checkDraft(text, TODAY);
+  return checked.ok ? null : checked.message;
+}
+
 test("each refusal is one sentence the builder shows as it is", () => {
-  const refusal = (text: string) => {
-    const checked = checkDraft(text, TODAY);
-    return checked.ok ? null : checked.message;
-  };
   expect(refusal(draft({ validUntil: "2026-11-28" }))).toBe(
     "The quote says it is valid until 2026-11-28, which has passed. Choose a later date before sending.",
   );
