@@ -17,7 +17,7 @@ export const quoteMail: Record<keyof typeof en, string> = {
   "quoteMail.button": "Ver su cotización",
   "quoteMail.linkIntro": "Abra su cotización aquí:",
   "quoteMail.howToAnswer":
-    "En la página de la cotización puede escoger una opción, hacernos una pregunta o pedir cambios, y firmar cuando esté listo.",
+    "En la página de la cotización puede escoger una opción, hacernos una pregunta o pedir cambios, y firmar cuando usted lo decida.",
   "quoteMail.questions": "¿Prefiere hablarlo por teléfono? Llámenos al {phone}.",
   "quoteMail.questionsOrWrite": "¿Prefiere hablarlo por teléfono? Llámenos al {phone} o escríbanos a {email}.",
   "quoteMail.noPressure": "No tiene ningún compromiso: si no es buen momento, solo avísenos.",
