@@ -91,6 +91,9 @@ export default [
       // Web Push alerts of new leads on this phone, and the installable back office (ADR 034).
       route("alerts", "routes/admin/alerts.tsx"),
       route("email", "routes/admin/email.tsx"),
+      // The Texas notices' words a quote can carry, editable per language (ADR 067).
+      route("quotes/notices", "routes/admin/quote-notices.tsx"),
+      // When an unanswered quote's follow-ups go (issue 27).
       route("quotes/settings", "routes/admin/quote-settings.tsx"),
       route("manifest.webmanifest", "routes/admin/manifest.ts"),
       route("sw.js", "routes/admin/service-worker.ts"),

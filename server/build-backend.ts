@@ -38,6 +38,7 @@ import { createVisits } from "#app/server/visits/visits.server.ts";
 import { createQuotes } from "#app/server/quotes/quotes.server.ts";
 import { followUpChecks } from "#app/server/quotes/follow-ups.server.ts";
 import { createPublicPages } from "#app/server/public-pages.server.ts";
+import { createQuoteNoticeTemplates } from "#app/server/quotes/notice-templates.server.ts";
 import { PageCache } from "#server/page-cache.ts";
 
 interface BuiltBackend {
@@ -140,6 +141,7 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
     visits: createVisits(base),
     leads: createLeads(base),
     quotes: createQuotes(base),
+    quoteNotices: createQuoteNoticeTemplates(base),
   };
   return { backend, pageCache, transport, setupToken, stoppers: { tempFiles, publicPagesWatch } };
 }

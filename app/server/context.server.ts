@@ -14,6 +14,7 @@ import type { Leads } from "#app/server/leads/leads.server.ts";
 import type { Quotes } from "#app/server/quotes/quotes.server.ts";
 import type { Accounts } from "#app/server/auth/accounts.server.ts";
 import type { Backups } from "#app/server/backup/backups.server.ts";
+import type { QuoteNoticeTemplates } from "#app/server/quotes/notice-templates.server.ts";
 import type { BackendBase } from "#app/server/backend-base.server.ts";
 
 /** Long-lived services the host builds once and hands to every request: the shared parts and the features. */
@@ -38,6 +39,8 @@ export interface Backend extends BackendBase {
   leads: Leads;
   /** Written quotes: the builder, sending, the homeowner's quote page and signature, the signed PDF (ADR 066). */
   quotes: Quotes;
+  /** The Texas notices' words the contractor edits, laid over the defaults (ADR 067). */
+  quoteNotices: QuoteNoticeTemplates;
 }
 
 /** Per-request values set by the host. */

@@ -58,13 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   if (!reply) throw data(NOT_FOUND, { status: 404 });
   const visit = await backend.visits.getLeadVisit({ leadId: page.lead.id });
-  const quotesToSend = (await backend.quotes.listQuotesOfLead({ leadId: page.lead.id })).map(({ quote, draft }) => ({
-    id: quote.id,
-    number: quote.number,
-    title: draft.title,
-    status: quote.status,
-    currentVersion: quote.current_version,
-  }));
+  const quotesToSend = await backend.quotes.listQuotesToSend({ leadId: page.lead.id });
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     flash:
@@ -129,7 +123,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (formText(form, "confirm") !== "yes") {
         return actionError(400, "Tick “Yes, delete this request” to confirm. Nothing was deleted.", intent);
       }
-      await leads.removeLead({ lead, adminId: admin.id });
+      const removal = await leads.removeLead({ lead, adminId: admin.id });
+      if (removal.outcome === "refused") return actionError(409, removal.error, intent);
       return redirect("/admin/leads?done=deleted");
     }
     case "visit-schedule":
@@ -158,7 +153,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     case "quote-send": {
       const quoteId = formText(form, "quote_id") ?? "";
-      const owned = (await backend.quotes.listQuotesOfLead({ leadId: lead.id })).some(({ quote }) => quote.id === quoteId);
+      const owned = (await backend.quotes.listQuotesToSend({ leadId: lead.id })).some((quote) => quote.id === quoteId);
       if (!owned) return actionError(404, "That quote is not one of this request's quotes.", intent, { quote_id: quoteId });
       const result = await backend.quotes.sendQuote({ quoteId, adminId: admin.id });
       if (!result.ok) return actionError(result.status, result.message, intent, { quote_id: quoteId });

@@ -21,7 +21,7 @@ import {
 import { describeError, reportEmailJob } from "#app/server/mail/email-job-report.server.ts";
 import type { MailHealth } from "#app/server/mail/mail-health.server.ts";
 import { MailSendError, type MailTransport } from "#app/server/mail/mail-transport.server.ts";
-import type { OutgoingMail } from "#app/server/mail/messages.server.ts";
+import type { AttachmentSource, OutgoingMail, SendableMail } from "#app/server/mail/messages.server.ts";
 import type { QuoteFollowUpMark } from "#app/server/mail/quote-messages.server.ts";
 
 /**
@@ -42,11 +42,14 @@ export function emailJobKind({
   backoff,
   sendLimitMs,
   health,
+  attachments,
   workerId: claimant,
   followUps,
 }: {
   database: Pick<Database, "db" | "dialect">;
   transport: MailTransport;
+  /** Reads the files a message attaches by reference (a signed quote's PDF); asked at each attempt. */
+  attachments?: () => AttachmentSource | null;
   log: Logger;
   backoff: Backoff;
   sendLimitMs: number;
@@ -82,7 +85,7 @@ export function emailJobKind({
           return { outcome: "settled", detail: reason };
         }
       }
-      const result = await sendEmailJob(job, transport, signal);
+      const result = await sendEmailJob(job, transport, signal, attachments?.() ?? null);
       // A transport that skips the kind (EmailJS has no template for it) sent nothing: no follow-up is recorded.
       if (mark && followUps && result.outcome === "done" && result.detail !== "skipped") {
         await tell("a quote's follow-up went", () => followUps.sent(job, mark));
@@ -104,15 +107,32 @@ export function emailJobKind({
   };
 }
 
-async function sendEmailJob(job: EmailJob, transport: MailTransport, signal: AbortSignal): Promise<JobResult<string>> {
+async function sendEmailJob(
+  job: EmailJob,
+  transport: MailTransport,
+  signal: AbortSignal,
+  attachments: AttachmentSource | null,
+): Promise<JobResult<string>> {
   let mail: OutgoingMail;
   try {
     mail = parsePayload(job.payload);
   } catch (error) {
     return { outcome: "failed", error: `Invalid payload: ${describeError(error)}`, permanent: true };
   }
-  const message = {
+  let files: SendableMail["files"];
+  if (mail.attachments?.length) {
+    if (!attachments) return { outcome: "failed", error: "The attached file cannot be read yet: the server is starting", permanent: false };
+    try {
+      files = await Promise.all(
+        mail.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await attachments(a.ref) })),
+      );
+    } catch (error) {
+      return { outcome: "failed", error: `The attached file could not be made: ${describeError(error)}`, permanent: false };
+    }
+  }
+  const message: SendableMail = {
     ...mail,
+    ...(files ? { files } : {}),
     headers: { ...mail.headers, "X-Job-Id": job.id },
     messageId: mail.messageId ?? messageIdFor(job.id, mail.from),
   };

@@ -3,7 +3,7 @@
  * `permanent` means retrying the same message cannot help; the outbox then marks the job failed
  * at once. Everything else is temporary and retried (docs/decisions/015-email-outbox.md).
  */
-import type { OutgoingMail } from "#app/server/mail/messages.server.ts";
+import type { SendableMail } from "#app/server/mail/messages.server.ts";
 
 export interface MailTransport {
   readonly name: "smtp" | "file" | "emailjs";
@@ -16,7 +16,7 @@ export interface MailTransport {
    * Sends one message. Rejects with MailSendError; when `signal` aborts, gives up the send (closes
    * its connection) and rejects with the signal's reason.
    */
-  send(mail: OutgoingMail, options?: { signal?: AbortSignal }): Promise<{ id: string }>;
+  send(mail: SendableMail, options?: { signal?: AbortSignal }): Promise<{ id: string }>;
   /** Releases connections; `force` also ends the ones still sending. Safe to call more than once. */
   close(options?: { force?: boolean }): Promise<void>;
 }

@@ -34,7 +34,27 @@ export interface OutgoingMail {
    * mail apps turn into "Add to calendar". EmailJS cannot carry it (the text says it all).
    */
   icalEvent?: { method: "REQUEST" | "CANCEL"; content: string; filename: string };
+  /**
+   * Files attached by reference (a signed quote's PDF): the payload names them, the outbox reads
+   * them when it sends (`AttachmentSource`), so a queued email stays small and the file it
+   * carries is made by whichever attempt first needs it. EmailJS cannot carry them (the text
+   * says where the file is).
+   */
+  attachments?: MailAttachmentRef[];
 }
+
+export interface MailAttachmentRef {
+  filename: string;
+  contentType: string;
+  /** What the attachment source knows it by, e.g. "signed-quote:<signature id>". */
+  ref: string;
+}
+
+/** A message as a transport sends it: the stored one, with its attachments read. */
+export type SendableMail = OutgoingMail & { files?: { filename: string; contentType: string; content: Buffer }[] };
+
+/** The outbox's reader of attachments by reference; a rejection fails the attempt (it is retried). */
+export type AttachmentSource = (ref: string) => Promise<Buffer>;
 
 /** The profile facts the emails show. */
 export type MailProfile = Pick<SiteProfile, "name" | "phone" | "phoneHref" | "publicEmail" | "hoursSummary" | "location"> &

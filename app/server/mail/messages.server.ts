@@ -24,6 +24,9 @@ export {
   truncate,
   type MailProfile,
   type OutgoingMail,
+  type SendableMail,
+  type MailAttachmentRef,
+  type AttachmentSource,
 } from "#app/server/mail/message-parts.server.ts";
 export { NO_MESSAGE, type LeadForMail } from "#app/server/mail/lead-mail-fields.server.ts";
 export { NEEDS_REVIEW_PREFIX, leadNotificationMail } from "#app/server/mail/lead-notification.server.ts";

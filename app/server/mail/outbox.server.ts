@@ -20,6 +20,7 @@ import type { Logger } from "#app/server/logger.server.ts";
 import { emailJobKind, type FollowUpChecks } from "#app/server/mail/email-job.server.ts";
 import type { MailHealth } from "#app/server/mail/mail-health.server.ts";
 import type { MailTransport } from "#app/server/mail/mail-transport.server.ts";
+import type { AttachmentSource } from "#app/server/mail/messages.server.ts";
 import { mailSendLimits } from "#app/server/mail/send-limits.server.ts";
 
 interface OutboxOptions {
@@ -47,8 +48,12 @@ interface OutboxOptions {
   followUps?: FollowUpChecks;
 }
 
-/** The outbox's worker: `kick()` after queueing an email, `drain()` in tests, `stop()` at shutdown. */
-export type Outbox = JobWorker;
+/**
+ * The outbox's worker: `kick()` after queueing an email, `drain()` in tests, `stop()` at shutdown;
+ * `readAttachmentsWith` names who reads the files a message attaches by reference (the quotes
+ * feature, built after the outbox).
+ */
+export type Outbox = JobWorker & { readAttachmentsWith(source: AttachmentSource): void };
 
 /** The outbox never asks the database more often than this when it finds nothing to do. */
 const MIN_IDLE_MS = 20;
@@ -70,7 +75,8 @@ export function createOutbox({
     throw new Error(`The outbox's lease (${leaseMs} ms) must outlast its longest send (${sendLimitMs} ms) plus the margin`);
   }
   const log = logger.child({ component: "outbox", workerId });
-  return createJobWorker({
+  let attachments: AttachmentSource | null = null;
+  const worker = createJobWorker({
     kind: emailJobKind({
       database,
       transport,
@@ -78,6 +84,7 @@ export function createOutbox({
       backoff: { baseMs: retryBaseMs, maxMs: retryMaxMs },
       sendLimitMs,
       health,
+      attachments: () => attachments,
       workerId,
       ...(followUps ? { followUps } : {}),
     }),
@@ -87,5 +94,10 @@ export function createOutbox({
     concurrency: Math.max(1, Math.floor(transport.concurrency ?? 1)),
     pollMs,
     minIdleMs: MIN_IDLE_MS,
+  });
+  return Object.assign(worker, {
+    readAttachmentsWith(source: AttachmentSource) {
+      attachments = source;
+    },
   });
 }

@@ -7,7 +7,7 @@
 import type { Logger } from "#app/server/logger.server.ts";
 import { dkimSigningFor, type DkimSigning, type DkimSource } from "#app/server/mail/dkim.server.ts";
 import { MailSendError, type MailTransport } from "#app/server/mail/mail-transport.server.ts";
-import type { OutgoingMail } from "#app/server/mail/messages.server.ts";
+import type { OutgoingMail, SendableMail } from "#app/server/mail/messages.server.ts";
 import { mailSendLimits } from "#app/server/mail/send-limits.server.ts";
 
 /** Defaults: `mailSendLimits()` (send-limits.server.ts), the values the outbox's lease is made from. */
@@ -182,7 +182,7 @@ export async function signingFor(dkim: DkimSource | undefined, mail: OutgoingMai
 }
 
 /** The message as nodemailer takes it (SMTP and file transports alike), signed when `dkim` is given. */
-export function nodemailerMessage(mail: OutgoingMail, dkim: DkimSigning | null = null) {
+export function nodemailerMessage(mail: SendableMail, dkim: DkimSigning | null = null) {
   return {
     from: mail.from,
     to: mail.to,
@@ -193,6 +193,9 @@ export function nodemailerMessage(mail: OutgoingMail, dkim: DkimSigning | null =
     headers: mail.headers,
     messageId: mail.messageId,
     ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}),
+    ...(mail.files?.length
+      ? { attachments: mail.files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: f.content })) }
+      : {}),
     ...(dkim ? { dkim } : {}),
   };
 }

@@ -12,7 +12,14 @@ import { QuoteDocumentSchema, type QuoteDocument } from "#app/schemas/quote.ts";
 import { optionTotals, scheduleProblem } from "#app/schemas/quote-money.ts";
 import { followUpDays } from "#app/schemas/quote-follow-ups.ts";
 import { getLead, type Lead } from "#app/server/repos/leads.server.ts";
-import { createQuoteVersion, getQuote, getQuoteVersion, type QuoteRow, type QuoteVersionRow } from "#app/server/repos/quotes.server.ts";
+import {
+  createQuoteVersion,
+  getQuote,
+  getQuoteVersion,
+  listLeadQuotes,
+  type QuoteRow,
+  type QuoteVersionRow,
+} from "#app/server/repos/quotes.server.ts";
 import { createQuoteEvent } from "#app/server/repos/quote-events.server.ts";
 import { createScheduledEmailJobs, type ScheduledEmailJob } from "#app/server/repos/email-jobs.server.ts";
 import { siteSender } from "#app/server/mail/messages.server.ts";
@@ -20,11 +27,30 @@ import { formatCents, quoteMail, type QuoteMailFacts } from "#app/server/mail/qu
 import { quoteAddress } from "#app/server/quotes/admin-quotes.server.ts";
 import { deleteOlderFollowUps, getFollowUpSettings } from "#app/server/quotes/follow-ups.server.ts";
 import { markLeadQuoted } from "#app/server/quotes/lead-stage.server.ts";
+import { createQuoteNoticeTemplates } from "#app/server/quotes/notice-templates.server.ts";
 import { toLocale } from "#app/i18n/locale.ts";
 
 const DAY_MS = 24 * 3600_000;
 
 export type SendQuoteResult = { ok: true; version: number; message: string } | { ok: false; status: 400 | 404; message: string };
+
+/**
+ * A request's quotes as the "Send" buttons show them, newest first. Read apart from the builder's
+ * list so that a draft that does not parse (never saved by the builder) cannot break the page.
+ */
+export async function listQuotesToSend(deps: QuoteDeps, { leadId }: { leadId: string }) {
+  const quotes = await listLeadQuotes({ db: deps.database.db, leadId });
+  return quotes.map((quote) => {
+    let title = "";
+    try {
+      const parsed = QuoteDocumentSchema.shape.title.safeParse((JSON.parse(quote.draft) as { title?: unknown }).title);
+      title = parsed.success ? parsed.data : "";
+    } catch {
+      // An unreadable draft keeps its number; sending it says why it cannot go.
+    }
+    return { id: quote.id, number: quote.number, title: title || "Untitled", status: quote.status, currentVersion: quote.current_version };
+  });
+}
 
 /** The draft as it may be sent, or the sentence that says why not. */
 export function checkDraft(draft: string, today: string): { ok: true; document: QuoteDocument } | { ok: false; message: string } {
@@ -129,6 +155,13 @@ export async function sendQuote(
   const checked = checkDraft(quote.draft, deps.clock.localDate(now));
   if (!checked.ok) return { ok: false, status: 400, message: checked.message };
   const facts = await mailFacts(deps, { quote, lead, document: checked.document });
+  // The Texas notices' words as they are now, in the quote's language, frozen with the version (ADR 067).
+  const { profile } = await deps.site.content();
+  const noticeTexts = await createQuoteNoticeTemplates(deps).textsFor({
+    notices: checked.document.notices,
+    locale: toLocale(quote.locale),
+    business: { name: profile.name, address: profile.streetAddress ?? "" },
+  });
   const days = followUpDays(await getFollowUpSettings(deps));
   let removed = 0;
   let moved = false;
@@ -137,8 +170,7 @@ export async function sendQuote(
     dialect: deps.database.dialect,
     quoteId,
     document: JSON.stringify(checked.document),
-    // MERGE: the Texas notices' words frozen with the version: `JSON.stringify(await noticeTextsFor(...))` for this document and locale.
-    noticeTexts: JSON.stringify([]),
+    noticeTexts: JSON.stringify(noticeTexts),
     now,
     inTransaction: async (trx: Transaction<DB>, frozen) => {
       removed = await deleteOlderFollowUps(trx, { leadId: lead.id, quoteId, version: frozen.version });

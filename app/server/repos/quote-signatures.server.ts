@@ -94,3 +94,14 @@ export async function getQuoteSignature({ db, quoteId, version }: { db: Kysely<D
 export async function updateQuoteSignaturePdf({ db, id, pdfKey }: { db: Kysely<DB>; id: string; pdfKey: string }) {
   await db.updateTable("quote_signatures").set({ pdf_key: pdfKey }).where("id", "=", id).execute();
 }
+
+/** How many of a request's quotes carry a signature (a request with one is never deleted). */
+export async function countLeadSignedQuotes({ db, leadId }: { db: Kysely<DB>; leadId: string }): Promise<number> {
+  const row = await db
+    .selectFrom("quote_signatures")
+    .innerJoin("quotes", "quotes.id", "quote_signatures.quote_id")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("quotes.lead_id", "=", leadId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -3,6 +3,9 @@
  * (with TEST_POSTGRES_URL) PostgreSQL: every field, its emails, status changes, notes, deletion,
  * and every kind of bad input to its action (a clear 4xx, nothing stored lost, no 500).
  */
+import { newLinkToken } from "#app/server/quotes/link-token.server.ts";
+import { createQuote, createQuoteVersion } from "#app/server/repos/quotes.server.ts";
+import { createQuoteSignature } from "#app/server/repos/quote-signatures.server.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "#tests/support/databases.ts";
 import {
@@ -372,6 +375,46 @@ describe.each(targets)("request page on $name", (target) => {
     }
     expect(await leadOf(lead.id)).toEqual(lead);
     expect(await jobsOf(lead.id)).toHaveLength(1);
+  });
+
+  test("a request with a signed quote is kept: delete answers 409 with a sentence, and nothing is deleted", async () => {
+    const { lead } = await seedLead(site);
+    await site.db(async (database) => {
+      const token = newLinkToken("secret", "quote");
+      const quote = await createQuote({
+        db: database.db,
+        leadId: lead.id,
+        locale: "en",
+        draft: "{}",
+        tokenNonce: token.nonce,
+        tokenSha256: token.sha256,
+      });
+      await createQuoteVersion({ db: database.db, dialect: database.dialect, quoteId: quote!.id, document: "{}", noticeTexts: "[]" });
+      const signed = await createQuoteSignature({
+        db: database.db,
+        dialect: database.dialect,
+        quoteId: quote!.id,
+        signature: {
+          version: 1,
+          consented_at: new Date().toISOString(),
+          full_name: "Maria Gonzalez",
+          mark_kind: "keyboard",
+          mark: "",
+          selection: "{}",
+          totals: "{}",
+          document_sha256: "0".repeat(64),
+          ip: "203.0.113.9",
+          user_agent: "test",
+        },
+      });
+      expect(signed.outcome).toBe("signed");
+    });
+    const res = await site.post(`/admin/leads/${lead.id}`, { intent: "delete", confirm: "yes" });
+    expect(res.status).toBe(409);
+    expect(textOf(res.text)).toContain(
+      "This request has a signed quote, so it is kept with its signed document. Mark it Won or Lost instead. Nothing was deleted.",
+    );
+    expect(await leadOf(lead.id)).toEqual(lead);
   });
 
   test("delete with confirmation removes the request, its notes and its emails, then the inbox says so", async () => {

@@ -12,8 +12,8 @@ import { LEADS_TO, seedLead, startAdminSite, textOf, type AdminSite } from "#tes
 import { LEAD_ENV, SITE_URL, marker, waitUntil } from "#tests/support/leads.ts";
 import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "#tests/support/smtp.ts";
 import { createTestAccount } from "#tests/support/accounts.ts";
-import { emptyQuoteDocument, type QuoteDocument } from "#app/schemas/quote.ts";
-import { createQuote, getQuote, updateQuoteStatus } from "#app/server/repos/quotes.server.ts";
+import { emptyQuoteDocument, type NoticeText, type QuoteDocument } from "#app/schemas/quote.ts";
+import { createQuote, getQuote, getQuoteVersion, updateQuoteStatus } from "#app/server/repos/quotes.server.ts";
 import { listQuoteEvents } from "#app/server/repos/quote-events.server.ts";
 import { listEmailJobs } from "#app/server/repos/email-jobs.server.ts";
 import { updateLeadStatus } from "#app/server/repos/leads.server.ts";
@@ -161,8 +161,9 @@ for (const target of databaseTargets("quote_sending", "quote sending suite")) {
       expect(kinds).toEqual(["sent", "follow-up"]);
     });
 
-    test("Spanish: the email in Spanish with the Spanish page's link", async () => {
-      const { lead, quote, email } = await quoteFor("es");
+    test("Spanish: the email in Spanish with the Spanish page's link; the ticked notice frozen in Spanish", async () => {
+      const document = readyDocument();
+      const { lead, quote, email } = await quoteFor("es", { ...document, notices: { ...document.notices, homestead: true } });
       expect((await send(lead.id, quote.id)).status).toBe(200);
       const [mail] = await waitForMailsTo(email, 1, "the quote's email in Spanish");
       expect(mail!.parsed.subject).toBe("Su cotización de Example Home Remodeling: Hall bathroom");
@@ -170,6 +171,11 @@ for (const target of databaseTargets("quote_sending", "quote sending suite")) {
       expect(mail!.parsed.text).toContain("Esta cotización es válida hasta el 31 de diciembre de 2099.");
       expect(linkIn(mail!)).toMatch(new RegExp(`^${SITE_URL}/es/cotizacion/[A-Za-z0-9_-]{43}$`));
       expect(mail!.parsed.html).toContain('<html lang="es">');
+      const version = await site.db(({ db }) => getQuoteVersion({ db, quoteId: quote.id, version: 1 }));
+      const notices = JSON.parse(version!.notice_texts) as NoticeText[];
+      expect(notices.map((n) => [n.id, n.placement])).toEqual([["homestead", "at-signature"]]);
+      expect(notices[0]).toMatchObject({ title: "AVISO IMPORTANTE" });
+      expect(notices[0]!.body).toContain("podría perder su derecho legal de propiedad sobre su casa");
     });
 
     test("a new version replaces the old follow-ups and says what it replaces; a won request stays won", async () => {

@@ -3,6 +3,7 @@
  * returns an outcome the route turns into its answer; a refusal carries the sentence the admin
  * reads.
  */
+import { countLeadSignedQuotes } from "#app/server/repos/quote-signatures.server.ts";
 import type { BackendBase } from "#app/server/backend-base.server.ts";
 import { cleanMultiLineText } from "#app/schemas/text.ts";
 import { textLength } from "#app/server/forms.server.ts";
@@ -80,7 +81,10 @@ export async function addLeadNote({
   return { outcome: added ? "added" : "lead-gone" };
 }
 
-/** Deletes a request with its notes and emails, and logs who did. */
+/**
+ * Deletes a request with its notes, emails and unsigned quotes, and logs who did. A request with a
+ * signed quote is kept (ADR 066): a signed contract is a record both sides may need later.
+ */
 export async function removeLead({
   backend,
   lead,
@@ -90,6 +94,13 @@ export async function removeLead({
   lead: Lead;
   adminId: string;
 }) {
+  const signed = await countLeadSignedQuotes({ db: backend.database.db, leadId: lead.id });
+  if (signed > 0) {
+    return {
+      outcome: "refused" as const,
+      error: "This request has a signed quote, so it is kept with its signed document. Mark it Won or Lost instead. Nothing was deleted.",
+    };
+  }
   // The photos' rows go with the lead (ON DELETE CASCADE); their files right after. Should a
   // file delete fail, housekeeping removes files no row points at (job-photos.server.ts).
   const photos = await listLeadPhotos({ db: backend.database.db, leadId: lead.id });
@@ -100,4 +111,5 @@ export async function removeLead({
     logger: backend.logger,
   });
   backend.logger.info("lead deleted", { leadId: lead.id, adminId, photos: photos.length });
+  return { outcome: "deleted" as const };
 }
