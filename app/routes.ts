@@ -93,6 +93,8 @@ export default [
       route("email", "routes/admin/email.tsx"),
       // The Texas notices' words a quote can carry, editable per language (ADR 067).
       route("quotes/notices", "routes/admin/quote-notices.tsx"),
+      // When an unanswered quote's follow-ups go (issue 27).
+      route("quotes/settings", "routes/admin/quote-settings.tsx"),
       route("manifest.webmanifest", "routes/admin/manifest.ts"),
       route("sw.js", "routes/admin/service-worker.ts"),
     ]),

@@ -36,6 +36,7 @@ import { createSite } from "#app/server/site/site.server.ts";
 import { createSiteClock } from "#app/server/time.server.ts";
 import { createVisits } from "#app/server/visits/visits.server.ts";
 import { createQuotes } from "#app/server/quotes/quotes.server.ts";
+import { followUpChecks } from "#app/server/quotes/follow-ups.server.ts";
 import { createPublicPages } from "#app/server/public-pages.server.ts";
 import { createQuoteNoticeTemplates } from "#app/server/quotes/notice-templates.server.ts";
 import { PageCache } from "#server/page-cache.ts";
@@ -182,6 +183,8 @@ async function startMail(
     sendLimitMs: mailLimits.sendMs,
     leaseMs: mailLimits.leaseMs,
     health,
+    // A quote's follow-up goes only while the quote is still unanswered (issue 27).
+    followUps: followUpChecks({ db: database.db }),
   });
   outbox.start();
   logger.info("mail", { transport: transport.name });

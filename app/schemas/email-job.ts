@@ -14,6 +14,8 @@ export const emailJobKinds = [
   "visit-reminder",
   "lead-reply",
   "homeowner-code",
+  "quote-sent",
+  "quote-follow-up",
 ] as const;
 export type EmailJobKind = (typeof emailJobKinds)[number];
 
@@ -31,6 +33,8 @@ export const emailKindLabels: Record<EmailJobKind, string> = {
   "visit-reminder": "Visit reminder to the homeowner",
   "lead-reply": "Reply to the homeowner",
   "homeowner-code": "Code for the homeowner's page",
+  "quote-sent": "Quote to the homeowner",
+  "quote-follow-up": "Quote follow-up to the homeowner",
 };
 
 export const emailStatusLabels: Record<EmailJobStatus, string> = {

@@ -7,7 +7,11 @@
  * `review`: stored and emailed, but the spam checks doubt it (sent too fast, or with an expired or
  * reused form token): the admin checks it is a real person and marks it New (or Spam).
  */
-export const leadStatuses = ["new", "review", "contacted", "scheduled", "won", "lost", "spam"] as const;
+/**
+ * `quoted`: a written quote was sent (issue 27); sending moves a request here on its own, and a
+ * signature moves it on to `won`.
+ */
+export const leadStatuses = ["new", "review", "contacted", "scheduled", "quoted", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 export function isLeadStatus(value: unknown): value is LeadStatus {
@@ -23,6 +27,7 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   review: "Needs review",
   contacted: "Contacted",
   scheduled: "Visit scheduled",
+  quoted: "Quote sent",
   won: "Won",
   lost: "Lost",
   spam: "Spam",

@@ -21,6 +21,7 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/visits", label: "Visits" },
   { to: "/admin/replies", label: "Replies" },
   { to: "/admin/quotes/notices", label: "Quote notices" },
+  { to: "/admin/quotes/settings", label: "Quote settings" },
   { to: "/admin/alerts", label: "Alerts" },
   { to: "/admin/gallery", label: "Gallery" },
   { to: "/admin/projects", label: "Projects" },

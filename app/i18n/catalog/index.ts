@@ -32,6 +32,8 @@ import { quotePdf as enQuotePdf } from "#app/i18n/catalog/en/quote-pdf.ts";
 import { quotePdf as esQuotePdf } from "#app/i18n/catalog/es/quote-pdf.ts";
 import { homeowner as enHomeowner } from "#app/i18n/catalog/en/homeowner.ts";
 import { homeowner as esHomeowner } from "#app/i18n/catalog/es/homeowner.ts";
+import { quoteMail as enQuoteMail } from "#app/i18n/catalog/en/quote-mail.ts";
+import { quoteMail as esQuoteMail } from "#app/i18n/catalog/es/quote-mail.ts";
 
 export const en = {
   ...enSite,
@@ -48,6 +50,7 @@ export const en = {
   ...enProjects,
   ...enQuotePdf,
   ...enHomeowner,
+  ...enQuoteMail,
 } as const;
 export type MessageKey = keyof typeof en;
 export const es: Record<MessageKey, string> = {
@@ -65,4 +68,5 @@ export const es: Record<MessageKey, string> = {
   ...esProjects,
   ...esQuotePdf,
   ...esHomeowner,
+  ...esQuoteMail,
 };

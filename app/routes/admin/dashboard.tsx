@@ -12,6 +12,7 @@ import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { ActionError } from "#app/components/admin/action-error.tsx";
 import { FailedEmails } from "#app/components/admin/dashboard/failed-emails.tsx";
 import { NewRequests } from "#app/components/admin/dashboard/new-requests.tsx";
+import { Pipeline } from "#app/components/admin/dashboard/pipeline.tsx";
 
 const LATEST_NEW = 5;
 const FAILED_SHOWN = 20;
@@ -42,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     backend.mail.getTestEmailResult({ jobId: search.get("test-email") }),
     backend.backups.getStatus(),
   ]);
+  const pipeline = await backend.quotes.getPipeline();
   const done = search.get("done");
   return {
     flash: done ? (FLASH[done] ?? null) : null,
@@ -52,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     checklist,
     testEmail,
     backups,
+    pipeline,
   };
 }
 
@@ -89,6 +92,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       {checklistFirst ? goLive : null}
 
       <NewRequests newCount={newCount} latestNew={latestNew} counts={counts} sources={sources} />
+
+      <Pipeline periods={loaderData.pipeline} />
 
       <FailedEmails failedJobs={failedJobs} failedTotal={failedTotal} mailFailing={mailFailing} />
 

@@ -20,6 +20,7 @@ import { leadStatusLabels } from "#app/schemas/lead.ts";
 import { LeadReply } from "#app/components/admin/lead-reply.tsx";
 import { LeadVisit } from "#app/components/admin/lead-visit.tsx";
 import { LeadHomeownerLink } from "#app/components/admin/lead-homeowner-link.tsx";
+import { LeadQuotesSending } from "#app/components/admin/quote-send-form.tsx";
 import leadCss from "#app/styles/admin-lead.css?url";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
@@ -33,6 +34,7 @@ const INTENTS = [
   "visit-reschedule",
   "visit-cancel",
   "homeowner-link-replace",
+  "quote-send",
 ] as const;
 
 const doneMessages: Record<string, string> = {
@@ -59,6 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!reply) throw data(NOT_FOUND, { status: 404 });
   const visit = await backend.visits.getLeadVisit({ leadId: page.lead.id });
   const homeownerUrl = await backend.homeowner.getLinkUrl({ email: page.lead.email, locale: page.lead.prefersSpanish ? "es" : "en" });
+  const quotesToSend = await backend.quotes.listQuotesToSend({ leadId: page.lead.id });
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     flash:
@@ -70,6 +73,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     reply,
     visit,
     homeownerUrl,
+    quotesToSend,
   };
 }
 
@@ -159,6 +163,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         message: "The homeowner's page has a new link: the old one no longer opens it. Their next email carries the new one.",
       };
     }
+    case "quote-send": {
+      const quoteId = formText(form, "quote_id") ?? "";
+      const owned = (await backend.quotes.listQuotesToSend({ leadId: lead.id })).some((quote) => quote.id === quoteId);
+      if (!owned) return actionError(404, "That quote is not one of this request's quotes.", intent, { quote_id: quoteId });
+      const result = await backend.quotes.sendQuote({ quoteId, adminId: admin.id });
+      if (!result.ok) return actionError(result.status, result.message, intent, { quote_id: quoteId });
+      return { intent, ok: true as const, message: result.message, quoteId };
+    }
     default:
       return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
   }
@@ -210,6 +222,7 @@ export default function LeadPage({ loaderData, actionData: result }: Route.Compo
       <LeadReply action={here} reply={loaderData.reply} actionData={result} />
       <LeadVisit action={here} visit={loaderData.visit} name={lead.name} actionData={result} />
       <LeadHomeownerLink action={here} url={loaderData.homeownerUrl} actionData={result} />
+      <LeadQuotesSending action={here} quotes={loaderData.quotesToSend} actionData={result} />
       <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={result} />
       <LeadEmails action={here} jobs={jobs} isSpam={lead.status === "spam" || Boolean(lead.spamReason)} actionData={result} />
       <LeadDeleteForm action={here} actionData={refusal} />

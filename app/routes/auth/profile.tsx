@@ -29,6 +29,7 @@ const STATUS_WORDS: Record<LeadStatus, string> = {
   review: "Received, we will be in touch",
   contacted: "We have contacted you",
   scheduled: "Visit scheduled",
+  quoted: "Quote sent to you",
   won: "Accepted",
   lost: "Closed",
   spam: "Closed",

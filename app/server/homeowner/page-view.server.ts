@@ -35,6 +35,7 @@ const statusKeys: Record<LeadStatus, MessageKey> = {
   review: "homeowner.status.received",
   contacted: "homeowner.status.contacted",
   scheduled: "homeowner.status.scheduled",
+  quoted: "homeowner.status.quoted",
   won: "homeowner.status.won",
   lost: "homeowner.status.closed",
   spam: "homeowner.status.closed",

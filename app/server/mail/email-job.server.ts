@@ -12,6 +12,7 @@ import type { JobKind, JobResult } from "#app/server/jobs/types.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import {
   claimDueEmailJob,
+  deleteHeldEmailJob,
   markEmailJobAttemptFailed,
   markEmailJobSent,
   nextDueAt,
@@ -21,6 +22,17 @@ import { describeError, reportEmailJob } from "#app/server/mail/email-job-report
 import type { MailHealth } from "#app/server/mail/mail-health.server.ts";
 import { MailSendError, type MailTransport } from "#app/server/mail/mail-transport.server.ts";
 import type { AttachmentSource, OutgoingMail, SendableMail } from "#app/server/mail/messages.server.ts";
+import type { QuoteFollowUpMark } from "#app/server/mail/quote-messages.server.ts";
+
+/**
+ * A quote's follow-ups go only while still wanted (issue 27): asked when their time comes, told
+ * once one went. Bound by the host to the quotes (quotes/follow-ups.server.ts).
+ */
+export interface FollowUpChecks {
+  /** Null to send it; otherwise why it is no longer wanted (the quote was answered, signed, replaced…). */
+  reasonNotToSend(mark: QuoteFollowUpMark): Promise<string | null>;
+  sent(job: EmailJob, mark: QuoteFollowUpMark): Promise<void>;
+}
 
 /** The email job kind: its store, its handler, its words. The detail of a sent email is its message id. */
 export function emailJobKind({
@@ -31,6 +43,8 @@ export function emailJobKind({
   sendLimitMs,
   health,
   attachments,
+  workerId: claimant,
+  followUps,
 }: {
   database: Pick<Database, "db" | "dialect">;
   transport: MailTransport;
@@ -41,6 +55,9 @@ export function emailJobKind({
   sendLimitMs: number;
   /** Told after every send, so a failing mail server shows at once (ADR 055). */
   health?: Pick<MailHealth, "failed" | "sent">;
+  /** The worker that claims the jobs: a follow-up no longer wanted is removed while it holds it. */
+  workerId?: string;
+  followUps?: FollowUpChecks;
 }): JobKind<EmailJob, string> {
   const tell = async (what: string, note: () => Promise<void>) => {
     try {
@@ -60,7 +77,19 @@ export function emailJobKind({
       giveUp: (job, { workerId, error }) => markEmailJobAttemptFailed({ db, id: job.id, workerId, error, retryAt: null }),
     },
     async run(job, { signal }) {
+      const mark = followUpMarkOf(job.payload);
+      if (mark && followUps && claimant) {
+        const reason = await followUps.reasonNotToSend(mark);
+        if (reason) {
+          await deleteHeldEmailJob({ db, id: job.id, workerId: claimant });
+          return { outcome: "settled", detail: reason };
+        }
+      }
       const result = await sendEmailJob(job, transport, signal, attachments?.() ?? null);
+      // A transport that skips the kind (EmailJS has no template for it) sent nothing: no follow-up is recorded.
+      if (mark && followUps && result.outcome === "done" && result.detail !== "skipped") {
+        await tell("a quote's follow-up went", () => followUps.sent(job, mark));
+      }
       if (health && result.outcome === "done") await tell("mail flows again", () => health.sent());
       if (health && result.outcome === "failed" && !result.permanent && !isShutdown(signal)) {
         await tell("mail is failing", () => health.failed(result.error));
@@ -124,6 +153,16 @@ function isShutdown(signal: AbortSignal): boolean {
   return signal.aborted && signal.reason instanceof SendCutOff && signal.reason.reason === "shutdown";
 }
 
+/** The quote and version a follow-up's payload follows up, or null for every other email. */
+function followUpMarkOf(payload: string): QuoteFollowUpMark | null {
+  try {
+    const mark = (JSON.parse(payload) as { quoteFollowUp?: Partial<QuoteFollowUpMark> }).quoteFollowUp;
+    return typeof mark?.quoteId === "string" && typeof mark.version === "number" ? { quoteId: mark.quoteId, version: mark.version } : null;
+  } catch {
+    return null;
+  }
+}
+
 function parsePayload(payload: string): OutgoingMail {
   const value: unknown = JSON.parse(payload);
   if (typeof value !== "object" || value === null) throw new Error("not an object");
@@ -135,7 +174,9 @@ function parsePayload(payload: string): OutgoingMail {
   if (typeof template?.kind !== "string" || typeof template.params !== "object" || template.params === null) {
     throw new Error('"template" is missing');
   }
-  return value as OutgoingMail;
+  // The follow-up's mark is for the outbox, not for the transport.
+  const { quoteFollowUp: _mark, ...outgoing } = mail;
+  return outgoing as unknown as OutgoingMail;
 }
 
 /** `<job-id@domain-of-from>`: the same for every attempt of a job. */

@@ -25,6 +25,9 @@ export interface EmailJsTemplates {
   "visit-reminder"?: string;
   /** No EmailJS template carries the homeowner's code: with EmailJS, codes are skipped (logged). */
   "homeowner-code"?: string;
+  /** No EmailJS template carries a quote's link: with EmailJS, quotes are sent by SMTP or files only (skipped, logged). */
+  "quote-sent"?: string;
+  "quote-follow-up"?: string;
 }
 
 /** HTTP statuses from EmailJS that a retry can fix: credentials the operator may correct, limits. */

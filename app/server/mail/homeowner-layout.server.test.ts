@@ -8,6 +8,7 @@ import { describeProfile } from "#app/content/profile.ts";
 import { leadConfirmationMail, passwordResetMail, type OutgoingMail } from "#app/server/mail/messages.server.ts";
 import { leadReplyMail } from "#app/server/mail/reply-message.server.ts";
 import { visitMail, type VisitMailKind } from "#app/server/mail/visit-messages.server.ts";
+import { quoteMail } from "#app/server/mail/quote-messages.server.ts";
 import { MAIL_LOGO_PATH, mailLogoUrl } from "#app/server/mail/homeowner-layout.server.ts";
 import { createSiteClock } from "#app/server/time.server.ts";
 
@@ -52,6 +53,25 @@ function homeownerMails(siteUrl: string): [string, OutgoingMail][] {
         kind,
         ...(kind === "visit-reminder" ? {} : { calendar: { method: kind === "visit-cancel" ? "CANCEL" : "REQUEST", content: "X" } }),
         ...(kind === "visit-update" ? { previous: { day: "Monday, November 30, 2026", window: "Morning" } } : {}),
+      }),
+    ]),
+    ...(["quote-sent", "quote-follow-up"] as const).map((kind): [string, OutgoingMail] => [
+      kind,
+      quoteMail({
+        kind,
+        to: lead.email,
+        from,
+        name: lead.from_name,
+        business: profile,
+        siteUrl,
+        locale: "en",
+        timeZone: "America/Chicago",
+        title: "Bathroom",
+        address: `${siteUrl.replace(/\/+$/, "")}/quote/${"a".repeat(43)}`,
+        options: [{ name: "Proposal", totalCents: 1_000_000 }],
+        hasExtras: false,
+        validUntil: "",
+        ...(kind === "quote-follow-up" ? { followUp: { round: 1, sentAt: lead.created_at, mark: { quoteId: "q", version: 1 } } } : {}),
       }),
     ]),
     [

@@ -17,7 +17,7 @@ import { leaseMsFor, newWorkerId } from "#app/server/jobs/lease.server.ts";
 import type { JobWorker } from "#app/server/jobs/types.server.ts";
 import { createJobWorker } from "#app/server/jobs/worker.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
-import { emailJobKind } from "#app/server/mail/email-job.server.ts";
+import { emailJobKind, type FollowUpChecks } from "#app/server/mail/email-job.server.ts";
 import type { MailHealth } from "#app/server/mail/mail-health.server.ts";
 import type { MailTransport } from "#app/server/mail/mail-transport.server.ts";
 import type { AttachmentSource } from "#app/server/mail/messages.server.ts";
@@ -44,6 +44,8 @@ interface OutboxOptions {
   workerId?: string;
   /** Told after every send, so a failing mail server shows at once (mail-health.server.ts, ADR 055). */
   health?: Pick<MailHealth, "failed" | "sent">;
+  /** A quote's follow-ups are checked before they go (issue 27). */
+  followUps?: FollowUpChecks;
 }
 
 /**
@@ -67,6 +69,7 @@ export function createOutbox({
   leaseMs = leaseMsFor(sendLimitMs),
   workerId = newWorkerId(),
   health,
+  followUps,
 }: OutboxOptions): Outbox {
   if (leaseMs < leaseMsFor(sendLimitMs)) {
     throw new Error(`The outbox's lease (${leaseMs} ms) must outlast its longest send (${sendLimitMs} ms) plus the margin`);
@@ -82,6 +85,8 @@ export function createOutbox({
       sendLimitMs,
       health,
       attachments: () => attachments,
+      workerId,
+      ...(followUps ? { followUps } : {}),
     }),
     workerId,
     leaseMs,

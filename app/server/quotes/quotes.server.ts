@@ -8,6 +8,9 @@ import type { QuoteDeps } from "#app/server/quotes/deps.server.ts";
 import { createLeadQuote } from "#app/server/quotes/create.server.ts";
 import { listQuotesOfLead, replaceQuoteLink, saveQuoteDraft } from "#app/server/quotes/admin-quotes.server.ts";
 import { quoteAttachment, signedQuotePdf } from "#app/server/quotes/signed-pdf.server.ts";
+import { listQuotesToSend, sendQuote } from "#app/server/quotes/send.server.ts";
+import { getFollowUpSettings, saveFollowUpSettings } from "#app/server/quotes/follow-ups.server.ts";
+import { getPipeline } from "#app/server/quotes/pipeline.server.ts";
 
 /** The second argument of a verb: what a caller passes once the dependencies are bound. */
 type Args<F> = F extends (deps: QuoteDeps, args: infer A) => unknown ? A : never;
@@ -24,6 +27,16 @@ export function createQuotes(deps: QuoteDeps) {
     signedQuotePdf: (args: Args<typeof signedQuotePdf>) => signedQuotePdf(deps, args),
     /** The outbox's reader of "signed-quote:<id>" attachments. */
     attachment: (ref: string) => quoteAttachment(deps, ref),
+
+    // Sending, the follow-ups and the pipeline.
+    /** Freezes the draft as the next version and sends it, with its follow-ups; or the sentence why not. */
+    sendQuote: (args: Args<typeof sendQuote>) => sendQuote(deps, args),
+    /** The request page's "Send" buttons. */
+    listQuotesToSend: (args: Args<typeof listQuotesToSend>) => listQuotesToSend(deps, args),
+    getFollowUpSettings: () => getFollowUpSettings(deps),
+    saveFollowUpSettings: (args: Args<typeof saveFollowUpSettings>) => saveFollowUpSettings(deps, args),
+    /** The dashboard's pipeline for the last 30 and 90 days. */
+    getPipeline: (args: Args<typeof getPipeline> = {}) => getPipeline(deps, args),
   };
 }
 

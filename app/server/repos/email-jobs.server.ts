@@ -268,3 +268,34 @@ export async function deletePendingEmailJob({ db, id }: { db: Kysely<DB>; id: st
   const result = await db.deleteFrom("email_jobs").where("id", "=", id).where("status", "=", "pending").executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/** Removes a job this worker holds and will not send (a quote's follow-up no longer wanted). */
+export async function deleteHeldEmailJob({ db, id, workerId }: HeldJob): Promise<boolean> {
+  const result = await db
+    .deleteFrom("email_jobs")
+    .where("id", "=", id)
+    .where("locked_by", "=", workerId)
+    .where("status", "=", "sending")
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** A request's emails of one kind that have not started yet (a quote's follow-ups, to replace them). */
+export async function listPendingEmailJobs({
+  db,
+  leadId,
+  kind,
+}: {
+  db: Kysely<DB>;
+  leadId: string;
+  kind: EmailJobKind;
+}): Promise<EmailJob[]> {
+  return db
+    .selectFrom("email_jobs")
+    .selectAll()
+    .where("lead_id", "=", leadId)
+    .where("kind", "=", kind)
+    .where("status", "=", "pending")
+    .orderBy("next_attempt_at")
+    .execute();
+}

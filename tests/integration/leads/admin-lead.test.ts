@@ -151,6 +151,7 @@ describe.each(targets)("request page on $name", (target) => {
     let from = "Contacted";
     for (const [status, label] of [
       ["scheduled", "Visit scheduled"],
+      ["quoted", "Quote sent"],
       ["won", "Won"],
       ["lost", "Lost"],
       ["spam", "Spam"],
@@ -230,7 +231,9 @@ describe.each(targets)("request page on $name", (target) => {
     const lead = await freshLead();
     const res = await site.post(`/admin/leads/${lead.id}`, { intent: "status", status });
     expect(res.status).toBe(400);
-    expect(textOf(res.text)).toContain("Choose one of these statuses: New, Needs review, Contacted, Visit scheduled, Won, Lost, Spam.");
+    expect(textOf(res.text)).toContain(
+      "Choose one of these statuses: New, Needs review, Contacted, Visit scheduled, Quote sent, Won, Lost, Spam.",
+    );
     expect(res.text).toMatch(/role="alert"/);
     expect((await leadOf(lead.id))?.status).toBe("new");
   });
@@ -323,7 +326,7 @@ describe.each(targets)("request page on $name", (target) => {
   test.each([
     [
       { intent: "archive" },
-      "“archive” is not something this page can do. It can: status, note, resend, delete, reply, visit-schedule, visit-reschedule, visit-cancel, homeowner-link-replace.",
+      "“archive” is not something this page can do. It can: status, note, resend, delete, reply, visit-schedule, visit-reschedule, visit-cancel, homeowner-link-replace, quote-send.",
     ],
     [{}, "The form did not say what to do. Please use the buttons on this page."],
     [{ intent: "" }, "The form did not say what to do. Please use the buttons on this page."],

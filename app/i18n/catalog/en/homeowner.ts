@@ -24,6 +24,7 @@ export const homeowner = {
   "homeowner.status.received": "Received: we will be in touch",
   "homeowner.status.contacted": "We have been in touch",
   "homeowner.status.scheduled": "Visit scheduled",
+  "homeowner.status.quoted": "Quote sent: it is below",
   "homeowner.status.won": "Work agreed",
   "homeowner.status.closed": "Closed",
 

@@ -21,6 +21,7 @@ export const homeowner: Record<keyof typeof en, string> = {
   "homeowner.status.received": "Recibida: pronto nos comunicamos con usted",
   "homeowner.status.contacted": "Ya nos comunicamos con usted",
   "homeowner.status.scheduled": "Visita programada",
+  "homeowner.status.quoted": "Cotización enviada: la encuentra abajo",
   "homeowner.status.won": "Trabajo acordado",
   "homeowner.status.closed": "Cerrada",
 
