@@ -13,6 +13,7 @@ export const emailJobKinds = [
   "visit-cancel",
   "visit-reminder",
   "lead-reply",
+  "quote-activity",
 ] as const;
 export type EmailJobKind = (typeof emailJobKinds)[number];
 
@@ -29,6 +30,7 @@ export const emailKindLabels: Record<EmailJobKind, string> = {
   "visit-cancel": "Visit cancelled, to the homeowner",
   "visit-reminder": "Visit reminder to the homeowner",
   "lead-reply": "Reply to the homeowner",
+  "quote-activity": "Quote opened, asked about or signed, to the business",
 };
 
 export const emailStatusLabels: Record<EmailJobStatus, string> = {

@@ -19,6 +19,7 @@ import { LeadPhotos } from "#app/components/admin/lead-photos.tsx";
 import { leadStatusLabels } from "#app/schemas/lead.ts";
 import { LeadReply } from "#app/components/admin/lead-reply.tsx";
 import { LeadVisit } from "#app/components/admin/lead-visit.tsx";
+import { LeadQuoteActivity } from "#app/components/admin/lead-quote-activity.tsx";
 import leadCss from "#app/styles/admin-lead.css?url";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
@@ -47,6 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   if (!reply) throw data(NOT_FOUND, { status: 404 });
   const visit = await backend.visits.getLeadVisit({ leadId: page.lead.id });
+  const quoteActivity = await backend.quotes.listLeadQuoteActivity({ leadId: page.lead.id });
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     flash:
@@ -57,6 +59,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     photos,
     reply,
     visit,
+    quoteActivity,
   };
 }
 
@@ -187,6 +190,7 @@ export default function LeadPage({ loaderData, actionData: result }: Route.Compo
       <LeadStatusForm action={here} status={lead.status} actionData={result} />
       <LeadReply action={here} reply={loaderData.reply} actionData={result} />
       <LeadVisit action={here} visit={loaderData.visit} name={lead.name} actionData={result} />
+      <LeadQuoteActivity activity={loaderData.quoteActivity} />
       <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={result} />
       <LeadEmails action={here} jobs={jobs} isSpam={lead.status === "spam" || Boolean(lead.spamReason)} actionData={result} />
       <LeadDeleteForm action={here} actionData={refusal} />

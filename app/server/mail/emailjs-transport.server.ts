@@ -23,6 +23,8 @@ export interface EmailJsTemplates {
   "visit-update"?: string;
   "visit-cancel"?: string;
   "visit-reminder"?: string;
+  /** A homeowner acted on a quote: none is mapped, so with EmailJS the push alert tells the contractor (logged). */
+  "quote-activity"?: string;
 }
 
 /** HTTP statuses from EmailJS that a retry can fix: credentials the operator may correct, limits. */

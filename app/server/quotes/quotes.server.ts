@@ -7,6 +7,11 @@
 import type { QuoteDeps } from "#app/server/quotes/deps.server.ts";
 import { createLeadQuote } from "#app/server/quotes/create.server.ts";
 import { listQuotesOfLead, replaceQuoteLink, saveQuoteDraft } from "#app/server/quotes/admin-quotes.server.ts";
+import { quotePage } from "#app/server/quotes/quote-page.server.ts";
+import { askAboutQuote } from "#app/server/quotes/ask.server.ts";
+import { signQuote } from "#app/server/quotes/sign.server.ts";
+import { openSignedPdf } from "#app/server/quotes/signed-pdf.server.ts";
+import { listLeadQuoteActivity } from "#app/server/quotes/lead-activity.server.ts";
 
 /** The second argument of a verb: what a caller passes once the dependencies are bound. */
 type Args<F> = F extends (deps: QuoteDeps, args: infer A) => unknown ? A : never;
@@ -19,6 +24,14 @@ export function createQuotes(deps: QuoteDeps) {
     listQuotesOfLead: (args: Args<typeof listQuotesOfLead>) => listQuotesOfLead(deps, args),
     saveQuoteDraft: (args: Args<typeof saveQuoteDraft>) => saveQuoteDraft(deps, args),
     replaceQuoteLink: (args: Args<typeof replaceQuoteLink>) => replaceQuoteLink(deps, args),
+
+    // The homeowner's quote page: reading, asking, signing, the signed PDF.
+    quotePage: (args: Args<typeof quotePage>) => quotePage(deps, args),
+    askAboutQuote: (args: Args<typeof askAboutQuote>) => askAboutQuote(deps, args),
+    signQuote: (args: Args<typeof signQuote>) => signQuote(deps, args),
+    openSignedPdf: (args: Args<typeof openSignedPdf>) => openSignedPdf(deps, args),
+    /** The homeowner's answers on a request's quotes, for its history on the admin page. */
+    listLeadQuoteActivity: (args: Args<typeof listLeadQuoteActivity>) => listLeadQuoteActivity(deps, args),
   };
 }
 
