@@ -32,7 +32,7 @@ export const QuoteAskSchema = z.object({
   kind: z.enum(["question", "changes"], { error: "kind" }),
   message: z
     .string()
-    .transform(cleanMultiLineText)
+    .transform((value) => cleanMultiLineText(value).trim())
     .pipe(z.string().min(1, { error: "message-required" }).max(quotePageLimits.message.max, { error: "message-too-long" })),
 });
 export type QuoteAsk = z.infer<typeof QuoteAskSchema>;
@@ -43,7 +43,7 @@ export const QuoteSignSchema = z.object({
   consent: z.literal("yes", { error: "consent" }),
   fullName: z
     .string()
-    .transform(cleanSingleLineText)
+    .transform((value) => cleanSingleLineText(value).trim())
     .pipe(z.string().min(2, { error: "name-required" }).max(quotePageLimits.fullName.max, { error: "name-too-long" })),
   useTypedMark: z.boolean(),
   mark: z

@@ -42,6 +42,9 @@ export interface ShownParts {
   sha256: string;
 }
 
+/** Renders the parts a signature binds to (app/components/quote/shown.server.ts, given by the route). */
+export type RenderShown = (input: QuoteAgreementInput) => ShownParts;
+
 export interface QuoteSignedView {
   fullName: string;
   signedOn: string;

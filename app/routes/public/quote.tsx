@@ -10,6 +10,8 @@ import { siteFrom } from "#app/site-profile.ts";
 import { QuoteHead, QuoteRead } from "#app/components/quote/quote-read.tsx";
 import { QuoteSign, QuoteSigned, type SignRefused } from "#app/components/quote/quote-sign.tsx";
 import { QuoteAsk, type AskRefused } from "#app/components/quote/quote-ask.tsx";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { shownParts } from "#app/components/quote/shown.server.ts";
 import { scriptUrl } from "#app/components/script-files.ts";
 import type { QuotePageView } from "#app/schemas/quote-view.ts";
 import type { StyleGroup } from "#app/styles/groups.ts";
@@ -35,8 +37,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     locale: localeOf(url.pathname),
     search: url.search,
     step: url.searchParams.get("step") === "sign" ? "sign" : "read",
+    render: shownParts,
   });
-  if (result.kind === "not-found") throw data(null, { status: 404, headers: PRIVATE });
+  // The site's 404 page, rendered here rather than thrown, so it keeps this address's private headers.
+  if (result.kind === "not-found") return data({ view: null, twin: false as const, done: null }, { status: 404, headers: PRIVATE });
   if (result.kind === "redirect") throw redirect(result.to, { status: 302, headers: PRIVATE });
   const done = url.searchParams.get("done");
   return data({ view: result.view, twin: false as const, done }, { headers: PRIVATE });
@@ -67,6 +71,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       form,
       clientIp: context.get(requestContext).clientIp,
       userAgent: request.headers.get("user-agent") ?? "",
+      render: shownParts,
     });
     if (result.kind === "not-found") throw data(null, { status: 404, headers: PRIVATE });
     if (result.kind === "refused") {
@@ -84,7 +89,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const t = translator(localeOf(location.pathname));
   const site = siteFrom(matches);
-  if (!loaderData) return [{ name: "robots", content: "noindex" }];
+  if (!loaderData?.view) return [{ title: `${t("errors.title.notFound")} | ${site.name}` }, { name: "robots", content: "noindex" }];
   return [
     { title: `${t("quote.meta.title", { number: loaderData.view.number })} | ${site.name}` },
     { name: "description", content: t("quote.meta.description", { name: site.name }) },
@@ -99,6 +104,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   const result = actionData as ActionResult | undefined;
   const view = result?.view ?? loaderData.view;
   const done = loaderData.done;
+  if (!view) return <ErrorPage status={404} />;
   return (
     <div className="page-section quote-page">
       <div className="quote-page__inner">

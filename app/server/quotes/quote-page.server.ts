@@ -11,7 +11,7 @@ import type { Locale } from "#app/i18n/locale.ts";
 import { languageTags } from "#app/i18n/locale.ts";
 import type { NoticeText, QuoteDocument, QuoteSelection } from "#app/schemas/quote.ts";
 import { findOption, optionTotals, quoteTotals } from "#app/schemas/quote-money.ts";
-import type { QuoteAgreementInput, QuoteBusiness, QuotePageView } from "#app/schemas/quote-view.ts";
+import type { QuoteAgreementInput, QuoteBusiness, QuotePageView, RenderShown } from "#app/schemas/quote-view.ts";
 import {
   getQuoteByTokenSha256,
   getQuoteVersion,
@@ -25,7 +25,6 @@ import { LINK_TOKEN, tokenSha256 } from "#app/server/quotes/link-token.server.ts
 import { parseDocument } from "#app/server/quotes/admin-quotes.server.ts";
 import { quotePath, quotePdfPath } from "#app/server/quotes/paths.server.ts";
 import { notifyContractor, wakeNotifiers } from "#app/server/quotes/notify.server.ts";
-import { shownParts } from "#app/server/quotes/shown.server.ts";
 
 /** A sent quote as its link finds it: the row, its current version, the document and notices as sent. */
 export interface SentQuote {
@@ -106,7 +105,13 @@ export type QuotePageResult = { kind: "not-found" } | { kind: "redirect"; to: st
 /** The page of a quote for `token` at the address of `locale`, with the pick asked in its query. */
 export async function quotePage(
   deps: QuoteDeps,
-  { token, locale, search, step }: { token: string; locale: Locale; search: string; step: "read" | "sign" },
+  {
+    token,
+    locale,
+    search,
+    step,
+    render,
+  }: { token: string; locale: Locale; search: string; step: "read" | "sign"; render: RenderShown },
 ): Promise<QuotePageResult> {
   const db = deps.database.db;
   const sent = await findSentQuote(db, token);
@@ -114,7 +119,7 @@ export async function quotePage(
   if (sent.quote.locale !== locale) return { kind: "redirect", to: quotePath(sent.quote.locale, token) + search };
   await recordOpening(deps, sent);
   const signature = await getQuoteSignature({ db, quoteId: sent.quote.id, version: sent.version.version });
-  return { kind: "page", view: await buildView(deps, { sent, token, signature, step, pick: pickOf(search) }) };
+  return { kind: "page", view: await buildView(deps, { sent, token, signature, step, pick: pickOf(search), render }) };
 }
 
 function pickOf(search: string) {
@@ -132,7 +137,9 @@ export async function buildView(
     signature,
     step,
     pick,
+    render,
   }: {
+    render: RenderShown;
     sent: SentQuote;
     token: string;
     signature: QuoteSignatureRow | null;
@@ -144,7 +151,7 @@ export async function buildView(
   const signedPick = signature ? (JSON.parse(signature.selection) as QuoteSelection) : null;
   const selection = resolvePick(sent.document, signedPick ?? pick);
   const input = await agreementInput(deps, sent, selection);
-  const shown = signature || step === "sign" ? shownParts(input) : null;
+  const shown = signature || step === "sign" ? render(input) : null;
   const today = new Date().toISOString().slice(0, 10);
   return {
     ...input,

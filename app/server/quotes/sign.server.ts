@@ -7,11 +7,10 @@
 import type { QuoteDeps } from "#app/server/quotes/deps.server.ts";
 import { QuoteSignSchema, markKindOf, readPick, toRefusal, type QuoteRefusal } from "#app/schemas/quote-page.ts";
 import { findOption } from "#app/schemas/quote-money.ts";
-import type { QuotePageView } from "#app/schemas/quote-view.ts";
+import type { QuotePageView, RenderShown } from "#app/schemas/quote-view.ts";
 import { createQuoteSignature } from "#app/server/repos/quote-signatures.server.ts";
 import { createQuoteEvent } from "#app/server/repos/quote-events.server.ts";
 import { agreementInput, buildView, findSentQuote, resolvePick } from "#app/server/quotes/quote-page.server.ts";
-import { shownParts } from "#app/server/quotes/shown.server.ts";
 import { notifyContractor, wakeNotifiers } from "#app/server/quotes/notify.server.ts";
 
 export type SignResult =
@@ -26,9 +25,10 @@ export interface SignRequest {
   form: FormData;
   clientIp: string;
   userAgent: string;
+  render: RenderShown;
 }
 
-export async function signQuote(deps: QuoteDeps, { token, form, clientIp, userAgent }: SignRequest): Promise<SignResult> {
+export async function signQuote(deps: QuoteDeps, { token, form, clientIp, userAgent, render }: SignRequest): Promise<SignResult> {
   const db = deps.database.db;
   const sent = await findSentQuote(db, token);
   if (!sent) return { kind: "not-found" };
@@ -38,7 +38,7 @@ export async function signQuote(deps: QuoteDeps, { token, form, clientIp, userAg
     status,
     refusal,
     version: sent.version.version,
-    view: await buildView(deps, { sent, token, signature: null, step: "sign", pick: asked }),
+    view: await buildView(deps, { sent, token, signature: null, step: "sign", pick: asked, render }),
   });
   const text = (name: string) => {
     const value = form.get(name);
@@ -61,7 +61,7 @@ export async function signQuote(deps: QuoteDeps, { token, form, clientIp, userAg
   const selection = resolvePick(sent.document, asked);
   if (selection.extraIds.length !== asked.extraIds.length) return again(400, "extra");
   const agreement = await agreementInput(deps, sent, selection);
-  const shown = shownParts(agreement);
+  const shown = render(agreement);
   if (shown.sha256 !== parsed.data.shownSha256) return again(409, "changed");
 
   const input = parsed.data;
@@ -94,7 +94,7 @@ export async function signQuote(deps: QuoteDeps, { token, form, clientIp, userAg
     // A version sent between our read and the signature: show the new one.
     const current = await findSentQuote(db, token);
     if (!current) return { kind: "not-found" };
-    const view = await buildView(deps, { sent: current, token, signature: null, step: "sign", pick: asked });
+    const view = await buildView(deps, { sent: current, token, signature: null, step: "sign", pick: asked, render });
     return { kind: "refused", status: 409, refusal: "not-current", version: current.version.version, view };
   }
   if (outcome.outcome === "already-signed") return { kind: "already-signed" };
