@@ -4,7 +4,6 @@ import { listLeadQuoteEvents } from "#app/server/repos/quote-events.server.ts";
 import { listLeadQuotes } from "#app/server/repos/quotes.server.ts";
 import type { QuoteActivityView } from "#app/schemas/quote-view.ts";
 
-
 const HOMEOWNER_KINDS = new Set(["opened", "question", "changes", "signed"]);
 
 export async function listLeadQuoteActivity(

@@ -105,13 +105,7 @@ export type QuotePageResult = { kind: "not-found" } | { kind: "redirect"; to: st
 /** The page of a quote for `token` at the address of `locale`, with the pick asked in its query. */
 export async function quotePage(
   deps: QuoteDeps,
-  {
-    token,
-    locale,
-    search,
-    step,
-    render,
-  }: { token: string; locale: Locale; search: string; step: "read" | "sign"; render: RenderShown },
+  { token, locale, search, step, render }: { token: string; locale: Locale; search: string; step: "read" | "sign"; render: RenderShown },
 ): Promise<QuotePageResult> {
   const db = deps.database.db;
   const sent = await findSentQuote(db, token);

@@ -8,7 +8,7 @@
  * an old version refused; the signed state and its PDF link; both languages.
  */
 import { createHash } from "node:crypto";
-import path from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "#tests/support/databases.ts";
 import { LEADS_TO, seedLead, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "#tests/support/admin-site.ts";
@@ -220,7 +220,7 @@ describe.each(targets)("the quote page on $name", (target) => {
     expect(signed.text).toContain(`href="/quote/${quote.token}/pdf"`);
     expect((await anonymous(`/quote/${quote.token}/pdf`)).status).toBe(404);
     await site.db(async (database) => {
-      const store = createLocalBlobStore({ root: path.join(site.server.dataDir, "media") });
+      const store = createLocalBlobStore({ root: join(site.server.dataDir, "media") });
       await store.put(`quotes/${quote.quoteId}/v1.bin`, Buffer.from("%PDF-1.7\n%test\n"));
       await updateQuoteSignaturePdf({ db: database.db, id: signature!.id, pdfKey: `quotes/${quote.quoteId}/v1.bin` });
     });
