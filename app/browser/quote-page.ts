@@ -98,7 +98,11 @@ export function setupQuotePage(doc: Document, totalsOf: (document: unknown, sele
   canvas.addEventListener("pointerdown", (event) => {
     if (path.length > MAX) return;
     drawing = true;
-    canvas.setPointerCapture(event.pointerId);
+    try {
+      canvas.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser does not track (a synthetic one) draws without capture.
+    }
     const { x, y } = point(event);
     path += `${path ? " " : ""}M${x} ${y}`;
     context.beginPath();

@@ -59,9 +59,9 @@ function OptionCard({ view, option, t, many }: { view: QuotePageView; option: Qu
             </span>
           </label>
         ) : (
-          <h2 id={titleId} className="quote-option__name">
+          <h3 id={titleId} className="quote-option__name">
             {option.name}
-          </h2>
+          </h3>
         )}
         <span className="quote-option__price">{t("quote.option.from", { amount: formatCents(view.locale, base) })}</span>
       </div>
@@ -115,7 +115,7 @@ export function QuoteRead({ view, t }: { view: QuotePageView; t: Translate }) {
       {many ? null : <input type="hidden" name="option" value={option.id} />}
       <fieldset className="quote-options">
         <legend className="quote-options__legend">
-          <span className="quote-section-title">{t(many ? "quote.options.headingMany" : "quote.options.headingOne")}</span>
+          <h2 className="quote-section-title">{t(many ? "quote.options.headingMany" : "quote.options.headingOne")}</h2>
           {many ? <span className="quote-help">{t("quote.options.help")}</span> : null}
         </legend>
         <div className={many ? "quote-options__cards quote-options__cards--many" : "quote-options__cards"}>

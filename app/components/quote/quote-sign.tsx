@@ -125,7 +125,7 @@ function SignatureStep({
           {t("quote.sign.markHelp")}
         </p>
         <canvas className="quote-mark__canvas" width={600} height={180} data-mark-canvas="" />
-        <button type="button" className="button button--ghost quote-mark__clear" data-mark-clear="">
+        <button type="button" className="button button--secondary quote-mark__clear" data-mark-clear="">
           {t("quote.sign.markClear")}
         </button>
       </fieldset>

@@ -18,14 +18,15 @@ import type { StyleGroup } from "#app/styles/groups.ts";
 
 /**
  * A quote's page for the homeowner (issue 27): /quote/:token in English, /es/cotizacion/:token in
- * Spanish. The token is the key (DESIGN §6): never cached, never indexed, no Referer sent on, a
+ * Spanish. The token is the key (DESIGN §6): never cached, never indexed, no Referer sent to another
+ * site (same-origin: the forms' Origin must still reach the host's check), a
  * plain 404 for a wrong, replaced or never-sent link, and the quote's own language (the other
  * address redirects). Plain HTML forms: picking (GET), asking and signing (POST) work without
  * JavaScript; a small script file updates the totals at once and draws the mark.
  */
 export const handle = { hydrate: false, styles: ["quote"] satisfies StyleGroup[] };
 
-const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin" };
 
 /** Every answer of this address, its 404 included, is private. */
 export const headers: Route.HeadersFunction = () => PRIVATE;
@@ -94,7 +95,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     { title: `${t("quote.meta.title", { number: loaderData.view.number })} | ${site.name}` },
     { name: "description", content: t("quote.meta.description", { name: site.name }) },
     { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
+    { name: "referrer", content: "same-origin" },
   ];
 };
 
