@@ -7,7 +7,7 @@ import { bathroomQuote } from "#tests/support/quote-page-fixtures.ts";
 /** The file's arithmetic, run on its own as the browser runs it: everything before the setup's call. */
 function fileTotals(): (document: unknown, selection: QuoteSelection) => ReturnType<typeof quoteTotals> {
   const text = scriptText("quote-page");
-  const start = text.lastIndexOf("(function setupQuotePage");
+  const start = text.lastIndexOf("(function setupQuoteTotals");
   expect(start).toBeGreaterThan(0);
   return new Function(`${text.slice(0, start)}\nreturn ${quoteTotals.name};`)() as never;
 }
@@ -15,11 +15,20 @@ function fileTotals(): (document: unknown, selection: QuoteSelection) => ReturnT
 describe("the quote page's script file", () => {
   it("starts the page's setup with the server's own quoteTotals", () => {
     const text = scriptText("quote-page");
-    for (const name of ["setupQuotePage", "quoteTotals", "lineCents", "paymentCents", "multiplyDivideRoundHalfUp", "findOption"]) {
+    for (const name of [
+      "setupQuoteTotals",
+      "setupMarkPad",
+      "quoteTotals",
+      "lineCents",
+      "paymentCents",
+      "multiplyDivideRoundHalfUp",
+      "findOption",
+    ]) {
       expect(text).toContain(`function ${name}(`);
     }
     expect(text).toContain("class ScheduleOverTotalError");
-    expect(text.trimEnd()).toMatch(/\)\(document,quoteTotals\);$/);
+    expect(text).toContain(")(document,quoteTotals);");
+    expect(text.trimEnd()).toMatch(/\)\(document\);$/);
   });
 
   it("computes every pick's totals to the cent as the server does", () => {

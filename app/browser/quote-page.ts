@@ -21,12 +21,11 @@ export interface QuotePageData {
  * ADR 065) and started on the page's forms. On the pick: the totals and the payment schedule of
  * the chosen option and extras at once, computed by the server's own `quoteTotals` (passed in,
  * serialised with it), so the page and the server agree to the cent; the "Update total" button,
- * needed only without JavaScript, is hidden. On the signing step: a canvas to draw a mark with a
- * finger, a pen or a mouse, written as SVG path data into the form's `mark` field.
+ * needed only without JavaScript, is hidden.
  *
  * Serialised with `toString()`: it must use nothing from outside its own body.
  */
-export function setupQuotePage(doc: Document, totalsOf: (document: unknown, selection: QuoteSelection) => QuoteTotals): void {
+export function setupQuoteTotals(doc: Document, totalsOf: (document: unknown, selection: QuoteSelection) => QuoteTotals): void {
   const pick = doc.querySelector<HTMLFormElement>("form[data-quote-pick]");
   const block = doc.querySelector("script[data-quote-data]");
   if (pick && block && pick.dataset.ready !== "true") {
@@ -73,7 +72,14 @@ export function setupQuotePage(doc: Document, totalsOf: (document: unknown, sele
     pick.addEventListener("change", () => update(true));
     update(false);
   }
+}
 
+/**
+ * The signing step's drawn mark: a canvas for a finger, a pen or a mouse, written as SVG path data
+ * ("M x y L x y …", in the canvas's 600 × 180 units) into the form's `mark` field. Serialised
+ * with `toString()` like the totals.
+ */
+export function setupMarkPad(doc: Document): void {
   const sign = doc.querySelector<HTMLFormElement>("form[data-quote-sign]");
   const pad = sign?.querySelector<HTMLElement>("[data-mark-pad]");
   const canvas = pad?.querySelector<HTMLCanvasElement>("canvas[data-mark-canvas]");

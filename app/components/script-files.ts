@@ -2,7 +2,7 @@ import { setupEstimateForm } from "#app/browser/estimate-form.ts";
 import { setupPhotoPicks } from "#app/browser/photo-picks.ts";
 import { setupLightbox } from "#app/browser/lightbox.ts";
 import { sniffImageType } from "#app/schemas/image-type.ts";
-import { setupQuotePage } from "#app/browser/quote-page.ts";
+import { setupMarkPad, setupQuoteTotals } from "#app/browser/quote-page.ts";
 import {
   findOption,
   lineCents,
@@ -53,7 +53,8 @@ const sources = {
     [
       ...[multiplyDivideRoundHalfUp, lineCents, paymentCents, findOption, quoteTotals].map((fn) => `const ${fn.name}=(${fn.toString()});`),
       `const ${ScheduleOverTotalError.name}=(${ScheduleOverTotalError.toString()});`,
-      `(${setupQuotePage.toString()})(document,${quoteTotals.name});`,
+      `(${setupQuoteTotals.toString()})(document,${quoteTotals.name});`,
+      `(${setupMarkPad.toString()})(document);`,
       "",
     ].join("\n"),
 } satisfies Record<string, () => string>;
