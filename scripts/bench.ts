@@ -41,6 +41,7 @@ import { lockSection } from "#scripts/bench/lock.ts";
 import { mailHangSection } from "#scripts/bench/mail-hang.ts";
 import { mailFailingSection } from "#scripts/bench/mail-failing.ts";
 import { leadPageSection } from "#scripts/bench/lead-page.ts";
+import { quotePageSection } from "#scripts/bench/quote-page.ts";
 import { startSiteServer } from "#scripts/bench/server.ts";
 import { BenchSetupError, type BenchContext, type BenchSection, type SectionResult, type SiteServer } from "#scripts/bench/types.ts";
 
@@ -65,6 +66,7 @@ const SECTIONS: BenchSection[] = [
   mailHangSection,
   mailFailingSection,
   leadPageSection,
+  quotePageSection,
 ];
 
 const root = path.resolve(import.meta.dirname, "..");
