@@ -3,7 +3,6 @@
  * version, shared by the page's components and the server that renders the agreement. Every
  * figure is the server's (`quote-money.ts`); dates arrive formatted in the quote's language.
  */
-import type { Locale } from "#app/i18n/locale.ts";
 import type { NoticeText, QuoteDocument, QuoteSelection } from "#app/schemas/quote.ts";
 import type { QuoteTotals } from "#app/schemas/quote-money.ts";
 
@@ -17,7 +16,8 @@ export interface QuoteBusiness {
 
 /** What the agreement (the part a signature binds to) is made from: a version and a pick. */
 export interface QuoteAgreementInput {
-  locale: Locale;
+  /** The quote's language: app/i18n/locale.ts `Locale` (a schema imports only schemas). */
+  locale: "en" | "es";
   number: number;
   version: number;
   /** The day the version was sent, formatted. */
