@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/quote";
 import { getBackend, requestContext } from "#app/server/context.server.ts";
 import { readForm } from "#app/server/forms.server.ts";
+import { getUser } from "#app/server/auth/session.server.ts";
 import { localeOf } from "#app/i18n/locale.ts";
 import { translator } from "#app/i18n/messages.ts";
 import { useT } from "#app/i18n/react.ts";
@@ -39,6 +40,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     search: url.search,
     step: url.searchParams.get("step") === "sign" ? "sign" : "read",
     render: shownParts,
+    // The root already read the session, so asking costs no query.
+    byAdmin: (await getUser(request, context))?.role === "admin",
   });
   // The site's 404 page, rendered here rather than thrown, so it keeps this address's private headers.
   if (result.kind === "not-found") return data({ view: null, twin: false as const, done: null }, { status: 404, headers: PRIVATE });

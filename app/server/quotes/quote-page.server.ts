@@ -105,13 +105,28 @@ export type QuotePageResult = { kind: "not-found" } | { kind: "redirect"; to: st
 /** The page of a quote for `token` at the address of `locale`, with the pick asked in its query. */
 export async function quotePage(
   deps: QuoteDeps,
-  { token, locale, search, step, render }: { token: string; locale: Locale; search: string; step: "read" | "sign"; render: RenderShown },
+  {
+    token,
+    locale,
+    search,
+    step,
+    render,
+    byAdmin = false,
+  }: {
+    token: string;
+    locale: Locale;
+    search: string;
+    step: "read" | "sign";
+    render: RenderShown;
+    /** A signed-in admin looking at the link (the contractor checking it) is not the homeowner opening it. */
+    byAdmin?: boolean;
+  },
 ): Promise<QuotePageResult> {
   const db = deps.database.db;
   const sent = await findSentQuote(db, token);
   if (!sent) return { kind: "not-found" };
   if (sent.quote.locale !== locale) return { kind: "redirect", to: quotePath(sent.quote.locale, token) + search };
-  await recordOpening(deps, sent);
+  if (!byAdmin) await recordOpening(deps, sent);
   const signature = await getQuoteSignature({ db, quoteId: sent.quote.id, version: sent.version.version });
   return { kind: "page", view: await buildView(deps, { sent, token, signature, step, pick: pickOf(search), render }) };
 }

@@ -122,6 +122,9 @@ describe.each(targets)("the quote page on $name", (target) => {
 
   test("the first opening is recorded and told; a question reaches the history, the inbox and the push queue", async () => {
     const quote = await sentQuote();
+    // The contractor checking the link, signed in, is not the homeowner opening it.
+    expect((await site.get(quote.path)).status).toBe(200);
+    expect(await site.db((database) => listQuoteEvents({ db: database.db, quoteId: quote.quoteId }))).toEqual([]);
     await anonymous(quote.path);
     await anonymous(quote.path);
     const opened = (await site.db((database) => listQuoteEvents({ db: database.db, quoteId: quote.quoteId }))).filter(
