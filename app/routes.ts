@@ -118,6 +118,10 @@ export default [
   // The estimate form's background post (JSON answers); see app/schemas/estimate-paths.ts.
   route("estimate-request", "routes/resources/estimate-request.ts"),
   route("__crash", "routes/resources/crash.ts"),
+  // A quote's page for the homeowner, in the quote's language; the token is the key (issue 27).
+  route("quote/:token", "routes/public/quote.tsx"),
+  route("es/cotizacion/:token", "routes/public/quote.tsx", { id: "routes/public/quote@es" }),
+  route("quote/:token/pdf", "routes/resources/quote-pdf.ts"),
   // The contractor's private calendar of visits: the token in the name is the key (no session).
   route("calendar/:file", "routes/resources/calendar-feed.ts"),
   // The homeowner's own page and photos: the token in the path is the key, no password (ADR 069).

@@ -42,6 +42,7 @@ import { mailHangSection } from "#scripts/bench/mail-hang.ts";
 import { mailFailingSection } from "#scripts/bench/mail-failing.ts";
 import { leadPageSection } from "#scripts/bench/lead-page.ts";
 import { pdfSection } from "#scripts/bench/pdf.ts";
+import { quotePageSection } from "#scripts/bench/quote-page.ts";
 import { startSiteServer } from "#scripts/bench/server.ts";
 import { BenchSetupError, type BenchContext, type BenchSection, type SectionResult, type SiteServer } from "#scripts/bench/types.ts";
 
@@ -67,6 +68,7 @@ const SECTIONS: BenchSection[] = [
   mailFailingSection,
   leadPageSection,
   pdfSection,
+  quotePageSection,
 ];
 
 const root = path.resolve(import.meta.dirname, "..");

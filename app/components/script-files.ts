@@ -2,6 +2,15 @@ import { setupEstimateForm } from "#app/browser/estimate-form.ts";
 import { setupPhotoPicks } from "#app/browser/photo-picks.ts";
 import { setupLightbox } from "#app/browser/lightbox.ts";
 import { sniffImageType } from "#app/schemas/image-type.ts";
+import { setupMarkPad, setupQuoteTotals } from "#app/browser/quote-page.ts";
+import {
+  findOption,
+  lineCents,
+  multiplyDivideRoundHalfUp,
+  paymentCents,
+  quoteTotals,
+  ScheduleOverTotalError,
+} from "#app/schemas/quote-money.ts";
 import { CALL_BAR_ID, ESTIMATE_ANCHOR, hideCallBarNearForm } from "#app/components/call-bar.tsx";
 
 /**
@@ -38,6 +47,16 @@ const sources = {
       "",
     ].join("\n"),
   lightbox: () => [`const setup=(${setupLightbox.toString()});`, eachOf(LIGHTBOX_ROOT, "setup(root);"), ""].join("\n"),
+  // The quote page's totals use the server's own arithmetic, each function under the name the
+  // others call it by (the bundle's, which may differ from the source's).
+  "quote-page": () =>
+    [
+      ...[multiplyDivideRoundHalfUp, lineCents, paymentCents, findOption, quoteTotals].map((fn) => `const ${fn.name}=(${fn.toString()});`),
+      `const ${ScheduleOverTotalError.name}=(${ScheduleOverTotalError.toString()});`,
+      `(${setupQuoteTotals.toString()})(document,${quoteTotals.name});`,
+      `(${setupMarkPad.toString()})(document);`,
+      "",
+    ].join("\n"),
 } satisfies Record<string, () => string>;
 
 export type ScriptName = keyof typeof sources;

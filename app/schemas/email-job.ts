@@ -16,6 +16,8 @@ export const emailJobKinds = [
   "homeowner-code",
   "quote-sent",
   "quote-follow-up",
+  "quote-signed",
+  "quote-activity",
 ] as const;
 export type EmailJobKind = (typeof emailJobKinds)[number];
 
@@ -35,6 +37,8 @@ export const emailKindLabels: Record<EmailJobKind, string> = {
   "homeowner-code": "Code for the homeowner's page",
   "quote-sent": "Quote to the homeowner",
   "quote-follow-up": "Quote follow-up to the homeowner",
+  "quote-signed": "Signed quote (PDF) to the homeowner",
+  "quote-activity": "Quote opened, asked about or signed, to the business",
 };
 
 export const emailStatusLabels: Record<EmailJobStatus, string> = {

@@ -44,7 +44,7 @@ export interface QuoteTotals {
   extraIds: string[];
 }
 
-function paymentCents(amount: PaymentAmount, totalCents: number): number {
+export function paymentCents(amount: PaymentAmount, totalCents: number): number {
   return amount.kind === "amount" ? amount.cents : multiplyDivideRoundHalfUp(totalCents, amount.basisPoints, 10_000);
 }
 

@@ -32,6 +32,7 @@ export const STYLE_GROUPS = [
   "legal",
   "before-after",
   "projects",
+  "quote",
 ] as const;
 
 export type StyleGroup = (typeof STYLE_GROUPS)[number];

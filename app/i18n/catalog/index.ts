@@ -34,6 +34,8 @@ import { homeowner as enHomeowner } from "#app/i18n/catalog/en/homeowner.ts";
 import { homeowner as esHomeowner } from "#app/i18n/catalog/es/homeowner.ts";
 import { quoteMail as enQuoteMail } from "#app/i18n/catalog/en/quote-mail.ts";
 import { quoteMail as esQuoteMail } from "#app/i18n/catalog/es/quote-mail.ts";
+import { quote as enQuote } from "#app/i18n/catalog/en/quote.ts";
+import { quote as esQuote } from "#app/i18n/catalog/es/quote.ts";
 
 export const en = {
   ...enSite,
@@ -51,6 +53,7 @@ export const en = {
   ...enQuotePdf,
   ...enHomeowner,
   ...enQuoteMail,
+  ...enQuote,
 } as const;
 export type MessageKey = keyof typeof en;
 export const es: Record<MessageKey, string> = {
@@ -69,4 +72,5 @@ export const es: Record<MessageKey, string> = {
   ...esQuotePdf,
   ...esHomeowner,
   ...esQuoteMail,
+  ...esQuote,
 };

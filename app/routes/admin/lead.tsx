@@ -21,6 +21,7 @@ import { LeadReply } from "#app/components/admin/lead-reply.tsx";
 import { LeadVisit } from "#app/components/admin/lead-visit.tsx";
 import { LeadHomeownerLink } from "#app/components/admin/lead-homeowner-link.tsx";
 import { LeadQuotesSending } from "#app/components/admin/quote-send-form.tsx";
+import { LeadQuoteActivity } from "#app/components/admin/lead-quote-activity.tsx";
 import leadCss from "#app/styles/admin-lead.css?url";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
@@ -62,6 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const visit = await backend.visits.getLeadVisit({ leadId: page.lead.id });
   const homeownerUrl = await backend.homeowner.getLinkUrl({ email: page.lead.email, locale: page.lead.prefersSpanish ? "es" : "en" });
   const quotesToSend = await backend.quotes.listQuotesToSend({ leadId: page.lead.id });
+  const quoteActivity = await backend.quotes.listLeadQuoteActivity({ leadId: page.lead.id });
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     flash:
@@ -74,6 +76,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     visit,
     homeownerUrl,
     quotesToSend,
+    quoteActivity,
   };
 }
 
@@ -223,6 +226,7 @@ export default function LeadPage({ loaderData, actionData: result }: Route.Compo
       <LeadVisit action={here} visit={loaderData.visit} name={lead.name} actionData={result} />
       <LeadHomeownerLink action={here} url={loaderData.homeownerUrl} actionData={result} />
       <LeadQuotesSending action={here} quotes={loaderData.quotesToSend} actionData={result} />
+      <LeadQuoteActivity activity={loaderData.quoteActivity} />
       <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={result} />
       <LeadEmails action={here} jobs={jobs} isSpam={lead.status === "spam" || Boolean(lead.spamReason)} actionData={result} />
       <LeadDeleteForm action={here} actionData={refusal} />

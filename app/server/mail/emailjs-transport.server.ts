@@ -28,6 +28,10 @@ export interface EmailJsTemplates {
   /** No EmailJS template carries a quote's link: with EmailJS, quotes are sent by SMTP or files only (skipped, logged). */
   "quote-sent"?: string;
   "quote-follow-up"?: string;
+  /** EmailJS cannot attach the signed PDF: with EmailJS, the homeowner downloads it from the quote's page (skipped, logged). */
+  "quote-signed"?: string;
+  /** A homeowner acted on a quote: none is mapped, so with EmailJS the push alert tells the contractor (logged). */
+  "quote-activity"?: string;
 }
 
 /** HTTP statuses from EmailJS that a retry can fix: credentials the operator may correct, limits. */

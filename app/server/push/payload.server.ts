@@ -53,3 +53,33 @@ export function mailTroublePushPayload(words: string): PushPayload {
     tag: "mail-trouble",
   };
 }
+
+const QUOTE_PUSH_TITLES = {
+  opened: "Quote opened",
+  question: "A question about a quote",
+  changes: "Changes asked on a quote",
+  signed: "Quote signed",
+} as const;
+
+/**
+ * A homeowner acted on a quote (issue 27). Like a lead's alert, it names no person and carries
+ * none of their words: those stay behind the link.
+ */
+export function quotePushPayload({
+  kind,
+  number,
+  version,
+  leadId,
+}: {
+  kind: keyof typeof QUOTE_PUSH_TITLES;
+  number: number;
+  version: number;
+  leadId: string;
+}): PushPayload {
+  return {
+    title: QUOTE_PUSH_TITLES[kind],
+    body: `Quote ${number} · version ${version}`,
+    url: `/admin/leads/${leadId}`,
+    tag: `quote-${number}-${kind}`,
+  };
+}

@@ -11,6 +11,11 @@ import { quoteAttachment, signedQuotePdf } from "#app/server/quotes/signed-pdf.s
 import { listQuotesToSend, sendQuote } from "#app/server/quotes/send.server.ts";
 import { getFollowUpSettings, saveFollowUpSettings } from "#app/server/quotes/follow-ups.server.ts";
 import { getPipeline } from "#app/server/quotes/pipeline.server.ts";
+import { quotePage } from "#app/server/quotes/quote-page.server.ts";
+import { askAboutQuote } from "#app/server/quotes/ask.server.ts";
+import { signQuote } from "#app/server/quotes/sign.server.ts";
+import { openSignedPdf } from "#app/server/quotes/signed-pdf.server.ts";
+import { listLeadQuoteActivity } from "#app/server/quotes/lead-activity.server.ts";
 
 /** The second argument of a verb: what a caller passes once the dependencies are bound. */
 type Args<F> = F extends (deps: QuoteDeps, args: infer A) => unknown ? A : never;
@@ -37,6 +42,14 @@ export function createQuotes(deps: QuoteDeps) {
     saveFollowUpSettings: (args: Args<typeof saveFollowUpSettings>) => saveFollowUpSettings(deps, args),
     /** The dashboard's pipeline for the last 30 and 90 days. */
     getPipeline: (args: Args<typeof getPipeline> = {}) => getPipeline(deps, args),
+
+    // The homeowner's quote page: reading, asking, signing, the signed PDF.
+    quotePage: (args: Args<typeof quotePage>) => quotePage(deps, args),
+    askAboutQuote: (args: Args<typeof askAboutQuote>) => askAboutQuote(deps, args),
+    signQuote: (args: Args<typeof signQuote>) => signQuote(deps, args),
+    openSignedPdf: (args: Args<typeof openSignedPdf>) => openSignedPdf(deps, args),
+    /** The homeowner's answers on a request's quotes, for its history on the admin page. */
+    listLeadQuoteActivity: (args: Args<typeof listLeadQuoteActivity>) => listLeadQuoteActivity(deps, args),
   };
 }
 

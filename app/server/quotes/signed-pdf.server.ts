@@ -14,7 +14,13 @@ import { QuoteSelectionSchema, type NoticeText } from "#app/schemas/quote.ts";
 import { quoteTotals } from "#app/schemas/quote-money.ts";
 import { getLead } from "#app/server/repos/leads.server.ts";
 import { getQuote, getQuoteVersion } from "#app/server/repos/quotes.server.ts";
-import { getQuoteSignatureById, updateQuoteSignaturePdf, type QuoteSignatureRow } from "#app/server/repos/quote-signatures.server.ts";
+import {
+  getQuoteSignatureById,
+  listQuoteSignatures,
+  updateQuoteSignaturePdf,
+  type QuoteSignatureRow,
+} from "#app/server/repos/quote-signatures.server.ts";
+import { findSentQuote } from "#app/server/quotes/quote-page.server.ts";
 
 /** The outbox's reference to a signed quote's PDF: "signed-quote:<signature id>". */
 export const SIGNED_QUOTE_REF = "signed-quote:";
@@ -107,4 +113,20 @@ export async function quoteAttachment(deps: QuoteDeps, ref: string): Promise<Buf
   const bytes = await signedQuotePdf(deps, { signatureId: ref.slice(SIGNED_QUOTE_REF.length) });
   if (!bytes) throw new Error(`the signed quote ${ref} is gone`);
   return bytes;
+}
+
+/**
+ * The signed PDF behind a quote's link (`/quote/<token>/pdf`): the latest signed version's, made
+ * on first use; null for a wrong, replaced or never-sent link and before any signature.
+ */
+export async function openSignedPdf(
+  deps: QuoteDeps,
+  { token }: { token: string },
+): Promise<{ bytes: Buffer; number: number; version: number } | null> {
+  const sent = await findSentQuote(deps.database.db, token);
+  if (!sent) return null;
+  const latest = (await listQuoteSignatures({ db: deps.database.db, quoteId: sent.quote.id })).at(-1);
+  if (!latest) return null;
+  const bytes = await signedQuotePdf(deps, { signatureId: latest.id });
+  return bytes ? { bytes, number: sent.quote.number, version: latest.version } : null;
 }
