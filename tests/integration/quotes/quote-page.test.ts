@@ -18,9 +18,9 @@ import { bathroomQuote, seedSentQuote, sendVersion, sampleNotices, type SentQuot
 import { quoteTotals } from "#app/schemas/quote-money.ts";
 import { getQuote, updateQuoteToken } from "#app/server/repos/quotes.server.ts";
 import { listQuoteEvents } from "#app/server/repos/quote-events.server.ts";
-import { listQuoteSignatures, updateQuoteSignaturePdf } from "#app/server/repos/quote-signatures.server.ts";
+import { listQuoteSignatures } from "#app/server/repos/quote-signatures.server.ts";
+import { readPdf } from "#tests/support/pdf-read.ts";
 import { createPushSubscription } from "#app/server/repos/push-subscriptions.server.ts";
-import { createLocalBlobStore } from "#app/server/storage/local-store.server.ts";
 import { formatCents } from "#app/components/quote/money.ts";
 import { quotePageLimits } from "#app/schemas/quote-page.ts";
 
@@ -216,22 +216,22 @@ describe.each(targets)("the quote page on $name", (target) => {
     expect(JSON.parse(signature!.totals).totalCents).toBe(
       quoteTotals(bathroomQuote(), { optionId: "better", extraIds: ["better-fan"] }).totalCents,
     );
-    // Signed: locked, with the PDF's link (404 until the PDF is made; the PDF part names its key).
+    // Signed: locked, with the PDF's link.
     const signed = await anonymous(`${quote.path}?done=signed`);
     expect(textOf(signed.text)).toContain("Signed by Maria Gonzalez on");
     expect(signed.text).not.toContain('name="option"');
     expect(signed.text).toContain(`href="/quote/${quote.token}/pdf"`);
-    expect((await anonymous(`/quote/${quote.token}/pdf`)).status).toBe(404);
-    await site.db(async (database) => {
-      const store = createLocalBlobStore({ root: join(site.server.dataDir, "media") });
-      await store.put(`quotes/${quote.quoteId}/v1.bin`, Buffer.from("%PDF-1.7\n%test\n"));
-      await updateQuoteSignaturePdf({ db: database.db, id: signature!.id, pdfKey: `quotes/${quote.quoteId}/v1.bin` });
-    });
-    const pdf = await anonymous(`/quote/${quote.token}/pdf`);
+    // The PDF is made on first use and kept (signed-pdf.server.ts): a real one, of what was signed.
+    const pdf = await fetch(`${site.server.url}/quote/${quote.token}/pdf`);
     expect(pdf.status).toBe(200);
-    expect(pdf.headers["content-type"]).toBe("application/pdf");
-    expect(pdf.headers["cache-control"]).toContain("no-store");
-    expect(pdf.text.startsWith("%PDF-")).toBe(true);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("cache-control")).toContain("no-store");
+    expect(pdf.headers.get("x-robots-tag")).toBe("noindex");
+    const read = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+    expect(read.text).toContain("Maria Gonzalez");
+    expect(read.text).toContain(sha256(shown));
+    const kept = (await site.db((database) => listQuoteSignatures({ db: database.db, quoteId: quote.quoteId })))[0]!;
+    expect(kept.pdf_key).toBe(`quotes/${quote.quoteId}/signed-v1.pdf`);
     // Signing again: the signed state with its sentence, nothing more recorded.
     const again = await post(quote.path, [...fields, ["consent", "yes"], ["fullName", "Maria Gonzalez"], ["useTypedMark", "yes"]]);
     expect(again.status).toBe(303);
