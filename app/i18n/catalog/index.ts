@@ -28,6 +28,8 @@ import { gallery as enGallery } from "#app/i18n/catalog/en/gallery.ts";
 import { gallery as esGallery } from "#app/i18n/catalog/es/gallery.ts";
 import { projects as enProjects } from "#app/i18n/catalog/en/projects.ts";
 import { projects as esProjects } from "#app/i18n/catalog/es/projects.ts";
+import { quoteBuilder as enQuoteBuilder } from "#app/i18n/catalog/en/quote-builder.ts";
+import { quoteBuilder as esQuoteBuilder } from "#app/i18n/catalog/es/quote-builder.ts";
 
 export const en = {
   ...enSite,
@@ -42,6 +44,7 @@ export const en = {
   ...enLightbox,
   ...enGallery,
   ...enProjects,
+  ...enQuoteBuilder,
 } as const;
 export type MessageKey = keyof typeof en;
 export const es: Record<MessageKey, string> = {
@@ -57,4 +60,5 @@ export const es: Record<MessageKey, string> = {
   ...esLightbox,
   ...esGallery,
   ...esProjects,
+  ...esQuoteBuilder,
 };

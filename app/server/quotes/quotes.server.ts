@@ -7,6 +7,9 @@
 import type { QuoteDeps } from "#app/server/quotes/deps.server.ts";
 import { createLeadQuote } from "#app/server/quotes/create.server.ts";
 import { listQuotesOfLead, replaceQuoteLink, saveQuoteDraft } from "#app/server/quotes/admin-quotes.server.ts";
+import { getLeadQuote, getQuoteBuilder, saveQuoteForm } from "#app/server/quotes/builder.server.ts";
+import { getLeadQuotesSection } from "#app/server/quotes/lead-quotes.server.ts";
+import { listTemplates, removeTemplate, renameTemplate, saveLineAsItem, saveQuoteAsTemplate } from "#app/server/quotes/templates.server.ts";
 
 /** The second argument of a verb: what a caller passes once the dependencies are bound. */
 type Args<F> = F extends (deps: QuoteDeps, args: infer A) => unknown ? A : never;
@@ -19,6 +22,17 @@ export function createQuotes(deps: QuoteDeps) {
     listQuotesOfLead: (args: Args<typeof listQuotesOfLead>) => listQuotesOfLead(deps, args),
     saveQuoteDraft: (args: Args<typeof saveQuoteDraft>) => saveQuoteDraft(deps, args),
     replaceQuoteLink: (args: Args<typeof replaceQuoteLink>) => replaceQuoteLink(deps, args),
+
+    // The builder: the request page's section, the builder's page and its saving, saved items and templates.
+    getLeadQuotesSection: (args: Args<typeof getLeadQuotesSection>) => getLeadQuotesSection(deps, args),
+    getLeadQuote: (args: Args<typeof getLeadQuote>) => getLeadQuote(deps, args),
+    getQuoteBuilder: (args: Args<typeof getQuoteBuilder>) => getQuoteBuilder(deps, args),
+    saveQuoteForm: (args: Args<typeof saveQuoteForm>) => saveQuoteForm(deps, args),
+    saveLineAsItem: (args: Args<typeof saveLineAsItem>) => saveLineAsItem(deps, args),
+    saveQuoteAsTemplate: (args: Args<typeof saveQuoteAsTemplate>) => saveQuoteAsTemplate(deps, args),
+    listTemplates: () => listTemplates(deps),
+    renameTemplate: (args: Args<typeof renameTemplate>) => renameTemplate(deps, args),
+    removeTemplate: (args: Args<typeof removeTemplate>) => removeTemplate(deps, args),
   };
 }
 
