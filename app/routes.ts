@@ -76,6 +76,8 @@ export default [
       route("leads.csv", "routes/admin/leads-csv.ts"),
       route("leads/:leadId", "routes/admin/lead.tsx"),
       route("leads/:leadId/photos/:photoId/:size", "routes/admin/lead-photo.ts"),
+      // A request's quote: the builder of its draft (ADR 066).
+      route("leads/:leadId/quotes/:quoteId", "routes/admin/quote-builder.tsx"),
       route("replies", "routes/admin/replies.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("gallery", "routes/admin/gallery.tsx"),
@@ -91,6 +93,8 @@ export default [
       // Web Push alerts of new leads on this phone, and the installable back office (ADR 034).
       route("alerts", "routes/admin/alerts.tsx"),
       route("email", "routes/admin/email.tsx"),
+      // Saved quote templates and items (ADR 066).
+      route("quotes/templates", "routes/admin/quote-templates.tsx"),
       route("manifest.webmanifest", "routes/admin/manifest.ts"),
       route("sw.js", "routes/admin/service-worker.ts"),
     ]),

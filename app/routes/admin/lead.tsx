@@ -19,10 +19,23 @@ import { LeadPhotos } from "#app/components/admin/lead-photos.tsx";
 import { leadStatusLabels } from "#app/schemas/lead.ts";
 import { LeadReply } from "#app/components/admin/lead-reply.tsx";
 import { LeadVisit } from "#app/components/admin/lead-visit.tsx";
+import { LeadQuotes } from "#app/components/admin/lead-quotes.tsx";
 import leadCss from "#app/styles/admin-lead.css?url";
+import quoteCss from "#app/styles/admin-quote.css?url";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
-const INTENTS = ["status", "note", "resend", "delete", "reply", "visit-schedule", "visit-reschedule", "visit-cancel"] as const;
+const INTENTS = [
+  "status",
+  "note",
+  "resend",
+  "delete",
+  "reply",
+  "visit-schedule",
+  "visit-reschedule",
+  "visit-cancel",
+  "quote-new",
+  "quote-link",
+] as const;
 
 const doneMessages: Record<string, string> = {
   note: "Note added.",
@@ -32,7 +45,10 @@ const doneMessages: Record<string, string> = {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(loaderData ? `Request from ${loaderData.lead.name}` : "Estimate request", matches);
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leadCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: leadCss },
+  { rel: "stylesheet", href: quoteCss },
+];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -47,6 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   if (!reply) throw data(NOT_FOUND, { status: 404 });
   const visit = await backend.visits.getLeadVisit({ leadId: page.lead.id });
+  const quotes = await backend.quotes.getLeadQuotesSection({ leadId: page.lead.id });
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     flash:
@@ -57,6 +74,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     photos,
     reply,
     visit,
+    quotes,
   };
 }
 
@@ -137,6 +155,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (result.outcome === "refused") return actionError(result.status, result.error, intent, result.values);
       return { intent, ok: true as const, message: result.message };
     }
+    case "quote-new": {
+      const templateId = formText(form, "templateId") || undefined;
+      const result = await backend.quotes.createLeadQuote({ leadId: lead.id, templateId });
+      if (!result.ok) return actionError(result.status, result.message, intent);
+      return redirect(`/admin/leads/${lead.id}/quotes/${result.quoteId}`);
+    }
+    case "quote-link": {
+      const quote = await backend.quotes.getLeadQuote({ leadId: lead.id, quoteId: formText(form, "quoteId") ?? "" });
+      if (!quote) return actionError(404, "That quote is not one of this request's quotes.", intent);
+      await backend.quotes.replaceQuoteLink({ quoteId: quote.id });
+      return { intent, ok: true as const, message: `Quote ${quote.number} has a new link; the old one no longer opens it.` };
+    }
     default:
       return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
   }
@@ -187,6 +217,13 @@ export default function LeadPage({ loaderData, actionData: result }: Route.Compo
       <LeadStatusForm action={here} status={lead.status} actionData={result} />
       <LeadReply action={here} reply={loaderData.reply} actionData={result} />
       <LeadVisit action={here} visit={loaderData.visit} name={lead.name} actionData={result} />
+      <LeadQuotes
+        action={here}
+        leadId={lead.id}
+        quotes={loaderData.quotes.quotes}
+        templates={loaderData.quotes.templates}
+        actionData={result}
+      />
       <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={result} />
       <LeadEmails action={here} jobs={jobs} isSpam={lead.status === "spam" || Boolean(lead.spamReason)} actionData={result} />
       <LeadDeleteForm action={here} actionData={refusal} />
