@@ -91,7 +91,7 @@ export function LeadQuotes({
               <option value="">An empty quote</option>
               {templates.map((template) => (
                 <option key={template.id} value={template.id}>
-                  Template: {template.name}
+                  {`Template: ${template.name}`}
                 </option>
               ))}
             </select>
