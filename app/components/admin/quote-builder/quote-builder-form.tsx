@@ -6,7 +6,7 @@ import { applyQuoteEdit, type NewPartWords, type QuoteEdit } from "#app/schemas/
 import { BuilderProvider, EditButton, fieldId, useFieldProps, type Builder } from "#app/components/admin/quote-builder/builder-context.tsx";
 import { QuoteOptionEditor } from "#app/components/admin/quote-builder/quote-option-editor.tsx";
 import { QuoteNoticeFields, QuotePaymentFields, QuoteTermsFields } from "#app/components/admin/quote-builder/quote-terms-fields.tsx";
-import { QuoteTotals } from "#app/components/admin/quote-builder/quote-totals.tsx";
+import { QuoteTotals, QuoteTotalsLine } from "#app/components/admin/quote-builder/quote-totals.tsx";
 
 const noSubscription = () => () => {};
 const UNITS = ["each", "sq ft", "ln ft", "hour", "day", "lot", "load"];
@@ -146,6 +146,7 @@ export function QuoteBuilderForm({
         <QuoteTermsFields />
         <QuoteNoticeFields />
         <div className="quote-save-bar">
+          <QuoteTotalsLine />
           <button type="submit" name="intent" value="save" className="admin-button" id="quote-save">
             Save
           </button>

@@ -33,12 +33,12 @@ function LineButtons({ at, count, what }: { at: [number, number, number]; count:
     <div className="quote-buttons">
       {l > 0 ? (
         <EditButton edit={{ kind: "line-up", at }} label={`Move ${what} up`}>
-          ↑ Up
+          <span aria-hidden="true">↑ </span>Up
         </EditButton>
       ) : null}
       {l < count - 1 ? (
         <EditButton edit={{ kind: "line-down", at }} label={`Move ${what} down`}>
-          ↓ Down
+          <span aria-hidden="true">↓ </span>Down
         </EditButton>
       ) : null}
       <button
@@ -46,7 +46,7 @@ function LineButtons({ at, count, what }: { at: [number, number, number]; count:
         name="intent"
         value={`save-item:${at.join(".")}`}
         className="admin-button admin-button--quiet quote-edit-button"
-        aria-label={`Save ${what} as an item`}
+        aria-label={`Save as item: ${what}`}
       >
         Save as item
       </button>
@@ -122,7 +122,7 @@ export function QuoteLineEditor({
           <label htmlFor={price.id}>Unit price ($)</label>
           <input {...price} inputMode="decimal" autoComplete="off" value={line.price} onChange={(e) => set({ price: e.target.value })} />
           <p className="admin-help" id={`${fieldId(name("price"))}-help`}>
-            Amount: <output htmlFor={`${quantity.id} ${price.id}`}>{amountOf(line)}</output>
+            Amount: <span>{amountOf(line)}</span>
           </p>
         </div>
         <div className="admin-check quote-line__optional">

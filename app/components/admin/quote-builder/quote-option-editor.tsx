@@ -72,18 +72,18 @@ function SectionEditor({ o, s, section, count }: { o: number; s: number; section
       <div className="quote-buttons">
         {s > 0 ? (
           <EditButton edit={{ kind: "section-up", at: [o, s] }} label={`Move ${what} up`}>
-            ↑ Up
+            <span aria-hidden="true">↑ </span>Up
           </EditButton>
         ) : null}
         {s < count - 1 ? (
           <EditButton edit={{ kind: "section-down", at: [o, s] }} label={`Move ${what} down`}>
-            ↓ Down
+            <span aria-hidden="true">↓ </span>Down
           </EditButton>
         ) : null}
         {count > 1 ? (
           <EditButton
             edit={{ kind: "remove-section", at: [o, s] }}
-            label={`Remove ${what} and its lines`}
+            label={`Remove section ${what} and its lines`}
             focusId={`quote-add-section-${o}`}
             danger
           >
@@ -158,14 +158,14 @@ export function QuoteOptionEditor({ o, option }: { o: number; option: QuoteFormO
         {form.options.length < quoteLimits.options.max ? (
           <EditButton
             edit={{ kind: "duplicate-option", at: [o] }}
-            label={`Duplicate ${what} as a new option`}
+            label={`Duplicate option ${what}`}
             focusId={fieldId(n.option(form.options.length, "name"))}
           >
             Duplicate option
           </EditButton>
         ) : null}
         {several ? (
-          <EditButton edit={{ kind: "remove-option", at: [o] }} label={`Remove ${what}`} focusId="quote-add-option" danger>
+          <EditButton edit={{ kind: "remove-option", at: [o] }} label={`Remove option ${what}`} focusId="quote-add-option" danger>
             Remove option
           </EditButton>
         ) : null}

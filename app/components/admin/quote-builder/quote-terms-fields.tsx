@@ -64,15 +64,15 @@ function PaymentFields({
   return (
     <div className="quote-payment">
       <div className="admin-field quote-payment__kind">
-        <label htmlFor={fieldId(`${prefix}.kind`)}>{label}: as</label>
+        <label htmlFor={fieldId(`${prefix}.kind`)}>{label} in</label>
         <select
           id={fieldId(`${prefix}.kind`)}
           name={`${prefix}.kind`}
           value={payment.kind}
           onChange={(e) => onChange({ kind: e.target.value === "amount" ? "amount" : "percent" })}
         >
-          <option value="percent">% of the total</option>
-          <option value="amount">$ amount</option>
+          <option value="percent">% of total</option>
+          <option value="amount">dollars</option>
         </select>
       </div>
       <div className="admin-field quote-payment__value">
@@ -152,7 +152,7 @@ export function QuotePaymentFields() {
           </EditButton>
         </div>
       ) : null}
-      <p className="admin-help">The final payment, after the walk-through, is what remains: the totals below show it.</p>
+      <p className="admin-help">The final payment, after the walk-through, is what remains: the totals above show it.</p>
     </fieldset>
   );
 }

@@ -69,3 +69,16 @@ function PaymentRow({ label, cents }: { label: string; cents: number }) {
     </>
   );
 }
+
+/** Each option's total in one line, for the save bar that stays in view while the contractor types. */
+export function QuoteTotalsLine() {
+  const { form } = useBuilder();
+  const previews = previewQuoteTotals(form);
+  return (
+    <p className="quote-save-bar__totals">
+      {previews
+        .map((preview) => `${previews.length > 1 ? `${preview.name || "Unnamed"}: ` : "Total: "}${formatDollars(preview.totalCents)}`)
+        .join(" · ")}
+    </p>
+  );
+}
