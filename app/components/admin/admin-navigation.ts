@@ -19,7 +19,7 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/leads", label: "Estimate requests", showsNewRequests: true },
   { to: "/admin/visits", label: "Visits" },
-  { to: "/admin/quotes/templates", label: "Quote templates" },
+  { to: "/admin/quotes/templates", label: "Quotes" },
   { to: "/admin/replies", label: "Replies" },
   { to: "/admin/alerts", label: "Alerts" },
   { to: "/admin/gallery", label: "Gallery" },
