@@ -64,7 +64,11 @@ export async function updateQuoteTemplateName({
   now?: Date;
 }): Promise<"renamed" | "taken" | "not-found"> {
   try {
-    const result = await db.updateTable("quote_templates").set({ name, updated_at: now.toISOString() }).where("id", "=", id).executeTakeFirst();
+    const result = await db
+      .updateTable("quote_templates")
+      .set({ name, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1 ? "renamed" : "not-found";
   } catch (error) {
     if (isUniqueViolation(error)) return "taken";
