@@ -124,6 +124,14 @@ for (const { label, viewport, screen } of [
       await expect(page.locator(".admin-flash--inline")).toContainText("Good: $4,081.03 · Better: $4,773.83");
       await expect(page.locator("#q-o1-s0-l0-description")).toHaveValue("Steel posts and cedar pickets");
       await expectNoAxeViolations(page, "the builder after saving");
+
+      await page.getByRole("link", { name: /^← Request from/ }).click();
+      const listed = page.locator("section[aria-labelledby='lead-quotes'] .lead-quote");
+      await expect(listed).toContainText("Draft · not sent yet · Good $4,081.03 · Better $4,773.83");
+      await expect(listed.getByLabel("The homeowner's page of it")).toHaveValue(/\/quote\/[A-Za-z0-9_-]{43}$/);
+      await expectNoAxeViolations(page, "the request's page with a quote");
+      await expectNoSidewaysScroll(page);
+      if (process.env.SCREENS_DIR) await listed.screenshot({ path: `${process.env.SCREENS_DIR}/lead-quotes-${screen}.png` });
     });
 
     test("a price the server cannot read is named, and the cursor goes to it", async ({ page, context, baseURL, consoleErrors }) => {

@@ -74,7 +74,7 @@ export function LeadQuotes({
               <Form method="post" action={action} className="admin-inline-form">
                 <input type="hidden" name="intent" value="quote-link" />
                 <input type="hidden" name="quoteId" value={quote.id} />
-                <button type="submit" className="admin-button admin-button--quiet" aria-label={`Replace the link of quote ${quote.number}`}>
+                <button type="submit" className="admin-button admin-button--quiet" aria-label={`Replace link of quote ${quote.number}`}>
                   Replace link
                 </button>
               </Form>
