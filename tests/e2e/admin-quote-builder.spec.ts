@@ -89,6 +89,14 @@ for (const { label, viewport, screen } of [
       await expectNoAxeViolations(page, "the builder from a template");
       await expectNoSidewaysScroll(page);
 
+      // By keyboard, the second line moves up; the focus stays on the line's move button.
+      await page.getByRole("button", { name: "Move line 2 of Back yard up" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("#q-o0-s0-l0-description")).toHaveValue("Haul-away");
+      await expect(page.getByRole("button", { name: "Move line 1 of Back yard down" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("#q-o0-s0-l0-description")).toHaveValue("Cedar pickets, 6 ft");
+
       // A second option: the cursor goes to its name, which the keyboard replaces.
       await page.getByRole("button", { name: /Add an option/ }).click();
       const name = page.locator("#q-o1-name");

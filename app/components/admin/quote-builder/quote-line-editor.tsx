@@ -27,17 +27,31 @@ function amountOf(line: QuoteFormLine): string {
   return formatDollars(lineCents({ quantityMilli, unitPriceCents }));
 }
 
-function LineButtons({ at, count, what }: { at: [number, number, number]; count: number; what: string }) {
+/**
+ * Up, Down, Save as item, Remove. The move buttons carry the line's id, so they travel with it;
+ * one that disappears at the top or the bottom hands the focus to the other.
+ */
+function LineButtons({ at, count, what, lineId }: { at: [number, number, number]; count: number; what: string; lineId: string }) {
   const [o, s, l] = at;
   return (
     <div className="quote-buttons">
       {l > 0 ? (
-        <EditButton edit={{ kind: "line-up", at }} label={`Move ${what} up`}>
+        <EditButton
+          edit={{ kind: "line-up", at }}
+          label={`Move ${what} up`}
+          id={`move-${lineId}-up`}
+          focusId={l === 1 ? `move-${lineId}-down` : undefined}
+        >
           <span aria-hidden="true">↑ </span>Up
         </EditButton>
       ) : null}
       {l < count - 1 ? (
-        <EditButton edit={{ kind: "line-down", at }} label={`Move ${what} down`}>
+        <EditButton
+          edit={{ kind: "line-down", at }}
+          label={`Move ${what} down`}
+          id={`move-${lineId}-down`}
+          focusId={l === count - 2 ? `move-${lineId}-up` : undefined}
+        >
           <span aria-hidden="true">↓ </span>Down
         </EditButton>
       ) : null}
@@ -140,7 +154,7 @@ export function QuoteLineEditor({
           <input {...note} maxLength={300} value={line.note} onChange={(e) => set({ note: e.target.value })} />
         </div>
       </fieldset>
-      <LineButtons at={at} count={count} what={what} />
+      <LineButtons at={at} count={count} what={what} lineId={line.id} />
     </li>
   );
 }

@@ -71,12 +71,22 @@ function SectionEditor({ o, s, section, count }: { o: number; s: number; section
       </div>
       <div className="quote-buttons">
         {s > 0 ? (
-          <EditButton edit={{ kind: "section-up", at: [o, s] }} label={`Move ${what} up`}>
+          <EditButton
+            edit={{ kind: "section-up", at: [o, s] }}
+            label={`Move ${what} up`}
+            id={`move-${section.id}-up`}
+            focusId={s === 1 ? `move-${section.id}-down` : undefined}
+          >
             <span aria-hidden="true">↑ </span>Up
           </EditButton>
         ) : null}
         {s < count - 1 ? (
-          <EditButton edit={{ kind: "section-down", at: [o, s] }} label={`Move ${what} down`}>
+          <EditButton
+            edit={{ kind: "section-down", at: [o, s] }}
+            label={`Move ${what} down`}
+            id={`move-${section.id}-down`}
+            focusId={s === count - 2 ? `move-${section.id}-up` : undefined}
+          >
             <span aria-hidden="true">↓ </span>Down
           </EditButton>
         ) : null}
