@@ -140,6 +140,17 @@ for (const { label, viewport, screen } of [
       await expectNoAxeViolations(page, "the request's page with a quote");
       await expectNoSidewaysScroll(page);
       if (process.env.SCREENS_DIR) await listed.screenshot({ path: `${process.env.SCREENS_DIR}/lead-quotes-${screen}.png` });
+
+      await page.goto("/admin/quotes/templates");
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quote templates");
+      await expect(page.getByLabel(`Name of template “Fence ${marker}”`)).toHaveValue(`Fence ${marker}`);
+      await page.getByRole("link", { name: `Delete template “Fence ${marker}”` }).click();
+      await expect(page.getByRole("button", { name: "Yes, delete it" })).toBeVisible();
+      await expectNoAxeViolations(page, "the quote templates, confirming a deletion");
+      await expectNoSidewaysScroll(page);
+      await page.getByRole("button", { name: "Yes, delete it" }).click();
+      await expect(page.getByLabel(`Name of template “Fence ${marker}”`)).toHaveCount(0);
     });
 
     test("a price the server cannot read is named, and the cursor goes to it", async ({ page, context, baseURL, consoleErrors }) => {
