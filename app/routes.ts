@@ -76,6 +76,8 @@ export default [
       route("leads.csv", "routes/admin/leads-csv.ts"),
       route("leads/:leadId", "routes/admin/lead.tsx"),
       route("leads/:leadId/photos/:photoId/:size", "routes/admin/lead-photo.ts"),
+      // A request's quote: the builder of its draft (ADR 066).
+      route("leads/:leadId/quotes/:quoteId", "routes/admin/quote-builder.tsx"),
       route("replies", "routes/admin/replies.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("gallery", "routes/admin/gallery.tsx"),
@@ -95,6 +97,8 @@ export default [
       route("quotes/notices", "routes/admin/quote-notices.tsx"),
       // When an unanswered quote's follow-ups go (issue 27).
       route("quotes/settings", "routes/admin/quote-settings.tsx"),
+      // Saved quote templates and items (ADR 066).
+      route("quotes/templates", "routes/admin/quote-templates.tsx"),
       route("manifest.webmanifest", "routes/admin/manifest.ts"),
       route("sw.js", "routes/admin/service-worker.ts"),
     ]),

@@ -19,6 +19,7 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/leads", label: "Estimate requests", showsNewRequests: true },
   { to: "/admin/visits", label: "Visits" },
+  { to: "/admin/quotes/templates", label: "Quotes" },
   { to: "/admin/replies", label: "Replies" },
   { to: "/admin/quotes/notices", label: "Quote notices" },
   { to: "/admin/quotes/settings", label: "Quote settings" },

@@ -36,6 +36,8 @@ import { quoteMail as enQuoteMail } from "#app/i18n/catalog/en/quote-mail.ts";
 import { quoteMail as esQuoteMail } from "#app/i18n/catalog/es/quote-mail.ts";
 import { quote as enQuote } from "#app/i18n/catalog/en/quote.ts";
 import { quote as esQuote } from "#app/i18n/catalog/es/quote.ts";
+import { quoteBuilder as enQuoteBuilder } from "#app/i18n/catalog/en/quote-builder.ts";
+import { quoteBuilder as esQuoteBuilder } from "#app/i18n/catalog/es/quote-builder.ts";
 
 export const en = {
   ...enSite,
@@ -54,6 +56,7 @@ export const en = {
   ...enHomeowner,
   ...enQuoteMail,
   ...enQuote,
+  ...enQuoteBuilder,
 } as const;
 export type MessageKey = keyof typeof en;
 export const es: Record<MessageKey, string> = {
@@ -73,4 +76,5 @@ export const es: Record<MessageKey, string> = {
   ...esHomeowner,
   ...esQuoteMail,
   ...esQuote,
+  ...esQuoteBuilder,
 };

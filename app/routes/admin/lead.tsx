@@ -20,9 +20,10 @@ import { leadStatusLabels } from "#app/schemas/lead.ts";
 import { LeadReply } from "#app/components/admin/lead-reply.tsx";
 import { LeadVisit } from "#app/components/admin/lead-visit.tsx";
 import { LeadHomeownerLink } from "#app/components/admin/lead-homeowner-link.tsx";
-import { LeadQuotesSending } from "#app/components/admin/quote-send-form.tsx";
 import { LeadQuoteActivity } from "#app/components/admin/lead-quote-activity.tsx";
+import { LeadQuotes } from "#app/components/admin/lead-quotes.tsx";
 import leadCss from "#app/styles/admin-lead.css?url";
+import quoteCss from "#app/styles/admin-quote.css?url";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
 const INTENTS = [
@@ -36,6 +37,8 @@ const INTENTS = [
   "visit-cancel",
   "homeowner-link-replace",
   "quote-send",
+  "quote-new",
+  "quote-link",
 ] as const;
 
 const doneMessages: Record<string, string> = {
@@ -46,7 +49,10 @@ const doneMessages: Record<string, string> = {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(loaderData ? `Request from ${loaderData.lead.name}` : "Estimate request", matches);
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leadCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: leadCss },
+  { rel: "stylesheet", href: quoteCss },
+];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -62,8 +68,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!reply) throw data(NOT_FOUND, { status: 404 });
   const visit = await backend.visits.getLeadVisit({ leadId: page.lead.id });
   const homeownerUrl = await backend.homeowner.getLinkUrl({ email: page.lead.email, locale: page.lead.prefersSpanish ? "es" : "en" });
-  const quotesToSend = await backend.quotes.listQuotesToSend({ leadId: page.lead.id });
   const quoteActivity = await backend.quotes.listLeadQuoteActivity({ leadId: page.lead.id });
+  const quotes = await backend.quotes.getLeadQuotesSection({ leadId: page.lead.id });
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     flash:
@@ -75,8 +81,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     reply,
     visit,
     homeownerUrl,
-    quotesToSend,
     quoteActivity,
+    quotes,
   };
 }
 
@@ -166,16 +172,41 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         message: "The homeowner's page has a new link: the old one no longer opens it. Their next email carries the new one.",
       };
     }
+    case "quote-send":
+    case "quote-new":
+    case "quote-link":
+      return quoteAction(intent, { backend, lead, form, adminId: admin.id });
+    default:
+      return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
+  }
+}
+
+/** The request's quotes: send one, start one, replace one's link (ADR 066). */
+async function quoteAction(
+  intent: "quote-send" | "quote-new" | "quote-link",
+  { backend, lead, form, adminId }: { backend: ReturnType<typeof getBackend>; lead: { id: string }; form: FormData; adminId: string },
+) {
+  switch (intent) {
     case "quote-send": {
       const quoteId = formText(form, "quote_id") ?? "";
       const owned = (await backend.quotes.listQuotesToSend({ leadId: lead.id })).some((quote) => quote.id === quoteId);
       if (!owned) return actionError(404, "That quote is not one of this request's quotes.", intent, { quote_id: quoteId });
-      const result = await backend.quotes.sendQuote({ quoteId, adminId: admin.id });
+      const result = await backend.quotes.sendQuote({ quoteId, adminId });
       if (!result.ok) return actionError(result.status, result.message, intent, { quote_id: quoteId });
       return { intent, ok: true as const, message: result.message, quoteId };
     }
-    default:
-      return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
+    case "quote-new": {
+      const templateId = formText(form, "templateId") || undefined;
+      const result = await backend.quotes.createLeadQuote({ leadId: lead.id, templateId });
+      if (!result.ok) return actionError(result.status, result.message, intent);
+      return redirect(`/admin/leads/${lead.id}/quotes/${result.quoteId}`);
+    }
+    case "quote-link": {
+      const quote = await backend.quotes.getLeadQuote({ leadId: lead.id, quoteId: formText(form, "quoteId") ?? "" });
+      if (!quote) return actionError(404, "That quote is not one of this request's quotes.", intent);
+      await backend.quotes.replaceQuoteLink({ quoteId: quote.id });
+      return { intent, ok: true as const, message: `Quote ${quote.number} has a new link; the old one no longer opens it.` };
+    }
   }
 }
 
@@ -225,8 +256,14 @@ export default function LeadPage({ loaderData, actionData: result }: Route.Compo
       <LeadReply action={here} reply={loaderData.reply} actionData={result} />
       <LeadVisit action={here} visit={loaderData.visit} name={lead.name} actionData={result} />
       <LeadHomeownerLink action={here} url={loaderData.homeownerUrl} actionData={result} />
-      <LeadQuotesSending action={here} quotes={loaderData.quotesToSend} actionData={result} />
       <LeadQuoteActivity activity={loaderData.quoteActivity} />
+      <LeadQuotes
+        action={here}
+        leadId={lead.id}
+        quotes={loaderData.quotes.quotes}
+        templates={loaderData.quotes.templates}
+        actionData={result}
+      />
       <LeadNotes action={here} notes={notes} maxLength={noteMaxLength} actionData={result} />
       <LeadEmails action={here} jobs={jobs} isSpam={lead.status === "spam" || Boolean(lead.spamReason)} actionData={result} />
       <LeadDeleteForm action={here} actionData={refusal} />

@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/visits";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { getBackend } from "#app/server/context.server.ts";
 import { actionError, formText, readAdminForm, unknownIntentMessage } from "#app/server/forms.server.ts";
 import { adminMeta } from "#app/components/admin/meta.ts";
+import { CopyButton } from "#app/components/admin/copy-button.tsx";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { ActionError } from "#app/components/admin/action-error.tsx";
 
@@ -163,37 +163,6 @@ export default function VisitsPage({ loaderData, actionData }: Route.ComponentPr
         </section>
       ) : null}
     </div>
-  );
-}
-
-/** Nothing to subscribe to: whether the clipboard exists does not change. */
-const noSubscription = () => () => {};
-
-/** Copies the address; shown only once JavaScript runs (without it the field is there to select and copy). */
-function CopyButton({ targetId }: { targetId: string }) {
-  // False on the server and before hydration, so the page renders the same on both sides first.
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => Boolean(navigator.clipboard),
-    () => false,
-  );
-  if (!ready) return null;
-  return (
-    <button
-      type="button"
-      className="admin-button"
-      onClick={(event) => {
-        const input = document.getElementById(targetId) as HTMLInputElement | null;
-        if (!input) return;
-        const button = event.currentTarget;
-        void navigator.clipboard?.writeText(input.value).then(
-          () => (button.textContent = "Copied"),
-          () => input.select(),
-        );
-      }}
-    >
-      Copy
-    </button>
   );
 }
 

@@ -16,6 +16,9 @@ import { askAboutQuote } from "#app/server/quotes/ask.server.ts";
 import { signQuote } from "#app/server/quotes/sign.server.ts";
 import { openSignedPdf } from "#app/server/quotes/signed-pdf.server.ts";
 import { listLeadQuoteActivity } from "#app/server/quotes/lead-activity.server.ts";
+import { getLeadQuote, getQuoteBuilder, saveQuoteForm } from "#app/server/quotes/builder.server.ts";
+import { getLeadQuotesSection } from "#app/server/quotes/lead-quotes.server.ts";
+import { listTemplates, removeTemplate, renameTemplate, saveLineAsItem, saveQuoteAsTemplate } from "#app/server/quotes/templates.server.ts";
 
 /** The second argument of a verb: what a caller passes once the dependencies are bound. */
 type Args<F> = F extends (deps: QuoteDeps, args: infer A) => unknown ? A : never;
@@ -50,6 +53,17 @@ export function createQuotes(deps: QuoteDeps) {
     openSignedPdf: (args: Args<typeof openSignedPdf>) => openSignedPdf(deps, args),
     /** The homeowner's answers on a request's quotes, for its history on the admin page. */
     listLeadQuoteActivity: (args: Args<typeof listLeadQuoteActivity>) => listLeadQuoteActivity(deps, args),
+
+    // The builder: the request page's section, the builder's page and its saving, saved items and templates.
+    getLeadQuotesSection: (args: Args<typeof getLeadQuotesSection>) => getLeadQuotesSection(deps, args),
+    getLeadQuote: (args: Args<typeof getLeadQuote>) => getLeadQuote(deps, args),
+    getQuoteBuilder: (args: Args<typeof getQuoteBuilder>) => getQuoteBuilder(deps, args),
+    saveQuoteForm: (args: Args<typeof saveQuoteForm>) => saveQuoteForm(deps, args),
+    saveLineAsItem: (args: Args<typeof saveLineAsItem>) => saveLineAsItem(deps, args),
+    saveQuoteAsTemplate: (args: Args<typeof saveQuoteAsTemplate>) => saveQuoteAsTemplate(deps, args),
+    listTemplates: () => listTemplates(deps),
+    renameTemplate: (args: Args<typeof renameTemplate>) => renameTemplate(deps, args),
+    removeTemplate: (args: Args<typeof removeTemplate>) => removeTemplate(deps, args),
   };
 }
 

@@ -50,3 +50,28 @@ export async function deleteQuoteTemplate({ db, id }: { db: Kysely<DB>; id: stri
   const result = await db.deleteFrom("quote_templates").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/** Renames a template; "taken" when another of its kind has that name already. */
+export async function updateQuoteTemplateName({
+  db,
+  id,
+  name,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  id: string;
+  name: string;
+  now?: Date;
+}): Promise<"renamed" | "taken" | "not-found"> {
+  try {
+    const result = await db
+      .updateTable("quote_templates")
+      .set({ name, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1 ? "renamed" : "not-found";
+  } catch (error) {
+    if (isUniqueViolation(error)) return "taken";
+    throw error;
+  }
+}

@@ -8,7 +8,6 @@
  * an old version refused; the signed state and its PDF link; both languages.
  */
 import { createHash } from "node:crypto";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { databaseTargets } from "#tests/support/databases.ts";
 import { LEADS_TO, seedLead, setUpAdminSite, tearDownAdminSite, textOf, type AdminSite } from "#tests/support/admin-site.ts";

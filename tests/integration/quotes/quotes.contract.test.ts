@@ -19,7 +19,12 @@ import {
 } from "#app/server/repos/quotes.server.ts";
 import { createQuoteSignature, listQuoteSignatures, type NewQuoteSignature } from "#app/server/repos/quote-signatures.server.ts";
 import { createQuoteEvent, listLeadQuoteEvents } from "#app/server/repos/quote-events.server.ts";
-import { deleteQuoteTemplate, listQuoteTemplates, saveQuoteTemplate } from "#app/server/repos/quote-templates.server.ts";
+import {
+  deleteQuoteTemplate,
+  listQuoteTemplates,
+  saveQuoteTemplate,
+  updateQuoteTemplateName,
+} from "#app/server/repos/quote-templates.server.ts";
 import { deleteLead } from "#app/server/repos/leads.server.ts";
 import { newLinkToken } from "#app/server/quotes/link-token.server.ts";
 import { databaseTargets } from "#tests/support/databases.ts";
@@ -202,5 +207,18 @@ describe.each(targets.map((target) => [target.name, target] as const))("%s", (_n
     await createQuoteSignature({ db: database.db, dialect: database.dialect, quoteId: quote.id, signature: signatureOf(1) });
     expect(await deleteLead({ db: database.db, id: leadId })).toBe(true);
     expect(await getQuote({ db: database.db, id: quote.id })).toBeNull();
+  });
+
+  test("a template is renamed, unless another of its kind has the name; the same name of the other kind is allowed", async () => {
+    const db = database.db;
+    const tile = await saveQuoteTemplate({ db, kind: "item", name: "Tile allowance", body: "{}" });
+    const paint = await saveQuoteTemplate({ db, kind: "item", name: "Paint", body: "{}" });
+    const quote = await saveQuoteTemplate({ db, kind: "quote", name: "Bathroom", body: "{}" });
+    expect(await updateQuoteTemplateName({ db, id: paint.id, name: "Tile allowance" })).toBe("taken");
+    expect(await updateQuoteTemplateName({ db, id: quote.id, name: "Tile allowance" })).toBe("renamed");
+    expect(await updateQuoteTemplateName({ db, id: paint.id, name: "Interior paint" })).toBe("renamed");
+    expect(await updateQuoteTemplateName({ db, id: "no-such-template", name: "Anything" })).toBe("not-found");
+    expect((await listQuoteTemplates({ db, kind: "item" })).map((t) => t.name)).toEqual(["Interior paint", "Tile allowance"]);
+    for (const { id } of [tile, paint, quote]) await deleteQuoteTemplate({ db, id });
   });
 });
