@@ -4,6 +4,7 @@
  * and every kind of bad input to its action (a clear 4xx, nothing stored lost, no 500).
  */
 import { newLinkToken } from "#app/server/quotes/link-token.server.ts";
+import { emptyQuoteDocument } from "#app/schemas/quote.ts";
 import { createQuote, createQuoteVersion } from "#app/server/repos/quotes.server.ts";
 import { createQuoteSignature } from "#app/server/repos/quote-signatures.server.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -381,15 +382,16 @@ describe.each(targets)("request page on $name", (target) => {
     const { lead } = await seedLead(site);
     await site.db(async (database) => {
       const token = newLinkToken("secret", "quote");
+      const document = JSON.stringify(emptyQuoteDocument({ title: "Kitchen", warranty: "", terms: "" }));
       const quote = await createQuote({
         db: database.db,
         leadId: lead.id,
         locale: "en",
-        draft: "{}",
+        draft: document,
         tokenNonce: token.nonce,
         tokenSha256: token.sha256,
       });
-      await createQuoteVersion({ db: database.db, dialect: database.dialect, quoteId: quote!.id, document: "{}", noticeTexts: "[]" });
+      await createQuoteVersion({ db: database.db, dialect: database.dialect, quoteId: quote!.id, document, noticeTexts: "[]" });
       const signed = await createQuoteSignature({
         db: database.db,
         dialect: database.dialect,

@@ -22,7 +22,8 @@ export const quoteMail = {
   "quoteMail.noPressure": "There is no obligation: if the timing is not right, just let us know.",
   "quoteMail.keepLink": "This link is just for you: please do not share it.",
   "quoteMail.subject.signed": "Your signed quote from {business}: {title}",
-  "quoteMail.lead.signed": "Thank you. You signed version {version} of quote {number} on {date}. Your signed copy is attached as a PDF: please keep it.",
+  "quoteMail.lead.signed":
+    "Thank you. You signed version {version} of quote {number} on {date}. Your signed copy is attached as a PDF: please keep it.",
   "quoteMail.signed.download": "You can also download it any time from your quote's page:",
   "quoteMail.signed.paper": "Would you like a copy on paper? Ask us and we will give you one at no charge.",
   "quoteMail.signed.next": "We will be in touch to plan the start of the work.",

@@ -23,7 +23,8 @@ export const quoteMail: Record<keyof typeof en, string> = {
   "quoteMail.noPressure": "No tiene ningún compromiso: si no es buen momento, solo avísenos.",
   "quoteMail.keepLink": "Este enlace es solo para usted: por favor no lo comparta.",
   "quoteMail.subject.signed": "Su cotización firmada de {business}: {title}",
-  "quoteMail.lead.signed": "Gracias. Usted firmó la versión {version} de la cotización {number} el {date}. Le mandamos adjunta su copia firmada en PDF: guárdela, por favor.",
+  "quoteMail.lead.signed":
+    "Gracias. Usted firmó la versión {version} de la cotización {number} el {date}. Le mandamos adjunta su copia firmada en PDF: guárdela, por favor.",
   "quoteMail.signed.download": "También la puede descargar cuando quiera desde la página de su cotización:",
   "quoteMail.signed.paper": "¿Quiere una copia en papel? Pídanosla y se la damos sin costo.",
   "quoteMail.signed.next": "Nos comunicaremos con usted para planear el inicio del trabajo.",
