@@ -94,6 +94,7 @@ export default [
       route("alerts", "routes/admin/alerts.tsx"),
       route("email", "routes/admin/email.tsx"),
       // The Texas notices' words a quote can carry, editable per language (ADR 067).
+      route("quotes", "routes/admin/quotes.tsx"),
       route("quotes/notices", "routes/admin/quote-notices.tsx"),
       // When an unanswered quote's follow-ups go (issue 27).
       route("quotes/settings", "routes/admin/quote-settings.tsx"),

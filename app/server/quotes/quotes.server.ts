@@ -5,6 +5,7 @@
  * reach it as `backend.quotes`; each verb answers what the page shows.
  */
 import type { QuoteDeps } from "#app/server/quotes/deps.server.ts";
+import { getQuotesPage } from "#app/server/quotes/quotes-page.server.ts";
 import { createLeadQuote } from "#app/server/quotes/create.server.ts";
 import { listQuotesOfLead, replaceQuoteLink, saveQuoteDraft } from "#app/server/quotes/admin-quotes.server.ts";
 import { quoteAttachment, signedQuotePdf } from "#app/server/quotes/signed-pdf.server.ts";
@@ -27,6 +28,8 @@ export function createQuotes(deps: QuoteDeps) {
   return {
     /** A new draft on a request, empty or from a saved quote template. */
     createLeadQuote: (args: Args<typeof createLeadQuote>) => createLeadQuote(deps, args),
+    /** /admin/quotes: every quote at a glance. */
+    getQuotesPage: () => getQuotesPage(deps),
     /** The request page's quotes section. */
     listQuotesOfLead: (args: Args<typeof listQuotesOfLead>) => listQuotesOfLead(deps, args),
     saveQuoteDraft: (args: Args<typeof saveQuoteDraft>) => saveQuoteDraft(deps, args),

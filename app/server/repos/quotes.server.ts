@@ -216,3 +216,49 @@ export async function updateQuoteStatus({
     .where("id", "=", id)
     .execute();
 }
+
+export interface QuoteListRow {
+  id: string;
+  number: number;
+  status: QuoteRow["status"];
+  current_version: number;
+  draft: string;
+  sent_at: string | null;
+  opened_at: string | null;
+  signed_at: string | null;
+  updated_at: string;
+  lead_id: string;
+  from_name: string;
+  locale: QuoteRow["locale"];
+  /** The current version's document (JSON), null before the first send. */
+  sent_document: string | null;
+}
+
+/** Every quote, the most recently changed first, with its homeowner's name and its sent document. */
+export async function listAllQuotes({ db, limit = 200 }: { db: Kysely<DB>; limit?: number }): Promise<QuoteListRow[]> {
+  return db
+    .selectFrom("quotes")
+    .innerJoin("leads", "leads.id", "quotes.lead_id")
+    .leftJoin("quote_versions", (join) =>
+      join.onRef("quote_versions.quote_id", "=", "quotes.id").onRef("quote_versions.version", "=", "quotes.current_version"),
+    )
+    .select([
+      "quotes.id",
+      "quotes.number",
+      "quotes.status",
+      "quotes.current_version",
+      "quotes.draft",
+      "quotes.sent_at",
+      "quotes.opened_at",
+      "quotes.signed_at",
+      "quotes.updated_at",
+      "quotes.lead_id",
+      "quotes.locale",
+      "leads.from_name",
+      "quote_versions.document as sent_document",
+    ])
+    .orderBy("quotes.updated_at", "desc")
+    .orderBy("quotes.number", "desc")
+    .limit(limit)
+    .execute();
+}
