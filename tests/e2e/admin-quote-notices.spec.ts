@@ -19,7 +19,10 @@ test("the notices page at 375 px: found from the menu, accessible when it opens,
   await page.goto("/admin");
   await waitForHydration(page);
   await adminMenu(page).toggle.click();
-  await adminMenu(page).nav.getByRole("link", { name: "Quote notices" }).click();
+  await adminMenu(page).nav.getByRole("link", { name: "Quotes", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/quotes$/);
+  await expectNoAxeViolations(page, "quotes page");
+  await page.getByRole("link", { name: "Texas notices" }).click();
   await expect(page).toHaveURL(/\/admin\/quotes\/notices$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Texas notices");
   await expect(page.getByText("to be reviewed by your attorney before use")).toBeVisible();

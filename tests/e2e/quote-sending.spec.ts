@@ -42,7 +42,7 @@ test("send a quote on a phone; the pipeline and the follow-ups' settings fit and
 
   await page.goto(`/admin/leads/${lead!.id}`);
   await waitForHydration(page);
-  const section = page.locator("section", { has: page.getByRole("heading", { name: "Send a quote" }) });
+  const section = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Quotes", exact: true }) });
   await expect(section).toContainText(`Quote ${quote!.number}: Hall bathroom`);
   await expectNoAxeViolations(page, "request with a quote to send");
   await section.getByRole("button", { name: "Send", exact: true }).click();
