@@ -76,6 +76,8 @@ export async function runLighthouse(
   baseUrl: string,
   paths: readonly string[],
   runs: (pagePath: string) => number = () => RUNS,
+  /** Audits left out, each for a reason its caller prints (a page that is noindex on purpose cannot be crawlable). */
+  skipAudits: readonly string[] = [],
 ): Promise<{ pages: PageFigures[]; lighthouseVersion: string; settings: Record<string, unknown> }> {
   // Loaded here, not at the top: Lighthouse takes seconds to import, and `--only=http` does not need it.
   const { default: lighthouse } = await import("lighthouse");
@@ -124,6 +126,7 @@ export async function runLighthouse(
           output: "json",
           logLevel: "error",
           onlyCategories: [...CATEGORIES],
+          ...(skipAudits.length > 0 ? { skipAudits: [...skipAudits] } : {}),
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
         const { lhr } = result;

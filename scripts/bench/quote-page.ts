@@ -3,8 +3,9 @@
  * extras, tax, a deposit, a milestone and the final payment, the Texas notices), made through the
  * app's own repositories, then Lighthouse mobile on its page in English and its Spanish twin
  * (median of 3 runs, the lighthouse section's runner). The issue's target is 100 in each of
- * performance, accessibility, best practices and SEO; the page is `noindex` on purpose (the link
- * is the key), which Lighthouse's SEO category counts against it (is-crawlable).
+ * performance, accessibility, best practices and SEO. The page is `noindex` on purpose (the link
+ * is the key, DESIGN §6), which SEO's is-crawlable audit can only fail: that one audit is left
+ * out, and the bench says so; every other SEO audit counts.
  */
 import { withSiteDatabase } from "#tests/support/accounts.ts";
 import { storeLead } from "#tests/support/seed-leads.ts";
@@ -53,7 +54,7 @@ export const quotePageSection: BenchSection = {
       const paths = [await seedQuote(server, "en"), await seedQuote(server, "es")];
       // Each first visit marks the quote opened and queues its alerts: done before the runs, as a homeowner's first look would be.
       for (const pagePath of paths) await (await fetch(server.url + pagePath)).arrayBuffer();
-      lighthouse = await runLighthouse(ctx, server.url, paths, () => 3);
+      lighthouse = await runLighthouse(ctx, server.url, paths, () => 3, ["is-crawlable"]);
     } finally {
       await server.stop();
     }
@@ -70,7 +71,9 @@ export const quotePageSection: BenchSection = {
         notes.push(`  failing ${audit.category}/${audit.id} "${audit.title}"${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
       }
     }
-    notes.push("The page is noindex on purpose (a link that is the key, DESIGN §6): SEO's is-crawlable audit fails for that alone.");
+    notes.push(
+      "SEO without its is-crawlable audit: the page is noindex on purpose (a link that is the key, DESIGN §6), which that audit can only fail. Every other SEO audit counts.",
+    );
     return {
       figures: {
         lines: LINES,
@@ -78,6 +81,16 @@ export const quotePageSection: BenchSection = {
       },
       tables: [{ ...lighthouseTable(lighthouse.pages), title: `Lighthouse mobile, a quote page of ${LINES} lines (median of 3 runs)` }],
       notes,
+      // Points short of 100 in each category: reported against the issue's target, not enforced
+      // (a Lighthouse score moves with the machine's load).
+      budgets: lighthouse.pages.flatMap((page) =>
+        Object.entries(page.scores).map(([category, score]) => ({
+          label: `${page.path.startsWith("/es/") ? "/es/cotizacion/<token>" : "/quote/<token>"} ${category}: points short of ${TARGET_SCORE}`,
+          value: TARGET_SCORE - (score ?? 0),
+          limit: 0,
+          unit: "points",
+        })),
+      ),
     };
   },
 };

@@ -161,7 +161,7 @@ async function attachedPdf(mail: ReceivedMail) {
   expect(attachment, `a PDF attached to “${mail.parsed.subject}”`).toBeDefined();
   const bytes = new Uint8Array(attachment!.content);
   if (hasQpdf) expect(qpdfCheck(bytes).ok).toBe(true);
-  return { name: attachment!.filename, pdf: await readPdf(bytes) };
+  return { name: attachment!.filename ?? "", pdf: await readPdf(bytes) };
 }
 
 for (const locale of ["en", "es"] as const) {
