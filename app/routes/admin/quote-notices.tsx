@@ -14,6 +14,7 @@ import {
   noticeAnchor,
   type NoticeFormResult,
 } from "#app/components/admin/quote-notices.tsx";
+import { EsignConsent, esignConsentWords } from "#app/components/admin/esign-consent.tsx";
 import siteCss from "#app/styles/admin-site.css?url";
 
 const PAGE = "/admin/quotes/notices";
@@ -35,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let flash: string | null = null;
   if (named && done === "saved") flash = `Saved “${named.label}”. Quotes sent from now on carry these words.`;
   if (named && done === "restored") flash = `“${named.label}” is back to the default words.`;
-  return { flash, notices };
+  const { profile } = await getBackend(context).site.content();
+  return { flash, notices, consent: esignConsentWords(profile) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -100,6 +102,7 @@ export default function QuoteNotices({ loaderData, actionData }: Route.Component
           <NoticeCard key={notice.id} notice={notice} result={aboutListed && resultId === notice.id ? result : undefined} />
         ))}
       </ul>
+      <EsignConsent consent={loaderData.consent} />
     </div>
   );
 }

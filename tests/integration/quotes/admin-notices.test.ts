@@ -100,6 +100,16 @@ describe.each(targets)("the Texas notices page on $name", (target) => {
     expect(homestead).toMatch(/<textarea\b[^>]*\blang="es"[^>]*\bname="body_es"|<textarea\b[^>]*\bname="body_es"[^>]*\blang="es"/);
   });
 
+  test("the consent to sign electronically is shown as homeowners read it, in both languages, with its law and the attorney's review", async () => {
+    const text = textOf((await site.get(PAGE)).text);
+    expect(text).toContain("Consent to sign electronically");
+    expect(text).toContain("the federal ESIGN Act (15 U.S.C. §7001(c)(1))");
+    expect(text).toContain("They are a starting point to be reviewed by your attorney; this software gives no legal advice.");
+    expect(text).toContain("You have the right to receive this quote, the signed agreement and the documents that go with it on paper.");
+    expect(text).toContain("I agree to sign and receive these records electronically");
+    expect(text).toContain("Acepto firmar y recibir estos documentos de forma electrónica");
+  });
+
   test("a save wins in the quote's words, only in its language; an emptied field is the default; restore brings it back", async () => {
     const saved = await site.post(PAGE, {
       intent: "save",
