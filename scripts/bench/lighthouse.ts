@@ -79,6 +79,7 @@ export async function runLighthouse(
   /** Audits left out, each for a reason its caller prints (a page that is noindex on purpose cannot be crawlable). */
   skipAudits: readonly string[] = [],
 ): Promise<{ pages: PageFigures[]; lighthouseVersion: string; settings: Record<string, unknown> }> {
+  const flags = { output: "json" as const, logLevel: "error" as const, onlyCategories: [...CATEGORIES], skipAudits: [...skipAudits] };
   // Loaded here, not at the top: Lighthouse takes seconds to import, and `--only=http` does not need it.
   const { default: lighthouse } = await import("lighthouse");
   const { launch } = await import("chrome-launcher");
@@ -121,13 +122,7 @@ export async function runLighthouse(
       // A run that errors (NO_NAVSTART and the like happen now and then) is retried, twice at most.
       for (let attempt = 1; done.length < wanted && attempt <= wanted + MAX_RETRIES; attempt++) {
         const started = Date.now();
-        const result = await lighthouse(baseUrl + pagePath, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-          ...(skipAudits.length > 0 ? { skipAudits: [...skipAudits] } : {}),
-        });
+        const result = await lighthouse(baseUrl + pagePath, { ...flags, port: chrome.port });
         if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
         const { lhr } = result;
         const perf = score100(lhr.categories.performance?.score);
