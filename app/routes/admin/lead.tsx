@@ -175,7 +175,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "quote-send":
     case "quote-new":
     case "quote-link":
-      return quoteAction(intent, { backend, lead, form, adminId: admin.id });
+      return quoteAction(intent, { quotes: backend.quotes, lead, form, adminId: admin.id });
     default:
       return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
   }
@@ -184,27 +184,32 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /** The request's quotes: send one, start one, replace one's link (ADR 066). */
 async function quoteAction(
   intent: "quote-send" | "quote-new" | "quote-link",
-  { backend, lead, form, adminId }: { backend: ReturnType<typeof getBackend>; lead: { id: string }; form: FormData; adminId: string },
+  {
+    quotes,
+    lead,
+    form,
+    adminId,
+  }: { quotes: ReturnType<typeof getBackend>["quotes"]; lead: { id: string }; form: FormData; adminId: string },
 ) {
   switch (intent) {
     case "quote-send": {
       const quoteId = formText(form, "quote_id") ?? "";
-      const owned = (await backend.quotes.listQuotesToSend({ leadId: lead.id })).some((quote) => quote.id === quoteId);
+      const owned = (await quotes.listQuotesToSend({ leadId: lead.id })).some((quote) => quote.id === quoteId);
       if (!owned) return actionError(404, "That quote is not one of this request's quotes.", intent, { quote_id: quoteId });
-      const result = await backend.quotes.sendQuote({ quoteId, adminId });
+      const result = await quotes.sendQuote({ quoteId, adminId });
       if (!result.ok) return actionError(result.status, result.message, intent, { quote_id: quoteId });
       return { intent, ok: true as const, message: result.message, quoteId };
     }
     case "quote-new": {
       const templateId = formText(form, "templateId") || undefined;
-      const result = await backend.quotes.createLeadQuote({ leadId: lead.id, templateId });
+      const result = await quotes.createLeadQuote({ leadId: lead.id, templateId });
       if (!result.ok) return actionError(result.status, result.message, intent);
       return redirect(`/admin/leads/${lead.id}/quotes/${result.quoteId}`);
     }
     case "quote-link": {
-      const quote = await backend.quotes.getLeadQuote({ leadId: lead.id, quoteId: formText(form, "quoteId") ?? "" });
+      const quote = await quotes.getLeadQuote({ leadId: lead.id, quoteId: formText(form, "quoteId") ?? "" });
       if (!quote) return actionError(404, "That quote is not one of this request's quotes.", intent);
-      await backend.quotes.replaceQuoteLink({ quoteId: quote.id });
+      await quotes.replaceQuoteLink({ quoteId: quote.id });
       return { intent, ok: true as const, message: `Quote ${quote.number} has a new link; the old one no longer opens it.` };
     }
   }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/quotes";
 import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { getBackend } from "#app/server/context.server.ts";
@@ -13,6 +13,12 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Quotes", mat
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   return getBackend(context).quotes.getQuotesPage();
+}
+
+/** Nothing is posted here: each quote's actions are on its request's page and its builder. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  return data("This page only lists the quotes: open a quote or its request to change it.", { status: 405, headers: { Allow: "GET" } });
 }
 
 export default function Quotes({ loaderData }: Route.ComponentProps) {

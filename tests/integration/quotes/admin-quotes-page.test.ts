@@ -43,6 +43,9 @@ describe.each(targets)("the quotes page on $name", (target) => {
     for (const href of ["/admin/quotes/templates", "/admin/quotes/notices", "/admin/quotes/settings"])
       expect(page.text).toContain(`href="${href}"`);
 
+    const posted = await site.post("/admin/quotes", { intent: "anything" });
+    expect(posted.status).toBe(405);
+    expect(posted.text).toContain("This page only lists the quotes");
     const visitor = await site.get("/admin/quotes", "");
     expect(visitor.status).toBe(302);
   });
