@@ -239,8 +239,10 @@ for (const target of databaseTargets("quote_sending", "quote sending suite")) {
       const page = await site.get("/admin/quotes/settings");
       expect(page.status).toBe(200);
       expect(page.text).toMatch(/id="first_days"[^>]*value="3"/);
+      // Found from the admin menu's Quotes page.
+      expect((await site.get("/admin/quotes")).text).toContain('href="/admin/quotes/settings"');
       const dashboard = await site.get("/admin");
-      expect(dashboard.text).toContain('href="/admin/quotes/settings"');
+      expect(dashboard.text).toContain('href="/admin/quotes"');
       // The dashboard's pipeline counts the quotes the tests before sent.
       expect(textOf(dashboard.text)).toMatch(/Pipeline .*Quotes sent [1-9]\d* [1-9]\d*/);
 
