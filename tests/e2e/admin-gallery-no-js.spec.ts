@@ -75,8 +75,11 @@ test("drafts and published photos are managed with JavaScript off; uploading say
   await expect(view.getByLabel("Service")).toHaveValue("repair");
   await view.getByRole("link", { name: "Back to the photos" }).click();
 
-  // Move: up, down, and to a position, from the edit view (it stays open).
+  // Move: up, down, and to a position, from the edit view (it stays open). The list is read once
+  // it has loaded again: reading the tiles does not wait for the navigation.
+  await expect(tiles.filter({ hasText: `Vanity ${marker}` })).toBeVisible();
   const before = await indexOf(`Vanity ${marker}`);
+  expect(before).toBeGreaterThan(0);
   await tiles
     .filter({ hasText: `Vanity ${marker}` })
     .getByRole("link")
@@ -85,6 +88,7 @@ test("drafts and published photos are managed with JavaScript off; uploading say
   await expect(page.getByRole("status")).toHaveText(new RegExp(`^Moved the photo to position ${before} of \\d+\\.$`));
   expect(await indexOf(`Vanity ${marker}`)).toBe(before - 1);
   await view.getByRole("button", { name: "Move down" }).click();
+  await expect(page.getByRole("status")).toHaveText(new RegExp(`^Moved the photo to position ${before + 1} of \\d+\\.$`));
   expect(await indexOf(`Vanity ${marker}`)).toBe(before);
   await view.getByLabel(/^Position/).fill("1");
   await view.getByRole("button", { name: "Move", exact: true }).click();
