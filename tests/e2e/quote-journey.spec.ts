@@ -9,6 +9,7 @@
  * "Replace link" the old link is a plain 404. axe finds nothing on each state.
  */
 import type { BrowserContext, Page } from "@playwright/test";
+import { quotePageWords } from "#tests/e2e/quote-words.ts";
 import { expect, expectNoAxeViolations, signedInAccount, test, waitForHydration, watchPage } from "#tests/e2e/helpers.ts";
 import { withSiteDatabase } from "#tests/support/accounts.ts";
 import { storeLead } from "#tests/support/seed-leads.ts";
@@ -29,31 +30,17 @@ const phone = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile:
 
 const words = {
   en: {
+    ...quotePageWords.en,
     subject: /^Your quote from .+: Hall bathroom remodel$/,
     link: /\/quote\/[A-Za-z0-9_-]{43}/,
-    better: "Better",
-    extra: "Shower niche",
-    next: "Continue to sign",
-    consent: "I agree to sign and receive these records electronically",
-    name: "Your full name",
-    typed: "Use my typed name as my mark",
-    sign: "Sign",
-    signed: "Signed",
     signedSubject: /^Your signed quote from .+: Hall bathroom remodel$/,
     notices: ["IMPORTANT NOTICE", "YOUR RIGHT TO CANCEL", "NOTICE OF CANCELLATION"],
     notFound: "We couldn't find that page",
   },
   es: {
+    ...quotePageWords.es,
     subject: /^Su cotización de .+: Remodelación del baño de visitas$/,
     link: /\/es\/cotizacion\/[A-Za-z0-9_-]{43}/,
-    better: "Mejor",
-    extra: "Nicho en la regadera",
-    next: "Continuar para firmar",
-    consent: "Acepto firmar y recibir estos documentos de forma electrónica",
-    name: "Su nombre completo",
-    typed: "Usar mi nombre escrito como mi firma",
-    sign: "Firmar",
-    signed: "Firmada",
     signedSubject: /^Su cotización firmada de .+: Remodelación del baño de visitas$/,
     notices: ["AVISO IMPORTANTE", "SU DERECHO A CANCELAR", "AVISO DE CANCELACIÓN"],
     notFound: "No encontramos esa página",

@@ -5,6 +5,7 @@
  * nothing on each state (reading, consent and signature, signed).
  */
 import type { Page } from "@playwright/test";
+import { quotePageWords } from "./quote-words.ts";
 import { e2eDataDir, expect, expectNoAxeViolations, test } from "./helpers.ts";
 import { withSiteDatabase } from "#tests/support/accounts.ts";
 import { storeLead } from "#tests/support/seed-leads.ts";
@@ -14,28 +15,7 @@ import { quoteTotals } from "#app/schemas/quote-money.ts";
 import { formatCents } from "#app/components/quote/money.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 
-const words = {
-  en: {
-    better: "Better",
-    extra: "Shower niche",
-    next: "Continue to sign",
-    consent: "I agree to sign and receive these records electronically",
-    name: "Your full name",
-    typed: "Use my typed name as my mark",
-    sign: "Sign",
-    signed: "Signed",
-  },
-  es: {
-    better: "Mejor",
-    extra: "Nicho en la regadera",
-    next: "Continuar para firmar",
-    consent: "Acepto firmar y recibir estos documentos de forma electrónica",
-    name: "Su nombre completo",
-    typed: "Usar mi nombre escrito como mi firma",
-    sign: "Firmar",
-    signed: "Firmada",
-  },
-} as const;
+const words = quotePageWords;
 
 async function newQuote(locale: Locale): Promise<SentQuoteFixture> {
   return withSiteDatabase({ dataDir: e2eDataDir }, async (database) => {

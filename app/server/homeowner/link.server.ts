@@ -42,48 +42,29 @@ export async function ensureHomeownerLink({
   return { link, token: linkToken(secret, "homeowner", link.token_nonce) };
 }
 
+interface LinkUrlArgs {
+  db: Kysely<DB>;
+  secret: string;
+  publicUrl: string;
+  email: string;
+  locale: Locale;
+  now: Date;
+}
+
 /**
  * The page's address for an email about to be sent, recording that it was sent now (the send
  * and the record share `db` when it is the email's own transaction).
  */
-export async function issueHomeownerLink({
-  db,
-  secret,
-  publicUrl,
-  email,
-  locale,
-  now,
-}: {
-  db: Kysely<DB>;
-  secret: string;
-  publicUrl: string;
-  email: string;
-  locale: Locale;
-  now: Date;
-}): Promise<string> {
-  const { link, token } = await ensureHomeownerLink({ db, secret, email, now });
-  await updateHomeownerLinkIssued({ db, id: link.id, now });
-  return homeownerUrl(publicUrl, locale, token);
+export async function issueHomeownerLink(args: LinkUrlArgs): Promise<string> {
+  const { link, token } = await ensureHomeownerLink(args);
+  await updateHomeownerLinkIssued({ db: args.db, id: link.id, now: args.now });
+  return homeownerUrl(args.publicUrl, args.locale, token);
 }
 
 /** The page's address of an address's link, made on first use, without recording a send (a held email's new copy). */
-export async function homeownerLinkUrl({
-  db,
-  secret,
-  publicUrl,
-  email,
-  locale,
-  now,
-}: {
-  db: Kysely<DB>;
-  secret: string;
-  publicUrl: string;
-  email: string;
-  locale: Locale;
-  now: Date;
-}): Promise<string> {
-  const { token } = await ensureHomeownerLink({ db, secret, email, now });
-  return homeownerUrl(publicUrl, locale, token);
+export async function homeownerLinkUrl(args: LinkUrlArgs): Promise<string> {
+  const { token } = await ensureHomeownerLink(args);
+  return homeownerUrl(args.publicUrl, args.locale, token);
 }
 
 /** The admin's view of an address's link: its address in the homeowner's language, made on first use. */
