@@ -770,6 +770,42 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.dropTable("homeowner_links").execute();
     },
   },
+  "0023_visit_bookings": {
+    async up(db) {
+      // The homeowner books the visit (issue 28, ADR 071). A booked visit holds its window by its
+      // start (`slot_start`): the unique index is what makes two homeowners unable to hold one
+      // window, on both databases (NULLs, the visits the contractor set by hand and the cancelled
+      // ones, are never equal). `booked_by` says who chose the time ("homeowner", or NULL).
+      await db.schema.alterTable("visits").addColumn("slot_start", "text").execute();
+      await db.schema.alterTable("visits").addColumn("booked_by", "text").execute();
+      await db.schema.createIndex("visits_slot_uq").on("visits").column("slot_start").unique().execute();
+      // The booking link of one request (its own key, so the form's answer never opens the
+      // homeowner's whole page): a nonce and the token's SHA-256, like the quote links.
+      await db.schema
+        .createTable("booking_links")
+        .addColumn("lead_id", "text", (col) => col.primaryKey().notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("token_nonce", "text", (col) => col.notNull())
+        .addColumn("token_sha256", "text", (col) => col.notNull().unique())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      // The contractor's own calendar's busy times, as last read from its private address: the
+      // whole set is replaced at each good read (the read's state is a setting).
+      await db.schema
+        .createTable("calendar_busy")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("starts_at", "text", (col) => col.notNull())
+        .addColumn("ends_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("calendar_busy_starts_idx").on("calendar_busy").columns(["starts_at"]).execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("calendar_busy").execute();
+      await db.schema.dropTable("booking_links").execute();
+      await db.schema.dropIndex("visits_slot_uq").execute();
+      await db.schema.alterTable("visits").dropColumn("booked_by").execute();
+      await db.schema.alterTable("visits").dropColumn("slot_start").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -479,6 +479,8 @@ export interface DB {
   project_pairs: ProjectPairsTable;
   blob_deletions: BlobDeletionsTable;
   homeowner_links: HomeownerLinksTable;
+  booking_links: BookingLinksTable;
+  calendar_busy: CalendarBusyTable;
 }
 
 /**
@@ -548,7 +550,8 @@ export interface PhotoImportsTable {
   imported_at: string;
 }
 
-export type VisitStatus = "scheduled" | "cancelled";
+/** "pending": a homeowner's booking holding its window until the contractor confirms it (ADR 071). */
+export type VisitStatus = "pending" | "scheduled" | "cancelled";
 
 /** `visits`: a site visit on an estimate request (issue 15, item 4; ADR 033). */
 export interface VisitsTable {
@@ -568,4 +571,23 @@ export interface VisitsTable {
   reminder_job_id: string | null;
   created_at: string;
   updated_at: string;
+  /** The booked window's start (ISO-8601 UTC) while a homeowner's booking holds it; unique (0023, ADR 071). */
+  slot_start: string | null;
+  /** "homeowner" when the homeowner chose the time online; null when the contractor set it. */
+  booked_by: string | null;
+}
+
+/** `booking_links` (0023, ADR 071): the key to one request's booking page. */
+export interface BookingLinksTable {
+  lead_id: string;
+  token_nonce: string;
+  token_sha256: string;
+  created_at: string;
+}
+
+/** `calendar_busy` (0023, ADR 071): the busy times last read from the contractor's own calendar. */
+export interface CalendarBusyTable {
+  id: string;
+  starts_at: string;
+  ends_at: string;
 }

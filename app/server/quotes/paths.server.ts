@@ -15,3 +15,8 @@ export function quotePdfPath(token: string): string {
 export function homeownerPath(locale: Locale, token: string): string {
   return locale === "es" ? `/es/mi/${token}` : `/my/${token}`;
 }
+
+/** One request's booking page (ADR 071): /book/<token>, /es/cita/<token>. */
+export function bookingPath(locale: Locale, token: string): string {
+  return locale === "es" ? `/es/cita/${token}` : `/book/${token}`;
+}

@@ -236,6 +236,7 @@ export async function deleteLead({ db, id }: { db: Kysely<DB>; id: string }): Pr
     await trx.deleteFrom("lead_replies").where("lead_id", "=", id).execute();
     await trx.deleteFrom("email_jobs").where("lead_id", "=", id).execute();
     await trx.deleteFrom("visits").where("lead_id", "=", id).execute();
+    await trx.deleteFrom("booking_links").where("lead_id", "=", id).execute();
     const quotes = trx.selectFrom("quotes").select("id").where("lead_id", "=", id);
     await trx.deleteFrom("quote_events").where("quote_id", "in", quotes).execute();
     await trx.deleteFrom("quote_signatures").where("quote_id", "in", quotes).execute();

@@ -39,7 +39,8 @@ function eventOf(visit: Visit): Pick<CalendarVisit, "uid" | "sequence" | "starts
     sequence: visit.sequence,
     startsAt: visit.starts_at,
     minutes: visit.minutes,
-    status: visit.status,
+    // A pending booking is never sent; an event of one reads as the visit it asks for.
+    status: visit.status === "cancelled" ? "cancelled" : "scheduled",
     updatedAt: visit.updated_at,
   };
 }

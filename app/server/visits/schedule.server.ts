@@ -53,6 +53,8 @@ export async function scheduleVisit(
     reminder_job_id: null,
     created_at: stamp,
     updated_at: stamp,
+    slot_start: null,
+    booked_by: null,
   };
   const { jobs, reminderId } = await visitJobs(deps, { lead, visit, kind: "visit-invitation", now });
   visit.reminder_job_id = reminderId;

@@ -17,6 +17,8 @@ const visit: Visit = {
   reminder_job_id: null,
   created_at: "2026-11-25T15:00:00.000Z",
   updated_at: "2026-11-25T15:00:00.000Z",
+  slot_start: null,
+  booked_by: null,
 };
 const lead = {
   from_name: "María González",

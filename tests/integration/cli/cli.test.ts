@@ -343,6 +343,8 @@ if (POSTGRES_URL) {
       // The migrator's own two tables and every table the migrations create, all in the isolated schema.
       expect(rows.map((row) => row.table_name)).toEqual([
         "blob_deletions",
+        "booking_links",
+        "calendar_busy",
         "change_counters",
         "email_jobs",
         "homeowner_links",

@@ -337,6 +337,8 @@ describe.each(targets)("CSV export on $name", (target) => {
             reminder_job_id: null,
             created_at: stamp,
             updated_at: stamp,
+            slot_start: null,
+            booked_by: null,
           },
         });
       });
