@@ -130,6 +130,9 @@ export default [
   // The contractor's private calendar of visits: the token in the name is the key (no session).
   route("calendar/:file", "routes/resources/calendar-feed.ts"),
   // The homeowner's own page and photos: the token in the path is the key, no password (ADR 069).
+  // One request's booking page: the homeowner picks the visit's time (ADR 071).
+  route("book/:token", "routes/public/booking.tsx"),
+  route("es/cita/:token", "routes/public/booking.tsx", { id: "routes/public/booking@es" }),
   route("my/:token", "routes/public/homeowner.tsx"),
   route("es/mi/:token", "routes/public/homeowner.tsx", { id: "routes/public/homeowner@es" }),
   route("my/:token/photos/:leadId/:photoId/:size", "routes/resources/homeowner-photo.ts"),

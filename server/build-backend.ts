@@ -41,6 +41,8 @@ import { createPublicPages } from "#app/server/public-pages.server.ts";
 import { createQuoteNoticeTemplates } from "#app/server/quotes/notice-templates.server.ts";
 import { PageCache } from "#server/page-cache.ts";
 import { createHomeowner } from "#app/server/homeowner/homeowner.server.ts";
+import { createBooking } from "#app/server/booking/booking.server.ts";
+import type { BusySource } from "#app/server/booking/deps.server.ts";
 
 interface BuiltBackend {
   backend: Backend;
@@ -144,11 +146,15 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
     quotes: createQuotes(base),
     quoteNotices: createQuoteNoticeTemplates(base),
     homeowner: createHomeowner(base),
+    booking: createBooking({ ...base, busyFeed: noCalendar }),
   };
   // A signed quote's email attaches its PDF by reference; the quotes feature makes and reads it.
   outbox.readAttachmentsWith((ref) => backend.quotes.attachment(ref));
   return { backend, pageCache, transport, setupToken, stoppers: { tempFiles, publicPagesWatch } };
 }
+
+// Until the busy feed lands: no calendar configured.
+const noCalendar: BusySource = { state: async () => ({ configured: false, fresh: false }), busyTimes: async () => [] };
 
 async function openServerDatabase(config: Config, logger: Logger): Promise<Database> {
   // FULL: a committed estimate request survives a power cut, not just a crash.

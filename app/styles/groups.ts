@@ -33,6 +33,7 @@ export const STYLE_GROUPS = [
   "before-after",
   "projects",
   "quote",
+  "booking",
 ] as const;
 
 export type StyleGroup = (typeof STYLE_GROUPS)[number];

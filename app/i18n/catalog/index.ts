@@ -32,6 +32,8 @@ import { quotePdf as enQuotePdf } from "#app/i18n/catalog/en/quote-pdf.ts";
 import { quotePdf as esQuotePdf } from "#app/i18n/catalog/es/quote-pdf.ts";
 import { homeowner as enHomeowner } from "#app/i18n/catalog/en/homeowner.ts";
 import { homeowner as esHomeowner } from "#app/i18n/catalog/es/homeowner.ts";
+import { booking as enBooking } from "#app/i18n/catalog/en/booking.ts";
+import { booking as esBooking } from "#app/i18n/catalog/es/booking.ts";
 import { quoteMail as enQuoteMail } from "#app/i18n/catalog/en/quote-mail.ts";
 import { quoteMail as esQuoteMail } from "#app/i18n/catalog/es/quote-mail.ts";
 import { quote as enQuote } from "#app/i18n/catalog/en/quote.ts";
@@ -54,6 +56,7 @@ export const en = {
   ...enProjects,
   ...enQuotePdf,
   ...enHomeowner,
+  ...enBooking,
   ...enQuoteMail,
   ...enQuote,
   ...enQuoteBuilder,
@@ -74,6 +77,7 @@ export const es: Record<MessageKey, string> = {
   ...esProjects,
   ...esQuotePdf,
   ...esHomeowner,
+  ...esBooking,
   ...esQuoteMail,
   ...esQuote,
   ...esQuoteBuilder,

@@ -67,6 +67,17 @@ export function arrivalWindowLabel(start: Date, minutes: number, timeZone: strin
   return translate(locale, "mail.visit.arrival", { start: first, end: last });
 }
 
+/** "9:00–11:00 AM" in `locale`: a window as a picker's button says it (ADR 071). */
+export function windowLabel(start: Date, minutes: number, timeZone: string, locale: Locale): string {
+  const [first, last] = windowParts(start, minutes, timeZone, locale);
+  return `${first}–${last}`;
+}
+
+/** "Saturday, December 5" in `locale`: a day of the picker. */
+export function pickerDayLabel(instant: Date, timeZone: string, locale: Locale): string {
+  return plain(format(timeZone, "picker-day", { weekday: "long", month: "long", day: "numeric" }, locale).format(instant));
+}
+
 /** "Tue, Dec 1, 9:00–11:00 AM". */
 export function visitShortLabel(start: Date, minutes: number, timeZone: string): string {
   return `${shortDayLabel(start, timeZone)}, ${windowRange(start, minutes, timeZone)}`;

@@ -43,12 +43,15 @@ export async function visitJobs(
     visit,
     kind,
     previous,
+    booking,
     now,
   }: {
     lead: Lead;
     visit: Visit;
-    kind: Exclude<VisitMailKind, "visit-reminder">;
+    kind: Exclude<VisitMailKind, "visit-reminder" | "booking-received" | "booking-declined">;
     previous?: Visit;
+    /** A visit the homeowner booked online: where to move or cancel it, and until when (ADR 071). */
+    booking?: { url: string; changeUntil: string | null };
     now: Date;
   },
 ): Promise<{ jobs: ScheduledEmailJob[]; reminderId: string | null }> {
@@ -58,7 +61,7 @@ export async function visitJobs(
   // Every email and the calendar file in the homeowner's language (ADR 064).
   const locale = toLocale(lead.locale);
   const facts = visitFacts(visit, lead, deps.clock, locale);
-  const mail = { to: lead.email, from, business: profile, siteUrl: deps.config.publicUrl, visit: facts, locale };
+  const mail = { to: lead.email, from, business: profile, siteUrl: deps.config.publicUrl, visit: facts, locale, ...(booking ? { booking } : {}) };
   const event = homeownerEvent(visit, facts, {
     business: profile,
     attendee: { name: lead.from_name, email: lead.email },
