@@ -43,6 +43,7 @@ import { mailFailingSection } from "#scripts/bench/mail-failing.ts";
 import { leadPageSection } from "#scripts/bench/lead-page.ts";
 import { pdfSection } from "#scripts/bench/pdf.ts";
 import { quotePageSection } from "#scripts/bench/quote-page.ts";
+import { bookingWindowsSection } from "#scripts/bench/booking-windows.ts";
 import { startSiteServer } from "#scripts/bench/server.ts";
 import { BenchSetupError, type BenchContext, type BenchSection, type SectionResult, type SiteServer } from "#scripts/bench/types.ts";
 
@@ -69,6 +70,7 @@ const SECTIONS: BenchSection[] = [
   leadPageSection,
   pdfSection,
   quotePageSection,
+  bookingWindowsSection,
 ];
 
 const root = path.resolve(import.meta.dirname, "..");
