@@ -18,6 +18,9 @@ export const emailJobKinds = [
   "quote-follow-up",
   "quote-signed",
   "quote-activity",
+  "booking-received",
+  "booking-declined",
+  "booking-activity",
 ] as const;
 export type EmailJobKind = (typeof emailJobKinds)[number];
 
@@ -39,6 +42,9 @@ export const emailKindLabels: Record<EmailJobKind, string> = {
   "quote-follow-up": "Quote follow-up to the homeowner",
   "quote-signed": "Signed quote (PDF) to the homeowner",
   "quote-activity": "Quote opened, asked about or signed, to the business",
+  "booking-received": "Booked time received, to the homeowner",
+  "booking-declined": "Booked time declined, to the homeowner",
+  "booking-activity": "Visit booked, moved or cancelled online, to the business",
 };
 
 export const emailStatusLabels: Record<EmailJobStatus, string> = {

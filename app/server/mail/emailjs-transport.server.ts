@@ -32,6 +32,14 @@ export interface EmailJsTemplates {
   "quote-signed"?: string;
   /** A homeowner acted on a quote: none is mapped, so with EmailJS the push alert tells the contractor (logged). */
   "quote-activity"?: string;
+  /**
+   * A homeowner's booking (issue 28): "we have your time" and "pick another time" go through the
+   * confirmation template like visit emails, the booking page's link in `message`.
+   */
+  "booking-received"?: string;
+  "booking-declined"?: string;
+  /** A homeowner booked, moved or cancelled: none is mapped, so with EmailJS the push alert tells the contractor (logged). */
+  "booking-activity"?: string;
 }
 
 /** HTTP statuses from EmailJS that a retry can fix: credentials the operator may correct, limits. */

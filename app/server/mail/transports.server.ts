@@ -58,6 +58,8 @@ export function createMailTransport({ config, logger, dkim }: { config: Config; 
           "visit-update": env.EMAILJS_CONFIRMATION_TEMPLATE_ID,
           "visit-cancel": env.EMAILJS_CONFIRMATION_TEMPLATE_ID,
           "visit-reminder": env.EMAILJS_CONFIRMATION_TEMPLATE_ID,
+          "booking-received": env.EMAILJS_CONFIRMATION_TEMPLATE_ID,
+          "booking-declined": env.EMAILJS_CONFIRMATION_TEMPLATE_ID,
         },
         logger,
         timeoutMs: mailSendLimits(env.SMTP_TIMEOUT_SECONDS).socketMs,

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { leadPushPayload, testPushPayload } from "#app/server/push/payload.server.ts";
+import { bookingPushPayload, leadPushPayload, testPushPayload } from "#app/server/push/payload.server.ts";
 import { deviceLabel } from "#app/server/push/devices.server.ts";
 import { vapidSubject } from "#app/server/push/vapid.server.ts";
 
@@ -35,6 +35,32 @@ test("a long or odd subject is cut and folded to one line", () => {
   expect(body.split(" · ")[0]).toHaveLength(60);
   expect(body).not.toContain("\n");
   expect(leadPushPayload({ ...lead, subject: "   " }, 0).body).toMatch(/^Estimate request · /);
+});
+
+test("a booking's alert: the time, no name; a time to confirm opens the dashboard, the rest the request", () => {
+  const window = "Sat, Dec 5, 8:00–10:00 AM";
+  expect(bookingPushPayload({ kind: "requested", window, leadId: lead.id })).toEqual({
+    title: "Visit requested: confirm it",
+    body: window,
+    url: "/admin",
+    tag: `booking-${lead.id}`,
+  });
+  for (const [kind, title] of [
+    ["booked", "Visit booked"],
+    ["moved", "Visit moved"],
+    ["cancelled", "Visit cancelled"],
+  ] as const) {
+    expect(bookingPushPayload({ kind, window, leadId: lead.id })).toEqual({
+      title,
+      body: window,
+      url: `/admin/leads/${lead.id}`,
+      tag: `booking-${lead.id}`,
+    });
+  }
+  expect(bookingPushPayload({ kind: "moved", window: ` Sat,\n Dec 5 ${"x".repeat(200)}`, leadId: lead.id }).body).toMatch(
+    /^Sat, Dec 5 x+$/,
+  );
+  expect(bookingPushPayload({ kind: "moved", window: "x".repeat(200), leadId: lead.id }).body).toHaveLength(120);
 });
 
 test("the test alert opens the alerts page", () => {

@@ -83,3 +83,33 @@ export function quotePushPayload({
     tag: `quote-${number}-${kind}`,
   };
 }
+
+const BOOKING_PUSH_TITLES = {
+  requested: "Visit requested: confirm it",
+  booked: "Visit booked",
+  moved: "Visit moved",
+  cancelled: "Visit cancelled",
+} as const;
+
+/**
+ * A homeowner booked, moved or cancelled a visit online (issue 28): the time alone, no name. A
+ * time waiting for confirmation opens the dashboard, where it is confirmed in one tap; the rest
+ * open the request. One tag per request: a later change replaces the earlier alert.
+ */
+export function bookingPushPayload({
+  kind,
+  window,
+  leadId,
+}: {
+  kind: keyof typeof BOOKING_PUSH_TITLES;
+  /** The visit's time in the site's zone, "Sat, Dec 5, 8:00–10:00 AM". */
+  window: string;
+  leadId: string;
+}): PushPayload {
+  return {
+    title: BOOKING_PUSH_TITLES[kind],
+    body: window.replace(/\s+/g, " ").trim().slice(0, 120),
+    url: kind === "requested" ? "/admin" : `/admin/leads/${leadId}`,
+    tag: `booking-${leadId}`,
+  };
+}

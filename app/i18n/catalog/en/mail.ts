@@ -1,6 +1,7 @@
 /**
  * The words of every email and calendar file to a homeowner (ADR 064): the confirmation of a
- * request, the visit invitation, change, cancellation and reminder, and the calendar event. The
+ * request, the visit invitation, change, cancellation and reminder, a booked time received or
+ * declined, and the calendar event. The
  * English is what these messages have always said; the contractor's own emails stay English.
  */
 export const mail = {
@@ -44,7 +45,18 @@ export const mail = {
   "mail.visit.lead.update": "We moved your site visit ({project}) to a new time.",
   "mail.visit.lead.cancel": "We cancelled the site visit for your project ({project}). We will call you to find another time.",
   "mail.visit.lead.reminder": "A reminder: we come {when, select, today {today} other {tomorrow}} to look at your project ({project}).",
+  "mail.visit.subject.bookingReceived": "We have your time: {day}",
+  "mail.visit.subject.bookingDeclined": "Please pick another time for your visit",
+  "mail.visit.lead.bookingReceived": "Thanks for choosing a time for the visit ({project}). {business} will confirm it by email shortly.",
+  "mail.visit.lead.bookingDeclined":
+    "Sorry, we cannot come at the time you chose ({day}). Please pick another time; the open times are on your booking page.",
+  "mail.visit.booking.change": "Need another time, or changed your mind? Change or cancel here: {url}",
+  "mail.visit.booking.pickAnother": "Pick another time here: {url}",
+  "mail.visit.booking.move": "Need another time? Move or cancel the visit here: {url}",
+  "mail.visit.booking.moveUntil": "Need another time? Move or cancel the visit here until {changeUntil}: {url}",
+  "mail.visit.booking.bookAgain": "Want another time? Pick one here: {url}",
   "mail.visit.when": "When",
+  "mail.visit.chosen": "You chose",
   "mail.visit.where": "Where",
   "mail.visit.before": "Before",
   "mail.visit.dayAndWindow": "{day}, {window}",
