@@ -45,7 +45,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const opened = await getBackend(context).booking.openPage({ token: params.token, locale });
   if (opened.state === "not-found") notFound();
   const done = url.searchParams.get("done");
-  const message: BookingMessage = DONE.includes(done as Done) ? { kind: "done", text: translate(locale, `booking.done.${done as Done}`) } : null;
+  const message: BookingMessage = DONE.includes(done as Done)
+    ? { kind: "done", text: translate(locale, `booking.done.${done as Done}`) }
+    : null;
   return data({ view: opened.view, message }, { headers: PRIVATE });
 }
 

@@ -54,7 +54,15 @@ function parseStart(value: string | undefined): Date | null {
 async function save(
   deps: BookingDeps,
   found: FoundBooking,
-  change: { visit: Visit; current?: Visit; mail: BookingMailKind | null; activity: BookingActivity; open: OpenWindows; leadStatus?: LeadStatus; now: Date },
+  change: {
+    visit: Visit;
+    current?: Visit;
+    mail: BookingMailKind | null;
+    activity: BookingActivity;
+    open: OpenWindows;
+    leadStatus?: LeadStatus;
+    now: Date;
+  },
 ) {
   const { visit, current, open, now } = change;
   // A held booking the homeowner cancels needs no email to them: they did it, and the page says so.
@@ -79,21 +87,31 @@ async function save(
     dropJobId: current?.reminder_job_id ?? null,
     ...(change.leadStatus ? { leadStatus: change.leadStatus } : {}),
     recheck: start
-      ? async (trx) => windowAt(await openWindows(deps, { now, db: trx, ...(current ? { exceptVisitId: current.id } : {}) }), start) !== null
+      ? async (trx) =>
+          windowAt(await openWindows(deps, { now, db: trx, ...(current ? { exceptVisitId: current.id } : {}) }), start) !== null
       : undefined,
-    also: (trx) => notifyBooking(deps, { db: trx, lead: found.lead, visit, ...(current ? { previous: current } : {}), kind: change.activity, now }),
+    also: (trx) =>
+      notifyBooking(deps, { db: trx, lead: found.lead, visit, ...(current ? { previous: current } : {}), kind: change.activity, now }),
     now,
   });
   if (written === "done") {
     deps.outbox.kick();
     deps.push.kick();
-    deps.logger.info(`booking ${change.activity}`, { leadId: found.lead.id, visitId: visit.id, startsAt: visit.starts_at, status: visit.status });
+    deps.logger.info(`booking ${change.activity}`, {
+      leadId: found.lead.id,
+      visitId: visit.id,
+      startsAt: visit.starts_at,
+      status: visit.status,
+    });
   }
   return written;
 }
 
 /** Holds the window for the request (ADR 071). */
-export async function bookVisit(deps: BookingDeps, { token, start: posted, now = deps.clock.now() }: Verb & { start: string | undefined }): Promise<BookingAnswer> {
+export async function bookVisit(
+  deps: BookingDeps,
+  { token, start: posted, now = deps.clock.now() }: Verb & { start: string | undefined },
+): Promise<BookingAnswer> {
   const found = await findBooking(deps, { token, now });
   if (!found) return { outcome: "not-found" };
   const start = parseStart(posted);
@@ -146,7 +164,10 @@ function changeable(found: FoundBooking, open: OpenWindows, now: Date): { curren
  * (the contractor already agreed to come, and the new window is one their rules offer) and the
  * homeowner gets the calendar's update.
  */
-export async function moveVisit(deps: BookingDeps, { token, start: posted, now = deps.clock.now() }: Verb & { start: string | undefined }): Promise<BookingAnswer> {
+export async function moveVisit(
+  deps: BookingDeps,
+  { token, start: posted, now = deps.clock.now() }: Verb & { start: string | undefined },
+): Promise<BookingAnswer> {
   const found = await findBooking(deps, { token, now });
   if (!found) return { outcome: "not-found" };
   const start = parseStart(posted);
@@ -168,7 +189,14 @@ export async function moveVisit(deps: BookingDeps, { token, start: posted, now =
     updated_at: now.toISOString(),
     reminder_job_id: confirmed ? current.reminder_job_id : null,
   };
-  const written = await save(deps, found, { visit, current, mail: confirmed ? "visit-update" : "booking-received", activity: "moved", open, now });
+  const written = await save(deps, found, {
+    visit,
+    current,
+    mail: confirmed ? "visit-update" : "booking-received",
+    activity: "moved",
+    open,
+    now,
+  });
   if (written === "changed") return { outcome: "changed" };
   if (written === "taken") return { outcome: "taken" };
   return { outcome: "done", done: "moved" };

@@ -30,7 +30,11 @@ export function createBooking(deps: BookingDeps) {
     decline: (args: Args<typeof declineBooking>) => declineBooking(deps, args),
     /** A request's booking page address in `locale`, made on first use (the homeowner's page, the admin). */
     bookingUrl: async ({ leadId, locale }: { leadId: string; locale: Locale }) =>
-      bookingUrl(deps.config.publicUrl, locale, await ensureBookingToken({ db: deps.database.db, secret: deps.secret, leadId, now: deps.clock.now() })),
+      bookingUrl(
+        deps.config.publicUrl,
+        locale,
+        await ensureBookingToken({ db: deps.database.db, secret: deps.secret, leadId, now: deps.clock.now() }),
+      ),
   };
 }
 

@@ -25,7 +25,10 @@ export interface PendingBooking {
 }
 
 /** The bookings waiting for the contractor, soonest first (the dashboard's top). */
-export async function listPending(deps: Pick<BookingDeps, "database" | "clock">, { now = deps.clock.now() }: { now?: Date } = {}): Promise<PendingBooking[]> {
+export async function listPending(
+  deps: Pick<BookingDeps, "database" | "clock">,
+  { now = deps.clock.now() }: { now?: Date } = {},
+): Promise<PendingBooking[]> {
   const rows: VisitWithLead[] = await listPendingBookings({ db: deps.database.db, from: now, limit: 50 });
   return rows.map((row) => ({
     visitId: row.id,
@@ -41,7 +44,8 @@ export async function listPending(deps: Pick<BookingDeps, "database" | "clock">,
 
 export type BookingDecision = { outcome: "done"; message: string } | { outcome: "refused"; status: 404 | 409; error: string };
 
-const GONE = "This booking is no longer waiting: the homeowner moved or cancelled it, or it was already answered. The list below is up to date.";
+const GONE =
+  "This booking is no longer waiting: the homeowner moved or cancelled it, or it was already answered. The list below is up to date.";
 
 async function pendingVisit(deps: Pick<BookingDeps, "database">, visitId: string): Promise<{ visit: Visit; lead: Lead } | null> {
   const db = deps.database.db;
@@ -63,7 +67,10 @@ export async function confirmBooking(
     return { outcome: "refused", status: 409, error: "This window has already begun. Call the homeowner to agree on another time." };
   }
   const db = deps.database.db;
-  const [rules, token] = await Promise.all([getBookingRules({ db }), ensureBookingToken({ db, secret: deps.secret, leadId: lead.id, now })]);
+  const [rules, token] = await Promise.all([
+    getBookingRules({ db }),
+    ensureBookingToken({ db, secret: deps.secret, leadId: lead.id, now }),
+  ]);
   const visit: Visit = { ...current, status: "scheduled", updated_at: now.toISOString() };
   const { jobs, reminderId } = await homeownerBookingJobs(deps, { lead, visit, kind: "visit-invitation", token, rules, now });
   visit.reminder_job_id = reminderId;
@@ -84,7 +91,10 @@ export async function declineBooking(
   if (!found) return { outcome: "refused", status: 409, error: GONE };
   const { visit: current, lead } = found;
   const db = deps.database.db;
-  const [rules, token] = await Promise.all([getBookingRules({ db }), ensureBookingToken({ db, secret: deps.secret, leadId: lead.id, now })]);
+  const [rules, token] = await Promise.all([
+    getBookingRules({ db }),
+    ensureBookingToken({ db, secret: deps.secret, leadId: lead.id, now }),
+  ]);
   const visit: Visit = { ...current, status: "cancelled", slot_start: null, updated_at: now.toISOString() };
   const { jobs } = await homeownerBookingJobs(deps, { lead, visit, kind: "booking-declined", token, rules, now });
   const written = await writeBooking({ db, visit, current, jobs, now });

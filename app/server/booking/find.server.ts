@@ -15,7 +15,10 @@ export interface FoundBooking {
 }
 
 /** The request a token opens, or null (a wrong or replaced token, a deleted request, one marked spam). */
-export async function findBooking(deps: Pick<BookingDeps, "database">, { token, now }: { token: string | undefined; now: Date }): Promise<FoundBooking | null> {
+export async function findBooking(
+  deps: Pick<BookingDeps, "database">,
+  { token, now }: { token: string | undefined; now: Date },
+): Promise<FoundBooking | null> {
   const db = deps.database.db;
   const link = await findBookingLink(db, token);
   if (!link || !token) return null;

@@ -10,6 +10,7 @@ import type { BookingRules } from "#app/schemas/booking.ts";
 import type { BookingDeps } from "#app/server/booking/deps.server.ts";
 import { bookingUrl } from "#app/server/booking/link.server.ts";
 import { visitMail } from "#app/server/mail/visit-messages.server.ts";
+import { bookingChangeUntilLabel } from "#app/server/mail/visit-mail-words.server.ts";
 import type { ScheduledEmailJob } from "#app/server/repos/email-jobs.server.ts";
 import type { Lead } from "#app/server/repos/leads.server.ts";
 import type { Visit } from "#app/server/repos/visits.server.ts";
@@ -40,7 +41,7 @@ export async function homeownerBookingJobs(
   const until = changeUntil(visit, rules);
   const booking = {
     url: bookingUrl(deps.config.publicUrl, locale, token),
-    changeUntil: rules.changeCutoffHours > 0 ? deps.clock.formatLongTime(until.toISOString()) : null,
+    changeUntil: rules.changeCutoffHours > 0 ? bookingChangeUntilLabel(until, deps.clock.timeZone, locale) : null,
   };
   if (kind === "visit-invitation" || kind === "visit-update" || kind === "visit-cancel") {
     return visitJobs(deps, { lead, visit, kind, ...(previous ? { previous } : {}), booking, now });
@@ -58,7 +59,9 @@ export async function homeownerBookingJobs(
   });
   const giveUpMs = deps.config.env.MAIL_GIVE_UP_HOURS * 3600_000;
   return {
-    jobs: [{ id: randomUUID(), leadId: lead.id, kind, recipient: lead.email, payload, dueAt: now, giveUpAt: new Date(now.getTime() + giveUpMs) }],
+    jobs: [
+      { id: randomUUID(), leadId: lead.id, kind, recipient: lead.email, payload, dueAt: now, giveUpAt: new Date(now.getTime() + giveUpMs) },
+    ],
     reminderId: null,
   };
 }

@@ -17,7 +17,17 @@ import {
 } from "#app/server/repos/bookings.server.ts";
 
 /** The booking page's token of a request, made now if it has none; `db` may be the request's own transaction. */
-export async function ensureBookingToken({ db, secret, leadId, now }: { db: Kysely<DB>; secret: string; leadId: string; now: Date }): Promise<string> {
+export async function ensureBookingToken({
+  db,
+  secret,
+  leadId,
+  now,
+}: {
+  db: Kysely<DB>;
+  secret: string;
+  leadId: string;
+  now: Date;
+}): Promise<string> {
   const existing = await getBookingLinkOfLead({ db, leadId });
   if (existing) return linkToken(secret, "booking", existing.token_nonce);
   const fresh = newLinkToken(secret, "booking");
@@ -37,7 +47,17 @@ export async function findBookingLink(db: Kysely<DB>, token: string | undefined)
 }
 
 /** A new token for the request's link (the admin's "replace"): the old address answers 404 at once. */
-export async function replaceBookingToken({ db, secret, leadId, now }: { db: Kysely<DB>; secret: string; leadId: string; now: Date }): Promise<string> {
+export async function replaceBookingToken({
+  db,
+  secret,
+  leadId,
+  now,
+}: {
+  db: Kysely<DB>;
+  secret: string;
+  leadId: string;
+  now: Date;
+}): Promise<string> {
   await ensureBookingToken({ db, secret, leadId, now });
   const fresh = newLinkToken(secret, "booking");
   await replaceBookingLinkToken({ db, leadId, tokenNonce: fresh.nonce, tokenSha256: fresh.sha256 });

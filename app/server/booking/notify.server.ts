@@ -23,7 +23,14 @@ const EMAIL_SHAPE = /^[^\s@<>]+@[^\s@<>]+$/;
 
 export async function notifyBooking(
   deps: Pick<BookingDeps, "config" | "site" | "clock">,
-  { db, lead, visit, previous, kind, now }: { db: Kysely<DB>; lead: Lead; visit: Visit; previous?: Visit; kind: BookingActivity; now: Date },
+  {
+    db,
+    lead,
+    visit,
+    previous,
+    kind,
+    now,
+  }: { db: Kysely<DB>; lead: Lead; visit: Visit; previous?: Visit; kind: BookingActivity; now: Date },
 ): Promise<void> {
   const { timeZone } = deps.clock;
   const label = (v: Visit) => visitShortLabel(new Date(v.starts_at), v.minutes, timeZone);

@@ -3,13 +3,14 @@
  * confirmed, and whether it can still be changed online), and the open windows by day, each day
  * and window written for the homeowner in the site's time zone.
  */
-import { languageTags, type Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#app/i18n/locale.ts";
 import { leadReference } from "#app/schemas/lead.ts";
 import type { BookingPageView, BookingPicker, BookingPickerDay } from "#app/schemas/booking-page.ts";
 import type { BookingDeps } from "#app/server/booking/deps.server.ts";
 import { findBooking, type FoundBooking } from "#app/server/booking/find.server.ts";
 import { changeUntil } from "#app/server/booking/homeowner-jobs.server.ts";
 import { openWindows, type OpenWindows } from "#app/server/booking/open-windows.server.ts";
+import { bookingChangeUntilLabel } from "#app/server/mail/visit-mail-words.server.ts";
 import { pickerDayLabel, visitDayLabel, windowLabel } from "#app/server/visits/labels.server.ts";
 
 export type { BookingPageView } from "#app/schemas/booking-page.ts";
@@ -41,7 +42,6 @@ export async function bookingPageView(
     openWindows(deps, { now, ...(found.visit ? { exceptVisitId: found.visit.id } : {}) }),
   ]);
   const { lead, visit, latest } = found;
-  const longTime = new Intl.DateTimeFormat(languageTags[locale], { dateStyle: "full", timeStyle: "short", timeZone });
   let visitView: BookingPageView["visit"] = null;
   if (visit && visit.status !== "cancelled") {
     const start = new Date(visit.starts_at);
@@ -51,7 +51,7 @@ export async function bookingPageView(
       day: visitDayLabel(start, timeZone, locale),
       window: windowLabel(start, visit.minutes, timeZone, locale),
       canChange: until.getTime() > now.getTime(),
-      changeUntil: open.rules.changeCutoffHours > 0 ? longTime.format(until).replace(/[\u202f\u00a0]/g, " ") : null,
+      changeUntil: open.rules.changeCutoffHours > 0 ? bookingChangeUntilLabel(until, timeZone, locale) : null,
     };
   }
   return {

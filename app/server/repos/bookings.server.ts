@@ -42,7 +42,12 @@ export async function createBookingLinkIfAbsent({
 }
 
 /** A new token for a request's link: the old one answers 404 at once. */
-export async function replaceBookingLinkToken({ db, leadId, tokenNonce, tokenSha256 }: WithDb<{ leadId: string; tokenNonce: string; tokenSha256: string }>) {
+export async function replaceBookingLinkToken({
+  db,
+  leadId,
+  tokenNonce,
+  tokenSha256,
+}: WithDb<{ leadId: string; tokenNonce: string; tokenSha256: string }>) {
   await db.updateTable("booking_links").set({ token_nonce: tokenNonce, token_sha256: tokenSha256 }).where("lead_id", "=", leadId).execute();
 }
 
