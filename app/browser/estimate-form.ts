@@ -179,6 +179,7 @@ export function setupEstimateForm(
     reference?: unknown;
     nextSteps?: unknown;
     photos?: { refused?: { name: string; reason: string }[] };
+    booking?: unknown;
   }
   interface Answer {
     status: number;
@@ -279,6 +280,7 @@ export function setupEstimateForm(
         typeof result.reference === "string" ? result.reference : "",
         Array.isArray(result.nextSteps) ? result.nextSteps.filter((step) => typeof step === "string") : [],
         result.photos?.refused ?? [],
+        typeof result.booking === "string" && result.booking.startsWith("/") ? result.booking : "",
       );
       form.reset();
       picks.clear();
@@ -302,7 +304,14 @@ export function setupEstimateForm(
   };
 
   // --- The confirmation panel -----------------------------------------------------------------
-  const showPanel = (reference: string, steps: string[], refused: { name: string; reason: string }[]) => {
+  const showPanel = (reference: string, steps: string[], refused: { name: string; reason: string }[], booking: string) => {
+    // The request's own booking page: the homeowner picks the visit's time now (ADR 071).
+    const bookingLine = panel.querySelector<HTMLElement>("[data-booking-line]");
+    const bookingLink = panel.querySelector<HTMLAnchorElement>("[data-booking-link]");
+    if (bookingLine && bookingLink) {
+      bookingLink.href = booking || "#";
+      bookingLine.hidden = booking === "";
+    }
     const referenceText = panel.querySelector<HTMLElement>("[data-reference]");
     if (referenceText) referenceText.textContent = reference;
     const referenceLine = panel.querySelector<HTMLElement>("[data-reference-line]");

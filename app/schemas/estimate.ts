@@ -155,6 +155,8 @@ export type EstimateActionResult =
       nextSteps?: string[];
       /** Photos sent with it: how many were kept, and each refused one with the reason, in words. */
       photos?: { stored: number; refused: { name: string; reason: string }[] };
+      /** The request's booking page (a path in the page's language): the homeowner picks the visit's time (ADR 071). */
+      booking?: string;
     }
   | {
       status: "error";

@@ -21,6 +21,8 @@ export interface HomeownerRequestView {
   photos: HomeownerPhotoView[];
   /** A sentence: the scheduled visit's day and arrival window, a cancelled one, or none yet. */
   visit: { scheduled: boolean; text: string };
+  /** The request's booking page (ADR 071): to pick the visit's time, or move or cancel it; null once the job is decided. */
+  booking: { url: string; label: string } | null;
 }
 
 export interface HomeownerQuoteView {

@@ -34,6 +34,13 @@ export function EstimateConfirmation({
         {t("estimate.done.referenceBefore")} <strong data-reference="">{reference}</strong>
         {t("estimate.done.referenceAfter")}
       </p>
+      {/* The request's booking page: the script sets its address, a plain post renders it. */}
+      <p className="estimate-done__booking" data-booking-line="" hidden={result?.booking ? undefined : true}>
+        <span className="estimate-done__booking-hint">{t("booking.link.estimateHint")}</span>
+        <a className="button button--primary" href={result?.booking ?? "#"} data-booking-link="">
+          {t("booking.link.estimate")}
+        </a>
+      </p>
       <h4>{t("estimate.done.next")}</h4>
       <ol className="estimate-done__steps" data-next-steps="">
         {steps.map((step) => (

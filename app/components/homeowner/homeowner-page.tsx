@@ -70,7 +70,15 @@ function RequestCard({ request }: { request: HomeownerRequestView }) {
         </div>
         <div>
           <dt>{t("homeowner.visit.title")}</dt>
-          <dd>{request.visit.scheduled ? <strong>{request.visit.text}</strong> : request.visit.text}</dd>
+          <dd>
+            {request.visit.scheduled ? <strong>{request.visit.text}</strong> : request.visit.text}
+            {request.booking ? (
+              <>
+                {" "}
+                <a href={request.booking.url}>{request.booking.label}</a>
+              </>
+            ) : null}
+          </dd>
         </div>
         {request.message ? (
           <div>

@@ -11,6 +11,7 @@ import { bookingUrl, ensureBookingToken } from "#app/server/booking/link.server.
 import { openWindows } from "#app/server/booking/open-windows.server.ts";
 import { openBookingPage } from "#app/server/booking/page.server.ts";
 import type { Locale } from "#app/i18n/locale.ts";
+import { bookingPath } from "#app/server/quotes/paths.server.ts";
 
 /** The second argument of a verb: what a caller passes once the dependencies are bound. */
 type Args<F> = F extends (deps: BookingDeps, args: infer A) => unknown ? A : never;
@@ -28,6 +29,9 @@ export function createBooking(deps: BookingDeps) {
     listPending: () => listPending(deps),
     confirm: (args: Args<typeof confirmBooking>) => confirmBooking(deps, args),
     decline: (args: Args<typeof declineBooking>) => declineBooking(deps, args),
+    /** A request's booking page path in `locale` (/book/<token>), made on first use: the estimate form's answer. */
+    bookingPath: async ({ leadId, locale }: { leadId: string; locale: Locale }) =>
+      bookingPath(locale, await ensureBookingToken({ db: deps.database.db, secret: deps.secret, leadId, now: deps.clock.now() })),
     /** A request's booking page address in `locale`, made on first use (the homeowner's page, the admin). */
     bookingUrl: async ({ leadId, locale }: { leadId: string; locale: Locale }) =>
       bookingUrl(

@@ -26,6 +26,9 @@ import {
   type HomeownerQuote,
 } from "#app/server/repos/homeowner-links.server.ts";
 import { visitWhen } from "#app/server/visits/visit-facts.server.ts";
+import { visitEndsAt } from "#app/server/visits/rules.server.ts";
+import { ensureBookingToken } from "#app/server/booking/link.server.ts";
+import { bookingPath } from "#app/server/quotes/paths.server.ts";
 import type { HomeownerPageView, HomeownerQuoteView, HomeownerRequestView } from "#app/schemas/homeowner-page.ts";
 
 export type { HomeownerPageView } from "#app/schemas/homeowner-page.ts";
@@ -71,14 +74,25 @@ export async function homeownerPageView(
 }
 
 async function requestView(
-  deps: Pick<HomeownerDeps, "database" | "clock">,
+  deps: Pick<HomeownerDeps, "database" | "clock" | "secret">,
   { lead, token, locale, t, dateOf }: { lead: HomeownerLead; token: string; locale: Locale; t: Translate; dateOf: (iso: string) => string },
 ): Promise<HomeownerRequestView> {
   const db = deps.database.db;
   const [photos, visit] = await Promise.all([listLeadPhotos({ db, leadId: lead.id }), getLatestVisitOfLead({ db, leadId: lead.id })]);
   const base = `${homeownerPath(locale, token)}/photos/${lead.id}`;
   let visitView = { scheduled: false, text: t("homeowner.visit.none") };
-  if (visit) {
+  const ahead = visit !== null && visit.status !== "cancelled" && visitEndsAt(visit) > deps.clock.now().getTime();
+  const open = lead.status !== "won" && lead.status !== "lost" && lead.status !== "spam";
+  const booking = open
+    ? {
+        url: bookingPath(locale, await ensureBookingToken({ db, secret: deps.secret, leadId: lead.id, now: deps.clock.now() })),
+        label: t(ahead ? "booking.link.change" : "booking.link.home"),
+      }
+    : null;
+  if (visit && visit.status === "pending" && ahead) {
+    const when = visitWhen(visit, deps.clock, locale);
+    visitView = { scheduled: true, text: t("booking.visit.held", { day: when.day, window: when.window }) };
+  } else if (visit) {
     const when = visitWhen(visit, deps.clock, locale);
     visitView =
       visit.status === "scheduled"
@@ -108,6 +122,7 @@ async function requestView(
       };
     }),
     visit: visitView,
+    booking,
   };
 }
 

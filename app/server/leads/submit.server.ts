@@ -22,6 +22,7 @@ import { leadPushPayload } from "#app/server/push/payload.server.ts";
 import { leadDetailsFrom } from "#app/server/leads/lead-details.server.ts";
 import { localeOf, toLocale } from "#app/i18n/locale.ts";
 import { homeownerLinkUrl, issueHomeownerLink } from "#app/server/homeowner/link.server.ts";
+import { bookingUrl as bookingUrlOf, ensureBookingToken } from "#app/server/booking/link.server.ts";
 
 interface EstimateSubmission {
   /** The form, validated with EstimateRequestSchema. */
@@ -254,10 +255,16 @@ async function leadJobs(
       locale: toLocale(stored.locale),
       now: clock.now(),
     });
+    // The request's booking page (ADR 071), made with the lead: the homeowner picks the visit's time.
+    const bookingUrl = bookingUrlOf(
+      config.publicUrl,
+      toLocale(stored.locale),
+      await ensureBookingToken({ db: trx, secret, leadId: stored.id, now: clock.now() }),
+    );
     jobs.push({
       kind: "lead-confirmation",
       recipient: email,
-      payload: leadConfirmationMail(stored, { from, siteUrl: config.publicUrl, clock, profile, homeownerUrl }),
+      payload: leadConfirmationMail(stored, { from, siteUrl: config.publicUrl, clock, profile, homeownerUrl, bookingUrl }),
       // Held with the notification while photos are coming: `attachJobPhotos` names them and releases it.
       dueAt: heldUntil,
     });
@@ -305,6 +312,11 @@ export async function attachJobPhotos(
       profile,
       photos: photos.map((photo) => photo.file_name),
       homeownerUrl,
+      bookingUrl: bookingUrlOf(
+        config.publicUrl,
+        toLocale(lead.locale),
+        await ensureBookingToken({ db: database.db, secret, leadId: lead.id, now: clock.now() }),
+      ),
     });
   }
   let pushAlerts = 0;

@@ -20,6 +20,29 @@ function photosLine(t: Translate, names: readonly string[]): string {
   return t("mail.confirm.photos", { count: names.length, names: names.map(oneLine).join(", ") });
 }
 
+type Links = Pick<ConfirmationOptions, "bookingUrl" | "homeownerUrl">;
+
+/** The booking page's link (ADR 071), then the homeowner's page's (ADR 069), as text lines. */
+function linkTextLines(t: Translate, { bookingUrl, homeownerUrl }: Links): string[] {
+  return [
+    ...(bookingUrl ? [t("booking.mail.pick"), bookingUrl, ""] : []),
+    ...(homeownerUrl ? [t("homeowner.mail.link.confirm"), homeownerUrl, t("homeowner.mail.link.private"), ""] : []),
+  ];
+}
+
+/** The same two links in the HTML: the booking page's as a bold call to act. */
+function linkHtml(t: Translate, { bookingUrl, homeownerUrl }: Links): string[] {
+  return [
+    ...(bookingUrl
+      ? [
+          `<p style="margin:0 0 4px">${escapeHtml(t("booking.mail.pick"))}</p>`,
+          `<p style="margin:0 0 16px"><a href="${escapeHtml(bookingUrl)}" style="font-weight:bold">${escapeHtml(t("booking.link.estimate"))}</a></p>`,
+        ]
+      : []),
+    ...(homeownerUrl ? [homeownerLinkHtml(t("homeowner.mail.link.confirm"), homeownerUrl, t("homeowner.mail.link.private"))] : []),
+  ];
+}
+
 export interface ConfirmationOptions {
   from: string;
   siteUrl: string;
@@ -29,6 +52,8 @@ export interface ConfirmationOptions {
   photos?: readonly string[];
   /** The homeowner's own page (ADR 069), when the request has one: the email carries its link. */
   homeownerUrl?: string;
+  /** The request's booking page (ADR 071): the homeowner picks the visit's time from the email too. */
+  bookingUrl?: string;
 }
 
 /** Their copy of the request, in the form's words: "What do you need?", not "Subject". */
@@ -85,7 +110,7 @@ function copyTableHtml(copy: Row[]): string[] {
  */
 export function leadConfirmationMail(
   lead: LeadForMail,
-  { from, siteUrl, clock, profile: business, photos = [], homeownerUrl }: ConfirmationOptions,
+  { from, siteUrl, clock, profile: business, photos = [], homeownerUrl, bookingUrl }: ConfirmationOptions,
 ): OutgoingMail {
   const locale = toLocale(lead.locale);
   const t = translator(locale);
@@ -119,7 +144,7 @@ export function leadConfirmationMail(
     "",
     sooner(business.phone, business.publicEmail),
     "",
-    ...(homeownerUrl ? [t("homeowner.mail.link.confirm"), homeownerUrl, t("homeowner.mail.link.private"), ""] : []),
+    ...linkTextLines(t, { bookingUrl, homeownerUrl }),
     `${t("mail.confirm.sent")}:`,
     ...textRows(copy, 9, "  "),
     `  ${labels.message}:`,
@@ -147,7 +172,7 @@ export function leadConfirmationMail(
         "\u0001": `<a href="${escapeHtml(business.phoneHref)}">${escapeHtml(business.phone)}</a>`,
         "\u0002": `<a href="mailto:${escapeHtml(business.publicEmail)}">${escapeHtml(business.publicEmail)}</a>`,
       })}</p>`,
-      ...(homeownerUrl ? [homeownerLinkHtml(t("homeowner.mail.link.confirm"), homeownerUrl, t("homeowner.mail.link.private"))] : []),
+      ...linkHtml(t, { bookingUrl, homeownerUrl }),
       `<h2 style="font-size:16px;margin:0 0 8px">${escapeHtml(t("mail.confirm.sent"))}</h2>`,
       ...copyTableHtml(copy),
       `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(labels.message)}</p>`,
@@ -178,6 +203,7 @@ export function leadConfirmationMail(
         photo_count: String(photos.length),
         photos: photos.map(oneLine).join(", "),
         homeowner_link: homeownerUrl ?? "",
+        booking_link: bookingUrl ?? "",
       },
     },
   };

@@ -27,6 +27,7 @@ export const booking = {
 
   "booking.visit.title": "Your visit",
   "booking.visit.pending": "Held for you: {day}, arrival between {window}. {business} will confirm it by email.",
+  "booking.visit.held": "Held for you: {day}, {window}. We will confirm it by email.",
   "booking.visit.scheduled": "Confirmed: {day}, arrival between {window}.",
   "booking.visit.changeUntil": "You can move or cancel it here until {until}.",
   "booking.visit.tooLate": "It is too close to the visit to change it here. To change it, call us:",
@@ -48,6 +49,7 @@ export const booking = {
   "booking.error.tooLate": "It is too close to the visit to change it online. Please call us.",
   "booking.error.changed": "Your visit changed in the meantime. Here it is as it stands now.",
 
+  "booking.mail.pick": "Pick a time for our visit now: the open times are one tap away.",
   "booking.link.estimate": "Pick a time for the visit",
   "booking.link.estimateHint": "See the open times and book the free estimate visit now.",
   "booking.link.home": "Pick a time for the visit",

@@ -29,6 +29,7 @@ export const booking: Record<keyof typeof en, string> = {
 
   "booking.visit.title": "Su visita",
   "booking.visit.pending": "Se lo apartamos: {day}, llegada entre {window}. {business} se lo confirma por correo.",
+  "booking.visit.held": "Se lo apartamos: {day}, {window}. Se lo confirmamos por correo.",
   "booking.visit.scheduled": "Confirmada: {day}, llegada entre {window}.",
   "booking.visit.changeUntil": "Puede cambiarla o cancelarla aquí hasta el {until}.",
   "booking.visit.tooLate": "Ya falta muy poco para la visita para cambiarla aquí. Para cambiarla, llámenos:",
@@ -50,6 +51,7 @@ export const booking: Record<keyof typeof en, string> = {
   "booking.error.tooLate": "Ya falta muy poco para la visita para cambiarla en línea. Por favor llámenos.",
   "booking.error.changed": "Su visita cambió mientras tanto. Así quedó.",
 
+  "booking.mail.pick": "Escoja ya el horario de nuestra visita: los horarios libres están a un clic.",
   "booking.link.estimate": "Escoger el horario de la visita",
   "booking.link.estimateHint": "Vea los horarios libres y agende ya la visita del estimado gratis.",
   "booking.link.home": "Escoger el horario de la visita",

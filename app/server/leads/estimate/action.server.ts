@@ -15,6 +15,8 @@ import { estimateNextSteps } from "#app/content/estimate-next-steps.ts";
 import { estimateFields, parseEstimateRequest, type EstimateActionResult } from "#app/schemas/estimate.ts";
 import { leadReference } from "#app/schemas/lead.ts";
 import type { BackendBase } from "#app/server/backend-base.server.ts";
+import { ensureBookingToken } from "#app/server/booking/link.server.ts";
+import { bookingPath } from "#app/server/quotes/paths.server.ts";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "#app/server/db/busy.server.ts";
 import { checkFormHeaders, formText, readForm } from "#app/server/forms.server.ts";
 import { attributionFrom } from "#app/server/leads/lead-details.server.ts";
@@ -107,6 +109,11 @@ export async function estimateAction(backend: EstimateActionDeps, { request, sou
   // and cap, and the homeowner is told which were kept.
   const photos = measured ? await keepJobPhotos(measured, submitted.lead, { backend, clientIp, requestId }) : null;
 
+  // The request's booking page, in the page's language: the homeowner picks the visit's time now.
+  const booking = bookingPath(
+    locale,
+    await ensureBookingToken({ db: backend.database.db, secret: backend.secret, leadId: submitted.lead.id, now: backend.clock.now() }),
+  );
   // A caught bot hears the same as a person, so it learns nothing.
   return data<EstimateActionResult>(
     {
@@ -123,6 +130,7 @@ export async function estimateAction(backend: EstimateActionDeps, { request, sou
             },
           }
         : {}),
+      booking,
     },
     { status: 200 },
   );
