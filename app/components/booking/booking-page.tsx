@@ -1,8 +1,8 @@
 import { useT } from "#app/i18n/react.ts";
 import type { BookingPageView, BookingPickerDay } from "#app/schemas/booking-page.ts";
 
-/** How many days show at once; the rest fold under "More days" (no script needed). */
-const FIRST_DAYS = 5;
+/** How many days show at once (a working week); the rest fold under "More days" (no script needed). */
+const FIRST_DAYS = 6;
 
 export type BookingMessage = { kind: "done" | "error"; text: string } | null;
 
@@ -13,7 +13,7 @@ export type BookingMessage = { kind: "done" | "error"; text: string } | null;
  */
 export function BookingPage({ view, message }: { view: BookingPageView; message: BookingMessage }) {
   const t = useT();
-  const { business, visit, picker } = view;
+  const { business, visit } = view;
   const moving = visit !== null && visit.canChange;
   return (
     <div className="page-section account account--wide booking">
@@ -57,41 +57,61 @@ export function BookingPage({ view, message }: { view: BookingPageView; message:
         <p>{t("booking.visit.cancelled", { day: view.cancelledDay })}</p>
       ) : null}
 
-      {visit === null || moving ? (
-        <section className="booking__picker" aria-labelledby="booking-days">
-          <h2 id="booking-days">{visit ? t("booking.move.title") : t("booking.days")}</h2>
-          {view.outsideZip !== null && !visit ? <p className="booking__note">{t("booking.outside", { zip: view.outsideZip })}</p> : null}
-          {picker.state === "open" ? (
-            <>
-              <p>
-                {t("booking.intro", { length: lengthText(t, picker.visitMinutes) })} {t("booking.zone")}
-              </p>
-              {view.needsConfirmation && !visit ? <p>{t("booking.confirmNote", { business: business.name })}</p> : null}
-              <form method="post" className="booking__form">
-                <input type="hidden" name="intent" value={visit ? "move" : "book"} />
-                {picker.days.slice(0, FIRST_DAYS).map((day) => (
-                  <PickerDay key={day.date} day={day} moving={visit !== null} />
-                ))}
-                {picker.days.length > FIRST_DAYS ? (
-                  <details className="booking__more">
-                    <summary>{t("booking.moreDays")}</summary>
-                    {picker.days.slice(FIRST_DAYS).map((day) => (
-                      <PickerDay key={day.date} day={day} moving={visit !== null} />
-                    ))}
-                  </details>
-                ) : null}
-              </form>
-            </>
-          ) : (
-            <p className="booking__note">{t(`booking.closed.${picker.state === "closed" ? picker.reason : "full"}`)}</p>
-          )}
-        </section>
+      {visit === null ? (
+        <Picker view={view} moving={false} />
+      ) : moving ? (
+        <details className="booking__move">
+          <summary>{t("booking.move.title")}</summary>
+          <Picker view={view} moving />
+        </details>
       ) : null}
 
       <p className="booking__call">
         {t("booking.call")} <a href={business.phoneHref}>{business.phone}</a>
       </p>
     </div>
+  );
+}
+
+/** The open windows by day, as buttons of one form: to book, or to move the visit. */
+function Picker({ view, moving }: { view: BookingPageView; moving: boolean }) {
+  const t = useT();
+  const { business, picker } = view;
+  return (
+    <>
+      <section
+        className="booking__picker"
+        aria-labelledby={moving ? undefined : "booking-days"}
+        aria-label={moving ? t("booking.move.title") : undefined}
+      >
+        {moving ? null : <h2 id="booking-days">{t("booking.days")}</h2>}
+        {view.outsideZip !== null && !moving ? <p className="booking__note">{t("booking.outside", { zip: view.outsideZip })}</p> : null}
+        {picker.state === "open" ? (
+          <>
+            <p>
+              {t("booking.intro", { length: lengthText(t, picker.visitMinutes) })} {t("booking.zone")}
+            </p>
+            {view.needsConfirmation && !moving ? <p>{t("booking.confirmNote", { business: business.name })}</p> : null}
+            <form method="post" className="booking__form">
+              <input type="hidden" name="intent" value={moving ? "move" : "book"} />
+              {picker.days.slice(0, FIRST_DAYS).map((day) => (
+                <PickerDay key={day.date} day={day} moving={moving} />
+              ))}
+              {picker.days.length > FIRST_DAYS ? (
+                <details className="booking__more">
+                  <summary>{t("booking.moreDays")}</summary>
+                  {picker.days.slice(FIRST_DAYS).map((day) => (
+                    <PickerDay key={day.date} day={day} moving={moving} />
+                  ))}
+                </details>
+              ) : null}
+            </form>
+          </>
+        ) : (
+          <p className="booking__note">{t(`booking.closed.${picker.state === "closed" ? picker.reason : "full"}`)}</p>
+        )}
+      </section>
+    </>
   );
 }
 

@@ -16,11 +16,13 @@ import { pickerDayLabel, visitDayLabel, windowLabel } from "#app/server/visits/l
 export type { BookingPageView } from "#app/schemas/booking-page.ts";
 
 /** The windows by day; a day is the local date of its windows' start. */
-function pickerOf(open: OpenWindows, timeZone: string, locale: Locale): BookingPicker {
+function pickerOf(open: OpenWindows, timeZone: string, locale: Locale, current: string | null): BookingPicker {
   if (open.state === "closed") return { state: "closed", reason: open.reason };
-  if (open.windows.length === 0) return { state: "closed", reason: "full" };
+  // The visit's own window is not another time to move to.
+  const windows = open.windows.filter((window) => window.start.toISOString() !== current);
+  if (windows.length === 0) return { state: "closed", reason: "full" };
   const days: BookingPickerDay[] = [];
-  for (const window of open.windows) {
+  for (const window of windows) {
     let day = days.at(-1);
     if (!day || day.date !== window.day) {
       day = { date: window.day, label: pickerDayLabel(window.start, timeZone, locale), windows: [] };
@@ -59,7 +61,7 @@ export async function bookingPageView(
     request: { subject: lead.subject, reference: leadReference(lead.id) },
     visit: visitView,
     cancelledDay: !visit && latest?.status === "cancelled" ? visitDayLabel(new Date(latest.starts_at), timeZone, locale) : null,
-    picker: pickerOf(open, timeZone, locale),
+    picker: pickerOf(open, timeZone, locale, visit?.starts_at ?? null),
     outsideZip: lead.in_service_area === 0 ? (lead.zip ?? "") : null,
     needsConfirmation: open.rules.requireConfirmation || lead.in_service_area === 0,
   };
