@@ -41,6 +41,7 @@ import { createPublicPages } from "#app/server/public-pages.server.ts";
 import { createQuoteNoticeTemplates } from "#app/server/quotes/notice-templates.server.ts";
 import { PageCache } from "#server/page-cache.ts";
 import { createHomeowner } from "#app/server/homeowner/homeowner.server.ts";
+import { createBusyFeed } from "#app/server/booking/busy-feed.server.ts";
 
 interface BuiltBackend {
   backend: Backend;
@@ -130,6 +131,8 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
     site,
     clock,
   };
+  // The contractor's own calendar, read from an address they paste: public addresses only (ADR 046).
+  const busyFeed = createBusyFeed({ ...base, outbound: { allowPrivate: config.env.BUSY_FEED_ALLOW_LOCAL } });
   const backend: Backend = {
     ...base,
     mail: createMail({ ...base, status: mailStatus }),
@@ -144,6 +147,7 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
     quotes: createQuotes(base),
     quoteNotices: createQuoteNoticeTemplates(base),
     homeowner: createHomeowner(base),
+    busyFeed,
   };
   // A signed quote's email attaches its PDF by reference; the quotes feature makes and reads it.
   outbox.readAttachmentsWith((ref) => backend.quotes.attachment(ref));

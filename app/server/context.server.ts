@@ -17,6 +17,7 @@ import type { Backups } from "#app/server/backup/backups.server.ts";
 import type { QuoteNoticeTemplates } from "#app/server/quotes/notice-templates.server.ts";
 import type { BackendBase } from "#app/server/backend-base.server.ts";
 import type { Homeowner } from "#app/server/homeowner/homeowner.server.ts";
+import type { BusyFeed } from "#app/server/booking/busy-feed.server.ts";
 
 /** Long-lived services the host builds once and hands to every request: the shared parts and the features. */
 export interface Backend extends BackendBase {
@@ -44,6 +45,8 @@ export interface Backend extends BackendBase {
   quoteNotices: QuoteNoticeTemplates;
   /** The homeowner's own page: its link, the code after 14 days, what it shows (ADR 069). */
   homeowner: Homeowner;
+  /** The contractor's own calendar read as busy times, every few minutes (ADR 071). */
+  busyFeed: BusyFeed;
 }
 
 /** Per-request values set by the host. */
