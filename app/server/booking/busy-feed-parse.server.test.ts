@@ -11,7 +11,9 @@ const range: BusyRange = {
 /** A calendar of these VEVENT bodies (each a list of property lines). */
 function calendar(events: string[][], head: string[] = []): string {
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//busy//EN", ...head];
-  events.forEach((props, index) => lines.push("BEGIN:VEVENT", `UID:event-${index}@test`, "DTSTAMP:20270101T000000Z", ...props, "END:VEVENT"));
+  events.forEach((props, index) =>
+    lines.push("BEGIN:VEVENT", `UID:event-${index}@test`, "DTSTAMP:20270101T000000Z", ...props, "END:VEVENT"),
+  );
   lines.push("END:VCALENDAR");
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -6,7 +6,7 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { DB } from "#app/server/db/schema.server.ts";
-import { getSetting } from "#app/server/repos/settings.server.ts";
+import { getSetting, getSettingForUpdate } from "#app/server/repos/settings.server.ts";
 
 /** `{ url }`: the calendar's private address. */
 export const BUSY_FEED_SETTING = "booking.busy-feed";
@@ -34,6 +34,12 @@ export const noReadYet: StoredReadState = { checkedAt: null, okAt: null, error: 
 
 export async function getFeedAddress(db: Kysely<DB>): Promise<string | null> {
   const stored = AddressSchema.safeParse(await getSetting({ db, key: BUSY_FEED_SETTING }));
+  return stored.success ? stored.data.url : null;
+}
+
+/** The address, its setting locked until the transaction `trx` ends: how a read's outcome is stored only for the address read. */
+export async function getFeedAddressForUpdate(trx: Kysely<DB>, dialect: "sqlite" | "postgres"): Promise<string | null> {
+  const stored = AddressSchema.safeParse(await getSettingForUpdate({ db: trx, dialect, key: BUSY_FEED_SETTING }));
   return stored.success ? stored.data.url : null;
 }
 

@@ -18,6 +18,7 @@ import {
   BUSY_FEED_SETTING,
   BUSY_FEED_STATE_SETTING,
   getFeedAddress,
+  getFeedAddressForUpdate,
   getReadState,
   maskAddress,
   noReadYet,
@@ -78,7 +79,8 @@ function stateView(deps: BusyFeedDeps, address: string | null, stored: StoredRea
 async function recordRead(deps: BusyFeedDeps, address: string, outcome: { busy: BusySpan[] } | { error: string }): Promise<boolean> {
   const at = deps.clock.now().toISOString();
   return deps.database.db.transaction().execute(async (trx) => {
-    if ((await getFeedAddress(trx)) !== address) return false;
+    // Locked: a change of address waits for this outcome, or this one sees the change and is dropped.
+    if ((await getFeedAddressForUpdate(trx, deps.database.dialect)) !== address) return false;
     if ("busy" in outcome) {
       await replaceCalendarBusy({ db: trx, busy: outcome.busy });
       const state: StoredReadState = { checkedAt: at, okAt: at, error: null, failingSince: null, count: outcome.busy.length };
@@ -121,7 +123,7 @@ async function readCalendar(deps: BusyFeedDeps, limits: FetchLimits): Promise<Re
 }
 
 /** "" turns the calendar off; an address is checked, kept, and read at once. */
-async function saveFeedAddress(deps: BusyFeedDeps, refresh: () => Promise<ReadResult>, input: string): Promise<SaveAddressResult> {
+async function saveFeedAddress(deps: BusyFeedDeps, readAgain: () => Promise<ReadResult>, input: string): Promise<SaveAddressResult> {
   const { db } = deps.database;
   if (input.trim() === "") {
     await db.transaction().execute(async (trx) => {
@@ -141,7 +143,7 @@ async function saveFeedAddress(deps: BusyFeedDeps, refresh: () => Promise<ReadRe
       await deleteCalendarBusy({ db: trx });
     });
   }
-  const read = await refresh();
+  const read = await readAgain();
   const message = read.ok
     ? `Your calendar’s address was saved and read: ${timesWord(read.count)}.`
     : `Your calendar’s address was saved, but it could not be read: ${read.error}. Online booking is closed until it can be read.`;
@@ -162,31 +164,39 @@ export function createBusyFeed(deps: BusyFeedDeps) {
     return reading;
   }
 
+  /** A read that starts after any under way (which may be of an address just replaced). */
+  async function readAgain(): Promise<ReadResult> {
+    for (let underWay = reading; underWay; underWay = reading) await underWay.catch(() => undefined);
+    return refresh();
+  }
+
+  /**
+   * A read, when an address is saved and no instance read it in the last few minutes: the timer's
+   * task. Null when there was nothing to do.
+   */
+  async function readIfDue(): Promise<ReadResult | null> {
+    const [address, stored] = await Promise.all([getFeedAddress(db), getReadState(db)]);
+    if (address === null) return null;
+    const sinceCheck = stored.checkedAt ? clock.now().getTime() - Date.parse(stored.checkedAt) : Number.POSITIVE_INFINITY;
+    if (sinceCheck < BUSY_FEED_INTERVAL_MS - MINUTE_MS) return null;
+    return refresh();
+  }
+
   return {
     refresh,
     async state(): Promise<BusyFeedState> {
       const [address, stored] = await Promise.all([getFeedAddress(db), getReadState(db)]);
       return stateView(deps, address, stored);
     },
-    saveAddress: (input: string) => saveFeedAddress(deps, refresh, input),
+    saveAddress: (input: string) => saveFeedAddress(deps, readAgain, input),
     /** The stored busy times overlapping [from, to): the caller first checks `state()` (configured and not fresh: close every window). */
     async busyTimes({ from, to }: { from: Date; to: Date }): Promise<BusyTime[]> {
       return (await listCalendarBusy({ db, from, to })).map(({ start, end }) => ({ start, end, isVisit: false }));
     },
-    /** Reads every few minutes while an address is saved; skipped when any instance read a moment ago. */
+    readIfDue,
+    /** Reads every few minutes while an address is saved (`readIfDue`), on every instance. */
     startHousekeeping(): Housekeeping {
-      return startTimer({
-        name: "busy feed",
-        logger,
-        intervalMs: BUSY_FEED_INTERVAL_MS,
-        task: async () => {
-          const [address, stored] = await Promise.all([getFeedAddress(db), getReadState(db)]);
-          if (address === null) return;
-          const sinceCheck = stored.checkedAt ? clock.now().getTime() - Date.parse(stored.checkedAt) : Number.POSITIVE_INFINITY;
-          if (sinceCheck < BUSY_FEED_INTERVAL_MS - MINUTE_MS) return;
-          await refresh();
-        },
-      });
+      return startTimer({ name: "busy feed", logger, intervalMs: BUSY_FEED_INTERVAL_MS, task: async () => void (await readIfDue()) });
     },
   };
 }
