@@ -55,10 +55,7 @@ export const bookingLimits = {
 /** A fresh install: Monday to Friday 8 to 5, Saturday 8 to noon, two-hour windows, one-hour visits. */
 export const defaultBookingRules: BookingRules = {
   enabled: true,
-  hours: [
-    ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: "08:00", close: "17:00" })),
-    { weekday: 6, open: "08:00", close: "12:00" },
-  ],
+  hours: [...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: "08:00", close: "17:00" })), { weekday: 6, open: "08:00", close: "12:00" }],
   windowMinutes: 120,
   visitMinutes: 60,
   bufferMinutes: 0,
