@@ -42,6 +42,7 @@ import { createQuoteNoticeTemplates } from "#app/server/quotes/notice-templates.
 import { PageCache } from "#server/page-cache.ts";
 import { createHomeowner } from "#app/server/homeowner/homeowner.server.ts";
 import { createBusyFeed } from "#app/server/booking/busy-feed.server.ts";
+import { createBookingAdmin } from "#app/server/booking/admin-rules.server.ts";
 
 interface BuiltBackend {
   backend: Backend;
@@ -148,6 +149,7 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
     quoteNotices: createQuoteNoticeTemplates(base),
     homeowner: createHomeowner(base),
     busyFeed,
+    bookingAdmin: createBookingAdmin({ ...base, busyFeed }),
   };
   // A signed quote's email attaches its PDF by reference; the quotes feature makes and reads it.
   outbox.readAttachmentsWith((ref) => backend.quotes.attachment(ref));
