@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "#app/server/db/index.server.ts";
+import { createBookingAdmin } from "#app/server/booking/admin-rules.server.ts";
 import { createBusyFeed, type BusyFeed } from "#app/server/booking/busy-feed.server.ts";
 import type { OutboundPolicy } from "#app/server/net/outbound.server.ts";
 import { createSiteClock } from "#app/server/time.server.ts";
@@ -137,6 +138,48 @@ describe.each(targets.map((target) => [target.name, target] as const))("%s", (_n
     // A good read too long ago no longer counts, even without an error.
     now = new Date(now.getTime() + 21 * 60_000);
     expect(await feed.state()).toMatchObject({ fresh: false, error: null });
+  });
+
+  test("the admin page and the dashboard say how the reads go, in the site's time", async () => {
+    const clock = createSiteClock("America/Chicago", () => now);
+    const busyFeed = createBusyFeed({ database, logger, clock, outbound: { allowPrivate: true } });
+    const admin = createBookingAdmin({ database, clock, busyFeed });
+    now = new Date("2027-03-03T12:00:00.000Z");
+    server.answer(serveCalendar(calendar));
+    expect(await busyFeed.refresh()).toEqual({ ok: true, count: 6 });
+    now = new Date("2027-03-03T12:03:30.000Z");
+    expect((await admin.getRulesPage()).feed).toEqual({
+      configured: true,
+      fresh: true,
+      maskedAddress: `${server.origin}/…`,
+      status: "Last read 3 minutes ago: 6 busy times.",
+    });
+    expect(await admin.getFeedAlert()).toBeNull();
+
+    now = new Date("2027-03-03T12:21:00.000Z");
+    expect((await admin.getRulesPage()).feed.status).toBe(
+      "Last read Mar 3, 2027, 6:00 AM CST, too long ago to be trusted. Online booking is closed until it can be read.",
+    );
+    expect(await admin.getFeedAlert()).toEqual({
+      message: "Your calendar could not be read since Mar 3, 2027, 6:00 AM CST; homeowners cannot book online until it can.",
+      error: null,
+    });
+
+    server.answer((_req, res) => res.writeHead(503, "Service Unavailable").end());
+    expect(await admin.refreshFeed()).toEqual({
+      ok: true,
+      message:
+        "Your calendar could not be read: the calendar's server answered HTTP 503 Service Unavailable. Online booking is closed until it can be read.",
+    });
+    expect((await admin.getRulesPage()).feed).toMatchObject({
+      fresh: false,
+      status:
+        "Could not be read since Mar 3, 2027, 6:21 AM CST: the calendar's server answered HTTP 503 Service Unavailable. Online booking is closed until it can be read.",
+    });
+    expect(await admin.getFeedAlert()).toEqual({
+      message: "Your calendar could not be read since Mar 3, 2027, 6:21 AM CST; homeowners cannot book online until it can.",
+      error: "the calendar's server answered HTTP 503 Service Unavailable",
+    });
   });
 
   test("the timer's read happens only when due, and only with an address", async () => {
