@@ -122,7 +122,21 @@ describe("layers", () => {
   });
 
   test("every folder under app/server is a feature or an adapter", () => {
-    const features = ["auth", "backup", "gallery", "jobs", "leads", "mail", "projects", "push", "site", "visits", "quotes", "homeowner", "booking"];
+    const features = [
+      "auth",
+      "backup",
+      "gallery",
+      "jobs",
+      "leads",
+      "mail",
+      "projects",
+      "push",
+      "site",
+      "visits",
+      "quotes",
+      "homeowner",
+      "booking",
+    ];
     const adapters = ["db", "images", "net", "repos", "storage"];
     const folders = readdirSync(path.join(root, "app/server")).filter((name) =>
       statSync(path.join(root, "app/server", name)).isDirectory(),

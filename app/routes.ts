@@ -90,6 +90,8 @@ export default [
       route("site/testimonials", "routes/admin/site-testimonials.tsx"),
       route("site/photos", "routes/admin/site-photos.tsx"),
       route("visits", "routes/admin/visits.tsx"),
+      // When homeowners may book a visit online, and the contractor's own calendar (ADR 071).
+      route("visits/booking", "routes/admin/visit-booking.tsx"),
       // Web Push alerts of new leads on this phone, and the installable back office (ADR 034).
       route("alerts", "routes/admin/alerts.tsx"),
       route("email", "routes/admin/email.tsx"),

@@ -42,7 +42,8 @@ import { createQuoteNoticeTemplates } from "#app/server/quotes/notice-templates.
 import { PageCache } from "#server/page-cache.ts";
 import { createHomeowner } from "#app/server/homeowner/homeowner.server.ts";
 import { createBooking } from "#app/server/booking/booking.server.ts";
-import type { BusySource } from "#app/server/booking/deps.server.ts";
+import { createBusyFeed } from "#app/server/booking/busy-feed.server.ts";
+import { createBookingAdmin } from "#app/server/booking/admin-rules.server.ts";
 
 interface BuiltBackend {
   backend: Backend;
@@ -132,6 +133,8 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
     site,
     clock,
   };
+  // The contractor's own calendar, read from an address they paste: public addresses only (ADR 046).
+  const busyFeed = createBusyFeed({ ...base, outbound: { allowPrivate: config.env.BUSY_FEED_ALLOW_LOCAL } });
   const backend: Backend = {
     ...base,
     mail: createMail({ ...base, status: mailStatus }),
@@ -146,15 +149,14 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
     quotes: createQuotes(base),
     quoteNotices: createQuoteNoticeTemplates(base),
     homeowner: createHomeowner(base),
-    booking: createBooking({ ...base, busyFeed: noCalendar }),
+    booking: createBooking({ ...base, busyFeed }),
+    busyFeed,
+    bookingAdmin: createBookingAdmin({ ...base, busyFeed }),
   };
   // A signed quote's email attaches its PDF by reference; the quotes feature makes and reads it.
   outbox.readAttachmentsWith((ref) => backend.quotes.attachment(ref));
   return { backend, pageCache, transport, setupToken, stoppers: { tempFiles, publicPagesWatch } };
 }
-
-// Until the busy feed lands: no calendar configured.
-const noCalendar: BusySource = { state: async () => ({ configured: false, fresh: false }), busyTimes: async () => [] };
 
 async function openServerDatabase(config: Config, logger: Logger): Promise<Database> {
   // FULL: a committed estimate request survives a power cut, not just a crash.

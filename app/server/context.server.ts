@@ -18,6 +18,8 @@ import type { QuoteNoticeTemplates } from "#app/server/quotes/notice-templates.s
 import type { BackendBase } from "#app/server/backend-base.server.ts";
 import type { Homeowner } from "#app/server/homeowner/homeowner.server.ts";
 import type { Booking } from "#app/server/booking/booking.server.ts";
+import type { BusyFeed } from "#app/server/booking/busy-feed.server.ts";
+import type { BookingAdmin } from "#app/server/booking/admin-rules.server.ts";
 
 /** Long-lived services the host builds once and hands to every request: the shared parts and the features. */
 export interface Backend extends BackendBase {
@@ -47,6 +49,10 @@ export interface Backend extends BackendBase {
   homeowner: Homeowner;
   /** The homeowner books the visit's window; the contractor confirms it (ADR 071). */
   booking: Booking;
+  /** The contractor's own calendar read as busy times, every few minutes (ADR 071). */
+  busyFeed: BusyFeed;
+  /** The online booking page: the booking rules and the calendar's address (ADR 071). */
+  bookingAdmin: BookingAdmin;
 }
 
 /** Per-request values set by the host. */

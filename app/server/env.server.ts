@@ -186,6 +186,11 @@ export const EnvSchema = z
      * local push service only: a subscription's endpoint is where the server sends requests.
      */
     PUSH_ALLOW_LOCAL: booleanString.default(false),
+    /**
+     * Read the contractor's own calendar (the booking page's busy times) from a loopback or private
+     * host. For the tests' local calendar server only: the address is fetched by the server.
+     */
+    BUSY_FEED_ALLOW_LOCAL: booleanString.default(false),
     /** Adds /__crash, a route that throws, for testing the 500 page. Never in production use. */
     ENABLE_CRASH_ROUTE: booleanString.default(false),
   })

@@ -13,6 +13,7 @@ import { ActionError } from "#app/components/admin/action-error.tsx";
 import { FailedEmails } from "#app/components/admin/dashboard/failed-emails.tsx";
 import { NewRequests } from "#app/components/admin/dashboard/new-requests.tsx";
 import { Pipeline } from "#app/components/admin/dashboard/pipeline.tsx";
+import { BusyFeedAlert } from "#app/components/admin/dashboard/busy-feed-alert.tsx";
 
 const LATEST_NEW = 5;
 const FAILED_SHOWN = 20;
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const backend = getBackend(context);
   const search = new URL(request.url).searchParams;
-  const [leads, sources, failed, checklist, testEmail, backups] = await Promise.all([
+  const [leads, sources, failed, checklist, testEmail, backups, busyFeedAlert] = await Promise.all([
     backend.leads.getLeadNumbers({ latest: LATEST_NEW }),
     backend.leads.getLeadSources(),
     backend.mail.listFailedEmails({ limit: FAILED_SHOWN }),
@@ -42,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // After "Send a test email": the job's outcome, read again on every load (it may change).
     backend.mail.getTestEmailResult({ jobId: search.get("test-email") }),
     backend.backups.getStatus(),
+    // The contractor's own calendar cannot be read: homeowners cannot book online (ADR 071).
+    backend.bookingAdmin.getFeedAlert(),
   ]);
   const pipeline = await backend.quotes.getPipeline();
   const done = search.get("done");
@@ -55,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     testEmail,
     backups,
     pipeline,
+    busyFeedAlert,
   };
 }
 
@@ -88,6 +92,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
     <div className="admin-page">
       <h1>Dashboard</h1>
       <ActionError result={actionData} />
+      <BusyFeedAlert alert={loaderData.busyFeedAlert} />
       <NeedsYouNow items={checklist} />
       {checklistFirst ? goLive : null}
 

@@ -77,6 +77,10 @@ export default function VisitsPage({ loaderData, actionData }: Route.ComponentPr
     <div className="admin-page">
       <p className="eyebrow">Your calendar</p>
       <h1>Visits</h1>
+      <p>
+        <Link to="/admin/visits/booking">Online booking rules</Link>: when homeowners can pick a visit themselves, and your own calendar’s
+        busy times.
+      </p>
       <ActionError result={actionData} />
       <section className="admin-section" aria-labelledby="visits-upcoming">
         <h2 id="visits-upcoming">Upcoming visits</h2>

@@ -37,7 +37,7 @@ export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 export interface OutboundPolicy {
   /**
    * Connect to loopback, private and other non-public addresses too: the operator's
-   * `import-firebase --allow-private-addresses`, or the tests' PUSH_ALLOW_LOCAL.
+   * `import-firebase --allow-private-addresses`, or the tests' PUSH_ALLOW_LOCAL and BUSY_FEED_ALLOW_LOCAL.
    */
   allowPrivate?: boolean;
   resolve?: Resolver;

@@ -25,6 +25,26 @@ export async function getSetting({ db, key }: { db: Kysely<DB>; key: string }): 
   return row ? parseValue(key, row.value) : null;
 }
 
+/**
+ * The value, as `getSetting`, with the row locked until the transaction `db` ends on PostgreSQL
+ * (SQLite's write transactions are serialized already): a writer that checks a setting before
+ * acting on it waits for, or makes wait, any other that changes it.
+ */
+export async function getSettingForUpdate({
+  db,
+  dialect,
+  key,
+}: {
+  db: Kysely<DB>;
+  dialect: "sqlite" | "postgres";
+  key: string;
+}): Promise<JsonValue | null> {
+  let query = db.selectFrom("settings").select("value").where("key", "=", checkKey(key));
+  if (dialect === "postgres") query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? parseValue(key, row.value) : null;
+}
+
 /** Inserts or replaces a setting. `value` must be JSON-serializable (not `undefined`). */
 export async function setSetting({ db, key, value }: { db: Kysely<DB>; key: string; value: unknown }): Promise<void> {
   const row = {
