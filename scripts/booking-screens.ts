@@ -11,7 +11,7 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { startServer, type ServerProcess } from "#tests/support/server.ts";
 import { createTestAccount } from "#tests/support/accounts.ts";
-import { seedBookingRequest } from "#tests/support/booking.ts";
+import { seedBookingRequest } from "#tests/support/booking-picker.ts";
 import { OFFLINE_CHROMIUM_FLAGS } from "#scripts/chromium-flags.ts";
 
 const folder = process.argv[2];

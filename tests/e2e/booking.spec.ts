@@ -8,7 +8,7 @@
  *
  * The site's clock is the real time with the default rules (Mon–Fri 8–5, Sat 8–12, 2-hour
  * windows, from the next business day, 21 days ahead): each test takes a day of its own, far
- * enough ahead to be moved or cancelled online (tests/support/booking.ts).
+ * enough ahead to be moved or cancelled online (tests/support/booking-picker.ts).
  */
 import type { Browser, Locator, Page } from "@playwright/test";
 import { sync, type VEvent } from "node-ical";
@@ -22,7 +22,7 @@ import {
   yearOf,
   type PickerDay,
   type PickerWindow,
-} from "#tests/support/booking.ts";
+} from "#tests/support/booking-picker.ts";
 import { startServer, type ServerProcess } from "#tests/support/server.ts";
 import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "#tests/support/smtp.ts";
 import { bookingWords as words, type BookingLocale } from "#tests/e2e/booking-words.ts";
