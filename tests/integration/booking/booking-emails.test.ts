@@ -33,6 +33,12 @@ function houstonStamp(iso: string): string {
   return `${part("year")}${part("month")}${part("day")}T${part("hour")}${part("minute")}${part("second")}`;
 }
 
+/** The one email of a list. */
+function only(list: ReceivedMail[]): ReceivedMail {
+  expect(list).toHaveLength(1);
+  return list[0]!;
+}
+
 describe.each(targets)("booking emails on $name", (target) => {
   let site: BookingSite;
   let smtp: SmtpTestServer;
@@ -65,11 +71,6 @@ describe.each(targets)("booking emails on $name", (target) => {
     const to = (address: string) => mails.filter((m) => m.envelope.to.includes(address));
     return { to, mails };
   }
-
-  const only = (list: ReceivedMail[]) => {
-    expect(list).toHaveLength(1);
-    return list[0]!;
-  };
 
   test("a held booking: the Spanish homeowner's 'we have your time' with the link, the business's notice", async () => {
     const { token, lead, url } = await site.newRequest({ fromName: "María González", email: "maria@casa.test", locale: "es" });
