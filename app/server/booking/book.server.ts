@@ -81,6 +81,7 @@ async function save(
   const start = visit.slot_start ? new Date(visit.slot_start) : null;
   const written = await writeBooking({
     db: deps.database.db,
+    dialect: deps.database.dialect,
     visit,
     ...(current ? { current } : {}),
     jobs,

@@ -74,7 +74,7 @@ export async function confirmBooking(
   const visit: Visit = { ...current, status: "scheduled", updated_at: now.toISOString() };
   const { jobs, reminderId } = await homeownerBookingJobs(deps, { lead, visit, kind: "visit-invitation", token, rules, now });
   visit.reminder_job_id = reminderId;
-  const written = await writeBooking({ db, visit, current, jobs, leadStatus: "scheduled", now });
+  const written = await writeBooking({ db, dialect: deps.database.dialect, visit, current, jobs, leadStatus: "scheduled", now });
   if (written !== "done") return { outcome: "refused", status: 409, error: GONE };
   deps.outbox.kick();
   const when = visitShortLabel(new Date(visit.starts_at), visit.minutes, deps.clock.timeZone);
@@ -97,7 +97,7 @@ export async function declineBooking(
   ]);
   const visit: Visit = { ...current, status: "cancelled", slot_start: null, updated_at: now.toISOString() };
   const { jobs } = await homeownerBookingJobs(deps, { lead, visit, kind: "booking-declined", token, rules, now });
-  const written = await writeBooking({ db, visit, current, jobs, now });
+  const written = await writeBooking({ db, dialect: deps.database.dialect, visit, current, jobs, now });
   if (written !== "done") return { outcome: "refused", status: 409, error: GONE };
   deps.outbox.kick();
   deps.logger.info("booking declined", { leadId: lead.id, visitId, adminId });
