@@ -56,16 +56,16 @@ export function LeadVisit({
   const cancelResult = resultFor(lastUsed ? latest : posted, "visit-cancel");
   // A success shows where the admin looks: above the section's forms, whichever form is left.
   const success = latest?.ok ? latest : undefined;
-  // Confirm and Decline show their refusal at the top too: the visit they were about may be gone.
-  const decided = latest?.intent === "confirm-booking" || latest?.intent === "decline-booking" ? latest : undefined;
-  const orphan = decided ?? (current ? scheduleResult : (rescheduleResult ?? cancelResult));
+  // The forms shown now, which show their own refusals; Confirm and Decline show theirs at the top.
+  const shown: readonly string[] = !current ? ["visit-schedule"] : current.pending ? [] : ["visit-reschedule", "visit-cancel"];
+  const orphan = latest?.error && !shown.includes(latest.intent ?? "") ? latest : undefined;
 
   return (
     <section className="admin-section admin-visit" aria-labelledby="lead-visit">
       <h2 id="lead-visit">Site visit</h2>
       <Outcome result={success} id="visit-done" />
       {/* A refusal about a form not shown now (the visit changed meanwhile) is shown at the top. */}
-      {orphan?.error ? <Outcome result={orphan} id="visit-error" /> : null}
+      {orphan ? <Outcome result={orphan} id="visit-error" /> : null}
       {current?.pending ? (
         <PendingVisit
           action={action}

@@ -18,9 +18,10 @@ export function BookingLink({ url, name }: { url: string; name: string }) {
             void navigator.clipboard?.writeText(url).then(() => setCopied(true));
           }}
         >
-          Copy link
+          Copy link<span className="visually-hidden"> to the booking page</span>
         </button>
-        <output>{copied ? "Copied." : ""}</output>
+        {/* Not an <output> (role "status"): the visit section's one status is what its forms did. */}
+        <span aria-live="polite">{copied ? "Copied." : ""}</span>
       </p>
       <p className="admin-help">Text it to {name} after a call: they pick one of your open times there, or move the one they have.</p>
     </div>
