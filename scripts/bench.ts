@@ -44,6 +44,7 @@ import { leadPageSection } from "#scripts/bench/lead-page.ts";
 import { pdfSection } from "#scripts/bench/pdf.ts";
 import { quotePageSection } from "#scripts/bench/quote-page.ts";
 import { bookingWindowsSection } from "#scripts/bench/booking-windows.ts";
+import { bookingThroughputSection } from "#scripts/bench/booking-throughput.ts";
 import { startSiteServer } from "#scripts/bench/server.ts";
 import { BenchSetupError, type BenchContext, type BenchSection, type SectionResult, type SiteServer } from "#scripts/bench/types.ts";
 
@@ -71,6 +72,7 @@ const SECTIONS: BenchSection[] = [
   pdfSection,
   quotePageSection,
   bookingWindowsSection,
+  bookingThroughputSection,
 ];
 
 const root = path.resolve(import.meta.dirname, "..");

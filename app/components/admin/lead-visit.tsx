@@ -3,10 +3,12 @@ import { useFetcher } from "react-router";
 import { CurrentVisit, ScheduleVisit } from "#app/components/admin/visit/current-visit.tsx";
 import type { LeadVisitData, VisitActionResult, VisitIntent } from "#app/components/admin/visit/visit-data.ts";
 import { Outcome } from "#app/components/admin/visit/visit-fields.tsx";
+import { PendingVisit } from "#app/components/admin/visit/pending-visit.tsx";
+import { BookingLink } from "#app/components/admin/visit/booking-link.tsx";
 
 export type { LeadVisitData, VisitActionResult } from "#app/components/admin/visit/visit-data.ts";
 
-const visitIntents: readonly string[] = ["visit-schedule", "visit-reschedule", "visit-cancel"];
+const visitIntents: readonly string[] = ["visit-schedule", "visit-reschedule", "visit-cancel", "confirm-booking", "decline-booking"];
 
 function resultFor(result: VisitActionResult | undefined, intent: VisitIntent): VisitActionResult | undefined {
   return result?.intent === intent ? result : undefined;
@@ -14,27 +16,39 @@ function resultFor(result: VisitActionResult | undefined, intent: VisitIntent): 
 
 /**
  * The request page's "Site visit" section: schedule a visit (the homeowner gets a calendar
- * invitation), or the upcoming one with Reschedule and Cancel. Fetcher forms: the page updates in
+ * invitation), or the upcoming one with Reschedule and Cancel, or, booked online and waiting,
+ * Confirm and Decline (ADR 071); then the booking page's link. Fetcher forms: the page updates in
  * place with JavaScript, and the same forms post plainly without it.
  */
 export function LeadVisit({
   action,
   visit,
   name,
+  bookingUrl,
   actionData,
 }: {
   action: string;
   visit: LeadVisitData;
   name: string;
+  /** The request's booking page; null when it has none to offer (spam). */
+  bookingUrl: string | null;
   actionData: VisitActionResult | undefined;
 }) {
   const schedule = useFetcher<VisitActionResult>({ key: "visit-schedule" });
   const reschedule = useFetcher<VisitActionResult>({ key: "visit-reschedule" });
   const cancel = useFetcher<VisitActionResult>({ key: "visit-cancel" });
+  const confirm = useFetcher<VisitActionResult>({ key: "confirm-booking" });
+  const decline = useFetcher<VisitActionResult>({ key: "decline-booking" });
   const posted = visitIntents.includes(actionData?.intent ?? "") ? actionData : undefined;
   // The form used last decides which answer is shown (each fetcher keeps its own last answer).
   const [lastUsed, setLastUsed] = useState<VisitIntent | null>(null);
-  const fetched = { "visit-schedule": schedule.data, "visit-reschedule": reschedule.data, "visit-cancel": cancel.data };
+  const fetched = {
+    "visit-schedule": schedule.data,
+    "visit-reschedule": reschedule.data,
+    "visit-cancel": cancel.data,
+    "confirm-booking": confirm.data,
+    "decline-booking": decline.data,
+  };
   const latest = lastUsed ? fetched[lastUsed] : posted;
   const current = visit.current;
   const scheduleResult = resultFor(lastUsed ? latest : posted, "visit-schedule");
@@ -42,15 +56,25 @@ export function LeadVisit({
   const cancelResult = resultFor(lastUsed ? latest : posted, "visit-cancel");
   // A success shows where the admin looks: above the section's forms, whichever form is left.
   const success = latest?.ok ? latest : undefined;
-  const orphan = current ? scheduleResult : (rescheduleResult ?? cancelResult);
+  // The forms shown now, which show their own refusals; Confirm and Decline show theirs at the top.
+  const shown: readonly string[] = !current ? ["visit-schedule"] : current.pending ? [] : ["visit-reschedule", "visit-cancel"];
+  const orphan = latest?.error && !shown.includes(latest.intent ?? "") ? latest : undefined;
 
   return (
     <section className="admin-section admin-visit" aria-labelledby="lead-visit">
       <h2 id="lead-visit">Site visit</h2>
       <Outcome result={success} id="visit-done" />
       {/* A refusal about a form not shown now (the visit changed meanwhile) is shown at the top. */}
-      {orphan?.error ? <Outcome result={orphan} id="visit-error" /> : null}
-      {current ? (
+      {orphan ? <Outcome result={orphan} id="visit-error" /> : null}
+      {current?.pending ? (
+        <PendingVisit
+          action={action}
+          current={current}
+          name={name}
+          fetchers={{ "confirm-booking": confirm, "decline-booking": decline }}
+          onSubmit={setLastUsed}
+        />
+      ) : current ? (
         <CurrentVisit
           action={action}
           visit={visit}
@@ -65,6 +89,7 @@ export function LeadVisit({
       ) : (
         <ScheduleVisit action={action} visit={visit} schedule={schedule} scheduleResult={scheduleResult} setLastUsed={setLastUsed} />
       )}
+      {bookingUrl ? <BookingLink url={bookingUrl} name={name} /> : null}
     </section>
   );
 }

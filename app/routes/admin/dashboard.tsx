@@ -14,6 +14,7 @@ import { FailedEmails } from "#app/components/admin/dashboard/failed-emails.tsx"
 import { NewRequests } from "#app/components/admin/dashboard/new-requests.tsx";
 import { Pipeline } from "#app/components/admin/dashboard/pipeline.tsx";
 import { BusyFeedAlert } from "#app/components/admin/dashboard/busy-feed-alert.tsx";
+import { PendingBookings } from "#app/components/admin/dashboard/pending-bookings.tsx";
 
 const LATEST_NEW = 5;
 const FAILED_SHOWN = 20;
@@ -29,13 +30,27 @@ const FLASH: Record<string, string> = {
 };
 
 /** The intents this page's forms post. */
-const INTENTS = ["resend", "test-email"];
+const INTENTS = ["confirm-booking", "decline-booking", "resend", "test-email"];
+
+/** A booking's decision, as the redirect after it names it (`?done=booking-…&visit=<id>`). */
+const DECISIONS = { "booking-confirmed": "confirmed", "booking-declined": "declined" } as const;
+
+/** What the last action did: a fixed sentence, or the booking decision's, read again from the visit. */
+async function flashMessage(backend: ReturnType<typeof getBackend>, search: URLSearchParams): Promise<string | null> {
+  const done = search.get("done");
+  if (!done) return null;
+  if (Object.hasOwn(FLASH, done)) return FLASH[done]!;
+  const visitId = search.get("visit");
+  if (!Object.hasOwn(DECISIONS, done) || !visitId) return null;
+  return backend.booking.decisionMessage({ visitId, decision: DECISIONS[done as keyof typeof DECISIONS] });
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const backend = getBackend(context);
   const search = new URL(request.url).searchParams;
-  const [leads, sources, failed, checklist, testEmail, backups, busyFeedAlert] = await Promise.all([
+  const [pendingBookings, leads, sources, failed, checklist, testEmail, backups, busyFeedAlert] = await Promise.all([
+    backend.booking.listPending(),
     backend.leads.getLeadNumbers({ latest: LATEST_NEW }),
     backend.leads.getLeadSources(),
     backend.mail.listFailedEmails({ limit: FAILED_SHOWN }),
@@ -47,9 +62,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     backend.bookingAdmin.getFeedAlert(),
   ]);
   const pipeline = await backend.quotes.getPipeline();
-  const done = search.get("done");
   return {
-    flash: done ? (FLASH[done] ?? null) : null,
+    flash: await flashMessage(backend, search),
+    pendingBookings,
     ...leads,
     sources,
     failedJobs: failed.jobs,
@@ -67,18 +82,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   const backend = getBackend(context);
   const form = await readAdminForm(request);
   const intent = formText(form, "intent");
-  if (intent === "test-email") {
-    // Waits a few seconds for the outcome, then shows it at an address a reload can repeat safely.
-    const { jobId } = await backend.mail.sendTestEmail({ requestedBy: admin.name, adminId: admin.id });
-    return redirect(`/admin?test-email=${jobId}#test-email-result`);
+  switch (intent) {
+    case "confirm-booking":
+    case "decline-booking": {
+      // One tap from the phone: the sentence of what was done, or why not, on the dashboard again.
+      const visitId = formText(form, "visitId");
+      if (!visitId) return actionError(400, "The form did not say which visit. Please use the buttons on this page.", intent);
+      const decide = intent === "confirm-booking" ? backend.booking.confirm : backend.booking.decline;
+      const result = await decide({ visitId, adminId: admin.id });
+      if (result.outcome === "refused") return actionError(result.status, result.error, intent);
+      const done = intent === "confirm-booking" ? "booking-confirmed" : "booking-declined";
+      return redirect(`/admin?done=${done}&visit=${encodeURIComponent(visitId)}`);
+    }
+    case "test-email": {
+      // Waits a few seconds for the outcome, then shows it at an address a reload can repeat safely.
+      const { jobId } = await backend.mail.sendTestEmail({ requestedBy: admin.name, adminId: admin.id });
+      return redirect(`/admin?test-email=${jobId}#test-email-result`);
+    }
+    case "resend": {
+      const result = await backend.mail.resendEmailJob({ jobId: formText(form, "jobId"), adminId: admin.id });
+      if (result === "not-found") {
+        return actionError(404, "We couldn't find that email. It may have been deleted with its request.", intent);
+      }
+      if (result === "busy") return actionError(409, RESEND_BUSY_MESSAGE, intent);
+      return redirect("/admin?done=resent");
+    }
+    default:
+      return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
   }
-  if (intent !== "resend") return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
-  const result = await backend.mail.resendEmailJob({ jobId: formText(form, "jobId"), adminId: admin.id });
-  if (result === "not-found") {
-    return actionError(404, "We couldn't find that email. It may have been deleted with its request.", intent);
-  }
-  if (result === "busy") return actionError(409, RESEND_BUSY_MESSAGE, intent);
-  return redirect("/admin?done=resent");
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
@@ -93,6 +124,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <h1>Dashboard</h1>
       <ActionError result={actionData} />
       <BusyFeedAlert alert={loaderData.busyFeedAlert} />
+      {/* The homeowners waiting for an answer come first: one tap from a phone between jobs. */}
+      <PendingBookings bookings={loaderData.pendingBookings} />
       <NeedsYouNow items={checklist} />
       {checklistFirst ? goLive : null}
 

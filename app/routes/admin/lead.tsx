@@ -35,6 +35,8 @@ const INTENTS = [
   "visit-schedule",
   "visit-reschedule",
   "visit-cancel",
+  "confirm-booking",
+  "decline-booking",
   "homeowner-link-replace",
   "quote-send",
   "quote-new",
@@ -67,7 +69,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   if (!reply) throw data(NOT_FOUND, { status: 404 });
   const visit = await backend.visits.getLeadVisit({ leadId: page.lead.id });
-  const homeownerUrl = await backend.homeowner.getLinkUrl({ email: page.lead.email, locale: page.lead.prefersSpanish ? "es" : "en" });
+  const locale = page.lead.prefersSpanish ? "es" : "en";
+  const homeownerUrl = await backend.homeowner.getLinkUrl({ email: page.lead.email, locale });
+  // A request marked spam has no booking page (its link answers 404).
+  const bookingUrl = page.lead.status === "spam" ? null : await backend.booking.bookingUrl({ leadId: page.lead.id, locale });
   const quoteActivity = await backend.quotes.listLeadQuoteActivity({ leadId: page.lead.id });
   const quotes = await backend.quotes.getLeadQuotesSection({ leadId: page.lead.id });
   const done = new URL(request.url).searchParams.get("done") ?? "";
@@ -81,6 +86,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     reply,
     visit,
     homeownerUrl,
+    bookingUrl,
     quoteActivity,
     quotes,
   };
@@ -142,28 +148,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     case "visit-schedule":
     case "visit-reschedule":
-    case "visit-cancel": {
-      const input = {
-        date: formText(form, "date"),
-        time: formText(form, "time"),
-        minutes: formText(form, "minutes"),
-        note: formText(form, "note"),
-      };
-      const visitId = formText(form, "visitId");
-      const result =
-        intent === "visit-schedule"
-          ? await backend.visits.scheduleVisit({ lead, input, adminId: admin.id })
-          : intent === "visit-reschedule"
-            ? await backend.visits.rescheduleVisit({ lead, visitId, input, adminId: admin.id })
-            : await backend.visits.cancelVisit({
-                lead,
-                visitId,
-                confirmed: formText(form, "confirm") === "yes",
-                adminId: admin.id,
-              });
-      if (result.outcome === "refused") return actionError(result.status, result.error, intent, result.values);
-      return { intent, ok: true as const, message: result.message };
-    }
+    case "visit-cancel":
+    case "confirm-booking":
+    case "decline-booking":
+      return visitAction(intent, { visits: backend.visits, booking: backend.booking, lead, form, adminId: admin.id });
     case "homeowner-link-replace": {
       await backend.homeowner.replaceLink({ email: lead.email, locale: lead.locale, adminId: admin.id });
       return {
@@ -179,6 +167,50 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     default:
       return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
   }
+}
+
+type Backend = ReturnType<typeof getBackend>;
+
+/** The request's visit: schedule, move or cancel one by hand (ADR 033); confirm or decline one booked online (ADR 071). */
+async function visitAction(
+  intent: "visit-schedule" | "visit-reschedule" | "visit-cancel" | "confirm-booking" | "decline-booking",
+  {
+    visits,
+    booking,
+    lead,
+    form,
+    adminId,
+  }: {
+    visits: Backend["visits"];
+    booking: Backend["booking"];
+    lead: Parameters<Backend["visits"]["scheduleVisit"]>[0]["lead"];
+    form: FormData;
+    adminId: string;
+  },
+) {
+  const visitId = formText(form, "visitId");
+  if (intent === "confirm-booking" || intent === "decline-booking") {
+    // Only this request's visit booked online; the sentence shows in the visit section.
+    if (!visitId) return actionError(400, "The form did not say which visit. Please use the buttons on this page.", intent);
+    const decide = intent === "confirm-booking" ? booking.confirm : booking.decline;
+    const decision = await decide({ visitId, leadId: lead.id, adminId });
+    if (decision.outcome === "refused") return actionError(decision.status, decision.error, intent);
+    return { intent, ok: true as const, message: decision.message };
+  }
+  const input = {
+    date: formText(form, "date"),
+    time: formText(form, "time"),
+    minutes: formText(form, "minutes"),
+    note: formText(form, "note"),
+  };
+  const result =
+    intent === "visit-schedule"
+      ? await visits.scheduleVisit({ lead, input, adminId })
+      : intent === "visit-reschedule"
+        ? await visits.rescheduleVisit({ lead, visitId, input, adminId })
+        : await visits.cancelVisit({ lead, visitId, confirmed: formText(form, "confirm") === "yes", adminId });
+  if (result.outcome === "refused") return actionError(result.status, result.error, intent, result.values);
+  return { intent, ok: true as const, message: result.message };
 }
 
 /** The request's quotes: send one, start one, replace one's link (ADR 066). */
@@ -259,7 +291,7 @@ export default function LeadPage({ loaderData, actionData: result }: Route.Compo
       <LeadPhotos photos={loaderData.photos} name={lead.name} />
       <LeadStatusForm action={here} status={lead.status} actionData={result} />
       <LeadReply action={here} reply={loaderData.reply} actionData={result} />
-      <LeadVisit action={here} visit={loaderData.visit} name={lead.name} actionData={result} />
+      <LeadVisit action={here} visit={loaderData.visit} name={lead.name} bookingUrl={loaderData.bookingUrl} actionData={result} />
       <LeadHomeownerLink action={here} url={loaderData.homeownerUrl} actionData={result} />
       <LeadQuoteActivity activity={loaderData.quoteActivity} />
       <LeadQuotes

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import type { BookingDeps } from "#app/server/booking/deps.server.ts";
 import { findBooking, type FoundBooking } from "#app/server/booking/find.server.ts";
 import { changeUntil, homeownerBookingJobs, type BookingMailKind } from "#app/server/booking/homeowner-jobs.server.ts";
-import { notifyBooking, type BookingActivity } from "#app/server/booking/notify.server.ts";
+import { bookingNotice, type BookingActivity } from "#app/server/booking/notify.server.ts";
 import { openWindows, windowAt, type OpenWindows } from "#app/server/booking/open-windows.server.ts";
 import { writeBooking } from "#app/server/repos/bookings.server.ts";
 import type { LeadStatus } from "#app/schemas/lead.ts";
@@ -78,20 +78,33 @@ async function save(
       })
     : { jobs: [], reminderId: null };
   if (visit.status === "scheduled") visit.reminder_job_id = reminderId;
+  const notice = await bookingNotice(deps, {
+    lead: found.lead,
+    visit,
+    ...(current ? { previous: current } : {}),
+    kind: change.activity,
+    now,
+  });
   const start = visit.slot_start ? new Date(visit.slot_start) : null;
   const written = await writeBooking({
     db: deps.database.db,
+    dialect: deps.database.dialect,
     visit,
     ...(current ? { current } : {}),
     jobs,
     dropJobId: current?.reminder_job_id ?? null,
     ...(change.leadStatus ? { leadStatus: change.leadStatus } : {}),
-    recheck: start
-      ? async (trx) =>
-          windowAt(await openWindows(deps, { now, db: trx, ...(current ? { exceptVisitId: current.id } : {}) }), start) !== null
-      : undefined,
-    also: (trx) =>
-      notifyBooking(deps, { db: trx, lead: found.lead, visit, ...(current ? { previous: current } : {}), kind: change.activity, now }),
+    // Inside the transaction nothing is read through the pool (see openWindows): the calendar as
+    // read for this answer, and the contractor's notice already written.
+    recheck:
+      start && open.state === "open"
+        ? async (trx) =>
+            windowAt(
+              await openWindows(deps, { now, db: trx, calendar: open.calendar, ...(current ? { exceptVisitId: current.id } : {}) }),
+              start,
+            ) !== null
+        : undefined,
+    also: notice,
     now,
   });
   if (written === "done") {

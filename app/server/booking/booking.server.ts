@@ -5,7 +5,7 @@
  * `backend.booking`.
  */
 import { bookVisit, cancelBooking, moveVisit } from "#app/server/booking/book.server.ts";
-import { confirmBooking, declineBooking, listPending } from "#app/server/booking/confirm.server.ts";
+import { confirmBooking, decisionMessage, declineBooking, listPending } from "#app/server/booking/confirm.server.ts";
 import type { BookingDeps } from "#app/server/booking/deps.server.ts";
 import { bookingUrl, ensureBookingToken } from "#app/server/booking/link.server.ts";
 import { openWindows } from "#app/server/booking/open-windows.server.ts";
@@ -32,6 +32,8 @@ export function createBooking(deps: BookingDeps) {
     /** A request's booking page path in `locale` (/book/<token>), made on first use: the estimate form's answer. */
     bookingPath: async ({ leadId, locale }: { leadId: string; locale: Locale }) =>
       bookingPath(locale, await ensureBookingToken({ db: deps.database.db, secret: deps.secret, leadId, now: deps.clock.now() })),
+    /** What a confirm or decline answered, for the page its redirect lands on. */
+    decisionMessage: (args: Args<typeof decisionMessage>) => decisionMessage(deps, args),
     /** A request's booking page address in `locale`, made on first use (the homeowner's page, the admin). */
     bookingUrl: async ({ leadId, locale }: { leadId: string; locale: Locale }) =>
       bookingUrl(

@@ -47,20 +47,24 @@ export type BookingDecision = { outcome: "done"; message: string } | { outcome: 
 const GONE =
   "This booking is no longer waiting: the homeowner moved or cancelled it, or it was already answered. The list below is up to date.";
 
-async function pendingVisit(deps: Pick<BookingDeps, "database">, visitId: string): Promise<{ visit: Visit; lead: Lead } | null> {
+/** A decision names the visit; from a request's page (`leadId`), only that request's visit. */
+type Decision = { visitId: string; adminId: string; leadId?: string; now?: Date };
+
+async function pendingVisit(
+  deps: Pick<BookingDeps, "database">,
+  { visitId, leadId }: Decision,
+): Promise<{ visit: Visit; lead: Lead } | null> {
   const db = deps.database.db;
   const visit = await getVisit({ db, id: visitId });
-  if (!visit || visit.status !== "pending") return null;
+  if (!visit || visit.status !== "pending" || (leadId !== undefined && visit.lead_id !== leadId)) return null;
   const lead = await getLead({ db, id: visit.lead_id });
   return lead ? { visit, lead } : null;
 }
 
 /** Confirms a held booking: the invitation (with the calendar) and the reminder go to the homeowner. */
-export async function confirmBooking(
-  deps: BookingDeps,
-  { visitId, adminId, now = deps.clock.now() }: { visitId: string; adminId: string; now?: Date },
-): Promise<BookingDecision> {
-  const found = await pendingVisit(deps, visitId);
+export async function confirmBooking(deps: BookingDeps, decision: Decision): Promise<BookingDecision> {
+  const { visitId, adminId, now = deps.clock.now() } = decision;
+  const found = await pendingVisit(deps, decision);
   if (!found) return { outcome: "refused", status: 409, error: GONE };
   const { visit: current, lead } = found;
   if (new Date(current.starts_at).getTime() <= now.getTime()) {
@@ -74,20 +78,42 @@ export async function confirmBooking(
   const visit: Visit = { ...current, status: "scheduled", updated_at: now.toISOString() };
   const { jobs, reminderId } = await homeownerBookingJobs(deps, { lead, visit, kind: "visit-invitation", token, rules, now });
   visit.reminder_job_id = reminderId;
-  const written = await writeBooking({ db, visit, current, jobs, leadStatus: "scheduled", now });
+  const written = await writeBooking({ db, dialect: deps.database.dialect, visit, current, jobs, leadStatus: "scheduled", now });
   if (written !== "done") return { outcome: "refused", status: 409, error: GONE };
   deps.outbox.kick();
-  const when = visitShortLabel(new Date(visit.starts_at), visit.minutes, deps.clock.timeZone);
   deps.logger.info("booking confirmed", { leadId: lead.id, visitId, adminId });
-  return { outcome: "done", message: `Visit confirmed for ${when}. The invitation is on its way to ${lead.from_name}.` };
+  return { outcome: "done", message: confirmedMessage(deps, visit, lead) };
+}
+
+function confirmedMessage(deps: Pick<BookingDeps, "clock">, visit: Visit, lead: Lead): string {
+  const when = visitShortLabel(new Date(visit.starts_at), visit.minutes, deps.clock.timeZone);
+  return `Visit confirmed for ${when}. The invitation is on its way to ${lead.from_name}.`;
+}
+
+function declinedMessage(lead: Lead): string {
+  return `Declined. ${lead.from_name} is asked by email to pick another time.`;
+}
+
+/**
+ * The sentence a decision answered, told again after the redirect that follows it (the dashboard's
+ * `?done=…&visit=…`, codes only): null unless the visit is now what that decision made it.
+ */
+export async function decisionMessage(
+  deps: Pick<BookingDeps, "database" | "clock">,
+  { visitId, decision }: { visitId: string; decision: "confirmed" | "declined" },
+): Promise<string | null> {
+  const db = deps.database.db;
+  const visit = await getVisit({ db, id: visitId });
+  if (!visit || visit.booked_by !== "homeowner" || visit.status !== (decision === "confirmed" ? "scheduled" : "cancelled")) return null;
+  const lead = await getLead({ db, id: visit.lead_id });
+  if (!lead) return null;
+  return decision === "confirmed" ? confirmedMessage(deps, visit, lead) : declinedMessage(lead);
 }
 
 /** Declines a held booking: the window opens again and the homeowner is asked to pick another time. */
-export async function declineBooking(
-  deps: BookingDeps,
-  { visitId, adminId, now = deps.clock.now() }: { visitId: string; adminId: string; now?: Date },
-): Promise<BookingDecision> {
-  const found = await pendingVisit(deps, visitId);
+export async function declineBooking(deps: BookingDeps, decision: Decision): Promise<BookingDecision> {
+  const { visitId, adminId, now = deps.clock.now() } = decision;
+  const found = await pendingVisit(deps, decision);
   if (!found) return { outcome: "refused", status: 409, error: GONE };
   const { visit: current, lead } = found;
   const db = deps.database.db;
@@ -97,9 +123,9 @@ export async function declineBooking(
   ]);
   const visit: Visit = { ...current, status: "cancelled", slot_start: null, updated_at: now.toISOString() };
   const { jobs } = await homeownerBookingJobs(deps, { lead, visit, kind: "booking-declined", token, rules, now });
-  const written = await writeBooking({ db, visit, current, jobs, now });
+  const written = await writeBooking({ db, dialect: deps.database.dialect, visit, current, jobs, now });
   if (written !== "done") return { outcome: "refused", status: 409, error: GONE };
   deps.outbox.kick();
   deps.logger.info("booking declined", { leadId: lead.id, visitId, adminId });
-  return { outcome: "done", message: `Declined. ${lead.from_name} is asked by email to pick another time.` };
+  return { outcome: "done", message: declinedMessage(lead) };
 }

@@ -21,47 +21,50 @@ export type BookingActivity = "requested" | "booked" | "moved" | "cancelled";
 
 const EMAIL_SHAPE = /^[^\s@<>]+@[^\s@<>]+$/;
 
-export async function notifyBooking(
+/**
+ * The contractor's notice of one booking change, written out now (the business's profile and inbox
+ * are read through the pool, before the booking's transaction) and returned as the write that
+ * transaction makes: on PostgreSQL it may hold the booking lock, so it reads nothing itself.
+ */
+export async function bookingNotice(
   deps: Pick<BookingDeps, "config" | "site" | "clock">,
-  {
-    db,
-    lead,
-    visit,
-    previous,
-    kind,
-    now,
-  }: { db: Kysely<DB>; lead: Lead; visit: Visit; previous?: Visit; kind: BookingActivity; now: Date },
-): Promise<void> {
+  { lead, visit, previous, kind, now }: { lead: Lead; visit: Visit; previous?: Visit; kind: BookingActivity; now: Date },
+): Promise<(db: Kysely<DB>) => Promise<void>> {
   const { timeZone } = deps.clock;
   const label = (v: Visit) => visitShortLabel(new Date(v.starts_at), v.minutes, timeZone);
   const window = label(kind === "cancelled" && previous ? previous : visit);
   const [{ profile }, inbox] = await Promise.all([deps.site.content(), deps.site.leadInbox()]);
   const email = lead.email.trim();
-  if (inbox) {
-    const mail = bookingActivityMail({
-      to: inbox,
-      from: siteSender(deps.config, profile.name),
-      replyTo: EMAIL_SHAPE.test(email) ? email : null,
-      siteUrl: deps.config.publicUrl,
-      kind,
-      homeowner: lead.from_name,
-      phone: lead.phone,
-      subject: lead.subject,
-      leadId: lead.id,
-      window,
-      ...(kind === "moved" && previous ? { previousWindow: label(previous) } : {}),
-      at: deps.clock.formatLongTime(now.toISOString()),
-    });
-    await createEmailJob({
-      db,
-      id: randomUUID(),
-      leadId: lead.id,
-      kind: "booking-activity",
-      recipient: inbox,
-      payload: mail,
-      giveUpAfterMs: deps.config.env.MAIL_GIVE_UP_HOURS * 3600 * 1000,
-      now,
-    });
-  }
-  await queuePushJobs({ db, leadId: lead.id, payload: bookingPushPayload({ kind, window, leadId: lead.id }), now });
+  const mail = inbox
+    ? bookingActivityMail({
+        to: inbox,
+        from: siteSender(deps.config, profile.name),
+        replyTo: EMAIL_SHAPE.test(email) ? email : null,
+        siteUrl: deps.config.publicUrl,
+        kind,
+        homeowner: lead.from_name,
+        phone: lead.phone,
+        subject: lead.subject,
+        leadId: lead.id,
+        window,
+        ...(kind === "moved" && previous ? { previousWindow: label(previous) } : {}),
+        at: deps.clock.formatLongTime(now.toISOString()),
+      })
+    : null;
+  const push = bookingPushPayload({ kind, window, leadId: lead.id });
+  return async (db) => {
+    if (mail && inbox) {
+      await createEmailJob({
+        db,
+        id: randomUUID(),
+        leadId: lead.id,
+        kind: "booking-activity",
+        recipient: inbox,
+        payload: mail,
+        giveUpAfterMs: deps.config.env.MAIL_GIVE_UP_HOURS * 3600 * 1000,
+        now,
+      });
+    }
+    await queuePushJobs({ db, leadId: lead.id, payload: push, now });
+  };
 }

@@ -4,8 +4,15 @@
  * the database keeps unique: two homeowners racing for one window cannot both write it, on SQLite
  * and PostgreSQL alike. The window is also checked again inside the transaction (`recheck`), so a
  * time that closed meanwhile (a visit set by hand, the most a day) is refused too.
+ *
+ * That re-check is only sound when no other booking writes between it and the commit. SQLite's
+ * write transactions are serialized (`begin immediate`); on PostgreSQL, READ COMMITTED lets two
+ * transactions both re-check, both see room for one more visit that day and both insert (two
+ * different windows: the unique index does not see it). So there the transaction first takes one
+ * advisory lock, held until commit, that every re-checked booking write takes: the re-check made
+ * after it sees every booking committed before.
  */
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { BookingLinksTable, DB } from "#app/server/db/schema.server.ts";
 import type { LeadStatus } from "#app/schemas/lead.ts";
 import type { Timed, WithDb } from "#app/server/repos/args.server.ts";
@@ -88,15 +95,19 @@ export async function listPendingBookings({ db, from, limit }: WithDb<{ from: Da
 
 export type BookingWrite = "done" | "taken" | "changed";
 
+/** The advisory lock every re-checked booking write holds on PostgreSQL (see the top of this file). */
+const BOOKING_LOCK = "booking.windows";
+
 /**
  * Writes a booked visit, new (`current` absent) or changed, with its emails, the request's new
  * status and whatever `also` queues (the contractor's email and push), in one transaction:
  * - "taken" when `recheck` says the window is no longer open, or another booking holds it (the
- *   unique index): nothing is written;
+ *   unique index): nothing is written; on PostgreSQL the re-check runs under the bookings' lock;
  * - "changed" when `current` changed meanwhile (another tab, the contractor): nothing is written.
  */
 export async function writeBooking({
   db,
+  dialect,
   visit,
   current,
   jobs,
@@ -106,6 +117,7 @@ export async function writeBooking({
   also,
   now = new Date(),
 }: Timed<{
+  dialect: "sqlite" | "postgres";
   visit: Visit;
   current?: Visit;
   jobs: readonly ScheduledEmailJob[];
@@ -116,7 +128,10 @@ export async function writeBooking({
 }>): Promise<BookingWrite> {
   try {
     return await db.transaction().execute(async (trx) => {
-      if (recheck && !(await recheck(trx))) return "taken";
+      if (recheck) {
+        if (dialect === "postgres") await sql`select pg_advisory_xact_lock(hashtextextended(${BOOKING_LOCK}, 0))`.execute(trx);
+        if (!(await recheck(trx))) return "taken";
+      }
       if (current) {
         const { id, lead_id: _lead, uid: _uid, created_at: _created, ...changes } = visit;
         const result = await trx

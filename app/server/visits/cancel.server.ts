@@ -28,6 +28,8 @@ export async function cancelVisit(
   const visit: Visit = {
     ...current,
     status: "cancelled",
+    // A window the homeowner booked online opens again.
+    slot_start: null,
     sequence: current.sequence + 1,
     updated_at: now.toISOString(),
     reminder_job_id: null,

@@ -6,11 +6,12 @@ import type { ScheduledEmailJob } from "#app/server/repos/email-jobs.server.ts";
 import type { LeadStatus } from "#app/schemas/lead.ts";
 import { getLatestVisitOfLead, saveVisit, type Visit } from "#app/server/repos/visits.server.ts";
 import type { VisitDeps } from "#app/server/visits/deps.server.ts";
-import { CHANGED_MEANWHILE, NO_VISIT, isUpcoming, type Refused } from "#app/server/visits/rules.server.ts";
+import { CHANGED_MEANWHILE, NO_VISIT, WAITS_FOR_CONFIRMATION, isUpcoming, type Refused } from "#app/server/visits/rules.server.ts";
 
 /**
  * The request's upcoming visit, or a refusal: none ahead, or not the one the admin's page showed
- * (`visitId`), since a change applies only to the visit it was made on.
+ * (`visitId`), since a change applies only to the visit it was made on; or one booked online and
+ * still waiting for the contractor, which is confirmed or declined instead.
  */
 export async function upcomingVisitToChange(
   deps: Pick<VisitDeps, "database">,
@@ -19,6 +20,7 @@ export async function upcomingVisitToChange(
   const current = await getLatestVisitOfLead({ db: deps.database.db, leadId });
   if (!current || !isUpcoming(current, now)) return { outcome: "refused", status: 409, error: NO_VISIT };
   if (visitId !== undefined && visitId !== current.id) return { outcome: "refused", status: 409, error: CHANGED_MEANWHILE };
+  if (current.status === "pending") return { outcome: "refused", status: 409, error: WAITS_FOR_CONFIRMATION };
   return { outcome: "ok", current };
 }
 

@@ -1,4 +1,4 @@
-/** The request page's visit section (ADR 033): the upcoming visit with the form's values, or the last one. */
+/** The request page's visit section (ADR 033): the upcoming visit (set by hand, or booked online: ADR 071) with the form's values, or the last one. */
 import { getLatestVisitOfLead } from "#app/server/repos/visits.server.ts";
 import type { VisitDeps } from "#app/server/visits/deps.server.ts";
 import { dateInput, lengthLabel, visitShortLabel } from "#app/server/visits/labels.server.ts";
@@ -35,6 +35,11 @@ export async function getLeadVisit(
     last: null,
     current: {
       id: latest.id,
+      /** Booked online and waiting for the contractor's Confirm or Decline (ADR 071). */
+      pending: latest.status === "pending",
+      bookedOnline: latest.booked_by === "homeowner",
+      /** "Sat, Dec 5, 8:00–10:00 AM": the buttons' accessible names. */
+      label: visitShortLabel(new Date(latest.starts_at), latest.minutes, timeZone),
       day,
       window,
       startsAtIso: latest.starts_at,

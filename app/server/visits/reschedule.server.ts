@@ -38,6 +38,8 @@ export async function rescheduleVisit(
     starts_at: checked.startsAt.toISOString(),
     minutes: checked.minutes,
     note: checked.note,
+    // A time set by hand holds no booked window: the one the homeowner booked online opens again.
+    slot_start: null,
     sequence: current.sequence + 1,
     updated_at: now.toISOString(),
   };

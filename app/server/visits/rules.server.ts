@@ -29,13 +29,18 @@ export type VisitDone = { outcome: "done"; message: string };
 
 export const NO_VISIT = "This request has no upcoming visit to change. Schedule one first.";
 export const CHANGED_MEANWHILE = "Someone changed this visit while you were looking at it. Check the new time below and try again.";
+/** A visit the homeowner booked online is answered with Confirm or Decline, not moved or cancelled by hand (ADR 071). */
+export const WAITS_FOR_CONFIRMATION = "This visit was booked online and waits for your confirmation: confirm or decline it first.";
 
 /** When the visit's arrival window ends, in epoch milliseconds. */
 export function visitEndsAt(visit: Pick<Visit, "starts_at" | "minutes">): number {
   return new Date(visit.starts_at).getTime() + visit.minutes * 60_000;
 }
 
-/** Scheduled and not over yet (a visit under way still counts). */
+/**
+ * Scheduled, or booked online and waiting for the contractor (it holds its window: no second visit
+ * goes on top of it), and not over yet (a visit under way still counts).
+ */
 export function isUpcoming(visit: Visit, now: Date): boolean {
-  return visit.status === "scheduled" && visitEndsAt(visit) > now.getTime();
+  return (visit.status === "scheduled" || visit.status === "pending") && visitEndsAt(visit) > now.getTime();
 }

@@ -33,10 +33,14 @@ export async function scheduleVisit(
   if (checked.outcome === "refused") return checked;
   const current = await getLatestVisitOfLead({ db: deps.database.db, leadId: lead.id });
   if (current && isUpcoming(current, now)) {
+    const when = visitShortLabel(new Date(current.starts_at), current.minutes, timeZone);
     return {
       outcome: "refused",
       status: 409,
-      error: `This request already has a visit on ${visitShortLabel(new Date(current.starts_at), current.minutes, timeZone)}. Reschedule or cancel that one.`,
+      error:
+        current.status === "pending"
+          ? `This request already has a visit booked online for ${when}, waiting for your confirmation: confirm or decline it first.`
+          : `This request already has a visit on ${when}. Reschedule or cancel that one.`,
     };
   }
   const id = randomUUID();

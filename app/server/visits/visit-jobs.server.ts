@@ -61,7 +61,15 @@ export async function visitJobs(
   // Every email and the calendar file in the homeowner's language (ADR 064).
   const locale = toLocale(lead.locale);
   const facts = visitFacts(visit, lead, deps.clock, locale);
-  const mail = { to: lead.email, from, business: profile, siteUrl: deps.config.publicUrl, visit: facts, locale, ...(booking ? { booking } : {}) };
+  const mail = {
+    to: lead.email,
+    from,
+    business: profile,
+    siteUrl: deps.config.publicUrl,
+    visit: facts,
+    locale,
+    ...(booking ? { booking } : {}),
+  };
   const event = homeownerEvent(visit, facts, {
     business: profile,
     attendee: { name: lead.from_name, email: lead.email },

@@ -196,7 +196,7 @@ describe.each(targets)("dashboard on $name", (target) => {
     [{ intent: "resend" }, 404, "We couldn't find that email."],
     [{ intent: "resend", jobId: "nope" }, 404, "We couldn't find that email."],
     [{ intent: "resend", jobId: "00000000-0000-4000-8000-000000000000" }, 404, "We couldn't find that email."],
-    [{ intent: "purge" }, 400, "“purge” is not something this page can do. It can: resend, test-email."],
+    [{ intent: "purge" }, 400, "“purge” is not something this page can do. It can: confirm-booking, decline-booking, resend, test-email."],
     [{}, 400, "The form did not say what to do."],
   ])("bad input %j: %i with a clear message", async (fields, status, message) => {
     const res = await site.post("/admin?index", fields as Record<string, string>);

@@ -30,6 +30,7 @@ export function CurrentVisit({
     <>
       <p className="admin-visit__when">
         <strong>{current.day}</strong>, {current.window}
+        {current.bookedOnline ? <span className="admin-tag">Booked online</span> : null}
       </p>
       {current.note ? <p className="admin-visit__note">Note: {current.note}</p> : null}
       <p className="admin-card__meta">

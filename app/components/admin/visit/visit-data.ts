@@ -1,4 +1,4 @@
-export type VisitIntent = "visit-schedule" | "visit-reschedule" | "visit-cancel";
+export type VisitIntent = "visit-schedule" | "visit-reschedule" | "visit-cancel" | "confirm-booking" | "decline-booking";
 
 /** What the lead page's action answers for the visit forms (a sentence, or a refusal). */
 export interface VisitActionResult {
@@ -18,6 +18,12 @@ export interface LeadVisitData {
   last: string | null;
   current: {
     id: string;
+    /** Booked online by the homeowner, waiting for Confirm or Decline. */
+    pending: boolean;
+    /** Booked online (confirmed, or still waiting). */
+    bookedOnline: boolean;
+    /** "Sat, Dec 5, 8:00–10:00 AM". */
+    label: string;
     day: string;
     window: string;
     startsAtIso: string;
