@@ -25,7 +25,7 @@ export type BookingPicker =
 
 export interface BookingVisitView {
   status: "pending" | "scheduled";
-  /** "Saturday, December 5, 2026" and "8:00–10:00 AM". */
+  /** "Saturday, December 5, 2026" and "Arrival between 8:00 and 10:00 AM". */
   day: string;
   window: string;
   /** The homeowner may still move or cancel online. */

@@ -125,10 +125,11 @@ async function pick(scope: Locator, window: PickerWindow, locale: BookingLocale)
   await button.click();
 }
 
-/** The visit's sentence on the page: "Held for you: Saturday, December 5, 2026, arrival between 8:00–10:00 AM." */
+/** The visit's sentence on the page: "Held for you: Saturday, December 5, 2026. Arrival between 8:00 and 10:00 AM." */
 function visitSentence(locale: BookingLocale, state: "held" | "confirmed", day: PickerDay, window: PickerWindow): string {
   const w = words[locale];
-  return `${state === "held" ? w.held : w.confirmed} ${day.label}${w.yearJoin}${yearOf(window.start)}, ${w.arrival} ${window.text}.`;
+  const [start, end] = window.text.split("–");
+  return `${state === "held" ? w.held : w.confirmed} ${day.label}${w.yearJoin}${yearOf(window.start)}. ${w.arrival} ${start} ${w.and} ${end}.`;
 }
 
 /** The picker's open days, its Saturday headings in place, and the first changeable Saturday after `skip` others. */

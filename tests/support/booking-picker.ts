@@ -63,7 +63,8 @@ export async function pickerDays(picker: Locator): Promise<PickerDay[]> {
     sets.map((set) => ({
       label: set.querySelector("h3")?.textContent?.trim() ?? "",
       windows: [...set.querySelectorAll("button")].map((button) => ({
-        text: button.textContent?.trim() ?? "",
+        // The button keeps a time and its AM or PM together with no-break spaces.
+        text: button.textContent?.replace(/\u00a0/g, " ").trim() ?? "",
         label: button.getAttribute("aria-label") ?? "",
         start: button.getAttribute("value") ?? "",
       })),

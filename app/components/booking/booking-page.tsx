@@ -133,7 +133,8 @@ function PickerDay({ day, moving }: { day: BookingPickerDay; moving: boolean }) 
             className="booking__window"
             aria-label={t(moving ? "booking.move.pick" : "booking.window.pick", { window: window.label, day: day.label })}
           >
-            {window.label}
+            {/* A time keeps its AM or PM: a narrow button breaks after the dash only. */}
+            {window.label.replace(/ /g, "\u00a0")}
           </button>
         ))}
       </div>

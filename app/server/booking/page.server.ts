@@ -11,7 +11,7 @@ import { findBooking, type FoundBooking } from "#app/server/booking/find.server.
 import { changeUntil } from "#app/server/booking/homeowner-jobs.server.ts";
 import { openWindows, type OpenWindows } from "#app/server/booking/open-windows.server.ts";
 import { bookingChangeUntilLabel } from "#app/server/mail/visit-mail-words.server.ts";
-import { pickerDayLabel, visitDayLabel, windowLabel } from "#app/server/visits/labels.server.ts";
+import { arrivalWindowLabel, pickerDayLabel, visitDayLabel, windowLabel } from "#app/server/visits/labels.server.ts";
 
 export type { BookingPageView } from "#app/schemas/booking-page.ts";
 
@@ -51,7 +51,7 @@ export async function bookingPageView(
     visitView = {
       status: visit.status,
       day: visitDayLabel(start, timeZone, locale),
-      window: windowLabel(start, visit.minutes, timeZone, locale),
+      window: arrivalWindowLabel(start, visit.minutes, timeZone, locale),
       canChange: until.getTime() > now.getTime(),
       changeUntil: open.rules.changeCutoffHours > 0 ? bookingChangeUntilLabel(until, timeZone, locale) : null,
     };

@@ -97,7 +97,7 @@ describe.each(targets)("the booking page on $name", (target) => {
     expect(after.status).toBe(200);
     const shown = textOf(after.text);
     expect(shown).toContain("Done: this time is held for you.");
-    expect(shown).toMatch(/Held for you: \w+day, \w+ \d+, \d{4}, arrival between /);
+    expect(shown).toMatch(/Held for you: \w+day, \w+ \d+, \d{4}\. Arrival between /);
     await expectServerHealthy(site);
   });
 
@@ -112,7 +112,7 @@ describe.each(targets)("the booking page on $name", (target) => {
     }
     const spanish = await post(`/es/cita/${es!.token}`, { intent: "book", start: "mañana" });
     expect(spanish.status).toBe(400);
-    expect(alertOf(spanish.text)).toBe("Escoja uno de los horarios de abajo.");
+    expect(alertOf(spanish.text)).toBe("Elija uno de los horarios de abajo.");
     expect(spanish.text).toContain('lang="es"');
     expect(startsOn(spanish.text).length).toBeGreaterThan(3);
 

@@ -26,9 +26,9 @@ export const booking = {
   "booking.call": "Rather talk to someone? Call us:",
 
   "booking.visit.title": "Your visit",
-  "booking.visit.pending": "Held for you: {day}, arrival between {window}. {business} will confirm it by email.",
-  "booking.visit.held": "Held for you: {day}, {window}. We will confirm it by email.",
-  "booking.visit.scheduled": "Confirmed: {day}, arrival between {window}.",
+  "booking.visit.pending": "Held for you: {day}. {window}. {business} will confirm it by email.",
+  "booking.visit.held": "Held for you: {day}. {window}. We will confirm it by email.",
+  "booking.visit.scheduled": "Confirmed: {day}. {window}.",
   "booking.visit.changeUntil": "You can move or cancel it here until {until}.",
   "booking.visit.tooLate": "It is too close to the visit to change it here. To change it, call us:",
   "booking.visit.cancelled": "Your visit on {day} was cancelled. Pick another time below whenever you are ready.",
