@@ -7,7 +7,7 @@
  * answer makes it.
  */
 import { createBooking, type Booking } from "#app/server/booking/booking.server.ts";
-import type { BusySource } from "#app/server/booking/deps.server.ts";
+import { createBusyFeed, type BusyFeed } from "#app/server/booking/busy-feed.server.ts";
 import { saveBookingRules } from "#app/server/booking/rules.server.ts";
 import type { Backend } from "#app/server/context.server.ts";
 import type { Database } from "#app/server/db/index.server.ts";
@@ -25,14 +25,13 @@ import { schemaUrl, type DatabaseTarget } from "#tests/support/databases.ts";
 export const PUBLIC_URL = "https://remodel.test";
 export const BUSINESS_INBOX = "owner@remodel.test";
 
-/** No calendar of the contractor's configured: what the server passes until the busy feed lands. */
-const noCalendar: BusySource = { state: async () => ({ configured: false, fresh: false }), busyTimes: async () => [] };
-
 export interface BookingSite {
-  /** The real backend, its `booking` and `visits` bound to `clock`. */
-  backend: Backend & { booking: Booking; visits: Visits };
+  /** The real backend, its `booking`, `visits` and `busyFeed` bound to `clock`. */
+  backend: Backend & { booking: Booking; visits: Visits; busyFeed: BusyFeed };
   database: Database;
   clock: SiteClock;
+  /** Moves the fixed clock (a calendar's read growing old). */
+  setNow(now: Date): void;
   /** A new request with its booking link: the token, and the page's address in the request's language. */
   newRequest(fields?: Partial<NewLead>): Promise<BookingRequest>;
   /** Saves the contractor's rules: the defaults with `changes`. */
@@ -68,14 +67,20 @@ export async function startBookingSite(
     ...env,
   });
   const built = await buildBackend(config, createLogger({ level: "silent" }));
-  const clock = createSiteClock(built.backend.clock.timeZone, () => now);
+  let current = now;
+  const clock = createSiteClock(built.backend.clock.timeZone, () => current);
   const deps = { ...built.backend, clock };
-  const backend = { ...built.backend, clock, booking: createBooking({ ...deps, busyFeed: noCalendar }), visits: createVisits(deps) };
+  // The contractor's calendar on the same clock; a test's calendar server is on the loopback.
+  const busyFeed = createBusyFeed({ ...deps, outbound: { allowPrivate: true } });
+  const backend = { ...built.backend, clock, busyFeed, booking: createBooking({ ...deps, busyFeed }), visits: createVisits(deps) };
   const { database } = backend;
   return {
     backend,
     database,
     clock,
+    setNow(next) {
+      current = next;
+    },
     async newRequest(fields = {}) {
       counter += 1;
       const { lead } = await createLeadWithJobs({
@@ -95,7 +100,7 @@ export async function startBookingSite(
         },
         buildJobs: () => [],
         giveUpAfterMs: 24 * 3600_000,
-        now,
+        now: current,
       });
       const locale: Locale = lead.locale === "es" ? "es" : "en";
       const url = await backend.booking.bookingUrl({ leadId: lead.id, locale });

@@ -20,9 +20,14 @@ import { visitJobs } from "#app/server/visits/visit-jobs.server.ts";
 
 export type BookingMailKind = "booking-received" | "booking-declined" | "visit-invitation" | "visit-update" | "visit-cancel";
 
-/** Until when the homeowner may still move or cancel online: the contractor's cut-off before the window. */
-export function changeUntil(visit: Pick<Visit, "starts_at">, rules: BookingRules): Date {
-  return new Date(new Date(visit.starts_at).getTime() - rules.changeCutoffHours * 3600_000);
+/**
+ * Until when the homeowner may still move or cancel online: the contractor's cut-off before a
+ * confirmed visit. A booking still waiting is not in the contractor's day yet, so it can change up
+ * to its window (a window inside the cut-off may be booked, and must not be fixed at once).
+ */
+export function changeUntil(visit: Pick<Visit, "starts_at" | "status">, rules: BookingRules): Date {
+  const start = new Date(visit.starts_at).getTime();
+  return new Date(visit.status === "pending" ? start : start - rules.changeCutoffHours * 3600_000);
 }
 
 export async function homeownerBookingJobs(
@@ -41,7 +46,8 @@ export async function homeownerBookingJobs(
   const until = changeUntil(visit, rules);
   const booking = {
     url: bookingUrl(deps.config.publicUrl, locale, token),
-    changeUntil: rules.changeCutoffHours > 0 ? bookingChangeUntilLabel(until, deps.clock.timeZone, locale) : null,
+    changeUntil:
+      rules.changeCutoffHours > 0 && visit.status !== "pending" ? bookingChangeUntilLabel(until, deps.clock.timeZone, locale) : null,
   };
   if (kind === "visit-invitation" || kind === "visit-update" || kind === "visit-cancel") {
     return visitJobs(deps, { lead, visit, kind, ...(previous ? { previous } : {}), booking, now });

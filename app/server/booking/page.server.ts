@@ -53,7 +53,7 @@ export async function bookingPageView(
       day: visitDayLabel(start, timeZone, locale),
       window: arrivalWindowLabel(start, visit.minutes, timeZone, locale),
       canChange: until.getTime() > now.getTime(),
-      changeUntil: open.rules.changeCutoffHours > 0 ? bookingChangeUntilLabel(until, timeZone, locale) : null,
+      changeUntil: open.rules.changeCutoffHours > 0 && visit.status !== "pending" ? bookingChangeUntilLabel(until, timeZone, locale) : null,
     };
   }
   return {
