@@ -84,7 +84,7 @@ describe.each(targets.map((target) => [target.name, target] as const))("%s", (_n
     expect(offered.slice(0, 3)).toEqual([TUESDAY[0], TUESDAY[2], TUESDAY[3]]);
     // The winner's page shows the time held.
     const mine = await site.backend.booking.openPage({ token: winner.token, locale: "en" });
-    expect(mine.state === "open" && mine.view.visit).toMatchObject({ status: "pending", window: "10:00 AM–12:00 PM" });
+    expect(mine.state === "open" && mine.view.visit).toMatchObject({ status: "pending", window: "Arrival between 10:00 AM and 12:00 PM" });
 
     // The loser books one of those: done.
     expect(await site.backend.booking.book({ token: loser.token, start: offered[0] })).toEqual({ outcome: "done", done: "held" });
