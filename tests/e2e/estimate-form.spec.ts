@@ -506,10 +506,14 @@ test.describe("with JavaScript", () => {
     await holdClock(page);
     expectStored(marker, { ...values, message: values.message.replaceAll("\n", " ") }, "/");
 
-    // Focus is on the panel's heading; its phone link and button come next, then the toast.
+    // Focus is on the panel's heading; the booking page's link, the phone link and the button come
+    // next, then the toast.
     const panel = confirmationPanel(page);
     await expect(panel.getByRole("heading", { name: "We received your request" })).toBeFocused();
     const dismiss = toast.getByRole("button", { name: "Dismiss message" });
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: "Pick a time for the visit" })).toBeFocused();
+    await expect(panel.getByRole("link", { name: "Pick a time for the visit" })).toHaveAttribute("href", /^\/book\/[A-Za-z0-9_-]{43}$/);
     await page.keyboard.press("Tab");
     await expect(panel.locator('a[href^="tel:"]')).toBeFocused();
     await page.keyboard.press("Tab");
