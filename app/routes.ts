@@ -135,6 +135,9 @@ export default [
   // One request's booking page: the homeowner picks the visit's time (ADR 071).
   route("book/:token", "routes/public/booking.tsx"),
   route("es/cita/:token", "routes/public/booking.tsx", { id: "routes/public/booking@es" }),
+  // "Stop these emails": a GET asks, a POST (the page's button or the mail client's one-click) stops them (issue 29).
+  route("unsubscribe/:token", "routes/public/unsubscribe.tsx"),
+  route("es/baja/:token", "routes/public/unsubscribe.tsx", { id: "routes/public/unsubscribe@es" }),
   route("my/:token", "routes/public/homeowner.tsx"),
   route("es/mi/:token", "routes/public/homeowner.tsx", { id: "routes/public/homeowner@es" }),
   route("my/:token/photos/:leadId/:photoId/:size", "routes/resources/homeowner-photo.ts"),

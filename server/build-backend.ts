@@ -44,6 +44,7 @@ import { createHomeowner } from "#app/server/homeowner/homeowner.server.ts";
 import { createBooking } from "#app/server/booking/booking.server.ts";
 import { createBusyFeed } from "#app/server/booking/busy-feed.server.ts";
 import { createBookingAdmin } from "#app/server/booking/admin-rules.server.ts";
+import { createUnsubscribe } from "#app/server/mail/unsubscribe.server.ts";
 
 interface BuiltBackend {
   backend: Backend;
@@ -152,6 +153,7 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
     booking: createBooking({ ...base, busyFeed }),
     busyFeed,
     bookingAdmin: createBookingAdmin({ ...base, busyFeed }),
+    unsubscribe: createUnsubscribe(base),
   };
   // A signed quote's email attaches its PDF by reference; the quotes feature makes and reads it.
   outbox.readAttachmentsWith((ref) => backend.quotes.attachment(ref));

@@ -20,6 +20,7 @@ import type { Homeowner } from "#app/server/homeowner/homeowner.server.ts";
 import type { Booking } from "#app/server/booking/booking.server.ts";
 import type { BusyFeed } from "#app/server/booking/busy-feed.server.ts";
 import type { BookingAdmin } from "#app/server/booking/admin-rules.server.ts";
+import type { Unsubscribe } from "#app/server/mail/unsubscribe.server.ts";
 
 /** Long-lived services the host builds once and hands to every request: the shared parts and the features. */
 export interface Backend extends BackendBase {
@@ -53,6 +54,8 @@ export interface Backend extends BackendBase {
   busyFeed: BusyFeed;
   /** The online booking page: the booking rules and the calendar's address (ADR 071). */
   bookingAdmin: BookingAdmin;
+  /** "Stop these emails": the unsubscribe link's page and the mail client's one-click POST (issue 29). */
+  unsubscribe: Unsubscribe;
 }
 
 /** Per-request values set by the host. */

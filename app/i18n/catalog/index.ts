@@ -40,6 +40,8 @@ import { quote as enQuote } from "#app/i18n/catalog/en/quote.ts";
 import { quote as esQuote } from "#app/i18n/catalog/es/quote.ts";
 import { quoteBuilder as enQuoteBuilder } from "#app/i18n/catalog/en/quote-builder.ts";
 import { quoteBuilder as esQuoteBuilder } from "#app/i18n/catalog/es/quote-builder.ts";
+import { unsubscribe as enUnsubscribe } from "#app/i18n/catalog/en/unsubscribe.ts";
+import { unsubscribe as esUnsubscribe } from "#app/i18n/catalog/es/unsubscribe.ts";
 
 export const en = {
   ...enSite,
@@ -60,6 +62,7 @@ export const en = {
   ...enQuoteMail,
   ...enQuote,
   ...enQuoteBuilder,
+  ...enUnsubscribe,
 } as const;
 export type MessageKey = keyof typeof en;
 export const es: Record<MessageKey, string> = {
@@ -81,4 +84,5 @@ export const es: Record<MessageKey, string> = {
   ...esQuoteMail,
   ...esQuote,
   ...esQuoteBuilder,
+  ...esUnsubscribe,
 };

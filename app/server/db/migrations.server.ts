@@ -806,6 +806,24 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.alterTable("visits").dropColumn("slot_start").execute();
     },
   },
+  "0025_mail_suppressions": {
+    async up(db) {
+      // The addresses that asked not to get some emails (issue 29, "Respect"): one row per address
+      // and scope ("reviews", or "all"), kept for good; the outbox skips a suppressible email to a
+      // row's address. `email` is lower-cased; `source` says how it came ("one-click", "link", "admin").
+      await db.schema
+        .createTable("mail_suppressions")
+        .addColumn("email", "text", (col) => col.notNull())
+        .addColumn("scope", "text", (col) => col.notNull())
+        .addColumn("source", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addPrimaryKeyConstraint("mail_suppressions_pk", ["email", "scope"])
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("mail_suppressions").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

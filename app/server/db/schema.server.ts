@@ -481,6 +481,7 @@ export interface DB {
   homeowner_links: HomeownerLinksTable;
   booking_links: BookingLinksTable;
   calendar_busy: CalendarBusyTable;
+  mail_suppressions: MailSuppressionsTable;
 }
 
 /**
@@ -590,4 +591,15 @@ export interface CalendarBusyTable {
   id: string;
   starts_at: string;
   ends_at: string;
+}
+
+/** `mail_suppressions` (0025, issue 29): an address that asked not to get one scope of emails (or "all"). */
+export interface MailSuppressionsTable {
+  /** Lower-cased. */
+  email: string;
+  /** "reviews", … or "all". */
+  scope: string;
+  /** How it came: "one-click" (the mail client's button), "link" (the page's button) or "admin". */
+  source: string;
+  created_at: string;
 }

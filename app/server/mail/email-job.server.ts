@@ -23,6 +23,8 @@ import type { MailHealth } from "#app/server/mail/mail-health.server.ts";
 import { MailSendError, type MailTransport } from "#app/server/mail/mail-transport.server.ts";
 import type { AttachmentSource, OutgoingMail, SendableMail } from "#app/server/mail/messages.server.ts";
 import type { QuoteFollowUpMark } from "#app/server/mail/quote-messages.server.ts";
+import { reasonNotToMail } from "#app/server/mail/unsubscribe.server.ts";
+import type { EmailJobKind } from "#app/schemas/email-job.ts";
 
 /**
  * A quote's follow-ups go only while still wanted (issue 27): asked when their time comes, told
@@ -45,6 +47,7 @@ export function emailJobKind({
   attachments,
   workerId: claimant,
   followUps,
+  suppressible,
 }: {
   database: Pick<Database, "db" | "dialect">;
   transport: MailTransport;
@@ -58,6 +61,8 @@ export function emailJobKind({
   /** The worker that claims the jobs: a follow-up no longer wanted is removed while it holds it. */
   workerId?: string;
   followUps?: FollowUpChecks;
+  /** The kinds an address may stop, with their scopes; SUPPRESSIBLE_KINDS unless a test names others. */
+  suppressible?: ReadonlyMap<EmailJobKind, string>;
 }): JobKind<EmailJob, string> {
   const tell = async (what: string, note: () => Promise<void>) => {
     try {
@@ -85,6 +90,9 @@ export function emailJobKind({
           return { outcome: "settled", detail: reason };
         }
       }
+      // An address that asked not to get this kind: failed for good, with why, in the admin's list.
+      const refused = await reasonNotToMail({ db, kind: job.kind, recipient: job.recipient, ...(suppressible ? { kinds: suppressible } : {}) });
+      if (refused) return { outcome: "failed", error: refused, permanent: true };
       const result = await sendEmailJob(job, transport, signal, attachments?.() ?? null);
       // A transport that skips the kind (EmailJS has no template for it) sent nothing: no follow-up is recorded.
       if (mark && followUps && result.outcome === "done" && result.detail !== "skipped") {

@@ -12,6 +12,7 @@
  * - Delivery is at least once: the Message-ID is derived from the job id, so the copies are
  *   recognizably the same message.
  */
+import type { EmailJobKind } from "#app/schemas/email-job.ts";
 import type { Database } from "#app/server/db/index.server.ts";
 import { leaseMsFor, newWorkerId } from "#app/server/jobs/lease.server.ts";
 import type { JobWorker } from "#app/server/jobs/types.server.ts";
@@ -46,6 +47,8 @@ interface OutboxOptions {
   health?: Pick<MailHealth, "failed" | "sent">;
   /** A quote's follow-ups are checked before they go (issue 27). */
   followUps?: FollowUpChecks;
+  /** The kinds an address may stop (unsubscribe.server.ts); SUPPRESSIBLE_KINDS unless a test names others. */
+  suppressible?: ReadonlyMap<EmailJobKind, string>;
 }
 
 /**
@@ -70,6 +73,7 @@ export function createOutbox({
   workerId = newWorkerId(),
   health,
   followUps,
+  suppressible,
 }: OutboxOptions): Outbox {
   if (leaseMs < leaseMsFor(sendLimitMs)) {
     throw new Error(`The outbox's lease (${leaseMs} ms) must outlast its longest send (${sendLimitMs} ms) plus the margin`);
@@ -87,6 +91,7 @@ export function createOutbox({
       attachments: () => attachments,
       workerId,
       ...(followUps ? { followUps } : {}),
+      ...(suppressible ? { suppressible } : {}),
     }),
     workerId,
     leaseMs,
