@@ -91,7 +91,12 @@ export function emailJobKind({
         }
       }
       // An address that asked not to get this kind: failed for good, with why, in the admin's list.
-      const refused = await reasonNotToMail({ db, kind: job.kind, recipient: job.recipient, ...(suppressible ? { kinds: suppressible } : {}) });
+      const refused = await reasonNotToMail({
+        db,
+        kind: job.kind,
+        recipient: job.recipient,
+        ...(suppressible ? { kinds: suppressible } : {}),
+      });
       if (refused) return { outcome: "failed", error: refused, permanent: true };
       const result = await sendEmailJob(job, transport, signal, attachments?.() ?? null);
       // A transport that skips the kind (EmailJS has no template for it) sent nothing: no follow-up is recorded.

@@ -354,6 +354,7 @@ if (POSTGRES_URL) {
         "lead_photos",
         "lead_replies",
         "leads",
+        "mail_suppressions",
         "password_reset_tokens",
         "photo_imports",
         "photos",

@@ -14,13 +14,14 @@ import { createOutbox } from "#app/server/mail/outbox.server.ts";
 import { createSmtpTransport } from "#app/server/mail/transports.server.ts";
 import { createUnsubscribe, isSuppressed, listUnsubscribeHeaders, unsubscribeToken } from "#app/server/mail/unsubscribe.server.ts";
 import { createEmailJob, getEmailJob } from "#app/server/repos/email-jobs.server.ts";
+import { createSiteClock } from "#app/server/time.server.ts";
 import { databaseTargets, setUpDatabase, tearDownDatabase } from "#tests/support/databases.ts";
 import { captureLogger } from "#tests/support/logs.ts";
 import { startSmtpServer, type SmtpTestServer } from "#tests/support/smtp.ts";
 
 const SECRET = "u".repeat(64);
 const PUBLIC_URL = "https://remodel.test";
-const clock = { now: () => new Date("2026-11-29T15:00:00.000Z"), timeZone: "America/Chicago" };
+const clock = createSiteClock("America/Chicago", () => new Date("2026-11-29T15:00:00.000Z"));
 
 let smtp: SmtpTestServer;
 
@@ -86,7 +87,10 @@ for (const target of databaseTargets("mail-unsubscribe", "unsubscribe outbox")) 
         expect(await getEmailJob({ db: database.db, id: first })).toMatchObject({ status: "sent" });
         const [received] = await smtp.waitFor(1);
         // Read from the raw message: mailparser turns List-* headers into its own structure.
-        const head = received!.raw.toString("utf8").split("\r\n\r\n")[0]!.replace(/\r\n[ \t]+/g, " ");
+        const head = received!.raw
+          .toString("utf8")
+          .split("\r\n\r\n")[0]!
+          .replace(/\r\n[ \t]+/g, " ");
         expect(head.split("\r\n")).toContain(`List-Unsubscribe: ${headers["List-Unsubscribe"]}`);
         expect(head.split("\r\n")).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
 
