@@ -806,7 +806,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.alterTable("visits").dropColumn("slot_start").execute();
     },
   },
-  "0025_mail_suppressions": {
+  "0024_mail_suppressions": {
     async up(db) {
       // The addresses that asked not to get some emails (issue 29, "Respect"): one row per address
       // and scope ("reviews", or "all"), kept for good; the outbox skips a suppressible email to a

@@ -593,7 +593,7 @@ export interface CalendarBusyTable {
   ends_at: string;
 }
 
-/** `mail_suppressions` (0025, issue 29): an address that asked not to get one scope of emails (or "all"). */
+/** `mail_suppressions` (0024, issue 29): an address that asked not to get one scope of emails (or "all"). */
 export interface MailSuppressionsTable {
   /** Lower-cased. */
   email: string;

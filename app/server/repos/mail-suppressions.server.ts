@@ -1,5 +1,5 @@
 /**
- * The addresses that asked not to get some emails (`mail_suppressions`, migration 0025, issue 29):
+ * The addresses that asked not to get some emails (`mail_suppressions`, migration 0024, issue 29):
  * the only code that writes SQL for that table. A row is kept for good; adding one that is there
  * already changes nothing, so a mail client's one-click POST may come twice.
  */
