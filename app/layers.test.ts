@@ -136,6 +136,7 @@ describe("layers", () => {
       "quotes",
       "homeowner",
       "booking",
+      "reviews",
     ];
     const adapters = ["db", "images", "net", "repos", "storage"];
     const folders = readdirSync(path.join(root, "app/server")).filter((name) =>

@@ -79,6 +79,8 @@ export const defaultProfile: BusinessProfile = {
   reviewCount: null,
   reviewSource: "",
   reviewLink: "",
+  reviewPlaceId: "",
+  reviewWriteLink: "",
   priceRanges: {},
   financingLink: "",
   financingLabel: "",

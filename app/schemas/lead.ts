@@ -11,7 +11,10 @@
  * `quoted`: a written quote was sent (issue 27); sending moves a request here on its own, and a
  * signature moves it on to `won`.
  */
-export const leadStatuses = ["new", "review", "contacted", "scheduled", "quoted", "won", "lost", "spam"] as const;
+/**
+ * `done`: the contractor marked the job done (issue 29); the review request is counted from then.
+ */
+export const leadStatuses = ["new", "review", "contacted", "scheduled", "quoted", "won", "done", "lost", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 export function isLeadStatus(value: unknown): value is LeadStatus {
@@ -29,6 +32,7 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   scheduled: "Visit scheduled",
   quoted: "Quote sent",
   won: "Won",
+  done: "Job done",
   lost: "Lost",
   spam: "Spam",
 };

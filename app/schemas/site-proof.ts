@@ -7,6 +7,7 @@ import { z } from "zod";
 import { serviceSlugs, type ServiceSlug } from "#app/schemas/content.ts";
 import { isHttpsAddress, profileLimits, type BusinessProfile, type PriceRange } from "#app/schemas/site-rules.ts";
 import { cleanSingleLineText } from "#app/schemas/text.ts";
+import { PLACE_ID } from "#app/schemas/review-address.ts";
 
 const trimmed = (max: number, label: string) =>
   z
@@ -86,6 +87,13 @@ export const proofFields = {
   ),
   review_source: trimmed(profileLimits.reviewSource.max, "the review site's name").optional().default(""),
   review_link: httpsLink("The rating's page must be a full web address starting with https://."),
+  review_place_id: trimmed(profileLimits.reviewPlaceId.max, "the Place ID")
+    .optional()
+    .default("")
+    .refine((value) => value === "" || PLACE_ID.test(value), {
+      error: "A Google Place ID is one word of letters, digits, “-” and “_”, like ChIJN1t_tDeuEmsRUsoyG83frY4.",
+    }),
+  review_write_link: httpsLink("The review page must be a full web address starting with https://."),
   ...priceFields,
   financing_link: httpsLink("The lender's page must be a full web address starting with https://."),
   financing_label: trimmed(profileLimits.financingLabel.max, "the financing label")
@@ -148,7 +156,16 @@ export function proofValues(
   values: ProofInput,
 ): Pick<
   BusinessProfile,
-  "answerPromise" | "reviewRating" | "reviewCount" | "reviewSource" | "reviewLink" | "priceRanges" | "financingLink" | "financingLabel"
+  | "answerPromise"
+  | "reviewRating"
+  | "reviewCount"
+  | "reviewSource"
+  | "reviewLink"
+  | "reviewPlaceId"
+  | "reviewWriteLink"
+  | "priceRanges"
+  | "financingLink"
+  | "financingLabel"
 > {
   return {
     answerPromise: values.answer_promise,
@@ -156,6 +173,8 @@ export function proofValues(
     reviewCount: values.review_count,
     reviewSource: values.review_source,
     reviewLink: values.review_link,
+    reviewPlaceId: values.review_place_id,
+    reviewWriteLink: values.review_write_link,
     priceRanges: Object.fromEntries(
       serviceSlugs.flatMap((slug): [ServiceSlug, PriceRange][] => {
         const from = values[`price_from_${slug}`];
@@ -176,6 +195,8 @@ export function proofToFields(profile: BusinessProfile): Record<string, string> 
     review_count: profile.reviewCount === null ? "" : String(profile.reviewCount),
     review_source: profile.reviewSource,
     review_link: profile.reviewLink,
+    review_place_id: profile.reviewPlaceId,
+    review_write_link: profile.reviewWriteLink,
     financing_link: profile.financingLink,
     financing_label: profile.financingLabel,
   };

@@ -107,6 +107,12 @@ export interface BusinessProfile {
   reviewSource: string;
   /** The page on that site that shows the rating (https). */
   reviewLink: string;
+  /**
+   * Where a customer writes a review (issue 29): a Google Place ID (the review address is built
+   * from it), or any review page's address (https). "" for none; see review-address.ts.
+   */
+  reviewPlaceId: string;
+  reviewWriteLink: string;
   /** A typical price per service slug; a service without one says nothing about price. */
   priceRanges: Partial<Record<ServiceSlug, PriceRange>>;
   /** The lender's own page (https) and a short label with no figures (Truth in Lending; ADR 061). */
@@ -135,6 +141,8 @@ export const profileLimits = {
   reviewRating: { min: 0, max: 5 },
   reviewCount: { min: 1, max: 100_000 },
   reviewSource: { max: 40 },
+  /** Google Place IDs are about 27 characters; some are longer. */
+  reviewPlaceId: { max: 200 },
   /** Whole dollars. */
   price: { min: 1, max: 10_000_000 },
   financingLabel: { max: 60 },

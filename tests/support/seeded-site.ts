@@ -95,6 +95,8 @@ export const SEEDED_PROFILE: BusinessProfile = {
   reviewCount: 37,
   reviewSource: "Google",
   reviewLink: "https://g.page/r/bayou-city-remodeling/review",
+  reviewPlaceId: "",
+  reviewWriteLink: "",
   priceRanges: { bathroom: { from: 8000, to: 15000 }, kitchen: { from: 18000, to: 45000 } },
   financingLink: "https://lender.example.com/bayou-city-remodeling",
   financingLabel: "Financing through Hearth",

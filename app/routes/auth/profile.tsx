@@ -31,6 +31,7 @@ const STATUS_WORDS: Record<LeadStatus, string> = {
   scheduled: "Visit scheduled",
   quoted: "Quote sent to you",
   won: "Accepted",
+  done: "Work finished",
   lost: "Closed",
   spam: "Closed",
 };

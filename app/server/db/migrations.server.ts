@@ -15,6 +15,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Migration, MigrationProvider } from "kysely/migration";
+import { sql } from "kysely";
 
 /**
  * The reply templates a new site starts with (migration 0012). Kept here, as they were when it
@@ -822,6 +823,78 @@ export const migrations: Readonly<Record<string, Migration>> = {
     },
     async down(db) {
       await db.schema.dropTable("mail_suppressions").execute();
+    },
+  },
+  "0025_after_the_job": {
+    async up(db) {
+      // Issue 29. When a request was first answered (a reply, a visit, a quote sent, a status moved
+      // on by the contractor), so a request nobody answered can remind the contractor and the
+      // dashboard can show the time to first answer; when the contractor marked the job done.
+      await db.schema.alterTable("leads").addColumn("first_answered_at", "text").execute();
+      await db.schema.alterTable("leads").addColumn("job_done_at", "text").execute();
+      // Requests already answered count as answered at their creation (their real answer time is
+      // not known): no reminder for them, and they stay out of the median.
+      await db
+        .updateTable("leads")
+        .set({ first_answered_at: sql`created_at` })
+        .where("status", "not in", ["new", "review", "spam"])
+        .execute();
+      // One review request per finished job: its own key (the review page, the click and the open),
+      // the address it goes to (kept when the request is deleted, for the six-month rule and the
+      // month's figures), and what happened to it.
+      await db.schema
+        .createTable("review_requests")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("lead_id", "text", (col) => col.references("leads.id").onDelete("set null"))
+        .addColumn("email", "text", (col) => col.notNull())
+        .addColumn("first_name", "text", (col) => col.notNull())
+        .addColumn("locale", "text", (col) => col.notNull())
+        .addColumn("token_nonce", "text", (col) => col.notNull())
+        .addColumn("token_sha256", "text", (col) => col.notNull().unique())
+        // "scheduled", "skipped" (six-month rule, unsubscribed, no review link) or "cancelled".
+        .addColumn("status", "text", (col) => col.notNull())
+        .addColumn("skip_reason", "text")
+        .addColumn("send_at", "text", (col) => col.notNull())
+        .addColumn("sent_at", "text")
+        .addColumn("reminder_sent_at", "text")
+        .addColumn("opened_at", "text")
+        .addColumn("clicked_at", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("review_requests_lead_uq").on("review_requests").column("lead_id").unique().execute();
+      await db.schema.createIndex("review_requests_email_idx").on("review_requests").columns(["email", "created_at"]).execute();
+      // The homeowner's private "tell us how we did": one per review request (sent again, it
+      // replaces the first). `consent` 1 when they let the business quote them with their first
+      // name and neighbourhood; `testimonial_id` once the owner published it.
+      await db.schema
+        .createTable("review_feedback")
+        .addColumn("id", "text", (col) => col.primaryKey().notNull())
+        .addColumn("review_request_id", "text", (col) => col.notNull().unique().references("review_requests.id").onDelete("cascade"))
+        .addColumn("rating", "integer", (col) => col.notNull())
+        .addColumn("comment", "text", (col) => col.notNull())
+        .addColumn("consent", "integer", (col) => col.notNull())
+        .addColumn("display_name", "text", (col) => col.notNull())
+        .addColumn("place", "text", (col) => col.notNull())
+        .addColumn("locale", "text", (col) => col.notNull())
+        .addColumn("testimonial_id", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .execute();
+      // Where a testimonial came from: "admin" (typed in) or "feedback" (a homeowner's consenting
+      // comment, published by the owner), with that feedback's id.
+      await db.schema
+        .alterTable("testimonials")
+        .addColumn("source", "text", (col) => col.notNull().defaultTo("admin"))
+        .execute();
+      await db.schema.alterTable("testimonials").addColumn("source_feedback_id", "text").execute();
+    },
+    async down(db) {
+      await db.schema.alterTable("testimonials").dropColumn("source_feedback_id").execute();
+      await db.schema.alterTable("testimonials").dropColumn("source").execute();
+      await db.schema.dropTable("review_feedback").execute();
+      await db.schema.dropTable("review_requests").execute();
+      await db.schema.alterTable("leads").dropColumn("job_done_at").execute();
+      await db.schema.alterTable("leads").dropColumn("first_answered_at").execute();
     },
   },
 };

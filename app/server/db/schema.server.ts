@@ -67,6 +67,13 @@ export interface LeadsTable {
   utm_campaign: string | null;
   /** The homeowner's language (0018): "en" or "es", the language of the page the form was on. */
   locale: Locale;
+  /**
+   * When the contractor first answered it (0025, issue 29): a reply, a visit, a quote sent, or the
+   * status moved on by hand. Null while nobody has; set once, never moved.
+   */
+  first_answered_at: string | null;
+  /** When the contractor marked the job done (0025): the review request is counted from here. */
+  job_done_at: string | null;
 }
 
 /**
@@ -247,6 +254,10 @@ export interface TestimonialsTable {
   position: number;
   created_at: string;
   updated_at: string;
+  /** Where it came from (0025): "admin" (typed in) or "feedback" (a homeowner's consenting comment the owner published). */
+  source: string;
+  /** The `review_feedback` row it was published from, when `source` is "feedback". */
+  source_feedback_id: string | null;
 }
 
 /** `site_photos`: the published photo chosen for a slot ("hero", "about"). */
@@ -482,6 +493,57 @@ export interface DB {
   booking_links: BookingLinksTable;
   calendar_busy: CalendarBusyTable;
   mail_suppressions: MailSuppressionsTable;
+  review_requests: ReviewRequestsTable;
+  review_feedback: ReviewFeedbackTable;
+}
+
+export type ReviewRequestStatus = "scheduled" | "skipped" | "cancelled";
+
+/**
+ * `review_requests` (0025, issue 29): the one review request of a finished job. `lead_id` is null
+ * once the request is deleted (the row stays for the six-month rule and the month's figures).
+ */
+export interface ReviewRequestsTable {
+  id: string;
+  lead_id: string | null;
+  /** Lower-cased. */
+  email: string;
+  first_name: string;
+  locale: Locale;
+  token_nonce: string;
+  token_sha256: string;
+  status: ReviewRequestStatus;
+  /** Why it was not sent, in the admin's words, when `status` is "skipped" or "cancelled". */
+  skip_reason: string | null;
+  /** When the request email is due (the job's end plus the contractor's delay). */
+  send_at: string;
+  sent_at: string | null;
+  reminder_sent_at: string | null;
+  /** First time the email's image was loaded (an estimate: many mail apps block or preload images). */
+  opened_at: string | null;
+  /** First time the public review link was followed (from an email or the review page). */
+  clicked_at: string | null;
+  created_at: string;
+}
+
+/** `review_feedback` (0025, issue 29): the homeowner's private rating and comment, one per review request. */
+export interface ReviewFeedbackTable {
+  id: string;
+  review_request_id: string;
+  /** 1 to 5. */
+  rating: number;
+  comment: string;
+  /** 1 when they ticked "you may quote me with my first name and neighbourhood". */
+  consent: number;
+  /** The first name they agreed to show. */
+  display_name: string;
+  /** Their neighbourhood, as they wrote it ("" when not given). */
+  place: string;
+  locale: Locale;
+  /** The testimonial the owner published from it, or null. */
+  testimonial_id: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /**

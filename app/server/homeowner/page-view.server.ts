@@ -40,6 +40,7 @@ const statusKeys: Record<LeadStatus, MessageKey> = {
   scheduled: "homeowner.status.scheduled",
   quoted: "homeowner.status.quoted",
   won: "homeowner.status.won",
+  done: "homeowner.status.done",
   lost: "homeowner.status.closed",
   spam: "homeowner.status.closed",
 };

@@ -6,7 +6,7 @@
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
 
-export type LinkPurpose = "quote" | "homeowner" | "booking" | "unsubscribe";
+export type LinkPurpose = "quote" | "homeowner" | "booking" | "unsubscribe" | "review";
 
 /** A link token's shape: base64url of a SHA-256 HMAC (43 characters). Anything else is not looked up. */
 export const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -16,6 +16,21 @@ export function homeownerPath(locale: Locale, token: string): string {
   return locale === "es" ? `/es/mi/${token}` : `/my/${token}`;
 }
 
+/** A finished job's review page (issue 29): /review/<token>, /es/resena/<token>. */
+export function reviewPath(locale: Locale, token: string): string {
+  return locale === "es" ? `/es/resena/${token}` : `/review/${token}`;
+}
+
+/** The public review link as emails and the review page give it: counts the click, then 303 to the review site. */
+export function reviewGoPath(token: string): string {
+  return `/review/${token}/go`;
+}
+
+/** The review request email's 1×1 image: the first load counts as "opened" (an estimate). */
+export function reviewSeenPath(token: string): string {
+  return `/review/${token}/seen.gif`;
+}
+
 /** One request's booking page (ADR 071): /book/<token>, /es/cita/<token>. */
 export function bookingPath(locale: Locale, token: string): string {
   return locale === "es" ? `/es/cita/${token}` : `/book/${token}`;

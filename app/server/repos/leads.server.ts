@@ -125,6 +125,8 @@ export async function createLeadWithJobs({
       utm_medium: lead.details?.utmMedium ?? null,
       utm_campaign: lead.details?.utmCampaign ?? null,
       locale: lead.locale ?? "en",
+      first_answered_at: null,
+      job_done_at: null,
     };
     await trx.insertInto("leads").values(row).execute();
     for (const photo of lead.photos ?? []) {

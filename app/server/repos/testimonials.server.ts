@@ -116,6 +116,8 @@ export async function addTestimonial({ db, id, values, now = new Date() }: Testi
       position,
       created_at: stamp,
       updated_at: stamp,
+      source: "admin",
+      source_feedback_id: null,
     };
     await trx.insertInto("testimonials").values(row).execute();
     // Read back with its project, as the lists show it.

@@ -103,6 +103,8 @@ export function mergeProfile(data: Record<string, unknown>): BusinessProfile {
     reviewCount: pick("reviewCount", (value) => value === null || (Number.isInteger(value) && (value as number) > 0)),
     reviewSource: pick("reviewSource", isString),
     reviewLink: pick("reviewLink", isString),
+    reviewPlaceId: pick("reviewPlaceId", isString),
+    reviewWriteLink: pick("reviewWriteLink", isString),
     priceRanges: priceRangesOf(data.priceRanges),
     financingLink: pick("financingLink", isString),
     financingLabel: pick("financingLabel", isString),

@@ -369,6 +369,8 @@ if (POSTGRES_URL) {
         "quotes",
         "rate_limit_hits",
         "reply_templates",
+        "review_feedback",
+        "review_requests",
         "service_covers",
         "sessions",
         "settings",

@@ -379,7 +379,7 @@ describe.each(targets)("CSV export on $name", (target) => {
     expect(res.status).toBe(400);
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
     expect(res.text).toContain(
-      "“bogus” is not a status, so nothing was exported. Use one of: open, new, review, contacted, scheduled, quoted, won, lost, spam, all.",
+      "“bogus” is not a status, so nothing was exported. Use one of: open, new, review, contacted, scheduled, quoted, won, done, lost, spam, all.",
     );
   });
 

@@ -26,6 +26,7 @@ export const homeowner = {
   "homeowner.status.scheduled": "Visit scheduled",
   "homeowner.status.quoted": "Quote sent: it is below",
   "homeowner.status.won": "Work agreed",
+  "homeowner.status.done": "Work finished",
   "homeowner.status.closed": "Closed",
 
   "homeowner.visit.title": "Your visit",

@@ -23,6 +23,7 @@ export const homeowner: Record<keyof typeof en, string> = {
   "homeowner.status.scheduled": "Visita programada",
   "homeowner.status.quoted": "Cotización enviada: la encuentra abajo",
   "homeowner.status.won": "Trabajo acordado",
+  "homeowner.status.done": "Trabajo terminado",
   "homeowner.status.closed": "Cerrada",
 
   "homeowner.visit.title": "Su visita",
