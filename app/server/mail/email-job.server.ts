@@ -36,6 +36,17 @@ export interface FollowUpChecks {
   sent(job: EmailJob, mark: QuoteFollowUpMark): Promise<void>;
 }
 
+/**
+ * Emails that go only while still wanted (issue 29: the contractor's reminder of an unanswered
+ * request, the review request and its reminder), by kind: asked when their time comes (null to
+ * send; otherwise why not, and the job is removed unsent), told once one went. Bound by the host.
+ */
+export interface WantedCheck {
+  reasonNotToSend(job: EmailJob): Promise<string | null>;
+  sent?(job: EmailJob): Promise<void>;
+}
+export type WantedChecks = Partial<Record<EmailJobKind, WantedCheck>>;
+
 /** The email job kind: its store, its handler, its words. The detail of a sent email is its message id. */
 export function emailJobKind({
   database: { db, dialect },
@@ -47,6 +58,7 @@ export function emailJobKind({
   attachments,
   workerId: claimant,
   followUps,
+  wanted,
   suppressible,
 }: {
   database: Pick<Database, "db" | "dialect">;
@@ -61,6 +73,7 @@ export function emailJobKind({
   /** The worker that claims the jobs: a follow-up no longer wanted is removed while it holds it. */
   workerId?: string;
   followUps?: FollowUpChecks;
+  wanted?: WantedChecks;
   /** The kinds an address may stop, with their scopes; SUPPRESSIBLE_KINDS unless a test names others. */
   suppressible?: ReadonlyMap<EmailJobKind, string>;
 }): JobKind<EmailJob, string> {
@@ -90,6 +103,14 @@ export function emailJobKind({
           return { outcome: "settled", detail: reason };
         }
       }
+      const check = wanted?.[job.kind];
+      if (check && claimant) {
+        const reason = await check.reasonNotToSend(job);
+        if (reason) {
+          await deleteHeldEmailJob({ db, id: job.id, workerId: claimant });
+          return { outcome: "settled", detail: reason };
+        }
+      }
       // An address that asked not to get this kind: failed for good, with why, in the admin's list.
       const refused = await reasonNotToMail({
         db,
@@ -102,6 +123,10 @@ export function emailJobKind({
       // A transport that skips the kind (EmailJS has no template for it) sent nothing: no follow-up is recorded.
       if (mark && followUps && result.outcome === "done" && result.detail !== "skipped") {
         await tell("a quote's follow-up went", () => followUps.sent(job, mark));
+      }
+      if (check?.sent && result.outcome === "done" && result.detail !== "skipped") {
+        const sent = check.sent.bind(check);
+        await tell(`a ${job.kind} email went`, () => sent(job));
       }
       if (health && result.outcome === "done") await tell("mail flows again", () => health.sent());
       if (health && result.outcome === "failed" && !result.permanent && !isShutdown(signal)) {

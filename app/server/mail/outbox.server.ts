@@ -18,7 +18,7 @@ import { leaseMsFor, newWorkerId } from "#app/server/jobs/lease.server.ts";
 import type { JobWorker } from "#app/server/jobs/types.server.ts";
 import { createJobWorker } from "#app/server/jobs/worker.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
-import { emailJobKind, type FollowUpChecks } from "#app/server/mail/email-job.server.ts";
+import { emailJobKind, type FollowUpChecks, type WantedChecks } from "#app/server/mail/email-job.server.ts";
 import type { MailHealth } from "#app/server/mail/mail-health.server.ts";
 import type { MailTransport } from "#app/server/mail/mail-transport.server.ts";
 import type { AttachmentSource } from "#app/server/mail/messages.server.ts";
@@ -47,6 +47,8 @@ interface OutboxOptions {
   health?: Pick<MailHealth, "failed" | "sent">;
   /** A quote's follow-ups are checked before they go (issue 27). */
   followUps?: FollowUpChecks;
+  /** Emails that go only while still wanted, by kind (issue 29). */
+  wanted?: WantedChecks;
   /** The kinds an address may stop (unsubscribe.server.ts); SUPPRESSIBLE_KINDS unless a test names others. */
   suppressible?: ReadonlyMap<EmailJobKind, string>;
 }
@@ -73,6 +75,7 @@ export function createOutbox({
   workerId = newWorkerId(),
   health,
   followUps,
+  wanted,
   suppressible,
 }: OutboxOptions): Outbox {
   if (leaseMs < leaseMsFor(sendLimitMs)) {
@@ -91,6 +94,7 @@ export function createOutbox({
       attachments: () => attachments,
       workerId,
       ...(followUps ? { followUps } : {}),
+      ...(wanted ? { wanted } : {}),
       ...(suppressible ? { suppressible } : {}),
     }),
     workerId,
