@@ -1,6 +1,7 @@
 /**
- * Opening SQLite: the first handle switches the file to WAL with a busy timeout (before serving),
- * every later one has none; the driver waits for locks with timers instead (ADR 043).
+ * Opening SQLite: the first handle switches the file to WAL with a busy timeout (before serving);
+ * every handle keeps that timeout for its first read only, then has none: the driver waits for
+ * locks with timers instead (ADR 043).
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -12,7 +13,10 @@ import type { DB } from "#app/server/db/schema.server.ts";
 import { NonBlockingSqliteDialect } from "#app/server/db/sqlite-driver.server.ts";
 
 export const SQLITE_FILE_NAME = "site.db";
-/** Only while opening, before serving: switching a new file to WAL needs a lock another process may hold. */
+/**
+ * Only while opening: switching a new file to WAL needs a lock another process may hold, and a
+ * handle's first read may wait for another process recovering the WAL index.
+ */
 const SQLITE_OPEN_BUSY_TIMEOUT_MS = 5000;
 
 export async function openSqlite(options: OpenDatabaseOptions): Promise<Database> {
@@ -26,11 +30,15 @@ export async function openSqlite(options: OpenDatabaseOptions): Promise<Database
 
   const { default: BetterSqlite3 } = await import("better-sqlite3");
   const synchronous = options.sqliteSynchronous ?? "NORMAL";
-  // Every handle: no busy wait inside SQLite (the driver waits with timers), the same durability.
+  // Every handle: the same durability, then no busy wait inside SQLite (the driver waits with
+  // timers). A handle's first read opens the WAL index, which can meet another process recovering
+  // it (SQLITE_BUSY_RECOVERY, outside the driver's retries): that read still waits with the opening
+  // timeout, and the wait is turned off after it.
   const configure = (handle: InstanceType<typeof BetterSqlite3>) => {
-    handle.pragma("busy_timeout = 0");
     handle.pragma(`synchronous = ${synchronous}`);
     handle.pragma("foreign_keys = ON");
+    handle.prepare("select count(*) from sqlite_master").pluck().get();
+    handle.pragma("busy_timeout = 0");
     return handle;
   };
   let writer: InstanceType<typeof BetterSqlite3>;
@@ -58,7 +66,7 @@ export async function openSqlite(options: OpenDatabaseOptions): Promise<Database
   const dialect = new NonBlockingSqliteDialect({
     writer,
     // WAL is a property of the file, kept once set: later handles need no lock to open.
-    open: () => configure(new BetterSqlite3(file, { timeout: 0 })),
+    open: () => configure(new BetterSqlite3(file, { timeout: SQLITE_OPEN_BUSY_TIMEOUT_MS })),
     busyWaitMs: options.busyWaitMs ?? REQUEST_BUSY_WAIT_MS,
   });
   const db = new Kysely<DB>({ dialect });
