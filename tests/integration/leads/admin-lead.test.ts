@@ -233,7 +233,7 @@ describe.each(targets)("request page on $name", (target) => {
     const res = await site.post(`/admin/leads/${lead.id}`, { intent: "status", status });
     expect(res.status).toBe(400);
     expect(textOf(res.text)).toContain(
-      "Choose one of these statuses: New, Needs review, Contacted, Visit scheduled, Quote sent, Won, Lost, Spam.",
+      "Choose one of these statuses: New, Needs review, Contacted, Visit scheduled, Quote sent, Won, Job done, Lost, Spam.",
     );
     expect(res.text).toMatch(/role="alert"/);
     expect((await leadOf(lead.id))?.status).toBe("new");
