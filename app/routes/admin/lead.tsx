@@ -296,8 +296,9 @@ export default function LeadPage({ loaderData, actionData: result }: Route.Compo
       {!known ? <ActionError result={refusal} /> : null}
       <LeadDetails lead={lead} account={account} links={loaderData.links} />
       <LeadPhotos photos={loaderData.photos} name={lead.name} />
-      <LeadJobDone action={here} status={lead.status} review={loaderData.review} actionData={result} />
       <LeadStatusForm action={here} status={lead.status} actionData={result} />
+      {/* Below the status, so the button that comes and goes with it never moves the status form. */}
+      <LeadJobDone action={here} status={lead.status} review={loaderData.review} actionData={result} />
       <LeadReply action={here} reply={loaderData.reply} actionData={result} />
       <LeadVisit action={here} visit={loaderData.visit} name={lead.name} bookingUrl={loaderData.bookingUrl} actionData={result} />
       <LeadHomeownerLink action={here} url={loaderData.homeownerUrl} actionData={result} />
