@@ -109,6 +109,37 @@ for (const target of databaseTargets("review-rules", "review rules suite")) {
       expect(await reviewJobs(lead.id)).toHaveLength(2);
     });
 
+    test("moved out of Job done another way before its day: the request is not sent, and the page says why", async () => {
+      site.setNow(T0);
+      const lead = await site.newLead({ status: "won" });
+      await jobDone(lead.id);
+      // A visit scheduled on a finished job moves it to "Visit scheduled" without passing here.
+      await site.database.db.updateTable("leads").set({ status: "scheduled" }).where("id", "=", lead.id).execute();
+      await site.advanceTo(new Date("2027-02-03T16:00:00.000Z"));
+      await expect.poll(async () => (await reviewOf(lead.id))?.status, { timeout: 15_000 }).toBe("cancelled");
+      expect(await reviewOf(lead.id)).toMatchObject({
+        sent_at: null,
+        skip_reason: "the request was no longer marked Job done when it was due",
+      });
+      expect((await reviewJobs(lead.id)).map((job) => job.kind)).toEqual(["review-reminder"]);
+      await site.advanceTo(new Date("2027-02-07T16:00:00.000Z"));
+      await expect.poll(async () => (await reviewJobs(lead.id)).length, { timeout: 15_000 }).toBe(0);
+      expect(smtp.messages.filter((m) => m.envelope.to.includes(lead.email))).toEqual([]);
+    });
+
+    test("a deleted request's review request stays for the six-month rule", async () => {
+      site.setNow(T0);
+      const lead = await site.newLead({ status: "won" });
+      await jobDone(lead.id);
+      const removed = await post(lead.id, { intent: "delete", confirm: "yes" });
+      expect([removed.status, removed.headers.location]).toEqual([302, "/admin/leads?done=deleted"]);
+      const kept = await site.database.db.selectFrom("review_requests").selectAll().where("email", "=", lead.email).execute();
+      expect(kept).toMatchObject([{ lead_id: null, status: "scheduled" }]);
+      const again = await site.newLead({ email: lead.email, status: "won" });
+      await jobDone(again.id);
+      expect(await reviewOf(again.id)).toMatchObject({ status: "skipped" });
+    });
+
     test("the settings: shown, a 400 naming the field, saved and used (no delay, no reminder), off; admins only", async () => {
       const page = await site.get("/admin/reviews/settings");
       expect(page.status).toBe(200);
