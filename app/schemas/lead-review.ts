@@ -18,7 +18,9 @@ export type LeadReviewView =
       openedAt: string | null;
       clickedAt: string | null;
     }
-  | { state: "skipped" | "cancelled"; reason: string };
+  | { state: "skipped" | "cancelled"; reason: string }
+  /** The outbox gave up on the request's email (the reason as its list says it). */
+  | { state: "failed"; to: string; reason: string };
 
 /** The stages the one-tap "Job done" is offered from: work agreed or under way. */
 export const jobDoneFrom: readonly LeadStatus[] = ["contacted", "scheduled", "quoted", "won"];

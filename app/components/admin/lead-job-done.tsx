@@ -9,10 +9,16 @@ import { ActionDone, useKeepFocus } from "#app/components/admin/in-place-form.ts
 export const REVIEW_SETTINGS_PATH = "/admin/reviews/settings";
 
 /** What happened to the review request, in a sentence or two. */
-function ReviewState({ review }: { review: LeadReviewView }) {
+function ReviewState({ review, status }: { review: LeadReviewView; status: LeadStatus }) {
   switch (review.state) {
     case "none":
-      return <p className="admin-help">Once the job is marked done, the review request is planned on its own, as your settings say.</p>;
+      return status === "done" ? (
+        <p>
+          <strong>Review request:</strong> none was made for this job.
+        </p>
+      ) : (
+        <p className="admin-help">Once the job is marked done, the review request is planned on its own, as your settings say.</p>
+      );
     case "scheduled":
       return (
         <>
@@ -39,6 +45,12 @@ function ReviewState({ review }: { review: LeadReviewView }) {
             {review.reminderAt ? <li>One reminder {review.reminderAt}, unless they follow the review link first.</li> : null}
           </ul>
         </>
+      );
+    case "failed":
+      return (
+        <p>
+          <strong>Review request:</strong> not sent to {review.to}: {review.reason}. Its email, under “Emails”, can be sent again.
+        </p>
       );
     case "skipped":
     case "cancelled":
@@ -89,7 +101,7 @@ export function LeadJobDone({
           Marks the request “Job done”. The homeowner then gets your review request, like every customer, with your public review link.
         </p>
       ) : null}
-      <ReviewState review={review} />
+      <ReviewState review={review} status={status} />
       <p>
         <Link to={REVIEW_SETTINGS_PATH} ref={settings}>
           Review request settings

@@ -1,7 +1,8 @@
 /**
  * What the outbox asks before a review email goes (issue 29), when its time comes, and is told
  * once it went. The request goes only while its row is "scheduled", its job is still marked done,
- * and no other review request went to the address within six months. The reminder goes only
+ * the address has not asked to stop these emails since, and no other review request went to it
+ * within six months. The reminder goes only
  * after the request went, while the job is still done, and only if the public review link was not
  * followed yet. Nothing here reads a rating or a comment the homeowner left: who gets the public
  * link is never decided by how happy they are (no review gating).
@@ -11,6 +12,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
 import type { WantedChecks } from "#app/server/mail/email-job.server.ts";
+import { REVIEWS_SCOPE, isSuppressed } from "#app/server/mail/unsubscribe.server.ts";
 import type { EmailJob } from "#app/server/repos/email-jobs.server.ts";
 import { getLead } from "#app/server/repos/leads.server.ts";
 import {
@@ -46,6 +48,9 @@ export async function reviewRequestReason(deps: CheckDeps, job: EmailJob): Promi
   const request = await requestOf(deps, job);
   if (typeof request === "string") return request;
   let reason = await jobStillDone(deps, request.lead_id ?? "");
+  if (!reason && (await isSuppressed({ db: deps.db, email: request.email, scope: REVIEWS_SCOPE }))) {
+    reason = `${request.email} asked not to get these emails`;
+  }
   if (!reason) {
     const other = await latestReviewRequestSentTo({
       db: deps.db,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listEmailJobs } from "#app/server/repos/email-jobs.server.ts";
 import { getLead } from "#app/server/repos/leads.server.ts";
 import { getReviewRequestOfLead } from "#app/server/repos/review-requests.server.ts";
+import { unsubscribeToken } from "#app/server/mail/unsubscribe.server.ts";
 import { hrefOf, textOf } from "#tests/support/admin-site.ts";
 import { databaseTargets } from "#tests/support/databases.ts";
 import { PLACE_ID, startReviewSite, type ReviewSite } from "#tests/support/review-site.ts";
@@ -125,6 +126,36 @@ for (const target of databaseTargets("review-rules", "review rules suite")) {
       await site.advanceTo(new Date("2027-02-07T16:00:00.000Z"));
       await expect.poll(async () => (await reviewJobs(lead.id)).length, { timeout: 15_000 }).toBe(0);
       expect(smtp.messages.filter((m) => m.envelope.to.includes(lead.email))).toEqual([]);
+    });
+
+    test("an address that asked to stop these emails after the job was marked done: the request does not go", async () => {
+      site.setNow(T0);
+      const lead = await site.newLead({ status: "won" });
+      await jobDone(lead.id);
+      const token = unsubscribeToken(site.backend.secret, lead.email, "reviews");
+      expect(await site.backend.unsubscribe.unsubscribe({ token, source: "link" })).toBe(true);
+      await site.advanceTo(new Date("2027-02-03T16:00:00.000Z"));
+      await expect.poll(async () => (await reviewOf(lead.id))?.status, { timeout: 15_000 }).toBe("cancelled");
+      expect(await reviewOf(lead.id)).toMatchObject({ sent_at: null, skip_reason: `${lead.email} asked not to get these emails` });
+      expect(textOf((await site.get(`/admin/leads/${lead.id}`)).text)).toContain(
+        `Review request: cancelled: ${lead.email} asked not to get these emails.`,
+      );
+      expect(smtp.messages.filter((m) => m.envelope.to.includes(lead.email))).toEqual([]);
+    });
+
+    test("a request the mail server refused for good: the page says so and where to send it again", async () => {
+      site.setNow(T0);
+      const lead = await site.newLead({ status: "won" });
+      await jobDone(lead.id);
+      await site.database.db
+        .updateTable("email_jobs")
+        .set({ status: "failed", last_error: "SMTP 550 5.1.1 No such mailbox" })
+        .where("lead_id", "=", lead.id)
+        .where("kind", "=", "review-request")
+        .execute();
+      expect(textOf((await site.get(`/admin/leads/${lead.id}`)).text)).toContain(
+        `Review request: not sent to ${lead.email}: SMTP 550 5.1.1 No such mailbox. Its email, under “Emails”, can be sent again.`,
+      );
     });
 
     test("a deleted request's review request stays for the six-month rule", async () => {
