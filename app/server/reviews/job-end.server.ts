@@ -13,6 +13,7 @@ import type { Kysely } from "kysely";
 import { leadStatusLabels, type LeadStatus } from "#app/schemas/lead.ts";
 import { publicReviewAddress } from "#app/schemas/review-address.ts";
 import type { DB } from "#app/server/db/schema.server.ts";
+import { mailTransportName } from "#app/server/env.server.ts";
 import { toLocale } from "#app/i18n/locale.ts";
 import { oneLine } from "#app/server/mail/messages.server.ts";
 import { REVIEWS_SCOPE, isSuppressed } from "#app/server/mail/unsubscribe.server.ts";
@@ -80,11 +81,14 @@ export async function moveAroundJobEnd(deps: ReviewDeps, { lead, to, adminId }: 
 
 /** Why no review request goes for this job, in the admin's words, or null to send one. */
 async function reasonToSkip(
-  deps: Pick<ReviewDeps, "clock">,
+  deps: Pick<ReviewDeps, "clock" | "config">,
   trx: Kysely<DB>,
   { email, facts, now, exceptId }: { email: string; facts: JobEndFacts; now: Date; exceptId?: string },
 ): Promise<string | null> {
   if (!facts.settings.enabled) return "review requests are turned off in the review settings";
+  // EmailJS has no template for it and cannot carry the one-click unsubscribe header.
+  if (mailTransportName(deps.config.env) === "emailjs")
+    return "this site sends its mail through EmailJS, which cannot send review requests";
   if (await isSuppressed({ db: trx, email, scope: REVIEWS_SCOPE })) return `${email} asked not to get these emails`;
   const recent = await latestReviewRequestTo({ db: trx, email, since: reviewGapStart(now), ...(exceptId ? { exceptId } : {}) });
   if (recent) {

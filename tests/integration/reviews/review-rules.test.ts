@@ -259,3 +259,30 @@ for (const target of databaseTargets("review-rules", "review rules suite")) {
     });
   });
 }
+
+for (const target of databaseTargets("review-emailjs", "review requests with EmailJS")) {
+  describe(`review requests on a site that mails through EmailJS (${target.name})`, () => {
+    let site: ReviewSite;
+
+    beforeAll(async () => {
+      await target.setup();
+      site = await startReviewSite(target, {
+        now: T0,
+        env: { EMAILJS_SERVICE_ID: "service_x", EMAILJS_NOTIFICATION_TEMPLATE_ID: "template_x", EMAILJS_PUBLIC_KEY: "public_x" },
+      });
+    });
+
+    afterAll(async () => {
+      await site?.stop();
+      await target.teardown();
+    });
+
+    test("skipped, and the page says why: EmailJS cannot send them", async () => {
+      const lead = await site.newLead({ status: "won" });
+      const res = await site.post(`/admin/leads/${lead.id}`, { intent: "job-done" });
+      expect(textOf(res.text)).toContain("No review request: this site sends its mail through EmailJS, which cannot send review requests.");
+      expect(await getReviewRequestOfLead({ db: site.database.db, leadId: lead.id })).toMatchObject({ status: "skipped" });
+      expect((await listEmailJobs({ db: site.database.db, leadId: lead.id })).filter((job) => job.kind.startsWith("review-"))).toEqual([]);
+    });
+  });
+}
