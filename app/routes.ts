@@ -100,6 +100,8 @@ export default [
       route("quotes/notices", "routes/admin/quote-notices.tsx"),
       // When an unanswered quote's follow-ups go (issue 27).
       route("quotes/settings", "routes/admin/quote-settings.tsx"),
+      // When a finished job's review request and its reminder go (issue 29).
+      route("reviews/settings", "routes/admin/review-settings.tsx"),
       // Saved quote templates and items (ADR 066).
       route("quotes/templates", "routes/admin/quote-templates.tsx"),
       route("manifest.webmanifest", "routes/admin/manifest.ts"),
@@ -138,6 +140,9 @@ export default [
   // "Stop these emails": a GET asks, a POST (the page's button or the mail client's one-click) stops them (issue 29).
   route("unsubscribe/:token", "routes/public/unsubscribe.tsx"),
   route("es/baja/:token", "routes/public/unsubscribe.tsx", { id: "routes/public/unsubscribe@es" }),
+  // A review email's public review link (counted, then on to the review site) and its 1×1 image (issue 29).
+  route("review/:token/go", "routes/public/review-go.tsx"),
+  route("review/:token/seen.gif", "routes/resources/review-seen.ts"),
   route("my/:token", "routes/public/homeowner.tsx"),
   route("es/mi/:token", "routes/public/homeowner.tsx", { id: "routes/public/homeowner@es" }),
   route("my/:token/photos/:leadId/:photoId/:size", "routes/resources/homeowner-photo.ts"),

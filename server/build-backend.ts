@@ -45,6 +45,9 @@ import { createBooking } from "#app/server/booking/booking.server.ts";
 import { createBusyFeed } from "#app/server/booking/busy-feed.server.ts";
 import { createBookingAdmin } from "#app/server/booking/admin-rules.server.ts";
 import { createUnsubscribe } from "#app/server/mail/unsubscribe.server.ts";
+import { createReviews } from "#app/server/reviews/reviews.server.ts";
+import { reviewEmailChecks } from "#app/server/reviews/checks.server.ts";
+import type { SiteClock } from "#app/server/time.server.ts";
 
 interface BuiltBackend {
   backend: Backend;
@@ -60,10 +63,13 @@ interface BuiltBackend {
   };
 }
 
-export async function buildBackend(config: Config, logger: Logger): Promise<BuiltBackend> {
+/**
+ * `clock`: the site's one time zone (SITE_TIMEZONE), in which every time a person reads is written
+ * (ADR 050); a test may hand in one that does not move, which every feature and the outbox's checks read.
+ */
+export async function buildBackend(config: Config, logger: Logger, options: { clock?: SiteClock } = {}): Promise<BuiltBackend> {
   const database = await openServerDatabase(config, logger);
-  // The site's one time zone (SITE_TIMEZONE): every time a person reads is written in it (ADR 050).
-  const clock = createSiteClock(config.env.SITE_TIMEZONE);
+  const clock = options.clock ?? createSiteClock(config.env.SITE_TIMEZONE);
   const secret = await loadSiteSecret({ db: database.db, configured: config.env.SESSION_SECRET });
   // While the site has no administrator, a one-time link (valid one hour) creates the first one.
   const setupToken = await issueSetupToken({ db: database.db });
@@ -82,7 +88,7 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
   });
   // Built after push: a failing mail server queues one alert to the admins' phones (ADR 055).
   const mailHealth = createMailHealth({ database, config, logger, onOutageOpened: () => push.kick() });
-  const { transport, outbox } = await startMail(config, logger, database, mailHealth);
+  const { transport, outbox } = await startMail(config, logger, database, mailHealth, clock);
 
   const blobStore = await createBlobStore(config);
   logger.info("storage", { kind: blobStore.kind, publicMediaUrl: config.env.PUBLIC_MEDIA_URL ?? null });
@@ -154,6 +160,7 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
     busyFeed,
     bookingAdmin: createBookingAdmin({ ...base, busyFeed }),
     unsubscribe: createUnsubscribe(base),
+    reviews: createReviews(base),
   };
   // A signed quote's email attaches its PDF by reference; the quotes feature makes and reads it.
   outbox.readAttachmentsWith((ref) => backend.quotes.attachment(ref));
@@ -179,6 +186,7 @@ async function startMail(
   logger: Logger,
   database: Database,
   health: MailHealth,
+  clock: SiteClock,
 ): Promise<{ transport: MailTransport; outbox: Outbox }> {
   // Every instance signs with the key in the database (ADR 054); a new one is used within a minute.
   const transport = await createMailTransport({ config, logger, dkim: createDkimSource({ db: database.db }) });
@@ -195,6 +203,8 @@ async function startMail(
     health,
     // A quote's follow-up goes only while the quote is still unanswered (issue 27).
     followUps: followUpChecks({ db: database.db }),
+    // A review request and its reminder go only while still wanted (issue 29).
+    wanted: reviewEmailChecks({ db: database.db, clock }),
   });
   outbox.start();
   logger.info("mail", { transport: transport.name });

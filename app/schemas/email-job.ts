@@ -21,6 +21,8 @@ export const emailJobKinds = [
   "booking-received",
   "booking-declined",
   "booking-activity",
+  "review-request",
+  "review-reminder",
 ] as const;
 export type EmailJobKind = (typeof emailJobKinds)[number];
 
@@ -45,6 +47,8 @@ export const emailKindLabels: Record<EmailJobKind, string> = {
   "booking-received": "Booked time received, to the homeowner",
   "booking-declined": "Booked time declined, to the homeowner",
   "booking-activity": "Visit booked, moved or cancelled online, to the business",
+  "review-request": "Review request to the homeowner",
+  "review-reminder": "Review reminder to the homeowner",
 };
 
 export const emailStatusLabels: Record<EmailJobStatus, string> = {

@@ -22,12 +22,14 @@ import { LeadVisit } from "#app/components/admin/lead-visit.tsx";
 import { LeadHomeownerLink } from "#app/components/admin/lead-homeowner-link.tsx";
 import { LeadQuoteActivity } from "#app/components/admin/lead-quote-activity.tsx";
 import { LeadQuotes } from "#app/components/admin/lead-quotes.tsx";
+import { LeadJobDone } from "#app/components/admin/lead-job-done.tsx";
 import leadCss from "#app/styles/admin-lead.css?url";
 import quoteCss from "#app/styles/admin-quote.css?url";
 
 const NOT_FOUND = "We couldn't find this estimate request. It may have been deleted, or the link is incomplete.";
 const INTENTS = [
   "status",
+  "job-done",
   "note",
   "resend",
   "delete",
@@ -75,6 +77,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const bookingUrl = page.lead.status === "spam" ? null : await backend.booking.bookingUrl({ leadId: page.lead.id, locale });
   const quoteActivity = await backend.quotes.listLeadQuoteActivity({ leadId: page.lead.id });
   const quotes = await backend.quotes.getLeadQuotesSection({ leadId: page.lead.id });
+  const review = await backend.reviews.leadReview({ leadId: page.lead.id });
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     flash:
@@ -89,6 +92,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     bookingUrl,
     quoteActivity,
     quotes,
+    review,
   };
 }
 
@@ -105,8 +109,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // Status, note and resend answer data, not a redirect: the page's fetcher forms update it in
   // place (ADR 031), and a plain post without JavaScript renders the page with the message.
   switch (intent) {
-    case "status": {
-      const result = await leads.changeLeadStatus({ lead, status: formText(form, "status"), adminId: admin.id });
+    case "status":
+    case "job-done": {
+      // "Job done" in one tap takes the same path as choosing it in the list (issue 29).
+      const status = intent === "job-done" ? "done" : formText(form, "status");
+      const result = await leads.changeLeadStatus({ lead, status, adminId: admin.id });
       if (result.outcome === "refused") return actionError(400, result.error, intent);
       return { intent, ok: true as const, message: result.message };
     }
@@ -290,6 +297,8 @@ export default function LeadPage({ loaderData, actionData: result }: Route.Compo
       <LeadDetails lead={lead} account={account} links={loaderData.links} />
       <LeadPhotos photos={loaderData.photos} name={lead.name} />
       <LeadStatusForm action={here} status={lead.status} actionData={result} />
+      {/* Below the status, so the button that comes and goes with it never moves the status form. */}
+      <LeadJobDone action={here} status={lead.status} review={loaderData.review} actionData={result} />
       <LeadReply action={here} reply={loaderData.reply} actionData={result} />
       <LeadVisit action={here} visit={loaderData.visit} name={lead.name} bookingUrl={loaderData.bookingUrl} actionData={result} />
       <LeadHomeownerLink action={here} url={loaderData.homeownerUrl} actionData={result} />

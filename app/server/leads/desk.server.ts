@@ -16,10 +16,10 @@ import { getDeskLead, getLeadPage } from "#app/server/leads/desk/lead-page.serve
 import { addLeadNote, changeLeadStatus, removeLead } from "#app/server/leads/desk/changes.server.ts";
 import { exportLeadsCsv } from "#app/server/leads/desk/csv-export.server.ts";
 
-export type DeskDeps = Pick<BackendBase, "config" | "database" | "logger" | "blobStore" | "site" | "clock">;
+export type DeskDeps = Pick<BackendBase, "config" | "database" | "logger" | "blobStore" | "site" | "clock" | "outbox" | "secret">;
 
 /** The desk of one site, bound to its database, storage and profile. */
-export function createDesk({ config, database, logger, blobStore, site, clock }: DeskDeps) {
+export function createDesk({ config, database, logger, blobStore, site, clock, outbox, secret }: DeskDeps) {
   const { db } = database;
   // The site's own host: a referrer there is no outside source.
   const siteHost = siteHostOf(config.publicUrl);
@@ -33,8 +33,9 @@ export function createDesk({ config, database, logger, blobStore, site, clock }:
     getInbox: async (params: URLSearchParams) => getInbox({ db, clock, params, siteHost, businessName: await businessName() }),
     getDeskLead: (leadId: string | undefined) => getDeskLead({ db, leadId }),
     getLeadPage: async (leadId: string | undefined) => getLeadPage({ db, clock, leadId, siteHost, businessName: await businessName() }),
+    /** A status change; one into or out of "Job done" carries the review request with it (issue 29). */
     changeLeadStatus: (change: { lead: Lead; status: string | undefined; adminId: string }) =>
-      changeLeadStatus({ backend: { database, logger }, ...change }),
+      changeLeadStatus({ backend: { config, database, logger, site, clock, outbox, secret }, ...change }),
     addLeadNote: (note: { leadId: string; authorId: string; text: string }) => addLeadNote({ backend: { database }, ...note }),
     removeLead: (removal: { lead: Lead; adminId: string }) => removeLead({ backend: { database, logger, blobStore }, ...removal }),
     /** The CSV export, times in the site's zone (SITE_TIMEZONE, ADR 050). */

@@ -40,6 +40,12 @@ export interface EmailJsTemplates {
   "booking-declined"?: string;
   /** A homeowner booked, moved or cancelled: none is mapped, so with EmailJS the push alert tells the contractor (logged). */
   "booking-activity"?: string;
+  /**
+   * A finished job's review request and its reminder (issue 29): none is mapped, so with EmailJS
+   * they are skipped (logged). Their one-click unsubscribe header needs SMTP or files.
+   */
+  "review-request"?: string;
+  "review-reminder"?: string;
 }
 
 /** HTTP statuses from EmailJS that a retry can fix: credentials the operator may correct, limits. */

@@ -69,8 +69,11 @@ describe("the List-Unsubscribe headers", () => {
 });
 
 describe("the outbox's question", () => {
-  test("no kind is suppressible until the review request exists", () => {
-    expect(SUPPRESSIBLE_KINDS.size).toBe(0);
+  test("the review request and its reminder are the kinds an address may stop, both under “reviews”", () => {
+    expect([...SUPPRESSIBLE_KINDS]).toEqual([
+      ["review-request", "reviews"],
+      ["review-reminder", "reviews"],
+    ]);
   });
 
   test("a suppression says why, in the admin's words; none says send", () => {

@@ -18,11 +18,17 @@ import type { WithDb } from "#app/server/repos/args.server.ts";
 
 export { listUnsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from "#app/server/mail/unsubscribe-token.server.ts";
 
+/** The scope of the review emails: one unsubscribe stops the request and its reminder. */
+export const REVIEWS_SCOPE = "reviews";
+
 /**
- * The email kinds an address may stop, each with its scope. Empty until the review request
- * exists: a request's own replies, quotes and visit emails are never suppressed.
+ * The email kinds an address may stop, each with its scope: a finished job's review request and
+ * its reminder ("reviews"). A request's own replies, quotes and visit emails are never suppressed.
  */
-export const SUPPRESSIBLE_KINDS: ReadonlyMap<EmailJobKind, string> = new Map();
+export const SUPPRESSIBLE_KINDS: ReadonlyMap<EmailJobKind, string> = new Map<EmailJobKind, string>([
+  ["review-request", REVIEWS_SCOPE],
+  ["review-reminder", REVIEWS_SCOPE],
+]);
 
 type UnsubscribeDeps = Pick<BackendBase, "database" | "secret" | "clock">;
 

@@ -27,3 +27,28 @@ export async function updateLeadStatusFrom({
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Marks the job done (issue 29): status "done" and `job_done_at`, only when it is not done yet, so
+ * a second tap (or two at once) changes nothing. Says whether it moved. `db` may be a transaction.
+ */
+export async function markLeadJobDone({ db, leadId, now }: { db: Kysely<DB>; leadId: string; now: Date }): Promise<boolean> {
+  const result = await db
+    .updateTable("leads")
+    .set({ status: "done", job_done_at: now.toISOString() })
+    .where("id", "=", leadId)
+    .where("status", "!=", "done")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Moves a request out of "Job done" to `to`, its `job_done_at` cleared; false when it was not done. */
+export async function reopenLeadJob({ db, leadId, to }: { db: Kysely<DB>; leadId: string; to: LeadStatus }): Promise<boolean> {
+  const result = await db
+    .updateTable("leads")
+    .set({ status: to, job_done_at: null })
+    .where("id", "=", leadId)
+    .where("status", "=", "done")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

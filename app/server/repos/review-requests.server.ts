@@ -122,3 +122,43 @@ export async function cancelReviewRequest({ db, id, reason }: WithDb<{ id: strin
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Decides again a request that was skipped or cancelled (the job marked done once more): "scheduled"
+ * with its new time, or "skipped" with the new reason. False for a request still scheduled (or sent).
+ */
+export async function reviseReviewRequest({
+  db,
+  id,
+  status,
+  skipReason,
+  sendAt,
+}: WithDb<{ id: string; status: "scheduled" | "skipped"; skipReason: string | null; sendAt: Date }>): Promise<boolean> {
+  const result = await db
+    .updateTable("review_requests")
+    .set({ status, skip_reason: skipReason, send_at: sendAt.toISOString() })
+    .where("id", "=", id)
+    .where("status", "in", ["skipped", "cancelled"])
+    .where("sent_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The latest review request that went to `email` since `since`, other than `exceptId` (the send-time six-month check). */
+export async function latestReviewRequestSentTo({
+  db,
+  email,
+  since,
+  exceptId,
+}: WithDb<{ email: string; since: Date; exceptId: string }>): Promise<ReviewRequest | null> {
+  return (
+    (await db
+      .selectFrom("review_requests")
+      .selectAll()
+      .where("email", "=", email.toLowerCase())
+      .where("sent_at", ">=", since.toISOString())
+      .where("id", "!=", exceptId)
+      .orderBy("sent_at", "desc")
+      .executeTakeFirst()) ?? null
+  );
+}

@@ -327,7 +327,7 @@ describe.each(targets)("request page on $name", (target) => {
   test.each([
     [
       { intent: "archive" },
-      "“archive” is not something this page can do. It can: status, note, resend, delete, reply, visit-schedule, visit-reschedule, visit-cancel, confirm-booking, decline-booking, homeowner-link-replace, quote-send, quote-new, quote-link.",
+      "“archive” is not something this page can do. It can: status, job-done, note, resend, delete, reply, visit-schedule, visit-reschedule, visit-cancel, confirm-booking, decline-booking, homeowner-link-replace, quote-send, quote-new, quote-link.",
     ],
     [{}, "The form did not say what to do. Please use the buttons on this page."],
     [{ intent: "" }, "The form did not say what to do. Please use the buttons on this page."],

@@ -1,8 +1,8 @@
 /**
  * The outbox and the suppression list (issue 29, "Respect"), on SQLite and (with TEST_POSTGRES_URL)
  * PostgreSQL, over a real SMTP listener: an email that asks for the List-Unsubscribe headers
- * carries both; an email of a suppressible kind (named here: none is, until the review request
- * exists) to an address that unsubscribed is not sent, and the admin's list says why; the same
+ * carries both; an email of a suppressible kind (named here, so the outbox's rule is tested apart
+ * from the review emails' own suite) to an address that unsubscribed is not sent, and the admin's list says why; the same
  * kind to another address, and another kind to the same address, still go.
  */
 import { randomUUID } from "node:crypto";
@@ -66,7 +66,7 @@ for (const target of databaseTargets("mail-unsubscribe", "unsubscribe outbox")) 
     test("the headers go out; a suppressed address gets no email of a suppressible kind, and the list says why", async () => {
       const { logger } = captureLogger();
       const transport = createSmtpTransport({ url: smtp.url, logger, timeouts: { connectionMs: 2000, greetingMs: 2000, socketMs: 5000 } });
-      // "lead-reply" stands in for the review request, the first kind that will be suppressible.
+      // "lead-reply" stands in for a suppressible kind (the review emails are tested in tests/integration/reviews/).
       const outbox = createOutbox({
         database,
         transport,

@@ -229,6 +229,13 @@ describe.each(targets)("admin site pages on $name", (target) => {
           "review_link",
           "The rating's page must be a full web address starting with https://.",
         ],
+        // Where a review request sends every customer (issue 29).
+        [{ review_place_id: "not a place id!" }, "review_place_id", "A Google Place ID is one word of letters, digits, “-” and “_”"],
+        [
+          { review_write_link: "http://www.yelp.com/writeareview" },
+          "review_write_link",
+          "The review page must be a full web address starting with https://.",
+        ],
         [{ price_from_kitchen: "25000" }, "price_to_kitchen", "Please give both prices of the range, or neither."],
         [{ price_from_kitchen: "25000", price_to_kitchen: "9000" }, "price_to_kitchen", "The higher price must be at least the lower one."],
         [
@@ -395,8 +402,22 @@ describe.each(targets)("admin site pages on $name", (target) => {
       // Shown as words only: no rating markup about the business.
       expect(bathroom + contact).not.toMatch(/AggregateRating|ratingValue|itemprop/);
 
+      // Where the review requests send every customer (issue 29): kept and shown back, with the hint.
+      const review = { review_place_id: "ChIJN1t_tDeuEmsRUsoyG83frY4", review_write_link: "https://www.yelp.com/writeareview/biz/bayou" };
+      expectRedirect(await profilePost({ ...proof, ...review }), "/admin/site?done=saved");
+      const form = (await site.get(PROFILE)).text;
+      expect(fieldValue(form, "review_place_id")).toBe(review.review_place_id);
+      expect(fieldValue(form, "review_write_link")).toBe(review.review_write_link);
+      expect(textOf(form)).toContain("Google Place ID Find it with Google's Place ID Finder");
+      expect(textOf(form)).toContain("Every customer gets the same link, happy or not");
+      const withReview = await site.db(({ db }) => db.selectFrom("site_profile").select("data").executeTakeFirst());
+      expect(JSON.parse(String(withReview?.data))).toMatchObject({
+        reviewPlaceId: review.review_place_id,
+        reviewWriteLink: review.review_write_link,
+      });
+
       // Cleared again: the pages say nothing about any of it.
-      const cleared = Object.fromEntries(Object.keys(proof).map((name) => [name, ""]));
+      const cleared = Object.fromEntries([...Object.keys(proof), ...Object.keys(review)].map((name) => [name, ""]));
       expectRedirect(await profilePost(cleared), "/admin/site?done=saved");
       const after = (await site.get("/bathroom", "")).text;
       expect(elementByClass(after, "trust")).toBeNull();

@@ -42,6 +42,8 @@ const fieldLabels: Record<string, string> = {
   review_count: "Number of reviews",
   review_source: "Review site",
   review_link: "Page that shows the rating",
+  review_place_id: "Google Place ID",
+  review_write_link: "Or the address of your review page",
   ...Object.fromEntries(
     serviceSlugs.flatMap((slug) => [
       [`price_from_${slug}`, `${serviceNames[slug]}: from`],

@@ -66,7 +66,40 @@ export function ReviewFields({ field }: { field: SiteField }) {
         maxLength={profileLimits.link.max}
         placeholder="https://…"
       />
+      <ReviewLinkFields field={field} />
     </fieldset>
+  );
+}
+
+/**
+ * Where a customer writes a review (issue 29): a Google Place ID, from which the review address is
+ * built, or any review page's address. Every review request gives every customer this same link.
+ */
+function ReviewLinkFields({ field }: { field: SiteField }) {
+  return (
+    <>
+      <p className="admin-help">
+        Where customers write a review, for the review request a homeowner gets after you mark their job done. Every customer gets the same
+        link, happy or not: asking only the happy ones is against Google's rules and the FTC's.
+      </p>
+      <FormField
+        {...field("review_place_id")}
+        label="Google Place ID"
+        hint="Find it with Google's Place ID Finder (search “Place ID Finder”, then your business's name): it starts with ChIJ, like ChIJN1t_tDeuEmsRUsoyG83frY4. The review address is made from it."
+        maxLength={profileLimits.reviewPlaceId.max}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <FormField
+        {...field("review_write_link")}
+        label="Or the address of your review page"
+        hint="Any page where customers write a review (Yelp, Houzz, Nextdoor…), starting with https://. Used when there is no Place ID."
+        type="url"
+        inputMode="url"
+        maxLength={profileLimits.link.max}
+        placeholder="https://…"
+      />
+    </>
   );
 }
 

@@ -13,17 +13,22 @@ import { listLeadPhotos } from "#app/server/repos/lead-photos.server.ts";
 import { deleteLeadPhotoFiles } from "#app/server/leads/job-photos/files.server.ts";
 import { isLeadStatus, leadStatusLabels, leadStatuses } from "#app/schemas/lead.ts";
 import type { Refused } from "#app/server/leads/desk/labels.server.ts";
+import type { ReviewDeps } from "#app/server/reviews/deps.server.ts";
+import { jobEndMessage, moveAroundJobEnd, touchesJobEnd } from "#app/server/reviews/job-end.server.ts";
 
 type DeskDeps = Pick<BackendBase, "database" | "logger">;
 
-/** Moves a request to `status` (as posted), and logs who did. */
+/**
+ * Moves a request to `status` (as posted), and logs who did. Into or out of "Job done" (the
+ * one-tap button and the list alike), the review request moves with it (reviews/job-end.server.ts).
+ */
 export async function changeLeadStatus({
   backend,
   lead,
   status,
   adminId,
 }: {
-  backend: DeskDeps;
+  backend: ReviewDeps;
   lead: Lead;
   status: string | undefined;
   adminId: string;
@@ -33,6 +38,10 @@ export async function changeLeadStatus({
       outcome: "refused",
       error: `Choose one of these statuses: ${leadStatuses.map((s) => leadStatusLabels[s]).join(", ")}.`,
     };
+  }
+  if (touchesJobEnd(lead.status, status)) {
+    const outcome = await moveAroundJobEnd(backend, { lead, to: status, adminId });
+    return { outcome: "changed", message: jobEndMessage(lead.status, status, outcome) };
   }
   await updateLeadStatus({ db: backend.database.db, id: lead.id, status });
   backend.logger.info("lead status changed", { leadId: lead.id, from: lead.status, to: status, adminId });
