@@ -102,6 +102,8 @@ export default [
       route("quotes/settings", "routes/admin/quote-settings.tsx"),
       // Saved quote templates and items (ADR 066).
       route("quotes/templates", "routes/admin/quote-templates.tsx"),
+      // Review requests' month figures, homeowners' private feedback, publishing a consenting one (issue 29).
+      route("reviews", "routes/admin/reviews.tsx"),
       route("manifest.webmanifest", "routes/admin/manifest.ts"),
       route("sw.js", "routes/admin/service-worker.ts"),
     ]),
@@ -138,6 +140,9 @@ export default [
   // "Stop these emails": a GET asks, a POST (the page's button or the mail client's one-click) stops them (issue 29).
   route("unsubscribe/:token", "routes/public/unsubscribe.tsx"),
   route("es/baja/:token", "routes/public/unsubscribe.tsx", { id: "routes/public/unsubscribe@es" }),
+  // A finished job's review page: the public review link for everyone, and private feedback beside it (issue 29).
+  route("review/:token", "routes/public/review.tsx"),
+  route("es/resena/:token", "routes/public/review.tsx", { id: "routes/public/review@es" }),
   route("my/:token", "routes/public/homeowner.tsx"),
   route("es/mi/:token", "routes/public/homeowner.tsx", { id: "routes/public/homeowner@es" }),
   route("my/:token/photos/:leadId/:photoId/:size", "routes/resources/homeowner-photo.ts"),

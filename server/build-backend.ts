@@ -45,6 +45,7 @@ import { createBooking } from "#app/server/booking/booking.server.ts";
 import { createBusyFeed } from "#app/server/booking/busy-feed.server.ts";
 import { createBookingAdmin } from "#app/server/booking/admin-rules.server.ts";
 import { createUnsubscribe } from "#app/server/mail/unsubscribe.server.ts";
+import { createReviewFeedback } from "#app/server/reviews/feedback.server.ts";
 
 interface BuiltBackend {
   backend: Backend;
@@ -154,6 +155,7 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
     busyFeed,
     bookingAdmin: createBookingAdmin({ ...base, busyFeed }),
     unsubscribe: createUnsubscribe(base),
+    reviewFeedback: createReviewFeedback(base),
   };
   // A signed quote's email attaches its PDF by reference; the quotes feature makes and reads it.
   outbox.readAttachmentsWith((ref) => backend.quotes.attachment(ref));

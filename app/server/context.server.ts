@@ -21,6 +21,7 @@ import type { Booking } from "#app/server/booking/booking.server.ts";
 import type { BusyFeed } from "#app/server/booking/busy-feed.server.ts";
 import type { BookingAdmin } from "#app/server/booking/admin-rules.server.ts";
 import type { Unsubscribe } from "#app/server/mail/unsubscribe.server.ts";
+import type { ReviewFeedbackService } from "#app/server/reviews/feedback.server.ts";
 
 /** Long-lived services the host builds once and hands to every request: the shared parts and the features. */
 export interface Backend extends BackendBase {
@@ -56,6 +57,8 @@ export interface Backend extends BackendBase {
   bookingAdmin: BookingAdmin;
   /** "Stop these emails": the unsubscribe link's page and the mail client's one-click POST (issue 29). */
   unsubscribe: Unsubscribe;
+  /** After the job: the review page and its private feedback, a low rating's alert, the reviews page (issue 29). */
+  reviewFeedback: ReviewFeedbackService;
 }
 
 /** Per-request values set by the host. */

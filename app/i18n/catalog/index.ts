@@ -42,6 +42,8 @@ import { quoteBuilder as enQuoteBuilder } from "#app/i18n/catalog/en/quote-build
 import { quoteBuilder as esQuoteBuilder } from "#app/i18n/catalog/es/quote-builder.ts";
 import { unsubscribe as enUnsubscribe } from "#app/i18n/catalog/en/unsubscribe.ts";
 import { unsubscribe as esUnsubscribe } from "#app/i18n/catalog/es/unsubscribe.ts";
+import { review as enReview } from "#app/i18n/catalog/en/review.ts";
+import { review as esReview } from "#app/i18n/catalog/es/review.ts";
 
 export const en = {
   ...enSite,
@@ -63,6 +65,7 @@ export const en = {
   ...enQuote,
   ...enQuoteBuilder,
   ...enUnsubscribe,
+  ...enReview,
 } as const;
 export type MessageKey = keyof typeof en;
 export const es: Record<MessageKey, string> = {
@@ -85,4 +88,5 @@ export const es: Record<MessageKey, string> = {
   ...esQuote,
   ...esQuoteBuilder,
   ...esUnsubscribe,
+  ...esReview,
 };

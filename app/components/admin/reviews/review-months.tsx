@@ -1,0 +1,46 @@
+import type { ReviewMonth } from "#app/schemas/reviews-admin.ts";
+
+/**
+ * The last 12 months of review requests and feedback, newest first, one row a month: six narrow
+ * columns that fit a phone at 375 px. "Opened" is marked as an estimate in the caption.
+ */
+export function ReviewMonths({ months }: { months: readonly ReviewMonth[] }) {
+  return (
+    <section className="admin-section" aria-labelledby="review-months">
+      <h2 id="review-months">By month</h2>
+      <div className="review-months__frame">
+        <table className="review-months">
+          <caption>
+            The last 12 months, in the site's time zone; each figure counts in the month it happened. * Opened is an estimate: many mail
+            apps block the email's image, and some load it without the homeowner reading.
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Sent</th>
+              <th scope="col">
+                Opened<span aria-hidden="true">*</span>
+                <span className="visually-hidden"> (an estimate)</span>
+              </th>
+              <th scope="col">Clicked</th>
+              <th scope="col">Feedback</th>
+              <th scope="col">Average rating</th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((month) => (
+              <tr key={month.key}>
+                <th scope="row">{month.label}</th>
+                <td>{month.sent}</td>
+                <td>{month.opened}</td>
+                <td>{month.clicked}</td>
+                <td>{month.feedback}</td>
+                <td>{month.average === null ? "–" : month.average.toFixed(1)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
