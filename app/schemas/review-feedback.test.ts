@@ -45,7 +45,7 @@ describe("the private feedback form", () => {
   });
 });
 
-const FIELD_WORDS: Record<"en" | "es", Record<(typeof refusalField)[ReviewRefusal], RegExp>> = {
+const FIELD_WORDS: Record<"en" | "es", Partial<Record<(typeof refusalField)[ReviewRefusal], RegExp>>> = {
   en: { rating: /^Rating:/, comment: /^Comment:/, firstName: /^First name:/, place: /^Neighborhood:/ },
   es: { rating: /^Calificación:/, comment: /^Comentario:/, firstName: /^Nombre de pila:/, place: /^Vecindario:/ },
 };
@@ -55,7 +55,7 @@ describe("each refusal in words, in both languages", () => {
     "%s in %s names its field and says the limit",
     (refusal, locale) => {
       const text = translate(locale, `review.error.${refusal}`, { max: 2000 });
-      expect(text).toMatch(FIELD_WORDS[locale][refusalField[refusal]]);
+      expect(text).toMatch(FIELD_WORDS[locale][refusalField[refusal]]!);
       if (refusal.endsWith("too-long")) expect(text).toContain("2000");
     },
   );
