@@ -45,6 +45,13 @@ function expectPrivate(res: HttpResult): void {
   expect(res.headers["x-page-cache"]).toBeUndefined();
 }
 
+/** The public review link, as the main button, before the private form. */
+function expectPublicLink(html: string, token: string, label = "Leave a review on Google") {
+  const link = `<a class="button button--primary review__public-link" href="/review/${token}/go">${label}</a>`;
+  expect(html).toContain(link);
+  expect(html.indexOf(link)).toBeLessThan(html.indexOf("<form"));
+}
+
 for (const target of databaseTargets("review-page", "review page suite")) {
   describe(`the review page (${target.name})`, () => {
     let site: AdminSite;
@@ -92,12 +99,6 @@ for (const target of databaseTargets("review-page", "review page suite")) {
       (await site.db(({ db }) => db.selectFrom("push_jobs").select("payload").where("lead_id", "=", leadId).execute()))
         .map((row) => JSON.parse(row.payload) as { title: string; body: string; url: string })
         .filter((payload) => payload.title === "Low rating from a homeowner");
-
-    function expectPublicLink(html: string, token: string, label = "Leave a review on Google") {
-      const link = `<a class="button button--primary review__public-link" href="/review/${token}/go">${label}</a>`;
-      expect(html).toContain(link);
-      expect(html.indexOf(link)).toBeLessThan(html.indexOf("<form"));
-    }
 
     test("the page: the public link first for everyone, then the private form with the first name, noindex and never cached", async () => {
       const job = await finishedJob();
