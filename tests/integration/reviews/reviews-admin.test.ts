@@ -15,10 +15,11 @@ import { seedReviewFeedback, seedReviewRequest } from "#tests/support/seed-revie
 const ZONE = "America/Chicago";
 const monthName = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", year: "numeric" });
 
-/** The figures of a month's row of the reviews page: sent, opened, clicked, feedback, average. */
+/** The figures of a month on the reviews page (its two tables' rows): sent, opened, clicked, feedback, average. */
 function monthRow(html: string, label: string): string[] | null {
-  const row = new RegExp(`<tr><th scope="row">${label}</th>((?:<td>[^<]*</td>){5})</tr>`).exec(html)?.[1];
-  return row ? [...row.matchAll(/<td>([^<]*)<\/td>/g)].map((match) => match[1]!) : null;
+  const rows = [...html.matchAll(new RegExp(`<tr><th scope="row">${label}</th>((?:<td>[^<]*</td>)+)</tr>`, "g"))];
+  if (rows.length === 0) return null;
+  return rows.flatMap((row) => [...row[1]!.matchAll(/<td>([^<]*)<\/td>/g)].map((match) => match[1]!));
 }
 
 /** The JSON-LD blocks and the microdata of a page. */

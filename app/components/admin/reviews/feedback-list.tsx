@@ -25,7 +25,7 @@ export function FeedbackList({
   const refusedId = isActionRefused(result) ? result.values?.id : undefined;
   return (
     <section className="admin-section" aria-labelledby="review-feedback">
-      <h2 id="review-feedback">Private feedback</h2>
+      <h2 id="review-feedback">Feedback, newest first</h2>
       {items.length === 0 ? (
         <p className="admin-muted">No feedback yet. It comes from the review page each finished job's homeowner gets.</p>
       ) : null}
