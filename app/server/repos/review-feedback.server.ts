@@ -38,7 +38,9 @@ export async function getReviewFeedback({
 /**
  * The feedback of a review request. With `lock`, inside a transaction on PostgreSQL, the request's
  * row is locked first, so two posts of one form take turns (SQLite's `begin immediate` already
- * does): the second sees what the first stored, and one row is ever made.
+ * does): the second sees what the first stored, and one row is ever made. The feedback's row is
+ * locked too, so an owner publishing it at that moment goes first or waits (never a testimonial
+ * left up after the homeowner withdrew their consent).
  */
 export async function getFeedbackOfRequest({
   db,
@@ -46,10 +48,11 @@ export async function getFeedbackOfRequest({
   dialect,
   lock = false,
 }: WithDb<{ reviewRequestId: string; dialect?: Dialect; lock?: boolean }>): Promise<ReviewFeedback | null> {
-  if (lock && dialect === "postgres") {
-    await db.selectFrom("review_requests").select("id").where("id", "=", reviewRequestId).forUpdate().execute();
-  }
-  return (await db.selectFrom("review_feedback").selectAll().where("review_request_id", "=", reviewRequestId).executeTakeFirst()) ?? null;
+  const locking = lock && dialect === "postgres";
+  if (locking) await db.selectFrom("review_requests").select("id").where("id", "=", reviewRequestId).forUpdate().execute();
+  let query = db.selectFrom("review_feedback").selectAll().where("review_request_id", "=", reviewRequestId);
+  if (locking) query = query.forUpdate();
+  return (await query.executeTakeFirst()) ?? null;
 }
 
 /**
