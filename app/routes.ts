@@ -104,6 +104,8 @@ export default [
       route("reviews/settings", "routes/admin/review-settings.tsx"),
       // Saved quote templates and items (ADR 066).
       route("quotes/templates", "routes/admin/quote-templates.tsx"),
+      // Review requests' month figures, homeowners' private feedback, publishing a consenting one (issue 29).
+      route("reviews", "routes/admin/reviews.tsx"),
       route("manifest.webmanifest", "routes/admin/manifest.ts"),
       route("sw.js", "routes/admin/service-worker.ts"),
     ]),
@@ -143,6 +145,9 @@ export default [
   // A review email's public review link (counted, then on to the review site) and its 1×1 image (issue 29).
   route("review/:token/go", "routes/public/review-go.tsx"),
   route("review/:token/seen.gif", "routes/resources/review-seen.ts"),
+  // A finished job's review page: the public review link for everyone, and private feedback beside it (issue 29).
+  route("review/:token", "routes/public/review.tsx"),
+  route("es/resena/:token", "routes/public/review.tsx", { id: "routes/public/review@es" }),
   route("my/:token", "routes/public/homeowner.tsx"),
   route("es/mi/:token", "routes/public/homeowner.tsx", { id: "routes/public/homeowner@es" }),
   route("my/:token/photos/:leadId/:photoId/:size", "routes/resources/homeowner-photo.ts"),

@@ -48,6 +48,7 @@ import { createUnsubscribe } from "#app/server/mail/unsubscribe.server.ts";
 import { createReviews } from "#app/server/reviews/reviews.server.ts";
 import { reviewEmailChecks } from "#app/server/reviews/checks.server.ts";
 import type { SiteClock } from "#app/server/time.server.ts";
+import { createReviewFeedback } from "#app/server/reviews/feedback.server.ts";
 
 interface BuiltBackend {
   backend: Backend;
@@ -161,6 +162,7 @@ export async function buildBackend(config: Config, logger: Logger, options: { cl
     bookingAdmin: createBookingAdmin({ ...base, busyFeed }),
     unsubscribe: createUnsubscribe(base),
     reviews: createReviews(base),
+    reviewFeedback: createReviewFeedback(base),
   };
   // A signed quote's email attaches its PDF by reference; the quotes feature makes and reads it.
   outbox.readAttachmentsWith((ref) => backend.quotes.attachment(ref));

@@ -23,6 +23,7 @@ export const emailJobKinds = [
   "booking-activity",
   "review-request",
   "review-reminder",
+  "review-feedback",
 ] as const;
 export type EmailJobKind = (typeof emailJobKinds)[number];
 
@@ -49,6 +50,7 @@ export const emailKindLabels: Record<EmailJobKind, string> = {
   "booking-activity": "Visit booked, moved or cancelled online, to the business",
   "review-request": "Review request to the homeowner",
   "review-reminder": "Review reminder to the homeowner",
+  "review-feedback": "Low rating from a homeowner, to the business",
 };
 
 export const emailStatusLabels: Record<EmailJobStatus, string> = {

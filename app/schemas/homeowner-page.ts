@@ -23,6 +23,8 @@ export interface HomeownerRequestView {
   visit: { scheduled: boolean; text: string };
   /** The request's booking page (ADR 071): to pick the visit's time, or move or cancel it; null once the job is decided. */
   booking: { url: string; label: string } | null;
+  /** The finished job's review page (issue 29): "Tell us how we did"; null while the job has no review request. */
+  review: { url: string; label: string } | null;
 }
 
 export interface HomeownerQuoteView {

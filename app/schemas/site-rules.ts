@@ -182,6 +182,11 @@ export interface Testimonial {
   /** That project's public page, while it is published; null otherwise. Its Spanish title and story are "" when not written. */
   project: { slug: string; title: string; titleEs: string; descriptionEs: string } | null;
   position: number;
+  /**
+   * Set when it came from a homeowner's feedback (issue 29): published by the owner from a comment
+   * the homeowner let the business quote; `at` is when that feedback was sent (null if it is gone).
+   */
+  fromFeedback?: { feedbackId: string; at: string | null };
 }
 
 /** A project the testimonial form offers: a draft's page is linked once it is published. */

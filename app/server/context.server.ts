@@ -22,6 +22,7 @@ import type { BusyFeed } from "#app/server/booking/busy-feed.server.ts";
 import type { BookingAdmin } from "#app/server/booking/admin-rules.server.ts";
 import type { Unsubscribe } from "#app/server/mail/unsubscribe.server.ts";
 import type { Reviews } from "#app/server/reviews/reviews.server.ts";
+import type { ReviewFeedbackService } from "#app/server/reviews/feedback.server.ts";
 
 /** Long-lived services the host builds once and hands to every request: the shared parts and the features. */
 export interface Backend extends BackendBase {
@@ -59,6 +60,8 @@ export interface Backend extends BackendBase {
   unsubscribe: Unsubscribe;
   /** After "Job done": the review requests' settings, a request's review request, the counted review link and image (issue 29). */
   reviews: Reviews;
+  /** After the job: the review page and its private feedback, a low rating's alert, the reviews page (issue 29). */
+  reviewFeedback: ReviewFeedbackService;
 }
 
 /** Per-request values set by the host. */

@@ -114,7 +114,7 @@ export function readAdminForm(request: Request): Promise<FormData> {
 
 /** An action's refusal: the page is rendered again with the message, and the status says why. */
 export function actionError(
-  status: 400 | 404 | 409 | 422 | 503,
+  status: 400 | 403 | 404 | 409 | 422 | 503,
   error: string,
   intent: string | null | undefined,
   values?: Record<string, string>,

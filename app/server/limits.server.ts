@@ -26,7 +26,9 @@ type LimitKind =
   /** Codes emailed for one homeowner's link (ADR 069). */
   | "homeowner-code-link"
   /** Homeowner's codes asked per client address, whatever the link. */
-  | "homeowner-code-ip";
+  | "homeowner-code-ip"
+  /** Low-rating alerts to the owner per review request (issue 29): a rating flipped back and forth alerts a few times, not endlessly. */
+  | "review-alert";
 
 export function limitBucket(secret: string, kind: LimitKind, value: string): string {
   const hash = createHmac("sha256", secret).update(`rate-limit:${kind}:${value}`).digest("base64url").slice(0, 32);

@@ -34,6 +34,7 @@ export const STYLE_GROUPS = [
   "projects",
   "quote",
   "booking",
+  "review",
 ] as const;
 
 export type StyleGroup = (typeof STYLE_GROUPS)[number];

@@ -20,6 +20,7 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/leads", label: "Estimate requests", showsNewRequests: true },
   { to: "/admin/visits", label: "Visits" },
   { to: "/admin/quotes", label: "Quotes" },
+  { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/replies", label: "Replies" },
   { to: "/admin/alerts", label: "Alerts" },
   { to: "/admin/gallery", label: "Gallery" },

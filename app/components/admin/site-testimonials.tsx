@@ -235,6 +235,7 @@ export function TestimonialCard({
   isEditing,
   result,
   today,
+  feedbackDate,
 }: {
   testimonial: Testimonial;
   index: number;
@@ -245,6 +246,8 @@ export function TestimonialCard({
   /** A refused action on this testimonial. */
   result?: SiteFormResult;
   today: string;
+  /** When the homeowner's feedback it was published from was sent, as the site's zone reads it. */
+  feedbackDate?: string | null;
 }) {
   const name = testimonialName(testimonial);
   const titleId = `testimonial-${testimonial.id}-title`;
@@ -290,6 +293,12 @@ export function TestimonialCard({
               </>
             ) : null}
           </p>
+          {testimonial.fromFeedback ? (
+            <p className="admin-help">
+              From a homeowner's feedback{feedbackDate ? `, ${feedbackDate}` : ""}, published with their consent.{" "}
+              <Link to={`/admin/reviews#feedback-${testimonial.fromFeedback.feedbackId}`}>See the feedback</Link>
+            </p>
+          ) : null}
           {result && result.intent !== "update" ? (
             <div className="admin-alert" role="alert">
               <p>{result.error}</p>

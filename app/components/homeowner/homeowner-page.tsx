@@ -87,6 +87,13 @@ function RequestCard({ request }: { request: HomeownerRequestView }) {
           </div>
         ) : null}
       </dl>
+      {request.review ? (
+        <p className="homeowner__actions">
+          <a className="button button--secondary" href={request.review.url}>
+            {request.review.label}
+          </a>
+        </p>
+      ) : null}
       {request.photos.length > 0 ? (
         <>
           <h4>{t("homeowner.request.photos")}</h4>

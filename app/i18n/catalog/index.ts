@@ -44,6 +44,8 @@ import { unsubscribe as enUnsubscribe } from "#app/i18n/catalog/en/unsubscribe.t
 import { unsubscribe as esUnsubscribe } from "#app/i18n/catalog/es/unsubscribe.ts";
 import { reviewMail as enReviewMail } from "#app/i18n/catalog/en/review-mail.ts";
 import { reviewMail as esReviewMail } from "#app/i18n/catalog/es/review-mail.ts";
+import { review as enReview } from "#app/i18n/catalog/en/review.ts";
+import { review as esReview } from "#app/i18n/catalog/es/review.ts";
 
 export const en = {
   ...enSite,
@@ -66,6 +68,7 @@ export const en = {
   ...enQuoteBuilder,
   ...enUnsubscribe,
   ...enReviewMail,
+  ...enReview,
 } as const;
 export type MessageKey = keyof typeof en;
 export const es: Record<MessageKey, string> = {
@@ -89,4 +92,5 @@ export const es: Record<MessageKey, string> = {
   ...esQuoteBuilder,
   ...esUnsubscribe,
   ...esReviewMail,
+  ...esReview,
 };

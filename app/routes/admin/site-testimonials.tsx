@@ -37,6 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services: siteServices.map((service) => ({ slug: service.slug, title: service.title })),
     projects,
     today: clock.localDate(new Date()),
+    // Where a testimonial published from a homeowner's feedback came from, and when (issue 29).
+    feedbackDates: Object.fromEntries(
+      testimonials.flatMap((t) => (t.fromFeedback ? [[t.id, t.fromFeedback.at ? clock.formatDate(t.fromFeedback.at) : null]] : [])),
+    ) as Record<string, string | null>,
     max: testimonialLimits.count.max,
   };
 }
@@ -117,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SiteTestimonials({ loaderData, actionData }: Route.ComponentProps) {
-  const { testimonials, editId, confirmDelete, services, projects, today, max } = loaderData;
+  const { testimonials, editId, confirmDelete, services, projects, today, max, feedbackDates } = loaderData;
   const result = actionData as SiteFormResult | undefined;
   // A refusal about one listed testimonial shows in its card; an update refused keeps its form open.
   const resultId = result?.values?.id;
@@ -172,6 +176,7 @@ export default function SiteTestimonials({ loaderData, actionData }: Route.Compo
                 isEditing={editing === testimonial.id}
                 result={aboutListed && resultId === testimonial.id ? result : undefined}
                 today={today}
+                feedbackDate={feedbackDates[testimonial.id]}
               />
             ))}
           </ol>

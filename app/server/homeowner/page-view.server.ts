@@ -28,7 +28,9 @@ import {
 import { visitWhen } from "#app/server/visits/visit-facts.server.ts";
 import { visitEndsAt } from "#app/server/visits/rules.server.ts";
 import { ensureBookingToken } from "#app/server/booking/link.server.ts";
-import { bookingPath } from "#app/server/quotes/paths.server.ts";
+import { bookingPath, reviewPath } from "#app/server/quotes/paths.server.ts";
+import { getReviewRequestOfLead } from "#app/server/repos/review-requests.server.ts";
+import { reviewToken } from "#app/server/reviews/review-link.server.ts";
 import type { HomeownerPageView, HomeownerQuoteView, HomeownerRequestView } from "#app/schemas/homeowner-page.ts";
 
 export type { HomeownerPageView } from "#app/schemas/homeowner-page.ts";
@@ -79,7 +81,11 @@ async function requestView(
   { lead, token, locale, t, dateOf }: { lead: HomeownerLead; token: string; locale: Locale; t: Translate; dateOf: (iso: string) => string },
 ): Promise<HomeownerRequestView> {
   const db = deps.database.db;
-  const [photos, visit] = await Promise.all([listLeadPhotos({ db, leadId: lead.id }), getLatestVisitOfLead({ db, leadId: lead.id })]);
+  const [photos, visit, reviewRequest] = await Promise.all([
+    listLeadPhotos({ db, leadId: lead.id }),
+    getLatestVisitOfLead({ db, leadId: lead.id }),
+    getReviewRequestOfLead({ db, leadId: lead.id }),
+  ]);
   const base = `${homeownerPath(locale, token)}/photos/${lead.id}`;
   let visitView = { scheduled: false, text: t("homeowner.visit.none") };
   const ahead = visit !== null && visit.status !== "cancelled" && visitEndsAt(visit) > deps.clock.now().getTime();
@@ -124,6 +130,11 @@ async function requestView(
     }),
     visit: visitView,
     booking,
+    // A finished job's review page, whatever became of its email (a request the owner cancelled is not asked about).
+    review:
+      reviewRequest && reviewRequest.status !== "cancelled"
+        ? { url: reviewPath(locale, reviewToken(deps.secret, reviewRequest)), label: t("review.homeownerLink") }
+        : null,
   };
 }
 

@@ -46,6 +46,8 @@ export interface EmailJsTemplates {
    */
   "review-request"?: string;
   "review-reminder"?: string;
+  /** A homeowner's low rating (issue 29): none is mapped, so with EmailJS the push alert tells the contractor (logged). */
+  "review-feedback"?: string;
 }
 
 /** HTTP statuses from EmailJS that a retry can fix: credentials the operator may correct, limits. */

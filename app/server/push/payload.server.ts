@@ -113,3 +113,25 @@ export function bookingPushPayload({
     tag: `booking-${leadId}`,
   };
 }
+
+/**
+ * A homeowner rated a finished job 3 or less on the private feedback form (issue 29). Like a
+ * lead's alert it names no person and carries none of their words: the rating alone, and the
+ * request (or the reviews page, when the request is gone) behind the tap.
+ */
+export function reviewFeedbackPushPayload({
+  rating,
+  leadId,
+  feedbackId,
+}: {
+  rating: number;
+  leadId: string | null;
+  feedbackId: string;
+}): PushPayload {
+  return {
+    title: "Low rating from a homeowner",
+    body: `${rating} of 5 on the private feedback form. A call soon may help.`,
+    url: leadId ? `/admin/leads/${leadId}` : "/admin/reviews",
+    tag: `review-feedback-${feedbackId}`,
+  };
+}

@@ -1,6 +1,8 @@
 /**
  * Customer testimonials: the only code that writes SQL for `testimonials`. Shown in `position`
- * order (new ones go first); `moveTestimonial` swaps with the neighbour.
+ * order (new ones go first); `moveTestimonial` swaps with the neighbour. A testimonial records
+ * where it came from (0025): typed in by the owner ("admin"), or published from a homeowner's
+ * consenting feedback ("feedback", with that feedback's id; issue 29).
  */
 import type { Kysely } from "kysely";
 import type { DB } from "#app/server/db/schema.server.ts";
@@ -28,6 +30,7 @@ type RowWithProject = Row & {
   project_title_es: string | null;
   project_description_es: string | null;
   project_status: string | null;
+  feedback_at: string | null;
 };
 
 function toTestimonial(row: RowWithProject): Testimonial {
@@ -51,6 +54,9 @@ function toTestimonial(row: RowWithProject): Testimonial {
           }
         : null,
     position: row.position,
+    ...(row.source === "feedback" && row.source_feedback_id
+      ? { fromFeedback: { feedbackId: row.source_feedback_id, at: row.feedback_at } }
+      : {}),
   };
 }
 
@@ -58,8 +64,10 @@ function selectWithProject(db: Kysely<DB>) {
   return db
     .selectFrom("testimonials")
     .leftJoin("projects", "projects.id", "testimonials.project_id")
+    .leftJoin("review_feedback", "review_feedback.id", "testimonials.source_feedback_id")
     .selectAll("testimonials")
     .select([
+      "review_feedback.updated_at as feedback_at",
       "projects.slug as project_slug",
       "projects.title as project_title",
       "projects.title_es as project_title_es",
@@ -102,29 +110,70 @@ function columnsOf(values: TestimonialInput) {
 
 /** Adds a testimonial before all others. */
 export async function addTestimonial({ db, id, values, now = new Date() }: TestimonialWrite): Promise<Testimonial> {
-  return db.transaction().execute(async (trx) => {
-    const first = await trx
-      .selectFrom("testimonials")
-      .select((eb) => eb.fn.min<number | null>("position").as("min"))
-      .executeTakeFirst();
-    const position = first?.min === null || first?.min === undefined ? 0 : Number(first.min) - 1;
-    const stamp = now.toISOString();
-    const row: Row = {
-      id,
-      quote_es: "",
-      ...columnsOf(values),
-      position,
-      created_at: stamp,
-      updated_at: stamp,
-      source: "admin",
-      source_feedback_id: null,
-    };
-    await trx.insertInto("testimonials").values(row).execute();
-    // Read back with its project, as the lists show it.
-    const added = await getTestimonial({ db: trx, id });
-    if (!added) throw new Error(`The testimonial ${id} was not stored`);
-    return added;
-  });
+  return db.transaction().execute((trx) => insertFirst(trx, { id, values, now, source: null }));
+}
+
+/**
+ * Adds a testimonial published from a homeowner's feedback (issue 29), before all others, with
+ * where it came from. `db` is the transaction that links the feedback to it.
+ */
+export async function addFeedbackTestimonial({
+  db,
+  id,
+  feedbackId,
+  values,
+  now = new Date(),
+}: TestimonialWrite & { feedbackId: string }): Promise<Testimonial> {
+  return insertFirst(db, { id, values, now, source: feedbackId });
+}
+
+async function insertFirst(
+  trx: Kysely<DB>,
+  { id, values, now, source }: { id: string; values: TestimonialInput; now: Date; source: string | null },
+): Promise<Testimonial> {
+  const first = await trx
+    .selectFrom("testimonials")
+    .select((eb) => eb.fn.min<number | null>("position").as("min"))
+    .executeTakeFirst();
+  const position = first?.min === null || first?.min === undefined ? 0 : Number(first.min) - 1;
+  const stamp = now.toISOString();
+  const row: Row = {
+    id,
+    quote_es: "",
+    ...columnsOf(values),
+    position,
+    created_at: stamp,
+    updated_at: stamp,
+    source: source ? "feedback" : "admin",
+    source_feedback_id: source,
+  };
+  await trx.insertInto("testimonials").values(row).execute();
+  // Read back with its project, as the lists show it.
+  const added = await getTestimonial({ db: trx, id });
+  if (!added) throw new Error(`The testimonial ${id} was not stored`);
+  return added;
+}
+
+/**
+ * Takes down the testimonial published from `feedbackId` (the homeowner withdrew their consent or
+ * changed their words); only one that came from that feedback. Returns whether one went.
+ */
+export async function deleteFeedbackTestimonial({
+  db,
+  id,
+  feedbackId,
+}: {
+  db: Kysely<DB>;
+  id: string;
+  feedbackId: string;
+}): Promise<boolean> {
+  const result = await db
+    .deleteFrom("testimonials")
+    .where("id", "=", id)
+    .where("source", "=", "feedback")
+    .where("source_feedback_id", "=", feedbackId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** Returns false when there is no such testimonial. */
