@@ -21,6 +21,7 @@ export const emailJobKinds = [
   "booking-received",
   "booking-declined",
   "booking-activity",
+  "lead-waiting",
 ] as const;
 export type EmailJobKind = (typeof emailJobKinds)[number];
 
@@ -45,6 +46,7 @@ export const emailKindLabels: Record<EmailJobKind, string> = {
   "booking-received": "Booked time received, to the homeowner",
   "booking-declined": "Booked time declined, to the homeowner",
   "booking-activity": "Visit booked, moved or cancelled online, to the business",
+  "lead-waiting": "Unanswered request reminder, to the business",
 };
 
 export const emailStatusLabels: Record<EmailJobStatus, string> = {

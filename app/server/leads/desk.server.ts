@@ -34,7 +34,7 @@ export function createDesk({ config, database, logger, blobStore, site, clock }:
     getDeskLead: (leadId: string | undefined) => getDeskLead({ db, leadId }),
     getLeadPage: async (leadId: string | undefined) => getLeadPage({ db, clock, leadId, siteHost, businessName: await businessName() }),
     changeLeadStatus: (change: { lead: Lead; status: string | undefined; adminId: string }) =>
-      changeLeadStatus({ backend: { database, logger }, ...change }),
+      changeLeadStatus({ backend: { database, logger, clock }, ...change }),
     addLeadNote: (note: { leadId: string; authorId: string; text: string }) => addLeadNote({ backend: { database }, ...note }),
     removeLead: (removal: { lead: Lead; adminId: string }) => removeLead({ backend: { database, logger, blobStore }, ...removal }),
     /** The CSV export, times in the site's zone (SITE_TIMEZONE, ADR 050). */

@@ -23,7 +23,7 @@ export async function changeLeadStatus({
   status,
   adminId,
 }: {
-  backend: DeskDeps;
+  backend: DeskDeps & Pick<BackendBase, "clock">;
   lead: Lead;
   status: string | undefined;
   adminId: string;
@@ -34,7 +34,8 @@ export async function changeLeadStatus({
       error: `Choose one of these statuses: ${leadStatuses.map((s) => leadStatusLabels[s]).join(", ")}.`,
     };
   }
-  await updateLeadStatus({ db: backend.database.db, id: lead.id, status });
+  // Moved on from waiting (not to spam), the request counts as answered now (issue 29).
+  await updateLeadStatus({ db: backend.database.db, id: lead.id, status, now: backend.clock.now() });
   backend.logger.info("lead status changed", { leadId: lead.id, from: lead.status, to: status, adminId });
   const message =
     lead.status === status
