@@ -45,6 +45,9 @@ import { createBooking } from "#app/server/booking/booking.server.ts";
 import { createBusyFeed } from "#app/server/booking/busy-feed.server.ts";
 import { createBookingAdmin } from "#app/server/booking/admin-rules.server.ts";
 import { createUnsubscribe } from "#app/server/mail/unsubscribe.server.ts";
+import { leadWaitingCheck } from "#app/server/leads/unanswered/wanted.server.ts";
+import type { PushAlerts } from "#app/server/push/alerts.server.ts";
+import type { SiteClock } from "#app/server/time.server.ts";
 
 interface BuiltBackend {
   backend: Backend;
@@ -60,10 +63,15 @@ interface BuiltBackend {
   };
 }
 
-export async function buildBackend(config: Config, logger: Logger): Promise<BuiltBackend> {
+interface BuildOptions {
+  /** The one clock's time, fixed by a test (the real time by default): the outbox and the alerts go by it too. */
+  now?: () => Date;
+}
+
+export async function buildBackend(config: Config, logger: Logger, { now }: BuildOptions = {}): Promise<BuiltBackend> {
   const database = await openServerDatabase(config, logger);
   // The site's one time zone (SITE_TIMEZONE): every time a person reads is written in it (ADR 050).
-  const clock = createSiteClock(config.env.SITE_TIMEZONE);
+  const clock = createSiteClock(config.env.SITE_TIMEZONE, now);
   const secret = await loadSiteSecret({ db: database.db, configured: config.env.SESSION_SECRET });
   // While the site has no administrator, a one-time link (valid one hour) creates the first one.
   const setupToken = await issueSetupToken({ db: database.db });
@@ -82,7 +90,7 @@ export async function buildBackend(config: Config, logger: Logger): Promise<Buil
   });
   // Built after push: a failing mail server queues one alert to the admins' phones (ADR 055).
   const mailHealth = createMailHealth({ database, config, logger, onOutageOpened: () => push.kick() });
-  const { transport, outbox } = await startMail(config, logger, database, mailHealth);
+  const { transport, outbox } = await startMail(config, logger, database, { health: mailHealth, push, clock });
 
   const blobStore = await createBlobStore(config);
   logger.info("storage", { kind: blobStore.kind, publicMediaUrl: config.env.PUBLIC_MEDIA_URL ?? null });
@@ -178,7 +186,7 @@ async function startMail(
   config: Config,
   logger: Logger,
   database: Database,
-  health: MailHealth,
+  { health, push, clock }: { health: MailHealth; push: PushAlerts; clock: SiteClock },
 ): Promise<{ transport: MailTransport; outbox: Outbox }> {
   // Every instance signs with the key in the database (ADR 054); a new one is used within a minute.
   const transport = await createMailTransport({ config, logger, dkim: createDkimSource({ db: database.db }) });
@@ -195,6 +203,11 @@ async function startMail(
     health,
     // A quote's follow-up goes only while the quote is still unanswered (issue 27).
     followUps: followUpChecks({ db: database.db }),
+    // Emails that go only while still wanted, by kind (issue 29): each feature's check, one key each.
+    wanted: {
+      "lead-waiting": leadWaitingCheck({ db: database.db, push, clock }),
+    },
+    now: clock.now,
   });
   outbox.start();
   logger.info("mail", { transport: transport.name });

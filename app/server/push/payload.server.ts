@@ -31,6 +31,22 @@ export function leadPushPayload(
   };
 }
 
+/**
+ * A request still unanswered after the contractor's business hours (issue 29), sent once its
+ * reminder email went. Unlike a new lead's alert it names the homeowner: the contractor asked to be
+ * told whom to call back, and the name and service are all it carries (no phone, no message).
+ */
+export function leadWaitingPushPayload(lead: Pick<Lead, "id" | "from_name" | "subject">): PushPayload {
+  const name = lead.from_name.trim().replace(/\s+/g, " ").slice(0, 60) || "A homeowner";
+  const service = lead.subject.trim().replace(/\s+/g, " ").slice(0, 60) || "Estimate request";
+  return {
+    title: `No answer yet: ${name}, ${service}`,
+    body: "Still waiting for your first answer. Tap to open the request.",
+    url: `/admin/leads/${lead.id}`,
+    tag: `lead-waiting-${lead.id}`,
+  };
+}
+
 export function testPushPayload(): PushPayload {
   return {
     title: "Test notification",

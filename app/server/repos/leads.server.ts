@@ -66,7 +66,10 @@ export interface NewEmailJob {
   recipient: string;
   /** Serialized message (see mail/messages.server.ts). */
   payload: unknown;
-  /** When it may first be sent; now by default (later: held for photos still coming, ADR 045). */
+  /**
+   * When it may first be sent; now by default (later: held for photos still coming, ADR 045; the
+   * unanswered request's reminder, hours later). It gives up that long after this.
+   */
   dueAt?: Date;
 }
 
@@ -148,7 +151,8 @@ export async function createLeadWithJobs({
         payload: job.payload,
         createdAt: row.created_at,
         dueAt: job.dueAt?.toISOString() ?? row.created_at,
-        giveUpAt: new Date(now.getTime() + giveUpAfterMs).toISOString(),
+        // Retried for as long after its due time as any other (a reminder is due hours later).
+        giveUpAt: new Date(Math.max(now.getTime(), job.dueAt?.getTime() ?? 0) + giveUpAfterMs).toISOString(),
       });
     }
     return { lead: row, jobIds };
