@@ -15,6 +15,7 @@ import { getReplySection, sendLeadReply } from "#app/server/leads/replies.server
 import { listTemplates, removeReplyTemplate, saveReplyTemplate } from "#app/server/leads/reply-templates.server.ts";
 import { estimateAction, type EstimatePost } from "#app/server/leads/estimate/action.server.ts";
 import { describeReminder, getReminderSettings, saveReminderSettings } from "#app/server/leads/unanswered/settings.server.ts";
+import { getFirstAnswers } from "#app/server/leads/unanswered/first-answers.server.ts";
 
 type LeadsDeps = Pick<
   BackendBase,
@@ -41,6 +42,8 @@ export function createLeads(backend: LeadsDeps) {
       return { ...settings, description: describeReminder(settings) };
     },
     saveReminderSettings: (form: { hours: string | null | undefined; adminId: string }) => saveReminderSettings(backend, form),
+    /** The dashboard's "Time to first answer": the median of the last 30 days, and the requests waiting now. */
+    getFirstAnswers: (at: { now?: Date } = {}) => getFirstAnswers(backend, at),
     /** The estimate form's post (`/`, `/contact`, the form script's resource route). */
     estimateAction: (post: EstimatePost) => estimateAction({ ...backend, photos }, post),
   };

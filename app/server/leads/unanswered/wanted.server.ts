@@ -19,7 +19,7 @@ import type { SiteClock } from "#app/server/time.server.ts";
 export function leadWaitingReason(lead: Lead | null): string | null {
   if (!lead) return "the request was deleted";
   if (lead.first_answered_at) return "the request was answered";
-  if (lead.is_spam || lead.status === "spam") return "the request was marked as spam";
+  if (lead.status === "spam") return "the request was marked as spam";
   if (!(unansweredStatuses as readonly LeadStatus[]).includes(lead.status)) return `the request is no longer waiting (${lead.status})`;
   return null;
 }
