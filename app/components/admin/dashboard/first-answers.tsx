@@ -44,11 +44,11 @@ export function FirstAnswerTimes({ answers }: { answers: FirstAnswers }) {
       {waiting.total === 0 ? (
         <p>Every request has had an answer.</p>
       ) : (
-        <ul className="admin-waiting" aria-labelledby="waiting-requests">
+        <ul className="admin-unanswered" aria-labelledby="waiting-requests">
           {waiting.leads.map((lead) => (
             <li key={lead.id}>
               <Link to={`/admin/leads/${lead.id}`}>
-                <span className="admin-waiting__who">
+                <span className="admin-unanswered__who">
                   {lead.name}: {lead.service}
                 </span>
                 <span className="admin-card__meta">
