@@ -50,7 +50,7 @@ export function FirstAnswerTimes({ answers }: { answers: FirstAnswers }) {
               <Link to={`/admin/leads/${lead.id}`}>
                 <span className="admin-unanswered__who">
                   {lead.name}: {lead.service}
-                </span>
+                </span>{" "}
                 <span className="admin-card__meta">
                   Waiting {lead.waited} (business hours) · received <time dateTime={lead.receivedIso}>{lead.received}</time>
                   {lead.needsReview ? " · needs review" : null}
