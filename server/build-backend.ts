@@ -49,6 +49,8 @@ import { createReviews } from "#app/server/reviews/reviews.server.ts";
 import { reviewEmailChecks } from "#app/server/reviews/checks.server.ts";
 import type { SiteClock } from "#app/server/time.server.ts";
 import { createReviewFeedback } from "#app/server/reviews/feedback.server.ts";
+import { leadWaitingCheck } from "#app/server/leads/unanswered/wanted.server.ts";
+import type { PushAlerts } from "#app/server/push/alerts.server.ts";
 
 interface BuiltBackend {
   backend: Backend;
@@ -64,13 +66,17 @@ interface BuiltBackend {
   };
 }
 
-/**
- * `clock`: the site's one time zone (SITE_TIMEZONE), in which every time a person reads is written
- * (ADR 050); a test may hand in one that does not move, which every feature and the outbox's checks read.
- */
-export async function buildBackend(config: Config, logger: Logger, options: { clock?: SiteClock } = {}): Promise<BuiltBackend> {
+interface BuildOptions {
+  /** A clock a test hands in (one that does not move), which every feature and the outbox's checks read. */
+  clock?: SiteClock;
+  /** Or only the clock's time, fixed by a test (the real time by default): the outbox and the alerts go by it too. */
+  now?: () => Date;
+}
+
+export async function buildBackend(config: Config, logger: Logger, options: BuildOptions = {}): Promise<BuiltBackend> {
   const database = await openServerDatabase(config, logger);
-  const clock = options.clock ?? createSiteClock(config.env.SITE_TIMEZONE);
+  // The site's one time zone (SITE_TIMEZONE): every time a person reads is written in it (ADR 050).
+  const clock = options.clock ?? createSiteClock(config.env.SITE_TIMEZONE, options.now);
   const secret = await loadSiteSecret({ db: database.db, configured: config.env.SESSION_SECRET });
   // While the site has no administrator, a one-time link (valid one hour) creates the first one.
   const setupToken = await issueSetupToken({ db: database.db });
@@ -89,16 +95,12 @@ export async function buildBackend(config: Config, logger: Logger, options: { cl
   });
   // Built after push: a failing mail server queues one alert to the admins' phones (ADR 055).
   const mailHealth = createMailHealth({ database, config, logger, onOutageOpened: () => push.kick() });
-  const { transport, outbox } = await startMail(config, logger, database, mailHealth, clock);
+  const { transport, outbox } = await startMail(config, logger, database, { health: mailHealth, push, clock });
 
   const blobStore = await createBlobStore(config);
   logger.info("storage", { kind: blobStore.kind, publicMediaUrl: config.env.PUBLIC_MEDIA_URL ?? null });
   // Before anything writes an upload: the temp files a crashed process left go now (ADR 044).
-  const tempFiles = startTempFileHousekeeping({
-    dataDir: config.dataDir,
-    localMedia: blobStore.kind === "local",
-    logger,
-  });
+  const tempFiles = startTempFileHousekeeping({ dataDir: config.dataDir, localMedia: blobStore.kind === "local", logger });
   const disk = createDiskChecks({
     dataDir: config.dataDir,
     localMedia: blobStore.kind === "local",
@@ -187,8 +189,7 @@ async function startMail(
   config: Config,
   logger: Logger,
   database: Database,
-  health: MailHealth,
-  clock: SiteClock,
+  { health, push, clock }: { health: MailHealth; push: PushAlerts; clock: SiteClock },
 ): Promise<{ transport: MailTransport; outbox: Outbox }> {
   // Every instance signs with the key in the database (ADR 054); a new one is used within a minute.
   const transport = await createMailTransport({ config, logger, dkim: createDkimSource({ db: database.db }) });
@@ -205,8 +206,12 @@ async function startMail(
     health,
     // A quote's follow-up goes only while the quote is still unanswered (issue 27).
     followUps: followUpChecks({ db: database.db }),
-    // A review request and its reminder go only while still wanted (issue 29).
-    wanted: reviewEmailChecks({ db: database.db, clock }),
+    // Emails that go only while still wanted, by kind (issue 29): each feature's checks.
+    wanted: {
+      ...reviewEmailChecks({ db: database.db, clock }),
+      "lead-waiting": leadWaitingCheck({ db: database.db, push, clock }),
+    },
+    now: clock.now,
   });
   outbox.start();
   logger.info("mail", { transport: transport.name });

@@ -24,6 +24,7 @@ export const emailJobKinds = [
   "review-request",
   "review-reminder",
   "review-feedback",
+  "lead-waiting",
 ] as const;
 export type EmailJobKind = (typeof emailJobKinds)[number];
 
@@ -51,6 +52,7 @@ export const emailKindLabels: Record<EmailJobKind, string> = {
   "review-request": "Review request to the homeowner",
   "review-reminder": "Review reminder to the homeowner",
   "review-feedback": "Low rating from a homeowner, to the business",
+  "lead-waiting": "Unanswered request reminder, to the business",
 };
 
 export const emailStatusLabels: Record<EmailJobStatus, string> = {

@@ -21,6 +21,17 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === "string" && (leadStatuses as readonly string[]).includes(value);
 }
 
+/** The statuses of a request still waiting for the contractor's first answer (issue 29). */
+export const unansweredStatuses = ["new", "review"] as const satisfies readonly LeadStatus[];
+
+/**
+ * Whether moving a waiting request to `status` by hand answers it: every status but the waiting
+ * ones and spam (marking spam answers nobody).
+ */
+export function isAnswerStatus(status: LeadStatus): boolean {
+  return status !== "spam" && !(unansweredStatuses as readonly LeadStatus[]).includes(status);
+}
+
 /** The inbox's filters: every status, plus `open` (the default: every status but spam) and `all` (spam included). */
 export const leadStatusFilters = ["open", ...leadStatuses, "all"] as const;
 export type LeadStatusFilter = (typeof leadStatusFilters)[number];

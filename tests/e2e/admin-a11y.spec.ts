@@ -53,6 +53,7 @@ for (const size of widths) {
         [`/admin/leads/${lead!.id}`, `Kitchen remodel 0 ${marker}`],
         ["/admin/users", "Users"],
         ["/admin/email", "Email"],
+        ["/admin/quotes/settings", "Quote settings"],
       ] as const;
       for (const [path, h1] of pages) {
         await page.goto(path);
@@ -61,6 +62,13 @@ for (const size of widths) {
         await expectNoAxeViolations(page, `${path} (${size.name})`);
         if (size.width === 375) await expectNoSidewaysScroll(page);
       }
+
+      // The requests waiting for a first answer (issue 29): the long name fits, each row one tap of at least 48 px.
+      await page.goto("/admin");
+      await expect(page.getByRole("heading", { name: /^Waiting for an answer \(\d+\)$/ })).toBeVisible();
+      const waiting = page.locator(".admin-unanswered a", { hasText: `José Muñoz ${marker}` });
+      await expect(waiting).toBeVisible();
+      expect((await waiting.boundingBox())!.height).toBeGreaterThanOrEqual(48);
 
       // The request's collapsed parts (where it came from, the emails) opened: the long attribution fits too.
       await page.goto(`/admin/leads/${lead!.id}`);

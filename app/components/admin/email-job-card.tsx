@@ -17,6 +17,8 @@ export interface EmailJobView {
   sentIso: string | null;
   /** Being sent, or due within the minute: the request's page looks again until it is done. */
   changingSoon?: boolean;
+  /** Queued for later and never tried (a follow-up, a reminder): when it goes, in words and as an ISO time. */
+  scheduled?: { at: string; iso: string } | null;
   /** The request it belongs to, null once that was deleted (for the "request" fact). */
   request?: { id: string; label: string } | null;
 }
@@ -76,6 +78,12 @@ function emailFact(job: EmailJobView, fact: EmailJobFact, wrapsRecipient: boolea
       return (
         <Fact key={fact} term="Delivery">
           <span className={`job-status job-status--${job.status}`}>{emailStatusLabels[job.status]}</span>
+          {job.scheduled ? (
+            <>
+              {" "}
+              on <time dateTime={job.scheduled.iso}>{job.scheduled.at}</time>
+            </>
+          ) : null}
         </Fact>
       );
     case "attempts":

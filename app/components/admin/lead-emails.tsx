@@ -40,10 +40,12 @@ function emailsSummary(jobs: readonly EmailJobView[]): string {
   const sent = jobs.filter((job) => job.status === "sent").length;
   const failed = jobs.filter((job) => job.status === "failed").length;
   const retrying = jobs.filter(isRetrying).length;
-  const waiting = jobs.length - sent - failed - retrying;
+  const scheduled = jobs.filter((job) => job.scheduled).length;
+  const waiting = jobs.length - sent - failed - retrying - scheduled;
   const parts = [
     sent ? `${sent} sent` : "",
     waiting ? `${waiting} on the way` : "",
+    scheduled ? `${scheduled} scheduled` : "",
     retrying ? `${retrying} not sent yet, to be tried again` : "",
     failed ? `${failed} failed` : "",
   ].filter(Boolean);

@@ -15,6 +15,7 @@ import { NewRequests } from "#app/components/admin/dashboard/new-requests.tsx";
 import { Pipeline } from "#app/components/admin/dashboard/pipeline.tsx";
 import { BusyFeedAlert } from "#app/components/admin/dashboard/busy-feed-alert.tsx";
 import { PendingBookings } from "#app/components/admin/dashboard/pending-bookings.tsx";
+import { FirstAnswerTimes } from "#app/components/admin/dashboard/first-answers.tsx";
 
 const LATEST_NEW = 5;
 const FAILED_SHOWN = 20;
@@ -61,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The contractor's own calendar cannot be read: homeowners cannot book online (ADR 071).
     backend.bookingAdmin.getFeedAlert(),
   ]);
-  const pipeline = await backend.quotes.getPipeline();
+  const [pipeline, firstAnswers] = await Promise.all([backend.quotes.getPipeline(), backend.leads.getFirstAnswers()]);
   return {
     flash: await flashMessage(backend, search),
     pendingBookings,
@@ -74,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     backups,
     pipeline,
     busyFeedAlert,
+    firstAnswers,
   };
 }
 
@@ -130,6 +132,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       {checklistFirst ? goLive : null}
 
       <NewRequests newCount={newCount} latestNew={latestNew} counts={counts} sources={sources} />
+
+      <FirstAnswerTimes answers={loaderData.firstAnswers} />
 
       <Pipeline periods={loaderData.pipeline} />
 

@@ -4,27 +4,36 @@ import { requireAdmin } from "#app/server/auth/session.server.ts";
 import { getBackend } from "#app/server/context.server.ts";
 import { actionError, formText, readAdminForm, unknownIntentMessage } from "#app/server/forms.server.ts";
 import { followUpLimits } from "#app/schemas/quote-follow-ups.ts";
+import { UnansweredReminderForm } from "#app/components/admin/unanswered-reminder-form.tsx";
 import type { AdminActionResult } from "#app/schemas/admin-action.ts";
 import { adminMeta } from "#app/components/admin/meta.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { ActionError } from "#app/components/admin/action-error.tsx";
 
-const INTENTS = ["follow-ups"] as const;
+const INTENTS = ["follow-ups", "unanswered-reminder"] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Quote settings", matches);
 
-/** When an unanswered quote's polite follow-ups go (issue 27). */
+/** When an unanswered quote's polite follow-ups go (issue 27), and when an unanswered request reminds the contractor (issue 29). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { settings: await getBackend(context).quotes.getFollowUpSettings() };
+  const backend = getBackend(context);
+  const [settings, reminder] = await Promise.all([backend.quotes.getFollowUpSettings(), backend.leads.getReminderSettings()]);
+  return { settings, reminder };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const form = await readAdminForm(request);
   const intent = formText(form, "intent");
+  const backend = getBackend(context);
+  if (intent === "unanswered-reminder") {
+    const saved = await backend.leads.saveReminderSettings({ hours: formText(form, "reminder_hours"), adminId: admin.id });
+    if (!saved.ok) return actionError(saved.status, saved.message, intent, saved.values);
+    return data<AdminActionResult>({ intent, ok: true, message: saved.message });
+  }
   if (intent !== "follow-ups") return actionError(400, unknownIntentMessage(intent, INTENTS), intent);
-  const result = await getBackend(context).quotes.saveFollowUpSettings({
+  const result = await backend.quotes.saveFollowUpSettings({
     firstDays: formText(form, "first_days"),
     secondDays: formText(form, "second_days"),
     adminId: admin.id,
@@ -35,8 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // The layout's status line says what an action did (ADR 031): a success needs nothing here.
 export default function QuoteSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings } = loaderData;
-  const refused = actionData && "error" in actionData ? actionData : undefined;
+  const { settings, reminder } = loaderData;
+  const refusedAny = actionData && "error" in actionData ? actionData : undefined;
+  // Each form shows its own refusal; an unknown intent's shows above the first.
+  const refused = refusedAny?.intent === "unanswered-reminder" ? undefined : refusedAny;
   // A refused post keeps what was typed; otherwise the stored days.
   const value = (field: "first_days" | "second_days", stored: number) => refused?.values?.[field] ?? String(stored);
   return (
@@ -79,6 +90,11 @@ export default function QuoteSettings({ loaderData, actionData }: Route.Componen
           </button>
         </Form>
       </section>
+      <UnansweredReminderForm
+        hours={reminder.hours}
+        description={reminder.description}
+        refused={refusedAny?.intent === "unanswered-reminder" ? refusedAny : undefined}
+      />
     </div>
   );
 }

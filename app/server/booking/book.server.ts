@@ -61,6 +61,8 @@ async function save(
     activity: BookingActivity;
     open: OpenWindows;
     leadStatus?: LeadStatus;
+    /** Confirmed at once by the contractor's rules: the request's first answer (issue 29). */
+    answers?: boolean;
     now: Date;
   },
 ) {
@@ -105,6 +107,7 @@ async function save(
             ) !== null
         : undefined,
     also: notice,
+    answers: change.answers ?? false,
     now,
   });
   if (written === "done") {
@@ -158,7 +161,7 @@ export async function bookVisit(
     mail: atOnce ? "visit-invitation" : "booking-received",
     activity: atOnce ? "booked" : "requested",
     open,
-    ...(atOnce ? { leadStatus: "scheduled" as const } : {}),
+    ...(atOnce ? { leadStatus: "scheduled" as const, answers: true } : {}),
     now,
   });
   if (written !== "done") return { outcome: "taken" };

@@ -78,7 +78,16 @@ export async function confirmBooking(deps: BookingDeps, decision: Decision): Pro
   const visit: Visit = { ...current, status: "scheduled", updated_at: now.toISOString() };
   const { jobs, reminderId } = await homeownerBookingJobs(deps, { lead, visit, kind: "visit-invitation", token, rules, now });
   visit.reminder_job_id = reminderId;
-  const written = await writeBooking({ db, dialect: deps.database.dialect, visit, current, jobs, leadStatus: "scheduled", now });
+  const written = await writeBooking({
+    db,
+    dialect: deps.database.dialect,
+    visit,
+    current,
+    jobs,
+    leadStatus: "scheduled",
+    answers: true,
+    now,
+  });
   if (written !== "done") return { outcome: "refused", status: 409, error: GONE };
   deps.outbox.kick();
   deps.logger.info("booking confirmed", { leadId: lead.id, visitId, adminId });
@@ -123,7 +132,8 @@ export async function declineBooking(deps: BookingDeps, decision: Decision): Pro
   ]);
   const visit: Visit = { ...current, status: "cancelled", slot_start: null, updated_at: now.toISOString() };
   const { jobs } = await homeownerBookingJobs(deps, { lead, visit, kind: "booking-declined", token, rules, now });
-  const written = await writeBooking({ db, dialect: deps.database.dialect, visit, current, jobs, now });
+  // Asking the homeowner for another time answers the request too (issue 29).
+  const written = await writeBooking({ db, dialect: deps.database.dialect, visit, current, jobs, answers: true, now });
   if (written !== "done") return { outcome: "refused", status: 409, error: GONE };
   deps.outbox.kick();
   deps.logger.info("booking declined", { leadId: lead.id, visitId, adminId });

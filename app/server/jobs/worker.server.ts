@@ -38,6 +38,8 @@ export interface JobWorkerOptions<J extends LeasedJob, D> {
   minIdleMs: number;
   /** Names this worker in its jobs' `locked_by`. Default host:pid:random. */
   workerId?: string;
+  /** The time jobs are due by: the site's clock (a test fixes it). Default the real time. */
+  now?: () => Date;
 }
 
 export function createJobWorker<J extends LeasedJob, D>({
@@ -48,6 +50,7 @@ export function createJobWorker<J extends LeasedJob, D>({
   pollMs,
   minIdleMs,
   workerId = newWorkerId(),
+  now = () => new Date(),
 }: JobWorkerOptions<J, D>): JobWorker {
   const { store, report } = kind;
   /** An object, not a plain `let`: the loops read it after awaits that other calls interleave. */
@@ -66,7 +69,7 @@ export function createJobWorker<J extends LeasedJob, D>({
   async function fillSlots(): Promise<number> {
     let count = 0;
     while (state.running && inFlight.size < concurrency) {
-      const job = await store.claim({ workerId, leaseMs });
+      const job = await store.claim({ workerId, leaseMs, now: now() });
       if (!job) break;
       count += 1;
       void inFlight.track(processJob(job)).finally(() => {
@@ -85,7 +88,7 @@ export function createJobWorker<J extends LeasedJob, D>({
         // Every slot busy: a finished job wakes the loop. Otherwise sleep until the next job is due.
         if (inFlight.size < concurrency) {
           const next = await store.nextDueAt();
-          if (next) sleepMs = Math.min(pollMs, Math.max(next.getTime() - Date.now(), attempted > 0 ? 0 : minIdleMs));
+          if (next) sleepMs = Math.min(pollMs, Math.max(next.getTime() - now().getTime(), attempted > 0 ? 0 : minIdleMs));
         }
       } catch (error) {
         report({ type: "unreachable", error });
@@ -128,10 +131,10 @@ export function createJobWorker<J extends LeasedJob, D>({
       if (state.running) alarm.kick();
     },
     async drain() {
-      const now = new Date();
+      const at = now();
       let count = 0;
       for (;;) {
-        const job = await store.claim({ workerId, leaseMs, now });
+        const job = await store.claim({ workerId, leaseMs, now: at });
         if (!job) return count;
         count += 1;
         await inFlight.track(processJob(job));

@@ -14,6 +14,8 @@ import { createJobPhotos } from "#app/server/leads/job-photos.server.ts";
 import { getReplySection, sendLeadReply } from "#app/server/leads/replies.server.ts";
 import { listTemplates, removeReplyTemplate, saveReplyTemplate } from "#app/server/leads/reply-templates.server.ts";
 import { estimateAction, type EstimatePost } from "#app/server/leads/estimate/action.server.ts";
+import { describeReminder, getReminderSettings, saveReminderSettings } from "#app/server/leads/unanswered/settings.server.ts";
+import { getFirstAnswers } from "#app/server/leads/unanswered/first-answers.server.ts";
 
 type LeadsDeps = Pick<
   BackendBase,
@@ -34,6 +36,14 @@ export function createLeads(backend: LeadsDeps) {
     saveReplyTemplate: (template: { id?: string; fields: Record<"name" | "subject" | "body", string> }) =>
       saveReplyTemplate({ backend, ...template }),
     removeReplyTemplate: ({ id }: { id: string | undefined }) => removeReplyTemplate({ backend, id }),
+    /** How many business hours an unanswered request waits before the contractor is reminded (issue 29). */
+    getReminderSettings: async () => {
+      const settings = await getReminderSettings({ db: backend.database.db });
+      return { ...settings, description: describeReminder(settings) };
+    },
+    saveReminderSettings: (form: { hours: string | null | undefined; adminId: string }) => saveReminderSettings(backend, form),
+    /** The dashboard's "Time to first answer": the median of the last 30 days, and the requests waiting now. */
+    getFirstAnswers: (at: { now?: Date } = {}) => getFirstAnswers(backend, at),
     /** The estimate form's post (`/`, `/contact`, the form script's resource route). */
     estimateAction: (post: EstimatePost) => estimateAction({ ...backend, photos }, post),
   };

@@ -212,6 +212,7 @@ export async function sendLeadReply({
     body: filled.body,
     payload,
     giveUpAfterMs: config.env.MAIL_GIVE_UP_HOURS * 3600 * 1000,
+    now: homeowner.now,
   });
   if (!reply) return { outcome: "lead-gone" };
   // The email carries the homeowner's page: its 14 days start again (ADR 069).

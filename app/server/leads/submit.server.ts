@@ -12,6 +12,7 @@ import type { Kysely } from "kysely";
 import type { Attribution, EstimateRequest } from "#app/schemas/estimate.ts";
 import type { BackendBase } from "#app/server/backend-base.server.ts";
 import type { DB } from "#app/server/db/schema.server.ts";
+import type { SiteProfile } from "#app/content/profile.ts";
 import { leadConfirmationMail, leadNotificationMail, siteSender, type MailProfile } from "#app/server/mail/messages.server.ts";
 import { limitBucket } from "#app/server/limits.server.ts";
 import { createLeadWithJobs, isFormTokenUsed, type Lead, type NewEmailJob, type NewLeadPhoto } from "#app/server/repos/leads.server.ts";
@@ -23,6 +24,8 @@ import { leadDetailsFrom } from "#app/server/leads/lead-details.server.ts";
 import { localeOf, toLocale } from "#app/i18n/locale.ts";
 import { homeownerLinkUrl, issueHomeownerLink } from "#app/server/homeowner/link.server.ts";
 import { bookingUrl as bookingUrlOf, ensureBookingToken } from "#app/server/booking/link.server.ts";
+import { getReminderSettings } from "#app/server/leads/unanswered/settings.server.ts";
+import { leadWaitingJob } from "#app/server/leads/unanswered/reminder.server.ts";
 
 interface EstimateSubmission {
   /** The form, validated with EstimateRequestSchema. */
@@ -122,11 +125,13 @@ export async function submitEstimate(
 
   let sendConfirmation = false;
   let pushAlerts = 0;
-  const heldUntil = photosComing ? new Date(Date.now() + PHOTO_HOLD_MS) : undefined;
+  const now = clock.now();
+  const heldUntil = photosComing ? new Date(now.getTime() + PHOTO_HOLD_MS) : undefined;
   let lead: Lead;
   try {
     ({ lead } = await createLeadWithJobs({
       db: database.db,
+      now,
       beforeInsert: async (trx) => {
         await takeLeadHit(trx, { config, database, secret }, clientIp);
         // The same genuine token already brought a request from this address: the page was sent
@@ -212,8 +217,9 @@ async function takeLeadHit(
 }
 
 /**
- * A new lead's emails: the notification (held with photos coming), and the confirmation while
- * the homeowner's address is within its daily cap (CONFIRMATIONS_PER_ADDRESS_PER_DAY).
+ * A new lead's emails: the notification (held with photos coming), the confirmation while the
+ * homeowner's address is within its daily cap (CONFIRMATIONS_PER_ADDRESS_PER_DAY), and the
+ * contractor's reminder should nobody answer it in time (issue 29).
  */
 async function leadJobs(
   trx: Kysely<DB>,
@@ -225,7 +231,13 @@ async function leadJobs(
     from,
     profile,
     heldUntil,
-  }: { email: string; leadsTo: string; from: string; profile: MailProfile; heldUntil: Date | undefined },
+  }: {
+    email: string;
+    leadsTo: string;
+    from: string;
+    profile: MailProfile & Pick<SiteProfile, "hours">;
+    heldUntil: Date | undefined;
+  },
 ): Promise<NewEmailJob[]> {
   const jobs: NewEmailJob[] = [];
   jobs.push({
@@ -269,6 +281,16 @@ async function leadJobs(
       dueAt: heldUntil,
     });
   }
+  // The contractor's reminder, in English whatever the homeowner's language; off at 0 hours.
+  const waiting = leadWaitingJob(stored, {
+    hours: (await getReminderSettings({ db: trx })).hours,
+    weekHours: profile.hours,
+    clock,
+    to: leadsTo,
+    from,
+    siteUrl: config.publicUrl,
+  });
+  if (waiting) jobs.push(waiting);
   return jobs;
 }
 

@@ -18,13 +18,19 @@ export function reportEmailJob(log: Logger, transport: MailTransport["name"], ev
     case "unexpected":
       return log.error("email job failed unexpectedly", { jobId: event.job.id, error: describeError(event.error) });
     case "settled":
-      // A quote's follow-up no longer wanted: removed unsent, and why.
-      return log.info("quote follow-up not sent: no longer needed", {
-        jobId: event.job.id,
-        kind: event.job.kind,
-        leadId: event.job.lead_id,
-        reason: event.detail,
-      });
+      // An email that goes only while still wanted (a quote's follow-up, an unanswered request's
+      // reminder), no longer wanted: removed unsent, and why.
+      return log.info(
+        event.job.kind === "quote-follow-up"
+          ? "quote follow-up not sent: no longer needed"
+          : `${event.job.kind} not sent: no longer wanted`,
+        {
+          jobId: event.job.id,
+          kind: event.job.kind,
+          leadId: event.job.lead_id,
+          reason: event.detail,
+        },
+      );
   }
   const { job } = event;
   const fields = { jobId: job.id, kind: job.kind, attempt: job.attempts, leadId: job.lead_id };

@@ -48,6 +48,12 @@ export interface EmailJsTemplates {
   "review-reminder"?: string;
   /** A homeowner's low rating (issue 29): none is mapped, so with EmailJS the push alert tells the contractor (logged). */
   "review-feedback"?: string;
+  /**
+   * A request still unanswered (issue 29): to the business inbox, through the notification template
+   * like the dashboard's test email (a request-shaped message that says what it is). Its push goes
+   * once it went, so it must not be skipped.
+   */
+  "lead-waiting"?: string;
 }
 
 /** HTTP statuses from EmailJS that a retry can fix: credentials the operator may correct, limits. */

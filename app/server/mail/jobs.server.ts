@@ -12,6 +12,8 @@ const SOON_MS = 60_000;
 
 function emailJobView({ id, kind, recipient, status, attempts, sent_at, next_attempt_at }: EmailJob, clock: SiteClock) {
   const changingSoon = status === "sending" || (status === "pending" && Date.parse(next_attempt_at) <= Date.now() + SOON_MS);
+  // Queued for later and never tried (a quote's follow-up, an unanswered request's reminder): when it goes.
+  const later = status === "pending" && attempts === 0 && Date.parse(next_attempt_at) > clock.now().getTime() + SOON_MS;
   return {
     id,
     kind,
@@ -21,6 +23,7 @@ function emailJobView({ id, kind, recipient, status, attempts, sent_at, next_att
     sent: sent_at ? clock.formatTime(sent_at) : null,
     sentIso: sent_at,
     changingSoon,
+    scheduled: later ? { at: clock.formatTime(next_attempt_at), iso: next_attempt_at } : null,
   };
 }
 

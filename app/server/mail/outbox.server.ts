@@ -51,6 +51,8 @@ interface OutboxOptions {
   wanted?: WantedChecks;
   /** The kinds an address may stop (unsubscribe.server.ts); SUPPRESSIBLE_KINDS unless a test names others. */
   suppressible?: ReadonlyMap<EmailJobKind, string>;
+  /** The time emails are due by: the site's clock (`clock.now`). Default the real time. */
+  now?: () => Date;
 }
 
 /**
@@ -77,6 +79,7 @@ export function createOutbox({
   followUps,
   wanted,
   suppressible,
+  now,
 }: OutboxOptions): Outbox {
   if (leaseMs < leaseMsFor(sendLimitMs)) {
     throw new Error(`The outbox's lease (${leaseMs} ms) must outlast its longest send (${sendLimitMs} ms) plus the margin`);
@@ -103,6 +106,7 @@ export function createOutbox({
     concurrency: Math.max(1, Math.floor(transport.concurrency ?? 1)),
     pollMs,
     minIdleMs: MIN_IDLE_MS,
+    ...(now ? { now } : {}),
   });
   return Object.assign(worker, {
     readAttachmentsWith(source: AttachmentSource) {

@@ -53,6 +53,7 @@ export function createMailTransport({ config, logger, dkim }: { config: Config; 
         templates: {
           "lead-notification": env.EMAILJS_NOTIFICATION_TEMPLATE_ID,
           "test-email": env.EMAILJS_NOTIFICATION_TEMPLATE_ID,
+          "lead-waiting": env.EMAILJS_NOTIFICATION_TEMPLATE_ID,
           "lead-confirmation": env.EMAILJS_CONFIRMATION_TEMPLATE_ID,
           "visit-invitation": env.EMAILJS_CONFIRMATION_TEMPLATE_ID,
           "visit-update": env.EMAILJS_CONFIRMATION_TEMPLATE_ID,

@@ -113,6 +113,8 @@ export function createPushAlerts({
     concurrency,
     pollMs,
     minIdleMs: MIN_IDLE_MS,
+    // Alerts are due by the site's clock, like the emails they go with.
+    now: () => clock.now(),
   });
   return {
     workerId,

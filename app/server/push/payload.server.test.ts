@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookingPushPayload, leadPushPayload, testPushPayload } from "#app/server/push/payload.server.ts";
+import { bookingPushPayload, leadPushPayload, leadWaitingPushPayload, testPushPayload } from "#app/server/push/payload.server.ts";
 import { deviceLabel } from "#app/server/push/devices.server.ts";
 import { vapidSubject } from "#app/server/push/vapid.server.ts";
 
@@ -19,6 +19,18 @@ test("a new lead's alert: service, ZIP and photo count, and the link to the requ
   });
   expect(leadPushPayload(lead, 1).body).toBe("Kitchen Remodeling · 77008 · 1 photo");
   expect(leadPushPayload({ ...lead, zip: null }, 0).body).toBe("Kitchen Remodeling · no ZIP · 0 photos");
+});
+
+test("an unanswered request's reminder: for what, never whom (the name stays behind the link), and the request's page", () => {
+  const payload = leadWaitingPushPayload({ id: lead.id, from_name: " Maria   Lopez ", subject: "Kitchen   Remodeling" } as never);
+  expect(payload).toEqual({
+    title: "No answer yet: Kitchen Remodeling",
+    body: "Still waiting for your first answer. Tap to open the request.",
+    url: `/admin/leads/${lead.id}`,
+    tag: `lead-waiting-${lead.id}`,
+  });
+  expect(JSON.stringify(payload)).not.toContain("Maria");
+  expect(leadWaitingPushPayload({ id: lead.id, subject: "" }).title).toBe("No answer yet: Estimate request");
 });
 
 test("a request from the Spanish site says the homeowner prefers Spanish (ADR 064)", () => {

@@ -31,6 +31,21 @@ export function leadPushPayload(
   };
 }
 
+/**
+ * A request still unanswered after the contractor's business hours (issue 29), sent once its
+ * reminder email went. Like a new lead's alert it names no one (the name stays behind the link):
+ * the service tells the contractor which request it is.
+ */
+export function leadWaitingPushPayload(lead: Pick<Lead, "id" | "subject">): PushPayload {
+  const service = lead.subject.trim().replace(/\s+/g, " ").slice(0, 60) || "Estimate request";
+  return {
+    title: `No answer yet: ${service}`,
+    body: "Still waiting for your first answer. Tap to open the request.",
+    url: `/admin/leads/${lead.id}`,
+    tag: `lead-waiting-${lead.id}`,
+  };
+}
+
 export function testPushPayload(): PushPayload {
   return {
     title: "Test notification",

@@ -11,7 +11,7 @@ import type { QuoteDeps } from "#app/server/quotes/deps.server.ts";
 import { QuoteDocumentSchema, type QuoteDocument } from "#app/schemas/quote.ts";
 import { optionTotals, scheduleProblem } from "#app/schemas/quote-money.ts";
 import { followUpDays } from "#app/schemas/quote-follow-ups.ts";
-import { getLead, type Lead } from "#app/server/repos/leads.server.ts";
+import { getLead, markFirstAnswered, type Lead } from "#app/server/repos/leads.server.ts";
 import {
   createQuoteVersion,
   getQuote,
@@ -144,7 +144,7 @@ function quoteJobs(
 
 export async function sendQuote(
   deps: QuoteDeps,
-  { quoteId, adminId, now = new Date() }: { quoteId: string; adminId: string; now?: Date },
+  { quoteId, adminId, now = deps.clock.now() }: { quoteId: string; adminId: string; now?: Date },
 ): Promise<SendQuoteResult> {
   const db = deps.database.db;
   const quote = await getQuote({ db, id: quoteId });
@@ -177,6 +177,8 @@ export async function sendQuote(
       await createScheduledEmailJobs({ db: trx, jobs: quoteJobs(deps, { facts, version: frozen, lead, days, now }), now });
       await createQuoteEvent({ db: trx, quoteId, leadId: lead.id, kind: "sent", version: frozen.version, now });
       moved = await markLeadQuoted(trx, lead.id);
+      // A quote sent answers the request, if nothing did before (issue 29).
+      await markFirstAnswered({ db: trx, leadId: lead.id, now });
     },
   });
   if (!version) return { ok: false, status: 404, message: "This quote no longer exists." };

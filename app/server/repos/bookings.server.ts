@@ -16,6 +16,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { BookingLinksTable, DB } from "#app/server/db/schema.server.ts";
 import type { LeadStatus } from "#app/schemas/lead.ts";
 import type { Timed, WithDb } from "#app/server/repos/args.server.ts";
+import { markFirstAnswered } from "#app/server/repos/leads.server.ts";
 import { createScheduledEmailJobs, deletePendingEmailJob, type ScheduledEmailJob } from "#app/server/repos/email-jobs.server.ts";
 import { isUniqueViolation } from "#app/server/repos/users.server.ts";
 import type { Visit, VisitWithLead } from "#app/server/repos/visits.server.ts";
@@ -115,6 +116,7 @@ export async function writeBooking({
   leadStatus,
   recheck,
   also,
+  answers = false,
   now = new Date(),
 }: Timed<{
   dialect: "sqlite" | "postgres";
@@ -123,6 +125,8 @@ export async function writeBooking({
   jobs: readonly ScheduledEmailJob[];
   dropJobId?: string | null;
   leadStatus?: LeadStatus;
+  /** A booking confirmed (by the contractor, or at once by their rules) or declined: the request's first answer, if it had none (issue 29). */
+  answers?: boolean;
   recheck?: (trx: Kysely<DB>) => Promise<boolean>;
   also?: (trx: Kysely<DB>) => Promise<void>;
 }>): Promise<BookingWrite> {
@@ -149,6 +153,7 @@ export async function writeBooking({
       if (dropJobId) await deletePendingEmailJob({ db: trx, id: dropJobId });
       await createScheduledEmailJobs({ db: trx, jobs, now });
       if (leadStatus) await trx.updateTable("leads").set({ status: leadStatus }).where("id", "=", visit.lead_id).execute();
+      if (answers) await markFirstAnswered({ db: trx, leadId: visit.lead_id, now });
       if (also) await also(trx);
       return "done";
     });

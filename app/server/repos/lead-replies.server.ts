@@ -9,6 +9,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { DB, LeadRepliesTable } from "#app/server/db/schema.server.ts";
 import type { EmailJobStatus } from "#app/schemas/email-job.ts";
 import { createEmailJob } from "#app/server/repos/email-jobs.server.ts";
+import { markFirstAnswered } from "#app/server/repos/leads.server.ts";
 
 export type LeadReply = Selectable<LeadRepliesTable>;
 
@@ -42,7 +43,8 @@ export async function listLeadReplies({ db, leadId }: { db: Kysely<DB>; leadId: 
 }
 
 /**
- * Stores a reply and queues its email (kind `lead-reply`), due now; null when the request does not
+ * Stores a reply and queues its email (kind `lead-reply`), due now, and records the request's first
+ * answer if it had none (`markFirstAnswered`); null when the request does not
  * exist (any more). The request's row is locked on PostgreSQL (SQLite's write transactions are
  * serialized), so a deletion at the same moment cannot leave a reply without its request.
  */
@@ -87,6 +89,8 @@ export async function createLeadReply({
       created_at: now.toISOString(),
     };
     await trx.insertInto("lead_replies").values(row).execute();
+    // A reply answers the request: its first answer, if none came before (issue 29).
+    await markFirstAnswered({ db: trx, leadId, now });
     return row;
   });
 }

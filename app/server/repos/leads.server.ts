@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { DB, LeadPhotosTable, LeadsTable } from "#app/server/db/schema.server.ts";
-import type { LeadStatus } from "#app/schemas/lead.ts";
+import { isAnswerStatus, unansweredStatuses, type LeadStatus } from "#app/schemas/lead.ts";
 import type { EmailJobKind } from "#app/schemas/email-job.ts";
 import type { WithDb } from "#app/server/repos/args.server.ts";
 import type { Locale } from "#app/i18n/locale.ts";
@@ -66,7 +66,10 @@ export interface NewEmailJob {
   recipient: string;
   /** Serialized message (see mail/messages.server.ts). */
   payload: unknown;
-  /** When it may first be sent; now by default (later: held for photos still coming, ADR 045). */
+  /**
+   * When it may first be sent; now by default (later: held for photos still coming, ADR 045; the
+   * unanswered request's reminder, hours later). It gives up that long after this.
+   */
   dueAt?: Date;
 }
 
@@ -148,7 +151,8 @@ export async function createLeadWithJobs({
         payload: job.payload,
         createdAt: row.created_at,
         dueAt: job.dueAt?.toISOString() ?? row.created_at,
-        giveUpAt: new Date(now.getTime() + giveUpAfterMs).toISOString(),
+        // Retried for as long after its due time as any other (a reminder is due hours later).
+        giveUpAt: new Date(Math.max(now.getTime(), job.dueAt?.getTime() ?? 0) + giveUpAfterMs).toISOString(),
       });
     }
     return { lead: row, jobIds };
@@ -222,10 +226,63 @@ export async function listLeadsForAccount({ db, userId, email = null, limit = 50
     .execute();
 }
 
-/** Sets a lead's status. False when there is no such lead. */
-export async function updateLeadStatus({ db, id, status }: { db: Kysely<DB>; id: string; status: LeadStatus }): Promise<boolean> {
-  const result = await db.updateTable("leads").set({ status }).where("id", "=", id).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/**
+ * Sets a lead's status by hand. Moving a waiting request (new, review) on to any status but spam
+ * answers it: its first answer is recorded in the same transaction (`markFirstAnswered`). The move
+ * from waiting is one guarded UPDATE, so two admins at once cannot both count as the first.
+ * False when there is no such lead.
+ */
+export async function updateLeadStatus({
+  db,
+  id,
+  status,
+  now = new Date(),
+}: {
+  db: Kysely<DB>;
+  id: string;
+  status: LeadStatus;
+  now?: Date;
+}): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (isAnswerStatus(status)) {
+      const fromWaiting = await trx
+        .updateTable("leads")
+        .set({ status })
+        .where("id", "=", id)
+        .where("status", "in", [...unansweredStatuses])
+        .executeTakeFirst();
+      if (Number(fromWaiting.numUpdatedRows) === 1) {
+        await markFirstAnswered({ db: trx, leadId: id, now });
+        return true;
+      }
+    }
+    const result = await trx.updateTable("leads").set({ status }).where("id", "=", id).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  });
+}
+
+/**
+ * Records the contractor's first answer to a request (issue 29: a reply, a visit scheduled or a
+ * booking answered, a quote sent, the status moved on by hand), inside that answer's own
+ * transaction. Written only while none is recorded: a later answer never moves it. The reminder
+ * it makes needless (the request's `lead-waiting` email not yet started) goes with it; one a
+ * worker already holds is dropped by the outbox's own check. Says whether this was the first.
+ */
+export async function markFirstAnswered({ db, leadId, now }: { db: Kysely<DB>; leadId: string; now: Date }): Promise<boolean> {
+  const result = await db
+    .updateTable("leads")
+    .set({ first_answered_at: now.toISOString() })
+    .where("id", "=", leadId)
+    .where("first_answered_at", "is", null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db
+    .deleteFrom("email_jobs")
+    .where("lead_id", "=", leadId)
+    .where("kind", "=", "lead-waiting")
+    .where("status", "=", "pending")
+    .execute();
+  return true;
 }
 
 /**

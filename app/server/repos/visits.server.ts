@@ -8,6 +8,7 @@ import type { DB, VisitsTable } from "#app/server/db/schema.server.ts";
 import type { LeadStatus } from "#app/schemas/lead.ts";
 import { createScheduledEmailJobs, deletePendingEmailJob, type ScheduledEmailJob } from "#app/server/repos/email-jobs.server.ts";
 import type { WithDb } from "#app/server/repos/args.server.ts";
+import { markFirstAnswered } from "#app/server/repos/leads.server.ts";
 
 export type Visit = Selectable<VisitsTable>;
 
@@ -79,6 +80,7 @@ export async function saveVisit({
   jobs,
   dropJobId,
   leadStatus,
+  answers = false,
   now = new Date(),
 }: {
   db: Kysely<DB>;
@@ -88,6 +90,8 @@ export async function saveVisit({
   jobs: readonly ScheduledEmailJob[];
   dropJobId?: string | null;
   leadStatus?: LeadStatus;
+  /** The contractor set the visit's time: the request's first answer, if it had none (issue 29). */
+  answers?: boolean;
   now?: Date;
 }): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -106,6 +110,7 @@ export async function saveVisit({
     if (dropJobId) await deletePendingEmailJob({ db: trx, id: dropJobId });
     await createScheduledEmailJobs({ db: trx, jobs, now });
     if (leadStatus) await trx.updateTable("leads").set({ status: leadStatus }).where("id", "=", visit.lead_id).execute();
+    if (answers) await markFirstAnswered({ db: trx, leadId: visit.lead_id, now });
     return true;
   });
 }

@@ -19,7 +19,7 @@ import { oneLine } from "#app/server/mail/messages.server.ts";
 import { REVIEWS_SCOPE, isSuppressed } from "#app/server/mail/unsubscribe.server.ts";
 import { createScheduledEmailJobs, deletePendingEmailJob, listEmailJobs } from "#app/server/repos/email-jobs.server.ts";
 import { markLeadJobDone, reopenLeadJob } from "#app/server/repos/lead-stages.server.ts";
-import type { Lead } from "#app/server/repos/leads.server.ts";
+import { markFirstAnswered, type Lead } from "#app/server/repos/leads.server.ts";
 import {
   cancelReviewRequest,
   createReviewRequest,
@@ -72,6 +72,8 @@ export async function moveAroundJobEnd(deps: ReviewDeps, { lead, to, adminId }: 
   };
   const outcome = await db.transaction().execute(async (trx) => {
     if (!(await markLeadJobDone({ db: trx, leadId: lead.id, now }))) return { moved: false, scheduled: false, note: "" };
+    // A job done is an answer too, when it is the first (a request taken straight to done).
+    await markFirstAnswered({ db: trx, leadId: lead.id, now });
     return { moved: true, ...(await planReviewRequest(deps, trx, { lead, facts, now })) };
   });
   if (outcome.scheduled) deps.outbox.kick();

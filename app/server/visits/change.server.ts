@@ -32,8 +32,9 @@ export async function saveVisitChange(
     visit,
     jobs,
     leadStatus,
+    answers = false,
     now,
-  }: { current: Visit; visit: Visit; jobs: ScheduledEmailJob[]; leadStatus: LeadStatus | undefined; now: Date },
+  }: { current: Visit; visit: Visit; jobs: ScheduledEmailJob[]; leadStatus: LeadStatus | undefined; answers?: boolean; now: Date },
 ): Promise<Refused | null> {
   const saved = await saveVisit({
     db: deps.database.db,
@@ -43,6 +44,7 @@ export async function saveVisitChange(
     jobs,
     dropJobId: current.reminder_job_id,
     leadStatus,
+    answers,
     now,
   });
   return saved ? null : { outcome: "refused", status: 409, error: CHANGED_MEANWHILE };

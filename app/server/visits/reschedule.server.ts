@@ -16,7 +16,7 @@ export async function rescheduleVisit(
     visitId,
     input,
     adminId,
-    now = new Date(),
+    now = deps.clock.now(),
   }: { lead: Lead; visitId: string | undefined; input: VisitInput; adminId: string; now?: Date },
 ): Promise<VisitDone | Refused> {
   const { timeZone } = deps.clock;
@@ -45,7 +45,8 @@ export async function rescheduleVisit(
   };
   const { jobs, reminderId } = await visitJobs(deps, { lead, visit, kind: "visit-update", previous: current, now });
   visit.reminder_job_id = reminderId;
-  const refused = await saveVisitChange(deps, { current, visit, jobs, leadStatus: "scheduled", now });
+  // A new time set by the contractor answers the request, if nothing did before (issue 29).
+  const refused = await saveVisitChange(deps, { current, visit, jobs, leadStatus: "scheduled", answers: true, now });
   if (refused) return refused;
   deps.logger.info("visit rescheduled", {
     leadId: lead.id,

@@ -19,7 +19,7 @@ function hostOf(publicUrl: string): string {
 /** Schedules a visit on a request: stored, the request marked "Visit scheduled", the invitation and reminder queued. */
 export async function scheduleVisit(
   deps: VisitDeps,
-  { lead, input, adminId, now = new Date() }: { lead: Lead; input: VisitInput; adminId: string; now?: Date },
+  { lead, input, adminId, now = deps.clock.now() }: { lead: Lead; input: VisitInput; adminId: string; now?: Date },
 ): Promise<VisitDone | Refused> {
   const { timeZone } = deps.clock;
   if (lead.status === "spam") {
@@ -62,7 +62,7 @@ export async function scheduleVisit(
   };
   const { jobs, reminderId } = await visitJobs(deps, { lead, visit, kind: "visit-invitation", now });
   visit.reminder_job_id = reminderId;
-  await saveVisit({ db: deps.database.db, visit, mode: "insert", jobs, leadStatus: "scheduled", now });
+  await saveVisit({ db: deps.database.db, visit, mode: "insert", jobs, leadStatus: "scheduled", answers: true, now });
   deps.logger.info("visit scheduled", { leadId: lead.id, visitId: id, startsAt: visit.starts_at, adminId });
   if (lead.status !== "scheduled") {
     deps.logger.info("lead status changed", { leadId: lead.id, from: lead.status, to: "scheduled", adminId });

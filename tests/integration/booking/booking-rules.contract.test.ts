@@ -100,8 +100,9 @@ describe.each(targets.map((target) => [target.name, target] as const))("%s", (_n
     expect(await booking().book({ token, start: first })).toEqual({ outcome: "done", done: "held" });
     expect(await booking().book({ token, start: second })).toEqual({ outcome: "has-visit" });
     expect(await visitsWhere(site.database, { leadId: lead.id })).toMatchObject([{ slot_start: first, status: "pending" }]);
-    // A held booking leaves the request's status alone, and tells the homeowner and the business.
+    // A held booking leaves the request's status alone, answers nothing yet, and tells the homeowner and the business.
     expect((await getLead({ db: site.database.db, id: lead.id }))?.status).toBe("new");
+    expect((await getLead({ db: site.database.db, id: lead.id }))?.first_answered_at).toBeNull();
     const jobs = await listEmailJobs({ db: site.database.db, leadId: lead.id });
     expect(jobs.map((j) => [j.kind, j.recipient]).toSorted()).toEqual([
       ["booking-activity", BUSINESS_INBOX],
@@ -117,6 +118,8 @@ describe.each(targets.map((target) => [target.name, target] as const))("%s", (_n
       expect(await booking().book({ token: inside.token, start })).toEqual({ outcome: "done", done: "booked" });
       expect(await visitsWhere(site.database, { leadId: inside.lead.id })).toMatchObject([{ slot_start: start, status: "scheduled" }]);
       expect((await getLead({ db: site.database.db, id: inside.lead.id }))?.status).toBe("scheduled");
+      // Confirmed at once by the contractor's rules: the request's first answer (issue 29).
+      expect((await getLead({ db: site.database.db, id: inside.lead.id }))?.first_answered_at).toBe(now.toISOString());
       const kinds = (await listEmailJobs({ db: site.database.db, leadId: inside.lead.id })).map((j) => j.kind).toSorted();
       expect(kinds).toEqual(["booking-activity", "visit-invitation", "visit-reminder"]);
 
@@ -126,9 +129,32 @@ describe.each(targets.map((target) => [target.name, target] as const))("%s", (_n
       expect(await booking().book({ token: outside.token, start: other })).toEqual({ outcome: "done", done: "held" });
       expect(await visitsWhere(site.database, { leadId: outside.lead.id })).toMatchObject([{ slot_start: other, status: "pending" }]);
       expect((await getLead({ db: site.database.db, id: outside.lead.id }))?.status).toBe("new");
+      expect((await getLead({ db: site.database.db, id: outside.lead.id }))?.first_answered_at).toBeNull();
     } finally {
       await site.rules();
     }
+  });
+
+  test("the contractor's answer to a booking, confirmed or declined, is the request's first answer, recorded once", async () => {
+    const [first, second] = day("2027-03-08");
+    const answeredAt = (id: string) => getLead({ db: site.database.db, id }).then((lead) => lead?.first_answered_at);
+    const confirmed = await site.newRequest();
+    expect(await booking().book({ token: confirmed.token, start: first })).toEqual({ outcome: "done", done: "held" });
+    const [held] = await visitsWhere(site.database, { leadId: confirmed.lead.id });
+    const at = new Date(now.getTime() + HOUR);
+    expect((await booking().confirm({ visitId: held!.id, adminId: "admin", now: at })).outcome).toBe("done");
+    expect(await answeredAt(confirmed.lead.id)).toBe(at.toISOString());
+
+    const declined = await site.newRequest();
+    expect(await booking().book({ token: declined.token, start: second })).toEqual({ outcome: "done", done: "held" });
+    const [asked] = await visitsWhere(site.database, { leadId: declined.lead.id });
+    expect((await booking().decline({ visitId: asked!.id, adminId: "admin", now: at })).outcome).toBe("done");
+    expect(await answeredAt(declined.lead.id)).toBe(at.toISOString());
+    // Booked again and confirmed later: the first answer stays.
+    expect(await booking().book({ token: declined.token, start: second })).toEqual({ outcome: "done", done: "held" });
+    const again = (await visitsWhere(site.database, { leadId: declined.lead.id })).find((v) => v.status === "pending")!;
+    expect((await booking().confirm({ visitId: again.id, adminId: "admin", now: new Date(at.getTime() + HOUR) })).outcome).toBe("done");
+    expect(await answeredAt(declined.lead.id)).toBe(at.toISOString());
   });
 
   test("moving a held visit takes the new window and frees the old one; cancelling frees it too", async () => {

@@ -41,9 +41,22 @@ async function silentServer(): Promise<{ url: string; connections: () => number 
 
 type JobRow = Pick<EmailJob, "id" | "lead_id" | "status" | "attempts" | "last_error" | "next_attempt_at">;
 
+/**
+ * The emails that go at once: every job but the contractor's reminder of an unanswered request,
+ * which waits hours for its business hours (issue 29) and is never due during these tests.
+ */
 function jobs(db: BetterSqlite3.Database): JobRow[] {
   return db
-    .prepare("select id, lead_id, status, attempts, last_error, next_attempt_at from email_jobs order by created_at, kind")
+    .prepare(
+      "select id, lead_id, status, attempts, last_error, next_attempt_at from email_jobs where kind <> 'lead-waiting' order by created_at, kind",
+    )
+    .all() as JobRow[];
+}
+
+/** The reminders of unanswered requests: still waiting, never tried. */
+function reminders(db: BetterSqlite3.Database): JobRow[] {
+  return db
+    .prepare("select id, lead_id, status, attempts, last_error, next_attempt_at from email_jobs where kind = 'lead-waiting'")
     .all() as JobRow[];
 }
 
@@ -201,5 +214,7 @@ describe("after a shutdown cut a send off", () => {
     await waitUntil(() => jobs(db).every((job) => job.status === "sent"), 5_000, "every job recorded sent");
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.messages.map((message) => message.header("x-job-id")).toSorted()).toEqual(all.map((job) => job.id).toSorted());
+    // The request's reminder to the contractor waits for its time, untouched by the shutdown.
+    expect(reminders(db)).toMatchObject([{ status: "pending", attempts: 0, last_error: null }]);
   }, 60_000);
 });

@@ -144,10 +144,16 @@ describe.each(targets)("request page on $name", (target) => {
 
   test("changing the status: the page answers with what changed (no redirect), and it is stored", async () => {
     const lead = await freshLead();
+    expect(lead.first_answered_at).toBeNull();
+    const before = Date.now();
     const res = await site.post(`/admin/leads/${lead.id}`, { intent: "status", status: "contacted" });
     expectDone(res, "Status changed from New to Contacted.");
     expect((await leadOf(lead.id))?.status).toBe("contacted");
     expect(res.text).toMatch(/<option value="contacted" selected="">/);
+    // Moved on from New by hand: the request's first answer, recorded then, and never moved by the changes below (issue 29).
+    const answered = (await leadOf(lead.id))!.first_answered_at!;
+    expect(Date.parse(answered)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(answered)).toBeLessThanOrEqual(Date.now());
 
     let from = "Contacted";
     for (const [status, label] of [
@@ -166,6 +172,15 @@ describe.each(targets)("request page on $name", (target) => {
       from = label!;
     }
     expectDone(await site.post(`/admin/leads/${lead.id}`, { intent: "status", status: "new" }), "The status stays New.");
+    expect((await leadOf(lead.id))?.first_answered_at).toBe(answered);
+  });
+
+  test("marking a new request spam, or moving it between New and Needs review, answers nobody", async () => {
+    const lead = await freshLead();
+    for (const status of ["review", "new", "spam"]) {
+      await site.post(`/admin/leads/${lead.id}`, { intent: "status", status });
+      expect((await leadOf(lead.id))?.first_answered_at).toBeNull();
+    }
   });
 
   test("links from before (?done=status) still say what was done", async () => {

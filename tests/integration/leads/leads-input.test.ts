@@ -353,7 +353,12 @@ describe("bad input: its 4xx, never a 500, nothing stored", () => {
     const mark = marker("after");
     expectSuccessPage(await submitLead(site, validFields(mark)));
     expect(leadsMarked(db, mark)).toHaveLength(1);
-    expect(jobsOf(db, leadsMarked(db, mark)[0]!.id)).toHaveLength(2);
+    // The notification, the confirmation and the contractor's reminder should nobody answer it (issue 29).
+    expect(jobsOf(db, leadsMarked(db, mark)[0]!.id).map((job) => job.kind)).toEqual([
+      "lead-confirmation",
+      "lead-notification",
+      "lead-waiting",
+    ]);
 
     const ids = new Set(leadsWhere(db).map((lead) => lead.id));
     for (const id of storedBefore) expect(ids.has(id), `lead ${id} still stored`).toBe(true);
@@ -469,7 +474,7 @@ describe("the form token", () => {
     expect(lead!.review_reason).toBe(
       "Sent 24 hours after the page opened (a page left open, or a copied form) — check it's a real person.",
     );
-    expect(jobsOf(db, lead!.id).map((job) => job.kind)).toEqual(["lead-confirmation", "lead-notification"]);
+    expect(jobsOf(db, lead!.id).map((job) => job.kind)).toEqual(["lead-confirmation", "lead-notification", "lead-waiting"]);
     const notification = JSON.parse(jobsOf(db, lead!.id).find((job) => job.kind === "lead-notification")!.payload) as {
       subject: string;
       text: string;

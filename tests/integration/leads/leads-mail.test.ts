@@ -68,6 +68,14 @@ function addresses(value: AddressObject | AddressObject[] | undefined): string[]
   return list.flatMap((object) => object.value.map((entry) => entry.address ?? ""));
 }
 
+/**
+ * A request's emails that go at once: every job but the contractor's reminder, which waits for its
+ * business hours without an answer (issue 29).
+ */
+function jobsNowOf(leadId: string) {
+  return jobsOf(db, leadId).filter((job) => job.kind !== "lead-waiting");
+}
+
 function sentTo(messages: ReceivedMail[], address: string): ReceivedMail[] {
   return messages.filter((m) => m.envelope.to.map((a) => a.toLowerCase()).includes(address));
 }
@@ -142,13 +150,17 @@ describe.each<FormPath>(["/contact", "/"])("a request from %s", (page) => {
     expect(confirmation.parsed.text).toContain("Hi Maria,");
     expect(confirmation.parsed.text).toContain(fields.subject);
 
-    // The outbox recorded both as sent.
-    await waitUntil(() => jobsOf(db, lead.id).every((job) => job.status === "sent"), 5000, "jobs recorded sent");
+    // The outbox recorded both as sent; the contractor's reminder waits for 4 business hours without an answer.
+    await waitUntil(() => jobsNowOf(lead.id).every((job) => job.status === "sent"), 5000, "jobs recorded sent");
     const jobs = jobsOf(db, lead.id);
     expect(jobs.map((job) => [job.kind, job.recipient, job.status])).toEqual([
       ["lead-confirmation", fields.email, "sent"],
       ["lead-notification", LEADS_TO, "sent"],
+      ["lead-waiting", LEADS_TO, "pending"],
     ]);
+    const reminder = jobs.find((job) => job.kind === "lead-waiting")!;
+    expect(Date.parse(reminder.next_attempt_at)).toBeGreaterThanOrEqual(Date.parse(lead.created_at) + 4 * 3600_000);
+    expect(reminder.attempts).toBe(0);
     expect(notification.header("x-job-id")).toBe(jobs.find((job) => job.kind === "lead-notification")!.id);
   });
 });
@@ -169,18 +181,18 @@ test("SMTP down: the visitor is still told it was sent; the emails go out by the
     // Each job was tried, failed, and waits for its next attempt.
     await waitUntil(
       () => {
-        const jobs = jobsOf(db, lead.id);
+        const jobs = jobsNowOf(lead.id);
         return jobs.length === 2 && jobs.every((job) => job.status === "pending" && job.attempts >= 1 && job.last_error);
       },
       5000,
       "both jobs failed once and pending",
     );
-    for (const job of jobsOf(db, lead.id)) {
+    for (const job of jobsNowOf(lead.id)) {
       expect(job.last_error).toMatch(/ECONNREFUSED|ECONNECTION|ESOCKET|connect/i);
       expect(job.sent_at).toBeNull();
     }
     // It keeps retrying while the listener is down.
-    await waitUntil(() => jobsOf(db, lead.id).every((job) => job.attempts >= 2), 5000, "a second attempt");
+    await waitUntil(() => jobsNowOf(lead.id).every((job) => job.attempts >= 2), 5000, "a second attempt");
     expect(mailsMarked(smtp, mark)).toHaveLength(0);
   } finally {
     await smtp.start();
@@ -191,8 +203,8 @@ test("SMTP down: the visitor is still told it was sent; the emails go out by the
   expect(sentTo(messages, LEADS_TO)).toHaveLength(1);
   expect(sentTo(messages, `${mark}@home.test`)).toHaveLength(1);
   const lead = leadsMarked(db, mark)[0]!;
-  await waitUntil(() => jobsOf(db, lead.id).every((job) => job.status === "sent"), 5000, "jobs recorded sent");
-  for (const job of jobsOf(db, lead.id)) {
+  await waitUntil(() => jobsNowOf(lead.id).every((job) => job.status === "sent"), 5000, "jobs recorded sent");
+  for (const job of jobsNowOf(lead.id)) {
     expect(job.attempts).toBeGreaterThanOrEqual(2);
     expect(job.last_error).toBeNull();
   }
@@ -216,9 +228,11 @@ test("confirmation flood guard: 4 requests with one address make 4 leads, 4 noti
   const jobs = leads.flatMap((lead) => jobsOf(db, lead.id));
   expect(jobs.filter((job) => job.kind === "lead-notification")).toHaveLength(4);
   expect(jobs.filter((job) => job.kind === "lead-confirmation")).toHaveLength(2);
+  // Each is a request to answer: each reminds the contractor if nobody does (issue 29).
+  expect(jobs.filter((job) => job.kind === "lead-waiting")).toHaveLength(4);
 
   await waitForMails(smtp, mark, 6);
-  await waitUntil(() => jobs.every((job) => jobsOf(db, job.lead_id!).every((j) => j.status === "sent")), 5000, "all sent");
+  await waitUntil(() => leads.every((lead) => jobsNowOf(lead.id).every((j) => j.status === "sent")), 5000, "all sent");
   await sleep(500); // a seventh or eighth message would show up now
   const messages = mailsMarked(smtp, mark);
   expect(sentTo(messages, LEADS_TO)).toHaveLength(4);

@@ -110,7 +110,7 @@ async function expectNeedsReview(db: BetterSqlite3.Database, mark: string, reaso
   const lead = leads[0]!;
   expect(lead).toMatchObject({ is_spam: 0, spam_reason: null, status: "review" });
   expect(lead.review_reason).toMatch(reason);
-  expect(jobsOf(db, lead.id).map((job) => job.kind)).toEqual(["lead-confirmation", "lead-notification"]);
+  expect(jobsOf(db, lead.id).map((job) => job.kind)).toEqual(["lead-confirmation", "lead-notification", "lead-waiting"]);
 
   const mails = await waitForMails(smtp, mark, 2);
   const notification = mails.find((mail) => mail.envelope.to.includes(LEADS_TO));
@@ -182,7 +182,7 @@ describe("FORM_MIN_SECONDS=1", () => {
     const leads = leadsMarked(quickDb, mark);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ is_spam: 0, status: "new", spam_reason: null, source: "/" });
-    expect(jobsOf(quickDb, leads[0]!.id).map((job) => job.kind)).toEqual(["lead-confirmation", "lead-notification"]);
+    expect(jobsOf(quickDb, leads[0]!.id).map((job) => job.kind)).toEqual(["lead-confirmation", "lead-notification", "lead-waiting"]);
     await waitForMails(smtp, mark, 2);
   });
 

@@ -95,10 +95,11 @@ describe.each(targets)("a failing mail server on $name", (target) => {
     expect(text).toMatch(new RegExp(`To do Email delivery is set up Emails are not going out since .{10,40}?: ${escape(words)}`));
     expect(text).toContain("None has failed for good yet, but emails are not going out now");
 
-    // The request's own page says its emails are not sent yet, not "on the way", and opens the list.
+    // The request's own page says its emails are not sent yet, not "on the way", and opens the list; the
+    // contractor's reminder of an unanswered request (issue 29) waits for its time, untried and not counted above.
     const page = (await site.get(`/admin/leads/${lead.id}`)).text;
-    expect(textOf(page)).toContain("Show the 2 emails (2 not sent yet, to be tried again)");
-    expect(page).toMatch(/<details class="admin-more" open="">\s*<summary>Show (<!-- -->)?the 2 emails/);
+    expect(textOf(page)).toContain("Show the 3 emails (1 scheduled, 2 not sent yet, to be tried again)");
+    expect(page).toMatch(/<details class="admin-more" open="">\s*<summary>Show (<!-- -->)?the 3 emails/);
 
     // One push for the outage, however many attempts fail.
     await waitUntil(() => mailPushes(phone.id).length === 1, 10_000, "the mail push");

@@ -25,6 +25,7 @@ import { captureLogger, type LogLine } from "#tests/support/logs.ts";
 import { defaultProfile } from "#app/content/company.ts";
 import { describeProfile } from "#app/content/profile.ts";
 import { createSiteClock } from "#app/server/time.server.ts";
+import { leadWaitingMail } from "#app/server/mail/lead-waiting-message.server.ts";
 
 /** The site clock at its default zone (SITE_TIMEZONE unset), as the server under test runs. */
 const clock = createSiteClock("America/Chicago");
@@ -407,6 +408,34 @@ describe("EmailJS transport", () => {
 
     reply = { status: 429, body: "Too many requests" };
     expect(await sendError(transport.send(notification))).toMatchObject({ permanent: false, status: 429 });
+  });
+
+  test("as the server sets it up, an unanswered request's reminder goes through the notification template, not skipped", async () => {
+    // Skipped, it would never be "sent", and the contractor's phones would not hear of it either (issue 29).
+    const { logger } = captureLogger();
+    const transport = createMailTransport({
+      config: parseEnv({
+        EMAILJS_API_URL: endpoint,
+        EMAILJS_SERVICE_ID: "service_abc",
+        EMAILJS_NOTIFICATION_TEMPLATE_ID: "template_notify",
+        EMAILJS_PUBLIC_KEY: "public_key_123",
+      }),
+      logger,
+    });
+    const reminder = leadWaitingMail({ to: "owner@remodel.test", from: FROM, siteUrl: "https://www.remodel.test", clock, lead, hours: 4 });
+    expect((await transport.send(reminder)).id).toMatch(/^emailjs-/);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.body.template_id).toBe("template_notify");
+    expect(requests[0]!.body.template_params).toMatchObject({
+      from_name: "Maria Gonzalez",
+      phone: "(832) 555-0199",
+      subject: "Reminder: no answer yet after 4 business hours — Bathroom remodel, Maria Gonzalez",
+      to_email: "owner@remodel.test",
+    });
+    expect((requests[0]!.body.template_params as Record<string, string>).message).toMatch(
+      /^Maria Gonzalez's request for Bathroom remodel has waited 4 business hours for an answer\./,
+    );
+    await transport.close();
   });
 
   test("a refused connection is temporary", async () => {

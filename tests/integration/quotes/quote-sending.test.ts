@@ -16,7 +16,7 @@ import { emptyQuoteDocument, type NoticeText, type QuoteDocument } from "#app/sc
 import { createQuote, getQuote, getQuoteVersion, updateQuoteStatus } from "#app/server/repos/quotes.server.ts";
 import { listQuoteEvents } from "#app/server/repos/quote-events.server.ts";
 import { listEmailJobs } from "#app/server/repos/email-jobs.server.ts";
-import { updateLeadStatus } from "#app/server/repos/leads.server.ts";
+import { getLead, updateLeadStatus } from "#app/server/repos/leads.server.ts";
 import { newLinkToken } from "#app/server/quotes/link-token.server.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 
@@ -125,6 +125,8 @@ for (const target of databaseTargets("quote_sending", "quote sending suite")) {
 
       const stored = await site.db(({ db }) => getQuote({ db, id: quote.id }));
       expect(stored).toMatchObject({ status: "sent", current_version: 1 });
+      // The quote sent answers the request: its first answer, the send's own moment (issue 29).
+      expect((await site.db(({ db }) => getLead({ db, id: lead.id })))?.first_answered_at).toBe(stored!.sent_at);
       const page = await site.get(`/admin/leads/${lead.id}`);
       expect(page.text).toMatch(/<option value="quoted" selected="">Quote sent<\/option>/);
       expect(textOf(page.text)).toContain("Send version 2");

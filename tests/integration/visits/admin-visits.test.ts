@@ -91,6 +91,10 @@ describe.each(targets)("site visits on $name", (target) => {
     expect(textOf(elementByClass(scheduled.text, "admin-visit") ?? "")).toContain("Arrival between 9:00 and 11:00 AM");
     const stored = await site.db((database) => getLead({ db: database.db, id: lead.id }));
     expect(stored?.status).toBe("scheduled");
+    // A visit set by the contractor answers the request (issue 29); moving it later does not move that.
+    const answered = stored!.first_answered_at;
+    expect(answered).not.toBeNull();
+    expect(Date.parse(answered!)).toBeLessThanOrEqual(Date.now());
 
     const [first] = await smtp.waitFor(1, 15_000);
     expect(first!.envelope.to).toEqual(["maria@casa.test"]);
@@ -145,6 +149,7 @@ describe.each(targets)("site visits on $name", (target) => {
     expect(visitStatus(moved.text)).toMatch(
       /^Visit moved to \w{3}, Jul 15, 9:30–11:00 AM\. The new time is on its way to maria@casa\.test\.$/,
     );
+    expect((await site.db((database) => getLead({ db: database.db, id: lead.id })))?.first_answered_at).toBe(answered);
     const [, second] = await smtp.waitFor(2, 15_000);
     const update = invitationOf(second!);
     expect(update.method).toBe("REQUEST");

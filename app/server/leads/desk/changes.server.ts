@@ -43,7 +43,8 @@ export async function changeLeadStatus({
     const outcome = await moveAroundJobEnd(backend, { lead, to: status, adminId });
     return { outcome: "changed", message: jobEndMessage(lead.status, status, outcome) };
   }
-  await updateLeadStatus({ db: backend.database.db, id: lead.id, status });
+  // Moved on from waiting (not to spam), the request counts as answered now (issue 29).
+  await updateLeadStatus({ db: backend.database.db, id: lead.id, status, now: backend.clock.now() });
   backend.logger.info("lead status changed", { leadId: lead.id, from: lead.status, to: status, adminId });
   const message =
     lead.status === status
