@@ -68,7 +68,12 @@ export async function createQuote({
         return row;
       });
     } catch (error) {
-      if (attempt < 5 && isUniqueViolation(error)) continue;
+      // Another quote took the number: try the next. Each round lets one of the racing quotes
+      // through, so there are as many rounds as quotes made at once; a little random wait spreads them.
+      if (attempt < 30 && isUniqueViolation(error)) {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
+        continue;
+      }
       throw error;
     }
   }
